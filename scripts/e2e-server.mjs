@@ -1,0 +1,18 @@
+// The server the e2e suite runs against: the built SPA + embedded API on a fresh data directory.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(root, '.test-results/e2e-db');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DEMO_CONTROL: '1', LOG_REQUESTS: '0', RATE_LIMIT_PER_MINUTE: '0' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

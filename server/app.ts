@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Database } from './db/client.ts';
+import type { ServerEnv } from './env.ts';
+import { buildHandlers } from './handlers/index.ts';
+import { bearerToken, resolveUser } from './lib/auth-session.ts';
+import { loadContract } from './lib/contract.ts';
+import { ApiError } from './lib/errors.ts';
+import type { AppContext, AuthUser } from './lib/handler.ts';
+import { toErrorItem } from './lib/validation-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser | null;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  env: ServerEnv;
+  now?: () => Date;
+  /** Serve the built SPA from env.staticDir (when it exists). */
+  serveSpa?: boolean;
+}
+
+/** Builds the embedded 6amMart-compatible API (routes and validation from openapi/storefront.yaml). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 4 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+  const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
+
+  // One line per request.
+  app.addHook('onResponse', async (req, reply) => {
+    if (env.logRequests)
+      console.log(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    req.user = token ? await resolveUser(ctx, token) : null;
+  });
+
+  if (env.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: env.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => (req.user ? `u${req.user.id}` : req.ip),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],
+      }),
+    });
+  }
+
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
+
+  app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
+    if (err.validation) {
+      const seen = new Set<string>();
+      const errors = err.validation
+        .map((v) => toErrorItem(v, err.validationContext))
+        .filter((e) => (seen.has(e.code) ? false : (seen.add(e.code), true)));
+      return reply.status(403).send({ errors });
+    }
+    if (err.name === 'SecurityError' || err.statusCode === 401)
+      return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+    if (err.statusCode === 429) return reply.status(429).send(err);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content_type' : 'request';
+      return reply.status(err.statusCode === 415 ? 403 : err.statusCode).send({ errors: [{ code, message: err.message }] });
+    }
+    console.error(`${req.method} ${req.url}`, err);
+    return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
+  });
+
+  const handlers = buildHandlers(ctx);
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    serviceHandlers: handlers,
+    securityHandlers: {
+      bearer: async (req: { user?: AuthUser | null }) => {
+        if (!req.user) throw Object.assign(new Error('Unauthenticated.'), { statusCode: 401 });
+      },
+    },
+  });
+
+  if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: env.staticDir, wildcard: false, index: 'index.html' });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/'))
+        return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),
+    );
+  }
+  return app;
+}

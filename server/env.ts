@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Server configuration from the environment (documented in the README). */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** PGlite data directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Requests per minute per user or IP; 0 turns the limiter off. */
+  rateLimitPerMinute: number;
+  /** Directory of the built SPA served next to the API. */
+  staticDir: string;
+  /** Public origin the server is reached at (payment page callback links). */
+  publicUrl?: string;
+  logRequests: boolean;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? join(projectRoot, '.data/pglite')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    staticDir: resolve(env.STATIC_DIR ?? join(projectRoot, 'dist')),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}

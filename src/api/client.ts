@@ -1,0 +1,51 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.d.ts';
+import { ApiError, serverMessage } from './errors.ts';
+import { session } from './storage.ts';
+
+/** `VITE_API_BASE_URL` points the SPA at any 6amMart-compatible backend; unset, the embedded API (same origin). */
+export const apiBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+/** Sends the headers 6amMart reads: zoneId, moduleId, X-localization, latitude, longitude, Authorization. */
+export const sessionHeaders: Middleware = {
+  onRequest({ request }) {
+    const h = request.headers;
+    h.set('Accept', 'application/json');
+    if (!h.has('X-localization')) h.set('X-localization', session.language());
+    const zoneId = session.zoneId();
+    if (zoneId && !h.has('zoneId')) h.set('zoneId', zoneId);
+    const module = session.module();
+    if (module && !h.has('moduleId')) h.set('moduleId', String(module.id));
+    const latLng = session.latLng();
+    if (latLng) {
+      if (!h.has('latitude')) h.set('latitude', String(latLng.lat));
+      if (!h.has('longitude')) h.set('longitude', String(latLng.lng));
+    }
+    const token = session.token();
+    if (token && !h.has('Authorization')) h.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+/** Turns error responses into ApiError carrying the server's message. */
+export const errorResponses: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const { message, code } = serverMessage(body, response.statusText || `Request failed (${response.status})`);
+    throw new ApiError(response.status, message, body, code);
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: apiBaseUrl || globalThis.location?.origin });
+api.use(sessionHeaders, errorResponses);
+
+/** Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware. */
+export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, response } = await promise;
+  if (!response.ok) throw new ApiError(response.status, response.statusText, null);
+  return data as T;
+}

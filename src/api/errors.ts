@@ -1,0 +1,36 @@
+/** A failed API call: the HTTP status and the server's message (6amMart `{errors:[{code,message}]}`). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: unknown,
+    public readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The `{code,message}` entries of 6amMart's error body (empty for other shapes). */
+  get errors(): { code: string; message: string }[] {
+    const errors = (this.body as { errors?: unknown })?.errors;
+    return Array.isArray(errors) ? errors : [];
+  }
+}
+
+/** The user-facing message of a 6amMart error body. */
+export function serverMessage(body: unknown, fallback: string): { message: string; code?: string } {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (Array.isArray(b.errors) && b.errors[0] && typeof b.errors[0] === 'object') {
+      const first = b.errors[0] as { code?: string; message?: string };
+      if (first.message) return { message: first.message, code: first.code };
+    }
+    if (typeof b.errors === 'string') return { message: b.errors };
+    if (typeof b.message === 'string') return { message: b.message };
+    if (typeof b.error === 'string') return { message: b.error };
+  }
+  return { message: fallback };
+}
+
+export const errorMessage = (error: unknown, fallback = 'Something went wrong.') =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -1,0 +1,12 @@
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './providers.tsx';
+import { router } from './router.tsx';
+
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <Providers i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

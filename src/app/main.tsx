@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { session } from '../api/storage.ts';
+import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
+import { App } from './app.tsx';
+
+const language = session.language();
+applyDocumentLanguage(language);
+const i18n = await createI18n(language);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

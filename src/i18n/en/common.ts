@@ -1,0 +1,18 @@
+// English: the spec's wording, verbatim.
+export const common = {
+  appName: 'Sixam Market',
+  loading: 'Loading…',
+  retry: 'Try again',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  yes: 'Yes',
+  no: 'No',
+  save: 'Save',
+  skip: 'Skip',
+  viewAll: 'View all',
+  somethingWentWrong: 'Something went wrong.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist.',
+  goHome: 'Go to home',
+};

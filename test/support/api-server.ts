@@ -1,0 +1,101 @@
+// Runs the real embedded API on an ephemeral port over a fresh copy of the template database.
+// `call(operationId, …)` sends a request, validates the response against the contract and records the hit
+// (operation + status) for the operation-coverage check.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/client.ts';
+import { projectRoot, readEnv, type ServerEnv } from '../../server/env.ts';
+import { patchConfig, type BusinessConfig } from '../../server/lib/config.ts';
+import { assertResponseMatches, operation } from './contract-validator.ts';
+import { openTestDatabase } from './template-db.ts';
+
+const hitsDir = join(projectRoot, '.test-results/api-hits');
+const hitsFile = join(hitsDir, `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** JSON body, or FormData for multipart. */
+  body?: unknown;
+  /** A raw body string with its content type (fuzzing). */
+  raw?: { contentType: string; data: string };
+  token?: string;
+  /** Send 6amMart's module/zone headers (defaults: none). */
+  zoneId?: string;
+  moduleId?: number | string;
+  /** Skip response validation (fuzz tests validate separately). */
+  validate?: boolean;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date | null };
+  call<T = any>(operationId: string, options?: CallOptions): Promise<CallResult<T>>;
+  setConfig(patch: Partial<BusinessConfig> | Record<string, unknown>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}): Promise<TestServer> {
+  const database = await openTestDatabase(inject('templateDb'));
+  const clock: { now: Date | null } = { now: null };
+  const env: ServerEnv = { ...readEnv({}), logRequests: false, rateLimitPerMinute: 0, ...options.env };
+  const app = await buildApp({ database, env, now: () => clock.now ?? new Date() });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  mkdirSync(hitsDir, { recursive: true });
+
+  async function call<T>(operationId: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const op = operation(operationId);
+    let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(options.params?.[name] ?? '')));
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+    if ([...query].length) path += `?${query}`;
+    const headers: Record<string, string> = { 'X-localization': 'en', Accept: 'application/json', ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.zoneId !== undefined) headers.zoneId = options.zoneId;
+    if (options.moduleId !== undefined) headers.moduleId = String(options.moduleId);
+    let body: BodyInit | undefined;
+    if (options.raw) {
+      headers['Content-Type'] = options.raw.contentType;
+      body = options.raw.data;
+    } else if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await fetch(address + path, { method: op.method.toUpperCase(), headers, body, redirect: 'manual' });
+    const type = res.headers.get('content-type');
+    const text = await res.text();
+    const parsed = type?.includes('json') && text ? JSON.parse(text) : text;
+    appendFileSync(hitsFile, JSON.stringify({ operationId, status: res.status }) + '\n');
+    if (options.validate !== false) assertResponseMatches(operationId, res.status, type, parsed);
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  return {
+    url: address,
+    app,
+    database,
+    clock,
+    call,
+    setConfig: async (patch) => {
+      await patchConfig(database.db, patch as Partial<BusinessConfig>);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
