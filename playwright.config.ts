@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** E2E in Debian's Chromium against the built SPA + embedded API on a fresh data directory. */
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: '.test-results/e2e',
+  outputDir: `.test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

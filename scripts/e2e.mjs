@@ -10,10 +10,16 @@ const newest = (dir) =>
     const p = join(dir, e.name);
     return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }, 0);
-const built = join(root, 'dist/index.html');
+// E2E_PORT / E2E_DIST let several e2e runs (e.g. parallel developers) use their own port and build.
+const distDir = process.env.E2E_DIST ?? 'dist';
+const built = join(root, distDir, 'index.html');
 const stale =
   !existsSync(built) ||
   Math.max(newest(join(root, 'src')), newest(join(root, 'machines')), statSync(join(root, 'index.html')).mtimeMs) >
     statSync(built).mtimeMs;
-if (stale) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
-execSync(`npx playwright test ${process.argv.slice(2).join(' ')}`, { cwd: root, stdio: 'inherit' });
+if (stale) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+execSync(`npx playwright test ${process.argv.slice(2).join(' ')}`, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: join(root, distDir) },
+});

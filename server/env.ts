@@ -18,6 +18,8 @@ export interface ServerEnv {
   /** Public origin the server is reached at (payment page callback links). */
   publicUrl?: string;
   logRequests: boolean;
+  /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
+  demoControl: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -30,5 +32,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticDir: resolve(env.STATIC_DIR ?? join(projectRoot, 'dist')),
     publicUrl: env.PUBLIC_URL || undefined,
     logRequests: env.LOG_REQUESTS !== '0',
+    demoControl: env.DEMO_CONTROL === '1',
   };
 }

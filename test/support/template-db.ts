@@ -1,7 +1,7 @@
 // Builds one migrated + seeded PGlite data directory per test run (a tarball), so each test file loads it in ~1 s
 // instead of running initdb + migrations + seeds (~6 s+). The tarball is rebuilt when migrations or seeds change.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -36,7 +36,9 @@ export async function ensureTemplate(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });
   await seedIfEmpty(database.db);
   const dump = await database.pglite!.dumpDataDir('gzip');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file); // atomic: parallel runs never read a partial tarball
   await database.close();
   return file;
 }
