@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
-  const handlers = buildHandlers(ctx);
+  const handlers = await buildHandlers(ctx);
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,

@@ -1,15 +1,25 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppContext, HandlerMap } from '../lib/handler.ts';
-import { authHandlers } from './auth.ts';
-import { configHandlers } from './config.ts';
 
-/** Every tag's handlers, keyed by operationId. */
-export function buildHandlers(ctx: AppContext): HandlerMap {
-  const maps = [configHandlers(ctx), authHandlers(ctx)];
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every tag's handlers, keyed by operationId. Each `server/handlers/<tag>.ts` exports one or more
+ * `defineHandlers(...)` factories (named `*Handlers`); they are discovered here, so adding a tag touches no registry.
+ */
+export async function buildHandlers(ctx: AppContext): Promise<HandlerMap> {
   const all: Record<string, unknown> = {};
-  for (const map of maps) {
-    for (const [id, fn] of Object.entries(map)) {
-      if (all[id]) throw new Error(`operation ${id} has two handlers`);
-      all[id] = fn;
+  const files = readdirSync(dir).filter((f) => /\.ts$/.test(f) && f !== 'index.ts' && !f.endsWith('.d.ts')).sort();
+  for (const file of files) {
+    const mod = await import(pathToFileURL(`${dir}/${file}`).href);
+    for (const [name, factory] of Object.entries(mod)) {
+      if (!name.endsWith('Handlers') || typeof factory !== 'function') continue;
+      for (const [id, fn] of Object.entries((factory as (c: AppContext) => HandlerMap)(ctx))) {
+        if (all[id]) throw new Error(`operation ${id} has two handlers (${file})`);
+        all[id] = fn;
+      }
     }
   }
   return all as HandlerMap;

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+
+export const routes: RouteObject[] = [
+  { path: '/', lazy: () => import('./landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
+];
