@@ -12,6 +12,7 @@ import { bearerToken, resolveUser } from './lib/auth-session.ts';
 import { loadContract } from './lib/contract.ts';
 import { ApiError } from './lib/errors.ts';
 import type { AppContext, AuthUser } from './lib/handler.ts';
+import { isMalformedMultipart, registerRequestGuards } from './lib/request-guards.ts';
 import { toErrorItem } from './lib/validation-errors.ts';
 
 declare module 'fastify' {
@@ -64,9 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
+  registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
+    if (isMalformedMultipart(err)) return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
     if (err.validation) {
       const seen = new Set<string>();
       const errors = err.validation
@@ -77,6 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (err.name === 'SecurityError' || err.statusCode === 401)
       return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
     if (err.statusCode === 429) return reply.status(429).send(err);
+    // A value the database cannot hold (an id past int4, a malformed number) is the client's error, not a 500.
+    const pgCode = (err as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '22003' || pgCode === '22P02' || pgCode === '22008')
+      return reply.status(403).send({ errors: [{ code: 'request', message: 'A value in the request is out of range.' }] });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content_type' : 'request';
       return reply.status(err.statusCode === 415 ? 403 : err.statusCode).send({ errors: [{ code, message: err.message }] });
@@ -95,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register((await import('./payment.ts')).paymentPages, { ctx }); // wallet payment page + customer photos
+  await (await import('./media.ts')).registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: env.staticDir, wildcard: false, index: 'index.html' });

@@ -1,6 +1,103 @@
 import { randomBytes } from 'node:crypto';
-import { guests } from '../db/schema/customer.ts';
-import { defineHandlers } from '../lib/handler.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { guests, phoneAuthSessions, users } from '../db/schema/customer.ts';
+import {
+  askPersonalInfo,
+  assertActive,
+  assertLoginEnabled,
+  assertUnique,
+  authResponse,
+  continueSignIn,
+  createUser,
+  customerImageUrl,
+  detachPhone,
+  fullName,
+  grantToken,
+  normalizeEmail,
+  normalizePhone,
+  referrerId,
+  splitName,
+  unauthorizedLogin,
+  userByEmail,
+  userByPhone,
+  type AuthResponse,
+
+} from '../lib/accounts.ts';
+import { revokeAllTokens, revokeToken } from '../lib/auth-session.ts';
+import { DEMO_OTP, loadConfig } from '../lib/config.ts';
+import { apiError, forbidden, notFound } from '../lib/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/otp.ts';
+import { issueDemoSocialToken, verifySocialIdentity, type SocialMedium } from '../lib/social-identity.ts';
+
+const SESSION_TTL_MS = 10 * 60 * 1000;
+const required = (field: string) => forbidden(field, `The ${field.replace(/_/g, ' ')} field is required.`);
+const invalidReset = () => apiError(400, 'invalid', 'Invalid OTP.');
+
+/** The demo identity / phone-auth services answer only in demo mode or with DEMO_CONTROL. */
+async function assertDemo(ctx: AppContext) {
+  if (ctx.env.demoControl) return;
+  const config = await loadConfig(ctx.db);
+  if (!config.demo) throw notFound('not_found', 'Not found.');
+}
+
+/**
+ * Step 2 of the OTP login (also verify-phone / firebase-verify-token with login_type otp), after the code was
+ * checked (`key`, left unconsumed so an is_exist_user answer can hold it).
+ */
+async function otpSignIn(
+  ctx: AppContext,
+  phone: string,
+  verified: 'yes' | 'no' | undefined,
+  guestId: string | null | undefined,
+  confirmCode: (opts: { allowHeld: boolean }) => Promise<OtpKey | null>,
+): Promise<AuthResponse> {
+  const existing = await userByPhone(ctx.db, phone);
+  const needsAnswer = existing && existing.isPhoneVerified !== 1 && Boolean(existing.fName);
+  const key = await confirmCode({ allowHeld: Boolean(needsAnswer && verified) });
+  if (existing && needsAnswer && !verified) {
+    if (key) await holdOtp(ctx, key);
+    assertActive(existing);
+    return authResponse(null, 'otp', {
+      is_phone_verified: 1,
+      is_personal_info: 1,
+      is_exist_user: { id: existing.id, name: fullName(existing), image: customerImageUrl(existing) },
+    });
+  }
+  let u = existing;
+  if (u && needsAnswer && verified === 'no') {
+    await detachPhone(ctx.db, u.id);
+    u = undefined;
+  }
+  if (!u) {
+    u = await createUser(
+      ctx.db,
+      { phone: normalizePhone(phone), isPhoneVerified: 1, loginMedium: 'otp' },
+      ctx.now(),
+    );
+    return askPersonalInfo(ctx, u, 'otp');
+  }
+  if (u.isPhoneVerified !== 1) {
+    await ctx.db.update(users).set({ isPhoneVerified: 1 }).where(eq(users.id, u.id));
+    u = { ...u, isPhoneVerified: 1 };
+  }
+  return continueSignIn(ctx, u, 'otp', guestId);
+}
+
+/** Phone or email verification of an account (sign-up / manual sign-in chain). */
+async function verifyAccount(
+  ctx: AppContext,
+  type: 'phone' | 'email',
+  target: string,
+  guestId: string | null | undefined,
+): Promise<AuthResponse> {
+  const u = type === 'phone' ? await userByPhone(ctx.db, target) : await userByEmail(ctx.db, target);
+  if (!u) throw forbidden(type, type === 'phone' ? 'Phone number not found!' : 'Email not found!');
+  const set = type === 'phone' ? { isPhoneVerified: 1 } : { isEmailVerified: 1 };
+  await ctx.db.update(users).set(set).where(eq(users.id, u.id));
+  return continueSignIn(ctx, { ...u, ...set }, 'manual', guestId);
+}
 
 export const authHandlers = defineHandlers((ctx) => ({
   requestGuestId: async () => {
@@ -8,4 +105,265 @@ export const authHandlers = defineHandlers((ctx) => ({
     await ctx.db.insert(guests).values({ guestId });
     return { message: 'guest_verified', guest_id: guestId };
   },
+
+  login: async (req) => {
+    const b = req.body;
+    const loginType = b.login_type;
+    if (loginType !== 'manual' && loginType !== 'otp' && loginType !== 'social')
+      throw unauthorizedLogin('Unauthorized login type.');
+    await assertLoginEnabled(ctx, loginType);
+
+    if (loginType === 'manual') {
+      if (!b.email_or_phone) throw required('email_or_phone');
+      if (!b.password) throw required('password');
+      const byEmail = b.field_type ? b.field_type === 'email' : b.email_or_phone.includes('@');
+      const u = byEmail ? await userByEmail(ctx.db, b.email_or_phone) : await userByPhone(ctx.db, b.email_or_phone);
+      if (!u || !(await verifyPassword(b.password, u.password))) throw unauthorizedLogin();
+      return continueSignIn(ctx, u, 'manual', b.guest_id);
+    }
+
+    if (loginType === 'otp') {
+      if (!b.phone) throw required('phone');
+      const phone = normalizePhone(b.phone);
+      const key: OtpKey = { channel: 'phone', target: phone, purpose: 'verify' };
+      if (!b.otp) {
+        await sendOtp(ctx, key);
+        return authResponse(null, 'otp', { is_phone_verified: 0, is_personal_info: 1 });
+      }
+      const otp = b.otp;
+      const res = await otpSignIn(ctx, phone, b.verified, b.guest_id, async ({ allowHeld }) => {
+        await checkOtp(ctx, key, otp, { consume: false, allowHeld });
+        return key;
+      });
+      if (!res.is_exist_user) await consumeOtp(ctx, key);
+      return res;
+    }
+
+    // social
+    if (!b.token) throw required('token');
+    if (!b.medium) throw required('medium');
+    const identity = await verifySocialIdentity(
+      ctx.db,
+      { token: b.token, medium: b.medium as SocialMedium, unique_id: b.unique_id, email: b.email },
+      ctx.now(),
+    );
+    let u = await userByEmail(ctx.db, identity.email);
+    if (!u) {
+      const [linked] = await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.socialId, identity.unique_id), eq(users.loginMedium, identity.medium)));
+      u = linked;
+    }
+    if (!u) {
+      if (!b.phone) throw forbidden('email', 'Please provide your phone number to continue.');
+      const phone = normalizePhone(b.phone);
+      await assertUnique(ctx.db, { phone });
+      const name = identity.name ? splitName(identity.name) : { fName: null, lName: null };
+      u = await createUser(
+        ctx.db,
+        {
+          ...name,
+          email: identity.email,
+          isEmailVerified: 1,
+          phone,
+          loginMedium: identity.medium,
+          socialId: identity.unique_id,
+        },
+        ctx.now(),
+      );
+    } else if (u.isEmailVerified !== 1) {
+      await ctx.db.update(users).set({ isEmailVerified: 1 }).where(eq(users.id, u.id));
+      u = { ...u, isEmailVerified: 1 };
+    }
+    return continueSignIn(ctx, u, 'social', b.guest_id);
+  },
+
+  signUp: async (req) => {
+    const b = req.body;
+    if (b.confirm_password !== undefined && b.confirm_password !== b.password)
+      throw forbidden('confirm_password', 'The confirm password and password must match.');
+    const phone = normalizePhone(b.phone);
+    const email = b.email ? normalizeEmail(b.email) : null;
+    await assertUnique(ctx.db, { phone, email });
+    const config = await loadConfig(ctx.db);
+    const refBy = config.ref_earning_status === 1 ? await referrerId(ctx.db, b.ref_code) : null;
+    const u = await createUser(
+      ctx.db,
+      {
+        ...splitName(b.name),
+        phone,
+        email,
+        password: await hashPassword(b.password),
+        refBy,
+        loginMedium: 'manual',
+      },
+      ctx.now(),
+    );
+    return continueSignIn(ctx, u, 'manual', b.guest_id);
+  },
+
+  verifyPhone: async (req) => {
+    const b = req.body;
+    const type = b.verification_type ?? (b.email && !b.phone ? 'email' : 'phone');
+    const target = type === 'phone' ? b.phone : b.email;
+    if (!target) throw required(type);
+    const normalized = type === 'phone' ? normalizePhone(target) : normalizeEmail(target);
+    const key: OtpKey = { channel: type, target: normalized, purpose: 'verify' };
+    if (b.login_type === 'otp') {
+      if (type !== 'phone') throw forbidden('verification_type', 'OTP login verifies a phone.');
+      const res = await otpSignIn(ctx, normalized, b.verified, b.guest_id, async ({ allowHeld }) => {
+        await checkOtp(ctx, key, b.otp, { consume: false, allowHeld });
+        return key;
+      });
+      if (!res.is_exist_user) await consumeOtp(ctx, key);
+      return res;
+    }
+    await checkOtp(ctx, key, b.otp);
+    return verifyAccount(ctx, type, normalized, b.guest_id);
+  },
+
+  resendOtp: async (req) => {
+    const b = req.body;
+    const type = b.verification_type;
+    const target = type === 'phone' ? b.phone : b.email;
+    if (!target) throw required(type);
+    const normalized = type === 'phone' ? normalizePhone(target) : normalizeEmail(target);
+    await sendOtp(ctx, { channel: type, target: normalized, purpose: 'verify' });
+    return { message: 'OTP sent successfully' };
+  },
+
+  firebaseVerifyToken: async (req) => {
+    const b = req.body;
+    const phone = normalizePhone(b.phone);
+    const now = ctx.now();
+    const [session] = await ctx.db
+      .select()
+      .from(phoneAuthSessions)
+      .where(
+        and(
+          eq(phoneAuthSessions.sessionInfo, b.session_info),
+          eq(phoneAuthSessions.phone, phone),
+          gt(phoneAuthSessions.expiresAt, now),
+          isNull(phoneAuthSessions.usedAt),
+        ),
+      );
+    if (!session) throw forbidden('session_info', 'The verification session is invalid or expired. Please request a new code.');
+    const key: OtpKey = { channel: 'phone', target: phone, purpose: 'firebase' };
+    const useSession = () =>
+      ctx.db.update(phoneAuthSessions).set({ usedAt: ctx.now() }).where(eq(phoneAuthSessions.id, session.id));
+    if (b.login_type === 'otp') {
+      const res = await otpSignIn(ctx, phone, b.verified, b.guest_id, async ({ allowHeld }) => {
+        await checkOtp(ctx, key, b.otp, { consume: false, allowHeld });
+        return key;
+      });
+      if (!res.is_exist_user) {
+        await consumeOtp(ctx, key);
+        await useSession();
+      }
+      return res;
+    }
+    await checkOtp(ctx, key, b.otp);
+    await useSession();
+    return verifyAccount(ctx, 'phone', phone, b.guest_id);
+  },
+
+  updateInfo: async (req) => {
+    const b = req.body;
+    const phone = b.phone ? normalizePhone(b.phone) : null;
+    const email = b.email ? normalizeEmail(b.email) : null;
+    // The account is the one the last answer identified: OTP accounts by phone, social ones by email.
+    const byPhone = phone ? await userByPhone(ctx.db, phone) : undefined;
+    const byEmail = email ? await userByEmail(ctx.db, email) : undefined;
+    const candidates = b.login_type === 'social' ? [byEmail, byPhone] : [byPhone, byEmail];
+    const u = candidates.find((c) => c && c.infoPendingUntil && c.infoPendingUntil > ctx.now()) ?? candidates.find(Boolean);
+    if (!u) throw forbidden('verification', 'Please verify your account first.');
+    if (u.fName) throw forbidden('already_exists', 'The personal info of this account is already set.');
+    if (!u.infoPendingUntil || u.infoPendingUntil <= ctx.now())
+      throw forbidden('verification', 'Please verify your account first.');
+    await assertUnique(ctx.db, { phone, email }, u.id);
+    const config = await loadConfig(ctx.db);
+    const refBy = config.ref_earning_status === 1 ? await referrerId(ctx.db, b.ref_code) : null;
+    const [updated] = await ctx.db
+      .update(users)
+      .set({
+        ...splitName(b.name),
+        phone: u.phone ?? phone,
+        email: u.email ?? email,
+        refBy: refBy ?? u.refBy,
+        infoPendingUntil: null,
+        infoPendingLoginType: null,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, u.id))
+      .returning();
+    assertActive(updated!);
+    return grantToken(ctx, updated!, b.login_type, b.guest_id);
+  },
+
+  logout: async (req) => {
+    await revokeToken(ctx.db, req.user!.tokenId, ctx.now());
+    return { message: 'Logged out successfully.' };
+  },
+
+  forgotPassword: async (req) => {
+    const b = req.body;
+    const type = b.verification_method;
+    const target = type === 'phone' ? b.phone : b.email;
+    if (!target) throw required(type);
+    const u = type === 'phone' ? await userByPhone(ctx.db, target) : await userByEmail(ctx.db, target);
+    if (!u) throw notFound('not-found', type === 'phone' ? 'Phone number not found!' : 'Email not found!');
+    const normalized = type === 'phone' ? u.phone! : u.email!;
+    await sendOtp(ctx, { channel: type, target: normalized, purpose: 'reset' });
+    return { message: 'OTP sent successfully' };
+  },
+
+  verifyResetToken: async (req) => {
+    const b = req.body;
+    const key = resetKey(b);
+    await checkOtp(ctx, key, b.reset_token, { consume: false, mismatch: invalidReset });
+    return { message: 'OTP found, you can proceed' };
+  },
+
+  resetPassword: async (req) => {
+    const b = req.body as typeof req.body & { password: string; confirm_password: string };
+    if (b.password !== b.confirm_password)
+      throw forbidden('confirm_password', 'The confirm password and password must match.');
+    const key = resetKey(b);
+    await checkOtp(ctx, key, b.reset_token, { mismatch: invalidReset });
+    const u = key.channel === 'phone' ? await userByPhone(ctx.db, key.target) : await userByEmail(ctx.db, key.target);
+    if (!u) throw invalidReset();
+    await ctx.db
+      .update(users)
+      .set({ password: await hashPassword(b.password), updatedAt: ctx.now() })
+      .where(eq(users.id, u.id));
+    await revokeAllTokens(ctx.db, u.id, ctx.now());
+    return { message: 'Password changed successfully.' };
+  },
+
+  issueDemoSocialToken: async (req) => {
+    await assertDemo(ctx);
+    const b = req.body;
+    const identity = { medium: b.medium, email: normalizeEmail(b.email), name: b.name ?? null, unique_id: b.unique_id };
+    const token = await issueDemoSocialToken(ctx.db, identity, ctx.now());
+    return { token, ...identity };
+  },
+
+  demoFirebaseSendCode: async (req) => {
+    await assertDemo(ctx);
+    const phone = normalizePhone(req.body.phone);
+    await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'firebase' }, { fixedCode: DEMO_OTP });
+    const sessionInfo = randomBytes(24).toString('base64url');
+    await ctx.db
+      .insert(phoneAuthSessions)
+      .values({ sessionInfo, phone, expiresAt: new Date(ctx.now().getTime() + SESSION_TTL_MS) });
+    return { session_info: sessionInfo };
+  },
 }));
+
+function resetKey(b: { verification_method: 'phone' | 'email'; phone?: string; email?: string }): OtpKey {
+  const type = b.verification_method;
+  const target = type === 'phone' ? b.phone : b.email;
+  if (!target) throw required(type);
+  return { channel: type, target: type === 'phone' ? normalizePhone(target) : normalizeEmail(target), purpose: 'reset' };
+}

@@ -1,12 +1,32 @@
 import { defineHandlers } from '../lib/handler.ts';
 import { loadConfig } from '../lib/config.ts';
-import { notFound } from '../lib/errors.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { modulesOfZones, zonesContaining } from '../lib/geo.ts';
 
 export const configHandlers = defineHandlers((ctx) => ({
   getConfig: async () => loadConfig(ctx.db),
+
   getZoneId: async (req) => {
-    // Replaced by the zone polygons once the geo area lands.
-    void req;
-    throw notFound('coordinates', 'service_not_available_in_this_area');
+    const { lat, lng } = req.query as { lat: number; lng: number };
+    const containing = await zonesContaining(ctx.db, lat, lng);
+    if (!containing.length) throw notFound('coordinates', 'service_not_available_in_this_area');
+    const active = containing.filter((z) => z.status === 1);
+    if (!active.length) throw forbidden('coordinates', 'service_not_available_in_this_area');
+    const modulesByZone = await modulesOfZones(ctx.db, active.map((z) => z.id));
+    return {
+      zone_id: JSON.stringify(active.map((z) => z.id)),
+      zone_data: active.map((z) => ({
+        id: z.id,
+        name: z.name,
+        status: z.status,
+        cash_on_delivery: z.cashOnDelivery,
+        digital_payment: z.digitalPayment,
+        offline_payment: z.offlinePayment,
+        increased_delivery_fee: z.increasedDeliveryFee,
+        increased_delivery_fee_status: z.increasedDeliveryFeeStatus,
+        increase_delivery_charge_message: z.increaseDeliveryChargeMessage,
+        modules: modulesByZone.get(z.id) ?? [],
+      })),
+    };
   },
 }));

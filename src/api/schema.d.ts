@@ -4,6 +4,74 @@
  */
 
 export interface paths {
+  '/api/v1/customer/address/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Saved addresses, newest first. */
+    get: operations['listAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/address/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save an address. Outside every active zone → 403 coordinates. */
+    post: operations['addAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/address/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a saved address. Another customer's or unknown id → 404. */
+    put: operations['updateAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/address/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved address. */
+    delete: operations['deleteAddress'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/guest/request': {
     parameters: {
       query?: never;
@@ -15,6 +83,480 @@ export interface paths {
     put?: never;
     /** Issue a guest id (unguessable, ≥ 64 random bits). */
     post: operations['requestGuestId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in (manual, OTP in two steps, or social).
+     * @description - `manual`: `email_or_phone` + `password` (`field_type` phone|email optional, detected otherwise). Wrong credentials → 401 auth-001; blocked account → 403 auth-003. A pending phone/email verification answers `token:null` with the flag 0 and the OTP sent.
+     *     - `otp` step 1: `phone` only → sends the OTP: `{token:null, is_phone_verified:0, login_type:'otp'}`; within 60 s of the last code → 405.
+     *     - `otp` step 2: `phone` + `otp` (+ `verified` yes|no after an is_exist_user answer) → see the tag's chain. An unknown phone makes a new account (`is_personal_info:0`).
+     *     - `social`: `token`, `unique_id`, `email`, `medium`, optional `phone` (after the 403 `email` answer). An invalid provider token → 403 code `token`.
+     *     A `guest_id` moves that guest's cart into the account when the call signs in.
+     *     An unknown `login_type` → 401 auth-001.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account (name is split into f_name / l_name).
+     * @description Email and phone must be unused (403 `email` / `phone` 'The … has already been taken.'); an unknown `ref_code` → 403 `ref_code`. With phone verification on the answer is `token:null, is_phone_verified:0` and the OTP is sent (email likewise when only email verification is on).
+     */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/verify-phone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a phone or email OTP (sign-up / manual-login verification, or OTP login).
+     * @description `verification_type` phone (needs `phone`) or email (needs `email`). `login_type: otp` behaves as the OTP login's step 2 (accepts `verified`); `manual` (default) marks the account's phone/email verified and signs in when nothing else is pending.
+     */
+    post: operations['verifyPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/resend-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a (new) verification OTP to a phone or email (the Resend code buttons). */
+    post: operations['resendOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/firebase-verify-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a phone through the phone-authentication service's session (firebase_otp_verification).
+     * @description `session_info` comes from the phone-authentication service (demo: `demoFirebaseSendCode`). An unknown or expired session → 403 `session_info`; a wrong code → 404. Then as `verify-phone` with verification_type phone.
+     */
+    post: operations['firebaseVerifyToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/update-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give a new OTP/social account its personal info; answers with the token.
+     * @description Only right after an answer with `is_personal_info:0` for that phone/email (within 15 minutes), else 403 `verification`. The account already has a name → 403 `already_exists`. `phone`/`email` taken by another account → 403 `phone`/`email`.
+     */
+    post: operations['updateInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke the bearer token used for this call. */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a password-reset OTP to the account's phone or email. */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/verify-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a password-reset OTP (does not use it up). */
+    post: operations['verifyResetToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a new password with a password-reset OTP. */
+    put: operations['resetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/demo/social/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The demo identity provider (Google/Facebook/Apple stand-in) issues a signed sign-in token.
+     * @description Available in demo mode (config.demo) or with DEMO_CONTROL=1; 404 otherwise. Tokens are valid 10 minutes.
+     */
+    post: operations['issueDemoSocialToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/demo/firebase/send-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The demo phone-authentication service sends a code (always config.demo_otp) and returns the session.
+     * @description Available in demo mode (config.demo) or with DEMO_CONTROL=1; 404 otherwise. Sessions live 10 minutes.
+     */
+    post: operations['demoFirebaseSendCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/cart/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's cart. */
+    get: operations['getCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/cart/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an item (or campaign item) to the cart.
+     * @description Same item with the same variation already in the cart → 403 `cart_item`; quantity above the item's maximum_cart_quantity → 403 `cart_item_limit`; above the stock (of the chosen variation; not checked for food) → 403 `stock`; unknown or inactive item → 404 `item`; an item of another module → 403 `item_id`.
+     */
+    post: operations['addToCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/cart/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a cart row (quantity, price, variation, add-ons). Unknown or another's cart_id → 404. */
+    post: operations['updateCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/cart/remove-item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one cart row. Unknown or another's cart_id → 404. */
+    delete: operations['removeCartItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/cart/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Empty the module's cart. */
+    delete: operations['clearCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/module': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active modules with the zones they serve (only those serving a zone of the zoneId header when given). */
+    get: operations['getModules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/landing-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Landing CMS data (texts, app links with statuses, newsletter texts, available zones). */
+    get: operations['getLandingPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/react-landing-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The React landing page's data (same as /landing-page). */
+    get: operations['getReactLandingPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Root categories of the module (all store modules without moduleId) with their children.
+     * @description Cache on the client for 5 minutes (featured 8 minutes).
+     */
+    get: operations['getCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories/childes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sub categories of a category. */
+    get: operations['getCategoryChildren'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a category (root or sub) in the zones, paginated. */
+    get: operations['getCategoryItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories/stores/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores selling items of a category in the zones, paginated. */
+    get: operations['getCategoryStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Banners and running basic campaigns of the zones (and module when given). */
+    get: operations['getBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running item campaigns of the module in the zones (cart model ItemCampaign). */
+    get: operations['getItemCampaigns'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -55,6 +597,1122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/coupon/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running coupons available to the customer in the zones (and module when given). */
+    get: operations['getCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/coupon/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a coupon code for a store.
+     * @description Unknown or paused code → 404; not started or expired → 407; the customer's use limit reached → 406 (counted for signed-in customers); not valid for the store (other store, zone, module or customer) → 403. Errors use code `coupon`.
+     */
+    get: operations['applyCoupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's profile.
+     * @description Without X-localization the embedded API answers in English.
+     */
+    get: operations['getCustomerInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/update-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update name, email, phone, image and password (multipart).
+     * @description When the phone or email changes and its verification is on in config (`centralize_login.phone_verification_status` / `email_verification_status`), nothing is saved yet: the answer is `{verification_on, verification_medium, otp_send: 1, message}` and the OTP is sent to the new phone/email. Repeat the same call with `otp`, `verification_on` and `verification_medium` to save (a wrong code → 404, 5 wrong → 405); when both changed, the phone is verified first, then the email the same way. `image`: jpg, png, jpeg or gif, at most 2 MB, else 403 image. A `password` (min 6) replaces the password.
+     */
+    post: operations['updateProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/remove-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete the account (revokes every token). */
+    delete: operations['removeAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/update-interest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the favourite categories of the current module (moduleId header). */
+    post: operations['updateInterest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/demo/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Deep-merge a partial business config into the stored overrides; returns the effective config.
+     * @description Objects merge key by key, arrays and scalars replace. A `landing_page` object overrides landing-page fields (e.g. `{landing_page:{download_user_app_links:{playstore_url_status:0}}}`).
+     */
+    put: operations['updateDemoConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/demo/config/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Drop every config override; returns the default config. */
+    post: operations['resetDemoConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/config/geocode-api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reverse geocode a point (Google Geocoding shape); the nearest gazetteer place. */
+    get: operations['geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/config/place-api-autocomplete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Place suggestions for a search text (Places API (New) autocomplete shape), at most 5. */
+    get: operations['placeAutocomplete'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/config/place-api-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One place (Places API (New) details shape). */
+    get: operations['placeDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/config/distance-api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Road distance and duration between two points (Routes API matrix element).
+     * @description Straight line (earth radius 6378137 m) × 1.3, at 25 km/h driving or 5 km/h walking. When either point lies outside every active zone there is no route: `condition: ZERO_RESULTS` and no distance (the SPA then falls back to the straight line).
+     */
+    get: operations['distance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/zone/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active zones with their polygons. */
+    get: operations['getZoneList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/zone/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a point lies in the given zone. */
+    get: operations['checkZone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One item by id or slug, with its store.
+     * @description Not found (or inactive) → 404 `{errors:[{code:'product-001', message}]}` (the real backend sends `errors` as a single object here; the schema accepts both).
+     */
+    get: operations['getItemDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest items first; of one store (and category) when store_id (category_id) is given. */
+    get: operations['getLatestItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most ordered items first. */
+    get: operations['getPopularItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items whose name, tags or generic names contain the text (name matches first). */
+    get: operations['searchItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/newsletter/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe an email (each email once). */
+    post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Places the module's cart of one store as an order and empties the cart.
+     * @description The server prices the order from the cart: subtotal, store discount (running, at or above min_purchase, capped), coupon, tax (included or added), delivery fee (straight-line km × per-km charge clamped to the minimum and maximum, free over the threshold or by the store/coupon, plus the zone's surcharge), service charge and tips. `order_amount` is what the customer saw and is not trusted. Guests (guest_id, no token) need guest_checkout_status = 1 and a contact person.
+     */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's orders, newest first. */
+    get: operations['getOrderList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/running-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's orders still under way (pending … picked_up), newest first. */
+    get: operations['getRunningOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's lines (an array, as in 6amMart). */
+    get: operations['getOrderDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order with its store and lines. Guests add the contact number and their guest_id. */
+    get: operations['trackOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancels a pending order (a wallet-paid amount goes back to the wallet). */
+    put: operations['cancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/get-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trip cart. */
+    get: operations['getRentalCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/add-to-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a vehicle. The first vehicle sets the cart's trip (user_data); later ones must match it.
+     * @description Business errors answer 403 `[{code:"cart_item",message}]`: vehicle missing or already in the cart, quantity above total_vehicles, pickup point outside the provider's pickup zones, provider closed at the pickup time, rental type the vehicle does not offer, a vehicle of another provider, another trip type than the cart's.
+     */
+    post: operations['addToRentalCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/update-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes a cart line's quantity (and, when sent, the trip's pickup time). */
+    put: operations['updateRentalCart'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/update-user-data/{user_data_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the cart's trip (type, duration, distance, pickup, destination).
+     * @description When vehicles in the cart do not offer the new rental type, nothing changes and the answer is 403 with a bare array of those cart ids (the SPA lists them for removal).
+     */
+    put: operations['updateRentalCartUserData'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/remove-vehicle/{cart_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes one cart line (the last one clears the trip too). */
+    delete: operations['removeRentalCartVehicle'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/remove-multiple-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes several cart lines. */
+    delete: operations['removeMultipleRentalCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/remove-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Empties the trip cart. */
+    delete: operations['clearRentalCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/cart/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether a vehicle can be rented for a trip (before adding it).
+     * @description Same business checks as add-to-cart except the cart's own provider and trip; 403 `cart_item` otherwise.
+     */
+    post: operations['checkRentalVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vehicles of the zones' providers, filtered and sorted. */
+    get: operations['searchVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/top-rated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The zones' vehicles, best rated first. */
+    get: operations['getTopRatedVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/category-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vehicle categories (the list's key is `vehicles`, as in 6amMart). */
+    get: operations['getVehicleCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/brand-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vehicle brands. */
+    get: operations['getVehicleBrands'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/get-vehicle-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One vehicle with its provider. */
+    get: operations['getVehicleDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/get-provider-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A provider's vehicles. */
+    get: operations['getProviderVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rental banners of the zones. */
+    get: operations['getRentalBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/provider/get-provider-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rental provider. */
+    get: operations['getRentalProviderDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/provider/get-provider-reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews of a provider's vehicles, newest first. */
+    get: operations['getRentalProviderReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/wish-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's favourite providers and vehicles. */
+    get: operations['getRentalWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/wish-list/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a vehicle or a provider (query `vehicle_id` or `provider_id`, not both) to the wishlist. */
+    post: operations['addRentalWishlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/wish-list/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a vehicle or a provider (query `vehicle_id` or `provider_id`) from the wishlist. */
+    delete: operations['removeRentalWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/get-stores/{filter_data}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores by service (all, delivery, take_away), diet type and list type. */
+    get: operations['getStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest stores first (the storefront asks for 12). */
+    get: operations['getLatestStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most ordered stores first (the storefront asks for 12). */
+    get: operations['getPopularStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/top-rated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Best rated stores first (average rating, then number of ratings). */
+    get: operations['getTopRatedStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores whose name or address contains the text. */
+    get: operations['searchStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One store by id or slug, with schedules, discount, the categories it sells and its active coupons. */
+    get: operations['getStoreDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/trip-booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Books the trip cart and empties it.
+     * @description The server prices the trip from the cart (rent, vehicle or provider discount, coupon, tax); `trip_amount` is the amount the customer saw and is not trusted. Guests must send the contact person.
+     */
+    post: operations['bookTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/get-trip-list/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's (or guest's) trips, newest first.
+     * @description running = pending, confirmed, ongoing; completed = completed, canceled, payment_failed; all = every trip.
+     */
+    get: operations['getTripList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/get-trip-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One trip with its vehicles. */
+    get: operations['getTripDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/cancel-trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancels a pending trip. */
+    put: operations['cancelTrip'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Chooses how a trip is paid.
+     * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: answers a `redirect_link` to the (demo) gateway, which returns to `callback` with `flag=success`.
+     */
+    post: operations['payTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wallet/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Wallet transactions, newest first. */
+    get: operations['getWalletTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wallet/add-fund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding money to the wallet; answers the payment page link.
+     * @description 403 `add_fund` when the wallet or add fund is switched off in config; 403 `payment_method` when the gateway is not in config.active_payment_method_list; 403 `callback` unless it is an http(s) URL or a path.
+     */
+    post: operations['addFund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/loyalty-point/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Loyalty point transactions, newest first. */
+    get: operations['getLoyaltyPointTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/loyalty-point/point-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Convert loyalty points into wallet money (point / loyalty_point_exchange_rate).
+     * @description `point` at least config.loyalty_point_minimum_point and at most the balance, else 403 `point`; loyalty points switched off → 403 `point`.
+     */
+    post: operations['transferLoyaltyPoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wish-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Favourite items and stores (of the moduleId module when the header is sent), newest first. */
+    get: operations['getWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wish-list/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an item or a store (exactly one of item_id, store_id). Already there → 409. */
+    post: operations['addToWishlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wish-list/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an item or a store (exactly one of item_id, store_id). */
+    delete: operations['removeFromWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -79,6 +1737,490 @@ export interface components {
       total_size: number;
       limit: number;
       offset: number;
+    };
+    AddressInput: {
+      /** @description Ignored (the path id wins); the web sends it on update. */
+      id?: number;
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email?: string | null;
+      /** @enum {string} */
+      address_type: 'home' | 'office' | 'other';
+      address: string;
+      additional_information?: string | null;
+      latitude: string | number;
+      longitude: string | number;
+      floor?: string | null;
+      road?: string | null;
+      house?: string | null;
+    };
+    CustomerAddress: {
+      id: number;
+      user_id: number;
+      address_type: string;
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email: string | null;
+      address: string;
+      additional_information: string | null;
+      latitude: string;
+      longitude: string;
+      zone_id: number;
+      zone_ids: number[];
+      floor: string | null;
+      road: string | null;
+      house: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description The sign-in state (see the auth tag's verification chain). */
+    AuthResponse: {
+      /** @description Bearer token; null until fully signed in. */
+      token: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      /** @enum {integer} */
+      is_email_verified: 0 | 1;
+      /** @enum {integer} */
+      is_personal_info: 0 | 1;
+      is_exist_user: null | {
+        id: number;
+        name: string;
+        /** @description image URL */
+        image: string | null;
+      };
+      login_type: string;
+      email: string | null;
+      /** @description The account's phone (where the phone OTP went). */
+      phone?: string | null;
+    };
+    ResetTokenCheck: {
+      reset_token: string;
+      /** @enum {string} */
+      verification_method: 'phone' | 'email';
+      phone?: string;
+      /** Format: email */
+      email?: string;
+    };
+    /** @description Food: `[{name, values:{label:[…]}}]` (the chosen options per group); other modules: `[{type, price}]` (the chosen variation, e.g. type "Red-M"). */
+    CartVariation: {
+      name?: string;
+      values?: {
+        label?: string[];
+      };
+      type?: string;
+      price?: number;
+    }[];
+    CartRow: {
+      id: number;
+      /** @description The customer id */
+      user_id: number | string;
+      module_id: number;
+      item_id: number;
+      /** @enum {integer} */
+      is_guest: 0 | 1;
+      /** @description App\Models\Item | App\Models\ItemCampaign */
+      item_type: string;
+      price: number;
+      quantity: number;
+      variation: components['schemas']['CartVariation'];
+      add_on_ids: number[];
+      add_on_qtys: number[];
+      item: components['schemas']['Item'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ItemPage: components['schemas']['Paginated'] & {
+      products: components['schemas']['Item'][];
+    };
+    StorePage: components['schemas']['Paginated'] & {
+      stores: components['schemas']['Store'][];
+    };
+    BasicCampaign: {
+      id: number;
+      title: string;
+      description: string;
+      image_full_url: string;
+      module_id: number;
+      store_ids: number[];
+      available_date_starts: string;
+      available_date_ends: string;
+      start_time: string;
+      end_time: string;
+    };
+    Banner: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      type: 'store_wise' | 'item_wise' | 'default';
+      image_full_url: string;
+      /** @description store id, item id, or a link for default banners */
+      data: string | null;
+      zone_id: number;
+      module_id: number;
+      featured: number;
+      store: components['schemas']['Store'] | null;
+      item: components['schemas']['Item'] | null;
+    };
+    LandingPage: {
+      header_title: string;
+      header_sub_title: string;
+      header_tag_line: string;
+      fixed_header_title: string;
+      fixed_header_sub_title: string;
+      fixed_module_title: string;
+      fixed_module_sub_title: string;
+      fixed_location_title: string;
+      fixed_referal_title: string;
+      fixed_referal_sub_title: string;
+      fixed_newsletter_title: string;
+      fixed_newsletter_sub_title: string;
+      fixed_footer_description: string;
+      news_letter_title: string;
+      news_letter_sub_title: string;
+      download_user_app_title: string;
+      download_user_app_sub_title: string;
+      download_user_app_links: {
+        playstore_url: string;
+        /**
+         * @description The link is shown only when 1.
+         * @enum {integer}
+         */
+        playstore_url_status: 0 | 1;
+        apple_store_url: string;
+        /**
+         * @description The link is shown only when 1.
+         * @enum {integer}
+         */
+        apple_store_url_status: 0 | 1;
+      };
+      /** @enum {integer} */
+      available_zone_status: 0 | 1;
+      available_zone_title: string;
+      available_zone_short_description: string;
+      available_zone_list: {
+        id: number;
+        name: string;
+        display_name: string;
+        modules: string[];
+      }[];
+      special_criterias: {
+        id: number;
+        title: string;
+        image_full_url: string;
+      }[];
+      promotion_banners: {
+        id: number;
+        title: string;
+        sub_title: string;
+        image_full_url: string;
+      }[];
+    };
+    ModuleRef: {
+      id: number;
+      module_name: string;
+      /** @enum {string} */
+      module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental';
+      icon_full_url?: string;
+      thumbnail_full_url?: string;
+    };
+    ModuleZonePivot: {
+      zone_id: number;
+      module_id: number;
+      per_km_shipping_charge: number;
+      minimum_shipping_charge: number;
+      maximum_shipping_charge: number | null;
+      maximum_cod_order_amount: number | null;
+    };
+    ModuleZone: {
+      id: number;
+      name: string;
+      display_name?: string | null;
+      status: number;
+      cash_on_delivery?: number;
+      digital_payment?: number;
+      increased_delivery_fee?: number;
+      increased_delivery_fee_status?: number;
+      pivot: components['schemas']['ModuleZonePivot'];
+    };
+    Module: {
+      id: number;
+      module_name: string;
+      /** @enum {string} */
+      module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental';
+      icon_full_url: string;
+      thumbnail_full_url: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+      description: string;
+      stores_count: number;
+      theme_id: number;
+      all_zone_service: number;
+      zones: components['schemas']['ModuleZone'][];
+      created_at: string;
+      updated_at: string;
+    };
+    Category: {
+      id: number;
+      name: string;
+      slug: string;
+      image_full_url: string;
+      parent_id: number;
+      /** @description 0 = root category, 1 = sub category */
+      position: number;
+      priority: number;
+      module_id: number;
+      /** @enum {integer} */
+      featured: 0 | 1;
+      /** @enum {integer} */
+      status: 0 | 1;
+      products_count: number;
+      childes_count: number;
+      childes: components['schemas']['Category'][];
+      created_at: string;
+      updated_at: string;
+    };
+    StoreDiscount: {
+      discount: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      min_purchase: number;
+      /** @description 0 = no cap */
+      max_discount: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+      /** @description HH:mm:ss */
+      start_time: string;
+      /** @description HH:mm:ss */
+      end_time: string;
+    };
+    StoreSchedule: {
+      id: number;
+      store_id: number;
+      /** @description Sunday 0 … Saturday 6 */
+      day: number;
+      /** @description HH:mm:ss */
+      opening_time: string;
+      /** @description HH:mm:ss */
+      closing_time: string;
+    };
+    /** @description A store (rental providers are stores of the rental module). */
+    Store: {
+      id: number;
+      name: string;
+      slug: string;
+      phone: string;
+      email: string;
+      logo_full_url: string;
+      cover_photo_full_url: string;
+      latitude: string;
+      longitude: string;
+      address: string;
+      footer_text: string;
+      minimum_order: number;
+      schedule_order: boolean;
+      /** @enum {integer} */
+      status: 0 | 1;
+      /** @description The store's own open toggle. */
+      active: boolean;
+      /**
+       * @description Open right now: active and inside today's schedule.
+       * @enum {integer}
+       */
+      open: 0 | 1;
+      /** @enum {integer} */
+      featured: 0 | 1;
+      delivery: boolean;
+      take_away: boolean;
+      free_delivery: boolean;
+      /** @enum {integer} */
+      self_delivery_system: 0 | 1;
+      /** @enum {integer} */
+      veg: 0 | 1;
+      /** @enum {integer} */
+      non_veg: 0 | 1;
+      tax: number;
+      zone_id: number;
+      module_id: number;
+      module: components['schemas']['ModuleRef'];
+      /** @description e.g. "20-30 min" */
+      delivery_time: string;
+      per_km_shipping_charge: number | null;
+      minimum_shipping_charge: number | null;
+      maximum_shipping_charge: number | null;
+      prescription_order: boolean;
+      cutlery: boolean;
+      /** @enum {integer} */
+      halal_tag_status: 0 | 1;
+      /** @enum {integer} */
+      announcement: 0 | 1;
+      announcement_message: string | null;
+      avg_rating: number;
+      rating_count: number;
+      /** @description Star counts [5★, 4★, 3★, 2★, 1★]. */
+      ratings: number[];
+      /** @description Share of 4★ and 5★ ratings in percent. */
+      positive_rating: number;
+      order_count: number;
+      total_items: number;
+      discount: components['schemas']['StoreDiscount'] | null;
+      schedules: components['schemas']['StoreSchedule'][];
+      /** @description Straight-line metres from the latitude/longitude headers (0 without them). */
+      distance: number;
+      /** @description Today's next opening time HH:mm:ss while closed. */
+      current_opening_time: string | null;
+      /** @description Rental providers only; the zones a trip may start in. */
+      pickup_zone_id: number[];
+      store_business_model: string;
+      created_at: string;
+      updated_at: string;
+    };
+    StoreDetails: components['schemas']['Store'] & {
+      category_ids: number[];
+      category_details: {
+        id: number;
+        name: string;
+        image_full_url: string;
+        parent_id?: number;
+      }[];
+      active_coupons: components['schemas']['Coupon'][];
+    };
+    AddOn: {
+      id: number;
+      name: string;
+      price: number;
+      store_id: number;
+      status: number;
+      /** @enum {string} */
+      stock_type: 'unlimited' | 'limited';
+      addon_stock: number;
+    };
+    FoodVariation: {
+      name: string;
+      /** @enum {string} */
+      type: 'single' | 'multi';
+      min: number | string;
+      max: number | string;
+      /** @enum {string} */
+      required: 'on' | 'off';
+      values: {
+        label: string;
+        /** @description Extra price as a decimal string ("0" shows free). */
+        optionPrice: string;
+      }[];
+    };
+    ItemVariation: {
+      /** @description Joined choice labels, e.g. "Red-M". */
+      type: string;
+      price: number;
+      stock: number;
+    };
+    ChoiceOption: {
+      name: string;
+      title: string;
+      options: string[];
+    };
+    /** @description A product (6amMart's item JSON). Campaign items (`model: ItemCampaign` in the cart) carry available_date_starts/ends; regular items don't. */
+    Item: {
+      id: number;
+      name: string;
+      slug: string;
+      description: string;
+      image_full_url: string;
+      images_full_url: string[];
+      category_id: number;
+      category_ids: {
+        id: string;
+        position: number;
+      }[];
+      variations: components['schemas']['ItemVariation'][];
+      food_variations: components['schemas']['FoodVariation'][];
+      add_ons: components['schemas']['AddOn'][];
+      attributes: number[];
+      choice_options: components['schemas']['ChoiceOption'][];
+      price: number;
+      tax: number;
+      tax_type: string;
+      discount: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      /** @description HH:mm:ss */
+      available_time_starts: string;
+      /** @description HH:mm:ss */
+      available_time_ends: string;
+      /** @description Campaign items only (YYYY-MM-DD). */
+      available_date_starts?: string;
+      /** @description Campaign items only (YYYY-MM-DD). */
+      available_date_ends?: string;
+      /** @enum {integer} */
+      veg: 0 | 1;
+      /** @enum {integer} */
+      status: 0 | 1;
+      store_id: number;
+      store_name: string;
+      zone_id: number;
+      module_id: number;
+      /** @enum {string} */
+      module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental';
+      module: components['schemas']['ModuleRef'];
+      /** @description The store's running discount percentage/amount (0 when none). */
+      store_discount: number;
+      schedule_order: boolean;
+      /** @enum {integer} */
+      halal_tag_status: 0 | 1;
+      stock: number;
+      unit_type: string | null;
+      avg_rating: number;
+      rating_count: number;
+      order_count: number;
+      /** @enum {integer} */
+      recommended: 0 | 1;
+      /** @enum {integer} */
+      organic: 0 | 1;
+      /** @enum {integer} */
+      is_halal: 0 | 1;
+      maximum_cart_quantity: number | null;
+      generic_name: string[];
+      /** @enum {integer} */
+      is_prescription_required: 0 | 1;
+      common_condition?: string | null;
+      nutritions_name: string[];
+      allergies_name: string[];
+      tags: string[];
+      whislists_count: number;
+      /** @description Embedded API: inside the availability window now (store time zone). */
+      is_available_now?: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    Coupon: {
+      id: number;
+      title: string;
+      code: string;
+      start_date: string;
+      expire_date: string;
+      min_purchase: number;
+      /** @description 0 = no cap */
+      max_discount: number;
+      discount: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      /** @enum {string} */
+      coupon_type: 'zone_wise' | 'store_wise' | 'free_delivery' | 'default';
+      /** @description Uses per customer (0 = unlimited). */
+      limit: number;
+      /** @description JSON array string: store ids (store_wise) or zone ids (zone_wise). */
+      data: string;
+      module_id: number;
+      status: number;
+      created_by: string;
+      store_name?: string | null;
     };
     ZoneLookup: {
       /** @description JSON array string, e.g. "[2,1]" */
@@ -234,6 +2376,514 @@ export interface components {
         [key: string]: string;
       };
     };
+    CustomerInfo: {
+      id: number;
+      f_name: string | null;
+      l_name: string | null;
+      phone: string | null;
+      email: string | null;
+      image: string | null;
+      image_full_url: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      /** @enum {integer} */
+      is_email_verified: 0 | 1;
+      wallet_balance: number;
+      loyalty_point: number;
+      ref_code: string;
+      ref_by: number | null;
+      status: number;
+      login_medium: string;
+      order_count: number;
+      member_since_days: number;
+      selected_modules_for_interest: number[];
+      /** @description Favourite category ids per module id. */
+      interest: {
+        [key: string]: number[];
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    LatLngLiteral: {
+      lat: number;
+      lng: number;
+    };
+    GeocodeResult: {
+      formatted_address: string;
+      place_id: string;
+      types: string[];
+      geometry: {
+        location: components['schemas']['LatLngLiteral'];
+        location_type?: string;
+      };
+      address_components: {
+        long_name: string;
+        short_name: string;
+        types: string[];
+      }[];
+    };
+    GeocodeResponse: {
+      results: components['schemas']['GeocodeResult'][];
+      /** @enum {string} */
+      status: 'OK' | 'ZERO_RESULTS';
+    };
+    FormattableText: {
+      text: string;
+    };
+    PlaceAutocompleteResponse: {
+      suggestions: {
+        placePrediction: {
+          /** @description "places/<placeId>" */
+          place: string;
+          placeId: string;
+          text: components['schemas']['FormattableText'];
+          structuredFormat: {
+            mainText: components['schemas']['FormattableText'];
+            secondaryText: components['schemas']['FormattableText'];
+          };
+          types: string[];
+        };
+      }[];
+    };
+    PlaceDetails: {
+      id: string;
+      displayName: {
+        text: string;
+        languageCode: string;
+      };
+      formattedAddress: string;
+      location: {
+        latitude: number;
+        longitude: number;
+      };
+    };
+    RouteMatrixElement: {
+      originIndex: number;
+      destinationIndex: number;
+      /** @enum {string} */
+      condition: 'ROUTE_EXISTS' | 'ZERO_RESULTS';
+      distanceMeters?: number;
+      /** @description Seconds with an "s" suffix, e.g. "1234s". */
+      duration?: string;
+      staticDuration?: string;
+      /** @enum {string} */
+      travelMode?: 'DRIVE' | 'WALK';
+    };
+    ZoneSummary: {
+      id: number;
+      name: string;
+      display_name: string;
+      status: number;
+      /** @description The polygon ring, [{lat,lng}] (not closed). */
+      coordinates: components['schemas']['LatLngLiteral'][];
+      cash_on_delivery: number;
+      digital_payment: number;
+      increased_delivery_fee: number;
+      increased_delivery_fee_status: number;
+      increase_delivery_charge_message: string | null;
+    };
+    ItemDetails: components['schemas']['Item'] & {
+      store_details: components['schemas']['Store'];
+    };
+    OrderAddress: {
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email: string | null;
+      address_type: string;
+      address: string | null;
+      floor: string | null;
+      road: string | null;
+      house: string | null;
+      longitude: string | null;
+      latitude: string | null;
+    };
+    OrderDetail: {
+      id: number;
+      order_id: number;
+      item_id: number | null;
+      item_campaign_id: number | null;
+      /** @description The item as it was when ordered (Item fields). */
+      item_details: {
+        [key: string]: unknown;
+      };
+      quantity: number;
+      /** @description Unit price with the variation, before discount and add-ons. */
+      price: number;
+      variation: unknown[];
+      add_ons: {
+        id: number;
+        name: string;
+        price: number;
+        quantity: number;
+      }[];
+      /** @description Discount per unit. */
+      discount_on_item: number;
+      discount_type: string;
+      tax_amount: number;
+      total_add_on_price: number;
+      created_at: string;
+      updated_at: string;
+    };
+    OrderStoreRef: {
+      id: number;
+      name: string;
+      logo_full_url: string;
+      cover_photo_full_url?: string;
+      address: string;
+      phone: string;
+      latitude: string;
+      longitude: string;
+      module_id: number;
+      delivery_time?: string;
+    };
+    Order: {
+      id: number;
+      user_id: number | null;
+      /** @enum {integer} */
+      is_guest: 0 | 1;
+      store_id: number;
+      module_id: number;
+      module_type: string;
+      zone_id: number;
+      /** @enum {string} */
+      order_type: 'delivery' | 'take_away';
+      /** @enum {string} */
+      order_status:
+        | 'pending'
+        | 'confirmed'
+        | 'processing'
+        | 'handover'
+        | 'picked_up'
+        | 'delivered'
+        | 'canceled'
+        | 'failed'
+        | 'refund_requested'
+        | 'refunded';
+      payment_method: string;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'partially_paid';
+      order_amount: number;
+      store_discount_amount: number;
+      coupon_code: string | null;
+      coupon_discount_amount: number;
+      coupon_discount_title: string | null;
+      total_tax_amount: number;
+      tax_percentage: number;
+      /** @enum {string} */
+      tax_status: 'included' | 'excluded';
+      delivery_charge: number;
+      original_delivery_charge: number;
+      free_delivery_by: string | null;
+      additional_charge: number;
+      dm_tips: number;
+      partially_paid_amount: number;
+      delivery_address: components['schemas']['OrderAddress'] | null;
+      /** @description km */
+      distance: number;
+      schedule_at: string;
+      /** @enum {integer} */
+      scheduled: 0 | 1;
+      order_note: string | null;
+      delivery_instruction: string | null;
+      unavailable_item_note: string | null;
+      /** @enum {integer} */
+      cutlery: 0 | 1;
+      otp: string;
+      cancellation_reason: string | null;
+      canceled_by: string | null;
+      pending: string | null;
+      confirmed: string | null;
+      processing: string | null;
+      handover: string | null;
+      picked_up: string | null;
+      delivered: string | null;
+      canceled: string | null;
+      created_at: string;
+      updated_at: string;
+      details_count: number;
+      store: components['schemas']['OrderStoreRef'];
+      delivery_man: null;
+      details?: components['schemas']['OrderDetail'][];
+    };
+    /** @description The trip fields the cart calls accept. */
+    RentalTripFields: {
+      guest_id?: string | null;
+      /** @enum {string} */
+      rental_type?: 'hourly' | 'distance_wise';
+      /** @description Hourly trips (required for them, > 0). */
+      estimated_hours?: number | null;
+      /** @description Distance-wise trips, km (required for them, > 0). */
+      distance?: number | null;
+      /** @description Distance-wise trips, hours. */
+      destination_time?: number | null;
+      /** @description "YYYY-MM-DD hh:mm AM/PM" (shop time) or ISO 8601. */
+      pickup_time?: string;
+      pickup_location?: components['schemas']['TripPoint'];
+      destination_location?: components['schemas']['TripPoint'] | null;
+    };
+    RentalCartLine: {
+      id: number;
+      user_id?: number | null;
+      guest_id?: string | null;
+      user_data_id: number;
+      vehicle_id: number;
+      provider_id: number;
+      quantity: number;
+      vehicle: components['schemas']['Vehicle'];
+      provider: components['schemas']['RentalProvider'];
+    };
+    RentalCartUserData: {
+      id: number;
+      user_id?: number | null;
+      guest_id?: string | null;
+      pickup_location: components['schemas']['TripPoint'];
+      destination_location: components['schemas']['TripPoint'] | null;
+      /** @description "YYYY-MM-DD HH:mm:ss", shop time. */
+      pickup_time: string;
+      /** @enum {string} */
+      rental_type: 'hourly' | 'distance_wise';
+      estimated_hours: number;
+      /** @description km */
+      distance: number;
+      /** @description hours */
+      destination_time: number;
+      /** @description The cart provider's pickup zones. */
+      pickup_zone_id: number[];
+      /** @description Rent before discounts (price × quantity × hours-or-km). */
+      total_cart_price: number;
+      discount_amount: number;
+      /** @enum {string|null} */
+      discount_on_trip_by: 'vehicle' | 'provider' | null;
+      tax_amount: number;
+      tax_percentage: number;
+      /** @enum {string} */
+      tax_status: 'included' | 'excluded';
+      /** @description What the trip costs (after discounts, with tax when excluded). */
+      total_price: number;
+    };
+    RentalCart: {
+      carts: components['schemas']['RentalCartLine'][];
+      user_data: components['schemas']['RentalCartUserData'] | null;
+    };
+    /** @description The rental module's not-found shape. */
+    RentalNotFound: {
+      /** @enum {string} */
+      error: 'vehicle_not_found' | 'provider_not_found';
+    };
+    /** @description A pickup or destination point. */
+    TripPoint: {
+      lat: number | string;
+      lng: number | string;
+      location_name: string;
+    };
+    VehicleCategory: {
+      id: number;
+      name: string;
+      image: string;
+      image_full_url: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+      vehicles_count: number;
+    };
+    VehicleBrand: {
+      id: number;
+      name: string;
+      image: string;
+      image_full_url: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+      vehicles_count: number;
+    };
+    /** @description A rental provider (a store of the rental module) with its vehicle count. */
+    RentalProvider: components['schemas']['Store'] & {
+      /** @description Active vehicle models of the provider. */
+      total_vehicles: number;
+    };
+    Vehicle: {
+      id: number;
+      name: string;
+      description: string;
+      thumbnail: string;
+      thumbnail_full_url: string;
+      images: string[];
+      images_full_url: string[];
+      provider_id: number;
+      zone_id: number;
+      category_id: number;
+      brand_id: number;
+      category: {
+        id: number;
+        name: string;
+      };
+      brand: {
+        id: number;
+        name: string;
+      };
+      /** @description family, luxury, affordable, executive, sports … */
+      type: string;
+      engine_capacity: string;
+      engine_power: string;
+      seating_capacity: number;
+      air_condition: number;
+      fuel_type: string;
+      transmission_type: string;
+      /** @description How many of this vehicle the provider rents out (quantity cap). */
+      total_vehicles: number;
+      /** @description Same as total_vehicles. */
+      total_vehicle_count: number;
+      /** @enum {integer} */
+      new_tag: 0 | 1;
+      hourly_price: number;
+      /** @description Price per km. */
+      distance_price: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      /** @description The discount value (percent or amount). */
+      discount_price: number;
+      /** @enum {integer} */
+      trip_hourly: 0 | 1;
+      /** @enum {integer} */
+      trip_distance: 0 | 1;
+      tags: string[];
+      avg_rating: number;
+      total_reviews: number;
+      /** @enum {integer} */
+      status: 0 | 1;
+      created_at: string;
+      provider?: components['schemas']['RentalProvider'];
+    };
+    VehicleList: components['schemas']['Paginated'] & {
+      vehicles: components['schemas']['Vehicle'][];
+    };
+    VehicleReview: {
+      id: number;
+      vehicle_id: number;
+      provider_id: number;
+      trip_id?: number | null;
+      rating: number;
+      comment: string;
+      reply: string | null;
+      customer_name: string;
+      vehicle_name: string;
+      vehicle_thumbnail_full_url?: string;
+      created_at: string;
+    };
+    RentalBanner: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      type: 'provider_wise' | 'vehicle_wise' | 'default';
+      image_full_url: string;
+      /** @description Provider id, vehicle id or a link. */
+      data: string | null;
+      zone_id: number;
+      provider?: components['schemas']['RentalProvider'] | null;
+      vehicle?: components['schemas']['Vehicle'] | null;
+    };
+    TripDetail: {
+      id: number;
+      trip_id: number;
+      vehicle_id: number;
+      quantity: number;
+      /** @description Unit price per hour or per km when booked. */
+      price: number;
+      /** @description price × quantity × hours-or-km */
+      calculated_price: number;
+      discount_on_trip: number;
+      /** @description The vehicle as it was when booked (Vehicle fields, without the provider). */
+      vehicle_details: {
+        [key: string]: unknown;
+      };
+    };
+    Trip: {
+      id: number;
+      user_id: number | null;
+      /** @enum {integer} */
+      is_guest: 0 | 1;
+      provider_id: number;
+      provider: components['schemas']['RentalProvider'];
+      zone_id: number;
+      module_id: number;
+      /** @enum {string} */
+      trip_status: 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled' | 'payment_failed';
+      /** @enum {string} */
+      trip_type: 'hourly' | 'distance_wise';
+      payment_method: string | null;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'partially_paid';
+      /** @description Rent before discounts. */
+      price: number;
+      discount_on_trip: number;
+      /** @enum {string|null} */
+      discount_on_trip_by: 'vehicle' | 'provider' | null;
+      coupon_code: string | null;
+      coupon_discount_amount: number;
+      tax_amount: number;
+      tax_percentage: number;
+      /** @enum {string} */
+      tax_status: 'included' | 'excluded';
+      /** @description The amount to pay. */
+      trip_amount: number;
+      partially_paid_amount: number;
+      estimated_hours: number;
+      distance: number;
+      destination_time: number;
+      pickup_location: components['schemas']['TripPoint'];
+      destination_location: components['schemas']['TripPoint'] | null;
+      /** @description "YYYY-MM-DD HH:mm:ss", shop time. */
+      pickup_time: string;
+      schedule_at: string | null;
+      /** @enum {integer} */
+      scheduled: 0 | 1;
+      additional_note: string | null;
+      user_info: {
+        contact_person_name: string;
+        contact_person_number: string;
+        contact_person_email: string | null;
+      } | null;
+      /** @description Vehicles booked (sum of the lines). */
+      quantity: number;
+      cancellation_reason: string | null;
+      canceled_by: string | null;
+      confirmed: string | null;
+      ongoing: string | null;
+      completed: string | null;
+      canceled: string | null;
+      created_at: string;
+      updated_at: string;
+      trip_details: components['schemas']['TripDetail'][];
+    };
+    WalletTransaction: {
+      id: number;
+      user_id: number;
+      transaction_id: string;
+      credit: number;
+      debit: number;
+      admin_bonus: number;
+      balance: number;
+      transaction_type: string;
+      reference: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    LoyaltyPointTransaction: {
+      id: number;
+      user_id: number;
+      transaction_id: string;
+      credit: number;
+      debit: number;
+      balance: number;
+      transaction_type: string;
+      reference: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
   };
   responses: {
     /** @description Validation or business-rule error (6amMart uses 403, not 422). */
@@ -272,6 +2922,54 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
+    /** @description Wrong OTP: `{message:'OTP does not match', errors:[{code:'otp',message:'OTP does not match'}]}`. */
+    OtpMismatch: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          errors?: components['schemas']['ErrorItem'][];
+        };
+      };
+    };
+    /** @description OTP resend cooldown (60 s) or wrong-code block (600 s); code `otp`, the message says the seconds left. */
+    OtpLocked: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
+    /** @description Wrong or expired reset code: `{errors:[{code:'invalid',message:'Invalid OTP.'}]}`. */
+    InvalidResetToken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
+    /** @description The module's whole cart, oldest row first. */
+    Cart: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['CartRow'][];
+      };
+    };
+    /** @description The whole trip cart. */
+    RentalCart: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RentalCart'];
+      };
+    };
   };
   parameters: {
     /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
@@ -285,6 +2983,10 @@ export interface components {
     GuestIdQuery: string;
     Limit: number;
     Offset: number;
+    /** @description veg / non_veg filter (all by default). */
+    ItemDietType: 'all' | 'veg' | 'non_veg';
+    /** @description stores offering veg / non-veg items (all by default). */
+    StoreDietType: 'all' | 'veg' | 'non_veg';
   };
   requestBodies: never;
   headers: never;
@@ -292,6 +2994,122 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listAddresses: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paginated addresses (offset is the page number, 1-based). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            addresses: components['schemas']['CustomerAddress'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressInput'];
+      };
+    };
+    responses: {
+      /** @description `{message:'Successfully added!', zone_ids}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            zone_ids: number[];
+            address: components['schemas']['CustomerAddress'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  updateAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressInput'];
+      };
+    };
+    responses: {
+      /** @description `{message:'Successfully updated!', zone_id}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            zone_id: number;
+            zone_ids: number[];
+            address: components['schemas']['CustomerAddress'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAddress: {
+    parameters: {
+      query: {
+        address_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{message:'Successfully removed!'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
   requestGuestId: {
     parameters: {
       query?: never;
@@ -314,6 +3132,785 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description manual | otp | social */
+          login_type: string;
+          email_or_phone?: string;
+          password?: string;
+          /** @enum {string} */
+          field_type?: 'phone' | 'email';
+          phone?: string;
+          otp?: string;
+          /** @enum {string} */
+          verified?: 'yes' | 'no';
+          /** @description social provider token */
+          token?: string;
+          unique_id?: string;
+          email?: string;
+          /** @enum {string} */
+          medium?: 'google' | 'facebook' | 'apple';
+          access_token?: string;
+          platform?: string;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The sign-in state (see the tag's chain). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['OtpMismatch'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** Format: email */
+          email?: string;
+          phone: string;
+          password: string;
+          confirm_password?: string;
+          ref_code?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The sign-in state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  verifyPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          otp: string;
+          /** @enum {string} */
+          verification_type?: 'phone' | 'email';
+          phone?: string;
+          /** Format: email */
+          email?: string;
+          /** @enum {string} */
+          login_type?: 'manual' | 'otp';
+          /** @enum {string} */
+          verified?: 'yes' | 'no';
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The sign-in state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['OtpMismatch'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  resendOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          verification_type: 'phone' | 'email';
+          phone?: string;
+          /** Format: email */
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  firebaseVerifyToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          session_info: string;
+          phone: string;
+          otp: string;
+          /** @enum {string} */
+          login_type?: 'manual' | 'otp';
+          /** @enum {string} */
+          verified?: 'yes' | 'no';
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The sign-in state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['OtpMismatch'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  updateInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          login_type: 'otp' | 'social' | 'manual';
+          phone?: string;
+          /** Format: email */
+          email?: string;
+          ref_code?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          verification_method: 'phone' | 'email';
+          phone?: string;
+          /** Format: email */
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  verifyResetToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenCheck'];
+      };
+    };
+    responses: {
+      /** @description The code is right. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['InvalidResetToken'];
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenCheck'] & {
+          password: string;
+          confirm_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Password changed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['InvalidResetToken'];
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  issueDemoSocialToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          medium: 'google' | 'facebook' | 'apple';
+          /** Format: email */
+          email: string;
+          name?: string | null;
+          unique_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Pass `token`, `unique_id`, `email` and `medium` to `login` with login_type social. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            unique_id: string;
+            email: string;
+            medium: string;
+            name: string | null;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  demoFirebaseSendCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session to send to `firebase-verify-token`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session_info: string;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCart: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Cart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addToCart: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          item_id: number;
+          /** @enum {string} */
+          model: 'Item' | 'ItemCampaign';
+          price: number;
+          quantity: number;
+          variation?: components['schemas']['CartVariation'];
+          add_on_ids?: number[];
+          add_on_qtys?: number[];
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Cart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateCart: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cart_id: number;
+          price: number;
+          quantity: number;
+          variation?: components['schemas']['CartVariation'];
+          add_on_ids?: number[];
+          add_on_qtys?: number[];
+          /** @enum {string} */
+          model?: 'Item' | 'ItemCampaign';
+          item_id?: number;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Cart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeCartItem: {
+    parameters: {
+      query: {
+        cart_id: number;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Cart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  clearCart: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Cart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getModules: {
+    parameters: {
+      query?: never;
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Modules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Module'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getLandingPage: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Landing data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getReactLandingPage: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Landing data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCategories: {
+    parameters: {
+      query?: {
+        /** @description 1 = featured categories only */
+        featured?: 0 | 1;
+        search?: string;
+      };
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Categories with `childes[]`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCategoryChildren: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Children (an empty list for a leaf). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCategoryItems: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, products[]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCategoryStores: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, stores[]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{campaigns[], banners[]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaigns: components['schemas']['BasicCampaign'][];
+            banners: components['schemas']['Banner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getItemCampaigns: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaign items (with available_date_starts/ends). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Item'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
     };
   };
   getConfig: {
@@ -360,6 +3957,2052 @@ export interface operations {
           'application/json': components['schemas']['ZoneLookup'];
         };
       };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCoupons: {
+    parameters: {
+      query?: {
+        /** @description only coupons usable at this store */
+        store_id?: number;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Coupons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  applyCoupon: {
+    parameters: {
+      query: {
+        code: string;
+        store_id: number;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Usage limit reached. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not started or expired. */
+      407: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  getCustomerInfo: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerInfo'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          name: string;
+          /** Format: email */
+          email?: string;
+          phone?: string;
+          /** @description The photo file (jpg, png, jpeg, gif; ≤ 2 MB). */
+          image?: unknown;
+          password?: string;
+          button_type?: string;
+          otp?: string;
+          /** @enum {string} */
+          verification_on?: 'phone' | 'email';
+          verification_medium?: string;
+          session_info?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Successfully updated!'}` or, when an OTP was sent, `{verification_on, verification_medium, otp_send, message}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            verification_on?: 'phone' | 'email';
+            verification_medium?: string;
+            /** @enum {integer} */
+            otp_send?: 0 | 1;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['OtpMismatch'];
+      405: components['responses']['OtpLocked'];
+    };
+  };
+  removeAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted (`[]`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown[];
+        };
+      };
+      /** @description Not deleted: ongoing orders or trips (`{errors:[{code:'on-going', message}]}`). */
+      203: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateInterest: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          interest: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Interests updated successfully'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  updateDemoConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The effective config. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Config'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resetDemoConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The effective (default) config. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Config'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  geocode: {
+    parameters: {
+      query: {
+        lat: number;
+        lng: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `results[0].formatted_address`; `status: ZERO_RESULTS` and no results farther than 50 km from any place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodeResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  placeAutocomplete: {
+    parameters: {
+      query: {
+        search_text: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggestions, prefix matches first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceAutocompleteResponse'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  placeDetails: {
+    parameters: {
+      query: {
+        placeid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceDetails'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  distance: {
+    parameters: {
+      query: {
+        origin_lat: number;
+        origin_lng: number;
+        destination_lat: number;
+        destination_lng: number;
+        mode?: 'DRIVE' | 'WALK' | 'drive' | 'walk';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matrix element. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RouteMatrixElement'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getZoneList: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Zones. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ZoneSummary'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  checkZone: {
+    parameters: {
+      query: {
+        lat: number;
+        lng: number;
+        zone_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true when inside (and the zone is active). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': boolean;
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getItemDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemDetails'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description No such item. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            errors: components['schemas']['ErrorItem'][] | components['schemas']['ErrorItem'];
+          };
+        };
+      };
+    };
+  };
+  getLatestItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        /** @description 0 or absent = all categories */
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getPopularItems: {
+    parameters: {
+      query?: {
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  searchItems: {
+    parameters: {
+      query: {
+        name: string;
+        store_id?: number;
+        category_id?: number;
+        min_price?: number;
+        max_price?: number;
+        sort_by?: 'relevance' | 'price_low' | 'price_high' | 'rating';
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message: "Subscribed Successfully"}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_amount: number;
+          /** @enum {string} */
+          payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+          /** @description 1: pay the wallet balance now and the rest with payment_method. */
+          partial_payment?: number | boolean | null;
+          /** @enum {string} */
+          order_type: 'delivery' | 'take_away';
+          store_id: number;
+          guest_id?: string | null;
+          coupon_code?: string | null;
+          order_note?: string | null;
+          /** @description Scheduled orders: "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601. */
+          schedule_at?: string | null;
+          address?: string | null;
+          latitude?: number | string | null;
+          longitude?: number | string | null;
+          address_type?: string | null;
+          road?: string | null;
+          house?: string | null;
+          floor?: string | null;
+          contact_person_name?: string | null;
+          contact_person_number?: string | null;
+          contact_person_email?: string | null;
+          /** @description Ignored; the server measures it. */
+          distance?: number | null;
+          dm_tips?: number | null;
+          cutlery?: number | boolean | null;
+          unavailable_item_note?: string | null;
+          delivery_instruction?: string | null;
+          /** @description digital_payment: where the (demo) gateway returns. */
+          callback?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The placed order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            order_id: number;
+            /** @description 6amMart's spelling. */
+            total_ammount: number;
+            status: string;
+            created_at: string;
+            /** @description 0 for guests. */
+            user_id: number;
+            /** @description digital_payment only. */
+            redirect_link?: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Coupon usage limit reached. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  getOrderList: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            orders: components['schemas']['Order'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRunningOrders: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            orders: components['schemas']['Order'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getOrderDetails: {
+    parameters: {
+      query: {
+        order_id: number;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order lines. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetail'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  trackOrder: {
+    parameters: {
+      query: {
+        order_id: number;
+        contact_number?: string;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          reason?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Canceled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRentalCart: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addToRentalCart: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalTripFields'] & {
+          vehicle_id: number;
+          quantity: number;
+          /** @description Ignored (the bearer token names the customer). */
+          user_id?: number | string | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  updateRentalCart: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalTripFields'] & {
+          cart_id: number;
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRentalCartUserData: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        user_data_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalTripFields'] & Record<string, never>;
+      };
+    };
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      /** @description A bare array of the cart ids whose vehicles lack the new rental type, or the errors shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number[] | components['schemas']['Errors'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeRentalCartVehicle: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        cart_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeMultipleRentalCart: {
+    parameters: {
+      query: {
+        /** @description JSON array of cart ids, e.g. "[3,4]". */
+        cart_ids: string;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  clearRentalCart: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RentalCart'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  checkRentalVehicle: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalTripFields'] & {
+          vehicle_id: number;
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The vehicle can be rented. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'success';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  searchVehicles: {
+    parameters: {
+      query?: {
+        /** @description Part of the vehicle, brand or category name. */
+        name?: string;
+        /** @description JSON `{"lat":..,"lng":..}`: only providers whose pickup zones contain the point. */
+        pickup_location?: string;
+        trip_type?: 'hourly' | 'distance_wise';
+        min_price?: number;
+        max_price?: number;
+        /** @description JSON array of brand ids. */
+        brand_ids?: string;
+        /** @description JSON array of category ids. */
+        category_ids?: string;
+        /** @description Minimum seats, a range "5-7", or a JSON array of ranges/counts. */
+        seating_capacity?: string;
+        air_condition?: 0 | 1;
+        /** @description manual | automatic | continuously_variable, or a JSON array of them. */
+        transmission_type?: string;
+        /** @description petrol | diesel | octan | cng | electric | hybrid, or a JSON array of them. */
+        fuel_type?: string;
+        sortby_price?: 'asc' | 'desc' | 'low_to_high' | 'high_to_low';
+        top_rated?: 0 | 1;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vehicles plus the price range of all matches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            vehicles: components['schemas']['Vehicle'][];
+            /** @description Highest price (of the trip type's price, or of both) among the matches before the price filter. */
+            max_price: number;
+            min_price: number;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getTopRatedVehicles: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleList'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getVehicleCategories: {
+    parameters: {
+      query?: {
+        search?: string;
+        /** @description Only categories the provider has vehicles in. */
+        provider_id?: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of categories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            vehicles: components['schemas']['VehicleCategory'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getVehicleBrands: {
+    parameters: {
+      query?: {
+        search?: string;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of brands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            brands: components['schemas']['VehicleBrand'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getVehicleDetails: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"vehicle_not_found"}` (the rental module's own shape). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getProviderVehicles: {
+    parameters: {
+      query: {
+        provider_id: number;
+        category_id?: number;
+        name?: string;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the provider's vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleList'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getRentalBanners: {
+    parameters: {
+      query?: {
+        /** @description Only this provider's banners. */
+        provider_id?: number;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['RentalBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRentalProviderDetails: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalProvider'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getRentalProviderReviews: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews with the provider. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            provider: components['schemas']['RentalProvider'];
+            reviews: components['schemas']['VehicleReview'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getRentalWishlist: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Providers and vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: components['schemas']['RentalProvider'][];
+            vehicles: components['schemas']['Vehicle'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addRentalWishlist: {
+    parameters: {
+      query?: {
+        vehicle_id?: number;
+        provider_id?: number;
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Already in the wishlist. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  removeRentalWishlist: {
+    parameters: {
+      query?: {
+        vehicle_id?: number;
+        provider_id?: number;
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        store_type?: 'all' | 'newly_joined' | 'popular' | 'top_rated';
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        filter_data: 'all' | 'delivery' | 'take_away';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores (open ones first for `all`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getLatestStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getPopularStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getTopRatedStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  searchStores: {
+    parameters: {
+      query: {
+        name: string;
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getStoreDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreDetails'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  bookTrip: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          trip_amount: number;
+          /** @enum {string} */
+          trip_type: 'hourly' | 'distance_wise';
+          provider_id: number;
+          guest_id?: string | null;
+          contact_person_name?: string | null;
+          contact_person_number?: string | null;
+          contact_person_email?: string | null;
+          /** @description "YYYY-MM-DD hh:mm AM/PM" or ISO 8601; a future pickup marks the trip scheduled. */
+          schedule_at?: string | null;
+          coupon_code?: string | null;
+          additional_note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The booked trip's id and amount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            trip_id: number;
+            trip_amount: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Coupon usage limit reached. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  getTripList: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        type: 'all' | 'running' | 'completed';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of trips. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            trips: components['schemas']['Trip'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getTripDetails: {
+    parameters: {
+      query: {
+        trip_id: number;
+        /** @description Guests tracking a trip may add the contact number it was booked with. */
+        contact_number?: string;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trip'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          trip_id: number;
+          reason?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Canceled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  payTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          trip_id: number;
+          /** @enum {string} */
+          payment_method: 'cash_payment' | 'wallet' | 'partial_payment' | 'digital_payment';
+          payment_gateway?: string | null;
+          callback?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Payment recorded (or the gateway link). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            trip_id: number;
+            payment_method: string;
+            /** @enum {string} */
+            payment_status: 'unpaid' | 'paid' | 'partially_paid';
+            redirect_link?: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getWalletTransactions: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description all | order (order_place, partial_payment, order_refund) | loyalty_point | add_fund (incl. add_fund_by_admin) | referrer */
+        type?: 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paginated transactions (offset is the page number, 1-based). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: components['schemas']['WalletTransaction'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addFund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: number;
+          payment_method: string;
+          payment_platform?: string;
+          callback?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            redirect_link: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getLoyaltyPointTransactions: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paginated transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: components['schemas']['LoyaltyPointTransaction'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  transferLoyaltyPoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          point: number;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Point to wallet transfer successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{item:[…], store:[…]}` with the full item and store JSON. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            item: components['schemas']['Item'][];
+            store: components['schemas']['Store'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  addToWishlist: {
+    parameters: {
+      query?: {
+        item_id?: number;
+        store_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{message:'Successfully added!'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Already in the wishlist: `{errors:[{code:'wishlist', message:'Already in your wishlist'}]}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  removeFromWishlist: {
+    parameters: {
+      query?: {
+        item_id?: number;
+        store_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{message:'Successfully removed!'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
     };

@@ -1,18 +1,49 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { ensureGuestId } from '../api/guest.ts';
+import { Footer } from '../features/shell/footer.tsx';
+import { Navbar } from '../features/shell/navbar.tsx';
+import { ShellFlows } from '../features/shell/shell-flows.tsx';
+import { TopBar } from '../features/shell/top-bar.tsx';
 
+// Dialog hosts of other features, opened through the URL (`?auth=sign-in`, `?picker=location`, `?picker=module`).
+// Each host reads its search param itself and renders nothing without it; each is its own chunk.
+const AuthDialogHost = lazy(() => import('../features/auth/auth-dialog-host.tsx').then((m) => ({ default: m.AuthDialogHost })));
+const LocationPickerHost = lazy(() =>
+  import('../features/location/location-picker-host.tsx').then((m) => ({ default: m.LocationPickerHost })),
+);
+const ModulePickerHost = lazy(() => import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })));
+
+/** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useEffect(() => {
+    // A guest id is requested once when none is stored (ensureGuestId shares one request under StrictMode).
+    void ensureGuestId();
+  }, []);
   return (
-    <Shell>
-      <Main id="main-content">
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <Outlet />
+    <ShellFlows>
+      <Shell>
+        <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
+        <header>
+          <TopBar />
+          <Navbar />
+        </header>
+        <Main id="main-content" tabIndex={-1}>
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </Main>
+        <Footer />
+        <Suspense fallback={null}>
+          <AuthDialogHost />
+          <LocationPickerHost />
+          <ModulePickerHost />
         </Suspense>
-      </Main>
-    </Shell>
+      </Shell>
+    </ShellFlows>
   );
 }
 
@@ -24,4 +55,19 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 8px;
+  top: -100px;
+  z-index: ${({ theme }) => theme.z.toast};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus {
+    top: 8px;
+  }
 `;

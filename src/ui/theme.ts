@@ -30,8 +30,8 @@ export const lightTheme = {
   ...shared,
   mode: 'light' as 'light' | 'dark',
   color: {
-    primary: '#039D55',
-    primaryHover: '#02834a',
+    primary: '#027C45',
+    primaryHover: '#026B3B',
     onPrimary: '#ffffff',
     secondary: '#EF7822',
     background: '#F7F8FA',

@@ -79,6 +79,7 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
     const type = res.headers.get('content-type');
     const text = await res.text();
     const parsed = type?.includes('json') && text ? JSON.parse(text) : text;
+    mkdirSync(hitsDir, { recursive: true }); // a concurrent run's global setup may have removed it
     appendFileSync(hitsFile, JSON.stringify({ operationId, status: res.status }) + '\n');
     if (options.validate !== false) assertResponseMatches(operationId, res.status, type, parsed);
     return { status: res.status, body: parsed as T, headers: res.headers };

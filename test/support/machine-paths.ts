@@ -120,7 +120,9 @@ export function replayPath(config: MachinePathConfig, path: StatePath<Snapshot, 
   const actor = createActor(config.machine, {
     input: config.input as never,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actor) for (const t of (ev as any)._transitions) taken.add(t);
+      // The root actor (no parent); comparing with `actor` would miss the initial microsteps (`always` at start),
+      // which are inspected while createActor is still running.
+      if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent) for (const t of (ev as any)._transitions) taken.add(t);
     },
   });
   actor.start();

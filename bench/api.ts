@@ -1,0 +1,402 @@
+// `npm run bench:api`: the embedded API under a fixed request rate (autocannon). A benchmark, not a test: it prints
+// requests/s and p50/p99 latency per scenario next to the targets and exits 0 whatever the numbers are.
+//   catalogue GETs (config, modules, categories, banners, stores latest/popular, items latest/popular): p99 ≤ 15 ms
+//   guest cart writes (add, update):                                                                  p99 ≤ 30 ms
+// Options (env): BENCH_RATE (req/s, default 500), BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS
+// (default 50), BENCH_KEEP_DB=1 (reuse .test-results/bench-db instead of a fresh migrated + seeded directory),
+// BENCH_ONLY=<comma-separated scenario names>. Results also go to .test-results/bench-api.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { projectRoot } from '../server/env.ts';
+import { loadContract } from '../server/lib/contract.ts';
+
+const rate = Number(process.env.BENCH_RATE ?? 500);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const dataDir = join(projectRoot, '.test-results/bench-db');
+
+const targets = { catalogue: 15, cart: 30 } as const;
+
+// ---------- the contract: which operations exist right now ----------
+
+const contract = loadContract();
+const operations = new Map<string, { method: string; path: string }>();
+for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(contract.paths ?? {}))
+  for (const [method, op] of Object.entries(item))
+    if (op?.operationId) operations.set(op.operationId, { method, path });
+
+// ---------- the server ----------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  if (process.env.BENCH_KEEP_DB !== '1') rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_REQUESTS: '0',
+      NODE_ENV: 'production',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start within 120 s');
+}
+
+// ---------- discovery: a zone, a module with items, guest ids ----------
+
+interface Ctx {
+  base: string;
+  zoneId?: string;
+  moduleId?: number;
+  items: Array<{ id: number; price: number }>;
+}
+
+const json = async (res: Response) => (res.headers.get('content-type')?.includes('json') ? res.json() : null);
+
+/** The first array of objects with numeric `id` found in a response body (lists come wrapped differently). */
+function findRows(body: unknown, depth = 0): Array<Record<string, unknown>> {
+  if (Array.isArray(body)) return body.filter((r) => r && typeof r === 'object' && typeof r.id === 'number');
+  if (body && typeof body === 'object' && depth < 3)
+    for (const value of Object.values(body)) {
+      const rows = findRows(value, depth + 1);
+      if (rows.length) return rows;
+    }
+  return [];
+}
+
+async function call(
+  ctx: Ctx,
+  id: string,
+  init: { query?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
+  const op = operations.get(id);
+  if (!op) return null;
+  const res = await fetch(`${ctx.base}${op.path}${init.query ? `?${init.query}` : ''}`, {
+    method: op.method.toUpperCase(),
+    headers: {
+      Accept: 'application/json',
+      'X-localization': 'en',
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: await json(res) };
+}
+
+async function discover(ctx: Ctx) {
+  const zones = await call(ctx, 'getZoneList');
+  const zoneRows = zones?.status === 200 ? findRows(zones.body) : [];
+  ctx.zoneId = `[${zoneRows.length ? zoneRows[0].id : 1}]`;
+  const modules = await call(ctx, 'getModules', { headers: { zoneId: ctx.zoneId } });
+  const moduleRows = modules?.status === 200 ? findRows(modules.body) : [];
+  const candidates = moduleRows.filter((m) => !['parcel', 'rental'].includes(String(m.module_type)));
+  for (const m of candidates.length ? candidates : [{ id: 1 }]) {
+    for (const source of ['getPopularItems', 'getLatestItems']) {
+      const res = await call(ctx, source, {
+        headers: { zoneId: ctx.zoneId, moduleId: String(m.id) },
+        query: 'limit=50&offset=1',
+      });
+      const rows = res?.status === 200 ? findRows(res.body) : [];
+      const items = rows
+        .filter((r) => typeof r.price === 'number' && !(Array.isArray(r.food_variations) && r.food_variations.length))
+        .map((r) => ({ id: r.id as number, price: r.price as number }));
+      if (items.length) {
+        ctx.moduleId = m.id as number;
+        ctx.items = items;
+        return;
+      }
+    }
+  }
+  ctx.moduleId = (candidates[0]?.id as number | undefined) ?? 1;
+}
+
+async function guestIds(ctx: Ctx, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await call(ctx, 'requestGuestId');
+    if (res?.status !== 200 || typeof res.body?.guest_id !== 'string') break;
+    ids.push(res.body.guest_id);
+  }
+  return ids;
+}
+
+// ---------- scenarios ----------
+
+interface Scenario {
+  name: string;
+  kind: keyof typeof targets;
+  operationId: string;
+  /** Builds the request list once the server is up; a string is a reason to skip. */
+  prepare(ctx: Ctx): Promise<RequestSpec[] | string>;
+}
+
+function get(name: string, operationId: string, query = '', needs: Array<'zone' | 'module'> = []): Scenario {
+  return {
+    name,
+    kind: 'catalogue',
+    operationId,
+    async prepare(ctx) {
+      const op = operations.get(operationId)!;
+      const headers: Record<string, string> = { Accept: 'application/json', 'X-localization': 'en' };
+      if (needs.includes('zone') && ctx.zoneId) headers.zoneId = ctx.zoneId;
+      if (needs.includes('module') && ctx.moduleId) headers.moduleId = String(ctx.moduleId);
+      const probe = await call(ctx, operationId, { headers, query });
+      if (probe?.status !== 200) return `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
+      return [{ method: 'GET', path: `${op.path}${query ? `?${query}` : ''}`, headers }];
+    },
+  };
+}
+
+const cartHeaders = (ctx: Ctx) => ({
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+  'X-localization': 'en',
+  zoneId: ctx.zoneId ?? '[1]',
+  moduleId: String(ctx.moduleId ?? 1),
+});
+
+const scenarios: Scenario[] = [
+  get('config', 'getConfig'),
+  get('modules', 'getModules', '', ['zone']),
+  get('categories', 'getCategories', '', ['zone', 'module']),
+  get('banners', 'getBanners', '', ['zone', 'module']),
+  get('stores latest', 'getLatestStores', 'limit=10&offset=1', ['zone', 'module']),
+  get('stores popular', 'getPopularStores', 'limit=10&offset=1', ['zone', 'module']),
+  get('items latest', 'getLatestItems', 'limit=10&offset=1', ['zone', 'module']),
+  get('items popular', 'getPopularItems', 'limit=10&offset=1', ['zone', 'module']),
+  {
+    name: 'cart add (guest)',
+    kind: 'cart',
+    operationId: 'addToCart',
+    async prepare(ctx) {
+      if (!ctx.items.length) return 'no item without required variations found to add';
+      // One new (guest, item) pair per request, so every add is a real insert rather than a duplicate.
+      const needed = Math.min(Math.ceil((rate * (duration + 2)) / ctx.items.length) + 5, 4000);
+      const guests = await guestIds(ctx, needed);
+      if (!guests.length) return 'requestGuestId gave no guest id';
+      const op = operations.get('addToCart')!;
+      const bodyFor = (i: number) => {
+        const item = ctx.items[Math.floor(i / guests.length) % ctx.items.length];
+        return JSON.stringify({
+          item_id: item.id,
+          model: 'Item',
+          price: item.price,
+          quantity: 1,
+          guest_id: guests[i % guests.length],
+        });
+      };
+      const probe = await call(ctx, 'addToCart', { headers: cartHeaders(ctx), body: JSON.parse(bodyFor(0)) });
+      if (probe?.status !== 200) return `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
+      let n = 1;
+      return [
+        {
+          method: 'POST',
+          path: op.path,
+          headers: cartHeaders(ctx),
+          setupRequest: (r) => ({ ...r, body: bodyFor(n++) }),
+        },
+      ];
+    },
+  },
+  {
+    name: 'cart update (guest)',
+    kind: 'cart',
+    operationId: 'updateCart',
+    async prepare(ctx) {
+      if (!ctx.items.length) return 'no item without required variations found to add';
+      const guests = await guestIds(ctx, 100);
+      const lines: Array<{ cartId: number; guestId: string; price: number }> = [];
+      for (const [i, guestId] of guests.entries()) {
+        const item = ctx.items[i % ctx.items.length];
+        const added = await call(ctx, 'addToCart', {
+          headers: cartHeaders(ctx),
+          body: { item_id: item.id, model: 'Item', price: item.price, quantity: 1, guest_id: guestId },
+        });
+        const row =
+          added?.status === 200
+            ? (findRows(added.body).find((r) => r.item_id === item.id) ?? findRows(added.body)[0])
+            : undefined;
+        if (row) lines.push({ cartId: row.id as number, guestId, price: item.price });
+      }
+      if (!lines.length) return 'could not create guest cart lines to update';
+      const op = operations.get('updateCart')!;
+      let n = 0;
+      const bodyFor = (i: number) => {
+        const line = lines[i % lines.length];
+        return JSON.stringify({
+          cart_id: line.cartId,
+          price: line.price,
+          quantity: 1 + (i % 5),
+          guest_id: line.guestId,
+        });
+      };
+      const probe = await call(ctx, 'updateCart', { headers: cartHeaders(ctx), body: JSON.parse(bodyFor(0)) });
+      if (probe?.status !== 200) return `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
+      return [
+        {
+          method: 'POST',
+          path: op.path,
+          headers: cartHeaders(ctx),
+          setupRequest: (r) => ({ ...r, body: bodyFor(n++) }),
+        },
+      ];
+    },
+  },
+];
+
+// ---------- run ----------
+
+interface Row {
+  scenario: string;
+  operationId: string;
+  status: 'ran' | 'skipped';
+  note?: string;
+  reqPerSec?: number;
+  p50?: number;
+  p99?: number;
+  non2xx?: number;
+  errors?: number;
+  completed?: number;
+  targetP99: number;
+  met?: boolean;
+}
+
+async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
+  const row: Row = {
+    scenario: scenario.name,
+    operationId: scenario.operationId,
+    status: 'skipped',
+    targetP99: targets[scenario.kind],
+  };
+  if (!operations.has(scenario.operationId))
+    return { ...row, note: `${scenario.operationId} is not in the contract yet` };
+  const requests = await scenario.prepare(ctx);
+  if (typeof requests === 'string') return { ...row, note: requests };
+  // A short warm-up (JIT, connection pools, PGlite caches), not measured.
+  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(rate, 200), requests });
+  const result: Result = await autocannon({
+    url: ctx.base,
+    connections,
+    duration,
+    overallRate: rate,
+    requests,
+    timeout: 10,
+  });
+  return {
+    ...row,
+    status: 'ran',
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    completed: result.requests.total,
+    // The target holds only if the server kept up with the rate, answered everything with 2xx and stayed under the p99.
+    met:
+      result.requests.total > 0 &&
+      result.requests.average >= rate * 0.9 &&
+      result.latency.p99 <= targets[scenario.kind] &&
+      result.non2xx === 0 &&
+      result.errors === 0,
+    note:
+      [
+        result.requests.total === 0 ? 'no response completed' : '',
+        result.requests.total > 0 && result.requests.average < rate * 0.9 ? `could not sustain ${rate} req/s` : '',
+        result.timeouts ? `${result.timeouts} timeouts` : '',
+        result.non2xx
+          ? `status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || undefined,
+  };
+}
+
+function print(rows: Row[]) {
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  console.log(`\nbench:api — ${rate} req/s for ${duration} s per scenario, ${connections} connections`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (numbers on a busy box are pessimistic)\n`,
+  );
+  console.log(
+    `${pad('scenario', 22)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('target p99', 12)}${pad('non-2xx', 9)}result`,
+  );
+  for (const r of rows) {
+    if (r.status === 'skipped') {
+      console.log(
+        `${pad(r.scenario, 22)}${pad('–', 8)}${pad('–', 9)}${pad('–', 9)}${pad(`≤ ${r.targetP99} ms`, 12)}${pad('–', 9)}skipped: ${r.note}`,
+      );
+      continue;
+    }
+    const verdict = r.met ? 'meets target' : `MISSES target${r.errors ? ` (${r.errors} connection errors)` : ''}`;
+    console.log(
+      `${pad(r.scenario, 22)}${pad(r.reqPerSec!, 8)}${pad(r.p50!, 9)}${pad(r.p99!, 9)}${pad(`≤ ${r.targetP99} ms`, 12)}${pad(r.non2xx!, 9)}${verdict}${r.note ? `  ${r.note}` : ''}`,
+    );
+  }
+}
+
+const port = await freePort();
+console.log(`bench:api: starting the embedded API on :${port} (data dir ${dataDir})…`);
+const server = await startServer(port);
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+try {
+  const ctx: Ctx = { base: `http://127.0.0.1:${port}`, items: [] };
+  await discover(ctx);
+  console.log(`zone ${ctx.zoneId}, module ${ctx.moduleId}, ${ctx.items.length} items for the cart scenarios`);
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    if (only && !only.includes(scenario.name)) continue;
+    process.stdout.write(`  ${scenario.name}… `);
+    const row = await run(scenario, ctx);
+    rows.push(row);
+    console.log(row.status === 'ran' ? `p99 ${row.p99} ms` : `skipped (${row.note})`);
+  }
+  print(rows);
+  const out = join(projectRoot, '.test-results/bench-api.json');
+  writeFileSync(
+    out,
+    JSON.stringify({ date: new Date().toISOString(), rate, duration, connections, loadavg: loadavg(), rows }, null, 2),
+  );
+  console.log(`\nresults: ${out}`);
+} finally {
+  stop();
+}

@@ -1,0 +1,284 @@
+// ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of DESIGN.md ("Layout"):
+//   machines/        → only `xstate` and src/domain (no React, no fetch/DOM/storage globals, no timers: named delays)
+//   src/domain/      → nothing app-specific (no UI/network packages, no other layer)
+//   src/api/         → src/domain; the only place that may call `fetch`
+//   src/features/<a> → machines, src/api, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
+//   src/ui/          → src/ui, src/i18n, src/domain (nothing from features/api/app)
+//   src/i18n/        → src/i18n, src/domain
+//   src/app/         → everything in src + machines
+//   server/          → never the SPA's React layers, machines or test/
+// Type-only imports of the generated `src/api/schema.d.ts` are allowed everywhere (types, no runtime coupling).
+// No barrel files: `export … from` re-exports are reported in src/ and machines/.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** The architectural layer of a file (path relative to the project root, `/`-separated). */
+function layerOf(rel) {
+  const parts = rel.split('/');
+  if (parts[0] === 'machines') return 'machines';
+  if (parts[0] === 'src') {
+    if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
+    if (['domain', 'api', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
+    return 'src';
+  }
+  if (['server', 'test', 'scripts', 'bench'].includes(parts[0])) return parts[0];
+  return 'other';
+}
+
+const spaLayers = ['machines', 'domain', 'api', 'ui', 'i18n', 'app', 'src'];
+const isSpa = (layer) => spaLayers.includes(layer) || layer.startsWith('feature:');
+
+/** Which layers a layer may import (runtime or type imports); `null` = unrestricted. */
+function allowedTargets(layer) {
+  if (layer === 'machines') return ['machines', 'domain'];
+  if (layer === 'domain') return ['domain'];
+  if (layer === 'api') return ['api', 'domain'];
+  if (layer === 'ui') return ['ui', 'i18n', 'domain'];
+  if (layer === 'i18n') return ['i18n', 'domain'];
+  if (layer === 'app' || layer === 'src') return [...spaLayers, 'feature:*'];
+  if (layer.startsWith('feature:')) return [layer, 'machines', 'api', 'domain', 'ui', 'i18n'];
+  return null;
+}
+
+/** Packages a layer may not use (bare specifiers); machines have an allow-list instead. */
+const uiAndNetworkPackages =
+  /^(react|react-dom|react-router-dom|styled-components|@ark-ui\/.*|@tanstack\/.*|openapi-fetch|leaflet|react-leaflet|react-hot-toast|react-i18next|react-hook-form|@hookform\/.*|@xstate\/react)(\/.*)?$/;
+const browserCode = (layer) => isSpa(layer);
+
+function checkBareSpecifier(layer, spec) {
+  if (browserCode(layer) && /^node:|^(fs|path|url|child_process|crypto|os)$/.test(spec))
+    return `browser code (${layer}) may not import the Node module '${spec}'`;
+  if (layer === 'machines' && !/^xstate(\/.*)?$/.test(spec))
+    return `machines import only 'xstate' and src/domain, not '${spec}'`;
+  if (layer === 'domain' && (uiAndNetworkPackages.test(spec) || /^xstate(\/.*)?$/.test(spec)))
+    return `src/domain is pure business rules: '${spec}' is not allowed here`;
+  if (layer === 'ui' && /^(openapi-fetch|@tanstack\/.*)(\/.*)?$/.test(spec))
+    return `src/ui may not use '${spec}' (data fetching belongs in src/api)`;
+  return null;
+}
+
+function checkRelative(layer, targetAbs, typeOnly) {
+  const targetRel = relative(root, targetAbs).split(sep).join('/');
+  if (targetRel.startsWith('..')) return null;
+  if (typeOnly && targetRel === 'src/api/schema.d.ts') return null;
+  const target = layerOf(targetRel);
+  if (isSpa(layer) && !isSpa(target) && target !== 'other')
+    return `the SPA (${layer}) may not import ${target}/ ('${targetRel}')`;
+  if (layer === 'server') {
+    if (target === 'test' || (isSpa(target) && !['domain', 'i18n'].includes(target)))
+      return `server/ may not import ${target} ('${targetRel}'); share pure rules through src/domain`;
+    return null;
+  }
+  const allowed = allowedTargets(layer);
+  if (!allowed || !isSpa(target)) return null;
+  if (target.startsWith('feature:') && layer.startsWith('feature:') && target !== layer)
+    return `features do not import each other: ${layer.slice(8)} → ${target.slice(8)} ('${targetRel}'); move the shared piece to src/ui, src/domain or src/api`;
+  const ok = allowed.includes(target) || (target.startsWith('feature:') && allowed.includes('feature:*'));
+  return ok ? null : `${layer} may not import ${target} ('${targetRel}'); allowed: ${allowed.join(', ')}`;
+}
+
+const boundaries = {
+  meta: { name: 'local-boundaries' },
+  rules: {
+    layers: {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Enforces the import boundaries of DESIGN.md "Layout".' },
+        schema: [],
+        messages: { violation: '{{message}}' },
+      },
+      create(context) {
+        const file = context.filename;
+        const layer = layerOf(relative(root, file).split(sep).join('/'));
+        const check = (node, source, typeOnly) => {
+          if (!source || typeof source.value !== 'string') return;
+          const spec = source.value;
+          const relativeSpec = spec.startsWith('.') || spec.startsWith('/');
+          const message = relativeSpec
+            ? checkRelative(
+                layer,
+                spec.startsWith('/') ? resolve(root, `.${spec}`) : resolve(dirname(file), spec),
+                typeOnly,
+              )
+            : checkBareSpecifier(layer, spec);
+          if (message) context.report({ node, messageId: 'violation', data: { message } });
+        };
+        const typeOnlyImport = (node) =>
+          node.importKind === 'type' ||
+          (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+        return {
+          ImportDeclaration: (node) => check(node, node.source, typeOnlyImport(node)),
+          ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+          ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null, false),
+        };
+      },
+    },
+    'no-barrel': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'No barrel files: import from the module that defines the thing.' },
+        schema: [],
+        messages: { reexport: 'No barrel files: import from the defining module instead of re-exporting it here.' },
+      },
+      create(context) {
+        return {
+          ExportAllDeclaration: (node) => context.report({ node, messageId: 'reexport' }),
+          ExportNamedDeclaration: (node) => {
+            if (node.source) context.report({ node, messageId: 'reexport' });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** Globals of the Node scripts (plain .js/.mjs files are not type-checked, so no-undef stays on for them). */
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'globalThis',
+    'performance',
+    'fetch',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'Blob',
+    'FormData',
+    'Headers',
+    'Request',
+    'Response',
+  ].map((name) => [name, 'readonly']),
+);
+
+const networkGlobals = [
+  {
+    name: 'fetch',
+    message: 'Only src/api calls fetch: use the typed client (src/api/client.ts) or a src/api/<resource>.ts function.',
+  },
+  { name: 'XMLHttpRequest', message: 'Only src/api talks to the network.' },
+  { name: 'EventSource', message: 'Only src/api talks to the network.' },
+  { name: 'WebSocket', message: 'Only src/api talks to the network.' },
+];
+const machineMessage = 'Machines are pure: inject it as a named action/actor through provide() in <flow>.context.ts.';
+const machineGlobals = [
+  ...[
+    'window',
+    'document',
+    'localStorage',
+    'sessionStorage',
+    'navigator',
+    'location',
+    'history',
+    'alert',
+    'confirm',
+    'prompt',
+  ].map((name) => ({ name, message: machineMessage })),
+  ...['setTimeout', 'setInterval'].map((name) => ({
+    name,
+    message: 'Machines use named delays (setup({ delays })), not timers.',
+  })),
+];
+const fetchProperties = ['window', 'globalThis', 'self'].map((object) => ({
+  object,
+  property: 'fetch',
+  message: 'Only src/api calls fetch.',
+}));
+
+export default defineConfig([
+  globalIgnores([
+    'node_modules/',
+    'dist/',
+    '.dist-*/',
+    '.test-results/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    '.data/',
+    'server/db/migrations/',
+    'src/api/schema.d.ts',
+    'openapi/storefront.yaml',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'project/defaults',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/layers': 'error',
+      // tsc checks the names (noUnusedLocals/Parameters); keep `_`-prefixed escapes consistent with it.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    name: 'project/typescript',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    // TypeScript resolves names; no-undef only produces false positives on types and DOM/Node globals.
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    name: 'project/node-scripts',
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    name: 'project/spa',
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'boundaries/no-barrel': 'error',
+      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-properties': ['error', ...fetchProperties],
+    },
+  },
+  {
+    name: 'project/api-may-fetch',
+    files: ['src/api/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    name: 'project/machines-are-pure',
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...networkGlobals, ...machineGlobals],
+      'no-restricted-properties': ['error', ...fetchProperties],
+    },
+  },
+  {
+    name: 'project/tests-and-tooling',
+    files: ['test/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*', 'bench/**/*', '*.config.{ts,js}'],
+    rules: {
+      // The harness reads untyped JSON (contract, responses, fuzz input) and parses loose payloads.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+]);

@@ -1,0 +1,58 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * Logout (spec part 2 §4): a confirm dialog ('Are you sure you want to logout?'); then after about 0.5 s the
+ * server session is revoked (when the backend has a logout call), the token removed, the cart cleared, a success
+ * toast shown ('Logout successful') and the app goes to /home (or / from the landing page). A failed or slow
+ * revoke call never keeps the user signed in: error and timeout end the session too.
+ */
+export const logoutMachine = setup({
+  types: {
+    events: {} as { type: 'LOGOUT' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+  },
+  actions: {
+    endSession: () => {},
+    clearCart: () => {},
+    showLoggedOutToast: () => {},
+    leavePage: () => {},
+  },
+  actors: {
+    revokeSession: fromPromise<unknown>(async () => undefined),
+  },
+  delays: {
+    logoutDelay: 500,
+    revokeTimeout: 4000,
+  },
+}).createMachine({
+  id: 'logout',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        LOGOUT: { target: 'confirming' },
+      },
+    },
+    confirming: {
+      on: {
+        CONFIRM: { target: 'waiting' },
+        CANCEL: { target: 'idle' },
+      },
+    },
+    waiting: {
+      after: { logoutDelay: { target: 'revoking' } },
+    },
+    revoking: {
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
+      },
+      after: { revokeTimeout: { target: 'signedOut' } },
+    },
+    signedOut: {
+      entry: ['endSession', 'clearCart', 'showLoggedOutToast', 'leavePage'],
+      always: { target: 'idle' },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isEmail } from '../src/domain/contact.ts';
+
+/**
+ * Footer newsletter (spec part 2 §4, §5): the email must match a standard email pattern ('Please insert a valid
+ * email.'); on success 'Subscribed Successfully' shows and the field clears; a server error shows the server's
+ * message and keeps what was typed.
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as { email: string },
+    events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
+  },
+  actions: {
+    setEmail: assign({ email: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
+    clearEmail: assign({ email: '' }),
+    showSubscribedToast: () => {},
+    showErrorToast: () => {},
+  },
+  guards: {
+    isValidEmail: ({ context }) => isEmail(context.email),
+  },
+  actors: {
+    subscribe: fromPromise<unknown, { email: string }>(async () => undefined),
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: { email: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'setEmail' },
+        SUBMIT: [{ guard: 'isValidEmail', target: 'subscribing' }, { target: 'invalid' }],
+      },
+    },
+    invalid: {
+      on: {
+        CHANGE: { target: 'editing', actions: 'setEmail' },
+      },
+    },
+    subscribing: {
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'editing', actions: ['clearEmail', 'showSubscribedToast'] },
+        onError: { target: 'editing', actions: 'showErrorToast' },
+      },
+    },
+  },
+});

@@ -1,0 +1,193 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../src/api/schema.d.ts';
+import { itemCampaigns, items, modules } from '../db/schema/catalogue.ts';
+import { carts, guests } from '../db/schema/customer.ts';
+import { ApiError, forbidden, notFound } from '../lib/errors.ts';
+import { defineHandlers, type AppContext, type AuthUser } from '../lib/handler.ts';
+import { localeOf, type SerializeOptions } from '../lib/serializers/common.ts';
+import { loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../lib/serializers/item.ts';
+
+export const ITEM_MODEL = 'App\\Models\\Item';
+export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
+type CartRow = typeof carts.$inferSelect;
+type Owner = { userId: number; guestId?: undefined } | { guestId: string; userId?: undefined };
+type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
+
+/** Bearer wins; otherwise a guest_id issued by /auth/guest/request; neither → 401 `{"errors":"Unauthorized"}`. */
+async function cartOwner(ctx: AppContext, user: AuthUser | null | undefined, guestId: string | null | undefined): Promise<Owner> {
+  if (user) return { userId: user.id };
+  if (guestId) {
+    const [g] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.guestId, guestId));
+    if (g) return { guestId };
+  }
+  throw new ApiError(401, { errors: 'Unauthorized' });
+}
+
+const ownerWhere = (o: Owner): SQL => (o.userId ? eq(carts.userId, o.userId) : eq(carts.guestId, o.guestId!));
+
+async function moduleOf(ctx: AppContext, header: unknown) {
+  const id = Number(header);
+  const [m] = await ctx.db.select().from(modules).where(eq(modules.id, id));
+  if (!m) throw forbidden('moduleId', 'Module id is required!');
+  return m;
+}
+
+/** The module's whole cart, oldest first, each row with its full item JSON. */
+async function cartBody(ctx: AppContext, owner: Owner, moduleId: number, opts: SerializeOptions): Promise<components['schemas']['CartRow'][]> {
+  const rows = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(ownerWhere(owner), eq(carts.moduleId, moduleId)))
+    .orderBy(asc(carts.id));
+  const [itemMap, campaignMap] = await Promise.all([
+    loadItemsByIds(ctx.db, rows.filter((r) => r.itemType === ITEM_MODEL).map((r) => r.itemId), opts),
+    loadCampaignItemsByIds(ctx.db, rows.filter((r) => r.itemType === CAMPAIGN_MODEL).map((r) => r.itemId), opts),
+  ]);
+  return rows.flatMap((r): components['schemas']['CartRow'][] => {
+    const item = (r.itemType === CAMPAIGN_MODEL ? campaignMap : itemMap).get(r.itemId);
+    if (!item) return [];
+    return [
+      {
+        id: r.id,
+        user_id: r.userId ?? r.guestId!,
+        module_id: r.moduleId,
+        item_id: r.itemId,
+        is_guest: r.guestId ? (1 as const) : (0 as const),
+        item_type: r.itemType,
+        price: r.price,
+        quantity: r.quantity,
+        variation: r.variation as Variation,
+        add_on_ids: r.addOnIds,
+        add_on_qtys: r.addOnQtys,
+        item,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+async function itemRow(ctx: AppContext, model: string, id: number): Promise<ItemRow | ItemCampaignRow | undefined> {
+  const table = model === CAMPAIGN_MODEL ? itemCampaigns : items;
+  const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
+  return row && row.status === 1 ? row : undefined;
+}
+
+/** Quantity rules: maximum_cart_quantity (403 cart_item_limit); stock of the item or chosen variation, not for food (403 stock). */
+function checkQuantity(row: ItemRow | ItemCampaignRow, moduleType: string, quantity: number, variation: Variation) {
+  if (row.maximumCartQuantity && quantity > row.maximumCartQuantity)
+    throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
+  if (moduleType === 'food') return;
+  const chosen = variation.find((v) => typeof v.type === 'string')?.type;
+  const stock = chosen && row.variations.length ? (row.variations.find((v) => v.type === chosen)?.stock ?? 0) : row.stock;
+  if (quantity > stock)
+    throw forbidden('stock', stock > 0 ? `Only ${stock} items are available in stock.` : 'Out of Stock.');
+}
+
+function checkAddOns(row: ItemRow | ItemCampaignRow, ids: number[], qtys: number[]) {
+  if (ids.length !== qtys.length) throw forbidden('add_on_qtys', 'Each add-on needs its quantity.');
+  if (ids.some((id) => !row.addOns.includes(id))) throw forbidden('add_on_ids', 'The selected add-on is invalid.');
+}
+
+/** An identical item + variation already in the cart (403 cart_item). */
+async function assertNotInCart(ctx: AppContext, owner: Owner, row: { moduleId: number; itemId: number; itemType: string; variation: Variation }, exceptId?: number) {
+  const [same] = await ctx.db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        ownerWhere(owner),
+        eq(carts.moduleId, row.moduleId),
+        eq(carts.itemId, row.itemId),
+        eq(carts.itemType, row.itemType),
+        sql`${carts.variation} = ${JSON.stringify(row.variation)}::jsonb`,
+        exceptId ? ne(carts.id, exceptId) : undefined,
+      ),
+    );
+  if (same) throw forbidden('cart_item', 'Item already exists in the cart.');
+}
+
+const opts = (ctx: AppContext, headers: Record<string, unknown>): SerializeOptions => ({ locale: localeOf(headers), now: ctx.now() });
+
+export const cartHandlers = defineHandlers((ctx) => ({
+  getCart: async (req) => {
+    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
+    const module = await moduleOf(ctx, req.headers.moduleid);
+    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+  },
+
+  addToCart: async (req) => {
+    const b = req.body;
+    const owner = await cartOwner(ctx, req.user, b.guest_id);
+    const module = await moduleOf(ctx, req.headers.moduleid);
+    const itemType = b.model === 'ItemCampaign' ? CAMPAIGN_MODEL : ITEM_MODEL;
+    const row = await itemRow(ctx, itemType, b.item_id);
+    if (!row) throw notFound('item', 'Item not found!');
+    if (row.moduleId !== module.id) throw forbidden('item_id', 'The item does not belong to the selected module.');
+    const variation = (b.variation ?? []) as Variation;
+    const addOnIds = b.add_on_ids ?? [];
+    const addOnQtys = b.add_on_qtys ?? [];
+    await assertNotInCart(ctx, owner, { moduleId: module.id, itemId: row.id, itemType, variation });
+    checkQuantity(row, module.moduleType, b.quantity, variation);
+    checkAddOns(row, addOnIds, addOnQtys);
+    await ctx.db.insert(carts).values({
+      userId: owner.userId ?? null,
+      guestId: owner.guestId ?? null,
+      moduleId: module.id,
+      itemId: row.id,
+      itemType,
+      price: b.price,
+      quantity: b.quantity,
+      variation,
+      addOnIds,
+      addOnQtys,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+  },
+
+  updateCart: async (req) => {
+    const b = req.body;
+    const owner = await cartOwner(ctx, req.user, b.guest_id);
+    const module = await moduleOf(ctx, req.headers.moduleid);
+    const [cart] = await ctx.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, b.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)));
+    if (!cart) throw notFound('cart_id', 'Cart item not found.');
+    const row = await itemRow(ctx, cart.itemType, cart.itemId);
+    if (!row) throw notFound('item', 'Item not found!');
+    const variation = (b.variation ?? cart.variation) as Variation;
+    const addOnIds = b.add_on_ids ?? cart.addOnIds;
+    const addOnQtys = b.add_on_qtys ?? cart.addOnQtys;
+    await assertNotInCart(ctx, owner, { ...cart, variation }, cart.id);
+    checkQuantity(row, module.moduleType, b.quantity, variation);
+    checkAddOns(row, addOnIds, addOnQtys);
+    await ctx.db
+      .update(carts)
+      .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
+      .where(eq(carts.id, cart.id));
+    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+  },
+
+  removeCartItem: async (req) => {
+    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
+    const module = await moduleOf(ctx, req.headers.moduleid);
+    const removed = await ctx.db
+      .delete(carts)
+      .where(and(eq(carts.id, req.query.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)))
+      .returning({ id: carts.id });
+    if (!removed.length) throw notFound('cart_id', 'Cart item not found.');
+    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+  },
+
+  clearCart: async (req) => {
+    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
+    const module = await moduleOf(ctx, req.headers.moduleid);
+    await ctx.db.delete(carts).where(and(ownerWhere(owner), eq(carts.moduleId, module.id)));
+    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+  },
+}));
+
+export type { CartRow };

@@ -1,0 +1,261 @@
+// Modules, landing page, categories, banners and item campaigns.
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { banners, campaigns, categories, itemCampaigns, items, moduleZones, modules, stores, zones } from '../db/schema/catalogue.ts';
+import { loadConfig, deepMerge } from '../lib/config.ts';
+import { notFound } from '../lib/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { serializeCategory, type CategoryRow } from '../lib/serializers/category.ts';
+import { iso, localClock, localeOf, mediaUrl, tr } from '../lib/serializers/common.ts';
+import { inCategory, serializeItems } from '../lib/serializers/item.ts';
+import { defaultAppLinks, landingTexts, promotionBanners, specialCriterias, type LandingPageJson } from '../lib/serializers/landing.ts';
+import { moduleOf, optionalZoneIds, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
+import { serializeStores } from '../lib/serializers/store.ts';
+
+/** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
+async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {
+  const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1)];
+  if (moduleId) conds.push(eq(items.moduleId, moduleId));
+  if (zoneIds) conds.push(inArray(stores.zoneId, zoneIds));
+  const rows = await ctx.db
+    .select({ categoryIds: items.categoryIds })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(...conds));
+  const counts = new Map<number, number>();
+  for (const r of rows) for (const c of r.categoryIds) counts.set(Number(c.id), (counts.get(Number(c.id)) ?? 0) + 1);
+  return counts;
+}
+
+async function storeModuleIds(ctx: AppContext) {
+  const rows = await ctx.db.select({ id: modules.id }).from(modules).where(and(eq(modules.status, 1), ne(modules.moduleType, 'rental')));
+  return rows.map((r) => r.id);
+}
+
+
+export const catalogueHandlers = defineHandlers((ctx) => ({
+  getModules: async (req) => {
+    const locale = localeOf(req.headers);
+    const zoneIds = optionalZoneIds(req);
+    const [mods, pivots, zoneRows, storeRows] = await Promise.all([
+      ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id)),
+      ctx.db.select().from(moduleZones),
+      ctx.db.select().from(zones).where(eq(zones.status, 1)),
+      ctx.db.select({ moduleId: stores.moduleId, zoneId: stores.zoneId }).from(stores).where(eq(stores.status, 1)),
+    ]);
+    const zoneById = new Map(zoneRows.map((z) => [z.id, z]));
+    return mods
+      .map((m) => {
+        const served = pivots.filter((p) => p.moduleId === m.id && zoneById.has(p.zoneId));
+        return { m, served };
+      })
+      .filter(({ served }) => !zoneIds || served.some((p) => zoneIds.includes(p.zoneId)))
+      .map(({ m, served }) => ({
+        id: m.id,
+        module_name: tr(m.translations, locale, 'module_name', m.moduleName),
+        module_type: m.moduleType,
+        icon_full_url: mediaUrl(m.icon),
+        thumbnail_full_url: mediaUrl(m.thumbnail),
+        status: m.status as 0 | 1,
+        description: tr(m.translations, locale, 'description', m.description),
+        stores_count: storeRows.filter((s) => s.moduleId === m.id && (!zoneIds || zoneIds.includes(s.zoneId))).length,
+        theme_id: m.themeId,
+        all_zone_service: m.allZoneService,
+        zones: served.map((p) => {
+          const z = zoneById.get(p.zoneId)!;
+          return {
+            id: z.id,
+            name: z.name,
+            display_name: z.displayName,
+            status: z.status,
+            cash_on_delivery: z.cashOnDelivery,
+            digital_payment: z.digitalPayment,
+            increased_delivery_fee: z.increasedDeliveryFee,
+            increased_delivery_fee_status: z.increasedDeliveryFeeStatus,
+            pivot: {
+              zone_id: p.zoneId,
+              module_id: p.moduleId,
+              per_km_shipping_charge: p.perKmShippingCharge,
+              minimum_shipping_charge: p.minimumShippingCharge,
+              maximum_shipping_charge: p.maximumShippingCharge,
+              maximum_cod_order_amount: p.maximumCodOrderAmount,
+            },
+          };
+        }),
+        created_at: iso(m.createdAt),
+        updated_at: iso(m.createdAt),
+      }));
+  },
+
+  getLandingPage: async (req) => landingPage(ctx, localeOf(req.headers)),
+  getReactLandingPage: async (req) => landingPage(ctx, localeOf(req.headers)),
+
+  getCategories: async (req) => {
+    const locale = localeOf(req.headers);
+    const q = req.query as { featured?: number; search?: string };
+    const module = await moduleOf(ctx.db, req, false);
+    const moduleIds = module ? [module.id] : await storeModuleIds(ctx);
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.status, 1), inArray(categories.moduleId, moduleIds)))
+      .orderBy(desc(categories.priority), asc(categories.id));
+    const counts = await productCounts(ctx, module?.id ?? null, optionalZoneIds(req));
+    const childrenOf = (parent: CategoryRow) =>
+      rows.filter((c) => c.parentId === parent.id).map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0));
+    const search = q.search?.trim().toLowerCase();
+    return rows
+      .filter((c) => c.parentId === 0)
+      .filter((c) => q.featured !== 1 || c.featured === 1)
+      .filter((c) => !search || tr(c.translations, locale, 'name', c.name).toLowerCase().includes(search) || c.name.toLowerCase().includes(search))
+      .map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0, childrenOf(c)));
+  },
+
+  getCategoryChildren: async (req) => {
+    const locale = localeOf(req.headers);
+    const { id } = req.params as { id: number };
+    const [parent] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+    if (!parent || parent.status !== 1) throw notFound('category', 'Category not found.');
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.parentId, id), eq(categories.status, 1)))
+      .orderBy(desc(categories.priority), asc(categories.id));
+    const counts = await productCounts(ctx, parent.moduleId, optionalZoneIds(req));
+    return rows.map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0));
+  },
+
+  getCategoryItems: async (req) => {
+    const { id } = req.params as { id: number };
+    const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
+    const zoneIds = zoneIdsOf(req);
+    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
+    const { limit, offset, skip } = pageOf(q);
+    const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inCategory(id)];
+    if (q.type === 'veg') conds.push(eq(items.veg, 1));
+    if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
+    const where = and(...conds);
+    const [rows, [count]] = await Promise.all([
+      ctx.db.select({ item: items }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where).orderBy(desc(items.orderCount), asc(items.id)).limit(limit).offset(skip),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where),
+    ]);
+    return { total_size: count?.n ?? 0, limit, offset, products: await serializeItems(ctx.db, rows.map((r) => r.item), serializeOptionsOf(ctx, req)) };
+  },
+
+  getCategoryStores: async (req) => {
+    const { id } = req.params as { id: number };
+    const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
+    const zoneIds = zoneIdsOf(req);
+    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
+    const { limit, offset, skip } = pageOf(q);
+    const storeIdRows = await ctx.db.selectDistinct({ id: items.storeId }).from(items).where(and(eq(items.status, 1), inCategory(id)));
+    const ids = storeIdRows.map((r) => r.id);
+    if (!ids.length) return { total_size: 0, limit, offset, stores: [] };
+    const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inArray(stores.id, ids)];
+    if (q.type === 'veg') conds.push(eq(stores.veg, 1));
+    if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
+    const rows = await ctx.db.select().from(stores).where(and(...conds)).orderBy(desc(stores.orderCount), asc(stores.id));
+    return { total_size: rows.length, limit, offset, stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), serializeOptionsOf(ctx, req)) };
+  },
+
+  getBanners: async (req) => {
+    const zoneIds = zoneIdsOf(req);
+    const module = await moduleOf(ctx.db, req, false);
+    const opts = serializeOptionsOf(ctx, req);
+    const { date } = localClock(opts.now);
+    const bannerConds: SQL[] = [eq(banners.status, 1), inArray(banners.zoneId, zoneIds)];
+    if (module) bannerConds.push(eq(banners.moduleId, module.id));
+    const campaignConds: SQL[] = [eq(campaigns.status, 1), lte(campaigns.startDate, date), gte(campaigns.endDate, date)];
+    if (module) campaignConds.push(eq(campaigns.moduleId, module.id));
+    const [bannerRows, campaignRows] = await Promise.all([
+      ctx.db.select().from(banners).where(and(...bannerConds)).orderBy(desc(banners.featured), asc(banners.id)),
+      ctx.db.select().from(campaigns).where(and(...campaignConds)).orderBy(asc(campaigns.id)),
+    ]);
+    const storeIds = bannerRows.filter((b) => b.type === 'store_wise').map((b) => Number(b.data));
+    const itemIds = bannerRows.filter((b) => b.type === 'item_wise').map((b) => Number(b.data));
+    const [storeRows, itemRows] = await Promise.all([
+      storeIds.length ? ctx.db.select().from(stores).where(and(inArray(stores.id, storeIds), eq(stores.status, 1))) : [],
+      itemIds.length ? ctx.db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.status, 1))) : [],
+    ]);
+    const storeById = new Map((await serializeStores(ctx.db, storeRows, opts)).map((s) => [s.id, s]));
+    const itemById = new Map((await serializeItems(ctx.db, itemRows, opts)).map((i) => [i.id, i]));
+    return {
+      campaigns: campaignRows.map((c) => ({
+        id: c.id,
+        title: tr(c.translations, opts.locale, 'title', c.title),
+        description: tr(c.translations, opts.locale, 'description', c.description),
+        image_full_url: mediaUrl(c.image),
+        module_id: c.moduleId,
+        store_ids: c.storeIds,
+        available_date_starts: c.startDate,
+        available_date_ends: c.endDate,
+        start_time: c.startTime,
+        end_time: c.endTime,
+      })),
+      banners: bannerRows
+        // a store/item banner whose target is gone is not shown
+        .filter((b) => (b.type === 'store_wise' ? storeById.has(Number(b.data)) : b.type === 'item_wise' ? itemById.has(Number(b.data)) : true))
+        .map((b) => ({
+          id: b.id,
+          title: tr(b.translations, opts.locale, 'title', b.title),
+          type: b.type,
+          image_full_url: mediaUrl(b.image),
+          data: b.data,
+          zone_id: b.zoneId,
+          module_id: b.moduleId,
+          featured: b.featured,
+          store: b.type === 'store_wise' ? storeById.get(Number(b.data))! : null,
+          item: b.type === 'item_wise' ? itemById.get(Number(b.data))! : null,
+        })),
+    };
+  },
+
+  getItemCampaigns: async (req) => {
+    const zoneIds = zoneIdsOf(req);
+    const module = await moduleOf(ctx.db, req, true);
+    const opts = serializeOptionsOf(ctx, req);
+    const { date } = localClock(opts.now);
+    const rows = await ctx.db
+      .select({ c: itemCampaigns })
+      .from(itemCampaigns)
+      .innerJoin(stores, eq(stores.id, itemCampaigns.storeId))
+      .where(
+        and(
+          eq(itemCampaigns.status, 1),
+          eq(itemCampaigns.moduleId, module.id),
+          eq(stores.status, 1),
+          inArray(stores.zoneId, zoneIds),
+          lte(itemCampaigns.startDate, date),
+          gte(itemCampaigns.endDate, date),
+        ),
+      )
+      .orderBy(asc(itemCampaigns.id));
+    return serializeItems(ctx.db, rows.map((r) => r.c), opts);
+  },
+}));
+
+async function landingPage(ctx: AppContext, locale: string): Promise<LandingPageJson> {
+  const config = (await loadConfig(ctx.db)) as unknown as { landing_page?: Partial<LandingPageJson> };
+  const [zoneRows, pivots, mods] = await Promise.all([
+    ctx.db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id)),
+    ctx.db.select().from(moduleZones),
+    ctx.db.select().from(modules).where(eq(modules.status, 1)),
+  ]);
+  const base: LandingPageJson = {
+    ...landingTexts(locale),
+    download_user_app_links: defaultAppLinks,
+    available_zone_status: 1,
+    available_zone_list: zoneRows.map((z) => ({
+      id: z.id,
+      name: z.name,
+      display_name: z.displayName ?? z.name,
+      modules: mods
+        .filter((m) => pivots.some((p) => p.zoneId === z.id && p.moduleId === m.id))
+        .map((m) => tr(m.translations, locale, 'module_name', m.moduleName)),
+    })),
+    special_criterias: specialCriterias(locale),
+    promotion_banners: promotionBanners(locale),
+  };
+  return config.landing_page ? deepMerge(base, config.landing_page) : base;
+}

@@ -1,0 +1,78 @@
+// Coupon list (signed in) and apply (anyone; the per-customer limit is counted for signed-in customers).
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { couponUsages, coupons, stores } from '../db/schema/catalogue.ts';
+import { apiError, forbidden, notFound } from '../lib/errors.ts';
+import { defineHandlers } from '../lib/handler.ts';
+import { localClock, localeOf } from '../lib/serializers/common.ts';
+import { serializeCoupon, type CouponRow } from '../lib/serializers/coupon.ts';
+import { moduleOf, optionalZoneIds, zoneIdsOf } from '../lib/serializers/scope.ts';
+
+export const couponMessages = {
+  notFound: 'Coupon not found.',
+  expired: 'Coupon expired.',
+  notStarted: 'This coupon is not active yet.',
+  limit: 'Coupon usage limit is over.',
+  otherStore: 'This coupon is not valid for this store.',
+  otherCustomer: 'This coupon is not available for you.',
+};
+
+const forCustomer = (c: CouponRow, userId: number | null) =>
+  c.customerIds.includes('all') || (userId !== null && c.customerIds.includes(userId));
+
+export const couponsHandlers = defineHandlers((ctx) => ({
+  getCoupons: async (req) => {
+    const zoneIds = zoneIdsOf(req);
+    const module = await moduleOf(ctx.db, req, false);
+    const locale = localeOf(req.headers);
+    const { store_id } = req.query as { store_id?: number };
+    const { date } = localClock(ctx.now());
+    const rows = await ctx.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.status, 1), lte(coupons.startDate, date), gte(coupons.expireDate, date), ...(module ? [eq(coupons.moduleId, module.id)] : [])))
+      .orderBy(asc(coupons.id));
+    const [store] = store_id ? await ctx.db.select().from(stores).where(eq(stores.id, store_id)) : [];
+    const storeRows = await ctx.db.select({ id: stores.id, name: stores.name }).from(stores);
+    const storeName = new Map(storeRows.map((s) => [s.id, s.name]));
+    return rows
+      .filter((c) => forCustomer(c, req.user?.id ?? null))
+      .filter((c) => c.couponType !== 'zone_wise' || c.data.some((z) => zoneIds.includes(z)))
+      .filter(
+        (c) =>
+          !store ||
+          (c.moduleId === store.moduleId &&
+            (c.couponType === 'store_wise' ? c.data.includes(store.id) : c.couponType === 'zone_wise' ? c.data.includes(store.zoneId) : true)),
+      )
+      .map((c) => serializeCoupon(c, locale, c.couponType === 'store_wise' ? (storeName.get(c.data[0]!) ?? null) : null));
+  },
+
+  applyCoupon: async (req) => {
+    const { code, store_id } = req.query as { code: string; store_id: number };
+    optionalZoneIds(req); // a malformed zoneId header is still rejected
+    await moduleOf(ctx.db, req, false);
+    const locale = localeOf(req.headers);
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, code.trim()));
+    if (!coupon || coupon.status !== 1) throw notFound('coupon', couponMessages.notFound);
+    const [store] = await ctx.db.select().from(stores).where(eq(stores.id, store_id));
+    if (!store || store.status !== 1) throw notFound('store_id', 'Store not found.');
+    const { date } = localClock(ctx.now());
+    if (date > coupon.expireDate) throw apiError(407, 'coupon', couponMessages.expired);
+    if (date < coupon.startDate) throw apiError(407, 'coupon', couponMessages.notStarted);
+    const userId = req.user?.id ?? null;
+    if (!forCustomer(coupon, userId)) throw forbidden('coupon', couponMessages.otherCustomer);
+    if (
+      coupon.moduleId !== store.moduleId ||
+      (coupon.couponType === 'store_wise' && !coupon.data.includes(store.id)) ||
+      (coupon.couponType === 'zone_wise' && !coupon.data.includes(store.zoneId))
+    )
+      throw forbidden('coupon', couponMessages.otherStore);
+    if (userId !== null && coupon.limit > 0) {
+      const [used] = await ctx.db
+        .select({ n: count() })
+        .from(couponUsages)
+        .where(and(eq(couponUsages.couponId, coupon.id), eq(couponUsages.userId, userId)));
+      if ((used?.n ?? 0) >= coupon.limit) throw apiError(406, 'coupon', couponMessages.limit);
+    }
+    return serializeCoupon(coupon, locale, coupon.couponType === 'store_wise' ? store.name : null);
+  },
+}));

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { categories, modules } from '../db/schema/catalogue.ts';
+import { customerImages, otps, users } from '../db/schema/customer.ts';
+import { orders } from '../db/schema/orders.ts';
+import { trips } from '../db/schema/rental.ts';
+import {
+  assertUnique,
+  customerImageUrl,
+  normalizeEmail,
+  normalizePhone,
+  splitName,
+  userById,
+  type User,
+} from '../lib/accounts.ts';
+import { revokeAllTokens } from '../lib/auth-session.ts';
+import { loadConfig } from '../lib/config.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/otp.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+const DAY_MS = 86_400_000;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const ONGOING_ORDER = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
+const ONGOING_TRIP = ['pending', 'confirmed', 'ongoing'] as const;
+export const IMAGE_FORMAT_MESSAGE = 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
+
+async function currentUser(ctx: AppContext, id: number): Promise<User> {
+  const u = await userById(ctx.db, id);
+  if (!u) throw unauthenticated();
+  return u;
+}
+
+/** jpg / png / gif by their magic bytes (the browser's file name and type are not trusted). */
+function imageType(data: Buffer): { mime: string; ext: string } | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', ext: 'png' };
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return { mime: 'image/gif', ext: 'gif' };
+  return null;
+}
+
+/** Whether a profile OTP for that phone/email was entered right within its lifetime (an earlier step). */
+async function recentlyVerified(ctx: AppContext, key: OtpKey): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ usedAt: otps.usedAt })
+    .from(otps)
+    .where(and(eq(otps.channel, key.channel), eq(otps.target, key.target), eq(otps.purpose, key.purpose)));
+  return Boolean(row?.usedAt && ctx.now().getTime() - row.usedAt.getTime() < OTP_TTL_SECONDS * 1000);
+}
+
+export const customerHandlers = defineHandlers((ctx) => ({
+  getCustomerInfo: async (req) => {
+    const u = await currentUser(ctx, req.user!.id);
+    const [{ n: orderCount } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, u.id));
+    return {
+      id: u.id,
+      f_name: u.fName,
+      l_name: u.lName,
+      phone: u.phone,
+      email: u.email,
+      image: u.image,
+      image_full_url: customerImageUrl(u),
+      is_phone_verified: u.isPhoneVerified === 1 ? 1 : 0,
+      is_email_verified: u.isEmailVerified === 1 ? 1 : 0,
+      wallet_balance: u.walletBalance,
+      loyalty_point: u.loyaltyPoint,
+      ref_code: u.refCode,
+      ref_by: u.refBy,
+      status: u.status,
+      login_medium: u.loginMedium,
+      order_count: orderCount,
+      member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - u.createdAt.getTime()) / DAY_MS)),
+      selected_modules_for_interest: u.selectedModules,
+      interest: u.interest,
+      created_at: u.createdAt.toISOString(),
+      updated_at: u.updatedAt.toISOString(),
+    };
+  },
+
+  updateProfile: async (req) => {
+    const u = await currentUser(ctx, req.user!.id);
+    const b = req.body as Record<string, unknown> & { name: string };
+    const str = (k: string) => (typeof b[k] === 'string' && (b[k] as string).trim() !== '' ? (b[k] as string).trim() : undefined);
+    const phone = str('phone') ? normalizePhone(str('phone')!) : undefined;
+    const email = str('email') ? normalizeEmail(str('email')!) : undefined;
+    const password = str('password');
+    const otp = str('otp');
+    const verificationOn = str('verification_on');
+    await assertUnique(ctx.db, { phone, email }, u.id);
+
+    let image: { data: Buffer; mime: string; ext: string } | undefined;
+    if (b.image !== undefined && b.image !== '') {
+      if (!Buffer.isBuffer(b.image)) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
+      const type = imageType(b.image);
+      if (!type) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
+      if (b.image.length > MAX_IMAGE_BYTES) throw forbidden('image', 'The image may not be greater than 2048 kilobytes.');
+      image = { data: b.image, ...type };
+    }
+
+    const { centralize_login: c } = await loadConfig(ctx.db);
+    const changes: Partial<typeof users.$inferInsert> = { ...splitName(b.name), updatedAt: ctx.now() };
+    const media: { medium: 'phone' | 'email'; value: string | undefined; current: string | null; on: boolean }[] = [
+      { medium: 'phone', value: phone, current: u.phone, on: c.phone_verification_status === 1 },
+      { medium: 'email', value: email, current: u.email, on: c.email_verification_status === 1 },
+    ];
+    for (const m of media) {
+      if (!m.value || m.value === m.current) continue;
+      const key: OtpKey = { channel: m.medium, target: m.value, purpose: 'profile' };
+      let verified = 0;
+      if (m.on) {
+        if (otp && verificationOn === m.medium) await checkOtp(ctx, key, otp);
+        else if (!(await recentlyVerified(ctx, key))) {
+          await sendOtp(ctx, key);
+          return {
+            verification_on: m.medium,
+            verification_medium: m.medium,
+            otp_send: 1,
+            message: `An OTP has been sent to your ${m.medium === 'phone' ? 'phone' : 'email'}. Please verify it to update your profile.`,
+          };
+        }
+        verified = 1;
+      }
+      if (m.medium === 'phone') Object.assign(changes, { phone: m.value, isPhoneVerified: verified });
+      else Object.assign(changes, { email: m.value, isEmailVerified: verified });
+    }
+
+    if (password) changes.password = await hashPassword(password);
+    if (image) {
+      const name = `customers/${u.id}-${randomBytes(8).toString('hex')}.${image.ext}`;
+      await ctx.db.delete(customerImages).where(eq(customerImages.userId, u.id));
+      await ctx.db.insert(customerImages).values({ name, userId: u.id, mime: image.mime, data: image.data.toString('base64') });
+      changes.image = name;
+    }
+    await ctx.db.update(users).set(changes).where(eq(users.id, u.id));
+    return { message: 'Profile updated successfully' };
+  },
+
+  removeAccount: async (req, reply) => {
+    const u = await currentUser(ctx, req.user!.id);
+    const [{ n: ongoing } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, u.id), inArray(orders.orderStatus, [...ONGOING_ORDER])));
+    const [{ n: ongoingTrips } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trips)
+      .where(and(eq(trips.userId, u.id), inArray(trips.tripStatus, [...ONGOING_TRIP])));
+    if (ongoing + ongoingTrips > 0) {
+      reply.code(203);
+      return {
+        errors: [{ code: 'on-going', message: 'You have ongoing orders. Please complete them before deleting your account.' }],
+      } as never;
+    }
+    await revokeAllTokens(ctx.db, u.id, ctx.now());
+    await ctx.db.delete(users).where(eq(users.id, u.id));
+    return [];
+  },
+
+  updateInterest: async (req) => {
+    const moduleId = Number(req.headers.moduleid);
+    const [module] = await ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.id, moduleId));
+    if (!module) throw forbidden('moduleId', 'Module id is required!');
+    const ids = [...new Set(req.body.interest)];
+    if (ids.length) {
+      const found = await ctx.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.moduleId, moduleId)));
+      if (found.length !== ids.length) throw forbidden('interest', 'The selected interest is invalid.');
+    }
+    const u = await currentUser(ctx, req.user!.id);
+    await ctx.db
+      .update(users)
+      .set({
+        interest: { ...u.interest, [String(moduleId)]: ids },
+        selectedModules: u.selectedModules.includes(moduleId) ? u.selectedModules : [...u.selectedModules, moduleId],
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, u.id));
+    return { message: 'Interests updated successfully' };
+  },
+}));

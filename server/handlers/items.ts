@@ -1,0 +1,95 @@
+// Item details, latest / popular lists and search.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { items, stores } from '../db/schema/catalogue.ts';
+import { notFound } from '../lib/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { findItemRow, inCategory, serializeItems } from '../lib/serializers/item.ts';
+import { moduleOf, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
+import { serializeStores } from '../lib/serializers/store.ts';
+
+interface ItemListQuery {
+  type?: 'all' | 'veg' | 'non_veg';
+  limit?: number;
+  offset?: number;
+  store_id?: number;
+  category_id?: number;
+}
+
+/** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
+async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
+  const q = req.query as ItemListQuery;
+  const zoneIds = zoneIdsOf(req);
+  const module = await moduleOf(ctx.db, req, true);
+  const { limit, offset, skip } = pageOf(q);
+  const conds: SQL[] = [eq(items.status, 1), eq(items.moduleId, module.id), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), ...extra];
+  if (q.type === 'veg') conds.push(eq(items.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
+  if (q.store_id) conds.push(eq(items.storeId, q.store_id));
+  if (q.category_id) conds.push(inCategory(q.category_id));
+  const where = and(...conds);
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ item: items })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(where)
+      .orderBy(...orderBy, asc(items.id))
+      .limit(limit)
+      .offset(skip),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where),
+  ]);
+  return {
+    total_size: count?.n ?? 0,
+    limit,
+    offset,
+    products: await serializeItems(ctx.db, rows.map((r) => r.item), serializeOptionsOf(ctx, req)),
+  };
+}
+
+/** LIKE pattern with the wildcards of the text escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const itemsHandlers = defineHandlers((ctx) => ({
+  getItemDetails: async (req) => {
+    const { id } = req.params as { id: string };
+    await moduleOf(ctx.db, req, false); // an unknown moduleId is still a 403
+    const row = await findItemRow(ctx.db, id);
+    if (!row || row.status !== 1) throw notFound('product-001', 'Item not found.');
+    const opts = serializeOptionsOf(ctx, req);
+    const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
+    if (!storeRow || storeRow.status !== 1) throw notFound('product-001', 'Item not found.');
+    const [[item], [store]] = await Promise.all([serializeItems(ctx.db, [row], opts), serializeStores(ctx.db, [storeRow], opts)]);
+    return { ...item!, store_details: store! };
+  },
+
+  getLatestItems: async (req) => listItems(ctx, req, [], [desc(items.createdAt)]),
+
+  getPopularItems: async (req) => listItems(ctx, req, [], [desc(items.orderCount)]),
+
+  searchItems: async (req) => {
+    const q = req.query as { name: string; min_price?: number; max_price?: number; sort_by?: string };
+    const text = q.name.trim();
+    const pattern = containsPattern(text);
+    const nameMatch = ilike(items.name, pattern);
+    const extra: SQL[] = [
+      or(
+        nameMatch,
+        sql`${items.tags}::text ilike ${pattern}`,
+        sql`${items.genericName}::text ilike ${pattern}`,
+        sql`${items.translations}::text ilike ${pattern}`,
+      )!,
+    ];
+    if (q.min_price !== undefined) extra.push(gte(items.price, q.min_price));
+    if (q.max_price !== undefined) extra.push(lte(items.price, q.max_price));
+    const order: SQL[] =
+      q.sort_by === 'price_low'
+        ? [asc(items.price)]
+        : q.sort_by === 'price_high'
+          ? [desc(items.price)]
+          : q.sort_by === 'rating'
+            ? [desc(items.avgRating)]
+            : [sql`case when ${nameMatch} then 0 else 1 end`, desc(items.orderCount)];
+    return listItems(ctx, req, extra, order);
+  },
+}));

@@ -1,0 +1,117 @@
+// Store lists and details.
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
+import { notFound } from '../lib/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { localClock, mediaUrl, tr } from '../lib/serializers/common.ts';
+import { serializeCoupon } from '../lib/serializers/coupon.ts';
+import { moduleOf, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
+import { findStoreRow, serializeStores, type StoreJson } from '../lib/serializers/store.ts';
+
+type Order = 'default' | 'latest' | 'popular' | 'top_rated';
+interface ListQuery {
+  type?: 'all' | 'veg' | 'non_veg';
+  limit?: number;
+  offset?: number;
+}
+
+const sorters: Record<Order, (a: StoreJson, b: StoreJson) => number> = {
+  // open stores first, then featured, then most ordered
+  default: (a, b) => b.open - a.open || b.featured - a.featured || b.order_count - a.order_count || a.id - b.id,
+  latest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  popular: (a, b) => b.order_count - a.order_count || a.id - b.id,
+  top_rated: (a, b) => b.avg_rating - a.avg_rating || b.rating_count - a.rating_count || a.id - b.id,
+};
+
+/** Lists approved stores of the zones (and module), filtered, sorted and paged. */
+async function listStores(
+  ctx: AppContext,
+  req: FastifyRequest,
+  opts: { order: Order; moduleRequired: boolean; service?: 'all' | 'delivery' | 'take_away'; name?: string },
+) {
+  const q = req.query as ListQuery;
+  const zoneIds = zoneIdsOf(req);
+  const module = await moduleOf(ctx.db, req, opts.moduleRequired as true);
+  const { limit, offset, skip } = pageOf(q);
+  const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds)];
+  if (module) conds.push(eq(stores.moduleId, module.id));
+  else {
+    // without a module: every store module (rental providers and parcel have their own screens)
+    const storeModules = await ctx.db.select({ id: modules.id }).from(modules).where(and(ne(modules.moduleType, 'rental'), ne(modules.moduleType, 'parcel')));
+    conds.push(inArray(stores.moduleId, storeModules.map((m) => m.id)));
+  }
+  if (q.type === 'veg') conds.push(eq(stores.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
+  if (opts.service === 'delivery') conds.push(eq(stores.delivery, true));
+  if (opts.service === 'take_away') conds.push(eq(stores.takeAway, true));
+  let rows = await ctx.db.select().from(stores).where(and(...conds));
+  if (opts.name) {
+    const needle = opts.name.toLowerCase();
+    rows = rows.filter((s) =>
+      [s.name, s.address, tr(s.translations, 'ar', 'name', s.name)].some((t) => t.toLowerCase().includes(needle)),
+    );
+  }
+  const all = await serializeStores(ctx.db, rows, serializeOptionsOf(ctx, req));
+  all.sort(sorters[opts.order]);
+  return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
+}
+
+export const storesHandlers = defineHandlers((ctx) => ({
+  getStores: async (req) => {
+    const { filter_data } = req.params as { filter_data: 'all' | 'delivery' | 'take_away' };
+    const storeType = (req.query as { store_type?: string }).store_type ?? 'all';
+    const order: Order = storeType === 'newly_joined' ? 'latest' : storeType === 'popular' ? 'popular' : storeType === 'top_rated' ? 'top_rated' : 'default';
+    return listStores(ctx, req, { order, moduleRequired: false, service: filter_data });
+  },
+  getLatestStores: async (req) => listStores(ctx, req, { order: 'latest', moduleRequired: true }),
+  getPopularStores: async (req) => listStores(ctx, req, { order: 'popular', moduleRequired: true }),
+  getTopRatedStores: async (req) => listStores(ctx, req, { order: 'top_rated', moduleRequired: true }),
+  searchStores: async (req) =>
+    listStores(ctx, req, { order: 'default', moduleRequired: true, name: (req.query as { name: string }).name.trim() }),
+
+  getStoreDetails: async (req) => {
+    const { id } = req.params as { id: string };
+    await moduleOf(ctx.db, req, false); // an unknown moduleId is still a 403
+    const row = await findStoreRow(ctx.db, id);
+    if (!row || row.status !== 1) throw notFound('store', 'Store not found.');
+    const opts = serializeOptionsOf(ctx, req);
+    const [store] = await serializeStores(ctx.db, [row], opts);
+    // categories the store sells (roots first)
+    const itemCats = await ctx.db.select({ categoryIds: items.categoryIds }).from(items).where(and(eq(items.storeId, row.id), eq(items.status, 1)));
+    const catIds = [...new Set(itemCats.flatMap((r) => r.categoryIds.map((c) => Number(c.id))))];
+    const catRows = catIds.length
+      ? await ctx.db.select().from(categories).where(and(inArray(categories.id, catIds), eq(categories.status, 1))).orderBy(asc(categories.parentId), asc(categories.id))
+      : [];
+    // coupons usable at this store right now
+    const { date } = localClock(opts.now);
+    const couponRows = await ctx.db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.status, 1),
+          eq(coupons.moduleId, row.moduleId),
+          lte(coupons.startDate, date),
+          gte(coupons.expireDate, date),
+        ),
+      )
+      .orderBy(asc(coupons.id));
+    const usable = couponRows.filter(
+      (c) =>
+        c.customerIds.includes('all') &&
+        (c.couponType === 'store_wise' ? c.data.includes(row.id) : c.couponType === 'zone_wise' ? c.data.includes(row.zoneId) : true),
+    );
+    return {
+      ...store!,
+      category_ids: catRows.map((c) => c.id),
+      category_details: catRows.map((c) => ({
+        id: c.id,
+        name: tr(c.translations, opts.locale, 'name', c.name),
+        image_full_url: mediaUrl(c.image),
+        parent_id: c.parentId,
+      })),
+      active_coupons: usable.map((c) => serializeCoupon(c, opts.locale, row.name)),
+    };
+  },
+}));

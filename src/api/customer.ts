@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import { session } from './storage.ts';
+
+/** GET /api/v1/customer/info: the signed-in customer's profile (bearer only). */
+export const fetchCustomerInfo = () => unwrap(api.GET('/api/v1/customer/info'));
+
+export type CustomerInfo = Awaited<ReturnType<typeof fetchCustomerInfo>>;
+
+export const customerQueries = {
+  /** Disabled without a token (guests have no profile). */
+  info: () =>
+    queryOptions({
+      queryKey: ['customer', 'info'],
+      queryFn: fetchCustomerInfo,
+      enabled: !!session.token(),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** POST /api/v1/auth/logout with the given token: revokes it on the server. */
+export const revokeSession = (token: string) =>
+  unwrap(api.POST('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } }));

@@ -1,0 +1,58 @@
+// Geo services of the 6amMart config API (reference §2): reverse geocode, place autocomplete, place details and
+// zone lookup. Each takes an AbortSignal so the location machine can cancel a stale lookup when it restarts.
+import { api, unwrap } from './client.ts';
+import { parseLatLng, type LatLng, type PlaceDetails, type PlaceSuggestion, type SavedAddress } from '../domain/geo.ts';
+
+/** GET /api/v1/config/geocode-api: the first result's formatted address (Google Geocoding shape). */
+export async function reverseGeocode(latLng: LatLng, signal?: AbortSignal): Promise<string> {
+  const data = await unwrap(
+    api.GET('/api/v1/config/geocode-api', { params: { query: { lat: latLng.lat, lng: latLng.lng } }, signal }),
+  );
+  const address = data.results?.[0]?.formatted_address;
+  if (!address) throw new Error('No address found for this point.');
+  return address;
+}
+
+/** GET /api/v1/config/place-api-autocomplete: suggestions (Places API (New) `placePrediction`s). */
+export async function placeAutocomplete(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  const data = await unwrap(
+    api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text } }, signal }),
+  );
+  return (data.suggestions ?? []).flatMap((s) =>
+    s.placePrediction
+      ? [
+          {
+            placeId: s.placePrediction.placeId,
+            mainText: s.placePrediction.structuredFormat?.mainText?.text ?? s.placePrediction.text?.text ?? '',
+            secondaryText: s.placePrediction.structuredFormat?.secondaryText?.text ?? '',
+          },
+        ]
+      : [],
+  );
+}
+
+/** GET /api/v1/config/place-api-details: where the place is and its formatted address. */
+export async function placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails> {
+  const data = await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: placeId } }, signal }));
+  return {
+    latLng: { lat: data.location.latitude, lng: data.location.longitude },
+    address: data.formattedAddress ?? data.displayName?.text ?? '',
+  };
+}
+
+/** GET /api/v1/config/get-zone-id: the zone ids (JSON array string, kept exactly as returned) containing a point. */
+export async function lookupZone(latLng: LatLng, signal?: AbortSignal): Promise<{ zoneId: string }> {
+  const data = await unwrap(
+    api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: latLng.lat, lng: latLng.lng } }, signal }),
+  );
+  return { zoneId: data.zone_id };
+}
+
+/** GET /api/v1/customer/address/list (signed in): the customer's saved addresses for the location picker. */
+export async function fetchSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
+  const data = await unwrap(api.GET('/api/v1/customer/address/list', { params: { query: { limit: 50, offset: 1 } }, signal }));
+  return (data.addresses ?? []).flatMap((a) => {
+    const latLng = parseLatLng({ lat: a.latitude, lng: a.longitude });
+    return latLng ? [{ id: a.id, addressType: a.address_type ?? 'other', address: a.address ?? '', latLng }] : [];
+  });
+}

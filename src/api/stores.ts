@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import type { Scope } from './categories.ts';
+import type { components } from './schema.d.ts';
+
+export type Store = components['schemas']['Store'];
+
+/** Popular and latest stores: 12 per request (spec part 2 §9). */
+export const STORES_PAGE_SIZE = 12;
+
+export type StoreListKind = 'latest' | 'popular';
+
+export interface StorePage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  stores: Store[];
+}
+
+export const fetchStores = (kind: StoreListKind, scope: Scope, page: number): Promise<StorePage> => {
+  const init = {
+    params: {
+      header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+      query: { type: 'all' as const, limit: STORES_PAGE_SIZE, offset: page },
+    },
+  };
+  return unwrap(kind === 'latest' ? api.GET('/api/v1/stores/latest', init) : api.GET('/api/v1/stores/popular', init));
+};
+
+/** The next page number while the last page was non-empty (spec part 1 §7: infinite, by page number). */
+export const nextStorePage = (last: StorePage, _all: StorePage[], lastPage: number) => (last.stores.length > 0 ? lastPage + 1 : undefined);
+
+export const storeQueries = {
+  list: (kind: StoreListKind, scope: Scope) =>
+    infiniteQueryOptions({
+      queryKey: ['stores', kind, scope.moduleId, scope.zoneId],
+      queryFn: ({ pageParam }) => fetchStores(kind, scope, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextStorePage,
+    }),
+};

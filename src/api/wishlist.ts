@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import { session } from './storage.ts';
+
+/** GET /api/v1/customer/wish-list → `{item[], store[]}` (bearer; zoneId, moduleId headers). */
+export const fetchWishlist = () => unwrap(api.GET('/api/v1/customer/wish-list'));
+
+/** GET /api/v1/rental/user/wish-list → `{vehicles[], providers[]}` (bearer). */
+export const fetchRentalWishlist = () =>
+  unwrap(api.GET('/api/v1/rental/user/wish-list', { params: { header: { moduleId: String(session.module()?.id ?? '') } } }));
+
+const canLoad = () => !!session.token() && !!session.zoneId() && !!session.module();
+
+export const wishlistQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ['wishlist', 'list', session.module()?.id ?? null],
+      queryFn: fetchWishlist,
+      enabled: canLoad() && session.module()?.module_type !== 'rental',
+    }),
+  rental: () =>
+    queryOptions({
+      queryKey: ['wishlist', 'rental', session.module()?.id ?? null],
+      queryFn: fetchRentalWishlist,
+      enabled: canLoad() && session.module()?.module_type === 'rental',
+    }),
+};

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Dialog } from '../../ui/dialog.tsx';
+import { session } from '../../api/storage.ts';
+import type { AuthMode } from './auth-dialog-host.tsx';
+import { createAuthMachine } from './auth.context.ts';
+import { stepOf, type AuthStep } from './auth-steps.ts';
+import { useAuthConfig } from './use-auth-config.ts';
+import { SignInStep } from './sign-in-step.tsx';
+import { SignUpStep } from './sign-up-step.tsx';
+import { OtpStep } from './otp-step.tsx';
+import { PhoneModalStep } from './phone-modal-step.tsx';
+import { PersonalInfoStep } from './personal-info-step.tsx';
+import { IsItYouStep } from './is-it-you-step.tsx';
+
+export interface AuthDialogProps {
+  mode: AuthMode;
+  onClose: () => void;
+  onModeChange: (mode: AuthMode) => void;
+}
+
+const titles: Record<Exclude<AuthStep, 'closed'>, string> = {
+  signIn: 'auth.signInTitle',
+  signUp: 'auth.signUpTitle',
+  otp: 'auth.otpTitle',
+  phone: 'auth.phoneModalTitle',
+  info: 'auth.userInfoTitle',
+  existing: 'auth.isItYouTitle',
+};
+
+/** After sign-up: /interest when a zone is stored and the module is not parcel, else /home. */
+export const afterSignUpPath = () => (session.zoneId() && session.module()?.module_type !== 'parcel' ? '/interest' : '/home');
+
+/** The auth dialog: sign-in (enabled methods only), sign-up, OTP, phone_modal, user_info and 'Is It You?'. */
+export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const auth = useAuthConfig();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The machine is created once; its callbacks read the latest render's values through this ref.
+  const live = useRef({ auth, onClose, navigate, pathname, t });
+  useLayoutEffect(() => {
+    live.current = { auth, onClose, navigate, pathname, t };
+  });
+  // eslint-disable-next-line react-hooks/refs -- the callbacks read the ref when the machine calls them, never during render
+  const [machine] = useState(() =>
+    createAuthMachine({
+      queryClient,
+      config: () => live.current.auth.config,
+      t: (key) => live.current.t(key),
+      finish: ({ flow, signedIn }) => {
+        const l = live.current;
+        if (signedIn && flow === 'signUp') l.navigate(afterSignUpPath(), { replace: true });
+        else if (signedIn && l.pathname === '/forgot-password') l.navigate('/home', { replace: true });
+        else l.onClose();
+      },
+    }),
+  );
+  const flow = mode === 'sign-up' ? 'signUp' : 'signIn';
+  const actor = useActorRef(machine, { input: { flow, settings: { firebaseOtp: auth.firebaseOtp } } });
+  const step = useSelector(actor, stepOf);
+  const social = useSelector(actor, (s) => s.context.loginType === 'social');
+
+  // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
+  useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);
+  useEffect(() => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp } }), [actor, auth.firebaseOtp]);
+
+  if (step === 'closed') return null;
+  const title = step === 'info' && social ? t('auth.postSocialTitle') : t(titles[step]);
+  return (
+    <Dialog open onOpenChange={(open) => !open && actor.send({ type: 'CLOSE' })} title={title} maxWidth="440px">
+      {auth.query.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : step === 'signIn' ? (
+        <SignInStep actor={actor} onSignUp={() => onModeChange('sign-up')} />
+      ) : step === 'signUp' ? (
+        <SignUpStep actor={actor} onSignIn={() => onModeChange('sign-in')} />
+      ) : step === 'otp' ? (
+        <OtpStep actor={actor} />
+      ) : step === 'phone' ? (
+        <PhoneModalStep actor={actor} />
+      ) : step === 'info' ? (
+        <PersonalInfoStep actor={actor} />
+      ) : (
+        <IsItYouStep actor={actor} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// Binds the auth statechart to the real calls (src/api/auth.ts), the session storage, React Query, toasts and
+// navigation. The machine stays pure; everything here is injected with provide().
+import type { QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { fromPromise } from 'xstate';
+import * as authApi from '../../api/auth.ts';
+import type { Config } from '../../api/config.ts';
+import { session, storageKeys, write } from '../../api/storage.ts';
+import { authMachine, type AuthContext, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
+import { obtainSocialCredential } from './social-provider.ts';
+
+export interface AuthBindings {
+  queryClient: QueryClient;
+  config: () => Config | undefined;
+  t: (key: string) => string;
+  /** Close the dialog (and navigate after a sign-in / sign-up). */
+  finish: (outcome: { flow: AuthFlow; signedIn: boolean }) => void;
+}
+
+const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
+
+/** Sends a phone code through the phone-authentication service (demo: the embedded API's stand-in). */
+async function sendPhoneAuthCode(phone: string) {
+  return authApi.demoFirebaseSendCode(phone);
+}
+
+/** Remember me: the identifier (never the password) is kept in storage; unticked, it is removed. */
+export function rememberLogin(context: AuthContext) {
+  const c = context.credentials;
+  if (!c) return;
+  write(storageKeys.rememberedLogin, c.remember ? { email_or_phone: c.email_or_phone, remember: true } : null);
+}
+
+export function rememberedLogin(): { email_or_phone: string; remember: boolean } | null {
+  try {
+    const raw = localStorage.getItem(storageKeys.rememberedLogin);
+    const v = raw ? (JSON.parse(raw) as { email_or_phone?: unknown }) : null;
+    return v && typeof v.email_or_phone === 'string' ? { email_or_phone: v.email_or_phone, remember: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** After a token: store it, refetch cart / wishlist / profile (+ zone and config data when a zone is stored). */
+export async function afterSignIn(queryClient: QueryClient, token: string) {
+  write(storageKeys.token, token);
+  const keys: string[][] = [['cart'], ['wishlist'], ['customer']];
+  if (session.zoneId()) keys.push(['config'], ['zone']);
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function createAuthMachine(b: AuthBindings) {
+  return authMachine.provide({
+    actors: {
+      manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials))),
+      signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details))),
+      sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
+      sendFirebaseCode: fromPromise(({ input }) => sendPhoneAuthCode(input.phone)),
+      verifyLoginOtp: fromPromise(async ({ input }) => asResponse(await authApi.loginWithOtp(input.phone, input.otp))),
+      verifyPhoneOtp: fromPromise(async ({ input }) =>
+        asResponse(await authApi.verifyOtp({ channel: 'phone', phone: input.phone, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' })),
+      ),
+      verifyEmailOtp: fromPromise(async ({ input }) =>
+        asResponse(await authApi.verifyOtp({ channel: 'email', email: input.email, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' })),
+      ),
+      verifyFirebaseOtp: fromPromise(async ({ input }) =>
+        asResponse(
+          await authApi.verifyFirebaseOtp({ session_info: input.sessionInfo, phone: input.phone, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' }),
+        ),
+      ),
+      resendOtp: fromPromise(async ({ input: { context: c } }) => {
+        if (c.settings.firebaseOtp && c.channel === 'phone') return sendPhoneAuthCode(c.phone ?? '');
+        if (c.loginType === 'otp') return authApi.requestLoginOtp(c.phone ?? '');
+        return c.channel === 'email' ? authApi.resendVerificationOtp('email', c.email ?? '') : authApi.resendVerificationOtp('phone', c.phone ?? '');
+      }),
+      socialProvider: fromPromise(({ input }) => obtainSocialCredential(input.medium, b.config())),
+      socialLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginSocial({ ...input.social, phone: input.phone }))),
+      updateInfo: fromPromise(async ({ input: { info, context: c } }) => {
+        const loginType = c.loginType ?? 'otp';
+        // Identified by the phone (OTP login) or by the provider's email (social); the other one comes from the form.
+        const phone = loginType === 'otp' ? (c.phone ?? undefined) : info.phone || (c.phone ?? undefined);
+        const email = loginType === 'social' ? (c.social?.email ?? c.email ?? undefined) : info.email || undefined;
+        return asResponse(await authApi.updateInfo({ name: info.name, login_type: loginType, phone, email, ref_code: info.ref_code }));
+      }),
+      confirmExistingUser: fromPromise(async ({ input: { context: c } }) => {
+        if (c.settings.firebaseOtp && c.sessionInfo)
+          return asResponse(await authApi.verifyFirebaseOtp({ session_info: c.sessionInfo, phone: c.phone ?? '', otp: c.otp ?? '', login_type: 'otp', verified: 'yes' }));
+        return asResponse(await authApi.loginWithOtp(c.phone ?? '', c.otp ?? '', 'yes'));
+      }),
+    },
+    actions: {
+      showError: ({ context }) => void toast.error(context.error ?? b.t('common.somethingWentWrong')),
+      completeSignIn: ({ context }) => {
+        const token = context.response?.token;
+        if (!token) return;
+        rememberLogin(context);
+        void afterSignIn(b.queryClient, token);
+        toast.success(b.t(context.flow === 'signUp' ? 'auth.signedUp' : 'auth.loggedIn'));
+        b.finish({ flow: context.flow, signedIn: true });
+      },
+      dismiss: ({ context }) => b.finish({ flow: context.flow, signedIn: false }),
+    },
+  });
+}
+

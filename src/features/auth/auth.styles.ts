@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+  margin-block: ${({ theme }) => theme.space(2)};
+`;
+
+export const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  input {
+    inline-size: 18px;
+    block-size: 18px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${({ theme }) => `${theme.space(2)} 0`};
+  text-align: center;
+`;
+
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${({ theme }) => `${theme.space(3)} 0`};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+export const Hint = styled.p`
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${({ theme }) => `${theme.space(2)} 0`};
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,66 @@
+import { PinInput } from '@ark-ui/react/pin-input';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '../../domain/contact.ts';
+
+const indexes = Array.from({ length: OTP_LENGTH }, (_, i) => i);
+
+/** Six one-digit boxes (Ark UI pin input): numeric, paste-friendly, autocomplete one-time-code. */
+export function OtpInput({ value, onChange, disabled, label }: { value: string; onChange: (code: string) => void; disabled?: boolean; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Root
+      count={OTP_LENGTH}
+      type="numeric"
+      otp
+      value={value.split('').concat(Array(OTP_LENGTH).fill('')).slice(0, OTP_LENGTH)}
+      onValueChange={(d) => onChange(d.valueAsString)}
+      disabled={disabled}
+      translations={{ inputLabel: (index, length) => t('auth.otpDigit', { index: index + 1, count: length }) }}
+    >
+      <PinInput.Label>{label ?? t('auth.otpCode')}</PinInput.Label>
+      <Control>
+        {indexes.map((i) => (
+          <Box key={i} index={i} />
+        ))}
+      </Control>
+      <PinInput.HiddenInput />
+    </Root>
+  );
+}
+
+const Root = styled(PinInput.Root)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block: ${({ theme }) => theme.space(2)};
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Control = styled(PinInput.Control)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-content: center;
+  direction: ltr;
+`;
+
+const Box = styled(PinInput.Input)`
+  inline-size: 44px;
+  block-size: 48px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ theme }) => theme.media.small} {
+    inline-size: 38px;
+  }
+`;

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { joinPhone, nationalDigits } from '../../domain/contact.ts';
+import { phoneSchema, type PhoneValues } from '../../domain/validation/auth.ts';
+import { Form } from './auth.styles.ts';
+import { PhoneField } from './phone-field.tsx';
+
+export interface PhoneFormProps {
+  busy: boolean;
+  dialCode: string;
+  countryPicker: boolean;
+  /** A phone to start from (kept after a failed call or when coming back). */
+  initialPhone?: string | null;
+  submitLabel: string;
+  onSubmit: (phone: string) => void;
+}
+
+/** A phone number form (OTP sign-in's Get OTP, the social phone step): 'Please give a phone number', min 10. */
+export function PhoneForm({ busy, dialCode: defaultDial, countryPicker, initialPhone, submitLabel, onSubmit }: PhoneFormProps) {
+  const { t } = useTranslation();
+  const [dialCode, setDialCode] = useState(defaultDial);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PhoneValues>({
+    resolver: yupResolver(phoneSchema),
+    defaultValues: { phone: initialPhone ? nationalDigits(defaultDial, initialPhone) : '' },
+    mode: 'onTouched',
+  });
+  return (
+    <Form onSubmit={handleSubmit((v) => onSubmit(joinPhone(dialCode, v.phone)))} noValidate aria-busy={busy}>
+      <PhoneField
+        label={t('auth.phoneNumber')}
+        markRequired
+        dialCode={dialCode}
+        onDialCodeChange={setDialCode}
+        countryPicker={countryPicker}
+        error={errors.phone?.message ? t(errors.phone.message) : undefined}
+        {...register('phone')}
+      />
+      <Button type="submit" $block $size="lg" disabled={busy}>
+        {busy ? t('auth.submitting') : submitLabel}
+      </Button>
+    </Form>
+  );
+}

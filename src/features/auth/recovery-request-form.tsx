@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import styled from 'styled-components';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { joinPhone, nationalDigits } from '../../domain/contact.ts';
+import { recoveryEmailSchema, recoveryPhoneSchema } from '../../domain/validation/auth.ts';
+import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { CheckLabel, Form, Muted } from './auth.styles.ts';
+import { PhoneField } from './phone-field.tsx';
+import { useAuthConfig } from './use-auth-config.ts';
+
+type Actor = ActorRefFrom<typeof forgotPasswordMachine>;
+
+/** Step 0: the method (only when both phone and email verification are on; phone by default) and the contact. */
+export function RecoveryRequestForm({ actor }: { actor: Actor }) {
+  const { t } = useTranslation();
+  const auth = useAuthConfig();
+  const method = useSelector(actor, (s) => s.context.method);
+  const offered = useSelector(actor, (s) => s.context.settings.phoneVerification && s.context.settings.emailVerification);
+  const busy = useSelector(actor, (s) => s.matches('requesting'));
+  const previous = useSelector(actor, (s) => ({ phone: s.context.phone, email: s.context.email }));
+  const [dialCode, setDialCode] = useState(auth.dialCode);
+  const phoneForm = useForm({
+    resolver: yupResolver(recoveryPhoneSchema),
+    defaultValues: { phone: previous.phone ? nationalDigits(auth.dialCode, previous.phone) : '' },
+    mode: 'onTouched',
+  });
+  const emailForm = useForm({ resolver: yupResolver(recoveryEmailSchema), defaultValues: { email: previous.email ?? '' }, mode: 'onTouched' });
+  const err = (m?: string) => (m ? t(m) : undefined);
+  return (
+    <div>
+      {offered && (
+        <Methods>
+          <legend>{t('auth.recoverWith')}</legend>
+          {(['phone', 'email'] as const).map((m) => (
+            <CheckLabel key={m}>
+              <input type="radio" name="recovery-method" value={m} checked={method === m} onChange={() => actor.send({ type: 'CHOOSE_METHOD', method: m })} />
+              {t(m === 'phone' ? 'auth.viaPhone' : 'auth.viaEmail')}
+            </CheckLabel>
+          ))}
+        </Methods>
+      )}
+      {method === 'phone' ? (
+        <Form noValidate aria-busy={busy} onSubmit={phoneForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dialCode, v.phone) }))}>
+          <Muted>{t('auth.recoveryPhoneHelp')}</Muted>
+          <PhoneField
+            label={t('auth.phoneNumber')}
+            markRequired
+            dialCode={dialCode}
+            onDialCodeChange={setDialCode}
+            countryPicker={auth.countryPicker}
+            error={err(phoneForm.formState.errors.phone?.message)}
+            {...phoneForm.register('phone')}
+          />
+          <Button type="submit" $block $size="lg" disabled={busy}>
+            {busy ? t('auth.submitting') : t('auth.sendCode')}
+          </Button>
+        </Form>
+      ) : (
+        <Form noValidate aria-busy={busy} onSubmit={emailForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', email: v.email.trim() }))}>
+          <Muted>{t('auth.recoveryEmailHelp')}</Muted>
+          <TextField label={t('auth.email')} type="email" autoComplete="email" markRequired error={err(emailForm.formState.errors.email?.message)} {...emailForm.register('email')} />
+          <Button type="submit" $block $size="lg" disabled={busy}>
+            {busy ? t('auth.submitting') : t('auth.sendCode')}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+const Methods = styled.fieldset`
+  border: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
+`;

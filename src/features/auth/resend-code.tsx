@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Button } from '../../ui/button.tsx';
+import { OTP_RESEND_SECONDS } from '../../domain/contact.ts';
+import { resendCountdownMachine } from '../../../machines/resend-countdown.machine.ts';
+import { Muted } from './auth.styles.ts';
+
+/** "Resend code" locked for 60 s with a visible countdown (resend-countdown statechart). */
+export function ResendCode({ busy, onResend, seconds = OTP_RESEND_SECONDS }: { busy?: boolean; onResend: () => void; seconds?: number }) {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(resendCountdownMachine.provide({ actions: { requestResend: () => onResend() } }), { input: { seconds } });
+  const counting = state.matches('counting');
+  return (
+    <Muted>
+      {t('auth.didNotReceive')}{' '}
+      {counting ? (
+        <span>{t('auth.resendIn', { seconds: state.context.remaining })}</span>
+      ) : (
+        <Button $variant="link" disabled={busy} onClick={() => send({ type: 'RESEND' })}>
+          {t('auth.resendCode')}
+        </Button>
+      )}
+    </Muted>
+  );
+}

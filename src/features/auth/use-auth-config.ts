@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { configQueries, type Config } from '../../api/config.ts';
+import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
+import type { SocialMedium } from '../../api/auth.ts';
+import { dialCodeOf } from '../../domain/contact.ts';
+
+const on = (v: number | undefined) => v === 1;
+
+/** The social providers the config enables (centralize_login flags + social_login / apple_login entries). */
+export function enabledProviders(config: Config | undefined): SocialMedium[] {
+  const c = config?.centralize_login;
+  if (!config || !c || !on(c.social_login_status)) return [];
+  const listed = (m: SocialMedium) => [...(config.social_login ?? []), ...(config.apple_login ?? [])].some((e) => e.login_medium === m && e.status === 1);
+  const flags: Record<SocialMedium, number> = { google: c.google_login_status, facebook: c.facebook_login_status, apple: c.apple_login_status };
+  return (['google', 'facebook', 'apple'] as const).filter((m) => on(flags[m]) && listed(m));
+}
+
+export function loginMethodFlags(config: Config | undefined): LoginMethodFlags {
+  const c = config?.centralize_login;
+  return { otp: on(c?.otp_login_status), manual: on(c?.manual_login_status), social: enabledProviders(config).length > 0 };
+}
+
+/** The config facts the auth views need. */
+export function useAuthConfig() {
+  const query = useQuery(configQueries.config());
+  const config = query.data;
+  return {
+    query,
+    config,
+    flags: loginMethodFlags(config),
+    providers: enabledProviders(config),
+    firebaseOtp: config?.firebase_otp_verification === 1,
+    phoneVerification: on(config?.centralize_login?.phone_verification_status),
+    emailVerification: on(config?.centralize_login?.email_verification_status),
+    dialCode: dialCodeOf(config?.country),
+    countryPicker: config?.country_picker_status === 1,
+    demoOtp: config?.demo ? (config.demo_otp ?? null) : null,
+  };
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { BannerSlide } from '../../api/banners.ts';
+import { IconButton } from '../../ui/button.tsx';
+
+/** Carousel timing (spec part 2 §9): autoplay every 4000 ms, slide speed 800 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 4000;
+export const CAROUSEL_SPEED_MS = 800;
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The banner carousel: autoplays (paused by the Pause button, while hovered or focused, and under reduced motion),
+ * previous/next buttons and dots, each slide labelled "Slide n of m" (WAI-ARIA carousel pattern).
+ */
+export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const count = slides.length;
+  const running = playing && !hovered && count > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [running, count]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const go = (i: number) => setIndex((i + count) % count);
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={t('home.carousel.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <Controls>
+        <IconButton aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')} onClick={() => setPlaying((p) => !p)}>
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </IconButton>
+        <IconButton aria-label={t('home.carousel.previous')} onClick={() => go(current - 1)} disabled={count < 2}>
+          <span aria-hidden="true">‹</span>
+        </IconButton>
+        <IconButton aria-label={t('home.carousel.next')} onClick={() => go(current + 1)} disabled={count < 2}>
+          <span aria-hidden="true">›</span>
+        </IconButton>
+      </Controls>
+      <Viewport aria-live={running ? 'off' : 'polite'}>
+        <Track style={{ transform: `translateX(calc(${current} * -100% * var(--dir, 1)))`, transitionDuration: `${CAROUSEL_SPEED_MS}ms` }}>
+          {slides.map((slide, i) => (
+            <Slide
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.carousel.slide', { index: i + 1, count })}
+              aria-hidden={i !== current}
+              inert={i !== current}
+            >
+              <img src={slide.image_full_url} alt={slide.title} />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      <Dots>
+        {slides.map((slide, i) => (
+          <Dot key={slide.key} aria-label={t('home.carousel.goTo', { index: i + 1 })} aria-current={i === current || undefined} onClick={() => go(i)} />
+        ))}
+      </Dots>
+    </Region>
+  );
+}
+
+const Region = styled.section`
+  position: relative;
+  margin-block: ${({ theme }) => theme.space(4)};
+  [dir='rtl'] & {
+    --dir: -1;
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(2)};
+  inset-inline-end: ${({ theme }) => theme.space(2)};
+  z-index: 1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button {
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Track = styled.div`
+  display: flex;
+  transition-property: transform;
+  transition-timing-function: ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  aspect-ratio: 3 / 1;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Dot = styled.button.attrs({ type: 'button' })`
+  width: 24px;
+  height: 24px;
+  border: none;
+  background: transparent;
+  cursor: pointer;
+  display: grid;
+  place-items: center;
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.border};
+  }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.color.primary};
+  }
+`;

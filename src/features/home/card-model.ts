@@ -1,0 +1,64 @@
+import type { Item, Vehicle } from '../../api/items.ts';
+import { discountedPrice } from '../../domain/format.ts';
+
+/** What a product card displays (store items and rental vehicles alike). */
+export interface CardModel {
+  key: string;
+  name: string;
+  image: string;
+  storeName: string | null;
+  rating: number;
+  ratingCount: number;
+  price: number;
+  /** The price after the item's discount, when lower. */
+  finalPrice: number;
+  priceUnit?: 'perHour' | 'perKm';
+  /** true veg, false non-veg, null: no marker (not food, or the config hides it). */
+  veg: boolean | null;
+  recommended: boolean;
+  organic: boolean;
+  halal: boolean;
+  isNew: boolean;
+}
+
+/** An item: veg marker only in the food module with toggle_veg_non_veg on; halal tag when the item and tag status say so. */
+export function itemCard(item: Item, vegToggle: boolean): CardModel {
+  return {
+    key: `item-${item.id}-${item.available_date_starts ? 'c' : 'i'}`,
+    name: item.name,
+    image: item.image_full_url,
+    storeName: item.store_name ?? null,
+    rating: item.avg_rating ?? 0,
+    ratingCount: item.rating_count ?? 0,
+    price: item.price,
+    finalPrice: discountedPrice(item.price, item.discount, item.discount_type),
+    veg: item.module_type === 'food' && vegToggle ? item.veg === 1 : null,
+    recommended: item.recommended === 1,
+    organic: item.organic === 1,
+    halal: item.is_halal === 1 && item.halal_tag_status === 1,
+    isNew: false,
+  };
+}
+
+/** A rental vehicle: priced per hour when hourly trips are offered, else per km. */
+export function vehicleCard(vehicle: Vehicle): CardModel {
+  const hourly = vehicle.trip_hourly === 1 || vehicle.trip_distance !== 1;
+  const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
+  const off = vehicle.discount_type === 'percent' ? (price * (vehicle.discount_price ?? 0)) / 100 : (vehicle.discount_price ?? 0);
+  return {
+    key: `vehicle-${vehicle.id}`,
+    name: vehicle.name,
+    image: vehicle.thumbnail_full_url,
+    storeName: vehicle.provider?.name ?? null,
+    rating: vehicle.avg_rating ?? 0,
+    ratingCount: vehicle.total_reviews ?? 0,
+    price,
+    finalPrice: Math.max(0, price - off),
+    priceUnit: hourly ? 'perHour' : 'perKm',
+    veg: null,
+    recommended: false,
+    organic: false,
+    halal: false,
+    isNew: vehicle.new_tag === 1,
+  };
+}

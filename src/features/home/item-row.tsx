@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CardModel } from './card-model.ts';
+import { ProductCard } from './product-card.tsx';
+import { QueryState } from './query-state.tsx';
+import { Section } from './section.tsx';
+
+interface RowQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+  data?: CardModel[];
+}
+
+/** A row of product cards (popular, latest, campaign items or vehicles) with its own loading/empty/error states. */
+export function ItemRow({ title, kind, query }: { title: string; kind: string; query: RowQuery }) {
+  const { t } = useTranslation();
+  const cards = query.data ?? [];
+  return (
+    <Section title={title}>
+      <QueryState query={query} empty={t('home.empty.items', { kind })} isEmpty={cards.length === 0} skeleton={{ count: 6, height: '220px' }}>
+        <Row>
+          {cards.map((card) => (
+            <li key={card.key}>
+              <ProductCard card={card} />
+            </li>
+          ))}
+        </Row>
+      </QueryState>
+    </Section>
+  );
+}
+
+export const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;

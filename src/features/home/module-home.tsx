@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { bannerQueries } from '../../api/banners.ts';
+import { homeCategoryQueries, type Scope } from '../../api/categories.ts';
+import type { StoredModule } from '../../api/storage.ts';
+import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CategoryRow } from './category-row.tsx';
+import { ModuleSwitcher } from './module-switcher.tsx';
+import { ParcelIntro } from './parcel-intro.tsx';
+import { RentalSections } from './rental-sections.tsx';
+import { StoreSections } from './store-sections.tsx';
+
+/** /home for one module: every section's query starts at once (no waterfalls); wording follows the module. */
+export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: string }) {
+  const { t } = useTranslation();
+  const scope: Scope = { moduleId: module.id, zoneId };
+  const rental = module.module_type === 'rental';
+  const wording = moduleWording(module.module_type);
+  const categories = useQuery(homeCategoryQueries.list(scope, rental));
+  const banners = useQuery(bannerQueries.list(scope, rental));
+  return (
+    <Page>
+      <Header>
+        <h1>{t('home.title', { module: module.module_name })}</h1>
+        <ModuleSwitcher module={module} zoneId={zoneId} />
+      </Header>
+      {banners.data && banners.data.length > 0 && <BannerCarousel slides={banners.data} />}
+      {!hasStoreCatalogue(module.module_type) && <ParcelIntro />}
+      <CategoryRow query={categories} rental={rental} />
+      {rental ? (
+        <RentalSections scope={scope} wording={wording} />
+      ) : hasStoreCatalogue(module.module_type) ? (
+        <StoreSections scope={scope} wording={wording} />
+      ) : null}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  padding-inline-end: calc(${({ theme }) => theme.space(4)} + 96px);
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline-end: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CardModel } from './card-model.ts';
+import { useFormatters } from './use-formatters.ts';
+
+/** A product card (display only; cart and wishlist actions come with a later issue). */
+export function ProductCard({ card }: { card: CardModel }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const discounted = card.finalPrice < card.price;
+  return (
+    <Card aria-label={card.name}>
+      <Media>
+        <img src={card.image} alt={card.name} loading="lazy" width={200} height={150} />
+        <Badges>
+          {card.recommended && <Badge $tone="primary">{t('home.recommended')}</Badge>}
+          {card.isNew && <Badge $tone="primary">{t('home.newTag')}</Badge>}
+          {card.organic && <Badge $tone="success">{t('home.organic')}</Badge>}
+          {card.halal && <Badge $tone="success">{t('home.halal')}</Badge>}
+        </Badges>
+      </Media>
+      <Body>
+        <Title>
+          {card.veg !== null && <VegMark $veg={card.veg} role="img" aria-label={card.veg ? t('home.veg') : t('home.nonVeg')} />}
+          <span>{card.name}</span>
+        </Title>
+        {card.storeName && <Muted>{card.storeName}</Muted>}
+        <Rating>
+          <span className="visually-hidden">{t('home.rating', { rating: f.rating(card.rating) })}</span>
+          <span aria-hidden="true">★ {f.rating(card.rating)}</span>
+          <Muted aria-hidden="true"> ({card.ratingCount})</Muted>
+        </Rating>
+        <Price>
+          <strong>{f.money(card.finalPrice)}</strong>
+          {discounted && (
+            <del>
+              <span className="visually-hidden">{t('home.originalPrice', { price: f.money(card.price) })}</span>
+              <span aria-hidden="true">{f.money(card.price)}</span>
+            </del>
+          )}
+          {card.priceUnit && <Muted> {t(`home.${card.priceUnit}`)}</Muted>}
+        </Price>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  height: 100%;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(2)};
+  inset-inline-start: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Badge = styled.span<{ $tone: 'primary' | 'success' }>`
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primary : theme.color.success)};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const VegMark = styled.span<{ $veg: boolean }>`
+  flex: none;
+  width: 14px;
+  height: 14px;
+  border: 2px solid ${({ theme, $veg }) => ($veg ? theme.color.veg : theme.color.nonVeg)};
+  border-radius: 2px;
+  display: inline-grid;
+  place-items: center;
+  &::after {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme, $veg }) => ($veg ? theme.color.veg : theme.color.nonVeg)};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Rating = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  del {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Loading skeletons, the server's error with a retry, or the empty state; otherwise the content. */
+export function QueryState({ query, empty, isEmpty, skeleton, children }: { query: QueryLike; empty: string; isEmpty: boolean; skeleton: { count: number; height: string }; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <Loading role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: skeleton.count }, (_, i) => (
+          <Skeleton key={i} $h={skeleton.height} />
+        ))}
+      </Loading>
+    );
+  if (query.isError && isEmpty)
+    return (
+      <EmptyState
+        role="alert"
+        title={t('home.loadError')}
+        body={query.error?.message}
+        actions={<Button $variant="secondary" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  if (isEmpty) return <EmptyState role="status" title={empty} />;
+  return <>{children}</>;
+}
+
+const Loading = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;

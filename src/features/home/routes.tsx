@@ -1,0 +1,3 @@
+import type { RouteObject } from 'react-router-dom';
+
+export const routes: RouteObject[] = [{ path: '/home', lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) }];

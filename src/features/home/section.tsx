@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+/** A titled home section (a landmark region named by its heading). */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <Box aria-labelledby={id}>
+      <Head>
+        <h2 id={id}>{title}</h2>
+        {actions}
+      </Head>
+      {children}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin-block: ${({ theme }) => theme.space(6)};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;

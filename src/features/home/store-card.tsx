@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Store } from '../../api/stores.ts';
+import { useFormatters } from './use-formatters.ts';
+
+/** A store (or restaurant / rental provider) card linking to its page. */
+export function StoreCard({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const query = new URLSearchParams({ id: store.slug || String(store.id), module_id: String(store.module_id), store_zone_id: String(store.zone_id) });
+  return (
+    <Card>
+      <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" />
+      <Body>
+        <Name to={`/store/${store.slug || store.id}?${query}`}>{store.name}</Name>
+        <Muted>{store.address}</Muted>
+        <Meta>
+          <span className="visually-hidden">{t('home.rating', { rating: f.rating(store.avg_rating) })}</span>
+          <span aria-hidden="true">★ {f.rating(store.avg_rating)} ({store.rating_count})</span>
+          {store.delivery_time && <span>{store.delivery_time}</span>}
+          {store.free_delivery && <Tag>{t('home.freeDelivery')}</Tag>}
+          {store.open === 0 && <Tag $muted>{t('home.closed')}</Tag>}
+        </Meta>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  height: 100%;
+  img {
+    flex: none;
+    border-radius: ${({ theme }) => theme.radius.md};
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &::after {
+    content: '';
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Tag = styled.span<{ $muted?: boolean }>`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme, $muted }) => ($muted ? theme.color.border : theme.color.success)};
+  color: ${({ theme, $muted }) => ($muted ? theme.color.textMuted : theme.color.success)};
+`;

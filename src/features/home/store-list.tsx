@@ -1,0 +1,58 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Scope } from '../../api/categories.ts';
+import { storeQueries, type StoreListKind } from '../../api/stores.ts';
+import { Button } from '../../ui/button.tsx';
+import { Row } from './item-row.tsx';
+import { QueryState } from './query-state.tsx';
+import { Section } from './section.tsx';
+import { StoreCard } from './store-card.tsx';
+import styled from 'styled-components';
+
+/** Latest or popular stores, 12 per request; 'Load more' fetches the next page while the last one was non-empty. */
+export function StoreList({ kind, scope, title, kindWord }: { kind: StoreListKind; scope: Scope; title: string; kindWord: string }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(storeQueries.list(kind, scope));
+  const stores = query.data?.pages.flatMap((p) => p.stores) ?? [];
+  return (
+    <Section title={title}>
+      <QueryState query={query} empty={t('home.empty.stores', { kind: kindWord })} isEmpty={stores.length === 0} skeleton={{ count: 4, height: '80px' }}>
+        <Grid>
+          {stores.map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </Grid>
+        <More>
+          {query.isFetchNextPageError && (
+            <p role="alert">
+              {query.error?.message ?? t('home.loadError')}
+            </p>
+          )}
+          {query.hasNextPage ? (
+            <Button $variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage || undefined}>
+              {t('home.loadMore')}
+            </Button>
+          ) : (
+            <p role="status">{t('home.noMore', { kind: kindWord })}</p>
+          )}
+        </More>
+      </QueryState>
+    </Section>
+  );
+}
+
+const Grid = styled(Row)`
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Scope } from '../../api/categories.ts';
+import { itemQueries } from '../../api/items.ts';
+import type { ItemKind, StoreKind } from '../../domain/module-wording.ts';
+import { itemCard } from './card-model.ts';
+import { ItemRow } from './item-row.tsx';
+import { StoreList } from './store-list.tsx';
+import { useFormatters } from './use-formatters.ts';
+
+/** Grocery, pharmacy, e-commerce and food: popular, latest and campaign items, then latest and popular stores. */
+export function StoreSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
+  const { t } = useTranslation();
+  const { vegToggle } = useFormatters();
+  const toCards = (items: Parameters<typeof itemCard>[0][]) => items.map((item) => itemCard(item, vegToggle));
+  const popular = useQuery({ ...itemQueries.row('popular', scope), select: toCards });
+  const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards });
+  const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });
+  const items = t(`home.kinds.${wording.items}`);
+  const stores = t(`home.kinds.${wording.stores}`);
+  return (
+    <>
+      <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
+      <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
+      <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
+      <StoreList kind="latest" scope={scope} title={t('home.sections.latestStores', { kind: stores })} kindWord={stores} />
+      <StoreList kind="popular" scope={scope} title={t('home.sections.popularStores', { kind: stores })} kindWord={stores} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const points = [
+  { icon: '🛒', title: 'location.pitch.stores', body: 'location.pitch.storesBody' },
+  { icon: '🚚', title: 'location.pitch.delivery', body: 'location.pitch.deliveryBody' },
+  { icon: '🚗', title: 'location.pitch.rental', body: 'location.pitch.rentalBody' },
+] as const;
+
+/** The business's pitch on the landing page. */
+export function LandingPitch() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-pitch">
+      <Title id="landing-pitch">{t('location.pitch.title')}</Title>
+      <Grid>
+        {points.map((p) => (
+          <Point key={p.title}>
+            <Icon aria-hidden="true">{p.icon}</Icon>
+            <h3>{t(p.title)}</h3>
+            <p>{t(p.body)}</p>
+          </Point>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+export const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Point = styled.li`
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    margin: ${({ theme }) => `${theme.space(2)} 0`};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Icon = styled.span`
+  font-size: 28px;
+`;

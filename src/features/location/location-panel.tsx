@@ -1,0 +1,75 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { session } from '../../api/storage.ts';
+import { Button } from '../../ui/button.tsx';
+import { LocationActor } from './location-flow.tsx';
+import { PlaceSearch } from './place-search.tsx';
+import { problemMessage } from './problem-message.ts';
+import { Alert, Status } from './location.styles.ts';
+
+// Dialogs load with their first use (the map dialog pulls in Leaflet only when its canvas renders).
+const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
+const SavedAddressesDialog = lazy(() => import('./saved-addresses-dialog.tsx').then((m) => ({ default: m.SavedAddressesDialog })));
+
+/** The ways to set a location (spec part 2 §2): place search, current position, map, saved addresses. */
+export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const actor = LocationActor.useActorRef();
+  const locating = LocationActor.useSelector((s) => s.matches({ choosing: 'locating' }));
+  const placing = LocationActor.useSelector((s) => s.matches({ choosing: 'placing' }));
+  const saving = LocationActor.useSelector((s) => s.matches('saving') || s.status === 'done');
+  const mapOpen = LocationActor.useSelector((s) => s.matches('map'));
+  const savedOpen = LocationActor.useSelector((s) => s.matches('savedAddresses'));
+  const problem = LocationActor.useSelector((s) => (s.matches('choosing') ? s.context.problem : null));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const status = locating ? t('location.locating') : placing ? t('location.placing') : saving ? t('location.saving') : '';
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('location.panelTitle')}</Heading>
+      <PlaceSearch disabled={saving} />
+      <Ways>
+        <Button $variant="secondary" aria-busy={locating} disabled={saving} onClick={() => actor.send({ type: 'LOCATE' })}>
+          <span aria-hidden="true">◎</span> {t('location.useCurrentLocation')}
+        </Button>
+        <Button $variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'OPEN_MAP' })}>
+          <span aria-hidden="true">⌖</span> {t('location.pickOnMap')}
+        </Button>
+        <Button
+          $variant="secondary"
+          disabled={saving}
+          onClick={() => actor.send({ type: 'OPEN_SAVED', signedIn: !!session.token() })}
+        >
+          <span aria-hidden="true">☆</span> {t('location.savedAddresses')}
+        </Button>
+      </Ways>
+      <Status role="status">{status}</Status>
+      {problem && <Alert role="alert">{problemMessage(problem, t)}</Alert>}
+      <Suspense fallback={<Status role="status">{t('common.loading')}</Status>}>
+        {mapOpen && <MapDialog />}
+        {savedOpen && <SavedAddressesDialog />}
+      </Suspense>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Ways = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > button {
+    flex: 1 1 160px;
+  }
+`;

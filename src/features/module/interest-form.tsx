@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { categoryQueries } from '../../api/categories.ts';
+import { readInterests, useStoredToken } from '../../api/modules.ts';
+import type { StoredModule } from '../../api/storage.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { boundInterestMachine, type InterestDeps } from './interest.context.ts';
+
+
+/** The /interest chips and actions for one module, driven by the module-interest statechart. */
+export function InterestForm({ module, zoneId, saveInterests }: { module: StoredModule; zoneId: string; saveInterests?: InterestDeps['saveInterests'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useStoredToken();
+  const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
+  const actor = useActorRef(boundInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }), {
+    input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
+  });
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
+  useEffect(() => actor.send({ type: 'SESSION', signedIn: !!token }), [actor, token]);
+
+  const list = (categories.data ?? []).filter((c) => c.status !== 0);
+  return (
+    <Page aria-labelledby="interest-title">
+      <h1 id="interest-title">{t('module.interest.title')}</h1>
+      <p>{t('module.interest.subtitle', { module: module.module_name })}</p>
+      {categories.isPending ? (
+        <Chips role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} $w="120px" $h="44px" $round />
+          ))}
+        </Chips>
+      ) : categories.isError ? (
+        <EmptyState role="alert" title={t('home.loadError')} body={categories.error.message} actions={<Button onClick={() => void categories.refetch()}>{t('common.retry')}</Button>} />
+      ) : list.length === 0 ? (
+        <EmptyState role="status" title={t('module.interest.empty')} />
+      ) : (
+        <Chips role="group" aria-labelledby="interest-title">
+          {list.map((c) => (
+            <Chip key={c.id} type="button" aria-pressed={selected.includes(c.id)} onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}>
+              <img src={c.image_full_url} alt="" width={28} height={28} />
+              {c.name}
+            </Chip>
+          ))}
+        </Chips>
+      )}
+      <p aria-live="polite">{t('module.interest.selectedCount', { count: selected.length })}</p>
+      <Actions>
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'SKIP' })} disabled={saving}>
+          {t('common.skip')}
+        </Button>
+        <Button onClick={() => actor.send({ type: 'SAVE' })} disabled={!canSave || saving} aria-busy={saving || undefined}>
+          {t('module.interest.save')}
+        </Button>
+      </Actions>
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block: ${({ theme }) => theme.space(4)};
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: flex-end;
+`;

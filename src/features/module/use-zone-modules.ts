@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { moduleQueries, useStoredZoneId } from '../../api/modules.ts';
+import { modulesInZones, parseZoneIds } from '../../domain/module-wording.ts';
+import { toModuleOption } from './module.context.ts';
+
+/** The active modules whose zones match the stored zone ids (spec part 2 §2). */
+export function useZoneModules() {
+  const zoneId = useStoredZoneId();
+  const query = useQuery(moduleQueries.list());
+  const modules = useMemo(
+    () => modulesInZones((query.data ?? []).filter((m) => m.status !== 0), parseZoneIds(zoneId)).map(toModuleOption),
+    [query.data, zoneId],
+  );
+  return { query, modules, zoneId };
+}

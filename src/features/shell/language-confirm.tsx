@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { languages } from '../../i18n/i18n.ts';
+import { LanguageFlow } from './language.context.ts';
+
+/** The language change confirmation (open while the language machine is `confirming` or `applying`). */
+export function LanguageConfirm() {
+  const { t } = useTranslation();
+  const actor = LanguageFlow.useActorRef();
+  const open = LanguageFlow.useSelector((s) => s.matches('confirming') || s.matches('applying'));
+  const busy = LanguageFlow.useSelector((s) => !s.matches('confirming'));
+  const pending = LanguageFlow.useSelector((s) => s.context.pending ?? s.context.current);
+  const label = languages.find((l) => l.code === pending)?.label ?? pending;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('shell.languageConfirm.title')}
+      description={t('shell.languageConfirm.body', { language: label })}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'CONFIRM' })}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+    />
+  );
+}

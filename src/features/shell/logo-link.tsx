@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useShellSession } from './use-session.ts';
+import { useConfig } from './use-shell-data.ts';
+
+/** The business logo: to /home when a location is stored, else to the landing page. */
+export function LogoLink() {
+  const { t } = useTranslation();
+  const { location } = useShellSession();
+  const config = useConfig().data;
+  const name = config?.business_name ?? t('common.appName');
+  return (
+    <Logo to={location ? '/home' : '/'} aria-label={t('shell.logoLabel', { name })}>
+      {config?.logo_full_url ? <img src={config.logo_full_url} alt="" width={40} height={40} /> : null}
+      <span aria-hidden="true">{name}</span>
+    </Logo>
+  );
+}
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.primary};
+  ${({ theme }) => theme.media.small} {
+    span {
+      display: none;
+    }
+  }
+`;

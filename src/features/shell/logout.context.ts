@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { emit, fromPromise } from 'xstate';
+import { createActorContext } from '@xstate/react';
+import { logoutMachine } from '../../../machines/logout.machine.ts';
+import { revokeSession } from '../../api/customer.ts';
+import { session, storageKeys, write } from '../../api/storage.ts';
+
+/** The one logout actor of the shell (account menu and drawer share it). */
+export const LogoutFlow = createActorContext(logoutMachine);
+
+/** Timings tests shorten (the spec's 0.5 s pause; the longest wait for the server's logout call). */
+export const logoutEffects = { logoutDelay: 500, revokeTimeout: 4000 };
+
+/**
+ * The logout machine bound to the server's logout call, the stored token and the React Query cache (cart,
+ * wishlist, profile). The toast and the navigation need the current language and page: they are emitted and
+ * handled by `useLogoutOutcome` inside the provider.
+ */
+export function useLogoutMachine() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      logoutMachine.provide({
+        actors: {
+          revokeSession: fromPromise<unknown>(async () => {
+            const token = session.token();
+            if (token) await revokeSession(token);
+          }),
+        },
+        actions: {
+          endSession: () => write(storageKeys.token, null),
+          clearCart: () => {
+            for (const key of ['cart', 'wishlist', 'customer']) queryClient.removeQueries({ queryKey: [key] });
+          },
+          showLoggedOutToast: emit({ type: 'loggedOut' }),
+          leavePage: emit({ type: 'leavePage' }),
+        },
+        delays: {
+          logoutDelay: () => logoutEffects.logoutDelay,
+          revokeTimeout: () => logoutEffects.revokeTimeout,
+        },
+      }),
+    [queryClient],
+  );
+}
+
+/** 'Logout successful', then /home (or / when on the landing page). */
+export function useLogoutOutcome() {
+  const { t } = useTranslation();
+  const actor = LogoutFlow.useActorRef();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const toasted = actor.on('loggedOut', () => toast.success(t('shell.logout.success')));
+    const left = actor.on('leavePage', () => navigate(pathname === '/' ? '/' : '/home'));
+    return () => {
+      toasted.unsubscribe();
+      left.unsubscribe();
+    };
+  }, [actor, t, navigate, pathname]);
+}

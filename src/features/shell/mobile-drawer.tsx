@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { DrawerCategories } from './drawer-categories.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { LogoutFlow } from './logout.context.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { useShellSession } from './use-session.ts';
+
+/** The mobile drawer (≤1180px): Home, Categories, Latest stores, Popular stores, Theme Mode, Language, Logout. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { signedIn } = useShellSession();
+  const logout = LogoutFlow.useActorRef();
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t('shell.drawerTitle')} placement="end" maxWidth="320px">
+      <List>
+        <li>
+          <Item to="/home" onClick={onClose}>
+            {t('shell.home')}
+          </Item>
+        </li>
+        <li>
+          <DrawerCategories onNavigate={onClose} />
+        </li>
+        <li>
+          <Item to="/store/latest" onClick={onClose}>
+            {t('shell.latestStores')}
+          </Item>
+        </li>
+        <li>
+          <Item to="/store/popular" onClick={onClose}>
+            {t('shell.popularStores')}
+          </Item>
+        </li>
+      </List>
+      <Row>
+        <span>{t('shell.themeMode')}</span>
+        <ThemeToggle />
+      </Row>
+      <Row>
+        <LanguageSelect showLabel onChoose={onClose} />
+      </Row>
+      {signedIn && (
+        <Button
+          $variant="secondary"
+          $block
+          onClick={() => {
+            onClose();
+            logout.send({ type: 'LOGOUT' });
+          }}
+        >
+          {t('shell.menu.logout')}
+        </Button>
+      )}
+    </Dialog>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;

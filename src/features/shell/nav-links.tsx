@@ -1,0 +1,66 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { StoredModule } from '../../api/storage.ts';
+
+/** The links the current module offers next to Home (parcel: Contact; rental: Vehicles; others: categories, stores). */
+export function moduleLinks(module: StoredModule | null, t: (key: string) => string) {
+  const home = { to: '/home', label: t('shell.home') };
+  switch (module?.module_type) {
+    case 'parcel':
+      return [home, { to: '/help-and-support', label: t('shell.contact') }];
+    case 'rental':
+      return [home, { to: '/rental/vehicle-search?all_category=1', label: t('shell.vehicles') }];
+    case undefined:
+      return [home];
+    default:
+      return [
+        home,
+        { to: '/categories', label: t('shell.categories') },
+        { to: '/store/popular', label: t(module?.module_type === 'food' ? 'shell.restaurants' : 'shell.stores') },
+      ];
+  }
+}
+
+/** The navigation bar's page links (desktop; the drawer has its own list on mobile). */
+export function NavLinks({ module }: { module: StoredModule | null }) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {moduleLinks(module, t).map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} end>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Link = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconButton } from '../../ui/button.tsx';
+import { Icon } from './icon.tsx';
+import { LogoLink } from './logo-link.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { NavbarActions } from './navbar-actions.tsx';
+import { useShellSession } from './use-session.ts';
+
+// The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
+
+/** The navigation bar: menu button (mobile), logo, page links, and the actions. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { module } = useShellSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Bar aria-label={t('shell.mainNavigation')}>
+      <Inner>
+        <MenuButton aria-label={t('shell.openMenu')} aria-expanded={drawerOpen} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          <Icon name="menu" />
+        </MenuButton>
+        <LogoLink />
+        <NavLinks module={module} />
+        <NavbarActions />
+      </Inner>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+`;
+
+const MenuButton = styled(IconButton)`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;

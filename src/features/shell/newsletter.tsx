@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { landingQueries } from '../../api/landing.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useNewsletterMachine } from './newsletter.context.ts';
+
+/** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
+export function Newsletter() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const landing = useQuery(landingQueries.data()).data;
+  const [state, send] = useMachine(useNewsletterMachine());
+  const busy = state.matches('subscribing');
+  return (
+    <Block aria-labelledby={headingId}>
+      <Text>
+        <Title id={headingId}>{landing?.news_letter_title || t('footer.newsletter.title')}</Title>
+        <Subtitle>{landing?.news_letter_sub_title || t('footer.newsletter.subtitle')}</Subtitle>
+      </Text>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <TextField
+          label={t('footer.newsletter.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={state.context.email}
+          onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
+          error={state.matches('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
+          disabled={busy}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {t('footer.newsletter.subscribe')}
+        </Button>
+      </Form>
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Text = styled.div`
+  flex: 1 1 280px;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Form = styled.form`
+  flex: 1 1 360px;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  & > div {
+    flex: 1;
+    margin-bottom: 0;
+  }
+  & > button {
+    margin-top: 22px;
+  }
+`;

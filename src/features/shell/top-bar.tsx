@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from './icon.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { useOpenWithParam } from './use-search-param-link.ts';
+import { useShellSession } from './use-session.ts';
+import { useConfig } from './use-shell-data.ts';
+
+/**
+ * The top bar (only above 1180px, and only when a location or a token exists): location (opens the location
+ * picker), theme, phone and language.
+ */
+export function TopBar() {
+  const { t } = useTranslation();
+  const { location, signedIn } = useShellSession();
+  const config = useConfig().data;
+  const open = useOpenWithParam();
+  if (!location && !signedIn) return null;
+  return (
+    <Bar role="region" aria-label={t('shell.topBar')}>
+      <Inner>
+        <LocationButton type="button" onClick={() => open('picker', 'location')} title={location ?? undefined}>
+          <Icon name="pin" size={18} />
+          <span className="visually-hidden">{t('shell.location')}: </span>
+          <Address>{location || t('shell.chooseLocation')}</Address>
+        </LocationButton>
+        <Right>
+          <ThemeToggle />
+          {config?.phone && (
+            <Phone href={`tel:${config.phone}`} aria-label={`${t('shell.phone')} ${config.phone}`}>
+              <Icon name="phone" size={16} />
+              <bdi>{config.phone}</bdi>
+            </Phone>
+          )}
+          <LanguageSelect />
+        </Right>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+`;
+
+const LocationButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 36px;
+  max-width: 50%;
+  border: none;
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Address = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Phone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 36px;
+  text-decoration: none;
+`;

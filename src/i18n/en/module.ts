@@ -1,0 +1,25 @@
+// English: the spec's wording, verbatim.
+export const module = {
+  pickerTitle: 'Select a type of module for your orders.',
+  pickerDescription: 'Choose what you want to order: stores, food, parcels or rentals available in your zone.',
+  mustSelect: 'A module must be selected to continue.',
+  noModuleTitle: 'No module found',
+  noModuleBody: 'Contact with the site owner to activate modules.',
+  selected: 'A Module has been selected.',
+  locationSet: 'Location set successfully',
+  cartCleared: 'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+  railLabel: 'Modules',
+  current: 'current',
+  loadError: 'Modules could not be loaded.',
+  choosing: 'Selecting {{name}}…',
+  interest: {
+    title: 'Choose your interests',
+    subtitle: 'Pick the {{module}} categories you like to get better suggestions.',
+    save: 'Save and continue',
+    saved: 'Your interests have been saved.',
+    empty: 'No categories found for this module yet.',
+    noModule: 'Pick a module first to choose your interests.',
+    pickModule: 'Select a module',
+    selectedCount: '{{count}} selected',
+  },
+};

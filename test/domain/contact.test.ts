@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContact, dialCodeOf, joinPhone, nationalDigits, normalizePhone } from '../../src/domain/contact.ts';
+
+describe('contact helpers', () => {
+  it.each([
+    ['demo@sixam.market', 'email'],
+    ['+8801700000001', 'phone'],
+    ['+880 1700-000001', 'phone'],
+    ['01700000001', 'phone'],
+    ['demo@sixam', null],
+    ['12ab', null],
+    ['123', null],
+  ])('%s is %s', (value, kind) => expect(classifyContact(value)).toBe(kind));
+
+  it('normalises phones with a leading +', () => {
+    expect(normalizePhone('+880 1700-000001')).toBe('+8801700000001');
+    expect(normalizePhone('8801700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '1700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '01700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '+44 20 7946 0958')).toBe('+442079460958');
+    expect(nationalDigits('+880', '+8801700000001')).toBe('1700000001');
+    expect(dialCodeOf('BD')).toBe('+880');
+    expect(dialCodeOf('sa')).toBe('+966');
+  });
+});

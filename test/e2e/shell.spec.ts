@@ -1,0 +1,165 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** A stored location makes the top bar (location, theme, phone, language) appear above 1180px. */
+async function withLocation(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('location', 'Gulshan Avenue, Dhaka'));
+  await page.reload();
+  return page.getByRole('region', { name: 'Location and preferences' });
+}
+
+test('a guest id is requested once and stored', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/v1/auth/guest/request') && requests.push(r.method()));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).toMatch(/.{8,}/);
+  expect(requests).toEqual(['POST']);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(requests).toEqual(['POST']);
+});
+
+test('switching the language to Arabic asks first, turns the page RTL and persists after reload', async ({ page }) => {
+  const topBar = await withLocation(page);
+  await expectAccessible(page);
+  await topBar.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  const confirm = page.getByRole('alertdialog', { name: 'Change language' });
+  await expect(confirm).toContainText('Do you want to change the language to العربية?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Language changed successfully')).toBeVisible();
+  // the page reloads in Arabic
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('cancelling the language change keeps English', async ({ page }) => {
+  const topBar = await withLocation(page);
+  await topBar.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await page.getByRole('alertdialog', { name: 'Change language' }).getByRole('button', { name: 'No' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(topBar.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the dark theme applies at once and is kept after reload', async ({ page }) => {
+  const topBar = await withLocation(page);
+  const bodyBg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await bodyBg();
+  await topBar.getByRole('switch', { name: 'Dark mode' }).click();
+  await expect(topBar.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(bodyBg).not.toBe(light);
+  const dark = await bodyBg();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Location and preferences' }).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  expect(await bodyBg()).toBe(dark);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').theme)).toBe('dark');
+});
+
+test('newsletter: invalid email, subscription, then the server refusing a duplicate', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Your email address' });
+  await email.fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Please insert a valid email.');
+  await expect(email).toHaveValue('not-an-email');
+  await expectAccessible(page);
+
+  const address = `reader-${Date.now()}@example.com`;
+  await email.fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed Successfully')).toBeVisible();
+  await expect(email).toHaveValue('');
+
+  await email.fill(address);
+  await email.press('Enter');
+  await expect(page.getByText('The email has already been taken.')).toBeVisible();
+  await expect(email).toHaveValue(address);
+});
+
+test('footer links: policies, vendor registration, terms in a new window, login and zone gates', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+  await expect(footer.getByRole('link', { name: 'Become a Vendor owner' })).toHaveAttribute('href', '/store-registration?active=active');
+  await expect(footer.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Facebook (opens in a new window)' })).toHaveAttribute('href', /facebook\.com/);
+
+  await footer.getByRole('link', { name: 'Loyalty Points' }).click();
+  await expect(page.getByText('You must be login to access this page.')).toBeVisible();
+  await footer.getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByText('You must pick a zone to access this page.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expectAccessible(page);
+});
+
+test('the footer address opens a map dialog', async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: /Harbour Road/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Our location' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.leaflet-container')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('signed in: the account menu shows the first name and logs out after confirming', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto('/track-order');
+  const profile = page.getByRole('button', { name: 'Demo, account menu' });
+  await profile.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Wallet' })).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Logout' });
+  await expect(confirm).toContainText('Are you sure you want to logout?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // the token was revoked on the server
+  const info = await request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${token}` } });
+  expect(info.status()).toBe(401);
+});
+
+test('mobile layout (≤1180px): no top bar, a drawer with the navigation, theme and language', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('location', 'Gulshan Avenue, Dhaka'));
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location and preferences' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Latest stores' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Categories' })).toBeVisible();
+  await expect(drawer.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('link', { name: 'Popular stores' }).click();
+  await expect(page).toHaveURL(/\/store\/popular$/);
+  await expect(drawer).toHaveCount(0);
+});

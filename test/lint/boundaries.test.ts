@@ -1,0 +1,208 @@
+// The architecture boundaries of DESIGN.md ("Layout") are enforced by eslint.config.js: each case lints a snippet as
+// if it lived at `file` and expects exactly the listed rules to fire (or none).
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/env.ts';
+
+const eslint = new ESLint({ cwd: projectRoot });
+
+async function rulesFired(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+const cases: Array<{ name: string; file: string; code: string; fires: string[] }> = [
+  // machines/: only xstate + src/domain, no DOM/network/timers
+  {
+    name: 'a machine imports React',
+    file: 'machines/x.machine.ts',
+    code: "import { useState } from 'react';\nexport const a = useState;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a machine imports the API client',
+    file: 'machines/x.machine.ts',
+    code: "import { api } from '../src/api/client.ts';\nexport const a = api;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a machine imports a feature',
+    file: 'machines/x.machine.ts',
+    code: "import { A } from '../src/features/auth/a.tsx';\nexport const a = A;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a machine imports xstate and src/domain',
+    file: 'machines/x.machine.ts',
+    code: "import { setup } from 'xstate';\nimport { f } from '../src/domain/money.ts';\nexport const a = [setup, f];\n",
+    fires: [],
+  },
+  {
+    name: 'a machine imports API types only',
+    file: 'machines/x.machine.ts',
+    code: "import type { components } from '../src/api/schema.d.ts';\nexport type A = components;\n",
+    fires: [],
+  },
+  {
+    name: 'a machine calls fetch',
+    file: 'machines/x.machine.ts',
+    code: "export const a = () => fetch('/api/v1/config');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'a machine reads localStorage and document',
+    file: 'machines/x.machine.ts',
+    code: "export const a = () => [localStorage.getItem('token'), document.title];\n",
+    fires: ['no-restricted-globals', 'no-restricted-globals'],
+  },
+  {
+    name: 'a machine uses window.fetch',
+    file: 'machines/x.machine.ts',
+    code: "export const a = () => window.fetch('/x');\n",
+    fires: ['no-restricted-globals', 'no-restricted-properties'],
+  },
+  {
+    name: 'a machine sets a timer',
+    file: 'machines/x.machine.ts',
+    code: 'export const a = () => setTimeout(() => {}, 10);\n',
+    fires: ['no-restricted-globals'],
+  },
+  // features never import each other (nor the app shell)
+  {
+    name: 'a feature imports another feature',
+    file: 'src/features/cart/cart-drawer.tsx',
+    code: "import { LoginForm } from '../auth/login-form.tsx';\nexport const a = LoginForm;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a feature imports another feature dynamically',
+    file: 'src/features/cart/cart-drawer.tsx',
+    code: "export const a = () => import('../auth/login-form.tsx');\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a feature imports the app shell',
+    file: 'src/features/cart/cart-drawer.tsx',
+    code: "import { router } from '../../app/router.tsx';\nexport const a = router;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a feature imports its own files, machines, api, domain, ui, i18n',
+    file: 'src/features/cart/sub/cart-drawer.tsx',
+    code: "import { a } from '../cart.context.ts';\nimport { m } from '../../../../machines/cart.machine.ts';\nimport { q } from '../../../api/cart.ts';\nimport { d } from '../../../domain/money.ts';\nimport { Button } from '../../../ui/button.tsx';\nimport { i } from '../../../i18n/i18n.ts';\nexport const x = [a, m, q, d, Button, i];\n",
+    fires: [],
+  },
+  {
+    name: 'a feature calls fetch itself',
+    file: 'src/features/cart/cart-drawer.tsx',
+    code: "export const a = () => fetch('/api/v1/customer/cart/list');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'a feature calls globalThis.fetch',
+    file: 'src/features/cart/cart-drawer.tsx',
+    code: "export const a = () => globalThis.fetch('/x');\n",
+    fires: ['no-restricted-properties'],
+  },
+  {
+    name: 'src/api calls fetch',
+    file: 'src/api/upload.ts',
+    code: "export const a = () => fetch('/api/v1/x');\n",
+    fires: [],
+  },
+  // domain: pure
+  {
+    name: 'src/domain imports the API client',
+    file: 'src/domain/money.ts',
+    code: "import { api } from '../api/client.ts';\nexport const a = api;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/domain imports React',
+    file: 'src/domain/money.ts',
+    code: "import { useMemo } from 'react';\nexport const a = useMemo;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/domain imports yup',
+    file: 'src/domain/validation/login.ts',
+    code: "import { object } from 'yup';\nexport const a = object;\n",
+    fires: [],
+  },
+  // ui: nothing from features/api/app
+  {
+    name: 'src/ui imports a feature',
+    file: 'src/ui/card.tsx',
+    code: "import { A } from '../features/auth/a.tsx';\nexport const a = A;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/ui imports the API client',
+    file: 'src/ui/card.tsx',
+    code: "import { api } from '../api/client.ts';\nexport const a = api;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/ui imports the theme and i18n',
+    file: 'src/ui/card.tsx',
+    code: "import { theme } from './theme.ts';\nimport { languages } from '../i18n/i18n.ts';\nexport const a = [theme, languages];\n",
+    fires: [],
+  },
+  // the SPA never reaches into server/ or test/, and the server never into the React layers
+  {
+    name: 'the SPA imports server code',
+    file: 'src/app/app.tsx',
+    code: "import { readEnv } from '../../server/env.ts';\nexport const a = readEnv;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'browser code imports a Node module',
+    file: 'src/domain/x.ts',
+    code: "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'the server imports a feature',
+    file: 'server/handlers/cart.ts',
+    code: "import { A } from '../../src/features/cart/a.tsx';\nexport const a = A;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'the server imports src/domain',
+    file: 'server/handlers/cart.ts',
+    code: "import { f } from '../../src/domain/pricing.ts';\nexport const a = f;\n",
+    fires: [],
+  },
+  {
+    name: 'the app shell imports features',
+    file: 'src/app/router.tsx',
+    code: "import { routes } from '../features/cart/routes.tsx';\nexport const a = routes;\n",
+    fires: [],
+  },
+  // no barrel files
+  {
+    name: 'a barrel re-exports a module',
+    file: 'src/features/cart/index.ts',
+    code: "export * from './cart-drawer.tsx';\n",
+    fires: ['boundaries/no-barrel'],
+  },
+  {
+    name: 'a file re-exports names',
+    file: 'src/ui/index.ts',
+    code: "export { Button } from './button.tsx';\n",
+    fires: ['boundaries/no-barrel'],
+  },
+  {
+    name: 'tests may re-export helpers',
+    file: 'test/support/x.ts',
+    code: "export { startTestServer } from './api-server.ts';\n",
+    fires: [],
+  },
+];
+
+describe('architecture boundaries (eslint.config.js)', () => {
+  it.each(cases)('$name → $fires', async ({ file, code, fires }) => {
+    expect((await rulesFired(file, code)).sort()).toEqual([...fires].sort());
+  });
+});

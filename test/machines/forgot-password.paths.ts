@@ -1,0 +1,35 @@
+import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
+import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
+
+const err = (message: string) => ({ error: Object.assign(new Error(message), { code: 'invalid' }) });
+
+export const recoverySettingsVariants = [
+  { phoneVerification: true, emailVerification: true },
+  { phoneVerification: false, emailVerification: true },
+  { phoneVerification: true, emailVerification: false },
+  { phoneVerification: false, emailVerification: false },
+];
+
+export const forgotPasswordPaths: MachinePathConfig = {
+  machine: withInertActors(forgotPasswordMachine),
+  input: { settings: recoverySettingsVariants[0] },
+  serializeContext: (c) => [c.method, c.settings.phoneVerification, c.settings.emailVerification],
+  variants: {
+    CONFIGURE: recoverySettingsVariants.map((settings) => ({ settings })),
+    CHOOSE_METHOD: [{ method: 'email' }, { method: 'phone' }],
+    SUBMIT_CONTACT: (s) => (s.context.method === 'phone' ? [{ phone: '+8801700000001' }, { phone: '' }] : [{ email: 'demo@sixam.market' }]),
+    VERIFY_CODE: [{ code: '123456' }, { code: '12' }],
+    SUBMIT_PASSWORD: [
+      { password: 'newpass1', confirm_password: 'newpass1' },
+      { password: 'newpass1', confirm_password: 'other' },
+    ],
+    'xstate.done.actor.requestCode': [{ output: { message: 'OTP sent successfully' } }],
+    'xstate.done.actor.resendCode': [{ output: { message: 'OTP sent successfully' } }],
+    'xstate.done.actor.verifyCode': [{ output: { message: 'OTP found, you can proceed' } }],
+    'xstate.done.actor.resetPassword': [{ output: { message: 'Password changed successfully.' } }],
+    'xstate.error.actor.requestCode': [err('User not found')],
+    'xstate.error.actor.resendCode': [err('please_try_again_after_ 30 seconds')],
+    'xstate.error.actor.verifyCode': [err('Invalid OTP')],
+    'xstate.error.actor.resetPassword': [err('Invalid OTP')],
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { loginMethodsMachine } from '../../machines/login-methods.machine.ts';
+import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import { loginMethodsPaths } from './login-methods.paths.ts';
+
+describe('login methods machine', () => {
+  const paths = transitionPaths(loginMethodsPaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_n, path) => {
+    expect(replayPath(loginMethodsPaths, path).final.value).toEqual(path.state.value);
+  });
+
+  it('covers every transition', () => {
+    expect(machineCoverage(loginMethodsPaths, paths).missing).toEqual([]);
+  });
+
+  it.each([
+    [{ otp: true, manual: true, social: true }, 'all'],
+    [{ otp: true, manual: true, social: false }, 'otp_manual'],
+    [{ otp: true, manual: false, social: true }, 'otp_social'],
+    [{ otp: false, manual: true, social: true }, 'manual_social'],
+    [{ otp: true, manual: false, social: false }, 'otp'],
+    [{ otp: false, manual: true, social: false }, 'manual'],
+    [{ otp: false, manual: false, social: true }, 'social'],
+    [{ otp: false, manual: false, social: false }, 'manual'],
+  ])('flags %o give %s (fallback manual)', (flags, state) => {
+    expect(createActor(loginMethodsMachine, { input: flags }).start().getSnapshot().value).toBe(state);
+  });
+
+  it('Sign in with OTP switches to OTP only, and back', () => {
+    const actor = createActor(loginMethodsMachine, { input: { otp: true, manual: true, social: true } }).start();
+    actor.send({ type: 'USE_OTP' });
+    expect(actor.getSnapshot().value).toBe('otpSwitched');
+    actor.send({ type: 'USE_PASSWORD' });
+    expect(actor.getSnapshot().value).toBe('all');
+    const manualOnly = createActor(loginMethodsMachine, { input: { otp: false, manual: true, social: true } }).start();
+    manualOnly.send({ type: 'USE_OTP' });
+    expect(manualOnly.getSnapshot().value).toBe('manual_social');
+  });
+});

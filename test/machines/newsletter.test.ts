@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { newsletterMachine } from '../../machines/newsletter.machine.ts';
+import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import { newsletterPaths } from './newsletter.paths.ts';
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+function run(subscribe: (email: string) => Promise<unknown>) {
+  const calls: string[] = [];
+  const sent: string[] = [];
+  const actor = createActor(
+    newsletterMachine.provide({
+      actions: {
+        showSubscribedToast: () => void calls.push('success'),
+        showErrorToast: ({ event }) => void calls.push(`error:${(event as unknown as { error: Error }).error.message}`),
+      },
+      actors: { subscribe: fromPromise(({ input }: { input: { email: string } }) => (sent.push(input.email), subscribe(input.email))) },
+    }),
+  ).start();
+  return { actor, calls, sent };
+}
+
+describe('newsletter machine', () => {
+  const paths = transitionPaths(newsletterPaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_name, path) => {
+    const { final } = replayPath(newsletterPaths, path);
+    expect(final.value).toEqual(path.state.value);
+  });
+
+  it('covers every transition', () => {
+    const coverage = machineCoverage(newsletterPaths, paths);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.covered).toBe(coverage.transitions);
+  });
+
+  it("refuses an email that doesn't match the pattern and sends nothing", () => {
+    const { actor, sent } = run(async () => ({}));
+    for (const bad of ['', 'reader', 'reader@', 'reader@example', 'a b@example.com']) {
+      actor.send({ type: 'CHANGE', value: bad });
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().value).toBe('invalid');
+      expect(actor.getSnapshot().context.email).toBe(bad); // nothing typed is lost
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('subscribes a valid email (trimmed), then clears the field and reports success', async () => {
+    const { actor, calls, sent } = run(async () => ({ message: 'ok' }));
+    actor.send({ type: 'CHANGE', value: '  reader@example.com ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('subscribing');
+    await settle();
+    expect(sent).toEqual(['reader@example.com']);
+    expect(calls).toEqual(['success']);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.email).toBe('');
+  });
+
+  it("a server error shows the server's message and keeps the email", async () => {
+    const { actor, calls } = run(async () => Promise.reject(new Error('The email has already been taken.')));
+    actor.send({ type: 'CHANGE', value: 'reader@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toEqual(['error:The email has already been taken.']);
+    expect(actor.getSnapshot().context.email).toBe('reader@example.com');
+  });
+});

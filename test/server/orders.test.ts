@@ -1,0 +1,395 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOns, coupons, items, moduleZones, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { carts, users } from '../../server/db/schema/customer.ts';
+import { straightLineMeters } from '../../server/lib/geo.ts';
+import { hasOngoingOrders } from '../../server/lib/orders.ts';
+import { deliveryFee, itemDiscount, priceOrder, unitPrice } from '../../server/lib/order-pricing.ts';
+import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { customerToken } from './rental-helpers.ts';
+
+let server: TestServer;
+let moduleId: number;
+let store: { id: number; lat: number; lng: number };
+let discounted: { id: number };
+let item: { plain: number; discounted: number; variant: number; other: number };
+let addOnId: number;
+
+const ITEM = 'App\\Models\\Item';
+/** Gulshan 1 Circle, inside zone 1 and ~3.4 km from the test store at Karwan Bazar. */
+const home = { address: 'Gulshan 1 Circle, Dhaka', latitude: 23.7806, longitude: 90.4167 };
+const contact = { contact_person_name: 'Guest Buyer', contact_person_number: '+8801922222222' };
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+let guestNo = 0;
+const newGuest = () => `guest-order-${Date.now()}-${++guestNo}`;
+
+async function newStore(name: string, extra: Partial<typeof stores.$inferInsert> = {}) {
+  const db = server.database.db;
+  const [s] = await db
+    .insert(stores)
+    .values({
+      moduleId,
+      zoneId: 1,
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
+      phone: '+8801700009999',
+      email: 'store@example.test',
+      logo: 'stores/test.svg',
+      coverPhoto: 'stores/test-cover.svg',
+      address: 'Karwan Bazar, Dhaka',
+      latitude: 23.7512,
+      longitude: 90.3935,
+      tax: 10,
+      ...extra,
+    })
+    .returning();
+  await db.insert(storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: s!.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })));
+  return s!;
+}
+
+async function newItem(storeId: number, name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) {
+  const [row] = await server.database.db
+    .insert(items)
+    .values({ storeId, moduleId, categoryId: 1, name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random()}`, image: 'items/1.svg', price, stock: 100, ...extra })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+type Owner = { guest: string } | { token: string; userId: number };
+async function fillCart(who: Owner, rows: { itemId: number; quantity: number; variation?: unknown[]; addOns?: [number, number][] }[]) {
+  await server.database.db.insert(carts).values(
+    rows.map((r) => ({
+      userId: 'userId' in who ? who.userId : null,
+      guestId: 'guest' in who ? who.guest : null,
+      moduleId,
+      itemId: r.itemId,
+      itemType: ITEM,
+      price: 0,
+      quantity: r.quantity,
+      variation: r.variation ?? [],
+      addOnIds: (r.addOns ?? []).map((a) => a[0]),
+      addOnQtys: (r.addOns ?? []).map((a) => a[1]),
+    })),
+  );
+}
+
+const place = (who: Owner, body: Record<string, unknown>) =>
+  server.call('placeOrder', {
+    moduleId,
+    ...('token' in who ? { token: who.token } : {}),
+    body: {
+      ...('guest' in who ? { guest_id: who.guest, ...contact } : {}),
+      order_amount: 0,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: store.id,
+      ...home,
+      ...body,
+    },
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  const [grocery] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
+  moduleId = grocery!.id;
+  const s = await newStore('Test Corner Shop');
+  store = { id: s.id, lat: s.latitude, lng: s.longitude };
+  const [a] = await db.insert(addOns).values({ storeId: s.id, name: 'Gift wrap', price: 2 }).returning({ id: addOns.id });
+  addOnId = a!.id;
+  item = {
+    plain: await newItem(s.id, 'Test Rice 5kg', 15, { addOns: [addOnId] }),
+    discounted: await newItem(s.id, 'Test Oil 1L', 20, { discount: 10, discountType: 'percent' }),
+    variant: await newItem(s.id, 'Test T-Shirt', 12, { variations: [{ type: 'Red-M', price: 14, stock: 5 }, { type: 'Blue-L', price: 16, stock: 5 }] }),
+    other: 0,
+  };
+  const d = await newStore('Test Discount Mart', {
+    discount: { discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8, start_date: '2025-01-01', end_date: '2035-12-31', start_time: '00:00:00', end_time: '23:59:59' },
+  });
+  discounted = { id: d.id };
+  item.other = await newItem(d.id, 'Test Flour 2kg', 30);
+  await db.insert(coupons).values([
+    { title: 'Ten off', code: 'T-TEN', startDate: day(-5), expireDate: day(5), minPurchase: 30, maxDiscount: 0, discount: 10, discountType: 'percent', couponType: 'store_wise', data: [s.id], moduleId },
+    { title: 'Free ride', code: 'T-FREESHIP', startDate: day(-5), expireDate: day(5), minPurchase: 0, maxDiscount: 0, discount: 0, discountType: 'amount', couponType: 'free_delivery', moduleId },
+    { title: 'Uttara only', code: 'T-UTTARA', startDate: day(-5), expireDate: day(5), minPurchase: 0, maxDiscount: 0, discount: 5, discountType: 'amount', couponType: 'zone_wise', data: [3], moduleId },
+    { title: 'Big basket', code: 'T-BIG', startDate: day(-5), expireDate: day(5), minPurchase: 500, maxDiscount: 0, discount: 5, discountType: 'amount', couponType: 'default', moduleId },
+  ]);
+  await server.setConfig({ admin_free_delivery: { status: 1, type: 'free_delivery_by_order_amount', free_delivery_over: 100 }, additional_charge_status: 1, additional_charge: 2, dm_tips_status: 1, tax_included: 0 });
+});
+afterAll(() => server.close());
+
+const km = () => straightLineMeters(store.lat, store.lng, home.latitude, home.longitude) / 1000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+describe('order pricing rules', () => {
+  it('takes the variation price, or the base price plus the chosen food options', () => {
+    const shirt = { price: 12, discount: 0, discountType: 'percent', variations: [{ type: 'Red-M', price: 14 }], foodVariations: [] };
+    expect(unitPrice(shirt, [{ type: 'Red-M' }])).toBe(14);
+    const burger = { ...shirt, variations: [], foodVariations: [{ name: 'Size', values: [{ label: 'Large', optionPrice: '3.5' }] }] };
+    expect(unitPrice(burger, [{ name: 'Size', values: { label: ['Large'] } }])).toBe(15.5);
+    expect(itemDiscount({ discount: 10, discountType: 'percent' }, 20)).toBe(2);
+    expect(itemDiscount({ discount: 50, discountType: 'amount' }, 20)).toBe(20);
+  });
+  it('clamps the delivery fee between the minimum and maximum and adds the zone surcharge', () => {
+    const rule = { distance: 1, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: null, surchargePercent: 0 };
+    expect(deliveryFee(rule)).toBe(2);
+    expect(deliveryFee({ ...rule, distance: 30 })).toBe(10);
+    expect(deliveryFee({ ...rule, distance: 5, surchargePercent: 10 })).toBeCloseTo(5.5);
+  });
+  it('caps the store discount, which replaces item discounts; frees delivery over the threshold; includes tax', () => {
+    const p = priceOrder({
+      lines: [{ unit: 100, quantity: 1, addOns: 0, itemDiscountPerUnit: 30 }],
+      storeDiscount: { discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8 },
+      taxRate: 10,
+      taxIncluded: true,
+      delivery: { distance: 4, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: { type: 'free_delivery_by_order_amount', over: 100 }, surchargePercent: 0 },
+      additionalCharge: 0,
+      tips: 0,
+    });
+    expect(p).toMatchObject({ discount: 8, discountBy: 'store', tax: 8.36, deliveryFee: 0, originalDeliveryFee: 4, freeDeliveryBy: 'admin', total: 92 });
+  });
+});
+
+describe('placeOrder', () => {
+  it("places a guest's delivery order priced on the server and empties the cart", async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [
+      { itemId: item.discounted, quantity: 2 },
+      { itemId: item.plain, quantity: 1, addOns: [[addOnId, 1]] },
+    ]);
+    const res = await place(who, { dm_tips: 1, order_note: 'Ring twice' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Order placed successfully!');
+    expect(res.body.user_id).toBe(0);
+    // 40 + 15 + 2 = 57; item discount 4; tax 10 % of 53; delivery km × 1 in [2, 10]; + 2 service + 1 tip
+    const fee = round2(Math.min(10, Math.max(2, km())));
+    expect(res.body.total_ammount).toBe(round2(53 + 5.3 + fee + 2 + 1));
+    const left = await server.database.db.select().from(carts).where(eq(carts.guestId, who.guest));
+    expect(left).toEqual([]);
+    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(track.status).toBe(200);
+    expect(track.body).toMatchObject({
+      order_status: 'pending',
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      payment_status: 'unpaid',
+      store_discount_amount: 4,
+      total_tax_amount: 5.3,
+      delivery_charge: fee,
+      additional_charge: 2,
+      dm_tips: 1,
+      order_note: 'Ring twice',
+      is_guest: 1,
+      details_count: 2,
+      module_type: 'grocery',
+    });
+    expect(track.body.delivery_address).toMatchObject({ ...contact, address: home.address });
+    expect(track.body.details[1]).toMatchObject({ quantity: 1, price: 15, total_add_on_price: 2, add_ons: [{ id: addOnId, name: 'Gift wrap', price: 2, quantity: 1 }] });
+    expect(track.body.details[0].item_details.name).toBe('Test Oil 1L');
+  });
+
+  it('uses the variation price and frees delivery over the admin threshold', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.variant, quantity: 7, variation: [{ type: 'Blue-L', price: 1 }] }]); // 112
+    const res = await place(who, {});
+    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(track.body).toMatchObject({ delivery_charge: 0, free_delivery_by: 'admin', total_tax_amount: 11.2 });
+    expect(track.body.order_amount).toBe(round2(112 + 11.2 + 2));
+  });
+
+  it('charges no delivery fee nor tips for take-away', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
+    const res = await place(who, { order_type: 'take_away', dm_tips: 5, address: null, latitude: null, longitude: null });
+    expect(res.status).toBe(200);
+    expect(res.body.total_ammount).toBe(round2(30 + 3 + 2));
+  });
+
+  it('applies the running store discount (min_purchase, capped)', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.other, quantity: 3 }]); // 90 → 10 % = 9, capped at 8
+    const res = await place(who, { store_id: discounted.id });
+    expect(res.status).toBe(200);
+    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(track.body.store_discount_amount).toBe(8);
+  });
+
+  it('applies coupons and rejects the ones that do not fit', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 4 }]); // 60
+    const wrongZone = await place(who, { coupon_code: 'T-UTTARA' });
+    expect(wrongZone.status).toBe(403);
+    expect(wrongZone.body.errors[0]).toEqual({ code: 'coupon', message: 'This coupon is not valid in your zone.' });
+    const tooSmall = await place(who, { coupon_code: 'T-BIG' });
+    expect(tooSmall.body.errors[0]).toEqual({ code: 'coupon', message: 'To apply this coupon, total item amount should be minimum.' });
+    expect((await place(who, { coupon_code: 'T-NOPE' })).status).toBe(404);
+    const res = await place(who, { coupon_code: 'T-TEN' });
+    expect(res.status).toBe(200);
+    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(track.body).toMatchObject({ coupon_code: 'T-TEN', coupon_discount_amount: 6, coupon_discount_title: 'Ten off', total_tax_amount: 5.4 });
+
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    const free = await place(who, { coupon_code: 'T-FREESHIP' });
+    const freeTrack = await server.call('trackOrder', { query: { order_id: free.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(freeTrack.body).toMatchObject({ delivery_charge: 0, coupon_discount_amount: 0 });
+    expect(freeTrack.body.original_delivery_charge).toBeGreaterThan(0);
+  });
+
+  it('schedules an order for later and refuses a time in the past', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    expect((await place(who, { schedule_at: `${day(-1)} 10:00` })).body.errors[0].code).toBe('schedule_at');
+    const res = await place(who, { schedule_at: `${day(2)} 10:00` });
+    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    expect(track.body.scheduled).toBe(1);
+    expect(track.body.schedule_at).toBe(new Date(`${day(2)}T04:00:00Z`).toISOString());
+  });
+
+  it('answers 403 for an empty cart, a missing address, a point outside the zone, items of another store, a closed store', async () => {
+    const who = { guest: newGuest() };
+    const empty = await place(who, {});
+    expect(empty.status).toBe(403);
+    expect(empty.body.errors[0]).toEqual({ code: 'cart', message: 'Your cart is empty.' });
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    expect((await place(who, { address: '' })).body.errors[0].code).toBe('address');
+    expect((await place(who, { latitude: 21.4272, longitude: 92.0058 })).body.errors[0].code).toBe('coordinates');
+    expect((await place(who, { store_id: discounted.id })).body.errors[0].code).toBe('store_id');
+    await server.database.db.update(stores).set({ active: false }).where(eq(stores.id, store.id));
+    try {
+      const closed = await place(who, {});
+      expect(closed.status).toBe(403);
+      expect(closed.body.errors[0].message).toBe('The store is closed now. Schedule the order for later.');
+    } finally {
+      await server.database.db.update(stores).set({ active: true }).where(eq(stores.id, store.id));
+    }
+    expect((await place(who, { store_id: 999999 })).status).toBe(404);
+  });
+
+  it("refuses cash on delivery above the zone's maximum with the spec's message", async () => {
+    const db = server.database.db;
+    const where = and(eq(moduleZones.moduleId, moduleId), eq(moduleZones.zoneId, 1));
+    const [pivot] = await db.select().from(moduleZones).where(where);
+    await db.update(moduleZones).set({ maximumCodOrderAmount: 10 }).where(where);
+    try {
+      const who = { guest: newGuest() };
+      await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
+      const res = await place(who, {});
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0]).toEqual({ code: 'order_amount', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.' });
+    } finally {
+      await db.update(moduleZones).set({ maximumCodOrderAmount: pivot!.maximumCodOrderAmount }).where(where);
+    }
+  });
+
+  it('needs a contact person from guests, guest checkout on, and a token or guest id', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    expect((await place(who, { contact_person_number: '' })).body.errors[0].code).toBe('contact_person_number');
+    await server.setConfig({ guest_checkout_status: 0 });
+    try {
+      expect((await place(who, {})).body.errors[0].code).toBe('guest_checkout');
+    } finally {
+      await server.setConfig({ guest_checkout_status: 1 });
+    }
+    const anonymous = await server.call('placeOrder', {
+      moduleId,
+      body: { order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: store.id },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('pays with the wallet, partially with the wallet, or digitally', async () => {
+    const rich = await customerToken(server, undefined, 100);
+    await fillCart(rich, [{ itemId: item.plain, quantity: 1 }]);
+    const paid = await place(rich, { payment_method: 'wallet', order_type: 'take_away' }); // 15 + 1.5 + 2 = 18.5
+    expect(paid.status).toBe(200);
+    expect(paid.body.user_id).toBe(rich.userId);
+    const balance = async (id: number) => (await server.database.db.select().from(users).where(eq(users.id, id)))[0]!.walletBalance;
+    expect(await balance(rich.userId)).toBe(81.5);
+
+    const poor = await customerToken(server, undefined, 5);
+    await fillCart(poor, [{ itemId: item.plain, quantity: 1 }]);
+    const short = await place(poor, { payment_method: 'wallet', order_type: 'take_away' });
+    expect(short.status).toBe(403);
+    expect(short.body.errors[0].message).toBe('Your wallet balance is not enough for this order.');
+    const partial = await place(poor, { payment_method: 'cash_on_delivery', partial_payment: 1, order_type: 'take_away' });
+    expect(partial.status).toBe(200);
+    expect(await balance(poor.userId)).toBe(0);
+    const partialTrack = await server.call('trackOrder', { token: poor.token, query: { order_id: partial.body.order_id } });
+    expect(partialTrack.body).toMatchObject({ payment_method: 'partial_payment', payment_status: 'partially_paid', partially_paid_amount: 5 });
+
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    const digital = await place(who, { payment_method: 'digital_payment', callback: 'http://shop.test/checkout' });
+    expect(digital.body.redirect_link).toBe(`http://shop.test/checkout?flag=success&order_id=${digital.body.order_id}`);
+  });
+});
+
+describe('order history, details, tracking and cancellation', () => {
+  it('lists the customer’s orders and running orders, shows details, cancels a pending order with a wallet refund', async () => {
+    const me = await customerToken(server, undefined, 50);
+    await fillCart(me, [{ itemId: item.plain, quantity: 1 }]);
+    const first = await place(me, { order_type: 'take_away' });
+    await fillCart(me, [{ itemId: item.discounted, quantity: 1 }]);
+    const second = await place(me, { order_type: 'take_away', payment_method: 'wallet' });
+    expect(await hasOngoingOrders(server.database.db, me.userId)).toBe(true);
+
+    const list = await server.call('getOrderList', { token: me.token, query: { limit: 10, offset: 1 } });
+    expect(list.status).toBe(200);
+    expect(list.body.total_size).toBe(2);
+    expect(list.body.orders.map((o: any) => o.id)).toEqual([second.body.order_id, first.body.order_id]);
+    expect(list.body.orders[0].store.name).toBe('Test Corner Shop');
+
+    const details = await server.call('getOrderDetails', { token: me.token, query: { order_id: first.body.order_id } });
+    expect(details.status).toBe(200);
+    expect(details.body).toHaveLength(1);
+    expect(details.body[0]).toMatchObject({ quantity: 1, price: 15, item_id: item.plain });
+
+    const cancel = await server.call('cancelOrder', { token: me.token, body: { order_id: second.body.order_id, reason: 'Changed my mind' } });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.message).toBe('Order canceled successfully.');
+    const [u] = await server.database.db.select().from(users).where(eq(users.id, me.userId));
+    expect(u!.walletBalance).toBe(50);
+    const running = await server.call('getRunningOrders', { token: me.token });
+    expect(running.body.orders.map((o: any) => o.id)).toEqual([first.body.order_id]);
+    const again = await server.call('cancelOrder', { token: me.token, body: { order_id: second.body.order_id } });
+    expect(again.status).toBe(403);
+    expect(again.body.errors[0]).toEqual({ code: 'order', message: 'You can not cancel the order after it is confirmed.' });
+    await server.call('cancelOrder', { token: me.token, body: { order_id: first.body.order_id } });
+    expect(await hasOngoingOrders(server.database.db, me.userId)).toBe(false);
+  });
+
+  it('needs a token for the lists (401) and valid paging (403)', async () => {
+    expect((await server.call('getOrderList', {})).status).toBe(401);
+    expect((await server.call('getRunningOrders', {})).status).toBe(401);
+    const { token } = await customerToken(server);
+    expect((await server.call('getOrderList', { token, query: { limit: 0 } })).status).toBe(403);
+    expect((await server.call('getRunningOrders', { token, query: { offset: 0 } })).status).toBe(403);
+  });
+
+  it('answers 404 for orders of someone else, and guests must give the contact number to track', async () => {
+    const who = { guest: newGuest() };
+    await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    const placed = await place(who, {});
+    const { token } = await customerToken(server);
+    expect((await server.call('getOrderDetails', { token, query: { order_id: placed.body.order_id } })).status).toBe(404);
+    expect((await server.call('trackOrder', { token, query: { order_id: placed.body.order_id } })).status).toBe(404);
+    expect((await server.call('cancelOrder', { token, body: { order_id: placed.body.order_id } })).status).toBe(404);
+    const noNumber = await server.call('trackOrder', { query: { order_id: placed.body.order_id, guest_id: who.guest } });
+    expect(noNumber.status).toBe(403);
+    expect(noNumber.body.errors[0].code).toBe('contact_number');
+    expect((await server.call('trackOrder', { query: { order_id: placed.body.order_id, guest_id: who.guest, contact_number: '+8800' } })).status).toBe(404);
+    expect((await server.call('getOrderDetails', { query: { order_id: placed.body.order_id, guest_id: who.guest } })).status).toBe(200);
+    expect((await server.call('cancelOrder', { body: { order_id: placed.body.order_id, guest_id: who.guest } })).status).toBe(200);
+    expect((await server.call('getOrderDetails', { query: { order_id: 'x' as never, guest_id: who.guest } })).status).toBe(403);
+  });
+
+  it('seeds a history for the demo customer with nothing under way', async () => {
+    const demo = await customerToken(server, 'demo@sixam.market');
+    const list = await server.call('getOrderList', { token: demo.token });
+    expect(list.body.total_size).toBeGreaterThanOrEqual(2);
+    const trips = await server.call('getTripList', { token: demo.token, params: { type: 'completed' } });
+    expect(trips.body.total_size).toBe(2);
+    expect(await hasOngoingOrders(server.database.db, demo.userId)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// Renders the auth dialog host (and the forgot-password page) the way the app does, with a fake config.
+import { screen, within } from '@testing-library/react';
+import type { Config } from '../../../src/api/config.ts';
+import { AuthDialogHost } from '../../../src/features/auth/auth-dialog-host.tsx';
+import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-page.tsx';
+import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
+import { route } from './fake-api.ts';
+
+// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion when a toast shows.
+if (!window.matchMedia)
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+
+export const baseConfig = {
+  business_name: 'Sixam Market',
+  country: 'BD',
+  demo: true,
+  demo_otp: '123456',
+  firebase_otp_verification: 0,
+  country_picker_status: 1,
+  ref_earning_status: 1,
+  social_login: [
+    { login_medium: 'google', status: 1 },
+    { login_medium: 'facebook', status: 1 },
+  ],
+  apple_login: [{ login_medium: 'apple', status: 1, client_id: 'demo.apple.client', redirect_url_react: '/auth/apple' }],
+  centralize_login: {
+    manual_login_status: 1,
+    otp_login_status: 1,
+    social_login_status: 1,
+    google_login_status: 1,
+    facebook_login_status: 1,
+    apple_login_status: 1,
+    email_verification_status: 1,
+    phone_verification_status: 1,
+  },
+} as unknown as Config;
+
+export type ConfigPatch = Partial<Omit<Config, 'centralize_login'>> & { centralize_login?: Partial<Config['centralize_login']> };
+
+export const configWith = (patch: ConfigPatch = {}): Config =>
+  ({ ...baseConfig, ...patch, centralize_login: { ...baseConfig.centralize_login, ...patch.centralize_login } }) as Config;
+
+export async function renderAuth(options: { route?: string; config?: Config; language?: 'en' | 'ar' } = {}) {
+  const queryClient = testQueryClient();
+  const config = options.config ?? baseConfig;
+  queryClient.setQueryData(['config'], config);
+  route('GET /api/v1/config', { body: config });
+  const ui = (
+    <>
+      <AuthDialogHost />
+    </>
+  );
+  return renderWithProviders(ui, {
+    route: options.route ?? '/?auth=sign-in',
+    language: options.language,
+    queryClient,
+    routes: [{ path: '/forgot-password', element: <><ForgotPasswordPage /><AuthDialogHost /></> }],
+  });
+}
+
+export const dialog = () => screen.getByRole('dialog');
+export const inDialog = () => within(dialog());

@@ -1,0 +1,184 @@
+// The auth statechart's graph paths replayed through the real dialog: every event is a user action (or the
+// fake server's answer to the call the action made), and after each step the dialog shows that state's screen.
+import { answerQueue, endpointLog, installQueuedAuthApi } from './queued-auth-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventObject } from 'xstate';
+import { coveringPaths } from '../../machines/covering-paths.ts';
+import { authPaths } from '../../machines/auth.paths.ts';
+import { describePath } from '../../support/machine-paths.ts';
+import { isBusy, stepOf, type AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
+import { configWith, renderAuth } from './auth-harness.tsx';
+
+const titles = {
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  otp: 'OTP verification',
+  phone: 'Add your phone number',
+  existing: 'Is It You?',
+} as const;
+
+/** The HTTP calls each invoked actor may make (the endpoint depends on settings for a few). */
+const endpoints: Record<string, string[]> = {
+  manualLogin: ['POST /api/v1/auth/login'],
+  sendLoginOtp: ['POST /api/v1/auth/login'],
+  verifyLoginOtp: ['POST /api/v1/auth/login'],
+  socialLogin: ['POST /api/v1/auth/login'],
+  confirmExistingUser: ['POST /api/v1/auth/login', 'POST /api/v1/auth/firebase-verify-token'],
+  signUp: ['POST /api/v1/auth/sign-up'],
+  sendFirebaseCode: ['POST /api/v1/demo/firebase/send-code'],
+  verifyPhoneOtp: ['POST /api/v1/auth/verify-phone'],
+  verifyEmailOtp: ['POST /api/v1/auth/verify-phone'],
+  verifyFirebaseOtp: ['POST /api/v1/auth/firebase-verify-token'],
+  resendOtp: ['POST /api/v1/auth/resend-otp', 'POST /api/v1/auth/login', 'POST /api/v1/demo/firebase/send-code'],
+  socialProvider: ['POST /api/v1/demo/social/token'],
+  updateInfo: ['POST /api/v1/auth/update-info'],
+};
+
+const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+function answerFor(event: EventObject & { output?: unknown; error?: unknown }) {
+  const [, kind, actor] = actorEvent.exec(event.type)!;
+  if (kind === 'error') {
+    const e = event.error as Error & { code?: string };
+    return { actor, status: 403, body: { errors: [{ code: e.code ?? 'error', message: e.message }] } };
+  }
+  const output = event.output as Record<string, unknown>;
+  const body = actor === 'socialProvider' ? { ...output, name: null } : output;
+  return { actor, status: 200, body };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const dialog = () => screen.getByRole('dialog');
+const inDialog = () => within(dialog());
+
+async function retype(user: User, label: string | RegExp, value: string) {
+  const input = inDialog().getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+async function perform(user: User, event: EventObject & Record<string, any>, before: AuthSnapshot, rendered: Awaited<ReturnType<typeof renderAuth>>) {
+  const d = inDialog;
+  switch (event.type) {
+    case 'OPEN':
+      if (event.flow === before.context.flow) return; // the URL already shows that form: nothing to do
+      return user.click(d().getByRole('button', { name: event.flow === 'signUp' ? 'Sign Up' : 'Sign In' }));
+    case 'CONFIGURE':
+      return act(() => rendered.queryClient.setQueryData(['config'], configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 })));
+    case 'SUBMIT_SIGN_IN':
+      await retype(user, /Email or phone/, event.credentials.email_or_phone);
+      await retype(user, /^Password/, event.credentials.password);
+      return user.click(d().getByRole('button', { name: 'Sign In' }));
+    case 'REQUEST_LOGIN_OTP': {
+      const toOtp = d().queryByRole('button', { name: 'Sign in with OTP' });
+      if (toOtp) await user.click(toOtp);
+      await retype(user, /Phone number/, event.phone.replace('+880', ''));
+      return user.click(d().getByRole('button', { name: 'Get OTP' }));
+    }
+    case 'SOCIAL_SIGN_IN': {
+      // "Sign in with OTP" shows the OTP form only: go back to all methods first.
+      const back = d().queryByRole('button', { name: 'Sign in with password' });
+      if (back) await user.click(back);
+      return user.click(d().getByRole('button', { name: 'Continue with Google' }));
+    }
+    case 'SUBMIT_SIGN_UP': {
+      const v = event.details;
+      await retype(user, /^Name/, v.name);
+      await retype(user, /^Email/, v.email);
+      await retype(user, /^Phone/, v.phone.replace('+880', ''));
+      await retype(user, /^Password/, v.password);
+      await retype(user, /^Confirm password/, v.confirm_password);
+      const terms = d().getByRole('checkbox', { name: /Terms and conditions/ });
+      if (!(terms as HTMLInputElement).checked) await user.click(terms);
+      return user.click(d().getByRole('button', { name: 'Sign Up' }));
+    }
+    case 'VERIFY_OTP': {
+      const boxes = d().getAllByRole('textbox', { name: /Digit \d of 6/ });
+      await user.click(boxes[0]);
+      await user.keyboard(event.otp);
+      const verify = d().getByRole('button', { name: 'Verify' });
+      if (event.otp.length !== 6) {
+        expect(verify).toBeDisabled(); // Verify is enabled only with exactly 6 digits
+        for (const box of boxes) await user.clear(box);
+        return;
+      }
+      expect(verify).toBeEnabled();
+      return user.click(verify);
+    }
+    case 'RESEND_OTP':
+      expect(d().getByText(/Resend code in \d+ s/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      return user.click(d().getByRole('button', { name: 'Resend code' }));
+    case 'BACK':
+      return user.click(d().getByRole('button', { name: 'Back to sign in' }));
+    case 'CLOSE':
+      return user.click(d().getByRole('button', { name: 'Close' }));
+    case 'SUBMIT_PHONE':
+      await retype(user, /Phone number/, event.phone.replace('+880', ''));
+      return user.click(d().getByRole('button', { name: 'Continue' }));
+    case 'SUBMIT_INFO':
+      await retype(user, /^Name/, event.info.name);
+      return user.click(d().getByRole('button', { name: 'Done' }));
+    case 'CONFIRM_EXISTING':
+      return user.click(d().getByRole('button', { name: 'Yes' }));
+    case 'REJECT_EXISTING':
+      return user.click(d().getByRole('button', { name: 'No' }));
+    default:
+      throw new Error(`no user action for ${event.type}`);
+  }
+}
+
+function expectScreen(s: AuthSnapshot) {
+  if (s.status === 'done') {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    if (s.value === 'signedIn') {
+      expect(localStorage.getItem('token')).toBe(s.context.response?.token);
+      expect(screen.getByText(s.context.flow === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.')).toBeInTheDocument();
+    } else expect(localStorage.getItem('token')).toBeNull();
+    return;
+  }
+  const step = stepOf(s);
+  const title = step === 'info' ? (s.context.loginType === 'social' ? 'Just one step away!' : 'Personal information') : titles[step as keyof typeof titles];
+  expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  expect(dialog().querySelector('[aria-busy="true"]') !== null).toBe(isBusy(s));
+  if (step === 'otp') {
+    const target = s.context.channel === 'email' ? s.context.email : s.context.phone;
+    expect(within(dialog()).getByText(`We have sent a verification code to ${target}`)).toBeInTheDocument();
+    expect(within(dialog()).getByText('For demo purpose use otp 123456')).toBeInTheDocument();
+  }
+  if (s.context.error && !isBusy(s)) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0); // the server's message (toast)
+}
+
+describe('auth dialog replays every auth statechart path', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installQueuedAuthApi();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const paths = coveringPaths(authPaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const rendered = await renderAuth({ config: configWith({ firebase_otp_verification: 0 }) });
+    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+    let before = path.steps[0].state as AuthSnapshot;
+    for (let i = 0; i < steps.length; i++) {
+      const event = steps[i].event;
+      // The server answers of the calls this action starts (the following done/error events), in order.
+      let last = i;
+      while (last + 1 < steps.length && actorEvent.test(steps[last + 1].event.type)) last++;
+      answerQueue.push(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
+      await perform(user, event, before, rendered);
+      const after = steps[last].state as AuthSnapshot;
+      await waitFor(() => expectScreen(after), { timeout: 4000 });
+      expect(answerQueue).toEqual([]); // every answered call was made
+      before = after;
+      i = last;
+    }
+    for (const { actor, endpoint } of endpointLog) expect(endpoints[actor], `${actor} called ${endpoint}`).toContain(endpoint);
+  });
+});

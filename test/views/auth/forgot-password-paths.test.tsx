@@ -1,0 +1,136 @@
+// The forgot-password statechart's graph paths replayed through /forgot-password (and the recovery error screen).
+import { resetFakeApi, route } from './fake-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { forgotPasswordPaths } from '../../machines/forgot-password.paths.ts';
+import { describePath, transitionPaths } from '../../support/machine-paths.ts';
+import { coveringPaths } from '../../machines/covering-paths.ts';
+import { configWith, renderAuth } from './auth-harness.tsx';
+
+type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
+const endpointOf: Record<string, string> = {
+  requestCode: 'POST /api/v1/auth/forgot-password',
+  resendCode: 'POST /api/v1/auth/forgot-password',
+  verifyCode: 'POST /api/v1/auth/verify-token',
+  resetPassword: 'PUT /api/v1/auth/reset-password',
+};
+const queue: { endpoint: string; status: number; body: unknown }[] = [];
+const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
+const configFor = (s: { phoneVerification: boolean; emailVerification: boolean }) =>
+  configWith({ centralize_login: { phone_verification_status: s.phoneVerification ? 1 : 0, email_verification_status: s.emailVerification ? 1 : 0 } });
+
+function expectScreen(s: Snap) {
+  const v = s.value as string;
+  if (v === 'unavailable') {
+    expect(screen.getByRole('heading', { name: 'Sorry, Something Went Wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again after some time or Contact with our support team.')).toBeInTheDocument();
+    const help = screen.getByRole('link', { name: /Help & Support/ });
+    expect(help).toHaveAttribute('href', '/help-and-support');
+    expect(help).toHaveAttribute('target', '_blank');
+    return;
+  }
+  if (v === 'done') {
+    expect(screen.getAllByText('Password changed successfully.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument(); // then close: sign in again
+    return;
+  }
+  const heading = ['request', 'requesting'].includes(v) ? 'Request code' : ['reset', 'resetting'].includes(v) ? 'Set a new password' : 'Verify code';
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(document.querySelector('[aria-busy="true"]') !== null).toBe(['requesting', 'resending', 'verifying', 'resetting'].includes(v));
+  if (v === 'request') {
+    const both = s.context.settings.phoneVerification && s.context.settings.emailVerification;
+    expect(screen.queryByRole('radio', { name: 'Phone' }) !== null).toBe(both);
+    if (both) expect(screen.getByRole('radio', { name: s.context.method === 'phone' ? 'Phone' : 'Email' })).toBeChecked();
+    expect(screen.queryByLabelText(/Phone number/) !== null).toBe(s.context.method === 'phone');
+  }
+  if (s.context.error && !['requesting', 'resending', 'verifying', 'resetting'].includes(v)) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0);
+}
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: EventObject & Record<string, any>, rendered: Awaited<ReturnType<typeof renderAuth>>) {
+  const main = within(document.body);
+  switch (event.type) {
+    case 'CONFIGURE':
+      return act(() => rendered.queryClient.setQueryData(['config'], configFor(event.settings)));
+    case 'CHOOSE_METHOD':
+      // Offered only when both verifications are on (otherwise the machine's guard ignores it too).
+      if (!main.queryByRole('radio', { name: 'Phone' })) return;
+      return user.click(main.getByRole('radio', { name: event.method === 'phone' ? 'Phone' : 'Email' }));
+    case 'SUBMIT_CONTACT': {
+      if (event.phone !== undefined) {
+        const input = main.getByLabelText(/Phone number/);
+        await user.clear(input);
+        if (event.phone) await user.type(input, event.phone.replace('+880', ''));
+      } else {
+        const input = main.getByRole('textbox', { name: /Email/ });
+        await user.clear(input);
+        await user.type(input, event.email);
+      }
+      return user.click(main.getByRole('button', { name: 'Send code' }));
+    }
+    case 'VERIFY_CODE': {
+      const boxes = main.getAllByRole('textbox', { name: /Digit \d of 6/ });
+      for (const b of boxes) await user.clear(b);
+      await user.click(boxes[0]);
+      await user.keyboard(event.code);
+      return user.click(main.getByRole('button', { name: 'Verify' }));
+    }
+    case 'RESEND_CODE':
+      expect(main.getByText(/Resend code in \d+ s/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      return user.click(main.getByRole('button', { name: 'Resend code' }));
+    case 'CHANGE_CONTACT':
+      return user.click(main.getByRole('button', { name: 'Change' }));
+    case 'SUBMIT_PASSWORD':
+      await user.type(main.getByLabelText(/^New password/, { selector: 'input' }), event.password);
+      await user.type(main.getByLabelText(/^Confirm password/), event.confirm_password);
+      return user.click(main.getByRole('button', { name: 'Reset password' }));
+    default:
+      throw new Error(`no user action for ${event.type}`);
+  }
+}
+
+describe('forgot-password page replays every forgot-password statechart path', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    resetFakeApi();
+    queue.length = 0;
+    for (const endpoint of new Set(Object.values(endpointOf)))
+      route(endpoint, () => {
+        const next = queue.shift();
+        if (!next) return new Promise(() => {});
+        expect(next.endpoint).toBe(endpoint);
+        return { status: next.status, body: next.body };
+      });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const paths = coveringPaths(forgotPasswordPaths, transitionPaths(forgotPasswordPaths));
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const rendered = await renderAuth({ route: '/forgot-password', config: configFor((forgotPasswordPaths.input as { settings: { phoneVerification: boolean; emailVerification: boolean } }).settings) });
+    await screen.findByRole('heading', { name: 'Forgot password' }, { timeout: 8000 });
+    const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+    for (let i = 0; i < steps.length; i++) {
+      let last = i;
+      while (last + 1 < steps.length && actorEvent.test(steps[last + 1].event.type)) last++;
+      for (const s of steps.slice(i + 1, last + 1)) {
+        const [, kind, actor] = actorEvent.exec(s.event.type)!;
+        const e = s.event as any;
+        queue.push(
+          kind === 'done'
+            ? { endpoint: endpointOf[actor], status: 200, body: e.output }
+            : { endpoint: endpointOf[actor], status: actor === 'verifyCode' ? 400 : 405, body: { errors: [{ code: e.error.code, message: e.error.message }] } },
+        );
+      }
+      await perform(user, steps[i].event as never, rendered);
+      await waitFor(() => expectScreen(steps[last].state as Snap), { timeout: 4000 });
+      expect(queue).toEqual([]);
+      i = last;
+    }
+  });
+
+});

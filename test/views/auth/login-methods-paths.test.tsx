@@ -1,0 +1,71 @@
+// The login-methods statechart's paths replayed through the sign-in dialog: only the enabled methods show.
+import { resetFakeApi } from './fake-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventObject } from 'xstate';
+import { loginMethodsPaths } from '../../machines/login-methods.paths.ts';
+import { coveringPaths } from '../../machines/covering-paths.ts';
+import { describePath } from '../../support/machine-paths.ts';
+import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
+import { configWith, renderAuth } from './auth-harness.tsx';
+
+const configFor = (f: LoginMethodFlags) =>
+  configWith({ centralize_login: { otp_login_status: f.otp ? 1 : 0, manual_login_status: f.manual ? 1 : 0, social_login_status: f.social ? 1 : 0 } });
+
+const shows = {
+  manual: ['all', 'otp_manual', 'manual_social', 'manual'],
+  otp: ['otp_social', 'otp', 'otpSwitched'],
+  social: ['all', 'otp_social', 'manual_social', 'social'],
+  otpSwitch: ['all', 'otp_manual'],
+};
+
+function expectMethods(state: string) {
+  const d = within(screen.getByRole('dialog', { name: 'Sign in' }));
+  expect(d.queryByLabelText(/Email or phone/) !== null, 'manual form').toBe(shows.manual.includes(state));
+  expect(d.queryByRole('button', { name: 'Remember me' }) === null).toBe(true);
+  expect(d.queryByRole('checkbox', { name: 'Remember me' }) !== null).toBe(shows.manual.includes(state));
+  expect(d.queryByRole('link', { name: 'Forgot password?' }) !== null).toBe(shows.manual.includes(state));
+  expect(d.queryByRole('button', { name: 'Get OTP' }) !== null, 'otp form').toBe(shows.otp.includes(state));
+  expect(d.queryByRole('button', { name: 'Continue with Google' }) !== null, 'social').toBe(shows.social.includes(state));
+  expect(d.queryByRole('button', { name: 'Continue with Apple' }) !== null).toBe(shows.social.includes(state));
+  expect(d.queryByRole('button', { name: 'Sign in with OTP' }) !== null, 'otp switch').toBe(shows.otpSwitch.includes(state));
+  expect(d.queryByRole('button', { name: 'Sign in with password' }) !== null).toBe(state === 'otpSwitched');
+}
+
+describe('sign-in shows only the login methods the config enables', () => {
+  beforeEach(() => resetFakeApi());
+  const paths = coveringPaths(loginMethodsPaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+    const user = userEvent.setup();
+    const rendered = await renderAuth({ config: configFor(loginMethodsPaths.input as LoginMethodFlags) });
+    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    expectMethods(String(path.steps[0].state.value));
+    for (const step of path.steps.slice(1)) {
+      const event = step.event as EventObject & { flags?: LoginMethodFlags };
+      const d = within(screen.getByRole('dialog'));
+      if (event.type === 'CONFIG_CHANGED') act(() => rendered.queryClient.setQueryData(['config'], configFor(event.flags!)));
+      else if (event.type === 'USE_OTP') await user.click(d.getByRole('button', { name: 'Sign in with OTP' }));
+      else if (event.type === 'USE_PASSWORD') await user.click(d.getByRole('button', { name: 'Sign in with password' }));
+      await waitFor(() => expectMethods(String(step.state.value)));
+    }
+  });
+
+  it('only the providers the config enables show (social_login entries and centralize flags)', async () => {
+    await renderAuth({ config: configWith({ centralize_login: { facebook_login_status: 0 }, apple_login: [] }) });
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    expect(d.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(d.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+    expect(d.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('Remember me keeps the identifier, never the password', async () => {
+    localStorage.setItem('remembered-login', JSON.stringify({ email_or_phone: 'demo@sixam.market', remember: true }));
+    await renderAuth();
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    expect(d.getByLabelText(/Email or phone/)).toHaveValue('demo@sixam.market');
+    expect(d.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(d.getByLabelText(/^Password/)).toHaveValue('');
+  });
+});

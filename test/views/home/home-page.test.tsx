@@ -1,0 +1,166 @@
+import { vi } from 'vitest';
+vi.hoisted(() => {
+  (globalThis as { fetch: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init));
+});
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HomePage } from '../../../src/features/home/home-page.tsx';
+import { renderWithProviders } from '../../support/render.tsx';
+import { FakeApi, config, error, json, makeCategory, makeItem, makeModule, makeStore, pagedStores, stubMatchMedia } from '../module/fake-api.ts';
+
+stubMatchMedia(true);
+let api: FakeApi;
+
+const grocery = { id: 1, module_name: 'Grocery', module_type: 'grocery' };
+const food = { id: 4, module_name: 'Food', module_type: 'food' };
+const useModule = (m: object) => localStorage.setItem('module', JSON.stringify(m));
+
+beforeEach(() => {
+  toast.remove(); // toasts live in a module-level store that outlives a test's render
+  localStorage.setItem('zoneid', '[1]');
+  api = new FakeApi()
+    .on('GET /api/v1/config', json(config({ digit_after_decimal_point: 1 })))
+    .on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1]), makeModule(4, 'food', 'Food', [1]), makeModule(6, 'rental', 'Rental', [2])]))
+    .on('GET /api/v1/categories', json([makeCategory(11, 'Fruits', 1), { ...makeCategory(12, 'Apples', 1), parent_id: 11 }]))
+    .on('GET /api/v1/banners', json({ campaigns: [], banners: [{ id: 1, title: 'Weekend sale', image_full_url: '/media/banners/1.svg' }, { id: 2, title: 'Fresh fish', image_full_url: '/media/banners/2.svg' }] }))
+    .on('GET /api/v1/items/popular', json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(1, 'Mango', { recommended: 1, organic: 1, discount: 10, discount_type: 'percent' })] }))
+    .on('GET /api/v1/items/latest', json({ total_size: 0, limit: 12, offset: 1, products: [] }))
+    .on('GET /api/v1/campaigns/item', json([]))
+    .on('GET /api/v1/stores/latest', pagedStores(Array.from({ length: 14 }, (_, i) => makeStore(i + 1, `Store ${i + 1}`, 1))))
+    .on('GET /api/v1/stores/popular', pagedStores([makeStore(50, 'Popular Mart', 1)]));
+});
+
+describe('/home', () => {
+  it('asks for a location when none is stored, and for a module when none is chosen', async () => {
+    localStorage.removeItem('zoneid');
+    const first = await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByText('Set your location to see what is available near you.')).toBeVisible();
+    first.unmount();
+    localStorage.setItem('zoneid', '[1]');
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('link', { name: 'Select a module' })).toHaveAttribute('href', '/home?picker=module');
+  });
+
+  it('loads every section at once with the module and zone headers, in the module wording', async () => {
+    useModule(grocery);
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery home' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Popular items' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Latest stores' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Popular stores' })).toBeVisible();
+    await screen.findByText('Mango');
+    for (const path of ['/api/v1/categories', '/api/v1/banners', '/api/v1/items/popular', '/api/v1/items/latest', '/api/v1/campaigns/item', '/api/v1/stores/latest']) {
+      const call = api.requests.find((r) => r.path === path)!;
+      expect(call, path).toBeDefined();
+      expect(call.headers.get('moduleId')).toBe('1');
+      expect(call.headers.get('zoneId')).toBe('[1]');
+    }
+    // Root categories only; empty rows say so in the module's words.
+    expect(screen.getByRole('link', { name: 'Fruits' })).toHaveAttribute('href', '/category/11?name=Fruits');
+    expect(screen.queryByRole('link', { name: 'Apples' })).toBeNull();
+    expect(screen.getAllByText('No items found').length).toBeGreaterThan(0);
+  });
+
+  it('shows a product card with store, rating at the config decimals, badges and the discounted price', async () => {
+    useModule(grocery);
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    const card = await screen.findByRole('article', { name: 'Mango' });
+    expect(within(card).getByRole('img', { name: 'Mango' })).toHaveAttribute('src', '/media/items/1.svg');
+    expect(card).toHaveTextContent('Fresh Mart');
+    expect(card).toHaveTextContent('Rated 4.5 out of 5');
+    expect(card).toHaveTextContent('Recommended');
+    expect(card).toHaveTextContent('Organic');
+    expect(card).toHaveTextContent('$9.0');
+    expect(card).toHaveTextContent('Original price $10.0');
+    expect(within(card).queryByRole('img', { name: /veg/i })).toBeNull(); // not the food module
+  });
+
+  it('says foods and restaurants in the food module and marks veg / non-veg and halal', async () => {
+    useModule(food);
+    api.on('GET /api/v1/items/popular', json({ total_size: 2, limit: 12, offset: 1, products: [makeItem(1, 'Salad', { module_type: 'food', veg: 1 }), makeItem(2, 'Kebab', { module_type: 'food', veg: 0, is_halal: 1, halal_tag_status: 1 })] }));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Popular foods' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Latest restaurants' })).toBeVisible();
+    const salad = await screen.findByRole('article', { name: 'Salad' });
+    expect(within(salad).getByRole('img', { name: 'Veg' })).toBeVisible();
+    const kebab = screen.getByRole('article', { name: 'Kebab' });
+    expect(within(kebab).getByRole('img', { name: 'Non-veg' })).toBeVisible();
+    expect(kebab).toHaveTextContent('Halal');
+  });
+
+  it('pages stores 12 at a time by page number and stops after an empty page', async () => {
+    useModule(grocery);
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    const section = (await screen.findByRole('heading', { name: 'Latest stores' })).closest('section')!;
+    await within(section).findByRole('link', { name: 'Store 12' });
+    expect(within(section).getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    await within(section).findByRole('link', { name: 'Store 14' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(await within(section).findByText('You have seen all stores')).toBeVisible();
+    expect(api.calls('GET /api/v1/stores/latest').map((r) => [r.query.get('offset'), r.query.get('limit')])).toEqual([['1', '12'], ['2', '12'], ['3', '12']]);
+  });
+
+  it("shows the server's message and retries a failed section", async () => {
+    useModule(grocery);
+    api.on('GET /api/v1/items/popular', error(403, 'moduleId', 'Module not found'));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByText('Module not found')).toBeVisible();
+    api.on('GET /api/v1/items/popular', json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(3, 'Papaya')] }));
+    const alert = screen.getByText('Module not found').closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Papaya')).toBeVisible();
+  });
+
+  it('offers the module switcher only when two or more modules serve the zone', async () => {
+    useModule(grocery);
+    const view = await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('link', { name: /Switch module/ })).toHaveAttribute('href', '/home?picker=module');
+    view.unmount();
+    api.on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1]), makeModule(4, 'food', 'Food', [2])]));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    await screen.findByRole('heading', { level: 1, name: 'Grocery home' });
+    await waitFor(() => expect(api.calls('GET /api/v1/module').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: /Switch module/ })).toBeNull();
+  });
+
+  it('the banner carousel labels slides, moves with next/previous and can be paused', async () => {
+    useModule(grocery);
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    const carousel = await screen.findByRole('region', { name: 'Offers' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Slide 1 of 2', 'Slide 2 of 2']);
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'false');
+    expect(within(carousel).getByRole('img', { name: 'Fresh fish' })).toBeInTheDocument();
+    // Reduced motion: it starts paused.
+    expect(within(carousel).getByRole('button', { name: 'Play slides' })).toBeVisible();
+  });
+
+  it('parcel shows categories and its intro, no stores; rental shows vehicles and providers', async () => {
+    useModule({ id: 5, module_name: 'Parcel', module_type: 'parcel' });
+    api.on('GET /api/v1/categories', json([makeCategory(31, 'Documents', 5)]));
+    const view = await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Send a parcel' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Documents' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /stores/ })).toBeNull();
+    view.unmount();
+    useModule({ id: 6, module_name: 'Rental', module_type: 'rental' });
+    api
+      .on('GET /api/v1/rental/vehicle/category-list', json({ total_size: 1, limit: 50, offset: 1, vehicles: [{ id: 2, name: 'SUV', image: '', image_full_url: '/media/v.svg', status: 1, vehicles_count: 1 }] }))
+      .on('GET /api/v1/rental/banners', json({ banners: [] }))
+      .on('GET /api/v1/rental/vehicle/top-rated', json({ total_size: 1, limit: 12, offset: 1, vehicles: [{ id: 7, name: 'Corolla', thumbnail_full_url: '/media/c.svg', avg_rating: 5, total_reviews: 2, hourly_price: 20, distance_price: 2, trip_hourly: 1, trip_distance: 1, discount_price: 0, discount_type: 'amount', new_tag: 1, provider: { name: 'Drive Co' } }] }))
+      .on('GET /api/v1/stores/latest', pagedStores([makeStore(70, 'Drive Co', 6)]));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Popular vehicles' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Latest providers' })).toBeVisible();
+    const car = await screen.findByRole('article', { name: 'Corolla' });
+    expect(car).toHaveTextContent('Drive Co');
+    expect(car).toHaveTextContent('per hour');
+    expect(await screen.findByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/rental/vehicle-search?categoryId=2');
+  });
+});

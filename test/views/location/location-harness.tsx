@@ -1,0 +1,251 @@
+// Drives the real location views (landing page → panel, place search, map dialog, saved addresses) with the
+// statechart's fake actors, a mocked navigator.geolocation and a simulated clock, so the graph paths of
+// test/machines/location.paths.ts replay as user actions.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import toast from 'react-hot-toast';
+import type { i18n as I18n } from 'i18next';
+import { locationMachine } from '../../../machines/location.machine.ts';
+import { LandingPage } from '../../../src/features/location/landing-page.tsx';
+import { LocationFlowOverridesContext, type LocationFlowOverrides } from '../../../src/features/location/location-flow.tsx';
+import { problemMessage } from '../../../src/features/location/problem-message.ts';
+import { storageKeys } from '../../../src/api/storage.ts';
+import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
+import { fixtures } from '../../machines/location.paths.ts';
+
+// jsdom lacks these: the combobox positioner observes sizes, react-hot-toast asks for reduced motion.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Snapshot = { value: unknown; context: any; status: string; matches: (v: any) => boolean };
+
+export const configFixture = {
+  business_name: 'Sixam Market',
+  default_location: { lat: String(fixtures.initialCenter.lat), lng: String(fixtures.initialCenter.lng) },
+};
+
+export interface Harness {
+  user: ReturnType<typeof userEvent.setup>;
+  clock: SimulatedClock;
+  reloadHome: ReturnType<typeof vi.fn>;
+  i18n: I18n;
+  drive: (event: EventObject) => Promise<void>;
+  expectState: (state: Snapshot) => Promise<void>;
+}
+
+/** Renders the landing page with fake API actors (settled by the test) and the real side effects. */
+export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {}): Promise<Harness> {
+  const pending: Record<string, Pending | undefined> = {};
+  const fake = (name: string) =>
+    fromPromise(
+      () =>
+        new Promise((resolve, reject) => {
+          pending[name] = { resolve, reject };
+        }),
+    );
+  let position: { ok: PositionCallback; fail: PositionErrorCallback } | null = null;
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+        position = { ok, fail };
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const reloadHome = vi.fn();
+  const overrides: LocationFlowOverrides = {
+    clock,
+    adapt: (machine) =>
+      machine.provide({
+        actors: {
+          autocomplete: fake('autocomplete'),
+          placeDetails: fake('placeDetails'),
+          loadSavedAddresses: fake('loadSavedAddresses'),
+          reverseGeocode: fake('reverseGeocode'),
+          zoneLookup: fake('zoneLookup'),
+        } as never,
+        actions: { reloadHome },
+      }) as typeof machine,
+  };
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(['config'], configFixture);
+  queryClient.setQueryData(['modules'], []);
+  const { i18n } = await renderWithProviders(
+    <LocationFlowOverridesContext.Provider value={overrides}>
+      <LandingPage />
+    </LocationFlowOverridesContext.Provider>,
+    { queryClient, language: options.language },
+  );
+  const t = i18n.t.bind(i18n);
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: t('location.useCurrentLocation') });
+
+  const mapDialog = () => screen.queryByRole('dialog', { name: t('location.mapTitle') });
+  const savedDialog = () => screen.queryByRole('dialog', { name: t('location.savedAddressesTitle') });
+  const settle = (name: string, how: 'resolve' | 'reject', value: unknown) =>
+    act(async () => {
+      const p = pending[name];
+      if (!p) throw new Error(`${name} was not invoked`);
+      p[how](value);
+    });
+
+  // A keyboard user closes an open suggestion list with Escape before going on to another way.
+  let dismissed = false;
+  const closeSuggestions = async () => {
+    if (!screen.queryByRole('listbox')) return;
+    await user.type(screen.getByRole('combobox', { name: t('location.searchLabel') }), '{Escape}');
+    dismissed = true;
+  };
+
+  async function drive(event: EventObject) {
+    const e = event as EventObject & Record<string, any>;
+    if (['LOCATE', 'OPEN_MAP', 'OPEN_SAVED'].includes(e.type)) await closeSuggestions();
+    if (e.type === 'SEARCH') dismissed = false;
+    const done = /^xstate\.done\.actor\.(\w+)$/.exec(e.type);
+    const error = /^xstate\.error\.actor\.(\w+)$/.exec(e.type);
+    const after = /^xstate\.after\.(\w+)\./.exec(e.type);
+    if (done?.[1] === 'geolocate') {
+      await act(async () => position!.ok({ coords: { latitude: e.output.lat, longitude: e.output.lng } } as GeolocationPosition));
+    } else if (error?.[1] === 'geolocate') {
+      await act(async () => position!.fail({ code: e.error.code, message: 'geolocation failed' } as GeolocationPositionError));
+    } else if (done) {
+      await settle(done[1], 'resolve', e.output);
+    } else if (error) {
+      await settle(error[1], 'reject', e.error);
+    } else if (after) {
+      const ms = (locationMachine.implementations.delays as Record<string, number>)[after[1]];
+      await act(async () => clock.increment(ms));
+    } else {
+      switch (e.type) {
+        case 'LOCATE':
+          await user.click(screen.getByRole('button', { name: t('location.useCurrentLocation') }));
+          break;
+        case 'SEARCH': {
+          const input = screen.getByRole('combobox', { name: t('location.searchLabel') });
+          if (document.activeElement !== input) await user.click(input);
+          fireEvent.change(input, { target: { value: e.text } });
+          break;
+        }
+        case 'CHOOSE_SUGGESTION':
+          await user.click(screen.getByRole('option', { name: new RegExp(e.suggestion.mainText) }));
+          break;
+        case 'OPEN_MAP':
+          await user.click(screen.getByRole('button', { name: t('location.pickOnMap') }));
+          break;
+        case 'OPEN_SAVED':
+          if (e.signedIn) localStorage.setItem(storageKeys.token, 'customer-token');
+          else localStorage.removeItem(storageKeys.token);
+          await user.click(screen.getByRole('button', { name: t('location.savedAddresses') }));
+          break;
+        case 'PICK_ADDRESS':
+          await user.click(within(savedDialog()!).getByRole('button', { name: new RegExp(e.address.address) }));
+          break;
+        case 'MOVE':
+          await user.click(within(await findMap()).getByRole('button', { name: 'Drag the map' }));
+          break;
+        case 'CONFIRM':
+          await user.click(within(mapDialog()!).getByRole('button', { name: t('location.confirm') }));
+          break;
+        case 'RETRY':
+          await user.click(within(mapDialog()!).getByRole('button', { name: t('location.retry') }));
+          break;
+        case 'CLOSE':
+          await user.click(within((mapDialog() ?? savedDialog())!).getByRole('button', { name: t('common.close') }));
+          break;
+        default:
+          throw new Error(`no user action for ${e.type}`);
+      }
+    }
+  }
+
+  const findMap = async () => {
+    // The dialog and the map canvas are lazy chunks: the first load may take a moment.
+    const dialog = await screen.findByRole('dialog', { name: t('location.mapTitle') }, { timeout: 5000 });
+    return within(dialog).findByRole('application', { name: t('location.mapLabel') }, { timeout: 5000 });
+  };
+
+  /** What each state looks like. */
+  async function expectState(state: Snapshot) {
+    const status = (name: string) => expect(screen.getAllByRole('status').some((el) => el.textContent === t(name))).toBe(true);
+    if (state.matches('choosing')) {
+      await waitFor(() => expect(mapDialog()).toBeNull());
+      expect(savedDialog()).toBeNull();
+      const problem = state.context.problem;
+      if (problem) expect(screen.getByRole('alert')).toHaveTextContent(problemMessage(problem, t));
+      else expect(screen.queryByRole('alert')).toBeNull();
+    }
+    if (state.matches({ choosing: 'idle' })) {
+      expect(screen.queryByRole('listbox')).toBeNull();
+    } else if (state.matches({ choosing: 'locating' })) {
+      status('location.locating');
+      expect(screen.getByRole('button', { name: t('location.useCurrentLocation') })).toHaveAttribute('aria-busy', 'true');
+    } else if (state.matches({ choosing: { searching: 'listing' } })) {
+      if (dismissed) expect(screen.queryByRole('listbox')).toBeNull();
+      else {
+        const listbox = await screen.findByRole('listbox');
+        expect(within(listbox).getByRole('option', { name: new RegExp(fixtures.suggestion.mainText) })).toBeVisible();
+      }
+    } else if (state.matches({ choosing: 'searching' })) {
+      status('location.searching');
+    } else if (state.matches({ choosing: 'placing' })) {
+      status('location.placing');
+    } else if (state.matches('savedAddresses')) {
+      const dialog = await screen.findByRole('dialog', { name: t('location.savedAddressesTitle') }, { timeout: 5000 });
+      if (state.matches({ savedAddresses: 'loading' })) {
+        expect(within(dialog).getByRole('status', { name: t('location.savedAddressesLoading') })).toBeInTheDocument();
+      } else {
+        expect(within(dialog).getByRole('button', { name: new RegExp(fixtures.savedAddress.address) })).toBeVisible();
+      }
+    } else if (state.matches('map')) {
+      await findMap();
+      const dialog = mapDialog()!;
+      const confirm = within(dialog).getByRole('button', { name: t('location.confirm') });
+      if (state.matches({ map: 'resolving' })) {
+        expect(within(dialog).getByRole('status')).toHaveTextContent(t('location.resolving'));
+        expect(confirm).toBeDisabled();
+      } else if (state.matches({ map: 'confirmed' })) {
+        expect(within(dialog).getByText(state.context.address)).toBeVisible();
+        expect(confirm).toBeEnabled();
+      } else {
+        expect(within(dialog).getByRole('alert')).toHaveTextContent(problemMessage(state.context.problem, t));
+        expect(confirm).toBeDisabled();
+        const retry = within(dialog).queryByRole('button', { name: t('location.retry') });
+        if (state.matches({ map: 'failed' })) expect(retry).toBeVisible();
+        else expect(retry).toBeNull();
+      }
+    } else if (state.matches('saving') || state.status === 'done') {
+      await waitFor(() => expect(mapDialog()).toBeNull());
+      expect(localStorage.getItem(storageKeys.location)).toBe(state.context.address);
+      expect(JSON.parse(localStorage.getItem(storageKeys.currentLatLng)!)).toEqual(state.context.point);
+      expect(localStorage.getItem(storageKeys.zoneId)).toBe(state.context.zoneId);
+      expect(await screen.findByText(t('location.toast.delivery'))).toBeInTheDocument();
+      expect(reloadHome).toHaveBeenCalledTimes(state.status === 'done' ? 1 : 0);
+    }
+    if (!state.matches('saving') && state.status !== 'done') expect(localStorage.getItem(storageKeys.zoneId)).toBeNull();
+  }
+
+  return { user, clock, reloadHome, i18n, drive, expectState };
+}
+
+/** Between tests: no toasts, and no body styles left by a dialog's scroll lock or pointer blocking. */
+export const resetPage = () => {
+  act(() => toast.remove());
+  document.body.removeAttribute('style');
+};

@@ -1,0 +1,153 @@
+import { vi } from 'vitest';
+vi.hoisted(() => {
+  (globalThis as { fetch: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init));
+});
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ModuleOption } from '../../../machines/module.machine.ts';
+import { ModulePickerHost } from '../../../src/features/module/module-picker-host.tsx';
+import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
+import { renderWithProviders } from '../../support/render.tsx';
+import { modulePaths } from '../../machines/module.paths.ts';
+import { FakeApi, config, error, json, makeModule, stubMatchMedia } from './fake-api.ts';
+
+const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
+const CLEAR_CART = 'DELETE /api/v1/rental/user/cart/remove-cart';
+
+let api: FakeApi;
+stubMatchMedia();
+beforeEach(() => {
+  toast.remove(); // toasts live in a module-level store that outlives a test's render
+  api = new FakeApi()
+    .on('GET /api/v1/config', json(config()))
+    .on('GET /api/v1/module', json([
+      makeModule(1, 'grocery', 'Grocery', [1, 2]),
+      makeModule(5, 'parcel', 'Parcel', [1]),
+      makeModule(6, 'rental', 'Rental', [1, 3]),
+      makeModule(9, 'pharmacy', 'Pharmacy', [7]),
+      makeModule(10, 'food', 'Food', [1], 0),
+    ]));
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('guest_id', 'guest-1');
+});
+
+const stored = () => (JSON.parse(localStorage.getItem('module') ?? 'null') as { id: number } | null)?.id ?? null;
+
+async function renderHost(route = '/home') {
+  const view = await renderWithProviders(<ModulePickerHost />, { route });
+  return view;
+}
+
+describe('module picker (views)', () => {
+  it('shows only modules whose zones match the stored zone ids, as icon tiles', async () => {
+    await renderHost();
+    const dialog = await screen.findByRole('dialog', { name: 'Select a type of module for your orders.' });
+    await within(dialog).findByRole('button', { name: /Grocery/ });
+    const names = within(dialog).getAllByRole('button', { pressed: false }).map((b) => b.textContent);
+    expect(names).toEqual(['Grocery', 'Parcel', 'Rental']);
+    expect(within(dialog).queryByRole('button', { name: /Pharmacy/ })).toBeNull(); // zone 7 only
+    expect(within(dialog).queryByRole('button', { name: /Food/ })).toBeNull(); // inactive
+  });
+
+  it("shows 'No module found' and 'Contact with the site owner to activate modules.' when none serves the zone", async () => {
+    localStorage.setItem('zoneid', '[42]');
+    await renderHost('/home?picker=module');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No module found')).toBeVisible();
+    expect(within(dialog).getByText('Contact with the site owner to activate modules.')).toBeVisible();
+  });
+
+  it('shows the server message with a retry when the module list fails', async () => {
+    api.on('GET /api/v1/module', error(403, 'zoneId', 'Zone id is invalid'));
+    await renderHost('/home?picker=module');
+    expect(await screen.findByText('Zone id is invalid')).toBeVisible();
+    api.on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1])]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Grocery/ })).toBeVisible();
+  });
+
+  it('the rail on /home lists the same modules and marks the current one', async () => {
+    localStorage.setItem('module', JSON.stringify({ id: 5, module_name: 'Parcel', module_type: 'parcel' }));
+    await renderHost('/home');
+    const rail = await screen.findByRole('navigation', { name: 'Modules' });
+    await within(rail).findByRole('button', { name: /Grocery/ });
+    expect(within(rail).getByRole('button', { pressed: true })).toHaveTextContent('Parcel');
+    expect(screen.queryByRole('dialog')).toBeNull(); // a module is stored: no forced picker
+  });
+
+  it('sends the chosen rental module id when reading the rental cart', async () => {
+    api.on(GET_CART, json({ carts: [], user_data: null }));
+    await renderHost();
+    await userEvent.click(await screen.findByRole('button', { name: /Rental/ }));
+    await waitFor(() => expect(stored()).toBe(6));
+    const call = api.calls(GET_CART)[0];
+    expect(call.headers.get('moduleId')).toBe('6');
+    expect(call.query.get('guest_id')).toBe('guest-1');
+  });
+});
+
+describe('module machine paths replayed through the picker and rail', () => {
+  const paths = transitionPaths(modulePaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    api.hold(GET_CART);
+    api.hold(CLEAR_CART);
+    const user = userEvent.setup();
+    const { router } = await renderHost('/home');
+    let lastChosen: ModuleOption | null = null;
+
+    for (const step of path.steps) {
+      const event = step.event as { type: string; module?: ModuleOption; output?: { carts: unknown[] }; error?: Error };
+      if (event.type === 'xstate.init') continue;
+      if (event.type === 'CHOOSE') {
+        lastChosen = event.module!;
+        let surface = screen.queryByRole('dialog') ?? screen.queryByRole('navigation', { name: 'Modules' });
+        if (!surface) {
+          await act(() => router.navigate('/home?picker=module'));
+          surface = await screen.findByRole('dialog');
+        }
+        await user.click(await within(surface).findByRole('button', { name: new RegExp(event.module!.module_name) }));
+        if (event.module!.module_type === 'rental') await waitFor(() => expect(api.waiting(GET_CART)).toBe(1));
+      } else if (event.type === 'DISMISS') {
+        if (!screen.queryByRole('dialog')) await act(() => router.navigate('/home?picker=module'));
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+      } else if (event.type === 'xstate.done.actor.loadRentalCart') {
+        const carts = event.output!.carts;
+        await act(async () => api.release(GET_CART, json({ carts, user_data: null })));
+        if (carts.length && JSON.stringify(carts).includes('9')) await waitFor(() => expect(api.waiting(CLEAR_CART)).toBe(1));
+      } else if (event.type === 'xstate.error.actor.loadRentalCart') {
+        await act(async () => api.release(GET_CART, error(401, 'auth-001', event.error!.message)));
+        expect(await screen.findByText(event.error!.message)).toBeInTheDocument();
+      } else if (event.type === 'xstate.done.actor.clearRentalCart') {
+        await act(async () => api.release(CLEAR_CART, json({ carts: [], user_data: null })));
+        expect((await screen.findAllByText('Your cart has been cleared as the selected zone does not support the previous pickup point.'))[0]).toBeInTheDocument();
+      } else if (event.type === 'xstate.error.actor.clearRentalCart') {
+        await act(async () => api.release(CLEAR_CART, error(403, 'cart', event.error!.message)));
+        expect(await screen.findByText(event.error!.message)).toBeInTheDocument();
+      }
+    }
+
+    const state = replayPath(modulePaths, path).final; // the state this exact path reaches
+    const value = state.value as string;
+    const expectedModule = state.context.current?.id ?? null;
+    await waitFor(() => expect(stored()).toBe(expectedModule));
+    if (value === 'checkingRentalCart' || value === 'clearingRentalCart') {
+      const tile = within(screen.queryByRole('dialog') ?? screen.getByRole('navigation', { name: 'Modules' })).getByRole('button', { name: /Rental/ });
+      expect(tile).toHaveAttribute('aria-busy', 'true');
+    }
+    if (state.context.mustSelect) {
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('A module must be selected to continue.');
+    }
+    const last = path.steps.at(-1)!.event;
+    const selectedNow = value === 'idle' && !state.context.error && !state.context.mustSelect && last.type !== 'DISMISS' && lastChosen && expectedModule === lastChosen.id;
+    if (selectedNow) {
+      expect((await screen.findAllByText('A Module has been selected.'))[0]).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(lastChosen!.module_type === 'parcel' ? '/home' : '/interest');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    if (last.type === 'DISMISS' && !state.context.mustSelect) expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
