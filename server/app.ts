@@ -8,11 +8,14 @@ import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
+import { registerMediaRoutes } from './media.ts';
+import { paymentPages } from './payment.ts';
 import { bearerToken, resolveUser } from './lib/auth-session.ts';
 import { loadContract } from './lib/contract.ts';
 import { ApiError } from './lib/errors.ts';
 import type { AppContext, AuthUser } from './lib/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/request-guards.ts';
+import { registerResponseCache } from './lib/response-cache.ts';
 import { toErrorItem } from './lib/validation-errors.ts';
 
 declare module 'fastify' {
@@ -92,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
+  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000 });
+
   const handlers = await buildHandlers(ctx);
   await app.register(openapiGlue, {
     specification: loadContract(),
@@ -102,8 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register((await import('./payment.ts')).paymentPages, { ctx }); // wallet payment page + customer photos
-  await (await import('./media.ts')).registerMediaRoutes(app); // generated SVG images under /media
+  await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
+  await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: env.staticDir, wildcard: false, index: 'index.html' });

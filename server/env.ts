@@ -20,6 +20,8 @@ export interface ServerEnv {
   logRequests: boolean;
   /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
   demoControl: boolean;
+  /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
+  responseCacheSeconds: number;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -33,5 +35,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.PUBLIC_URL || undefined,
     logRequests: env.LOG_REQUESTS !== '0',
     demoControl: env.DEMO_CONTROL === '1',
+    responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
   };
 }

@@ -50,7 +50,7 @@ export interface TestServer {
 export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}): Promise<TestServer> {
   const database = await openTestDatabase(inject('templateDb'));
   const clock: { now: Date | null } = { now: null };
-  const env: ServerEnv = { ...readEnv({}), logRequests: false, rateLimitPerMinute: 0, ...options.env };
+  const env: ServerEnv = { ...readEnv({}), logRequests: false, rateLimitPerMinute: 0, responseCacheSeconds: 0, ...options.env };
   const app = await buildApp({ database, env, now: () => clock.now ?? new Date() });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   mkdirSync(hitsDir, { recursive: true });

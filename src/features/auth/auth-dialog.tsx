@@ -15,6 +15,7 @@ import { OtpStep } from './otp-step.tsx';
 import { PhoneModalStep } from './phone-modal-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { IsItYouStep } from './is-it-you-step.tsx';
+import { PhoneAuthAnchor } from './phone-auth-anchor.tsx';
 
 export interface AuthDialogProps {
   mode: AuthMode;
@@ -41,6 +42,7 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const phoneAuthAnchor = useRef<HTMLDivElement>(null);
   // The machine is created once; its callbacks read the latest render's values through this ref.
   const live = useRef({ auth, onClose, navigate, pathname, t });
   useLayoutEffect(() => {
@@ -52,6 +54,7 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
       queryClient,
       config: () => live.current.auth.config,
       t: (key) => live.current.t(key),
+      phoneAuthContainer: () => phoneAuthAnchor.current,
       finish: ({ flow, signedIn }) => {
         const l = live.current;
         if (signedIn && flow === 'signUp') l.navigate(afterSignUpPath(), { replace: true });
@@ -88,6 +91,7 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
       ) : (
         <IsItYouStep actor={actor} />
       )}
+      <PhoneAuthAnchor anchor={phoneAuthAnchor} />
     </Dialog>
   );
 }

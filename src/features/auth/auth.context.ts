@@ -8,21 +8,19 @@ import type { Config } from '../../api/config.ts';
 import { session, storageKeys, write } from '../../api/storage.ts';
 import { authMachine, type AuthContext, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
+import { sendPhoneAuthCode } from './phone-auth.ts';
 
 export interface AuthBindings {
   queryClient: QueryClient;
   config: () => Config | undefined;
   t: (key: string) => string;
+  /** The hidden element the phone-authentication service's invisible reCAPTCHA renders in. */
+  phoneAuthContainer?: () => HTMLElement | null;
   /** Close the dialog (and navigate after a sign-in / sign-up). */
   finish: (outcome: { flow: AuthFlow; signedIn: boolean }) => void;
 }
 
 const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
-
-/** Sends a phone code through the phone-authentication service (demo: the embedded API's stand-in). */
-async function sendPhoneAuthCode(phone: string) {
-  return authApi.demoFirebaseSendCode(phone);
-}
 
 /** Remember me: the identifier (never the password) is kept in storage; unticked, it is removed. */
 export function rememberLogin(context: AuthContext) {
@@ -50,12 +48,15 @@ export async function afterSignIn(queryClient: QueryClient, token: string) {
 }
 
 export function createAuthMachine(b: AuthBindings) {
+  // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
+  const sendPhoneCode = (phone: string) =>
+    sendPhoneAuthCode(phone, { config: b.config(), container: b.phoneAuthContainer?.() ?? null, t: b.t });
   return authMachine.provide({
     actors: {
       manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials))),
       signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details))),
       sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
-      sendFirebaseCode: fromPromise(({ input }) => sendPhoneAuthCode(input.phone)),
+      sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),
       verifyLoginOtp: fromPromise(async ({ input }) => asResponse(await authApi.loginWithOtp(input.phone, input.otp))),
       verifyPhoneOtp: fromPromise(async ({ input }) =>
         asResponse(await authApi.verifyOtp({ channel: 'phone', phone: input.phone, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' })),
@@ -69,7 +70,7 @@ export function createAuthMachine(b: AuthBindings) {
         ),
       ),
       resendOtp: fromPromise(async ({ input: { context: c } }) => {
-        if (c.settings.firebaseOtp && c.channel === 'phone') return sendPhoneAuthCode(c.phone ?? '');
+        if (c.settings.firebaseOtp && c.channel === 'phone') return sendPhoneCode(c.phone ?? '');
         if (c.loginType === 'otp') return authApi.requestLoginOtp(c.phone ?? '');
         return c.channel === 'email' ? authApi.resendVerificationOtp('email', c.email ?? '') : authApi.resendVerificationOtp('phone', c.phone ?? '');
       }),

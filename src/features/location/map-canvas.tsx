@@ -4,9 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styled from 'styled-components';
 import { mapZoom, samePoint, type LatLng } from '../../domain/geo.ts';
+import { mapTileAttribution, mapTileUrl } from '../../ui/map-tiles.ts';
 
-/** Tiles: `VITE_MAP_TILE_URL` or OpenStreetMap. Offline the tiles fail and the map still moves and resolves. */
-const tileUrl = (import.meta.env?.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const pinIcon = L.divIcon({
   className: 'location-pin',
@@ -65,10 +64,10 @@ export default function MapCanvas({ center, label, pinLabel, onMove }: MapCanvas
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer
-          url={tileUrl}
+          url={mapTileUrl}
           maxZoom={mapZoom.max}
           maxNativeZoom={19}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          attribution={mapTileAttribution}
         />
         <Marker
           position={[center.lat, center.lng]}

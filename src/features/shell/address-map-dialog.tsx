@@ -3,9 +3,8 @@ import { MapContainer, TileLayer, CircleMarker } from 'react-leaflet';
 import styled from 'styled-components';
 import 'leaflet/dist/leaflet.css';
 import { Dialog } from '../../ui/dialog.tsx';
+import { mapTileAttribution, mapTileUrl } from '../../ui/map-tiles.ts';
 
-/** Map tiles: configurable at build time (`VITE_MAP_TILE_URL`), OpenStreetMap by default. */
-const tileUrl = (import.meta.env?.VITE_MAP_TILE_URL as string | undefined) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The business address on a map (loaded lazily with this dialog: Leaflet stays out of the first load). */
 export function AddressMapDialog({ lat, lng, address, onClose }: { lat: number; lng: number; address: string; onClose: () => void }) {
@@ -14,7 +13,7 @@ export function AddressMapDialog({ lat, lng, address, onClose }: { lat: number; 
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t('footer.mapTitle')} description={address} maxWidth="720px">
       <MapBox>
         <MapContainer center={[lat, lng]} zoom={15} minZoom={1} maxZoom={21} style={{ height: '100%', width: '100%' }}>
-          <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
+          <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
           <CircleMarker center={[lat, lng]} radius={10} />
         </MapContainer>
       </MapBox>

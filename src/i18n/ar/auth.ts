@@ -39,6 +39,7 @@ export const auth = {
   resendIn: 'إعادة إرسال الرمز بعد {{seconds}} ث',
   didNotReceive: 'لم يصلك الرمز؟',
   demoOtp: 'لأغراض العرض التجريبي استخدم الرمز {{secret}}',
+  phoneAuthNotConfigured: 'التحقق عبر الهاتف غير مُعدّ على هذا الموقع. يرجى التواصل مع الدعم.',
   phoneModalTitle: 'أضف رقم هاتفك',
   phoneModalBody: 'أدخل رقم هاتف لإكمال تسجيل الدخول.',
   userInfoTitle: 'المعلومات الشخصية',

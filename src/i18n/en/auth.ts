@@ -40,6 +40,7 @@ export const auth = {
   resendIn: 'Resend code in {{seconds}} s',
   didNotReceive: "Didn't receive the code?",
   demoOtp: 'For demo purpose use otp {{secret}}',
+  phoneAuthNotConfigured: 'Phone verification is not configured on this site. Please contact support.',
   // phone_modal, user_info, post-social, is_exist_user
   phoneModalTitle: 'Add your phone number',
   phoneModalBody: 'Give a phone number to finish signing in.',

@@ -126,8 +126,14 @@ describe('logout through the views (machine paths replayed)', () => {
     const { router } = await renderShell(signedIn, { route: '/' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Demo, account menu' }));
-    await screen.findByRole('menu');
-    await user.keyboard('{End}{Enter}');
+    const menu = await screen.findByRole('menu');
+    // keys go to the menu only once it holds the focus (slow under load)
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'), {
+      timeout: 3000,
+    });
+    await user.keyboard('{Enter}');
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
     expect(router.state.location.pathname).toBe('/');

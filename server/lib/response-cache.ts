@@ -1,0 +1,60 @@
+// An in-memory cache of public catalogue reads (GET operations of the catalogue, config, geo, items, stores and
+// rental tags that need no sign-in). PGlite runs every query on one thread, so repeated catalogue reads are served
+// from memory for a few seconds instead. Keyed by URL plus the headers that shape the answer; never used for signed-in
+// requests; emptied by any successful write to the demo control (config switches).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadContract } from './contract.ts';
+
+const cacheableTags = new Set(['catalogue', 'config', 'geo', 'items', 'stores', 'rental']);
+const varyHeaders = ['zoneid', 'moduleid', 'x-localization', 'latitude', 'longitude'];
+
+/** Route URLs (Fastify syntax) of the cacheable operations, read from the contract. */
+export function cacheableRoutes(): Set<string> {
+  const routes = new Set<string>();
+  for (const [path, item] of Object.entries<Record<string, { tags?: string[]; security?: unknown[] }>>(loadContract().paths)) {
+    const op = item.get;
+    if (op && !op.security?.length && op.tags?.some((t) => cacheableTags.has(t))) routes.add(path.replace(/\{(\w+)\}/g, ':$1'));
+  }
+  return routes;
+}
+
+interface Entry {
+  expires: number;
+  type: string;
+  body: string;
+}
+
+export function registerResponseCache(app: FastifyInstance, options: { ttlMs: number; maxEntries?: number }) {
+  if (options.ttlMs <= 0) return;
+  const routes = cacheableRoutes();
+  const maxEntries = options.maxEntries ?? 5_000;
+  const cache = new Map<string, Entry>();
+  const keyOf = (req: FastifyRequest) =>
+    `${req.url}|${varyHeaders.map((h) => String(req.headers[h] ?? '')).join('|')}`;
+  const cacheable = (req: FastifyRequest) =>
+    req.method === 'GET' && !req.user && routes.has(req.routeOptions.url ?? '');
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (!cacheable(req)) return;
+    const hit = cache.get(keyOf(req));
+    if (!hit) return;
+    if (hit.expires < Date.now()) {
+      cache.delete(keyOf(req));
+      return;
+    }
+    return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.getHeader('x-cache') === 'hit') return payload;
+    if (req.method !== 'GET') {
+      if (reply.statusCode < 400 && req.url.startsWith('/api/v1/demo/')) cache.clear();
+      return payload;
+    }
+    if (reply.statusCode === 200 && typeof payload === 'string' && cacheable(req)) {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      cache.set(keyOf(req), { expires: Date.now() + options.ttlMs, type: String(reply.getHeader('content-type') ?? 'application/json'), body: payload });
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/api-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { responseCacheSeconds: 60, demoControl: true } });
+});
+afterAll(() => server.close());
+
+describe('the catalogue response cache', () => {
+  it('serves a repeated public catalogue read from memory, keyed by the zone/module/locale headers', async () => {
+    const first = await server.call('getModules', { zoneId: '[1]' });
+    const second = await server.call('getModules', { zoneId: '[1]' });
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    const otherZone = await server.call('getModules', { zoneId: '[3]' });
+    expect(otherZone.headers.get('x-cache')).toBeNull();
+    const arabic = await server.call('getModules', { zoneId: '[1]', headers: { 'X-localization': 'ar' } });
+    expect(arabic.headers.get('x-cache')).toBeNull();
+  });
+
+  it('never caches error answers', async () => {
+    expect((await server.call('getBanners')).status).toBe(403);
+    const again = await server.call('getBanners');
+    expect(again.status).toBe(403);
+    expect(again.headers.get('x-cache')).toBeNull();
+  });
+
+  it('a config switch through the demo control empties the cache', async () => {
+    await server.call('getConfig');
+    expect((await server.call('getConfig')).headers.get('x-cache')).toBe('hit');
+    const put = await server.call('updateDemoConfig', { body: { guest_checkout_status: 0 } });
+    expect(put.status).toBe(200);
+    const after = await server.call('getConfig');
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(after.body.guest_checkout_status).toBe(0);
+  });
+
+  it('does not cache customer operations', async () => {
+    await server.call('getCart', { moduleId: 1 });
+    const again = await server.call('getCart', { moduleId: 1 });
+    expect(again.headers.get('x-cache')).toBeNull();
+  });
+});
