@@ -38,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 4 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
   });
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
 
