@@ -4,7 +4,7 @@ import type { Config } from '../../../src/api/config.ts';
 import { AuthDialogHost } from '../../../src/features/auth/auth-dialog-host.tsx';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-page.tsx';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
-import { route } from './fake-api.ts';
+import { route } from '../../support/fake-api.ts';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion when a toast shows.
 if (!window.matchMedia)

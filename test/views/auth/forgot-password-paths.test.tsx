@@ -1,5 +1,5 @@
 // The forgot-password statechart's graph paths replayed through /forgot-password (and the recovery error screen).
-import { resetFakeApi, route } from './fake-api.ts';
+import { resetFakeApi, route } from '../../support/fake-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // The login-methods statechart's paths replayed through the sign-in dialog: only the enabled methods show.
-import { resetFakeApi } from './fake-api.ts';
+import { resetFakeApi } from '../../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

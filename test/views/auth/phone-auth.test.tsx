@@ -1,7 +1,7 @@
 // The phone-authentication service's two adapters (config.firebase_otp_verification = 1): the embedded API's demo
 // stand-in in demo mode, the Firebase JS SDK (faked here) otherwise, loaded only then; a missing Firebase web config
 // is a translated error toast, never a crash.
-import { requestsTo, resetFakeApi, route } from './fake-api.ts';
+import { requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

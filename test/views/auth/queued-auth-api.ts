@@ -1,7 +1,7 @@
 // The fake server for the path replays: the auth calls are answered in order from a queue of
 // (actor, status, body) built from the path's done/error events; with nothing queued a call stays pending
 // (the path ends while that call is in flight).
-import { requests, resetFakeApi, route } from './fake-api.ts';
+import { requests, resetFakeApi, route } from '../../support/fake-api.ts';
 
 export const answerQueue: { actor: string; status: number; body: unknown }[] = [];
 export const endpointLog: { actor: string; endpoint: string }[] = [];

@@ -1,5 +1,5 @@
 // Every validation message of spec part 1 §5 shows in the forms, in English (verbatim) and in Arabic.
-import { requestsTo, resetFakeApi, route } from './fake-api.ts';
+import { requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

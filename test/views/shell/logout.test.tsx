@@ -1,5 +1,5 @@
 import { defaultRoutes, renderShell, signedIn } from './shell-harness.tsx';
-import { requestsTo, route } from './fake-api.ts';
+import { requestsTo, route } from '../../support/fake-api.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

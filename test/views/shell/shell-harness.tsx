@@ -1,6 +1,6 @@
 // Renders the storefront shell (flows, top bar, navbar, footer) against the fake API with a chosen session.
 // The fake API is imported first: it must replace fetch before the API client module loads.
-import { resetFakeApi, route } from './fake-api.ts';
+import { resetFakeApi, route } from '../../support/fake-api.ts';
 import { configure, render } from '@testing-library/react';
 
 // Lazy chunks (drawer, map dialog) compile on first use: allow for a busy machine.

@@ -1,4 +1,4 @@
-// A fake backend for the shell's view tests: installed as globalThis.fetch BEFORE src/api/client.ts is imported
+// A fake 6amMart backend for view tests: installed as globalThis.fetch BEFORE src/api/client.ts is imported
 // (openapi-fetch captures fetch when the client is created), so import this file first in a test file.
 // Routes answer like the 6amMart API; tests change answers per test and read the requests made.
 
