@@ -6,19 +6,6 @@ import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-p
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { route } from '../../support/fake-api.ts';
 
-// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion when a toast shows.
-if (!window.matchMedia)
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-
 export const baseConfig = {
   business_name: 'Sixam Market',
   country: 'BD',

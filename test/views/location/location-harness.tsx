@@ -15,23 +15,6 @@ import { storageKeys } from '../../../src/api/storage.ts';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
 
-// jsdom lacks these: the combobox positioner observes sizes, react-hot-toast asks for reduced motion.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Snapshot = { value: unknown; context: any; status: string; matches: (v: any) => boolean };
 

@@ -5,23 +5,6 @@ import { configure, render } from '@testing-library/react';
 
 // Lazy chunks (drawer, map dialog) compile on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-// jsdom has no matchMedia (react-hot-toast reads prefers-reduced-motion) nor ResizeObserver (Ark's positioned
-// parts, like the account menu, observe sizes).
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 import toast from 'react-hot-toast';
 import { defaultConfig } from '../../../server/lib/config.ts';
 import { storageKeys } from '../../../src/api/storage.ts';
