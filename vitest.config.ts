@@ -18,7 +18,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/machines/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/api/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: [
+            'test/machines/**/*.test.ts',
+            'test/domain/**/*.test.ts',
+            'test/api/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'test/i18n/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -129,7 +129,10 @@ export const authMachine = setup({
     verifyLoginOtp: unbound<{ phone: string; otp: string }, LoginResponse>(),
     verifyPhoneOtp: unbound<{ phone: string; otp: string; loginType: LoginType }, LoginResponse>(),
     verifyEmailOtp: unbound<{ email: string; otp: string; loginType: LoginType }, LoginResponse>(),
-    verifyFirebaseOtp: unbound<{ phone: string; otp: string; sessionInfo: string; loginType: LoginType }, LoginResponse>(),
+    verifyFirebaseOtp: unbound<
+      { phone: string; otp: string; sessionInfo: string; loginType: LoginType },
+      LoginResponse
+    >(),
     resendOtp: unbound<{ context: AuthContext }, { session_info?: string } | unknown>(),
     socialProvider: unbound<{ medium: SocialMedium }, SocialCredential>(),
     socialLogin: unbound<{ social: SocialCredential; phone: string | null }, LoginResponse>(),
@@ -138,23 +141,45 @@ export const authMachine = setup({
   },
   actions: {
     setFlow: assign({ flow: ({ context, event }) => (event.type === 'OPEN' ? event.flow : context.flow), error: null }),
-    setSettings: assign({ settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings) }),
+    setSettings: assign({
+      settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings),
+    }),
     setCredentials: assign(({ event }) =>
       event.type === 'SUBMIT_SIGN_IN'
-        ? { credentials: event.credentials, loginType: 'manual' as const, flow: 'signIn' as const, channel: null, error: null }
+        ? {
+            credentials: event.credentials,
+            loginType: 'manual' as const,
+            flow: 'signIn' as const,
+            channel: null,
+            error: null,
+          }
         : {},
     ),
     setSignUp: assign(({ event }) =>
       event.type === 'SUBMIT_SIGN_UP'
-        ? { signUp: event.details, phone: event.details.phone, email: event.details.email, loginType: 'manual' as const, flow: 'signUp' as const, channel: null, error: null }
+        ? {
+            signUp: event.details,
+            phone: event.details.phone,
+            email: event.details.email,
+            loginType: 'manual' as const,
+            flow: 'signUp' as const,
+            channel: null,
+            error: null,
+          }
         : {},
     ),
     setOtpPhone: assign(({ event }) =>
-      event.type === 'REQUEST_LOGIN_OTP' ? { phone: event.phone, loginType: 'otp' as const, channel: 'phone' as const, error: null } : {},
+      event.type === 'REQUEST_LOGIN_OTP'
+        ? { phone: event.phone, loginType: 'otp' as const, channel: 'phone' as const, error: null }
+        : {},
     ),
-    setMedium: assign(({ event }) => (event.type === 'SOCIAL_SIGN_IN' ? { medium: event.medium, loginType: 'social' as const, error: null } : {})),
+    setMedium: assign(({ event }) =>
+      event.type === 'SOCIAL_SIGN_IN' ? { medium: event.medium, loginType: 'social' as const, error: null } : {},
+    ),
     setSocialCredential: assign({ social: ({ event }) => (event as unknown as { output: SocialCredential }).output }),
-    setSocialPhone: assign({ phone: ({ context, event }) => (event.type === 'SUBMIT_PHONE' ? event.phone : context.phone) }),
+    setSocialPhone: assign({
+      phone: ({ context, event }) => (event.type === 'SUBMIT_PHONE' ? event.phone : context.phone),
+    }),
     setResponse: assign(({ context, event }) => {
       const response = (event as unknown as { output: LoginResponse }).output;
       return {
@@ -169,7 +194,8 @@ export const authMachine = setup({
       };
     }),
     setManualEmail: assign({
-      email: ({ context }) => context.email ?? (context.credentials?.field_type === 'email' ? context.credentials.email_or_phone : null),
+      email: ({ context }) =>
+        context.email ?? (context.credentials?.field_type === 'email' ? context.credentials.email_or_phone : null),
     }),
     setSessionInfo: assign({
       sessionInfo: ({ context, event }) =>
@@ -202,7 +228,8 @@ export const authMachine = setup({
     isEmailUnverified: ({ context }) => isManual(context) && needsEmail(context),
     isExistingUser: ({ context }) => context.response?.is_exist_user != null,
     hasToken: ({ context }) => !!context.response?.token,
-    socialNeedsContact: ({ event }) => ['email', 'phone'].includes(errorCode((event as unknown as { error: unknown }).error) ?? ''),
+    socialNeedsContact: ({ event }) =>
+      ['email', 'phone'].includes(errorCode((event as unknown as { error: unknown }).error) ?? ''),
   },
 }).createMachine({
   id: 'auth',
@@ -300,7 +327,10 @@ export const authMachine = setup({
       ],
     },
     phoneVerification: {
-      always: [{ guard: 'usesFirebase', target: 'sendingFirebaseCode' }, { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] }],
+      always: [
+        { guard: 'usesFirebase', target: 'sendingFirebaseCode' },
+        { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
+      ],
     },
     otp: {
       initial: 'entering',
@@ -324,7 +354,12 @@ export const authMachine = setup({
           invoke: {
             id: 'verifyFirebaseOtp',
             src: 'verifyFirebaseOtp',
-            input: ({ context }) => ({ phone: context.phone!, otp: context.otp!, sessionInfo: context.sessionInfo ?? '', loginType: context.loginType! }),
+            input: ({ context }) => ({
+              phone: context.phone!,
+              otp: context.otp!,
+              sessionInfo: context.sessionInfo ?? '',
+              loginType: context.loginType!,
+            }),
             onDone: { target: '#auth.routing', actions: 'setResponse' },
             onError: { target: 'entering', actions: ['setError', 'showError'] },
           },

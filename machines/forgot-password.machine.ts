@@ -49,13 +49,20 @@ export const forgotPasswordMachine = setup({
   actors: {
     requestCode: unbound<RecoveryRequest, { message: string }>(),
     verifyCode: unbound<RecoveryRequest & { resetToken: string }, { message: string }>(),
-    resetPassword: unbound<RecoveryRequest & { resetToken: string; password: string; confirm_password: string }, { message: string }>(),
+    resetPassword: unbound<
+      RecoveryRequest & { resetToken: string; password: string; confirm_password: string },
+      { message: string }
+    >(),
   },
   actions: {
     useEmailMethod: assign({ method: 'email' }),
     usePhoneMethod: assign({ method: 'phone' }),
-    setSettings: assign({ settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings) }),
-    setMethod: assign({ method: ({ context, event }) => (event.type === 'CHOOSE_METHOD' ? event.method : context.method) }),
+    setSettings: assign({
+      settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings),
+    }),
+    setMethod: assign({
+      method: ({ context, event }) => (event.type === 'CHOOSE_METHOD' ? event.method : context.method),
+    }),
     setContact: assign(({ event }) =>
       event.type === 'SUBMIT_CONTACT' ? { phone: event.phone ?? null, email: event.email ?? null, error: null } : {},
     ),
@@ -75,9 +82,7 @@ export const forgotPasswordMachine = setup({
     isVerificationOff: ({ context }) => !context.settings.phoneVerification && !context.settings.emailVerification,
     isEmailOnly: ({ context }) => !context.settings.phoneVerification && context.settings.emailVerification,
     isMethodOffered: ({ context, event }) =>
-      event.type === 'CHOOSE_METHOD' &&
-      context.settings.phoneVerification &&
-      context.settings.emailVerification,
+      event.type === 'CHOOSE_METHOD' && context.settings.phoneVerification && context.settings.emailVerification,
     hasContact: ({ context, event }) =>
       event.type === 'SUBMIT_CONTACT' && (context.method === 'phone' ? !!event.phone : !!event.email),
     isSixDigitCode: ({ event }) => event.type === 'VERIFY_CODE' && /^\d{6}$/.test(event.code),
@@ -142,7 +147,12 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email, resetToken: context.resetToken! }),
+        input: ({ context }) => ({
+          method: context.method,
+          phone: context.phone,
+          email: context.email,
+          resetToken: context.resetToken!,
+        }),
         onDone: { target: 'reset', actions: 'showMessage' },
         onError: { target: 'verify', actions: ['setError', 'showError'] },
       },

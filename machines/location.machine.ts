@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { formatLatLng, type LatLng, type PlaceDetails, type PlaceSuggestion, type SavedAddress } from '../src/domain/geo.ts';
+import {
+  formatLatLng,
+  type LatLng,
+  type PlaceDetails,
+  type PlaceSuggestion,
+  type SavedAddress,
+} from '../src/domain/geo.ts';
 
 /**
  * Location picker (spec part 2 §2 Location picker, §4 Location; part 1 §4 Map, §9): choose a way (current
@@ -48,9 +54,8 @@ export type LocationEvent =
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error as
-  | { code?: unknown; status?: unknown; message?: unknown }
-  | undefined;
+const errorOf = (event: unknown) =>
+  (event as { error?: unknown }).error as { code?: unknown; status?: unknown; message?: unknown } | undefined;
 
 const messageOf = (event: unknown): string | null => {
   const message = errorOf(event)?.message;
@@ -127,7 +132,9 @@ export const locationMachine = setup({
       zoneId: null,
       problem: ({ event }) => ({ kind: 'outOfZone', message: messageOf(event) }) as LocationProblem,
     }),
-    reportFailure: assign({ problem: ({ event }) => ({ kind: 'failed', message: messageOf(event) }) as LocationProblem }),
+    reportFailure: assign({
+      problem: ({ event }) => ({ kind: 'failed', message: messageOf(event) }) as LocationProblem,
+    }),
     notifySignInRequired: () => {},
     notifyFailure: () => {},
     storeLocation: () => {},

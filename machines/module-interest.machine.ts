@@ -27,7 +27,9 @@ export const moduleInterestMachine = setup({
     events: {} as ModuleInterestEvent,
   },
   actors: {
-    saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(async () => undefined),
+    saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
+      async () => undefined,
+    ),
   },
   actions: {
     toggleCategory: assign({
@@ -39,8 +41,15 @@ export const moduleInterestMachine = setup({
       },
       error: null,
     }),
-    setSignedIn: assign({ signedIn: ({ context, event }) => (event.type === 'SESSION' ? event.signedIn : context.signedIn) }),
-    setError: assign({ error: ({ event }) => { const error = (event as { error?: unknown }).error; return error instanceof Error ? error.message : null; } }),
+    setSignedIn: assign({
+      signedIn: ({ context, event }) => (event.type === 'SESSION' ? event.signedIn : context.signedIn),
+    }),
+    setError: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return error instanceof Error ? error.message : null;
+      },
+    }),
     storeLocally: () => {},
     storeSkipped: () => {},
     showSavedMessage: () => {},
@@ -53,7 +62,12 @@ export const moduleInterestMachine = setup({
   },
 }).createMachine({
   id: 'module-interest',
-  context: ({ input }) => ({ moduleId: input.moduleId, signedIn: input.signedIn, selected: input.selected ?? [], error: null }),
+  context: ({ input }) => ({
+    moduleId: input.moduleId,
+    signedIn: input.signedIn,
+    selected: input.selected ?? [],
+    error: null,
+  }),
   initial: 'choosing',
   states: {
     choosing: {

@@ -62,7 +62,12 @@ export const moduleMachine = setup({
     commitChoice: assign({
       current: ({ context }) =>
         context.chosen
-          ? { id: context.chosen.id, module_name: context.chosen.module_name, module_type: context.chosen.module_type, icon_full_url: context.chosen.icon_full_url }
+          ? {
+              id: context.chosen.id,
+              module_name: context.chosen.module_name,
+              module_type: context.chosen.module_type,
+              icon_full_url: context.chosen.icon_full_url,
+            }
           : context.current,
     }),
     flagMustSelect: assign({ mustSelect: true }),
@@ -85,12 +90,20 @@ export const moduleMachine = setup({
       return carts.every((line) => pickupZoneMatches(line.provider?.pickup_zone_id, zones));
     },
     needsInterests: ({ context }) =>
-      !!context.chosen && asksForInterests(context.chosen.module_type) && !context.interestModuleIds.includes(context.chosen.id),
+      !!context.chosen &&
+      asksForInterests(context.chosen.module_type) &&
+      !context.interestModuleIds.includes(context.chosen.id),
     hasStoredModule: ({ context }) => context.current !== null,
   },
 }).createMachine({
   id: 'module',
-  context: ({ input }) => ({ current: input.current, interestModuleIds: input.interestModuleIds, chosen: null, mustSelect: false, error: null }),
+  context: ({ input }) => ({
+    current: input.current,
+    interestModuleIds: input.interestModuleIds,
+    chosen: null,
+    mustSelect: false,
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -99,7 +112,10 @@ export const moduleMachine = setup({
           { guard: 'isRentalModule', target: 'checkingRentalCart', actions: 'setChosen' },
           { target: 'selected', actions: 'setChosen' },
         ],
-        DISMISS: [{ guard: 'hasStoredModule', target: 'idle', actions: 'closePicker' }, { target: 'idle', actions: 'flagMustSelect' }],
+        DISMISS: [
+          { guard: 'hasStoredModule', target: 'idle', actions: 'closePicker' },
+          { target: 'idle', actions: 'flagMustSelect' },
+        ],
       },
     },
     checkingRentalCart: {

@@ -15,7 +15,9 @@ export function assemble() {
   doc.paths = {};
   doc.tags = [];
   const opIds = new Set();
-  const files = readdirSync(srcDir).filter((f) => f.endsWith('.yaml') && f !== '_root.yaml').sort();
+  const files = readdirSync(srcDir)
+    .filter((f) => f.endsWith('.yaml') && f !== '_root.yaml')
+    .sort();
   for (const file of files) {
     const part = YAML.parse(readFileSync(join(srcDir, file), 'utf8')) ?? {};
     for (const tag of part.tags ?? []) doc.tags.push(tag);

@@ -44,8 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // One line per request.
   app.addHook('onResponse', async (req, reply) => {
-    if (env.logRequests)
-      console.log(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    if (env.logRequests) console.log(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
   });
 
   // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
@@ -72,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
-    if (isMalformedMultipart(err)) return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
+    if (isMalformedMultipart(err))
+      return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
     if (err.validation) {
       const seen = new Set<string>();
       const errors = err.validation
@@ -86,10 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A value the database cannot hold (an id past int4, a malformed number) is the client's error, not a 500.
     const pgCode = (err as { cause?: { code?: string } }).cause?.code;
     if (pgCode === '22003' || pgCode === '22P02' || pgCode === '22008')
-      return reply.status(403).send({ errors: [{ code: 'request', message: 'A value in the request is out of range.' }] });
+      return reply
+        .status(403)
+        .send({ errors: [{ code: 'request', message: 'A value in the request is out of range.' }] });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content_type' : 'request';
-      return reply.status(err.statusCode === 415 ? 403 : err.statusCode).send({ errors: [{ code, message: err.message }] });
+      return reply
+        .status(err.statusCode === 415 ? 403 : err.statusCode)
+        .send({ errors: [{ code, message: err.message }] });
     }
     console.error(`${req.method} ${req.url}`, err);
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
@@ -113,8 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: env.staticDir, wildcard: false, index: 'index.html' });
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/'))
-        return reply.type('text/html').sendFile('index.html');
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
       return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
     });
   } else {

@@ -25,29 +25,109 @@ const keywordEmoji: [RegExp, string][] = [
   [/ecommerce|shop\b|style|fashion-house/, '🛍️'],
   [/rental|car|vehicle/, '🚗'],
   [/parcel|package|documents|fragile/, '📦'],
-  [/apple/, '🍎'], [/banana/, '🍌'], [/mango/, '🥭'], [/grape/, '🍇'], [/watermelon/, '🍉'], [/potato/, '🥔'],
-  [/onion/, '🧅'], [/tomato/, '🍅'], [/spinach|veggie-box|vegetable/, '🥬'], [/carrot/, '🥕'], [/fruit/, '🍓'],
-  [/milk|dairy/, '🥛'], [/yogurt|doi|lassi/, '🥛'], [/cheese/, '🧀'], [/egg|omelette/, '🥚'], [/croissant/, '🥐'],
-  [/bread|bakery|sourdough/, '🍞'], [/cake|velvet|brownie|sweet|dessert|rasmalai/, '🍰'], [/juice|coconut/, '🧃'],
-  [/coffee|cappuccino|latte|americano|aroma|cafe/, '☕'], [/tea/, '🍵'], [/chips|nachos|snack/, '🍿'],
-  [/cookie|biscuit/, '🍪'], [/chicken|morog/, '🍗'], [/beef|mutton|meat|mince/, '🥩'], [/hilsa|fish|rui|salmon/, '🐟'],
-  [/prawn/, '🦐'], [/burger|chillox/, '🍔'], [/pizza/, '🍕'], [/biryani|kacchi|tehari|khichuri|polao|curry/, '🍛'],
-  [/fried-rice|rice/, '🍚'], [/chow|ramen|noodle|wok|szechuan|dragon/, '🍜'], [/sushi|nigiri|california|samurai/, '🍣'],
-  [/pancake|breakfast|paratha/, '🥞'], [/kulfi|sundae|ice-cream/, '🍨'], [/shake|soda|drink/, '🥤'],
-  [/salad|bowl|quinoa/, '🥗'], [/fries/, '🍟'], [/kebab|seekh/, '🍢'], [/wrap|shawarma/, '🌯'], [/sandwich|club/, '🥪'],
-  [/spring-roll/, '🥟'], [/syrup|spray|lotion|mouthwash|cream|gel/, '🧴'], [/toothpaste|toothbrush/, '🪥'],
-  [/diaper|wipes|baby/, '👶'], [/vitamin|omega|calcium/, '💊'], [/thermometer/, '🌡️'], [/oximeter|pressure|gluco|monitor/, '🩺'],
-  [/polo|shirt|panjabi|chinos/, '👕'], [/dress|kurti|saree|women/, '👗'], [/jacket/, '🧥'], [/sneaker|running/, '👟'],
-  [/loafer|shoes/, '👞'], [/sandal/, '🩴'], [/phone|galaxy|redmi|smartphone/, '📱'], [/tablet/, '📱'],
-  [/earbud|headphone|audio/, '🎧'], [/speaker/, '🔊'], [/charger/, '🔌'], [/power-bank/, '🔋'], [/watch/, '⌚'],
-  [/case/, '📱'], [/pan|cooker|cookware/, '🍳'], [/knife/, '🔪'], [/dinner-set/, '🍽️'], [/kantha|throw|decor|hearth/, '🛋️'],
-  [/lamp/, '💡'], [/candle/, '🕯️'], [/yoga/, '🧘'], [/dumbbell|fitness|arena/, '🏋️'], [/cricket/, '🏏'], [/football|sports/, '⚽'],
-  [/lipstick|foundation|kajal|makeup|beauty|glow/, '💄'], [/perfume|oud|toilette|fragrance/, '🌸'], [/gadget|tech/, '💻'],
-  [/logo|sixam/, '🛍️'], [/stripe|paypal|sslcommerz|pay/, '💳'], [/fast/, '⚡'], [/secure/, '🔒'], [/prices/, '🏷️'],
-  [/support/, '🎧'], [/promo|deal|offer|sale/, '🏷️'],
+  [/apple/, '🍎'],
+  [/banana/, '🍌'],
+  [/mango/, '🥭'],
+  [/grape/, '🍇'],
+  [/watermelon/, '🍉'],
+  [/potato/, '🥔'],
+  [/onion/, '🧅'],
+  [/tomato/, '🍅'],
+  [/spinach|veggie-box|vegetable/, '🥬'],
+  [/carrot/, '🥕'],
+  [/fruit/, '🍓'],
+  [/milk|dairy/, '🥛'],
+  [/yogurt|doi|lassi/, '🥛'],
+  [/cheese/, '🧀'],
+  [/egg|omelette/, '🥚'],
+  [/croissant/, '🥐'],
+  [/bread|bakery|sourdough/, '🍞'],
+  [/cake|velvet|brownie|sweet|dessert|rasmalai/, '🍰'],
+  [/juice|coconut/, '🧃'],
+  [/coffee|cappuccino|latte|americano|aroma|cafe/, '☕'],
+  [/tea/, '🍵'],
+  [/chips|nachos|snack/, '🍿'],
+  [/cookie|biscuit/, '🍪'],
+  [/chicken|morog/, '🍗'],
+  [/beef|mutton|meat|mince/, '🥩'],
+  [/hilsa|fish|rui|salmon/, '🐟'],
+  [/prawn/, '🦐'],
+  [/burger|chillox/, '🍔'],
+  [/pizza/, '🍕'],
+  [/biryani|kacchi|tehari|khichuri|polao|curry/, '🍛'],
+  [/fried-rice|rice/, '🍚'],
+  [/chow|ramen|noodle|wok|szechuan|dragon/, '🍜'],
+  [/sushi|nigiri|california|samurai/, '🍣'],
+  [/pancake|breakfast|paratha/, '🥞'],
+  [/kulfi|sundae|ice-cream/, '🍨'],
+  [/shake|soda|drink/, '🥤'],
+  [/salad|bowl|quinoa/, '🥗'],
+  [/fries/, '🍟'],
+  [/kebab|seekh/, '🍢'],
+  [/wrap|shawarma/, '🌯'],
+  [/sandwich|club/, '🥪'],
+  [/spring-roll/, '🥟'],
+  [/syrup|spray|lotion|mouthwash|cream|gel/, '🧴'],
+  [/toothpaste|toothbrush/, '🪥'],
+  [/diaper|wipes|baby/, '👶'],
+  [/vitamin|omega|calcium/, '💊'],
+  [/thermometer/, '🌡️'],
+  [/oximeter|pressure|gluco|monitor/, '🩺'],
+  [/polo|shirt|panjabi|chinos/, '👕'],
+  [/dress|kurti|saree|women/, '👗'],
+  [/jacket/, '🧥'],
+  [/sneaker|running/, '👟'],
+  [/loafer|shoes/, '👞'],
+  [/sandal/, '🩴'],
+  [/phone|galaxy|redmi|smartphone/, '📱'],
+  [/tablet/, '📱'],
+  [/earbud|headphone|audio/, '🎧'],
+  [/speaker/, '🔊'],
+  [/charger/, '🔌'],
+  [/power-bank/, '🔋'],
+  [/watch/, '⌚'],
+  [/case/, '📱'],
+  [/pan|cooker|cookware/, '🍳'],
+  [/knife/, '🔪'],
+  [/dinner-set/, '🍽️'],
+  [/kantha|throw|decor|hearth/, '🛋️'],
+  [/lamp/, '💡'],
+  [/candle/, '🕯️'],
+  [/yoga/, '🧘'],
+  [/dumbbell|fitness|arena/, '🏋️'],
+  [/cricket/, '🏏'],
+  [/football|sports/, '⚽'],
+  [/lipstick|foundation|kajal|makeup|beauty|glow/, '💄'],
+  [/perfume|oud|toilette|fragrance/, '🌸'],
+  [/gadget|tech/, '💻'],
+  [/logo|sixam/, '🛍️'],
+  [/stripe|paypal|sslcommerz|pay/, '💳'],
+  [/fast/, '⚡'],
+  [/secure/, '🔒'],
+  [/prices/, '🏷️'],
+  [/support/, '🎧'],
+  [/promo|deal|offer|sale/, '🏷️'],
 ];
 
-const ignoredWords = new Set(['logo', 'cover', 'icon', 'thumbnail', 'svg', 'store', 'item', 'items', 'zone', '2', 'and', 'the', 'of', 'in', 'criteria', 'promo', 'pay']);
+const ignoredWords = new Set([
+  'logo',
+  'cover',
+  'icon',
+  'thumbnail',
+  'svg',
+  'store',
+  'item',
+  'items',
+  'zone',
+  '2',
+  'and',
+  'the',
+  'of',
+  'in',
+  'criteria',
+  'promo',
+  'pay',
+]);
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,10 +147,20 @@ export function renderMedia(path: string): MediaImage | null {
   const hue = (hash[0]! * 256 + hash[1]!) % 360;
   const hue2 = (hue + 35 + (hash[2]! % 50)) % 360;
   const words = name.split(/[-_]+/).filter((w) => w && !/^\d+$/.test(w) && !ignoredWords.has(w));
-  const label = words.map((w) => w[0]!.toUpperCase()).slice(0, 2).join('') || folder.slice(0, 1).toUpperCase() || 'S';
+  const label =
+    words
+      .map((w) => w[0]!.toUpperCase())
+      .slice(0, 2)
+      .join('') ||
+    folder.slice(0, 1).toUpperCase() ||
+    'S';
   const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || folder || 'Sixam Market';
   const emoji = keywordEmoji.find(([re]) => re.test(name))?.[1] ?? folderEmoji[folder] ?? '🛍️';
-  const wide = folder === 'banners' || folder === 'campaigns' || name.includes('-cover-') || (folder === 'landing' && name.startsWith('promo'));
+  const wide =
+    folder === 'banners' ||
+    folder === 'campaigns' ||
+    name.includes('-cover-') ||
+    (folder === 'landing' && name.startsWith('promo'));
   const [w, h] = wide ? [1200, 400] : [400, 400];
   const bg = `hsl(${hue} 70% 88%)`;
   const bg2 = `hsl(${hue2} 65% 72%)`;

@@ -17,7 +17,9 @@ const escape = (s: string) =>
 function money(config: BusinessConfig, amount: number) {
   const digits = config.digit_after_decimal_point ?? 2;
   const n = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return config.currency_symbol_direction === 'right' ? `${n}${config.currency_symbol}` : `${config.currency_symbol}${n}`;
+  return config.currency_symbol_direction === 'right'
+    ? `${n}${config.currency_symbol}`
+    : `${config.currency_symbol}${n}`;
 }
 
 function page(title: string, body: string) {
@@ -35,13 +37,16 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-const withFlag = (callback: string, flag: 'success' | 'fail') => `${callback}${callback.includes('?') ? '&' : '?'}flag=${flag}`;
+const withFlag = (callback: string, flag: 'success' | 'fail') =>
+  `${callback}${callback.includes('?') ? '&' : '?'}flag=${flag}`;
 
 export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
   }
 
@@ -64,7 +69,12 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
     reply
       .status(404)
       .type('text/html')
-      .send(page('Payment link expired', '<h1>This payment link is invalid or has expired.</h1><p>Please start adding fund again from your wallet.</p>'));
+      .send(
+        page(
+          'Payment link expired',
+          '<h1>This payment link is invalid or has expired.</h1><p>Please start adding fund again from your wallet.</p>',
+        ),
+      );
 
   app.get('/payment/wallet', async (req, reply) => {
     const { token } = req.query as { token?: string };
@@ -72,13 +82,17 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
     if (!payment) return invalid(reply);
     const config = await loadConfig(ctx.db);
     const method =
-      config.active_payment_method_list.find((m) => m.gateway === payment.paymentMethod)?.gateway_title ?? payment.paymentMethod;
+      config.active_payment_method_list.find((m) => m.gateway === payment.paymentMethod)?.gateway_title ??
+      payment.paymentMethod;
     const body = `<h1>${escape(config.business_name)}: add fund to wallet</h1>
 <dl><dt>Amount</dt><dd>${escape(money(config, payment.amount))}</dd><dt>Payment method</dt><dd>${escape(method)}</dd></dl>
 <form method="post" action="/payment/wallet"><input type="hidden" name="token" value="${escape(token!)}">
 <div class="actions"><button type="submit" name="action" value="confirm">Confirm</button>
 <button type="submit" name="action" value="cancel">Cancel</button></div></form>`;
-    return reply.type('text/html').header('Cache-Control', 'no-store').send(page(`${config.business_name} payment`, body));
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(page(`${config.business_name} payment`, body));
   });
 
   app.post('/payment/wallet', async (req, reply) => {
@@ -103,7 +117,10 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
 
   app.get('/media/customers/:name', async (req, reply) => {
     const { name } = req.params as { name: string };
-    const [img] = await ctx.db.select().from(customerImages).where(eq(customerImages.name, `customers/${name}`));
+    const [img] = await ctx.db
+      .select()
+      .from(customerImages)
+      .where(eq(customerImages.name, `customers/${name}`));
     if (!img) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
     return reply
       .type(img.mime)

@@ -22,8 +22,7 @@ export interface Database {
 const migrationsFolder = join(projectRoot, 'server/db/migrations');
 
 export type DatabaseSource =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
@@ -34,9 +33,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return { db, close: () => pool.end() };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const pglite = source.loadDataDir
-    ? new PGlite({ loadDataDir: source.loadDataDir })
-    : new PGlite(source.dataDir);
+  const pglite = source.loadDataDir ? new PGlite({ loadDataDir: source.loadDataDir }) : new PGlite(source.dataDir);
   await pglite.waitReady;
   const db = drizzlePglite(pglite);
   await migratePglite(db, { migrationsFolder });

@@ -9,7 +9,9 @@ const env = readEnv();
 if (env.databaseUrl) {
   const client = new pg.Client({ connectionString: env.databaseUrl });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.query(
+    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+  );
   await client.end();
 } else {
   rmSync(env.dataDir, { recursive: true, force: true });

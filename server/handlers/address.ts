@@ -43,7 +43,8 @@ const coordinate = (value: string | number, field: 'latitude' | 'longitude') => 
   const n = Number(value);
   const max = field === 'latitude' ? 90 : 180;
   if (typeof value === 'string' && value.trim() === '') throw forbidden(field, `The ${field} field is required.`);
-  if (!Number.isFinite(n) || Math.abs(n) > max) throw forbidden(field, `The ${field} must be a number between -${max} and ${max}.`);
+  if (!Number.isFinite(n) || Math.abs(n) > max)
+    throw forbidden(field, `The ${field} must be a number between -${max} and ${max}.`);
   return n;
 };
 
@@ -107,7 +108,12 @@ export const addressHandlers = defineHandlers((ctx) => ({
       .where(and(eq(customerAddresses.id, req.params.id), eq(customerAddresses.userId, req.user!.id)))
       .returning();
     if (!row) throw notFound('address', 'Address not found!');
-    return { message: 'Successfully updated!', zone_id: row.zoneId, zone_ids: row.zoneIds, address: serializeAddress(row) };
+    return {
+      message: 'Successfully updated!',
+      zone_id: row.zoneId,
+      zone_ids: row.zoneIds,
+      address: serializeAddress(row),
+    };
   },
 
   deleteAddress: async (req) => {

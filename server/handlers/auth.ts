@@ -21,7 +21,6 @@ import {
   userByEmail,
   userByPhone,
   type AuthResponse,
-
 } from '../lib/accounts.ts';
 import { revokeAllTokens, revokeToken } from '../lib/auth-session.ts';
 import { DEMO_OTP, loadConfig } from '../lib/config.ts';
@@ -71,11 +70,7 @@ async function otpSignIn(
     u = undefined;
   }
   if (!u) {
-    u = await createUser(
-      ctx.db,
-      { phone: normalizePhone(phone), isPhoneVerified: 1, loginMedium: 'otp' },
-      ctx.now(),
-    );
+    u = await createUser(ctx.db, { phone: normalizePhone(phone), isPhoneVerified: 1, loginMedium: 'otp' }, ctx.now());
     return askPersonalInfo(ctx, u, 'otp');
   }
   if (u.isPhoneVerified !== 1) {
@@ -248,7 +243,8 @@ export const authHandlers = defineHandlers((ctx) => ({
           isNull(phoneAuthSessions.usedAt),
         ),
       );
-    if (!session) throw forbidden('session_info', 'The verification session is invalid or expired. Please request a new code.');
+    if (!session)
+      throw forbidden('session_info', 'The verification session is invalid or expired. Please request a new code.');
     const key: OtpKey = { channel: 'phone', target: phone, purpose: 'firebase' };
     const useSession = () =>
       ctx.db.update(phoneAuthSessions).set({ usedAt: ctx.now() }).where(eq(phoneAuthSessions.id, session.id));
@@ -276,7 +272,8 @@ export const authHandlers = defineHandlers((ctx) => ({
     const byPhone = phone ? await userByPhone(ctx.db, phone) : undefined;
     const byEmail = email ? await userByEmail(ctx.db, email) : undefined;
     const candidates = b.login_type === 'social' ? [byEmail, byPhone] : [byPhone, byEmail];
-    const u = candidates.find((c) => c && c.infoPendingUntil && c.infoPendingUntil > ctx.now()) ?? candidates.find(Boolean);
+    const u =
+      candidates.find((c) => c && c.infoPendingUntil && c.infoPendingUntil > ctx.now()) ?? candidates.find(Boolean);
     if (!u) throw forbidden('verification', 'Please verify your account first.');
     if (u.fName) throw forbidden('already_exists', 'The personal info of this account is already set.');
     if (!u.infoPendingUntil || u.infoPendingUntil <= ctx.now())
@@ -365,5 +362,9 @@ function resetKey(b: { verification_method: 'phone' | 'email'; phone?: string; e
   const type = b.verification_method;
   const target = type === 'phone' ? b.phone : b.email;
   if (!target) throw required(type);
-  return { channel: type, target: type === 'phone' ? normalizePhone(target) : normalizeEmail(target), purpose: 'reset' };
+  return {
+    channel: type,
+    target: type === 'phone' ? normalizePhone(target) : normalizeEmail(target),
+    purpose: 'reset',
+  };
 }

@@ -14,7 +14,11 @@ type Owner = { userId: number; guestId?: undefined } | { guestId: string; userId
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
 
 /** Bearer wins; otherwise a guest_id issued by /auth/guest/request; neither → 401 `{"errors":"Unauthorized"}`. */
-async function cartOwner(ctx: AppContext, user: AuthUser | null | undefined, guestId: string | null | undefined): Promise<Owner> {
+async function cartOwner(
+  ctx: AppContext,
+  user: AuthUser | null | undefined,
+  guestId: string | null | undefined,
+): Promise<Owner> {
   if (user) return { userId: user.id };
   if (guestId) {
     const [g] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.guestId, guestId));
@@ -33,15 +37,28 @@ async function moduleOf(ctx: AppContext, header: unknown) {
 }
 
 /** The module's whole cart, oldest first, each row with its full item JSON. */
-async function cartBody(ctx: AppContext, owner: Owner, moduleId: number, opts: SerializeOptions): Promise<components['schemas']['CartRow'][]> {
+async function cartBody(
+  ctx: AppContext,
+  owner: Owner,
+  moduleId: number,
+  opts: SerializeOptions,
+): Promise<components['schemas']['CartRow'][]> {
   const rows = await ctx.db
     .select()
     .from(carts)
     .where(and(ownerWhere(owner), eq(carts.moduleId, moduleId)))
     .orderBy(asc(carts.id));
   const [itemMap, campaignMap] = await Promise.all([
-    loadItemsByIds(ctx.db, rows.filter((r) => r.itemType === ITEM_MODEL).map((r) => r.itemId), opts),
-    loadCampaignItemsByIds(ctx.db, rows.filter((r) => r.itemType === CAMPAIGN_MODEL).map((r) => r.itemId), opts),
+    loadItemsByIds(
+      ctx.db,
+      rows.filter((r) => r.itemType === ITEM_MODEL).map((r) => r.itemId),
+      opts,
+    ),
+    loadCampaignItemsByIds(
+      ctx.db,
+      rows.filter((r) => r.itemType === CAMPAIGN_MODEL).map((r) => r.itemId),
+      opts,
+    ),
   ]);
   return rows.flatMap((r): components['schemas']['CartRow'][] => {
     const item = (r.itemType === CAMPAIGN_MODEL ? campaignMap : itemMap).get(r.itemId);
@@ -79,7 +96,8 @@ function checkQuantity(row: ItemRow | ItemCampaignRow, moduleType: string, quant
     throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
   if (moduleType === 'food') return;
   const chosen = variation.find((v) => typeof v.type === 'string')?.type;
-  const stock = chosen && row.variations.length ? (row.variations.find((v) => v.type === chosen)?.stock ?? 0) : row.stock;
+  const stock =
+    chosen && row.variations.length ? (row.variations.find((v) => v.type === chosen)?.stock ?? 0) : row.stock;
   if (quantity > stock)
     throw forbidden('stock', stock > 0 ? `Only ${stock} items are available in stock.` : 'Out of Stock.');
 }
@@ -90,7 +108,12 @@ function checkAddOns(row: ItemRow | ItemCampaignRow, ids: number[], qtys: number
 }
 
 /** An identical item + variation already in the cart (403 cart_item). */
-async function assertNotInCart(ctx: AppContext, owner: Owner, row: { moduleId: number; itemId: number; itemType: string; variation: Variation }, exceptId?: number) {
+async function assertNotInCart(
+  ctx: AppContext,
+  owner: Owner,
+  row: { moduleId: number; itemId: number; itemType: string; variation: Variation },
+  exceptId?: number,
+) {
   const [same] = await ctx.db
     .select({ id: carts.id })
     .from(carts)
@@ -107,7 +130,10 @@ async function assertNotInCart(ctx: AppContext, owner: Owner, row: { moduleId: n
   if (same) throw forbidden('cart_item', 'Item already exists in the cart.');
 }
 
-const opts = (ctx: AppContext, headers: Record<string, unknown>): SerializeOptions => ({ locale: localeOf(headers), now: ctx.now() });
+const opts = (ctx: AppContext, headers: Record<string, unknown>): SerializeOptions => ({
+  locale: localeOf(headers),
+  now: ctx.now(),
+});
 
 export const cartHandlers = defineHandlers((ctx) => ({
   getCart: async (req) => {

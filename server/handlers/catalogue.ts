@@ -1,13 +1,29 @@
 // Modules, landing page, categories, banners and item campaigns.
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { banners, campaigns, categories, itemCampaigns, items, moduleZones, modules, stores, zones } from '../db/schema/catalogue.ts';
+import {
+  banners,
+  campaigns,
+  categories,
+  itemCampaigns,
+  items,
+  moduleZones,
+  modules,
+  stores,
+  zones,
+} from '../db/schema/catalogue.ts';
 import { loadConfig, deepMerge } from '../lib/config.ts';
 import { notFound } from '../lib/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/handler.ts';
 import { serializeCategory, type CategoryRow } from '../lib/serializers/category.ts';
 import { iso, localClock, localeOf, mediaUrl, tr } from '../lib/serializers/common.ts';
 import { inCategory, serializeItems } from '../lib/serializers/item.ts';
-import { defaultAppLinks, landingTexts, promotionBanners, specialCriterias, type LandingPageJson } from '../lib/serializers/landing.ts';
+import {
+  defaultAppLinks,
+  landingTexts,
+  promotionBanners,
+  specialCriterias,
+  type LandingPageJson,
+} from '../lib/serializers/landing.ts';
 import { moduleOf, optionalZoneIds, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
 import { serializeStores } from '../lib/serializers/store.ts';
 
@@ -27,10 +43,12 @@ async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: 
 }
 
 async function storeModuleIds(ctx: AppContext) {
-  const rows = await ctx.db.select({ id: modules.id }).from(modules).where(and(eq(modules.status, 1), ne(modules.moduleType, 'rental')));
+  const rows = await ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.status, 1), ne(modules.moduleType, 'rental')));
   return rows.map((r) => r.id);
 }
-
 
 export const catalogueHandlers = defineHandlers((ctx) => ({
   getModules: async (req) => {
@@ -106,7 +124,12 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     return rows
       .filter((c) => c.parentId === 0)
       .filter((c) => q.featured !== 1 || c.featured === 1)
-      .filter((c) => !search || tr(c.translations, locale, 'name', c.name).toLowerCase().includes(search) || c.name.toLowerCase().includes(search))
+      .filter(
+        (c) =>
+          !search ||
+          tr(c.translations, locale, 'name', c.name).toLowerCase().includes(search) ||
+          c.name.toLowerCase().includes(search),
+      )
       .map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0, childrenOf(c)));
   },
 
@@ -136,10 +159,30 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
     const where = and(...conds);
     const [rows, [count]] = await Promise.all([
-      ctx.db.select({ item: items }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where).orderBy(desc(items.orderCount), asc(items.id)).limit(limit).offset(skip),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where),
+      ctx.db
+        .select({ item: items })
+        .from(items)
+        .innerJoin(stores, eq(stores.id, items.storeId))
+        .where(where)
+        .orderBy(desc(items.orderCount), asc(items.id))
+        .limit(limit)
+        .offset(skip),
+      ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(items)
+        .innerJoin(stores, eq(stores.id, items.storeId))
+        .where(where),
     ]);
-    return { total_size: count?.n ?? 0, limit, offset, products: await serializeItems(ctx.db, rows.map((r) => r.item), serializeOptionsOf(ctx, req)) };
+    return {
+      total_size: count?.n ?? 0,
+      limit,
+      offset,
+      products: await serializeItems(
+        ctx.db,
+        rows.map((r) => r.item),
+        serializeOptionsOf(ctx, req),
+      ),
+    };
   },
 
   getCategoryStores: async (req) => {
@@ -149,14 +192,26 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
     if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
     const { limit, offset, skip } = pageOf(q);
-    const storeIdRows = await ctx.db.selectDistinct({ id: items.storeId }).from(items).where(and(eq(items.status, 1), inCategory(id)));
+    const storeIdRows = await ctx.db
+      .selectDistinct({ id: items.storeId })
+      .from(items)
+      .where(and(eq(items.status, 1), inCategory(id)));
     const ids = storeIdRows.map((r) => r.id);
     if (!ids.length) return { total_size: 0, limit, offset, stores: [] };
     const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inArray(stores.id, ids)];
     if (q.type === 'veg') conds.push(eq(stores.veg, 1));
     if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
-    const rows = await ctx.db.select().from(stores).where(and(...conds)).orderBy(desc(stores.orderCount), asc(stores.id));
-    return { total_size: rows.length, limit, offset, stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), serializeOptionsOf(ctx, req)) };
+    const rows = await ctx.db
+      .select()
+      .from(stores)
+      .where(and(...conds))
+      .orderBy(desc(stores.orderCount), asc(stores.id));
+    return {
+      total_size: rows.length,
+      limit,
+      offset,
+      stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), serializeOptionsOf(ctx, req)),
+    };
   },
 
   getBanners: async (req) => {
@@ -166,17 +221,39 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const { date } = localClock(opts.now);
     const bannerConds: SQL[] = [eq(banners.status, 1), inArray(banners.zoneId, zoneIds)];
     if (module) bannerConds.push(eq(banners.moduleId, module.id));
-    const campaignConds: SQL[] = [eq(campaigns.status, 1), lte(campaigns.startDate, date), gte(campaigns.endDate, date)];
+    const campaignConds: SQL[] = [
+      eq(campaigns.status, 1),
+      lte(campaigns.startDate, date),
+      gte(campaigns.endDate, date),
+    ];
     if (module) campaignConds.push(eq(campaigns.moduleId, module.id));
     const [bannerRows, campaignRows] = await Promise.all([
-      ctx.db.select().from(banners).where(and(...bannerConds)).orderBy(desc(banners.featured), asc(banners.id)),
-      ctx.db.select().from(campaigns).where(and(...campaignConds)).orderBy(asc(campaigns.id)),
+      ctx.db
+        .select()
+        .from(banners)
+        .where(and(...bannerConds))
+        .orderBy(desc(banners.featured), asc(banners.id)),
+      ctx.db
+        .select()
+        .from(campaigns)
+        .where(and(...campaignConds))
+        .orderBy(asc(campaigns.id)),
     ]);
     const storeIds = bannerRows.filter((b) => b.type === 'store_wise').map((b) => Number(b.data));
     const itemIds = bannerRows.filter((b) => b.type === 'item_wise').map((b) => Number(b.data));
     const [storeRows, itemRows] = await Promise.all([
-      storeIds.length ? ctx.db.select().from(stores).where(and(inArray(stores.id, storeIds), eq(stores.status, 1))) : [],
-      itemIds.length ? ctx.db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.status, 1))) : [],
+      storeIds.length
+        ? ctx.db
+            .select()
+            .from(stores)
+            .where(and(inArray(stores.id, storeIds), eq(stores.status, 1)))
+        : [],
+      itemIds.length
+        ? ctx.db
+            .select()
+            .from(items)
+            .where(and(inArray(items.id, itemIds), eq(items.status, 1)))
+        : [],
     ]);
     const storeById = new Map((await serializeStores(ctx.db, storeRows, opts)).map((s) => [s.id, s]));
     const itemById = new Map((await serializeItems(ctx.db, itemRows, opts)).map((i) => [i.id, i]));
@@ -195,7 +272,13 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       })),
       banners: bannerRows
         // a store/item banner whose target is gone is not shown
-        .filter((b) => (b.type === 'store_wise' ? storeById.has(Number(b.data)) : b.type === 'item_wise' ? itemById.has(Number(b.data)) : true))
+        .filter((b) =>
+          b.type === 'store_wise'
+            ? storeById.has(Number(b.data))
+            : b.type === 'item_wise'
+              ? itemById.has(Number(b.data))
+              : true,
+        )
         .map((b) => ({
           id: b.id,
           title: tr(b.translations, opts.locale, 'title', b.title),
@@ -231,7 +314,11 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
         ),
       )
       .orderBy(asc(itemCampaigns.id));
-    return serializeItems(ctx.db, rows.map((r) => r.c), opts);
+    return serializeItems(
+      ctx.db,
+      rows.map((r) => r.c),
+      opts,
+    );
   },
 }));
 

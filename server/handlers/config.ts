@@ -12,7 +12,10 @@ export const configHandlers = defineHandlers((ctx) => ({
     if (!containing.length) throw notFound('coordinates', 'service_not_available_in_this_area');
     const active = containing.filter((z) => z.status === 1);
     if (!active.length) throw forbidden('coordinates', 'service_not_available_in_this_area');
-    const modulesByZone = await modulesOfZones(ctx.db, active.map((z) => z.id));
+    const modulesByZone = await modulesOfZones(
+      ctx.db,
+      active.map((z) => z.id),
+    );
     return {
       zone_id: JSON.stringify(active.map((z) => z.id)),
       zone_data: active.map((z) => ({

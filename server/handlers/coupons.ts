@@ -29,7 +29,14 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     const rows = await ctx.db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.status, 1), lte(coupons.startDate, date), gte(coupons.expireDate, date), ...(module ? [eq(coupons.moduleId, module.id)] : [])))
+      .where(
+        and(
+          eq(coupons.status, 1),
+          lte(coupons.startDate, date),
+          gte(coupons.expireDate, date),
+          ...(module ? [eq(coupons.moduleId, module.id)] : []),
+        ),
+      )
       .orderBy(asc(coupons.id));
     const [store] = store_id ? await ctx.db.select().from(stores).where(eq(stores.id, store_id)) : [];
     const storeRows = await ctx.db.select({ id: stores.id, name: stores.name }).from(stores);
@@ -41,9 +48,15 @@ export const couponsHandlers = defineHandlers((ctx) => ({
         (c) =>
           !store ||
           (c.moduleId === store.moduleId &&
-            (c.couponType === 'store_wise' ? c.data.includes(store.id) : c.couponType === 'zone_wise' ? c.data.includes(store.zoneId) : true)),
+            (c.couponType === 'store_wise'
+              ? c.data.includes(store.id)
+              : c.couponType === 'zone_wise'
+                ? c.data.includes(store.zoneId)
+                : true)),
       )
-      .map((c) => serializeCoupon(c, locale, c.couponType === 'store_wise' ? (storeName.get(c.data[0]!) ?? null) : null));
+      .map((c) =>
+        serializeCoupon(c, locale, c.couponType === 'store_wise' ? (storeName.get(c.data[0]!) ?? null) : null),
+      );
   },
 
   applyCoupon: async (req) => {

@@ -24,7 +24,8 @@ const DAY_MS = 86_400_000;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const ONGOING_ORDER = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
 const ONGOING_TRIP = ['pending', 'confirmed', 'ongoing'] as const;
-export const IMAGE_FORMAT_MESSAGE = 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
+export const IMAGE_FORMAT_MESSAGE =
+  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
 
 async function currentUser(ctx: AppContext, id: number): Promise<User> {
   const u = await userById(ctx.db, id);
@@ -34,10 +35,12 @@ async function currentUser(ctx: AppContext, id: number): Promise<User> {
 
 /** jpg / png / gif by their magic bytes (the browser's file name and type are not trusted). */
 function imageType(data: Buffer): { mime: string; ext: string } | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { mime: 'image/jpeg', ext: 'jpg' };
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return { mime: 'image/png', ext: 'png' };
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return { mime: 'image/gif', ext: 'gif' };
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1')))
+    return { mime: 'image/gif', ext: 'gif' };
   return null;
 }
 
@@ -85,7 +88,8 @@ export const customerHandlers = defineHandlers((ctx) => ({
   updateProfile: async (req) => {
     const u = await currentUser(ctx, req.user!.id);
     const b = req.body as Record<string, unknown> & { name: string };
-    const str = (k: string) => (typeof b[k] === 'string' && (b[k] as string).trim() !== '' ? (b[k] as string).trim() : undefined);
+    const str = (k: string) =>
+      typeof b[k] === 'string' && (b[k] as string).trim() !== '' ? (b[k] as string).trim() : undefined;
     const phone = str('phone') ? normalizePhone(str('phone')!) : undefined;
     const email = str('email') ? normalizeEmail(str('email')!) : undefined;
     const password = str('password');
@@ -98,7 +102,8 @@ export const customerHandlers = defineHandlers((ctx) => ({
       if (!Buffer.isBuffer(b.image)) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
       const type = imageType(b.image);
       if (!type) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
-      if (b.image.length > MAX_IMAGE_BYTES) throw forbidden('image', 'The image may not be greater than 2048 kilobytes.');
+      if (b.image.length > MAX_IMAGE_BYTES)
+        throw forbidden('image', 'The image may not be greater than 2048 kilobytes.');
       image = { data: b.image, ...type };
     }
 
@@ -133,7 +138,9 @@ export const customerHandlers = defineHandlers((ctx) => ({
     if (image) {
       const name = `customers/${u.id}-${randomBytes(8).toString('hex')}.${image.ext}`;
       await ctx.db.delete(customerImages).where(eq(customerImages.userId, u.id));
-      await ctx.db.insert(customerImages).values({ name, userId: u.id, mime: image.mime, data: image.data.toString('base64') });
+      await ctx.db
+        .insert(customerImages)
+        .values({ name, userId: u.id, mime: image.mime, data: image.data.toString('base64') });
       changes.image = name;
     }
     await ctx.db.update(users).set(changes).where(eq(users.id, u.id));
@@ -153,7 +160,9 @@ export const customerHandlers = defineHandlers((ctx) => ({
     if (ongoing + ongoingTrips > 0) {
       reply.code(203);
       return {
-        errors: [{ code: 'on-going', message: 'You have ongoing orders. Please complete them before deleting your account.' }],
+        errors: [
+          { code: 'on-going', message: 'You have ongoing orders. Please complete them before deleting your account.' },
+        ],
       } as never;
     }
     await revokeAllTokens(ctx.db, u.id, ctx.now());

@@ -93,7 +93,13 @@ export const geoHandlers = defineHandlers((ctx) => ({
   },
 
   distance: async (req) => {
-    const q = req.query as { origin_lat: number; origin_lng: number; destination_lat: number; destination_lng: number; mode?: string };
+    const q = req.query as {
+      origin_lat: number;
+      origin_lng: number;
+      destination_lat: number;
+      destination_lng: number;
+      mode?: string;
+    };
     const mode = (q.mode ?? 'DRIVE').toUpperCase() as 'DRIVE' | 'WALK';
     const [fromZones, toZones] = await Promise.all([
       activeZoneIdsAt(ctx.db, q.origin_lat, q.origin_lng),
@@ -101,7 +107,11 @@ export const geoHandlers = defineHandlers((ctx) => ({
     ]);
     if (!fromZones.length || !toZones.length)
       return { originIndex: 0, destinationIndex: 0, condition: 'ZERO_RESULTS' as const, travelMode: mode };
-    const route = estimateRoute({ lat: q.origin_lat, lng: q.origin_lng }, { lat: q.destination_lat, lng: q.destination_lng }, mode);
+    const route = estimateRoute(
+      { lat: q.origin_lat, lng: q.origin_lng },
+      { lat: q.destination_lat, lng: q.destination_lng },
+      mode,
+    );
     return {
       originIndex: 0,
       destinationIndex: 0,

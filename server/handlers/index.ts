@@ -11,7 +11,9 @@ const dir = dirname(fileURLToPath(import.meta.url));
  */
 export async function buildHandlers(ctx: AppContext): Promise<HandlerMap> {
   const all: Record<string, unknown> = {};
-  const files = readdirSync(dir).filter((f) => /\.ts$/.test(f) && f !== 'index.ts' && !f.endsWith('.d.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.ts$/.test(f) && f !== 'index.ts' && !f.endsWith('.d.ts'))
+    .sort();
   for (const file of files) {
     const mod = await import(pathToFileURL(`${dir}/${file}`).href);
     for (const [name, factory] of Object.entries(mod)) {

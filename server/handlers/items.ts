@@ -22,7 +22,13 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
   const zoneIds = zoneIdsOf(req);
   const module = await moduleOf(ctx.db, req, true);
   const { limit, offset, skip } = pageOf(q);
-  const conds: SQL[] = [eq(items.status, 1), eq(items.moduleId, module.id), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), ...extra];
+  const conds: SQL[] = [
+    eq(items.status, 1),
+    eq(items.moduleId, module.id),
+    eq(stores.status, 1),
+    inArray(stores.zoneId, zoneIds),
+    ...extra,
+  ];
   if (q.type === 'veg') conds.push(eq(items.veg, 1));
   if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
   if (q.store_id) conds.push(eq(items.storeId, q.store_id));
@@ -37,13 +43,21 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
       .orderBy(...orderBy, asc(items.id))
       .limit(limit)
       .offset(skip),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(items).innerJoin(stores, eq(stores.id, items.storeId)).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(where),
   ]);
   return {
     total_size: count?.n ?? 0,
     limit,
     offset,
-    products: await serializeItems(ctx.db, rows.map((r) => r.item), serializeOptionsOf(ctx, req)),
+    products: await serializeItems(
+      ctx.db,
+      rows.map((r) => r.item),
+      serializeOptionsOf(ctx, req),
+    ),
   };
 }
 
@@ -59,7 +73,10 @@ export const itemsHandlers = defineHandlers((ctx) => ({
     const opts = serializeOptionsOf(ctx, req);
     const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
     if (!storeRow || storeRow.status !== 1) throw notFound('product-001', 'Item not found.');
-    const [[item], [store]] = await Promise.all([serializeItems(ctx.db, [row], opts), serializeStores(ctx.db, [storeRow], opts)]);
+    const [[item], [store]] = await Promise.all([
+      serializeItems(ctx.db, [row], opts),
+      serializeStores(ctx.db, [storeRow], opts),
+    ]);
     return { ...item!, store_details: store! };
   },
 

@@ -15,7 +15,10 @@ export const newsletterHandlers = defineHandlers((ctx) => ({
     const raw = (req.body as { email?: unknown } | undefined)?.email;
     if (typeof raw !== 'string' || !raw.trim()) throw forbidden('email', 'The email field is required.');
     const email = raw.trim().toLowerCase();
-    const [existing] = await ctx.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    const [existing] = await ctx.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
     if (existing) throw forbidden('email', text.taken);
     const inserted = await ctx.db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning();
     if (!inserted.length) throw forbidden('email', text.taken); // a concurrent duplicate

@@ -38,11 +38,14 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
         const cartHasTrip = Boolean(current && lines.length);
         const trip = tripSettings(body);
         if (cartHasTrip) {
-          if (lines.some((l) => l.vehicleId === target.vehicle.id)) throw cartItemError('This vehicle is already in your cart.');
+          if (lines.some((l) => l.vehicleId === target.vehicle.id))
+            throw cartItemError('This vehicle is already in your cart.');
           if (lines.some((l) => l.providerId !== target.provider.id))
             throw cartItemError('Your cart has vehicles from another provider. Clear the cart to rent from this one.');
           if (current!.rentalType !== trip.rentalType)
-            throw cartItemError(`Your cart is set for a ${current!.rentalType === 'hourly' ? 'hourly' : 'distance-wise'} trip. Change the trip type first.`);
+            throw cartItemError(
+              `Your cart is set for a ${current!.rentalType === 'hourly' ? 'hourly' : 'distance-wise'} trip. Change the trip type first.`,
+            );
         }
         await checkVehicleForTrip(ctx.db, target, body.quantity, trip);
         await ctx.db.transaction(async (tx) => {
@@ -51,7 +54,13 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
             await tx.delete(rentalCartUserData).where(ownedBy(rentalCartUserData, owner));
             const [row] = await tx
               .insert(rentalCartUserData)
-              .values({ userId: owner.userId, guestId: owner.guestId, ...trip, createdAt: ctx.now(), updatedAt: ctx.now() })
+              .values({
+                userId: owner.userId,
+                guestId: owner.guestId,
+                ...trip,
+                createdAt: ctx.now(),
+                updatedAt: ctx.now(),
+              })
               .returning({ id: rentalCartUserData.id });
             userDataId = row!.id;
           }
@@ -97,14 +106,23 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
         const trip = tripSettings(req.body, current);
         const lines = await loadLines(ctx.db, owner);
         if (lines.length) {
-          const rows = await ctx.db.select().from(vehicles).where(inArray(vehicles.id, lines.map((l) => l.vehicleId)));
+          const rows = await ctx.db
+            .select()
+            .from(vehicles)
+            .where(
+              inArray(
+                vehicles.id,
+                lines.map((l) => l.vehicleId),
+              ),
+            );
           const supports = (vehicleId: number) => {
             const v = rows.find((r) => r.id === vehicleId);
             return Boolean(v && (trip.rentalType === 'hourly' ? v.tripHourly : v.tripDistance));
           };
           const conflicts = lines.filter((l) => !supports(l.vehicleId)).map((l) => l.id);
           if (conflicts.length) throw new ApiError(403, conflicts);
-          for (const line of lines) await checkVehicleForTrip(ctx.db, await rentableVehicle(ctx.db, line.vehicleId), line.quantity, trip);
+          for (const line of lines)
+            await checkVehicleForTrip(ctx.db, await rentableVehicle(ctx.db, line.vehicleId), line.quantity, trip);
         }
         await ctx.db
           .update(rentalCartUserData)
@@ -125,7 +143,8 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
     removeMultipleRentalCart: async (req) =>
       withCart(req, async (owner) => {
         const ids = idList(req.query.cart_ids, 'cart_ids') ?? [];
-        if (ids.length) await ctx.db.delete(rentalCarts).where(and(inArray(rentalCarts.id, ids), ownedBy(rentalCarts, owner)));
+        if (ids.length)
+          await ctx.db.delete(rentalCarts).where(and(inArray(rentalCarts.id, ids), ownedBy(rentalCarts, owner)));
         await dropEmptyTrip(ctx, owner);
       }),
 
@@ -137,7 +156,11 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
       const body = req.body;
       const target = await rentableVehicle(ctx.db, body.vehicle_id);
       // the check may come before the trip's places are chosen
-      const pickup = body.pickup_location ?? { lat: target.provider.latitude, lng: target.provider.longitude, location_name: '' };
+      const pickup = body.pickup_location ?? {
+        lat: target.provider.latitude,
+        lng: target.provider.longitude,
+        location_name: '',
+      };
       const trip = tripSettings({
         ...body,
         pickup_location: pickup,
@@ -145,7 +168,10 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
         estimated_hours: body.estimated_hours ?? 1,
         distance: body.distance ?? 1,
       });
-      await checkVehicleForTrip(ctx.db, target, body.quantity, { ...trip, pickupLocation: body.pickup_location ? trip.pickupLocation : null });
+      await checkVehicleForTrip(ctx.db, target, body.quantity, {
+        ...trip,
+        pickupLocation: body.pickup_location ? trip.pickupLocation : null,
+      });
       return { status: 'success' as const };
     },
   };

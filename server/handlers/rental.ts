@@ -1,7 +1,14 @@
 // Rental catalogue (/api/v1/rental/vehicle/*, /banners, /provider/*) and the rental wishlist.
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { stores } from '../db/schema/catalogue.ts';
-import { rentalBanners, rentalWishlists, vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../db/schema/rental.ts';
+import {
+  rentalBanners,
+  rentalWishlists,
+  vehicleBrands,
+  vehicleCategories,
+  vehicleReviews,
+  vehicles,
+} from '../db/schema/rental.ts';
 import { ApiError, apiError, forbidden, notFound } from '../lib/errors.ts';
 import { defineHandlers } from '../lib/handler.ts';
 import {
@@ -13,7 +20,15 @@ import {
   vehiclesOfProviders,
   zonesAt,
 } from '../lib/rental-catalogue.ts';
-import { checkModule, findProvider, idList, jsonList, paging, serializeOptions, zoneIdsOf } from '../lib/rental-request.ts';
+import {
+  checkModule,
+  findProvider,
+  idList,
+  jsonList,
+  paging,
+  serializeOptions,
+  zoneIdsOf,
+} from '../lib/rental-request.ts';
 import {
   loadProviders,
   serializeProviders,
@@ -51,13 +66,19 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const transmissions = lower(jsonList(q.transmission_type, 'transmission_type'));
     const fuels = lower(jsonList(q.fuel_type, 'fuel_type'));
     const name = text(q.name).toLowerCase();
-    const rows = (await vehiclesOfProviders(ctx.db, providers.map((p) => p.id))).filter(({ vehicle: v, categoryName, brandName }) => {
+    const rows = (
+      await vehiclesOfProviders(
+        ctx.db,
+        providers.map((p) => p.id),
+      )
+    ).filter(({ vehicle: v, categoryName, brandName }) => {
       if (name && ![v.name, categoryName, brandName].some((s) => s.toLowerCase().includes(name))) return false;
       if (!pricesFor(v, q.trip_type).length) return false;
       if (brandIds?.length && !brandIds.includes(v.brandId)) return false;
       if (categoryIds?.length && !categoryIds.includes(v.categoryId)) return false;
       if (seats && !seats(v.seatingCapacity)) return false;
-      if (q.air_condition !== undefined && (q.air_condition === 1 ? v.airCondition < 1 : v.airCondition !== 0)) return false;
+      if (q.air_condition !== undefined && (q.air_condition === 1 ? v.airCondition < 1 : v.airCondition !== 0))
+        return false;
       if (transmissions?.size && !transmissions.has(v.transmissionType.toLowerCase())) return false;
       if (fuels?.size && !fuels.has(v.fuelType.toLowerCase())) return false;
       return true;
@@ -66,9 +87,14 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const inRange = rows
       .map((r) => r.vehicle)
       .filter((v) =>
-        pricesFor(v, q.trip_type).some((p) => (q.min_price === undefined || p >= q.min_price) && (q.max_price === undefined || p <= q.max_price)),
+        pricesFor(v, q.trip_type).some(
+          (p) => (q.min_price === undefined || p >= q.min_price) && (q.max_price === undefined || p <= q.max_price),
+        ),
       );
-    const ratings = await vehicleRatings(ctx.db, inRange.map((v) => v.id));
+    const ratings = await vehicleRatings(
+      ctx.db,
+      inRange.map((v) => v.id),
+    );
     const rating = (id: number) => ratings.get(id) ?? { avg: 0, count: 0 };
     const sorted = [...inRange].sort((a, b) => {
       if (q.sortby_price) {
@@ -95,8 +121,16 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   getTopRatedVehicles: async (req) => {
     await checkModule(ctx.db, req.headers);
     const providers = await providersOfZones(ctx.db, zoneIdsOf(req.headers));
-    const rows = (await vehiclesOfProviders(ctx.db, providers.map((p) => p.id))).map((r) => r.vehicle);
-    const ratings = await vehicleRatings(ctx.db, rows.map((v) => v.id));
+    const rows = (
+      await vehiclesOfProviders(
+        ctx.db,
+        providers.map((p) => p.id),
+      )
+    ).map((r) => r.vehicle);
+    const ratings = await vehicleRatings(
+      ctx.db,
+      rows.map((v) => v.id),
+    );
     const r = (id: number) => ratings.get(id) ?? { avg: 0, count: 0 };
     const sorted = rows.sort((a, b) => r(b.id).avg - r(a.id).avg || r(b.id).count - r(a.id).count || a.id - b.id);
     const { limit, offset, skip } = paging(req.query);
@@ -120,7 +154,9 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const counts = await ctx.db
       .select({ id: vehicles.categoryId, n: sql<number>`count(*)::int` })
       .from(vehicles)
-      .where(and(eq(vehicles.status, 1), req.query.provider_id ? eq(vehicles.providerId, req.query.provider_id) : undefined))
+      .where(
+        and(eq(vehicles.status, 1), req.query.provider_id ? eq(vehicles.providerId, req.query.provider_id) : undefined),
+      )
       .groupBy(vehicles.categoryId);
     const countById = new Map(counts.map((c) => [c.id, c.n]));
     const list = req.query.provider_id ? rows.filter((c) => countById.has(c.id)) : rows;
@@ -129,7 +165,9 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       total_size: list.length,
       limit,
       offset,
-      vehicles: list.slice(skip, skip + limit).map((c) => serializeVehicleCategory(c, countById.get(c.id) ?? 0, locale)),
+      vehicles: list
+        .slice(skip, skip + limit)
+        .map((c) => serializeVehicleCategory(c, countById.get(c.id) ?? 0, locale)),
     };
   },
 
@@ -200,7 +238,8 @@ export const rentalHandlers = defineHandlers((ctx) => ({
           .where(and(eq(rentalBanners.status, 1), inArray(rentalBanners.zoneId, zoneIds)))
           .orderBy(asc(rentalBanners.id))
       : [];
-    if (req.query.provider_id) rows = rows.filter((b) => b.type === 'provider_wise' && b.data === String(req.query.provider_id));
+    if (req.query.provider_id)
+      rows = rows.filter((b) => b.type === 'provider_wise' && b.data === String(req.query.provider_id));
     const providerIds = rows.filter((b) => b.type === 'provider_wise').map((b) => Number(b.data));
     const vehicleIds = rows.filter((b) => b.type === 'vehicle_wise').map((b) => Number(b.data));
     const [providers, vehicleRows] = await Promise.all([
@@ -238,9 +277,17 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const { limit, offset, skip } = paging(req.query);
     const where = and(eq(vehicleReviews.providerId, row.id), eq(vehicleReviews.status, 1));
     const [[count], reviews, [provider]] = await Promise.all([
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(vehicleReviews).where(where),
       ctx.db
-        .select({ review: vehicleReviews, vehicleName: vehicles.name, thumbnail: vehicles.thumbnail, translations: vehicles.translations })
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vehicleReviews)
+        .where(where),
+      ctx.db
+        .select({
+          review: vehicleReviews,
+          vehicleName: vehicles.name,
+          thumbnail: vehicles.thumbnail,
+          translations: vehicles.translations,
+        })
         .from(vehicleReviews)
         .innerJoin(vehicles, eq(vehicles.id, vehicleReviews.vehicleId))
         .where(where)
@@ -281,14 +328,25 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const providerIds = rows.flatMap((r) => (r.providerId ? [r.providerId] : []));
     const vehicleIds = rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : []));
     const [providerRows, vehicleRows] = await Promise.all([
-      providerIds.length ? ctx.db.select().from(stores).where(and(inArray(stores.id, providerIds), eq(stores.status, 1))) : [],
-      vehicleIds.length ? ctx.db.select().from(vehicles).where(and(inArray(vehicles.id, vehicleIds), eq(vehicles.status, 1))) : [],
+      providerIds.length
+        ? ctx.db
+            .select()
+            .from(stores)
+            .where(and(inArray(stores.id, providerIds), eq(stores.status, 1)))
+        : [],
+      vehicleIds.length
+        ? ctx.db
+            .select()
+            .from(vehicles)
+            .where(and(inArray(vehicles.id, vehicleIds), eq(vehicles.status, 1)))
+        : [],
     ]);
     const [providers, vehicleJson] = await Promise.all([
       serializeProviders(ctx.db, providerRows, opts),
       serializeVehicles(ctx.db, vehicleRows, opts),
     ]);
-    const order = <T extends { id: number }>(list: T[], ids: number[]) => ids.flatMap((id) => list.filter((x) => x.id === id));
+    const order = <T extends { id: number }>(list: T[], ids: number[]) =>
+      ids.flatMap((id) => list.filter((x) => x.id === id));
     return { providers: order(providers, providerIds), vehicles: order(vehicleJson, vehicleIds) };
   },
 
@@ -296,7 +354,10 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     await checkModule(ctx.db, req.headers);
     const target = wishlistTarget(req.query);
     if (target.kind === 'vehicle') {
-      const [v] = await ctx.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, target.id), eq(vehicles.status, 1)));
+      const [v] = await ctx.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, target.id), eq(vehicles.status, 1)));
       if (!v) throw notFound('vehicle_id', 'Vehicle not found.');
     } else if (!(await findProvider(ctx.db, target.id))) {
       throw notFound('provider_id', 'Provider not found.');
@@ -322,7 +383,9 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       .where(
         and(
           eq(rentalWishlists.userId, req.user!.id),
-          target.kind === 'vehicle' ? eq(rentalWishlists.vehicleId, target.id) : eq(rentalWishlists.providerId, target.id),
+          target.kind === 'vehicle'
+            ? eq(rentalWishlists.vehicleId, target.id)
+            : eq(rentalWishlists.providerId, target.id),
         ),
       )
       .returning({ id: rentalWishlists.id });
@@ -332,8 +395,12 @@ export const rentalHandlers = defineHandlers((ctx) => ({
 }));
 
 /** Exactly one of vehicle_id / provider_id. */
-function wishlistTarget(q: { vehicle_id?: number; provider_id?: number }): { kind: 'vehicle' | 'provider'; id: number } {
-  if (q.vehicle_id && q.provider_id) throw forbidden('vehicle_id', 'Send either a vehicle id or a provider id, not both.');
+function wishlistTarget(q: { vehicle_id?: number; provider_id?: number }): {
+  kind: 'vehicle' | 'provider';
+  id: number;
+} {
+  if (q.vehicle_id && q.provider_id)
+    throw forbidden('vehicle_id', 'Send either a vehicle id or a provider id, not both.');
   if (q.vehicle_id) return { kind: 'vehicle', id: q.vehicle_id };
   if (q.provider_id) return { kind: 'provider', id: q.provider_id };
   throw forbidden('vehicle_id', 'The vehicle id field is required when provider id is not present.');

@@ -38,14 +38,25 @@ async function listStores(
   if (module) conds.push(eq(stores.moduleId, module.id));
   else {
     // without a module: every store module (rental providers and parcel have their own screens)
-    const storeModules = await ctx.db.select({ id: modules.id }).from(modules).where(and(ne(modules.moduleType, 'rental'), ne(modules.moduleType, 'parcel')));
-    conds.push(inArray(stores.moduleId, storeModules.map((m) => m.id)));
+    const storeModules = await ctx.db
+      .select({ id: modules.id })
+      .from(modules)
+      .where(and(ne(modules.moduleType, 'rental'), ne(modules.moduleType, 'parcel')));
+    conds.push(
+      inArray(
+        stores.moduleId,
+        storeModules.map((m) => m.id),
+      ),
+    );
   }
   if (q.type === 'veg') conds.push(eq(stores.veg, 1));
   if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
   if (opts.service === 'delivery') conds.push(eq(stores.delivery, true));
   if (opts.service === 'take_away') conds.push(eq(stores.takeAway, true));
-  let rows = await ctx.db.select().from(stores).where(and(...conds));
+  let rows = await ctx.db
+    .select()
+    .from(stores)
+    .where(and(...conds));
   if (opts.name) {
     const needle = opts.name.toLowerCase();
     rows = rows.filter((s) =>
@@ -61,7 +72,14 @@ export const storesHandlers = defineHandlers((ctx) => ({
   getStores: async (req) => {
     const { filter_data } = req.params as { filter_data: 'all' | 'delivery' | 'take_away' };
     const storeType = (req.query as { store_type?: string }).store_type ?? 'all';
-    const order: Order = storeType === 'newly_joined' ? 'latest' : storeType === 'popular' ? 'popular' : storeType === 'top_rated' ? 'top_rated' : 'default';
+    const order: Order =
+      storeType === 'newly_joined'
+        ? 'latest'
+        : storeType === 'popular'
+          ? 'popular'
+          : storeType === 'top_rated'
+            ? 'top_rated'
+            : 'default';
     return listStores(ctx, req, { order, moduleRequired: false, service: filter_data });
   },
   getLatestStores: async (req) => listStores(ctx, req, { order: 'latest', moduleRequired: true }),
@@ -78,10 +96,17 @@ export const storesHandlers = defineHandlers((ctx) => ({
     const opts = serializeOptionsOf(ctx, req);
     const [store] = await serializeStores(ctx.db, [row], opts);
     // categories the store sells (roots first)
-    const itemCats = await ctx.db.select({ categoryIds: items.categoryIds }).from(items).where(and(eq(items.storeId, row.id), eq(items.status, 1)));
+    const itemCats = await ctx.db
+      .select({ categoryIds: items.categoryIds })
+      .from(items)
+      .where(and(eq(items.storeId, row.id), eq(items.status, 1)));
     const catIds = [...new Set(itemCats.flatMap((r) => r.categoryIds.map((c) => Number(c.id))))];
     const catRows = catIds.length
-      ? await ctx.db.select().from(categories).where(and(inArray(categories.id, catIds), eq(categories.status, 1))).orderBy(asc(categories.parentId), asc(categories.id))
+      ? await ctx.db
+          .select()
+          .from(categories)
+          .where(and(inArray(categories.id, catIds), eq(categories.status, 1)))
+          .orderBy(asc(categories.parentId), asc(categories.id))
       : [];
     // coupons usable at this store right now
     const { date } = localClock(opts.now);
@@ -100,7 +125,11 @@ export const storesHandlers = defineHandlers((ctx) => ({
     const usable = couponRows.filter(
       (c) =>
         c.customerIds.includes('all') &&
-        (c.couponType === 'store_wise' ? c.data.includes(row.id) : c.couponType === 'zone_wise' ? c.data.includes(row.zoneId) : true),
+        (c.couponType === 'store_wise'
+          ? c.data.includes(row.id)
+          : c.couponType === 'zone_wise'
+            ? c.data.includes(row.zoneId)
+            : true),
     );
     return {
       ...store!,

@@ -51,7 +51,10 @@ export const walletHandlers = defineHandlers((ctx) => ({
     const where: SQL | undefined = types
       ? and(eq(walletTransactions.userId, userId), inArray(walletTransactions.transactionType, types))
       : eq(walletTransactions.userId, userId);
-    const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(where);
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walletTransactions)
+      .where(where);
     const rows = await ctx.db
       .select()
       .from(walletTransactions)
@@ -59,7 +62,12 @@ export const walletHandlers = defineHandlers((ctx) => ({
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(limit)
       .offset((offset - 1) * limit);
-    return { total_size: n, limit, offset, data: rows.map((r) => serializeLedger(r) as ReturnType<typeof serializeLedger> & { admin_bonus: number }) };
+    return {
+      total_size: n,
+      limit,
+      offset,
+      data: rows.map((r) => serializeLedger(r) as ReturnType<typeof serializeLedger> & { admin_bonus: number }),
+    };
   },
 
   addFund: async (req) => {

@@ -27,11 +27,17 @@ export function normalizePhone(phone: string): string {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function userByPhone(db: Db, phone: string): Promise<User | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.phone, normalizePhone(phone)));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, normalizePhone(phone)));
   return u;
 }
 export async function userByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return u;
 }
 export async function userById(db: Db, id: number): Promise<User | undefined> {
@@ -51,7 +57,11 @@ export const hasPersonalInfo = (u: User) => Boolean(u.fName && u.fName.trim());
 
 async function uniqueRefCode(db: Db): Promise<string> {
   for (;;) {
-    const code = randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X').slice(0, 10);
+    const code = randomBytes(6)
+      .toString('base64url')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')
+      .slice(0, 10);
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.refCode, code));
     if (!taken) return code;
   }
@@ -78,7 +88,11 @@ export async function createUser(
 }
 
 /** 403 phone / email when another account holds it. */
-export async function assertUnique(db: Db, fields: { phone?: string | null; email?: string | null }, exceptId?: number) {
+export async function assertUnique(
+  db: Db,
+  fields: { phone?: string | null; email?: string | null },
+  exceptId?: number,
+) {
   if (fields.email) {
     const other = await userByEmail(db, fields.email);
     if (other && other.id !== exceptId) throw forbidden('email', 'The email has already been taken.');
@@ -124,13 +138,19 @@ export async function mergeGuestCart(db: Db, guestId: string | null | undefined,
         ),
       );
     if (same) {
-      await db.update(carts).set({ quantity: same.quantity + g.quantity }).where(eq(carts.id, same.id));
+      await db
+        .update(carts)
+        .set({ quantity: same.quantity + g.quantity })
+        .where(eq(carts.id, same.id));
       await db.delete(carts).where(eq(carts.id, g.id));
     } else {
       await db.update(carts).set({ userId, guestId: null }).where(eq(carts.id, g.id));
     }
   }
-  const [own] = await db.select({ id: rentalCartUserData.id }).from(rentalCartUserData).where(eq(rentalCartUserData.userId, userId));
+  const [own] = await db
+    .select({ id: rentalCartUserData.id })
+    .from(rentalCartUserData)
+    .where(eq(rentalCartUserData.userId, userId));
   if (!own) {
     await db.update(rentalCartUserData).set({ userId, guestId: null }).where(eq(rentalCartUserData.guestId, guestId));
     await db.update(rentalCarts).set({ userId, guestId: null }).where(eq(rentalCarts.guestId, guestId));
@@ -193,7 +213,11 @@ export async function assertLoginEnabled(ctx: AppContext, loginType: LoginType) 
   const { centralize_login: c } = await loadConfig(ctx.db);
   const on =
     loginType === 'manual' ? c.manual_login_status : loginType === 'otp' ? c.otp_login_status : c.social_login_status;
-  if (on !== 1) throw forbidden('login_type', `${loginType === 'otp' ? 'OTP' : loginType === 'social' ? 'Social' : 'Manual'} login is not enabled.`);
+  if (on !== 1)
+    throw forbidden(
+      'login_type',
+      `${loginType === 'otp' ? 'OTP' : loginType === 'social' ? 'Social' : 'Manual'} login is not enabled.`,
+    );
 }
 
 export const unauthorizedLogin = (message = 'Credentials does not match.') => apiError(401, 'auth-001', message);

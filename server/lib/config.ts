@@ -64,7 +64,9 @@ export const defaultConfig: BusinessConfig = {
     { login_medium: 'google', status: 1 },
     { login_medium: 'facebook', status: 1 },
   ],
-  apple_login: [{ login_medium: 'apple', status: 1, client_id: 'demo.apple.client', redirect_url_react: '/auth/apple' }],
+  apple_login: [
+    { login_medium: 'apple', status: 1, client_id: 'demo.apple.client', redirect_url_react: '/auth/apple' },
+  ],
   customer_verification: true,
   firebase_otp_verification: 0,
   centralize_login: {

@@ -102,7 +102,23 @@ export async function pointInZones(db: Db, lat: number, lng: number, zoneIds: nu
 
 /** The modules each zone serves, with the pivot charges, keyed by zone id. */
 export async function modulesOfZones(db: Db, zoneIds: number[]) {
-  if (!zoneIds.length) return new Map<number, { id: number; module_name: string; module_type: string; pivot: { zone_id: number; module_id: number; per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number | null; maximum_cod_order_amount: number | null } }[]>();
+  if (!zoneIds.length)
+    return new Map<
+      number,
+      {
+        id: number;
+        module_name: string;
+        module_type: string;
+        pivot: {
+          zone_id: number;
+          module_id: number;
+          per_km_shipping_charge: number;
+          minimum_shipping_charge: number;
+          maximum_shipping_charge: number | null;
+          maximum_cod_order_amount: number | null;
+        };
+      }[]
+    >();
   const rows = await db
     .select({ pivot: moduleZones, module: modules })
     .from(moduleZones)

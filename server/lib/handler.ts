@@ -5,7 +5,11 @@ import type { ServerEnv } from '../env.ts';
 
 export type OperationId = keyof operations;
 type Op<Id extends OperationId> = operations[Id];
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content?: never } ? void : unknown;
+type Json<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content?: never }
+    ? void
+    : unknown;
 type SuccessResponse<O> = O extends { responses: infer R }
   ? 200 extends keyof R
     ? Json<R[200]>

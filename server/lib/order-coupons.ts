@@ -64,7 +64,13 @@ export const couponRule = (c: CouponRow) => ({
 });
 
 /** Counts one use (customers only) and the coupon's total uses. */
-export async function recordCouponUse(db: Db, coupon: CouponRow, userId: number | null, orderId: number | null, now: Date) {
+export async function recordCouponUse(
+  db: Db,
+  coupon: CouponRow,
+  userId: number | null,
+  orderId: number | null,
+  now: Date,
+) {
   await db
     .update(coupons)
     .set({ totalUses: sql`${coupons.totalUses} + 1` })

@@ -45,7 +45,13 @@ export async function debitWallet(
 }
 
 /** Puts `amount` back into the wallet (order_refund). */
-export async function refundWallet(db: Db, userId: number, amount: number, reference: string, now: Date): Promise<void> {
+export async function refundWallet(
+  db: Db,
+  userId: number,
+  amount: number,
+  reference: string,
+  now: Date,
+): Promise<void> {
   const value = round2(amount);
   if (value <= 0) return;
   const [row] = await db

@@ -36,7 +36,8 @@ export function unitPrice(item: PricedItem, variation: CartVariation): number {
   for (const group of variation) {
     if (!group.name || !group.values?.label) continue;
     const def = item.foodVariations.find((f) => f.name === group.name);
-    for (const label of group.values.label) price += Number(def?.values.find((v) => v.label === label)?.optionPrice ?? 0);
+    for (const label of group.values.label)
+      price += Number(def?.values.find((v) => v.label === label)?.optionPrice ?? 0);
   }
   return price;
 }
@@ -139,8 +140,10 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
     const admin = input.delivery.adminFree;
     if (input.delivery.storeFree) freeDeliveryBy = 'vendor';
     else if (admin?.type === 'free_delivery_to_all_store') freeDeliveryBy = 'admin';
-    else if (admin?.type === 'free_delivery_by_order_amount' && admin.over !== null && subtotal >= admin.over) freeDeliveryBy = 'admin';
-    else if (input.coupon?.coupon_type === 'free_delivery' && afterDiscount >= input.coupon.min_purchase) freeDeliveryBy = 'admin';
+    else if (admin?.type === 'free_delivery_by_order_amount' && admin.over !== null && subtotal >= admin.over)
+      freeDeliveryBy = 'admin';
+    else if (input.coupon?.coupon_type === 'free_delivery' && afterDiscount >= input.coupon.min_purchase)
+      freeDeliveryBy = 'admin';
     if (freeDeliveryBy) fee = 0;
   }
   const tips = input.delivery ? input.tips : 0;

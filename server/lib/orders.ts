@@ -36,14 +36,21 @@ export async function hasOngoingOrders(db: Db, userId: number): Promise<boolean>
 }
 
 /** The owner's order, or 404. Guests must also give the contact number the order was placed with (when asked). */
-export async function ownedOrder(db: Db, owner: Owner, orderId: number, contactNumber?: string | null): Promise<OrderRow> {
+export async function ownedOrder(
+  db: Db,
+  owner: Owner,
+  orderId: number,
+  contactNumber?: string | null,
+): Promise<OrderRow> {
   const [row] = await db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.id, orderId),
-        owner.userId !== null ? eq(orders.userId, owner.userId) : and(isNull(orders.userId), eq(orders.guestId, owner.guestId)),
+        owner.userId !== null
+          ? eq(orders.userId, owner.userId)
+          : and(isNull(orders.userId), eq(orders.guestId, owner.guestId)),
       ),
     );
   if (!row) throw notFound('order', 'Order not found.');
@@ -75,12 +82,23 @@ export function serializeOrderDetail(d: OrderDetailRow): OrderDetailJson {
 }
 
 /** Serializes orders with their store, module type, line count and (optionally) lines. */
-export async function serializeOrders(db: Db, rows: OrderRow[], locale: string, withDetails = false): Promise<OrderJson[]> {
+export async function serializeOrders(
+  db: Db,
+  rows: OrderRow[],
+  locale: string,
+  withDetails = false,
+): Promise<OrderJson[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [storeRows, moduleRows, details] = await Promise.all([
-    db.select().from(stores).where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))])),
-    db.select().from(modules).where(inArray(modules.id, [...new Set(rows.map((r) => r.moduleId))])),
+    db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))])),
+    db
+      .select()
+      .from(modules)
+      .where(inArray(modules.id, [...new Set(rows.map((r) => r.moduleId))])),
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
   ]);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));

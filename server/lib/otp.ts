@@ -28,9 +28,11 @@ export interface OtpKey {
 
 const secondsLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 const cooldownError = (seconds: number) => apiError(405, 'otp', `Please try again after ${seconds} seconds`);
-const blockedError = (seconds: number) => apiError(405, 'otp', `Too many attempts. Please try again after ${seconds} seconds`);
+const blockedError = (seconds: number) =>
+  apiError(405, 'otp', `Too many attempts. Please try again after ${seconds} seconds`);
 export const OTP_MISMATCH = 'OTP does not match';
-const mismatchError = () => new ApiError(404, { message: OTP_MISMATCH, errors: [{ code: 'otp', message: OTP_MISMATCH }] });
+const mismatchError = () =>
+  new ApiError(404, { message: OTP_MISMATCH, errors: [{ code: 'otp', message: OTP_MISMATCH }] });
 
 async function row(db: Db, key: OtpKey) {
   const [r] = await db
@@ -57,7 +59,8 @@ export async function sendOtp(
 ): Promise<void> {
   const now = ctx.now();
   const existing = await row(ctx.db, key);
-  if (existing?.blockedUntil && existing.blockedUntil > now) throw blockedError(secondsLeft(existing.blockedUntil, now));
+  if (existing?.blockedUntil && existing.blockedUntil > now)
+    throw blockedError(secondsLeft(existing.blockedUntil, now));
   if (existing && !existing.usedAt) {
     const cooldownEnds = new Date(existing.sentAt.getTime() + OTP_RESEND_SECONDS * 1000);
     if (cooldownEnds > now) {

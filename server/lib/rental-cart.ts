@@ -35,7 +35,9 @@ export const cartItemError = (message: string) => forbidden('cart_item', message
 
 /** Where-clause of rows owned by the owner (tables with userId / guestId columns). */
 export function ownedBy(table: { userId: AnyPgColumn; guestId: AnyPgColumn }, owner: Owner) {
-  return owner.userId !== null ? eq(table.userId, owner.userId) : and(isNull(table.userId), eq(table.guestId, owner.guestId));
+  return owner.userId !== null
+    ? eq(table.userId, owner.userId)
+    : and(isNull(table.userId), eq(table.guestId, owner.guestId));
 }
 
 export async function loadUserData(db: Db, owner: Owner): Promise<UserDataRow | undefined> {
@@ -82,7 +84,8 @@ export function tripSettings(body: TripFieldsBody, current?: UserDataRow): TripS
   const pickupRaw = body.pickup_location ?? current?.pickupLocation;
   if (!pickupRaw) throw forbidden('pickup_location', 'The pickup location field is required.');
   const pickupLocation = toPoint(pickupRaw, 'pickup_location');
-  const destinationRaw = body.destination_location === undefined ? current?.destinationLocation : body.destination_location;
+  const destinationRaw =
+    body.destination_location === undefined ? current?.destinationLocation : body.destination_location;
   const destinationLocation = destinationRaw ? toPoint(destinationRaw, 'destination_location') : null;
   let pickupTime = current?.pickupTime;
   if (body.pickup_time !== undefined) {
@@ -151,9 +154,12 @@ export async function checkVehicleForTrip(
   db: Db,
   { vehicle, provider }: { vehicle: VehicleRow; provider: StoreRow },
   quantity: number,
-  trip: Pick<TripSettings, 'rentalType' | 'estimatedHours' | 'destinationTime' | 'pickupTime'> & { pickupLocation?: TripPoint | null },
+  trip: Pick<TripSettings, 'rentalType' | 'estimatedHours' | 'destinationTime' | 'pickupTime'> & {
+    pickupLocation?: TripPoint | null;
+  },
 ): Promise<void> {
-  if (trip.rentalType === 'hourly' && !vehicle.tripHourly) throw cartItemError('This vehicle is not available for hourly trips.');
+  if (trip.rentalType === 'hourly' && !vehicle.tripHourly)
+    throw cartItemError('This vehicle is not available for hourly trips.');
   if (trip.rentalType === 'distance_wise' && !vehicle.tripDistance)
     throw cartItemError('This vehicle is not available for distance-wise trips.');
   if (quantity > vehicle.totalVehicles)
@@ -163,11 +169,14 @@ export async function checkVehicleForTrip(
     if (!provider.pickupZoneId.some((z) => at.includes(z)))
       throw cartItemError('This provider does not serve your pickup location.');
   }
-  if (!(await providerOpenAt(db, provider, trip.pickupTime))) throw cartItemError('The provider is closed at the pickup time.');
+  if (!(await providerOpenAt(db, provider, trip.pickupTime)))
+    throw cartItemError('The provider is closed at the pickup time.');
   const free = vehicle.totalVehicles - (await bookedDuring(db, vehicle.id, trip.pickupTime, tripHours(trip)));
   if (quantity > free)
     throw cartItemError(
-      free > 0 ? `Only ${free} of this vehicle are available at the pickup time.` : 'This vehicle is not available at the pickup time.',
+      free > 0
+        ? `Only ${free} of this vehicle are available at the pickup time.`
+        : 'This vehicle is not available at the pickup time.',
     );
 }
 
@@ -201,7 +210,15 @@ export async function priceCart(
 export async function cartResponse(ctx: AppContext, owner: Owner, opts: SerializeOptions): Promise<RentalCartJson> {
   const [userData, lines] = await Promise.all([loadUserData(ctx.db, owner), loadLines(ctx.db, owner)]);
   if (!userData || !lines.length) return { carts: [], user_data: null };
-  const vehicleRows = await ctx.db.select().from(vehicles).where(inArray(vehicles.id, lines.map((l) => l.vehicleId)));
+  const vehicleRows = await ctx.db
+    .select()
+    .from(vehicles)
+    .where(
+      inArray(
+        vehicles.id,
+        lines.map((l) => l.vehicleId),
+      ),
+    );
   const providerIds = [...new Set(lines.map((l) => l.providerId))];
   const [vehicleJson, providers, providerRows] = await Promise.all([
     serializeVehicles(ctx.db, vehicleRows, opts),
@@ -214,7 +231,9 @@ export async function cartResponse(ctx: AppContext, owner: Owner, opts: Serializ
   const price = await priceCart(
     ctx,
     userData,
-    lines.flatMap((l) => (vehicleById.has(l.vehicleId) ? [{ vehicle: vehicleById.get(l.vehicleId)!, quantity: l.quantity }] : [])),
+    lines.flatMap((l) =>
+      vehicleById.has(l.vehicleId) ? [{ vehicle: vehicleById.get(l.vehicleId)!, quantity: l.quantity }] : [],
+    ),
     provider,
   );
   return {

@@ -27,7 +27,15 @@ export function parsePoint(raw: unknown, field: string): { lat: number; lng: num
   const v = value as { lat?: unknown; lng?: unknown } | null;
   const lat = Number(v?.lat);
   const lng = Number(v?.lng);
-  if (!v || v.lat === '' || v.lng === '' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+  if (
+    !v ||
+    v.lat === '' ||
+    v.lng === '' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
     throw forbidden(field, `The ${field.replace(/_/g, ' ')} must have a valid lat and lng.`);
   return { lat, lng };
 }
@@ -39,7 +47,13 @@ export async function providersOfZones(db: Db, zoneIds: number[] | null) {
   return db
     .select()
     .from(stores)
-    .where(and(inArray(stores.moduleId, moduleIds), eq(stores.status, 1), zoneIds ? inArray(stores.zoneId, zoneIds) : undefined));
+    .where(
+      and(
+        inArray(stores.moduleId, moduleIds),
+        eq(stores.status, 1),
+        zoneIds ? inArray(stores.zoneId, zoneIds) : undefined,
+      ),
+    );
 }
 
 /** Active vehicles of providers, with their category and brand names for the name search. */

@@ -95,6 +95,7 @@ export function idList(raw: string | undefined, field: string): number[] | null 
   const list = jsonList(raw, field);
   if (!list) return null;
   const ids = list.map(Number);
-  if (ids.some((n) => !Number.isInteger(n) || n < 1)) throw forbidden(field, `The ${field.replace(/_/g, ' ')} must be a JSON array of ids.`);
+  if (ids.some((n) => !Number.isInteger(n) || n < 1))
+    throw forbidden(field, `The ${field.replace(/_/g, ' ')} must be a JSON array of ids.`);
   return ids;
 }

@@ -44,14 +44,28 @@ async function vehicleCounts(db: Db, providerIds: number[]): Promise<Map<number,
 }
 
 /** Provider JSON (A's Store JSON + total_vehicles) for store rows. */
-export async function serializeProviders(db: Db, rows: StoreRow[], opts: SerializeOptions): Promise<RentalProviderJson[]> {
+export async function serializeProviders(
+  db: Db,
+  rows: StoreRow[],
+  opts: SerializeOptions,
+): Promise<RentalProviderJson[]> {
   if (!rows.length) return [];
-  const [json, counts] = await Promise.all([serializeStores(db, rows, opts), vehicleCounts(db, rows.map((r) => r.id))]);
+  const [json, counts] = await Promise.all([
+    serializeStores(db, rows, opts),
+    vehicleCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return json.map((s) => ({ ...s, total_vehicles: counts.get(s.id) ?? 0 }));
 }
 
 /** Providers by id, keyed by id. */
-export async function loadProviders(db: Db, ids: number[], opts: SerializeOptions): Promise<Map<number, RentalProviderJson>> {
+export async function loadProviders(
+  db: Db,
+  ids: number[],
+  opts: SerializeOptions,
+): Promise<Map<number, RentalProviderJson>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await db.select().from(stores).where(inArray(stores.id, unique));
@@ -126,8 +140,17 @@ export async function serializeVehicles(
   const [cats, brands, ratings, providers] = await Promise.all([
     db.select().from(vehicleCategories).where(inArray(vehicleCategories.id, catIds)),
     db.select().from(vehicleBrands).where(inArray(vehicleBrands.id, brandIds)),
-    vehicleRatings(db, rows.map((r) => r.id)),
-    withProvider ? loadProviders(db, rows.map((r) => r.providerId), opts) : Promise.resolve(new Map<number, RentalProviderJson>()),
+    vehicleRatings(
+      db,
+      rows.map((r) => r.id),
+    ),
+    withProvider
+      ? loadProviders(
+          db,
+          rows.map((r) => r.providerId),
+          opts,
+        )
+      : Promise.resolve(new Map<number, RentalProviderJson>()),
   ]);
   const catById = new Map(cats.map((c) => [c.id, c]));
   const brandById = new Map(brands.map((b) => [b.id, b]));

@@ -23,7 +23,9 @@ export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNum
     .where(
       and(
         eq(trips.id, tripId),
-        owner.userId !== null ? eq(trips.userId, owner.userId) : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
+        owner.userId !== null
+          ? eq(trips.userId, owner.userId)
+          : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
       ),
     );
   if (!row) throw notFound('trip', 'Trip not found.');
@@ -34,7 +36,11 @@ export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNum
 
 const stamp = (d: Date | null) => (d ? iso(d) : null);
 
-function serializeTrip(row: TripRow, provider: RentalProviderJson, details: (typeof tripDetails.$inferSelect)[]): TripJson {
+function serializeTrip(
+  row: TripRow,
+  provider: RentalProviderJson,
+  details: (typeof tripDetails.$inferSelect)[],
+): TripJson {
   return {
     id: row.id,
     user_id: row.userId,
@@ -93,11 +99,32 @@ function serializeTrip(row: TripRow, provider: RentalProviderJson, details: (typ
 export async function serializeTrips(db: Db, rows: TripRow[], opts: SerializeOptions): Promise<TripJson[]> {
   if (!rows.length) return [];
   const [providers, details] = await Promise.all([
-    loadProviders(db, rows.map((r) => r.providerId), opts),
-    db.select().from(tripDetails).where(inArray(tripDetails.tripId, rows.map((r) => r.id))).orderBy(asc(tripDetails.id)),
+    loadProviders(
+      db,
+      rows.map((r) => r.providerId),
+      opts,
+    ),
+    db
+      .select()
+      .from(tripDetails)
+      .where(
+        inArray(
+          tripDetails.tripId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(tripDetails.id)),
   ]);
   return rows.flatMap((r) => {
     const provider = providers.get(r.providerId);
-    return provider ? [serializeTrip(r, provider, details.filter((d) => d.tripId === r.id))] : [];
+    return provider
+      ? [
+          serializeTrip(
+            r,
+            provider,
+            details.filter((d) => d.tripId === r.id),
+          ),
+        ]
+      : [];
   });
 }

@@ -11,9 +11,12 @@ const varyHeaders = ['zoneid', 'moduleid', 'x-localization', 'latitude', 'longit
 /** Route URLs (Fastify syntax) of the cacheable operations, read from the contract. */
 export function cacheableRoutes(): Set<string> {
   const routes = new Set<string>();
-  for (const [path, item] of Object.entries<Record<string, { tags?: string[]; security?: unknown[] }>>(loadContract().paths)) {
+  for (const [path, item] of Object.entries<Record<string, { tags?: string[]; security?: unknown[] }>>(
+    loadContract().paths,
+  )) {
     const op = item.get;
-    if (op && !op.security?.length && op.tags?.some((t) => cacheableTags.has(t))) routes.add(path.replace(/\{(\w+)\}/g, ':$1'));
+    if (op && !op.security?.length && op.tags?.some((t) => cacheableTags.has(t)))
+      routes.add(path.replace(/\{(\w+)\}/g, ':$1'));
   }
   return routes;
 }
@@ -29,8 +32,7 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
   const routes = cacheableRoutes();
   const maxEntries = options.maxEntries ?? 5_000;
   const cache = new Map<string, Entry>();
-  const keyOf = (req: FastifyRequest) =>
-    `${req.url}|${varyHeaders.map((h) => String(req.headers[h] ?? '')).join('|')}`;
+  const keyOf = (req: FastifyRequest) => `${req.url}|${varyHeaders.map((h) => String(req.headers[h] ?? '')).join('|')}`;
   const cacheable = (req: FastifyRequest) =>
     req.method === 'GET' && !req.user && routes.has(req.routeOptions.url ?? '');
 
@@ -53,7 +55,11 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
     }
     if (reply.statusCode === 200 && typeof payload === 'string' && cacheable(req)) {
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      cache.set(keyOf(req), { expires: Date.now() + options.ttlMs, type: String(reply.getHeader('content-type') ?? 'application/json'), body: payload });
+      cache.set(keyOf(req), {
+        expires: Date.now() + options.ttlMs,
+        type: String(reply.getHeader('content-type') ?? 'application/json'),
+        body: payload,
+      });
     }
     return payload;
   });

@@ -45,7 +45,8 @@ export function toErrorItem(error: FastifySchemaValidationError, context: string
       message = `The selected ${name} is invalid.`;
       break;
     case 'format':
-      message = params.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} format is invalid.`;
+      message =
+        params.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} format is invalid.`;
       break;
     case 'type':
       message = `The ${name} must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;

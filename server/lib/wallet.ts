@@ -36,7 +36,13 @@ export async function changeWallet(
 }
 
 /** Converts points into wallet money at `rate` points per currency unit; null when the balance is short. */
-export async function pointsToWallet(db: Db, userId: number, points: number, rate: number, now: Date): Promise<number | null> {
+export async function pointsToWallet(
+  db: Db,
+  userId: number,
+  points: number,
+  rate: number,
+  now: Date,
+): Promise<number | null> {
   const amount = round2(points / rate);
   return db.transaction(async (tx) => {
     const [u] = await tx

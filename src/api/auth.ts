@@ -16,13 +16,24 @@ export const loginManual = (body: { email_or_phone: string; password: string; fi
   unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'manual', ...body, ...guest() } }));
 
 /** OTP login step 1: the server sends the code. */
-export const requestLoginOtp = (phone: string) => unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone } }));
+export const requestLoginOtp = (phone: string) =>
+  unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone } }));
 
 /** OTP login step 2 (with `verified` after an 'Is It You?' answer). */
 export const loginWithOtp = (phone: string, otp: string, verified?: 'yes' | 'no') =>
-  unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone, otp, ...(verified ? { verified } : {}), ...guest() } }));
+  unwrap(
+    api.POST('/api/v1/auth/login', {
+      body: { login_type: 'otp', phone, otp, ...(verified ? { verified } : {}), ...guest() },
+    }),
+  );
 
-export const loginSocial = (body: { token: string; unique_id: string; email: string | null; medium: SocialMedium; phone?: string | null }) =>
+export const loginSocial = (body: {
+  token: string;
+  unique_id: string;
+  email: string | null;
+  medium: SocialMedium;
+  phone?: string | null;
+}) =>
   unwrap(
     api.POST('/api/v1/auth/login', {
       body: {
@@ -37,10 +48,22 @@ export const loginSocial = (body: { token: string; unique_id: string; email: str
     }),
   );
 
-export const signUp = (body: { name: string; email: string; phone: string; password: string; confirm_password: string; ref_code: string }) =>
-  unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guest() } }));
+export const signUp = (body: {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
+  ref_code: string;
+}) => unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guest() } }));
 
-export const verifyOtp = (body: { channel: VerificationChannel; phone?: string | null; email?: string | null; otp: string; login_type: 'manual' | 'otp' }) =>
+export const verifyOtp = (body: {
+  channel: VerificationChannel;
+  phone?: string | null;
+  email?: string | null;
+  otp: string;
+  login_type: 'manual' | 'otp';
+}) =>
   unwrap(
     api.POST('/api/v1/auth/verify-phone', {
       body: {
@@ -54,12 +77,27 @@ export const verifyOtp = (body: { channel: VerificationChannel; phone?: string |
   );
 
 export const resendVerificationOtp = (channel: VerificationChannel, target: string) =>
-  unwrap(api.POST('/api/v1/auth/resend-otp', { body: { verification_type: channel, ...(channel === 'phone' ? { phone: target } : { email: target }) } }));
+  unwrap(
+    api.POST('/api/v1/auth/resend-otp', {
+      body: { verification_type: channel, ...(channel === 'phone' ? { phone: target } : { email: target }) },
+    }),
+  );
 
-export const verifyFirebaseOtp = (body: { session_info: string; phone: string; otp: string; login_type: 'manual' | 'otp'; verified?: 'yes' | 'no' }) =>
-  unwrap(api.POST('/api/v1/auth/firebase-verify-token', { body: { ...body, ...guest() } }));
+export const verifyFirebaseOtp = (body: {
+  session_info: string;
+  phone: string;
+  otp: string;
+  login_type: 'manual' | 'otp';
+  verified?: 'yes' | 'no';
+}) => unwrap(api.POST('/api/v1/auth/firebase-verify-token', { body: { ...body, ...guest() } }));
 
-export const updateInfo = (body: { name: string; login_type: LoginKind; phone?: string; email?: string; ref_code?: string }) =>
+export const updateInfo = (body: {
+  name: string;
+  login_type: LoginKind;
+  phone?: string;
+  email?: string;
+  ref_code?: string;
+}) =>
   unwrap(
     api.POST('/api/v1/auth/update-info', {
       body: {
@@ -75,16 +113,24 @@ export const updateInfo = (body: { name: string; login_type: LoginKind; phone?: 
 
 export type RecoveryTarget = { verification_method: VerificationChannel; phone?: string; email?: string };
 
-export const forgotPassword = (target: RecoveryTarget) => unwrap(api.POST('/api/v1/auth/forgot-password', { body: target }));
+export const forgotPassword = (target: RecoveryTarget) =>
+  unwrap(api.POST('/api/v1/auth/forgot-password', { body: target }));
 
-export const verifyResetToken = (target: RecoveryTarget & { reset_token: string }) => unwrap(api.POST('/api/v1/auth/verify-token', { body: target }));
+export const verifyResetToken = (target: RecoveryTarget & { reset_token: string }) =>
+  unwrap(api.POST('/api/v1/auth/verify-token', { body: target }));
 
-export const resetPassword = (target: RecoveryTarget & { reset_token: string; password: string; confirm_password: string }) =>
-  unwrap(api.PUT('/api/v1/auth/reset-password', { body: target }));
+export const resetPassword = (
+  target: RecoveryTarget & { reset_token: string; password: string; confirm_password: string },
+) => unwrap(api.PUT('/api/v1/auth/reset-password', { body: target }));
 
 /** The embedded API's demo identity provider (stands in for Google / Facebook / Apple). */
-export const issueDemoSocialToken = (body: { medium: SocialMedium; email: string; name?: string | null; unique_id: string }) =>
-  unwrap(api.POST('/api/v1/demo/social/token', { body }));
+export const issueDemoSocialToken = (body: {
+  medium: SocialMedium;
+  email: string;
+  name?: string | null;
+  unique_id: string;
+}) => unwrap(api.POST('/api/v1/demo/social/token', { body }));
 
 /** The embedded API's demo phone-authentication service: sends a code, returns the session. */
-export const demoFirebaseSendCode = (phone: string) => unwrap(api.POST('/api/v1/demo/firebase/send-code', { body: { phone } }));
+export const demoFirebaseSendCode = (phone: string) =>
+  unwrap(api.POST('/api/v1/demo/firebase/send-code', { body: { phone } }));

@@ -11,16 +11,26 @@ export interface BannerSlide {
 
 /** GET /api/v1/banners → `{campaigns[], banners[]}`, as slides (campaigns first). */
 export async function fetchBanners(scope: Scope): Promise<BannerSlide[]> {
-  const data = await unwrap(api.GET('/api/v1/banners', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }));
+  const data = await unwrap(
+    api.GET('/api/v1/banners', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }),
+  );
   return [
-    ...(data.campaigns ?? []).map((c) => ({ key: `campaign-${c.id}`, title: c.title, image_full_url: c.image_full_url })),
+    ...(data.campaigns ?? []).map((c) => ({
+      key: `campaign-${c.id}`,
+      title: c.title,
+      image_full_url: c.image_full_url,
+    })),
     ...(data.banners ?? []).map((b) => ({ key: `banner-${b.id}`, title: b.title, image_full_url: b.image_full_url })),
   ];
 }
 
 /** GET /api/v1/rental/banners → `{banners[]}` for the rental module. */
 export async function fetchRentalBanners(scope: Scope): Promise<BannerSlide[]> {
-  const data = await unwrap(api.GET('/api/v1/rental/banners', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }));
+  const data = await unwrap(
+    api.GET('/api/v1/rental/banners', {
+      params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
+    }),
+  );
   return data.banners.map((b) => ({ key: `rental-${b.id}`, title: b.title, image_full_url: b.image_full_url }));
 }
 

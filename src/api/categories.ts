@@ -13,14 +13,21 @@ export interface Scope {
 export const fetchCategories = (scope: Scope, featured = false) =>
   unwrap(
     api.GET('/api/v1/categories', {
-      params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId }, query: featured ? { featured: 1 } : {} },
+      params: {
+        header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+        query: featured ? { featured: 1 } : {},
+      },
     }),
   );
 
 export const categoryQueries = {
   /** Categories cache 5 minutes (spec part 1 §9). */
   list: (scope: Scope) =>
-    queryOptions({ queryKey: ['categories', scope.moduleId, scope.zoneId], queryFn: () => fetchCategories(scope), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['categories', scope.moduleId, scope.zoneId],
+      queryFn: () => fetchCategories(scope),
+      staleTime: 5 * 60_000,
+    }),
   /** Featured categories cache 8 minutes. */
   featured: (scope: Scope) =>
     queryOptions({
@@ -32,7 +39,12 @@ export const categoryQueries = {
 
 /** POST /api/v1/customer/update-interest `{interest: [category ids]}` for the module (signed in). */
 export const updateInterests = (moduleId: number, categoryIds: number[]) =>
-  unwrap(api.POST('/api/v1/customer/update-interest', { params: { header: { moduleId: String(moduleId) } }, body: { interest: categoryIds } }));
+  unwrap(
+    api.POST('/api/v1/customer/update-interest', {
+      params: { header: { moduleId: String(moduleId) } },
+      body: { interest: categoryIds },
+    }),
+  );
 
 /** A category chip as the home and /interest show it (store categories and rental vehicle categories alike). */
 export interface CategoryChip {
@@ -43,7 +55,13 @@ export interface CategoryChip {
 
 /** GET /api/v1/rental/vehicle/category-list (the list's key is `vehicles`, as in 6amMart). */
 export const fetchVehicleCategories = async (scope: Scope): Promise<CategoryChip[]> =>
-  (await unwrap(api.GET('/api/v1/rental/vehicle/category-list', { params: { header: { moduleId: String(scope.moduleId) }, query: { limit: 50, offset: 1 } } }))).vehicles;
+  (
+    await unwrap(
+      api.GET('/api/v1/rental/vehicle/category-list', {
+        params: { header: { moduleId: String(scope.moduleId) }, query: { limit: 50, offset: 1 } },
+      }),
+    )
+  ).vehicles;
 
 /** Home categories: root categories of the module, or vehicle categories for rental. */
 export const homeCategoryQueries = {
@@ -51,7 +69,9 @@ export const homeCategoryQueries = {
     queryOptions({
       queryKey: ['categories', rental ? 'vehicle' : 'store', scope.moduleId, scope.zoneId],
       queryFn: async (): Promise<CategoryChip[]> =>
-        rental ? fetchVehicleCategories(scope) : (await fetchCategories(scope)).filter((c) => c.status !== 0 && c.parent_id === 0),
+        rental
+          ? fetchVehicleCategories(scope)
+          : (await fetchCategories(scope)).filter((c) => c.status !== 0 && c.parent_id === 0),
       staleTime: 5 * 60_000,
     }),
 };

@@ -33,7 +33,9 @@ export async function placeAutocomplete(text: string, signal?: AbortSignal): Pro
 
 /** GET /api/v1/config/place-api-details: where the place is and its formatted address. */
 export async function placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails> {
-  const data = await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: placeId } }, signal }));
+  const data = await unwrap(
+    api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: placeId } }, signal }),
+  );
   return {
     latLng: { lat: data.location.latitude, lng: data.location.longitude },
     address: data.formattedAddress ?? data.displayName?.text ?? '',
@@ -50,7 +52,9 @@ export async function lookupZone(latLng: LatLng, signal?: AbortSignal): Promise<
 
 /** GET /api/v1/customer/address/list (signed in): the customer's saved addresses for the location picker. */
 export async function fetchSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
-  const data = await unwrap(api.GET('/api/v1/customer/address/list', { params: { query: { limit: 50, offset: 1 } }, signal }));
+  const data = await unwrap(
+    api.GET('/api/v1/customer/address/list', { params: { query: { limit: 50, offset: 1 } }, signal }),
+  );
   return (data.addresses ?? []).flatMap((a) => {
     const latLng = parseLatLng({ lat: a.latitude, lng: a.longitude });
     return latLng ? [{ id: a.id, addressType: a.address_type ?? 'other', address: a.address ?? '', latLng }] : [];

@@ -14,10 +14,16 @@ const init = (scope: Scope) => ({
   },
 });
 
-export const fetchPopularItems = async (scope: Scope): Promise<Item[]> => (await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
-export const fetchLatestItems = async (scope: Scope): Promise<Item[]> => (await unwrap(api.GET('/api/v1/items/latest', init(scope)))).products;
+export const fetchPopularItems = async (scope: Scope): Promise<Item[]> =>
+  (await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
+export const fetchLatestItems = async (scope: Scope): Promise<Item[]> =>
+  (await unwrap(api.GET('/api/v1/items/latest', init(scope)))).products;
 export const fetchCampaignItems = async (scope: Scope): Promise<Item[]> =>
-  unwrap(api.GET('/api/v1/campaigns/item', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }));
+  unwrap(
+    api.GET('/api/v1/campaigns/item', {
+      params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
+    }),
+  );
 
 export type ItemRowKind = 'popular' | 'latest' | 'campaign';
 
@@ -39,11 +45,18 @@ export const fetchTopRatedVehicles = async (scope: Scope): Promise<Vehicle[]> =>
   (
     await unwrap(
       api.GET('/api/v1/rental/vehicle/top-rated', {
-        params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId }, query: { limit: ITEMS_ROW_SIZE, offset: 1 } },
+        params: {
+          header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+          query: { limit: ITEMS_ROW_SIZE, offset: 1 },
+        },
       }),
     )
   ).vehicles;
 
 export const vehicleQueries = {
-  topRated: (scope: Scope) => queryOptions({ queryKey: ['vehicles', 'top-rated', scope.moduleId, scope.zoneId], queryFn: () => fetchTopRatedVehicles(scope) }),
+  topRated: (scope: Scope) =>
+    queryOptions({
+      queryKey: ['vehicles', 'top-rated', scope.moduleId, scope.zoneId],
+      queryFn: () => fetchTopRatedVehicles(scope),
+    }),
 };

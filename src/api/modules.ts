@@ -82,9 +82,17 @@ const cartIdentity = () => {
 export async function fetchRentalCartSnapshot(moduleId: number): Promise<RentalCartSnapshot> {
   const identity = cartIdentity();
   if (!identity) return { carts: [] };
-  const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { params: { query: identity, header: { moduleId: String(moduleId) } } }));
+  const data = await unwrap(
+    api.GET('/api/v1/rental/user/cart/get-cart', {
+      params: { query: identity, header: { moduleId: String(moduleId) } },
+    }),
+  );
   return { carts: data.carts };
 }
 
 export const clearRentalCart = (moduleId: number) =>
-  unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { query: cartIdentity() ?? {}, header: { moduleId: String(moduleId) } } }));
+  unwrap(
+    api.DELETE('/api/v1/rental/user/cart/remove-cart', {
+      params: { query: cartIdentity() ?? {}, header: { moduleId: String(moduleId) } },
+    }),
+  );

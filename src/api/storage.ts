@@ -82,5 +82,9 @@ export const session = {
   latLng: () => readJson<LatLng>(storageKeys.currentLatLng),
   module: () => readJson<StoredModule>(storageKeys.module),
   language: () => readRaw(storageKeys.language) ?? 'en',
-  settings: (): StoredSettings => ({ theme: 'light', direction: 'ltr', ...readJson<Partial<StoredSettings>>(storageKeys.settings) }),
+  settings: (): StoredSettings => ({
+    theme: 'light',
+    direction: 'ltr',
+    ...readJson<Partial<StoredSettings>>(storageKeys.settings),
+  }),
 };

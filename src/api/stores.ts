@@ -28,7 +28,8 @@ export const fetchStores = (kind: StoreListKind, scope: Scope, page: number): Pr
 };
 
 /** The next page number while the last page was non-empty (spec part 1 §7: infinite, by page number). */
-export const nextStorePage = (last: StorePage, _all: StorePage[], lastPage: number) => (last.stores.length > 0 ? lastPage + 1 : undefined);
+export const nextStorePage = (last: StorePage, _all: StorePage[], lastPage: number) =>
+  last.stores.length > 0 ? lastPage + 1 : undefined;
 
 export const storeQueries = {
   list: (kind: StoreListKind, scope: Scope) =>

@@ -7,7 +7,9 @@ export const fetchWishlist = () => unwrap(api.GET('/api/v1/customer/wish-list'))
 
 /** GET /api/v1/rental/user/wish-list → `{vehicles[], providers[]}` (bearer). */
 export const fetchRentalWishlist = () =>
-  unwrap(api.GET('/api/v1/rental/user/wish-list', { params: { header: { moduleId: String(session.module()?.id ?? '') } } }));
+  unwrap(
+    api.GET('/api/v1/rental/user/wish-list', { params: { header: { moduleId: String(session.module()?.id ?? '') } } }),
+  );
 
 const canLoad = () => !!session.token() && !!session.zoneId() && !!session.module();
 

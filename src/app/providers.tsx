@@ -24,7 +24,11 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
           <Toaster
             position="top-center"
             toastOptions={{
-              style: { background: theme.color.surface, color: theme.color.text, border: `1px solid ${theme.color.border}` },
+              style: {
+                background: theme.color.surface,
+                color: theme.color.text,
+                border: `1px solid ${theme.color.border}`,
+              },
             }}
           />
         </ThemeProvider>

@@ -10,11 +10,15 @@ import { TopBar } from '../features/shell/top-bar.tsx';
 
 // Dialog hosts of other features, opened through the URL (`?auth=sign-in`, `?picker=location`, `?picker=module`).
 // Each host reads its search param itself and renders nothing without it; each is its own chunk.
-const AuthDialogHost = lazy(() => import('../features/auth/auth-dialog-host.tsx').then((m) => ({ default: m.AuthDialogHost })));
+const AuthDialogHost = lazy(() =>
+  import('../features/auth/auth-dialog-host.tsx').then((m) => ({ default: m.AuthDialogHost })),
+);
 const LocationPickerHost = lazy(() =>
   import('../features/location/location-picker-host.tsx').then((m) => ({ default: m.LocationPickerHost })),
 );
-const ModulePickerHost = lazy(() => import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })));
+const ModulePickerHost = lazy(() =>
+  import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
+);
 
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {

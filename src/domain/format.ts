@@ -25,7 +25,11 @@ const toNumber = (value: number | string | null | undefined): number => {
 };
 
 /** A number with exactly `decimals` fraction digits (grouping separators of the locale). */
-export function formatNumber(value: number | string | null | undefined, decimals?: number | null, locale = 'en'): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  decimals?: number | null,
+  locale = 'en',
+): string {
   const d = decimalsOf(decimals);
   return new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(toNumber(value));
 }
@@ -37,7 +41,11 @@ export function formatMoney(value: number | string | null | undefined, format: M
 }
 
 /** A rating shown with digit_after_decimal_point decimals ("4.50"). */
-export function formatRating(value: number | string | null | undefined, decimals?: number | null, locale = 'en'): string {
+export function formatRating(
+  value: number | string | null | undefined,
+  decimals?: number | null,
+  locale = 'en',
+): string {
   return formatNumber(value, decimals, locale);
 }
 
@@ -56,7 +64,11 @@ export function abbreviateAmount(value: number, decimals?: number | null, locale
 }
 
 /** The price after an item discount: percent of the price, or a fixed amount; never below 0. */
-export function discountedPrice(price: number, discount: number | null | undefined, type: string | null | undefined): number {
+export function discountedPrice(
+  price: number,
+  discount: number | null | undefined,
+  type: string | null | undefined,
+): number {
   const value = discount ?? 0;
   if (value <= 0) return price;
   const off = type === 'percent' ? (price * value) / 100 : value;

@@ -24,7 +24,10 @@ export function storeKind(moduleType: string | null | undefined): StoreKind {
 }
 
 /** Both kinds at once. */
-export const moduleWording = (moduleType: string | null | undefined) => ({ items: itemKind(moduleType), stores: storeKind(moduleType) });
+export const moduleWording = (moduleType: string | null | undefined) => ({
+  items: itemKind(moduleType),
+  stores: storeKind(moduleType),
+});
 
 /** Parcel has no stores or items of its own: its home shows categories and banners only. */
 export const hasStoreCatalogue = (moduleType: string | null | undefined) => moduleType !== 'parcel';
@@ -49,14 +52,20 @@ export const zoneIdsOf = (zones: ReadonlyArray<{ id: number } | number> | null |
   (zones ?? []).map((z) => (typeof z === 'number' ? z : z.id));
 
 /** Only modules whose zones match the stored zone ids (spec part 2 §2); with no stored zone, none. */
-export function modulesInZones<M extends { zones?: ReadonlyArray<{ id: number } | number> | null }>(modules: readonly M[], zoneIds: readonly number[]): M[] {
+export function modulesInZones<M extends { zones?: ReadonlyArray<{ id: number } | number> | null }>(
+  modules: readonly M[],
+  zoneIds: readonly number[],
+): M[] {
   if (zoneIds.length === 0) return [];
   const wanted = new Set(zoneIds);
   return modules.filter((m) => zoneIdsOf(m.zones).some((id) => wanted.has(id)));
 }
 
 /** Rental cart rule (spec part 2 §4): the provider's pickup zone matches one of the new module's zones. */
-export function pickupZoneMatches(pickupZoneIds: readonly (number | string)[] | null | undefined, moduleZoneIds: readonly number[]): boolean {
+export function pickupZoneMatches(
+  pickupZoneIds: readonly (number | string)[] | null | undefined,
+  moduleZoneIds: readonly number[],
+): boolean {
   const zones = new Set(moduleZoneIds);
   return (pickupZoneIds ?? []).some((id) => zones.has(Number(id)));
 }

@@ -30,7 +30,10 @@ export async function createI18n(code: string): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, ...(lng !== 'en' ? { [lng]: { translation: await loadCatalogue(lng) } } : {}) },
+    resources: {
+      en: { translation: en },
+      ...(lng !== 'en' ? { [lng]: { translation: await loadCatalogue(lng) } } : {}),
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

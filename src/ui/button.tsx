@@ -19,7 +19,10 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: background 0.15s, border-color 0.15s, opacity 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    opacity 0.15s;
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.color;
     switch ($variant) {
@@ -27,14 +30,18 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.border};
-          &:hover:not(:disabled) { border-color: ${c.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${c.primary};
+          }
         `;
       case 'danger':
         return css`
@@ -53,7 +60,9 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
     }
   }}

@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no alert dialog (role="alertdialog"); Cancel and Escape call onCancel. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** An empty or error state: an optional illustration, a title, a body and actions. */
-export function EmptyState({ title, body, icon, actions, role }: { title: ReactNode; body?: ReactNode; icon?: ReactNode; actions?: ReactNode; role?: 'status' | 'alert' }) {
+export function EmptyState({
+  title,
+  body,
+  icon,
+  actions,
+  role,
+}: {
+  title: ReactNode;
+  body?: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
   return (
     <Box role={role}>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}

@@ -28,7 +28,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {markRequired && <Required aria-hidden="true"> *</Required>}
       </Label>
       <InputRow $invalid={!!error}>
-        <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <Input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         {endAdornment}
       </InputRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}

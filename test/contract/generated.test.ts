@@ -14,8 +14,15 @@ describe('the contract', () => {
   it('src/api/schema.d.ts is generated from the current contract (run `npm run gen:api`)', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.d.ts');
     const bin = join(projectRoot, 'node_modules/.bin');
-    execFileSync(join(bin, 'openapi-typescript'), ['openapi/storefront.yaml', '-o', out], { cwd: projectRoot, stdio: 'pipe' });
-    execFileSync(join(bin, 'prettier'), ['--config', '.prettierrc.json', '--ignore-path', '/dev/null', '--log-level', 'warn', '--write', out], { cwd: projectRoot, stdio: 'pipe' });
+    execFileSync(join(bin, 'openapi-typescript'), ['openapi/storefront.yaml', '-o', out], {
+      cwd: projectRoot,
+      stdio: 'pipe',
+    });
+    execFileSync(
+      join(bin, 'prettier'),
+      ['--config', '.prettierrc.json', '--ignore-path', '/dev/null', '--log-level', 'warn', '--write', out],
+      { cwd: projectRoot, stdio: 'pipe' },
+    );
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(projectRoot, 'src/api/schema.d.ts'), 'utf8'));
   }, 30_000);
 });

@@ -148,7 +148,9 @@ test('social sign-in needing a phone → phone_modal → post-social dialog', as
   await expect(page.getByText('Logged in successfully.')).toBeVisible();
 });
 
-test('forgot password: request, 6-digit code (wrong code, countdown), new password, then sign in → /home', async ({ page }) => {
+test('forgot password: request, 6-digit code (wrong code, countdown), new password, then sign in → /home', async ({
+  page,
+}) => {
   // With phone and email verification on the method is a choice (phone by default).
   await setConfig(page, { centralize_login: { email_verification_status: 1 } });
   await page.goto('/forgot-password');

@@ -60,7 +60,10 @@ test('pick a module, choose interests, see real stores and items, then switch mo
   await expectAccessible(page);
 
   // Back to grocery from the rail: interests are already saved, so straight home.
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('button', { name: /Grocery/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('button', { name: /Grocery/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grocery home' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -58,10 +58,9 @@ test('the dark theme applies at once and is kept after reload', async ({ page })
   const dark = await bodyBg();
   await expectAccessible(page);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Location and preferences' }).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Location and preferences' }).getByRole('switch', { name: 'Dark mode' }),
+  ).toHaveAttribute('aria-checked', 'true');
   expect(await bodyBg()).toBe(dark);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').theme)).toBe('dark');
 });
@@ -92,9 +91,15 @@ test('footer links: policies, vendor registration, terms in a new window, login 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
-  await expect(footer.getByRole('link', { name: 'Become a Vendor owner' })).toHaveAttribute('href', '/store-registration?active=active');
+  await expect(footer.getByRole('link', { name: 'Become a Vendor owner' })).toHaveAttribute(
+    'href',
+    '/store-registration?active=active',
+  );
   await expect(footer.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('target', '_blank');
-  await expect(footer.getByRole('link', { name: 'Facebook (opens in a new window)' })).toHaveAttribute('href', /facebook\.com/);
+  await expect(footer.getByRole('link', { name: 'Facebook (opens in a new window)' })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
 
   await footer.getByRole('link', { name: 'Loyalty Points' }).click();
   await expect(page.getByText('You must be login to access this page.')).toBeVisible();
@@ -110,7 +115,10 @@ test('footer links: policies, vendor registration, terms in a new window, login 
 test('the footer address opens a map dialog', async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: /Harbour Road/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Harbour Road/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Our location' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.leaflet-container')).toBeVisible();

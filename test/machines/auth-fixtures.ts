@@ -26,6 +26,11 @@ export const allResponses = Object.values(responses).map((output) => ({ output }
 
 export const settingsVariants: AuthSettings[] = [{ firebaseOtp: false }, { firebaseOtp: true }];
 
-export const socialCredential: SocialCredential = { medium: 'google', token: 'demo-token', unique_id: 'g-1', email: 'jane@example.com' };
+export const socialCredential: SocialCredential = {
+  medium: 'google',
+  token: 'demo-token',
+  unique_id: 'g-1',
+  email: 'jane@example.com',
+};
 
 export const apiError = (message: string, code?: string) => Object.assign(new Error(message), { code });

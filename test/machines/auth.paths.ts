@@ -4,7 +4,17 @@ import { allResponses, apiError, settingsVariants, socialCredential } from './au
 
 const done = (id: string) => `xstate.done.actor.${id}`;
 const failed = (id: string) => `xstate.error.actor.${id}`;
-const routed = ['manualLogin', 'signUp', 'verifyFirebaseOtp', 'verifyLoginOtp', 'verifyPhoneOtp', 'verifyEmailOtp', 'socialLogin', 'updateInfo', 'confirmExistingUser'];
+const routed = [
+  'manualLogin',
+  'signUp',
+  'verifyFirebaseOtp',
+  'verifyLoginOtp',
+  'verifyPhoneOtp',
+  'verifyEmailOtp',
+  'socialLogin',
+  'updateInfo',
+  'confirmExistingUser',
+];
 const invoked = [...routed, 'sendLoginOtp', 'sendFirebaseCode', 'resendOtp', 'socialProvider'];
 
 export const authPaths: MachinePathConfig = {
@@ -14,12 +24,23 @@ export const authPaths: MachinePathConfig = {
   variants: {
     OPEN: [{ flow: 'signIn' }, { flow: 'signUp' }],
     CONFIGURE: settingsVariants.map((settings) => ({ settings })),
-    SUBMIT_SIGN_IN: [{ credentials: { email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email', remember: true } }],
+    SUBMIT_SIGN_IN: [
+      {
+        credentials: { email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email', remember: true },
+      },
+    ],
     REQUEST_LOGIN_OTP: [{ phone: '+8801700000009' }],
     SOCIAL_SIGN_IN: [{ medium: 'google' }],
     SUBMIT_SIGN_UP: [
       {
-        details: { name: 'Jane Doe', email: 'jane@example.com', phone: '+8801711111111', password: 'secret12', confirm_password: 'secret12', ref_code: '' },
+        details: {
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          phone: '+8801711111111',
+          password: 'secret12',
+          confirm_password: 'secret12',
+          ref_code: '',
+        },
       },
     ],
     VERIFY_OTP: [{ otp: '123456' }, { otp: '12345' }],
@@ -30,7 +51,12 @@ export const authPaths: MachinePathConfig = {
     [done('sendFirebaseCode')]: [{ output: { session_info: 'session-1' } }],
     [done('resendOtp')]: [{ output: { message: 'otp_sent' } }],
     [done('socialProvider')]: [{ output: socialCredential }],
-    ...Object.fromEntries(invoked.filter((id) => id !== 'socialLogin').map((id) => [failed(id), [{ error: apiError('Server says no') }]])),
-    [failed('socialLogin')]: [{ error: apiError('Email is required', 'email') }, { error: apiError('Provider refused', 'auth-001') }],
+    ...Object.fromEntries(
+      invoked.filter((id) => id !== 'socialLogin').map((id) => [failed(id), [{ error: apiError('Server says no') }]]),
+    ),
+    [failed('socialLogin')]: [
+      { error: apiError('Email is required', 'email') },
+      { error: apiError('Provider refused', 'auth-001') },
+    ],
   },
 };

@@ -9,7 +9,11 @@ import { apiError, responses, socialCredential } from './auth-fixtures.ts';
 const settings: AuthSettings = { firebaseOtp: false };
 
 /** The machine with every actor answering from a script; records the calls and the bound actions. */
-function harness(script: Partial<Record<string, (input: any) => unknown>>, s: AuthSettings = settings, flow: 'signIn' | 'signUp' = 'signIn') {
+function harness(
+  script: Partial<Record<string, (input: any) => unknown>>,
+  s: AuthSettings = settings,
+  flow: 'signIn' | 'signUp' = 'signIn',
+) {
   const calls: string[] = [];
   const actors = Object.fromEntries(
     Object.keys(authMachine.implementations.actors).map((name) => [
@@ -28,11 +32,18 @@ function harness(script: Partial<Record<string, (input: any) => unknown>>, s: Au
     showError: ({ context }: any) => void calls.push(`error:${context.error}`),
     codeSent: () => void calls.push('codeSent'),
   };
-  const actor = createActor(authMachine.provide({ actors, actions } as never), { input: { flow, settings: s } }).start();
+  const actor = createActor(authMachine.provide({ actors, actions } as never), {
+    input: { flow, settings: s },
+  }).start();
   return { actor, calls };
 }
 
-const manual = { email_or_phone: '+8801700000001', password: '12345678', field_type: 'phone' as const, remember: false };
+const manual = {
+  email_or_phone: '+8801700000001',
+  password: '12345678',
+  field_type: 'phone' as const,
+  remember: false,
+};
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('auth machine: graph paths', () => {
@@ -61,8 +72,10 @@ describe('auth machine: the verification chain', () => {
   it('neither verified: phone OTP first, then the email OTP (sent by the server), then signed in', async () => {
     const { actor, calls } = harness({
       manualLogin: () => responses.neitherVerified,
-      verifyPhoneOtp: (input) => (input.phone === '+8801700000001' ? { ...responses.emailUnverified } : Promise.reject(apiError('wrong phone'))),
-      verifyEmailOtp: (input) => (input.email === 'demo@sixam.market' ? responses.signedIn : Promise.reject(apiError('wrong email'))),
+      verifyPhoneOtp: (input) =>
+        input.phone === '+8801700000001' ? { ...responses.emailUnverified } : Promise.reject(apiError('wrong phone')),
+      verifyEmailOtp: (input) =>
+        input.email === 'demo@sixam.market' ? responses.signedIn : Promise.reject(apiError('wrong email')),
     });
     actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
@@ -71,12 +84,22 @@ describe('auth machine: the verification chain', () => {
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }) && s.context.channel === 'email');
     actor.send({ type: 'VERIFY_OTP', otp: '123456' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual(['manualLogin', 'codeSent', 'verifyPhoneOtp', 'codeSent', 'verifyEmailOtp', 'completeSignIn']);
+    expect(calls).toEqual([
+      'manualLogin',
+      'codeSent',
+      'verifyPhoneOtp',
+      'codeSent',
+      'verifyEmailOtp',
+      'completeSignIn',
+    ]);
   });
 
   it('only the email unverified: email OTP straight away (the code came with the answer)', async () => {
     const { actor, calls } = harness({ manualLogin: () => responses.emailUnverified });
-    actor.send({ type: 'SUBMIT_SIGN_IN', credentials: { ...manual, email_or_phone: 'demo@sixam.market', field_type: 'email' } });
+    actor.send({
+      type: 'SUBMIT_SIGN_IN',
+      credentials: { ...manual, email_or_phone: 'demo@sixam.market', field_type: 'email' },
+    });
     await waitFor(actor, (s) => s.matches('otp'));
     expect(actor.getSnapshot().context).toMatchObject({ channel: 'email', email: 'demo@sixam.market' });
     expect(calls).toEqual(['manualLogin', 'codeSent']);
@@ -87,12 +110,25 @@ describe('auth machine: the verification chain', () => {
       {
         signUp: () => responses.phoneUnverified,
         sendFirebaseCode: () => ({ session_info: 'S1' }),
-        verifyFirebaseOtp: (input) => (input.sessionInfo === 'S1' && input.loginType === 'manual' ? responses.signedIn : Promise.reject(apiError('bad'))),
+        verifyFirebaseOtp: (input) =>
+          input.sessionInfo === 'S1' && input.loginType === 'manual'
+            ? responses.signedIn
+            : Promise.reject(apiError('bad')),
       },
       { firebaseOtp: true },
       'signUp',
     );
-    actor.send({ type: 'SUBMIT_SIGN_UP', details: { name: 'J', email: 'j@x.io', phone: '+8801711111111', password: 'secret1', confirm_password: 'secret1', ref_code: '' } });
+    actor.send({
+      type: 'SUBMIT_SIGN_UP',
+      details: {
+        name: 'J',
+        email: 'j@x.io',
+        phone: '+8801711111111',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        ref_code: '',
+      },
+    });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
     actor.send({ type: 'VERIFY_OTP', otp: '123456' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -101,7 +137,10 @@ describe('auth machine: the verification chain', () => {
   });
 
   it('Verify needs exactly 6 digits; a wrong code stays on the OTP step with the server message', async () => {
-    const { actor, calls } = harness({ sendLoginOtp: () => ({}), verifyLoginOtp: () => Promise.reject(apiError('OTP does not match')) });
+    const { actor, calls } = harness({
+      sendLoginOtp: () => ({}),
+      verifyLoginOtp: () => Promise.reject(apiError('OTP does not match')),
+    });
     actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
     actor.send({ type: 'VERIFY_OTP', otp: '12345' });
@@ -128,7 +167,11 @@ describe('auth machine: the verification chain', () => {
   });
 
   it("'Is It You?': Yes retries the login with verified, No dismisses", async () => {
-    const yes = harness({ sendLoginOtp: () => ({}), verifyLoginOtp: () => responses.existingUser, confirmExistingUser: () => responses.signedIn });
+    const yes = harness({
+      sendLoginOtp: () => ({}),
+      verifyLoginOtp: () => responses.existingUser,
+      confirmExistingUser: () => responses.signedIn,
+    });
     yes.actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
     await waitFor(yes.actor, (s) => s.matches({ otp: 'entering' }));
     yes.actor.send({ type: 'VERIFY_OTP', otp: '123456' });
@@ -153,7 +196,10 @@ describe('auth machine: the verification chain', () => {
     let attempt = 0;
     const { actor } = harness({
       socialProvider: () => socialCredential,
-      socialLogin: (input) => (attempt++ === 0 ? Promise.reject(apiError('Email is required', 'email')) : { ...responses.signedIn, token: `t-${input.phone}` }),
+      socialLogin: (input) =>
+        attempt++ === 0
+          ? Promise.reject(apiError('Email is required', 'email'))
+          : { ...responses.signedIn, token: `t-${input.phone}` },
     });
     actor.send({ type: 'SOCIAL_SIGN_IN', medium: 'google' });
     await waitFor(actor, (s) => s.matches('phoneModal'));
@@ -163,7 +209,9 @@ describe('auth machine: the verification chain', () => {
   });
 
   it('a failed sign-in returns to the form with the server message (no advance)', async () => {
-    const { actor, calls } = harness({ manualLogin: () => Promise.reject(apiError('Credential does not match', 'auth-001')) });
+    const { actor, calls } = harness({
+      manualLogin: () => Promise.reject(apiError('Credential does not match', 'auth-001')),
+    });
     actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
     await waitFor(actor, (s) => s.matches('signIn'));
     await settle();
@@ -172,8 +220,18 @@ describe('auth machine: the verification chain', () => {
   });
 
   it('routes sign-up without a token and nothing to verify back to the sign-up form', async () => {
-    const { actor } = harness({ signUp: () => ({ ...responses.noToken } as LoginResponse) }, settings, 'signUp');
-    actor.send({ type: 'SUBMIT_SIGN_UP', details: { name: 'J', email: 'j@x.io', phone: '+8801711111111', password: 'secret1', confirm_password: 'secret1', ref_code: '' } });
+    const { actor } = harness({ signUp: () => ({ ...responses.noToken }) as LoginResponse }, settings, 'signUp');
+    actor.send({
+      type: 'SUBMIT_SIGN_UP',
+      details: {
+        name: 'J',
+        email: 'j@x.io',
+        phone: '+8801711111111',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        ref_code: '',
+      },
+    });
     await waitFor(actor, (s) => s.matches('signUp') && s.context.response !== null);
   });
 });

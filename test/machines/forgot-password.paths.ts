@@ -17,7 +17,8 @@ export const forgotPasswordPaths: MachinePathConfig = {
   variants: {
     CONFIGURE: recoverySettingsVariants.map((settings) => ({ settings })),
     CHOOSE_METHOD: [{ method: 'email' }, { method: 'phone' }],
-    SUBMIT_CONTACT: (s) => (s.context.method === 'phone' ? [{ phone: '+8801700000001' }, { phone: '' }] : [{ email: 'demo@sixam.market' }]),
+    SUBMIT_CONTACT: (s) =>
+      s.context.method === 'phone' ? [{ phone: '+8801700000001' }, { phone: '' }] : [{ email: 'demo@sixam.market' }],
     VERIFY_CODE: [{ code: '123456' }, { code: '12' }],
     SUBMIT_PASSWORD: [
       { password: 'newpass1', confirm_password: 'newpass1' },

@@ -29,7 +29,9 @@ describe('forgot password machine', () => {
   });
 
   it('the method is a choice only when both verifications are on', () => {
-    const only = createActor(forgotPasswordMachine, { input: { settings: { phoneVerification: true, emailVerification: false } } }).start();
+    const only = createActor(forgotPasswordMachine, {
+      input: { settings: { phoneVerification: true, emailVerification: false } },
+    }).start();
     only.send({ type: 'CHOOSE_METHOD', method: 'email' });
     expect(only.getSnapshot().context.method).toBe('phone');
     const a = createActor(forgotPasswordMachine, { input: { settings: both } }).start();
@@ -49,7 +51,9 @@ describe('forgot password machine', () => {
             if (verifyTries++ === 0) throw new Error('Invalid OTP');
             return { message: 'ok' };
           }),
-          resetPassword: fromPromise(async ({ input }) => (log.push(`reset:${input.password}`), { message: 'Password changed successfully.' })),
+          resetPassword: fromPromise(
+            async ({ input }) => (log.push(`reset:${input.password}`), { message: 'Password changed successfully.' }),
+          ),
         },
         actions: {
           showMessage: ({ event }) => void log.push(`ok:${(event as any).output.message}`),

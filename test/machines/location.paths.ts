@@ -6,7 +6,11 @@ export const fixtures = {
   initialCenter: { lat: 23.7808, lng: 90.4125 },
   position: { lat: 23.7925, lng: 90.4078 },
   moved: { lat: 23.7461, lng: 90.3742 },
-  suggestion: { placeId: 'place-gulshan-1', mainText: 'Gulshan 1', secondaryText: 'Dhaka, Bangladesh' } satisfies PlaceSuggestion,
+  suggestion: {
+    placeId: 'place-gulshan-1',
+    mainText: 'Gulshan 1',
+    secondaryText: 'Dhaka, Bangladesh',
+  } satisfies PlaceSuggestion,
   place: { latLng: { lat: 23.7808, lng: 90.4161 }, address: 'Gulshan 1, Dhaka, Bangladesh' },
   savedAddress: {
     id: 7,

@@ -31,7 +31,8 @@ function start(overrides: Partial<Record<string, ReturnType<typeof fromPromise<a
     } as never,
     actions: {
       notifySignInRequired: () => void calls.push('sign-in-required'),
-      storeLocation: ({ context }) => void calls.push(`store:${context.address}|${JSON.stringify(context.point)}|${context.zoneId}`),
+      storeLocation: ({ context }) =>
+        void calls.push(`store:${context.address}|${JSON.stringify(context.point)}|${context.zoneId}`),
       showSavedToast: () => void calls.push('toast'),
       reloadHome: () => void calls.push('reload'),
     },
@@ -132,7 +133,10 @@ describe('location machine', () => {
     actor.send({ type: 'OPEN_MAP' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ map: 'outOfZone' });
-    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'outOfZone', message: 'service_not_available_in_this_area' });
+    expect(actor.getSnapshot().context.problem).toEqual({
+      kind: 'outOfZone',
+      message: 'service_not_available_in_this_area',
+    });
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
     outside = false;
     actor.send({ type: 'MOVE', latLng: fixtures.moved });

@@ -4,7 +4,10 @@ import { moduleInterestMachine } from '../../machines/module-interest.machine.ts
 import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
 import { moduleInterestPaths } from './module-interest.paths.ts';
 
-function run(signedIn: boolean, save: () => Promise<{ message?: string } | undefined> = async () => ({ message: 'ok' })) {
+function run(
+  signedIn: boolean,
+  save: () => Promise<{ message?: string } | undefined> = async () => ({ message: 'ok' }),
+) {
   const calls: string[] = [];
   const actor = createActor(
     moduleInterestMachine.provide({

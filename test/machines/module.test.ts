@@ -4,7 +4,14 @@ import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../..
 import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
 import { foreignCart, grocery, matchingCart, modulePaths, parcel, rental } from './module.paths.ts';
 
-function run(options: { cart?: RentalCartSnapshot | Error; clear?: Error; interestModuleIds?: number[]; current?: ModuleOption | null } = {}) {
+function run(
+  options: {
+    cart?: RentalCartSnapshot | Error;
+    clear?: Error;
+    interestModuleIds?: number[];
+    current?: ModuleOption | null;
+  } = {},
+) {
   const calls: string[] = [];
   const actor = createActor(
     moduleMachine.provide({
@@ -55,7 +62,12 @@ describe('module machine', () => {
     const { actor, calls } = run();
     actor.send({ type: 'CHOOSE', module: grocery });
     expect(calls).toEqual(['store:grocery', 'toast:A Module has been selected.', 'go:/interest']);
-    expect(actor.getSnapshot().context.current).toEqual({ id: 1, module_name: 'Grocery', module_type: 'grocery', icon_full_url: undefined });
+    expect(actor.getSnapshot().context.current).toEqual({
+      id: 1,
+      module_name: 'Grocery',
+      module_type: 'grocery',
+      icon_full_url: undefined,
+    });
   });
 
   it('goes to /home when the interests cover the module, and never asks interests for parcel', () => {
@@ -71,14 +83,27 @@ describe('module machine', () => {
     const { actor, calls } = run({ cart: matchingCart, interestModuleIds: [6] });
     actor.send({ type: 'CHOOSE', module: rental });
     await waitFor(actor, (s) => s.context.current?.id === 6);
-    expect(calls).toEqual(['loadCart', 'toast:Location set successfully', 'store:rental', 'toast:A Module has been selected.', 'go:/home']);
+    expect(calls).toEqual([
+      'loadCart',
+      'toast:Location set successfully',
+      'store:rental',
+      'toast:A Module has been selected.',
+      'go:/home',
+    ]);
   });
 
   it('clears a rental cart picked up outside the module zones, then selects the module', async () => {
     const { actor, calls } = run({ cart: foreignCart, interestModuleIds: [6] });
     actor.send({ type: 'CHOOSE', module: rental });
     await waitFor(actor, (s) => s.context.current?.id === 6);
-    expect(calls).toEqual(['loadCart', 'clearCart', 'toast:cleared', 'store:rental', 'toast:A Module has been selected.', 'go:/home']);
+    expect(calls).toEqual([
+      'loadCart',
+      'clearCart',
+      'toast:cleared',
+      'store:rental',
+      'toast:A Module has been selected.',
+      'go:/home',
+    ]);
   });
 
   it('shows the server message and keeps the old module when the cart cannot be cleared', async () => {

@@ -15,7 +15,11 @@ function run(subscribe: (email: string) => Promise<unknown>) {
         showSubscribedToast: () => void calls.push('success'),
         showErrorToast: ({ event }) => void calls.push(`error:${(event as unknown as { error: Error }).error.message}`),
       },
-      actors: { subscribe: fromPromise(({ input }: { input: { email: string } }) => (sent.push(input.email), subscribe(input.email))) },
+      actors: {
+        subscribe: fromPromise(
+          ({ input }: { input: { email: string } }) => (sent.push(input.email), subscribe(input.email)),
+        ),
+      },
     }),
   ).start();
   return { actor, calls, sent };

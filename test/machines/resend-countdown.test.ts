@@ -10,13 +10,17 @@ describe('resend countdown machine', () => {
 
   it('covers every transition', () => {
     const paths = transitionPaths(resendCountdownPaths);
-    for (const p of paths) expect(replayPath(resendCountdownPaths, p).final.value, describePath(p)).toEqual(p.state.value);
+    for (const p of paths)
+      expect(replayPath(resendCountdownPaths, p).final.value, describePath(p)).toEqual(p.state.value);
     expect(machineCoverage(resendCountdownPaths, paths).missing).toEqual([]);
   });
 
   it('locks resend for 60 seconds, counting down each second; resending restarts the lock', () => {
     const resends: number[] = [];
-    const actor = createActor(resendCountdownMachine.provide({ actions: { requestResend: () => void resends.push(Date.now()) } }), { input: {} }).start();
+    const actor = createActor(
+      resendCountdownMachine.provide({ actions: { requestResend: () => void resends.push(Date.now()) } }),
+      { input: {} },
+    ).start();
     expect(actor.getSnapshot().context.remaining).toBe(60);
     actor.send({ type: 'RESEND' });
     expect(resends).toHaveLength(0);

@@ -36,9 +36,21 @@ const lastMessage = async (target: string) => {
 
 describe('manual login', () => {
   it('signs the demo customer in with email or phone and a password', async () => {
-    const byEmail = await login({ login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678', field_type: 'email' });
+    const byEmail = await login({
+      login_type: 'manual',
+      email_or_phone: DEMO_CUSTOMER.email,
+      password: '12345678',
+      field_type: 'email',
+    });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body).toMatchObject({ is_personal_info: 1, is_phone_verified: 1, is_email_verified: 1, is_exist_user: null, login_type: 'manual', email: DEMO_CUSTOMER.email });
+    expect(byEmail.body).toMatchObject({
+      is_personal_info: 1,
+      is_phone_verified: 1,
+      is_email_verified: 1,
+      is_exist_user: null,
+      login_type: 'manual',
+      email: DEMO_CUSTOMER.email,
+    });
     expect(byEmail.body.token).toEqual(expect.any(String));
     const byPhone = await login({ login_type: 'manual', email_or_phone: DEMO_CUSTOMER.phone, password: '12345678' });
     expect(byPhone.body.token).toEqual(expect.any(String));
@@ -76,11 +88,21 @@ describe('manual login', () => {
 
   it('holds back the token while the phone is unverified, then verify-phone signs in', async () => {
     const res = await login({ login_type: 'manual', email_or_phone: 'karim@sixam.market', password: '12345678' });
-    expect(res.body).toMatchObject({ token: null, is_phone_verified: 0, is_email_verified: 1, is_personal_info: 1, phone: '+8801700000003' });
-    const wrong = await server.call('verifyPhone', { body: { verification_type: 'phone', phone: '+8801700000003', otp: '000000', login_type: 'manual' } });
+    expect(res.body).toMatchObject({
+      token: null,
+      is_phone_verified: 0,
+      is_email_verified: 1,
+      is_personal_info: 1,
+      phone: '+8801700000003',
+    });
+    const wrong = await server.call('verifyPhone', {
+      body: { verification_type: 'phone', phone: '+8801700000003', otp: '000000', login_type: 'manual' },
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe('OTP does not match');
-    const ok = await server.call('verifyPhone', { body: { verification_type: 'phone', phone: '+8801700000003', otp: DEMO_OTP, login_type: 'manual' } });
+    const ok = await server.call('verifyPhone', {
+      body: { verification_type: 'phone', phone: '+8801700000003', otp: DEMO_OTP, login_type: 'manual' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ is_phone_verified: 1, is_email_verified: 1 });
     expect(ok.body.token).toEqual(expect.any(String));
@@ -92,7 +114,9 @@ describe('manual login', () => {
     try {
       const res = await login({ login_type: 'manual', email_or_phone: 'nadia@sixam.market', password: '12345678' });
       expect(res.body).toMatchObject({ token: null, is_phone_verified: 1, is_email_verified: 0 });
-      const ok = await server.call('verifyPhone', { body: { verification_type: 'email', email: 'nadia@sixam.market', otp: DEMO_OTP } });
+      const ok = await server.call('verifyPhone', {
+        body: { verification_type: 'email', email: 'nadia@sixam.market', otp: DEMO_OTP },
+      });
       expect(ok.body.token).toEqual(expect.any(String));
       expect(ok.body.is_email_verified).toBe(1);
     } finally {
@@ -126,7 +150,10 @@ describe('OTP rules', () => {
     }
     const fifth = await login({ login_type: 'otp', phone, otp: '111111' });
     expect(fifth.status).toBe(405);
-    expect(fifth.body.errors[0]).toEqual({ code: 'otp', message: 'Too many attempts. Please try again after 600 seconds' });
+    expect(fifth.body.errors[0]).toEqual({
+      code: 'otp',
+      message: 'Too many attempts. Please try again after 600 seconds',
+    });
     // even the right code is refused while blocked, and so is a new code
     advance(100);
     const right = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
@@ -180,7 +207,9 @@ describe('OTP login and personal info', () => {
     await login({ login_type: 'otp', phone });
     const res = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, is_exist_user: null, login_type: 'otp', phone });
-    const info = await server.call('updateInfo', { body: { name: 'Nusrat Jahan', login_type: 'otp', phone, email: 'nusrat@example.com' } });
+    const info = await server.call('updateInfo', {
+      body: { name: 'Nusrat Jahan', login_type: 'otp', phone, email: 'nusrat@example.com' },
+    });
     expect(info.status).toBe(200);
     expect(info.body.token).toEqual(expect.any(String));
     const u = await userRow({ phone });
@@ -191,7 +220,9 @@ describe('OTP login and personal info', () => {
   });
 
   it('refuses update-info for an account that did not just verify', async () => {
-    const res = await server.call('updateInfo', { body: { name: 'Intruder', login_type: 'otp', phone: '+8801899999999' } });
+    const res = await server.call('updateInfo', {
+      body: { name: 'Intruder', login_type: 'otp', phone: '+8801899999999' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe('verification');
   });
@@ -201,7 +232,11 @@ describe('OTP login and personal info', () => {
     const ask = await login({ login_type: 'otp', phone: EXIST_USER_PHONE, otp: DEMO_OTP });
     expect(ask.status).toBe(200);
     const owner = await userRow({ phone: EXIST_USER_PHONE });
-    expect(ask.body).toMatchObject({ token: null, is_personal_info: 1, is_exist_user: { id: owner!.id, name: 'Rahim Uddin', image: null } });
+    expect(ask.body).toMatchObject({
+      token: null,
+      is_personal_info: 1,
+      is_exist_user: { id: owner!.id, name: 'Rahim Uddin', image: null },
+    });
     const yes = await login({ login_type: 'otp', phone: EXIST_USER_PHONE, otp: DEMO_OTP, verified: 'yes' });
     expect(yes.status).toBe(200);
     expect(yes.body.token).toEqual(expect.any(String));
@@ -209,7 +244,9 @@ describe('OTP login and personal info', () => {
     if (info.status === 200) expect(info.body.id).toBe(owner!.id);
     expect((await userRow({ phone: EXIST_USER_PHONE }))!.isPhoneVerified).toBe(1);
     // the held code is now used up
-    expect((await login({ login_type: 'otp', phone: EXIST_USER_PHONE, otp: DEMO_OTP, verified: 'yes' })).status).toBe(404);
+    expect((await login({ login_type: 'otp', phone: EXIST_USER_PHONE, otp: DEMO_OTP, verified: 'yes' })).status).toBe(
+      404,
+    );
   });
 
   it("'no' detaches the phone from the old account and makes a new one that needs personal info", async () => {
@@ -217,9 +254,13 @@ describe('OTP login and personal info', () => {
     await server.database.db.update(users).set({ isPhoneVerified: 0 }).where(eq(users.phone, phone));
     const old = await userRow({ phone });
     await login({ login_type: 'otp', phone });
-    const ask = await server.call('verifyPhone', { body: { verification_type: 'phone', phone, otp: DEMO_OTP, login_type: 'otp' } });
+    const ask = await server.call('verifyPhone', {
+      body: { verification_type: 'phone', phone, otp: DEMO_OTP, login_type: 'otp' },
+    });
     expect(ask.body.is_exist_user).toMatchObject({ id: old!.id, name: 'Karim Hasan' });
-    const no = await server.call('verifyPhone', { body: { verification_type: 'phone', phone, otp: DEMO_OTP, login_type: 'otp', verified: 'no' } });
+    const no = await server.call('verifyPhone', {
+      body: { verification_type: 'phone', phone, otp: DEMO_OTP, login_type: 'otp', verified: 'no' },
+    });
     expect(no.body).toMatchObject({ token: null, is_personal_info: 0, is_exist_user: null });
     const fresh = await userRow({ phone });
     expect(fresh!.id).not.toBe(old!.id);
@@ -231,17 +272,31 @@ describe('OTP login and personal info', () => {
 describe('sign-up', () => {
   it('creates the account with a bcrypt password, sends the phone OTP, and verify-phone signs in', async () => {
     const res = await server.call('signUp', {
-      body: { name: 'Tanvir Ahmed Khan', email: 'tanvir@example.com', phone: '+8801933000001', password: 'secret123', confirm_password: 'secret123', ref_code: 'DEMO2026' },
+      body: {
+        name: 'Tanvir Ahmed Khan',
+        email: 'tanvir@example.com',
+        phone: '+8801933000001',
+        password: 'secret123',
+        confirm_password: 'secret123',
+        ref_code: 'DEMO2026',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token: null, is_phone_verified: 0, is_personal_info: 1, email: 'tanvir@example.com' });
+    expect(res.body).toMatchObject({
+      token: null,
+      is_phone_verified: 0,
+      is_personal_info: 1,
+      email: 'tanvir@example.com',
+    });
     const u = await userRow({ email: 'tanvir@example.com' });
     expect(u).toMatchObject({ fName: 'Tanvir', lName: 'Ahmed Khan', phone: '+8801933000001' });
     expect(u!.password).not.toContain('secret123');
     expect(u!.password).toMatch(/^\$2[aby]\$/);
     const demo = await userRow({ email: DEMO_CUSTOMER.email });
     expect(u!.refBy).toBe(demo!.id);
-    const ok = await server.call('verifyPhone', { body: { verification_type: 'phone', phone: '+8801933000001', otp: DEMO_OTP } });
+    const ok = await server.call('verifyPhone', {
+      body: { verification_type: 'phone', phone: '+8801933000001', otp: DEMO_OTP },
+    });
     expect(ok.body.token).toEqual(expect.any(String));
     const signIn = await login({ login_type: 'manual', email_or_phone: 'tanvir@example.com', password: 'secret123' });
     expect(signIn.body.token).toEqual(expect.any(String));
@@ -250,7 +305,9 @@ describe('sign-up', () => {
   it('signs in at once when phone and email verification are off', async () => {
     await server.setConfig({ centralize_login: { phone_verification_status: 0 } });
     try {
-      const res = await server.call('signUp', { body: { name: 'Mitu', phone: '+8801933000002', password: 'secret123' } });
+      const res = await server.call('signUp', {
+        body: { name: 'Mitu', phone: '+8801933000002', password: 'secret123' },
+      });
       expect(res.body.token).toEqual(expect.any(String));
       expect(res.body).toMatchObject({ is_phone_verified: 1, is_email_verified: 1 });
     } finally {
@@ -259,16 +316,24 @@ describe('sign-up', () => {
   });
 
   it('refuses a taken email or phone, an unknown referral code and mismatched passwords with 403', async () => {
-    const email = await server.call('signUp', { body: { name: 'X', email: DEMO_CUSTOMER.email, phone: '+8801933000009', password: 'secret123' } });
+    const email = await server.call('signUp', {
+      body: { name: 'X', email: DEMO_CUSTOMER.email, phone: '+8801933000009', password: 'secret123' },
+    });
     expect(email.status).toBe(403);
     expect(email.body.errors[0]).toEqual({ code: 'email', message: 'The email has already been taken.' });
     const phone = await server.call('signUp', { body: { name: 'X', phone: '880 1700-000001', password: 'secret123' } });
     expect(phone.body.errors[0]).toEqual({ code: 'phone', message: 'The phone has already been taken.' });
-    const ref = await server.call('signUp', { body: { name: 'X', phone: '+8801933000010', password: 'secret123', ref_code: 'NOPE' } });
+    const ref = await server.call('signUp', {
+      body: { name: 'X', phone: '+8801933000010', password: 'secret123', ref_code: 'NOPE' },
+    });
     expect(ref.body.errors[0].code).toBe('ref_code');
-    const confirm = await server.call('signUp', { body: { name: 'X', phone: '+8801933000011', password: 'secret123', confirm_password: 'other123' } });
+    const confirm = await server.call('signUp', {
+      body: { name: 'X', phone: '+8801933000011', password: 'secret123', confirm_password: 'other123' },
+    });
     expect(confirm.body.errors[0].code).toBe('confirm_password');
-    const invalid = await server.call('signUp', { body: { name: 'X', phone: '+8801933000012', password: 'secret123', email: 'not-an-email' } });
+    const invalid = await server.call('signUp', {
+      body: { name: 'X', phone: '+8801933000012', password: 'secret123', email: 'not-an-email' },
+    });
     expect(invalid.body.errors[0].code).toBe('email');
   });
 });
@@ -277,7 +342,9 @@ describe('resend OTP', () => {
   it('sends a new code and enforces the cooldown', async () => {
     const ok = await server.call('resendOtp', { body: { verification_type: 'email', email: 'someone@example.com' } });
     expect(ok.status).toBe(200);
-    const again = await server.call('resendOtp', { body: { verification_type: 'email', email: 'someone@example.com' } });
+    const again = await server.call('resendOtp', {
+      body: { verification_type: 'email', email: 'someone@example.com' },
+    });
     expect(again.status).toBe(405);
     const missing = await server.call('resendOtp', { body: { verification_type: 'phone' } });
     expect(missing.status).toBe(403);
@@ -287,10 +354,20 @@ describe('resend OTP', () => {
 
 describe('social login (demo identity provider)', () => {
   const socialToken = async (identity: Record<string, unknown>) =>
-    (await server.call('issueDemoSocialToken', { body: identity })).body as { token: string; unique_id: string; email: string; medium: string };
+    (await server.call('issueDemoSocialToken', { body: identity })).body as {
+      token: string;
+      unique_id: string;
+      email: string;
+      medium: string;
+    };
 
   it("asks for a phone (403 code 'email') for an unknown email, then signs up with it", async () => {
-    const t = await socialToken({ medium: 'google', email: 'Farhana@Example.com', name: 'Farhana Akter', unique_id: 'g-100' });
+    const t = await socialToken({
+      medium: 'google',
+      email: 'Farhana@Example.com',
+      name: 'Farhana Akter',
+      unique_id: 'g-100',
+    });
     expect(t.email).toBe('farhana@example.com');
     const body = { login_type: 'social', token: t.token, unique_id: t.unique_id, email: t.email, medium: 'google' };
     const ask = await login(body);
@@ -308,15 +385,30 @@ describe('social login (demo identity provider)', () => {
 
   it('signs a known email straight in', async () => {
     const t = await socialToken({ medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' });
-    const ok = await login({ login_type: 'social', token: t.token, unique_id: 'fb-1', email: DEMO_CUSTOMER.email, medium: 'facebook' });
+    const ok = await login({
+      login_type: 'social',
+      token: t.token,
+      unique_id: 'fb-1',
+      email: DEMO_CUSTOMER.email,
+      medium: 'facebook',
+    });
     expect(ok.body.token).toEqual(expect.any(String));
   });
 
   it('asks for personal info when the provider gave no name (apple)', async () => {
     const t = await socialToken({ medium: 'apple', email: 'hidden@privaterelay.appleid.com', unique_id: 'apple-7' });
-    const res = await login({ login_type: 'social', token: t.token, unique_id: 'apple-7', email: t.email, medium: 'apple', phone: '+8801944000002' });
+    const res = await login({
+      login_type: 'social',
+      token: t.token,
+      unique_id: 'apple-7',
+      email: t.email,
+      medium: 'apple',
+      phone: '+8801944000002',
+    });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, login_type: 'social' });
-    const info = await server.call('updateInfo', { body: { name: 'Apple User', login_type: 'social', email: t.email } });
+    const info = await server.call('updateInfo', {
+      body: { name: 'Apple User', login_type: 'social', email: t.email },
+    });
     expect(info.body.token).toEqual(expect.any(String));
   });
 
@@ -334,11 +426,15 @@ describe('social login (demo identity provider)', () => {
   });
 
   it('the demo provider answers 404 outside demo mode and validates its input', async () => {
-    const bad = await server.call('issueDemoSocialToken', { body: { medium: 'myspace', email: 'a@b.co', unique_id: '1' } });
+    const bad = await server.call('issueDemoSocialToken', {
+      body: { medium: 'myspace', email: 'a@b.co', unique_id: '1' },
+    });
     expect(bad.status).toBe(403);
     await server.setConfig({ demo: false });
     try {
-      const res = await server.call('issueDemoSocialToken', { body: { medium: 'google', email: 'a@b.co', unique_id: '1' } });
+      const res = await server.call('issueDemoSocialToken', {
+        body: { medium: 'google', email: 'a@b.co', unique_id: '1' },
+      });
       expect(res.status).toBe(404);
     } finally {
       await server.setConfig({ demo: true });
@@ -352,23 +448,33 @@ describe('firebase phone authentication (demo adapter)', () => {
     const sent = await server.call('demoFirebaseSendCode', { body: { phone } });
     expect(sent.status).toBe(200);
     const session = sent.body.session_info;
-    const wrong = await server.call('firebaseVerifyToken', { body: { session_info: session, phone, otp: '999999', login_type: 'otp' } });
+    const wrong = await server.call('firebaseVerifyToken', {
+      body: { session_info: session, phone, otp: '999999', login_type: 'otp' },
+    });
     expect(wrong.status).toBe(404);
-    const other = await server.call('firebaseVerifyToken', { body: { session_info: 'nope', phone, otp: DEMO_OTP, login_type: 'otp' } });
+    const other = await server.call('firebaseVerifyToken', {
+      body: { session_info: 'nope', phone, otp: DEMO_OTP, login_type: 'otp' },
+    });
     expect(other.status).toBe(403);
     expect(other.body.errors[0].code).toBe('session_info');
-    const ok = await server.call('firebaseVerifyToken', { body: { session_info: session, phone, otp: DEMO_OTP, login_type: 'otp' } });
+    const ok = await server.call('firebaseVerifyToken', {
+      body: { session_info: session, phone, otp: DEMO_OTP, login_type: 'otp' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
     // the session is used up
-    const reuse = await server.call('firebaseVerifyToken', { body: { session_info: session, phone, otp: DEMO_OTP, login_type: 'otp' } });
+    const reuse = await server.call('firebaseVerifyToken', {
+      body: { session_info: session, phone, otp: DEMO_OTP, login_type: 'otp' },
+    });
     expect(reuse.status).toBe(403);
   });
 
   it('verifies a sign-up phone through the session (login_type manual)', async () => {
     await server.call('signUp', { body: { name: 'Firebase Person', phone: '+8801955000001', password: 'secret123' } });
     const { body } = await server.call('demoFirebaseSendCode', { body: { phone: '+8801955000001' } });
-    const ok = await server.call('firebaseVerifyToken', { body: { session_info: body.session_info, phone: '+8801955000001', otp: DEMO_OTP, login_type: 'manual' } });
+    const ok = await server.call('firebaseVerifyToken', {
+      body: { session_info: body.session_info, phone: '+8801955000001', otp: DEMO_OTP, login_type: 'manual' },
+    });
     expect(ok.body.token).toEqual(expect.any(String));
   });
 
@@ -392,34 +498,82 @@ describe('password recovery', () => {
     expect(sent.status).toBe(200);
     const soon = await server.call('forgotPassword', { body: { verification_method: 'phone', phone } });
     expect(soon.status).toBe(405);
-    const wrong = await server.call('verifyResetToken', { body: { reset_token: '000000', verification_method: 'phone', phone } });
+    const wrong = await server.call('verifyResetToken', {
+      body: { reset_token: '000000', verification_method: 'phone', phone },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0]).toEqual({ code: 'invalid', message: 'Invalid OTP.' });
-    const right = await server.call('verifyResetToken', { body: { reset_token: DEMO_OTP, verification_method: 'phone', phone } });
+    const right = await server.call('verifyResetToken', {
+      body: { reset_token: DEMO_OTP, verification_method: 'phone', phone },
+    });
     expect(right.status).toBe(200);
-    const mismatch = await server.call('resetPassword', { body: { reset_token: DEMO_OTP, verification_method: 'phone', phone, password: 'newpass1', confirm_password: 'newpass2' } });
+    const mismatch = await server.call('resetPassword', {
+      body: {
+        reset_token: DEMO_OTP,
+        verification_method: 'phone',
+        phone,
+        password: 'newpass1',
+        confirm_password: 'newpass2',
+      },
+    });
     expect(mismatch.status).toBe(403);
     expect(mismatch.body.errors[0].code).toBe('confirm_password');
-    const done = await server.call('resetPassword', { body: { reset_token: DEMO_OTP, verification_method: 'phone', phone, password: 'newpass1', confirm_password: 'newpass1' } });
+    const done = await server.call('resetPassword', {
+      body: {
+        reset_token: DEMO_OTP,
+        verification_method: 'phone',
+        phone,
+        password: 'newpass1',
+        confirm_password: 'newpass1',
+      },
+    });
     expect(done.body).toEqual({ message: 'Password changed successfully.' });
-    const reuse = await server.call('resetPassword', { body: { reset_token: DEMO_OTP, verification_method: 'phone', phone, password: 'newpass1', confirm_password: 'newpass1' } });
+    const reuse = await server.call('resetPassword', {
+      body: {
+        reset_token: DEMO_OTP,
+        verification_method: 'phone',
+        phone,
+        password: 'newpass1',
+        confirm_password: 'newpass1',
+      },
+    });
     expect(reuse.status).toBe(400);
     expect((await login({ login_type: 'manual', email_or_phone: phone, password: '12345678' })).status).toBe(401);
-    expect((await login({ login_type: 'manual', email_or_phone: phone, password: 'newpass1' })).body.token).toEqual(expect.any(String));
+    expect((await login({ login_type: 'manual', email_or_phone: phone, password: 'newpass1' })).body.token).toEqual(
+      expect.any(String),
+    );
     expect((await server.call('logout', { token: oldToken })).status).toBe(401);
   });
 
   it('answers 404 not-found for an unknown account, 403 without the contact and 405 after 5 wrong codes', async () => {
-    const unknown = await server.call('forgotPassword', { body: { verification_method: 'email', email: 'nobody@example.com' } });
+    const unknown = await server.call('forgotPassword', {
+      body: { verification_method: 'email', email: 'nobody@example.com' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0]).toEqual({ code: 'not-found', message: 'Email not found!' });
     expect((await server.call('forgotPassword', { body: { verification_method: 'phone' } })).status).toBe(403);
     await server.call('forgotPassword', { body: { verification_method: 'email', email: DEMO_CUSTOMER.email } });
     for (let i = 0; i < 4; i++)
-      expect((await server.call('verifyResetToken', { body: { reset_token: '1', verification_method: 'email', email: DEMO_CUSTOMER.email } })).status).toBe(400);
-    const locked = await server.call('verifyResetToken', { body: { reset_token: '1', verification_method: 'email', email: DEMO_CUSTOMER.email } });
+      expect(
+        (
+          await server.call('verifyResetToken', {
+            body: { reset_token: '1', verification_method: 'email', email: DEMO_CUSTOMER.email },
+          })
+        ).status,
+      ).toBe(400);
+    const locked = await server.call('verifyResetToken', {
+      body: { reset_token: '1', verification_method: 'email', email: DEMO_CUSTOMER.email },
+    });
     expect(locked.status).toBe(405);
-    const reset = await server.call('resetPassword', { body: { reset_token: DEMO_OTP, verification_method: 'email', email: DEMO_CUSTOMER.email, password: 'x23456', confirm_password: 'x23456' } });
+    const reset = await server.call('resetPassword', {
+      body: {
+        reset_token: DEMO_OTP,
+        verification_method: 'email',
+        email: DEMO_CUSTOMER.email,
+        password: 'x23456',
+        confirm_password: 'x23456',
+      },
+    });
     expect(reset.status).toBe(405);
     const invalid = await server.call('verifyResetToken', { body: { verification_method: 'email' } });
     expect(invalid.status).toBe(403);

@@ -16,10 +16,18 @@ let shirt: Row; // e-commerce with variation stock
 let groceryModule: number;
 
 const login = async () =>
-  (await server.call('login', { body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' } })).body.token as string;
+  (
+    await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' },
+    })
+  ).body.token as string;
 const guest = async () => (await server.call('requestGuestId')).body.guest_id as string;
 const add = (moduleId: number, body: Record<string, unknown>, auth: { token?: string } = {}) =>
-  server.call('addToCart', { moduleId, token: auth.token, body: { model: 'Item', price: 10, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], ...body } });
+  server.call('addToCart', {
+    moduleId,
+    token: auth.token,
+    body: { model: 'Item', price: 10, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], ...body },
+  });
 
 async function firstItemOf(type: string, skip = 0): Promise<Row> {
   const rows = await server.database.db
@@ -45,7 +53,14 @@ beforeAll(async () => {
   await db.update(items).set({ stock: 0, maximumCartQuantity: 4 }).where(eq(items.id, food.id));
   await db
     .update(items)
-    .set({ stock: 10, maximumCartQuantity: null, variations: [{ type: 'Red-M', price: 12, stock: 1 }, { type: 'Blue-L', price: 12, stock: 9 }] })
+    .set({
+      stock: 10,
+      maximumCartQuantity: null,
+      variations: [
+        { type: 'Red-M', price: 12, stock: 1 },
+        { type: 'Blue-L', price: 12, stock: 9 },
+      ],
+    })
     .where(eq(items.id, shirt.id));
 });
 afterAll(() => server.close());
@@ -55,7 +70,14 @@ describe('cart of a signed-in customer', () => {
     const res = await add(groceryModule, { item_id: grocery.id, quantity: 2, price: 7.5 }, { token });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ item_id: grocery.id, quantity: 2, price: 7.5, is_guest: 0, item_type: 'App\\Models\\Item', module_id: groceryModule });
+    expect(res.body[0]).toMatchObject({
+      item_id: grocery.id,
+      quantity: 2,
+      price: 7.5,
+      is_guest: 0,
+      item_type: 'App\\Models\\Item',
+      module_id: groceryModule,
+    });
     expect(res.body[0].item.id).toBe(grocery.id);
     const list = await server.call('getCart', { token, moduleId: groceryModule });
     expect(list.body.map((r: { id: number }) => r.id)).toEqual([res.body[0].id]);
@@ -69,12 +91,24 @@ describe('cart of a signed-in customer', () => {
 
   it('updates the quantity within maximum_cart_quantity and refuses beyond it (403 cart_item_limit)', async () => {
     const [row] = (await server.call('getCart', { token, moduleId: groceryModule })).body;
-    const ok = await server.call('updateCart', { token, moduleId: groceryModule, body: { cart_id: row.id, price: 7.5, quantity: 3 } });
+    const ok = await server.call('updateCart', {
+      token,
+      moduleId: groceryModule,
+      body: { cart_id: row.id, price: 7.5, quantity: 3 },
+    });
     expect(ok.body[0].quantity).toBe(3);
-    const over = await server.call('updateCart', { token, moduleId: groceryModule, body: { cart_id: row.id, price: 7.5, quantity: 4 } });
+    const over = await server.call('updateCart', {
+      token,
+      moduleId: groceryModule,
+      body: { cart_id: row.id, price: 7.5, quantity: 4 },
+    });
     expect(over.status).toBe(403);
     expect(over.body.errors[0]).toEqual({ code: 'cart_item_limit', message: 'Maximum cart quantity limit over' });
-    const missing = await server.call('updateCart', { token, moduleId: groceryModule, body: { cart_id: 999999, price: 1, quantity: 1 } });
+    const missing = await server.call('updateCart', {
+      token,
+      moduleId: groceryModule,
+      body: { cart_id: 999999, price: 1, quantity: 1 },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -82,16 +116,32 @@ describe('cart of a signed-in customer', () => {
     const stock = await add(groceryModule, { item_id: grocery2.id, quantity: 51 }, { token });
     expect(stock.status).toBe(403);
     expect(stock.body.errors[0]).toEqual({ code: 'stock', message: 'Only 50 items are available in stock.' });
-    const red = await add(shirt.moduleId, { item_id: shirt.id, quantity: 2, variation: [{ type: 'Red-M', price: 12 }] }, { token });
+    const red = await add(
+      shirt.moduleId,
+      { item_id: shirt.id, quantity: 2, variation: [{ type: 'Red-M', price: 12 }] },
+      { token },
+    );
     expect(red.status).toBe(403);
     expect(red.body.errors[0].message).toBe('Only 1 items are available in stock.');
-    const blue = await add(shirt.moduleId, { item_id: shirt.id, quantity: 2, variation: [{ type: 'Blue-L', price: 12 }] }, { token });
+    const blue = await add(
+      shirt.moduleId,
+      { item_id: shirt.id, quantity: 2, variation: [{ type: 'Blue-L', price: 12 }] },
+      { token },
+    );
     expect(blue.status).toBe(200);
-    const red1 = await add(shirt.moduleId, { item_id: shirt.id, quantity: 1, variation: [{ type: 'Red-M', price: 12 }] }, { token });
+    const red1 = await add(
+      shirt.moduleId,
+      { item_id: shirt.id, quantity: 1, variation: [{ type: 'Red-M', price: 12 }] },
+      { token },
+    );
     expect(red1.body).toHaveLength(2); // same item, other variation: a second row
     const meal = await add(food.moduleId, { item_id: food.id, quantity: 4 }, { token });
     expect(meal.status).toBe(200);
-    const tooMany = await add(food.moduleId, { item_id: food.id, quantity: 5, variation: [{ name: 'Size', values: { label: ['Large'] } }] }, { token });
+    const tooMany = await add(
+      food.moduleId,
+      { item_id: food.id, quantity: 5, variation: [{ name: 'Size', values: { label: ['Large'] } }] },
+      { token },
+    );
     expect(tooMany.body.errors[0].code).toBe('cart_item_limit');
   });
 
@@ -111,7 +161,10 @@ describe('cart of a signed-in customer', () => {
   it('adds a campaign item (model ItemCampaign)', async () => {
     const [campaign] = await server.database.db.select().from(itemCampaigns).limit(1);
     if (!campaign) return;
-    await server.database.db.update(itemCampaigns).set({ stock: 100, maximumCartQuantity: null }).where(eq(itemCampaigns.id, campaign.id));
+    await server.database.db
+      .update(itemCampaigns)
+      .set({ stock: 100, maximumCartQuantity: null })
+      .where(eq(itemCampaigns.id, campaign.id));
     const res = await add(campaign.moduleId, { item_id: campaign.id, model: 'ItemCampaign' }, { token });
     expect(res.status).toBe(200);
     expect(res.body.find((r: { item_type: string }) => r.item_type === 'App\\Models\\ItemCampaign')).toBeTruthy();
@@ -119,9 +172,15 @@ describe('cart of a signed-in customer', () => {
 
   it('removes one row, then clears the module cart', async () => {
     const cart = (await server.call('getCart', { token, moduleId: shirt.moduleId })).body;
-    const res = await server.call('removeCartItem', { token, moduleId: shirt.moduleId, query: { cart_id: cart[0].id } });
+    const res = await server.call('removeCartItem', {
+      token,
+      moduleId: shirt.moduleId,
+      query: { cart_id: cart[0].id },
+    });
     expect(res.body).toHaveLength(cart.length - 1);
-    expect((await server.call('removeCartItem', { token, moduleId: shirt.moduleId, query: { cart_id: cart[0].id } })).status).toBe(404);
+    expect(
+      (await server.call('removeCartItem', { token, moduleId: shirt.moduleId, query: { cart_id: cart[0].id } })).status,
+    ).toBe(404);
     const cleared = await server.call('clearCart', { token, moduleId: shirt.moduleId });
     expect(cleared.body).toEqual([]);
     expect((await server.call('getCart', { token, moduleId: groceryModule })).body.length).toBeGreaterThan(0);
@@ -133,7 +192,9 @@ describe('guest carts', () => {
     const none = await server.call('getCart', { moduleId: groceryModule });
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ errors: 'Unauthorized' });
-    expect((await server.call('getCart', { moduleId: groceryModule, query: { guest_id: 'made-up' } })).status).toBe(401);
+    expect((await server.call('getCart', { moduleId: groceryModule, query: { guest_id: 'made-up' } })).status).toBe(
+      401,
+    );
     expect((await server.call('clearCart', { moduleId: groceryModule })).status).toBe(401);
     expect((await server.call('removeCartItem', { moduleId: groceryModule, query: { cart_id: 1 } })).status).toBe(401);
   });
@@ -145,10 +206,25 @@ describe('guest carts', () => {
     expect(added.body[0]).toMatchObject({ is_guest: 1, user_id: a });
     expect((await server.call('getCart', { moduleId: groceryModule, query: { guest_id: b } })).body).toEqual([]);
     const cartId = added.body[0].id;
-    expect((await server.call('removeCartItem', { moduleId: groceryModule, query: { cart_id: cartId, guest_id: b } })).status).toBe(404);
-    expect((await server.call('updateCart', { moduleId: groceryModule, body: { cart_id: cartId, price: 1, quantity: 1, guest_id: b } })).status).toBe(404);
-    expect((await server.call('removeCartItem', { token, moduleId: groceryModule, query: { cart_id: cartId } })).status).toBe(404);
-    const upd = await server.call('updateCart', { moduleId: groceryModule, body: { cart_id: cartId, price: 10, quantity: 3, guest_id: a } });
+    expect(
+      (await server.call('removeCartItem', { moduleId: groceryModule, query: { cart_id: cartId, guest_id: b } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await server.call('updateCart', {
+          moduleId: groceryModule,
+          body: { cart_id: cartId, price: 1, quantity: 1, guest_id: b },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.call('removeCartItem', { token, moduleId: groceryModule, query: { cart_id: cartId } })).status,
+    ).toBe(404);
+    const upd = await server.call('updateCart', {
+      moduleId: groceryModule,
+      body: { cart_id: cartId, price: 10, quantity: 3, guest_id: a },
+    });
     expect(upd.body[0].quantity).toBe(3);
     expect((await server.call('getCart', { moduleId: groceryModule, query: { guest_id: a } })).body).toHaveLength(1);
     expect((await server.call('clearCart', { moduleId: groceryModule, query: { guest_id: a } })).body).toEqual([]);
@@ -158,7 +234,9 @@ describe('guest carts', () => {
     const g = await guest();
     await add(groceryModule, { item_id: grocery2.id, guest_id: g, quantity: 2 });
     // the customer already has grocery (qty 3): the guest's grocery2 row moves over
-    const res = await server.call('login', { body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678', guest_id: g } });
+    const res = await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678', guest_id: g },
+    });
     expect(res.body.token).toEqual(expect.any(String));
     const cart = await server.call('getCart', { token: res.body.token, moduleId: groceryModule });
     expect(cart.body.map((r: { item_id: number }) => r.item_id).sort()).toEqual([grocery.id, grocery2.id].sort());
@@ -166,7 +244,9 @@ describe('guest carts', () => {
 
     const g2 = await guest();
     await add(groceryModule, { item_id: grocery2.id, guest_id: g2, quantity: 1 });
-    await server.call('login', { body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678', guest_id: g2 } });
+    await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678', guest_id: g2 },
+    });
     const merged = await server.call('getCart', { token, moduleId: groceryModule });
     expect(merged.body.find((r: { item_id: number }) => r.item_id === grocery2.id).quantity).toBe(3);
     const rows = await server.database.db.select().from(carts).where(eq(carts.guestId, g2));
@@ -179,7 +259,9 @@ describe('guest carts', () => {
     const phone = '+8801988000001';
     await server.call('login', { body: { login_type: 'otp', phone } });
     await server.call('login', { body: { login_type: 'otp', phone, otp: DEMO_OTP, guest_id: g } });
-    const info = await server.call('updateInfo', { body: { name: 'Guest Turned Customer', login_type: 'otp', phone, guest_id: g } });
+    const info = await server.call('updateInfo', {
+      body: { name: 'Guest Turned Customer', login_type: 'otp', phone, guest_id: g },
+    });
     const cart = await server.call('getCart', { token: info.body.token, moduleId: groceryModule });
     expect(cart.body).toHaveLength(1);
     expect(cart.body[0]).toMatchObject({ item_id: grocery.id, is_guest: 0 });

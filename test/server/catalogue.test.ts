@@ -17,10 +17,22 @@ describe('getModules', () => {
   it('lists the six module types with the zones they serve and the pivot charges', async () => {
     const res = await server.call('getModules');
     expect(res.status).toBe(200);
-    expect(res.body.map((m: any) => m.module_type)).toEqual(['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental']);
+    expect(res.body.map((m: any) => m.module_type)).toEqual([
+      'grocery',
+      'pharmacy',
+      'ecommerce',
+      'food',
+      'parcel',
+      'rental',
+    ]);
     const food = res.body.find((m: any) => m.module_type === 'food');
     expect(food.zones.map((z: any) => z.id)).toEqual([1, 2, 3, 4]);
-    expect(food.zones[0].pivot).toMatchObject({ module_id: FOOD, zone_id: 1, per_km_shipping_charge: 0.7, maximum_cod_order_amount: 200 });
+    expect(food.zones[0].pivot).toMatchObject({
+      module_id: FOOD,
+      zone_id: 1,
+      per_km_shipping_charge: 0.7,
+      maximum_cod_order_amount: 200,
+    });
     expect(food.icon_full_url).toBe('/media/modules/food-icon.svg');
     // the inactive zone (Savar) is not listed although grocery serves it
     expect(res.body[0].zones.map((z: any) => z.id)).not.toContain(5);
@@ -70,7 +82,9 @@ describe('landing page', () => {
 
   it('rejects an over-long X-localization header', async () => {
     expect((await server.call('getLandingPage', { headers: { 'X-localization': 'x'.repeat(11) } })).status).toBe(403);
-    expect((await server.call('getReactLandingPage', { headers: { 'X-localization': 'x'.repeat(11) } })).status).toBe(403);
+    expect((await server.call('getReactLandingPage', { headers: { 'X-localization': 'x'.repeat(11) } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -138,20 +152,38 @@ describe('category items and stores', () => {
   });
 
   it('pages the items of a category (offset is a page number)', async () => {
-    const first = await server.call('getCategoryItems', { params: { id: pizzaId }, zoneId: '[1,2,3]', moduleId: FOOD, query: { limit: 3, offset: 1 } });
+    const first = await server.call('getCategoryItems', {
+      params: { id: pizzaId },
+      zoneId: '[1,2,3]',
+      moduleId: FOOD,
+      query: { limit: 3, offset: 1 },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ limit: 3, offset: 1 });
     expect(first.body.total_size).toBeGreaterThan(3);
     expect(first.body.products).toHaveLength(3);
-    const second = await server.call('getCategoryItems', { params: { id: pizzaId }, zoneId: '[1,2,3]', moduleId: FOOD, query: { limit: 3, offset: 2 } });
+    const second = await server.call('getCategoryItems', {
+      params: { id: pizzaId },
+      zoneId: '[1,2,3]',
+      moduleId: FOOD,
+      query: { limit: 3, offset: 2 },
+    });
     const ids = new Set([...first.body.products, ...second.body.products].map((i: any) => i.id));
     expect(ids.size).toBe(first.body.products.length + second.body.products.length);
     for (const item of first.body.products) expect(item.category_ids.map((c: any) => Number(c.id))).toContain(pizzaId);
   });
 
   it('filters veg items', async () => {
-    const veg = await server.call('getCategoryItems', { params: { id: pizzaId }, zoneId: '[1,2,3,4]', query: { type: 'veg', limit: 50 } });
-    const nonVeg = await server.call('getCategoryItems', { params: { id: pizzaId }, zoneId: '[1,2,3,4]', query: { type: 'non_veg', limit: 50 } });
+    const veg = await server.call('getCategoryItems', {
+      params: { id: pizzaId },
+      zoneId: '[1,2,3,4]',
+      query: { type: 'veg', limit: 50 },
+    });
+    const nonVeg = await server.call('getCategoryItems', {
+      params: { id: pizzaId },
+      zoneId: '[1,2,3,4]',
+      query: { type: 'non_veg', limit: 50 },
+    });
     expect(veg.body.products.every((i: any) => i.veg === 1)).toBe(true);
     expect(nonVeg.body.products.every((i: any) => i.veg === 0)).toBe(true);
     expect(veg.body.total_size + nonVeg.body.total_size).toBe(
@@ -233,7 +265,9 @@ describe('generated media', () => {
     // the name decides the title, the path the colour
     expect(renderMedia('items/9-pepperoni-pizza.svg')!.svg).toContain('<title>Pepperoni Pizza</title>');
     expect(renderMedia('items/9-pepperoni-pizza.svg')!.svg).toContain('🍕');
-    expect(renderMedia('items/9-pepperoni-pizza.svg')!.etag).not.toBe(renderMedia('items/10-pepperoni-pizza.svg')!.etag);
+    expect(renderMedia('items/9-pepperoni-pizza.svg')!.etag).not.toBe(
+      renderMedia('items/10-pepperoni-pizza.svg')!.etag,
+    );
     const logo = await fetch(`${server.url}/media/logo.svg`);
     expect(logo.status).toBe(200);
   });
@@ -241,7 +275,9 @@ describe('generated media', () => {
   it('answers 304 for a known ETag and 404 for invalid paths', async () => {
     const first = await fetch(`${server.url}/media/stores/22-cover-burger-barn.svg`);
     const etag = first.headers.get('etag')!;
-    const again = await fetch(`${server.url}/media/stores/22-cover-burger-barn.svg`, { headers: { 'If-None-Match': etag } });
+    const again = await fetch(`${server.url}/media/stores/22-cover-burger-barn.svg`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
     expect((await fetch(`${server.url}/media/items/1.png`)).status).toBe(404);
     expect(renderMedia('../etc/passwd.svg')).toBeNull();

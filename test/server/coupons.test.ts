@@ -13,7 +13,13 @@ beforeAll(async () => {
   server.clock.now = new Date('2026-03-04T06:00:00Z');
   const [user] = await server.database.db
     .insert(users)
-    .values({ fName: 'Coupon', lName: 'Tester', phone: '+8801711000001', email: 'coupons@example.com', refCode: 'COUPONTEST1' })
+    .values({
+      fName: 'Coupon',
+      lName: 'Tester',
+      phone: '+8801711000001',
+      email: 'coupons@example.com',
+      refCode: 'COUPONTEST1',
+    })
     .returning();
   userId = user!.id;
   token = await issueToken(server.database.db, userId);
@@ -30,7 +36,9 @@ describe('getCoupons', () => {
     expect(codes).toEqual(expect.arrayContaining(['GROCERY10', 'GULSHAN5', 'FRESH20', 'FREEGROCERY']));
     expect(codes).not.toContain('SOON30'); // not started
     expect(codes).not.toContain('PAUSED10'); // inactive
-    expect(new Set(gulshan.body.map((c: any) => c.coupon_type))).toEqual(new Set(['default', 'zone_wise', 'store_wise', 'free_delivery']));
+    expect(new Set(gulshan.body.map((c: any) => c.coupon_type))).toEqual(
+      new Set(['default', 'zone_wise', 'store_wise', 'free_delivery']),
+    );
     const fresh = gulshan.body.find((c: any) => c.code === 'FRESH20');
     expect(JSON.parse(fresh.data)).toEqual([1, 6]);
     expect(fresh.store_name).toBe('Fresh Basket Gulshan');
@@ -58,7 +66,14 @@ describe('applyCoupon', () => {
   it('applies each coupon type where it is valid', async () => {
     const storeWise = await server.call('applyCoupon', { query: { code: 'FRESH20', store_id: 1 } });
     expect(storeWise.status).toBe(200);
-    expect(storeWise.body).toMatchObject({ code: 'FRESH20', coupon_type: 'store_wise', discount_type: 'percent', discount: 20, max_discount: 10, min_purchase: 30 });
+    expect(storeWise.body).toMatchObject({
+      code: 'FRESH20',
+      coupon_type: 'store_wise',
+      discount_type: 'percent',
+      discount: 20,
+      max_discount: 10,
+      min_purchase: 30,
+    });
     const zoneWise = await server.call('applyCoupon', { query: { code: 'GULSHAN5', store_id: 1 } });
     expect(zoneWise.body).toMatchObject({ coupon_type: 'zone_wise', discount_type: 'amount', discount: 5 });
     const free = await server.call('applyCoupon', { query: { code: 'FREEGROCERY', store_id: 2 } });

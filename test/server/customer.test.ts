@@ -81,7 +81,10 @@ describe('getCustomerInfo', () => {
 describe('updateProfile', () => {
   it('updates the name and a photo (png) and serves the photo', async () => {
     const token = await newCustomer('+8801966000001', 'photo@example.com');
-    const res = await server.call('updateProfile', { token, body: form({ name: 'Photo Person', image: new Blob([PNG], { type: 'image/png' }) }) });
+    const res = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'Photo Person', image: new Blob([PNG], { type: 'image/png' }) }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Profile updated successfully' });
     const info = await server.call('getCustomerInfo', { token });
@@ -95,12 +98,24 @@ describe('updateProfile', () => {
 
   it('rejects other formats and photos over 2 MB with 403 image', async () => {
     const token = await newCustomer('+8801966000002');
-    const webp = await server.call('updateProfile', { token, body: form({ name: 'X', image: new Blob([new TextEncoder().encode('RIFF....WEBPVP8 ')], { type: 'image/webp' }) }) });
+    const webp = await server.call('updateProfile', {
+      token,
+      body: form({
+        name: 'X',
+        image: new Blob([new TextEncoder().encode('RIFF....WEBPVP8 ')], { type: 'image/webp' }),
+      }),
+    });
     expect(webp.status).toBe(403);
-    expect(webp.body.errors[0]).toEqual({ code: 'image', message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.' });
+    expect(webp.body.errors[0]).toEqual({
+      code: 'image',
+      message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    });
     const big = new Uint8Array(2 * 1024 * 1024 + 10);
     big.set([0xff, 0xd8, 0xff]);
-    const tooBig = await server.call('updateProfile', { token, body: form({ name: 'X', image: new Blob([big], { type: 'image/jpeg' }) }) });
+    const tooBig = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'X', image: new Blob([big], { type: 'image/jpeg' }) }),
+    });
     expect(tooBig.status).toBe(403);
     expect(tooBig.body.errors[0].code).toBe('image');
     const noName = await server.call('updateProfile', { token, body: form({ email: 'x@example.com' }) });
@@ -110,13 +125,34 @@ describe('updateProfile', () => {
 
   it('asks for an OTP before changing the phone when phone verification is on, then saves it verified', async () => {
     const token = await newCustomer('+8801966000003');
-    const ask = await server.call('updateProfile', { token, body: form({ name: 'Test Person', phone: '+8801966000033' }) });
+    const ask = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'Test Person', phone: '+8801966000033' }),
+    });
     expect(ask.status).toBe(200);
     expect(ask.body).toMatchObject({ verification_on: 'phone', verification_medium: 'phone', otp_send: 1 });
     expect((await server.call('getCustomerInfo', { token })).body.phone).toBe('+8801966000003');
-    const wrong = await server.call('updateProfile', { token, body: form({ name: 'Test Person', phone: '+8801966000033', otp: '000000', verification_on: 'phone', verification_medium: 'phone' }) });
+    const wrong = await server.call('updateProfile', {
+      token,
+      body: form({
+        name: 'Test Person',
+        phone: '+8801966000033',
+        otp: '000000',
+        verification_on: 'phone',
+        verification_medium: 'phone',
+      }),
+    });
     expect(wrong.status).toBe(404);
-    const ok = await server.call('updateProfile', { token, body: form({ name: 'Test Person', phone: '+8801966000033', otp: DEMO_OTP, verification_on: 'phone', verification_medium: 'phone' }) });
+    const ok = await server.call('updateProfile', {
+      token,
+      body: form({
+        name: 'Test Person',
+        phone: '+8801966000033',
+        otp: DEMO_OTP,
+        verification_on: 'phone',
+        verification_medium: 'phone',
+      }),
+    });
     expect(ok.body.message).toBe('Profile updated successfully');
     const info = await server.call('getCustomerInfo', { token });
     expect(info.body).toMatchObject({ phone: '+8801966000033', is_phone_verified: 1 });
@@ -124,19 +160,34 @@ describe('updateProfile', () => {
 
   it('changes the email without OTP while email verification is off, and refuses a taken email or phone', async () => {
     const token = await newCustomer('+8801966000004', 'before@example.com');
-    const ok = await server.call('updateProfile', { token, body: form({ name: 'Test Person', email: 'after@example.com' }) });
+    const ok = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'Test Person', email: 'after@example.com' }),
+    });
     expect(ok.body).toEqual({ message: 'Profile updated successfully' });
-    expect((await server.call('getCustomerInfo', { token })).body).toMatchObject({ email: 'after@example.com', is_email_verified: 0 });
-    const taken = await server.call('updateProfile', { token, body: form({ name: 'Test Person', email: DEMO_CUSTOMER.email }) });
+    expect((await server.call('getCustomerInfo', { token })).body).toMatchObject({
+      email: 'after@example.com',
+      is_email_verified: 0,
+    });
+    const taken = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'Test Person', email: DEMO_CUSTOMER.email }),
+    });
     expect(taken.status).toBe(403);
     expect(taken.body.errors[0].code).toBe('email');
-    const phone = await server.call('updateProfile', { token, body: form({ name: 'Test Person', phone: DEMO_CUSTOMER.phone }) });
+    const phone = await server.call('updateProfile', {
+      token,
+      body: form({ name: 'Test Person', phone: DEMO_CUSTOMER.phone }),
+    });
     expect(phone.body.errors[0].code).toBe('phone');
   });
 
   it('replaces the password (stored hashed)', async () => {
     const token = await newCustomer('+8801966000005', 'pw@example.com');
-    expect((await server.call('updateProfile', { token, body: form({ name: 'Test Person', password: 'brandnew1' }) })).status).toBe(200);
+    expect(
+      (await server.call('updateProfile', { token, body: form({ name: 'Test Person', password: 'brandnew1' }) }))
+        .status,
+    ).toBe(200);
     const [u] = await server.database.db.select().from(users).where(eq(users.email, 'pw@example.com'));
     expect(u!.password).toMatch(/^\$2[aby]\$/);
     const login = (password: string) =>
@@ -150,14 +201,32 @@ describe('updateProfile', () => {
     const token = await newCustomer('+8801966000006', 'cool@example.com');
     await server.setConfig({ centralize_login: { email_verification_status: 1 } });
     try {
-      const first = await server.call('updateProfile', { token, body: form({ name: 'Test Person', email: 'cool2@example.com' }) });
+      const first = await server.call('updateProfile', {
+        token,
+        body: form({ name: 'Test Person', email: 'cool2@example.com' }),
+      });
       expect(first.body.verification_on).toBe('email');
-      const again = await server.call('updateProfile', { token, body: form({ name: 'Test Person', email: 'cool2@example.com' }) });
+      const again = await server.call('updateProfile', {
+        token,
+        body: form({ name: 'Test Person', email: 'cool2@example.com' }),
+      });
       expect(again.status).toBe(405);
       advance(61);
-      const ok = await server.call('updateProfile', { token, body: form({ name: 'Test Person', email: 'cool2@example.com', otp: DEMO_OTP, verification_on: 'email', verification_medium: 'email' }) });
+      const ok = await server.call('updateProfile', {
+        token,
+        body: form({
+          name: 'Test Person',
+          email: 'cool2@example.com',
+          otp: DEMO_OTP,
+          verification_on: 'email',
+          verification_medium: 'email',
+        }),
+      });
       expect(ok.body.message).toBe('Profile updated successfully');
-      expect((await server.call('getCustomerInfo', { token })).body).toMatchObject({ email: 'cool2@example.com', is_email_verified: 1 });
+      expect((await server.call('getCustomerInfo', { token })).body).toMatchObject({
+        email: 'cool2@example.com',
+        is_email_verified: 1,
+      });
     } finally {
       await server.setConfig({ centralize_login: { email_verification_status: 0 } });
     }
@@ -178,7 +247,11 @@ describe('updateInterest', () => {
   it('refuses categories of another module and a missing module header', async () => {
     const token = await signIn();
     const mods = await server.database.db.select().from(modules);
-    const [cat] = await server.database.db.select().from(categories).where(eq(categories.moduleId, mods[0]!.id)).limit(1);
+    const [cat] = await server.database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.moduleId, mods[0]!.id))
+      .limit(1);
     const other = mods.find((m) => m.id !== cat!.moduleId)!;
     const res = await server.call('updateInterest', { token, moduleId: other.id, body: { interest: [cat!.id] } });
     expect(res.status).toBe(403);

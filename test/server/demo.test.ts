@@ -26,7 +26,9 @@ describe('demo control enabled', () => {
   afterAll(() => server.close());
 
   it('deep-merges a partial config and returns the effective config', async () => {
-    const res = await server.call('updateDemoConfig', { body: { centralize_login: { otp_login_status: 0 }, guest_checkout_status: 0 } });
+    const res = await server.call('updateDemoConfig', {
+      body: { centralize_login: { otp_login_status: 0 }, guest_checkout_status: 0 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.centralize_login).toMatchObject({ otp_login_status: 0, manual_login_status: 1 });
     expect(res.body.guest_checkout_status).toBe(0);

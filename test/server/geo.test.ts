@@ -48,7 +48,12 @@ describe('getZoneId', () => {
     expect(gulshan.increased_delivery_fee_status).toBe(1);
     expect(gulshan.increased_delivery_fee).toBe(10);
     const food = gulshan.modules.find((m: { module_type: string }) => m.module_type === 'food');
-    expect(food.pivot).toMatchObject({ zone_id: 2, per_km_shipping_charge: 0.7, minimum_shipping_charge: 1, maximum_shipping_charge: 6 });
+    expect(food.pivot).toMatchObject({
+      zone_id: 2,
+      per_km_shipping_charge: 0.7,
+      minimum_shipping_charge: 1,
+      maximum_shipping_charge: 6,
+    });
   });
 
   it('orders overlapping zones by area (Mirpur inside the edge of Dhaka Central)', async () => {
@@ -99,7 +104,9 @@ describe('place autocomplete and details', () => {
     const main = res.body.suggestions.map((s: any) => s.placePrediction.structuredFormat.mainText.text);
     expect(main.slice(0, 3)).toEqual(['Gulshan 1 Circle', 'Gulshan 2 Circle', 'Gulshan Lake Park']);
     expect(main.length).toBeLessThanOrEqual(5);
-    expect(res.body.suggestions[0].placePrediction.structuredFormat.secondaryText.text).toBe('Gulshan, Dhaka 1212, Bangladesh');
+    expect(res.body.suggestions[0].placePrediction.structuredFormat.secondaryText.text).toBe(
+      'Gulshan, Dhaka 1212, Bangladesh',
+    );
     const many = await server.call('placeAutocomplete', { query: { search_text: 'dhaka' } });
     expect(many.body.suggestions).toHaveLength(5);
     const none = await server.call('placeAutocomplete', { query: { search_text: 'zzzz' } });
@@ -126,7 +133,12 @@ describe('place autocomplete and details', () => {
 describe('distance', () => {
   it('estimates road distance (straight line × 1.3) and duration in seconds', async () => {
     const res = await server.call('distance', {
-      query: { origin_lat: gulshan2.lat, origin_lng: gulshan2.lng, destination_lat: dhanmondi.lat, destination_lng: dhanmondi.lng },
+      query: {
+        origin_lat: gulshan2.lat,
+        origin_lng: gulshan2.lng,
+        destination_lat: dhanmondi.lat,
+        destination_lng: dhanmondi.lng,
+      },
     });
     expect(res.status).toBe(200);
     const straight = straightLineMeters(gulshan2.lat, gulshan2.lng, dhanmondi.lat, dhanmondi.lng);
@@ -136,14 +148,25 @@ describe('distance', () => {
     // 25 km/h driving
     expect(parseInt(res.body.duration)).toBe(Math.round(res.body.distanceMeters / (25000 / 3600)));
     const walk = await server.call('distance', {
-      query: { origin_lat: gulshan2.lat, origin_lng: gulshan2.lng, destination_lat: dhanmondi.lat, destination_lng: dhanmondi.lng, mode: 'WALK' },
+      query: {
+        origin_lat: gulshan2.lat,
+        origin_lng: gulshan2.lng,
+        destination_lat: dhanmondi.lat,
+        destination_lng: dhanmondi.lng,
+        mode: 'WALK',
+      },
     });
     expect(parseInt(walk.body.duration)).toBeGreaterThan(parseInt(res.body.duration) * 4);
   });
 
   it('has ZERO_RESULTS when a point is outside every zone', async () => {
     const res = await server.call('distance', {
-      query: { origin_lat: gulshan2.lat, origin_lng: gulshan2.lng, destination_lat: chattogram.lat, destination_lng: chattogram.lng },
+      query: {
+        origin_lat: gulshan2.lat,
+        origin_lng: gulshan2.lng,
+        destination_lat: chattogram.lat,
+        destination_lng: chattogram.lng,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.condition).toBe('ZERO_RESULTS');

@@ -26,7 +26,9 @@ async function findItem(where: (i: typeof items.$inferSelect) => boolean) {
 
 describe('getItemDetails', () => {
   it('returns a food item with option groups, add-ons and its store (by id and by slug)', async () => {
-    const row = await findItem((i) => i.moduleId === FOOD && i.foodVariations.length > 0 && i.addOns.length > 0 && i.status === 1);
+    const row = await findItem(
+      (i) => i.moduleId === FOOD && i.foodVariations.length > 0 && i.addOns.length > 0 && i.status === 1,
+    );
     const res = await server.call('getItemDetails', { params: { id: row.id }, moduleId: FOOD });
     expect(res.status).toBe(200);
     expect(res.body.food_variations[0]).toMatchObject({ required: 'on', type: 'single' });
@@ -50,7 +52,9 @@ describe('getItemDetails', () => {
   });
 
   it('carries pharmacy generic names and the prescription flag, with a cart maximum', async () => {
-    const row = await findItem((i) => i.moduleId === PHARMACY && i.isPrescriptionRequired === 1 && i.genericName.length > 0 && i.status === 1);
+    const row = await findItem(
+      (i) => i.moduleId === PHARMACY && i.isPrescriptionRequired === 1 && i.genericName.length > 0 && i.status === 1,
+    );
     const res = await server.call('getItemDetails', { params: { id: row.id } });
     expect(res.body.is_prescription_required).toBe(1);
     expect(res.body.generic_name.length).toBeGreaterThan(0);
@@ -61,7 +65,11 @@ describe('getItemDetails', () => {
   it('reports availability windows by the store clock (breakfast only in the morning)', async () => {
     const row = await findItem((i) => i.availableTimeStarts === '07:00:00' && i.status === 1);
     const noon = await server.call('getItemDetails', { params: { id: row.id } });
-    expect(noon.body).toMatchObject({ available_time_starts: '07:00:00', available_time_ends: '11:30:00', is_available_now: false });
+    expect(noon.body).toMatchObject({
+      available_time_starts: '07:00:00',
+      available_time_ends: '11:30:00',
+      is_available_now: false,
+    });
     server.clock.now = new Date('2026-03-04T02:30:00Z'); // 08:30 in Dhaka
     expect((await server.call('getItemDetails', { params: { id: row.id } })).body.is_available_now).toBe(true);
     server.clock.now = NOON;
@@ -85,23 +93,39 @@ describe('getItemDetails', () => {
 
 describe('getLatestItems', () => {
   it('pages newest items of the module in the zones', async () => {
-    const p1 = await server.call('getLatestItems', { zoneId: ALL_ZONES, moduleId: GROCERY, query: { limit: 5, offset: 1 } });
+    const p1 = await server.call('getLatestItems', {
+      zoneId: ALL_ZONES,
+      moduleId: GROCERY,
+      query: { limit: 5, offset: 1 },
+    });
     expect(p1.status).toBe(200);
     expect(p1.body.products).toHaveLength(5);
     expect(p1.body.products.every((i: any) => i.module_id === GROCERY && i.status === 1)).toBe(true);
     const created = p1.body.products.map((i: any) => i.created_at);
     expect(created).toEqual([...created].sort().reverse());
-    const p2 = await server.call('getLatestItems', { zoneId: ALL_ZONES, moduleId: GROCERY, query: { limit: 5, offset: 2 } });
+    const p2 = await server.call('getLatestItems', {
+      zoneId: ALL_ZONES,
+      moduleId: GROCERY,
+      query: { limit: 5, offset: 2 },
+    });
     expect(p2.body.products[0].created_at <= created[4]).toBe(true);
     expect(p2.body.total_size).toBe(p1.body.total_size);
   });
 
   it('lists one store’s items, optionally of one category', async () => {
-    const res = await server.call('getLatestItems', { zoneId: '[2]', moduleId: FOOD, query: { store_id: 22, limit: 50 } });
+    const res = await server.call('getLatestItems', {
+      zoneId: '[2]',
+      moduleId: FOOD,
+      query: { store_id: 22, limit: 50 },
+    });
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.products.every((i: any) => i.store_id === 22)).toBe(true);
     const catId = Number(res.body.products[0].category_ids[0].id);
-    const cat = await server.call('getLatestItems', { zoneId: '[2]', moduleId: FOOD, query: { store_id: 22, category_id: catId, limit: 50 } });
+    const cat = await server.call('getLatestItems', {
+      zoneId: '[2]',
+      moduleId: FOOD,
+      query: { store_id: 22, category_id: catId, limit: 50 },
+    });
     expect(cat.body.products.every((i: any) => i.category_ids.some((c: any) => Number(c.id) === catId))).toBe(true);
     // a store outside the zones lists nothing
     const outside = await server.call('getLatestItems', { zoneId: '[3]', moduleId: FOOD, query: { store_id: 22 } });
@@ -117,7 +141,11 @@ describe('getLatestItems', () => {
 
 describe('getPopularItems', () => {
   it('orders by order count and filters veg', async () => {
-    const res = await server.call('getPopularItems', { zoneId: ALL_ZONES, moduleId: FOOD, query: { limit: 20, type: 'veg' } });
+    const res = await server.call('getPopularItems', {
+      zoneId: ALL_ZONES,
+      moduleId: FOOD,
+      query: { limit: 20, type: 'veg' },
+    });
     expect(res.status).toBe(200);
     const counts = res.body.products.map((i: any) => i.order_count);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
@@ -132,17 +160,29 @@ describe('getPopularItems', () => {
 
 describe('searchItems', () => {
   it('finds items by name, and medicines by their generic name', async () => {
-    const pizza = await server.call('searchItems', { zoneId: ALL_ZONES, moduleId: FOOD, query: { name: 'pizza', limit: 50 } });
+    const pizza = await server.call('searchItems', {
+      zoneId: ALL_ZONES,
+      moduleId: FOOD,
+      query: { name: 'pizza', limit: 50 },
+    });
     expect(pizza.status).toBe(200);
     expect(pizza.body.total_size).toBeGreaterThan(0);
     expect(pizza.body.products.every((i: any) => /pizza/i.test(i.name))).toBe(true);
-    const generic = await server.call('searchItems', { zoneId: ALL_ZONES, moduleId: PHARMACY, query: { name: 'paracetamol', limit: 50 } });
+    const generic = await server.call('searchItems', {
+      zoneId: ALL_ZONES,
+      moduleId: PHARMACY,
+      query: { name: 'paracetamol', limit: 50 },
+    });
     expect(generic.body.total_size).toBeGreaterThan(0);
     expect(generic.body.products.every((i: any) => i.generic_name.includes('Paracetamol'))).toBe(true);
   });
 
   it('filters by price and sorts by price', async () => {
-    const res = await server.call('searchItems', { zoneId: ALL_ZONES, moduleId: FOOD, query: { name: 'pizza', min_price: 10, sort_by: 'price_low', limit: 50 } });
+    const res = await server.call('searchItems', {
+      zoneId: ALL_ZONES,
+      moduleId: FOOD,
+      query: { name: 'pizza', min_price: 10, sort_by: 'price_low', limit: 50 },
+    });
     const prices = res.body.products.map((i: any) => i.price);
     expect(prices.every((p: number) => p >= 10)).toBe(true);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));

@@ -30,7 +30,10 @@ describe('subscribeNewsletter', () => {
   });
 
   it('answers in Arabic for X-localization ar', async () => {
-    const res = await server.call('subscribeNewsletter', { body: { email: 'arabic@example.com' }, headers: { 'X-localization': 'ar' } });
+    const res = await server.call('subscribeNewsletter', {
+      body: { email: 'arabic@example.com' },
+      headers: { 'X-localization': 'ar' },
+    });
     expect(res.body.message).toBe('تم الاشتراك بنجاح');
   });
 });

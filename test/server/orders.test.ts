@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, coupons, items, moduleZones, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import {
+  addOns,
+  coupons,
+  items,
+  moduleZones,
+  modules,
+  storeSchedules,
+  stores,
+} from '../../server/db/schema/catalogue.ts';
 import { carts, users } from '../../server/db/schema/customer.ts';
 import { straightLineMeters } from '../../server/lib/geo.ts';
 import { hasOngoingOrders } from '../../server/lib/orders.ts';
@@ -43,20 +51,37 @@ async function newStore(name: string, extra: Partial<typeof stores.$inferInsert>
       ...extra,
     })
     .returning();
-  await db.insert(storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: s!.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })));
+  await db
+    .insert(storeSchedules)
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: s!.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
+    );
   return s!;
 }
 
 async function newItem(storeId: number, name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) {
   const [row] = await server.database.db
     .insert(items)
-    .values({ storeId, moduleId, categoryId: 1, name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random()}`, image: 'items/1.svg', price, stock: 100, ...extra })
+    .values({
+      storeId,
+      moduleId,
+      categoryId: 1,
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random()}`,
+      image: 'items/1.svg',
+      price,
+      stock: 100,
+      ...extra,
+    })
     .returning({ id: items.id });
   return row!.id;
 }
 
 type Owner = { guest: string } | { token: string; userId: number };
-async function fillCart(who: Owner, rows: { itemId: number; quantity: number; variation?: unknown[]; addOns?: [number, number][] }[]) {
+async function fillCart(
+  who: Owner,
+  rows: { itemId: number; quantity: number; variation?: unknown[]; addOns?: [number, number][] }[],
+) {
   await server.database.db.insert(carts).values(
     rows.map((r) => ({
       userId: 'userId' in who ? who.userId : null,
@@ -95,26 +120,95 @@ beforeAll(async () => {
   moduleId = grocery!.id;
   const s = await newStore('Test Corner Shop');
   store = { id: s.id, lat: s.latitude, lng: s.longitude };
-  const [a] = await db.insert(addOns).values({ storeId: s.id, name: 'Gift wrap', price: 2 }).returning({ id: addOns.id });
+  const [a] = await db
+    .insert(addOns)
+    .values({ storeId: s.id, name: 'Gift wrap', price: 2 })
+    .returning({ id: addOns.id });
   addOnId = a!.id;
   item = {
     plain: await newItem(s.id, 'Test Rice 5kg', 15, { addOns: [addOnId] }),
     discounted: await newItem(s.id, 'Test Oil 1L', 20, { discount: 10, discountType: 'percent' }),
-    variant: await newItem(s.id, 'Test T-Shirt', 12, { variations: [{ type: 'Red-M', price: 14, stock: 5 }, { type: 'Blue-L', price: 16, stock: 5 }] }),
+    variant: await newItem(s.id, 'Test T-Shirt', 12, {
+      variations: [
+        { type: 'Red-M', price: 14, stock: 5 },
+        { type: 'Blue-L', price: 16, stock: 5 },
+      ],
+    }),
     other: 0,
   };
   const d = await newStore('Test Discount Mart', {
-    discount: { discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8, start_date: '2025-01-01', end_date: '2035-12-31', start_time: '00:00:00', end_time: '23:59:59' },
+    discount: {
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 50,
+      max_discount: 8,
+      start_date: '2025-01-01',
+      end_date: '2035-12-31',
+      start_time: '00:00:00',
+      end_time: '23:59:59',
+    },
   });
   discounted = { id: d.id };
   item.other = await newItem(d.id, 'Test Flour 2kg', 30);
   await db.insert(coupons).values([
-    { title: 'Ten off', code: 'T-TEN', startDate: day(-5), expireDate: day(5), minPurchase: 30, maxDiscount: 0, discount: 10, discountType: 'percent', couponType: 'store_wise', data: [s.id], moduleId },
-    { title: 'Free ride', code: 'T-FREESHIP', startDate: day(-5), expireDate: day(5), minPurchase: 0, maxDiscount: 0, discount: 0, discountType: 'amount', couponType: 'free_delivery', moduleId },
-    { title: 'Uttara only', code: 'T-UTTARA', startDate: day(-5), expireDate: day(5), minPurchase: 0, maxDiscount: 0, discount: 5, discountType: 'amount', couponType: 'zone_wise', data: [3], moduleId },
-    { title: 'Big basket', code: 'T-BIG', startDate: day(-5), expireDate: day(5), minPurchase: 500, maxDiscount: 0, discount: 5, discountType: 'amount', couponType: 'default', moduleId },
+    {
+      title: 'Ten off',
+      code: 'T-TEN',
+      startDate: day(-5),
+      expireDate: day(5),
+      minPurchase: 30,
+      maxDiscount: 0,
+      discount: 10,
+      discountType: 'percent',
+      couponType: 'store_wise',
+      data: [s.id],
+      moduleId,
+    },
+    {
+      title: 'Free ride',
+      code: 'T-FREESHIP',
+      startDate: day(-5),
+      expireDate: day(5),
+      minPurchase: 0,
+      maxDiscount: 0,
+      discount: 0,
+      discountType: 'amount',
+      couponType: 'free_delivery',
+      moduleId,
+    },
+    {
+      title: 'Uttara only',
+      code: 'T-UTTARA',
+      startDate: day(-5),
+      expireDate: day(5),
+      minPurchase: 0,
+      maxDiscount: 0,
+      discount: 5,
+      discountType: 'amount',
+      couponType: 'zone_wise',
+      data: [3],
+      moduleId,
+    },
+    {
+      title: 'Big basket',
+      code: 'T-BIG',
+      startDate: day(-5),
+      expireDate: day(5),
+      minPurchase: 500,
+      maxDiscount: 0,
+      discount: 5,
+      discountType: 'amount',
+      couponType: 'default',
+      moduleId,
+    },
   ]);
-  await server.setConfig({ admin_free_delivery: { status: 1, type: 'free_delivery_by_order_amount', free_delivery_over: 100 }, additional_charge_status: 1, additional_charge: 2, dm_tips_status: 1, tax_included: 0 });
+  await server.setConfig({
+    admin_free_delivery: { status: 1, type: 'free_delivery_by_order_amount', free_delivery_over: 100 },
+    additional_charge_status: 1,
+    additional_charge: 2,
+    dm_tips_status: 1,
+    tax_included: 0,
+  });
 });
 afterAll(() => server.close());
 
@@ -123,15 +217,33 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('order pricing rules', () => {
   it('takes the variation price, or the base price plus the chosen food options', () => {
-    const shirt = { price: 12, discount: 0, discountType: 'percent', variations: [{ type: 'Red-M', price: 14 }], foodVariations: [] };
+    const shirt = {
+      price: 12,
+      discount: 0,
+      discountType: 'percent',
+      variations: [{ type: 'Red-M', price: 14 }],
+      foodVariations: [],
+    };
     expect(unitPrice(shirt, [{ type: 'Red-M' }])).toBe(14);
-    const burger = { ...shirt, variations: [], foodVariations: [{ name: 'Size', values: [{ label: 'Large', optionPrice: '3.5' }] }] };
+    const burger = {
+      ...shirt,
+      variations: [],
+      foodVariations: [{ name: 'Size', values: [{ label: 'Large', optionPrice: '3.5' }] }],
+    };
     expect(unitPrice(burger, [{ name: 'Size', values: { label: ['Large'] } }])).toBe(15.5);
     expect(itemDiscount({ discount: 10, discountType: 'percent' }, 20)).toBe(2);
     expect(itemDiscount({ discount: 50, discountType: 'amount' }, 20)).toBe(20);
   });
   it('clamps the delivery fee between the minimum and maximum and adds the zone surcharge', () => {
-    const rule = { distance: 1, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: null, surchargePercent: 0 };
+    const rule = {
+      distance: 1,
+      perKm: 1,
+      minimum: 2,
+      maximum: 10,
+      storeFree: false,
+      adminFree: null,
+      surchargePercent: 0,
+    };
     expect(deliveryFee(rule)).toBe(2);
     expect(deliveryFee({ ...rule, distance: 30 })).toBe(10);
     expect(deliveryFee({ ...rule, distance: 5, surchargePercent: 10 })).toBeCloseTo(5.5);
@@ -142,11 +254,27 @@ describe('order pricing rules', () => {
       storeDiscount: { discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8 },
       taxRate: 10,
       taxIncluded: true,
-      delivery: { distance: 4, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: { type: 'free_delivery_by_order_amount', over: 100 }, surchargePercent: 0 },
+      delivery: {
+        distance: 4,
+        perKm: 1,
+        minimum: 2,
+        maximum: 10,
+        storeFree: false,
+        adminFree: { type: 'free_delivery_by_order_amount', over: 100 },
+        surchargePercent: 0,
+      },
       additionalCharge: 0,
       tips: 0,
     });
-    expect(p).toMatchObject({ discount: 8, discountBy: 'store', tax: 8.36, deliveryFee: 0, originalDeliveryFee: 4, freeDeliveryBy: 'admin', total: 92 });
+    expect(p).toMatchObject({
+      discount: 8,
+      discountBy: 'store',
+      tax: 8.36,
+      deliveryFee: 0,
+      originalDeliveryFee: 4,
+      freeDeliveryBy: 'admin',
+      total: 92,
+    });
   });
 });
 
@@ -166,7 +294,9 @@ describe('placeOrder', () => {
     expect(res.body.total_ammount).toBe(round2(53 + 5.3 + fee + 2 + 1));
     const left = await server.database.db.select().from(carts).where(eq(carts.guestId, who.guest));
     expect(left).toEqual([]);
-    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    const track = await server.call('trackOrder', {
+      query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
     expect(track.status).toBe(200);
     expect(track.body).toMatchObject({
       order_status: 'pending',
@@ -184,7 +314,12 @@ describe('placeOrder', () => {
       module_type: 'grocery',
     });
     expect(track.body.delivery_address).toMatchObject({ ...contact, address: home.address });
-    expect(track.body.details[1]).toMatchObject({ quantity: 1, price: 15, total_add_on_price: 2, add_ons: [{ id: addOnId, name: 'Gift wrap', price: 2, quantity: 1 }] });
+    expect(track.body.details[1]).toMatchObject({
+      quantity: 1,
+      price: 15,
+      total_add_on_price: 2,
+      add_ons: [{ id: addOnId, name: 'Gift wrap', price: 2, quantity: 1 }],
+    });
     expect(track.body.details[0].item_details.name).toBe('Test Oil 1L');
   });
 
@@ -192,7 +327,9 @@ describe('placeOrder', () => {
     const who = { guest: newGuest() };
     await fillCart(who, [{ itemId: item.variant, quantity: 7, variation: [{ type: 'Blue-L', price: 1 }] }]); // 112
     const res = await place(who, {});
-    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    const track = await server.call('trackOrder', {
+      query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
     expect(track.body).toMatchObject({ delivery_charge: 0, free_delivery_by: 'admin', total_tax_amount: 11.2 });
     expect(track.body.order_amount).toBe(round2(112 + 11.2 + 2));
   });
@@ -200,7 +337,13 @@ describe('placeOrder', () => {
   it('charges no delivery fee nor tips for take-away', async () => {
     const who = { guest: newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
-    const res = await place(who, { order_type: 'take_away', dm_tips: 5, address: null, latitude: null, longitude: null });
+    const res = await place(who, {
+      order_type: 'take_away',
+      dm_tips: 5,
+      address: null,
+      latitude: null,
+      longitude: null,
+    });
     expect(res.status).toBe(200);
     expect(res.body.total_ammount).toBe(round2(30 + 3 + 2));
   });
@@ -210,7 +353,9 @@ describe('placeOrder', () => {
     await fillCart(who, [{ itemId: item.other, quantity: 3 }]); // 90 → 10 % = 9, capped at 8
     const res = await place(who, { store_id: discounted.id });
     expect(res.status).toBe(200);
-    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    const track = await server.call('trackOrder', {
+      query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
     expect(track.body.store_discount_amount).toBe(8);
   });
 
@@ -221,16 +366,28 @@ describe('placeOrder', () => {
     expect(wrongZone.status).toBe(403);
     expect(wrongZone.body.errors[0]).toEqual({ code: 'coupon', message: 'This coupon is not valid in your zone.' });
     const tooSmall = await place(who, { coupon_code: 'T-BIG' });
-    expect(tooSmall.body.errors[0]).toEqual({ code: 'coupon', message: 'To apply this coupon, total item amount should be minimum.' });
+    expect(tooSmall.body.errors[0]).toEqual({
+      code: 'coupon',
+      message: 'To apply this coupon, total item amount should be minimum.',
+    });
     expect((await place(who, { coupon_code: 'T-NOPE' })).status).toBe(404);
     const res = await place(who, { coupon_code: 'T-TEN' });
     expect(res.status).toBe(200);
-    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
-    expect(track.body).toMatchObject({ coupon_code: 'T-TEN', coupon_discount_amount: 6, coupon_discount_title: 'Ten off', total_tax_amount: 5.4 });
+    const track = await server.call('trackOrder', {
+      query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
+    expect(track.body).toMatchObject({
+      coupon_code: 'T-TEN',
+      coupon_discount_amount: 6,
+      coupon_discount_title: 'Ten off',
+      total_tax_amount: 5.4,
+    });
 
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     const free = await place(who, { coupon_code: 'T-FREESHIP' });
-    const freeTrack = await server.call('trackOrder', { query: { order_id: free.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    const freeTrack = await server.call('trackOrder', {
+      query: { order_id: free.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
     expect(freeTrack.body).toMatchObject({ delivery_charge: 0, coupon_discount_amount: 0 });
     expect(freeTrack.body.original_delivery_charge).toBeGreaterThan(0);
   });
@@ -240,7 +397,9 @@ describe('placeOrder', () => {
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     expect((await place(who, { schedule_at: `${day(-1)} 10:00` })).body.errors[0].code).toBe('schedule_at');
     const res = await place(who, { schedule_at: `${day(2)} 10:00` });
-    const track = await server.call('trackOrder', { query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number } });
+    const track = await server.call('trackOrder', {
+      query: { order_id: res.body.order_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+    });
     expect(track.body.scheduled).toBe(1);
     expect(track.body.schedule_at).toBe(new Date(`${day(2)}T04:00:00Z`).toISOString());
   });
@@ -275,7 +434,10 @@ describe('placeOrder', () => {
       await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
       const res = await place(who, {});
       expect(res.status).toBe(403);
-      expect(res.body.errors[0]).toEqual({ code: 'order_amount', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.' });
+      expect(res.body.errors[0]).toEqual({
+        code: 'order_amount',
+        message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.',
+      });
     } finally {
       await db.update(moduleZones).set({ maximumCodOrderAmount: pivot!.maximumCodOrderAmount }).where(where);
     }
@@ -304,7 +466,8 @@ describe('placeOrder', () => {
     const paid = await place(rich, { payment_method: 'wallet', order_type: 'take_away' }); // 15 + 1.5 + 2 = 18.5
     expect(paid.status).toBe(200);
     expect(paid.body.user_id).toBe(rich.userId);
-    const balance = async (id: number) => (await server.database.db.select().from(users).where(eq(users.id, id)))[0]!.walletBalance;
+    const balance = async (id: number) =>
+      (await server.database.db.select().from(users).where(eq(users.id, id)))[0]!.walletBalance;
     expect(await balance(rich.userId)).toBe(81.5);
 
     const poor = await customerToken(server, undefined, 5);
@@ -312,11 +475,22 @@ describe('placeOrder', () => {
     const short = await place(poor, { payment_method: 'wallet', order_type: 'take_away' });
     expect(short.status).toBe(403);
     expect(short.body.errors[0].message).toBe('Your wallet balance is not enough for this order.');
-    const partial = await place(poor, { payment_method: 'cash_on_delivery', partial_payment: 1, order_type: 'take_away' });
+    const partial = await place(poor, {
+      payment_method: 'cash_on_delivery',
+      partial_payment: 1,
+      order_type: 'take_away',
+    });
     expect(partial.status).toBe(200);
     expect(await balance(poor.userId)).toBe(0);
-    const partialTrack = await server.call('trackOrder', { token: poor.token, query: { order_id: partial.body.order_id } });
-    expect(partialTrack.body).toMatchObject({ payment_method: 'partial_payment', payment_status: 'partially_paid', partially_paid_amount: 5 });
+    const partialTrack = await server.call('trackOrder', {
+      token: poor.token,
+      query: { order_id: partial.body.order_id },
+    });
+    expect(partialTrack.body).toMatchObject({
+      payment_method: 'partial_payment',
+      payment_status: 'partially_paid',
+      partially_paid_amount: 5,
+    });
 
     const who = { guest: newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
@@ -345,7 +519,10 @@ describe('order history, details, tracking and cancellation', () => {
     expect(details.body).toHaveLength(1);
     expect(details.body[0]).toMatchObject({ quantity: 1, price: 15, item_id: item.plain });
 
-    const cancel = await server.call('cancelOrder', { token: me.token, body: { order_id: second.body.order_id, reason: 'Changed my mind' } });
+    const cancel = await server.call('cancelOrder', {
+      token: me.token,
+      body: { order_id: second.body.order_id, reason: 'Changed my mind' },
+    });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe('Order canceled successfully.');
     const [u] = await server.database.db.select().from(users).where(eq(users.id, me.userId));
@@ -354,7 +531,10 @@ describe('order history, details, tracking and cancellation', () => {
     expect(running.body.orders.map((o: any) => o.id)).toEqual([first.body.order_id]);
     const again = await server.call('cancelOrder', { token: me.token, body: { order_id: second.body.order_id } });
     expect(again.status).toBe(403);
-    expect(again.body.errors[0]).toEqual({ code: 'order', message: 'You can not cancel the order after it is confirmed.' });
+    expect(again.body.errors[0]).toEqual({
+      code: 'order',
+      message: 'You can not cancel the order after it is confirmed.',
+    });
     await server.call('cancelOrder', { token: me.token, body: { order_id: first.body.order_id } });
     expect(await hasOngoingOrders(server.database.db, me.userId)).toBe(false);
   });
@@ -372,16 +552,32 @@ describe('order history, details, tracking and cancellation', () => {
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     const placed = await place(who, {});
     const { token } = await customerToken(server);
-    expect((await server.call('getOrderDetails', { token, query: { order_id: placed.body.order_id } })).status).toBe(404);
+    expect((await server.call('getOrderDetails', { token, query: { order_id: placed.body.order_id } })).status).toBe(
+      404,
+    );
     expect((await server.call('trackOrder', { token, query: { order_id: placed.body.order_id } })).status).toBe(404);
     expect((await server.call('cancelOrder', { token, body: { order_id: placed.body.order_id } })).status).toBe(404);
-    const noNumber = await server.call('trackOrder', { query: { order_id: placed.body.order_id, guest_id: who.guest } });
+    const noNumber = await server.call('trackOrder', {
+      query: { order_id: placed.body.order_id, guest_id: who.guest },
+    });
     expect(noNumber.status).toBe(403);
     expect(noNumber.body.errors[0].code).toBe('contact_number');
-    expect((await server.call('trackOrder', { query: { order_id: placed.body.order_id, guest_id: who.guest, contact_number: '+8800' } })).status).toBe(404);
-    expect((await server.call('getOrderDetails', { query: { order_id: placed.body.order_id, guest_id: who.guest } })).status).toBe(200);
-    expect((await server.call('cancelOrder', { body: { order_id: placed.body.order_id, guest_id: who.guest } })).status).toBe(200);
-    expect((await server.call('getOrderDetails', { query: { order_id: 'x' as never, guest_id: who.guest } })).status).toBe(403);
+    expect(
+      (
+        await server.call('trackOrder', {
+          query: { order_id: placed.body.order_id, guest_id: who.guest, contact_number: '+8800' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.call('getOrderDetails', { query: { order_id: placed.body.order_id, guest_id: who.guest } })).status,
+    ).toBe(200);
+    expect(
+      (await server.call('cancelOrder', { body: { order_id: placed.body.order_id, guest_id: who.guest } })).status,
+    ).toBe(200);
+    expect(
+      (await server.call('getOrderDetails', { query: { order_id: 'x' as never, guest_id: who.guest } })).status,
+    ).toBe(403);
   });
 
   it('seeds a history for the demo customer with nothing under way', async () => {

@@ -118,7 +118,10 @@ describe('addToRentalCart', () => {
     const corolla = ids.vehicle('Toyota Corolla Axio');
     const res = await add(newGuest(), hourlyTrip(corolla.id, corolla.totalVehicles + 1));
     expect(res.status).toBe(403);
-    expect(res.body.errors[0]).toEqual({ code: 'cart_item', message: `You can't add more than ${corolla.totalVehicles} quantities of this vehicle.` });
+    expect(res.body.errors[0]).toEqual({
+      code: 'cart_item',
+      message: `You can't add more than ${corolla.totalVehicles} quantities of this vehicle.`,
+    });
   });
 
   it('rejects a rental type the vehicle does not offer', async () => {
@@ -132,9 +135,15 @@ describe('addToRentalCart', () => {
   });
 
   it("rejects a pickup point outside the provider's pickup zones", async () => {
-    const res = await add(newGuest(), hourlyTrip(ids.vehicle('Toyota Corolla Axio').id, 1, { pickup_location: points.uttara }));
+    const res = await add(
+      newGuest(),
+      hourlyTrip(ids.vehicle('Toyota Corolla Axio').id, 1, { pickup_location: points.uttara }),
+    );
     expect(res.status).toBe(403);
-    expect(res.body.errors[0]).toEqual({ code: 'cart_item', message: 'This provider does not serve your pickup location.' });
+    expect(res.body.errors[0]).toEqual({
+      code: 'cart_item',
+      message: 'This provider does not serve your pickup location.',
+    });
   });
 
   it('rejects a closed provider', async () => {
@@ -156,7 +165,10 @@ describe('addToRentalCart', () => {
     const noHours = await add(newGuest(), hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { estimated_hours: null }));
     expect(noHours.status).toBe(403);
     expect(noHours.body.errors[0].code).toBe('estimated_hours');
-    const badTime = await add(newGuest(), hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { pickup_time: '2026-13-40 25:00 PM' }));
+    const badTime = await add(
+      newGuest(),
+      hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { pickup_time: '2026-13-40 25:00 PM' }),
+    );
     expect(badTime.status).toBe(403);
     expect(badTime.body.errors[0].code).toBe('pickup_time');
     const noDestination = await add(newGuest(), {
@@ -168,12 +180,18 @@ describe('addToRentalCart', () => {
     expect(noDestination.body.errors[0].code).toBe('destination_location');
     const missing = await server.call('addToRentalCart', { moduleId, body: { guest_id: newGuest(), quantity: 1 } });
     expect(missing.status).toBe(403);
-    expect(missing.body.errors.map((e: { code: string }) => e.code)).toEqual(expect.arrayContaining(['vehicle_id', 'rental_type']));
+    expect(missing.body.errors.map((e: { code: string }) => e.code)).toEqual(
+      expect.arrayContaining(['vehicle_id', 'rental_type']),
+    );
   });
 
   it('keeps a signed-in customer’s cart apart from guests’ carts', async () => {
     const { token } = await customerToken(server);
-    const res = await server.call('addToRentalCart', { moduleId, token, body: hourlyTrip(ids.vehicle('Toyota Premio').id) });
+    const res = await server.call('addToRentalCart', {
+      moduleId,
+      token,
+      body: hourlyTrip(ids.vehicle('Toyota Premio').id),
+    });
     expect(res.status).toBe(200);
     expect(res.body.carts[0].user_id).not.toBeNull();
     expect((await server.call('getRentalCart', { moduleId, token })).body.carts).toHaveLength(1);
@@ -187,7 +205,10 @@ describe('updateRentalCart', () => {
     const added = await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const cartId = added.body.carts[0].id;
     const later = tomorrow.replace('10:30 AM', '02:15 PM');
-    const res = await server.call('updateRentalCart', { moduleId, body: { guest_id: guest, cart_id: cartId, quantity: 3, pickup_time: later } });
+    const res = await server.call('updateRentalCart', {
+      moduleId,
+      body: { guest_id: guest, cart_id: cartId, quantity: 3, pickup_time: later },
+    });
     expect(res.status).toBe(200);
     expect(res.body.carts[0].quantity).toBe(3);
     expect(res.body.user_data.pickup_time).toBe(`${tomorrow.slice(0, 10)} 14:15:00`);
@@ -198,10 +219,18 @@ describe('updateRentalCart', () => {
     const premio = ids.vehicle('Toyota Premio');
     const added = await add(guest, hourlyTrip(premio.id));
     const cartId = added.body.carts[0].id;
-    const over = await server.call('updateRentalCart', { moduleId, body: { guest_id: guest, cart_id: cartId, quantity: premio.totalVehicles + 1 } });
+    const over = await server.call('updateRentalCart', {
+      moduleId,
+      body: { guest_id: guest, cart_id: cartId, quantity: premio.totalVehicles + 1 },
+    });
     expect(over.status).toBe(403);
-    expect(over.body.errors[0].message).toBe(`You can't add more than ${premio.totalVehicles} quantities of this vehicle.`);
-    const foreign = await server.call('updateRentalCart', { moduleId, body: { guest_id: newGuest(), cart_id: cartId, quantity: 1 } });
+    expect(over.body.errors[0].message).toBe(
+      `You can't add more than ${premio.totalVehicles} quantities of this vehicle.`,
+    );
+    const foreign = await server.call('updateRentalCart', {
+      moduleId,
+      body: { guest_id: newGuest(), cart_id: cartId, quantity: 1 },
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -213,11 +242,24 @@ describe('updateRentalCartUserData', () => {
     const withXTrail = await add(guest, hourlyTrip(ids.vehicle('Nissan X-Trail').id));
     const xTrailLine = withXTrail.body.carts.find((c: any) => c.vehicle.name === 'Nissan X-Trail');
     const userDataId = withXTrail.body.user_data.id;
-    const body = { guest_id: guest, rental_type: 'distance_wise', distance: 18.25, destination_time: 1, destination_location: points.gulshan };
-    const conflict = await server.call('updateRentalCartUserData', { moduleId, params: { user_data_id: userDataId }, body });
+    const body = {
+      guest_id: guest,
+      rental_type: 'distance_wise',
+      distance: 18.25,
+      destination_time: 1,
+      destination_location: points.gulshan,
+    };
+    const conflict = await server.call('updateRentalCartUserData', {
+      moduleId,
+      params: { user_data_id: userDataId },
+      body,
+    });
     expect(conflict.status).toBe(403);
     expect(conflict.body).toEqual([xTrailLine.id]);
-    const removed = await server.call('removeMultipleRentalCart', { moduleId, query: { guest_id: guest, cart_ids: `[${xTrailLine.id}]` } });
+    const removed = await server.call('removeMultipleRentalCart', {
+      moduleId,
+      query: { guest_id: guest, cart_ids: `[${xTrailLine.id}]` },
+    });
     expect(removed.body.carts).toHaveLength(1);
     const res = await server.call('updateRentalCartUserData', { moduleId, params: { user_data_id: userDataId }, body });
     expect(res.status).toBe(200);
@@ -252,16 +294,35 @@ describe('removing vehicles', () => {
     await add(guest, hourlyTrip(ids.vehicle('Toyota Corolla Axio').id));
     const two = await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const [first, second] = two.body.carts;
-    const one = await server.call('removeRentalCartVehicle', { moduleId, params: { cart_id: first.id }, query: { guest_id: guest } });
+    const one = await server.call('removeRentalCartVehicle', {
+      moduleId,
+      params: { cart_id: first.id },
+      query: { guest_id: guest },
+    });
     expect(one.status).toBe(200);
     expect(one.body.carts.map((c: any) => c.id)).toEqual([second.id]);
-    const none = await server.call('removeRentalCartVehicle', { moduleId, params: { cart_id: second.id }, query: { guest_id: guest } });
+    const none = await server.call('removeRentalCartVehicle', {
+      moduleId,
+      params: { cart_id: second.id },
+      query: { guest_id: guest },
+    });
     expect(none.body).toEqual({ carts: [], user_data: null });
   });
   it('answers 404 for an unknown line and 403 for malformed cart_ids', async () => {
     const guest = newGuest();
-    expect((await server.call('removeRentalCartVehicle', { moduleId, params: { cart_id: 99999 }, query: { guest_id: guest } })).status).toBe(404);
-    const bad = await server.call('removeMultipleRentalCart', { moduleId, query: { guest_id: guest, cart_ids: '[1,' } });
+    expect(
+      (
+        await server.call('removeRentalCartVehicle', {
+          moduleId,
+          params: { cart_id: 99999 },
+          query: { guest_id: guest },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await server.call('removeMultipleRentalCart', {
+      moduleId,
+      query: { guest_id: guest, cart_ids: '[1,' },
+    });
     expect(bad.status).toBe(403);
     expect(bad.body.errors[0].code).toBe('cart_ids');
   });
@@ -279,7 +340,13 @@ describe('checkRentalVehicle', () => {
   it('answers success when the vehicle can be rented at the pickup time', async () => {
     const res = await server.call('checkRentalVehicle', {
       moduleId,
-      body: { guest_id: newGuest(), vehicle_id: ids.vehicle('Toyota Premio').id, quantity: 1, pickup_time: tomorrow, rental_type: 'hourly' },
+      body: {
+        guest_id: newGuest(),
+        vehicle_id: ids.vehicle('Toyota Premio').id,
+        quantity: 1,
+        pickup_time: tomorrow,
+        rental_type: 'hourly',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
@@ -287,7 +354,13 @@ describe('checkRentalVehicle', () => {
   it('answers 403 cart_item when it cannot', async () => {
     const res = await server.call('checkRentalVehicle', {
       moduleId,
-      body: { guest_id: newGuest(), vehicle_id: ids.vehicle('Toyota HiAce').id, quantity: 1, pickup_time: tomorrow, rental_type: 'hourly' },
+      body: {
+        guest_id: newGuest(),
+        vehicle_id: ids.vehicle('Toyota HiAce').id,
+        quantity: 1,
+        pickup_time: tomorrow,
+        rental_type: 'hourly',
+      },
     });
     expect(res.status).toBe(403);
     expect(res.body.errors[0].message).toBe('This vehicle is not available for hourly trips.');

@@ -34,7 +34,11 @@ export async function rentalIds(server: TestServer): Promise<RentalIds> {
 }
 
 /** A bearer token for a seeded customer (by email), or a fresh customer when no email is given. */
-export async function customerToken(server: TestServer, email?: string, walletBalance?: number): Promise<{ token: string; userId: number }> {
+export async function customerToken(
+  server: TestServer,
+  email?: string,
+  walletBalance?: number,
+): Promise<{ token: string; userId: number }> {
   const db = server.database.db;
   let userId: number;
   if (email) {
@@ -44,7 +48,13 @@ export async function customerToken(server: TestServer, email?: string, walletBa
     const n = Math.random().toString(36).slice(2, 10);
     const [u] = await db
       .insert(users)
-      .values({ fName: 'Test', lName: n, email: `t-${n}@example.test`, phone: `+88019${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, refCode: `T${n}`.toUpperCase() })
+      .values({
+        fName: 'Test',
+        lName: n,
+        email: `t-${n}@example.test`,
+        phone: `+88019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        refCode: `T${n}`.toUpperCase(),
+      })
       .returning({ id: users.id });
     userId = u!.id;
   }
@@ -54,7 +64,10 @@ export async function customerToken(server: TestServer, email?: string, walletBa
 
 /** Sets a provider's own open toggle (closed = false). */
 export async function setProviderActive(server: TestServer, providerId: number, active: boolean) {
-  await server.database.db.update(stores).set({ active }).where(and(eq(stores.id, providerId)));
+  await server.database.db
+    .update(stores)
+    .set({ active })
+    .where(and(eq(stores.id, providerId)));
 }
 
 /** A point inside each demo zone (see server/db/seed/catalogue/geo-data.ts). */

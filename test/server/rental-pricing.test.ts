@@ -106,7 +106,17 @@ describe('priceTrip', () => {
         }),
         (r) => {
           const p = priceTrip({
-            lines: [{ vehicle: { hourlyPrice: r.hourly, distancePrice: r.perKm, discountType: r.type, discountPrice: r.value }, quantity: r.quantity }],
+            lines: [
+              {
+                vehicle: {
+                  hourlyPrice: r.hourly,
+                  distancePrice: r.perKm,
+                  discountType: r.type,
+                  discountPrice: r.value,
+                },
+                quantity: r.quantity,
+              },
+            ],
             measure: r.distance ? perKm(r.units) : hourly(r.units),
             providerDiscount: null,
             taxRate: r.tax,

@@ -41,7 +41,12 @@ describe('searchVehicles', () => {
     expect(corolla.thumbnail_full_url).toBe(`/media/vehicles/${corolla.thumbnail}`);
     expect(corolla.images_full_url).toHaveLength(3);
     expect(corolla.provider.pickup_zone_id).toEqual([1, 2, 4]);
-    expect(corolla.provider.discount).toMatchObject({ discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 });
+    expect(corolla.provider.discount).toMatchObject({
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 100,
+      max_discount: 50,
+    });
     expect(corolla.total_vehicle_count).toBe(corolla.total_vehicles);
     expect(res.body.min_price).toBe(0.3);
     expect(res.body.max_price).toBe(60);
@@ -69,13 +74,24 @@ describe('searchVehicles', () => {
     const noAc = await search({ air_condition: 0, limit: 100 });
     expect(noAc.body.vehicles.every((v: any) => v.air_condition === 0)).toBe(true);
     const manualDiesel = await search({ transmission_type: 'manual', fuel_type: '["diesel"]', limit: 100 });
-    expect(manualDiesel.body.vehicles.map((v: any) => v.name).sort()).toEqual(['Hyundai H-1', 'Mitsubishi L300', 'Nissan Urvan', 'Toyota HiAce']);
+    expect(manualDiesel.body.vehicles.map((v: any) => v.name).sort()).toEqual([
+      'Hyundai H-1',
+      'Mitsubishi L300',
+      'Nissan Urvan',
+      'Toyota HiAce',
+    ]);
   });
 
   it('filters by trip type and price, sorts by price, reports min/max before the price filter', async () => {
     const hourly = await search({ trip_type: 'hourly', limit: 100 });
     expect(hourly.body.vehicles.every((v: any) => v.trip_hourly === 1)).toBe(true);
-    const perKm = await search({ trip_type: 'distance_wise', min_price: 2, max_price: 3, sortby_price: 'high_to_low', limit: 100 });
+    const perKm = await search({
+      trip_type: 'distance_wise',
+      min_price: 2,
+      max_price: 3,
+      sortby_price: 'high_to_low',
+      limit: 100,
+    });
     const prices = perKm.body.vehicles.map((v: any) => v.distance_price);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices.every((p: number) => p >= 2 && p <= 3)).toBe(true);
@@ -97,7 +113,10 @@ describe('searchVehicles', () => {
   });
 
   it('keeps only providers whose pickup zones contain the pickup point', async () => {
-    const res = await search({ pickup_location: JSON.stringify({ lat: points.uttara.lat, lng: points.uttara.lng }), limit: 100 });
+    const res = await search({
+      pickup_location: JSON.stringify({ lat: points.uttara.lat, lng: points.uttara.lng }),
+      limit: 100,
+    });
     expect(res.status).toBe(200);
     expect(new Set(res.body.vehicles.map((v: any) => v.provider_id))).toEqual(new Set([ids.providers[2]!.id]));
   });
@@ -144,7 +163,11 @@ describe('getVehicleCategories and getVehicleBrands', () => {
     expect(res.body.vehicles[0].image_full_url).toMatch(/^\/media\/vehicle-categories\//);
     const found = await server.call('getVehicleCategories', { moduleId, query: { search: 'micro' } });
     expect(found.body.vehicles.map((c: any) => c.name)).toEqual(['Microbus']);
-    const ar = await server.call('getVehicleCategories', { moduleId, query: { search: 'micro' }, headers: { 'X-localization': 'ar' } });
+    const ar = await server.call('getVehicleCategories', {
+      moduleId,
+      query: { search: 'micro' },
+      headers: { 'X-localization': 'ar' },
+    });
     expect(ar.body.vehicles[0].name).toBe('حافلة صغيرة');
   });
   it('lists only the categories a provider has vehicles in', async () => {
@@ -197,7 +220,10 @@ describe('getProviderVehicles', () => {
     expect(res.body.total_size).toBe(6);
     expect(res.body.vehicles.every((v: any) => v.provider_id === p.id)).toBe(true);
     const electric = res.body.vehicles.find((v: any) => v.category.name === 'Electric').category_id;
-    const filtered = await server.call('getProviderVehicles', { query: { provider_id: p.id, category_id: electric }, moduleId });
+    const filtered = await server.call('getProviderVehicles', {
+      query: { provider_id: p.id, category_id: electric },
+      moduleId,
+    });
     expect(filtered.body.total_size).toBe(2);
   });
   it('answers 403 without provider_id and 404 for an unknown provider', async () => {
@@ -228,7 +254,12 @@ describe('providers', () => {
     const p = ids.providers[0]!;
     const res = await server.call('getRentalProviderDetails', { params: { id: p.id }, moduleId });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: p.id, name: 'Dhaka Car Rentals', total_vehicles: 6, pickup_zone_id: [1, 2, 4] });
+    expect(res.body).toMatchObject({
+      id: p.id,
+      name: 'Dhaka Car Rentals',
+      total_vehicles: 6,
+      pickup_zone_id: [1, 2, 4],
+    });
     expect(res.body.rating_count).toBeGreaterThan(0);
   });
   it("answers 404 {error:'provider_not_found'} for an unknown id or a store of another module", async () => {
@@ -277,11 +308,16 @@ describe('rental wishlist', () => {
     await server.call('addRentalWishlist', { token, moduleId, query: { vehicle_id: v.id } });
     const dup = await server.call('addRentalWishlist', { token, moduleId, query: { vehicle_id: v.id } });
     expect(dup.status).toBe(409);
-    expect((await server.call('addRentalWishlist', { token, moduleId, query: { provider_id: 99999 } })).status).toBe(404);
+    expect((await server.call('addRentalWishlist', { token, moduleId, query: { provider_id: 99999 } })).status).toBe(
+      404,
+    );
     const none = await server.call('addRentalWishlist', { token, moduleId });
     expect(none.status).toBe(403);
     expect(none.body.errors[0].code).toBe('vehicle_id');
-    expect((await server.call('removeRentalWishlist', { token, moduleId, query: { provider_id: ids.providers[0]!.id } })).status).toBe(404);
+    expect(
+      (await server.call('removeRentalWishlist', { token, moduleId, query: { provider_id: ids.providers[0]!.id } }))
+        .status,
+    ).toBe(404);
   });
 
   it('needs a signed-in customer (401)', async () => {

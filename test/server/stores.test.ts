@@ -15,42 +15,82 @@ const ALL_ZONES = '[1,2,3,4]';
 
 describe('getStores', () => {
   it('lists stores of the zones across store modules (no rental providers), open ones first, paged', async () => {
-    const page1 = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { limit: 10, offset: 1 } });
+    const page1 = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { limit: 10, offset: 1 },
+    });
     expect(page1.status).toBe(200);
     expect(page1.body).toMatchObject({ limit: 10, offset: 1 });
     expect(page1.body.total_size).toBeGreaterThanOrEqual(30);
     expect(page1.body.stores).toHaveLength(10);
-    const all = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { limit: 100 } });
+    const all = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { limit: 100 },
+    });
     expect(all.body.stores).toHaveLength(all.body.total_size);
-    expect(all.body.stores.every((s: any) => ['grocery', 'pharmacy', 'ecommerce', 'food'].includes(s.module.module_type))).toBe(true);
+    expect(
+      all.body.stores.every((s: any) => ['grocery', 'pharmacy', 'ecommerce', 'food'].includes(s.module.module_type)),
+    ).toBe(true);
     const opens = all.body.stores.map((s: any) => s.open);
     expect(opens).toEqual([...opens].sort((a: number, b: number) => b - a));
-    const page2 = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { limit: 10, offset: 2 } });
+    const page2 = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { limit: 10, offset: 2 },
+    });
     expect(page2.body.stores.map((s: any) => s.id)).toEqual(all.body.stores.slice(10, 20).map((s: any) => s.id));
   });
 
   it('keeps to the zones and the module header', async () => {
-    const res = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: '[3]', moduleId: FOOD, query: { limit: 50 } });
+    const res = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: '[3]',
+      moduleId: FOOD,
+      query: { limit: 50 },
+    });
     expect(res.body.stores.length).toBeGreaterThan(0);
     expect(res.body.stores.every((s: any) => s.zone_id === 3 && s.module_id === FOOD)).toBe(true);
   });
 
   it('filters take-away stores and veg stores', async () => {
-    const takeAway = await server.call('getStores', { params: { filter_data: 'take_away' }, zoneId: ALL_ZONES, query: { limit: 100 } });
+    const takeAway = await server.call('getStores', {
+      params: { filter_data: 'take_away' },
+      zoneId: ALL_ZONES,
+      query: { limit: 100 },
+    });
     expect(takeAway.body.stores.every((s: any) => s.take_away)).toBe(true);
     expect(takeAway.body.stores.some((s: any) => s.module.module_type === 'ecommerce')).toBe(false);
-    const veg = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, moduleId: FOOD, query: { type: 'non_veg', limit: 100 } });
+    const veg = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      moduleId: FOOD,
+      query: { type: 'non_veg', limit: 100 },
+    });
     expect(veg.body.stores.every((s: any) => s.non_veg === 1)).toBe(true);
   });
 
   it('sorts by store_type (top rated, popular, newly joined)', async () => {
-    const top = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { store_type: 'top_rated', limit: 100 } });
+    const top = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { store_type: 'top_rated', limit: 100 },
+    });
     const ratings = top.body.stores.map((s: any) => s.avg_rating);
     expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
-    const popular = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { store_type: 'popular', limit: 100 } });
+    const popular = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { store_type: 'popular', limit: 100 },
+    });
     const orders = popular.body.stores.map((s: any) => s.order_count);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => b - a));
-    const newest = await server.call('getStores', { params: { filter_data: 'all' }, zoneId: ALL_ZONES, query: { store_type: 'newly_joined', limit: 100 } });
+    const newest = await server.call('getStores', {
+      params: { filter_data: 'all' },
+      zoneId: ALL_ZONES,
+      query: { store_type: 'newly_joined', limit: 100 },
+    });
     const created = newest.body.stores.map((s: any) => s.created_at);
     expect(created).toEqual([...created].sort().reverse());
   });
@@ -65,7 +105,11 @@ describe('getStores', () => {
 
 describe('latest / popular / top-rated stores', () => {
   it('returns 12 per request when asked, newest first', async () => {
-    const res = await server.call('getLatestStores', { zoneId: ALL_ZONES, moduleId: FOOD, query: { type: 'all', limit: 12, offset: 1 } });
+    const res = await server.call('getLatestStores', {
+      zoneId: ALL_ZONES,
+      moduleId: FOOD,
+      query: { type: 'all', limit: 12, offset: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.limit).toBe(12);
     expect(res.body.stores.length).toBe(Math.min(12, res.body.total_size));
@@ -116,7 +160,13 @@ describe('getStoreDetails', () => {
     expect(store.schedules).toHaveLength(7);
     expect(store.schedules[0]).toMatchObject({ day: 0, opening_time: '08:00:00', closing_time: '22:00:00' });
     expect(store.open).toBe(1);
-    expect(store.discount).toMatchObject({ discount: 15, discount_type: 'percent', min_purchase: 20, max_discount: 5, end_date: '2035-12-31' });
+    expect(store.discount).toMatchObject({
+      discount: 15,
+      discount_type: 'percent',
+      min_purchase: 20,
+      max_discount: 5,
+      end_date: '2035-12-31',
+    });
     expect(store.category_details.map((c: any) => c.name)).toContain('Fast Food');
     const codes = store.active_coupons.map((c: any) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['FOOD15', 'GULSHANFOOD', 'BURGER50', 'FREEFOOD']));
@@ -140,8 +190,17 @@ describe('getStoreDetails', () => {
   });
 
   it('reports self delivery, shipping charges, an expired discount and the distance from the position headers', async () => {
-    const res = await server.call('getStoreDetails', { params: { id: 2 }, headers: { latitude: '23.7925', longitude: '90.4078' } });
-    expect(res.body).toMatchObject({ self_delivery_system: 1, free_delivery: true, per_km_shipping_charge: 0.5, minimum_shipping_charge: 1, maximum_shipping_charge: 4 });
+    const res = await server.call('getStoreDetails', {
+      params: { id: 2 },
+      headers: { latitude: '23.7925', longitude: '90.4078' },
+    });
+    expect(res.body).toMatchObject({
+      self_delivery_system: 1,
+      free_delivery: true,
+      per_km_shipping_charge: 0.5,
+      minimum_shipping_charge: 1,
+      maximum_shipping_charge: 4,
+    });
     expect(res.body.distance).toBeCloseTo(straightLineMeters(23.7925, 90.4078, 23.7465, 90.376), 0);
     const expired = await server.call('getStoreDetails', { params: { id: 5 } });
     expect(expired.body.discount.end_date).toBe('2024-12-31');

@@ -13,16 +13,54 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 const at = (n: number, time = '10:30 AM') => `${day(n)} ${time}`;
 let guestNo = 0;
 const newGuest = () => `guest-trip-${Date.now()}-${++guestNo}`;
-const contact = { contact_person_name: 'Guest Rider', contact_person_number: '+8801811111111', contact_person_email: 'rider@example.test' };
+const contact = {
+  contact_person_name: 'Guest Rider',
+  contact_person_number: '+8801811111111',
+  contact_person_email: 'rider@example.test',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
   ids = await rentalIds(server);
   moduleId = ids.moduleId;
   await server.database.db.insert(coupons).values([
-    { title: 'Ride 10', code: 'T-RIDE10', startDate: day(-10), expireDate: day(30), minPurchase: 50, maxDiscount: 5, discount: 10, discountType: 'percent', couponType: 'default', moduleId },
-    { title: 'Once', code: 'T-RIDEONCE', startDate: day(-10), expireDate: day(30), minPurchase: 0, maxDiscount: 0, discount: 3, discountType: 'amount', couponType: 'default', limit: 1, moduleId },
-    { title: 'Old', code: 'T-RIDEOLD', startDate: day(-30), expireDate: day(-1), minPurchase: 0, maxDiscount: 0, discount: 3, discountType: 'amount', couponType: 'default', moduleId },
+    {
+      title: 'Ride 10',
+      code: 'T-RIDE10',
+      startDate: day(-10),
+      expireDate: day(30),
+      minPurchase: 50,
+      maxDiscount: 5,
+      discount: 10,
+      discountType: 'percent',
+      couponType: 'default',
+      moduleId,
+    },
+    {
+      title: 'Once',
+      code: 'T-RIDEONCE',
+      startDate: day(-10),
+      expireDate: day(30),
+      minPurchase: 0,
+      maxDiscount: 0,
+      discount: 3,
+      discountType: 'amount',
+      couponType: 'default',
+      limit: 1,
+      moduleId,
+    },
+    {
+      title: 'Old',
+      code: 'T-RIDEOLD',
+      startDate: day(-30),
+      expireDate: day(-1),
+      minPurchase: 0,
+      maxDiscount: 0,
+      discount: 3,
+      discountType: 'amount',
+      couponType: 'default',
+      moduleId,
+    },
   ]);
 });
 afterAll(() => server.close());
@@ -94,7 +132,12 @@ describe('bookTrip', () => {
       user_info: contact,
       payment_status: 'unpaid',
     });
-    expect(trip.body.trip_details[0]).toMatchObject({ quantity: 2, price: 12, calculated_price: 72, discount_on_trip: 7.2 });
+    expect(trip.body.trip_details[0]).toMatchObject({
+      quantity: 2,
+      price: 12,
+      calculated_price: 72,
+      discount_on_trip: 7.2,
+    });
     expect(trip.body.trip_details[0].vehicle_details.name).toBe('Toyota Corolla Axio');
     expect(trip.body.provider.name).toBe('Dhaka Car Rentals');
   });
@@ -119,14 +162,23 @@ describe('bookTrip', () => {
     const who = { guest: newGuest() };
     const empty = await server.call('bookTrip', {
       moduleId,
-      body: { guest_id: who.guest, ...contact, trip_amount: 10, trip_type: 'hourly', provider_id: ids.providers[0]!.id },
+      body: {
+        guest_id: who.guest,
+        ...contact,
+        trip_amount: 10,
+        trip_type: 'hourly',
+        provider_id: ids.providers[0]!.id,
+      },
     });
     expect(empty.status).toBe(403);
     expect(empty.body.errors[0].code).toBe('cart');
     await fill(who, 'Toyota Premio');
     expect((await book(who, { provider_id: ids.providers[1]!.id })).body.errors[0].code).toBe('provider_id');
     expect((await book(who, { trip_type: 'distance_wise' })).body.errors[0].code).toBe('trip_type');
-    expect((await server.call('bookTrip', { moduleId, body: { trip_amount: 1, trip_type: 'hourly', provider_id: 1 } })).status).toBe(401);
+    expect(
+      (await server.call('bookTrip', { moduleId, body: { trip_amount: 1, trip_type: 'hourly', provider_id: 1 } }))
+        .status,
+    ).toBe(401);
   });
 
   it('applies a coupon (percent, capped) and checks its dates, usage limit and existence', async () => {
@@ -136,7 +188,12 @@ describe('bookTrip', () => {
     const res = await book(who, { coupon_code: 'T-RIDE10' });
     expect(res.status).toBe(200);
     const trip = await server.call('getTripDetails', { token, query: { trip_id: res.body.trip_id } });
-    expect(trip.body).toMatchObject({ coupon_code: 'T-RIDE10', coupon_discount_amount: 5, price: 60, discount_on_trip: 2 });
+    expect(trip.body).toMatchObject({
+      coupon_code: 'T-RIDE10',
+      coupon_discount_amount: 5,
+      price: 60,
+      discount_on_trip: 2,
+    });
     expect(trip.body.trip_amount).toBe(55.65); // (58 − 5) × 1.05
 
     await fill(who, 'Toyota Premio', 1, 3);
@@ -185,7 +242,14 @@ describe('bookTrip', () => {
     const later = await server.call('addToRentalCart', {
       moduleId,
       token: second.token,
-      body: { vehicle_id: ids.vehicle('Nissan X-Trail').id, quantity: 1, rental_type: 'hourly', estimated_hours: 2, pickup_time: at(8, '04:00 PM'), pickup_location: points.central },
+      body: {
+        vehicle_id: ids.vehicle('Nissan X-Trail').id,
+        quantity: 1,
+        rental_type: 'hourly',
+        estimated_hours: 2,
+        pickup_time: at(8, '04:00 PM'),
+        pickup_location: points.central,
+      },
     });
     expect(later.status).toBe(200);
   });
@@ -201,14 +265,25 @@ describe('trip lists, details and cancellation', () => {
     const all = await server.call('getTripList', { token, params: { type: 'all' } });
     expect(all.status).toBe(200);
     expect(all.body.trips.map((t: any) => t.id)).toEqual([b.body.trip_id, a.body.trip_id]);
-    const cancel = await server.call('cancelTrip', { token, body: { trip_id: a.body.trip_id, reason: 'Plans changed' } });
+    const cancel = await server.call('cancelTrip', {
+      token,
+      body: { trip_id: a.body.trip_id, reason: 'Plans changed' },
+    });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe('Trip canceled successfully.');
     const running = await server.call('getTripList', { token, params: { type: 'running' } });
     expect(running.body.trips.map((t: any) => t.id)).toEqual([b.body.trip_id]);
-    const completed = await server.call('getTripList', { token, params: { type: 'completed' }, query: { limit: 5, offset: 1 } });
+    const completed = await server.call('getTripList', {
+      token,
+      params: { type: 'completed' },
+      query: { limit: 5, offset: 1 },
+    });
     expect(completed.body).toMatchObject({ total_size: 1, limit: 5, offset: 1 });
-    expect(completed.body.trips[0]).toMatchObject({ trip_status: 'canceled', cancellation_reason: 'Plans changed', canceled_by: 'customer' });
+    expect(completed.body.trips[0]).toMatchObject({
+      trip_status: 'canceled',
+      cancellation_reason: 'Plans changed',
+      canceled_by: 'customer',
+    });
     const again = await server.call('cancelTrip', { token, body: { trip_id: a.body.trip_id } });
     expect(again.status).toBe(403);
     expect(again.body.errors[0].message).toBe('Only pending trips can be canceled.');
@@ -221,7 +296,9 @@ describe('trip lists, details and cancellation', () => {
     const list = await server.call('getTripList', { params: { type: 'all' }, query: { guest_id: who.guest } });
     expect(list.body.total_size).toBe(1);
     expect((await server.call('getTripList', { params: { type: 'all' } })).status).toBe(401);
-    expect((await server.call('getTripList', { params: { type: 'later' }, query: { guest_id: who.guest } })).status).toBe(403);
+    expect(
+      (await server.call('getTripList', { params: { type: 'later' }, query: { guest_id: who.guest } })).status,
+    ).toBe(403);
   });
 
   it("answers 404 for someone else's trip, and for a guest's trip with another contact number", async () => {
@@ -250,20 +327,32 @@ describe('payTrip', () => {
     const who = { guest: newGuest() };
     await fill(who, 'Toyota Premio', 1, 14);
     const booked = await book(who);
-    const res = await server.call('payTrip', { body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'cash_payment' } });
+    const res = await server.call('payTrip', {
+      body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'cash_payment' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Payment info updated.', payment_status: 'unpaid', payment_method: 'cash_payment' });
+    expect(res.body).toMatchObject({
+      message: 'Payment info updated.',
+      payment_status: 'unpaid',
+      payment_method: 'cash_payment',
+    });
   });
 
   it('pays from the wallet when the balance covers the trip, refusing it otherwise', async () => {
     const rich = await customerToken(server, undefined, 500);
     await fill({ token: rich.token }, 'Toyota Premio', 1, 15); // 45 − 2 + 5 % = 45.15
     const booked = await book({ token: rich.token });
-    const res = await server.call('payTrip', { token: rich.token, body: { trip_id: booked.body.trip_id, payment_method: 'wallet' } });
+    const res = await server.call('payTrip', {
+      token: rich.token,
+      body: { trip_id: booked.body.trip_id, payment_method: 'wallet' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.payment_status).toBe('paid');
     expect(await balanceOf(rich.userId)).toBe(454.85);
-    const twice = await server.call('payTrip', { token: rich.token, body: { trip_id: booked.body.trip_id, payment_method: 'wallet' } });
+    const twice = await server.call('payTrip', {
+      token: rich.token,
+      body: { trip_id: booked.body.trip_id, payment_method: 'wallet' },
+    });
     expect(twice.status).toBe(403);
     expect(twice.body.errors[0].message).toBe('This trip is already paid.');
     // a wallet-paid trip canceled: the money goes back
@@ -273,7 +362,10 @@ describe('payTrip', () => {
     const poor = await customerToken(server, undefined, 10);
     await fill({ token: poor.token }, 'Toyota Premio', 1, 16);
     const trip = await book({ token: poor.token });
-    const short = await server.call('payTrip', { token: poor.token, body: { trip_id: trip.body.trip_id, payment_method: 'wallet' } });
+    const short = await server.call('payTrip', {
+      token: poor.token,
+      body: { trip_id: trip.body.trip_id, payment_method: 'wallet' },
+    });
     expect(short.status).toBe(403);
     expect(short.body.errors[0].message).toBe('Your wallet balance is not enough for this trip.');
   });
@@ -282,7 +374,10 @@ describe('payTrip', () => {
     const poor = await customerToken(server, undefined, 10);
     await fill({ token: poor.token }, 'Toyota Premio', 1, 17);
     const trip = await book({ token: poor.token });
-    const res = await server.call('payTrip', { token: poor.token, body: { trip_id: trip.body.trip_id, payment_method: 'partial_payment' } });
+    const res = await server.call('payTrip', {
+      token: poor.token,
+      body: { trip_id: trip.body.trip_id, payment_method: 'partial_payment' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.payment_status).toBe('partially_paid');
     expect(await balanceOf(poor.userId)).toBe(0);
@@ -295,7 +390,12 @@ describe('payTrip', () => {
     await fill(who, 'Toyota Premio', 1, 18);
     const booked = await book(who);
     const res = await server.call('payTrip', {
-      body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'digital_payment', callback: 'http://localhost/my-trips?x=1' },
+      body: {
+        guest_id: who.guest,
+        trip_id: booked.body.trip_id,
+        payment_method: 'digital_payment',
+        callback: 'http://localhost/my-trips?x=1',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.redirect_link).toBe(`http://localhost/my-trips?x=1&flag=success&trip_id=${booked.body.trip_id}`);
@@ -305,9 +405,14 @@ describe('payTrip', () => {
     const who = { guest: newGuest() };
     await fill(who, 'Toyota Premio', 1, 19);
     const booked = await book(who);
-    const res = await server.call('payTrip', { body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'wallet' } });
+    const res = await server.call('payTrip', {
+      body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'wallet' },
+    });
     expect(res.status).toBe(403);
-    expect((await server.call('payTrip', { body: { guest_id: who.guest, trip_id: 99999, payment_method: 'cash_payment' } })).status).toBe(404);
+    expect(
+      (await server.call('payTrip', { body: { guest_id: who.guest, trip_id: 99999, payment_method: 'cash_payment' } }))
+        .status,
+    ).toBe(404);
     expect((await server.call('payTrip', { body: { trip_id: 1, payment_method: 'cash_payment' } })).status).toBe(401);
   });
 });

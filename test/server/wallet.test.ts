@@ -7,11 +7,16 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = (await server.call('login', { body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' } })).body.token;
+  token = (
+    await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' },
+    })
+  ).body.token;
 });
 afterAll(() => server.close());
 
-const balance = async () => (await server.call('getCustomerInfo', { token })).body as { wallet_balance: number; loyalty_point: number };
+const balance = async () =>
+  (await server.call('getCustomerInfo', { token })).body as { wallet_balance: number; loyalty_point: number };
 
 /** Opens the payment page of a redirect_link and submits one of its buttons (as the browser would). */
 async function payOnPage(link: string, action: 'confirm' | 'cancel') {
@@ -35,7 +40,10 @@ describe('wallet transactions', () => {
     expect(all.body.total_size).toBe(4);
     expect(all.body.data[0]).toMatchObject({ transaction_type: 'loyalty_point', credit: 25, balance: 245.5 });
     const funds = await server.call('getWalletTransactions', { token, query: { type: 'add_fund' } });
-    expect(funds.body.data.map((t: { transaction_type: string }) => t.transaction_type).sort()).toEqual(['add_fund', 'add_fund_by_admin']);
+    expect(funds.body.data.map((t: { transaction_type: string }) => t.transaction_type).sort()).toEqual([
+      'add_fund',
+      'add_fund_by_admin',
+    ]);
     const page2 = await server.call('getWalletTransactions', { token, query: { limit: 3, offset: 2 } });
     expect(page2.body.data).toHaveLength(1);
     expect((await server.call('getWalletTransactions', { token, query: { type: 'gift' } })).status).toBe(403);
@@ -48,7 +56,12 @@ describe('add fund through the payment page', () => {
     const before = await balance();
     const res = await server.call('addFund', {
       token,
-      body: { amount: 50, payment_method: 'stripe', payment_platform: 'web', callback: 'http://localhost:5173/profile?page=wallet' },
+      body: {
+        amount: 50,
+        payment_method: 'stripe',
+        payment_platform: 'web',
+        callback: 'http://localhost:5173/profile?page=wallet',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.redirect_link).toMatch(/\/payment\/wallet\?token=/);
@@ -71,7 +84,10 @@ describe('add fund through the payment page', () => {
 
   it('Cancel leaves the balance and redirects with flag=fail', async () => {
     const before = await balance();
-    const res = await server.call('addFund', { token, body: { amount: 20, payment_method: 'paypal', callback: '/wallet' } });
+    const res = await server.call('addFund', {
+      token,
+      body: { amount: 20, payment_method: 'paypal', callback: '/wallet' },
+    });
     const { res: done } = await payOnPage(res.body.redirect_link, 'cancel');
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/wallet?flag=fail');
@@ -84,7 +100,10 @@ describe('add fund through the payment page', () => {
     expect(zero.body.errors[0].code).toBe('amount');
     const gateway = await server.call('addFund', { token, body: { amount: 5, payment_method: 'bitcoin' } });
     expect(gateway.body.errors[0].code).toBe('payment_method');
-    const js = await server.call('addFund', { token, body: { amount: 5, payment_method: 'stripe', callback: 'javascript:alert(1)' } });
+    const js = await server.call('addFund', {
+      token,
+      body: { amount: 5, payment_method: 'stripe', callback: 'javascript:alert(1)' },
+    });
     expect(js.body.errors[0].code).toBe('callback');
     await server.setConfig({ add_fund_status: 0 });
     const off = await server.call('addFund', { token, body: { amount: 5, payment_method: 'stripe' } });
@@ -106,7 +125,11 @@ describe('loyalty points', () => {
     expect(after.loyalty_point).toBe(before.loyalty_point - 200);
     expect(after.wallet_balance).toBeCloseTo(before.wallet_balance + 20, 2); // 10 points = 1
     const points = await server.call('getLoyaltyPointTransactions', { token });
-    expect(points.body.data[0]).toMatchObject({ transaction_type: 'point_to_wallet', debit: 200, balance: after.loyalty_point });
+    expect(points.body.data[0]).toMatchObject({
+      transaction_type: 'point_to_wallet',
+      debit: 200,
+      balance: after.loyalty_point,
+    });
     expect(points.body.total_size).toBe(4);
   });
 

@@ -9,7 +9,11 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = (await server.call('login', { body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' } })).body.token;
+  token = (
+    await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: '12345678' },
+    })
+  ).body.token;
 });
 afterAll(() => server.close());
 
@@ -17,8 +21,14 @@ describe('wishlist', () => {
   it('adds items and stores and lists them with their full JSON, filtered by the moduleId header', async () => {
     const [item] = await server.database.db.select().from(items).where(eq(items.status, 1)).limit(1);
     const [store] = await server.database.db.select().from(stores).where(eq(stores.moduleId, item!.moduleId)).limit(1);
-    const [otherItem] = await server.database.db.select().from(items).where(ne(items.moduleId, item!.moduleId)).limit(1);
-    expect((await server.call('addToWishlist', { token, query: { item_id: item!.id } })).body).toEqual({ message: 'Successfully added!' });
+    const [otherItem] = await server.database.db
+      .select()
+      .from(items)
+      .where(ne(items.moduleId, item!.moduleId))
+      .limit(1);
+    expect((await server.call('addToWishlist', { token, query: { item_id: item!.id } })).body).toEqual({
+      message: 'Successfully added!',
+    });
     expect((await server.call('addToWishlist', { token, query: { store_id: store!.id } })).status).toBe(200);
     expect((await server.call('addToWishlist', { token, query: { item_id: otherItem!.id } })).status).toBe(200);
 

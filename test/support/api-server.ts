@@ -50,7 +50,13 @@ export interface TestServer {
 export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}): Promise<TestServer> {
   const database = await openTestDatabase(inject('templateDb'));
   const clock: { now: Date | null } = { now: null };
-  const env: ServerEnv = { ...readEnv({}), logRequests: false, rateLimitPerMinute: 0, responseCacheSeconds: 0, ...options.env };
+  const env: ServerEnv = {
+    ...readEnv({}),
+    logRequests: false,
+    rateLimitPerMinute: 0,
+    responseCacheSeconds: 0,
+    ...options.env,
+  };
   const app = await buildApp({ database, env, now: () => clock.now ?? new Date() });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   mkdirSync(hitsDir, { recursive: true });
@@ -59,7 +65,8 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
     const op = operation(operationId);
     let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(options.params?.[name] ?? '')));
     const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+    for (const [k, v] of Object.entries(options.query ?? {}))
+      if (v !== undefined && v !== null) query.set(k, String(v));
     if ([...query].length) path += `?${query}`;
     const headers: Record<string, string> = { 'X-localization': 'en', Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -23,11 +23,14 @@ const missing: string[] = [];
 for (const op of allOperations()) {
   const hit = seen.get(op.operationId);
   const lacks = [!hit?.ok && 'a success', !hit?.error && 'an error'].filter(Boolean);
-  if (lacks.length) missing.push(`${op.operationId} (${op.method.toUpperCase()} ${op.path}): no test saw ${lacks.join(' or ')}`);
+  if (lacks.length)
+    missing.push(`${op.operationId} (${op.method.toUpperCase()} ${op.path}): no test saw ${lacks.join(' or ')}`);
 }
 const total = allOperations().length;
 if (missing.length) {
-  console.error(`operation coverage: ${total - missing.length}/${total} operations fully tested\n  ${missing.join('\n  ')}`);
+  console.error(
+    `operation coverage: ${total - missing.length}/${total} operations fully tested\n  ${missing.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`operation coverage: ${total}/${total} operations have a success and an error test`);

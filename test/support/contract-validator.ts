@@ -19,7 +19,8 @@ ajv.addSchema({ $id: 'contract', components: contract.components }, 'contract');
 const operations = new Map<string, OperationInfo>();
 for (const [path, item] of Object.entries<any>(contract.paths)) {
   for (const [method, op] of Object.entries<any>(item)) {
-    if (op?.operationId) operations.set(op.operationId, { operationId: op.operationId, method, path, responses: op.responses, spec: op });
+    if (op?.operationId)
+      operations.set(op.operationId, { operationId: op.operationId, method, path, responses: op.responses, spec: op });
   }
 }
 
@@ -35,7 +36,10 @@ const rewriteRefs = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(rewriteRefs);
   if (schema && typeof schema === 'object') {
     return Object.fromEntries(
-      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : rewriteRefs(v)]),
+      Object.entries(schema).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : rewriteRefs(v),
+      ]),
     );
   }
   return schema;
@@ -54,8 +58,11 @@ const compiled = new Map<string, ReturnType<typeof ajv.compile> | null>();
 /** Throws with a readable message when `body` does not match the documented response for `status`. */
 export function assertResponseMatches(id: string, status: number, contentType: string | null, body: unknown) {
   const op = operation(id);
-  const response = resolveResponse(op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default);
-  if (!response) throw new Error(`${id}: status ${status} is not documented (body: ${JSON.stringify(body).slice(0, 300)})`);
+  const response = resolveResponse(
+    op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default,
+  );
+  if (!response)
+    throw new Error(`${id}: status ${status} is not documented (body: ${JSON.stringify(body).slice(0, 300)})`);
   const media = response.content?.['application/json'] ?? response.content?.['text/html'];
   if (!response.content) return;
   if (!media) throw new Error(`${id} ${status}: undocumented content type ${contentType}`);

@@ -38,11 +38,22 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   } catch {
     /* keep text */
   }
-  const req: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+  const req: FakeRequest = {
+    method: request.method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: request.headers,
+    body,
+  };
   requests.push(req);
   const handler = handlers.get(`${req.method} ${req.path}`);
-  const reply = handler ? await handler(req) : { status: 404, body: { errors: [{ code: 'not_found', message: `No fake for ${req.method} ${req.path}` }] } };
-  return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+  const reply = handler
+    ? await handler(req)
+    : { status: 404, body: { errors: [{ code: 'not_found', message: `No fake for ${req.method} ${req.path}` }] } };
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status ?? 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 globalThis.fetch = fakeFetch as typeof fetch;

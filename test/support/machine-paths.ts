@@ -8,7 +8,13 @@
 //    which include `always` transitions),
 //  - `machineCoverage` counts every transition of the machine (toDirectedGraph edges + `always`) and which
 //    ones the paths take.
-import { getShortestPaths, toDirectedGraph, serializeEvent, type StatePath, type DirectedGraphNode } from '@xstate/graph';
+import {
+  getShortestPaths,
+  toDirectedGraph,
+  serializeEvent,
+  type StatePath,
+  type DirectedGraphNode,
+} from '@xstate/graph';
 import {
   createActor,
   fromPromise,
@@ -38,7 +44,9 @@ export function withInertActors<M extends AnyStateMachine>(machine: M): M {
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors ?? {}).map((name) => [
       name,
-      name.endsWith('Listener') || name.startsWith('listen') ? fromCallback(() => () => {}) : fromPromise(() => new Promise(() => {})),
+      name.endsWith('Listener') || name.startsWith('listen')
+        ? fromCallback(() => () => {})
+        : fromPromise(() => new Promise(() => {})),
     ]),
   );
   return machine.provide({ actors } as never) as M;
@@ -122,7 +130,8 @@ export function replayPath(config: MachinePathConfig, path: StatePath<Snapshot, 
     inspect: (ev) => {
       // The root actor (no parent); comparing with `actor` would miss the initial microsteps (`always` at start),
       // which are inspected while createActor is still running.
-      if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent) for (const t of (ev as any)._transitions) taken.add(t);
+      if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent)
+        for (const t of (ev as any)._transitions) taken.add(t);
     },
   });
   actor.start();

@@ -59,8 +59,12 @@ export const moduleZones = pgTable(
   'module_zones',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
     perKmShippingCharge: doublePrecision('per_km_shipping_charge').notNull().default(0),
     minimumShippingCharge: doublePrecision('minimum_shipping_charge').notNull().default(0),
     maximumShippingCharge: doublePrecision('maximum_shipping_charge'),
@@ -80,7 +84,9 @@ export const categories = pgTable(
     /** 0 = root category, 1 = sub category (6amMart's `position`). */
     position: integer('position').notNull().default(0),
     priority: integer('priority').notNull().default(0),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     featured: integer('featured').notNull().default(0),
     status: integer('status').notNull().default(1),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
@@ -105,8 +111,12 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     phone: text('phone').notNull(),
@@ -161,7 +171,9 @@ export const storeSchedules = pgTable(
   'store_schedules',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     day: integer('day').notNull(),
     openingTime: text('opening_time').notNull(),
     closingTime: text('closing_time').notNull(),
@@ -171,7 +183,9 @@ export const storeSchedules = pgTable(
 
 export const addOns = pgTable('add_ons', {
   id: serial('id').primaryKey(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id),
   name: text('name').notNull(),
   price: doublePrecision('price').notNull(),
   status: integer('status').notNull().default(1),
@@ -210,8 +224,12 @@ export interface CategoryRef {
 function itemColumns() {
   return {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     categoryId: integer('category_id').notNull(),
     /** [{id:"<root>",position:1},{id:"<child>",position:2}] as in 6amMart. */
     categoryIds: jsonb('category_ids').$type<CategoryRef[]>().notNull().default([]),
@@ -282,7 +300,9 @@ export const campaigns = pgTable('campaigns', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   storeIds: jsonb('store_ids').$type<number[]>().notNull().default([]),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
@@ -300,8 +320,12 @@ export const banners = pgTable('banners', {
   image: text('image').notNull(),
   /** store id, item id or a link for `default`. */
   data: text('data'),
-  zoneId: integer('zone_id').notNull().references(() => zones.id),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   featured: integer('featured').notNull().default(0),
   status: integer('status').notNull().default(1),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
@@ -326,7 +350,9 @@ export const coupons = pgTable('coupons', {
   limit: integer('limit').notNull().default(0),
   /** store_wise: store ids; zone_wise: zone ids; otherwise []. */
   data: jsonb('data').$type<number[]>().notNull().default([]),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   /** Customer ids the coupon is limited to, or ['all']. */
   customerIds: jsonb('customer_id').$type<(number | 'all')[]>().notNull().default(['all']),
   status: integer('status').notNull().default(1),
@@ -340,7 +366,9 @@ export const couponUsages = pgTable(
   'coupon_usages',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
     /** Customer id (users table of the customer area); guests are not limited. */
     userId: integer('user_id').notNull(),
     orderId: integer('order_id'),

@@ -107,7 +107,10 @@ export const orderDetails = pgTable(
     /** Unit price incl. the variation, before discount and add-ons. */
     price: doublePrecision('price').notNull(),
     variation: jsonb('variation').$type<unknown[]>().notNull().default([]),
-    addOns: jsonb('add_ons').$type<{ id: number; name: string; price: number; quantity: number }[]>().notNull().default([]),
+    addOns: jsonb('add_ons')
+      .$type<{ id: number; name: string; price: number; quantity: number }[]>()
+      .notNull()
+      .default([]),
     /** Discount per unit. */
     discountOnItem: doublePrecision('discount_on_item').notNull().default(0),
     discountType: text('discount_type').notNull().default('discount_on_product'),

@@ -48,10 +48,18 @@ export const vehicles = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The provider: a store of the rental module. */
-    providerId: integer('provider_id').notNull().references(() => stores.id),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
-    categoryId: integer('category_id').notNull().references(() => vehicleCategories.id),
-    brandId: integer('brand_id').notNull().references(() => vehicleBrands.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => stores.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => vehicleCategories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => vehicleBrands.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Image file names under /media/vehicles (generated SVGs). */
@@ -87,8 +95,12 @@ export const vehicleReviews = pgTable(
   'vehicle_reviews',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
-    providerId: integer('provider_id').notNull().references(() => stores.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => stores.id),
     /** Customer id (users of the customer area); null for seeded reviews of demo customers. */
     userId: integer('user_id'),
     customerName: text('customer_name').notNull(),
@@ -109,7 +121,9 @@ export const rentalBanners = pgTable('rental_banners', {
   type: text('type').$type<'provider_wise' | 'vehicle_wise' | 'default'>().notNull(),
   image: text('image').notNull(),
   data: text('data'),
-  zoneId: integer('zone_id').notNull().references(() => zones.id),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id),
   status: integer('status').notNull().default(1),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
 });
@@ -145,8 +159,12 @@ export const rentalCarts = pgTable(
       .references(() => rentalCartUserData.id, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     guestId: text('guest_id'),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
-    providerId: integer('provider_id').notNull().references(() => stores.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => stores.id),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,7 +184,9 @@ export const trips = pgTable(
     userId: integer('user_id'),
     guestId: text('guest_id'),
     isGuest: integer('is_guest').notNull().default(0),
-    providerId: integer('provider_id').notNull().references(() => stores.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => stores.id),
     zoneId: integer('zone_id').notNull(),
     moduleId: integer('module_id').notNull(),
     tripStatus: text('trip_status').$type<TripStatus>().notNull().default('pending'),
@@ -217,7 +237,9 @@ export const tripDetails = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
     quantity: integer('quantity').notNull(),
     /** Unit price per hour or per km at booking time. */
     price: doublePrecision('price').notNull(),

@@ -75,19 +75,59 @@ export const kebab = (s: string) =>
     .replace(/^-|-$/g, '');
 
 const money = (n: number) => Math.round(n * 100) / 100;
-const day = (base: string, days: number, hours = 0) => new Date(Date.parse(`${base}T06:00:00Z`) + days * 86_400_000 + hours * 3_600_000);
+const day = (base: string, days: number, hours = 0) =>
+  new Date(Date.parse(`${base}T06:00:00Z`) + days * 86_400_000 + hours * 3_600_000);
 
 const moduleSeeds: { type: ModuleType; name: string; ar: string; description: string; arDescription: string }[] = [
-  { type: 'grocery', name: 'Grocery', ar: 'البقالة', description: 'Fresh produce, dairy and daily essentials delivered in minutes.', arDescription: 'منتجات طازجة وألبان واحتياجات يومية تصلك في دقائق.' },
-  { type: 'pharmacy', name: 'Pharmacy', ar: 'الصيدلية', description: 'Medicines, personal care and health devices from licensed pharmacies.', arDescription: 'أدوية ومستلزمات عناية شخصية وأجهزة صحية من صيدليات مرخصة.' },
-  { type: 'ecommerce', name: 'Shop', ar: 'المتجر', description: 'Fashion, electronics and home goods from local shops.', arDescription: 'أزياء وإلكترونيات ومستلزمات منزلية من المتاجر المحلية.' },
-  { type: 'food', name: 'Food', ar: 'الطعام', description: 'Restaurants near you: burgers, biryani, pizza and more.', arDescription: 'مطاعم بالقرب منك: برغر وبرياني وبيتزا والمزيد.' },
-  { type: 'parcel', name: 'Parcel', ar: 'الطرود', description: 'Send documents and packages across the city.', arDescription: 'أرسل المستندات والطرود في أنحاء المدينة.' },
-  { type: 'rental', name: 'Rental', ar: 'تأجير السيارات', description: 'Rent cars, bikes and vans by the hour or by distance.', arDescription: 'استأجر السيارات والدراجات والشاحنات بالساعة أو بالمسافة.' },
+  {
+    type: 'grocery',
+    name: 'Grocery',
+    ar: 'البقالة',
+    description: 'Fresh produce, dairy and daily essentials delivered in minutes.',
+    arDescription: 'منتجات طازجة وألبان واحتياجات يومية تصلك في دقائق.',
+  },
+  {
+    type: 'pharmacy',
+    name: 'Pharmacy',
+    ar: 'الصيدلية',
+    description: 'Medicines, personal care and health devices from licensed pharmacies.',
+    arDescription: 'أدوية ومستلزمات عناية شخصية وأجهزة صحية من صيدليات مرخصة.',
+  },
+  {
+    type: 'ecommerce',
+    name: 'Shop',
+    ar: 'المتجر',
+    description: 'Fashion, electronics and home goods from local shops.',
+    arDescription: 'أزياء وإلكترونيات ومستلزمات منزلية من المتاجر المحلية.',
+  },
+  {
+    type: 'food',
+    name: 'Food',
+    ar: 'الطعام',
+    description: 'Restaurants near you: burgers, biryani, pizza and more.',
+    arDescription: 'مطاعم بالقرب منك: برغر وبرياني وبيتزا والمزيد.',
+  },
+  {
+    type: 'parcel',
+    name: 'Parcel',
+    ar: 'الطرود',
+    description: 'Send documents and packages across the city.',
+    arDescription: 'أرسل المستندات والطرود في أنحاء المدينة.',
+  },
+  {
+    type: 'rental',
+    name: 'Rental',
+    ar: 'تأجير السيارات',
+    description: 'Rent cars, bikes and vans by the hour or by distance.',
+    arDescription: 'استأجر السيارات والدراجات والشاحنات بالساعة أو بالمسافة.',
+  },
 ];
 
 /** Zones each module serves, with the zone-module delivery charges. */
-const modulePivots: Record<ModuleType, { zones: number[]; perKm: number; min: number; max: number | null; cod: number | null }> = {
+const modulePivots: Record<
+  ModuleType,
+  { zones: number[]; perKm: number; min: number; max: number | null; cod: number | null }
+> = {
   grocery: { zones: [1, 2, 3, 4, 5], perKm: 1, min: 2, max: 10, cod: 500 },
   pharmacy: { zones: [1, 2, 3, 4], perKm: 0.8, min: 1.5, max: 8, cod: 300 },
   ecommerce: { zones: [1, 2, 3, 4], perKm: 1.2, min: 3, max: null, cod: 1000 },
@@ -140,7 +180,14 @@ interface Options {
 /** Builds option groups / variations for a template. */
 function optionsFor(t: ItemTemplate, price: number, rand: ReturnType<typeof prng>): Options {
   const none: Options = { foodVariations: [], variations: [], choiceOptions: [], attributes: [] };
-  const fv = (name: string, type: 'single' | 'multi', required: boolean, min: number, max: number, values: [string, number][]): FoodVariation => ({
+  const fv = (
+    name: string,
+    type: 'single' | 'multi',
+    required: boolean,
+    min: number,
+    max: number,
+    values: [string, number][],
+  ): FoodVariation => ({
     name,
     type,
     min,
@@ -165,34 +212,82 @@ function optionsFor(t: ItemTemplate, price: number, rand: ReturnType<typeof prng
       return {
         ...none,
         foodVariations: [
-          fv('Size', 'single', true, 1, 1, [['Small (8")', 0], ['Medium (10")', price * 0.3], ['Large (12")', price * 0.6]]),
-          fv('Crust', 'single', false, 1, 1, [['Thin crust', 0], ['Cheese burst', 1.5]]),
+          fv('Size', 'single', true, 1, 1, [
+            ['Small (8")', 0],
+            ['Medium (10")', price * 0.3],
+            ['Large (12")', price * 0.6],
+          ]),
+          fv('Crust', 'single', false, 1, 1, [
+            ['Thin crust', 0],
+            ['Cheese burst', 1.5],
+          ]),
         ],
       };
     case 'burger':
       return {
         ...none,
         foodVariations: [
-          fv('Patty', 'single', true, 1, 1, [['Single', 0], ['Double', 2.5]]),
-          fv('Extras', 'multi', false, 1, 3, [['Cheese slice', 0.5], ['Fried egg', 1], ['Beef bacon', 1.5], ['Jalapeños', 0]]),
+          fv('Patty', 'single', true, 1, 1, [
+            ['Single', 0],
+            ['Double', 2.5],
+          ]),
+          fv('Extras', 'multi', false, 1, 3, [
+            ['Cheese slice', 0.5],
+            ['Fried egg', 1],
+            ['Beef bacon', 1.5],
+            ['Jalapeños', 0],
+          ]),
         ],
       };
     case 'portion':
-      return { ...none, foodVariations: [fv('Portion', 'single', true, 1, 1, [['Half', 0], ['Full', price * 0.8]])] };
+      return {
+        ...none,
+        foodVariations: [
+          fv('Portion', 'single', true, 1, 1, [
+            ['Half', 0],
+            ['Full', price * 0.8],
+          ]),
+        ],
+      };
     case 'drink':
       return {
         ...none,
         foodVariations: [
-          fv('Size', 'single', true, 1, 1, [['Regular', 0], ['Large', 1]]),
-          fv('Add-ins', 'multi', false, 1, 2, [['Extra shot', 0.8], ['Whipped cream', 0.5], ['Sugar free', 0]]),
+          fv('Size', 'single', true, 1, 1, [
+            ['Regular', 0],
+            ['Large', 1],
+          ]),
+          fv('Add-ins', 'multi', false, 1, 2, [
+            ['Extra shot', 0.8],
+            ['Whipped cream', 0.5],
+            ['Sugar free', 0],
+          ]),
         ],
       };
     case 'apparel':
-      return matrix([['Color', ['Red', 'Navy', 'Black']], ['Size', ['S', 'M', 'L', 'XL']]], ([, size]) => price + (size === 'XL' ? 2 : 0));
+      return matrix(
+        [
+          ['Color', ['Red', 'Navy', 'Black']],
+          ['Size', ['S', 'M', 'L', 'XL']],
+        ],
+        ([, size]) => price + (size === 'XL' ? 2 : 0),
+      );
     case 'shoe':
-      return matrix([['Color', ['White', 'Black']], ['Size', ['40', '41', '42', '43', '44']]], () => price);
+      return matrix(
+        [
+          ['Color', ['White', 'Black']],
+          ['Size', ['40', '41', '42', '43', '44']],
+        ],
+        () => price,
+      );
     case 'storage':
-      return matrix([['Color', ['Black', 'Silver']], ['Storage', ['128GB', '256GB']]], ([, s]) => price + (s === '256GB' ? 60 : 0));
+      return matrix(
+        [
+          ['Color', ['Black', 'Silver']],
+          ['Storage', ['128GB', '256GB']],
+        ],
+        ([, s]) => price + (s === '256GB' ? 60 : 0),
+      );
     case 'colour':
       return matrix([['Color', ['Black', 'White', 'Rose']]], ([c]) => price + (c === 'Rose' ? 1 : 0));
     case 'weight':
@@ -334,7 +429,8 @@ export const seedArea: SeedArea = {
         const opts = optionsFor(t, price, rand);
         const r = rand.next();
         const discountType = r < 0.22 ? 'percent' : 'amount';
-        const discount = r < 0.22 ? rand.int(5, 25) : r < 0.32 ? money(Math.max(0.5, Math.round(price * 0.1 * 2) / 2)) : 0;
+        const discount =
+          r < 0.22 ? rand.int(5, 25) : r < 0.32 ? money(Math.max(0.5, Math.round(price * 0.1 * 2) / 2)) : 0;
         const itemSlug = `${kebab(t.name)}-${id}`;
         const veg = s.module === 'food' || s.module === 'grocery' ? (t.veg ?? 0) : 0;
         if (veg) hasVeg = true;
@@ -376,7 +472,12 @@ export const seedArea: SeedArea = {
           variations: opts.variations,
           choiceOptions: opts.choiceOptions,
           attributes: opts.attributes,
-          addOns: storeAddOnIds.length ? rand.shuffle(storeAddOnIds).slice(0, rand.int(2, 4)).sort((a, b) => a - b) : [],
+          addOns: storeAddOnIds.length
+            ? rand
+                .shuffle(storeAddOnIds)
+                .slice(0, rand.int(2, 4))
+                .sort((a, b) => a - b)
+            : [],
           tags: [cat.name],
           stock,
           maximumCartQuantity: t.max ?? null,
@@ -411,7 +512,12 @@ export const seedArea: SeedArea = {
         longitude: s.lng,
         footerText: `${s.name}, ${zone.displayName}`,
         minimumOrder: s.module === 'ecommerce' ? 10 : s.module === 'grocery' ? 5 : 0,
-        deliveryTime: s.module === 'ecommerce' ? '1-2 days' : s.module === 'food' ? rand.pick(['20-30 min', '30-40 min', '25-35 min']) : '30-45 min',
+        deliveryTime:
+          s.module === 'ecommerce'
+            ? '1-2 days'
+            : s.module === 'food'
+              ? rand.pick(['20-30 min', '30-40 min', '25-35 min'])
+              : '30-45 min',
         scheduleOrder: s.id % 5 !== 0,
         status: 1,
         active: !s.closed,
@@ -449,7 +555,14 @@ export const seedArea: SeedArea = {
     for (let i = 0; i < itemRows.length; i += 100) await db.insert(items).values(itemRows.slice(i, i + 100));
 
     // Item campaigns: mostly running, one expired, one upcoming
-    const campaignSeeds: [string, number, string, number, typeof RUNNING | typeof EXPIRED | typeof UPCOMING, [string, string]?][] = [
+    const campaignSeeds: [
+      string,
+      number,
+      string,
+      number,
+      typeof RUNNING | typeof EXPIRED | typeof UPCOMING,
+      [string, string]?,
+    ][] = [
       ['Eid Special Kacchi Platter', 24, 'biryani', 14.5, RUNNING],
       ['Weekend Pizza Party Box', 23, 'meat-pizza', 24, RUNNING],
       ['Burger Combo Deal', 22, 'burgers', 9.9, RUNNING],
@@ -467,7 +580,12 @@ export const seedArea: SeedArea = {
         const s = storeSeeds.find((x) => x.id === storeId)!;
         const cat = categoryByKey.get(catKey)!;
         const slug = kebab(name);
-        const t: ItemTemplate = { name, cat: catKey, price, kind: s.module === 'food' && catKey === 'burgers' ? 'burger' : 'none' };
+        const t: ItemTemplate = {
+          name,
+          cat: catKey,
+          price,
+          kind: s.module === 'food' && catKey === 'burgers' ? 'burger' : 'none',
+        };
         const opts = optionsFor(t, price, rand);
         return {
           id: i + 1,
@@ -492,7 +610,13 @@ export const seedArea: SeedArea = {
           variations: opts.variations,
           choiceOptions: opts.choiceOptions,
           attributes: opts.attributes,
-          addOns: s.module === 'food' ? addOnRows.filter((a) => a.storeId === storeId).slice(0, 2).map((a) => a.id!) : [],
+          addOns:
+            s.module === 'food'
+              ? addOnRows
+                  .filter((a) => a.storeId === storeId)
+                  .slice(0, 2)
+                  .map((a) => a.id!)
+              : [],
           tags: ['Campaign'],
           stock: s.module === 'food' ? 100 : 40,
           maximumCartQuantity: 5,
@@ -542,13 +666,35 @@ export const seedArea: SeedArea = {
         const zoneStores = storeSeeds.filter((s) => s.module === type && s.zone === zoneId && !s.closed);
         const first = zoneStores[0];
         if (first) {
-          bannerRows.push({ title: `${first.name}: new arrivals`, type: 'store_wise', image: `banners/${kebab(first.name)}-store.svg`, data: String(first.id), zoneId, moduleId, featured: 1 });
+          bannerRows.push({
+            title: `${first.name}: new arrivals`,
+            type: 'store_wise',
+            image: `banners/${kebab(first.name)}-store.svg`,
+            data: String(first.id),
+            zoneId,
+            moduleId,
+            featured: 1,
+          });
           const itemIdOf = itemsByStore.get(first.id)![0]!;
           const item = itemRows.find((x) => x.id === itemIdOf)!;
-          bannerRows.push({ title: `Try ${item.name}`, type: 'item_wise', image: `banners/${kebab(item.name)}-item.svg`, data: String(itemIdOf), zoneId, moduleId });
+          bannerRows.push({
+            title: `Try ${item.name}`,
+            type: 'item_wise',
+            image: `banners/${kebab(item.name)}-item.svg`,
+            data: String(itemIdOf),
+            zoneId,
+            moduleId,
+          });
         }
         if (type !== 'parcel' || zoneId <= 3)
-          bannerRows.push({ title: `${moduleSeeds.find((m) => m.type === type)!.name} deals in ${zoneSeeds[zoneId - 1]!.displayName}`, type: 'default', image: `banners/${type}-zone-${zoneId}.svg`, data: '/offers', zoneId, moduleId });
+          bannerRows.push({
+            title: `${moduleSeeds.find((m) => m.type === type)!.name} deals in ${zoneSeeds[zoneId - 1]!.displayName}`,
+            type: 'default',
+            image: `banners/${type}-zone-${zoneId}.svg`,
+            data: '/offers',
+            zoneId,
+            moduleId,
+          });
       }
     }
     await db.insert(banners).values(bannerRows.map((b, i) => ({ ...b, id: i + 1 })));
@@ -621,8 +767,24 @@ export const seedArea: SeedArea = {
     );
 
     // Explicit ids were inserted: move the sequences past them so later inserts (other areas, tests) get fresh ids.
-    for (const table of ['zones', 'modules', 'module_zones', 'categories', 'stores', 'store_schedules', 'add_ons', 'items', 'item_campaigns', 'campaigns', 'banners', 'coupons', 'places'])
-      await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`));
+    for (const table of [
+      'zones',
+      'modules',
+      'module_zones',
+      'categories',
+      'stores',
+      'store_schedules',
+      'add_ons',
+      'items',
+      'item_campaigns',
+      'campaigns',
+      'banners',
+      'coupons',
+      'places',
+    ])
+      await db.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
+      );
   },
 };
 

@@ -29,14 +29,27 @@ export const seedArea: SeedArea = {
       latitude: '23.7935',
     };
 
-    const shopModules = await db.select().from(modules).where(inArray(modules.moduleType, ['grocery', 'food']));
+    const shopModules = await db
+      .select()
+      .from(modules)
+      .where(inArray(modules.moduleType, ['grocery', 'food']));
     for (const [n, mod] of shopModules.entries()) {
-      const [store] = await db.select().from(stores).where(and(eq(stores.moduleId, mod.id), eq(stores.status, 1))).orderBy(asc(stores.id)).limit(1);
+      const [store] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.moduleId, mod.id), eq(stores.status, 1)))
+        .orderBy(asc(stores.id))
+        .limit(1);
       if (!store) continue;
       const picked = await db.select().from(items).where(eq(items.storeId, store.id)).orderBy(asc(items.id)).limit(2);
       if (!picked.length) continue;
       const plan: { status: OrderStatus; day: number }[] =
-        n === 0 ? [{ status: 'delivered', day: 3 }, { status: 'canceled', day: 9 }] : [{ status: 'delivered', day: 14 }];
+        n === 0
+          ? [
+              { status: 'delivered', day: 3 },
+              { status: 'canceled', day: 9 },
+            ]
+          : [{ status: 'delivered', day: 14 }];
       for (const p of plan) {
         const subtotal = picked.reduce((s, it, i) => s + it.price * (i + 1), 0);
         const tax = Math.round(subtotal * store.tax) / 100;
@@ -76,7 +89,13 @@ export const seedArea: SeedArea = {
           picked.map((it, i) => ({
             orderId: order!.id,
             itemId: it.id,
-            itemDetails: { id: it.id, name: it.name, price: it.price, image_full_url: `/media/${it.image}`, store_id: store.id },
+            itemDetails: {
+              id: it.id,
+              name: it.name,
+              price: it.price,
+              image_full_url: `/media/${it.image}`,
+              store_id: store.id,
+            },
             quantity: i + 1,
             price: it.price,
             taxAmount: Math.round(it.price * (i + 1) * store.tax) / 100,
@@ -92,7 +111,10 @@ export const seedArea: SeedArea = {
     const [provider] = await db.select().from(stores).where(eq(stores.id, vehicle.providerId));
     const pickup = { lat: 23.7512, lng: 90.3935, location_name: 'Karwan Bazar' };
     const destination = { lat: 23.7925, lng: 90.4078, location_name: 'Gulshan 2 Circle' };
-    for (const [status, day] of [['completed', 6], ['canceled', 11]] as const) {
+    for (const [status, day] of [
+      ['completed', 6],
+      ['canceled', 11],
+    ] as const) {
       const hours = 4;
       const price = vehicle.hourlyPrice * hours;
       const tax = Math.round(price * provider!.tax) / 100;
@@ -132,7 +154,11 @@ export const seedArea: SeedArea = {
         quantity: 1,
         price: vehicle.hourlyPrice,
         calculatedPrice: price,
-        vehicleDetails: { id: vehicle.id, name: vehicle.name, thumbnail_full_url: `/media/vehicles/${vehicle.thumbnail}` },
+        vehicleDetails: {
+          id: vehicle.id,
+          name: vehicle.name,
+          thumbnail_full_url: `/media/vehicles/${vehicle.thumbnail}`,
+        },
         createdAt: at(day - 2, 9),
       });
     }

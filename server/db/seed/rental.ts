@@ -44,7 +44,11 @@ async function rentalModuleAndZones(db: Db): Promise<{ moduleId: number; zoneIds
       .returning();
     await db
       .insert(moduleZones)
-      .values(zoneRows.slice(0, 4).map((z) => ({ moduleId: mod!.id, zoneId: z.id, perKmShippingCharge: 0, minimumShippingCharge: 0 })))
+      .values(
+        zoneRows
+          .slice(0, 4)
+          .map((z) => ({ moduleId: mod!.id, zoneId: z.id, perKmShippingCharge: 0, minimumShippingCharge: 0 })),
+      )
       .onConflictDoNothing();
   }
   return { moduleId: mod!.id, zoneIds: zoneRows.map((z) => z.id) };
@@ -89,7 +93,12 @@ export const seedArea: SeedArea = {
     // open around the clock, every day
     await db.insert(storeSchedules).values(
       providers.flatMap((p) =>
-        [0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId: p.id, day, openingTime: '00:00:00', closingTime: '23:59:59' })),
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+          storeId: p.id,
+          day,
+          openingTime: '00:00:00',
+          closingTime: '23:59:59',
+        })),
       ),
     );
 
@@ -107,14 +116,39 @@ export const seedArea: SeedArea = {
       .returning({ id: vehicleCategories.id });
     const brands = await db
       .insert(vehicleBrands)
-      .values(brandSeeds.map((b, i) => ({ name: b.name, image: `${i + 1}.svg`, translations: { ar: { name: b.ar } }, createdAt: seededAt })))
+      .values(
+        brandSeeds.map((b, i) => ({
+          name: b.name,
+          image: `${i + 1}.svg`,
+          translations: { ar: { name: b.ar } },
+          createdAt: seededAt,
+        })),
+      )
       .returning({ id: vehicleBrands.id });
 
     const inserted = await db
       .insert(vehicles)
       .values(
         vehicleSeeds.map((v, i) => {
-          const [provider, name, cat, brand, type, seats, ac, fuel, transmission, total, isNew, hourly, perKm, dType, dValue, tripH, tripD] = v;
+          const [
+            provider,
+            name,
+            cat,
+            brand,
+            type,
+            seats,
+            ac,
+            fuel,
+            transmission,
+            total,
+            isNew,
+            hourly,
+            perKm,
+            dType,
+            dValue,
+            tripH,
+            tripD,
+          ] = v;
           const n = i + 1;
           const [en, ar] = descriptionByCategory[cat]!;
           return {

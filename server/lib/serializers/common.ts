@@ -25,7 +25,8 @@ export const tr = (translations: Translations | null | undefined, locale: string
   (locale !== 'en' && translations?.[locale]?.[field]) || fallback;
 
 /** URL of a generated media file (see server/media.ts). `image` is the stored path, e.g. `items/12.svg`. */
-export const mediaUrl = (image: string) => (image.startsWith('/') || /^https?:/.test(image) ? image : `/media/${image}`);
+export const mediaUrl = (image: string) =>
+  image.startsWith('/') || /^https?:/.test(image) ? image : `/media/${image}`;
 
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 

@@ -145,7 +145,11 @@ export async function loadItemsByIds(db: Db, ids: number[], opts: SerializeOptio
 }
 
 /** Campaign items by id, serialized, keyed by id — for carts and orders (`model: ItemCampaign`). */
-export async function loadCampaignItemsByIds(db: Db, ids: number[], opts: SerializeOptions): Promise<Map<number, ItemJson>> {
+export async function loadCampaignItemsByIds(
+  db: Db,
+  ids: number[],
+  opts: SerializeOptions,
+): Promise<Map<number, ItemJson>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await db.select().from(itemCampaigns).where(inArray(itemCampaigns.id, unique));

@@ -2,7 +2,14 @@
 import type { components } from '../../../src/api/schema.d.ts';
 
 export type LandingPageJson = components['schemas']['LandingPage'];
-type Texts = Omit<LandingPageJson, 'download_user_app_links' | 'available_zone_status' | 'available_zone_list' | 'special_criterias' | 'promotion_banners'>;
+type Texts = Omit<
+  LandingPageJson,
+  | 'download_user_app_links'
+  | 'available_zone_status'
+  | 'available_zone_list'
+  | 'special_criterias'
+  | 'promotion_banners'
+>;
 
 const en: Texts = {
   header_title: 'Everything you need, delivered',
@@ -17,7 +24,8 @@ const en: Texts = {
   fixed_referal_sub_title: 'Invite friends with your referral code and both of you get wallet credit',
   fixed_newsletter_title: 'Join our newsletter',
   fixed_newsletter_sub_title: 'Get the best deals and news first',
-  fixed_footer_description: 'Sixam Market brings groceries, medicines, food, parcels and vehicle rental to your door in Dhaka.',
+  fixed_footer_description:
+    'Sixam Market brings groceries, medicines, food, parcels and vehicle rental to your door in Dhaka.',
   news_letter_title: 'Sign up to our newsletter',
   news_letter_sub_title: 'Receive the latest offers and updates by email',
   download_user_app_title: 'Get the app',
@@ -61,10 +69,21 @@ export const specialCriterias = (locale: string) =>
   (locale === 'ar'
     ? ['توصيل سريع', 'دفع آمن', 'أفضل الأسعار', 'دعم على مدار الساعة']
     : ['Fast delivery', 'Secure payment', 'Best prices', '24/7 support']
-  ).map((title, i) => ({ id: i + 1, title, image_full_url: `/media/landing/criteria-${i + 1}-${['fast', 'secure', 'prices', 'support'][i]}.svg` }));
+  ).map((title, i) => ({
+    id: i + 1,
+    title,
+    image_full_url: `/media/landing/criteria-${i + 1}-${['fast', 'secure', 'prices', 'support'][i]}.svg`,
+  }));
 
 export const promotionBanners = (locale: string) =>
   [
-    locale === 'ar' ? ['عروض الأسبوع', 'خصم حتى 50٪ على متاجر مختارة'] : ['Deals of the week', 'Up to 50% off at selected stores'],
+    locale === 'ar'
+      ? ['عروض الأسبوع', 'خصم حتى 50٪ على متاجر مختارة']
+      : ['Deals of the week', 'Up to 50% off at selected stores'],
     locale === 'ar' ? ['توصيل مجاني', 'على طلبات البقالة فوق 100$'] : ['Free delivery', 'On grocery orders over $100'],
-  ].map(([title, sub], i) => ({ id: i + 1, title: title!, sub_title: sub!, image_full_url: `/media/landing/promo-${i + 1}.svg` }));
+  ].map(([title, sub], i) => ({
+    id: i + 1,
+    title: title!,
+    sub_title: sub!,
+    image_full_url: `/media/landing/promo-${i + 1}.svg`,
+  }));

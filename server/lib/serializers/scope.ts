@@ -49,7 +49,13 @@ export async function moduleOf(db: Db, req: Req, required: boolean): Promise<Mod
     if (required) throw forbidden('moduleId', 'Module id is required!');
     return null;
   }
-  const [row] = /^\d+$/.test(raw) && Number(raw) <= MAX_ID ? await db.select().from(modules).where(eq(modules.id, Number(raw))) : [];
+  const [row] =
+    /^\d+$/.test(raw) && Number(raw) <= MAX_ID
+      ? await db
+          .select()
+          .from(modules)
+          .where(eq(modules.id, Number(raw)))
+      : [];
   if (!row) throw forbidden('moduleId', 'Module not found!');
   return row;
 }

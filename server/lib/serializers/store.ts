@@ -40,7 +40,10 @@ export function isDiscountRunning(discount: StoreDiscount | null | undefined, no
   if (!discount) return false;
   const { date, time } = localClock(now);
   const current = `${date} ${time}`;
-  return current >= `${discount.start_date} ${fullTime(discount.start_time)}` && current <= `${discount.end_date} ${fullTime(discount.end_time)}`;
+  return (
+    current >= `${discount.start_date} ${fullTime(discount.start_time)}` &&
+    current <= `${discount.end_date} ${fullTime(discount.end_time)}`
+  );
 }
 
 export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOptions): StoreJson {
@@ -48,7 +51,9 @@ export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOp
   const ratings = row.ratings.length === 5 ? row.ratings : [0, 0, 0, 0, 0];
   const totalRatings = ratings.reduce((a, b) => a + b, 0);
   const distance =
-    opts.lat != null && opts.lng != null ? round2(straightLineMeters(opts.lat, opts.lng, row.latitude, row.longitude)) : 0;
+    opts.lat != null && opts.lng != null
+      ? round2(straightLineMeters(opts.lat, opts.lng, row.latitude, row.longitude))
+      : 0;
   return {
     id: row.id,
     name: tr(row.translations, opts.locale, 'name', row.name),
@@ -116,7 +121,11 @@ export async function serializeStores(db: Db, rows: StoreRow[], opts: SerializeO
   const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
   const [mods, schedules, counts] = await Promise.all([
     db.select().from(modules).where(inArray(modules.id, moduleIds)),
-    db.select().from(storeSchedules).where(inArray(storeSchedules.storeId, ids)).orderBy(asc(storeSchedules.day), asc(storeSchedules.id)),
+    db
+      .select()
+      .from(storeSchedules)
+      .where(inArray(storeSchedules.storeId, ids))
+      .orderBy(asc(storeSchedules.day), asc(storeSchedules.id)),
     db
       .select({ storeId: items.storeId, n: sql<number>`count(*)::int` })
       .from(items)

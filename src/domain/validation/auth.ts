@@ -61,12 +61,14 @@ export type PhoneValues = InferType<typeof phoneSchema>;
 
 export const signUpSchema = object({
   name: string().trim().required(m.nameRequired),
-  email: string().trim().required(m.emailRequired).max(EMAIL_MAX_LENGTH, m.emailInvalid).test('email', m.emailInvalid, (v) => !v || isEmail(v)),
+  email: string()
+    .trim()
+    .required(m.emailRequired)
+    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+    .test('email', m.emailInvalid, (v) => !v || isEmail(v)),
   phone: string().trim().required(m.phoneRequired).min(PHONE_MIN_LENGTH, m.phoneMin),
   password: string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordMin),
-  confirm_password: string()
-    .required(m.confirmRequired)
-    .test('match', m.passwordsMustMatch, matchesPassword),
+  confirm_password: string().required(m.confirmRequired).test('match', m.passwordsMustMatch, matchesPassword),
   ref_code: string().trim().default(''),
   terms: boolean().oneOf([true], m.termsRequired).required(m.termsRequired),
 });
@@ -84,22 +86,30 @@ export const recoveryPhoneSchema = object({
   phone: string()
     .trim()
     .required(m.recoveryPhoneRequired)
-    .test('ten-digits', m.recoveryPhoneDigits, (v) => !v || (/^[\d\s-]+$/.test(v) && digitCount(v) === RECOVERY_PHONE_DIGITS)),
+    .test(
+      'ten-digits',
+      m.recoveryPhoneDigits,
+      (v) => !v || (/^[\d\s-]+$/.test(v) && digitCount(v) === RECOVERY_PHONE_DIGITS),
+    ),
 });
 
 export const recoveryEmailSchema = object({
-  email: string().trim().required(m.recoveryEmailRequired).test('email', m.recoveryEmailInvalid, (v) => !v || isEmail(v)),
+  email: string()
+    .trim()
+    .required(m.recoveryEmailRequired)
+    .test('email', m.recoveryEmailInvalid, (v) => !v || isEmail(v)),
 });
 
 export const resetCodeSchema = object({
   // Every one of the 6 boxes must be filled: a partly typed code is still an empty field.
-  code: string().trim().required(m.resetCodeRequired).matches(/^\d{6}$/, m.resetCodeRequired),
+  code: string()
+    .trim()
+    .required(m.resetCodeRequired)
+    .matches(/^\d{6}$/, m.resetCodeRequired),
 });
 
 export const newPasswordSchema = object({
   password: string().required(m.newPasswordRequired).min(PASSWORD_MIN_LENGTH, m.newPasswordMin),
-  confirm_password: string()
-    .required(m.newConfirmRequired)
-    .test('match', m.passwordsMustMatch, matchesPassword),
+  confirm_password: string().required(m.newConfirmRequired).test('match', m.passwordsMustMatch, matchesPassword),
 });
 export type NewPasswordValues = InferType<typeof newPasswordSchema>;

@@ -33,7 +33,8 @@ const titles: Record<Exclude<AuthStep, 'closed'>, string> = {
 };
 
 /** After sign-up: /interest when a zone is stored and the module is not parcel, else /home. */
-export const afterSignUpPath = () => (session.zoneId() && session.module()?.module_type !== 'parcel' ? '/interest' : '/home');
+export const afterSignUpPath = () =>
+  session.zoneId() && session.module()?.module_type !== 'parcel' ? '/interest' : '/home';
 
 /** The auth dialog: sign-in (enabled methods only), sign-up, OTP, phone_modal, user_info and 'Is It You?'. */
 export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
@@ -70,7 +71,10 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
 
   // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
   useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);
-  useEffect(() => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp } }), [actor, auth.firebaseOtp]);
+  useEffect(
+    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp } }),
+    [actor, auth.firebaseOtp],
+  );
 
   if (step === 'closed') return null;
   const title = step === 'info' && social ? t('auth.postSocialTitle') : t(titles[step]);

@@ -18,4 +18,5 @@ export function stepOf(s: AuthSnapshot): AuthStep {
 const idle = ['signIn', 'signUp', 'phoneModal', 'userInfo', 'isExistUser'] as const;
 
 /** A call is in flight (buttons disabled, aria-busy). */
-export const isBusy = (s: AuthSnapshot) => s.status === 'active' && !idle.some((v) => s.matches(v)) && !s.matches({ otp: 'entering' });
+export const isBusy = (s: AuthSnapshot) =>
+  s.status === 'active' && !idle.some((v) => s.matches(v)) && !s.matches({ otp: 'entering' });

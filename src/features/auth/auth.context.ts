@@ -59,33 +59,66 @@ export function createAuthMachine(b: AuthBindings) {
       sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),
       verifyLoginOtp: fromPromise(async ({ input }) => asResponse(await authApi.loginWithOtp(input.phone, input.otp))),
       verifyPhoneOtp: fromPromise(async ({ input }) =>
-        asResponse(await authApi.verifyOtp({ channel: 'phone', phone: input.phone, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' })),
+        asResponse(
+          await authApi.verifyOtp({
+            channel: 'phone',
+            phone: input.phone,
+            otp: input.otp,
+            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
+          }),
+        ),
       ),
       verifyEmailOtp: fromPromise(async ({ input }) =>
-        asResponse(await authApi.verifyOtp({ channel: 'email', email: input.email, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' })),
+        asResponse(
+          await authApi.verifyOtp({
+            channel: 'email',
+            email: input.email,
+            otp: input.otp,
+            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
+          }),
+        ),
       ),
       verifyFirebaseOtp: fromPromise(async ({ input }) =>
         asResponse(
-          await authApi.verifyFirebaseOtp({ session_info: input.sessionInfo, phone: input.phone, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' }),
+          await authApi.verifyFirebaseOtp({
+            session_info: input.sessionInfo,
+            phone: input.phone,
+            otp: input.otp,
+            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
+          }),
         ),
       ),
       resendOtp: fromPromise(async ({ input: { context: c } }) => {
         if (c.settings.firebaseOtp && c.channel === 'phone') return sendPhoneCode(c.phone ?? '');
         if (c.loginType === 'otp') return authApi.requestLoginOtp(c.phone ?? '');
-        return c.channel === 'email' ? authApi.resendVerificationOtp('email', c.email ?? '') : authApi.resendVerificationOtp('phone', c.phone ?? '');
+        return c.channel === 'email'
+          ? authApi.resendVerificationOtp('email', c.email ?? '')
+          : authApi.resendVerificationOtp('phone', c.phone ?? '');
       }),
       socialProvider: fromPromise(({ input }) => obtainSocialCredential(input.medium, b.config())),
-      socialLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginSocial({ ...input.social, phone: input.phone }))),
+      socialLogin: fromPromise(async ({ input }) =>
+        asResponse(await authApi.loginSocial({ ...input.social, phone: input.phone })),
+      ),
       updateInfo: fromPromise(async ({ input: { info, context: c } }) => {
         const loginType = c.loginType ?? 'otp';
         // Identified by the phone (OTP login) or by the provider's email (social); the other one comes from the form.
         const phone = loginType === 'otp' ? (c.phone ?? undefined) : info.phone || (c.phone ?? undefined);
         const email = loginType === 'social' ? (c.social?.email ?? c.email ?? undefined) : info.email || undefined;
-        return asResponse(await authApi.updateInfo({ name: info.name, login_type: loginType, phone, email, ref_code: info.ref_code }));
+        return asResponse(
+          await authApi.updateInfo({ name: info.name, login_type: loginType, phone, email, ref_code: info.ref_code }),
+        );
       }),
       confirmExistingUser: fromPromise(async ({ input: { context: c } }) => {
         if (c.settings.firebaseOtp && c.sessionInfo)
-          return asResponse(await authApi.verifyFirebaseOtp({ session_info: c.sessionInfo, phone: c.phone ?? '', otp: c.otp ?? '', login_type: 'otp', verified: 'yes' }));
+          return asResponse(
+            await authApi.verifyFirebaseOtp({
+              session_info: c.sessionInfo,
+              phone: c.phone ?? '',
+              otp: c.otp ?? '',
+              login_type: 'otp',
+              verified: 'yes',
+            }),
+          );
         return asResponse(await authApi.loginWithOtp(c.phone ?? '', c.otp ?? '', 'yes'));
       }),
     },
@@ -103,4 +136,3 @@ export function createAuthMachine(b: AuthBindings) {
     },
   });
 }
-

@@ -21,10 +21,19 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
   const [machine] = useState(() => createForgotPasswordMachine({ finish: () => openSignIn() }));
   const actor = useActorRef(machine, { input: { settings } });
   const { phoneVerification, emailVerification } = settings;
-  useEffect(() => actor.send({ type: 'CONFIGURE', settings: { phoneVerification, emailVerification } }), [actor, phoneVerification, emailVerification]);
+  useEffect(
+    () => actor.send({ type: 'CONFIGURE', settings: { phoneVerification, emailVerification } }),
+    [actor, phoneVerification, emailVerification],
+  );
   const value = useSelector(actor, (s) => s.value as string);
   const step =
-    value === 'request' || value === 'requesting' ? 0 : value === 'verify' || value === 'verifying' || value === 'resending' ? 1 : value === 'reset' || value === 'resetting' ? 2 : 3;
+    value === 'request' || value === 'requesting'
+      ? 0
+      : value === 'verify' || value === 'verifying' || value === 'resending'
+        ? 1
+        : value === 'reset' || value === 'resetting'
+          ? 2
+          : 3;
   if (value === 'unavailable') return <RecoveryErrorScreen />;
   return (
     <section aria-labelledby="recovery-step-title">

@@ -17,7 +17,9 @@ export function ForgotPasswordPage() {
         ) : auth.query.isError || (!auth.phoneVerification && !auth.emailVerification) ? (
           <RecoveryErrorScreen />
         ) : (
-          <ForgotPasswordFlow settings={{ phoneVerification: auth.phoneVerification, emailVerification: auth.emailVerification }} />
+          <ForgotPasswordFlow
+            settings={{ phoneVerification: auth.phoneVerification, emailVerification: auth.emailVerification }}
+          />
         )}
       </Card>
     </Page>

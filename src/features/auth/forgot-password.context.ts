@@ -5,7 +5,9 @@ import { forgotPassword, resetPassword, verifyResetToken, type RecoveryTarget } 
 import { forgotPasswordMachine, type RecoveryRequest } from '../../../machines/forgot-password.machine.ts';
 
 const target = (r: RecoveryRequest): RecoveryTarget =>
-  r.method === 'phone' ? { verification_method: 'phone', phone: r.phone ?? '' } : { verification_method: 'email', email: r.email ?? '' };
+  r.method === 'phone'
+    ? { verification_method: 'phone', phone: r.phone ?? '' }
+    : { verification_method: 'email', email: r.email ?? '' };
 
 export function createForgotPasswordMachine(bindings: { finish: () => void }) {
   return forgotPasswordMachine.provide({
@@ -13,7 +15,12 @@ export function createForgotPasswordMachine(bindings: { finish: () => void }) {
       requestCode: fromPromise(({ input }) => forgotPassword(target(input))),
       verifyCode: fromPromise(({ input }) => verifyResetToken({ ...target(input), reset_token: input.resetToken })),
       resetPassword: fromPromise(({ input }) =>
-        resetPassword({ ...target(input), reset_token: input.resetToken, password: input.password, confirm_password: input.confirm_password }),
+        resetPassword({
+          ...target(input),
+          reset_token: input.resetToken,
+          password: input.password,
+          confirm_password: input.confirm_password,
+        }),
       ),
     },
     actions: {

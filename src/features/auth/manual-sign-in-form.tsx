@@ -25,7 +25,11 @@ export function ManualSignInForm({ busy, onSubmit }: ManualSignInFormProps) {
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
-    defaultValues: { email_or_phone: remembered?.email_or_phone ?? '', password: '', remember: remembered?.remember ?? false },
+    defaultValues: {
+      email_or_phone: remembered?.email_or_phone ?? '',
+      password: '',
+      remember: remembered?.remember ?? false,
+    },
     mode: 'onTouched',
   });
   const submit = handleSubmit((v) => {
@@ -43,7 +47,14 @@ export function ManualSignInForm({ busy, onSubmit }: ManualSignInFormProps) {
         error={err(errors.email_or_phone?.message)}
         {...register('email_or_phone')}
       />
-      <TextField label={t('auth.password')} type="password" autoComplete="current-password" markRequired error={err(errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        markRequired
+        error={err(errors.password?.message)}
+        {...register('password')}
+      />
       <Row>
         <CheckLabel>
           <input type="checkbox" {...register('remember')} />

@@ -17,11 +17,22 @@ export function NewPasswordForm({ actor }: { actor: ActorRefFrom<typeof forgotPa
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: yupResolver(newPasswordSchema), defaultValues: { password: '', confirm_password: '' }, mode: 'onTouched' });
+  } = useForm<NewPasswordValues>({
+    resolver: yupResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+    mode: 'onTouched',
+  });
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
     <Form noValidate aria-busy={busy} onSubmit={handleSubmit((v) => actor.send({ type: 'SUBMIT_PASSWORD', ...v }))}>
-      <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" markRequired error={err(errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        markRequired
+        error={err(errors.password?.message)}
+        {...register('password')}
+      />
       <TextField
         label={t('auth.confirmPassword')}
         type="password"

@@ -6,7 +6,17 @@ import { OTP_LENGTH } from '../../domain/contact.ts';
 const indexes = Array.from({ length: OTP_LENGTH }, (_, i) => i);
 
 /** Six one-digit boxes (Ark UI pin input): numeric, paste-friendly, autocomplete one-time-code. */
-export function OtpInput({ value, onChange, disabled, label }: { value: string; onChange: (code: string) => void; disabled?: boolean; label?: string }) {
+export function OtpInput({
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Root

@@ -19,7 +19,10 @@ export function PersonalInfoStep({ actor }: { actor: ActorRefFrom<typeof authMac
   const { t } = useTranslation();
   const busy = useSelector(actor, isBusy);
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
-  const { register, handleSubmit } = useForm<PostSocialValues>({ resolver: yupResolver(postSocialSchema), defaultValues: { name: '', contact: '', ref_code: '' } });
+  const { register, handleSubmit } = useForm<PostSocialValues>({
+    resolver: yupResolver(postSocialSchema),
+    defaultValues: { name: '', contact: '', ref_code: '' },
+  });
   const submit = handleSubmit((v) => {
     const contact = v.contact.trim();
     const kind = contact ? classifyContact(contact) : null;
@@ -36,7 +39,11 @@ export function PersonalInfoStep({ actor }: { actor: ActorRefFrom<typeof authMac
     <Form onSubmit={submit} noValidate aria-busy={busy}>
       {social && <Muted>{t('auth.postSocialIntro')}</Muted>}
       <TextField label={t('auth.name')} autoComplete="name" markRequired {...register('name')} />
-      <TextField label={social ? t('auth.phoneOrEmail') : t('auth.email')} autoComplete={social ? 'tel' : 'email'} {...register('contact')} />
+      <TextField
+        label={social ? t('auth.phoneOrEmail') : t('auth.email')}
+        autoComplete={social ? 'tel' : 'email'}
+        {...register('contact')}
+      />
       <TextField label={t('auth.referCode')} autoComplete="off" {...register('ref_code')} />
       <Button type="submit" $block $size="lg" disabled={busy}>
         {busy ? t('auth.submitting') : t('auth.done')}

@@ -32,7 +32,12 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         {markRequired && <span aria-hidden="true"> *</span>}
       </Label>
       <Row $invalid={!!error}>
-        <Select aria-label={t('auth.countryCode')} value={dialCode} disabled={!countryPicker} onChange={(e) => onDialCodeChange(e.target.value)}>
+        <Select
+          aria-label={t('auth.countryCode')}
+          value={dialCode}
+          disabled={!countryPicker}
+          onChange={(e) => onDialCodeChange(e.target.value)}
+        >
           {(codes.includes(dialCode) ? codes : [dialCode, ...codes]).map((c) => (
             <option key={c} value={c}>
               {c}

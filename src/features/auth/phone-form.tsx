@@ -19,7 +19,14 @@ export interface PhoneFormProps {
 }
 
 /** A phone number form (OTP sign-in's Get OTP, the social phone step): 'Please give a phone number', min 10. */
-export function PhoneForm({ busy, dialCode: defaultDial, countryPicker, initialPhone, submitLabel, onSubmit }: PhoneFormProps) {
+export function PhoneForm({
+  busy,
+  dialCode: defaultDial,
+  countryPicker,
+  initialPhone,
+  submitLabel,
+  onSubmit,
+}: PhoneFormProps) {
   const { t } = useTranslation();
   const [dialCode, setDialCode] = useState(defaultDial);
   const {

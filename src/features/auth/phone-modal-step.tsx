@@ -25,7 +25,12 @@ export function PhoneModalStep({ actor }: { actor: ActorRefFrom<typeof authMachi
         submitLabel={t('auth.continue')}
         onSubmit={(p) => actor.send({ type: 'SUBMIT_PHONE', phone: p })}
       />
-      <Button $variant="link" disabled={busy} onClick={() => actor.send({ type: 'BACK' })} style={{ marginBlockStart: 12 }}>
+      <Button
+        $variant="link"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'BACK' })}
+        style={{ marginBlockStart: 12 }}
+      >
         {t('auth.backToSignIn')}
       </Button>
     </div>

@@ -21,7 +21,10 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const auth = useAuthConfig();
   const method = useSelector(actor, (s) => s.context.method);
-  const offered = useSelector(actor, (s) => s.context.settings.phoneVerification && s.context.settings.emailVerification);
+  const offered = useSelector(
+    actor,
+    (s) => s.context.settings.phoneVerification && s.context.settings.emailVerification,
+  );
   const busy = useSelector(actor, (s) => s.matches('requesting'));
   const previous = useSelector(actor, (s) => ({ phone: s.context.phone, email: s.context.email }));
   const [dialCode, setDialCode] = useState(auth.dialCode);
@@ -30,7 +33,11 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
     defaultValues: { phone: previous.phone ? nationalDigits(auth.dialCode, previous.phone) : '' },
     mode: 'onTouched',
   });
-  const emailForm = useForm({ resolver: yupResolver(recoveryEmailSchema), defaultValues: { email: previous.email ?? '' }, mode: 'onTouched' });
+  const emailForm = useForm({
+    resolver: yupResolver(recoveryEmailSchema),
+    defaultValues: { email: previous.email ?? '' },
+    mode: 'onTouched',
+  });
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
     <div>
@@ -39,14 +46,26 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
           <legend>{t('auth.recoverWith')}</legend>
           {(['phone', 'email'] as const).map((m) => (
             <CheckLabel key={m}>
-              <input type="radio" name="recovery-method" value={m} checked={method === m} onChange={() => actor.send({ type: 'CHOOSE_METHOD', method: m })} />
+              <input
+                type="radio"
+                name="recovery-method"
+                value={m}
+                checked={method === m}
+                onChange={() => actor.send({ type: 'CHOOSE_METHOD', method: m })}
+              />
               {t(m === 'phone' ? 'auth.viaPhone' : 'auth.viaEmail')}
             </CheckLabel>
           ))}
         </Methods>
       )}
       {method === 'phone' ? (
-        <Form noValidate aria-busy={busy} onSubmit={phoneForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dialCode, v.phone) }))}>
+        <Form
+          noValidate
+          aria-busy={busy}
+          onSubmit={phoneForm.handleSubmit((v) =>
+            actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dialCode, v.phone) }),
+          )}
+        >
           <Muted>{t('auth.recoveryPhoneHelp')}</Muted>
           <PhoneField
             label={t('auth.phoneNumber')}
@@ -62,9 +81,20 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
           </Button>
         </Form>
       ) : (
-        <Form noValidate aria-busy={busy} onSubmit={emailForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', email: v.email.trim() }))}>
+        <Form
+          noValidate
+          aria-busy={busy}
+          onSubmit={emailForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', email: v.email.trim() }))}
+        >
           <Muted>{t('auth.recoveryEmailHelp')}</Muted>
-          <TextField label={t('auth.email')} type="email" autoComplete="email" markRequired error={err(emailForm.formState.errors.email?.message)} {...emailForm.register('email')} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            markRequired
+            error={err(emailForm.formState.errors.email?.message)}
+            {...emailForm.register('email')}
+          />
           <Button type="submit" $block $size="lg" disabled={busy}>
             {busy ? t('auth.submitting') : t('auth.sendCode')}
           </Button>

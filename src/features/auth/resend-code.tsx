@@ -6,9 +6,19 @@ import { resendCountdownMachine } from '../../../machines/resend-countdown.machi
 import { Muted } from './auth.styles.ts';
 
 /** "Resend code" locked for 60 s with a visible countdown (resend-countdown statechart). */
-export function ResendCode({ busy, onResend, seconds = OTP_RESEND_SECONDS }: { busy?: boolean; onResend: () => void; seconds?: number }) {
+export function ResendCode({
+  busy,
+  onResend,
+  seconds = OTP_RESEND_SECONDS,
+}: {
+  busy?: boolean;
+  onResend: () => void;
+  seconds?: number;
+}) {
   const { t } = useTranslation();
-  const [state, send] = useMachine(resendCountdownMachine.provide({ actions: { requestResend: () => onResend() } }), { input: { seconds } });
+  const [state, send] = useMachine(resendCountdownMachine.provide({ actions: { requestResend: () => onResend() } }), {
+    input: { seconds },
+  });
   const counting = state.matches('counting');
   return (
     <Muted>

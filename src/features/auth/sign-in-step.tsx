@@ -31,7 +31,9 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
   const showSocial = socialStates.includes(state);
   return (
     <div data-login-methods={state}>
-      {showManual && <ManualSignInForm busy={busy} onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })} />}
+      {showManual && (
+        <ManualSignInForm busy={busy} onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })} />
+      )}
       {showOtp && (
         <PhoneForm
           busy={busy}
@@ -43,7 +45,13 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
         />
       )}
       {methods.can({ type: 'USE_OTP' }) && (
-        <Button $variant="secondary" $block disabled={busy} onClick={() => send({ type: 'USE_OTP' })} style={{ marginBlockStart: 12 }}>
+        <Button
+          $variant="secondary"
+          $block
+          disabled={busy}
+          onClick={() => send({ type: 'USE_OTP' })}
+          style={{ marginBlockStart: 12 }}
+        >
           {t('auth.signInWithOtp')}
         </Button>
       )}
@@ -55,7 +63,11 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
       {showSocial && (
         <>
           {(showManual || showOtp) && <Divider>{t('auth.or')}</Divider>}
-          <SocialButtons providers={auth.providers} busy={busy} onChoose={(medium) => actor.send({ type: 'SOCIAL_SIGN_IN', medium })} />
+          <SocialButtons
+            providers={auth.providers}
+            busy={busy}
+            onChoose={(medium) => actor.send({ type: 'SOCIAL_SIGN_IN', medium })}
+          />
         </>
       )}
       <Muted>

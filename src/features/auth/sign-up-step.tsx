@@ -57,8 +57,21 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
   );
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label={t('auth.name')} autoComplete="name" markRequired error={err(errors.name?.message)} {...register('name')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" markRequired error={err(errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        markRequired
+        error={err(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        markRequired
+        error={err(errors.email?.message)}
+        {...register('email')}
+      />
       <PhoneField
         label={t('auth.phone')}
         markRequired
@@ -68,7 +81,14 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
         error={err(errors.phone?.message)}
         {...register('phone')}
       />
-      <TextField label={t('auth.password')} type="password" autoComplete="new-password" markRequired error={err(errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        markRequired
+        error={err(errors.password?.message)}
+        {...register('password')}
+      />
       <TextField
         label={t('auth.confirmPassword')}
         type="password"
@@ -77,7 +97,9 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
         error={err(errors.confirm_password?.message)}
         {...register('confirm_password')}
       />
-      {auth.config?.ref_earning_status === 1 && <TextField label={t('auth.referCode')} autoComplete="off" {...register('ref_code')} />}
+      {auth.config?.ref_earning_status === 1 && (
+        <TextField label={t('auth.referCode')} autoComplete="off" {...register('ref_code')} />
+      )}
       <CheckLabel>
         <input type="checkbox" aria-describedby={terms ? undefined : 'sign-up-terms-note'} {...register('terms')} />
         <span>

@@ -4,7 +4,15 @@ import type { SocialMedium } from '../../api/auth.ts';
 import { Stack } from './auth.styles.ts';
 
 /** One button per enabled provider (Google, Facebook, Apple). */
-export function SocialButtons({ providers, busy, onChoose }: { providers: SocialMedium[]; busy: boolean; onChoose: (m: SocialMedium) => void }) {
+export function SocialButtons({
+  providers,
+  busy,
+  onChoose,
+}: {
+  providers: SocialMedium[];
+  busy: boolean;
+  onChoose: (m: SocialMedium) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack>

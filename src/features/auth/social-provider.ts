@@ -6,7 +6,12 @@ import { issueDemoSocialToken, type SocialMedium } from '../../api/auth.ts';
 import type { SocialCredential } from '../../../machines/auth.machine.ts';
 
 /** The demo identity per provider: a new customer without a name or phone (exercises phone_modal and the post-social dialog). */
-export const demoIdentity = (medium: SocialMedium) => ({ medium, email: `${medium}.customer@demo.sixam.market`, unique_id: `demo-${medium}-1`, name: null });
+export const demoIdentity = (medium: SocialMedium) => ({
+  medium,
+  email: `${medium}.customer@demo.sixam.market`,
+  unique_id: `demo-${medium}-1`,
+  name: null,
+});
 
 const scripts = new Map<string, Promise<void>>();
 function loadScript(src: string): Promise<void> {
@@ -29,7 +34,8 @@ function loadScript(src: string): Promise<void> {
 }
 
 const clientId = (config: Config, medium: SocialMedium) =>
-  [...(config.social_login ?? []), ...(config.apple_login ?? [])].find((e) => e.login_medium === medium)?.client_id ?? '';
+  [...(config.social_login ?? []), ...(config.apple_login ?? [])].find((e) => e.login_medium === medium)?.client_id ??
+  '';
 
 /** Reads the `sub`/`email` claims of a JWT id token (no verification: the server verifies the token). */
 function claims(idToken: string): { sub?: string; email?: string } {
@@ -94,9 +100,13 @@ async function facebook(config: Config): Promise<SocialCredential> {
   if (!FB) throw new Error('Facebook sign-in is not available.');
   FB.init({ appId: clientId(config, 'facebook'), version: 'v19.0' });
   const auth = await new Promise<FacebookAuthResponse>((resolve, reject) =>
-    FB.login((r) => (r.authResponse ? resolve(r.authResponse) : reject(new Error('Facebook sign-in was cancelled.'))), { scope: 'email' }),
+    FB.login((r) => (r.authResponse ? resolve(r.authResponse) : reject(new Error('Facebook sign-in was cancelled.'))), {
+      scope: 'email',
+    }),
   );
-  const me = await new Promise<{ email?: string } | undefined>((resolve) => FB.api('/me', { fields: 'email' }, resolve));
+  const me = await new Promise<{ email?: string } | undefined>((resolve) =>
+    FB.api('/me', { fields: 'email' }, resolve),
+  );
   return { medium: 'facebook', token: auth.accessToken, unique_id: auth.userID, email: me?.email ?? null };
 }
 
@@ -108,14 +118,22 @@ async function apple(config: Config): Promise<SocialCredential> {
     throw new Error('Apple sign-in is not available.');
   }
   const entry = (config.apple_login ?? []).find((e) => e.login_medium === 'apple');
-  AppleID.auth.init({ clientId: entry?.client_id ?? '', scope: 'name email', redirectURI: new URL(entry?.redirect_url_react ?? '/', location.origin).href, usePopup: true });
+  AppleID.auth.init({
+    clientId: entry?.client_id ?? '',
+    scope: 'name email',
+    redirectURI: new URL(entry?.redirect_url_react ?? '/', location.origin).href,
+    usePopup: true,
+  });
   const r = await AppleID.auth.signIn();
   const c = claims(r.authorization.id_token);
   return { medium: 'apple', token: r.authorization.id_token, unique_id: c.sub ?? '', email: c.email ?? null };
 }
 
 /** Signs in with the provider (demo mode: the embedded demo identity provider) and returns the credential. */
-export async function obtainSocialCredential(medium: SocialMedium, config: Config | undefined): Promise<SocialCredential> {
+export async function obtainSocialCredential(
+  medium: SocialMedium,
+  config: Config | undefined,
+): Promise<SocialCredential> {
   if (!config) throw new Error('Configuration is not loaded.');
   if (config.demo) {
     const r = await issueDemoSocialToken(demoIdentity(medium));

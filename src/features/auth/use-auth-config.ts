@@ -10,14 +10,23 @@ const on = (v: number | undefined) => v === 1;
 export function enabledProviders(config: Config | undefined): SocialMedium[] {
   const c = config?.centralize_login;
   if (!config || !c || !on(c.social_login_status)) return [];
-  const listed = (m: SocialMedium) => [...(config.social_login ?? []), ...(config.apple_login ?? [])].some((e) => e.login_medium === m && e.status === 1);
-  const flags: Record<SocialMedium, number> = { google: c.google_login_status, facebook: c.facebook_login_status, apple: c.apple_login_status };
+  const listed = (m: SocialMedium) =>
+    [...(config.social_login ?? []), ...(config.apple_login ?? [])].some((e) => e.login_medium === m && e.status === 1);
+  const flags: Record<SocialMedium, number> = {
+    google: c.google_login_status,
+    facebook: c.facebook_login_status,
+    apple: c.apple_login_status,
+  };
   return (['google', 'facebook', 'apple'] as const).filter((m) => on(flags[m]) && listed(m));
 }
 
 export function loginMethodFlags(config: Config | undefined): LoginMethodFlags {
   const c = config?.centralize_login;
-  return { otp: on(c?.otp_login_status), manual: on(c?.manual_login_status), social: enabledProviders(config).length > 0 };
+  return {
+    otp: on(c?.otp_login_status),
+    manual: on(c?.manual_login_status),
+    social: enabledProviders(config).length > 0,
+  };
 }
 
 /** The config facts the auth views need. */

@@ -8,7 +8,8 @@ import { IconButton } from '../../ui/button.tsx';
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 800;
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The banner carousel: autoplays (paused by the Pause button, while hovered or focused, and under reduced motion),
@@ -42,7 +43,10 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       onBlur={() => setHovered(false)}
     >
       <Controls>
-        <IconButton aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')} onClick={() => setPlaying((p) => !p)}>
+        <IconButton
+          aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
+          onClick={() => setPlaying((p) => !p)}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </IconButton>
         <IconButton aria-label={t('home.carousel.previous')} onClick={() => go(current - 1)} disabled={count < 2}>
@@ -53,7 +57,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
         </IconButton>
       </Controls>
       <Viewport aria-live={running ? 'off' : 'polite'}>
-        <Track style={{ transform: `translateX(calc(${current} * -100% * var(--dir, 1)))`, transitionDuration: `${CAROUSEL_SPEED_MS}ms` }}>
+        <Track
+          style={{
+            transform: `translateX(calc(${current} * -100% * var(--dir, 1)))`,
+            transitionDuration: `${CAROUSEL_SPEED_MS}ms`,
+          }}
+        >
           {slides.map((slide, i) => (
             <Slide
               key={slide.key}
@@ -70,7 +79,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       </Viewport>
       <Dots>
         {slides.map((slide, i) => (
-          <Dot key={slide.key} aria-label={t('home.carousel.goTo', { index: i + 1 })} aria-current={i === current || undefined} onClick={() => go(i)} />
+          <Dot
+            key={slide.key}
+            aria-label={t('home.carousel.goTo', { index: i + 1 })}
+            aria-current={i === current || undefined}
+            onClick={() => go(i)}
+          />
         ))}
       </Dots>
     </Region>

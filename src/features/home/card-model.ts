@@ -44,7 +44,8 @@ export function itemCard(item: Item, vegToggle: boolean): CardModel {
 export function vehicleCard(vehicle: Vehicle): CardModel {
   const hourly = vehicle.trip_hourly === 1 || vehicle.trip_distance !== 1;
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
-  const off = vehicle.discount_type === 'percent' ? (price * (vehicle.discount_price ?? 0)) / 100 : (vehicle.discount_price ?? 0);
+  const off =
+    vehicle.discount_type === 'percent' ? (price * (vehicle.discount_price ?? 0)) / 100 : (vehicle.discount_price ?? 0);
   return {
     key: `vehicle-${vehicle.id}`,
     name: vehicle.name,

@@ -19,11 +19,22 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
   const categories = query.data ?? [];
   return (
     <Section title={t('home.categories')}>
-      <QueryState query={query} empty={t('home.empty.categories')} isEmpty={categories.length === 0} skeleton={{ count: 8, height: '96px' }}>
+      <QueryState
+        query={query}
+        empty={t('home.empty.categories')}
+        isEmpty={categories.length === 0}
+        skeleton={{ count: 8, height: '96px' }}
+      >
         <List>
           {categories.map((c) => (
             <li key={c.id}>
-              <Tile to={rental ? `/rental/vehicle-search?categoryId=${c.id}` : `/category/${c.id}?name=${encodeURIComponent(c.name)}`}>
+              <Tile
+                to={
+                  rental
+                    ? `/rental/vehicle-search?categoryId=${c.id}`
+                    : `/category/${c.id}?name=${encodeURIComponent(c.name)}`
+                }
+              >
                 <img src={c.image_full_url} alt="" width={56} height={56} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>

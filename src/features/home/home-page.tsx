@@ -22,7 +22,11 @@ export function HomePage() {
     return (
       <Box>
         <h1 className="visually-hidden">{t('common.appName')}</h1>
-        <EmptyState role="status" title={t('home.noModule')} actions={<Link to={`${pathname}?picker=module`}>{t('home.selectModule')}</Link>} />
+        <EmptyState
+          role="status"
+          title={t('home.noModule')}
+          actions={<Link to={`${pathname}?picker=module`}>{t('home.selectModule')}</Link>}
+        />
       </Box>
     );
   return <ModuleHome key={`${module.id}-${zoneId}`} module={module} zoneId={zoneId} />;

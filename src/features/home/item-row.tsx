@@ -19,7 +19,12 @@ export function ItemRow({ title, kind, query }: { title: string; kind: string; q
   const cards = query.data ?? [];
   return (
     <Section title={title}>
-      <QueryState query={query} empty={t('home.empty.items', { kind })} isEmpty={cards.length === 0} skeleton={{ count: 6, height: '220px' }}>
+      <QueryState
+        query={query}
+        empty={t('home.empty.items', { kind })}
+        isEmpty={cards.length === 0}
+        skeleton={{ count: 6, height: '220px' }}
+      >
         <Row>
           {cards.map((card) => (
             <li key={card.key}>

@@ -14,7 +14,10 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const modules = useQuery(moduleQueries.list());
-  const available = modulesInZones((modules.data ?? []).filter((m) => m.status !== 0), parseZoneIds(zoneId));
+  const available = modulesInZones(
+    (modules.data ?? []).filter((m) => m.status !== 0),
+    parseZoneIds(zoneId),
+  );
   if (available.length < 2) return null;
   return (
     <Switcher to={`${pathname}?picker=module`}>

@@ -21,7 +21,9 @@ export function ProductCard({ card }: { card: CardModel }) {
       </Media>
       <Body>
         <Title>
-          {card.veg !== null && <VegMark $veg={card.veg} role="img" aria-label={card.veg ? t('home.veg') : t('home.nonVeg')} />}
+          {card.veg !== null && (
+            <VegMark $veg={card.veg} role="img" aria-label={card.veg ? t('home.veg') : t('home.nonVeg')} />
+          )}
           <span>{card.name}</span>
         </Title>
         {card.storeName && <Muted>{card.storeName}</Muted>}

@@ -13,7 +13,19 @@ interface QueryLike {
 }
 
 /** Loading skeletons, the server's error with a retry, or the empty state; otherwise the content. */
-export function QueryState({ query, empty, isEmpty, skeleton, children }: { query: QueryLike; empty: string; isEmpty: boolean; skeleton: { count: number; height: string }; children: ReactNode }) {
+export function QueryState({
+  query,
+  empty,
+  isEmpty,
+  skeleton,
+  children,
+}: {
+  query: QueryLike;
+  empty: string;
+  isEmpty: boolean;
+  skeleton: { count: number; height: string };
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending)
     return (
@@ -29,7 +41,11 @@ export function QueryState({ query, empty, isEmpty, skeleton, children }: { quer
         role="alert"
         title={t('home.loadError')}
         body={query.error?.message}
-        actions={<Button $variant="secondary" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        actions={
+          <Button $variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
       />
     );
   if (isEmpty) return <EmptyState role="status" title={empty} />;

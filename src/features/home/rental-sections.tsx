@@ -16,7 +16,12 @@ export function RentalSections({ scope, wording }: { scope: Scope; wording: { it
   return (
     <>
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={vehicles} />
-      <StoreList kind="latest" scope={scope} title={t('home.sections.latestStores', { kind: providers })} kindWord={providers} />
+      <StoreList
+        kind="latest"
+        scope={scope}
+        title={t('home.sections.latestStores', { kind: providers })}
+        kindWord={providers}
+      />
     </>
   );
 }

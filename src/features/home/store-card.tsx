@@ -8,7 +8,11 @@ import { useFormatters } from './use-formatters.ts';
 export function StoreCard({ store }: { store: Store }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const query = new URLSearchParams({ id: store.slug || String(store.id), module_id: String(store.module_id), store_zone_id: String(store.zone_id) });
+  const query = new URLSearchParams({
+    id: store.slug || String(store.id),
+    module_id: String(store.module_id),
+    store_zone_id: String(store.zone_id),
+  });
   return (
     <Card>
       <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" />
@@ -17,7 +21,9 @@ export function StoreCard({ store }: { store: Store }) {
         <Muted>{store.address}</Muted>
         <Meta>
           <span className="visually-hidden">{t('home.rating', { rating: f.rating(store.avg_rating) })}</span>
-          <span aria-hidden="true">★ {f.rating(store.avg_rating)} ({store.rating_count})</span>
+          <span aria-hidden="true">
+            ★ {f.rating(store.avg_rating)} ({store.rating_count})
+          </span>
           {store.delivery_time && <span>{store.delivery_time}</span>}
           {store.free_delivery && <Tag>{t('home.freeDelivery')}</Tag>}
           {store.open === 0 && <Tag $muted>{t('home.closed')}</Tag>}

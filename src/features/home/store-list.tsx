@@ -10,13 +10,28 @@ import { StoreCard } from './store-card.tsx';
 import styled from 'styled-components';
 
 /** Latest or popular stores, 12 per request; 'Load more' fetches the next page while the last one was non-empty. */
-export function StoreList({ kind, scope, title, kindWord }: { kind: StoreListKind; scope: Scope; title: string; kindWord: string }) {
+export function StoreList({
+  kind,
+  scope,
+  title,
+  kindWord,
+}: {
+  kind: StoreListKind;
+  scope: Scope;
+  title: string;
+  kindWord: string;
+}) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(storeQueries.list(kind, scope));
   const stores = query.data?.pages.flatMap((p) => p.stores) ?? [];
   return (
     <Section title={title}>
-      <QueryState query={query} empty={t('home.empty.stores', { kind: kindWord })} isEmpty={stores.length === 0} skeleton={{ count: 4, height: '80px' }}>
+      <QueryState
+        query={query}
+        empty={t('home.empty.stores', { kind: kindWord })}
+        isEmpty={stores.length === 0}
+        skeleton={{ count: 4, height: '80px' }}
+      >
         <Grid>
           {stores.map((store) => (
             <li key={store.id}>
@@ -25,13 +40,14 @@ export function StoreList({ kind, scope, title, kindWord }: { kind: StoreListKin
           ))}
         </Grid>
         <More>
-          {query.isFetchNextPageError && (
-            <p role="alert">
-              {query.error?.message ?? t('home.loadError')}
-            </p>
-          )}
+          {query.isFetchNextPageError && <p role="alert">{query.error?.message ?? t('home.loadError')}</p>}
           {query.hasNextPage ? (
-            <Button $variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage || undefined}>
+            <Button
+              $variant="secondary"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              aria-busy={query.isFetchingNextPage || undefined}
+            >
               {t('home.loadMore')}
             </Button>
           ) : (

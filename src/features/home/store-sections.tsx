@@ -23,8 +23,18 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
       <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
-      <StoreList kind="latest" scope={scope} title={t('home.sections.latestStores', { kind: stores })} kindWord={stores} />
-      <StoreList kind="popular" scope={scope} title={t('home.sections.popularStores', { kind: stores })} kindWord={stores} />
+      <StoreList
+        kind="latest"
+        scope={scope}
+        title={t('home.sections.latestStores', { kind: stores })}
+        kindWord={stores}
+      />
+      <StoreList
+        kind="popular"
+        scope={scope}
+        title={t('home.sections.popularStores', { kind: stores })}
+        kindWord={stores}
+      />
     </>
   );
 }

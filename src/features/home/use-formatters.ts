@@ -13,7 +13,12 @@ export function useFormatters() {
     const locale = i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en';
     return {
       money: (value: number) =>
-        formatMoney(value, { symbol: config.data?.currency_symbol ?? '$', direction: config.data?.currency_symbol_direction ?? 'left', decimals, locale }),
+        formatMoney(value, {
+          symbol: config.data?.currency_symbol ?? '$',
+          direction: config.data?.currency_symbol_direction ?? 'left',
+          decimals,
+          locale,
+        }),
       rating: (value: number) => formatRating(value, decimals, locale),
       vegToggle: config.data?.toggle_veg_non_veg ?? false,
     };

@@ -41,7 +41,10 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const initialCenter = session.latLng() ?? parseLatLng(config.data?.default_location);
   return (
     // `clock: undefined` would replace the default clock: pass it only when a test gives one.
-    <LocationActor.Provider logic={logic} options={{ input: { initialCenter }, ...(overrides.clock ? { clock: overrides.clock } : {}) }}>
+    <LocationActor.Provider
+      logic={logic}
+      options={{ input: { initialCenter }, ...(overrides.clock ? { clock: overrides.clock } : {}) }}
+    >
       {children}
     </LocationActor.Provider>
   );

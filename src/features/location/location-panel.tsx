@@ -10,7 +10,9 @@ import { Alert, Status } from './location.styles.ts';
 
 // Dialogs load with their first use (the map dialog pulls in Leaflet only when its canvas renders).
 const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
-const SavedAddressesDialog = lazy(() => import('./saved-addresses-dialog.tsx').then((m) => ({ default: m.SavedAddressesDialog })));
+const SavedAddressesDialog = lazy(() =>
+  import('./saved-addresses-dialog.tsx').then((m) => ({ default: m.SavedAddressesDialog })),
+);
 
 /** The ways to set a location (spec part 2 §2): place search, current position, map, saved addresses. */
 export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -24,13 +26,24 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const savedOpen = LocationActor.useSelector((s) => s.matches('savedAddresses'));
   const problem = LocationActor.useSelector((s) => (s.matches('choosing') ? s.context.problem : null));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const status = locating ? t('location.locating') : placing ? t('location.placing') : saving ? t('location.saving') : '';
+  const status = locating
+    ? t('location.locating')
+    : placing
+      ? t('location.placing')
+      : saving
+        ? t('location.saving')
+        : '';
   return (
     <Panel aria-labelledby={headingId}>
       <Heading id={headingId}>{t('location.panelTitle')}</Heading>
       <PlaceSearch disabled={saving} />
       <Ways>
-        <Button $variant="secondary" aria-busy={locating} disabled={saving} onClick={() => actor.send({ type: 'LOCATE' })}>
+        <Button
+          $variant="secondary"
+          aria-busy={locating}
+          disabled={saving}
+          onClick={() => actor.send({ type: 'LOCATE' })}
+        >
           <span aria-hidden="true">◎</span> {t('location.useCurrentLocation')}
         </Button>
         <Button $variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'OPEN_MAP' })}>

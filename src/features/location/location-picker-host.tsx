@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 // The dialog (and the statechart, search and map behind it) loads only when the picker is asked for.
-const LocationPickerDialog = lazy(() => import('./location-picker-dialog.tsx').then((m) => ({ default: m.LocationPickerDialog })));
+const LocationPickerDialog = lazy(() =>
+  import('./location-picker-dialog.tsx').then((m) => ({ default: m.LocationPickerDialog })),
+);
 
 /**
  * Rendered by the root layout on every page: shows the location picker when the URL has `?picker=location`

@@ -42,21 +42,34 @@ export function boundLocationMachine(deps: LocationMachineDeps) {
   return locationMachine.provide({
     actors: {
       geolocate: fromPromise<LatLng>(() => currentPosition()),
-      autocomplete: fromPromise<PlaceSuggestion[], { text: string }>(({ input, signal }) => placeAutocomplete(input.text, signal)),
-      placeDetails: fromPromise<PlaceDetails, { placeId: string }>(({ input, signal }) => placeDetails(input.placeId, signal)),
+      autocomplete: fromPromise<PlaceSuggestion[], { text: string }>(({ input, signal }) =>
+        placeAutocomplete(input.text, signal),
+      ),
+      placeDetails: fromPromise<PlaceDetails, { placeId: string }>(({ input, signal }) =>
+        placeDetails(input.placeId, signal),
+      ),
       loadSavedAddresses: fromPromise<SavedAddress[]>(({ signal }) => fetchSavedAddresses(signal)),
-      reverseGeocode: fromPromise<string, { latLng: LatLng }>(({ input, signal }) => reverseGeocode(input.latLng, signal)),
-      zoneLookup: fromPromise<ZoneLookupResult, { latLng: LatLng }>(({ input, signal }) => lookupZone(input.latLng, signal)),
+      reverseGeocode: fromPromise<string, { latLng: LatLng }>(({ input, signal }) =>
+        reverseGeocode(input.latLng, signal),
+      ),
+      zoneLookup: fromPromise<ZoneLookupResult, { latLng: LatLng }>(({ input, signal }) =>
+        lookupZone(input.latLng, signal),
+      ),
     },
     actions: {
       storeLocation: ({ context }) => {
-        if (context.address && context.point && context.zoneId) storeLocation(context.address, context.point, context.zoneId);
+        if (context.address && context.point && context.zoneId)
+          storeLocation(context.address, context.point, context.zoneId);
       },
       showSavedToast: () =>
-        void toast.success(deps.t(session.module()?.module_type === 'rental' ? 'location.toast.pickup' : 'location.toast.delivery')),
+        void toast.success(
+          deps.t(session.module()?.module_type === 'rental' ? 'location.toast.pickup' : 'location.toast.delivery'),
+        ),
       notifySignInRequired: () => void toast(deps.t('location.signInForSaved'), { icon: 'ℹ️' }),
       notifyFailure: ({ context }) =>
-        void toast.error((context.problem?.kind === 'failed' && context.problem.message) || deps.t('location.errors.failed')),
+        void toast.error(
+          (context.problem?.kind === 'failed' && context.problem.message) || deps.t('location.errors.failed'),
+        ),
       reloadHome: () => (deps.reloadHome ?? (() => window.location.assign('/home')))(),
     },
   });

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { mapZoom, samePoint, type LatLng } from '../../domain/geo.ts';
 import { mapTileAttribution, mapTileUrl } from '../../ui/map-tiles.ts';
 
-
 const pinIcon = L.divIcon({
   className: 'location-pin',
   html: '<svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z" fill="currentColor"/><circle cx="12" cy="12" r="4.5"/></svg>',
@@ -33,7 +32,8 @@ function MapSync({ center, label, onMove }: Pick<MapCanvasProps, 'center' | 'lab
   useEffect(() => {
     last.current = center; // before setView: its moveend is ours, not the user's
     const here = map.getCenter();
-    if (!samePoint({ lat: here.lat, lng: here.lng }, center)) map.setView([center.lat, center.lng], map.getZoom(), { animate: false });
+    if (!samePoint({ lat: here.lat, lng: here.lng }, center))
+      map.setView([center.lat, center.lng], map.getZoom(), { animate: false });
   }, [map, center]);
   useMapEvents({
     moveend: () => {
@@ -63,12 +63,7 @@ export default function MapCanvas({ center, label, pinLabel, onMove }: MapCanvas
         keyboard
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer
-          url={mapTileUrl}
-          maxZoom={mapZoom.max}
-          maxNativeZoom={19}
-          attribution={mapTileAttribution}
-        />
+        <TileLayer url={mapTileUrl} maxZoom={mapZoom.max} maxNativeZoom={19} attribution={mapTileAttribution} />
         <Marker
           position={[center.lat, center.lng]}
           icon={pinIcon}

@@ -34,7 +34,9 @@ export function SavedAddressesDialog() {
           {addresses.map((address) => (
             <li key={address.id}>
               <Choice type="button" onClick={() => actor.send({ type: 'PICK_ADDRESS', address })}>
-                <strong>{t(`location.addressType.${address.addressType}`, { defaultValue: address.addressType })}</strong>
+                <strong>
+                  {t(`location.addressType.${address.addressType}`, { defaultValue: address.addressType })}
+                </strong>
                 <span>{address.address}</span>
               </Choice>
             </li>

@@ -12,16 +12,26 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { boundInterestMachine, type InterestDeps } from './interest.context.ts';
 
-
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
-export function InterestForm({ module, zoneId, saveInterests }: { module: StoredModule; zoneId: string; saveInterests?: InterestDeps['saveInterests'] }) {
+export function InterestForm({
+  module,
+  zoneId,
+  saveInterests,
+}: {
+  module: StoredModule;
+  zoneId: string;
+  saveInterests?: InterestDeps['saveInterests'];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useStoredToken();
   const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
-  const actor = useActorRef(boundInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }), {
-    input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
-  });
+  const actor = useActorRef(
+    boundInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }),
+    {
+      input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
+    },
+  );
   const selected = useSelector(actor, (s) => s.context.selected);
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
@@ -39,13 +49,23 @@ export function InterestForm({ module, zoneId, saveInterests }: { module: Stored
           ))}
         </Chips>
       ) : categories.isError ? (
-        <EmptyState role="alert" title={t('home.loadError')} body={categories.error.message} actions={<Button onClick={() => void categories.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState
+          role="alert"
+          title={t('home.loadError')}
+          body={categories.error.message}
+          actions={<Button onClick={() => void categories.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : list.length === 0 ? (
         <EmptyState role="status" title={t('module.interest.empty')} />
       ) : (
         <Chips role="group" aria-labelledby="interest-title">
           {list.map((c) => (
-            <Chip key={c.id} type="button" aria-pressed={selected.includes(c.id)} onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}>
+            <Chip
+              key={c.id}
+              type="button"
+              aria-pressed={selected.includes(c.id)}
+              onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}
+            >
               <img src={c.image_full_url} alt="" width={28} height={28} />
               {c.name}
             </Chip>
@@ -57,7 +77,11 @@ export function InterestForm({ module, zoneId, saveInterests }: { module: Stored
         <Button $variant="secondary" onClick={() => actor.send({ type: 'SKIP' })} disabled={saving}>
           {t('common.skip')}
         </Button>
-        <Button onClick={() => actor.send({ type: 'SAVE' })} disabled={!canSave || saving} aria-busy={saving || undefined}>
+        <Button
+          onClick={() => actor.send({ type: 'SAVE' })}
+          disabled={!canSave || saving}
+          aria-busy={saving || undefined}
+        >
           {t('module.interest.save')}
         </Button>
       </Actions>

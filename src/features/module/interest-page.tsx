@@ -13,7 +13,11 @@ export function InterestPage() {
   if (!module || !zoneId) {
     return (
       <Page>
-        <EmptyState role="status" title={t('module.interest.noModule')} actions={<Link to="/home?picker=module">{t('module.interest.pickModule')}</Link>} />
+        <EmptyState
+          role="status"
+          title={t('module.interest.noModule')}
+          actions={<Link to="/home?picker=module">{t('module.interest.pickModule')}</Link>}
+        />
       </Page>
     );
   }

@@ -15,7 +15,9 @@ export interface InterestDeps {
 export function boundInterestMachine(deps: InterestDeps) {
   return moduleInterestMachine.provide({
     actors: {
-      saveInterests: fromPromise(({ input }: { input: { moduleId: number; categoryIds: number[] } }) => (deps.saveInterests ?? updateInterests)(input.moduleId, input.categoryIds)),
+      saveInterests: fromPromise(({ input }: { input: { moduleId: number; categoryIds: number[] } }) =>
+        (deps.saveInterests ?? updateInterests)(input.moduleId, input.categoryIds),
+      ),
     },
     actions: {
       storeLocally: ({ context }) => storeInterests(context.moduleId, context.selected),

@@ -43,7 +43,13 @@ export function ModulePickerDialog({ onClose }: { onClose: () => void }) {
       ) : modules.length === 0 ? (
         <EmptyState role="status" icon="🧩" title={t('module.noModuleTitle')} body={t('module.noModuleBody')} />
       ) : (
-        <ModuleTileList layout="grid" modules={modules} currentId={current?.id ?? null} busyId={busyId} onChoose={(module) => actor.send({ type: 'CHOOSE', module })} />
+        <ModuleTileList
+          layout="grid"
+          modules={modules}
+          currentId={current?.id ?? null}
+          busyId={busyId}
+          onChoose={(module) => actor.send({ type: 'CHOOSE', module })}
+        />
       )}
     </Dialog>
   );

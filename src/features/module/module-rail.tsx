@@ -14,7 +14,13 @@ export function ModuleRail() {
   if (modules.length === 0) return null;
   return (
     <Rail aria-label={t('module.railLabel')}>
-      <ModuleTileList layout="rail" modules={modules} currentId={current?.id ?? null} busyId={busyId} onChoose={(module) => actor.send({ type: 'CHOOSE', module })} />
+      <ModuleTileList
+        layout="rail"
+        modules={modules}
+        currentId={current?.id ?? null}
+        busyId={busyId}
+        onChoose={(module) => actor.send({ type: 'CHOOSE', module })}
+      />
     </Rail>
   );
 }

@@ -29,7 +29,11 @@ export function ModuleTileList({ modules, currentId, busyId, onChoose, layout }:
               onClick={() => onChoose(m)}
               title={layout === 'rail' ? m.module_name : undefined}
             >
-              {m.icon_full_url ? <img src={m.icon_full_url} alt="" width={40} height={40} /> : <Fallback aria-hidden="true">{m.module_name.slice(0, 1)}</Fallback>}
+              {m.icon_full_url ? (
+                <img src={m.icon_full_url} alt="" width={40} height={40} />
+              ) : (
+                <Fallback aria-hidden="true">{m.module_name.slice(0, 1)}</Fallback>
+              )}
               <Name $layout={layout}>{m.module_name}</Name>
               {current && <span className="visually-hidden">({t('module.current')})</span>}
             </Tile>

@@ -16,8 +16,12 @@ export interface ModuleMachineDeps {
 export function boundModuleMachine(deps: ModuleMachineDeps) {
   return moduleMachine.provide({
     actors: {
-      loadRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) => (deps.loadRentalCart ?? fetchRentalCartSnapshot)(input.moduleId)),
-      clearRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) => (deps.clearRentalCart ?? clearRentalCart)(input.moduleId)),
+      loadRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) =>
+        (deps.loadRentalCart ?? fetchRentalCartSnapshot)(input.moduleId),
+      ),
+      clearRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) =>
+        (deps.clearRentalCart ?? clearRentalCart)(input.moduleId),
+      ),
     },
     actions: {
       storeModule: ({ context }) => {

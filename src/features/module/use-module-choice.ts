@@ -6,7 +6,10 @@ import { interestModuleIds, useStoredModule } from '../../api/modules.ts';
 import { boundModuleMachine, type ModuleMachineDeps } from './module.context.ts';
 
 /** Runs the module choice statechart for a picker/rail; `onClose` closes the picker (when allowed). */
-export function useModuleChoice(onClose: () => void, overrides: Pick<ModuleMachineDeps, 'loadRentalCart' | 'clearRentalCart'> = {}) {
+export function useModuleChoice(
+  onClose: () => void,
+  overrides: Pick<ModuleMachineDeps, 'loadRentalCart' | 'clearRentalCart'> = {},
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const current = useStoredModule();

@@ -9,7 +9,11 @@ export function useZoneModules() {
   const zoneId = useStoredZoneId();
   const query = useQuery(moduleQueries.list());
   const modules = useMemo(
-    () => modulesInZones((query.data ?? []).filter((m) => m.status !== 0), parseZoneIds(zoneId)).map(toModuleOption),
+    () =>
+      modulesInZones(
+        (query.data ?? []).filter((m) => m.status !== 0),
+        parseZoneIds(zoneId),
+      ).map(toModuleOption),
     [query.data, zoneId],
   );
   return { query, modules, zoneId };

@@ -26,10 +26,16 @@ export function AccountMenu() {
     { value: 'profile-settings', label: t('shell.menu.profileSettings'), to: '/profile?page=profile-settings' },
     { value: 'my-orders', label: t('shell.menu.myOrders'), to: '/my-orders' },
     ...(rentalActive ? [{ value: 'my-trips', label: t('shell.menu.myTrips'), to: '/my-trips' }] : []),
-    ...(config?.customer_wallet_status === 0 ? [] : [{ value: 'wallet', label: t('shell.menu.wallet'), to: '/wallet' }]),
+    ...(config?.customer_wallet_status === 0
+      ? []
+      : [{ value: 'wallet', label: t('shell.menu.wallet'), to: '/wallet' }]),
     { value: 'coupons', label: t('shell.menu.coupons'), to: '/coupons' },
-    ...(config?.loyalty_point_status === 0 ? [] : [{ value: 'loyalty-points', label: t('shell.menu.loyaltyPoints'), to: '/loyalty-points' }]),
-    ...(config?.ref_earning_status === 0 ? [] : [{ value: 'referral-code', label: t('shell.menu.referralCode'), to: '/referral-code' }]),
+    ...(config?.loyalty_point_status === 0
+      ? []
+      : [{ value: 'loyalty-points', label: t('shell.menu.loyaltyPoints'), to: '/loyalty-points' }]),
+    ...(config?.ref_earning_status === 0
+      ? []
+      : [{ value: 'referral-code', label: t('shell.menu.referralCode'), to: '/referral-code' }]),
     { value: 'settings', label: t('shell.menu.settings'), to: '/settings' },
     { value: 'track-order', label: t('shell.menu.trackOrder'), to: '/track-order' },
   ];
@@ -41,7 +47,12 @@ export function AccountMenu() {
   };
 
   return (
-    <Menu.Root onSelect={({ value }) => onSelect(value)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      onSelect={({ value }) => onSelect(value)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Trigger aria-label={t('shell.accountMenu', { name })}>
         {customer?.image_full_url ? <Avatar src={customer.image_full_url} alt="" /> : <Icon name="user" />}
         <Name aria-hidden="true">{name}</Name>

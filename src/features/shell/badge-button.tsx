@@ -3,7 +3,17 @@ import { IconButton } from '../../ui/button.tsx';
 import { Icon, type IconName } from './icon.tsx';
 
 /** An icon button with a count badge; its name says the count ("Cart, 3 items"). */
-export function BadgeButton({ icon, label, count, onClick }: { icon: IconName; label: string; count: number; onClick: () => void }) {
+export function BadgeButton({
+  icon,
+  label,
+  count,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  count: number;
+  onClick: () => void;
+}) {
   return (
     <IconButton aria-label={label} title={label} onClick={onClick}>
       <Icon name={icon} />

@@ -26,7 +26,9 @@ export function FooterLinks({ config }: { config: Config | undefined }) {
         { to: '/terms-and-conditions', label: t('footer.links.termsAndConditions'), newWindow: true },
         { to: '/privacy-policy', label: t('footer.links.privacyPolicy') },
         ...(config?.refund_policy === 0 ? [] : [{ to: '/refund-policy', label: t('footer.links.refundPolicy') }]),
-        ...(config?.cancelation_policy === 0 ? [] : [{ to: '/cancellation-policy', label: t('footer.links.cancellationPolicy') }]),
+        ...(config?.cancelation_policy === 0
+          ? []
+          : [{ to: '/cancellation-policy', label: t('footer.links.cancellationPolicy') }]),
         ...(config?.shipping_policy === 0 ? [] : [{ to: '/shipping-policy', label: t('footer.links.shippingPolicy') }]),
       ],
     },
@@ -43,8 +45,12 @@ export function FooterLinks({ config }: { config: Config | undefined }) {
       title: t('footer.support'),
       links: [
         { to: '/help-and-support', label: t('footer.links.helpAndSupport') },
-        ...(config?.loyalty_point_status === 0 ? [] : [{ to: '/loyalty-points', label: t('footer.links.loyaltyPoints'), requires: 'login' as const }]),
-        ...(config?.customer_wallet_status === 0 ? [] : [{ to: '/wallet', label: t('footer.links.myWallet'), requires: 'login' as const }]),
+        ...(config?.loyalty_point_status === 0
+          ? []
+          : [{ to: '/loyalty-points', label: t('footer.links.loyaltyPoints'), requires: 'login' as const }]),
+        ...(config?.customer_wallet_status === 0
+          ? []
+          : [{ to: '/wallet', label: t('footer.links.myWallet'), requires: 'login' as const }]),
       ],
     },
   ];

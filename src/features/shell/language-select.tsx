@@ -20,10 +20,14 @@ export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: bo
       <label htmlFor={id} className={showLabel ? undefined : 'visually-hidden'}>
         {t('shell.language')}
       </label>
-      <Select id={id} value={current} onChange={(e) => {
+      <Select
+        id={id}
+        value={current}
+        onChange={(e) => {
           actor.send({ type: 'CHOOSE', code: e.target.value });
           onChoose?.();
-        }}>
+        }}
+      >
         {languages.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}

@@ -15,7 +15,13 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { signedIn } = useShellSession();
   const logout = LogoutFlow.useActorRef();
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t('shell.drawerTitle')} placement="end" maxWidth="320px">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('shell.drawerTitle')}
+      placement="end"
+      maxWidth="320px"
+    >
       <List>
         <li>
           <Item to="/home" onClick={onClose}>

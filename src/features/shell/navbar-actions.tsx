@@ -26,14 +26,22 @@ export function NavbarActions() {
         </IconLink>
       )}
       {signedIn && (
-        <IconButton aria-label={t('shell.chat')} title={t('shell.chat')} onClick={() => navigate('/profile?page=inbox')}>
+        <IconButton
+          aria-label={t('shell.chat')}
+          title={t('shell.chat')}
+          onClick={() => navigate('/profile?page=inbox')}
+        >
           <Icon name="chat" />
         </IconButton>
       )}
       {signedIn && (
         <BadgeButton
           icon="heart"
-          label={wishlistCount ? t('shell.badgeCount', { label: t('shell.wishlist'), count: wishlistCount }) : t('shell.wishlist')}
+          label={
+            wishlistCount
+              ? t('shell.badgeCount', { label: t('shell.wishlist'), count: wishlistCount })
+              : t('shell.wishlist')
+          }
           count={wishlistCount}
           onClick={() => open('drawer', 'wishlist')}
         />
@@ -44,11 +52,7 @@ export function NavbarActions() {
         count={cartCount}
         onClick={() => open('drawer', 'cart')}
       />
-      {signedIn ? (
-        <AccountMenu />
-      ) : (
-        <Button onClick={() => open('auth', 'sign-in')}>{t('shell.signIn')}</Button>
-      )}
+      {signedIn ? <AccountMenu /> : <Button onClick={() => open('auth', 'sign-in')}>{t('shell.signIn')}</Button>}
     </Actions>
   );
 }

@@ -19,7 +19,12 @@ export function Navbar() {
   return (
     <Bar aria-label={t('shell.mainNavigation')}>
       <Inner>
-        <MenuButton aria-label={t('shell.openMenu')} aria-expanded={drawerOpen} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+        <MenuButton
+          aria-label={t('shell.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
           <Icon name="menu" />
         </MenuButton>
         <LogoLink />

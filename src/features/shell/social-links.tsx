@@ -21,7 +21,12 @@ export function SocialLinks({ items }: { items: Config['social_media'] | undefin
     <List aria-label={t('footer.social')}>
       {shown.map((s) => (
         <li key={s.name}>
-          <A href={s.link} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { name: names[s.name] })}>
+          <A
+            href={s.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.socialLink', { name: names[s.name] })}
+          >
             <Icon name={s.name} size={18} />
           </A>
         </li>

@@ -11,7 +11,13 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const dark = theme === 'dark';
   const toggle = () => write(storageKeys.settings, { ...session.settings(), theme: dark ? 'light' : 'dark' });
   return (
-    <Switch type="button" role="switch" aria-checked={dark} onClick={toggle} aria-label={showLabel ? undefined : t('shell.darkMode')}>
+    <Switch
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      onClick={toggle}
+      aria-label={showLabel ? undefined : t('shell.darkMode')}
+    >
       <Icon name={dark ? 'moon' : 'sun'} size={18} />
       {showLabel && <span>{t('shell.darkMode')}</span>}
       <Track data-on={dark || undefined} aria-hidden="true">

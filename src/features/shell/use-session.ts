@@ -10,7 +10,7 @@ export function useStored(key: StorageKey): string | null {
   );
 }
 
-const parse = <T,>(raw: string | null): T | null => {
+const parse = <T>(raw: string | null): T | null => {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -29,5 +29,14 @@ export function useShellSession() {
   const settingsRaw = useStored(storageKeys.settings);
   const module = parse<StoredModule>(moduleRaw);
   const theme = parse<{ theme?: string }>(settingsRaw)?.theme === 'dark' ? 'dark' : 'light';
-  return { token, guestId, signedIn: !!token, location, zoneId, module, isRental: module?.module_type === 'rental', theme } as const;
+  return {
+    token,
+    guestId,
+    signedIn: !!token,
+    location,
+    zoneId,
+    module,
+    isRental: module?.module_type === 'rental',
+    theme,
+  } as const;
 }

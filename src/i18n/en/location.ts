@@ -31,7 +31,8 @@ export const location = {
   currentLocation: 'Your location',
   continueToHome: 'Continue shopping',
   errors: {
-    denied: 'Location access was denied. Allow it in your browser settings, or search for a place or pick it on the map.',
+    denied:
+      'Location access was denied. Allow it in your browser settings, or search for a place or pick it on the map.',
     timeout: 'We could not get your current location in time. Try again, or search for a place or pick it on the map.',
     unavailable: 'Your current location is not available. Search for a place or pick it on the map instead.',
     outOfZone: 'Service is not available in this area. Please choose a location inside our service zones.',

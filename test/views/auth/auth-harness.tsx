@@ -18,7 +18,9 @@ export const baseConfig = {
     { login_medium: 'google', status: 1 },
     { login_medium: 'facebook', status: 1 },
   ],
-  apple_login: [{ login_medium: 'apple', status: 1, client_id: 'demo.apple.client', redirect_url_react: '/auth/apple' }],
+  apple_login: [
+    { login_medium: 'apple', status: 1, client_id: 'demo.apple.client', redirect_url_react: '/auth/apple' },
+  ],
   centralize_login: {
     manual_login_status: 1,
     otp_login_status: 1,
@@ -31,10 +33,16 @@ export const baseConfig = {
   },
 } as unknown as Config;
 
-export type ConfigPatch = Partial<Omit<Config, 'centralize_login'>> & { centralize_login?: Partial<Config['centralize_login']> };
+export type ConfigPatch = Partial<Omit<Config, 'centralize_login'>> & {
+  centralize_login?: Partial<Config['centralize_login']>;
+};
 
 export const configWith = (patch: ConfigPatch = {}): Config =>
-  ({ ...baseConfig, ...patch, centralize_login: { ...baseConfig.centralize_login, ...patch.centralize_login } }) as Config;
+  ({
+    ...baseConfig,
+    ...patch,
+    centralize_login: { ...baseConfig.centralize_login, ...patch.centralize_login },
+  }) as Config;
 
 export async function renderAuth(options: { route?: string; config?: Config; language?: 'en' | 'ar' } = {}) {
   const queryClient = testQueryClient();
@@ -50,7 +58,17 @@ export async function renderAuth(options: { route?: string; config?: Config; lan
     route: options.route ?? '/?auth=sign-in',
     language: options.language,
     queryClient,
-    routes: [{ path: '/forgot-password', element: <><ForgotPasswordPage /><AuthDialogHost /></> }],
+    routes: [
+      {
+        path: '/forgot-password',
+        element: (
+          <>
+            <ForgotPasswordPage />
+            <AuthDialogHost />
+          </>
+        ),
+      },
+    ],
   });
 }
 

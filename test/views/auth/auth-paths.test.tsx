@@ -59,14 +59,24 @@ async function retype(user: User, label: string | RegExp, value: string) {
   await user.type(input, value);
 }
 
-async function perform(user: User, event: EventObject & Record<string, any>, before: AuthSnapshot, rendered: Awaited<ReturnType<typeof renderAuth>>) {
+async function perform(
+  user: User,
+  event: EventObject & Record<string, any>,
+  before: AuthSnapshot,
+  rendered: Awaited<ReturnType<typeof renderAuth>>,
+) {
   const d = inDialog;
   switch (event.type) {
     case 'OPEN':
       if (event.flow === before.context.flow) return; // the URL already shows that form: nothing to do
       return user.click(d().getByRole('button', { name: event.flow === 'signUp' ? 'Sign Up' : 'Sign In' }));
     case 'CONFIGURE':
-      return act(() => rendered.queryClient.setQueryData(['config'], configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 })));
+      return act(() =>
+        rendered.queryClient.setQueryData(
+          ['config'],
+          configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 }),
+        ),
+      );
     case 'SUBMIT_SIGN_IN':
       await retype(user, /Email or phone/, event.credentials.email_or_phone);
       await retype(user, /^Password/, event.credentials.password);
@@ -135,12 +145,19 @@ function expectScreen(s: AuthSnapshot) {
     expect(screen.queryByRole('dialog')).toBeNull();
     if (s.value === 'signedIn') {
       expect(localStorage.getItem('token')).toBe(s.context.response?.token);
-      expect(screen.getByText(s.context.flow === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.')).toBeInTheDocument();
+      expect(
+        screen.getByText(s.context.flow === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.'),
+      ).toBeInTheDocument();
     } else expect(localStorage.getItem('token')).toBeNull();
     return;
   }
   const step = stepOf(s);
-  const title = step === 'info' ? (s.context.loginType === 'social' ? 'Just one step away!' : 'Personal information') : titles[step as keyof typeof titles];
+  const title =
+    step === 'info'
+      ? s.context.loginType === 'social'
+        ? 'Just one step away!'
+        : 'Personal information'
+      : titles[step as keyof typeof titles];
   expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
   expect(dialog().querySelector('[aria-busy="true"]') !== null).toBe(isBusy(s));
   if (step === 'otp') {
@@ -179,6 +196,7 @@ describe('auth dialog replays every auth statechart path', () => {
       before = after;
       i = last;
     }
-    for (const { actor, endpoint } of endpointLog) expect(endpoints[actor], `${actor} called ${endpoint}`).toContain(endpoint);
+    for (const { actor, endpoint } of endpointLog)
+      expect(endpoints[actor], `${actor} called ${endpoint}`).toContain(endpoint);
   });
 });

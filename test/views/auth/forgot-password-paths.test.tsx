@@ -20,7 +20,12 @@ const endpointOf: Record<string, string> = {
 const queue: { endpoint: string; status: number; body: unknown }[] = [];
 const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
 const configFor = (s: { phoneVerification: boolean; emailVerification: boolean }) =>
-  configWith({ centralize_login: { phone_verification_status: s.phoneVerification ? 1 : 0, email_verification_status: s.emailVerification ? 1 : 0 } });
+  configWith({
+    centralize_login: {
+      phone_verification_status: s.phoneVerification ? 1 : 0,
+      email_verification_status: s.emailVerification ? 1 : 0,
+    },
+  });
 
 function expectScreen(s: Snap) {
   const v = s.value as string;
@@ -37,19 +42,31 @@ function expectScreen(s: Snap) {
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument(); // then close: sign in again
     return;
   }
-  const heading = ['request', 'requesting'].includes(v) ? 'Request code' : ['reset', 'resetting'].includes(v) ? 'Set a new password' : 'Verify code';
+  const heading = ['request', 'requesting'].includes(v)
+    ? 'Request code'
+    : ['reset', 'resetting'].includes(v)
+      ? 'Set a new password'
+      : 'Verify code';
   expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(document.querySelector('[aria-busy="true"]') !== null).toBe(['requesting', 'resending', 'verifying', 'resetting'].includes(v));
+  expect(document.querySelector('[aria-busy="true"]') !== null).toBe(
+    ['requesting', 'resending', 'verifying', 'resetting'].includes(v),
+  );
   if (v === 'request') {
     const both = s.context.settings.phoneVerification && s.context.settings.emailVerification;
     expect(screen.queryByRole('radio', { name: 'Phone' }) !== null).toBe(both);
-    if (both) expect(screen.getByRole('radio', { name: s.context.method === 'phone' ? 'Phone' : 'Email' })).toBeChecked();
+    if (both)
+      expect(screen.getByRole('radio', { name: s.context.method === 'phone' ? 'Phone' : 'Email' })).toBeChecked();
     expect(screen.queryByLabelText(/Phone number/) !== null).toBe(s.context.method === 'phone');
   }
-  if (s.context.error && !['requesting', 'resending', 'verifying', 'resetting'].includes(v)) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0);
+  if (s.context.error && !['requesting', 'resending', 'verifying', 'resetting'].includes(v))
+    expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0);
 }
 
-async function perform(user: ReturnType<typeof userEvent.setup>, event: EventObject & Record<string, any>, rendered: Awaited<ReturnType<typeof renderAuth>>) {
+async function perform(
+  user: ReturnType<typeof userEvent.setup>,
+  event: EventObject & Record<string, any>,
+  rendered: Awaited<ReturnType<typeof renderAuth>>,
+) {
   const main = within(document.body);
   switch (event.type) {
     case 'CONFIGURE':
@@ -111,7 +128,13 @@ describe('forgot-password page replays every forgot-password statechart path', (
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const rendered = await renderAuth({ route: '/forgot-password', config: configFor((forgotPasswordPaths.input as { settings: { phoneVerification: boolean; emailVerification: boolean } }).settings) });
+    const rendered = await renderAuth({
+      route: '/forgot-password',
+      config: configFor(
+        (forgotPasswordPaths.input as { settings: { phoneVerification: boolean; emailVerification: boolean } })
+          .settings,
+      ),
+    });
     await screen.findByRole('heading', { name: 'Forgot password' }, { timeout: 8000 });
     const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
     for (let i = 0; i < steps.length; i++) {
@@ -123,7 +146,11 @@ describe('forgot-password page replays every forgot-password statechart path', (
         queue.push(
           kind === 'done'
             ? { endpoint: endpointOf[actor], status: 200, body: e.output }
-            : { endpoint: endpointOf[actor], status: actor === 'verifyCode' ? 400 : 405, body: { errors: [{ code: e.error.code, message: e.error.message }] } },
+            : {
+                endpoint: endpointOf[actor],
+                status: actor === 'verifyCode' ? 400 : 405,
+                body: { errors: [{ code: e.error.code, message: e.error.message }] },
+              },
         );
       }
       await perform(user, steps[i].event as never, rendered);
@@ -132,5 +159,4 @@ describe('forgot-password page replays every forgot-password statechart path', (
       i = last;
     }
   });
-
 });

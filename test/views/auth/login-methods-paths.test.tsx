@@ -11,7 +11,13 @@ import type { LoginMethodFlags } from '../../../machines/login-methods.machine.t
 import { configWith, renderAuth } from './auth-harness.tsx';
 
 const configFor = (f: LoginMethodFlags) =>
-  configWith({ centralize_login: { otp_login_status: f.otp ? 1 : 0, manual_login_status: f.manual ? 1 : 0, social_login_status: f.social ? 1 : 0 } });
+  configWith({
+    centralize_login: {
+      otp_login_status: f.otp ? 1 : 0,
+      manual_login_status: f.manual ? 1 : 0,
+      social_login_status: f.social ? 1 : 0,
+    },
+  });
 
 const shows = {
   manual: ['all', 'otp_manual', 'manual_social', 'manual'],
@@ -27,9 +33,13 @@ function expectMethods(state: string) {
   expect(d.queryByRole('checkbox', { name: 'Remember me' }) !== null).toBe(shows.manual.includes(state));
   expect(d.queryByRole('link', { name: 'Forgot password?' }) !== null).toBe(shows.manual.includes(state));
   expect(d.queryByRole('button', { name: 'Get OTP' }) !== null, 'otp form').toBe(shows.otp.includes(state));
-  expect(d.queryByRole('button', { name: 'Continue with Google' }) !== null, 'social').toBe(shows.social.includes(state));
+  expect(d.queryByRole('button', { name: 'Continue with Google' }) !== null, 'social').toBe(
+    shows.social.includes(state),
+  );
   expect(d.queryByRole('button', { name: 'Continue with Apple' }) !== null).toBe(shows.social.includes(state));
-  expect(d.queryByRole('button', { name: 'Sign in with OTP' }) !== null, 'otp switch').toBe(shows.otpSwitch.includes(state));
+  expect(d.queryByRole('button', { name: 'Sign in with OTP' }) !== null, 'otp switch').toBe(
+    shows.otpSwitch.includes(state),
+  );
   expect(d.queryByRole('button', { name: 'Sign in with password' }) !== null).toBe(state === 'otpSwitched');
 }
 
@@ -45,9 +55,11 @@ describe('sign-in shows only the login methods the config enables', () => {
     for (const step of path.steps.slice(1)) {
       const event = step.event as EventObject & { flags?: LoginMethodFlags };
       const d = within(screen.getByRole('dialog'));
-      if (event.type === 'CONFIG_CHANGED') act(() => rendered.queryClient.setQueryData(['config'], configFor(event.flags!)));
+      if (event.type === 'CONFIG_CHANGED')
+        act(() => rendered.queryClient.setQueryData(['config'], configFor(event.flags!)));
       else if (event.type === 'USE_OTP') await user.click(d.getByRole('button', { name: 'Sign in with OTP' }));
-      else if (event.type === 'USE_PASSWORD') await user.click(d.getByRole('button', { name: 'Sign in with password' }));
+      else if (event.type === 'USE_PASSWORD')
+        await user.click(d.getByRole('button', { name: 'Sign in with password' }));
       await waitFor(() => expectMethods(String(step.state.value)));
     }
   });

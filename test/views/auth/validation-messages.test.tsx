@@ -115,7 +115,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
     await user.click(await page.findByRole('button', { name: ui.resetPassword }));
     expect(await page.findByText(msg('newPasswordRequired'))).toBeInTheDocument();
     expect(page.getByText(msg('newConfirmRequired'))).toBeInTheDocument();
-    await user.type(page.getByLabelText(new RegExp(`^${ui.newPassword}`), { selector: "input" }), 'abc');
+    await user.type(page.getByLabelText(new RegExp(`^${ui.newPassword}`), { selector: 'input' }), 'abc');
     await user.type(page.getByLabelText(new RegExp(`^${ui.confirm}`)), 'abd');
     await user.click(page.getByRole('button', { name: ui.resetPassword }));
     expect(await page.findByText(msg('newPasswordMin'))).toBeInTheDocument();

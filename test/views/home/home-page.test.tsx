@@ -9,7 +9,18 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
-import { FakeApi, config, error, json, makeCategory, makeItem, makeModule, makeStore, pagedStores, stubMatchMedia } from '../module/fake-api.ts';
+import {
+  FakeApi,
+  config,
+  error,
+  json,
+  makeCategory,
+  makeItem,
+  makeModule,
+  makeStore,
+  pagedStores,
+  stubMatchMedia,
+} from '../module/fake-api.ts';
 
 stubMatchMedia(true);
 let api: FakeApi;
@@ -23,13 +34,43 @@ beforeEach(() => {
   localStorage.setItem('zoneid', '[1]');
   api = new FakeApi()
     .on('GET /api/v1/config', json(config({ digit_after_decimal_point: 1 })))
-    .on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1]), makeModule(4, 'food', 'Food', [1]), makeModule(6, 'rental', 'Rental', [2])]))
-    .on('GET /api/v1/categories', json([makeCategory(11, 'Fruits', 1), { ...makeCategory(12, 'Apples', 1), parent_id: 11 }]))
-    .on('GET /api/v1/banners', json({ campaigns: [], banners: [{ id: 1, title: 'Weekend sale', image_full_url: '/media/banners/1.svg' }, { id: 2, title: 'Fresh fish', image_full_url: '/media/banners/2.svg' }] }))
-    .on('GET /api/v1/items/popular', json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(1, 'Mango', { recommended: 1, organic: 1, discount: 10, discount_type: 'percent' })] }))
+    .on(
+      'GET /api/v1/module',
+      json([
+        makeModule(1, 'grocery', 'Grocery', [1]),
+        makeModule(4, 'food', 'Food', [1]),
+        makeModule(6, 'rental', 'Rental', [2]),
+      ]),
+    )
+    .on(
+      'GET /api/v1/categories',
+      json([makeCategory(11, 'Fruits', 1), { ...makeCategory(12, 'Apples', 1), parent_id: 11 }]),
+    )
+    .on(
+      'GET /api/v1/banners',
+      json({
+        campaigns: [],
+        banners: [
+          { id: 1, title: 'Weekend sale', image_full_url: '/media/banners/1.svg' },
+          { id: 2, title: 'Fresh fish', image_full_url: '/media/banners/2.svg' },
+        ],
+      }),
+    )
+    .on(
+      'GET /api/v1/items/popular',
+      json({
+        total_size: 1,
+        limit: 12,
+        offset: 1,
+        products: [makeItem(1, 'Mango', { recommended: 1, organic: 1, discount: 10, discount_type: 'percent' })],
+      }),
+    )
     .on('GET /api/v1/items/latest', json({ total_size: 0, limit: 12, offset: 1, products: [] }))
     .on('GET /api/v1/campaigns/item', json([]))
-    .on('GET /api/v1/stores/latest', pagedStores(Array.from({ length: 14 }, (_, i) => makeStore(i + 1, `Store ${i + 1}`, 1))))
+    .on(
+      'GET /api/v1/stores/latest',
+      pagedStores(Array.from({ length: 14 }, (_, i) => makeStore(i + 1, `Store ${i + 1}`, 1))),
+    )
     .on('GET /api/v1/stores/popular', pagedStores([makeStore(50, 'Popular Mart', 1)]));
 });
 
@@ -52,7 +93,14 @@ describe('/home', () => {
     expect(screen.getByRole('heading', { name: 'Latest stores' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Popular stores' })).toBeVisible();
     await screen.findByText('Mango');
-    for (const path of ['/api/v1/categories', '/api/v1/banners', '/api/v1/items/popular', '/api/v1/items/latest', '/api/v1/campaigns/item', '/api/v1/stores/latest']) {
+    for (const path of [
+      '/api/v1/categories',
+      '/api/v1/banners',
+      '/api/v1/items/popular',
+      '/api/v1/items/latest',
+      '/api/v1/campaigns/item',
+      '/api/v1/stores/latest',
+    ]) {
       const call = api.requests.find((r) => r.path === path)!;
       expect(call, path).toBeDefined();
       expect(call.headers.get('moduleId')).toBe('1');
@@ -80,7 +128,18 @@ describe('/home', () => {
 
   it('says foods and restaurants in the food module and marks veg / non-veg and halal', async () => {
     useModule(food);
-    api.on('GET /api/v1/items/popular', json({ total_size: 2, limit: 12, offset: 1, products: [makeItem(1, 'Salad', { module_type: 'food', veg: 1 }), makeItem(2, 'Kebab', { module_type: 'food', veg: 0, is_halal: 1, halal_tag_status: 1 })] }));
+    api.on(
+      'GET /api/v1/items/popular',
+      json({
+        total_size: 2,
+        limit: 12,
+        offset: 1,
+        products: [
+          makeItem(1, 'Salad', { module_type: 'food', veg: 1 }),
+          makeItem(2, 'Kebab', { module_type: 'food', veg: 0, is_halal: 1, halal_tag_status: 1 }),
+        ],
+      }),
+    );
     await renderWithProviders(<HomePage />, { route: '/home' });
     expect(await screen.findByRole('heading', { name: 'Popular foods' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Latest restaurants' })).toBeVisible();
@@ -101,7 +160,11 @@ describe('/home', () => {
     await within(section).findByRole('link', { name: 'Store 14' });
     await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
     expect(await within(section).findByText('You have seen all stores')).toBeVisible();
-    expect(api.calls('GET /api/v1/stores/latest').map((r) => [r.query.get('offset'), r.query.get('limit')])).toEqual([['1', '12'], ['2', '12'], ['3', '12']]);
+    expect(api.calls('GET /api/v1/stores/latest').map((r) => [r.query.get('offset'), r.query.get('limit')])).toEqual([
+      ['1', '12'],
+      ['2', '12'],
+      ['3', '12'],
+    ]);
   });
 
   it("shows the server's message and retries a failed section", async () => {
@@ -109,7 +172,10 @@ describe('/home', () => {
     api.on('GET /api/v1/items/popular', error(403, 'moduleId', 'Module not found'));
     await renderWithProviders(<HomePage />, { route: '/home' });
     expect(await screen.findByText('Module not found')).toBeVisible();
-    api.on('GET /api/v1/items/popular', json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(3, 'Papaya')] }));
+    api.on(
+      'GET /api/v1/items/popular',
+      json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(3, 'Papaya')] }),
+    );
     const alert = screen.getByText('Module not found').closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Papaya')).toBeVisible();
@@ -151,9 +217,41 @@ describe('/home', () => {
     view.unmount();
     useModule({ id: 6, module_name: 'Rental', module_type: 'rental' });
     api
-      .on('GET /api/v1/rental/vehicle/category-list', json({ total_size: 1, limit: 50, offset: 1, vehicles: [{ id: 2, name: 'SUV', image: '', image_full_url: '/media/v.svg', status: 1, vehicles_count: 1 }] }))
+      .on(
+        'GET /api/v1/rental/vehicle/category-list',
+        json({
+          total_size: 1,
+          limit: 50,
+          offset: 1,
+          vehicles: [{ id: 2, name: 'SUV', image: '', image_full_url: '/media/v.svg', status: 1, vehicles_count: 1 }],
+        }),
+      )
       .on('GET /api/v1/rental/banners', json({ banners: [] }))
-      .on('GET /api/v1/rental/vehicle/top-rated', json({ total_size: 1, limit: 12, offset: 1, vehicles: [{ id: 7, name: 'Corolla', thumbnail_full_url: '/media/c.svg', avg_rating: 5, total_reviews: 2, hourly_price: 20, distance_price: 2, trip_hourly: 1, trip_distance: 1, discount_price: 0, discount_type: 'amount', new_tag: 1, provider: { name: 'Drive Co' } }] }))
+      .on(
+        'GET /api/v1/rental/vehicle/top-rated',
+        json({
+          total_size: 1,
+          limit: 12,
+          offset: 1,
+          vehicles: [
+            {
+              id: 7,
+              name: 'Corolla',
+              thumbnail_full_url: '/media/c.svg',
+              avg_rating: 5,
+              total_reviews: 2,
+              hourly_price: 20,
+              distance_price: 2,
+              trip_hourly: 1,
+              trip_distance: 1,
+              discount_price: 0,
+              discount_type: 'amount',
+              new_tag: 1,
+              provider: { name: 'Drive Co' },
+            },
+          ],
+        }),
+      )
       .on('GET /api/v1/stores/latest', pagedStores([makeStore(70, 'Drive Co', 6)]));
     await renderWithProviders(<HomePage />, { route: '/home' });
     expect(await screen.findByRole('heading', { name: 'Popular vehicles' })).toBeVisible();
@@ -161,6 +259,9 @@ describe('/home', () => {
     const car = await screen.findByRole('article', { name: 'Corolla' });
     expect(car).toHaveTextContent('Drive Co');
     expect(car).toHaveTextContent('per hour');
-    expect(await screen.findByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/rental/vehicle-search?categoryId=2');
+    expect(await screen.findByRole('link', { name: 'SUV' })).toHaveAttribute(
+      'href',
+      '/rental/vehicle-search?categoryId=2',
+    );
   });
 });

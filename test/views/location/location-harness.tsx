@@ -9,7 +9,10 @@ import toast from 'react-hot-toast';
 import type { i18n as I18n } from 'i18next';
 import { locationMachine } from '../../../machines/location.machine.ts';
 import { LandingPage } from '../../../src/features/location/landing-page.tsx';
-import { LocationFlowOverridesContext, type LocationFlowOverrides } from '../../../src/features/location/location-flow.tsx';
+import {
+  LocationFlowOverridesContext,
+  type LocationFlowOverrides,
+} from '../../../src/features/location/location-flow.tsx';
 import { problemMessage } from '../../../src/features/location/problem-message.ts';
 import { storageKeys } from '../../../src/api/storage.ts';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
@@ -105,9 +108,13 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
     const error = /^xstate\.error\.actor\.(\w+)$/.exec(e.type);
     const after = /^xstate\.after\.(\w+)\./.exec(e.type);
     if (done?.[1] === 'geolocate') {
-      await act(async () => position!.ok({ coords: { latitude: e.output.lat, longitude: e.output.lng } } as GeolocationPosition));
+      await act(async () =>
+        position!.ok({ coords: { latitude: e.output.lat, longitude: e.output.lng } } as GeolocationPosition),
+      );
     } else if (error?.[1] === 'geolocate') {
-      await act(async () => position!.fail({ code: e.error.code, message: 'geolocation failed' } as GeolocationPositionError));
+      await act(async () =>
+        position!.fail({ code: e.error.code, message: 'geolocation failed' } as GeolocationPositionError),
+      );
     } else if (done) {
       await settle(done[1], 'resolve', e.output);
     } else if (error) {
@@ -166,7 +173,8 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
 
   /** What each state looks like. */
   async function expectState(state: Snapshot) {
-    const status = (name: string) => expect(screen.getAllByRole('status').some((el) => el.textContent === t(name))).toBe(true);
+    const status = (name: string) =>
+      expect(screen.getAllByRole('status').some((el) => el.textContent === t(name))).toBe(true);
     if (state.matches('choosing')) {
       await waitFor(() => expect(mapDialog()).toBeNull());
       expect(savedDialog()).toBeNull();
@@ -178,7 +186,10 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
       expect(screen.queryByRole('listbox')).toBeNull();
     } else if (state.matches({ choosing: 'locating' })) {
       status('location.locating');
-      expect(screen.getByRole('button', { name: t('location.useCurrentLocation') })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: t('location.useCurrentLocation') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
     } else if (state.matches({ choosing: { searching: 'listing' } })) {
       if (dismissed) expect(screen.queryByRole('listbox')).toBeNull();
       else {
@@ -221,7 +232,8 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
       expect(await screen.findByText(t('location.toast.delivery'))).toBeInTheDocument();
       expect(reloadHome).toHaveBeenCalledTimes(state.status === 'done' ? 1 : 0);
     }
-    if (!state.matches('saving') && state.status !== 'done') expect(localStorage.getItem(storageKeys.zoneId)).toBeNull();
+    if (!state.matches('saving') && state.status !== 'done')
+      expect(localStorage.getItem(storageKeys.zoneId)).toBeNull();
   }
 
   return { user, clock, reloadHome, i18n, drive, expectState };

@@ -29,7 +29,9 @@ describe('location flow views replay every machine path', () => {
     p.steps
       .filter((s) => s.event.type !== 'xstate.init')
       .map(({ event: { type, ...payload } }) => {
-        const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1');
+        const short = type
+          .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+          .replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1');
         const detail = Object.keys(payload).length ? JSON.stringify(payload).slice(0, 40) : '';
         return detail ? `${short}${detail}` : short;
       })
@@ -37,7 +39,10 @@ describe('location flow views replay every machine path', () => {
 
   it.each(paths.map((p) => [name(p), p] as const))('%s', async (_name, path) => {
     // The expected snapshots come from the machine itself (inert actors), step by step along the path.
-    const model = createActor(locationPaths.machine, { input: locationPaths.input as never, clock: new SimulatedClock() }).start();
+    const model = createActor(locationPaths.machine, {
+      input: locationPaths.input as never,
+      clock: new SimulatedClock(),
+    }).start();
     const harness = await renderLocationFlow();
     for (const step of path.steps) {
       if (step.event.type !== 'xstate.init') {

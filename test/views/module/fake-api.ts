@@ -25,11 +25,16 @@ type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
 
 export function installFetchStub() {
   (globalThis as { fetch: typeof fetch }).fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init))) as typeof fetch;
+    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(
+      new Request(input, init),
+    )) as typeof fetch;
 }
 
 export const json = (body: unknown, status = 200): Reply => ({ status, body });
-export const error = (status: number, code: string, message: string): Reply => ({ status, body: { errors: [{ code, message }] } });
+export const error = (status: number, code: string, message: string): Reply => ({
+  status,
+  body: { errors: [{ code, message }] },
+});
 
 export class FakeApi {
   requests: RecordedRequest[] = [];
@@ -67,7 +72,13 @@ export class FakeApi {
   private async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const rec: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const rec: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
     this.requests.push(rec);
     const key = `${rec.method} ${rec.path}`;
     const gate = this.gates.get(key);
@@ -77,7 +88,10 @@ export class FakeApi {
       : handler
         ? await handler(rec)
         : error(404, 'not_found', `No fake route for ${key}`);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }
 }
 
@@ -92,7 +106,13 @@ export const config = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export function makeModule(id: number, module_type: Module['module_type'], module_name: string, zones: number[], status: 0 | 1 = 1): Module {
+export function makeModule(
+  id: number,
+  module_type: Module['module_type'],
+  module_name: string,
+  zones: number[],
+  status: 0 | 1 = 1,
+): Module {
   return {
     id,
     module_name,
@@ -104,14 +124,42 @@ export function makeModule(id: number, module_type: Module['module_type'], modul
     stores_count: 3,
     theme_id: 1,
     all_zone_service: 0,
-    zones: zones.map((z) => ({ id: z, name: `Zone ${z}`, status: 1, pivot: { zone_id: z, module_id: id, per_km_shipping_charge: 1, minimum_shipping_charge: 1, maximum_shipping_charge: null, maximum_cod_order_amount: null } })),
+    zones: zones.map((z) => ({
+      id: z,
+      name: `Zone ${z}`,
+      status: 1,
+      pivot: {
+        zone_id: z,
+        module_id: id,
+        per_km_shipping_charge: 1,
+        minimum_shipping_charge: 1,
+        maximum_shipping_charge: null,
+        maximum_cod_order_amount: null,
+      },
+    })),
     created_at: '2024-01-01',
     updated_at: '2024-01-01',
   };
 }
 
 export function makeCategory(id: number, name: string, module_id: number): Category {
-  return { id, name, slug: name.toLowerCase(), image_full_url: `/media/categories/${id}.svg`, parent_id: 0, position: 0, priority: 0, module_id, featured: 0, status: 1, products_count: 3, childes_count: 0, childes: [], created_at: '', updated_at: '' };
+  return {
+    id,
+    name,
+    slug: name.toLowerCase(),
+    image_full_url: `/media/categories/${id}.svg`,
+    parent_id: 0,
+    position: 0,
+    priority: 0,
+    module_id,
+    featured: 0,
+    status: 1,
+    products_count: 3,
+    childes_count: 0,
+    childes: [],
+    created_at: '',
+    updated_at: '',
+  };
 }
 
 export function makeStore(id: number, name: string, module_id: number, over: Partial<Store> = {}): Store {
@@ -160,7 +208,12 @@ export function makeItem(id: number, name: string, over: Partial<Item> = {}): It
 export const pagedStores = (stores: Store[]) => (req: RecordedRequest) => {
   const limit = Number(req.query.get('limit') ?? 12);
   const page = Number(req.query.get('offset') ?? 1);
-  return json({ total_size: stores.length, limit, offset: page, stores: stores.slice((page - 1) * limit, page * limit) });
+  return json({
+    total_size: stores.length,
+    limit,
+    offset: page,
+    stores: stores.slice((page - 1) * limit, page * limit),
+  });
 };
 
 /** jsdom has no matchMedia (toasts and the carousel ask for reduced motion). */

@@ -68,9 +68,12 @@ describe('module-interest machine paths replayed through /interest', () => {
       else if (event.type === 'SESSION') localStorage.setItem('token', 'tok');
       else if (event.type === 'SAVE') await user.click(screen.getByRole('button', { name: 'Save and continue' }));
       else if (event.type === 'SKIP') await user.click(screen.getByRole('button', { name: 'Skip' }));
-      else if (event.type === 'xstate.done.actor.saveInterests') await act(async () => api.release(UPDATE, json(event.output)));
-      else if (event.type === 'xstate.error.actor.saveInterests') await act(async () => api.release(UPDATE, error(403, 'interest', event.error!.message)));
-      if (event.type === 'SESSION') await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
+      else if (event.type === 'xstate.done.actor.saveInterests')
+        await act(async () => api.release(UPDATE, json(event.output)));
+      else if (event.type === 'xstate.error.actor.saveInterests')
+        await act(async () => api.release(UPDATE, error(403, 'interest', event.error!.message)));
+      if (event.type === 'SESSION')
+        await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
     }
     const state = replayPath(moduleInterestPaths, path).final; // the state this exact path reaches
     const skipped = path.steps.at(-1)!.event.type === 'SKIP';
@@ -79,8 +82,14 @@ describe('module-interest machine paths replayed through /interest', () => {
       expect(saved()[1]).toEqual(skipped ? [] : state.context.selected);
     } else {
       expect(router.state.location.pathname).toBe('/interest');
-      expect(screen.getByRole('button', { name: 'Fruits' })).toHaveAttribute('aria-pressed', String(state.context.selected.includes(11)));
-      expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', state.context.selected.length === 0 || state.value === 'saving');
+      expect(screen.getByRole('button', { name: 'Fruits' })).toHaveAttribute(
+        'aria-pressed',
+        String(state.context.selected.includes(11)),
+      );
+      expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty(
+        'disabled',
+        state.context.selected.length === 0 || state.value === 'saving',
+      );
       if (state.value === 'saving') await waitFor(() => expect(api.waiting(UPDATE)).toBe(1));
       if (state.context.error) expect(await screen.findByText(state.context.error)).toBeInTheDocument();
     }

@@ -23,13 +23,16 @@ beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
   api = new FakeApi()
     .on('GET /api/v1/config', json(config()))
-    .on('GET /api/v1/module', json([
-      makeModule(1, 'grocery', 'Grocery', [1, 2]),
-      makeModule(5, 'parcel', 'Parcel', [1]),
-      makeModule(6, 'rental', 'Rental', [1, 3]),
-      makeModule(9, 'pharmacy', 'Pharmacy', [7]),
-      makeModule(10, 'food', 'Food', [1], 0),
-    ]));
+    .on(
+      'GET /api/v1/module',
+      json([
+        makeModule(1, 'grocery', 'Grocery', [1, 2]),
+        makeModule(5, 'parcel', 'Parcel', [1]),
+        makeModule(6, 'rental', 'Rental', [1, 3]),
+        makeModule(9, 'pharmacy', 'Pharmacy', [7]),
+        makeModule(10, 'food', 'Food', [1], 0),
+      ]),
+    );
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('guest_id', 'guest-1');
 });
@@ -46,7 +49,9 @@ describe('module picker (views)', () => {
     await renderHost();
     const dialog = await screen.findByRole('dialog', { name: 'Select a type of module for your orders.' });
     await within(dialog).findByRole('button', { name: /Grocery/ });
-    const names = within(dialog).getAllByRole('button', { pressed: false }).map((b) => b.textContent);
+    const names = within(dialog)
+      .getAllByRole('button', { pressed: false })
+      .map((b) => b.textContent);
     expect(names).toEqual(['Grocery', 'Parcel', 'Rental']);
     expect(within(dialog).queryByRole('button', { name: /Pharmacy/ })).toBeNull(); // zone 7 only
     expect(within(dialog).queryByRole('button', { name: /Food/ })).toBeNull(); // inactive
@@ -117,13 +122,20 @@ describe('module machine paths replayed through the picker and rail', () => {
       } else if (event.type === 'xstate.done.actor.loadRentalCart') {
         const carts = event.output!.carts;
         await act(async () => api.release(GET_CART, json({ carts, user_data: null })));
-        if (carts.length && JSON.stringify(carts).includes('9')) await waitFor(() => expect(api.waiting(CLEAR_CART)).toBe(1));
+        if (carts.length && JSON.stringify(carts).includes('9'))
+          await waitFor(() => expect(api.waiting(CLEAR_CART)).toBe(1));
       } else if (event.type === 'xstate.error.actor.loadRentalCart') {
         await act(async () => api.release(GET_CART, error(401, 'auth-001', event.error!.message)));
         expect(await screen.findByText(event.error!.message)).toBeInTheDocument();
       } else if (event.type === 'xstate.done.actor.clearRentalCart') {
         await act(async () => api.release(CLEAR_CART, json({ carts: [], user_data: null })));
-        expect((await screen.findAllByText('Your cart has been cleared as the selected zone does not support the previous pickup point.'))[0]).toBeInTheDocument();
+        expect(
+          (
+            await screen.findAllByText(
+              'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+            )
+          )[0],
+        ).toBeInTheDocument();
       } else if (event.type === 'xstate.error.actor.clearRentalCart') {
         await act(async () => api.release(CLEAR_CART, error(403, 'cart', event.error!.message)));
         expect(await screen.findByText(event.error!.message)).toBeInTheDocument();
@@ -135,14 +147,24 @@ describe('module machine paths replayed through the picker and rail', () => {
     const expectedModule = state.context.current?.id ?? null;
     await waitFor(() => expect(stored()).toBe(expectedModule));
     if (value === 'checkingRentalCart' || value === 'clearingRentalCart') {
-      const tile = within(screen.queryByRole('dialog') ?? screen.getByRole('navigation', { name: 'Modules' })).getByRole('button', { name: /Rental/ });
+      const tile = within(
+        screen.queryByRole('dialog') ?? screen.getByRole('navigation', { name: 'Modules' }),
+      ).getByRole('button', { name: /Rental/ });
       expect(tile).toHaveAttribute('aria-busy', 'true');
     }
     if (state.context.mustSelect) {
-      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('A module must be selected to continue.');
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+        'A module must be selected to continue.',
+      );
     }
     const last = path.steps.at(-1)!.event;
-    const selectedNow = value === 'idle' && !state.context.error && !state.context.mustSelect && last.type !== 'DISMISS' && lastChosen && expectedModule === lastChosen.id;
+    const selectedNow =
+      value === 'idle' &&
+      !state.context.error &&
+      !state.context.mustSelect &&
+      last.type !== 'DISMISS' &&
+      lastChosen &&
+      expectedModule === lastChosen.id;
     if (selectedNow) {
       expect((await screen.findAllByText('A Module has been selected.'))[0]).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(lastChosen!.module_type === 'parcel' ? '/home' : '/interest');

@@ -83,10 +83,19 @@ describe('footer', () => {
     const f = footer();
     expect(await within(f).findByText(landing.fixed_footer_description)).toBeInTheDocument();
     for (const name of ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'Pinterest'])
-      expect(within(f).getByRole('link', { name: `${name} (opens in a new window)` })).toHaveAttribute('target', '_blank');
-    expect(within(f).getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', 'https://play.example/app');
+      expect(within(f).getByRole('link', { name: `${name} (opens in a new window)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    expect(within(f).getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.example/app',
+    );
     expect(within(f).queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
-    expect(within(f).getByRole('link', { name: 'support@sixam.market' })).toHaveAttribute('href', 'mailto:support@sixam.market');
+    expect(within(f).getByRole('link', { name: 'support@sixam.market' })).toHaveAttribute(
+      'href',
+      'mailto:support@sixam.market',
+    );
     expect(within(f).getByRole('link', { name: '+8801700000000' })).toHaveAttribute('href', 'tel:+8801700000000');
     expect(within(f).getByText('© 2026 Sixam Market. All rights reserved.')).toBeInTheDocument();
   });
@@ -115,7 +124,8 @@ describe('footer', () => {
     const f = footer();
     await within(f).findByText('© 2026 Sixam Market. All rights reserved.');
     expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
-    for (const name of ['Refund Policy', 'Cancellation Policy', 'Shipping Policy']) expect(within(f).queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['Refund Policy', 'Cancellation Policy', 'Shipping Policy'])
+      expect(within(f).queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it("labels the track link 'Track Trip' in the rental module", async () => {

@@ -61,7 +61,8 @@ describe('language switch through the views (machine paths replayed)', () => {
     let confirmed = false;
     for (const step of path.steps) {
       const type = step.event.type;
-      if (type === 'CHOOSE') await user.selectOptions(languageSelect(), (step.event as unknown as { code: string }).code);
+      if (type === 'CHOOSE')
+        await user.selectOptions(languageSelect(), (step.event as unknown as { code: string }).code);
       else if (type === 'CONFIRM') {
         confirmed = true;
         await user.click(within(dialog()!).getByRole('button', { name: 'Yes' }));
@@ -79,7 +80,9 @@ describe('language switch through the views (machine paths replayed)', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'ar');
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Change language' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Change language' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(localStorage.getItem(storageKeys.language)).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     await waitFor(() => expect(reload).toHaveBeenCalled());

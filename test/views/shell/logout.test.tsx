@@ -24,7 +24,10 @@ function deferredLogout() {
 const dialog = () => screen.queryByRole('alertdialog', { name: 'Logout' });
 
 /** The UI of each logout state. */
-async function expectState(state: string, opts: { afterLogout: boolean; router: { state: { location: { pathname: string } } } }) {
+async function expectState(
+  state: string,
+  opts: { afterLogout: boolean; router: { state: { location: { pathname: string } } } },
+) {
   switch (state) {
     case 'idle':
       await waitFor(() => expect(dialog()).not.toBeInTheDocument());
@@ -89,9 +92,12 @@ describe('logout through the views (machine paths replayed)', () => {
         // keys go to the menu only once it holds the focus (slow under load)
         await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
         await user.keyboard('{End}');
-        await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'), {
-          timeout: 3000,
-        });
+        await waitFor(
+          () => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'),
+          {
+            timeout: 3000,
+          },
+        );
         await user.keyboard('{Enter}');
       } else if (type === 'CONFIRM') await user.click(within(dialog()!).getByRole('button', { name: 'Yes' }));
       else if (type === 'CANCEL') await user.click(within(dialog()!).getByRole('button', { name: 'No' }));
@@ -134,7 +140,9 @@ describe('logout through the views (machine paths replayed)', () => {
       timeout: 3000,
     });
     await user.keyboard('{Enter}');
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
     expect(router.state.location.pathname).toBe('/');
   });

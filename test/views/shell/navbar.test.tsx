@@ -53,7 +53,11 @@ describe('navigation bar', () => {
     await renderShell(signedIn);
     const menu = await openAccountMenu();
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My trips' })).toBeInTheDocument());
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
       'Profile settings',
       'My orders',
       'My trips',
@@ -69,19 +73,21 @@ describe('navigation bar', () => {
 
   it('hides Wallet, Loyalty points and Referral code when their statuses are 0, and My trips without an active rental module', async () => {
     defaultRoutes({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 });
-    route('GET /api/v1/module', { body: [{ id: 1, module_name: 'Grocery', module_type: 'grocery', status: 1, zones: [] }, { id: 6, module_name: 'Rental', module_type: 'rental', status: 0, zones: [] }] });
+    route('GET /api/v1/module', {
+      body: [
+        { id: 1, module_name: 'Grocery', module_type: 'grocery', status: 1, zones: [] },
+        { id: 6, module_name: 'Rental', module_type: 'rental', status: 0, zones: [] },
+      ],
+    });
     await renderShell(signedIn);
     const menu = await openAccountMenu();
     await waitFor(() => expect(requestsTo('GET /api/v1/module').length).toBeGreaterThan(0));
     await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'Wallet' })).not.toBeInTheDocument());
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Profile settings',
-      'My orders',
-      'Coupons',
-      'Settings',
-      'Track order',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Profile settings', 'My orders', 'Coupons', 'Settings', 'Track order', 'Logout']);
   });
 
   it('account menu entries navigate to their pages (keyboard: arrows and Enter)', async () => {
@@ -89,7 +95,9 @@ describe('navigation bar', () => {
     await openAccountMenu();
     const user = userEvent.setup();
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile settings' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Profile settings' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.search).toBe('?page=profile-settings');
@@ -150,7 +158,10 @@ describe('top bar', () => {
     const bar = screen.getByRole('region', { name: 'Location and preferences' });
     expect(within(bar).getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
     expect(within(bar).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    expect(await within(bar).findByRole('link', { name: 'Call us +8801700000000' })).toHaveAttribute('href', 'tel:+8801700000000');
+    expect(await within(bar).findByRole('link', { name: 'Call us +8801700000000' })).toHaveAttribute(
+      'href',
+      'tel:+8801700000000',
+    );
     await userEvent.setup().click(within(bar).getByRole('button', { name: /Gulshan Avenue, Dhaka/ }));
     expect(new URLSearchParams(router.state.location.search).get('picker')).toBe('location');
   });

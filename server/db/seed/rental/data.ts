@@ -152,15 +152,34 @@ export const vehicleSeeds: VehicleSeed[] = [
 
 /** Descriptions per category (en, ar), completed with the vehicle's name. */
 export const descriptionByCategory: Record<number, [string, string]> = {
-  1: ['A comfortable sedan for city rides and airport runs, cleaned and checked before every trip.', 'سيارة سيدان مريحة للتنقل في المدينة والرحلات إلى المطار، تُنظَّف وتُفحص قبل كل رحلة.'],
-  2: ['A roomy SUV with plenty of luggage space, ready for family trips and rough roads.', 'سيارة دفع رباعي واسعة بمساحة كبيرة للأمتعة، جاهزة للرحلات العائلية والطرق الوعرة.'],
-  3: ['A microbus for groups, office outings and long journeys with everyone together.', 'حافلة صغيرة للمجموعات ورحلات العمل والرحلات الطويلة معاً.'],
+  1: [
+    'A comfortable sedan for city rides and airport runs, cleaned and checked before every trip.',
+    'سيارة سيدان مريحة للتنقل في المدينة والرحلات إلى المطار، تُنظَّف وتُفحص قبل كل رحلة.',
+  ],
+  2: [
+    'A roomy SUV with plenty of luggage space, ready for family trips and rough roads.',
+    'سيارة دفع رباعي واسعة بمساحة كبيرة للأمتعة، جاهزة للرحلات العائلية والطرق الوعرة.',
+  ],
+  3: [
+    'A microbus for groups, office outings and long journeys with everyone together.',
+    'حافلة صغيرة للمجموعات ورحلات العمل والرحلات الطويلة معاً.',
+  ],
   4: ['A nimble motorbike to beat the traffic; helmet included.', 'دراجة نارية خفيفة لتجاوز الزحام؛ الخوذة مشمولة.'],
-  5: ['A luxury car with a professional chauffeur for weddings, meetings and special days.', 'سيارة فاخرة مع سائق محترف لحفلات الزفاف والاجتماعات والأيام المميزة.'],
+  5: [
+    'A luxury car with a professional chauffeur for weddings, meetings and special days.',
+    'سيارة فاخرة مع سائق محترف لحفلات الزفاف والاجتماعات والأيام المميزة.',
+  ],
   6: ['A quiet electric car, fully charged at pickup.', 'سيارة كهربائية هادئة، مشحونة بالكامل عند الاستلام.'],
 };
 
-export const reviewerNames = ['Ayesha Rahman', 'Tanvir Hasan', 'Nusrat Jahan', 'Imran Chowdhury', 'Farhana Akter', 'Sajid Karim'];
+export const reviewerNames = [
+  'Ayesha Rahman',
+  'Tanvir Hasan',
+  'Nusrat Jahan',
+  'Imran Chowdhury',
+  'Farhana Akter',
+  'Sajid Karim',
+];
 
 export const reviewComments: [number, string][] = [
   [5, 'Spotless car and an on-time pickup. Will book again.'],
@@ -173,7 +192,13 @@ export const reviewComments: [number, string][] = [
 ];
 
 /** [title, ar title, type, zone id, provider index | vehicle number | link] */
-export const bannerSeeds: [string, string, 'provider_wise' | 'vehicle_wise' | 'default', number, number | string | null][] = [
+export const bannerSeeds: [
+  string,
+  string,
+  'provider_wise' | 'vehicle_wise' | 'default',
+  number,
+  number | string | null,
+][] = [
   ['Weekend rides from Dhaka Car Rentals', 'رحلات نهاية الأسبوع مع دكا لتأجير السيارات', 'provider_wise', 1, 0],
   ['Drive a Tesla in Gulshan', 'قد سيارة تسلا في جولشان', 'vehicle_wise', 2, 9],
   ['Airport pickups around the clock', 'استلام من المطار على مدار الساعة', 'provider_wise', 3, 2],
