@@ -5,6 +5,7 @@ import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries, type Scope } from '../../api/categories.ts';
 import type { StoredModule } from '../../api/storage.ts';
 import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
@@ -26,7 +27,14 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
         <h1>{t('home.title', { module: module.module_name })}</h1>
         <ModuleSwitcher module={module} zoneId={zoneId} />
       </Header>
-      {banners.data && banners.data.length > 0 && <BannerCarousel slides={banners.data} />}
+      {banners.isPending ? (
+        // keeps the carousel's place while banners load, so the sections below do not jump (layout shift)
+        <BannerPlaceholder>
+          <Skeleton $h="auto" />
+        </BannerPlaceholder>
+      ) : (
+        banners.data && banners.data.length > 0 && <BannerCarousel slides={banners.data} />
+      )}
       {!hasStoreCatalogue(module.module_type) && <ParcelIntro />}
       <CategoryRow query={categories} rental={rental} />
       {rental ? (
@@ -57,5 +65,15 @@ const Header = styled.div`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;
+
+/** The carousel's footprint: a 3:1 slide plus the dots row (24px + 8px). */
+const BannerPlaceholder = styled.div`
+  margin-block: ${({ theme }) => theme.space(4)};
+  padding-block-end: 32px;
+  > div {
+    aspect-ratio: 3 / 1;
+    border-radius: ${({ theme }) => theme.radius.lg};
   }
 `;
