@@ -1,13 +1,9 @@
-// `npm start`: builds the SPA when needed, then serves it and the embedded API (with demo data) on one port.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the SPA when it is missing or older than its sources (`--build` forces it), then serves it
+// and the embedded API (with demo data) on one port.
+import { spawn } from 'node:child_process';
+import { buildIfStale, root } from './build-if-stale.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')) {
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
-}
+buildIfStale('dist', { force: process.argv.includes('--build') });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
