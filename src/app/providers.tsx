@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
-import { session, subscribe } from '../api/storage.ts';
+import { session, subscribe } from '../session/storage.ts';
 import { darkTheme, lightTheme } from '../ui/theme.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
 import { createQueryClient } from './query-client.ts';

@@ -3,8 +3,9 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { locationMachine, type ZoneLookupResult } from '../../../machines/location.machine.ts';
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { session, storageKeys, write } from '../../session/storage.ts';
 import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../domain/geo.ts';
+import { paths } from '../../app/paths.ts';
 
 /** Spec part 1 §9: geolocation decision timeout 5000 ms (the browser's own timeout, next to the machine's). */
 export const geolocationTimeoutMs = 5000;
@@ -70,7 +71,7 @@ export function boundLocationMachine(deps: LocationMachineDeps) {
         void toast.error(
           (context.problem?.kind === 'failed' && context.problem.message) || deps.t('location.errors.failed'),
         ),
-      reloadHome: () => (deps.reloadHome ?? (() => window.location.assign('/home')))(),
+      reloadHome: () => (deps.reloadHome ?? (() => window.location.assign(paths.home)))(),
     },
   });
 }

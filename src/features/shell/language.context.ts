@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../../machines/language.machine.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { session, storageKeys, write } from '../../session/storage.ts';
 import { applyDocumentLanguage, directionOf } from '../../i18n/i18n.ts';
 
 /** The one language-change actor of the shell (top bar and drawer share it). */
