@@ -37,8 +37,13 @@ export const paths = {
 /** The profile page on one of its tabs (`/profile?page=inbox`). */
 export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${new URLSearchParams({ page })}`;
 
-/** A category's page (`/category/<id>`). */
-export const categoryPath = (id: number) => `/category/${id}`;
+/** A category's page (`/category/<id>`, with `?name=` when the name is known). */
+export const categoryPath = (id: number, name?: string) =>
+  name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
+
+/** The rental vehicle search filtered by a vehicle category. */
+export const vehicleCategoryPath = (categoryId: number) =>
+  `/rental/vehicle-search?categoryId=${categoryId}`;
 
 /** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL). */
 export function storePath(store: { id: number; slug?: string | null; module_id: number; zone_id: number }) {
