@@ -148,8 +148,7 @@ const boundaries = {
       },
       create(context) {
         const inspect = (node, text, routeCandidate) => {
-          if (routeCandidate && routeLiteral.test(text))
-            context.report({ node, messageId: 'route', data: { text } });
+          if (routeCandidate && routeLiteral.test(text)) context.report({ node, messageId: 'route', data: { text } });
           else if (dialogLiteral.test(text)) context.report({ node, messageId: 'dialog', data: { text } });
         };
         // `s.split('/')`, `s.replace(/_/g, '/')`: a separator, not a route.
@@ -166,8 +165,7 @@ const boundaries = {
             if (typeof node.value !== 'string' || isModuleSource(node)) return;
             inspect(node, node.value, !isStringMethodArgument(node));
           },
-          TemplateLiteral: (node) =>
-            node.quasis.forEach((q, i) => inspect(q, q.value.cooked ?? q.value.raw, i === 0)),
+          TemplateLiteral: (node) => node.quasis.forEach((q, i) => inspect(q, q.value.cooked ?? q.value.raw, i === 0)),
           CallExpression: (node) => {
             const callee = node.callee;
             const [first] = node.arguments;

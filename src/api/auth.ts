@@ -53,7 +53,8 @@ export const signUp = (body: {
   password: string;
   confirm_password: string;
   ref_code: string;
-}) => unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guestParams() } }));
+}) =>
+  unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guestParams() } }));
 
 export const verifyOtp = (body: {
   channel: VerificationChannel;

@@ -42,8 +42,7 @@ export const categoryPath = (id: number, name?: string) =>
   name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
 
 /** The rental vehicle search filtered by a vehicle category. */
-export const vehicleCategoryPath = (categoryId: number) =>
-  `/rental/vehicle-search?categoryId=${categoryId}`;
+export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
 
 /** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL). */
 export function storePath(store: { id: number; slug?: string | null; module_id: number; zone_id: number }) {

@@ -15,6 +15,9 @@ export function useUrlDialog<P extends DialogParam>(param: P) {
       setParams((prev) => withDialog(prev, param, next), { replace: options.replace ?? false }),
     [setParams, param],
   );
-  const close = useCallback(() => setParams((prev) => withoutDialog(prev, param), { replace: true }), [setParams, param]);
+  const close = useCallback(
+    () => setParams((prev) => withoutDialog(prev, param), { replace: true }),
+    [setParams, param],
+  );
   return { value, open, close } as const;
 }

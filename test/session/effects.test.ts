@@ -5,8 +5,7 @@ import { endSession, forgetAccountData, signIn } from '../../src/session/effects
 
 let client: QueryClient;
 const keys = [['cart', 'list', 1, 'user'], ['wishlist', 'list', 1], ['customer', 'info'], ['config'], ['modules']];
-const invalidated = () =>
-  keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
+const invalidated = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
 const cached = () => keys.filter((k) => client.getQueryData(k) !== undefined).map((k) => k[0]);
 
 beforeEach(() => {

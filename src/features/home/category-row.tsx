@@ -29,9 +29,7 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
         <List>
           {categories.map((c) => (
             <li key={c.id}>
-              <Tile
-                to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}
-              >
+              <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
                 <img src={c.image_full_url} alt="" width={56} height={56} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>

@@ -16,7 +16,11 @@ export function HomePage() {
     return (
       <Box>
         <h1 className="visually-hidden">{t('common.appName')}</h1>
-        <EmptyState role="status" title={t('home.noLocation')} actions={<Link to={paths.landing}>{t('home.setLocation')}</Link>} />
+        <EmptyState
+          role="status"
+          title={t('home.noLocation')}
+          actions={<Link to={paths.landing}>{t('home.setLocation')}</Link>}
+        />
       </Box>
     );
   if (!module)

@@ -30,7 +30,9 @@ export function FooterLinks({ config }: { config: Config | undefined }) {
         ...(config?.cancelation_policy === 0
           ? []
           : [{ to: paths.cancellationPolicy, label: t('footer.links.cancellationPolicy') }]),
-        ...(config?.shipping_policy === 0 ? [] : [{ to: paths.shippingPolicy, label: t('footer.links.shippingPolicy') }]),
+        ...(config?.shipping_policy === 0
+          ? []
+          : [{ to: paths.shippingPolicy, label: t('footer.links.shippingPolicy') }]),
       ],
     },
     {

@@ -28,11 +28,7 @@ export function NavbarActions() {
         </IconLink>
       )}
       {signedIn && (
-        <IconButton
-          aria-label={t('shell.chat')}
-          title={t('shell.chat')}
-          onClick={() => navigate(profilePath('inbox'))}
-        >
+        <IconButton aria-label={t('shell.chat')} title={t('shell.chat')} onClick={() => navigate(profilePath('inbox'))}>
           <Icon name="chat" />
         </IconButton>
       )}
