@@ -239,6 +239,10 @@ const networkGlobals = [
   { name: 'EventSource', message: 'Only src/api talks to the network.' },
   { name: 'WebSocket', message: 'Only src/api talks to the network.' },
 ];
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'Browser storage belongs to src/session/storage.ts: read and write through it (or its hooks).',
+}));
 const machineMessage = 'Machines are pure: inject it as a named action/actor through provide() in <flow>.context.ts.';
 const machineGlobals = [
   ...[
@@ -318,9 +322,14 @@ export default defineConfig([
       ...reactHooks.configs.flat.recommended.rules,
       'boundaries/no-barrel': 'error',
       'boundaries/no-route-literal': 'error',
-      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-globals': ['error', ...networkGlobals, ...storageGlobals],
       'no-restricted-properties': ['error', ...fetchProperties],
     },
+  },
+  {
+    name: 'project/session-owns-storage',
+    files: ['src/session/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...networkGlobals] },
   },
   {
     name: 'project/paths-module',
@@ -330,7 +339,7 @@ export default defineConfig([
   {
     name: 'project/api-may-fetch',
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+    rules: { 'no-restricted-globals': ['error', ...storageGlobals], 'no-restricted-properties': 'off' },
   },
   {
     name: 'project/machines-are-pure',

@@ -217,6 +217,24 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     code: "import { session } from '../session/storage.ts';\nexport const a = session;\n",
     fires: ['boundaries/layers'],
   },
+  {
+    name: 'a feature reads localStorage',
+    file: 'src/features/auth/remember.ts',
+    code: "export const a = () => localStorage.getItem('remembered-login');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'src/api reads localStorage',
+    file: 'src/api/cart.ts',
+    code: "export const a = () => localStorage.getItem('token');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'the session storage reads localStorage',
+    file: 'src/session/storage.ts',
+    code: "export const a = () => localStorage.getItem('token');\n",
+    fires: [],
+  },
   // route paths and dialog URL parameters only in src/app/paths.ts
   {
     name: 'a feature imports the paths module',

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
-import { session, subscribe } from '../../session/storage.ts';
+import { useStored } from '../../session/hooks.ts';
+import { storageKeys } from '../../session/storage.ts';
 import { LandingModules } from './landing-modules.tsx';
 import { LandingPitch } from './landing-pitch.tsx';
 import { LocationFlowProvider } from './location-flow.tsx';
@@ -18,7 +18,7 @@ import { paths } from '../../app/paths.ts';
 export function LandingPage() {
   const { t } = useTranslation();
   const config = useQuery(configQueries.config());
-  const stored = useSyncExternalStore(subscribe, session.location, () => null);
+  const stored = useStored(storageKeys.location);
   return (
     <Page>
       <Hero>
