@@ -3,6 +3,8 @@
 // interests), typed readers and writers, and the guest_id rule every API call uses. Never a password.
 // Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.
 
+import type { LatLng } from '../domain/geo.ts';
+
 export const storageKeys = {
   token: 'token',
   guestId: 'guest_id',
@@ -18,11 +20,6 @@ export const storageKeys = {
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 export interface StoredModule {
   id: number;
@@ -110,6 +107,24 @@ export function requestOwner(): RequestOwner {
 export function guestParams(): { guest_id?: string } {
   const owner = requestOwner();
   return owner.kind === 'guest' ? { guest_id: owner.guestId } : {};
+}
+
+/** Stores the chosen location: `location` (address text), `currentLatLng` ({lat,lng}), `zoneid` (JSON array string). */
+export function storeLocation(address: string, point: LatLng, zoneId: string) {
+  write(storageKeys.location, address);
+  write(storageKeys.currentLatLng, point);
+  write(storageKeys.zoneId, zoneId);
+}
+
+/** Stores the chosen language (`language-setting`) and its direction in `settings`. */
+export function storeLanguage(language: string, direction: StoredSettings['direction']) {
+  write(storageKeys.language, language);
+  storeSettings({ direction });
+}
+
+/** Changes part of `settings` (theme, direction), keeping the rest. */
+export function storeSettings(patch: Partial<StoredSettings>) {
+  write(storageKeys.settings, { ...session.settings(), ...patch });
 }
 
 /** Stores the chosen module under the `module` key (id, module_name, module_type, icon). */

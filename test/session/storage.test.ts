@@ -9,7 +9,10 @@ import {
   requestOwner,
   session,
   storeInterests,
+  storeLanguage,
+  storeLocation,
   storeModule,
+  storeSettings,
   subscribe,
   write,
   storageKeys,
@@ -62,6 +65,20 @@ describe('storage keys as the spec lists them', () => {
     expect(session.module()).toBeNull();
     expect(session.language()).toBe('en');
     expect(session.settings()).toEqual({ theme: 'dark', direction: 'ltr' });
+  });
+
+  it('stores a chosen location as location, currentLatLng and zoneid', () => {
+    storeLocation('Road 45, Gulshan 2', { lat: 23.79, lng: 90.41 }, '[1]');
+    expect(localStorage.getItem('location')).toBe('Road 45, Gulshan 2');
+    expect(localStorage.getItem('currentLatLng')).toBe('{"lat":23.79,"lng":90.41}');
+    expect(localStorage.getItem('zoneid')).toBe('[1]');
+  });
+
+  it('stores the language with its direction, and a theme change keeps the direction', () => {
+    storeLanguage('ar', 'rtl');
+    storeSettings({ theme: 'dark' });
+    expect(localStorage.getItem('language-setting')).toBe('ar');
+    expect(JSON.parse(localStorage.getItem('settings')!)).toEqual({ theme: 'dark', direction: 'rtl' });
   });
 
   it('stores the chosen module with id, name, type and icon only', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { session, storageKeys, write } from '../../session/storage.ts';
+import { storeSettings } from '../../session/storage.ts';
 import { Icon } from './icon.tsx';
 import { useSession } from '../../session/hooks.ts';
 
@@ -9,7 +9,7 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation();
   const { theme } = useSession();
   const dark = theme === 'dark';
-  const toggle = () => write(storageKeys.settings, { ...session.settings(), theme: dark ? 'light' : 'dark' });
+  const toggle = () => storeSettings({ theme: dark ? 'light' : 'dark' });
   return (
     <Switch
       type="button"
