@@ -2,11 +2,10 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { findItemRow, inCategory, serializeItems } from '../lib/serializers/item.ts';
-import { moduleOf, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
-import { serializeStores } from '../lib/serializers/store.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { findItemRow, inCategory, serializeItems } from '../lib/items/item.ts';
+import { serializeStores } from '../lib/stores/store.ts';
 
 interface ItemListQuery {
   type?: 'all' | 'veg' | 'non_veg';
@@ -19,9 +18,9 @@ interface ItemListQuery {
 /** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
 async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
   const q = req.query as ItemListQuery;
-  const zoneIds = zoneIdsOf(req);
-  const module = await moduleOf(ctx.db, req, true);
-  const { limit, offset, skip } = pageOf(q);
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module(true);
+  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [
     eq(items.status, 1),
     eq(items.moduleId, module.id),
@@ -56,7 +55,7 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
     products: await serializeItems(
       ctx.db,
       rows.map((r) => r.item),
-      serializeOptionsOf(ctx, req),
+      req.scope.serialize,
     ),
   };
 }
@@ -67,10 +66,10 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export const itemsHandlers = defineHandlers((ctx) => ({
   getItemDetails: async (req) => {
     const { id } = req.params as { id: string };
-    await moduleOf(ctx.db, req, false); // an unknown moduleId is still a 403
+    req.scope.module(); // an unknown moduleId is still a 403
     const row = await findItemRow(ctx.db, id);
     if (!row || row.status !== 1) throw notFound('product-001', 'Item not found.');
-    const opts = serializeOptionsOf(ctx, req);
+    const opts = req.scope.serialize;
     const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
     if (!storeRow || storeRow.status !== 1) throw notFound('product-001', 'Item not found.');
     const [[item], [store]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { components } from './schema.d.ts';
+import type { components } from '../../openapi/storefront.d.ts';
 import { readRaw, session, storageKeys, subscribe, write, type StoredModule } from './storage.ts';
 
 export type Module = components['schemas']['Module'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeGuestRentalCart } from '../../server/lib/rental-cart.ts';
+import { mergeGuestRentalCart } from '../../server/lib/rental-cart/cart.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken, points, rentalIds, setProviderActive, type RentalIds } from './rental-helpers.ts';
 
