@@ -62,7 +62,8 @@ export function straightLineMeters(lat1: number, lng1: number, lat2: number, lng
 }
 
 /** The straight-line fallback distance in km (metres / 1000), used when the distance service has no route. */
-export const straightLineKm = (from: LatLng, to: LatLng) => straightLineMeters(from.lat, from.lng, to.lat, to.lng) / 1000;
+export const straightLineKm = (from: LatLng, to: LatLng) =>
+  straightLineMeters(from.lat, from.lng, to.lat, to.lng) / 1000;
 
 /** A polygon ring of [lat, lng] points. */
 export type Ring = [number, number][];

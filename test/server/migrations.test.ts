@@ -75,7 +75,9 @@ describe.each(fixtures)('a database created at %s', (dir) => {
     const dump = await pglite.dumpDataDir('gzip');
     await pglite.close();
     const reopened = await openDatabase({ kind: 'pglite', loadDataDir: dump });
-    const { rows } = await reopened.pglite!.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const { rows } = await reopened.pglite!.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
     expect(rows[0]!.n).toBe(journal.entries.length);
     await reopened.close();
   }, 180_000);

@@ -216,7 +216,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('placeOrder', () => {
   it("places a guest's delivery order priced on the server and empties the cart", async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [
       { itemId: item.discounted, quantity: 2 },
       { itemId: item.plain, quantity: 1, addOns: [[addOnId, 1]] },
@@ -260,7 +260,7 @@ describe('placeOrder', () => {
   });
 
   it('uses the variation price and frees delivery over the admin threshold', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.variant, quantity: 7, variation: [{ type: 'Blue-L', price: 1 }] }]); // 112
     const res = await place(who, {});
     const track = await server.call('trackOrder', {
@@ -271,7 +271,7 @@ describe('placeOrder', () => {
   });
 
   it('charges no delivery fee nor tips for take-away', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
     const res = await place(who, {
       order_type: 'take_away',
@@ -285,7 +285,7 @@ describe('placeOrder', () => {
   });
 
   it('applies the running store discount (min_purchase, capped)', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.other, quantity: 3 }]); // 90 → 10 % = 9, capped at 8
     const res = await place(who, { store_id: discounted.id });
     expect(res.status).toBe(200);
@@ -296,7 +296,7 @@ describe('placeOrder', () => {
   });
 
   it('applies coupons and rejects the ones that do not fit', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 4 }]); // 60
     const wrongZone = await place(who, { coupon_code: 'T-UTTARA' });
     expect(wrongZone.status).toBe(403);
@@ -329,7 +329,7 @@ describe('placeOrder', () => {
   });
 
   it('schedules an order for later and refuses a time in the past', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     expect((await place(who, { schedule_at: `${day(-1)} 10:00` })).body.errors[0].code).toBe('schedule_at');
     const res = await place(who, { schedule_at: `${day(2)} 10:00` });
@@ -341,7 +341,7 @@ describe('placeOrder', () => {
   });
 
   it('answers 403 for an empty cart, a missing address, a point outside the zone, items of another store, a closed store', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     const empty = await place(who, {});
     expect(empty.status).toBe(403);
     expect(empty.body.errors[0]).toEqual({ code: 'cart', message: 'Your cart is empty.' });
@@ -366,7 +366,7 @@ describe('placeOrder', () => {
     const [pivot] = await db.select().from(moduleZones).where(where);
     await db.update(moduleZones).set({ maximumCodOrderAmount: 10 }).where(where);
     try {
-      const who = { guest: (await newGuest()) };
+      const who = { guest: await newGuest() };
       await fillCart(who, [{ itemId: item.plain, quantity: 2 }]);
       const res = await place(who, {});
       expect(res.status).toBe(403);
@@ -380,7 +380,7 @@ describe('placeOrder', () => {
   });
 
   it('needs a contact person from guests, guest checkout on, and a token or guest id', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     expect((await place(who, { contact_person_number: '' })).body.errors[0].code).toBe('contact_person_number');
     await server.setConfig({ guest_checkout_status: 0 });
@@ -428,7 +428,7 @@ describe('placeOrder', () => {
       partially_paid_amount: 5,
     });
 
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     const digital = await place(who, { payment_method: 'digital_payment', callback: 'http://shop.test/checkout' });
     expect(digital.body.redirect_link).toBe(`http://shop.test/checkout?flag=success&order_id=${digital.body.order_id}`);
@@ -484,7 +484,7 @@ describe('order history, details, tracking and cancellation', () => {
   });
 
   it('answers 404 for orders of someone else, and guests must give the contact number to track', async () => {
-    const who = { guest: (await newGuest()) };
+    const who = { guest: await newGuest() };
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     const placed = await place(who, {});
     const { token } = await customerToken(server);

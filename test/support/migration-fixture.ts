@@ -36,7 +36,10 @@ export const FIXTURE_TABLES: { table: string; where: string }[] = [
   { table: 'settings', where: 'true' },
   { table: 'stores', where: 'id in (select id from stores order by id limit 2)' },
   { table: 'store_schedules', where: 'store_id in (select id from stores order by id limit 2)' },
-  { table: 'items', where: 'id in (select id from items where store_id = (select min(id) from stores) order by id limit 3)' },
+  {
+    table: 'items',
+    where: 'id in (select id from items where store_id = (select min(id) from stores) order by id limit 3)',
+  },
   { table: 'users', where: 'id in (select id from users order by id limit 3)' },
   { table: 'customer_addresses', where: 'user_id in (select id from users order by id limit 3)' },
   { table: 'guests', where: 'id in (select id from guests order by id limit 2)' },
@@ -47,7 +50,9 @@ export async function databaseAt(tags: string[]): Promise<PGlite> {
   const journal = readJournal();
   const entries = journal.entries.filter((e) => tags.includes(e.tag));
   if (entries.length !== tags.length || entries.some((e, i) => e.tag !== tags[i]))
-    throw new Error(`the fixture's migrations (${tags.join(', ')}) are not the start of the history: never edit or delete a migration`);
+    throw new Error(
+      `the fixture's migrations (${tags.join(', ')}) are not the start of the history: never edit or delete a migration`,
+    );
   const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
   mkdirSync(join(folder, 'meta'));
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
@@ -74,8 +79,7 @@ export async function dumpFixtureRows(pglite: PGlite): Promise<string> {
       [table],
     );
     // later inserts must not collide with the fixture's ids
-    if (serial[0]?.s)
-      out.push(`select setval('${serial[0].s}', greatest((select max(id) from "${table}"), 1));`);
+    if (serial[0]?.s) out.push(`select setval('${serial[0].s}', greatest((select max(id) from "${table}"), 1));`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -19,7 +19,11 @@ export interface GuestContact {
 }
 
 /** Guests may check out only while guest checkout is on, and must give a contact name and number. */
-export function checkGuestCheckout(owner: Owner, config: Pick<BusinessConfig, 'guest_checkout_status'>, b: GuestContact) {
+export function checkGuestCheckout(
+  owner: Owner,
+  config: Pick<BusinessConfig, 'guest_checkout_status'>,
+  b: GuestContact,
+) {
   if (owner.userId !== null) return;
   if (config.guest_checkout_status !== 1)
     throw forbidden('guest_checkout', 'Guest checkout is not available. Please sign in.');
@@ -62,14 +66,12 @@ export function walletShare(owner: Owner, i: WalletShareInput): number {
   if (owner.userId === null) throw forbidden('payment_method', 'Sign in to pay with your wallet.');
   if (i.config.customer_wallet_status !== 1) throw forbidden('payment_method', 'The wallet is not available.');
   if (i.method === 'wallet') {
-    if (i.balance < i.total)
-      throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
+    if (i.balance < i.total) throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
     return i.total;
   }
   if (i.config.partial_payment_status !== 1) throw forbidden(i.partialCode, 'Partial payment is not available.');
   if (i.balance <= 0) throw forbidden(i.partialCode, 'Your wallet is empty.');
-  if (i.balance >= i.total)
-    throw forbidden(i.partialCode, 'Your wallet covers the whole amount: pay with the wallet.');
+  if (i.balance >= i.total) throw forbidden(i.partialCode, 'Your wallet covers the whole amount: pay with the wallet.');
   return i.balance;
 }
 

@@ -28,7 +28,13 @@ import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../co
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
-import { availabilityOf, loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
+import {
+  availabilityOf,
+  loadCampaignItemsByIds,
+  loadItemsByIds,
+  type ItemCampaignRow,
+  type ItemRow,
+} from '../items/item.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 
@@ -99,7 +105,10 @@ export async function loadCart(db: Db, owner: Owner, moduleId: number) {
 }
 
 /** Step: the cart is not empty, every item is still active and from the order's store. */
-export function checkCartLines(rows: { cart: CartRow; item: ItemRow | ItemCampaignRow | undefined }[], storeId: number) {
+export function checkCartLines(
+  rows: { cart: CartRow; item: ItemRow | ItemCampaignRow | undefined }[],
+  storeId: number,
+) {
   if (!rows.length) throw forbidden('cart', 'Your cart is empty.');
   for (const l of rows) {
     if (!l.item || l.item.status !== 1) throw forbidden('cart', 'An item in your cart is no longer available.');
@@ -466,7 +475,14 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
 /** The whole sequence. */
 export async function placeOrder(
   db: Db,
-  input: { owner: Owner; moduleId: number | null; body: Body; config: BusinessConfig; now: Date; opts: SerializeOptions },
+  input: {
+    owner: Owner;
+    moduleId: number | null;
+    body: Body;
+    config: BusinessConfig;
+    now: Date;
+    opts: SerializeOptions;
+  },
 ) {
   const { owner, body: b, config, now } = input;
   checkGuestCheckout(owner, config, b);

@@ -4,7 +4,12 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { items, modules, storeSchedules, stores, type StoreDiscount } from '../../db/schema/catalogue.ts';
 import { straightLineMeters } from '../../../src/domain/geo.ts';
-import { isDiscountRunning, isStoreOpen, nextOpeningToday, type OpeningPeriod } from '../../../src/domain/availability.ts';
+import {
+  isDiscountRunning,
+  isStoreOpen,
+  nextOpeningToday,
+  type OpeningPeriod,
+} from '../../../src/domain/availability.ts';
 import { round2 } from '../../../src/domain/pricing/money.ts';
 import { fullTime } from '../../../src/domain/shop-time.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';

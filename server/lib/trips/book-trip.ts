@@ -188,6 +188,10 @@ export async function bookTrip(
   const provider = vehicles[0]!.provider;
   const coupon = await tripCoupon(ctx, b.coupon_code, owner, userData, vehicles, provider, now);
   const price = await priceCart(ctx, userData, vehicles, provider, coupon ? couponRule(coupon) : null);
-  const tripId = await saveTrip(ctx.db, { owner, body: b, userData, vehicles, provider, pickup, price, coupon, now }, input.opts);
+  const tripId = await saveTrip(
+    ctx.db,
+    { owner, body: b, userData, vehicles, provider, pickup, price, coupon, now },
+    input.opts,
+  );
   return { tripId, total: price.total };
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { users, walletTransactions } from '../../db/schema/customer.ts';
 import { round2 } from '../../../src/domain/pricing/money.ts';
 
-
 /** The customer's wallet balance (0 for unknown ids). */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId));

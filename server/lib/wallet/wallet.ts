@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { loyaltyPointTransactions, users, walletTransactions } from '../../db/schema/customer.ts';
 import { round2 } from '../../../src/domain/pricing/money.ts';
 
-
 /** Credits (positive) or debits (negative) the wallet and records the transaction; returns the new balance. */
 export async function changeWallet(
   db: Db,

@@ -24,7 +24,8 @@ export function couponDiscount(base: number, coupon: CouponRule | null | undefin
   if (!coupon || coupon.coupon_type === 'free_delivery') return 0;
   if (!(coupon.discount > 0) || base <= 0 || !meetsMinPurchase(base, coupon)) return 0;
   const raw = rawDiscount(base, coupon.discount, coupon.discount_type);
-  const capped = coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
+  const capped =
+    coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
   return Math.min(capped, base);
 }
 

@@ -99,9 +99,10 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
   let discountBy: OrderPrice['discountBy'] = null;
   if (storeCut > 0) {
     discount = storeCut;
-    lineDiscounts = spreadProRata(storeCut, input.lines.map((l) => l.unit * l.quantity)).map((d, i) =>
-      input.lines[i]!.quantity > 0 ? d / input.lines[i]!.quantity : 0,
-    );
+    lineDiscounts = spreadProRata(
+      storeCut,
+      input.lines.map((l) => l.unit * l.quantity),
+    ).map((d, i) => (input.lines[i]!.quantity > 0 ? d / input.lines[i]!.quantity : 0));
     discountBy = 'store';
   } else {
     lineDiscounts = input.lines.map((l) => l.itemDiscountPerUnit);

@@ -80,8 +80,8 @@ describe('free delivery', () => {
     );
   });
   it('an order-amount rule without a threshold frees nothing', () => {
-    expect(freeDeliveryBy({ storeFree: false, adminFree: admin('free_delivery_by_order_amount', null) }, 999, false)).toBe(
-      null,
-    );
+    expect(
+      freeDeliveryBy({ storeFree: false, adminFree: admin('free_delivery_by_order_amount', null) }, 999, false),
+    ).toBe(null);
   });
 });

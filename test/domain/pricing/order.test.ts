@@ -7,7 +7,12 @@ import { lineAmount, orderSubtotal, priceOrder, type OrderPriceInput } from '../
 
 const money = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
 const line = fc
-  .record({ unit: money(500), quantity: fc.integer({ min: 1, max: 9 }), addOns: money(50), off: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .record({
+    unit: money(500),
+    quantity: fc.integer({ min: 1, max: 9 }),
+    addOns: money(50),
+    off: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
   .map((l) => ({ unit: l.unit, quantity: l.quantity, addOns: l.addOns, itemDiscountPerUnit: l.unit * l.off }));
 const input = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 5 }),

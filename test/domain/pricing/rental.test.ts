@@ -3,7 +3,13 @@
 // max_discount) replaces the vehicles' own; then coupon and tax.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineRent, priceTrip, tripUnits, vehicleDiscount, type TripMeasure } from '../../../src/domain/pricing/rental.ts';
+import {
+  lineRent,
+  priceTrip,
+  tripUnits,
+  vehicleDiscount,
+  type TripMeasure,
+} from '../../../src/domain/pricing/rental.ts';
 
 const vehicle = fc.record({
   hourlyPrice: fc.integer({ min: 0, max: 500 }),
@@ -34,8 +40,7 @@ describe('rental line', () => {
       fc.property(vehicle, quantity, measure, (v, q, m) => {
         const price = m.rentalType === 'hourly' ? v.hourlyPrice : v.distancePrice;
         const units = m.rentalType === 'hourly' ? m.estimatedHours : m.distance;
-        const raw =
-          v.discountType === 'percent' ? ((price * v.discountPrice) / 100) * units * q : v.discountPrice * q;
+        const raw = v.discountType === 'percent' ? ((price * v.discountPrice) / 100) * units * q : v.discountPrice * q;
         expect(vehicleDiscount(v, q, m)).toBeCloseTo(Math.min(raw, price * q * units), 9);
       }),
     );
