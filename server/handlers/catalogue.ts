@@ -1,5 +1,5 @@
 // Modules, landing page, categories, banners and item campaigns.
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import {
   banners,
   campaigns,
@@ -26,6 +26,7 @@ import {
   type LandingPageJson,
 } from '../lib/catalogue/landing.ts';
 import { serializeStores } from '../lib/stores/store.ts';
+import { itemPage } from '../lib/items/item-page.ts';
 
 /** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
 async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {
@@ -48,6 +49,13 @@ async function storeModuleIds(ctx: AppContext) {
     .from(modules)
     .where(and(eq(modules.status, 1), ne(modules.moduleType, 'rental')));
   return rows.map((r) => r.id);
+}
+
+/** An active category by id, or 404 category. */
+async function activeCategory(ctx: AppContext, id: number) {
+  const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
+  return category;
 }
 
 export const catalogueHandlers = defineHandlers((ctx) => ({
@@ -151,46 +159,18 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const { id } = req.params as { id: number };
     const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
     const zoneIds = req.scope.zoneIds(true);
-    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
-    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
-    const { limit, offset, skip } = req.scope.page(q);
+    await activeCategory(ctx, id);
     const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inCategory(id)];
     if (q.type === 'veg') conds.push(eq(items.veg, 1));
     if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
-    const where = and(...conds);
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select({ item: items })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.storeId))
-        .where(where)
-        .orderBy(desc(items.orderCount), asc(items.id))
-        .limit(limit)
-        .offset(skip),
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.storeId))
-        .where(where),
-    ]);
-    return {
-      total_size: count?.n ?? 0,
-      limit,
-      offset,
-      products: await serializeItems(
-        ctx.db,
-        rows.map((r) => r.item),
-        req.scope.serialize,
-      ),
-    };
+    return itemPage(ctx.db, and(...conds), [desc(items.orderCount)], req.scope.page(q), req.scope.serialize);
   },
 
   getCategoryStores: async (req) => {
     const { id } = req.params as { id: number };
     const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
     const zoneIds = req.scope.zoneIds(true);
-    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
-    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
+    await activeCategory(ctx, id);
     const { limit, offset, skip } = req.scope.page(q);
     const storeIdRows = await ctx.db
       .selectDistinct({ id: items.storeId })

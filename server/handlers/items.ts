@@ -6,6 +6,7 @@ import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { findItemRow, inCategory, serializeItems } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
+import { itemPage } from '../lib/items/item-page.ts';
 
 interface ItemListQuery {
   type?: 'all' | 'veg' | 'non_veg';
@@ -20,7 +21,6 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
   const q = req.query as ItemListQuery;
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(true);
-  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [
     eq(items.status, 1),
     eq(items.moduleId, module.id),
@@ -32,32 +32,7 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
   if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
   if (q.store_id) conds.push(eq(items.storeId, q.store_id));
   if (q.category_id) conds.push(inCategory(q.category_id));
-  const where = and(...conds);
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({ item: items })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(where)
-      .orderBy(...orderBy, asc(items.id))
-      .limit(limit)
-      .offset(skip),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(where),
-  ]);
-  return {
-    total_size: count?.n ?? 0,
-    limit,
-    offset,
-    products: await serializeItems(
-      ctx.db,
-      rows.map((r) => r.item),
-      req.scope.serialize,
-    ),
-  };
+  return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
 }
 
 /** LIKE pattern with the wildcards of the text escaped. */

@@ -1,6 +1,6 @@
 // The trip cart (/api/v1/rental/user/cart/*): guest_id or bearer; every call answers with the whole cart.
 import { and, eq, inArray } from 'drizzle-orm';
-import { rentalCartUserData, rentalCarts, vehicles } from '../db/schema/rental.ts';
+import { rentalCartUserData, rentalCarts } from '../db/schema/rental.ts';
 import { ApiError, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import {
@@ -13,6 +13,7 @@ import {
   ownedBy,
   rentableVehicle,
   tripSettings,
+  vehiclesOfLines,
 } from '../lib/rental-cart/cart.ts';
 import { idList } from '../lib/http/json-lists.ts';
 import type { Owner, RequestScope } from '../lib/http/scope.ts';
@@ -107,15 +108,7 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
         const trip = tripSettings(req.body, current);
         const lines = await loadLines(ctx.db, owner);
         if (lines.length) {
-          const rows = await ctx.db
-            .select()
-            .from(vehicles)
-            .where(
-              inArray(
-                vehicles.id,
-                lines.map((l) => l.vehicleId),
-              ),
-            );
+          const rows = await vehiclesOfLines(ctx.db, lines);
           const supports = (vehicleId: number) => {
             const v = rows.find((r) => r.id === vehicleId);
             return Boolean(v && (trip.rentalType === 'hourly' ? v.tripHourly : v.tripDistance));

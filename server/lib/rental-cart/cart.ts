@@ -194,11 +194,9 @@ export async function priceCart(
   return { ...price, taxRate: provider.tax, taxIncluded };
 }
 
-/** The whole cart as the API answers it. */
-export async function cartResponse(ctx: AppContext, owner: Owner, opts: SerializeOptions): Promise<RentalCartJson> {
-  const [userData, lines] = await Promise.all([loadUserData(ctx.db, owner), loadLines(ctx.db, owner)]);
-  if (!userData || !lines.length) return { carts: [], user_data: null };
-  const vehicleRows = await ctx.db
+/** The vehicle rows of the cart's lines. */
+export const vehiclesOfLines = (db: Db, lines: Pick<CartLineRow, 'vehicleId'>[]) =>
+  db
     .select()
     .from(vehicles)
     .where(
@@ -207,6 +205,12 @@ export async function cartResponse(ctx: AppContext, owner: Owner, opts: Serializ
         lines.map((l) => l.vehicleId),
       ),
     );
+
+/** The whole cart as the API answers it. */
+export async function cartResponse(ctx: AppContext, owner: Owner, opts: SerializeOptions): Promise<RentalCartJson> {
+  const [userData, lines] = await Promise.all([loadUserData(ctx.db, owner), loadLines(ctx.db, owner)]);
+  if (!userData || !lines.length) return { carts: [], user_data: null };
+  const vehicleRows = await vehiclesOfLines(ctx.db, lines);
   const providerIds = [...new Set(lines.map((l) => l.providerId))];
   const [vehicleJson, providers, providerRows] = await Promise.all([
     serializeVehicles(ctx.db, vehicleRows, opts),

@@ -169,24 +169,16 @@ export async function serializeVehicles(
   );
 }
 
-export function serializeVehicleCategory(row: VehicleCategoryRow, count: number, locale: string) {
-  return {
+/** A vehicle category or brand with its vehicle count (their images live in `folder`). */
+const serializeVehicleFacet =
+  (folder: string) => (row: VehicleCategoryRow | VehicleBrandRow, count: number, locale: string) => ({
     id: row.id,
     name: tr(row.translations, locale, 'name', row.name),
     image: row.image,
-    image_full_url: mediaUrl(`vehicle-categories/${row.image}`),
+    image_full_url: mediaUrl(`${folder}/${row.image}`),
     status: row.status as 0 | 1,
     vehicles_count: count,
-  };
-}
+  });
 
-export function serializeVehicleBrand(row: VehicleBrandRow, count: number, locale: string) {
-  return {
-    id: row.id,
-    name: tr(row.translations, locale, 'name', row.name),
-    image: row.image,
-    image_full_url: mediaUrl(`vehicle-brands/${row.image}`),
-    status: row.status as 0 | 1,
-    vehicles_count: count,
-  };
-}
+export const serializeVehicleCategory = serializeVehicleFacet('vehicle-categories');
+export const serializeVehicleBrand = serializeVehicleFacet('vehicle-brands');
