@@ -91,7 +91,7 @@ export async function writeFixture(): Promise<string> {
   await seedIfEmpty(drizzle(pglite) as never);
   const dir = join(fixturesFolder, `db-${tags.at(-1)}`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'migrations.json'), `${JSON.stringify(tags, null, 2)}\n`);
+  writeFileSync(join(dir, 'migrations.json'), `${JSON.stringify(tags)}\n`);
   writeFileSync(join(dir, 'data.sql'), await dumpFixtureRows(pglite));
   await pglite.close();
   return dir;
