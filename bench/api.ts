@@ -12,7 +12,7 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { projectRoot } from '../server/env.ts';
-import { loadContract } from '../server/lib/contract.ts';
+import { loadContract } from '../server/lib/http/contract.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const duration = Number(process.env.BENCH_DURATION ?? 10);

@@ -10,13 +10,14 @@ import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
 import { paymentPages } from './payment.ts';
-import { bearerToken, resolveUser } from './lib/auth-session.ts';
-import { loadContract } from './lib/contract.ts';
-import { ApiError } from './lib/errors.ts';
-import type { AppContext, AuthUser } from './lib/handler.ts';
-import { isMalformedMultipart, registerRequestGuards } from './lib/request-guards.ts';
-import { registerResponseCache } from './lib/response-cache.ts';
-import { toErrorItem } from './lib/validation-errors.ts';
+import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
+import { loadContract } from './lib/http/contract.ts';
+import { ApiError } from './lib/http/errors.ts';
+import type { AppContext, AuthUser } from './lib/http/handler.ts';
+import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
+import { registerResponseCache } from './lib/http/response-cache.ts';
+import { registerRequestScope } from './lib/http/scope.ts';
+import { toErrorItem } from './lib/http/validation-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000 });
+  // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
+  registerRequestScope(app, ctx);
 
   const handlers = await buildHandlers(ctx);
   await app.register(openapiGlue, {

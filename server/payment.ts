@@ -3,10 +3,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { customerImages, walletPayments } from './db/schema/customer.ts';
-import { sha256 } from './lib/auth-session.ts';
-import { loadConfig, type BusinessConfig } from './lib/config.ts';
-import type { AppContext } from './lib/handler.ts';
-import { changeWallet } from './lib/wallet.ts';
+import { sha256 } from './lib/accounts/auth-session.ts';
+import { loadConfig, type BusinessConfig } from './lib/config/business-config.ts';
+import type { AppContext } from './lib/http/handler.ts';
+import { changeWallet } from './lib/wallet/wallet.ts';
 
 /** A payment link stays usable this long. */
 export const PAYMENT_LINK_TTL_MS = 30 * 60 * 1000;

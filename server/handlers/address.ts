@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { customerAddresses } from '../db/schema/customer.ts';
-import { activeZonesAt } from '../lib/address-zones.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { activeZonesAt } from '../lib/address/address-zones.ts';
+import { forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 interface AddressInput {

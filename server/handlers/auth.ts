@@ -21,14 +21,14 @@ import {
   userByEmail,
   userByPhone,
   type AuthResponse,
-} from '../lib/accounts.ts';
-import { revokeAllTokens, revokeToken } from '../lib/auth-session.ts';
-import { DEMO_OTP, loadConfig } from '../lib/config.ts';
-import { apiError, forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/otp.ts';
-import { issueDemoSocialToken, verifySocialIdentity, type SocialMedium } from '../lib/social-identity.ts';
+} from '../lib/accounts/accounts.ts';
+import { revokeAllTokens, revokeToken } from '../lib/accounts/auth-session.ts';
+import { DEMO_OTP, loadConfig } from '../lib/config/business-config.ts';
+import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { hashPassword, verifyPassword } from '../lib/accounts/passwords.ts';
+import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/accounts/otp.ts';
+import { issueDemoSocialToken, verifySocialIdentity, type SocialMedium } from '../lib/accounts/social-identity.ts';
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
 const required = (field: string) => forbidden(field, `The ${field.replace(/_/g, ' ')} field is required.`);

@@ -1,40 +1,19 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.d.ts';
-import { itemCampaigns, items, modules } from '../db/schema/catalogue.ts';
-import { carts, guests } from '../db/schema/customer.ts';
-import { ApiError, forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext, type AuthUser } from '../lib/handler.ts';
-import { localeOf, type SerializeOptions } from '../lib/serializers/common.ts';
-import { loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../lib/serializers/item.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+import { itemCampaigns, items } from '../db/schema/catalogue.ts';
+import { carts } from '../db/schema/customer.ts';
+import { forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import type { Owner } from '../lib/http/scope.ts';
+import type { SerializeOptions } from '../lib/http/serialize.ts';
+import { loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
 
 export const ITEM_MODEL = 'App\\Models\\Item';
 export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 type CartRow = typeof carts.$inferSelect;
-type Owner = { userId: number; guestId?: undefined } | { guestId: string; userId?: undefined };
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
 
-/** Bearer wins; otherwise a guest_id issued by /auth/guest/request; neither → 401 `{"errors":"Unauthorized"}`. */
-async function cartOwner(
-  ctx: AppContext,
-  user: AuthUser | null | undefined,
-  guestId: string | null | undefined,
-): Promise<Owner> {
-  if (user) return { userId: user.id };
-  if (guestId) {
-    const [g] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.guestId, guestId));
-    if (g) return { guestId };
-  }
-  throw new ApiError(401, { errors: 'Unauthorized' });
-}
-
-const ownerWhere = (o: Owner): SQL => (o.userId ? eq(carts.userId, o.userId) : eq(carts.guestId, o.guestId!));
-
-async function moduleOf(ctx: AppContext, header: unknown) {
-  const id = Number(header);
-  const [m] = await ctx.db.select().from(modules).where(eq(modules.id, id));
-  if (!m) throw forbidden('moduleId', 'Module id is required!');
-  return m;
-}
+const ownerWhere = (o: Owner): SQL => (o.userId !== null ? eq(carts.userId, o.userId) : eq(carts.guestId, o.guestId));
 
 /** The module's whole cart, oldest first, each row with its full item JSON. */
 async function cartBody(
@@ -130,22 +109,17 @@ async function assertNotInCart(
   if (same) throw forbidden('cart_item', 'Item already exists in the cart.');
 }
 
-const opts = (ctx: AppContext, headers: Record<string, unknown>): SerializeOptions => ({
-  locale: localeOf(headers),
-  now: ctx.now(),
-});
-
 export const cartHandlers = defineHandlers((ctx) => ({
   getCart: async (req) => {
-    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
-    const module = await moduleOf(ctx, req.headers.moduleid);
-    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
+    return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 
   addToCart: async (req) => {
     const b = req.body;
-    const owner = await cartOwner(ctx, req.user, b.guest_id);
-    const module = await moduleOf(ctx, req.headers.moduleid);
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
     const itemType = b.model === 'ItemCampaign' ? CAMPAIGN_MODEL : ITEM_MODEL;
     const row = await itemRow(ctx, itemType, b.item_id);
     if (!row) throw notFound('item', 'Item not found!');
@@ -157,8 +131,8 @@ export const cartHandlers = defineHandlers((ctx) => ({
     checkQuantity(row, module.moduleType, b.quantity, variation);
     checkAddOns(row, addOnIds, addOnQtys);
     await ctx.db.insert(carts).values({
-      userId: owner.userId ?? null,
-      guestId: owner.guestId ?? null,
+      userId: owner.userId,
+      guestId: owner.guestId,
       moduleId: module.id,
       itemId: row.id,
       itemType,
@@ -170,13 +144,13 @@ export const cartHandlers = defineHandlers((ctx) => ({
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
     });
-    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+    return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 
   updateCart: async (req) => {
     const b = req.body;
-    const owner = await cartOwner(ctx, req.user, b.guest_id);
-    const module = await moduleOf(ctx, req.headers.moduleid);
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
     const [cart] = await ctx.db
       .select()
       .from(carts)
@@ -194,25 +168,25 @@ export const cartHandlers = defineHandlers((ctx) => ({
       .update(carts)
       .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
       .where(eq(carts.id, cart.id));
-    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+    return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 
   removeCartItem: async (req) => {
-    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
-    const module = await moduleOf(ctx, req.headers.moduleid);
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
     const removed = await ctx.db
       .delete(carts)
       .where(and(eq(carts.id, req.query.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)))
       .returning({ id: carts.id });
     if (!removed.length) throw notFound('cart_id', 'Cart item not found.');
-    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+    return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 
   clearCart: async (req) => {
-    const owner = await cartOwner(ctx, req.user, req.query.guest_id);
-    const module = await moduleOf(ctx, req.headers.moduleid);
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
     await ctx.db.delete(carts).where(and(ownerWhere(owner), eq(carts.moduleId, module.id)));
-    return cartBody(ctx, owner, module.id, opts(ctx, req.headers));
+    return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 }));
 

@@ -1,5 +1,5 @@
 // Modules, landing page, categories, banners and item campaigns.
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import {
   banners,
   campaigns,
@@ -11,21 +11,22 @@ import {
   stores,
   zones,
 } from '../db/schema/catalogue.ts';
-import { loadConfig, deepMerge } from '../lib/config.ts';
-import { notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { serializeCategory, type CategoryRow } from '../lib/serializers/category.ts';
-import { iso, localClock, localeOf, mediaUrl, tr } from '../lib/serializers/common.ts';
-import { inCategory, serializeItems } from '../lib/serializers/item.ts';
+import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
+import { localClock } from '../../src/domain/shop-time.ts';
+import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
+import { inCategory, serializeItems } from '../lib/items/item.ts';
 import {
   defaultAppLinks,
   landingTexts,
   promotionBanners,
   specialCriterias,
   type LandingPageJson,
-} from '../lib/serializers/landing.ts';
-import { moduleOf, optionalZoneIds, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
-import { serializeStores } from '../lib/serializers/store.ts';
+} from '../lib/catalogue/landing.ts';
+import { serializeStores } from '../lib/stores/store.ts';
+import { itemPage } from '../lib/items/item-page.ts';
 
 /** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
 async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {
@@ -50,10 +51,17 @@ async function storeModuleIds(ctx: AppContext) {
   return rows.map((r) => r.id);
 }
 
+/** An active category by id, or 404 category. */
+async function activeCategory(ctx: AppContext, id: number) {
+  const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
+  return category;
+}
+
 export const catalogueHandlers = defineHandlers((ctx) => ({
   getModules: async (req) => {
-    const locale = localeOf(req.headers);
-    const zoneIds = optionalZoneIds(req);
+    const locale = req.scope.locale;
+    const zoneIds = req.scope.zoneIds();
     const [mods, pivots, zoneRows, storeRows] = await Promise.all([
       ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id)),
       ctx.db.select().from(moduleZones),
@@ -104,20 +112,20 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       }));
   },
 
-  getLandingPage: async (req) => landingPage(ctx, localeOf(req.headers)),
-  getReactLandingPage: async (req) => landingPage(ctx, localeOf(req.headers)),
+  getLandingPage: async (req) => landingPage(ctx, req.scope.locale),
+  getReactLandingPage: async (req) => landingPage(ctx, req.scope.locale),
 
   getCategories: async (req) => {
-    const locale = localeOf(req.headers);
+    const locale = req.scope.locale;
     const q = req.query as { featured?: number; search?: string };
-    const module = await moduleOf(ctx.db, req, false);
+    const module = req.scope.module();
     const moduleIds = module ? [module.id] : await storeModuleIds(ctx);
     const rows = await ctx.db
       .select()
       .from(categories)
       .where(and(eq(categories.status, 1), inArray(categories.moduleId, moduleIds)))
       .orderBy(desc(categories.priority), asc(categories.id));
-    const counts = await productCounts(ctx, module?.id ?? null, optionalZoneIds(req));
+    const counts = await productCounts(ctx, module?.id ?? null, req.scope.zoneIds());
     const childrenOf = (parent: CategoryRow) =>
       rows.filter((c) => c.parentId === parent.id).map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0));
     const search = q.search?.trim().toLowerCase();
@@ -134,7 +142,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getCategoryChildren: async (req) => {
-    const locale = localeOf(req.headers);
+    const locale = req.scope.locale;
     const { id } = req.params as { id: number };
     const [parent] = await ctx.db.select().from(categories).where(eq(categories.id, id));
     if (!parent || parent.status !== 1) throw notFound('category', 'Category not found.');
@@ -143,55 +151,27 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       .from(categories)
       .where(and(eq(categories.parentId, id), eq(categories.status, 1)))
       .orderBy(desc(categories.priority), asc(categories.id));
-    const counts = await productCounts(ctx, parent.moduleId, optionalZoneIds(req));
+    const counts = await productCounts(ctx, parent.moduleId, req.scope.zoneIds());
     return rows.map((c) => serializeCategory(c, locale, counts.get(c.id) ?? 0));
   },
 
   getCategoryItems: async (req) => {
     const { id } = req.params as { id: number };
     const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
-    const zoneIds = zoneIdsOf(req);
-    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
-    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
-    const { limit, offset, skip } = pageOf(q);
+    const zoneIds = req.scope.zoneIds(true);
+    await activeCategory(ctx, id);
     const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inCategory(id)];
     if (q.type === 'veg') conds.push(eq(items.veg, 1));
     if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
-    const where = and(...conds);
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select({ item: items })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.storeId))
-        .where(where)
-        .orderBy(desc(items.orderCount), asc(items.id))
-        .limit(limit)
-        .offset(skip),
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(items)
-        .innerJoin(stores, eq(stores.id, items.storeId))
-        .where(where),
-    ]);
-    return {
-      total_size: count?.n ?? 0,
-      limit,
-      offset,
-      products: await serializeItems(
-        ctx.db,
-        rows.map((r) => r.item),
-        serializeOptionsOf(ctx, req),
-      ),
-    };
+    return itemPage(ctx.db, and(...conds), [desc(items.orderCount)], req.scope.page(q), req.scope.serialize);
   },
 
   getCategoryStores: async (req) => {
     const { id } = req.params as { id: number };
     const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
-    const zoneIds = zoneIdsOf(req);
-    const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
-    if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
-    const { limit, offset, skip } = pageOf(q);
+    const zoneIds = req.scope.zoneIds(true);
+    await activeCategory(ctx, id);
+    const { limit, offset, skip } = req.scope.page(q);
     const storeIdRows = await ctx.db
       .selectDistinct({ id: items.storeId })
       .from(items)
@@ -210,14 +190,14 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       total_size: rows.length,
       limit,
       offset,
-      stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), serializeOptionsOf(ctx, req)),
+      stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
     };
   },
 
   getBanners: async (req) => {
-    const zoneIds = zoneIdsOf(req);
-    const module = await moduleOf(ctx.db, req, false);
-    const opts = serializeOptionsOf(ctx, req);
+    const zoneIds = req.scope.zoneIds(true);
+    const module = req.scope.module();
+    const opts = req.scope.serialize;
     const { date } = localClock(opts.now);
     const bannerConds: SQL[] = [eq(banners.status, 1), inArray(banners.zoneId, zoneIds)];
     if (module) bannerConds.push(eq(banners.moduleId, module.id));
@@ -295,9 +275,9 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getItemCampaigns: async (req) => {
-    const zoneIds = zoneIdsOf(req);
-    const module = await moduleOf(ctx.db, req, true);
-    const opts = serializeOptionsOf(ctx, req);
+    const zoneIds = req.scope.zoneIds(true);
+    const module = req.scope.module(true);
+    const opts = req.scope.serialize;
     const { date } = localClock(opts.now);
     const rows = await ctx.db
       .select({ c: itemCampaigns })

@@ -1,7 +1,7 @@
-import { defineHandlers } from '../lib/handler.ts';
-import { loadConfig } from '../lib/config.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
-import { modulesOfZones, zonesContaining } from '../lib/geo.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
+import { loadConfig } from '../lib/config/business-config.ts';
+import { forbidden, notFound } from '../lib/http/errors.ts';
+import { modulesOfZones, zonesContaining } from '../lib/geo/zones.ts';
 
 export const configHandlers = defineHandlers((ctx) => ({
   getConfig: async () => loadConfig(ctx.db),

@@ -1,11 +1,10 @@
 // Coupon list (signed in) and apply (anyone; the per-customer limit is counted for signed-in customers).
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { couponUsages, coupons, stores } from '../db/schema/catalogue.ts';
-import { apiError, forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers } from '../lib/handler.ts';
-import { localClock, localeOf } from '../lib/serializers/common.ts';
-import { serializeCoupon, type CouponRow } from '../lib/serializers/coupon.ts';
-import { moduleOf, optionalZoneIds, zoneIdsOf } from '../lib/serializers/scope.ts';
+import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
+import { localClock } from '../../src/domain/shop-time.ts';
+import { serializeCoupon, type CouponRow } from '../lib/coupons/serialize.ts';
 
 export const couponMessages = {
   notFound: 'Coupon not found.',
@@ -21,9 +20,9 @@ const forCustomer = (c: CouponRow, userId: number | null) =>
 
 export const couponsHandlers = defineHandlers((ctx) => ({
   getCoupons: async (req) => {
-    const zoneIds = zoneIdsOf(req);
-    const module = await moduleOf(ctx.db, req, false);
-    const locale = localeOf(req.headers);
+    const zoneIds = req.scope.zoneIds(true);
+    const module = req.scope.module();
+    const locale = req.scope.locale;
     const { store_id } = req.query as { store_id?: number };
     const { date } = localClock(ctx.now());
     const rows = await ctx.db
@@ -61,9 +60,9 @@ export const couponsHandlers = defineHandlers((ctx) => ({
 
   applyCoupon: async (req) => {
     const { code, store_id } = req.query as { code: string; store_id: number };
-    optionalZoneIds(req); // a malformed zoneId header is still rejected
-    await moduleOf(ctx.db, req, false);
-    const locale = localeOf(req.headers);
+    req.scope.zoneIds(); // a malformed zoneId header is still rejected
+    req.scope.module();
+    const locale = req.scope.locale;
     const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, code.trim()));
     if (!coupon || coupon.status !== 1) throw notFound('coupon', couponMessages.notFound);
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, store_id));

@@ -12,13 +12,13 @@ import {
   splitName,
   userById,
   type User,
-} from '../lib/accounts.ts';
-import { revokeAllTokens } from '../lib/auth-session.ts';
-import { loadConfig } from '../lib/config.ts';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/otp.ts';
-import { hashPassword } from '../lib/passwords.ts';
+} from '../lib/accounts/accounts.ts';
+import { revokeAllTokens } from '../lib/accounts/auth-session.ts';
+import { loadConfig } from '../lib/config/business-config.ts';
+import { forbidden, unauthenticated } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/accounts/otp.ts';
+import { hashPassword } from '../lib/accounts/passwords.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

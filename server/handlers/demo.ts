@@ -1,9 +1,9 @@
 // Demo control (DEMO_CONTROL=1 only): switch business-config flags at run time.
 import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema/core.ts';
-import { loadConfig, patchConfig, type BusinessConfig } from '../lib/config.ts';
-import { notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { loadConfig, patchConfig, type BusinessConfig } from '../lib/config/business-config.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 
 const ensureEnabled = (ctx: AppContext) => {
   if (!ctx.env.demoControl) throw notFound('not_found', 'Not found.');

@@ -1,10 +1,10 @@
 // Geocoding, places and distances over the seeded gazetteer; the zones list.
 import { asc, eq } from 'drizzle-orm';
 import { places, zones } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/errors.ts';
-import { activeZoneIdsAt, estimateRoute, pointInPolygon, straightLineMeters } from '../lib/geo.ts';
-import { defineHandlers } from '../lib/handler.ts';
-import { localeOf } from '../lib/serializers/common.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { pointInPolygon, straightLineMeters } from '../../src/domain/geo.ts';
+import { activeZoneIdsAt, estimateRoute } from '../lib/geo/zones.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
 
 /** Reverse geocoding gives up farther than this from every known place. */
 const GEOCODE_RADIUS_M = 50_000;
@@ -86,7 +86,7 @@ export const geoHandlers = defineHandlers((ctx) => ({
     if (!p) throw notFound('placeid', 'Place not found.');
     return {
       id: p.placeId,
-      displayName: { text: p.name, languageCode: localeOf(req.headers) },
+      displayName: { text: p.name, languageCode: req.scope.locale },
       formattedAddress: p.formattedAddress,
       location: { latitude: p.latitude, longitude: p.longitude },
     };

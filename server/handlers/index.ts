@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AppContext, HandlerMap } from '../lib/handler.ts';
+import type { AppContext, HandlerMap } from '../lib/http/handler.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 

@@ -2,11 +2,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { findItemRow, inCategory, serializeItems } from '../lib/serializers/item.ts';
-import { moduleOf, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
-import { serializeStores } from '../lib/serializers/store.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { findItemRow, inCategory, serializeItems } from '../lib/items/item.ts';
+import { serializeStores } from '../lib/stores/store.ts';
+import { itemPage } from '../lib/items/item-page.ts';
 
 interface ItemListQuery {
   type?: 'all' | 'veg' | 'non_veg';
@@ -19,9 +19,8 @@ interface ItemListQuery {
 /** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
 async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
   const q = req.query as ItemListQuery;
-  const zoneIds = zoneIdsOf(req);
-  const module = await moduleOf(ctx.db, req, true);
-  const { limit, offset, skip } = pageOf(q);
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module(true);
   const conds: SQL[] = [
     eq(items.status, 1),
     eq(items.moduleId, module.id),
@@ -33,32 +32,7 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
   if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
   if (q.store_id) conds.push(eq(items.storeId, q.store_id));
   if (q.category_id) conds.push(inCategory(q.category_id));
-  const where = and(...conds);
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({ item: items })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(where)
-      .orderBy(...orderBy, asc(items.id))
-      .limit(limit)
-      .offset(skip),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(where),
-  ]);
-  return {
-    total_size: count?.n ?? 0,
-    limit,
-    offset,
-    products: await serializeItems(
-      ctx.db,
-      rows.map((r) => r.item),
-      serializeOptionsOf(ctx, req),
-    ),
-  };
+  return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
 }
 
 /** LIKE pattern with the wildcards of the text escaped. */
@@ -67,10 +41,10 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export const itemsHandlers = defineHandlers((ctx) => ({
   getItemDetails: async (req) => {
     const { id } = req.params as { id: string };
-    await moduleOf(ctx.db, req, false); // an unknown moduleId is still a 403
+    req.scope.module(); // an unknown moduleId is still a 403
     const row = await findItemRow(ctx.db, id);
     if (!row || row.status !== 1) throw notFound('product-001', 'Item not found.');
-    const opts = serializeOptionsOf(ctx, req);
+    const opts = req.scope.serialize;
     const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
     if (!storeRow || storeRow.status !== 1) throw notFound('product-001', 'Item not found.');
     const [[item], [store]] = await Promise.all([

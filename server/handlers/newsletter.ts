@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../db/schema/catalogue.ts';
-import { forbidden } from '../lib/errors.ts';
-import { defineHandlers } from '../lib/handler.ts';
-import { localeOf } from '../lib/serializers/common.ts';
+import { forbidden } from '../lib/http/errors.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
 
 const messages = {
   en: { ok: 'Subscribed Successfully', taken: 'The email has already been taken.' },
@@ -11,7 +10,7 @@ const messages = {
 
 export const newsletterHandlers = defineHandlers((ctx) => ({
   subscribeNewsletter: async (req) => {
-    const text = localeOf(req.headers) === 'ar' ? messages.ar : messages.en;
+    const text = req.scope.locale === 'ar' ? messages.ar : messages.en;
     const raw = (req.body as { email?: unknown } | undefined)?.email;
     if (typeof raw !== 'string' || !raw.trim()) throw forbidden('email', 'The email field is required.');
     const email = raw.trim().toLowerCase();

@@ -1,8 +1,8 @@
 // The trip cart (/api/v1/rental/user/cart/*): guest_id or bearer; every call answers with the whole cart.
 import { and, eq, inArray } from 'drizzle-orm';
-import { rentalCartUserData, rentalCarts, vehicles } from '../db/schema/rental.ts';
-import { ApiError, notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
+import { rentalCartUserData, rentalCarts } from '../db/schema/rental.ts';
+import { ApiError, notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import {
   cartItemError,
   cartResponse,
@@ -13,18 +13,20 @@ import {
   ownedBy,
   rentableVehicle,
   tripSettings,
-} from '../lib/rental-cart.ts';
-import { checkModule, idList, ownerOf, serializeOptions, type Owner } from '../lib/rental-request.ts';
+  vehiclesOfLines,
+} from '../lib/rental-cart/cart.ts';
+import { idList } from '../lib/http/json-lists.ts';
+import type { Owner, RequestScope } from '../lib/http/scope.ts';
 
-type Req = Parameters<typeof serializeOptions>[1];
+type Req = { scope: RequestScope };
 
 export const rentalCartHandlers = defineHandlers((ctx) => {
   /** owner + module check, then the handler's work, then the whole cart. */
   const withCart = async (req: Req, work: (owner: Owner) => Promise<void>) => {
-    const owner = ownerOf(req);
-    await checkModule(ctx.db, req.headers);
+    const owner = req.scope.owner();
+    req.scope.module();
     await work(owner);
-    return cartResponse(ctx, owner, serializeOptions(ctx, req));
+    return cartResponse(ctx, owner, req.scope.serialize);
   };
 
   return {
@@ -106,15 +108,7 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
         const trip = tripSettings(req.body, current);
         const lines = await loadLines(ctx.db, owner);
         if (lines.length) {
-          const rows = await ctx.db
-            .select()
-            .from(vehicles)
-            .where(
-              inArray(
-                vehicles.id,
-                lines.map((l) => l.vehicleId),
-              ),
-            );
+          const rows = await vehiclesOfLines(ctx.db, lines);
           const supports = (vehicleId: number) => {
             const v = rows.find((r) => r.id === vehicleId);
             return Boolean(v && (trip.rentalType === 'hourly' ? v.tripHourly : v.tripDistance));
@@ -151,8 +145,8 @@ export const rentalCartHandlers = defineHandlers((ctx) => {
     clearRentalCart: async (req) => withCart(req, (owner) => clearCart(ctx.db, owner)),
 
     checkRentalVehicle: async (req) => {
-      ownerOf(req);
-      await checkModule(ctx.db, req.headers);
+      req.scope.owner();
+      req.scope.module();
       const body = req.body;
       const target = await rentableVehicle(ctx.db, body.vehicle_id);
       // the check may come before the trip's places are chosen

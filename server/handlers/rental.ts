@@ -9,8 +9,8 @@ import {
   vehicleReviews,
   vehicles,
 } from '../db/schema/rental.ts';
-import { ApiError, apiError, forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers } from '../lib/handler.ts';
+import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
 import {
   parsePoint,
   pricesFor,
@@ -19,16 +19,9 @@ import {
   sortPrice,
   vehiclesOfProviders,
   zonesAt,
-} from '../lib/rental-catalogue.ts';
-import {
-  checkModule,
   findProvider,
-  idList,
-  jsonList,
-  paging,
-  serializeOptions,
-  zoneIdsOf,
-} from '../lib/rental-request.ts';
+} from '../lib/rental/catalogue.ts';
+import { idList, jsonList } from '../lib/http/json-lists.ts';
 import {
   loadProviders,
   serializeProviders,
@@ -37,8 +30,8 @@ import {
   serializeVehicles,
   vehicleMedia,
   vehicleRatings,
-} from '../lib/rental-serializers.ts';
-import { iso, mediaUrl, tr } from '../lib/serializers/common.ts';
+} from '../lib/rental/serializers.ts';
+import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 
 const vehicleNotFound = () => new ApiError(404, { error: 'vehicle_not_found' });
 const providerNotFound = () => new ApiError(404, { error: 'provider_not_found' });
@@ -50,10 +43,10 @@ const lower = (list: unknown[] | null) => (list ? new Set(list.map((v) => String
 
 export const rentalHandlers = defineHandlers((ctx) => ({
   searchVehicles: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const q = req.query;
-    const opts = serializeOptions(ctx, req);
-    let providers = await providersOfZones(ctx.db, zoneIdsOf(req.headers));
+    const opts = req.scope.serialize;
+    let providers = await providersOfZones(ctx.db, req.scope.zoneIds(true));
     if (q.pickup_location) {
       const point = parsePoint(q.pickup_location, 'pickup_location');
       const pickupZones = await zonesAt(ctx.db, point.lat, point.lng);
@@ -107,7 +100,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       }
       return b.newTag - a.newTag || a.id - b.id;
     });
-    const { limit, offset, skip } = paging(q);
+    const { limit, offset, skip } = req.scope.page(q);
     return {
       total_size: sorted.length,
       limit,
@@ -119,8 +112,8 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   getTopRatedVehicles: async (req) => {
-    await checkModule(ctx.db, req.headers);
-    const providers = await providersOfZones(ctx.db, zoneIdsOf(req.headers));
+    req.scope.module();
+    const providers = await providersOfZones(ctx.db, req.scope.zoneIds(true));
     const rows = (
       await vehiclesOfProviders(
         ctx.db,
@@ -133,18 +126,18 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     );
     const r = (id: number) => ratings.get(id) ?? { avg: 0, count: 0 };
     const sorted = rows.sort((a, b) => r(b.id).avg - r(a.id).avg || r(b.id).count - r(a.id).count || a.id - b.id);
-    const { limit, offset, skip } = paging(req.query);
+    const { limit, offset, skip } = req.scope.page(req.query);
     return {
       total_size: sorted.length,
       limit,
       offset,
-      vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), serializeOptions(ctx, req)),
+      vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), req.scope.serialize),
     };
   },
 
   getVehicleCategories: async (req) => {
-    await checkModule(ctx.db, req.headers);
-    const { locale } = serializeOptions(ctx, req);
+    req.scope.module();
+    const { locale } = req.scope.serialize;
     const search = text(req.query.search);
     const rows = await ctx.db
       .select()
@@ -160,7 +153,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       .groupBy(vehicles.categoryId);
     const countById = new Map(counts.map((c) => [c.id, c.n]));
     const list = req.query.provider_id ? rows.filter((c) => countById.has(c.id)) : rows;
-    const { limit, offset, skip } = paging(req.query);
+    const { limit, offset, skip } = req.scope.page(req.query);
     return {
       total_size: list.length,
       limit,
@@ -172,8 +165,8 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   getVehicleBrands: async (req) => {
-    await checkModule(ctx.db, req.headers);
-    const { locale } = serializeOptions(ctx, req);
+    req.scope.module();
+    const { locale } = req.scope.serialize;
     const search = text(req.query.search);
     const rows = await ctx.db
       .select()
@@ -186,7 +179,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       .where(eq(vehicles.status, 1))
       .groupBy(vehicles.brandId);
     const countById = new Map(counts.map((c) => [c.id, c.n]));
-    const { limit, offset, skip } = paging(req.query);
+    const { limit, offset, skip } = req.scope.page(req.query);
     return {
       total_size: rows.length,
       limit,
@@ -196,18 +189,18 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   getVehicleDetails: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const [row] = await ctx.db
       .select()
       .from(vehicles)
       .where(and(eq(vehicles.id, req.params.id), eq(vehicles.status, 1)));
     if (!row || !(await findProvider(ctx.db, row.providerId))) throw vehicleNotFound();
-    const [json] = await serializeVehicles(ctx.db, [row], serializeOptions(ctx, req));
+    const [json] = await serializeVehicles(ctx.db, [row], req.scope.serialize);
     return json!;
   },
 
   getProviderVehicles: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const provider = await findProvider(ctx.db, req.query.provider_id);
     if (!provider) throw providerNotFound();
     const name = text(req.query.name).toLowerCase();
@@ -218,19 +211,19 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       })
       .map((r) => r.vehicle)
       .sort((a, b) => b.newTag - a.newTag || a.id - b.id);
-    const { limit, offset, skip } = paging(req.query);
+    const { limit, offset, skip } = req.scope.page(req.query);
     return {
       total_size: rows.length,
       limit,
       offset,
-      vehicles: await serializeVehicles(ctx.db, rows.slice(skip, skip + limit), serializeOptions(ctx, req)),
+      vehicles: await serializeVehicles(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
     };
   },
 
   getRentalBanners: async (req) => {
-    await checkModule(ctx.db, req.headers);
-    const opts = serializeOptions(ctx, req);
-    const zoneIds = zoneIdsOf(req.headers);
+    req.scope.module();
+    const opts = req.scope.serialize;
+    const zoneIds = req.scope.zoneIds(true);
     let rows = zoneIds.length
       ? await ctx.db
           .select()
@@ -262,19 +255,19 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   getRentalProviderDetails: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const row = await findProvider(ctx.db, req.params.id);
     if (!row) throw providerNotFound();
-    const [json] = await serializeProviders(ctx.db, [row], serializeOptions(ctx, req));
+    const [json] = await serializeProviders(ctx.db, [row], req.scope.serialize);
     return json!;
   },
 
   getRentalProviderReviews: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const row = await findProvider(ctx.db, req.params.id);
     if (!row) throw providerNotFound();
-    const opts = serializeOptions(ctx, req);
-    const { limit, offset, skip } = paging(req.query);
+    const opts = req.scope.serialize;
+    const { limit, offset, skip } = req.scope.page(req.query);
     const where = and(eq(vehicleReviews.providerId, row.id), eq(vehicleReviews.status, 1));
     const [[count], reviews, [provider]] = await Promise.all([
       ctx.db
@@ -318,8 +311,8 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   getRentalWishlist: async (req) => {
-    await checkModule(ctx.db, req.headers);
-    const opts = serializeOptions(ctx, req);
+    req.scope.module();
+    const opts = req.scope.serialize;
     const rows = await ctx.db
       .select()
       .from(rentalWishlists)
@@ -351,7 +344,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   addRentalWishlist: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const target = wishlistTarget(req.query);
     if (target.kind === 'vehicle') {
       const [v] = await ctx.db
@@ -376,7 +369,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
   },
 
   removeRentalWishlist: async (req) => {
-    await checkModule(ctx.db, req.headers);
+    req.scope.module();
     const target = wishlistTarget(req.query);
     const removed = await ctx.db
       .delete(rentalWishlists)

@@ -2,12 +2,12 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/handler.ts';
-import { localClock, mediaUrl, tr } from '../lib/serializers/common.ts';
-import { serializeCoupon } from '../lib/serializers/coupon.ts';
-import { moduleOf, pageOf, serializeOptionsOf, zoneIdsOf } from '../lib/serializers/scope.ts';
-import { findStoreRow, serializeStores, type StoreJson } from '../lib/serializers/store.ts';
+import { notFound } from '../lib/http/errors.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { localClock } from '../../src/domain/shop-time.ts';
+import { mediaUrl, tr } from '../lib/http/serialize.ts';
+import { serializeCoupon } from '../lib/coupons/serialize.ts';
+import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
 
 type Order = 'default' | 'latest' | 'popular' | 'top_rated';
 interface ListQuery {
@@ -31,9 +31,9 @@ async function listStores(
   opts: { order: Order; moduleRequired: boolean; service?: 'all' | 'delivery' | 'take_away'; name?: string },
 ) {
   const q = req.query as ListQuery;
-  const zoneIds = zoneIdsOf(req);
-  const module = await moduleOf(ctx.db, req, opts.moduleRequired as true);
-  const { limit, offset, skip } = pageOf(q);
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module(opts.moduleRequired as true);
+  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds)];
   if (module) conds.push(eq(stores.moduleId, module.id));
   else {
@@ -63,7 +63,7 @@ async function listStores(
       [s.name, s.address, tr(s.translations, 'ar', 'name', s.name)].some((t) => t.toLowerCase().includes(needle)),
     );
   }
-  const all = await serializeStores(ctx.db, rows, serializeOptionsOf(ctx, req));
+  const all = await serializeStores(ctx.db, rows, req.scope.serialize);
   all.sort(sorters[opts.order]);
   return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
 }
@@ -90,10 +90,10 @@ export const storesHandlers = defineHandlers((ctx) => ({
 
   getStoreDetails: async (req) => {
     const { id } = req.params as { id: string };
-    await moduleOf(ctx.db, req, false); // an unknown moduleId is still a 403
+    req.scope.module(); // an unknown moduleId is still a 403
     const row = await findStoreRow(ctx.db, id);
     if (!row || row.status !== 1) throw notFound('store', 'Store not found.');
-    const opts = serializeOptionsOf(ctx, req);
+    const opts = req.scope.serialize;
     const [store] = await serializeStores(ctx.db, [row], opts);
     // categories the store sells (roots first)
     const itemCats = await ctx.db

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { loyaltyPointTransactions, walletPayments, walletTransactions } from '../db/schema/customer.ts';
-import { userById } from '../lib/accounts.ts';
-import { sha256 } from '../lib/auth-session.ts';
-import { loadConfig } from '../lib/config.ts';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
-import { defineHandlers } from '../lib/handler.ts';
-import { pointsToWallet } from '../lib/wallet.ts';
+import { userById } from '../lib/accounts/accounts.ts';
+import { sha256 } from '../lib/accounts/auth-session.ts';
+import { loadConfig } from '../lib/config/business-config.ts';
+import { forbidden, unauthenticated } from '../lib/http/errors.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
+import { pointsToWallet } from '../lib/wallet/wallet.ts';
 
 const TYPE_FILTER: Record<string, string[]> = {
   order: ['order_place', 'partial_payment', 'order_refund'],

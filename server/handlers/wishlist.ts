@@ -1,12 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { wishlists } from '../db/schema/customer.ts';
-import { apiError, forbidden, notFound } from '../lib/errors.ts';
-import { defineHandlers } from '../lib/handler.ts';
-import { localeOf, type SerializeOptions } from '../lib/serializers/common.ts';
-import { loadItemsByIds } from '../lib/serializers/item.ts';
-import { loadStoresByIds } from '../lib/serializers/store.ts';
-import { parseCoordinate } from '../lib/geo.ts';
+import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
+import { loadItemsByIds } from '../lib/items/item.ts';
+import { loadStoresByIds } from '../lib/stores/store.ts';
 
 /** Exactly one of item_id / store_id (403 otherwise). */
 function target(q: { item_id?: number; store_id?: number }): { itemId: number } | { storeId: number } {
@@ -19,13 +17,8 @@ function target(q: { item_id?: number; store_id?: number }): { itemId: number } 
 export const wishlistHandlers = defineHandlers((ctx) => ({
   getWishlist: async (req) => {
     const userId = req.user!.id;
-    const moduleId = req.headers.moduleid ? Number(req.headers.moduleid) : null;
-    const opts: SerializeOptions = {
-      locale: localeOf(req.headers),
-      now: ctx.now(),
-      lat: parseCoordinate(req.headers.latitude),
-      lng: parseCoordinate(req.headers.longitude),
-    };
+    const moduleId = req.scope.module()?.id ?? null;
+    const opts = req.scope.serialize;
     const rows = await ctx.db
       .select()
       .from(wishlists)

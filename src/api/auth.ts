@@ -2,7 +2,7 @@
 // email OTP), resend-otp, firebase-verify-token, update-info, password recovery, and the embedded API's demo
 // identity / phone-authentication providers. A guest_id rides along so the guest's cart merges on sign-in.
 import { api, unwrap } from './client.ts';
-import type { components } from './schema.d.ts';
+import type { components } from '../../openapi/storefront.d.ts';
 import { guestParams } from '../session/storage.ts';
 
 export type AuthResponse = components['schemas']['AuthResponse'];

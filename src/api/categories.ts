@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { components } from './schema.d.ts';
+import type { components } from '../../openapi/storefront.d.ts';
 
 export type Category = components['schemas']['Category'];
 

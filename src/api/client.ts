@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { paths } from '../../openapi/storefront.d.ts';
 import { ApiError, serverMessage } from './errors.ts';
 import { session } from '../session/storage.ts';
 

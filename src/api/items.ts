@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './categories.ts';
-import type { components } from './schema.d.ts';
+import type { components } from '../../openapi/storefront.d.ts';
 
 export type Item = components['schemas']['Item'];
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { components } from './schema.d.ts';
+import type { components } from '../../openapi/storefront.d.ts';
 
 /** The landing CMS data (GET /api/v1/landing-page): footer description, app links, newsletter texts… */
 export type LandingData = components['schemas']['LandingPage'];

@@ -47,3 +47,61 @@ export const samePoint = (a: LatLng | null, b: LatLng | null) =>
 
 /** "23.780800, 90.412500": coordinates as a fallback address. */
 export const formatLatLng = (p: LatLng) => `${p.lat.toFixed(6)}, ${p.lng.toFixed(6)}`;
+
+/** Earth radius of the straight-line fallback (spec part 2 §9: 6378137 m). */
+export const EARTH_RADIUS_M = 6378137;
+
+const rad = (d: number) => (d * Math.PI) / 180;
+
+/** Great-circle distance in metres between two points (haversine, R = 6378137 m). */
+export function straightLineMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The straight-line fallback distance in km (metres / 1000), used when the distance service has no route. */
+export const straightLineKm = (from: LatLng, to: LatLng) =>
+  straightLineMeters(from.lat, from.lng, to.lat, to.lng) / 1000;
+
+/** A polygon ring of [lat, lng] points. */
+export type Ring = [number, number][];
+
+/** Ray casting: whether [lat, lng] lies inside the ring (points on an edge count as inside). */
+export function pointInPolygon(lat: number, lng: number, ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [yi, xi] = ring[i]!;
+    const [yj, xj] = ring[j]!;
+    // on the edge
+    const cross = (lng - xi) * (yj - yi) - (lat - yi) * (xj - xi);
+    if (
+      Math.abs(cross) < 1e-12 &&
+      lng >= Math.min(xi, xj) &&
+      lng <= Math.max(xi, xj) &&
+      lat >= Math.min(yi, yj) &&
+      lat <= Math.max(yi, yj)
+    )
+      return true;
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Approximate area in square metres (shoelace on an equirectangular projection; fine at city scale). */
+export function polygonAreaM2(ring: Ring): number {
+  if (ring.length < 3) return 0;
+  const lat0 = rad(ring.reduce((s, p) => s + p[0], 0) / ring.length);
+  const project = ([lat, lng]: [number, number]) => [
+    EARTH_RADIUS_M * rad(lng) * Math.cos(lat0),
+    EARTH_RADIUS_M * rad(lat),
+  ];
+  let sum = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [x1, y1] = project(ring[i]!);
+    const [x2, y2] = project(ring[(i + 1) % ring.length]!);
+    sum += x1! * y2! - x2! * y1!;
+  }
+  return Math.abs(sum) / 2;
+}

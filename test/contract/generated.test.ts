@@ -11,8 +11,8 @@ describe('the contract', () => {
     expect(readFileSync(join(projectRoot, 'openapi/storefront.yaml'), 'utf8')).toBe(assemble());
   });
 
-  it('src/api/schema.d.ts is generated from the current contract (run `npm run gen:api`)', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.d.ts');
+  it('openapi/storefront.d.ts is generated from the current contract (run `npm run gen:api`)', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'storefront.d.ts');
     const bin = join(projectRoot, 'node_modules/.bin');
     execFileSync(join(bin, 'openapi-typescript'), ['openapi/storefront.yaml', '-o', out], {
       cwd: projectRoot,
@@ -23,6 +23,6 @@ describe('the contract', () => {
       ['--config', '.prettierrc.json', '--ignore-path', '/dev/null', '--log-level', 'warn', '--write', out],
       { cwd: projectRoot, stdio: 'pipe' },
     );
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(projectRoot, 'src/api/schema.d.ts'), 'utf8'));
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(projectRoot, 'openapi/storefront.d.ts'), 'utf8'));
   }, 30_000);
 });

@@ -41,7 +41,7 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
   {
     name: 'a machine imports API types only',
     file: 'machines/x.machine.ts',
-    code: "import type { components } from '../src/api/schema.d.ts';\nexport type A = components;\n",
+    code: "import type { components } from '../openapi/storefront.d.ts';\nexport type A = components;\n",
     fires: [],
   },
   {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, outbox, users } from '../../server/db/schema/customer.ts';
 import { DEMO_CUSTOMER, EXIST_USER_PHONE } from '../../server/db/seed/customers.ts';
-import { DEMO_OTP } from '../../server/lib/config.ts';
+import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;

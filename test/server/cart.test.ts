@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemCampaigns, items, modules } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
-import { DEMO_OTP } from '../../server/lib/config.ts';
+import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;

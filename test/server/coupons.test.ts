@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponUsages, coupons } from '../../server/db/schema/catalogue.ts';
 import { users } from '../../server/db/schema/customer.ts';
-import { issueToken } from '../../server/lib/auth-session.ts';
+import { issueToken } from '../../server/lib/accounts/auth-session.ts';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 

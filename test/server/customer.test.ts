@@ -4,7 +4,7 @@ import { categories, modules, stores } from '../../server/db/schema/catalogue.ts
 import { users } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
-import { DEMO_OTP } from '../../server/lib/config.ts';
+import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../server/lib/config.ts';
+import { defaultConfig } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 describe('demo control disabled (no DEMO_CONTROL)', () => {

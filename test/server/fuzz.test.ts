@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/customer.ts';
 import { readEnv } from '../../server/env.ts';
 import { buildHandlers } from '../../server/handlers/index.ts';
-import { issueToken } from '../../server/lib/auth-session.ts';
+import { issueToken } from '../../server/lib/accounts/auth-session.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { allOperations, type OperationInfo } from '../support/contract-validator.ts';
 import { deref, requestArb, type FuzzRequest, type SessionValues } from '../support/fuzz-arbitraries.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeGuestRentalCart } from '../../server/lib/rental-cart.ts';
+import { mergeGuestRentalCart } from '../../server/lib/rental-cart/cart.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken, points, rentalIds, setProviderActive, type RentalIds } from './rental-helpers.ts';
 
@@ -19,8 +19,8 @@ const tomorrow = (() => {
   const d = new Date(Date.now() + 86_400_000);
   return `${d.toISOString().slice(0, 10)} 10:30 AM`;
 })();
-let guestNo = 0;
-const newGuest = () => `guest-cart-${Date.now()}-${++guestNo}`;
+/** A guest id issued by the server (POST /auth/guest/request): only issued ids own carts, trips and orders. */
+const newGuest = async () => (await server.call('requestGuestId')).body.guest_id as string;
 
 const hourlyTrip = (vehicleId: number, quantity = 1, extra: Record<string, unknown> = {}) => ({
   vehicle_id: vehicleId,
@@ -38,7 +38,7 @@ const add = (guestId: string, body: Record<string, unknown>) =>
 
 describe('getRentalCart', () => {
   it('answers an empty cart for a new guest', async () => {
-    const res = await server.call('getRentalCart', { moduleId, query: { guest_id: newGuest() } });
+    const res = await server.call('getRentalCart', { moduleId, query: { guest_id: await newGuest() } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ carts: [], user_data: null });
   });
@@ -47,8 +47,19 @@ describe('getRentalCart', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ errors: 'Unauthorized' });
   });
+  it('answers 401 for a guest_id the server never issued (carts, trips and orders alike)', async () => {
+    for (const op of ['getRentalCart', 'getTripList'] as const) {
+      const res = await server.call(op, {
+        moduleId,
+        query: { guest_id: 'made-up-guest' },
+        ...(op === 'getTripList' ? { params: { type: 'all' } } : {}),
+      });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ errors: 'Unauthorized' });
+    }
+  });
   it('answers 403 without the moduleId header', async () => {
-    const res = await server.call('getRentalCart', { query: { guest_id: newGuest() } });
+    const res = await server.call('getRentalCart', { query: { guest_id: await newGuest() } });
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe('moduleId');
   });
@@ -56,7 +67,7 @@ describe('getRentalCart', () => {
 
 describe('addToRentalCart', () => {
   it('adds the first vehicle, setting the trip, and prices it (vehicle discount, tax added)', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     const corolla = ids.vehicle('Toyota Corolla Axio'); // 12/h, 10 % off, provider tax 5 %
     const res = await add(guest, hourlyTrip(corolla.id, 2));
     expect(res.status).toBe(200);
@@ -81,7 +92,7 @@ describe('addToRentalCart', () => {
   });
 
   it('applies the provider discount instead of the vehicle ones once the rent reaches its min_purchase', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     await add(guest, hourlyTrip(ids.vehicle('Toyota Corolla Axio').id, 2, { estimated_hours: 5 })); // 120
     const res = await add(guest, hourlyTrip(ids.vehicle('Toyota Noah').id, 1, { estimated_hours: 5 })); // + 100
     expect(res.status).toBe(200);
@@ -96,7 +107,7 @@ describe('addToRentalCart', () => {
   });
 
   it('rejects a vehicle already in the cart, from another provider, or for another trip type (403 cart_item)', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     const corolla = ids.vehicle('Toyota Corolla Axio');
     await add(guest, hourlyTrip(corolla.id));
     const again = await add(guest, hourlyTrip(corolla.id));
@@ -116,7 +127,7 @@ describe('addToRentalCart', () => {
 
   it("rejects a quantity above the vehicle's total with the spec's message", async () => {
     const corolla = ids.vehicle('Toyota Corolla Axio');
-    const res = await add(newGuest(), hourlyTrip(corolla.id, corolla.totalVehicles + 1));
+    const res = await add(await newGuest(), hourlyTrip(corolla.id, corolla.totalVehicles + 1));
     expect(res.status).toBe(403);
     expect(res.body.errors[0]).toEqual({
       code: 'cart_item',
@@ -125,7 +136,7 @@ describe('addToRentalCart', () => {
   });
 
   it('rejects a rental type the vehicle does not offer', async () => {
-    const res = await add(newGuest(), {
+    const res = await add(await newGuest(), {
       ...hourlyTrip(ids.vehicle('Nissan X-Trail').id),
       rental_type: 'distance_wise',
       distance: 10,
@@ -136,7 +147,7 @@ describe('addToRentalCart', () => {
 
   it("rejects a pickup point outside the provider's pickup zones", async () => {
     const res = await add(
-      newGuest(),
+      await newGuest(),
       hourlyTrip(ids.vehicle('Toyota Corolla Axio').id, 1, { pickup_location: points.uttara }),
     );
     expect(res.status).toBe(403);
@@ -150,7 +161,7 @@ describe('addToRentalCart', () => {
     const mirpur = ids.providers[3]!;
     await setProviderActive(server, mirpur.id, false);
     try {
-      const res = await add(newGuest(), hourlyTrip(ids.vehicle('Yamaha FZ-S').id));
+      const res = await add(await newGuest(), hourlyTrip(ids.vehicle('Yamaha FZ-S').id));
       expect(res.status).toBe(403);
       expect(res.body.errors[0].message).toBe('The provider is closed at the pickup time.');
     } finally {
@@ -159,26 +170,32 @@ describe('addToRentalCart', () => {
   });
 
   it('rejects an unknown vehicle and invalid trip fields', async () => {
-    const unknown = await add(newGuest(), hourlyTrip(99999));
+    const unknown = await add(await newGuest(), hourlyTrip(99999));
     expect(unknown.status).toBe(403);
     expect(unknown.body.errors[0]).toEqual({ code: 'cart_item', message: 'Vehicle not found.' });
-    const noHours = await add(newGuest(), hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { estimated_hours: null }));
+    const noHours = await add(
+      await newGuest(),
+      hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { estimated_hours: null }),
+    );
     expect(noHours.status).toBe(403);
     expect(noHours.body.errors[0].code).toBe('estimated_hours');
     const badTime = await add(
-      newGuest(),
+      await newGuest(),
       hourlyTrip(ids.vehicle('Toyota Premio').id, 1, { pickup_time: '2026-13-40 25:00 PM' }),
     );
     expect(badTime.status).toBe(403);
     expect(badTime.body.errors[0].code).toBe('pickup_time');
-    const noDestination = await add(newGuest(), {
+    const noDestination = await add(await newGuest(), {
       ...hourlyTrip(ids.vehicle('Toyota Premio').id),
       rental_type: 'distance_wise',
       distance: 4,
       destination_location: null,
     });
     expect(noDestination.body.errors[0].code).toBe('destination_location');
-    const missing = await server.call('addToRentalCart', { moduleId, body: { guest_id: newGuest(), quantity: 1 } });
+    const missing = await server.call('addToRentalCart', {
+      moduleId,
+      body: { guest_id: await newGuest(), quantity: 1 },
+    });
     expect(missing.status).toBe(403);
     expect(missing.body.errors.map((e: { code: string }) => e.code)).toEqual(
       expect.arrayContaining(['vehicle_id', 'rental_type']),
@@ -201,7 +218,7 @@ describe('addToRentalCart', () => {
 
 describe('updateRentalCart', () => {
   it('changes the quantity (and the pickup time when sent)', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     const added = await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const cartId = added.body.carts[0].id;
     const later = tomorrow.replace('10:30 AM', '02:15 PM');
@@ -215,7 +232,7 @@ describe('updateRentalCart', () => {
     expect(res.body.user_data.total_cart_price).toBe(135); // 15 × 3 × 3
   });
   it('blocks a quantity above total_vehicles and answers 404 for a cart line of someone else', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     const premio = ids.vehicle('Toyota Premio');
     const added = await add(guest, hourlyTrip(premio.id));
     const cartId = added.body.carts[0].id;
@@ -229,7 +246,7 @@ describe('updateRentalCart', () => {
     );
     const foreign = await server.call('updateRentalCart', {
       moduleId,
-      body: { guest_id: newGuest(), cart_id: cartId, quantity: 1 },
+      body: { guest_id: await newGuest(), cart_id: cartId, quantity: 1 },
     });
     expect(foreign.status).toBe(404);
   });
@@ -237,7 +254,7 @@ describe('updateRentalCart', () => {
 
 describe('updateRentalCartUserData', () => {
   it('lists (403, bare array) the cart ids lacking the new trip type, then switches once they are removed', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     await add(guest, hourlyTrip(ids.vehicle('Toyota Corolla Axio').id));
     const withXTrail = await add(guest, hourlyTrip(ids.vehicle('Nissan X-Trail').id));
     const xTrailLine = withXTrail.body.carts.find((c: any) => c.vehicle.name === 'Nissan X-Trail');
@@ -267,7 +284,7 @@ describe('updateRentalCartUserData', () => {
     expect(res.body.user_data.total_cart_price).toBe(21.9); // 1.2 × 1 × 18.25
   });
   it('changes the hours of an hourly trip', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     const added = await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const res = await server.call('updateRentalCartUserData', {
       moduleId,
@@ -282,7 +299,7 @@ describe('updateRentalCartUserData', () => {
     const res = await server.call('updateRentalCartUserData', {
       moduleId,
       params: { user_data_id: 99999 },
-      body: { guest_id: newGuest(), rental_type: 'hourly', estimated_hours: 2 },
+      body: { guest_id: await newGuest(), rental_type: 'hourly', estimated_hours: 2 },
     });
     expect(res.status).toBe(404);
   });
@@ -290,7 +307,7 @@ describe('updateRentalCartUserData', () => {
 
 describe('removing vehicles', () => {
   it('removes one line; removing the last clears the trip', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     await add(guest, hourlyTrip(ids.vehicle('Toyota Corolla Axio').id));
     const two = await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const [first, second] = two.body.carts;
@@ -309,7 +326,7 @@ describe('removing vehicles', () => {
     expect(none.body).toEqual({ carts: [], user_data: null });
   });
   it('answers 404 for an unknown line and 403 for malformed cart_ids', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     expect(
       (
         await server.call('removeRentalCartVehicle', {
@@ -327,7 +344,7 @@ describe('removing vehicles', () => {
     expect(bad.body.errors[0].code).toBe('cart_ids');
   });
   it('clears the whole cart', async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const res = await server.call('clearRentalCart', { moduleId, query: { guest_id: guest } });
     expect(res.status).toBe(200);
@@ -341,7 +358,7 @@ describe('checkRentalVehicle', () => {
     const res = await server.call('checkRentalVehicle', {
       moduleId,
       body: {
-        guest_id: newGuest(),
+        guest_id: await newGuest(),
         vehicle_id: ids.vehicle('Toyota Premio').id,
         quantity: 1,
         pickup_time: tomorrow,
@@ -355,7 +372,7 @@ describe('checkRentalVehicle', () => {
     const res = await server.call('checkRentalVehicle', {
       moduleId,
       body: {
-        guest_id: newGuest(),
+        guest_id: await newGuest(),
         vehicle_id: ids.vehicle('Toyota HiAce').id,
         quantity: 1,
         pickup_time: tomorrow,
@@ -376,7 +393,7 @@ describe('checkRentalVehicle', () => {
 
 describe('mergeGuestRentalCart', () => {
   it("moves a guest's trip cart to the customer who signs in", async () => {
-    const guest = newGuest();
+    const guest = await newGuest();
     await add(guest, hourlyTrip(ids.vehicle('Toyota Premio').id));
     const { token, userId } = await customerToken(server);
     await mergeGuestRentalCart(server.database.db, guest, userId);

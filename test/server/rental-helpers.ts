@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { modules, stores } from '../../server/db/schema/catalogue.ts';
 import { users } from '../../server/db/schema/customer.ts';
 import { vehicles } from '../../server/db/schema/rental.ts';
-import { issueToken } from '../../server/lib/auth-session.ts';
+import { issueToken } from '../../server/lib/accounts/auth-session.ts';
 import type { TestServer } from '../support/api-server.ts';
 
 export interface RentalIds {

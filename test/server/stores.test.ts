@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { straightLineMeters } from '../../server/lib/geo.ts';
+import { straightLineMeters } from '../../src/domain/geo.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -124,7 +124,7 @@ describe('latest / popular / top-rated stores', () => {
     const top = await server.call('getTopRatedStores', { zoneId: ALL_ZONES, moduleId: FOOD });
     const ratings = top.body.stores.map((s: any) => s.avg_rating);
     expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
-    expect(top.body.limit).toBe(10); // default page size
+    expect(top.body.limit).toBe(25); // the one default page size of every list (6amMart lists: 25)
   });
 
   it('require moduleId (403 moduleId)', async () => {

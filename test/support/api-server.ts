@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { projectRoot, readEnv, type ServerEnv } from '../../server/env.ts';
-import { patchConfig, type BusinessConfig } from '../../server/lib/config.ts';
+import { patchConfig, type BusinessConfig } from '../../server/lib/config/business-config.ts';
 import { assertResponseMatches, operation } from './contract-validator.ts';
 import { openTestDatabase } from './template-db.ts';
 

@@ -1,7 +1,7 @@
 // Validates response bodies against openapi/storefront.yaml's response schemas (Ajv 2020 for OpenAPI 3.1).
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadContract } from '../../server/lib/contract.ts';
+import { loadContract } from '../../server/lib/http/contract.ts';
 
 export interface OperationInfo {
   operationId: string;

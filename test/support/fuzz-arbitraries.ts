@@ -2,7 +2,7 @@
 // (so requests get past validation and reach the handlers), junk of every shape (wrong types, huge strings, deep
 // nesting, NUL bytes, prototype keys…), and whole requests (path params, query, headers, body framing) per operation.
 import fc from 'fast-check';
-import { loadContract } from '../../server/lib/contract.ts';
+import { loadContract } from '../../server/lib/http/contract.ts';
 import type { OperationInfo } from './contract-validator.ts';
 
 type Schema = Record<string, any>;

@@ -20,7 +20,7 @@ function listFiles(dir: string): string[] {
 
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/db', 'server/lib/config.ts']) {
+  for (const dir of ['server/db', 'server/lib/config']) {
     const full = join(projectRoot, dir);
     const files = statSync(full).isDirectory() ? listFiles(full).sort() : [full];
     for (const f of files) hash.update(f).update(readFileSync(f));

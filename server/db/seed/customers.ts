@@ -1,7 +1,7 @@
 // Demo customers (order 20, after the catalogue's zones): the demo account with addresses, wallet and loyalty
 // history, the 'Is It You?' case, an unverified-phone, an unverified-email and a blocked account.
-import { hashPassword } from '../../lib/passwords.ts';
-import { activeZonesAt } from '../../lib/address-zones.ts';
+import { hashPassword } from '../../lib/accounts/passwords.ts';
+import { activeZonesAt } from '../../lib/address/address-zones.ts';
 import type { Db } from '../client.ts';
 import { customerAddresses, loyaltyPointTransactions, users, walletTransactions } from '../schema/customer.ts';
 import type { SeedArea } from './areas.ts';

@@ -1,7 +1,7 @@
 // A fake 6amMart backend for view tests: answers the SPA's fetches from in-memory data, records every request
 // (path, query, headers), and can hold a route's responses until the test releases them (to replay machine
 // paths step by step). Install with `vi.hoisted(() => installFetchStub())` before the API client is imported.
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components } from '../../../openapi/storefront.d.ts';
 
 type Module = components['schemas']['Module'];
 type Category = components['schemas']['Category'];

@@ -6,7 +6,7 @@ import { configure, render } from '@testing-library/react';
 // Lazy chunks (drawer, map dialog) compile on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 import toast from 'react-hot-toast';
-import { defaultConfig } from '../../../server/lib/config.ts';
+import { defaultConfig } from '../../../server/lib/config/business-config.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
 import { Footer } from '../../../src/features/shell/footer.tsx';
 import { Navbar } from '../../../src/features/shell/navbar.tsx';

@@ -1,0 +1,89 @@
+// The landing page CMS content (en + ar), overridable through config `landing_page` (demo control).
+import type { components } from '../../../openapi/storefront.d.ts';
+
+export type LandingPageJson = components['schemas']['LandingPage'];
+type Texts = Omit<
+  LandingPageJson,
+  | 'download_user_app_links'
+  | 'available_zone_status'
+  | 'available_zone_list'
+  | 'special_criterias'
+  | 'promotion_banners'
+>;
+
+const en: Texts = {
+  header_title: 'Everything you need, delivered',
+  header_sub_title: 'Groceries, medicines, meals, parcels and rides from the best local stores',
+  header_tag_line: 'More than 30 stores in Dhaka are waiting for you',
+  fixed_header_title: 'Sixam Market',
+  fixed_header_sub_title: 'Your everyday marketplace',
+  fixed_module_title: 'Explore our modules',
+  fixed_module_sub_title: 'Pick a service and start ordering',
+  fixed_location_title: 'Set your location to see the stores near you',
+  fixed_referal_title: 'Earn when you share',
+  fixed_referal_sub_title: 'Invite friends with your referral code and both of you get wallet credit',
+  fixed_newsletter_title: 'Join our newsletter',
+  fixed_newsletter_sub_title: 'Get the best deals and news first',
+  fixed_footer_description:
+    'Sixam Market brings groceries, medicines, food, parcels and vehicle rental to your door in Dhaka.',
+  news_letter_title: 'Sign up to our newsletter',
+  news_letter_sub_title: 'Receive the latest offers and updates by email',
+  download_user_app_title: 'Get the app',
+  download_user_app_sub_title: 'Order faster with the Sixam Market app',
+  available_zone_title: 'Available zones',
+  available_zone_short_description: 'We deliver across these areas of Dhaka',
+};
+
+const ar: Texts = {
+  header_title: 'كل ما تحتاجه يصلك إلى بابك',
+  header_sub_title: 'البقالة والأدوية والوجبات والطرود والرحلات من أفضل المتاجر المحلية',
+  header_tag_line: 'أكثر من 30 متجرًا في دكا بانتظارك',
+  fixed_header_title: 'سيكسام ماركت',
+  fixed_header_sub_title: 'سوقك اليومي',
+  fixed_module_title: 'استكشف خدماتنا',
+  fixed_module_sub_title: 'اختر خدمة وابدأ الطلب',
+  fixed_location_title: 'حدد موقعك لرؤية المتاجر القريبة منك',
+  fixed_referal_title: 'اربح عند المشاركة',
+  fixed_referal_sub_title: 'ادعُ أصدقاءك برمز الإحالة واحصلا معًا على رصيد في المحفظة',
+  fixed_newsletter_title: 'اشترك في نشرتنا الإخبارية',
+  fixed_newsletter_sub_title: 'احصل على أفضل العروض والأخبار أولًا',
+  fixed_footer_description: 'يوصل سيكسام ماركت البقالة والأدوية والطعام والطرود وتأجير السيارات إلى بابك في دكا.',
+  news_letter_title: 'اشترك في نشرتنا الإخبارية',
+  news_letter_sub_title: 'تلقَّ أحدث العروض والتحديثات عبر البريد الإلكتروني',
+  download_user_app_title: 'حمّل التطبيق',
+  download_user_app_sub_title: 'اطلب أسرع مع تطبيق سيكسام ماركت',
+  available_zone_title: 'المناطق المتاحة',
+  available_zone_short_description: 'نوصل إلى هذه المناطق في دكا',
+};
+
+export const landingTexts = (locale: string): Texts => (locale === 'ar' ? ar : en);
+
+export const defaultAppLinks: LandingPageJson['download_user_app_links'] = {
+  playstore_url: 'https://play.google.com/store/apps/details?id=market.sixam.user',
+  playstore_url_status: 1,
+  apple_store_url: 'https://apps.apple.com/app/sixam-market/id0000000000',
+  apple_store_url_status: 1,
+};
+
+export const specialCriterias = (locale: string) =>
+  (locale === 'ar'
+    ? ['توصيل سريع', 'دفع آمن', 'أفضل الأسعار', 'دعم على مدار الساعة']
+    : ['Fast delivery', 'Secure payment', 'Best prices', '24/7 support']
+  ).map((title, i) => ({
+    id: i + 1,
+    title,
+    image_full_url: `/media/landing/criteria-${i + 1}-${['fast', 'secure', 'prices', 'support'][i]}.svg`,
+  }));
+
+export const promotionBanners = (locale: string) =>
+  [
+    locale === 'ar'
+      ? ['عروض الأسبوع', 'خصم حتى 50٪ على متاجر مختارة']
+      : ['Deals of the week', 'Up to 50% off at selected stores'],
+    locale === 'ar' ? ['توصيل مجاني', 'على طلبات البقالة فوق 100$'] : ['Free delivery', 'On grocery orders over $100'],
+  ].map(([title, sub], i) => ({
+    id: i + 1,
+    title: title!,
+    sub_title: sub!,
+    image_full_url: `/media/landing/promo-${i + 1}.svg`,
+  }));

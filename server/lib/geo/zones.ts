@@ -1,0 +1,96 @@
+// Zones in the database (point-in-polygon over the stored rings) and the route estimate. The geometry itself is pure
+// and lives in src/domain/geo.ts. Points are [lat, lng] in degrees.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
+import { pointInPolygon, polygonAreaM2, straightLineMeters } from '../../../src/domain/geo.ts';
+
+/** Straight line × this ≈ road distance. */
+export const ROAD_FACTOR = 1.3;
+/** Average speeds for the duration estimate, metres per second. */
+export const SPEED_MPS = { DRIVE: 25_000 / 3600, WALK: 5_000 / 3600 } as const;
+
+/** Road distance estimate (metres) and duration (seconds) between two points. */
+export function estimateRoute(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+  mode: keyof typeof SPEED_MPS = 'DRIVE',
+): { meters: number; seconds: number } {
+  const meters = Math.round(straightLineMeters(from.lat, from.lng, to.lat, to.lng) * ROAD_FACTOR);
+  return { meters, seconds: Math.round(meters / SPEED_MPS[mode]) };
+}
+
+// ---- zones in the database ----
+
+export type ZoneRow = typeof zones.$inferSelect;
+
+/** Every zone (active or not) containing the point, smallest area first. */
+export async function zonesContaining(db: Db, lat: number, lng: number): Promise<ZoneRow[]> {
+  const all = await db.select().from(zones).orderBy(asc(zones.id));
+  return all
+    .filter((z) => pointInPolygon(lat, lng, z.coordinates))
+    .map((z) => ({ z, area: polygonAreaM2(z.coordinates) }))
+    .sort((a, b) => a.area - b.area || a.z.id - b.z.id)
+    .map((x) => x.z);
+}
+
+/** The active zones containing the point, smallest first (what get-zone-id answers; also address and pickup checks). */
+export async function activeZoneIdsAt(db: Db, lat: number, lng: number): Promise<number[]> {
+  return (await zonesContaining(db, lat, lng)).filter((z) => z.status === 1).map((z) => z.id);
+}
+
+/** Whether the point lies in one of the given zones (active ones only). */
+export async function pointInZones(db: Db, lat: number, lng: number, zoneIds: number[]): Promise<boolean> {
+  const ids = await activeZoneIdsAt(db, lat, lng);
+  return ids.some((id) => zoneIds.includes(id));
+}
+
+/** The modules each zone serves, with the pivot charges, keyed by zone id. */
+export async function modulesOfZones(db: Db, zoneIds: number[]) {
+  if (!zoneIds.length)
+    return new Map<
+      number,
+      {
+        id: number;
+        module_name: string;
+        module_type: string;
+        pivot: {
+          zone_id: number;
+          module_id: number;
+          per_km_shipping_charge: number;
+          minimum_shipping_charge: number;
+          maximum_shipping_charge: number | null;
+          maximum_cod_order_amount: number | null;
+        };
+      }[]
+    >();
+  const rows = await db
+    .select({ pivot: moduleZones, module: modules })
+    .from(moduleZones)
+    .innerJoin(modules, eq(modules.id, moduleZones.moduleId))
+    .where(inArray(moduleZones.zoneId, zoneIds))
+    .orderBy(asc(modules.id));
+  const out = new Map<number, ReturnType<typeof toEntry>[]>();
+  function toEntry(r: (typeof rows)[number]) {
+    return {
+      id: r.module.id,
+      module_name: r.module.moduleName,
+      module_type: r.module.moduleType as string,
+      pivot: {
+        zone_id: r.pivot.zoneId,
+        module_id: r.pivot.moduleId,
+        per_km_shipping_charge: r.pivot.perKmShippingCharge,
+        minimum_shipping_charge: r.pivot.minimumShippingCharge,
+        maximum_shipping_charge: r.pivot.maximumShippingCharge,
+        maximum_cod_order_amount: r.pivot.maximumCodOrderAmount,
+      },
+    };
+  }
+  for (const r of rows) {
+    if (r.module.status !== 1) continue;
+    const list = out.get(r.pivot.zoneId) ?? [];
+    list.push(toEntry(r));
+    out.set(r.pivot.zoneId, list);
+  }
+  return out;
+}

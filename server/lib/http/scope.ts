@@ -1,0 +1,208 @@
+// The request scope: who is asking and where, resolved once per request (a preHandler hook) from 6amMart's headers
+// and parameters, so no handler parses them itself:
+//   owner    – the signed-in customer (bearer), or a guest whose guest_id (query or body) was issued by
+//              POST /auth/guest/request; anything else → 401 {"errors":"Unauthorized"} when a handler asks for it
+//   module   – the moduleId header's module: an unknown id is 403 `moduleId` "Module not found!"; absent when required
+//              → 403 "Module id is required!"
+//   zones    – the zoneId header (a JSON array string): absent when required → 403 `zoneId` "Zone id is required!"
+//   locale   – X-localization (default en)
+//   position – latitude/longitude headers; 0/0 (what 6amMart clients send when unknown) counts as unknown
+//   paging   – `limit` (default DEFAULT_PAGE_SIZE) and `offset` (page number from 1)
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LatLng } from '../../../src/domain/geo.ts';
+import { modules } from '../../db/schema/catalogue.ts';
+import { guests } from '../../db/schema/customer.ts';
+import type { ModuleRow } from '../catalogue/module.ts';
+import { ApiError, forbidden } from './errors.ts';
+import type { AppContext, AuthUser } from './handler.ts';
+import type { SerializeOptions } from './serialize.ts';
+
+/** A cart/trip/order owner: the signed-in customer, or an issued guest. */
+export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
+
+/** 6amMart's default page size of every paginated list (`{total_size, limit, offset, …}`). */
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Largest id a Postgres integer column holds. */
+export const MAX_ID = 2 ** 31 - 1;
+
+export interface Paging {
+  limit: number;
+  /** The page number, from 1. */
+  offset: number;
+  /** Rows to skip. */
+  skip: number;
+}
+
+/** 1-based paging; a page far past the end is simply empty (and must not overflow the database's OFFSET). */
+export function pageOf(query: { limit?: number; offset?: number } | undefined): Paging {
+  const limit = query?.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query?.offset ?? 1;
+  return { limit, offset, skip: Math.min((offset - 1) * limit, MAX_ID) };
+}
+
+/** The locale from the X-localization header (`en` when absent). */
+export const localeOf = (headers: Record<string, unknown>): string => {
+  const raw = headers['x-localization'];
+  return typeof raw === 'string' && raw ? raw.toLowerCase().split(/[-_]/)[0]! : 'en';
+};
+
+const zoneRequired = () => forbidden('zoneId', 'Zone id is required!');
+
+/** Parses a zoneId header ("[1,3]", or one bare id): the valid ids, null when absent or empty, an error when garbled. */
+export function parseZoneIds(raw: string | undefined): number[] | null | ApiError {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    const ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
+    return ids.length ? ids : null;
+  } catch {
+    return zoneRequired();
+  }
+}
+
+/** Parses a header/query coordinate; null when absent or not a finite number. */
+export function parseCoordinate(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The customer's position from the latitude/longitude headers; 0/0 means unknown. */
+export function positionOf(lat: unknown, lng: unknown): LatLng | null {
+  const la = parseCoordinate(lat);
+  const ln = parseCoordinate(lng);
+  if (la === null || ln === null || (la === 0 && ln === 0)) return null;
+  return { lat: la, lng: ln };
+}
+
+/** A guest_id the request carries (query first, then body), trimmed; null without one. */
+export function guestIdOf(req: { query?: unknown; body?: unknown }): string | null {
+  const fromQuery = (req.query as { guest_id?: unknown } | undefined)?.guest_id;
+  const fromBody = (req.body as { guest_id?: unknown } | null | undefined)?.guest_id;
+  const id = [fromQuery, fromBody].find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
+  return id?.trim() ?? null;
+}
+
+const unauthorized = () => new ApiError(401, { errors: 'Unauthorized' });
+
+/** What a handler knows about the request's scope. Accessors throw the 6amMart error when a required part is missing. */
+export class RequestScope {
+  constructor(
+    private readonly parts: {
+      owner: Owner | null;
+      module: ModuleRow | ApiError | null;
+      zoneIds: number[] | ApiError | null;
+      locale: string;
+      position: LatLng | null;
+      now: Date;
+    },
+  ) {}
+
+  get locale(): string {
+    return this.parts.locale;
+  }
+  get position(): LatLng | null {
+    return this.parts.position;
+  }
+  get now(): Date {
+    return this.parts.now;
+  }
+  /** Locale, clock and position for the serializers. */
+  get serialize(): SerializeOptions {
+    const { locale, now, position } = this.parts;
+    return { locale, now, lat: position?.lat ?? null, lng: position?.lng ?? null };
+  }
+
+  /** The customer or issued guest; 401 {"errors":"Unauthorized"} otherwise. */
+  owner(): Owner {
+    if (!this.parts.owner) throw unauthorized();
+    return this.parts.owner;
+  }
+
+  /** The moduleId header's module: required → 403 when absent; an unknown id is always 403. */
+  module(required: true): ModuleRow;
+  module(required?: false): ModuleRow | null;
+  module(required = false): ModuleRow | null {
+    const m = this.parts.module;
+    if (m instanceof ApiError) throw m;
+    if (!m && required) throw forbidden('moduleId', 'Module id is required!');
+    return m;
+  }
+
+  /** The zoneId header's ids: required → 403 `zoneId` when absent; a garbled header is always 403. */
+  zoneIds(required: true): number[];
+  zoneIds(required?: false): number[] | null;
+  zoneIds(required = false): number[] | null {
+    const z = this.parts.zoneIds;
+    if (z instanceof ApiError) throw z;
+    if (!z && required) throw zoneRequired();
+    return z;
+  }
+
+  /** Paging of a list query (one default page size). */
+  page(query: { limit?: number; offset?: number } | undefined): Paging {
+    return pageOf(query);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: RequestScope;
+  }
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name.toLowerCase()];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+};
+
+/** Resolves the scope of a request (two indexed lookups at most: the module and the guest). */
+export async function resolveScope(
+  ctx: AppContext,
+  req: FastifyRequest & { user?: AuthUser | null },
+): Promise<RequestScope> {
+  const guestId = req.user ? null : guestIdOf(req);
+  const moduleHeader = header(req, 'moduleId');
+  const [guest, module] = await Promise.all([
+    guestId
+      ? ctx.db
+          .select({ id: guests.id })
+          .from(guests)
+          .where(eq(guests.guestId, guestId))
+          .then((rows) => rows[0])
+      : undefined,
+    moduleHeader === undefined
+      ? null
+      : /^\d+$/.test(moduleHeader) && Number(moduleHeader) <= MAX_ID
+        ? ctx.db
+            .select()
+            .from(modules)
+            .where(eq(modules.id, Number(moduleHeader)))
+            .then((rows) => rows[0] ?? forbidden('moduleId', 'Module not found!'))
+        : forbidden('moduleId', 'Module not found!'),
+  ]);
+  const owner: Owner | null = req.user
+    ? { userId: req.user.id, guestId: null }
+    : guest && guestId
+      ? { userId: null, guestId }
+      : null;
+  return new RequestScope({
+    owner,
+    module,
+    zoneIds: parseZoneIds(header(req, 'zoneId')),
+    locale: localeOf(req.headers),
+    position: positionOf(header(req, 'latitude'), header(req, 'longitude')),
+    now: ctx.now(),
+  });
+}
+
+/** Registers the scope hook: every route handler finds `req.scope` resolved. */
+export function registerRequestScope(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('scope', null as unknown as RequestScope);
+  app.addHook('preHandler', async (req) => {
+    req.scope = await resolveScope(ctx, req);
+  });
+}

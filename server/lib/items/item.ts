@@ -1,0 +1,176 @@
+// The 6amMart item JSON (components.schemas.Item), for items and item campaigns.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import type { Db } from '../../db/client.ts';
+import { addOns, itemCampaigns, items, modules, stores } from '../../db/schema/catalogue.ts';
+import { isItemAvailable, type AvailabilityWindow } from '../../../src/domain/availability.ts';
+import { round2 } from '../../../src/domain/pricing/money.ts';
+import { fullTime } from '../../../src/domain/shop-time.ts';
+import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
+import { runningDiscount, type StoreRow } from '../stores/store.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemCampaignRow = typeof itemCampaigns.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+export type ItemJson = components['schemas']['Item'];
+
+export interface ItemRefs {
+  store: StoreRow;
+  module: ModuleRow;
+  /** The store's add-ons (only those listed in the item's add_ons are used). */
+  addOns: AddOnRow[];
+  /** Wishlist count when the caller knows it (default 0). */
+  wishlistCount?: number;
+}
+
+const isCampaign = (row: ItemRow | ItemCampaignRow): row is ItemCampaignRow => 'startDate' in row;
+
+/** When the item (or campaign item) can be ordered: its daily window, and a campaign's date range. */
+export const availabilityOf = (row: ItemRow | ItemCampaignRow): AvailabilityWindow => ({
+  timeStarts: row.availableTimeStarts,
+  timeEnds: row.availableTimeEnds,
+  dateStarts: isCampaign(row) ? row.startDate : null,
+  dateEnds: isCampaign(row) ? row.endDate : null,
+});
+
+export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, opts: SerializeOptions): ItemJson {
+  const { store, module } = refs;
+  const addOnById = new Map(refs.addOns.map((a) => [a.id, a]));
+  const storeDiscount = runningDiscount(store, opts.now)?.discount ?? 0;
+  const json: ItemJson = {
+    id: row.id,
+    name: tr(row.translations, opts.locale, 'name', row.name),
+    slug: row.slug,
+    description: tr(row.translations, opts.locale, 'description', row.description),
+    image_full_url: mediaUrl(row.image),
+    images_full_url: (row.images.length ? row.images : [row.image]).map(mediaUrl),
+    category_id: row.categoryId,
+    category_ids: row.categoryIds,
+    variations: row.variations,
+    food_variations: row.foodVariations,
+    add_ons: row.addOns
+      .map((id) => addOnById.get(id))
+      .filter((a): a is AddOnRow => !!a && a.status === 1)
+      .map((a) => ({
+        id: a.id,
+        name: tr(a.translations, opts.locale, 'name', a.name),
+        price: a.price,
+        store_id: a.storeId,
+        status: a.status,
+        stock_type: a.stockType as 'unlimited' | 'limited',
+        addon_stock: a.addonStock,
+      })),
+    attributes: row.attributes,
+    choice_options: row.choiceOptions,
+    price: row.price,
+    tax: store.tax,
+    tax_type: 'percent',
+    discount: row.discount,
+    discount_type: row.discountType,
+    available_time_starts: fullTime(row.availableTimeStarts),
+    available_time_ends: fullTime(row.availableTimeEnds),
+    veg: row.veg as 0 | 1,
+    status: row.status as 0 | 1,
+    store_id: store.id,
+    store_name: tr(store.translations, opts.locale, 'name', store.name),
+    zone_id: store.zoneId,
+    module_id: row.moduleId,
+    module_type: module.moduleType,
+    module: serializeModuleRef(module, opts.locale),
+    store_discount: storeDiscount,
+    schedule_order: store.scheduleOrder,
+    halal_tag_status: store.halalTagStatus as 0 | 1,
+    stock: row.stock,
+    unit_type: row.unit,
+    avg_rating: round2(row.avgRating),
+    rating_count: row.ratingCount,
+    order_count: row.orderCount,
+    recommended: row.recommended as 0 | 1,
+    organic: row.organic as 0 | 1,
+    is_halal: row.isHalal as 0 | 1,
+    maximum_cart_quantity: row.maximumCartQuantity,
+    generic_name: row.genericName,
+    is_prescription_required: row.isPrescriptionRequired as 0 | 1,
+    common_condition: row.commonCondition,
+    nutritions_name: row.nutritionsName,
+    allergies_name: row.allergiesName,
+    tags: row.tags,
+    whislists_count: refs.wishlistCount ?? 0,
+    is_available_now: isItemAvailable(availabilityOf(row), opts.now),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.createdAt),
+  };
+  if (isCampaign(row)) {
+    json.available_date_starts = row.startDate;
+    json.available_date_ends = row.endDate;
+  }
+  return json;
+}
+
+/** Serializes item (or campaign) rows, loading their stores, modules and add-ons in three queries. */
+export async function serializeItems(
+  db: Db,
+  rows: (ItemRow | ItemCampaignRow)[],
+  opts: SerializeOptions,
+  wishlistCounts?: Map<number, number>,
+): Promise<ItemJson[]> {
+  if (!rows.length) return [];
+  const storeIds = [...new Set(rows.map((r) => r.storeId))];
+  const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
+  const addOnIds = [...new Set(rows.flatMap((r) => r.addOns))];
+  const [storeRows, moduleRows, addOnRows] = await Promise.all([
+    db.select().from(stores).where(inArray(stores.id, storeIds)),
+    db.select().from(modules).where(inArray(modules.id, moduleIds)),
+    addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([] as AddOnRow[]),
+  ]);
+  const storeById = new Map(storeRows.map((s) => [s.id, s]));
+  const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
+  return rows.map((row) =>
+    serializeItem(
+      row,
+      {
+        store: storeById.get(row.storeId)!,
+        module: moduleById.get(row.moduleId)!,
+        addOns: addOnRows,
+        wishlistCount: wishlistCounts?.get(row.id),
+      },
+      opts,
+    ),
+  );
+}
+
+/** Items by id (any status), serialized, keyed by id — for carts, wishlists and orders (`model: Item`). */
+export async function loadItemsByIds(db: Db, ids: number[], opts: SerializeOptions): Promise<Map<number, ItemJson>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(items).where(inArray(items.id, unique));
+  return new Map((await serializeItems(db, rows, opts)).map((i) => [i.id, i]));
+}
+
+/** Campaign items by id, serialized, keyed by id — for carts and orders (`model: ItemCampaign`). */
+export async function loadCampaignItemsByIds(
+  db: Db,
+  ids: number[],
+  opts: SerializeOptions,
+): Promise<Map<number, ItemJson>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(itemCampaigns).where(inArray(itemCampaigns.id, unique));
+  return new Map((await serializeItems(db, rows, opts)).map((i) => [i.id, i]));
+}
+
+/** One item row by id or slug. */
+export async function findItemRow(db: Db, idOrSlug: string | number): Promise<ItemRow | undefined> {
+  const key = String(idOrSlug);
+  if (key.includes('\u0000') || (/^\d+$/.test(key) && Number(key) > 2 ** 31 - 1)) return undefined;
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(/^\d+$/.test(key) ? eq(items.id, Number(key)) : eq(items.slug, key));
+  return row;
+}
+
+/** SQL: items whose category_ids list the category (root or sub). */
+export const inCategory = (categoryId: number) =>
+  sql`${items.categoryIds} @> ${JSON.stringify([{ id: String(categoryId) }])}::jsonb`;

@@ -1,0 +1,173 @@
+// Orders: ongoing-order check (account deletion), ownership lookups and the wire shapes (Order, OrderDetail).
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import type { Db } from '../../db/client.ts';
+import { modules, stores } from '../../db/schema/catalogue.ts';
+import { orderDetails, orders } from '../../db/schema/orders.ts';
+import { trips } from '../../db/schema/rental.ts';
+import { notFound } from '../http/errors.ts';
+import type { Owner } from '../http/scope.ts';
+import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
+import { iso, mediaUrl, tr } from '../http/serialize.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderDetailRow = typeof orderDetails.$inferSelect;
+export type OrderJson = components['schemas']['Order'];
+export type OrderDetailJson = components['schemas']['OrderDetail'];
+
+/** Orders still under way (the customer cannot delete the account meanwhile). */
+export const RUNNING_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
+
+/**
+ * Whether the customer has orders or rental trips still under way. DELETE /customer/remove-account answers
+ * 203 `{errors:[{code:'on-going'}]}` while this is true.
+ */
+export async function hasOngoingOrders(db: Db, userId: number): Promise<boolean> {
+  const [o] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.orderStatus, [...RUNNING_ORDER_STATUSES])));
+  if ((o?.n ?? 0) > 0) return true;
+  const [t] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(and(eq(trips.userId, userId), inArray(trips.tripStatus, [...RUNNING_TRIP_STATUSES])));
+  return (t?.n ?? 0) > 0;
+}
+
+/** The owner's order, or 404. Guests must also give the contact number the order was placed with (when asked). */
+export async function ownedOrder(
+  db: Db,
+  owner: Owner,
+  orderId: number,
+  contactNumber?: string | null,
+): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        owner.userId !== null
+          ? eq(orders.userId, owner.userId)
+          : and(isNull(orders.userId), eq(orders.guestId, owner.guestId)),
+      ),
+    );
+  if (!row) throw notFound('order', 'Order not found.');
+  if (owner.userId === null && contactNumber != null && row.deliveryAddress?.contact_person_number !== contactNumber)
+    throw notFound('order', 'Order not found.');
+  return row;
+}
+
+const stamp = (d: Date | null) => (d ? iso(d) : null);
+
+export function serializeOrderDetail(d: OrderDetailRow): OrderDetailJson {
+  return {
+    id: d.id,
+    order_id: d.orderId,
+    item_id: d.itemId,
+    item_campaign_id: d.itemCampaignId,
+    item_details: d.itemDetails,
+    quantity: d.quantity,
+    price: d.price,
+    variation: d.variation,
+    add_ons: d.addOns,
+    discount_on_item: d.discountOnItem,
+    discount_type: d.discountType,
+    tax_amount: d.taxAmount,
+    total_add_on_price: d.totalAddOnPrice,
+    created_at: iso(d.createdAt),
+    updated_at: iso(d.createdAt),
+  };
+}
+
+/** Serializes orders with their store, module type, line count and (optionally) lines. */
+export async function serializeOrders(
+  db: Db,
+  rows: OrderRow[],
+  locale: string,
+  withDetails = false,
+): Promise<OrderJson[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [storeRows, moduleRows, details] = await Promise.all([
+    db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))])),
+    db
+      .select()
+      .from(modules)
+      .where(inArray(modules.id, [...new Set(rows.map((r) => r.moduleId))])),
+    db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
+  ]);
+  const storeById = new Map(storeRows.map((s) => [s.id, s]));
+  const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
+  return rows.map((r) => {
+    const s = storeById.get(r.storeId)!;
+    const lines = details.filter((d) => d.orderId === r.id);
+    const out: OrderJson = {
+      id: r.id,
+      user_id: r.userId,
+      is_guest: r.isGuest as 0 | 1,
+      store_id: r.storeId,
+      module_id: r.moduleId,
+      module_type: moduleById.get(r.moduleId)?.moduleType ?? '',
+      zone_id: r.zoneId,
+      order_type: r.orderType as OrderJson['order_type'],
+      order_status: r.orderStatus,
+      payment_method: r.paymentMethod,
+      payment_status: r.paymentStatus as OrderJson['payment_status'],
+      order_amount: r.orderAmount,
+      store_discount_amount: r.storeDiscountAmount,
+      coupon_code: r.couponCode,
+      coupon_discount_amount: r.couponDiscountAmount,
+      coupon_discount_title: r.couponDiscountTitle,
+      total_tax_amount: r.totalTaxAmount,
+      tax_percentage: r.taxPercentage,
+      tax_status: r.taxStatus as OrderJson['tax_status'],
+      delivery_charge: r.deliveryCharge,
+      original_delivery_charge: r.originalDeliveryCharge,
+      free_delivery_by: r.freeDeliveryBy,
+      additional_charge: r.additionalCharge,
+      dm_tips: r.dmTips,
+      partially_paid_amount: r.partiallyPaidAmount,
+      delivery_address: r.deliveryAddress,
+      distance: r.distance,
+      schedule_at: iso(r.scheduleAt),
+      scheduled: r.scheduled as 0 | 1,
+      order_note: r.orderNote,
+      delivery_instruction: r.deliveryInstruction,
+      unavailable_item_note: r.unavailableItemNote,
+      cutlery: r.cutlery as 0 | 1,
+      otp: r.otp,
+      cancellation_reason: r.cancellationReason,
+      canceled_by: r.canceledBy,
+      pending: stamp(r.pendingAt),
+      confirmed: stamp(r.confirmedAt),
+      processing: stamp(r.processingAt),
+      handover: stamp(r.handoverAt),
+      picked_up: stamp(r.pickedUpAt),
+      delivered: stamp(r.deliveredAt),
+      canceled: stamp(r.canceledAt),
+      created_at: iso(r.createdAt),
+      updated_at: iso(r.updatedAt),
+      details_count: lines.length,
+      store: {
+        id: s.id,
+        name: tr(s.translations, locale, 'name', s.name),
+        logo_full_url: mediaUrl(s.logo),
+        cover_photo_full_url: mediaUrl(s.coverPhoto),
+        address: tr(s.translations, locale, 'address', s.address),
+        phone: s.phone,
+        latitude: String(s.latitude),
+        longitude: String(s.longitude),
+        module_id: s.moduleId,
+        delivery_time: s.deliveryTime,
+      },
+      delivery_man: null,
+    };
+    if (withDetails) out.details = lines.map(serializeOrderDetail);
+    return out;
+  });
+}

@@ -1,0 +1,508 @@
+// Placing a store order from the cart (POST /customer/order/place), as a sequence of named steps. Each step either
+// loads what the next ones need or checks one rule and throws 6amMart's error; the pure ones are unit-tested alone
+// (test/server/place-order-steps.test.ts), the whole sequence by test/server/orders.test.ts.
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addOns, itemCampaigns, items, moduleZones, storeSchedules, stores, zones } from '../../db/schema/catalogue.ts';
+import { carts } from '../../db/schema/customer.ts';
+import { orderDetails, orders } from '../../db/schema/orders.ts';
+import type { operations } from '../../../openapi/storefront.d.ts';
+import { isItemAvailable, isStoreOpen } from '../../../src/domain/availability.ts';
+import { pointInPolygon, straightLineMeters } from '../../../src/domain/geo.ts';
+import type { CouponRule } from '../../../src/domain/pricing/coupon.ts';
+import { itemDiscount } from '../../../src/domain/pricing/discount.ts';
+import type { DeliveryRule } from '../../../src/domain/pricing/delivery.ts';
+import { round2 } from '../../../src/domain/pricing/money.ts';
+import {
+  orderSubtotal,
+  priceOrder,
+  unitPrice,
+  type CartVariation,
+  type OrderPrice,
+  type OrderPriceInput,
+} from '../../../src/domain/pricing/order.ts';
+import { blank, checkGuestCheckout, clean, parseScheduleAt, walletShare } from '../checkout/checkout.ts';
+import type { BusinessConfig } from '../config/business-config.ts';
+import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { Owner } from '../http/scope.ts';
+import type { SerializeOptions } from '../http/serialize.ts';
+import {
+  availabilityOf,
+  loadCampaignItemsByIds,
+  loadItemsByIds,
+  type ItemCampaignRow,
+  type ItemRow,
+} from '../items/item.ts';
+import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
+import { debitWallet, walletBalance } from '../wallet/payments.ts';
+
+type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
+
+export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
+export const COD_LIMIT_MESSAGE =
+  'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
+
+type ZoneRow = typeof zones.$inferSelect;
+type PivotRow = typeof moduleZones.$inferSelect;
+type CartRow = typeof carts.$inferSelect;
+
+/** The store the order goes to, with its schedule, zone and the module's charges in that zone. */
+export interface OrderStore {
+  store: StoreRow;
+  schedules: StoreScheduleRow[];
+  zone: ZoneRow | undefined;
+  pivot: PivotRow | undefined;
+}
+
+/** Step: the approved store of the request's module (404 store otherwise), with what the checks need. */
+export async function loadOrderStore(db: Db, storeId: number, moduleId: number | null): Promise<OrderStore> {
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.status, 1)));
+  if (!store || store.moduleId !== moduleId) throw notFound('store', 'Store not found.');
+  const [schedules, [zone], [pivot]] = await Promise.all([
+    db.select().from(storeSchedules).where(eq(storeSchedules.storeId, store.id)),
+    db.select().from(zones).where(eq(zones.id, store.zoneId)),
+    db
+      .select()
+      .from(moduleZones)
+      .where(and(eq(moduleZones.moduleId, store.moduleId), eq(moduleZones.zoneId, store.zoneId))),
+  ]);
+  return { store, schedules, zone, pivot };
+}
+
+export interface CartLine {
+  cart: CartRow;
+  item: ItemRow | ItemCampaignRow;
+}
+
+export const cartOf = (owner: Owner, moduleId: number) =>
+  and(
+    owner.userId !== null ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId),
+    eq(carts.moduleId, moduleId),
+  );
+
+/** Step: the owner's cart in the store's module with each row's item (campaign or not). */
+export async function loadCart(db: Db, owner: Owner, moduleId: number) {
+  const cartRows = await db.select().from(carts).where(cartOf(owner, moduleId)).orderBy(carts.id);
+  const itemIds = cartRows.filter((c) => c.itemType !== CAMPAIGN_MODEL).map((c) => c.itemId);
+  const campaignIds = cartRows.filter((c) => c.itemType === CAMPAIGN_MODEL).map((c) => c.itemId);
+  const [itemRows, campaignRows] = await Promise.all([
+    itemIds.length ? db.select().from(items).where(inArray(items.id, itemIds)) : [],
+    campaignIds.length ? db.select().from(itemCampaigns).where(inArray(itemCampaigns.id, campaignIds)) : [],
+  ]);
+  const rows = cartRows.map((cart) => ({
+    cart,
+    item:
+      cart.itemType === CAMPAIGN_MODEL
+        ? campaignRows.find((r) => r.id === cart.itemId)
+        : itemRows.find((r) => r.id === cart.itemId),
+  }));
+  return { rows, itemIds, campaignIds };
+}
+
+/** Step: the cart is not empty, every item is still active and from the order's store. */
+export function checkCartLines(
+  rows: { cart: CartRow; item: ItemRow | ItemCampaignRow | undefined }[],
+  storeId: number,
+) {
+  if (!rows.length) throw forbidden('cart', 'Your cart is empty.');
+  for (const l of rows) {
+    if (!l.item || l.item.status !== 1) throw forbidden('cart', 'An item in your cart is no longer available.');
+    if (l.item.storeId !== storeId) throw forbidden('store_id', 'Your cart has items from another store.');
+  }
+  return rows as CartLine[];
+}
+
+/** Step: the order type is offered by the store and switched on in the config. */
+export function checkOrderType(
+  store: Pick<StoreRow, 'delivery' | 'takeAway'>,
+  config: Pick<BusinessConfig, 'home_delivery_status' | 'takeaway_status'>,
+  orderType: string,
+) {
+  if (orderType === 'delivery' && (!store.delivery || config.home_delivery_status !== 1))
+    throw forbidden('order_type', 'Home delivery is not available for this store.');
+  if (orderType === 'take_away' && (!store.takeAway || config.takeaway_status !== 1))
+    throw forbidden('order_type', 'Take away is not available for this store.');
+}
+
+export interface DeliveryPlace {
+  lat: number | null;
+  lng: number | null;
+  /** Straight-line km from the store (0 for take-away). */
+  distanceKm: number;
+}
+
+/** Step: where a delivery goes (address and coordinates required, inside the store's zone) and how far it is. */
+export function deliveryPlace(
+  b: Pick<Body, 'order_type' | 'address' | 'latitude' | 'longitude'>,
+  store: Pick<StoreRow, 'latitude' | 'longitude'>,
+  zone: Pick<ZoneRow, 'coordinates'> | undefined,
+): DeliveryPlace {
+  if (b.order_type !== 'delivery') return { lat: null, lng: null, distanceKm: 0 };
+  if (blank(b.address)) throw forbidden('address', 'The address field is required.');
+  const lat = Number(b.latitude);
+  const lng = Number(b.longitude);
+  if (b.latitude == null || b.latitude === '' || !Number.isFinite(lat))
+    throw forbidden('latitude', 'The latitude field is required.');
+  if (b.longitude == null || b.longitude === '' || !Number.isFinite(lng))
+    throw forbidden('longitude', 'The longitude field is required.');
+  if (!zone || !pointInPolygon(lat, lng, zone.coordinates))
+    throw forbidden('coordinates', 'Sorry, the store does not deliver to this address.');
+  return { lat, lng, distanceKm: straightLineMeters(store.latitude, store.longitude, lat, lng) / 1000 };
+}
+
+/** Step: when the order is for: now, or a later time the config and the store allow (scheduled = 1). */
+export function orderSchedule(
+  scheduleText: string | null | undefined,
+  now: Date,
+  config: Pick<BusinessConfig, 'schedule_order'>,
+  store: Pick<StoreRow, 'scheduleOrder'>,
+): { scheduleAt: Date; scheduled: 0 | 1 } {
+  const at = parseScheduleAt(scheduleText, now, 'The schedule at is not a valid date.');
+  if (!at || at.getTime() <= now.getTime() + 60_000) return { scheduleAt: now, scheduled: 0 };
+  if (!config.schedule_order || !store.scheduleOrder)
+    throw forbidden('schedule_at', 'Scheduled orders are not available for this store.');
+  return { scheduleAt: at, scheduled: 1 };
+}
+
+/** Step: the store is open and every item available at the order's time. */
+export function checkOpenAndAvailable(
+  store: StoreRow,
+  schedules: StoreScheduleRow[],
+  lines: CartLine[],
+  when: { scheduleAt: Date; scheduled: 0 | 1 },
+) {
+  if (!isStoreOpen(store, openingPeriods(schedules), when.scheduleAt))
+    throw forbidden(
+      'schedule_at',
+      when.scheduled
+        ? 'The store is closed at the scheduled time.'
+        : 'The store is closed now. Schedule the order for later.',
+    );
+  for (const l of lines)
+    if (!isItemAvailable(availabilityOf(l.item), when.scheduleAt))
+      throw forbidden('cart', `${l.item.name} is not available at the order time.`);
+}
+
+export interface PricedLine extends CartLine {
+  unit: number;
+  chosenAddOns: { id: number; name: string; price: number; quantity: number }[];
+  addOnTotal: number;
+  itemDiscountPerUnit: number;
+}
+
+/** Step: each line's server-side unit price, chosen add-ons and own discount. */
+export async function priceLines(db: Db, lines: CartLine[]): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.flatMap((l) => l.cart.addOnIds))];
+  const addOnRows = ids.length ? await db.select().from(addOns).where(inArray(addOns.id, ids)) : [];
+  return lines.map(({ cart, item }) => {
+    const unit = unitPrice(item, cart.variation as CartVariation);
+    const chosenAddOns = cart.addOnIds.flatMap((id, i) => {
+      const a = addOnRows.find((r) => r.id === id);
+      return a ? [{ id: a.id, name: a.name, price: a.price, quantity: cart.addOnQtys[i] ?? 1 }] : [];
+    });
+    const addOnTotal = chosenAddOns.reduce((s, a) => s + a.price * a.quantity, 0);
+    return { cart, item, unit, chosenAddOns, addOnTotal, itemDiscountPerUnit: itemDiscount(item, unit) };
+  });
+}
+
+/** The delivery pricing rule of a store: its own charges with self-delivery, else the module's in the zone. */
+export function deliveryRule(
+  { store, zone, pivot }: Pick<OrderStore, 'store' | 'zone' | 'pivot'>,
+  config: Pick<BusinessConfig, 'admin_free_delivery'>,
+  distanceKm: number,
+): DeliveryRule {
+  const own = Boolean(store.selfDeliverySystem);
+  return {
+    distance: distanceKm,
+    perKm: (own ? store.perKmShippingCharge : null) ?? pivot?.perKmShippingCharge ?? 0,
+    minimum: (own ? store.minimumShippingCharge : null) ?? pivot?.minimumShippingCharge ?? 0,
+    maximum: (own ? store.maximumShippingCharge : null) ?? pivot?.maximumShippingCharge ?? null,
+    storeFree: Boolean(own && store.freeDelivery),
+    adminFree:
+      config.admin_free_delivery?.status === 1
+        ? { type: config.admin_free_delivery.type ?? null, over: config.admin_free_delivery.free_delivery_over ?? null }
+        : null,
+    surchargePercent: zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,
+  };
+}
+
+/** Step: the pricing input of the order (without a coupon). */
+export function orderPriceInput(
+  where: Pick<OrderStore, 'store' | 'zone' | 'pivot'>,
+  config: BusinessConfig,
+  b: Pick<Body, 'order_type' | 'dm_tips'>,
+  priced: PricedLine[],
+  distanceKm: number,
+  now: Date,
+): OrderPriceInput {
+  return {
+    lines: priced.map((p) => ({
+      unit: p.unit,
+      quantity: p.cart.quantity,
+      addOns: p.addOnTotal,
+      itemDiscountPerUnit: p.itemDiscountPerUnit,
+    })),
+    storeDiscount: runningDiscount(where.store, now),
+    taxRate: where.store.tax,
+    taxIncluded: config.tax_included === 1,
+    delivery: b.order_type === 'delivery' ? deliveryRule(where, config, distanceKm) : null,
+    additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
+    tips: config.dm_tips_status === 1 ? (b.dm_tips ?? 0) : 0,
+  };
+}
+
+/** Step: the cart reaches the store's minimum order. */
+export function checkMinimumOrder(store: Pick<StoreRow, 'minimumOrder'>, input: OrderPriceInput) {
+  if (orderSubtotal(input.lines) < store.minimumOrder)
+    throw forbidden('order_amount', `The minimum order amount of this store is ${store.minimumOrder}.`);
+}
+
+/** Step: the usable coupon of `coupon_code` (checked against the subtotal after the store discount), or null. */
+export async function orderCoupon(
+  db: Db,
+  code: string | null | undefined,
+  owner: Owner,
+  store: StoreRow,
+  input: OrderPriceInput,
+  now: Date,
+): Promise<CouponRow | null> {
+  if (blank(code)) return null;
+  const pre = priceOrder(input);
+  return usableCoupon(db, {
+    code: code!,
+    moduleId: store.moduleId,
+    storeId: store.id,
+    zoneId: store.zoneId,
+    userId: owner.userId,
+    amount: pre.subtotal - pre.discount,
+    now,
+  });
+}
+
+export interface PaymentPlan {
+  paymentMethod: string;
+  paymentStatus: 'paid' | 'partially_paid' | 'unpaid';
+  partial: boolean;
+  /** What the wallet pays now. */
+  walletPart: number;
+}
+
+/** Step: how the order is paid (wallet share, cash-on-delivery and digital payment rules of the zone). */
+export async function paymentPlan(
+  db: Db,
+  owner: Owner,
+  config: BusinessConfig,
+  where: Pick<OrderStore, 'zone' | 'pivot'>,
+  b: Pick<Body, 'payment_method' | 'partial_payment'>,
+  total: number,
+): Promise<PaymentPlan> {
+  const partial = b.partial_payment === true || b.partial_payment === 1;
+  let walletPart = 0;
+  if (b.payment_method === 'wallet' || partial) {
+    const balance = owner.userId === null ? 0 : await walletBalance(db, owner.userId);
+    walletPart = walletShare(owner, {
+      method: b.payment_method === 'wallet' ? 'wallet' : 'partial',
+      total,
+      balance,
+      config,
+      noun: 'order',
+      partialCode: 'partial_payment',
+    });
+  }
+  checkPaymentMethod(config, where, b.payment_method, total - walletPart);
+  return {
+    paymentMethod: partial ? 'partial_payment' : b.payment_method,
+    paymentStatus:
+      b.payment_method === 'wallet' || b.payment_method === 'digital_payment'
+        ? 'paid'
+        : partial
+          ? 'partially_paid'
+          : 'unpaid',
+    partial,
+    walletPart,
+  };
+}
+
+/** Cash on delivery (on, in the zone, under the module's COD limit) and digital payment (on, in the zone). */
+export function checkPaymentMethod(
+  config: Pick<BusinessConfig, 'cash_on_delivery' | 'digital_payment'>,
+  { zone, pivot }: Pick<OrderStore, 'zone' | 'pivot'>,
+  method: string,
+  remainder: number,
+) {
+  if (method === 'cash_on_delivery' && remainder > 0) {
+    if (!config.cash_on_delivery || zone?.cashOnDelivery === 0)
+      throw forbidden('payment_method', 'Cash on delivery is not available in this zone.');
+    if (pivot?.maximumCodOrderAmount && remainder > pivot.maximumCodOrderAmount)
+      throw forbidden('order_amount', COD_LIMIT_MESSAGE);
+  }
+  if (method === 'digital_payment' && (!config.digital_payment || zone?.digitalPayment === 0))
+    throw forbidden('payment_method', 'Digital payment is not available in this zone.');
+}
+
+/** The delivery address stored with the order (deliveries, and any order with a contact person). */
+export function deliveryAddressOf(b: Body, place: DeliveryPlace) {
+  if (b.order_type !== 'delivery' && blank(b.contact_person_name)) return null;
+  return {
+    contact_person_name: clean(b.contact_person_name) ?? '',
+    contact_person_number: clean(b.contact_person_number) ?? '',
+    contact_person_email: clean(b.contact_person_email),
+    address_type: clean(b.address_type) ?? 'others',
+    address: clean(b.address),
+    floor: clean(b.floor),
+    road: clean(b.road),
+    house: clean(b.house),
+    longitude: place.lng === null ? null : String(place.lng),
+    latitude: place.lat === null ? null : String(place.lat),
+  };
+}
+
+export interface OrderDraft {
+  owner: Owner;
+  body: Body;
+  config: BusinessConfig;
+  where: OrderStore;
+  place: DeliveryPlace;
+  when: { scheduleAt: Date; scheduled: 0 | 1 };
+  priced: PricedLine[];
+  price: OrderPrice;
+  coupon: CouponRow | null;
+  payment: PaymentPlan;
+  itemIds: number[];
+  campaignIds: number[];
+  now: Date;
+}
+
+/** Step: writes the order, its lines (with item snapshots), the wallet debit and coupon use; empties the cart. */
+export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): Promise<number> {
+  const { owner, body: b, where, price, payment, now } = d;
+  const { store } = where;
+  const [snapshotItems, snapshotCampaigns] = await Promise.all([
+    loadItemsByIds(db, d.itemIds, opts),
+    loadCampaignItemsByIds(db, d.campaignIds, opts),
+  ]);
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: owner.userId,
+        guestId: owner.guestId,
+        isGuest: owner.userId === null ? 1 : 0,
+        storeId: store.id,
+        moduleId: store.moduleId,
+        zoneId: store.zoneId,
+        orderType: b.order_type,
+        paymentMethod: payment.paymentMethod,
+        paymentStatus: payment.paymentStatus,
+        orderAmount: price.total,
+        storeDiscountAmount: price.discount,
+        couponCode: d.coupon?.code ?? null,
+        couponDiscountAmount: price.coupon,
+        couponDiscountTitle: d.coupon?.title ?? null,
+        couponCreatedBy: d.coupon?.createdBy ?? null,
+        totalTaxAmount: price.tax,
+        taxPercentage: store.tax,
+        taxStatus: d.config.tax_included === 1 ? 'included' : 'excluded',
+        deliveryCharge: price.deliveryFee,
+        originalDeliveryCharge: price.originalDeliveryFee,
+        freeDeliveryBy: price.freeDeliveryBy,
+        additionalCharge: price.additionalCharge,
+        dmTips: price.tips,
+        partiallyPaidAmount: payment.partial ? round2(payment.walletPart) : 0,
+        deliveryAddress: deliveryAddressOf(b, d.place),
+        distance: Math.round(d.place.distanceKm * 1000) / 1000,
+        scheduleAt: d.when.scheduleAt,
+        scheduled: d.when.scheduled,
+        orderNote: clean(b.order_note),
+        deliveryInstruction: clean(b.delivery_instruction),
+        unavailableItemNote: clean(b.unavailable_item_note),
+        cutlery: b.cutlery === true || b.cutlery === 1 ? 1 : 0,
+        otp: String(randomInt(1000, 10000)),
+        pendingAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderDetails).values(
+      d.priced.map((p, i) => {
+        const campaign = p.cart.itemType === CAMPAIGN_MODEL;
+        return {
+          orderId: order!.id,
+          itemId: campaign ? null : p.item.id,
+          itemCampaignId: campaign ? p.item.id : null,
+          itemDetails: ((campaign ? snapshotCampaigns : snapshotItems).get(p.item.id) ?? {
+            id: p.item.id,
+            name: p.item.name,
+          }) as Record<string, unknown>,
+          quantity: p.cart.quantity,
+          price: p.unit,
+          variation: p.cart.variation,
+          addOns: p.chosenAddOns,
+          discountOnItem: price.lineDiscounts[i]!,
+          discountType: price.discountBy === 'store' ? 'discount_on_store' : 'discount_on_product',
+          taxAmount: price.lineTaxes[i]!,
+          totalAddOnPrice: round2(p.addOnTotal),
+          createdAt: now,
+        };
+      }),
+    );
+    if (payment.walletPart > 0) {
+      const ok = await debitWallet(
+        tx,
+        owner.userId!,
+        payment.walletPart,
+        payment.partial ? 'partial_payment' : 'order_place',
+        `order #${order!.id}`,
+        now,
+      );
+      if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this order.');
+    }
+    if (d.coupon) await recordCouponUse(tx, d.coupon, owner.userId, order!.id, now);
+    await tx
+      .update(stores)
+      .set({ orderCount: sql`${stores.orderCount} + 1` })
+      .where(eq(stores.id, store.id));
+    await tx.delete(carts).where(cartOf(owner, store.moduleId));
+    return order!.id;
+  });
+}
+
+/** The whole sequence. */
+export async function placeOrder(
+  db: Db,
+  input: {
+    owner: Owner;
+    moduleId: number | null;
+    body: Body;
+    config: BusinessConfig;
+    now: Date;
+    opts: SerializeOptions;
+  },
+) {
+  const { owner, body: b, config, now } = input;
+  checkGuestCheckout(owner, config, b);
+  const where = await loadOrderStore(db, b.store_id, input.moduleId);
+  const cart = await loadCart(db, owner, where.store.moduleId);
+  const lines = checkCartLines(cart.rows, where.store.id);
+  checkOrderType(where.store, config, b.order_type);
+  const place = deliveryPlace(b, where.store, where.zone);
+  const when = orderSchedule(b.schedule_at, now, config, where.store);
+  checkOpenAndAvailable(where.store, where.schedules, lines, when);
+  const priced = await priceLines(db, lines);
+  const base = orderPriceInput(where, config, b, priced, place.distanceKm, now);
+  checkMinimumOrder(where.store, base);
+  const coupon = await orderCoupon(db, b.coupon_code, owner, where.store, base, now);
+  const price = priceOrder({ ...base, coupon: coupon ? (couponRule(coupon) as CouponRule) : null });
+  const payment = await paymentPlan(db, owner, config, where, b, price.total);
+  const orderId = await saveOrder(
+    db,
+    { owner, body: b, config, where, place, when, priced, price, coupon, payment, ...cart, now },
+    input.opts,
+  );
+  return { orderId, total: price.total };
+}

@@ -1,0 +1,109 @@
+// Vehicle search: which providers serve the request's zones (and pickup point), and the search filters.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { modules, stores, zones } from '../../db/schema/catalogue.ts';
+import { vehicleBrands, vehicleCategories, vehicles } from '../../db/schema/rental.ts';
+import { forbidden } from '../http/errors.ts';
+import { pointInPolygon } from '../../../src/domain/geo.ts';
+import type { VehicleRow } from './serializers.ts';
+
+/** Ids of the rental modules (normally one). */
+export async function rentalModuleIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: modules.id }).from(modules).where(eq(modules.moduleType, 'rental'));
+  return rows.map((r) => r.id);
+}
+
+/** An approved provider (store of a rental module) by id, or undefined. */
+export async function findProvider(db: Db, id: number) {
+  const ids = await rentalModuleIds(db);
+  if (!ids.length) return undefined;
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), inArray(stores.moduleId, ids), eq(stores.status, 1)));
+  return row;
+}
+
+/** Active zones containing a point. */
+export async function zonesAt(db: Db, lat: number, lng: number): Promise<number[]> {
+  const rows = await db.select({ id: zones.id, coordinates: zones.coordinates }).from(zones).where(eq(zones.status, 1));
+  return rows.filter((z) => pointInPolygon(lat, lng, z.coordinates)).map((z) => z.id);
+}
+
+/** Parses `{"lat":..,"lng":..}` (lat/lng numbers or numeric strings). */
+export function parsePoint(raw: unknown, field: string): { lat: number; lng: number } {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw forbidden(field, `The ${field.replace(/_/g, ' ')} must be a JSON object with lat and lng.`);
+    }
+  }
+  const v = value as { lat?: unknown; lng?: unknown } | null;
+  const lat = Number(v?.lat);
+  const lng = Number(v?.lng);
+  if (
+    !v ||
+    v.lat === '' ||
+    v.lng === '' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
+    throw forbidden(field, `The ${field.replace(/_/g, ' ')} must have a valid lat and lng.`);
+  return { lat, lng };
+}
+
+/** Approved rental providers (store rows) of the given zones (all zones when `zoneIds` is null). */
+export async function providersOfZones(db: Db, zoneIds: number[] | null) {
+  const moduleIds = await rentalModuleIds(db);
+  if (!moduleIds.length || (zoneIds && !zoneIds.length)) return [];
+  return db
+    .select()
+    .from(stores)
+    .where(
+      and(
+        inArray(stores.moduleId, moduleIds),
+        eq(stores.status, 1),
+        zoneIds ? inArray(stores.zoneId, zoneIds) : undefined,
+      ),
+    );
+}
+
+/** Active vehicles of providers, with their category and brand names for the name search. */
+export async function vehiclesOfProviders(db: Db, providerIds: number[]) {
+  if (!providerIds.length) return [];
+  return db
+    .select({ vehicle: vehicles, categoryName: vehicleCategories.name, brandName: vehicleBrands.name })
+    .from(vehicles)
+    .innerJoin(vehicleCategories, eq(vehicleCategories.id, vehicles.categoryId))
+    .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicles.brandId))
+    .where(and(inArray(vehicles.providerId, providerIds), eq(vehicles.status, 1)));
+}
+
+/** A seating filter: "n" (at least n), "a-b", "a+", or a list of those. */
+export function seatsMatcher(list: unknown[] | null): ((seats: number) => boolean) | null {
+  if (!list?.length) return null;
+  const tests = list.map((entry) => {
+    const text = String(entry).trim();
+    let m = /^(\d+)\s*-\s*(\d+)$/.exec(text);
+    if (m) return (s: number) => s >= Number(m![1]) && s <= Number(m![2]);
+    m = /^(\d+)\s*\+?$/.exec(text);
+    if (m) return (s: number) => s >= Number(m![1]);
+    throw forbidden('seating_capacity', 'The seating capacity must be a count, a range like "5-7" or a list of them.');
+  });
+  return (seats) => tests.some((t) => t(seats));
+}
+
+/** Prices a vehicle is offered at for the trip type (both when no type is chosen). */
+export function pricesFor(v: VehicleRow, tripType: string | undefined): number[] {
+  if (tripType === 'hourly') return v.tripHourly ? [v.hourlyPrice] : [];
+  if (tripType === 'distance_wise') return v.tripDistance ? [v.distancePrice] : [];
+  return [...(v.tripHourly ? [v.hourlyPrice] : []), ...(v.tripDistance ? [v.distancePrice] : [])];
+}
+
+/** The price a vehicle is sorted by: the trip type's price, else the hourly price (the per-km one without hourly). */
+export const sortPrice = (v: VehicleRow, tripType: string | undefined) =>
+  tripType === 'distance_wise' || !v.tripHourly ? v.distancePrice : v.hourlyPrice;

@@ -1,0 +1,164 @@
+// The 6amMart store JSON (components.schemas.Store). Rental providers are stores of the rental module.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import type { Db } from '../../db/client.ts';
+import { items, modules, storeSchedules, stores, type StoreDiscount } from '../../db/schema/catalogue.ts';
+import { straightLineMeters } from '../../../src/domain/geo.ts';
+import {
+  isDiscountRunning,
+  isStoreOpen,
+  nextOpeningToday,
+  type OpeningPeriod,
+} from '../../../src/domain/availability.ts';
+import { round2 } from '../../../src/domain/pricing/money.ts';
+import { fullTime } from '../../../src/domain/shop-time.ts';
+import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type StoreScheduleRow = typeof storeSchedules.$inferSelect;
+export type StoreJson = components['schemas']['Store'];
+
+export interface StoreRefs {
+  module: ModuleRow;
+  schedules: StoreScheduleRow[];
+  /** Active items of the store (total_items). */
+  totalItems?: number;
+}
+
+/** The store's schedule rows as opening periods (the Store JSON's `schedules[]`). */
+export const openingPeriods = (schedules: StoreScheduleRow[]): (OpeningPeriod & { id: number; store_id: number })[] =>
+  schedules.map((s) => ({
+    id: s.id,
+    store_id: s.storeId,
+    day: s.day,
+    opening_time: fullTime(s.openingTime),
+    closing_time: fullTime(s.closingTime),
+  }));
+
+/** Whether a store (or rental provider) is open at `at`, reading its schedule from the database. */
+export async function storeOpenAt(db: Db, store: StoreRow, at: Date): Promise<boolean> {
+  if (store.status !== 1 || !store.active) return false;
+  const schedules = await db.select().from(storeSchedules).where(eq(storeSchedules.storeId, store.id));
+  return isStoreOpen(store, openingPeriods(schedules), at);
+}
+
+/** The store's (or provider's) discount while it runs at `now`, as a pricing rule; else null. */
+export const runningDiscount = (store: Pick<StoreRow, 'discount'>, now: Date): StoreDiscount | null =>
+  store.discount && isDiscountRunning(store.discount, now) ? store.discount : null;
+
+export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOptions): StoreJson {
+  const schedules = openingPeriods(refs.schedules);
+  const open = isStoreOpen(row, schedules, opts.now);
+  const ratings = row.ratings.length === 5 ? row.ratings : [0, 0, 0, 0, 0];
+  const totalRatings = ratings.reduce((a, b) => a + b, 0);
+  const distance =
+    opts.lat != null && opts.lng != null
+      ? round2(straightLineMeters(opts.lat, opts.lng, row.latitude, row.longitude))
+      : 0;
+  return {
+    id: row.id,
+    name: tr(row.translations, opts.locale, 'name', row.name),
+    slug: row.slug,
+    phone: row.phone,
+    email: row.email,
+    logo_full_url: mediaUrl(row.logo),
+    cover_photo_full_url: mediaUrl(row.coverPhoto),
+    latitude: String(row.latitude),
+    longitude: String(row.longitude),
+    address: tr(row.translations, opts.locale, 'address', row.address),
+    footer_text: row.footerText,
+    minimum_order: row.minimumOrder,
+    schedule_order: row.scheduleOrder,
+    status: row.status as 0 | 1,
+    active: row.active,
+    open: open ? 1 : 0,
+    featured: row.featured as 0 | 1,
+    delivery: row.delivery,
+    take_away: row.takeAway,
+    free_delivery: row.freeDelivery,
+    self_delivery_system: row.selfDeliverySystem as 0 | 1,
+    veg: row.veg as 0 | 1,
+    non_veg: row.nonVeg as 0 | 1,
+    tax: row.tax,
+    zone_id: row.zoneId,
+    module_id: row.moduleId,
+    module: serializeModuleRef(refs.module, opts.locale),
+    delivery_time: row.deliveryTime,
+    per_km_shipping_charge: row.perKmShippingCharge,
+    minimum_shipping_charge: row.minimumShippingCharge,
+    maximum_shipping_charge: row.maximumShippingCharge,
+    prescription_order: row.prescriptionOrder,
+    cutlery: row.cutlery,
+    halal_tag_status: row.halalTagStatus as 0 | 1,
+    announcement: row.announcement as 0 | 1,
+    announcement_message: row.announcementMessage,
+    avg_rating: round2(row.avgRating),
+    rating_count: row.ratingCount,
+    ratings,
+    positive_rating: totalRatings ? round2(((ratings[0]! + ratings[1]!) * 100) / totalRatings) : 0,
+    order_count: row.orderCount,
+    total_items: refs.totalItems ?? 0,
+    discount: row.discount ?? null,
+    schedules,
+    distance,
+    current_opening_time: open ? null : nextOpeningToday(schedules, opts.now),
+    pickup_zone_id: row.pickupZoneId,
+    store_business_model: row.storeBusinessModel,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.createdAt),
+  };
+}
+
+/** Serializes store rows, loading their modules, schedules and item counts in three queries. */
+export async function serializeStores(db: Db, rows: StoreRow[], opts: SerializeOptions): Promise<StoreJson[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
+  const [mods, schedules, counts] = await Promise.all([
+    db.select().from(modules).where(inArray(modules.id, moduleIds)),
+    db
+      .select()
+      .from(storeSchedules)
+      .where(inArray(storeSchedules.storeId, ids))
+      .orderBy(asc(storeSchedules.day), asc(storeSchedules.id)),
+    db
+      .select({ storeId: items.storeId, n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(inArray(items.storeId, ids), eq(items.status, 1)))
+      .groupBy(items.storeId),
+  ]);
+  const moduleById = new Map(mods.map((m) => [m.id, m]));
+  const countByStore = new Map(counts.map((c) => [c.storeId, c.n]));
+  return rows.map((row) =>
+    serializeStore(
+      row,
+      {
+        module: moduleById.get(row.moduleId)!,
+        schedules: schedules.filter((s) => s.storeId === row.id),
+        totalItems: countByStore.get(row.id) ?? 0,
+      },
+      opts,
+    ),
+  );
+}
+
+/** Stores by id (any status), serialized, keyed by id — for carts, wishlists, orders, rental providers. */
+export async function loadStoresByIds(db: Db, ids: number[], opts: SerializeOptions): Promise<Map<number, StoreJson>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(stores).where(inArray(stores.id, unique));
+  const out = await serializeStores(db, rows, opts);
+  return new Map(out.map((s) => [s.id, s]));
+}
+
+/** One store row by id or slug. */
+export async function findStoreRow(db: Db, idOrSlug: string | number): Promise<StoreRow | undefined> {
+  const key = String(idOrSlug);
+  if (key.includes('\u0000') || (/^\d+$/.test(key) && Number(key) > 2 ** 31 - 1)) return undefined;
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(/^\d+$/.test(key) ? eq(stores.id, Number(key)) : eq(stores.slug, key));
+  return row;
+}

@@ -1,0 +1,130 @@
+// Trips: ownership lookups and the wire shape (trip + provider + vehicle lines).
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import type { Db } from '../../db/client.ts';
+import { tripDetails, trips } from '../../db/schema/rental.ts';
+import { notFound } from '../http/errors.ts';
+import type { Owner } from '../http/scope.ts';
+import { loadProviders, type RentalProviderJson } from '../rental/serializers.ts';
+import { formatShopTime } from '../../../src/domain/shop-time.ts';
+import { iso, type SerializeOptions } from '../http/serialize.ts';
+
+export type TripRow = typeof trips.$inferSelect;
+export type TripJson = components['schemas']['Trip'];
+
+export const RUNNING_TRIP_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
+export const PAST_TRIP_STATUSES = ['completed', 'canceled', 'payment_failed'] as const;
+
+/** The owner's trip, or 404 `trip`. Guests may add the contact number the trip was booked with. */
+export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNumber?: string): Promise<TripRow> {
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.id, tripId),
+        owner.userId !== null
+          ? eq(trips.userId, owner.userId)
+          : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
+      ),
+    );
+  if (!row) throw notFound('trip', 'Trip not found.');
+  if (owner.userId === null && contactNumber && row.userInfo?.contact_person_number !== contactNumber)
+    throw notFound('trip', 'Trip not found.');
+  return row;
+}
+
+const stamp = (d: Date | null) => (d ? iso(d) : null);
+
+function serializeTrip(
+  row: TripRow,
+  provider: RentalProviderJson,
+  details: (typeof tripDetails.$inferSelect)[],
+): TripJson {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    is_guest: row.isGuest as 0 | 1,
+    provider_id: row.providerId,
+    provider,
+    zone_id: row.zoneId,
+    module_id: row.moduleId,
+    trip_status: row.tripStatus,
+    trip_type: row.tripType,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus as TripJson['payment_status'],
+    price: row.price,
+    discount_on_trip: row.discountOnTrip,
+    discount_on_trip_by: row.discountOnTripBy as TripJson['discount_on_trip_by'],
+    coupon_code: row.couponCode,
+    coupon_discount_amount: row.couponDiscountAmount,
+    tax_amount: row.taxAmount,
+    tax_percentage: row.taxPercentage,
+    tax_status: row.taxStatus as TripJson['tax_status'],
+    trip_amount: row.tripAmount,
+    partially_paid_amount: row.partiallyPaidAmount,
+    estimated_hours: row.estimatedHours,
+    distance: row.distance,
+    destination_time: row.destinationTime,
+    pickup_location: row.pickupLocation,
+    destination_location: row.destinationLocation,
+    pickup_time: formatShopTime(row.pickupTime)!,
+    schedule_at: formatShopTime(row.scheduleAt),
+    scheduled: row.scheduled as 0 | 1,
+    additional_note: row.additionalNote,
+    user_info: row.userInfo,
+    quantity: details.reduce((n, d) => n + d.quantity, 0),
+    cancellation_reason: row.cancellationReason,
+    canceled_by: row.canceledBy,
+    confirmed: stamp(row.confirmedAt),
+    ongoing: stamp(row.ongoingAt),
+    completed: stamp(row.completedAt),
+    canceled: stamp(row.canceledAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    trip_details: details.map((d) => ({
+      id: d.id,
+      trip_id: d.tripId,
+      vehicle_id: d.vehicleId,
+      quantity: d.quantity,
+      price: d.price,
+      calculated_price: d.calculatedPrice,
+      discount_on_trip: d.discountOnTrip,
+      vehicle_details: d.vehicleDetails,
+    })),
+  };
+}
+
+/** Serializes trips with their providers and lines (three queries). */
+export async function serializeTrips(db: Db, rows: TripRow[], opts: SerializeOptions): Promise<TripJson[]> {
+  if (!rows.length) return [];
+  const [providers, details] = await Promise.all([
+    loadProviders(
+      db,
+      rows.map((r) => r.providerId),
+      opts,
+    ),
+    db
+      .select()
+      .from(tripDetails)
+      .where(
+        inArray(
+          tripDetails.tripId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(tripDetails.id)),
+  ]);
+  return rows.flatMap((r) => {
+    const provider = providers.get(r.providerId);
+    return provider
+      ? [
+          serializeTrip(
+            r,
+            provider,
+            details.filter((d) => d.tripId === r.id),
+          ),
+        ]
+      : [];
+  });
+}

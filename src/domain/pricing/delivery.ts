@@ -1,0 +1,50 @@
+// Delivery fee (spec part 2 §9): delivery orders only (not take_away): distance (km) × per-km charge, clamped to
+// [minimum, maximum] (a maximum of 0/null = none); plus the zone's increased delivery fee (a percentage) while its
+// status is 1. Free by the store (self-delivery with free_delivery), by the admin (free_delivery_to_all_store, or
+// free_delivery_by_order_amount at or above free_delivery_over) or by a free_delivery coupon.
+
+export const ADMIN_FREE_DELIVERY_TYPES = ['free_delivery_by_order_amount', 'free_delivery_to_all_store'] as const;
+
+export interface DeliveryCharges {
+  perKm: number;
+  minimum: number;
+  maximum: number | null;
+}
+
+/** km × per-km, clamped to [minimum, maximum]. */
+export function clampedDeliveryFee(distanceKm: number, charges: DeliveryCharges): number {
+  let fee = Math.max(distanceKm * charges.perKm, charges.minimum);
+  if (charges.maximum !== null && charges.maximum > 0) fee = Math.min(fee, charges.maximum);
+  return fee;
+}
+
+/** The zone's increased delivery fee: `percent` % more (0 when its status is off). */
+export const withZoneSurcharge = (fee: number, percent: number) => (percent > 0 ? fee + (fee * percent) / 100 : fee);
+
+export interface DeliveryRule extends DeliveryCharges {
+  /** km (straight line). */
+  distance: number;
+  /** Store self-delivery with free delivery. */
+  storeFree: boolean;
+  /** Admin free delivery `{type, over}` while its status is 1, else null. */
+  adminFree: { type: string | null; over: number | null } | null;
+  /** Zone's increased delivery fee in percent (0 when off). */
+  surchargePercent: number;
+}
+
+/** The delivery fee before any free delivery: clamp, then the zone surcharge. */
+export const deliveryFee = (rule: DeliveryRule) =>
+  withZoneSurcharge(clampedDeliveryFee(rule.distance, rule), rule.surchargePercent);
+
+/** Who makes the delivery free for an order of `subtotal` (store first, then the admin), or null. */
+export function freeDeliveryBy(
+  rule: Pick<DeliveryRule, 'storeFree' | 'adminFree'>,
+  subtotal: number,
+  couponFrees: boolean,
+): 'vendor' | 'admin' | null {
+  if (rule.storeFree) return 'vendor';
+  const admin = rule.adminFree;
+  if (admin?.type === 'free_delivery_to_all_store') return 'admin';
+  if (admin?.type === 'free_delivery_by_order_amount' && admin.over !== null && subtotal >= admin.over) return 'admin';
+  return couponFrees ? 'admin' : null;
+}

@@ -1,0 +1,98 @@
+// The shop's clock (spec part 2 §9): opening hours, availability windows, coupon and discount dates are read in the
+// business time zone. Trip and order times arrive as "YYYY-MM-DD hh:mm AM/PM" (or ISO 8601 with a zone) and are
+// answered as "YYYY-MM-DD HH:mm:ss" in the shop's time (6amMart's format). Weekdays: Sunday 0 … Saturday 6.
+
+/** The shop's time zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The business-local calendar date (YYYY-MM-DD), time (HH:mm:ss) and weekday (Sunday 0 … Saturday 6) of an instant. */
+export function localClock(now: Date): { date: string; time: string; day: number } {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(now).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    day: weekdays.indexOf(parts.weekday!),
+  };
+}
+
+/** `HH:mm` → `HH:mm:ss` (already-full times pass through). */
+export const fullTime = (t: string) => (t.length === 5 ? `${t}:00` : t);
+
+/** Whether a time lies in [start, end] (windows past midnight, e.g. 22:00–02:00, wrap). */
+export function inTimeWindow(time: string, start: string, end: string): boolean {
+  const t = fullTime(time);
+  const s = fullTime(start);
+  const e = fullTime(end);
+  return s <= e ? t >= s && t <= e : t >= s || t <= e;
+}
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** The shop time zone's UTC offset in minutes at an instant. */
+function zoneOffsetMinutes(at: Date): number {
+  const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The instant of a wall-clock time in the shop's time zone. */
+export function fromShopTime(y: number, mo: number, d: number, h: number, mi: number, s = 0): Date {
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  const offset = zoneOffsetMinutes(new Date(guess));
+  return new Date(guess - offset * 60_000);
+}
+
+/**
+ * Parses "YYYY-MM-DD hh:mm AM/PM", "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601 with a zone.
+ * Returns null when the text is not a valid time.
+ */
+export function parseShopTime(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const value = text.trim();
+  const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(AM|PM|am|pm)?$/.exec(value);
+  if (local) {
+    const [, y, mo, d, hh, mi, ss, ampm] = local;
+    let hour = Number(hh);
+    if (ampm) {
+      if (hour < 1 || hour > 12) return null;
+      const pm = ampm.toUpperCase() === 'PM';
+      hour = (hour % 12) + (pm ? 12 : 0);
+    }
+    const [Y, M, D, m, s] = [Number(y), Number(mo), Number(d), Number(mi), Number(ss ?? 0)];
+    if (M < 1 || M > 12 || D < 1 || D > 31 || hour > 23 || m > 59 || s > 59) return null;
+    const date = fromShopTime(Y, M, D, hour, m, s);
+    // reject dates that rolled over (2026-02-31)
+    if (localClock(date).date !== `${y}-${mo}-${d}`) return null;
+    return date;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  return null;
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in the shop's time. */
+export function formatShopTime(date: Date | string | null | undefined): string | null {
+  if (!date) return null;
+  const d = date instanceof Date ? date : new Date(date);
+  const { date: day, time } = localClock(d);
+  return `${day} ${time}`;
+}
