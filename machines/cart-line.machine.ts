@@ -48,7 +48,9 @@ export type CartLineEvent =
   | { type: 'REMOVE' }
   | { type: 'CONFIRM_CLEAR_CART' }
   | { type: 'CANCEL_CLEAR_CART' }
-  | { type: 'CART_CHANGED'; cart: CartLine[] };
+  | { type: 'CART_CHANGED'; cart: CartLine[] }
+  /** The item's data was fetched again (stock, maximum_cart_quantity, options may have changed). */
+  | { type: 'ITEM_CHANGED'; item: ConfigurableItem };
 
 export type CartLineEmitted =
   | ShopToast
@@ -111,6 +113,11 @@ export const cartLineMachine = setup({
       assertEvent(event, 'CART_CHANGED');
       const line = lineOfItem(event.cart, context.item, context.lineId) ?? null;
       return { cart: event.cart, line, quantity: line?.quantity ?? 0 };
+    }),
+    takeItem: assign(({ context, event }) => {
+      assertEvent(event, 'ITEM_CHANGED');
+      const line = lineOfItem(context.cart, event.item, context.lineId) ?? null;
+      return { item: event.item, line, quantity: line?.quantity ?? 0 };
     }),
     incrementQuantity: assign(({ context }) => ({ quantity: context.quantity + 1 })),
     decrementQuantity: assign(({ context }) => ({ quantity: context.quantity - 1 })),
@@ -185,6 +192,7 @@ export const cartLineMachine = setup({
           { target: 'adding' },
         ],
         CART_CHANGED: { target: 'resolving', actions: 'takeChangedCart' },
+        ITEM_CHANGED: { target: 'resolving', actions: 'takeItem' },
       },
     },
     confirmingStoreConflict: {
@@ -273,6 +281,7 @@ export const cartLineMachine = setup({
         ],
         REMOVE: { target: 'removing', actions: 'clearQuantity' },
         CART_CHANGED: { target: 'resolving', actions: 'takeChangedCart' },
+        ITEM_CHANGED: { target: 'resolving', actions: 'takeItem' },
       },
     },
     updatingQuantity: {
