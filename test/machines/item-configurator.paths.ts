@@ -55,13 +55,13 @@ export const itemConfiguratorPaths: MachinePathConfig = {
   machine: withInertActors(itemConfiguratorMachine),
   variants: {
     OPEN: openVariants,
+    // Each group's second option (a single group: choose / replace / deselect); every option of a multi group.
     SELECT_FOOD_OPTION: (s) =>
-      (itemOf(s)?.food_variations.length ?? 0) > 0
-        ? [
-            { groupIndex: 0, optionIndex: 1 },
-            { groupIndex: 1, optionIndex: 0 },
-          ]
-        : [],
+      (itemOf(s)?.food_variations ?? []).flatMap((group, groupIndex) =>
+        group.type === 'multi'
+          ? group.values.map((_, optionIndex) => ({ groupIndex, optionIndex }))
+          : [{ groupIndex, optionIndex: 1 }],
+      ),
     SELECT_CHOICE_OPTION: (s) =>
       (itemOf(s)?.choice_options.length ?? 0) > 0
         ? [
