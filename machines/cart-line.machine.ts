@@ -151,8 +151,7 @@ export const cartLineMachine = setup({
     },
     // E-commerce items with variations go to the product page; food variations open the item modal.
     needsProductPage: ({ context }) => context.item.module_type === 'ecommerce' && hasStockVariations(context.item),
-    needsItemModal: ({ context }) =>
-      context.item.food_variations.length > 0 || hasStockVariations(context.item),
+    needsItemModal: ({ context }) => context.item.food_variations.length > 0 || hasStockVariations(context.item),
     isOutOfStock: ({ context }) => quantityBlock(1, limitsNow(context)) !== null,
     isFromAnotherStore: ({ context }) => isFromAnotherStore(context.item.store_id, cartStoreId(context.cart)),
     isAtMaximum: ({ context }) => incrementBlock(context.quantity, limitsNow(context)) === 'maximum',

@@ -20,8 +20,7 @@ export type CheckoutGatingEvent =
   | { type: 'AUTH_CLOSED' };
 
 export type CheckoutGatingEmitted =
-  | { type: 'navigate'; to: 'checkoutCart' | 'home' }
-  | { type: 'openAuth'; mode: 'sign-in' | 'sign-up' };
+  { type: 'navigate'; to: 'checkoutCart' | 'home' } | { type: 'openAuth'; mode: 'sign-in' | 'sign-up' };
 
 /**
  * Checkout gating (spec part 1 §4 "Checkout button", §6): a non-empty cart with a token goes to /checkout?page=cart;

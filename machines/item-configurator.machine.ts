@@ -318,7 +318,8 @@ export const itemConfiguratorMachine = setup({
           },
           states: {
             campaign: {
-              description: 'A campaign item: a single Order Now button (needs a login token) → /checkout?page=campaign.',
+              description:
+                'A campaign item: a single Order Now button (needs a login token) → /checkout?page=campaign.',
               tags: ['campaign'],
               on: {
                 ORDER_NOW: [
@@ -365,17 +366,15 @@ export const itemConfiguratorMachine = setup({
       initial: 'adding',
       states: {
         adding: {
-          description: 'Adding the selection to the cart; after add, the local cart is rebuilt from the response and the popup closes.',
+          description:
+            'Adding the selection to the cart; after add, the local cart is rebuilt from the response and the popup closes.',
           invoke: {
             id: 'addToCart',
             src: 'addToCart',
             input: ({ context }) => selectionFor(context) ?? noSelection,
             onDone: {
               target: '#item-configurator.closed',
-              actions: [
-                { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-                'emitItemAdded',
-              ],
+              actions: [{ type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) }, 'emitItemAdded'],
             },
             onError: {
               target: '#item-configurator.open.editable.ordering',

@@ -188,7 +188,10 @@ export function availableStock(
 }
 
 /** The price the minus control reads (0 disables it): the chosen variation's, else the item's. */
-export function basePrice(item: Pick<ConfigurableItem, 'variations' | 'choice_options' | 'price'>, choiceIndexes: number[]) {
+export function basePrice(
+  item: Pick<ConfigurableItem, 'variations' | 'choice_options' | 'price'>,
+  choiceIndexes: number[],
+) {
   return chosenVariation(item, choiceIndexes)?.price ?? item.price;
 }
 

@@ -258,7 +258,9 @@ describe('the cart line to update (spec part 1 §4, part 2 §4)', () => {
     expect(isUnchanged(same, pizzaLine)).toBe(true);
     expect(isUnchanged({ ...same, quantity: 3 }, pizzaLine)).toBe(false);
     expect(isUnchanged({ ...same, add_on_qtys: [2] }, pizzaLine)).toBe(false);
-    expect(isUnchanged({ ...same, variation: [{ name: 'Size', values: { label: ['Large'] } }] }, pizzaLine)).toBe(false);
+    expect(isUnchanged({ ...same, variation: [{ name: 'Size', values: { label: ['Large'] } }] }, pizzaLine)).toBe(
+      false,
+    );
   });
 
   it("a product card finds the item's first line; a drawer row its own line", () => {

@@ -175,9 +175,12 @@ describe('cart line machine', () => {
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
-  it.each(walks.map((p) => [describePath(p), p] as const))('path %s behaves as the spec says at every step', (_n, path) => {
-    for (const step of replaySteps(cartLineMachine, path, cartLinePaths.input)) checkStep(step);
-  });
+  it.each(walks.map((p) => [describePath(p), p] as const))(
+    'path %s behaves as the spec says at every step',
+    (_n, path) => {
+      for (const step of replaySteps(cartLineMachine, path, cartLinePaths.input)) checkStep(step);
+    },
+  );
 
   it('product card: Add → stepper → minus at 1 reverts to Add, removing the line', async () => {
     let cart: CartLine[] = [];
@@ -234,7 +237,10 @@ describe('cart line machine', () => {
 
   it('cart drawer: the row keeps the line choices when its quantity changes', async () => {
     const updated = [{ ...pizzaLine, quantity: 3 }];
-    const { actor, calls, snap } = run({ item: pizza, cart: [pizzaLine], lineId: 8 }, { updateLine: async () => updated });
+    const { actor, calls, snap } = run(
+      { item: pizza, cart: [pizzaLine], lineId: 8 },
+      { updateLine: async () => updated },
+    );
     actor.send({ type: 'INCREMENT' });
     expect(calls[0].input).toEqual({
       cart_id: 8,

@@ -65,10 +65,13 @@ describe('checkout gating machine', () => {
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
-  it.each(walks.map((p) => [describePath(p), p] as const))('path %s behaves as the spec says at every step', (_n, path) => {
-    const steps = replaySteps(checkoutGatingMachine, path);
-    for (const step of steps) checkStep(step);
-  });
+  it.each(walks.map((p) => [describePath(p), p] as const))(
+    'path %s behaves as the spec says at every step',
+    (_n, path) => {
+      const steps = replaySteps(checkoutGatingMachine, path);
+      for (const step of steps) checkStep(step);
+    },
+  );
 
   it('a non-empty cart with a token goes to /checkout?page=cart', () => {
     const { actor, emitted } = run();

@@ -33,7 +33,8 @@ export const addedCart = [{ ...pizzaLine, id: 12, quantity: 1 }];
 const facts = (c: ItemConfiguratorContext) => {
   if (!c.item) return null;
   const selection = cartSelection(c.item, c.selection);
-  const line = c.editingLineId !== null ? c.cart.find((l) => l.id === c.editingLineId) : matchingCartLine(selection, c.cart);
+  const line =
+    c.editingLineId !== null ? c.cart.find((l) => l.id === c.editingLineId) : matchingCartLine(selection, c.cart);
   const firstAddOn = c.item.add_ons[0]?.id;
   return [
     c.item.id,

@@ -123,7 +123,8 @@ function checkStep({ before, event, after, emitted, started }: Step<typeof itemC
           addOns: [{ id: 102, quantity: 3 }],
           quantity: 2,
         });
-      else if (e.item === tshirt) expect(a.selection).toEqual({ foodChoices: [], choiceIndexes: [0, 0], addOns: [], quantity: 1 });
+      else if (e.item === tshirt)
+        expect(a.selection).toEqual({ foodChoices: [], choiceIndexes: [0, 0], addOns: [], quantity: 1 });
       else
         expect(a.selection).toEqual({
           foodChoices: e.item.food_variations.map(() => []),
@@ -298,9 +299,12 @@ describe('item configurator machine', () => {
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
-  it.each(walks.map((p) => [describePath(p), p] as const))('path %s behaves as the spec says at every step', (_n, path) => {
-    for (const step of replaySteps(itemConfiguratorMachine, path)) checkStep(step);
-  });
+  it.each(walks.map((p) => [describePath(p), p] as const))(
+    'path %s behaves as the spec says at every step',
+    (_n, path) => {
+      for (const step of replaySteps(itemConfiguratorMachine, path)) checkStep(step);
+    },
+  );
 
   it("a required group without a selection: 'Variation Size can not remain without selection.'; then adds with variations and add-ons", async () => {
     const { actor, calls, toasts, emitted, snap } = run({ addToCart: async () => addedCart });
@@ -492,7 +496,13 @@ describe('item configurator machine', () => {
     expect(a.snap().can({ type: 'ADD_TO_CART' })).toBe(false);
     expect(a.snap().can({ type: 'BUY_NOW' })).toBe(false);
     const b = run();
-    b.actor.send({ type: 'OPEN', item: pizza, availability: { ...closedNow, scheduleOrder: true }, hasToken: false, cart: [] });
+    b.actor.send({
+      type: 'OPEN',
+      item: pizza,
+      availability: { ...closedNow, scheduleOrder: true },
+      hasToken: false,
+      cart: [],
+    });
     expect(b.snap().can({ type: 'ADD_TO_CART' })).toBe(true);
     expect(b.snap().can({ type: 'BUY_NOW' })).toBe(true);
   });
@@ -511,7 +521,9 @@ describe('item configurator machine', () => {
   });
 
   it("a failed add shows the server's message and keeps the popup and the choices", async () => {
-    const { actor, toasts, snap } = run({ addToCart: () => Promise.reject(new Error('Item already exists in the cart.')) });
+    const { actor, toasts, snap } = run({
+      addToCart: () => Promise.reject(new Error('Item already exists in the cart.')),
+    });
     actor.send({ type: 'OPEN', item: pizza, availability: open, hasToken: false, cart: [] });
     actor.send({ type: 'SELECT_FOOD_OPTION', groupIndex: 0, optionIndex: 0 });
     actor.send({ type: 'ADD_TO_CART' });
