@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import {
+  cartLineToUpdate,
   itemConfiguratorMachine,
   type ItemConfiguratorContext,
   type ItemConfiguratorEmitted,
@@ -104,11 +105,7 @@ function checkStep({ before, event, after, emitted, started }: Step<typeof itemC
   };
   switch (event.type) {
     case 'OPEN': {
-      const e = event as Extract<typeof event, { item: ConfigurableItem }> & {
-        item: ConfigurableItem;
-        availability: typeof open;
-        line?: CartLine;
-      };
+      const e = event as unknown as { item: ConfigurableItem; availability: typeof open; line?: CartLine };
       expect(a.item).toBe(e.item);
       const expected = e.item.available_date_starts
         ? 'campaign'
@@ -437,6 +434,17 @@ describe('item configurator machine', () => {
     await settle();
     expect(toasts().at(-1)).toBe('Item updated successfully');
     expect(snap().value).toBe('closed');
+  });
+
+  it('the button reads Update to cart while the item and its variation are in the cart, else Add to cart', () => {
+    const { actor, snap } = run();
+    actor.send({ type: 'OPEN', item: tshirt, availability: open, hasToken: true, cart: [tshirtLine] });
+    expect(cartLineToUpdate(snap().context)).toBe(tshirtLine);
+    actor.send({ type: 'SELECT_CHOICE_OPTION', choiceIndex: 0, optionIndex: 1 });
+    expect(cartLineToUpdate(snap().context)).toBeUndefined();
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN', item: pizza, availability: open, hasToken: true, cart: [soapLine] });
+    expect(cartLineToUpdate(snap().context)).toBeUndefined();
   });
 
   it('an item of another store: the clear-cart confirmation; continuing clears, adds and says so for 5000 ms', async () => {

@@ -45,11 +45,17 @@ export function replaySteps<M extends AnyStateMachine>(
   const steps: Step<M>[] = [];
   for (const { event } of path.steps) {
     if (event.type === 'xstate.init') continue;
-    const before = actor.getSnapshot();
+    const before = actor.getSnapshot() as SnapshotFrom<M>;
     started.length = 0;
     emitted.length = 0;
     actor.send(event);
-    steps.push({ before, event, after: actor.getSnapshot(), emitted: [...emitted], started: [...started] });
+    steps.push({
+      before,
+      event,
+      after: actor.getSnapshot() as SnapshotFrom<M>,
+      emitted: [...emitted],
+      started: [...started],
+    });
   }
   actor.stop();
   return steps;
