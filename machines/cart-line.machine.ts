@@ -1,10 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import {
-  CART_REPLACED_TOAST_MS,
-  serverMessage,
-  type CartMessageKey,
-  type ShopToast,
-} from '../src/domain/cart-messages.ts';
+import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../src/domain/cart-messages.ts';
 import {
   cartSelection,
   cartStoreId,
@@ -66,12 +61,6 @@ export type RemoveLineInput = { cart_id: number };
 const unbound = <I>(name: string) =>
   fromPromise<CartLine[], I>(() => Promise.reject(new Error(`cart-line: actor ${name} not provided`)));
 
-const toastOf = (message: CartMessageKey, tone: 'success' | 'error' | 'warning'): ShopToast => ({
-  type: 'toast',
-  tone,
-  message,
-});
-
 const limitsNow = (c: CartLineContext) =>
   limitsOf(c.item, c.line ? selectionOfLine(c.item, c.line).choiceIndexes : defaultSelection(c.item).choiceIndexes);
 
@@ -127,21 +116,12 @@ export const cartLineMachine = setup({
     emitLocationRequired: emit({ type: 'locationRequired' as const }),
     emitOpenProductPage: emit({ type: 'openOptions' as const, target: 'productPage' as const }),
     emitOpenItemModal: emit({ type: 'openOptions' as const, target: 'itemModal' as const }),
-    emitOutOfStock: emit(() => toastOf('outOfStock', 'error')),
-    emitOutOfLimits: emit(() => toastOf('outOfLimits', 'error')),
-    emitItemAdded: emit(() => toastOf('itemAdded', 'success')),
-    emitItemRemoved: emit(() => toastOf('itemRemoved', 'success')),
-    emitCartReplaced: emit(() => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: 'cartReplaced' as const,
-      durationMs: CART_REPLACED_TOAST_MS,
-    })),
-    emitServerError: emit((_, params: { error: unknown }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      text: serverMessage(params.error),
-    })),
+    emitOutOfStock: emit(() => messageToast('outOfStock', 'error')),
+    emitOutOfLimits: emit(() => messageToast('outOfLimits', 'error')),
+    emitItemAdded: emit(() => messageToast('itemAdded', 'success')),
+    emitItemRemoved: emit(() => messageToast('itemRemoved', 'success')),
+    emitCartReplaced: emit(() => cartReplacedToast),
+    emitServerError: emit((_, params: { error: unknown }) => serverErrorToast(params.error)),
   },
   guards: {
     isInCart: ({ context }) => context.line !== null,

@@ -1,10 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import {
-  CART_REPLACED_TOAST_MS,
-  serverMessage,
-  type CartMessageKey,
-  type ShopToast,
-} from '../src/domain/cart-messages.ts';
+import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../src/domain/cart-messages.ts';
 import {
   addOnQuantity,
   basePrice,
@@ -114,12 +109,6 @@ export function cartLineToUpdate(c: ItemConfiguratorContext): CartLine | undefin
   return matchingCartLine(selection, c.cart);
 }
 
-const toastOf = (message: CartMessageKey, tone: 'success' | 'error' | 'warning'): ShopToast => ({
-  type: 'toast',
-  tone,
-  message,
-});
-
 /**
  * The item configurator (spec part 1 §2 item detail popup, §4, §5; part 2 §2 shop-style item modal, §4, §5), used
  * by the food popup, the shop-style modal and the e-commerce product page.
@@ -190,29 +179,20 @@ export const itemConfiguratorMachine = setup({
     })),
     takeCart: assign((_, params: { cart: CartLine[] }) => ({ cart: params.cart })),
     emitCartChanged: emit((_, params: { cart: CartLine[] }) => ({ type: 'cartChanged' as const, cart: params.cart })),
-    emitOutOfLimits: emit(() => toastOf('outOfLimits', 'error')),
-    emitOutOfStock: emit(() => toastOf('outOfStock', 'error')),
+    emitOutOfLimits: emit(() => messageToast('outOfLimits', 'error')),
+    emitOutOfStock: emit(() => messageToast('outOfStock', 'error')),
     emitSelectionProblem: emit(({ context }) => {
       const problem = context.item ? selectionProblem(context.item, context.selection) : null;
       return problem && 'params' in problem
         ? { type: 'toast' as const, tone: 'error' as const, message: problem.message, params: problem.params }
-        : toastOf(problem?.message ?? 'outOfStock', 'error');
+        : messageToast(problem?.message ?? 'outOfStock', 'error');
     }),
-    emitNoChanges: emit(() => toastOf('noChanges', 'warning')),
-    emitLoginRequired: emit(() => toastOf('loginToOrder', 'error')),
-    emitItemAdded: emit(() => toastOf('itemAdded', 'success')),
-    emitItemUpdated: emit(() => toastOf('itemUpdated', 'success')),
-    emitCartReplaced: emit(() => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: 'cartReplaced' as const,
-      durationMs: CART_REPLACED_TOAST_MS,
-    })),
-    emitServerError: emit((_, params: { error: unknown }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      text: serverMessage(params.error),
-    })),
+    emitNoChanges: emit(() => messageToast('noChanges', 'warning')),
+    emitLoginRequired: emit(() => messageToast('loginToOrder', 'error')),
+    emitItemAdded: emit(() => messageToast('itemAdded', 'success')),
+    emitItemUpdated: emit(() => messageToast('itemUpdated', 'success')),
+    emitCartReplaced: emit(() => cartReplacedToast),
+    emitServerError: emit((_, params: { error: unknown }) => serverErrorToast(params.error)),
     emitBuyNow: emit(({ context }) => ({
       type: 'checkout' as const,
       page: 'buy_now' as const,

@@ -42,3 +42,25 @@ export function serverMessage(error: unknown): string {
   }
   return '';
 }
+
+/** A catalogue toast. */
+export const messageToast = (message: CartMessageKey, tone: 'success' | 'error' | 'warning'): ShopToast => ({
+  type: 'toast',
+  tone,
+  message,
+});
+
+/** 'Your cart has been cleared successfully. And selected item added to the cart.', shown for 5000 ms. */
+export const cartReplacedToast: ShopToast = {
+  type: 'toast',
+  tone: 'success',
+  message: 'cartReplaced',
+  durationMs: CART_REPLACED_TOAST_MS,
+};
+
+/** A failed call: the server's message as an error toast. */
+export const serverErrorToast = (error: unknown): ShopToast => ({
+  type: 'toast',
+  tone: 'error',
+  text: serverMessage(error),
+});
