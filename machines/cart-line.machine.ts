@@ -64,6 +64,9 @@ const unbound = <I>(name: string) =>
 const limitsNow = (c: CartLineContext) =>
   limitsOf(c.item, c.line ? selectionOfLine(c.item, c.line).choiceIndexes : defaultSelection(c.item).choiceIndexes);
 
+/** At quantity 1 the minus control becomes delete (part 1 §4; part 2 §4): the view reads this for its icon. */
+export const minusRemovesLine = (c: Pick<CartLineContext, 'quantity'>): boolean => c.quantity <= 1;
+
 /** Adding from a product card adds quantity 1 with no variation and no add-on. */
 const plainSelection = (c: CartLineContext): CartSelection => cartSelection(c.item, defaultSelection(c.item));
 
@@ -136,7 +139,7 @@ export const cartLineMachine = setup({
     isFromAnotherStore: ({ context }) => isFromAnotherStore(context.item.store_id, cartStoreId(context.cart)),
     isAtMaximum: ({ context }) => incrementBlock(context.quantity, limitsNow(context)) === 'maximum',
     isAtStock: ({ context }) => incrementBlock(context.quantity, limitsNow(context)) === 'stock',
-    isAtOne: ({ context }) => context.quantity <= 1,
+    isAtOne: ({ context }) => minusRemovesLine(context),
   },
   actors: {
     addToCart: unbound<CartSelection>('addToCart'),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { cartLineMachine, type CartLineEmitted, type CartLineInput } from '../../machines/cart-line.machine.ts';
+import {
+  cartLineMachine,
+  minusRemovesLine,
+  type CartLineEmitted,
+  type CartLineInput,
+} from '../../machines/cart-line.machine.ts';
 import type { CartLine, ConfigurableItem } from '../../src/domain/item-options.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
@@ -196,6 +201,7 @@ describe('cart line machine', () => {
     await settle();
     expect(snap().hasTag('inCart')).toBe(true);
     expect(snap().context.quantity).toBe(1);
+    expect(minusRemovesLine(snap().context)).toBe(true); // the minus shows as delete
     actor.send({ type: 'DECREMENT' });
     expect(snap().hasTag('notInCart')).toBe(true); // at once
     await settle();
@@ -219,6 +225,7 @@ describe('cart line machine', () => {
     );
     actor.send({ type: 'INCREMENT' });
     expect(snap().context.quantity).toBe(2);
+    expect(minusRemovesLine(snap().context)).toBe(false);
     expect(snap().hasTag('busy')).toBe(true);
     expect(calls[0].input).toEqual({
       cart_id: 9,
