@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server with the production rate limit (RATE_LIMIT_PER_MINUTE unset: 600/min) for default-limits.spec.ts. */
+const limitedPort = port + 100;
 
 /** E2E in Debian's Chromium against the built SPA + embedded API on a fresh data directory. */
 export default defineConfig({
@@ -30,14 +32,42 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /default-limits\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // The shopper's view of the server as deployed: the default per-minute limit on /api.
+      name: 'default-limits',
+      testMatch: /default-limits\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${limitedPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/v1/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), RATE_LIMIT_PER_MINUTE: '0' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${limitedPort}/api/v1/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(limitedPort), E2E_DEFAULT_LIMITS: '1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
