@@ -116,7 +116,9 @@ describe('the rate limit', () => {
     for (let i = 0; i <= LIMIT; i++) api.push(await get('/api/v1/config'));
     expect(api.slice(0, LIMIT).map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
     expect(api[LIMIT]!.statusCode).toBe(429);
-    expect(api[LIMIT]!.json()).toMatchObject({ errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }] });
+    expect(api[LIMIT]!.json()).toMatchObject({
+      errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],
+    });
     // Files stay reachable once the API budget is spent.
     expect((await get('/assets/index-Ab12Cd34.js')).statusCode).toBe(200);
     expect((await get('/media/items/1-apple.svg')).statusCode).toBe(200);
