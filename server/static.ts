@@ -30,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<v
   app.setNotFoundHandler((req, reply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/');
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && !asset)
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset)
       return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
   });

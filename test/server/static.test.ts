@@ -76,6 +76,9 @@ describe('the built SPA', () => {
     expect(res.body).toBe(indexHtml);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['etag']).toEqual(expect.any(String));
+    const head = await app.inject({ method: 'HEAD', url: '/home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing chunk with 404, not index.html', async () => {
