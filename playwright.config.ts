@@ -4,6 +4,17 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second server with the production rate limit (RATE_LIMIT_PER_MINUTE unset: 600/min) for default-limits.spec.ts. */
 const limitedPort = port + 100;
 
+/** The built SPA + embedded API on a fresh data directory (scripts/e2e-server.mjs) on `serverPort`. */
+const e2eServer = (serverPort: number, env: Record<string, string>) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${serverPort}/api/v1/config`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(serverPort), ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 /** E2E in Debian's Chromium against the built SPA + embedded API on a fresh data directory. */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -50,24 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/api/v1/config`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { PORT: String(port), RATE_LIMIT_PER_MINUTE: '0' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${limitedPort}/api/v1/config`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { PORT: String(limitedPort), E2E_DEFAULT_LIMITS: '1' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
+    e2eServer(port, { RATE_LIMIT_PER_MINUTE: '0' }),
+    e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
   ],
 });
