@@ -2,13 +2,17 @@
 //   machines/        → only `xstate` and src/domain (no React, no fetch/DOM/storage globals, no timers: named delays)
 //   src/domain/      → nothing app-specific (no UI/network packages, no other layer)
 //   src/api/         → src/domain; the only place that may call `fetch`
-//   src/features/<a> → machines, src/api, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
+//   src/session/     → src/session, src/api, src/domain (the browser session: storage, hooks, sign-in/out effects)
+//   src/api/         ↳ may read src/session/storage.ts (the stored session and the guest_id rule), nothing else of it
+//   src/app/paths.ts → nothing; every SPA layer may import it (route paths and dialog URL parameters)
+//   src/features/<a> → machines, src/api, src/session, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
 //   src/ui/          → src/ui, src/i18n, src/domain (nothing from features/api/app)
 //   src/i18n/        → src/i18n, src/domain
 //   src/app/         → everything in src + machines
 //   server/          → never the SPA's React layers, machines or test/
 // Type-only imports of the generated `src/api/schema.d.ts` are allowed everywhere (types, no runtime coupling).
 // No barrel files: `export … from` re-exports are reported in src/ and machines/.
+// No route literals: paths and `?picker=` / `?auth=` / `?drawer=` parameters are written only in src/app/paths.ts.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -23,26 +27,32 @@ function layerOf(rel) {
   const parts = rel.split('/');
   if (parts[0] === 'machines') return 'machines';
   if (parts[0] === 'src') {
+    if (rel === 'src/app/paths.ts') return 'paths';
+    if (rel === 'src/session/storage.ts') return 'session-storage';
     if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
-    if (['domain', 'api', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
+    if (['domain', 'api', 'session', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
     return 'src';
   }
   if (['server', 'test', 'scripts', 'bench'].includes(parts[0])) return parts[0];
   return 'other';
 }
 
-const spaLayers = ['machines', 'domain', 'api', 'ui', 'i18n', 'app', 'src'];
+const spaLayers = ['machines', 'domain', 'api', 'session', 'session-storage', 'ui', 'i18n', 'app', 'paths', 'src'];
 const isSpa = (layer) => spaLayers.includes(layer) || layer.startsWith('feature:');
 
 /** Which layers a layer may import (runtime or type imports); `null` = unrestricted. */
 function allowedTargets(layer) {
+  if (layer === 'paths') return [];
   if (layer === 'machines') return ['machines', 'domain'];
   if (layer === 'domain') return ['domain'];
-  if (layer === 'api') return ['api', 'domain'];
-  if (layer === 'ui') return ['ui', 'i18n', 'domain'];
+  if (layer === 'session-storage') return ['domain'];
+  if (layer === 'api') return ['api', 'session-storage', 'domain'];
+  if (layer === 'session') return ['session', 'session-storage', 'api', 'domain', 'paths'];
+  if (layer === 'ui') return ['ui', 'i18n', 'domain', 'paths'];
   if (layer === 'i18n') return ['i18n', 'domain'];
   if (layer === 'app' || layer === 'src') return [...spaLayers, 'feature:*'];
-  if (layer.startsWith('feature:')) return [layer, 'machines', 'api', 'domain', 'ui', 'i18n'];
+  if (layer.startsWith('feature:'))
+    return [layer, 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
   return null;
 }
 
@@ -83,6 +93,12 @@ function checkRelative(layer, targetAbs, typeOnly) {
   return ok ? null : `${layer} may not import ${target} ('${targetRel}'); allowed: ${allowed.join(', ')}`;
 }
 
+/** A path of this site ('/', '/home', '/store/1?x=y'), not an API path ('/api/…'), a protocol-relative URL or a file. */
+const routeLiteral = /^\/(?!api\/|\/)(?:[a-z][a-z0-9-]*(?:\/[^\s]*)?)?(?:[?#][^\s]*)?$/;
+const dialogParams = ['picker', 'auth', 'drawer'];
+const stringMethods = ['split', 'join', 'replace', 'replaceAll', 'startsWith', 'endsWith', 'includes', 'indexOf'];
+const dialogLiteral = new RegExp(`(^|[?&])(${dialogParams.join('|')})=`);
+
 const boundaries = {
   meta: { name: 'local-boundaries' },
   rules: {
@@ -117,6 +133,51 @@ const boundaries = {
           ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
           ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
           ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null, false),
+        };
+      },
+    },
+    'no-route-literal': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Route paths and dialog URL parameters are written only in src/app/paths.ts.' },
+        schema: [],
+        messages: {
+          route: "Route literal '{{text}}': use a path or builder from src/app/paths.ts.",
+          dialog: "Dialog parameter literal '{{text}}': use useUrlDialog / pathWithDialog with src/app/paths.ts.",
+        },
+      },
+      create(context) {
+        const inspect = (node, text, routeCandidate) => {
+          if (routeCandidate && routeLiteral.test(text)) context.report({ node, messageId: 'route', data: { text } });
+          else if (dialogLiteral.test(text)) context.report({ node, messageId: 'dialog', data: { text } });
+        };
+        // `s.split('/')`, `s.replace(/_/g, '/')`: a separator, not a route.
+        const isStringMethodArgument = (node) =>
+          node.parent?.type === 'CallExpression' &&
+          node.parent.callee.type === 'MemberExpression' &&
+          stringMethods.includes(node.parent.callee.property.name);
+        const isModuleSource = (node) =>
+          ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(
+            node.parent?.type,
+          ) && node.parent.source === node;
+        return {
+          Literal: (node) => {
+            if (typeof node.value !== 'string' || isModuleSource(node)) return;
+            inspect(node, node.value, !isStringMethodArgument(node));
+          },
+          TemplateLiteral: (node) => node.quasis.forEach((q, i) => inspect(q, q.value.cooked ?? q.value.raw, i === 0)),
+          CallExpression: (node) => {
+            const callee = node.callee;
+            const [first] = node.arguments;
+            if (
+              callee.type === 'MemberExpression' &&
+              !callee.computed &&
+              ['get', 'set', 'delete', 'has', 'getAll', 'append'].includes(callee.property.name) &&
+              first?.type === 'Literal' &&
+              dialogParams.includes(first.value)
+            )
+              context.report({ node: first, messageId: 'dialog', data: { text: first.value } });
+          },
         };
       },
     },
@@ -178,6 +239,10 @@ const networkGlobals = [
   { name: 'EventSource', message: 'Only src/api talks to the network.' },
   { name: 'WebSocket', message: 'Only src/api talks to the network.' },
 ];
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'Browser storage belongs to src/session/storage.ts: read and write through it (or its hooks).',
+}));
 const machineMessage = 'Machines are pure: inject it as a named action/actor through provide() in <flow>.context.ts.';
 const machineGlobals = [
   ...[
@@ -256,14 +321,25 @@ export default defineConfig([
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'boundaries/no-barrel': 'error',
-      'no-restricted-globals': ['error', ...networkGlobals],
+      'boundaries/no-route-literal': 'error',
+      'no-restricted-globals': ['error', ...networkGlobals, ...storageGlobals],
       'no-restricted-properties': ['error', ...fetchProperties],
     },
   },
   {
+    name: 'project/session-owns-storage',
+    files: ['src/session/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...networkGlobals] },
+  },
+  {
+    name: 'project/paths-module',
+    files: ['src/app/paths.ts'],
+    rules: { 'boundaries/no-route-literal': 'off' },
+  },
+  {
     name: 'project/api-may-fetch',
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+    rules: { 'no-restricted-globals': ['error', ...storageGlobals], 'no-restricted-properties': 'off' },
   },
   {
     name: 'project/machines-are-pure',

@@ -25,6 +25,7 @@ export default defineConfig({
             'test/contract/**/*.test.ts',
             'test/i18n/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/app/**/*.test.ts',
           ],
         },
       },
@@ -33,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'views',
           environment: 'jsdom',
-          include: ['test/views/**/*.test.tsx'],
+          include: ['test/views/**/*.test.tsx', 'test/session/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup-dom.ts'],
           testTimeout: 20_000,
         },

@@ -3,17 +3,15 @@
 // identity / phone-authentication providers. A guest_id rides along so the guest's cart merges on sign-in.
 import { api, unwrap } from './client.ts';
 import type { components } from './schema.d.ts';
-import { session } from './storage.ts';
+import { guestParams } from '../session/storage.ts';
 
 export type AuthResponse = components['schemas']['AuthResponse'];
 export type SocialMedium = 'google' | 'facebook' | 'apple';
 export type VerificationChannel = 'phone' | 'email';
 export type LoginKind = 'manual' | 'otp' | 'social';
 
-const guest = () => ({ guest_id: session.guestId() });
-
 export const loginManual = (body: { email_or_phone: string; password: string; field_type: 'phone' | 'email' }) =>
-  unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'manual', ...body, ...guest() } }));
+  unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'manual', ...body, ...guestParams() } }));
 
 /** OTP login step 1: the server sends the code. */
 export const requestLoginOtp = (phone: string) =>
@@ -23,7 +21,7 @@ export const requestLoginOtp = (phone: string) =>
 export const loginWithOtp = (phone: string, otp: string, verified?: 'yes' | 'no') =>
   unwrap(
     api.POST('/api/v1/auth/login', {
-      body: { login_type: 'otp', phone, otp, ...(verified ? { verified } : {}), ...guest() },
+      body: { login_type: 'otp', phone, otp, ...(verified ? { verified } : {}), ...guestParams() },
     }),
   );
 
@@ -43,7 +41,7 @@ export const loginSocial = (body: {
         medium: body.medium,
         ...(body.email ? { email: body.email } : {}),
         ...(body.phone ? { phone: body.phone } : {}),
-        ...guest(),
+        ...guestParams(),
       },
     }),
   );
@@ -55,7 +53,8 @@ export const signUp = (body: {
   password: string;
   confirm_password: string;
   ref_code: string;
-}) => unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guest() } }));
+}) =>
+  unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guestParams() } }));
 
 export const verifyOtp = (body: {
   channel: VerificationChannel;
@@ -71,7 +70,7 @@ export const verifyOtp = (body: {
         verification_type: body.channel,
         login_type: body.login_type,
         ...(body.channel === 'phone' ? { phone: body.phone ?? '' } : { email: body.email ?? '' }),
-        ...guest(),
+        ...guestParams(),
       },
     }),
   );
@@ -89,7 +88,7 @@ export const verifyFirebaseOtp = (body: {
   otp: string;
   login_type: 'manual' | 'otp';
   verified?: 'yes' | 'no';
-}) => unwrap(api.POST('/api/v1/auth/firebase-verify-token', { body: { ...body, ...guest() } }));
+}) => unwrap(api.POST('/api/v1/auth/firebase-verify-token', { body: { ...body, ...guestParams() } }));
 
 export const updateInfo = (body: {
   name: string;
@@ -106,7 +105,7 @@ export const updateInfo = (body: {
         ...(body.phone ? { phone: body.phone } : {}),
         ...(body.email ? { email: body.email } : {}),
         ref_code: body.ref_code || null,
-        ...guest(),
+        ...guestParams(),
       },
     }),
   );

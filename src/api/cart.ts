@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { session } from './storage.ts';
-
-/** The guest id to send on cart calls: only when not signed in (spec part 2 §6). */
-const cartGuestId = () => (session.token() ? undefined : (session.guestId() ?? undefined));
+import { guestParams, requestOwner, session } from '../session/storage.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
 export const fetchCart = () =>
   unwrap(
     api.GET('/api/v1/customer/cart/list', {
-      params: { header: { moduleId: String(session.module()?.id ?? '') }, query: { guest_id: cartGuestId() } },
+      params: { header: { moduleId: String(session.module()?.id ?? '') }, query: guestParams() },
     }),
   );
 
@@ -17,12 +14,16 @@ export const fetchCart = () =>
 export const fetchRentalCart = () =>
   unwrap(
     api.GET('/api/v1/rental/user/cart/get-cart', {
-      params: { header: { moduleId: String(session.module()?.id ?? '') }, query: { guest_id: cartGuestId() } },
+      params: { header: { moduleId: String(session.module()?.id ?? '') }, query: guestParams() },
     }),
   );
 
-const owner = () => (session.token() ? 'user' : (session.guestId() ?? 'none'));
-const canLoad = () => !!session.module() && !!(session.token() || session.guestId());
+/** The cart's owner in the query key: the customer, or the guest by id. */
+const owner = () => {
+  const o = requestOwner();
+  return o.kind === 'guest' ? o.guestId : o.kind === 'customer' ? 'user' : 'none';
+};
+const canLoad = () => !!session.module() && requestOwner().kind !== 'none';
 
 export const cartQueries = {
   /** The store cart of the current module. */

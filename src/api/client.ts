@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.d.ts';
 import { ApiError, serverMessage } from './errors.ts';
-import { session } from './storage.ts';
+import { session } from '../session/storage.ts';
 
 /** `VITE_API_BASE_URL` points the SPA at any 6amMart-compatible backend; unset, the embedded API (same origin). */
 export const apiBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';

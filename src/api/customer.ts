@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { session } from './storage.ts';
+import { session } from '../session/storage.ts';
 
 /** GET /api/v1/customer/info: the signed-in customer's profile (bearer only). */
 export const fetchCustomerInfo = () => unwrap(api.GET('/api/v1/customer/info'));

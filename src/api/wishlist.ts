@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { session } from './storage.ts';
+import { session } from '../session/storage.ts';
 
 /** GET /api/v1/customer/wish-list → `{item[], store[]}` (bearer; zoneId, moduleId headers). */
 export const fetchWishlist = () => unwrap(api.GET('/api/v1/customer/wish-list'));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from '../api/storage.ts';
+import { session } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { paths } from './paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <Box>
       <h1>{t('common.notFoundTitle')}</h1>
       <p>{t('common.notFoundBody')}</p>
-      <Link to="/home">{t('common.goHome')}</Link>
+      <Link to={paths.home}>{t('common.goHome')}</Link>
     </Box>
   );
 }

@@ -1,19 +1,17 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { session, subscribe } from '../api/storage.ts';
+import { useStoredTheme } from '../session/hooks.ts';
 import { darkTheme, lightTheme } from '../ui/theme.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
 import { AppToaster } from '../ui/toaster.tsx';
 import { createQueryClient } from './query-client.ts';
 
-const themeMode = () => session.settings().theme;
-
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const mode = useSyncExternalStore(subscribe, themeMode, () => 'light' as const);
+  const mode = useStoredTheme();
   const theme = mode === 'dark' ? darkTheme : lightTheme;
   return (
     <I18nextProvider i18n={i18n}>

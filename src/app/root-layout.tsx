@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ensureGuestId } from '../api/guest.ts';
+import { ensureGuestId } from '../session/guest-id.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';

@@ -59,7 +59,7 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
   {
     name: 'a machine uses window.fetch',
     file: 'machines/x.machine.ts',
-    code: "export const a = () => window.fetch('/x');\n",
+    code: "export const a = () => window.fetch('/api/v1/x');\n",
     fires: ['no-restricted-globals', 'no-restricted-properties'],
   },
   {
@@ -102,7 +102,7 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
   {
     name: 'a feature calls globalThis.fetch',
     file: 'src/features/cart/cart-drawer.tsx',
-    code: "export const a = () => globalThis.fetch('/x');\n",
+    code: "export const a = () => globalThis.fetch('/api/v1/x');\n",
     fires: ['no-restricted-properties'],
   },
   {
@@ -178,6 +178,110 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     name: 'the app shell imports features',
     file: 'src/app/router.tsx',
     code: "import { routes } from '../features/cart/routes.tsx';\nexport const a = routes;\n",
+    fires: [],
+  },
+  // src/session: the browser session's one home
+  {
+    name: 'a feature reads the session',
+    file: 'src/features/shell/navbar.tsx',
+    code: "import { useSession } from '../../session/hooks.ts';\nexport const a = useSession;\n",
+    fires: [],
+  },
+  {
+    name: 'the session binds the API',
+    file: 'src/session/guest-id.ts',
+    code: "import { requestGuestId } from '../api/guest.ts';\nexport const a = requestGuestId;\n",
+    fires: [],
+  },
+  {
+    name: 'src/api reads the stored session and the guest_id rule',
+    file: 'src/api/cart.ts',
+    code: "import { guestParams } from '../session/storage.ts';\nexport const a = guestParams;\n",
+    fires: [],
+  },
+  {
+    name: 'src/api imports the session hooks or effects',
+    file: 'src/api/cart.ts',
+    code: "import { useSession } from '../session/hooks.ts';\nexport const a = useSession;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'the session imports a feature',
+    file: 'src/session/effects.ts',
+    code: "import { A } from '../features/auth/a.tsx';\nexport const a = A;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/ui imports the session',
+    file: 'src/ui/card.tsx',
+    code: "import { session } from '../session/storage.ts';\nexport const a = session;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'a feature reads localStorage',
+    file: 'src/features/auth/remember.ts',
+    code: "export const a = () => localStorage.getItem('remembered-login');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'src/api reads localStorage',
+    file: 'src/api/cart.ts',
+    code: "export const a = () => localStorage.getItem('token');\n",
+    fires: ['no-restricted-globals'],
+  },
+  {
+    name: 'the session storage reads localStorage',
+    file: 'src/session/storage.ts',
+    code: "export const a = () => localStorage.getItem('token');\n",
+    fires: [],
+  },
+  // route paths and dialog URL parameters only in src/app/paths.ts
+  {
+    name: 'a feature imports the paths module',
+    file: 'src/features/shell/logo.tsx',
+    code: "import { paths } from '../../app/paths.ts';\nexport const a = paths.home;\n",
+    fires: [],
+  },
+  {
+    name: 'a link writes a route literal',
+    file: 'src/features/shell/logo.tsx',
+    code: 'export const a = <a href="/home">Home</a>;\n',
+    fires: ['boundaries/no-route-literal'],
+  },
+  {
+    name: 'a navigation writes the landing path',
+    file: 'src/features/shell/logout.ts',
+    code: "export const a = (navigate: (to: string) => void) => navigate('/');\n",
+    fires: ['boundaries/no-route-literal'],
+  },
+  {
+    name: 'a template builds a route',
+    file: 'src/features/home/card.tsx',
+    code: 'export const a = (id: number) => `/store/${id}?x=1`;\n',
+    fires: ['boundaries/no-route-literal'],
+  },
+  {
+    name: 'a link writes a dialog parameter',
+    file: 'src/features/home/card.tsx',
+    code: 'export const a = (pathname: string) => `${pathname}?picker=module`;\n',
+    fires: ['boundaries/no-route-literal'],
+  },
+  {
+    name: 'a host reads its dialog parameter by name',
+    file: 'src/features/auth/host.tsx',
+    code: "export const a = (p: URLSearchParams) => p.get('auth');\n",
+    fires: ['boundaries/no-route-literal'],
+  },
+  {
+    name: 'API paths, separators and other strings are not routes',
+    file: 'src/api/x.ts',
+    code: "export const a = ['/api/v1/config', 'a/b'.split('/'), 'https://x.y/home', 'module', '//cdn.x/y.js'];\n",
+    fires: [],
+  },
+  {
+    name: 'the paths module writes the routes',
+    file: 'src/app/paths.ts',
+    code: "export const paths = { home: '/home', picker: '?picker=module' };\n",
     fires: [],
   },
   // no barrel files

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '../../ui/dialog.tsx';
-import { session } from '../../api/storage.ts';
-import type { AuthMode } from './auth-dialog-host.tsx';
+import { session } from '../../session/storage.ts';
+import { paths, type AuthMode } from '../../app/paths.ts';
 import { createAuthMachine } from './auth.context.ts';
 import { stepOf, type AuthStep } from './auth-steps.ts';
 import { useAuthConfig } from './use-auth-config.ts';
@@ -34,7 +34,7 @@ const titles: Record<Exclude<AuthStep, 'closed'>, string> = {
 
 /** After sign-up: /interest when a zone is stored and the module is not parcel, else /home. */
 export const afterSignUpPath = () =>
-  session.zoneId() && session.module()?.module_type !== 'parcel' ? '/interest' : '/home';
+  session.zoneId() && session.module()?.module_type !== 'parcel' ? paths.interest : paths.home;
 
 /** The auth dialog: sign-in (enabled methods only), sign-up, OTP, phone_modal, user_info and 'Is It You?'. */
 export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
@@ -59,7 +59,7 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
       finish: ({ flow, signedIn }) => {
         const l = live.current;
         if (signedIn && flow === 'signUp') l.navigate(afterSignUpPath(), { replace: true });
-        else if (signedIn && l.pathname === '/forgot-password') l.navigate('/home', { replace: true });
+        else if (signedIn && l.pathname === paths.forgotPassword) l.navigate(paths.home, { replace: true });
         else l.onClose();
       },
     }),

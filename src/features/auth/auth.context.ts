@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
-import { authMachine, type AuthContext, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
+import { signIn } from '../../session/effects.ts';
+import { rememberLogin } from '../../session/storage.ts';
+import { authMachine, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
 
@@ -21,31 +22,6 @@ export interface AuthBindings {
 }
 
 const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
-
-/** Remember me: the identifier (never the password) is kept in storage; unticked, it is removed. */
-export function rememberLogin(context: AuthContext) {
-  const c = context.credentials;
-  if (!c) return;
-  write(storageKeys.rememberedLogin, c.remember ? { email_or_phone: c.email_or_phone, remember: true } : null);
-}
-
-export function rememberedLogin(): { email_or_phone: string; remember: boolean } | null {
-  try {
-    const raw = localStorage.getItem(storageKeys.rememberedLogin);
-    const v = raw ? (JSON.parse(raw) as { email_or_phone?: unknown }) : null;
-    return v && typeof v.email_or_phone === 'string' ? { email_or_phone: v.email_or_phone, remember: true } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** After a token: store it, refetch cart / wishlist / profile (+ zone and config data when a zone is stored). */
-export async function afterSignIn(queryClient: QueryClient, token: string) {
-  write(storageKeys.token, token);
-  const keys: string[][] = [['cart'], ['wishlist'], ['customer']];
-  if (session.zoneId()) keys.push(['config'], ['zone']);
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
 
 export function createAuthMachine(b: AuthBindings) {
   // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
@@ -127,8 +103,8 @@ export function createAuthMachine(b: AuthBindings) {
       completeSignIn: ({ context }) => {
         const token = context.response?.token;
         if (!token) return;
-        rememberLogin(context);
-        void afterSignIn(b.queryClient, token);
+        if (context.credentials) rememberLogin(context.credentials);
+        void signIn(b.queryClient, token);
         toast.success(b.t(context.flow === 'signUp' ? 'auth.signedUp' : 'auth.loggedIn'));
         b.finish({ flow: context.flow, signedIn: true });
       },

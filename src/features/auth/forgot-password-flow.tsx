@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '../../ui/button.tsx';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';
 import { createForgotPasswordMachine } from './forgot-password.context.ts';
 import { RecoveryRequestForm } from './recovery-request-form.tsx';
@@ -16,8 +16,8 @@ const steps = ['request', 'verify', 'reset'] as const;
 /** The three recovery steps driven by the forgot-password statechart. */
 export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings }) {
   const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const openSignIn = () => setParams({ auth: 'sign-in' });
+  const auth = useUrlDialog('auth');
+  const openSignIn = () => auth.open('sign-in');
   const [machine] = useState(() => createForgotPasswordMachine({ finish: () => openSignIn() }));
   const actor = useActorRef(machine, { input: { settings } });
   const { phoneVerification, emailVerification } = settings;

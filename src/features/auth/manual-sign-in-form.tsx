@@ -7,8 +7,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { classifyContact, normalizePhone } from '../../domain/contact.ts';
 import { signInSchema, type SignInValues } from '../../domain/validation/auth.ts';
 import type { ManualCredentials } from '../../../machines/auth.machine.ts';
-import { rememberedLogin } from './auth.context.ts';
+import { rememberedLogin } from '../../session/storage.ts';
 import { CheckLabel, Form, Row } from './auth.styles.ts';
+import { paths } from '../../app/paths.ts';
 
 export interface ManualSignInFormProps {
   busy: boolean;
@@ -60,7 +61,7 @@ export function ManualSignInForm({ busy, onSubmit }: ManualSignInFormProps) {
           <input type="checkbox" {...register('remember')} />
           {t('auth.rememberMe')}
         </CheckLabel>
-        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+        <Link to={paths.forgotPassword}>{t('auth.forgotPassword')}</Link>
       </Row>
       <Button type="submit" $block $size="lg" disabled={busy}>
         {busy ? t('auth.submitting') : t('auth.signIn')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
 
 /** Shown on /forgot-password when neither phone nor email verification is enabled. */
 export function RecoveryErrorScreen() {
@@ -8,7 +9,7 @@ export function RecoveryErrorScreen() {
     <Wrap role="alert" aria-labelledby="recovery-error-title">
       <h2 id="recovery-error-title">{t('auth.recoveryErrorTitle')}</h2>
       <p>{t('auth.recoveryErrorBody')}</p>
-      <SupportLink href="/help-and-support" target="_blank" rel="noopener noreferrer">
+      <SupportLink href={paths.helpAndSupport} target="_blank" rel="noopener noreferrer">
         {t('auth.helpAndSupport')}
         <span className="visually-hidden"> {t('auth.opensInNewTab')}</span>
       </SupportLink>

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 
 export const routes: RouteObject[] = [
   {
-    path: '/forgot-password',
+    path: paths.forgotPassword,
     lazy: () => import('./forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
 ];

@@ -13,6 +13,7 @@ import { isBusy } from './auth-steps.ts';
 import { CheckLabel, Form, Muted } from './auth.styles.ts';
 import { PhoneField } from './phone-field.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
+import { paths } from '../../app/paths.ts';
 
 /** Sign-up: Name, Email, Phone, Password, Confirm password, optional refer code; Sign Up needs the terms box. */
 export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof authMachine>; onSignIn: () => void }) {
@@ -104,7 +105,7 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
         <input type="checkbox" aria-describedby={terms ? undefined : 'sign-up-terms-note'} {...register('terms')} />
         <span>
           {t('auth.acceptTerms')}{' '}
-          <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+          <a href={paths.termsAndConditions} target="_blank" rel="noopener noreferrer">
             {t('auth.termsAndConditions')}
           </a>
         </span>

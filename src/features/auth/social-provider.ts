@@ -4,6 +4,7 @@
 import type { Config } from '../../api/config.ts';
 import { issueDemoSocialToken, type SocialMedium } from '../../api/auth.ts';
 import type { SocialCredential } from '../../../machines/auth.machine.ts';
+import { paths } from '../../app/paths.ts';
 
 /** The demo identity per provider: a new customer without a name or phone (exercises phone_modal and the post-social dialog). */
 export const demoIdentity = (medium: SocialMedium) => ({
@@ -105,6 +106,7 @@ async function facebook(config: Config): Promise<SocialCredential> {
     }),
   );
   const me = await new Promise<{ email?: string } | undefined>((resolve) =>
+    // eslint-disable-next-line boundaries/no-route-literal -- the Graph API's path, not one of ours
     FB.api('/me', { fields: 'email' }, resolve),
   );
   return { medium: 'facebook', token: auth.accessToken, unique_id: auth.userID, email: me?.email ?? null };
@@ -121,7 +123,7 @@ async function apple(config: Config): Promise<SocialCredential> {
   AppleID.auth.init({
     clientId: entry?.client_id ?? '',
     scope: 'name email',
-    redirectURI: new URL(entry?.redirect_url_react ?? '/', location.origin).href,
+    redirectURI: new URL(entry?.redirect_url_react ?? paths.landing, location.origin).href,
     usePopup: true,
   });
   const r = await AppleID.auth.signIn();

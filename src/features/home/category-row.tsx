@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { CategoryChip } from '../../api/categories.ts';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
+import { categoryPath, vehicleCategoryPath } from '../../app/paths.ts';
 
 interface CategoryQuery {
   isPending: boolean;
@@ -28,13 +29,7 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
         <List>
           {categories.map((c) => (
             <li key={c.id}>
-              <Tile
-                to={
-                  rental
-                    ? `/rental/vehicle-search?categoryId=${c.id}`
-                    : `/category/${c.id}?name=${encodeURIComponent(c.name)}`
-                }
-              >
+              <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
                 <img src={c.image_full_url} alt="" width={56} height={56} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>

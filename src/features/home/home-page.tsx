@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useStoredModule, useStoredZoneId } from '../../api/modules.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ModuleHome } from './module-home.tsx';
+import { paths, pathWithDialog } from '../../app/paths.ts';
 
 /** /home: the stored module's home; without a location it points to the landing page, without a module to the picker. */
 export function HomePage() {
@@ -15,7 +16,11 @@ export function HomePage() {
     return (
       <Box>
         <h1 className="visually-hidden">{t('common.appName')}</h1>
-        <EmptyState role="status" title={t('home.noLocation')} actions={<Link to="/">{t('home.setLocation')}</Link>} />
+        <EmptyState
+          role="status"
+          title={t('home.noLocation')}
+          actions={<Link to={paths.landing}>{t('home.setLocation')}</Link>}
+        />
       </Box>
     );
   if (!module)
@@ -25,7 +30,7 @@ export function HomePage() {
         <EmptyState
           role="status"
           title={t('home.noModule')}
-          actions={<Link to={`${pathname}?picker=module`}>{t('home.selectModule')}</Link>}
+          actions={<Link to={pathWithDialog(pathname, 'picker', 'module')}>{t('home.selectModule')}</Link>}
         />
       </Box>
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries, type Scope } from '../../api/categories.ts';
-import type { StoredModule } from '../../api/storage.ts';
+import type { StoredModule } from '../../session/storage.ts';
 import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';

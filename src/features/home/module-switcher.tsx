@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
-import type { StoredModule } from '../../api/storage.ts';
+import type { StoredModule } from '../../session/storage.ts';
 import { modulesInZones, parseZoneIds } from '../../domain/module-wording.ts';
+import { pathWithDialog } from '../../app/paths.ts';
 
 /**
  * The module switcher on /home, shown when two or more modules serve the zone: it opens the module picker
@@ -20,7 +21,7 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
   );
   if (available.length < 2) return null;
   return (
-    <Switcher to={`${pathname}?picker=module`}>
+    <Switcher to={pathWithDialog(pathname, 'picker', 'module')}>
       {module.icon_full_url && <img src={module.icon_full_url} alt="" width={24} height={24} />}
       <span>{t('home.currentModule', { name: module.module_name })}</span>
       <strong>{t('home.switchModule')}</strong>

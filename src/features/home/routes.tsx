@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 
 export const routes: RouteObject[] = [
-  { path: '/home', lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.home, lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
 ];

@@ -3,21 +3,17 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
+import { storePath } from '../../app/paths.ts';
 
 /** A store (or restaurant / rental provider) card linking to its page. */
 export function StoreCard({ store }: { store: Store }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const query = new URLSearchParams({
-    id: store.slug || String(store.id),
-    module_id: String(store.module_id),
-    store_zone_id: String(store.zone_id),
-  });
   return (
     <Card>
       <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" />
       <Body>
-        <Name to={`/store/${store.slug || store.id}?${query}`}>{store.name}</Name>
+        <Name to={storePath(store)}>{store.name}</Name>
         <Muted>{store.address}</Muted>
         <Meta>
           <span className="visually-hidden">{t('home.rating', { rating: f.rating(store.avg_rating) })}</span>

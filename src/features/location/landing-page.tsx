@@ -1,14 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
-import { session, subscribe } from '../../api/storage.ts';
+import { useStored } from '../../session/hooks.ts';
+import { storageKeys } from '../../session/storage.ts';
 import { LandingModules } from './landing-modules.tsx';
 import { LandingPitch } from './landing-pitch.tsx';
 import { LocationFlowProvider } from './location-flow.tsx';
 import { LocationPanel } from './location-panel.tsx';
+import { paths } from '../../app/paths.ts';
 
 /**
  * The landing page `/` (spec part 2 §2): the business's hero, the ways to set a location, the pitch and the
@@ -17,7 +18,7 @@ import { LocationPanel } from './location-panel.tsx';
 export function LandingPage() {
   const { t } = useTranslation();
   const config = useQuery(configQueries.config());
-  const stored = useSyncExternalStore(subscribe, session.location, () => null);
+  const stored = useStored(storageKeys.location);
   return (
     <Page>
       <Hero>
@@ -32,7 +33,7 @@ export function LandingPage() {
               <span>
                 {t('location.currentLocation')}: <strong>{stored}</strong>
               </span>
-              <Link to="/home">{t('location.continueToHome')}</Link>
+              <Link to={paths.home}>{t('location.continueToHome')}</Link>
             </Current>
           )}
           <LocationFlowProvider>

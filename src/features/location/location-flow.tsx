@@ -5,7 +5,7 @@ import { createActorContext } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import { locationMachine } from '../../../machines/location.machine.ts';
 import { configQueries } from '../../api/config.ts';
-import { session } from '../../api/storage.ts';
+import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../domain/geo.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { boundLocationMachine } from './location.context.ts';

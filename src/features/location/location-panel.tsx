@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { session } from '../../api/storage.ts';
+import { session } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { LocationActor } from './location-flow.tsx';
 import { PlaceSearch } from './place-search.tsx';

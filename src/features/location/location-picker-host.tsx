@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 
 // The dialog (and the statechart, search and map behind it) loads only when the picker is asked for.
 const LocationPickerDialog = lazy(() =>
@@ -11,21 +11,11 @@ const LocationPickerDialog = lazy(() =>
  * (the top bar's location and the navbar open it that way; features never import each other).
  */
 export function LocationPickerHost() {
-  const [params, setParams] = useSearchParams();
-  const close = useCallback(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('picker');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
-  if (params.get('picker') !== 'location') return null;
+  const picker = useUrlDialog('picker');
+  if (picker.value !== 'location') return null;
   return (
     <Suspense fallback={null}>
-      <LocationPickerDialog onClose={close} />
+      <LocationPickerDialog onClose={picker.close} />
     </Suspense>
   );
 }

@@ -3,8 +3,9 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { locationMachine, type ZoneLookupResult } from '../../../machines/location.machine.ts';
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { session, storeLocation } from '../../session/storage.ts';
 import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../domain/geo.ts';
+import { paths } from '../../app/paths.ts';
 
 /** Spec part 1 §9: geolocation decision timeout 5000 ms (the browser's own timeout, next to the machine's). */
 export const geolocationTimeoutMs = 5000;
@@ -28,13 +29,6 @@ export interface LocationMachineDeps {
   t: TFunction;
   /** Where the page goes once the location is stored (default: a full reload onto /home). */
   reloadHome?: () => void;
-}
-
-/** Stores what the spec lists: `location` (address text), `currentLatLng` ({lat,lng}), `zoneid` (JSON array string). */
-export function storeLocation(address: string, point: LatLng, zoneId: string) {
-  write(storageKeys.location, address);
-  write(storageKeys.currentLatLng, point);
-  write(storageKeys.zoneId, zoneId);
 }
 
 /** Binds the location statechart to the browser's geolocation, the geo API, storage, toasts and the reload. */
@@ -70,7 +64,7 @@ export function boundLocationMachine(deps: LocationMachineDeps) {
         void toast.error(
           (context.problem?.kind === 'failed' && context.problem.message) || deps.t('location.errors.failed'),
         ),
-      reloadHome: () => (deps.reloadHome ?? (() => window.location.assign('/home')))(),
+      reloadHome: () => (deps.reloadHome ?? (() => window.location.assign(paths.home)))(),
     },
   });
 }

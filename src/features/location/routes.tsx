@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 
 export const routes: RouteObject[] = [
-  { path: '/', lazy: () => import('./landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
+  { path: paths.landing, lazy: () => import('./landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
 ];

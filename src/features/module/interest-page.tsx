@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useStoredModule, useStoredZoneId } from '../../api/modules.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { InterestForm } from './interest-form.tsx';
+import { paths, pathWithDialog } from '../../app/paths.ts';
 
 /** /interest: favourite categories of the chosen module as multi-select chips; Save or Skip, then /home. */
 export function InterestPage() {
@@ -16,7 +17,7 @@ export function InterestPage() {
         <EmptyState
           role="status"
           title={t('module.interest.noModule')}
-          actions={<Link to="/home?picker=module">{t('module.interest.pickModule')}</Link>}
+          actions={<Link to={pathWithDialog(paths.home, 'picker', 'module')}>{t('module.interest.pickModule')}</Link>}
         />
       </Page>
     );

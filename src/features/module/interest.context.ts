@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { moduleInterestMachine } from '../../../machines/module-interest.machine.ts';
 import { updateInterests } from '../../api/categories.ts';
-import { storeInterests } from '../../api/modules.ts';
+import { storeInterests } from '../../session/storage.ts';
+import { paths } from '../../app/paths.ts';
 
 export interface InterestDeps {
   t: TFunction;
@@ -27,7 +28,7 @@ export function boundInterestMachine(deps: InterestDeps) {
         toast.success(message || deps.t('module.interest.saved'));
       },
       showError: ({ context }) => void toast.error(context.error ?? deps.t('common.somethingWentWrong')),
-      goToHome: () => deps.navigate('/home'),
+      goToHome: () => deps.navigate(paths.home),
     },
   });
 }

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useStoredModule } from '../../api/modules.ts';
+import { useStoredModule } from '../../session/hooks.ts';
 import { ModuleTileList } from './module-tile-list.tsx';
 import { useModuleChoice } from './use-module-choice.ts';
 import { useZoneModules } from './use-zone-modules.ts';

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useStoredModule, useStoredZoneId } from '../../api/modules.ts';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { ModulePickerDialog } from './module-picker-dialog.tsx';
 import { ModuleRail } from './module-rail.tsx';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 
 /**
  * Rendered by the root layout on every page. Shows the module picker when the URL has `?picker=module`, or on
@@ -10,27 +11,17 @@ import { ModuleRail } from './module-rail.tsx';
  * rail on /home. The home page opens the picker through the URL (features never import each other).
  */
 export function ModulePickerHost() {
-  const [params, setParams] = useSearchParams();
+  const picker = useUrlDialog('picker');
   const { pathname } = useLocation();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
-  const onHome = pathname === '/home';
-  const requested = params.get('picker') === 'module';
+  const onHome = pathname === paths.home;
+  const requested = picker.value === 'module';
   const open = requested || (onHome && !!zoneId && !module);
-  const close = useCallback(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('picker');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
   return (
     <>
       {onHome && zoneId && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
-      {open && <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={close} />}
+      {open && <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />}
     </>
   );
 }

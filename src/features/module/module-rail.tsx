@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useStoredModule } from '../../api/modules.ts';
+import { useStoredModule } from '../../session/hooks.ts';
 import { ModuleTileList } from './module-tile-list.tsx';
 import { useModuleChoice } from './use-module-choice.ts';
 import { useZoneModules } from './use-zone-modules.ts';

@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import { emit, fromPromise } from 'xstate';
 import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../../../machines/module.machine.ts';
-import { clearRentalCart, fetchRentalCartSnapshot, storeModule, type Module } from '../../api/modules.ts';
+import { clearRentalCart, fetchRentalCartSnapshot, type Module } from '../../api/modules.ts';
+import { storeModule } from '../../session/storage.ts';
 import { zoneIdsOf } from '../../domain/module-wording.ts';
+import { paths } from '../../app/paths.ts';
 
 export interface ModuleMachineDeps {
   t: TFunction;
@@ -31,8 +33,8 @@ export function boundModuleMachine(deps: ModuleMachineDeps) {
       showLocationSetToast: () => void toast.success(deps.t('module.locationSet')),
       showCartClearedToast: () => void toast.success(deps.t('module.cartCleared'), { duration: 5000 }),
       showError: ({ context }) => void toast.error(context.error ?? deps.t('common.somethingWentWrong')),
-      goToInterests: () => deps.navigate('/interest'),
-      goToHome: () => deps.navigate('/home'),
+      goToInterests: () => deps.navigate(paths.interest),
+      goToHome: () => deps.navigate(paths.home),
       // The view listens for this (`actor.on('closePicker')`) and removes `?picker=module`.
       closePicker: emit({ type: 'closePicker' }),
     },

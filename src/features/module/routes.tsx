@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 
 export const routes: RouteObject[] = [
-  { path: '/interest', lazy: () => import('./interest-page.tsx').then((m) => ({ Component: m.InterestPage })) },
+  { path: paths.interest, lazy: () => import('./interest-page.tsx').then((m) => ({ Component: m.InterestPage })) },
 ];

@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { interestModuleIds, useStoredModule } from '../../api/modules.ts';
+import { useStoredModule } from '../../session/hooks.ts';
+import { interestModuleIds } from '../../session/storage.ts';
 import { boundModuleMachine, type ModuleMachineDeps } from './module.context.ts';
 
 /** Runs the module choice statechart for a picker/rail; `onClose` closes the picker (when allowed). */

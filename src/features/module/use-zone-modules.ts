@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { moduleQueries, useStoredZoneId } from '../../api/modules.ts';
+import { moduleQueries } from '../../api/modules.ts';
+import { useStoredZoneId } from '../../session/hooks.ts';
 import { modulesInZones, parseZoneIds } from '../../domain/module-wording.ts';
 import { toModuleOption } from './module.context.ts';
 

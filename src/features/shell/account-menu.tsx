@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Icon } from './icon.tsx';
 import { LogoutFlow } from './logout.context.ts';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
+import { paths, profilePath } from '../../app/paths.ts';
 
 interface Entry {
   value: string;
@@ -23,21 +24,21 @@ export function AccountMenu() {
   const name = customer?.f_name || t('shell.guestName');
 
   const entries: Entry[] = [
-    { value: 'profile-settings', label: t('shell.menu.profileSettings'), to: '/profile?page=profile-settings' },
-    { value: 'my-orders', label: t('shell.menu.myOrders'), to: '/my-orders' },
-    ...(rentalActive ? [{ value: 'my-trips', label: t('shell.menu.myTrips'), to: '/my-trips' }] : []),
+    { value: 'profile-settings', label: t('shell.menu.profileSettings'), to: profilePath('profile-settings') },
+    { value: 'my-orders', label: t('shell.menu.myOrders'), to: paths.myOrders },
+    ...(rentalActive ? [{ value: 'my-trips', label: t('shell.menu.myTrips'), to: paths.myTrips }] : []),
     ...(config?.customer_wallet_status === 0
       ? []
-      : [{ value: 'wallet', label: t('shell.menu.wallet'), to: '/wallet' }]),
-    { value: 'coupons', label: t('shell.menu.coupons'), to: '/coupons' },
+      : [{ value: 'wallet', label: t('shell.menu.wallet'), to: paths.wallet }]),
+    { value: 'coupons', label: t('shell.menu.coupons'), to: paths.coupons },
     ...(config?.loyalty_point_status === 0
       ? []
-      : [{ value: 'loyalty-points', label: t('shell.menu.loyaltyPoints'), to: '/loyalty-points' }]),
+      : [{ value: 'loyalty-points', label: t('shell.menu.loyaltyPoints'), to: paths.loyaltyPoints }]),
     ...(config?.ref_earning_status === 0
       ? []
-      : [{ value: 'referral-code', label: t('shell.menu.referralCode'), to: '/referral-code' }]),
-    { value: 'settings', label: t('shell.menu.settings'), to: '/settings' },
-    { value: 'track-order', label: t('shell.menu.trackOrder'), to: '/track-order' },
+      : [{ value: 'referral-code', label: t('shell.menu.referralCode'), to: paths.referralCode }]),
+    { value: 'settings', label: t('shell.menu.settings'), to: paths.settings },
+    { value: 'track-order', label: t('shell.menu.trackOrder'), to: paths.trackOrder },
   ];
 
   const onSelect = (value: string) => {

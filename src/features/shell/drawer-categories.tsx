@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Icon } from './icon.tsx';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
+import { paths, categoryPath } from '../../app/paths.ts';
 
 /** Drawer categories show at most 10 entries, then View all (spec part 2 §2, §9). */
 export const DRAWER_CATEGORY_LIMIT = 10;
@@ -16,7 +17,7 @@ export function DrawerCategories({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { module, zoneId } = useShellSession();
+  const { module, zoneId } = useSession();
   const scope = { moduleId: module?.id ?? 0, zoneId: zoneId ?? '' };
   const categories = useQuery({ ...categoryQueries.list(scope), enabled: expanded && !!module && !!zoneId });
   const list = categories.data ?? [];
@@ -41,14 +42,14 @@ export function DrawerCategories({ onNavigate }: { onNavigate: () => void }) {
           ) : (
             list.slice(0, DRAWER_CATEGORY_LIMIT).map((c) => (
               <li key={c.id}>
-                <SubLink to={`/category/${c.id}`} onClick={onNavigate}>
+                <SubLink to={categoryPath(c.id)} onClick={onNavigate}>
                   {c.name}
                 </SubLink>
               </li>
             ))
           )}
           <li>
-            <SubLink to="/categories" onClick={onNavigate}>
+            <SubLink to={paths.categories} onClick={onNavigate}>
               {t('common.viewAll')}
             </SubLink>
           </li>

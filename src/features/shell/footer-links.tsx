@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
+import { paths } from '../../app/paths.ts';
 
 interface FooterLink {
   to: string;
@@ -17,40 +18,42 @@ interface FooterLink {
 /** The footer's link columns (part 1 §2), with the policy pages hidden when their config value is 0. */
 export function FooterLinks({ config }: { config: Config | undefined }) {
   const { t } = useTranslation();
-  const { signedIn, zoneId, isRental } = useShellSession();
+  const { signedIn, zoneId, isRental } = useSession();
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: t('footer.quickLinks'),
       links: [
-        { to: '/about-us', label: t('footer.links.aboutUs') },
-        { to: '/terms-and-conditions', label: t('footer.links.termsAndConditions'), newWindow: true },
-        { to: '/privacy-policy', label: t('footer.links.privacyPolicy') },
-        ...(config?.refund_policy === 0 ? [] : [{ to: '/refund-policy', label: t('footer.links.refundPolicy') }]),
+        { to: paths.aboutUs, label: t('footer.links.aboutUs') },
+        { to: paths.termsAndConditions, label: t('footer.links.termsAndConditions'), newWindow: true },
+        { to: paths.privacyPolicy, label: t('footer.links.privacyPolicy') },
+        ...(config?.refund_policy === 0 ? [] : [{ to: paths.refundPolicy, label: t('footer.links.refundPolicy') }]),
         ...(config?.cancelation_policy === 0
           ? []
-          : [{ to: '/cancellation-policy', label: t('footer.links.cancellationPolicy') }]),
-        ...(config?.shipping_policy === 0 ? [] : [{ to: '/shipping-policy', label: t('footer.links.shippingPolicy') }]),
+          : [{ to: paths.cancellationPolicy, label: t('footer.links.cancellationPolicy') }]),
+        ...(config?.shipping_policy === 0
+          ? []
+          : [{ to: paths.shippingPolicy, label: t('footer.links.shippingPolicy') }]),
       ],
     },
     {
       title: t('footer.other'),
       links: [
-        { to: '/track-order', label: t(isRental ? 'footer.links.trackTrip' : 'footer.links.trackOrder') },
-        { to: '/store-registration?active=active', label: t('footer.links.becomeVendor') },
-        { to: '/deliveryman-registration', label: t('footer.links.becomeDeliveryman') },
-        { to: '/home?data_type=campaigns', label: t('footer.links.campaigns'), requires: 'zone' as const },
+        { to: paths.trackOrder, label: t(isRental ? 'footer.links.trackTrip' : 'footer.links.trackOrder') },
+        { to: paths.storeRegistration, label: t('footer.links.becomeVendor') },
+        { to: paths.deliverymanRegistration, label: t('footer.links.becomeDeliveryman') },
+        { to: paths.homeCampaigns, label: t('footer.links.campaigns'), requires: 'zone' as const },
       ],
     },
     {
       title: t('footer.support'),
       links: [
-        { to: '/help-and-support', label: t('footer.links.helpAndSupport') },
+        { to: paths.helpAndSupport, label: t('footer.links.helpAndSupport') },
         ...(config?.loyalty_point_status === 0
           ? []
-          : [{ to: '/loyalty-points', label: t('footer.links.loyaltyPoints'), requires: 'login' as const }]),
+          : [{ to: paths.loyaltyPoints, label: t('footer.links.loyaltyPoints'), requires: 'login' as const }]),
         ...(config?.customer_wallet_status === 0
           ? []
-          : [{ to: '/wallet', label: t('footer.links.myWallet'), requires: 'login' as const }]),
+          : [{ to: paths.wallet, label: t('footer.links.myWallet'), requires: 'login' as const }]),
       ],
     },
   ];

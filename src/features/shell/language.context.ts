@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../../machines/language.machine.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { storeLanguage } from '../../session/storage.ts';
 import { applyDocumentLanguage, directionOf } from '../../i18n/i18n.ts';
 
 /** The one language-change actor of the shell (top bar and drawer share it). */
@@ -23,8 +23,7 @@ export function useLanguageMachine() {
       languageMachine.provide({
         actions: {
           storeChoice: ({ context }) => {
-            write(storageKeys.language, context.current);
-            write(storageKeys.settings, { ...session.settings(), direction: directionOf(context.current) });
+            storeLanguage(context.current, directionOf(context.current));
           },
           applyDirection: ({ context }) => applyDocumentLanguage(context.current),
           showChangedToast: () => void toast.success(t('shell.languageConfirm.changed')),

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
+import { paths } from '../../app/paths.ts';
 
 /** The business logo: to /home when a location is stored, else to the landing page. */
 export function LogoLink() {
   const { t } = useTranslation();
-  const { location } = useShellSession();
+  const { location } = useSession();
   const config = useConfig().data;
   const name = config?.business_name ?? t('common.appName');
   return (
-    <Logo to={location ? '/home' : '/'} aria-label={t('shell.logoLabel', { name })}>
+    <Logo to={location ? paths.home : paths.landing} aria-label={t('shell.logoLabel', { name })}>
       {config?.logo_full_url ? <img src={config.logo_full_url} alt="" width={40} height={40} /> : null}
       <span aria-hidden="true">{name}</span>
     </Logo>

@@ -7,7 +7,9 @@ import { emit, fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
 import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { revokeSession } from '../../api/customer.ts';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { endSession, forgetAccountData } from '../../session/effects.ts';
+import { session } from '../../session/storage.ts';
+import { paths } from '../../app/paths.ts';
 
 /** The one logout actor of the shell (account menu and drawer share it). */
 export const LogoutFlow = createActorContext(logoutMachine);
@@ -32,10 +34,8 @@ export function useLogoutMachine() {
           }),
         },
         actions: {
-          endSession: () => write(storageKeys.token, null),
-          clearCart: () => {
-            for (const key of ['cart', 'wishlist', 'customer']) queryClient.removeQueries({ queryKey: [key] });
-          },
+          endSession,
+          clearCart: () => forgetAccountData(queryClient),
           showLoggedOutToast: emit({ type: 'loggedOut' }),
           leavePage: emit({ type: 'leavePage' }),
         },
@@ -56,7 +56,7 @@ export function useLogoutOutcome() {
   const { pathname } = useLocation();
   useEffect(() => {
     const toasted = actor.on('loggedOut', () => toast.success(t('shell.logout.success')));
-    const left = actor.on('leavePage', () => navigate(pathname === '/' ? '/' : '/home'));
+    const left = actor.on('leavePage', () => navigate(pathname === paths.landing ? paths.landing : paths.home));
     return () => {
       toasted.unsubscribe();
       left.unsubscribe();

@@ -7,12 +7,13 @@ import { DrawerCategories } from './drawer-categories.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutFlow } from './logout.context.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
+import { paths } from '../../app/paths.ts';
 
 /** The mobile drawer (≤1180px): Home, Categories, Latest stores, Popular stores, Theme Mode, Language, Logout. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { signedIn } = useShellSession();
+  const { signedIn } = useSession();
   const logout = LogoutFlow.useActorRef();
   return (
     <Dialog
@@ -24,7 +25,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     >
       <List>
         <li>
-          <Item to="/home" onClick={onClose}>
+          <Item to={paths.home} onClick={onClose}>
             {t('shell.home')}
           </Item>
         </li>
@@ -32,12 +33,12 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <DrawerCategories onNavigate={onClose} />
         </li>
         <li>
-          <Item to="/store/latest" onClick={onClose}>
+          <Item to={paths.latestStores} onClick={onClose}>
             {t('shell.latestStores')}
           </Item>
         </li>
         <li>
-          <Item to="/store/popular" onClick={onClose}>
+          <Item to={paths.popularStores} onClick={onClose}>
             {t('shell.popularStores')}
           </Item>
         </li>

@@ -1,23 +1,24 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StoredModule } from '../../api/storage.ts';
+import type { StoredModule } from '../../session/storage.ts';
+import { paths } from '../../app/paths.ts';
 
 /** The links the current module offers next to Home (parcel: Contact; rental: Vehicles; others: categories, stores). */
 export function moduleLinks(module: StoredModule | null, t: (key: string) => string) {
-  const home = { to: '/home', label: t('shell.home') };
+  const home = { to: paths.home, label: t('shell.home') };
   switch (module?.module_type) {
     case 'parcel':
-      return [home, { to: '/help-and-support', label: t('shell.contact') }];
+      return [home, { to: paths.helpAndSupport, label: t('shell.contact') }];
     case 'rental':
-      return [home, { to: '/rental/vehicle-search?all_category=1', label: t('shell.vehicles') }];
+      return [home, { to: paths.vehicleSearch, label: t('shell.vehicles') }];
     case undefined:
       return [home];
     default:
       return [
         home,
-        { to: '/categories', label: t('shell.categories') },
-        { to: '/store/popular', label: t(module?.module_type === 'food' ? 'shell.restaurants' : 'shell.stores') },
+        { to: paths.categories, label: t('shell.categories') },
+        { to: paths.popularStores, label: t(module?.module_type === 'food' ? 'shell.restaurants' : 'shell.stores') },
       ];
   }
 }

@@ -5,32 +5,30 @@ import { Button, IconButton } from '../../ui/button.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BadgeButton } from './badge-button.tsx';
 import { Icon } from './icon.tsx';
-import { useOpenWithParam } from './use-search-param-link.ts';
-import { useShellSession } from './use-session.ts';
+import { paths, profilePath } from '../../app/paths.ts';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
+import { useSession } from '../../session/hooks.ts';
 import { useBadgeCounts } from './use-shell-data.ts';
 
 /** Track order (guests), chat (signed in), wishlist (signed in), cart, and the account menu or Sign In. */
 export function NavbarActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = useOpenWithParam();
-  const { signedIn, isRental } = useShellSession();
+  const drawer = useUrlDialog('drawer');
+  const auth = useUrlDialog('auth');
+  const { signedIn, isRental } = useSession();
   const { cartCount, wishlistCount } = useBadgeCounts();
   const trackLabel = t(isRental ? 'shell.trackTrip' : 'shell.trackOrder');
   const cartLabel = t(isRental ? 'shell.tripCart' : 'shell.cart');
   return (
     <Actions>
       {!signedIn && (
-        <IconLink to="/track-order" aria-label={trackLabel} title={trackLabel}>
+        <IconLink to={paths.trackOrder} aria-label={trackLabel} title={trackLabel}>
           <Icon name="truck" />
         </IconLink>
       )}
       {signedIn && (
-        <IconButton
-          aria-label={t('shell.chat')}
-          title={t('shell.chat')}
-          onClick={() => navigate('/profile?page=inbox')}
-        >
+        <IconButton aria-label={t('shell.chat')} title={t('shell.chat')} onClick={() => navigate(profilePath('inbox'))}>
           <Icon name="chat" />
         </IconButton>
       )}
@@ -43,16 +41,16 @@ export function NavbarActions() {
               : t('shell.wishlist')
           }
           count={wishlistCount}
-          onClick={() => open('drawer', 'wishlist')}
+          onClick={() => drawer.open('wishlist')}
         />
       )}
       <BadgeButton
         icon="cart"
         label={cartCount ? t('shell.badgeCount', { label: cartLabel, count: cartCount }) : cartLabel}
         count={cartCount}
-        onClick={() => open('drawer', 'cart')}
+        onClick={() => drawer.open('cart')}
       />
-      {signedIn ? <AccountMenu /> : <Button onClick={() => open('auth', 'sign-in')}>{t('shell.signIn')}</Button>}
+      {signedIn ? <AccountMenu /> : <Button onClick={() => auth.open('sign-in')}>{t('shell.signIn')}</Button>}
     </Actions>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from './icon.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
@@ -14,7 +14,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ def
 /** The navigation bar: menu button (mobile), logo, page links, and the actions. */
 export function Navbar() {
   const { t } = useTranslation();
-  const { module } = useShellSession();
+  const { module } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Bar aria-label={t('shell.mainNavigation')}>

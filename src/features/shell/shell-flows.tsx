@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { session } from '../../api/storage.ts';
+import { session } from '../../session/storage.ts';
 import { LanguageConfirm } from './language-confirm.tsx';
 import { LanguageFlow, useLanguageMachine } from './language.context.ts';
 import { LogoutConfirm } from './logout-confirm.tsx';

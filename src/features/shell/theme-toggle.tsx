@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { session, storageKeys, write } from '../../api/storage.ts';
+import { storeSettings } from '../../session/storage.ts';
 import { Icon } from './icon.tsx';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
 
 /** Light/dark switch: saved in `settings` and applied at once (the providers read it). */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation();
-  const { theme } = useShellSession();
+  const { theme } = useSession();
   const dark = theme === 'dark';
-  const toggle = () => write(storageKeys.settings, { ...session.settings(), theme: dark ? 'light' : 'dark' });
+  const toggle = () => storeSettings({ theme: dark ? 'light' : 'dark' });
   return (
     <Switch
       type="button"

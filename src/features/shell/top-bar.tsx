@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Icon } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { useOpenWithParam } from './use-search-param-link.ts';
-import { useShellSession } from './use-session.ts';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
+import { useSession } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
 
 /**
@@ -13,14 +13,14 @@ import { useConfig } from './use-shell-data.ts';
  */
 export function TopBar() {
   const { t } = useTranslation();
-  const { location, signedIn } = useShellSession();
+  const { location, signedIn } = useSession();
   const config = useConfig().data;
-  const open = useOpenWithParam();
+  const picker = useUrlDialog('picker');
   if (!location && !signedIn) return null;
   return (
     <Bar role="region" aria-label={t('shell.topBar')}>
       <Inner>
-        <LocationButton type="button" onClick={() => open('picker', 'location')} title={location ?? undefined}>
+        <LocationButton type="button" onClick={() => picker.open('location')} title={location ?? undefined}>
           <Icon name="pin" size={18} />
           <span className="visually-hidden">{t('shell.location')}: </span>
           <Address>{location || t('shell.chooseLocation')}</Address>

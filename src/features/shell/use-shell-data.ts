@@ -4,7 +4,7 @@ import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { moduleQueries } from '../../api/modules.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
-import { useShellSession } from './use-session.ts';
+import { useSession } from '../../session/hooks.ts';
 
 /** True when a rental module exists and is active (gates 'My trips'). */
 export function useRentalModuleActive() {
@@ -14,7 +14,7 @@ export function useRentalModuleActive() {
 
 /** The badge counts: cart lines (the trip cart in rental) and wishlist entries (signed in only). */
 export function useBadgeCounts() {
-  useShellSession(); // re-read the query options when the token, guest id or module changes
+  useSession(); // re-read the query options when the token, guest id or module changes
   const cart = useQuery(cartQueries.list());
   const rentalCart = useQuery(cartQueries.rental());
   const wishlist = useQuery(wishlistQueries.list());
@@ -30,7 +30,7 @@ export function useBadgeCounts() {
 
 /** The signed-in customer's profile (disabled for guests). */
 export function useCustomer() {
-  const { token } = useShellSession();
+  const { token } = useSession();
   return useQuery({ ...customerQueries.info(), enabled: !!token });
 }
 

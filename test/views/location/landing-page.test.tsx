@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { storageKeys } from '../../../src/api/storage.ts';
+import { storageKeys } from '../../../src/session/storage.ts';
 import { LocationPickerHost } from '../../../src/features/location/location-picker-host.tsx';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';

@@ -14,7 +14,7 @@ import {
   type LocationFlowOverrides,
 } from '../../../src/features/location/location-flow.tsx';
 import { problemMessage } from '../../../src/features/location/problem-message.ts';
-import { storageKeys } from '../../../src/api/storage.ts';
+import { storageKeys } from '../../../src/session/storage.ts';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
 

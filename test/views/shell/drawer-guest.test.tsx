@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys } from '../../../src/api/storage.ts';
+import { storageKeys } from '../../../src/session/storage.ts';
 import { RootLayout } from '../../../src/app/root-layout.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
 

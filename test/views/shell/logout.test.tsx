@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logoutEffects } from '../../../src/features/shell/logout.context.ts';
-import { storageKeys } from '../../../src/api/storage.ts';
+import { storageKeys } from '../../../src/session/storage.ts';
 import { describePath, transitionPaths } from '../../support/machine-paths.ts';
 import { logoutPaths } from '../../machines/logout.paths.ts';
 

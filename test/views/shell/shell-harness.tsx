@@ -7,7 +7,7 @@ import { configure, render } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 import toast from 'react-hot-toast';
 import { defaultConfig } from '../../../server/lib/config.ts';
-import { storageKeys } from '../../../src/api/storage.ts';
+import { storageKeys } from '../../../src/session/storage.ts';
 import { Footer } from '../../../src/features/shell/footer.tsx';
 import { Navbar } from '../../../src/features/shell/navbar.tsx';
 import { ShellFlows } from '../../../src/features/shell/shell-flows.tsx';

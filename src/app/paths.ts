@@ -1,0 +1,93 @@
+// Every route path and dialog URL parameter of the SPA (DESIGN "Layout": src/app/paths.ts). Nothing else in src/
+// writes a path or a `?picker=` / `?auth=` / `?drawer=` literal (lint rule `boundaries/no-route-literal`); the
+// route files, links and navigations read them here. Imports nothing, so every layer may import it.
+
+/** Pages of the storefront (spec part 1 §2 and part 2 §2 name them); the route files register the built ones. */
+export const paths = {
+  landing: '/',
+  home: '/home',
+  /** The campaigns list on the home page (footer "Campaigns"). */
+  homeCampaigns: '/home?data_type=campaigns',
+  interest: '/interest',
+  forgotPassword: '/forgot-password',
+  categories: '/categories',
+  latestStores: '/store/latest',
+  popularStores: '/store/popular',
+  /** The rental module's vehicle list (navbar "Vehicles"). */
+  vehicleSearch: '/rental/vehicle-search?all_category=1',
+  myOrders: '/my-orders',
+  myTrips: '/my-trips',
+  wallet: '/wallet',
+  coupons: '/coupons',
+  loyaltyPoints: '/loyalty-points',
+  referralCode: '/referral-code',
+  settings: '/settings',
+  trackOrder: '/track-order',
+  aboutUs: '/about-us',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  cancellationPolicy: '/cancellation-policy',
+  shippingPolicy: '/shipping-policy',
+  helpAndSupport: '/help-and-support',
+  storeRegistration: '/store-registration?active=active',
+  deliverymanRegistration: '/deliveryman-registration',
+} as const;
+
+/** The profile page on one of its tabs (`/profile?page=inbox`). */
+export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${new URLSearchParams({ page })}`;
+
+/** A category's page (`/category/<id>`, with `?name=` when the name is known). */
+export const categoryPath = (id: number, name?: string) =>
+  name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
+
+/** The rental vehicle search filtered by a vehicle category. */
+export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
+
+/** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL). */
+export function storePath(store: { id: number; slug?: string | null; module_id: number; zone_id: number }) {
+  const query = new URLSearchParams({
+    id: store.slug || String(store.id),
+    module_id: String(store.module_id),
+    store_zone_id: String(store.zone_id),
+  });
+  return `/store/${store.slug || store.id}?${query}`;
+}
+
+/**
+ * Dialogs opened through the URL: the root layout renders a host per dialog that reads its parameter, so a
+ * feature opens another feature's dialog without importing it (`?auth=sign-in`, `?picker=module`, `?drawer=cart`).
+ */
+export const dialogs = {
+  auth: ['sign-in', 'sign-up'],
+  picker: ['location', 'module'],
+  drawer: ['cart', 'wishlist'],
+} as const;
+
+export type DialogParam = keyof typeof dialogs;
+export type DialogValue<P extends DialogParam> = (typeof dialogs)[P][number];
+export type AuthMode = DialogValue<'auth'>;
+
+/** The dialog the URL asks for under `param`, or null (absent or not one of that dialog's values). */
+export function dialogIn<P extends DialogParam>(search: URLSearchParams, param: P): DialogValue<P> | null {
+  const value = search.get(param);
+  return (dialogs[param] as readonly string[]).includes(value ?? '') ? (value as DialogValue<P>) : null;
+}
+
+/** `search` with the dialog `param=value` set (other parameters kept). */
+export function withDialog<P extends DialogParam>(search: URLSearchParams, param: P, value: DialogValue<P>) {
+  const next = new URLSearchParams(search);
+  next.set(param, value);
+  return next;
+}
+
+/** `search` without the dialog `param` (other parameters kept). */
+export function withoutDialog(search: URLSearchParams, param: DialogParam) {
+  const next = new URLSearchParams(search);
+  next.delete(param);
+  return next;
+}
+
+/** A link to a page with a dialog open, e.g. `/home?picker=module`. */
+export const pathWithDialog = <P extends DialogParam>(pathname: string, param: P, value: DialogValue<P>) =>
+  `${pathname}?${withDialog(new URLSearchParams(), param, value)}`;

@@ -1,0 +1,174 @@
+// The one home of browser session state (DESIGN "Layout": src/session): storage under the keys the spec lists
+// (token, guest_id, zoneid, location, currentLatLng, module, language-setting, settings, remembered login,
+// interests), typed readers and writers, and the guest_id rule every API call uses. Never a password.
+// Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.
+
+import type { LatLng } from '../domain/geo.ts';
+
+export const storageKeys = {
+  token: 'token',
+  guestId: 'guest_id',
+  zoneId: 'zoneid',
+  location: 'location',
+  currentLatLng: 'currentLatLng',
+  module: 'module',
+  language: 'language-setting',
+  settings: 'settings',
+  country: 'country',
+  rememberedLogin: 'remembered-login',
+  interests: 'selected-interests',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export interface StoredModule {
+  id: number;
+  module_name: string;
+  module_type: string;
+  icon_full_url?: string;
+}
+
+export interface StoredSettings {
+  theme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+const safe = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+};
+
+export function readRaw(key: StorageKey): string | null {
+  return safe(() => localStorage.getItem(key), null);
+}
+
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readRaw(key);
+  return raw == null ? null : safe(() => JSON.parse(raw) as T, null);
+}
+
+export function write(key: StorageKey, value: string | object | null) {
+  safe(() => {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }, undefined);
+  notify();
+}
+
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => e.key && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Typed accessors for the session values the API client and the app read. */
+export const session = {
+  token: () => readRaw(storageKeys.token),
+  guestId: () => readRaw(storageKeys.guestId),
+  /** The zone id JSON array string, e.g. "[1,3]". */
+  zoneId: () => readRaw(storageKeys.zoneId),
+  location: () => readRaw(storageKeys.location),
+  latLng: () => readJson<LatLng>(storageKeys.currentLatLng),
+  module: () => readJson<StoredModule>(storageKeys.module),
+  language: () => readRaw(storageKeys.language) ?? 'en',
+  settings: (): StoredSettings => ({
+    theme: 'light',
+    direction: 'ltr',
+    ...readJson<Partial<StoredSettings>>(storageKeys.settings),
+  }),
+};
+
+/**
+ * Who a request speaks for (spec part 2 §4 "Guest id", §6): a signed-in customer (the bearer token), a guest with
+ * an issued guest_id, or nobody yet (a guest whose id has not arrived).
+ */
+export type RequestOwner = { kind: 'customer' } | { kind: 'guest'; guestId: string } | { kind: 'none' };
+
+export function requestOwner(): RequestOwner {
+  if (session.token()) return { kind: 'customer' };
+  const guestId = session.guestId();
+  return guestId ? { kind: 'guest', guestId } : { kind: 'none' };
+}
+
+/**
+ * The guest_id rule every API call uses: guests send `guest_id` (query or body); a signed-in customer sends the
+ * token instead, and nobody sends an empty or null guest_id.
+ */
+export function guestParams(): { guest_id?: string } {
+  const owner = requestOwner();
+  return owner.kind === 'guest' ? { guest_id: owner.guestId } : {};
+}
+
+/** Stores the chosen location: `location` (address text), `currentLatLng` ({lat,lng}), `zoneid` (JSON array string). */
+export function storeLocation(address: string, point: LatLng, zoneId: string) {
+  write(storageKeys.location, address);
+  write(storageKeys.currentLatLng, point);
+  write(storageKeys.zoneId, zoneId);
+}
+
+/** Stores the chosen language (`language-setting`) and its direction in `settings`. */
+export function storeLanguage(language: string, direction: StoredSettings['direction']) {
+  write(storageKeys.language, language);
+  storeSettings({ direction });
+}
+
+/** Changes part of `settings` (theme, direction), keeping the rest. */
+export function storeSettings(patch: Partial<StoredSettings>) {
+  write(storageKeys.settings, { ...session.settings(), ...patch });
+}
+
+/** Stores the chosen module under the `module` key (id, module_name, module_type, icon). */
+export function storeModule(module: StoredModule) {
+  write(storageKeys.module, {
+    id: module.id,
+    module_name: module.module_name,
+    module_type: module.module_type,
+    icon_full_url: module.icon_full_url,
+  });
+}
+
+// --- Remember me (spec part 1 §7): the identifier, never the password ---------------------------------------
+
+export interface RememberedLogin {
+  email_or_phone: string;
+  remember: true;
+}
+
+/** Ticked, the identifier is kept under `remembered-login`; unticked, it is removed. */
+export function rememberLogin(credentials: { email_or_phone: string; remember?: boolean }) {
+  write(
+    storageKeys.rememberedLogin,
+    credentials.remember ? { email_or_phone: credentials.email_or_phone, remember: true } : null,
+  );
+}
+
+export function rememberedLogin(): RememberedLogin | null {
+  const v = readJson<{ email_or_phone?: unknown }>(storageKeys.rememberedLogin);
+  return v && typeof v.email_or_phone === 'string' ? { email_or_phone: v.email_or_phone, remember: true } : null;
+}
+
+// --- Interests kept locally (storage key `selected-interests`): category ids per module id -----------------
+
+export type StoredInterests = Record<string, number[]>;
+
+export const readInterests = (): StoredInterests => {
+  const parsed = readJson<unknown>(storageKeys.interests);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StoredInterests) : {};
+};
+
+/** Module ids the saved interests cover (a skipped module counts: it was asked once). */
+export const interestModuleIds = () => Object.keys(readInterests()).map(Number);
+
+export function storeInterests(moduleId: number, categoryIds: number[]) {
+  write(storageKeys.interests, { ...readInterests(), [moduleId]: categoryIds });
+}
