@@ -1,6 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server with the production rate limit (RATE_LIMIT_PER_MINUTE unset: 600/min) for default-limits.spec.ts. */
+const limitedPort = port + 100;
+
+/** The built SPA + embedded API on a fresh data directory (scripts/e2e-server.mjs) on `serverPort`. */
+const e2eServer = (serverPort: number, env: Record<string, string>) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${serverPort}/api/v1/config`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(serverPort), ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 /** E2E in Debian's Chromium against the built SPA + embedded API on a fresh data directory. */
 export default defineConfig({
@@ -30,14 +43,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /default-limits\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // The shopper's view of the server as deployed: the default per-minute limit on /api.
+      name: 'default-limits',
+      testMatch: /default-limits\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${limitedPort}`,
+      },
+    },
+  ],
+  webServer: [
+    // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
+    e2eServer(port, { RATE_LIMIT_PER_MINUTE: '0' }),
+    e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
+  ],
 });

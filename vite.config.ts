@@ -1,10 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
+    // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
+    compression({
+      include: /\.(js|css|html|svg|json)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -17,5 +28,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which files each route loads (the bundle budget, scripts/bundle-budget.mjs).
+    manifest: true,
   },
 });

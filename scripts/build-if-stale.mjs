@@ -1,4 +1,5 @@
-// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, index.html).
+// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, index.html, the Vite
+// config, package-lock.json). A changed VITE_* variable is not seen: `npm start -- --build` (force) rebuilds.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,10 +15,12 @@ const newest = (dir) =>
 
 export function buildIfStale(distDir = 'dist', { force = false } = {}) {
   const built = join(root, distDir, 'index.html');
+  const files = ['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => join(root, f)).filter(existsSync);
   const stale =
     force ||
     !existsSync(built) ||
-    Math.max(newest(join(root, 'src')), newest(join(root, 'machines')), statSync(join(root, 'index.html')).mtimeMs) >
+    !existsSync(join(root, distDir, '.vite/manifest.json')) ||
+    Math.max(newest(join(root, 'src')), newest(join(root, 'machines')), ...files.map((f) => statSync(f).mtimeMs)) >
       statSync(built).mtimeMs;
   if (stale) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
   return join(root, distDir);

@@ -4,12 +4,12 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
 import { paymentPages } from './payment.ts';
+import { isRateLimited, registerSpa } from './static.ts';
 import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
 import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
@@ -55,10 +55,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     req.user = token ? await resolveUser(ctx, token) : null;
   });
 
+  // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
+  // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
   if (env.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: env.rateLimitPerMinute,
       timeWindow: '1 minute',
+      allowList: (req) => !isRateLimited(req.url),
       keyGenerator: (req) => (req.user ? `u${req.user.id}` : req.ip),
       errorResponseBuilder: () => ({
         statusCode: 429,
@@ -118,11 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: env.staticDir, wildcard: false, index: 'index.html' });
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-    });
+    await registerSpa(app, env.staticDir);
   } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),

@@ -183,20 +183,24 @@ export function renderMedia(path: string): MediaImage | null {
     `<title>${escapeXml(title)}</title>` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}${body}</svg>`;
-  return { svg, etag: `"${hash.toString('hex').slice(0, 16)}"` };
+  // The ETag is the drawing's own digest: a change to the renderer changes it, so revalidation never keeps a stale image.
+  return { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
 }
 
-/** GET /media/* → the generated SVG (cached for a day). */
+/** Generated images change only with the renderer: cached for 30 days, then revalidated with their ETag. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** GET /media/* → the generated SVG; `If-None-Match` with its ETag → 304. */
 export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/media/*', async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     const image = renderMedia(path);
     if (!image) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-    if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('ETag', image.etag)
-      .send(image.svg);
+    reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
+    if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.status(304).send();
+    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(image.svg);
   });
 }

@@ -6,7 +6,12 @@ import { App } from './app.tsx';
 
 const language = session.language();
 applyDocumentLanguage(language);
-const i18n = await createI18n(language);
+// The Arabic catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
+// staying on the splash.
+const i18n = await createI18n(language).catch(() => {
+  applyDocumentLanguage('en');
+  return createI18n('en');
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,10 +3,10 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { Toaster } from 'react-hot-toast';
 import { useStoredTheme } from '../session/hooks.ts';
 import { darkTheme, lightTheme } from '../ui/theme.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
+import { AppToaster } from '../ui/toaster.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -19,16 +19,7 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
-          <Toaster
-            position="top-center"
-            toastOptions={{
-              style: {
-                background: theme.color.surface,
-                color: theme.color.text,
-                border: `1px solid ${theme.color.border}`,
-              },
-            }}
-          />
+          <AppToaster />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -145,6 +145,18 @@ test('signed in: the account menu shows the first name and logs out after confir
   await expect(confirm).toContainText('Are you sure you want to logout?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Logout successful')).toBeVisible();
+  // The toast moves but never fades: in every frame until it leaves, its text is fully opaque (a half-transparent
+  // text fails axe's colour-contrast rule, which made this test flaky).
+  const faintest = await page.getByText('Logout successful').evaluate(async (el) => {
+    let min = 1;
+    const end = performance.now() + 5000;
+    while (el.isConnected && performance.now() < end && getComputedStyle(el).visibility !== 'hidden') {
+      for (let n: Element | null = el; n; n = n.parentElement) min = Math.min(min, Number(getComputedStyle(n).opacity));
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+    return min;
+  });
+  expect(faintest).toBe(1);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,0 +1,35 @@
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface Budget {
+  routes: Record<string, { page: string; gzipBytes: number }>;
+}
+export interface RouteResult {
+  route: string;
+  page: string;
+  files: string[];
+  bytes: number;
+  budget: number;
+  over: boolean;
+}
+export declare const budgetFile: string;
+export declare const HEADROOM: number;
+export declare function initialFiles(manifest: Manifest, keys: string[]): string[];
+export declare function lazyImportsOf(sourceFile: string, source: string): string[];
+export declare function pageModules(): string[];
+export declare function layoutModules(): string[];
+export declare function checkBudgets(options: {
+  manifest: Manifest;
+  budget: Budget;
+  sizeOf: (file: string) => number;
+  layout?: string[];
+  pages?: string[];
+}): { results: RouteResult[]; missing: string[]; ok: boolean };
+export declare function gzipBytes(dist: string): (file: string) => number;
+export declare function runBudgetCheck(distDir: string, options?: { write?: boolean }): boolean;

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// The bundle budget (issue 7 item 8): the gzip size of the JavaScript each route loads first, from the production
+// build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
+//
+// A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
+// every page (the dialog hosts imported with `import()` in src/app/root-layout.tsx) and the route's page chunk, each
+// with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
+//
+//   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check
+//   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)
+//   node scripts/bundle-budget.mjs [distDir] --write    set every budget to today's size + 5 % (lower them freely)
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const budgetFile = join(root, 'bundle-budget.json');
+/** Headroom of a budget set with --write. */
+export const HEADROOM = 1.05;
+
+/** The JS files `keys` load before anything lazy: each manifest entry with its static `imports`, transitively. */
+export function initialFiles(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...files].sort();
+}
+
+/** The lazily imported modules of a source file (`import('./x.tsx')`), as manifest keys (paths from the root). */
+export function lazyImportsOf(sourceFile, source) {
+  const dir = dirname(relative(root, sourceFile));
+  return [...source.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)].map((m) =>
+    join(dir, m[1]).split('\\').join('/'),
+  );
+}
+
+/** Every route's page module (lazy imports of src/features/<area>/routes.tsx and src/app/router.tsx). */
+export function pageModules() {
+  const featureDir = join(root, 'src/features');
+  const routeFiles = readdirSync(featureDir)
+    .map((area) => join(featureDir, area, 'routes.tsx'))
+    .filter((file) => existsSync(file));
+  routeFiles.push(join(root, 'src/app/router.tsx'));
+  return routeFiles.flatMap((file) => lazyImportsOf(file, readFileSync(file, 'utf8')));
+}
+
+/** The lazy chunks the layout renders on every route. */
+export function layoutModules() {
+  const file = join(root, 'src/app/root-layout.tsx');
+  return lazyImportsOf(file, readFileSync(file, 'utf8'));
+}
+
+/**
+ * Measures each route of `budget.routes` and compares it with its budget.
+ * `sizeOf(file)` gives the gzip bytes of a built file; `pages` lists every page module that needs a budget.
+ */
+export function checkBudgets({ manifest, budget, sizeOf, layout = [], pages = [] }) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const results = Object.entries(budget.routes).map(([route, { page, gzipBytes }]) => {
+    const files = initialFiles(manifest, [entry, ...layout, page]);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { route, page, files, bytes, budget: gzipBytes, over: bytes > gzipBytes };
+  });
+  const budgeted = new Set(Object.values(budget.routes).map((r) => r.page));
+  const missing = pages.filter((page) => !budgeted.has(page));
+  return { results, missing, ok: missing.length === 0 && results.every((r) => !r.over) };
+}
+
+export const gzipBytes = (dist) => (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+export function runBudgetCheck(distDir, { write = false } = {}) {
+  const dist = join(root, distDir);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const report = checkBudgets({
+    manifest,
+    budget,
+    sizeOf: gzipBytes(dist),
+    layout: layoutModules(),
+    pages: pageModules(),
+  });
+  for (const r of report.results)
+    console.log(
+      `${r.over ? '✗' : '✓'} ${r.route.padEnd(18)} ${String(r.bytes).padStart(8)} B gzip / budget ${r.budget} B (${r.files.length} files)`,
+    );
+  for (const page of report.missing) console.log(`✗ ${page} is a route page without a budget in bundle-budget.json`);
+  if (write) {
+    for (const r of report.results) budget.routes[r.route].gzipBytes = Math.ceil(r.bytes * HEADROOM);
+    writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
+    console.log("bundle-budget.json: every budget set to today's size + 5 %");
+    return true;
+  }
+  if (!report.ok) console.error('Bundle budget exceeded (or a route has none): see above.');
+  return report.ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const distDir = args.find((a) => !a.startsWith('--')) ?? process.env.E2E_DIST ?? 'dist';
+  buildIfStale(distDir);
+  if (!runBudgetCheck(distDir, { write: args.includes('--write') })) process.exit(1);
+}

@@ -1,0 +1,10 @@
+// English: what a customer reads when the app cannot start or a part of it fails to load.
+export const startup = {
+  title: 'The shop could not be loaded',
+  tooManyRequests: 'There are too many requests right now. Please wait a moment, then try again.',
+  offline: 'We could not reach the shop. Check your internet connection, then try again.',
+  serverError: 'The shop did not answer as expected. Please try again.',
+  chunkTitle: 'A part of the page could not be loaded',
+  chunkBody: 'The connection dropped or the shop was updated. Reload the page to continue.',
+  reload: 'Reload the page',
+};

@@ -1,0 +1,103 @@
+// The bundle-budget checker (scripts/bundle-budget.mjs) on a fabricated Vite manifest and fabricated file sizes.
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, initialFiles, lazyImportsOf, type Manifest } from '../../scripts/bundle-budget.mjs';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_react-b2.js', '_query-c3.js'],
+    dynamicImports: ['src/features/home/home-page.tsx', 'src/features/shop/shop-page.tsx', 'src/ui/map.tsx'],
+    css: ['assets/index-a1.css'],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_query-c3.js': { file: 'assets/query-c3.js', imports: ['_react-b2.js'] },
+  '_cards-d4.js': { file: 'assets/cards-d4.js', imports: ['_react-b2.js'] },
+  'src/app/dialog-host.tsx': { file: 'assets/dialog-host-e5.js', isDynamicEntry: true, imports: ['_react-b2.js'] },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-f6.js',
+    isDynamicEntry: true,
+    imports: ['_cards-d4.js', '_query-c3.js'],
+    dynamicImports: ['src/ui/map.tsx'],
+  },
+  'src/features/shop/shop-page.tsx': {
+    file: 'assets/shop-page-g7.js',
+    isDynamicEntry: true,
+    imports: ['_cards-d4.js'],
+  },
+  'src/ui/map.tsx': { file: 'assets/map-h8.js', isDynamicEntry: true },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index-a1.js': 1000,
+  'assets/react-b2.js': 3000,
+  'assets/query-c3.js': 500,
+  'assets/cards-d4.js': 200,
+  'assets/dialog-host-e5.js': 50,
+  'assets/home-page-f6.js': 400,
+  'assets/shop-page-g7.js': 300,
+  'assets/map-h8.js': 9000,
+};
+const sizeOf = (file: string) => sizes[file] ?? Number.NaN;
+
+const budget = (home: number, shop: number) => ({
+  routes: {
+    '/home': { page: 'src/features/home/home-page.tsx', gzipBytes: home },
+    '/shop': { page: 'src/features/shop/shop-page.tsx', gzipBytes: shop },
+  },
+});
+
+describe('bundle budget', () => {
+  it('counts the entry and every static import once, transitively, but no lazy chunk and no CSS', () => {
+    expect(initialFiles(manifest, ['index.html', 'src/features/home/home-page.tsx'])).toEqual([
+      'assets/cards-d4.js',
+      'assets/home-page-f6.js',
+      'assets/index-a1.js',
+      'assets/query-c3.js',
+      'assets/react-b2.js',
+    ]);
+  });
+
+  it('adds the layout chunks to every route: /home = 1000+3000+500+200+400+50 bytes, /shop = 1000+3000+500+200+300+50', () => {
+    const report = checkBudgets({ manifest, budget: budget(5150, 5050), sizeOf, layout: ['src/app/dialog-host.tsx'] });
+    expect(report.results.map((r) => [r.route, r.bytes, r.over])).toEqual([
+      ['/home', 5150, false],
+      ['/shop', 5050, false],
+    ]);
+    expect(report.ok).toBe(true);
+  });
+
+  it('fails when a route is one byte over its budget', () => {
+    const report = checkBudgets({ manifest, budget: budget(5149, 5050), sizeOf, layout: ['src/app/dialog-host.tsx'] });
+    expect(report.ok).toBe(false);
+    expect(report.results.filter((r) => r.over).map((r) => r.route)).toEqual(['/home']);
+  });
+
+  it('fails when a route page has no budget', () => {
+    const report = checkBudgets({
+      manifest,
+      budget: budget(99_999, 99_999),
+      sizeOf,
+      pages: ['src/features/home/home-page.tsx', 'src/features/cart/cart-page.tsx'],
+    });
+    expect(report.missing).toEqual(['src/features/cart/cart-page.tsx']);
+    expect(report.ok).toBe(false);
+  });
+
+  it('reports a page the build does not know instead of counting nothing', () => {
+    expect(() =>
+      checkBudgets({ manifest, budget: { routes: { '/x': { page: 'src/gone.tsx', gzipBytes: 1 } } }, sizeOf }),
+    ).toThrow('src/gone.tsx is not in the build manifest');
+  });
+
+  it('finds the lazily imported pages of a routes file, as paths from the project root', () => {
+    const source = `export const routes = [
+      { path: '/home', lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+      { path: '/x', lazy: () => import("../shop/shop-page.tsx") },
+    ];`;
+    expect(lazyImportsOf(`${process.cwd()}/src/features/home/routes.tsx`, source)).toEqual([
+      'src/features/home/home-page.tsx',
+      'src/features/shop/shop-page.tsx',
+    ]);
+  });
+});
