@@ -1,5 +1,8 @@
 import { fromPromise, setup } from 'xstate';
 
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 /**
  * Logout (spec part 2 §4): a confirm dialog ('Are you sure you want to logout?'); then after about 0.5 s the
  * server session is revoked (when the backend has a logout call), the token removed, the cart cleared, a success
@@ -17,7 +20,7 @@ export const logoutMachine = setup({
     leavePage: () => {},
   },
   actors: {
-    revokeSession: fromPromise<unknown>(async () => undefined),
+    revokeSession: fromPromise<unknown>(notProvided('revokeSession')),
   },
   delays: {
     logoutDelay: 500,

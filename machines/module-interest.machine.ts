@@ -20,6 +20,9 @@ export type ModuleInterestEvent =
  * them locally (always) and, when signed in, on the account (customer update-interest); Skip goes on without
  * them. Both end on /home. A failed account save shows the server's message and keeps the choice.
  */
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 export const moduleInterestMachine = setup({
   types: {
     context: {} as ModuleInterestContext,
@@ -28,7 +31,7 @@ export const moduleInterestMachine = setup({
   },
   actors: {
     saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
-      async () => undefined,
+      notProvided('saveInterests'),
     ),
   },
   actions: {

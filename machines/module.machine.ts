@@ -35,6 +35,9 @@ export interface ModuleContext {
 
 export type ModuleEvent = { type: 'CHOOSE'; module: ModuleOption } | { type: 'DISMISS' };
 
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 /**
  * Module choice (spec part 2 §4): store the module, toast 'A Module has been selected.', go to /home — or to
  * /interest for a module the saved interests do not cover (never parcel). Choosing a rental module checks the
@@ -50,8 +53,8 @@ export const moduleMachine = setup({
     events: {} as ModuleEvent,
   },
   actors: {
-    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(async () => ({ carts: [] })),
-    clearRentalCart: fromPromise<unknown, { moduleId: number }>(async () => undefined),
+    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(notProvided('loadRentalCart')),
+    clearRentalCart: fromPromise<unknown, { moduleId: number }>(notProvided('clearRentalCart')),
   },
   actions: {
     setChosen: assign({

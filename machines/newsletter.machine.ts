@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isEmail } from '../src/domain/contact.ts';
 
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 /**
  * Footer newsletter (spec part 2 §4, §5): the email must match a standard email pattern ('Please insert a valid
  * email.'); on success 'Subscribed Successfully' shows and the field clears; a server error shows the server's
@@ -21,7 +24,7 @@ export const newsletterMachine = setup({
     isValidEmail: ({ context }) => isEmail(context.email),
   },
   actors: {
-    subscribe: fromPromise<unknown, { email: string }>(async () => undefined),
+    subscribe: fromPromise<unknown, { email: string }>(notProvided('subscribe')),
   },
 }).createMachine({
   id: 'newsletter',

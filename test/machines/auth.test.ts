@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine, type AuthSettings, type LoginResponse } from '../../machines/auth.machine.ts';
 import { allTransitions, describePath, machineCoverage, replayPath } from '../support/machine-paths.ts';
 import { authPaths } from './auth.paths.ts';
-import { coveringPaths } from './covering-paths.ts';
+import { coveringPaths } from '../support/covering-paths.ts';
 import { apiError, responses, socialCredential } from './auth-fixtures.ts';
 
 const settings: AuthSettings = { firebaseOtp: false };

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '../../ui/dialog.tsx';
 import { session } from '../../api/storage.ts';
@@ -68,6 +69,12 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   const actor = useActorRef(machine, { input: { flow, settings: { firebaseOtp: auth.firebaseOtp } } });
   const step = useSelector(actor, stepOf);
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
+
+  // The machine's signals to the view.
+  useEffect(() => {
+    const failed = actor.on('error', ({ message }) => void toast.error(message || t('common.somethingWentWrong')));
+    return () => failed.unsubscribe();
+  }, [actor, t]);
 
   // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
   useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '../../ui/button.tsx';
 import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';
@@ -11,7 +12,8 @@ import { NewPasswordForm } from './new-password-form.tsx';
 import { RecoveryErrorScreen } from './recovery-error-screen.tsx';
 import { Muted } from './auth.styles.ts';
 
-const steps = ['request', 'verify', 'reset'] as const;
+/** The three steps, in order, as the statechart tags them. */
+const stepTags = ['request', 'verify', 'reset'] as const;
 
 /** The three recovery steps driven by the forgot-password statechart. */
 export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings }) {
@@ -25,21 +27,25 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
     () => actor.send({ type: 'CONFIGURE', settings: { phoneVerification, emailVerification } }),
     [actor, phoneVerification, emailVerification],
   );
-  const value = useSelector(actor, (s) => s.value as string);
-  const step =
-    value === 'request' || value === 'requesting'
-      ? 0
-      : value === 'verify' || value === 'verifying' || value === 'resending'
-        ? 1
-        : value === 'reset' || value === 'resetting'
-          ? 2
-          : 3;
-  if (value === 'unavailable') return <RecoveryErrorScreen />;
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('message', ({ message }) => void (message && toast.success(message))),
+      actor.on('error', ({ message }) => void toast.error(message)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+  // 0–2: the tagged step; 3: done (sign in).
+  const step = useSelector(actor, (s) => {
+    const index = stepTags.findIndex((tag) => s.hasTag(tag));
+    return index >= 0 ? index : 3;
+  });
+  const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
+  if (unavailable) return <RecoveryErrorScreen />;
   return (
     <section aria-labelledby="recovery-step-title">
       {step < 3 && (
         <>
-          <h2 id="recovery-step-title">{t(`auth.forgotStep.${steps[step as 0 | 1 | 2]}`)}</h2>
+          <h2 id="recovery-step-title">{t(`auth.forgotStep.${stepTags[step as 0 | 1 | 2]}`)}</h2>
           <Muted>{t('auth.stepOf', { current: step + 1, total: 3 })}</Muted>
         </>
       )}

@@ -1,5 +1,4 @@
 // Binds the forgot-password statechart to the recovery calls and toasts.
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { forgotPassword, resetPassword, verifyResetToken, type RecoveryTarget } from '../../api/auth.ts';
 import { forgotPasswordMachine, type RecoveryRequest } from '../../../machines/forgot-password.machine.ts';
@@ -24,12 +23,6 @@ export function createForgotPasswordMachine(bindings: { finish: () => void }) {
       ),
     },
     actions: {
-      // Responses with errors show the first error as an error toast; otherwise the message as success (§8).
-      showMessage: ({ event }) => {
-        const message = (event as unknown as { output?: { message?: string } }).output?.message;
-        if (message) toast.success(message);
-      },
-      showError: ({ context }) => void toast.error(context.error ?? ''),
       finish: () => bindings.finish(),
     },
   });

@@ -38,7 +38,7 @@ export function storeLocation(address: string, point: LatLng, zoneId: string) {
 }
 
 /** Binds the location statechart to the browser's geolocation, the geo API, storage, toasts and the reload. */
-export function boundLocationMachine(deps: LocationMachineDeps) {
+export function createLocationMachine(deps: LocationMachineDeps) {
   return locationMachine.provide({
     actors: {
       geolocate: fromPromise<LatLng>(() => currentPosition()),

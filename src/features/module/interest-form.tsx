@@ -10,7 +10,7 @@ import type { StoredModule } from '../../api/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { boundInterestMachine, type InterestDeps } from './interest.context.ts';
+import { createInterestMachine, type InterestDeps } from './interest.context.ts';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -27,7 +27,7 @@ export function InterestForm({
   const token = useStoredToken();
   const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
   const actor = useActorRef(
-    boundInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }),
+    createInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }),
     {
       input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
     },

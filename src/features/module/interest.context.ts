@@ -12,7 +12,7 @@ export interface InterestDeps {
 }
 
 /** Binds the /interest statechart: local storage always, the account when signed in, then /home. */
-export function boundInterestMachine(deps: InterestDeps) {
+export function createInterestMachine(deps: InterestDeps) {
   return moduleInterestMachine.provide({
     actors: {
       saveInterests: fromPromise(({ input }: { input: { moduleId: number; categoryIds: number[] } }) =>

@@ -13,7 +13,7 @@ export interface ModuleMachineDeps {
 }
 
 /** Binds the module choice statechart to storage, toasts, navigation and the rental cart API. */
-export function boundModuleMachine(deps: ModuleMachineDeps) {
+export function createModuleMachine(deps: ModuleMachineDeps) {
   return moduleMachine.provide({
     actors: {
       loadRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) =>

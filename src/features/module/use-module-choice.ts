@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { interestModuleIds, useStoredModule } from '../../api/modules.ts';
-import { boundModuleMachine, type ModuleMachineDeps } from './module.context.ts';
+import { createModuleMachine, type ModuleMachineDeps } from './module.context.ts';
 
 /** Runs the module choice statechart for a picker/rail; `onClose` closes the picker (when allowed). */
 export function useModuleChoice(
@@ -14,7 +14,7 @@ export function useModuleChoice(
   const navigate = useNavigate();
   const current = useStoredModule();
   const actor = useActorRef(
-    boundModuleMachine({
+    createModuleMachine({
       t,
       // Going to /home or /interest drops `?picker=module`, which closes the picker.
       navigate: (to) => navigate(to),

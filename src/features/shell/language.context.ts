@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../../machines/language.machine.ts';
@@ -16,11 +15,8 @@ export const languageEffects = {
 };
 
 /** The language machine bound to storage, <html lang/dir>, the toaster and a page reload. */
-export function useLanguageMachine() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      languageMachine.provide({
+export function createLanguageMachine({ t }: { t: TFunction }) {
+  return languageMachine.provide({
         actions: {
           storeChoice: ({ context }) => {
             write(storageKeys.language, context.current);
@@ -31,7 +27,5 @@ export function useLanguageMachine() {
           reloadPage: () => languageEffects.reload(),
         },
         delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
-      }),
-    [t],
-  );
+  });
 }

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { emit, fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
@@ -20,11 +20,8 @@ export const logoutEffects = { logoutDelay: 500, revokeTimeout: 4000 };
  * wishlist, profile). The toast and the navigation need the current language and page: they are emitted and
  * handled by `useLogoutOutcome` inside the provider.
  */
-export function useLogoutMachine() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () =>
-      logoutMachine.provide({
+export function createLogoutMachine({ queryClient }: { queryClient: QueryClient }) {
+  return logoutMachine.provide({
         actors: {
           revokeSession: fromPromise<unknown>(async () => {
             const token = session.token();
@@ -43,9 +40,7 @@ export function useLogoutMachine() {
           logoutDelay: () => logoutEffects.logoutDelay,
           revokeTimeout: () => logoutEffects.revokeTimeout,
         },
-      }),
-    [queryClient],
-  );
+  });
 }
 
 /** 'Logout successful', then /home (or / when on the landing page). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,16 @@ import styled from 'styled-components';
 import { landingQueries } from '../../api/landing.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useNewsletterMachine } from './newsletter.context.ts';
+import { createNewsletterMachine } from './newsletter.context.ts';
 
 /** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
 export function Newsletter() {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
-  const [state, send] = useMachine(useNewsletterMachine());
+  // The toasts read `t` when they show; one machine per mounted block.
+  const [machine] = useState(() => createNewsletterMachine({ t }));
+  const [state, send] = useMachine(machine);
   const busy = state.matches('subscribing');
   return (
     <Block aria-labelledby={headingId}>

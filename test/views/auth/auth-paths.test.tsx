@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../machines/covering-paths.ts';
+import { coveringPaths } from '../../support/covering-paths.ts';
 import { authPaths } from '../../machines/auth.paths.ts';
 import { describePath } from '../../support/machine-paths.ts';
 import { isBusy, stepOf, type AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
