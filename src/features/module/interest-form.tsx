@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import { readInterests, useStoredToken } from '../../api/modules.ts';
@@ -26,14 +27,19 @@ export function InterestForm({
   const navigate = useNavigate();
   const token = useStoredToken();
   const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
-  const actor = useActorRef(
-    createInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }),
-    {
-      input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
-    },
-  );
+  const actor = useActorRef(createInterestMachine({ saveInterests }), {
+    input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('saved', ({ message }) => void toast.success(message || t('module.interest.saved'))),
+      actor.on('error', ({ message }) => void toast.error(message ?? t('common.somethingWentWrong'))),
+      actor.on('goToHome', () => navigate('/home', { replace: true })),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t, navigate]);
   const selected = useSelector(actor, (s) => s.context.selected);
-  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
   useEffect(() => actor.send({ type: 'SESSION', signedIn: !!token }), [actor, token]);
 

@@ -1,18 +1,14 @@
-import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
-import { emit, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../../../machines/module.machine.ts';
 import { clearRentalCart, fetchRentalCartSnapshot, storeModule, type Module } from '../../api/modules.ts';
 import { zoneIdsOf } from '../../domain/module-wording.ts';
 
 export interface ModuleMachineDeps {
-  t: TFunction;
-  navigate: (to: string) => void;
   loadRentalCart?: (moduleId: number) => Promise<RentalCartSnapshot>;
   clearRentalCart?: (moduleId: number) => Promise<unknown>;
 }
 
-/** Binds the module choice statechart to storage, toasts, navigation and the rental cart API. */
+/** Binds the module choice statechart to storage and the rental cart API (the view handles what it emits). */
 export function createModuleMachine(deps: ModuleMachineDeps) {
   return moduleMachine.provide({
     actors: {
@@ -27,14 +23,6 @@ export function createModuleMachine(deps: ModuleMachineDeps) {
       storeModule: ({ context }) => {
         if (context.current) storeModule(context.current);
       },
-      showSelectedToast: () => void toast.success(deps.t('module.selected')),
-      showLocationSetToast: () => void toast.success(deps.t('module.locationSet')),
-      showCartClearedToast: () => void toast.success(deps.t('module.cartCleared'), { duration: 5000 }),
-      showError: ({ context }) => void toast.error(context.error ?? deps.t('common.somethingWentWrong')),
-      goToInterests: () => deps.navigate('/interest'),
-      goToHome: () => deps.navigate('/home'),
-      // The view listens for this (`actor.on('closePicker')`) and removes `?picker=module`.
-      closePicker: emit({ type: 'closePicker' }),
     },
   });
 }
