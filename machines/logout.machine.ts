@@ -12,6 +12,8 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 export const logoutMachine = setup({
   types: {
     events: {} as { type: 'LOGOUT' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+    /** 'open': the confirm dialog shows; 'busy': logging out. */
+    tags: {} as 'open' | 'busy',
   },
   actions: {
     endSession: () => {},
@@ -28,23 +30,31 @@ export const logoutMachine = setup({
   },
 }).createMachine({
   id: 'logout',
+  description: "Logout: confirm, then end the session after about 0.5 s, toast 'Logout successful' and leave the page.",
   initial: 'idle',
   states: {
     idle: {
+      description: 'Signed in; Logout opens the confirm dialog.',
       on: {
         LOGOUT: { target: 'confirming' },
       },
     },
     confirming: {
+      description: "'Are you sure you want to logout?'",
+      tags: ['open'],
       on: {
         CONFIRM: { target: 'waiting' },
         CANCEL: { target: 'idle' },
       },
     },
     waiting: {
+      description: 'About 0.5 s before the session ends.',
+      tags: ['open', 'busy'],
       after: { logoutDelay: { target: 'revoking' } },
     },
     revoking: {
+      description: 'The server session is revoked; an error or a slow answer ends the session too.',
+      tags: ['open', 'busy'],
       invoke: {
         id: 'revokeSession',
         src: 'revokeSession',
@@ -54,6 +64,7 @@ export const logoutMachine = setup({
       after: { revokeTimeout: { target: 'signedOut' } },
     },
     signedOut: {
+      description: "The token is removed, the cart cleared, 'Logout successful' shown and the app goes to /home (or / from the landing page).",
       entry: ['endSession', 'clearCart', 'showLoggedOutToast', 'leavePage'],
       always: { target: 'idle' },
     },

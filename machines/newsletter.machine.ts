@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isEmail } from '../src/domain/contact.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
@@ -13,9 +13,14 @@ export const newsletterMachine = setup({
   types: {
     context: {} as { email: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
+    /** 'invalid': the field shows 'Please insert a valid email.'; 'busy': subscribing. */
+    tags: {} as 'invalid' | 'busy',
   },
   actions: {
-    setEmail: assign({ email: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
+    setEmail: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { email: event.value };
+    }),
     clearEmail: assign({ email: '' }),
     showSubscribedToast: () => {},
     showErrorToast: () => {},
@@ -28,21 +33,27 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: 'newsletter',
+  description: "Footer newsletter: a valid email subscribes; the server's error message keeps what was typed.",
   context: { email: '' },
   initial: 'editing',
   states: {
     editing: {
+      description: 'The email field and Subscribe.',
       on: {
         CHANGE: { actions: 'setEmail' },
         SUBMIT: [{ guard: 'isValidEmail', target: 'subscribing' }, { target: 'invalid' }],
       },
     },
     invalid: {
+      description: "'Please insert a valid email.' until the email changes.",
+      tags: ['invalid'],
       on: {
         CHANGE: { target: 'editing', actions: 'setEmail' },
       },
     },
     subscribing: {
+      description: "The subscribe call is in flight; success shows 'Subscribed Successfully' and clears the field.",
+      tags: ['busy'],
       invoke: {
         id: 'subscribe',
         src: 'subscribe',

@@ -7,8 +7,8 @@ import { LanguageFlow } from './language.context.ts';
 export function LanguageConfirm() {
   const { t } = useTranslation();
   const actor = LanguageFlow.useActorRef();
-  const open = LanguageFlow.useSelector((s) => s.matches('confirming') || s.matches('applying'));
-  const busy = LanguageFlow.useSelector((s) => !s.matches('confirming'));
+  const open = LanguageFlow.useSelector((s) => s.hasTag('open'));
+  const busy = LanguageFlow.useSelector((s) => s.hasTag('busy'));
   const pending = LanguageFlow.useSelector((s) => s.context.pending ?? s.context.current);
   const label = languages.find((l) => l.code === pending)?.label ?? pending;
   return (

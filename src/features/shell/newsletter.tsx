@@ -16,7 +16,7 @@ export function Newsletter() {
   // The toasts read `t` when they show; one machine per mounted block.
   const [machine] = useState(() => createNewsletterMachine({ t }));
   const [state, send] = useMachine(machine);
-  const busy = state.matches('subscribing');
+  const busy = state.hasTag('busy');
   return (
     <Block aria-labelledby={headingId}>
       <Text>
@@ -38,7 +38,7 @@ export function Newsletter() {
           inputMode="email"
           value={state.context.email}
           onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
-          error={state.matches('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
+          error={state.hasTag('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
           disabled={busy}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
