@@ -16,6 +16,10 @@ export interface LoginResponse {
 export interface AuthSettings {
   /** config.firebase_otp_verification = 1: phone codes go through the phone-authentication service. */
   firebaseOtp: boolean;
+  /** A zone is stored (the session's zone_id): where a sign-up continues depends on it. */
+  zoneStored: boolean;
+  /** The stored module's type (null when none): a parcel module skips the interests step after sign-up. */
+  moduleType: string | null;
 }
 
 export interface ManualCredentials {
@@ -93,7 +97,12 @@ export interface AuthInput {
 }
 
 /** What the machine tells its view (`actor.on(type, …)`). */
-export type AuthEmitted = { type: 'error'; message: string } | { type: 'codeSent' };
+export type AuthEmitted =
+  | { type: 'error'; message: string }
+  | { type: 'codeSent' }
+  /** Signed in; after a sign-up the app continues to /interest or /home, after a sign-in the dialog closes. */
+  | { type: 'signedIn'; flow: AuthFlow; next: 'interest' | 'home' | null }
+  | { type: 'dismissed' };
 
 /** Placeholder logic: the real calls are bound in src/features/auth/auth.context.ts with provide(). */
 const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
@@ -216,14 +225,23 @@ export const authMachine = setup({
     showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
     /** Tells the view: a code went out (restart the resend countdown). */
     codeSent: emit({ type: 'codeSent' as const }),
-    /** Bound by the context: store the token, refetch cart/wishlist/profile (+zone data), toast, close, navigate. */
+    /** Bound by the context: store the token, refetch cart/wishlist/profile (+zone data), toast. */
     completeSignIn: () => {},
-    /** Bound by the context: close the dialog. */
-    dismiss: () => {},
+    /** Tells the view: signed in, and where the app goes next. */
+    announceSignedIn: emit(({ context }, params: { next: 'interest' | 'home' | null }) => ({
+      type: 'signedIn' as const,
+      flow: context.flow,
+      next: params.next,
+    })),
+    /** Tells the view: close the dialog. */
+    dismiss: emit({ type: 'dismissed' as const }),
   },
   guards: {
     startsWithSignUp: ({ context }) => context.flow === 'signUp',
     isSignUpFlow: ({ context }) => context.flow === 'signUp',
+    /** After sign-up: /interest when a zone is stored and the module is not parcel (else /home). */
+    continuesToInterests: ({ context }) =>
+      context.flow === 'signUp' && context.settings.zoneStored && context.settings.moduleType !== 'parcel',
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
     resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
     confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
@@ -315,7 +333,10 @@ export const authMachine = setup({
         id: 'signUp',
         src: 'signUp',
         input: ({ context }) => ({ details: context.signUp! }),
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: {
           target: 'signUp',
           actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
@@ -370,7 +391,7 @@ export const authMachine = setup({
         { guard: 'isNeitherVerified', target: 'phoneVerification' },
         { guard: 'isPhoneUnverified', target: 'phoneVerification' },
         { guard: 'isEmailUnverified', target: 'otp', actions: ['useEmailChannel', 'codeSent'] },
-        { guard: 'hasToken', target: 'signedIn' },
+        { guard: 'hasToken', target: 'completingSignIn' },
         { target: 'backToForm' },
       ],
     },
@@ -577,7 +598,10 @@ export const authMachine = setup({
         id: 'socialLogin',
         src: 'socialLogin',
         input: ({ context }) => ({ social: context.social!, phone: context.phone }),
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'socialNeedsContact', params: ({ event }) => ({ error: event.error }) },
@@ -606,7 +630,10 @@ export const authMachine = setup({
         id: 'socialLoginWithPhone',
         src: 'socialLogin',
         input: ({ context }) => ({ social: context.social!, phone: context.phone }),
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'socialNeedsContact', params: ({ event }) => ({ error: event.error }) },
@@ -637,7 +664,10 @@ export const authMachine = setup({
           assertEvent(event, 'SUBMIT_INFO');
           return { info: event.info, context };
         },
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: {
           target: 'userInfo',
           actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
@@ -673,7 +703,10 @@ export const authMachine = setup({
           loginType: 'otp' as const,
           verified: 'yes' as const,
         }),
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: {
           target: 'isExistUser',
           actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
@@ -687,17 +720,33 @@ export const authMachine = setup({
         id: 'confirmExistingOtp',
         src: 'verifyLoginOtp',
         input: ({ context }) => ({ phone: context.phone ?? '', otp: context.otp ?? '', verified: 'yes' as const }),
-        onDone: { target: 'routing', actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: {
           target: 'isExistUser',
           actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
         },
       },
     },
-    signedIn: {
-      description: 'Signed in: the token is stored, cart/wishlist/profile refetched, a success toast, the dialog closes.',
-      type: 'final',
+    completingSignIn: {
+      description:
+        'Signed in: the token is stored, cart/wishlist/profile refetched, a success toast; after sign-up the app goes to /interest (a zone stored and the module not parcel) or /home, after sign-in the dialog closes.',
       entry: 'completeSignIn',
+      always: [
+        {
+          guard: 'continuesToInterests',
+          target: 'signedIn',
+          actions: { type: 'announceSignedIn', params: { next: 'interest' } },
+        },
+        { guard: 'isSignUpFlow', target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: 'home' } } },
+        { target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: null } } },
+      ],
+    },
+    signedIn: {
+      description: 'Signed in.',
+      type: 'final',
     },
     dismissed: {
       description: 'The dialog closed without signing in.',

@@ -35,7 +35,8 @@ export interface RecoveryRequest {
 export type ForgotPasswordEmitted =
   | { type: 'message'; message: string }
   | { type: 'error'; message: string }
-  | { type: 'codeSent' };
+  | { type: 'codeSent' }
+  | { type: 'finished' };
 
 const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
@@ -93,8 +94,8 @@ export const forgotPasswordMachine = setup({
     showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
     /** Tells the view: a code went out (restart the resend countdown). */
     codeSent: emit({ type: 'codeSent' as const }),
-    /** Bound by the context: close the page (open sign-in). */
-    finish: () => {},
+    /** Tells the view: the password is reset (close the page, open sign-in). */
+    finish: emit({ type: 'finished' as const }),
   },
   guards: {
     isVerificationOff: ({ context }) => !context.settings.phoneVerification && !context.settings.emailVerification,

@@ -24,7 +24,7 @@ const needsContact = ['socialLogin', 'socialLoginWithPhone'];
 export const authPaths: MachinePathConfig = {
   machine: withInertActors(authMachine),
   input: { flow: 'signIn', settings: settingsVariants[0] },
-  serializeContext: (c) => [c.flow, c.loginType, c.channel, c.settings.firebaseOtp],
+  serializeContext: (c) => [c.flow, c.loginType, c.channel, c.settings.firebaseOtp, c.settings.zoneStored],
   variants: {
     OPEN: [{ flow: 'signIn' }, { flow: 'signUp' }],
     CONFIGURE: settingsVariants.map((settings) => ({ settings })),
@@ -57,7 +57,9 @@ export const authPaths: MachinePathConfig = {
     ...Object.fromEntries(resent.map((id) => [done(id), [{ output: { message: 'otp_sent' } }]])),
     [done('socialProvider')]: [{ output: socialCredential }],
     ...Object.fromEntries(
-      invoked.filter((id) => !needsContact.includes(id)).map((id) => [failed(id), [{ error: apiError('Server says no') }]]),
+      invoked
+        .filter((id) => !needsContact.includes(id))
+        .map((id) => [failed(id), [{ error: apiError('Server says no') }]]),
     ),
     ...Object.fromEntries(
       needsContact.map((id) => [

@@ -11,4 +11,3 @@ export function stepOf(s: AuthSnapshot): AuthStep {
   if (s.status === 'done') return 'closed';
   return stepTags.find((tag) => s.hasTag(tag)) ?? s.context.flow;
 }
-

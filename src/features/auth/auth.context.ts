@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { session, storageKeys, write } from '../../api/storage.ts';
-import { authMachine, type AuthContext, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
+import { authMachine, type AuthContext, type LoginResponse } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
 
@@ -16,8 +16,6 @@ export interface AuthBindings {
   t: (key: string) => string;
   /** The hidden element the phone-authentication service's invisible reCAPTCHA renders in. */
   phoneAuthContainer?: () => HTMLElement | null;
-  /** Close the dialog (and navigate after a sign-in / sign-up). */
-  finish: (outcome: { flow: AuthFlow; signedIn: boolean }) => void;
 }
 
 const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
@@ -113,9 +111,7 @@ export function createAuthMachine(b: AuthBindings) {
         rememberLogin(context);
         void afterSignIn(b.queryClient, token);
         toast.success(b.t(context.flow === 'signUp' ? 'auth.signedUp' : 'auth.loggedIn'));
-        b.finish({ flow: context.flow, signedIn: true });
       },
-      dismiss: ({ context }) => b.finish({ flow: context.flow, signedIn: false }),
     },
   });
 }

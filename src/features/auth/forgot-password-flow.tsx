@@ -20,7 +20,7 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const openSignIn = () => setParams({ auth: 'sign-in' });
-  const [machine] = useState(() => createForgotPasswordMachine({ finish: () => openSignIn() }));
+  const [machine] = useState(createForgotPasswordMachine);
   const actor = useActorRef(machine, { input: { settings } });
   const { phoneVerification, emailVerification } = settings;
   useEffect(
@@ -31,9 +31,10 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
     const subscriptions = [
       actor.on('message', ({ message }) => void (message && toast.success(message))),
       actor.on('error', ({ message }) => void toast.error(message)),
+      actor.on('finished', () => setParams({ auth: 'sign-in' })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  }, [actor, setParams]);
   // 0–2: the tagged step; 3: done (sign in).
   const step = useSelector(actor, (s) => {
     const index = stepTags.findIndex((tag) => s.hasTag(tag));

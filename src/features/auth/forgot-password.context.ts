@@ -8,7 +8,7 @@ const target = (r: RecoveryRequest): RecoveryTarget =>
     ? { verification_method: 'phone', phone: r.phone ?? '' }
     : { verification_method: 'email', email: r.email ?? '' };
 
-export function createForgotPasswordMachine(bindings: { finish: () => void }) {
+export function createForgotPasswordMachine() {
   return forgotPasswordMachine.provide({
     actors: {
       requestCode: fromPromise(({ input }) => forgotPassword(target(input))),
@@ -21,9 +21,6 @@ export function createForgotPasswordMachine(bindings: { finish: () => void }) {
           confirm_password: input.confirm_password,
         }),
       ),
-    },
-    actions: {
-      finish: () => bindings.finish(),
     },
   });
 }

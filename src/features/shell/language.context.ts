@@ -17,15 +17,15 @@ export const languageEffects = {
 /** The language machine bound to storage, <html lang/dir>, the toaster and a page reload. */
 export function createLanguageMachine({ t }: { t: TFunction }) {
   return languageMachine.provide({
-        actions: {
-          storeChoice: ({ context }) => {
-            write(storageKeys.language, context.current);
-            write(storageKeys.settings, { ...session.settings(), direction: directionOf(context.current) });
-          },
-          applyDirection: ({ context }) => applyDocumentLanguage(context.current),
-          showChangedToast: () => void toast.success(t('shell.languageConfirm.changed')),
-          reloadPage: () => languageEffects.reload(),
-        },
-        delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
+    actions: {
+      storeChoice: ({ context }) => {
+        write(storageKeys.language, context.current);
+        write(storageKeys.settings, { ...session.settings(), direction: directionOf(context.current) });
+      },
+      applyDirection: ({ context }) => applyDocumentLanguage(context.current),
+      showChangedToast: () => void toast.success(t('shell.languageConfirm.changed')),
+      reloadPage: () => languageEffects.reload(),
+    },
+    delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
   });
 }

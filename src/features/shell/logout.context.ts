@@ -22,24 +22,24 @@ export const logoutEffects = { logoutDelay: 500, revokeTimeout: 4000 };
  */
 export function createLogoutMachine({ queryClient }: { queryClient: QueryClient }) {
   return logoutMachine.provide({
-        actors: {
-          revokeSession: fromPromise<unknown>(async () => {
-            const token = session.token();
-            if (token) await revokeSession(token);
-          }),
-        },
-        actions: {
-          endSession: () => write(storageKeys.token, null),
-          clearCart: () => {
-            for (const key of ['cart', 'wishlist', 'customer']) queryClient.removeQueries({ queryKey: [key] });
-          },
-          showLoggedOutToast: emit({ type: 'loggedOut' }),
-          leavePage: emit({ type: 'leavePage' }),
-        },
-        delays: {
-          logoutDelay: () => logoutEffects.logoutDelay,
-          revokeTimeout: () => logoutEffects.revokeTimeout,
-        },
+    actors: {
+      revokeSession: fromPromise<unknown>(async () => {
+        const token = session.token();
+        if (token) await revokeSession(token);
+      }),
+    },
+    actions: {
+      endSession: () => write(storageKeys.token, null),
+      clearCart: () => {
+        for (const key of ['cart', 'wishlist', 'customer']) queryClient.removeQueries({ queryKey: [key] });
+      },
+      showLoggedOutToast: emit({ type: 'loggedOut' }),
+      leavePage: emit({ type: 'leavePage' }),
+    },
+    delays: {
+      logoutDelay: () => logoutEffects.logoutDelay,
+      revokeTimeout: () => logoutEffects.revokeTimeout,
+    },
   });
 }
 

@@ -8,10 +8,10 @@ import { subscribeNewsletter } from '../../api/newsletter.ts';
 /** The newsletter machine bound to the subscribe call and the toaster. */
 export function createNewsletterMachine({ t }: { t: TFunction }) {
   return newsletterMachine.provide({
-        actors: { subscribe: fromPromise<unknown, { email: string }>(({ input }) => subscribeNewsletter(input.email)) },
-        actions: {
-          showSubscribedToast: () => void toast.success(t('footer.newsletter.subscribed')),
-          showErrorToast: ({ event }) => void toast.error(errorMessage((event as { error?: unknown }).error)),
-        },
-      });
+    actors: { subscribe: fromPromise<unknown, { email: string }>(({ input }) => subscribeNewsletter(input.email)) },
+    actions: {
+      showSubscribedToast: () => void toast.success(t('footer.newsletter.subscribed')),
+      showErrorToast: ({ event }) => void toast.error(errorMessage((event as { error?: unknown }).error)),
+    },
+  });
 }
