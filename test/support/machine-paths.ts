@@ -188,7 +188,8 @@ export interface StateExpectation {
   holds?: (context: any) => boolean;
 }
 
-const stateKey = (s: Snapshot) => {
+/** A state's value as dotted paths (`otp.entering`; parallel regions joined by `|`). */
+export const stateKey = (s: Snapshot) => {
   const walk = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]
