@@ -105,12 +105,14 @@ async function perform(
       if (event.flow === before.context.flow) return; // the URL already shows that form: nothing to do
       return user.click(d().getByRole('button', { name: event.flow === 'signUp' ? 'Sign Up' : 'Sign In' }));
     case 'CONFIGURE':
-      return act(() =>
+      act(() =>
         rendered.queryClient.setQueryData(
           ['config'],
           configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 }),
         ),
       );
+      // React Query notifies its observers on a timer: let the dialog see the new config before going on.
+      return act(() => vi.advanceTimersByTimeAsync(10));
     case 'SUBMIT_SIGN_IN':
       await retype(user, /Email or phone/, event.credentials.email_or_phone);
       await retype(user, /^Password/, event.credentials.password);
