@@ -128,7 +128,8 @@ export const forgotPasswordMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: 'The method offered: phone by default, email when only email verification is on; neither → the error screen.',
+      description:
+        'The method offered: phone by default, email when only email verification is on; neither → the error screen.',
       always: [
         { guard: 'isVerificationOff', target: 'unavailable' },
         { guard: 'isEmailOnly', target: 'request', actions: 'useEmailMethod' },
@@ -156,8 +157,14 @@ export const forgotPasswordMachine = setup({
         id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email }),
-        onDone: { target: 'verify', actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'] },
-        onError: { target: 'request', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'] },
+        onDone: {
+          target: 'verify',
+          actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
+        },
+        onError: {
+          target: 'request',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     verify: {
@@ -176,8 +183,14 @@ export const forgotPasswordMachine = setup({
         id: 'resendCode',
         src: 'requestCode',
         input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email }),
-        onDone: { target: 'verify', actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'] },
-        onError: { target: 'verify', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'] },
+        onDone: {
+          target: 'verify',
+          actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
+        },
+        onError: {
+          target: 'verify',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     verifying: {
@@ -192,8 +205,14 @@ export const forgotPasswordMachine = setup({
           email: context.email,
           resetToken: context.resetToken!,
         }),
-        onDone: { target: 'reset', actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) } },
-        onError: { target: 'verify', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'] },
+        onDone: {
+          target: 'reset',
+          actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'verify',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     reset: {
@@ -221,7 +240,10 @@ export const forgotPasswordMachine = setup({
           };
         },
         onDone: { target: 'done', actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) } },
-        onError: { target: 'reset', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'] },
+        onError: {
+          target: 'reset',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     done: {

@@ -67,7 +67,10 @@ export const loginMethodsMachine = setup({
       on: { USE_OTP: { target: 'otpSwitched' } },
     },
     otp_social: { description: 'otp_social: the phone (OTP) form and the social buttons.', tags: ['otp', 'social'] },
-    manual_social: { description: 'manual_social: the manual form and the social buttons.', tags: ['manual', 'social'] },
+    manual_social: {
+      description: 'manual_social: the manual form and the social buttons.',
+      tags: ['manual', 'social'],
+    },
     otp: { description: 'otp: the phone (OTP) form only.', tags: ['otp'] },
     manual: { description: 'manual: the manual form only.', tags: ['manual'] },
     social: { description: 'social: the social buttons only.', tags: ['social'] },

@@ -64,7 +64,8 @@ export const logoutMachine = setup({
       after: { revokeTimeout: { target: 'signedOut' } },
     },
     signedOut: {
-      description: "The token is removed, the cart cleared, 'Logout successful' shown and the app goes to /home (or / from the landing page).",
+      description:
+        "The token is removed, the cart cleared, 'Logout successful' shown and the app goes to /home (or / from the landing page).",
       entry: ['endSession', 'clearCart', 'showLoggedOutToast', 'leavePage'],
       always: { target: 'idle' },
     },

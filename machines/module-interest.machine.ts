@@ -17,9 +17,7 @@ export type ModuleInterestEvent =
 
 /** What the machine tells its view (`actor.on(type, …)`). */
 export type ModuleInterestEmitted =
-  | { type: 'saved'; message: string | null }
-  | { type: 'error'; message: string | null }
-  | { type: 'goToHome' };
+  { type: 'saved'; message: string | null } | { type: 'error'; message: string | null } | { type: 'goToHome' };
 
 /** Placeholder logic: a forgotten binding fails loudly. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -77,7 +75,8 @@ export const moduleInterestMachine = setup({
   },
 }).createMachine({
   id: 'module-interest',
-  description: 'The /interest step: pick favourite categories of the chosen module, then Save or Skip; both end on /home.',
+  description:
+    'The /interest step: pick favourite categories of the chosen module, then Save or Skip; both end on /home.',
   context: ({ input }) => ({
     moduleId: input.moduleId,
     signedIn: input.signedIn,

@@ -127,7 +127,8 @@ export const moduleMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: "The picker (or rail) offers the zone's modules; closing it with no module stored keeps it open with 'A module must be selected to continue.'",
+      description:
+        "The picker (or rail) offers the zone's modules; closing it with no module stored keeps it open with 'A module must be selected to continue.'",
       on: {
         CHOOSE: [
           { guard: 'isRentalModule', target: 'checkingRentalCart', actions: 'setChosen' },
@@ -176,7 +177,8 @@ export const moduleMachine = setup({
       },
     },
     selected: {
-      description: "The module is stored and 'A Module has been selected.' shows; then /interest for a module the saved interests do not cover, else /home.",
+      description:
+        "The module is stored and 'A Module has been selected.' shows; then /interest for a module the saved interests do not cover, else /home.",
       tags: ['busy'],
       entry: ['commitChoice', 'storeModule', 'showSelectedToast'],
       always: [

@@ -48,7 +48,6 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   useLayoutEffect(() => {
     live.current = { auth, t };
   });
-  // eslint-disable-next-line react-hooks/refs -- the callbacks read the ref when the machine calls them, never during render
   const [machine] = useState(() =>
     createAuthMachine({
       queryClient,

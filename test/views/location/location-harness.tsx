@@ -187,7 +187,7 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
     if (state.matches('choosing')) {
       await waitFor(() => expect(mapDialog()).toBeNull());
       expect(savedDialog()).toBeNull();
-      const problem = state.context.problem;
+      const problem = state.context.problem as LocationProblem | null;
       if (problem) expect(screen.getByRole('alert')).toHaveTextContent(problemAlert[problem.kind]);
       else expect(screen.queryByRole('alert')).toBeNull();
     }
@@ -227,7 +227,9 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
         expect(within(dialog).getByText(state.context.address)).toBeVisible();
         expect(confirm).toBeEnabled();
       } else {
-        expect(within(dialog).getByRole('alert')).toHaveTextContent(problemAlert[state.context.problem.kind]);
+        expect(within(dialog).getByRole('alert')).toHaveTextContent(
+          problemAlert[(state.context.problem as LocationProblem).kind],
+        );
         expect(confirm).toBeDisabled();
         const retry = within(dialog).queryByRole('button', { name: t('location.retry') });
         if (state.matches({ map: 'failed' })) expect(retry).toBeVisible();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { transitionPaths } from '../../support/machine-paths.ts';
 import { locationPaths } from '../../machines/location.paths.ts';
