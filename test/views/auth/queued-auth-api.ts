@@ -1,7 +1,7 @@
 // The fake server for the path replays: the auth calls are answered in order with (actor, status, body) built
 // from the path's done/error events. A call made before its answer is given waits for it (an event may come
 // between a call and its answer, e.g. a config change); an answer given before its call waits in the queue.
-import { requests, resetFakeApi, route } from '../../support/fake-api.ts';
+import { resetFakeApi, route } from '../../support/fake-api.ts';
 
 type Answer = { actor: string; status: number; body: unknown };
 type Reply = { status: number; body: unknown };
@@ -45,5 +45,3 @@ export function installQueuedAuthApi() {
       return next ? reply(next) : new Promise<Reply>((resolve) => waiting.push((a) => resolve(reply(a))));
     });
 }
-
-export { requests };
