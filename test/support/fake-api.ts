@@ -34,6 +34,9 @@ export const error = (status: number, code: string, message: string): Reply => (
 });
 
 let current: FakeApi | undefined;
+const activate = (api: FakeApi) => {
+  current = api;
+};
 
 export class FakeApi {
   requests: FakeRequest[] = [];
@@ -42,7 +45,7 @@ export class FakeApi {
 
   /** The newest instance answers the fetches. */
   constructor() {
-    current = this;
+    activate(this);
   }
 
   on(route: string, handler: Handler | Reply) {
