@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 
 /**
  * Language change (spec part 2 §4): a confirm dialog; then store the choice, show a toast, set the text
@@ -9,6 +9,8 @@ export const languageMachine = setup({
     context: {} as { current: string; pending: string | null },
     input: {} as { current: string },
     events: {} as { type: 'CHOOSE'; code: string } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+    /** Tells the view: show the 'changed' toast; reload the page. */
+    emitted: {} as { type: 'changed' } | { type: 'reload' },
     /** 'open': the confirm dialog shows; 'busy': the choice is being applied. */
     tags: {} as 'open' | 'busy',
   },
@@ -19,10 +21,12 @@ export const languageMachine = setup({
     }),
     clearPending: assign({ pending: null }),
     commitChoice: assign({ current: ({ context }) => context.pending ?? context.current, pending: null }),
+    /** Bound by the context: store the language and the text direction. */
     storeChoice: () => {},
+    /** Bound by the context: set <html lang dir>. */
     applyDirection: () => {},
-    showChangedToast: () => {},
-    reloadPage: () => {},
+    showChangedToast: emit({ type: 'changed' as const }),
+    reloadPage: emit({ type: 'reload' as const }),
   },
   guards: {
     isOtherLanguage: ({ context, event }) => {

@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -12,14 +12,18 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 export const logoutMachine = setup({
   types: {
     events: {} as { type: 'LOGOUT' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+    /** Tells the view: show 'Logout successful'; leave the page. */
+    emitted: {} as { type: 'loggedOut' } | { type: 'leavePage' },
     /** 'open': the confirm dialog shows; 'busy': logging out. */
     tags: {} as 'open' | 'busy',
   },
   actions: {
+    /** Bound by the context: remove the token. */
     endSession: () => {},
+    /** Bound by the context: drop the cart, wishlist and profile from the cache. */
     clearCart: () => {},
-    showLoggedOutToast: () => {},
-    leavePage: () => {},
+    showLoggedOutToast: emit({ type: 'loggedOut' as const }),
+    leavePage: emit({ type: 'leavePage' as const }),
   },
   actors: {
     revokeSession: fromPromise<unknown>(notProvided('revokeSession')),

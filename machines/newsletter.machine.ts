@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isEmail } from '../src/domain/contact.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
@@ -13,6 +13,8 @@ export const newsletterMachine = setup({
   types: {
     context: {} as { email: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
+    /** Tells the view: 'Subscribed Successfully', or the server's message. */
+    emitted: {} as { type: 'subscribed' } | { type: 'failed'; error: unknown },
     /** 'invalid': the field shows 'Please insert a valid email.'; 'busy': subscribing. */
     tags: {} as 'invalid' | 'busy',
   },
@@ -22,8 +24,8 @@ export const newsletterMachine = setup({
       return { email: event.value };
     }),
     clearEmail: assign({ email: '' }),
-    showSubscribedToast: () => {},
-    showErrorToast: () => {},
+    showSubscribedToast: emit({ type: 'subscribed' as const }),
+    showErrorToast: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
   },
   guards: {
     isValidEmail: ({ context }) => isEmail(context.email),
@@ -59,7 +61,10 @@ export const newsletterMachine = setup({
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'editing', actions: ['clearEmail', 'showSubscribedToast'] },
-        onError: { target: 'editing', actions: 'showErrorToast' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showErrorToast', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

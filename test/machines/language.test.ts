@@ -41,13 +41,14 @@ describe('language machine', () => {
         actions: {
           storeChoice: ({ context }) => void calls.push(`store:${context.current}`),
           applyDirection: ({ context }) => void calls.push(`dir:${context.current}`),
-          showChangedToast: () => void calls.push('toast'),
-          reloadPage: () => void calls.push('reload'),
         },
         delays: { toastBeforeReload: 0 },
       }),
       { input: { current: 'en' } },
-    ).start();
+    );
+    actor.on('changed', () => void calls.push('toast'));
+    actor.on('reload', () => void calls.push('reload'));
+    actor.start();
     actor.send({ type: 'CHOOSE', code: 'en' });
     expect(actor.getSnapshot().value).toBe('idle'); // same language: nothing to confirm
     actor.send({ type: 'CHOOSE', code: 'ar' });

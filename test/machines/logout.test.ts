@@ -19,13 +19,14 @@ function run(revoke: () => Promise<unknown>, delays = { logoutDelay: 0, revokeTi
       actions: {
         endSession: () => void calls.push('endSession'),
         clearCart: () => void calls.push('clearCart'),
-        showLoggedOutToast: () => void calls.push('toast'),
-        leavePage: () => void calls.push('leave'),
       },
       actors: { revokeSession: fromPromise(() => (calls.push('revoke'), revoke())) },
       delays,
     }),
-  ).start();
+  );
+  actor.on('loggedOut', () => void calls.push('toast'));
+  actor.on('leavePage', () => void calls.push('leave'));
+  actor.start();
   return { actor, calls };
 }
 

@@ -17,17 +17,16 @@ function run(subscribe: (email: string) => Promise<unknown>) {
   const sent: string[] = [];
   const actor = createActor(
     newsletterMachine.provide({
-      actions: {
-        showSubscribedToast: () => void calls.push('success'),
-        showErrorToast: ({ event }) => void calls.push(`error:${(event as unknown as { error: Error }).error.message}`),
-      },
       actors: {
         subscribe: fromPromise(
           ({ input }: { input: { email: string } }) => (sent.push(input.email), subscribe(input.email)),
         ),
       },
     }),
-  ).start();
+  );
+  actor.on('subscribed', () => void calls.push('success'));
+  actor.on('failed', ({ error }) => void calls.push(`error:${(error as Error).message}`));
+  actor.start();
   return { actor, calls, sent };
 }
 

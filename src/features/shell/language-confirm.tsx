@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { languages } from '../../i18n/i18n.ts';
-import { LanguageFlow } from './language.context.ts';
+import { LanguageFlow, useLanguageOutcome } from './language.context.ts';
 
 /** The language change confirmation (open while the language machine is `confirming` or `applying`). */
 export function LanguageConfirm() {
   const { t } = useTranslation();
   const actor = LanguageFlow.useActorRef();
+  useLanguageOutcome();
   const open = LanguageFlow.useSelector((s) => s.hasTag('open'));
   const busy = LanguageFlow.useSelector((s) => s.hasTag('busy'));
   const pending = LanguageFlow.useSelector((s) => s.context.pending ?? s.context.current);

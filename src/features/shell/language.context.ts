@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../../machines/language.machine.ts';
@@ -14,8 +15,8 @@ export const languageEffects = {
   toastBeforeReload: 800,
 };
 
-/** The language machine bound to storage, <html lang/dir>, the toaster and a page reload. */
-export function createLanguageMachine({ t }: { t: TFunction }) {
+/** The language machine bound to storage and <html lang/dir> (the toast and the reload: `useLanguageOutcome`). */
+export function createLanguageMachine() {
   return languageMachine.provide({
     actions: {
       storeChoice: ({ context }) => {
@@ -23,9 +24,20 @@ export function createLanguageMachine({ t }: { t: TFunction }) {
         write(storageKeys.settings, { ...session.settings(), direction: directionOf(context.current) });
       },
       applyDirection: ({ context }) => applyDocumentLanguage(context.current),
-      showChangedToast: () => void toast.success(t('shell.languageConfirm.changed')),
-      reloadPage: () => languageEffects.reload(),
     },
     delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
   });
+}
+
+/** The language machine's signals: the 'changed' toast, then the page reload. */
+export function useLanguageOutcome() {
+  const { t } = useTranslation();
+  const actor = LanguageFlow.useActorRef();
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('changed', () => void toast.success(t('shell.languageConfirm.changed'))),
+      actor.on('reload', () => languageEffects.reload()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t]);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { emit, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
 import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { revokeSession } from '../../api/customer.ts';
@@ -33,8 +33,6 @@ export function createLogoutMachine({ queryClient }: { queryClient: QueryClient 
       clearCart: () => {
         for (const key of ['cart', 'wishlist', 'customer']) queryClient.removeQueries({ queryKey: [key] });
       },
-      showLoggedOutToast: emit({ type: 'loggedOut' }),
-      leavePage: emit({ type: 'leavePage' }),
     },
     delays: {
       logoutDelay: () => logoutEffects.logoutDelay,

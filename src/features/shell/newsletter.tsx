@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import styled from 'styled-components';
 import { landingQueries } from '../../api/landing.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { errorMessage } from '../../api/errors.ts';
 import { createNewsletterMachine } from './newsletter.context.ts';
 
 /** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
@@ -13,9 +15,15 @@ export function Newsletter() {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
-  // The toasts read `t` when they show; one machine per mounted block.
-  const [machine] = useState(() => createNewsletterMachine({ t }));
-  const [state, send] = useMachine(machine);
+  const [machine] = useState(createNewsletterMachine);
+  const [state, send, actor] = useMachine(machine);
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('subscribed', () => void toast.success(t('footer.newsletter.subscribed'))),
+      actor.on('failed', ({ error }) => void toast.error(errorMessage(error))),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t]);
   const busy = state.hasTag('busy');
   return (
     <Block aria-labelledby={headingId}>

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../api/storage.ts';
 import { LanguageConfirm } from './language-confirm.tsx';
@@ -9,9 +8,8 @@ import { LogoutFlow, createLogoutMachine } from './logout.context.ts';
 
 /** Hosts the shell's shared flows (language change, logout) and their confirm dialogs around the layout. */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const language = useMemo(() => createLanguageMachine({ t }), [t]);
+  const language = useMemo(() => createLanguageMachine(), []);
   const logout = useMemo(() => createLogoutMachine({ queryClient }), [queryClient]);
   return (
     <LanguageFlow.Provider logic={language} options={{ input: { current: session.language() } }}>
