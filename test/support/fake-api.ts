@@ -245,17 +245,3 @@ export const pagedStores = (stores: Store[]) => (req: RecordedRequest) => {
     stores: stores.slice((page - 1) * limit, page * limit),
   });
 };
-
-/** jsdom has no matchMedia (toasts and the carousel ask for reduced motion). */
-export function stubMatchMedia(reducedMotion = false) {
-  window.matchMedia = ((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}

@@ -17,8 +17,8 @@ import {
   makeModule,
   makeStore,
   pagedStores,
-  stubMatchMedia,
 } from '../../support/fake-api.ts';
+import { stubMatchMedia } from '../../support/match-media.ts';
 
 stubMatchMedia(true);
 let api: FakeApi;

@@ -9,9 +9,8 @@ import { InterestPage } from '../../../src/features/module/interest-page.tsx';
 import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { moduleInterestPaths } from '../../machines/module-interest.paths.ts';
-import { FakeApi, config, error, json, makeCategory, stubMatchMedia } from '../../support/fake-api.ts';
+import { FakeApi, config, error, json, makeCategory } from '../../support/fake-api.ts';
 
-stubMatchMedia();
 const UPDATE = 'POST /api/v1/customer/update-interest';
 let api: FakeApi;
 

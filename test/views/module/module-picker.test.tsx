@@ -10,13 +10,12 @@ import { ModulePickerHost } from '../../../src/features/module/module-picker-hos
 import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { modulePaths } from '../../machines/module.paths.ts';
-import { FakeApi, config, error, json, makeModule, stubMatchMedia } from '../../support/fake-api.ts';
+import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
 
 const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
 const CLEAR_CART = 'DELETE /api/v1/rental/user/cart/remove-cart';
 
 let api: FakeApi;
-stubMatchMedia();
 beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
   api = new FakeApi()
