@@ -245,7 +245,10 @@ export const authMachine = setup({
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
     resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
     confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
-    isSixDigitCode: ({ event }) => event.type === 'VERIFY_OTP' && /^\d{6}$/.test(event.otp),
+    isSixDigitCode: ({ event }) => {
+      assertEvent(event, 'VERIFY_OTP');
+      return /^\d{6}$/.test(event.otp);
+    },
     isLoginOtp: ({ context }) => context.loginType === 'otp',
     isEmailChannel: ({ context }) => context.channel === 'email',
     needsPersonalInfo: ({ context }) => context.response?.is_personal_info === 0,
