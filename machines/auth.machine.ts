@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 
 /** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
 export interface LoginResponse {
@@ -16,6 +16,10 @@ export interface LoginResponse {
 export interface AuthSettings {
   /** config.firebase_otp_verification = 1: phone codes go through the phone-authentication service. */
   firebaseOtp: boolean;
+  /** A zone is stored (the session's zone_id): where a sign-up continues depends on it. */
+  zoneStored: boolean;
+  /** The stored module's type (null when none): a parcel module skips the interests step after sign-up. */
+  moduleType: string | null;
 }
 
 export interface ManualCredentials {
@@ -92,6 +96,14 @@ export interface AuthInput {
   settings: AuthSettings;
 }
 
+/** What the machine tells its view (`actor.on(type, …)`). */
+export type AuthEmitted =
+  | { type: 'error'; message: string }
+  | { type: 'codeSent' }
+  /** Signed in; after a sign-up the app continues to /interest or /home, after a sign-in the dialog closes. */
+  | { type: 'signedIn'; flow: AuthFlow; next: 'interest' | 'home' | null }
+  | { type: 'dismissed' };
+
 /** Placeholder logic: the real calls are bound in src/features/auth/auth.context.ts with provide(). */
 const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
 
@@ -113,113 +125,130 @@ const isManual = (c: AuthContext) => c.loginType === 'manual';
  * - a social sign-in the server refuses for a missing email/phone (error code email) → phone_modal.
  * Every call is entered by an explicit event; a failed call returns to the step it came from with the server's
  * message (nothing typed is lost: the forms keep their values).
+ * Tags: the screen a state shows ('form' — sign-in or sign-up by `flow` —, 'otp', 'phone', 'info', 'existing')
+ * and 'busy' while a call is in flight ('resending' while a new code is requested).
  */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     input: {} as AuthInput,
     events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
     output: {} as { flow: AuthFlow; token: string | null },
+    tags: {} as 'form' | 'otp' | 'phone' | 'info' | 'existing' | 'busy' | 'resending',
   },
   actors: {
     manualLogin: unbound<{ credentials: ManualCredentials }, LoginResponse>(),
     signUp: unbound<{ details: SignUpDetails }, LoginResponse>(),
     sendLoginOtp: unbound<{ phone: string }, unknown>(),
     sendFirebaseCode: unbound<{ phone: string }, { session_info: string }>(),
-    verifyLoginOtp: unbound<{ phone: string; otp: string }, LoginResponse>(),
+    resendVerificationOtp: unbound<{ channel: 'phone' | 'email'; target: string }, unknown>(),
+    verifyLoginOtp: unbound<{ phone: string; otp: string; verified?: 'yes' }, LoginResponse>(),
     verifyPhoneOtp: unbound<{ phone: string; otp: string; loginType: LoginType }, LoginResponse>(),
     verifyEmailOtp: unbound<{ email: string; otp: string; loginType: LoginType }, LoginResponse>(),
     verifyFirebaseOtp: unbound<
-      { phone: string; otp: string; sessionInfo: string; loginType: LoginType },
+      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' },
       LoginResponse
     >(),
-    resendOtp: unbound<{ context: AuthContext }, { session_info?: string } | unknown>(),
     socialProvider: unbound<{ medium: SocialMedium }, SocialCredential>(),
     socialLogin: unbound<{ social: SocialCredential; phone: string | null }, LoginResponse>(),
     updateInfo: unbound<{ info: PersonalInfo; context: AuthContext }, LoginResponse>(),
-    confirmExistingUser: unbound<{ context: AuthContext }, LoginResponse>(),
   },
   actions: {
-    setFlow: assign({ flow: ({ context, event }) => (event.type === 'OPEN' ? event.flow : context.flow), error: null }),
-    setSettings: assign({
-      settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings),
+    setFlow: assign(({ event }) => {
+      assertEvent(event, 'OPEN');
+      return { flow: event.flow, error: null };
     }),
-    setCredentials: assign(({ event }) =>
-      event.type === 'SUBMIT_SIGN_IN'
-        ? {
-            credentials: event.credentials,
-            loginType: 'manual' as const,
-            flow: 'signIn' as const,
-            channel: null,
-            error: null,
-          }
-        : {},
-    ),
-    setSignUp: assign(({ event }) =>
-      event.type === 'SUBMIT_SIGN_UP'
-        ? {
-            signUp: event.details,
-            phone: event.details.phone,
-            email: event.details.email,
-            loginType: 'manual' as const,
-            flow: 'signUp' as const,
-            channel: null,
-            error: null,
-          }
-        : {},
-    ),
-    setOtpPhone: assign(({ event }) =>
-      event.type === 'REQUEST_LOGIN_OTP'
-        ? { phone: event.phone, loginType: 'otp' as const, channel: 'phone' as const, error: null }
-        : {},
-    ),
-    setMedium: assign(({ event }) =>
-      event.type === 'SOCIAL_SIGN_IN' ? { medium: event.medium, loginType: 'social' as const, error: null } : {},
-    ),
-    setSocialCredential: assign({ social: ({ event }) => (event as unknown as { output: SocialCredential }).output }),
-    setSocialPhone: assign({
-      phone: ({ context, event }) => (event.type === 'SUBMIT_PHONE' ? event.phone : context.phone),
+    setSettings: assign(({ event }) => {
+      assertEvent(event, 'CONFIGURE');
+      return { settings: event.settings };
     }),
-    setResponse: assign(({ context, event }) => {
-      const response = (event as unknown as { output: LoginResponse }).output;
+    setCredentials: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_SIGN_IN');
       return {
-        response,
+        credentials: event.credentials,
+        loginType: 'manual' as const,
+        flow: 'signIn' as const,
+        channel: null,
         error: null,
-        email: response?.email ?? context.email,
-        // The account's phone (where the phone OTP went), else the identifier the customer typed.
-        phone:
-          response?.phone ??
-          context.phone ??
-          (context.credentials?.field_type === 'phone' ? context.credentials.email_or_phone : null),
       };
     }),
+    setSignUp: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_SIGN_UP');
+      return {
+        signUp: event.details,
+        phone: event.details.phone,
+        email: event.details.email,
+        loginType: 'manual' as const,
+        flow: 'signUp' as const,
+        channel: null,
+        error: null,
+      };
+    }),
+    setOtpPhone: assign(({ event }) => {
+      assertEvent(event, 'REQUEST_LOGIN_OTP');
+      return { phone: event.phone, loginType: 'otp' as const, channel: 'phone' as const, error: null };
+    }),
+    setMedium: assign(({ event }) => {
+      assertEvent(event, 'SOCIAL_SIGN_IN');
+      return { medium: event.medium, loginType: 'social' as const, error: null };
+    }),
+    setSocialCredential: assign((_, params: { social: SocialCredential }) => ({ social: params.social })),
+    setSocialPhone: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_PHONE');
+      return { phone: event.phone };
+    }),
+    setResponse: assign(({ context }, params: { response: LoginResponse }) => ({
+      response: params.response,
+      error: null,
+      email: params.response.email ?? context.email,
+      // The account's phone (where the phone OTP went), else the identifier the customer typed.
+      phone:
+        params.response.phone ??
+        context.phone ??
+        (context.credentials?.field_type === 'phone' ? context.credentials.email_or_phone : null),
+    })),
     setManualEmail: assign({
       email: ({ context }) =>
         context.email ?? (context.credentials?.field_type === 'email' ? context.credentials.email_or_phone : null),
     }),
-    setSessionInfo: assign({
-      sessionInfo: ({ context, event }) =>
-        (event as unknown as { output?: { session_info?: string } }).output?.session_info ?? context.sessionInfo,
-    }),
+    setSessionInfo: assign((_, params: { sessionInfo: string }) => ({ sessionInfo: params.sessionInfo })),
     usePhoneChannel: assign({ channel: 'phone' }),
     useEmailChannel: assign({ channel: 'email' }),
-    setOtp: assign({ otp: ({ event }) => (event.type === 'VERIFY_OTP' ? event.otp : null) }),
-    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    setOtp: assign(({ event }) => {
+      assertEvent(event, 'VERIFY_OTP');
+      return { otp: event.otp };
+    }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
-    /** Bound by the view: shows the server's message as an error toast. */
-    showError: () => {},
-    /** Bound by the view: a code went out (restart the resend countdown). */
-    codeSent: () => {},
-    /** Bound by the view: store the token, refetch cart/wishlist/profile (+zone data), toast, close, navigate. */
+    /** Tells the view: show the server's message as an error toast. */
+    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
+    /** Tells the view: a code went out (restart the resend countdown). */
+    codeSent: emit({ type: 'codeSent' as const }),
+    /** Bound by the context: store the token, refetch cart/wishlist/profile (+zone data), toast. */
     completeSignIn: () => {},
-    /** Bound by the view: close the dialog. */
-    dismiss: () => {},
+    /** Tells the view: signed in, and where the app goes next. */
+    announceSignedIn: emit(({ context }, params: { next: 'interest' | 'home' | null }) => ({
+      type: 'signedIn' as const,
+      flow: context.flow,
+      next: params.next,
+    })),
+    /** Tells the view: close the dialog. */
+    dismiss: emit({ type: 'dismissed' as const }),
   },
   guards: {
     startsWithSignUp: ({ context }) => context.flow === 'signUp',
     isSignUpFlow: ({ context }) => context.flow === 'signUp',
+    /** After sign-up: /interest when a zone is stored and the module is not parcel (else /home). */
+    continuesToInterests: ({ context }) =>
+      context.flow === 'signUp' && context.settings.zoneStored && context.settings.moduleType !== 'parcel',
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
-    isSixDigitCode: ({ event }) => event.type === 'VERIFY_OTP' && /^\d{6}$/.test(event.otp),
+    resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
+    confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
+    isSixDigitCode: ({ event }) => {
+      assertEvent(event, 'VERIFY_OTP');
+      return /^\d{6}$/.test(event.otp);
+    },
     isLoginOtp: ({ context }) => context.loginType === 'otp',
     isEmailChannel: ({ context }) => context.channel === 'email',
     needsPersonalInfo: ({ context }) => context.response?.is_personal_info === 0,
@@ -228,11 +257,12 @@ export const authMachine = setup({
     isEmailUnverified: ({ context }) => isManual(context) && needsEmail(context),
     isExistingUser: ({ context }) => context.response?.is_exist_user != null,
     hasToken: ({ context }) => !!context.response?.token,
-    socialNeedsContact: ({ event }) =>
-      ['email', 'phone'].includes(errorCode((event as unknown as { error: unknown }).error) ?? ''),
+    socialNeedsContact: (_, params: { error: unknown }) => ['email', 'phone'].includes(errorCode(params.error) ?? ''),
   },
 }).createMachine({
   id: 'auth',
+  description:
+    'Sign-in (only the methods the config enables), sign-up and the verification chain: OTP, phone_modal, user_info and "Is It You?".',
   context: ({ input }) => ({
     flow: input.flow,
     settings: input.settings,
@@ -257,12 +287,16 @@ export const authMachine = setup({
   output: ({ context }) => ({ flow: context.flow, token: context.response?.token ?? null }),
   states: {
     opening: {
+      description: 'The dialog opens on the form the URL asks for (sign-in or sign-up).',
       always: [{ guard: 'startsWithSignUp', target: 'signUp' }, { target: 'signIn' }],
     },
     backToForm: {
+      description: 'Back to the form the customer came from (sign-in or sign-up).',
       always: [{ guard: 'isSignUpFlow', target: 'signUp' }, { target: 'signIn' }],
     },
     signIn: {
+      description: 'Sign-in: manual (email or phone + password), phone OTP and social buttons, as the config enables.',
+      tags: ['form'],
       on: {
         SUBMIT_SIGN_IN: { target: 'signingIn', actions: 'setCredentials' },
         REQUEST_LOGIN_OTP: { target: 'loginOtpRequest', actions: 'setOtpPhone' },
@@ -271,71 +305,114 @@ export const authMachine = setup({
       },
     },
     signUp: {
+      description: 'Sign-up: name, email, phone, password, confirm password and an optional referral code.',
+      tags: ['form'],
       on: {
         SUBMIT_SIGN_UP: { target: 'signingUp', actions: 'setSignUp' },
         OPEN: { target: 'opening', actions: 'setFlow' },
       },
     },
     signingIn: {
+      description: 'The manual login call is in flight.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'manualLogin',
         src: 'manualLogin',
         input: ({ context }) => ({ credentials: context.credentials! }),
-        onDone: { target: 'routing', actions: ['setResponse', 'setManualEmail'] },
-        onError: { target: 'signIn', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'routing',
+          actions: [{ type: 'setResponse', params: ({ event }) => ({ response: event.output }) }, 'setManualEmail'],
+        },
+        onError: {
+          target: 'signIn',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     signingUp: {
+      description: 'The sign-up call is in flight.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'signUp',
         src: 'signUp',
         input: ({ context }) => ({ details: context.signUp! }),
-        onDone: { target: 'routing', actions: 'setResponse' },
-        onError: { target: 'signUp', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: {
+          target: 'signUp',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     loginOtpRequest: {
+      description: 'Get OTP: through the phone-authentication service when firebase_otp_verification is 1.',
       always: [{ guard: 'usesFirebase', target: 'sendingFirebaseCode' }, { target: 'sendingLoginOtp' }],
     },
     sendingLoginOtp: {
+      description: 'The server is sending the login OTP to the phone.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'sendLoginOtp',
         src: 'sendLoginOtp',
         input: ({ context }) => ({ phone: context.phone! }),
         onDone: { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
-        onError: { target: 'signIn', actions: ['setError', 'showError'] },
+        onError: {
+          target: 'signIn',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     sendingFirebaseCode: {
+      description: 'The phone-authentication service is sending the code to the phone.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'sendFirebaseCode',
         src: 'sendFirebaseCode',
         input: ({ context }) => ({ phone: context.phone! }),
-        onDone: { target: 'otp', actions: ['setSessionInfo', 'usePhoneChannel', 'codeSent'] },
-        onError: { target: 'backToForm', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'otp',
+          actions: [
+            { type: 'setSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.session_info }) },
+            'usePhoneChannel',
+            'codeSent',
+          ],
+        },
+        onError: {
+          target: 'backToForm',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     routing: {
+      description:
+        'After a login answer: existing user → "Is It You?"; no personal info → user_info; unverified phone → phone OTP; unverified email → email OTP; a token → signed in.',
       always: [
         { guard: 'isExistingUser', target: 'isExistUser' },
         { guard: 'needsPersonalInfo', target: 'userInfo' },
         { guard: 'isNeitherVerified', target: 'phoneVerification' },
         { guard: 'isPhoneUnverified', target: 'phoneVerification' },
         { guard: 'isEmailUnverified', target: 'otp', actions: ['useEmailChannel', 'codeSent'] },
-        { guard: 'hasToken', target: 'signedIn' },
+        { guard: 'hasToken', target: 'completingSignIn' },
         { target: 'backToForm' },
       ],
     },
     phoneVerification: {
+      description:
+        'The phone must be verified: the phone-authentication service sends the code, otherwise the server already did.',
       always: [
         { guard: 'usesFirebase', target: 'sendingFirebaseCode' },
         { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
       ],
     },
     otp: {
+      description: 'OTP verification: a 6-digit code sent to the phone or the email, with a resend countdown.',
+      tags: ['otp'],
       initial: 'entering',
       states: {
         entering: {
+          description: 'The customer types the 6-digit code; Verify needs exactly 6 digits.',
           on: {
             VERIFY_OTP: { guard: 'isSixDigitCode', target: 'checking', actions: 'setOtp' },
             RESEND_OTP: { target: 'resending' },
@@ -343,6 +420,8 @@ export const authMachine = setup({
           },
         },
         checking: {
+          description: 'Which verification call checks the code.',
+          tags: ['busy'],
           always: [
             { guard: 'usesFirebase', target: 'verifyingFirebase' },
             { guard: 'isLoginOtp', target: 'verifyingLoginOtp' },
@@ -351,6 +430,8 @@ export const authMachine = setup({
           ],
         },
         verifyingFirebase: {
+          description: 'The phone-authentication service checks the code.',
+          tags: ['busy'],
           invoke: {
             id: 'verifyFirebaseOtp',
             src: 'verifyFirebaseOtp',
@@ -360,109 +441,318 @@ export const authMachine = setup({
               sessionInfo: context.sessionInfo ?? '',
               loginType: context.loginType!,
             }),
-            onDone: { target: '#auth.routing', actions: 'setResponse' },
-            onError: { target: 'entering', actions: ['setError', 'showError'] },
+            onDone: {
+              target: '#auth.routing',
+              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+            },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
           },
         },
         verifyingLoginOtp: {
+          description: 'The server checks the login OTP.',
+          tags: ['busy'],
           invoke: {
             id: 'verifyLoginOtp',
             src: 'verifyLoginOtp',
             input: ({ context }) => ({ phone: context.phone!, otp: context.otp! }),
-            onDone: { target: '#auth.routing', actions: 'setResponse' },
-            onError: { target: 'entering', actions: ['setError', 'showError'] },
+            onDone: {
+              target: '#auth.routing',
+              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+            },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
           },
         },
         verifyingPhone: {
+          description: 'The server checks the phone verification code.',
+          tags: ['busy'],
           invoke: {
             id: 'verifyPhoneOtp',
             src: 'verifyPhoneOtp',
             input: ({ context }) => ({ phone: context.phone!, otp: context.otp!, loginType: context.loginType! }),
-            onDone: { target: '#auth.routing', actions: 'setResponse' },
-            onError: { target: 'entering', actions: ['setError', 'showError'] },
+            onDone: {
+              target: '#auth.routing',
+              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+            },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
           },
         },
         verifyingEmail: {
+          description: 'The server checks the email verification code.',
+          tags: ['busy'],
           invoke: {
             id: 'verifyEmailOtp',
             src: 'verifyEmailOtp',
             input: ({ context }) => ({ email: context.email!, otp: context.otp!, loginType: context.loginType! }),
-            onDone: { target: '#auth.routing', actions: 'setResponse' },
-            onError: { target: 'entering', actions: ['setError', 'showError'] },
+            onDone: {
+              target: '#auth.routing',
+              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+            },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
           },
         },
         resending: {
+          description:
+            'Resend: through the phone-authentication service for a phone code when it is on, else the login OTP again, else the verification code by email or phone.',
+          tags: ['busy', 'resending'],
+          always: [
+            { guard: 'resendsThroughFirebase', target: 'resendingFirebaseCode' },
+            { guard: 'isLoginOtp', target: 'resendingLoginOtp' },
+            { guard: 'isEmailChannel', target: 'resendingEmailCode' },
+            { target: 'resendingPhoneCode' },
+          ],
+        },
+        resendingFirebaseCode: {
+          description: 'The phone-authentication service sends a new code.',
+          tags: ['busy', 'resending'],
           invoke: {
-            id: 'resendOtp',
-            src: 'resendOtp',
-            input: ({ context }) => ({ context }),
-            onDone: { target: 'entering', actions: ['setSessionInfo', 'codeSent'] },
-            onError: { target: 'entering', actions: ['setError', 'showError'] },
+            id: 'resendFirebaseCode',
+            src: 'sendFirebaseCode',
+            input: ({ context }) => ({ phone: context.phone ?? '' }),
+            onDone: {
+              target: 'entering',
+              actions: [
+                { type: 'setSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.session_info }) },
+                'codeSent',
+              ],
+            },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
+          },
+        },
+        resendingLoginOtp: {
+          description: 'The server sends a new login OTP.',
+          tags: ['busy', 'resending'],
+          invoke: {
+            id: 'resendLoginOtp',
+            src: 'sendLoginOtp',
+            input: ({ context }) => ({ phone: context.phone ?? '' }),
+            onDone: { target: 'entering', actions: 'codeSent' },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
+          },
+        },
+        resendingEmailCode: {
+          description: 'The server sends a new verification code to the email.',
+          tags: ['busy', 'resending'],
+          invoke: {
+            id: 'resendEmailCode',
+            src: 'resendVerificationOtp',
+            input: ({ context }) => ({ channel: 'email' as const, target: context.email ?? '' }),
+            onDone: { target: 'entering', actions: 'codeSent' },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
+          },
+        },
+        resendingPhoneCode: {
+          description: 'The server sends a new verification code to the phone.',
+          tags: ['busy', 'resending'],
+          invoke: {
+            id: 'resendPhoneCode',
+            src: 'resendVerificationOtp',
+            input: ({ context }) => ({ channel: 'phone' as const, target: context.phone ?? '' }),
+            onDone: { target: 'entering', actions: 'codeSent' },
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            },
           },
         },
       },
     },
     socialProvider: {
+      description: "The provider's sign-in (Google, Facebook or Apple) is open.",
+      tags: ['form', 'busy'],
       invoke: {
         id: 'socialProvider',
         src: 'socialProvider',
         input: ({ context }) => ({ medium: context.medium! }),
-        onDone: { target: 'socialSigningIn', actions: 'setSocialCredential' },
-        onError: { target: 'signIn', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'socialSigningIn',
+          actions: { type: 'setSocialCredential', params: ({ event }) => ({ social: event.output }) },
+        },
+        onError: {
+          target: 'signIn',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     socialSigningIn: {
+      description: "The social login call is in flight with the provider's credential.",
+      tags: ['form', 'busy'],
       invoke: {
         id: 'socialLogin',
         src: 'socialLogin',
         input: ({ context }) => ({ social: context.social!, phone: context.phone }),
-        onDone: { target: 'routing', actions: 'setResponse' },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: [
-          { guard: 'socialNeedsContact', target: 'phoneModal', actions: 'clearError' },
-          { target: 'signIn', actions: ['setError', 'showError'] },
+          {
+            guard: { type: 'socialNeedsContact', params: ({ event }) => ({ error: event.error }) },
+            target: 'phoneModal',
+            actions: 'clearError',
+          },
+          {
+            target: 'signIn',
+            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          },
         ],
       },
     },
     phoneModal: {
+      description: 'phone_modal: the provider gave no email or phone; the customer enters a phone to finish.',
+      tags: ['phone'],
       on: {
-        SUBMIT_PHONE: { target: 'socialSigningIn', actions: 'setSocialPhone' },
+        SUBMIT_PHONE: { target: 'socialSigningInWithPhone', actions: 'setSocialPhone' },
         BACK: { target: 'signIn' },
       },
     },
+    socialSigningInWithPhone: {
+      description: 'The social login call is retried with the phone from phone_modal.',
+      tags: ['phone', 'busy'],
+      invoke: {
+        id: 'socialLoginWithPhone',
+        src: 'socialLogin',
+        input: ({ context }) => ({ social: context.social!, phone: context.phone }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'socialNeedsContact', params: ({ event }) => ({ error: event.error }) },
+            target: 'phoneModal',
+            actions: 'clearError',
+          },
+          {
+            target: 'signIn',
+            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          },
+        ],
+      },
+    },
     userInfo: {
+      description: 'user_info: a new account gives its name (and the email or phone it lacks) and a referral code.',
+      tags: ['info'],
       on: {
         SUBMIT_INFO: { target: 'updatingInfo' },
       },
     },
     updatingInfo: {
+      description: 'The update-info call is in flight.',
+      tags: ['info', 'busy'],
       invoke: {
         id: 'updateInfo',
         src: 'updateInfo',
-        input: ({ context, event }) => ({ info: (event as Extract<AuthEvent, { type: 'SUBMIT_INFO' }>).info, context }),
-        onDone: { target: 'routing', actions: 'setResponse' },
-        onError: { target: 'userInfo', actions: ['setError', 'showError'] },
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT_INFO');
+          return { info: event.info, context };
+        },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: {
+          target: 'userInfo',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     isExistUser: {
+      description: '"Is It You?": the phone belongs to an existing account; Yes signs in to it, No closes.',
+      tags: ['existing'],
       on: {
         CONFIRM_EXISTING: { target: 'confirmingExisting' },
         REJECT_EXISTING: { target: 'dismissed' },
       },
     },
     confirmingExisting: {
+      description: 'Yes: the code is verified again with verified=yes, where it was verified the first time.',
+      tags: ['existing', 'busy'],
+      always: [
+        { guard: 'confirmsThroughFirebase', target: 'confirmingExistingFirebase' },
+        { target: 'confirmingExistingOtp' },
+      ],
+    },
+    confirmingExistingFirebase: {
+      description: 'The phone-authentication check is repeated with verified=yes.',
+      tags: ['existing', 'busy'],
       invoke: {
-        id: 'confirmExistingUser',
-        src: 'confirmExistingUser',
-        input: ({ context }) => ({ context }),
-        onDone: { target: 'routing', actions: 'setResponse' },
-        onError: { target: 'isExistUser', actions: ['setError', 'showError'] },
+        id: 'confirmExistingFirebase',
+        src: 'verifyFirebaseOtp',
+        input: ({ context }) => ({
+          phone: context.phone ?? '',
+          otp: context.otp ?? '',
+          sessionInfo: context.sessionInfo ?? '',
+          loginType: 'otp' as const,
+          verified: 'yes' as const,
+        }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: {
+          target: 'isExistUser',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
-    signedIn: {
-      type: 'final',
+    confirmingExistingOtp: {
+      description: 'The OTP login is repeated with verified=yes.',
+      tags: ['existing', 'busy'],
+      invoke: {
+        id: 'confirmExistingOtp',
+        src: 'verifyLoginOtp',
+        input: ({ context }) => ({ phone: context.phone ?? '', otp: context.otp ?? '', verified: 'yes' as const }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: {
+          target: 'isExistUser',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
+      },
+    },
+    completingSignIn: {
+      description:
+        'Signed in: the token is stored, cart/wishlist/profile refetched, a success toast; after sign-up the app goes to /interest (a zone stored and the module not parcel) or /home, after sign-in the dialog closes.',
       entry: 'completeSignIn',
+      always: [
+        {
+          guard: 'continuesToInterests',
+          target: 'signedIn',
+          actions: { type: 'announceSignedIn', params: { next: 'interest' } },
+        },
+        { guard: 'isSignUpFlow', target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: 'home' } } },
+        { target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: null } } },
+      ],
+    },
+    signedIn: {
+      description: 'Signed in.',
+      type: 'final',
     },
     dismissed: {
+      description: 'The dialog closed without signing in.',
       type: 'final',
       entry: 'dismiss',
     },

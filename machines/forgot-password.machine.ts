@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 
 export type RecoveryMethod = 'phone' | 'email';
 
@@ -31,6 +31,13 @@ export interface RecoveryRequest {
   email: string | null;
 }
 
+/** What the machine tells its view (`actor.on(type, …)`). */
+export type ForgotPasswordEmitted =
+  | { type: 'message'; message: string }
+  | { type: 'error'; message: string }
+  | { type: 'codeSent' }
+  | { type: 'finished' };
+
 const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
@@ -45,6 +52,9 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     input: {} as { settings: RecoverySettings },
     events: {} as ForgotPasswordEvent,
+    emitted: {} as ForgotPasswordEmitted,
+    /** The step a state shows, and 'busy' while a call is in flight. */
+    tags: {} as 'request' | 'verify' | 'reset' | 'unavailable' | 'busy',
   },
   actors: {
     requestCode: unbound<RecoveryRequest, { message: string }>(),
@@ -57,40 +67,56 @@ export const forgotPasswordMachine = setup({
   actions: {
     useEmailMethod: assign({ method: 'email' }),
     usePhoneMethod: assign({ method: 'phone' }),
-    setSettings: assign({
-      settings: ({ context, event }) => (event.type === 'CONFIGURE' ? event.settings : context.settings),
+    setSettings: assign(({ event }) => {
+      assertEvent(event, 'CONFIGURE');
+      return { settings: event.settings };
     }),
-    setMethod: assign({
-      method: ({ context, event }) => (event.type === 'CHOOSE_METHOD' ? event.method : context.method),
+    setMethod: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE_METHOD');
+      return { method: event.method };
     }),
-    setContact: assign(({ event }) =>
-      event.type === 'SUBMIT_CONTACT' ? { phone: event.phone ?? null, email: event.email ?? null, error: null } : {},
-    ),
-    setResetToken: assign({ resetToken: ({ event }) => (event.type === 'VERIFY_CODE' ? event.code : null) }),
-    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    setContact: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_CONTACT');
+      return { phone: event.phone ?? null, email: event.email ?? null, error: null };
+    }),
+    setResetToken: assign(({ event }) => {
+      assertEvent(event, 'VERIFY_CODE');
+      return { resetToken: event.code };
+    }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
-    /** Bound by the view: the server's message as a success toast. */
-    showMessage: () => {},
-    /** Bound by the view: the server's first error message as an error toast. */
-    showError: () => {},
-    /** Bound by the view: a code went out (restart the resend countdown). */
-    codeSent: () => {},
-    /** Bound by the view: close the page (open sign-in). */
-    finish: () => {},
+    /** Tells the view: the server's message as a success toast (when it sent one). */
+    showMessage: emit((_, params: { output: { message?: string } }) => ({
+      type: 'message' as const,
+      message: params.output.message ?? '',
+    })),
+    /** Tells the view: the server's first error message as an error toast. */
+    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
+    /** Tells the view: a code went out (restart the resend countdown). */
+    codeSent: emit({ type: 'codeSent' as const }),
+    /** Tells the view: the password is reset (close the page, open sign-in). */
+    finish: emit({ type: 'finished' as const }),
   },
   guards: {
     isVerificationOff: ({ context }) => !context.settings.phoneVerification && !context.settings.emailVerification,
     isEmailOnly: ({ context }) => !context.settings.phoneVerification && context.settings.emailVerification,
-    isMethodOffered: ({ context, event }) =>
-      event.type === 'CHOOSE_METHOD' && context.settings.phoneVerification && context.settings.emailVerification,
-    hasContact: ({ context, event }) =>
-      event.type === 'SUBMIT_CONTACT' && (context.method === 'phone' ? !!event.phone : !!event.email),
-    isSixDigitCode: ({ event }) => event.type === 'VERIFY_CODE' && /^\d{6}$/.test(event.code),
-    isPasswordPair: ({ event }) =>
-      event.type === 'SUBMIT_PASSWORD' && event.password.length >= 6 && event.password === event.confirm_password,
+    isMethodOffered: ({ context }) => context.settings.phoneVerification && context.settings.emailVerification,
+    hasContact: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT_CONTACT');
+      return context.method === 'phone' ? !!event.phone : !!event.email;
+    },
+    isSixDigitCode: ({ event }) => {
+      assertEvent(event, 'VERIFY_CODE');
+      return /^\d{6}$/.test(event.code);
+    },
+    isPasswordPair: ({ event }) => {
+      assertEvent(event, 'SUBMIT_PASSWORD');
+      return event.password.length >= 6 && event.password === event.confirm_password;
+    },
   },
 }).createMachine({
   id: 'forgot-password',
+  description: 'Forgot password: request a code by phone or email, verify the 6-digit code, set a new password.',
   context: ({ input }) => ({
     settings: input.settings,
     method: 'phone',
@@ -102,6 +128,8 @@ export const forgotPasswordMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      description:
+        'The method offered: phone by default, email when only email verification is on; neither → the error screen.',
       always: [
         { guard: 'isVerificationOff', target: 'unavailable' },
         { guard: 'isEmailOnly', target: 'request', actions: 'useEmailMethod' },
@@ -109,9 +137,13 @@ export const forgotPasswordMachine = setup({
       ],
     },
     unavailable: {
+      description: 'Neither phone nor email verification is on: the recovery error screen.',
+      tags: ['unavailable'],
       on: { CONFIGURE: { target: 'checking', actions: 'setSettings' } },
     },
     request: {
+      description: 'Step 1: the phone number or email the code goes to (a choice of method when both are on).',
+      tags: ['request'],
       on: {
         CONFIGURE: { target: 'checking', actions: 'setSettings' },
         CHOOSE_METHOD: { guard: 'isMethodOffered', actions: 'setMethod' },
@@ -119,15 +151,25 @@ export const forgotPasswordMachine = setup({
       },
     },
     requesting: {
+      description: 'The code request is in flight.',
+      tags: ['request', 'busy'],
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email }),
-        onDone: { target: 'verify', actions: ['showMessage', 'codeSent'] },
-        onError: { target: 'request', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'verify',
+          actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
+        },
+        onError: {
+          target: 'request',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     verify: {
+      description: 'Step 2: the 6-digit code, with a resend countdown.',
+      tags: ['verify'],
       on: {
         VERIFY_CODE: { guard: 'isSixDigitCode', target: 'verifying', actions: 'setResetToken' },
         RESEND_CODE: { target: 'resending' },
@@ -135,15 +177,25 @@ export const forgotPasswordMachine = setup({
       },
     },
     resending: {
+      description: 'A new code is requested.',
+      tags: ['verify', 'busy'],
       invoke: {
         id: 'resendCode',
         src: 'requestCode',
         input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email }),
-        onDone: { target: 'verify', actions: ['showMessage', 'codeSent'] },
-        onError: { target: 'verify', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'verify',
+          actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
+        },
+        onError: {
+          target: 'verify',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     verifying: {
+      description: 'The code check is in flight.',
+      tags: ['verify', 'busy'],
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
@@ -153,35 +205,49 @@ export const forgotPasswordMachine = setup({
           email: context.email,
           resetToken: context.resetToken!,
         }),
-        onDone: { target: 'reset', actions: 'showMessage' },
-        onError: { target: 'verify', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'reset',
+          actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'verify',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     reset: {
+      description: 'Step 3: the new password and its confirmation (at least 6 characters, matching).',
+      tags: ['reset'],
       on: {
         SUBMIT_PASSWORD: { guard: 'isPasswordPair', target: 'resetting' },
       },
     },
     resetting: {
+      description: 'The password reset is in flight.',
+      tags: ['reset', 'busy'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context, event }) => {
-          const e = event as Extract<ForgotPasswordEvent, { type: 'SUBMIT_PASSWORD' }>;
+          assertEvent(event, 'SUBMIT_PASSWORD');
           return {
             method: context.method,
             phone: context.phone,
             email: context.email,
             resetToken: context.resetToken!,
-            password: e.password,
-            confirm_password: e.confirm_password,
+            password: event.password,
+            confirm_password: event.confirm_password,
           };
         },
-        onDone: { target: 'done', actions: 'showMessage' },
-        onError: { target: 'reset', actions: ['setError', 'showError'] },
+        onDone: { target: 'done', actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) } },
+        onError: {
+          target: 'reset',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     done: {
+      description: 'The password is reset: the page closes and sign-in opens.',
       type: 'final',
       entry: 'finish',
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   formatLatLng,
   type LatLng,
@@ -54,16 +54,14 @@ export type LocationEvent =
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
-const errorOf = (event: unknown) =>
-  (event as { error?: unknown }).error as { code?: unknown; status?: unknown; message?: unknown } | undefined;
+/** A failed call's fields the rules read (a GeolocationPositionError code, an ApiError code/status/message). */
+type Failure = { code?: unknown; status?: unknown; message?: unknown } | null | undefined;
+const failureOf = (error: unknown): Failure => (typeof error === 'object' ? (error as Failure) : undefined);
 
-const messageOf = (event: unknown): string | null => {
-  const message = errorOf(event)?.message;
+const messageOf = (error: unknown): string | null => {
+  const message = failureOf(error)?.message;
   return typeof message === 'string' && message ? message : null;
 };
-
-/** The `output` of an actor's done event (named actions see the machine's event union). */
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -72,6 +70,21 @@ export const locationMachine = setup({
     context: {} as LocationContext,
     input: {} as { initialCenter: LatLng | null },
     events: {} as LocationEvent,
+    /** What the views show: the panel ('choosing'), the place search, the map dialog, the saved addresses. */
+    tags: {} as
+      | 'choosing'
+      | 'locating'
+      | 'placing'
+      | 'searching'
+      | 'suggestions'
+      | 'savedAddresses'
+      | 'loading'
+      | 'map'
+      | 'resolving'
+      | 'confirmed'
+      | 'outOfZone'
+      | 'failed'
+      | 'saving',
   },
   actors: {
     geolocate: fromPromise<LatLng>(notProvided('geolocate')),
@@ -83,58 +96,54 @@ export const locationMachine = setup({
   },
   actions: {
     clearProblem: assign({ problem: null }),
-    setQuery: assign({
-      query: ({ event }) => (event.type === 'SEARCH' ? event.text.trim() : ''),
-      problem: null,
+    setQuery: assign(({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return { query: event.text.trim(), problem: null };
     }),
     clearSearch: assign({ query: '', suggestions: [] }),
-    setSuggestions: assign({ suggestions: ({ event }) => outputOf<PlaceSuggestion[]>(event) ?? [] }),
-    pinPosition: assign({
-      point: ({ event }) => outputOf<LatLng>(event),
+    setSuggestions: assign((_, params: { suggestions: PlaceSuggestion[] }) => ({ suggestions: params.suggestions })),
+    pinPosition: assign((_, params: { point: LatLng }) => ({
+      point: params.point,
       address: null,
       zoneId: null,
       problem: null,
-    }),
-    pinPlace: assign({
-      point: ({ event }) => outputOf<PlaceDetails>(event).latLng,
-      address: ({ event }) => outputOf<PlaceDetails>(event).address,
+    })),
+    pinPlace: assign((_, params: { place: PlaceDetails }) => ({
+      point: params.place.latLng,
+      address: params.place.address,
       zoneId: null,
       problem: null,
-    }),
+    })),
     pinMapCenter: assign({
       point: ({ context }) => context.point ?? context.initialCenter,
       address: null,
       zoneId: null,
       problem: null,
     }),
-    pinSavedAddress: assign({
-      point: ({ event }) => (event.type === 'PICK_ADDRESS' ? event.address.latLng : null),
-      address: ({ event }) => (event.type === 'PICK_ADDRESS' ? event.address.address : null),
-      zoneId: null,
-      problem: null,
+    pinSavedAddress: assign(({ event }) => {
+      assertEvent(event, 'PICK_ADDRESS');
+      return { point: event.address.latLng, address: event.address.address, zoneId: null, problem: null };
     }),
-    movePin: assign({
-      point: ({ event, context }) => (event.type === 'MOVE' ? event.latLng : context.point),
-      address: null,
-      zoneId: null,
-      problem: null,
+    movePin: assign(({ event }) => {
+      assertEvent(event, 'MOVE');
+      return { point: event.latLng, address: null, zoneId: null, problem: null };
     }),
-    setSavedAddresses: assign({ savedAddresses: ({ event }) => outputOf<SavedAddress[]>(event) ?? [] }),
-    setAddress: assign({ address: ({ event }) => outputOf<string>(event) }),
+    setSavedAddresses: assign((_, params: { addresses: SavedAddress[] }) => ({ savedAddresses: params.addresses })),
+    setAddress: assign((_, params: { address: string }) => ({ address: params.address })),
     useCoordinatesAsAddress: assign({
       address: ({ context }) => (context.point ? formatLatLng(context.point) : null),
     }),
-    setZone: assign({ zoneId: ({ event }) => outputOf<ZoneLookupResult>(event).zoneId }),
+    setZone: assign((_, params: { zone: ZoneLookupResult }) => ({ zoneId: params.zone.zoneId })),
     reportDenied: assign({ problem: { kind: 'denied' } as LocationProblem }),
     reportTimeout: assign({ problem: { kind: 'timeout' } as LocationProblem }),
     reportUnavailable: assign({ problem: { kind: 'unavailable' } as LocationProblem }),
-    reportOutOfZone: assign({
+    reportOutOfZone: assign((_, params: { error: unknown }) => ({
       zoneId: null,
-      problem: ({ event }) => ({ kind: 'outOfZone', message: messageOf(event) }) as LocationProblem,
-    }),
-    reportFailure: assign({
-      problem: ({ event }) => ({ kind: 'failed', message: messageOf(event) }) as LocationProblem,
-    }),
+      problem: { kind: 'outOfZone', message: messageOf(params.error) } as LocationProblem,
+    })),
+    reportFailure: assign((_, params: { error: unknown }) => ({
+      problem: { kind: 'failed', message: messageOf(params.error) } as LocationProblem,
+    })),
     notifySignInRequired: () => {},
     notifyFailure: () => {},
     storeLocation: () => {},
@@ -142,16 +151,22 @@ export const locationMachine = setup({
     reloadHome: () => {},
   },
   guards: {
-    hasSearchText: ({ event }) => event.type === 'SEARCH' && event.text.trim().length > 0,
-    isSignedIn: ({ event }) => event.type === 'OPEN_SAVED' && event.signedIn,
+    hasSearchText: ({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return event.text.trim().length > 0;
+    },
+    isSignedIn: ({ event }) => {
+      assertEvent(event, 'OPEN_SAVED');
+      return event.signedIn;
+    },
     /** GeolocationPositionError.PERMISSION_DENIED */
-    isPermissionDenied: ({ event }) => errorOf(event)?.code === 1,
+    isPermissionDenied: (_, params: { error: unknown }) => failureOf(params.error)?.code === 1,
     /** GeolocationPositionError.TIMEOUT */
-    isPositionTimeout: ({ event }) => errorOf(event)?.code === 3,
+    isPositionTimeout: (_, params: { error: unknown }) => failureOf(params.error)?.code === 3,
     hasAddress: ({ context }) => !!context.address,
     /** get-zone-id answers 404 `coordinates` for a point outside every zone. */
-    isOutsideZones: ({ event }) => {
-      const error = errorOf(event);
+    isOutsideZones: (_, params: { error: unknown }) => {
+      const error = failureOf(params.error);
       return error?.code === 'coordinates' || error?.status === 404;
     },
   },
@@ -163,6 +178,8 @@ export const locationMachine = setup({
   },
 }).createMachine({
   id: 'location',
+  description:
+    'Set a location: current position, place search, map pin or a saved address → address and zone → store → reload /home.',
   context: ({ input }) => ({
     initialCenter: input.initialCenter,
     query: '',
@@ -177,6 +194,8 @@ export const locationMachine = setup({
   states: {
     /** The ways to set a location (panel on the landing page or in the picker dialog). */
     choosing: {
+      description: 'The ways to set a location (panel on the landing page or in the picker dialog).',
+      tags: ['choosing'],
       initial: 'idle',
       on: {
         LOCATE: { target: '.locating', actions: 'clearProblem' },
@@ -191,15 +210,28 @@ export const locationMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: { description: 'Waiting for a choice; a problem (denied, timeout, unavailable, failed) shows here.' },
         locating: {
+          description: 'The browser is asked for the current position (5 s at most).',
+          tags: ['locating'],
           invoke: {
             id: 'geolocate',
             src: 'geolocate',
-            onDone: { target: '#location.map', actions: 'pinPosition' },
+            onDone: {
+              target: '#location.map',
+              actions: { type: 'pinPosition', params: ({ event }) => ({ point: event.output }) },
+            },
             onError: [
-              { guard: 'isPermissionDenied', target: 'idle', actions: 'reportDenied' },
-              { guard: 'isPositionTimeout', target: 'idle', actions: 'reportTimeout' },
+              {
+                guard: { type: 'isPermissionDenied', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'reportDenied',
+              },
+              {
+                guard: { type: 'isPositionTimeout', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'reportTimeout',
+              },
               { target: 'idle', actions: 'reportUnavailable' },
             ],
           },
@@ -208,21 +240,37 @@ export const locationMachine = setup({
           },
         },
         searching: {
+          description: 'The place search (autocomplete) for the typed text.',
           initial: 'debouncing',
           states: {
             debouncing: {
+              description: 'The text settles for 300 ms before the search.',
+              tags: ['searching'],
               after: { searchDebounce: { target: 'fetching' } },
             },
             fetching: {
+              description: 'The suggestions are fetched.',
+              tags: ['searching'],
               invoke: {
                 id: 'autocomplete',
                 src: 'autocomplete',
                 input: ({ context }) => ({ text: context.query }),
-                onDone: { target: 'listing', actions: 'setSuggestions' },
-                onError: { target: '#location.choosing.idle', actions: ['reportFailure', 'notifyFailure'] },
+                onDone: {
+                  target: 'listing',
+                  actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
+                },
+                onError: {
+                  target: '#location.choosing.idle',
+                  actions: [
+                    { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+                    'notifyFailure',
+                  ],
+                },
               },
             },
             listing: {
+              description: 'The suggestions are listed.',
+              tags: ['suggestions'],
               on: {
                 CHOOSE_SUGGESTION: { target: '#location.choosing.placing' },
               },
@@ -230,32 +278,54 @@ export const locationMachine = setup({
           },
         },
         placing: {
+          description: "The chosen suggestion's coordinates are fetched.",
+          tags: ['placing'],
           invoke: {
             id: 'placeDetails',
             src: 'placeDetails',
-            input: ({ event }) => ({ placeId: event.type === 'CHOOSE_SUGGESTION' ? event.suggestion.placeId : '' }),
-            onDone: { target: '#location.map', actions: 'pinPlace' },
-            onError: { target: 'idle', actions: ['reportFailure', 'notifyFailure'] },
+            input: ({ event }) => {
+              assertEvent(event, 'CHOOSE_SUGGESTION');
+              return { placeId: event.suggestion.placeId };
+            },
+            onDone: {
+              target: '#location.map',
+              actions: { type: 'pinPlace', params: ({ event }) => ({ place: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyFailure'],
+            },
           },
         },
       },
     },
     /** Saved addresses (signed-in customers). */
     savedAddresses: {
+      description: 'The saved addresses (signed-in customers).',
+      tags: ['savedAddresses'],
       initial: 'loading',
       on: {
         CLOSE: { target: 'choosing', actions: 'clearProblem' },
       },
       states: {
         loading: {
+          description: 'The saved addresses are loading.',
+          tags: ['loading'],
           invoke: {
             id: 'loadSavedAddresses',
             src: 'loadSavedAddresses',
-            onDone: { target: 'listing', actions: 'setSavedAddresses' },
-            onError: { target: '#location.choosing.idle', actions: ['reportFailure', 'notifyFailure'] },
+            onDone: {
+              target: 'listing',
+              actions: { type: 'setSavedAddresses', params: ({ event }) => ({ addresses: event.output }) },
+            },
+            onError: {
+              target: '#location.choosing.idle',
+              actions: [{ type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyFailure'],
+            },
           },
         },
         listing: {
+          description: 'The saved addresses are listed; picking one opens the map on it.',
           on: {
             PICK_ADDRESS: { target: '#location.map', actions: 'pinSavedAddress' },
           },
@@ -264,6 +334,8 @@ export const locationMachine = setup({
     },
     /** The map dialog: every way lands here; each move resolves the address and the zone again. */
     map: {
+      description: 'The map dialog: every way lands here; each move resolves the address and the zone again.',
+      tags: ['map'],
       initial: 'resolving',
       on: {
         MOVE: { target: '.resolving', actions: 'movePin' },
@@ -271,54 +343,84 @@ export const locationMachine = setup({
       },
       states: {
         resolving: {
+          description: 'The address (reverse geocoding, unless known) and the zone are looked up together.',
+          tags: ['resolving'],
           type: 'parallel',
           onDone: { target: 'confirmed' },
           states: {
             address: {
+              description: 'The address of the point.',
               initial: 'checking',
               states: {
                 checking: {
+                  description: 'A saved address or a place already has one; otherwise it is reverse geocoded.',
                   always: [{ guard: 'hasAddress', target: 'known' }, { target: 'geocoding' }],
                 },
                 geocoding: {
+                  description: 'The point is reverse geocoded (its coordinates stand in when that fails).',
                   invoke: {
                     id: 'reverseGeocode',
                     src: 'reverseGeocode',
                     input: ({ context }) => ({ latLng: context.point! }),
-                    onDone: { target: 'known', actions: 'setAddress' },
+                    onDone: {
+                      target: 'known',
+                      actions: { type: 'setAddress', params: ({ event }) => ({ address: event.output }) },
+                    },
                     onError: { target: 'known', actions: 'useCoordinatesAsAddress' },
                   },
                 },
-                known: { type: 'final' },
+                known: { description: 'The address is known.', type: 'final' },
               },
             },
             zone: {
+              description: 'The zone of the point.',
               initial: 'lookingUp',
               states: {
                 lookingUp: {
+                  description: 'The zone ids of the point are looked up (get-zone-id).',
                   invoke: {
                     id: 'zoneLookup',
                     src: 'zoneLookup',
                     input: ({ context }) => ({ latLng: context.point! }),
-                    onDone: { target: 'found', actions: 'setZone' },
+                    onDone: {
+                      target: 'found',
+                      actions: { type: 'setZone', params: ({ event }) => ({ zone: event.output }) },
+                    },
                     onError: [
-                      { guard: 'isOutsideZones', target: '#location.map.outOfZone', actions: 'reportOutOfZone' },
-                      { target: '#location.map.failed', actions: ['reportFailure', 'notifyFailure'] },
+                      {
+                        guard: { type: 'isOutsideZones', params: ({ event }) => ({ error: event.error }) },
+                        target: '#location.map.outOfZone',
+                        actions: { type: 'reportOutOfZone', params: ({ event }) => ({ error: event.error }) },
+                      },
+                      {
+                        target: '#location.map.failed',
+                        actions: [
+                          { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+                          'notifyFailure',
+                        ],
+                      },
                     ],
                   },
                 },
-                found: { type: 'final' },
+                found: { description: 'The zone ids are known.', type: 'final' },
               },
             },
           },
         },
         confirmed: {
+          description: 'An address inside a zone: Confirm stores it.',
+          tags: ['confirmed'],
           on: {
             CONFIRM: { target: '#location.saving' },
           },
         },
-        outOfZone: {},
+        outOfZone: {
+          description: "The point is outside every zone: 'Service not available in this area'.",
+          tags: ['outOfZone'],
+        },
         failed: {
+          description: 'The zone lookup failed; Retry looks it up again.',
+          tags: ['failed'],
           on: {
             RETRY: { target: 'resolving', actions: 'clearProblem' },
           },
@@ -326,12 +428,16 @@ export const locationMachine = setup({
       },
     },
     saving: {
+      description: 'The address, point and zone ids are stored and a toast shows before the reload.',
+      tags: ['saving'],
       entry: ['storeLocation', 'showSavedToast'],
       after: {
         toastBeforeReload: { target: 'done' },
       },
     },
     done: {
+      description: '/home reloads with the new location.',
+      tags: ['saving'],
       type: 'final',
       entry: 'reloadHome',
     },

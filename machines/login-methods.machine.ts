@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /** Which sign-in methods the config enables (centralize_login: otp, manual, social with ≥1 provider on). */
 export interface LoginMethodFlags {
@@ -11,15 +11,21 @@ export interface LoginMethodFlags {
  * Login methods (spec part 1 §4): the state is computed from the enabled flags as all, otp_manual, otp_social,
  * manual_social, otp, manual or social; the fallback (nothing enabled) is manual. "Sign in with OTP" switches
  * a form that offers both manual and OTP to OTP only; "Sign in with password" goes back.
+ * Tags name the forms a state shows ('manual', 'otp', 'social'); views read them.
  */
 export const loginMethodsMachine = setup({
   types: {
     context: {} as LoginMethodFlags,
     input: {} as LoginMethodFlags,
     events: {} as { type: 'USE_OTP' } | { type: 'USE_PASSWORD' } | { type: 'CONFIG_CHANGED'; flags: LoginMethodFlags },
+    /** The forms a state shows: the manual form, the phone (OTP) form, the social buttons. */
+    tags: {} as 'manual' | 'otp' | 'social',
   },
   actions: {
-    setFlags: assign(({ event }) => (event.type === 'CONFIG_CHANGED' ? { ...event.flags } : {})),
+    setFlags: assign(({ event }) => {
+      assertEvent(event, 'CONFIG_CHANGED');
+      return { ...event.flags };
+    }),
   },
   guards: {
     isAll: ({ context: c }) => c.otp && c.manual && c.social,
@@ -31,6 +37,7 @@ export const loginMethodsMachine = setup({
   },
 }).createMachine({
   id: 'login-methods',
+  description: 'The sign-in methods the config enables (centralize_login): OTP, manual (password) and social.',
   context: ({ input }) => ({ ...input }),
   initial: 'resolving',
   on: {
@@ -38,6 +45,7 @@ export const loginMethodsMachine = setup({
   },
   states: {
     resolving: {
+      description: 'The state is computed from the enabled flags; nothing enabled falls back to manual.',
       always: [
         { guard: 'isAll', target: 'all' },
         { guard: 'isOtpManual', target: 'otp_manual' },
@@ -49,17 +57,26 @@ export const loginMethodsMachine = setup({
       ],
     },
     all: {
+      description: 'all: the manual form and the social buttons, with "Sign in with OTP".',
+      tags: ['manual', 'social'],
       on: { USE_OTP: { target: 'otpSwitched' } },
     },
     otp_manual: {
+      description: 'otp_manual: the manual form, with "Sign in with OTP".',
+      tags: ['manual'],
       on: { USE_OTP: { target: 'otpSwitched' } },
     },
-    otp_social: {},
-    manual_social: {},
-    otp: {},
-    manual: {},
-    social: {},
+    otp_social: { description: 'otp_social: the phone (OTP) form and the social buttons.', tags: ['otp', 'social'] },
+    manual_social: {
+      description: 'manual_social: the manual form and the social buttons.',
+      tags: ['manual', 'social'],
+    },
+    otp: { description: 'otp: the phone (OTP) form only.', tags: ['otp'] },
+    manual: { description: 'manual: the manual form only.', tags: ['manual'] },
+    social: { description: 'social: the social buttons only.', tags: ['social'] },
     otpSwitched: {
+      description: 'Switched to OTP: the phone (OTP) form, with "Sign in with password".',
+      tags: ['otp'],
       on: { USE_PASSWORD: { target: 'resolving' } },
     },
   },

@@ -1,4 +1,7 @@
-import { fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
+
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Logout (spec part 2 §4): a confirm dialog ('Are you sure you want to logout?'); then after about 0.5 s the
@@ -9,15 +12,21 @@ import { fromPromise, setup } from 'xstate';
 export const logoutMachine = setup({
   types: {
     events: {} as { type: 'LOGOUT' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+    /** Tells the view: show 'Logout successful'; leave the page. */
+    emitted: {} as { type: 'loggedOut' } | { type: 'leavePage' },
+    /** 'open': the confirm dialog shows; 'busy': logging out. */
+    tags: {} as 'open' | 'busy',
   },
   actions: {
+    /** Bound by the context: remove the token. */
     endSession: () => {},
+    /** Bound by the context: drop the cart, wishlist and profile from the cache. */
     clearCart: () => {},
-    showLoggedOutToast: () => {},
-    leavePage: () => {},
+    showLoggedOutToast: emit({ type: 'loggedOut' as const }),
+    leavePage: emit({ type: 'leavePage' as const }),
   },
   actors: {
-    revokeSession: fromPromise<unknown>(async () => undefined),
+    revokeSession: fromPromise<unknown>(notProvided('revokeSession')),
   },
   delays: {
     logoutDelay: 500,
@@ -25,23 +34,31 @@ export const logoutMachine = setup({
   },
 }).createMachine({
   id: 'logout',
+  description: "Logout: confirm, then end the session after about 0.5 s, toast 'Logout successful' and leave the page.",
   initial: 'idle',
   states: {
     idle: {
+      description: 'Signed in; Logout opens the confirm dialog.',
       on: {
         LOGOUT: { target: 'confirming' },
       },
     },
     confirming: {
+      description: "'Are you sure you want to logout?'",
+      tags: ['open'],
       on: {
         CONFIRM: { target: 'waiting' },
         CANCEL: { target: 'idle' },
       },
     },
     waiting: {
+      description: 'About 0.5 s before the session ends.',
+      tags: ['open', 'busy'],
       after: { logoutDelay: { target: 'revoking' } },
     },
     revoking: {
+      description: 'The server session is revoked; an error or a slow answer ends the session too.',
+      tags: ['open', 'busy'],
       invoke: {
         id: 'revokeSession',
         src: 'revokeSession',
@@ -51,6 +68,8 @@ export const logoutMachine = setup({
       after: { revokeTimeout: { target: 'signedOut' } },
     },
     signedOut: {
+      description:
+        "The token is removed, the cart cleared, 'Logout successful' shown and the app goes to /home (or / from the landing page).",
       entry: ['endSession', 'clearCart', 'showLoggedOutToast', 'leavePage'],
       always: { target: 'idle' },
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 
 export interface ModuleInterestContext {
   moduleId: number;
@@ -15,6 +15,13 @@ export type ModuleInterestEvent =
   /** The token came or went (e.g. signed in from the navbar while on /interest). */
   | { type: 'SESSION'; signedIn: boolean };
 
+/** What the machine tells its view (`actor.on(type, …)`). */
+export type ModuleInterestEmitted =
+  { type: 'saved'; message: string | null } | { type: 'error'; message: string | null } | { type: 'goToHome' };
+
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 /**
  * The /interest step (spec part 2 §2): the customer picks favourite categories of the chosen module. Save keeps
  * them locally (always) and, when signed in, on the account (customer update-interest); Skip goes on without
@@ -25,36 +32,42 @@ export const moduleInterestMachine = setup({
     context: {} as ModuleInterestContext,
     input: {} as { moduleId: number; signedIn: boolean; selected?: number[] },
     events: {} as ModuleInterestEvent,
+    emitted: {} as ModuleInterestEmitted,
+    tags: {} as 'busy',
   },
   actors: {
     saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
-      async () => undefined,
+      notProvided('saveInterests'),
     ),
   },
   actions: {
-    toggleCategory: assign({
-      selected: ({ context, event }) => {
-        if (event.type !== 'TOGGLE') return context.selected;
-        return context.selected.includes(event.categoryId)
+    toggleCategory: assign(({ context, event }) => {
+      assertEvent(event, 'TOGGLE');
+      return {
+        selected: context.selected.includes(event.categoryId)
           ? context.selected.filter((id) => id !== event.categoryId)
-          : [...context.selected, event.categoryId];
-      },
-      error: null,
+          : [...context.selected, event.categoryId],
+        error: null,
+      };
     }),
-    setSignedIn: assign({
-      signedIn: ({ context, event }) => (event.type === 'SESSION' ? event.signedIn : context.signedIn),
+    setSignedIn: assign(({ event }) => {
+      assertEvent(event, 'SESSION');
+      return { signedIn: event.signedIn };
     }),
-    setError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return error instanceof Error ? error.message : null;
-      },
-    }),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: params.error instanceof Error ? params.error.message : null,
+    })),
+    /** Bound by the context: keep the choice in local storage. */
     storeLocally: () => {},
+    /** Bound by the context: remember that the step was skipped. */
     storeSkipped: () => {},
-    showSavedMessage: () => {},
-    showError: () => {},
-    goToHome: () => {},
+    /** Tells the view: the server's message (or 'saved') as a success toast. */
+    showSavedMessage: emit((_, params: { message: string | null }) => ({
+      type: 'saved' as const,
+      message: params.message,
+    })),
+    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error })),
+    goToHome: emit({ type: 'goToHome' as const }),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -62,6 +75,8 @@ export const moduleInterestMachine = setup({
   },
 }).createMachine({
   id: 'module-interest',
+  description:
+    'The /interest step: pick favourite categories of the chosen module, then Save or Skip; both end on /home.',
   context: ({ input }) => ({
     moduleId: input.moduleId,
     signedIn: input.signedIn,
@@ -71,26 +86,40 @@ export const moduleInterestMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
+      description: 'The categories of the module as chips; Save needs at least one chosen; Skip goes on without them.',
       on: {
         TOGGLE: { actions: 'toggleCategory' },
         SAVE: [
           { guard: 'canSaveToAccount', target: 'saving', actions: 'storeLocally' },
-          { guard: 'hasSelection', target: 'done', actions: ['storeLocally', 'showSavedMessage'] },
+          {
+            guard: 'hasSelection',
+            target: 'done',
+            actions: ['storeLocally', { type: 'showSavedMessage', params: { message: null } }],
+          },
         ],
         SKIP: { target: 'done', actions: 'storeSkipped' },
         SESSION: { actions: 'setSignedIn' },
       },
     },
     saving: {
+      description: 'Signed in: the choice is saved on the account (update-interest).',
+      tags: ['busy'],
       invoke: {
         id: 'saveInterests',
         src: 'saveInterests',
         input: ({ context }) => ({ moduleId: context.moduleId, categoryIds: context.selected }),
-        onDone: { target: 'done', actions: 'showSavedMessage' },
-        onError: { target: 'choosing', actions: ['setError', 'showError'] },
+        onDone: {
+          target: 'done',
+          actions: { type: 'showSavedMessage', params: ({ event }) => ({ message: event.output?.message ?? null }) },
+        },
+        onError: {
+          target: 'choosing',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     done: {
+      description: 'The choice is kept (or skipped): /home.',
       type: 'final',
       entry: 'goToHome',
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { asksForInterests, pickupZoneMatches } from '../src/domain/module-wording.ts';
 
 /** A module as the picker offers it: what is stored (`module` key) plus its zone ids. */
@@ -35,6 +35,19 @@ export interface ModuleContext {
 
 export type ModuleEvent = { type: 'CHOOSE'; module: ModuleOption } | { type: 'DISMISS' };
 
+/** What the machine tells its view (`actor.on(type, …)`): toasts, where to go, close the picker. */
+export type ModuleEmitted =
+  | { type: 'selected' }
+  | { type: 'locationSet' }
+  | { type: 'cartCleared' }
+  | { type: 'error'; message: string | null }
+  | { type: 'goToInterests' }
+  | { type: 'goToHome' }
+  | { type: 'closePicker' };
+
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
 /**
  * Module choice (spec part 2 §4): store the module, toast 'A Module has been selected.', go to /home — or to
  * /interest for a module the saved interests do not cover (never parcel). Choosing a rental module checks the
@@ -48,16 +61,18 @@ export const moduleMachine = setup({
     context: {} as ModuleContext,
     input: {} as { current: CurrentModule | null; interestModuleIds: number[] },
     events: {} as ModuleEvent,
+    emitted: {} as ModuleEmitted,
+    /** 'busy' while the chosen module's rental cart is checked or cleared. */
+    tags: {} as 'busy',
   },
   actors: {
-    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(async () => ({ carts: [] })),
-    clearRentalCart: fromPromise<unknown, { moduleId: number }>(async () => undefined),
+    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(notProvided('loadRentalCart')),
+    clearRentalCart: fromPromise<unknown, { moduleId: number }>(notProvided('clearRentalCart')),
   },
   actions: {
-    setChosen: assign({
-      chosen: ({ event }) => (event.type === 'CHOOSE' ? event.module : null),
-      mustSelect: false,
-      error: null,
+    setChosen: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE');
+      return { chosen: event.module, mustSelect: false, error: null };
     }),
     commitChoice: assign({
       current: ({ context }) =>
@@ -71,23 +86,26 @@ export const moduleMachine = setup({
           : context.current,
     }),
     flagMustSelect: assign({ mustSelect: true }),
-    setError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    /** Bound by the context: write the `module` storage key. */
     storeModule: () => {},
-    showSelectedToast: () => {},
-    showLocationSetToast: () => {},
-    showCartClearedToast: () => {},
-    showError: () => {},
-    goToInterests: () => {},
-    goToHome: () => {},
-    closePicker: () => {},
+    showSelectedToast: emit({ type: 'selected' as const }),
+    showLocationSetToast: emit({ type: 'locationSet' as const }),
+    showCartClearedToast: emit({ type: 'cartCleared' as const }),
+    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error })),
+    goToInterests: emit({ type: 'goToInterests' as const }),
+    goToHome: emit({ type: 'goToHome' as const }),
+    closePicker: emit({ type: 'closePicker' as const }),
   },
   guards: {
-    isRentalModule: ({ event }) => event.type === 'CHOOSE' && event.module.module_type === 'rental',
-    rentalCartIsEmpty: ({ event }) => ((event as { output?: RentalCartSnapshot }).output?.carts ?? []).length === 0,
-    pickupZoneMatchesModule: ({ context, event }) => {
-      const carts = (event as { output?: RentalCartSnapshot }).output?.carts ?? [];
+    isRentalModule: ({ event }) => {
+      assertEvent(event, 'CHOOSE');
+      return event.module.module_type === 'rental';
+    },
+    rentalCartIsEmpty: (_, params: { cart: RentalCartSnapshot }) => params.cart.carts.length === 0,
+    pickupZoneMatchesModule: ({ context }, params: { cart: RentalCartSnapshot }) => {
       const zones = context.chosen?.zones ?? [];
-      return carts.every((line) => pickupZoneMatches(line.provider?.pickup_zone_id, zones));
+      return params.cart.carts.every((line) => pickupZoneMatches(line.provider?.pickup_zone_id, zones));
     },
     needsInterests: ({ context }) =>
       !!context.chosen &&
@@ -97,6 +115,8 @@ export const moduleMachine = setup({
   },
 }).createMachine({
   id: 'module',
+  description:
+    'Module choice: store the module, "A Module has been selected.", then /home or /interest; a rental module checks the rental cart first.',
   context: ({ input }) => ({
     current: input.current,
     interestModuleIds: input.interestModuleIds,
@@ -107,6 +127,8 @@ export const moduleMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        "The picker (or rail) offers the zone's modules; closing it with no module stored keeps it open with 'A module must be selected to continue.'",
       on: {
         CHOOSE: [
           { guard: 'isRentalModule', target: 'checkingRentalCart', actions: 'setChosen' },
@@ -119,28 +141,45 @@ export const moduleMachine = setup({
       },
     },
     checkingRentalCart: {
+      description: "A rental module: the rental cart is read to compare its pickup zones with the module's zones.",
+      tags: ['busy'],
       invoke: {
         id: 'loadRentalCart',
         src: 'loadRentalCart',
         input: ({ context }) => ({ moduleId: context.chosen?.id ?? 0 }),
         onDone: [
-          { guard: 'rentalCartIsEmpty', target: 'selected' },
-          { guard: 'pickupZoneMatchesModule', target: 'selected', actions: 'showLocationSetToast' },
+          { guard: { type: 'rentalCartIsEmpty', params: ({ event }) => ({ cart: event.output }) }, target: 'selected' },
+          {
+            guard: { type: 'pickupZoneMatchesModule', params: ({ event }) => ({ cart: event.output }) },
+            target: 'selected',
+            actions: 'showLocationSetToast',
+          },
           { target: 'clearingRentalCart' },
         ],
-        onError: { target: 'idle', actions: ['setError', 'showError'] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     clearingRentalCart: {
+      description: "The rental cart's pickup point is outside the module's zones: the cart is cleared.",
+      tags: ['busy'],
       invoke: {
         id: 'clearRentalCart',
         src: 'clearRentalCart',
         input: ({ context }) => ({ moduleId: context.chosen?.id ?? 0 }),
         onDone: { target: 'selected', actions: 'showCartClearedToast' },
-        onError: { target: 'idle', actions: ['setError', 'showError'] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+        },
       },
     },
     selected: {
+      description:
+        "The module is stored and 'A Module has been selected.' shows; then /interest for a module the saved interests do not cover, else /home.",
+      tags: ['busy'],
       entry: ['commitChoice', 'storeModule', 'showSelectedToast'],
       always: [
         { guard: 'needsInterests', target: 'idle', actions: 'goToInterests' },

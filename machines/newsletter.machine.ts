@@ -1,5 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isEmail } from '../src/domain/contact.ts';
+
+/** Placeholder logic: a forgotten binding fails loudly. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Footer newsletter (spec part 2 §4, §5): the email must match a standard email pattern ('Please insert a valid
@@ -10,42 +13,58 @@ export const newsletterMachine = setup({
   types: {
     context: {} as { email: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
+    /** Tells the view: 'Subscribed Successfully', or the server's message. */
+    emitted: {} as { type: 'subscribed' } | { type: 'failed'; error: unknown },
+    /** 'invalid': the field shows 'Please insert a valid email.'; 'busy': subscribing. */
+    tags: {} as 'invalid' | 'busy',
   },
   actions: {
-    setEmail: assign({ email: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
+    setEmail: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { email: event.value };
+    }),
     clearEmail: assign({ email: '' }),
-    showSubscribedToast: () => {},
-    showErrorToast: () => {},
+    showSubscribedToast: emit({ type: 'subscribed' as const }),
+    showErrorToast: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
   },
   guards: {
     isValidEmail: ({ context }) => isEmail(context.email),
   },
   actors: {
-    subscribe: fromPromise<unknown, { email: string }>(async () => undefined),
+    subscribe: fromPromise<unknown, { email: string }>(notProvided('subscribe')),
   },
 }).createMachine({
   id: 'newsletter',
+  description: "Footer newsletter: a valid email subscribes; the server's error message keeps what was typed.",
   context: { email: '' },
   initial: 'editing',
   states: {
     editing: {
+      description: 'The email field and Subscribe.',
       on: {
         CHANGE: { actions: 'setEmail' },
         SUBMIT: [{ guard: 'isValidEmail', target: 'subscribing' }, { target: 'invalid' }],
       },
     },
     invalid: {
+      description: "'Please insert a valid email.' until the email changes.",
+      tags: ['invalid'],
       on: {
         CHANGE: { target: 'editing', actions: 'setEmail' },
       },
     },
     subscribing: {
+      description: "The subscribe call is in flight; success shows 'Subscribed Successfully' and clears the field.",
+      tags: ['busy'],
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'editing', actions: ['clearEmail', 'showSubscribedToast'] },
-        onError: { target: 'editing', actions: 'showErrorToast' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showErrorToast', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

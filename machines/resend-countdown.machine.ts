@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 
 /**
  * The OTP resend lock (spec part 1 §4, §9): after a code goes out, resend is locked for 60 seconds with a
@@ -9,12 +9,15 @@ export const resendCountdownMachine = setup({
     context: {} as { remaining: number; seconds: number },
     input: {} as { seconds?: number },
     events: {} as { type: 'RESEND' } | { type: 'RESTART' },
+    emitted: {} as { type: 'resend' },
+    /** 'locked': the countdown shows instead of the Resend button. */
+    tags: {} as 'locked',
   },
   actions: {
     reset: assign({ remaining: ({ context }) => context.seconds }),
     tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
-    /** Bound by the view: ask for a new code. */
-    requestResend: () => {},
+    /** Tells the view: ask for a new code. */
+    requestResend: emit({ type: 'resend' as const }),
   },
   guards: {
     isOver: ({ context }) => context.remaining <= 0,
@@ -24,6 +27,7 @@ export const resendCountdownMachine = setup({
   },
 }).createMachine({
   id: 'resend-countdown',
+  description: 'The OTP resend lock: 60 seconds with a visible countdown, then Resend; resending restarts the lock.',
   context: ({ input }) => ({ seconds: input.seconds ?? 60, remaining: input.seconds ?? 60 }),
   initial: 'counting',
   on: {
@@ -31,12 +35,15 @@ export const resendCountdownMachine = setup({
   },
   states: {
     counting: {
+      description: 'Resend is locked; the seconds left show.',
+      tags: ['locked'],
       always: { guard: 'isOver', target: 'ready' },
       after: {
         oneSecond: { target: 'counting', actions: 'tick', reenter: true },
       },
     },
     ready: {
+      description: 'The Resend button is enabled.',
       on: {
         RESEND: { target: 'counting', actions: ['reset', 'requestResend'] },
       },

@@ -24,7 +24,13 @@ export const responses = {
 
 export const allResponses = Object.values(responses).map((output) => ({ output }));
 
-export const settingsVariants: AuthSettings[] = [{ firebaseOtp: false }, { firebaseOtp: true }];
+const place = { zoneStored: true, moduleType: 'grocery' };
+export const settingsVariants: AuthSettings[] = [
+  { firebaseOtp: false, ...place },
+  { firebaseOtp: true, ...place },
+  { firebaseOtp: false, zoneStored: false, moduleType: null },
+  { firebaseOtp: false, zoneStored: true, moduleType: 'parcel' },
+];
 
 export const socialCredential: SocialCredential = {
   medium: 'google',

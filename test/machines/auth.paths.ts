@@ -12,15 +12,19 @@ const routed = [
   'verifyPhoneOtp',
   'verifyEmailOtp',
   'socialLogin',
+  'socialLoginWithPhone',
   'updateInfo',
-  'confirmExistingUser',
+  'confirmExistingFirebase',
+  'confirmExistingOtp',
 ];
-const invoked = [...routed, 'sendLoginOtp', 'sendFirebaseCode', 'resendOtp', 'socialProvider'];
+const resent = ['resendLoginOtp', 'resendEmailCode', 'resendPhoneCode'];
+const invoked = [...routed, 'sendLoginOtp', 'sendFirebaseCode', 'resendFirebaseCode', ...resent, 'socialProvider'];
+const needsContact = ['socialLogin', 'socialLoginWithPhone'];
 
 export const authPaths: MachinePathConfig = {
   machine: withInertActors(authMachine),
   input: { flow: 'signIn', settings: settingsVariants[0] },
-  serializeContext: (c) => [c.flow, c.loginType, c.channel, c.settings.firebaseOtp],
+  serializeContext: (c) => [c.flow, c.loginType, c.channel, c.settings.firebaseOtp, c.settings.zoneStored],
   variants: {
     OPEN: [{ flow: 'signIn' }, { flow: 'signUp' }],
     CONFIGURE: settingsVariants.map((settings) => ({ settings })),
@@ -49,14 +53,19 @@ export const authPaths: MachinePathConfig = {
     ...Object.fromEntries(routed.map((id) => [done(id), allResponses])),
     [done('sendLoginOtp')]: [{ output: { message: 'otp_sent' } }],
     [done('sendFirebaseCode')]: [{ output: { session_info: 'session-1' } }],
-    [done('resendOtp')]: [{ output: { message: 'otp_sent' } }],
+    [done('resendFirebaseCode')]: [{ output: { session_info: 'session-2' } }],
+    ...Object.fromEntries(resent.map((id) => [done(id), [{ output: { message: 'otp_sent' } }]])),
     [done('socialProvider')]: [{ output: socialCredential }],
     ...Object.fromEntries(
-      invoked.filter((id) => id !== 'socialLogin').map((id) => [failed(id), [{ error: apiError('Server says no') }]]),
+      invoked
+        .filter((id) => !needsContact.includes(id))
+        .map((id) => [failed(id), [{ error: apiError('Server says no') }]]),
     ),
-    [failed('socialLogin')]: [
-      { error: apiError('Email is required', 'email') },
-      { error: apiError('Provider refused', 'auth-001') },
-    ],
+    ...Object.fromEntries(
+      needsContact.map((id) => [
+        failed(id),
+        [{ error: apiError('Email is required', 'email') }, { error: apiError('Provider refused', 'auth-001') }],
+      ]),
+    ),
   },
 };

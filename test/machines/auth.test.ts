@@ -1,41 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine, type AuthSettings, type LoginResponse } from '../../machines/auth.machine.ts';
-import { allTransitions, describePath, machineCoverage, replayPath } from '../support/machine-paths.ts';
+import {
+  allTransitions,
+  checkPath,
+  describePath,
+  machineCoverage,
+  type StateExpectation,
+} from '../support/machine-paths.ts';
 import { authPaths } from './auth.paths.ts';
-import { coveringPaths } from './covering-paths.ts';
+import { coveringPaths } from '../support/covering-paths.ts';
 import { apiError, responses, socialCredential } from './auth-fixtures.ts';
 
-const settings: AuthSettings = { firebaseOtp: false };
+const settings: AuthSettings = { firebaseOtp: false, zoneStored: true, moduleType: 'grocery' };
 
-/** The machine with every actor answering from a script; records the calls and the bound actions. */
+/** The machine with every actor answering from a script; records the calls, the bound action and what it emits. */
 function harness(
   script: Partial<Record<string, (input: any) => unknown>>,
   s: AuthSettings = settings,
   flow: 'signIn' | 'signUp' = 'signIn',
 ) {
   const calls: string[] = [];
+  const inputs: Record<string, unknown[]> = {};
   const actors = Object.fromEntries(
     Object.keys(authMachine.implementations.actors).map((name) => [
       name,
       fromPromise(async ({ input }) => {
         calls.push(name);
+        (inputs[name] ??= []).push(input);
         const answer = script[name];
         if (!answer) throw new Error(`unexpected call ${name}`);
         return answer(input);
       }),
     ]),
   );
-  const actions = {
-    completeSignIn: () => void calls.push('completeSignIn'),
-    dismiss: () => void calls.push('dismiss'),
-    showError: ({ context }: any) => void calls.push(`error:${context.error}`),
-    codeSent: () => void calls.push('codeSent'),
-  };
+  const actions = { completeSignIn: () => void calls.push('completeSignIn') };
   const actor = createActor(authMachine.provide({ actors, actions } as never), {
     input: { flow, settings: s },
-  }).start();
-  return { actor, calls };
+  });
+  actor.on('*', (e) => {
+    if (e.type === 'error') calls.push(`error:${e.message}`);
+    else if (e.type === 'signedIn') calls.push(`signedIn:${e.next ?? 'close'}`);
+    else calls.push(e.type);
+  });
+  actor.start();
+  return { actor, calls, inputs };
 }
 
 const manual = {
@@ -46,14 +55,47 @@ const manual = {
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** What each resting state shows (its tags: the dialog's screen, busy) and what must hold of its context. */
+const expected: Record<string, StateExpectation> = {
+  signIn: { tags: ['form'], holds: (c) => c.flow === 'signIn' },
+  signUp: { tags: ['form'], holds: (c) => c.flow === 'signUp' },
+  signingIn: { tags: ['form', 'busy'], holds: (c) => c.loginType === 'manual' && c.credentials !== null },
+  signingUp: { tags: ['form', 'busy'], holds: (c) => c.flow === 'signUp' && c.signUp !== null },
+  sendingLoginOtp: { tags: ['form', 'busy'], holds: (c) => c.loginType === 'otp' && !!c.phone },
+  sendingFirebaseCode: { tags: ['form', 'busy'], holds: (c) => !!c.phone },
+  'otp.entering': { tags: ['otp'], holds: (c) => c.channel === 'phone' || c.channel === 'email' },
+  'otp.verifyingFirebase': { tags: ['otp', 'busy'], holds: (c) => /^\d{6}$/.test(c.otp) },
+  'otp.verifyingLoginOtp': { tags: ['otp', 'busy'], holds: (c) => c.loginType === 'otp' && /^\d{6}$/.test(c.otp) },
+  'otp.verifyingPhone': { tags: ['otp', 'busy'], holds: (c) => c.channel === 'phone' && c.loginType !== 'otp' },
+  'otp.verifyingEmail': { tags: ['otp', 'busy'], holds: (c) => c.channel === 'email' && c.loginType !== 'otp' },
+  'otp.resendingFirebaseCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'phone' },
+  'otp.resendingLoginOtp': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.loginType === 'otp' },
+  'otp.resendingEmailCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'email' },
+  'otp.resendingPhoneCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'phone' },
+  socialProvider: { tags: ['form', 'busy'], holds: (c) => c.loginType === 'social' && c.medium !== null },
+  socialSigningIn: { tags: ['form', 'busy'], holds: (c) => c.social !== null },
+  phoneModal: { tags: ['phone'], holds: (c) => c.social !== null && c.error === null },
+  socialSigningInWithPhone: { tags: ['phone', 'busy'], holds: (c) => c.social !== null && !!c.phone },
+  userInfo: { tags: ['info'], holds: (c) => c.response?.is_personal_info === 0 },
+  updatingInfo: { tags: ['info', 'busy'] },
+  isExistUser: { tags: ['existing'], holds: (c) => c.response?.is_exist_user != null },
+  confirmingExistingFirebase: { tags: ['existing', 'busy'], holds: (c) => c.sessionInfo !== null },
+  confirmingExistingOtp: { tags: ['existing', 'busy'] },
+  signedIn: { tags: [], holds: (c) => typeof c.response?.token === 'string' },
+  dismissed: { tags: [] },
+};
+
 describe('auth machine: graph paths', () => {
   const paths = coveringPaths(authPaths);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_name, path) => {
-    expect(replayPath(authPaths, path).final.value).toEqual(path.state.value);
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows its screen and keeps its context rule',
+    (_name, path) => {
+      expect(checkPath(authPaths, path, expected)).toEqual([]);
+    },
+  );
 
-  it('covers every transition ( including the `always` routing)', () => {
+  it('covers every transition (including the `always` routing)', () => {
     const coverage = machineCoverage(authPaths, paths);
     expect(coverage.missing).toEqual([]);
     expect(coverage.covered).toBe(allTransitions(authMachine).length);
@@ -66,7 +108,7 @@ describe('auth machine: the verification chain', () => {
     actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ flow: 'signIn', token: 'token-1' });
-    expect(calls).toEqual(['manualLogin', 'completeSignIn']);
+    expect(calls).toEqual(['manualLogin', 'completeSignIn', 'signedIn:close']);
   });
 
   it('neither verified: phone OTP first, then the email OTP (sent by the server), then signed in', async () => {
@@ -91,6 +133,7 @@ describe('auth machine: the verification chain', () => {
       'codeSent',
       'verifyEmailOtp',
       'completeSignIn',
+      'signedIn:close',
     ]);
   });
 
@@ -115,7 +158,7 @@ describe('auth machine: the verification chain', () => {
             ? responses.signedIn
             : Promise.reject(apiError('bad')),
       },
-      { firebaseOtp: true },
+      { ...settings, firebaseOtp: true },
       'signUp',
     );
     actor.send({
@@ -133,7 +176,14 @@ describe('auth machine: the verification chain', () => {
     actor.send({ type: 'VERIFY_OTP', otp: '123456' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ flow: 'signUp', token: 'token-1' });
-    expect(calls).toEqual(['signUp', 'sendFirebaseCode', 'codeSent', 'verifyFirebaseOtp', 'completeSignIn']);
+    expect(calls).toEqual([
+      'signUp',
+      'sendFirebaseCode',
+      'codeSent',
+      'verifyFirebaseOtp',
+      'completeSignIn',
+      'signedIn:interest',
+    ]);
   });
 
   it('Verify needs exactly 6 digits; a wrong code stays on the OTP step with the server message', async () => {
@@ -169,8 +219,7 @@ describe('auth machine: the verification chain', () => {
   it("'Is It You?': Yes retries the login with verified, No dismisses", async () => {
     const yes = harness({
       sendLoginOtp: () => ({}),
-      verifyLoginOtp: () => responses.existingUser,
-      confirmExistingUser: () => responses.signedIn,
+      verifyLoginOtp: (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
     });
     yes.actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
     await waitFor(yes.actor, (s) => s.matches({ otp: 'entering' }));
@@ -178,7 +227,18 @@ describe('auth machine: the verification chain', () => {
     await waitFor(yes.actor, (s) => s.matches('isExistUser'));
     yes.actor.send({ type: 'CONFIRM_EXISTING' });
     await waitFor(yes.actor, (s) => s.status === 'done');
-    expect(yes.calls.at(-2)).toBe('confirmExistingUser');
+    expect(yes.calls).toEqual([
+      'sendLoginOtp',
+      'codeSent',
+      'verifyLoginOtp',
+      'verifyLoginOtp',
+      'completeSignIn',
+      'signedIn:close',
+    ]);
+    expect(yes.inputs.verifyLoginOtp).toEqual([
+      { phone: '+8801700000001', otp: '123456' },
+      { phone: '+8801700000001', otp: '123456', verified: 'yes' },
+    ]);
     expect(yes.actor.getSnapshot().value).toBe('signedIn');
 
     const no = harness({ sendLoginOtp: () => ({}), verifyLoginOtp: () => responses.existingUser });
@@ -189,7 +249,7 @@ describe('auth machine: the verification chain', () => {
     no.actor.send({ type: 'REJECT_EXISTING' });
     expect(no.actor.getSnapshot().value).toBe('dismissed');
     expect(no.calls).not.toContain('completeSignIn');
-    expect(no.calls.at(-1)).toBe('dismiss');
+    expect(no.calls.at(-1)).toBe('dismissed');
   });
 
   it('a social sign-in refused for a missing email goes to phone_modal and retries with the phone', async () => {
@@ -232,6 +292,153 @@ describe('auth machine: the verification chain', () => {
         ref_code: '',
       },
     });
-    await waitFor(actor, (s) => s.matches('signUp') && s.context.response !== null);
+    await waitFor(actor, (s) => s.context.response !== null);
+    expect(actor.getSnapshot().value).toBe('signUp');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+});
+
+const signUpDetails = {
+  name: 'J',
+  email: 'j@x.io',
+  phone: '+8801711111111',
+  password: 'secret1',
+  confirm_password: 'secret1',
+  ref_code: '',
+};
+
+describe('auth machine: where a sign-up continues', () => {
+  it.each([
+    [{ zoneStored: true, moduleType: 'grocery' }, 'signedIn:interest'],
+    [{ zoneStored: true, moduleType: 'parcel' }, 'signedIn:home'],
+    [{ zoneStored: false, moduleType: null }, 'signedIn:home'],
+  ])('with %o a sign-up ends with %s', async (place, signal) => {
+    const { actor, calls } = harness({ signUp: () => responses.signedIn }, { firebaseOtp: false, ...place }, 'signUp');
+    actor.send({ type: 'SUBMIT_SIGN_UP', details: signUpDetails });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['signUp', 'completeSignIn', signal]);
+  });
+
+  it('a sign-in closes the dialog wherever the session is', async () => {
+    const { actor, calls } = harness({ manualLogin: () => responses.signedIn });
+    actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.at(-1)).toBe('signedIn:close');
+  });
+});
+
+describe('auth machine: Resend code asks the service that sent the code', () => {
+  async function resend(options: {
+    settings?: Partial<AuthSettings>;
+    start: (actor: ReturnType<typeof harness>['actor']) => void;
+    script: Partial<Record<string, (input: any) => unknown>>;
+  }) {
+    const h = harness(options.script, { ...settings, ...options.settings });
+    options.start(h.actor);
+    await waitFor(h.actor, (s) => s.matches({ otp: 'entering' }));
+    h.calls.length = 0;
+    h.actor.send({ type: 'RESEND_OTP' });
+    await waitFor(h.actor, (s) => s.matches({ otp: 'entering' }));
+    await settle();
+    return h;
+  }
+
+  it('phone-authentication service for a phone code when firebase_otp_verification is 1', async () => {
+    let n = 0;
+    const { calls, inputs, actor } = await resend({
+      settings: { firebaseOtp: true },
+      script: { sendFirebaseCode: () => ({ session_info: `S${++n}` }) },
+      start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
+    });
+    expect(calls).toEqual(['sendFirebaseCode', 'codeSent']);
+    expect(inputs.sendFirebaseCode.at(-1)).toEqual({ phone: '+8801700000009' });
+    expect(actor.getSnapshot().context.sessionInfo).toBe('S2');
+  });
+
+  it('the login OTP again after an OTP login', async () => {
+    const { calls, inputs } = await resend({
+      script: { sendLoginOtp: () => ({}) },
+      start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
+    });
+    expect(calls).toEqual(['sendLoginOtp', 'codeSent']);
+    expect(inputs.sendLoginOtp).toEqual([{ phone: '+8801700000009' }, { phone: '+8801700000009' }]);
+  });
+
+  it('the verification code by email when the email is being verified', async () => {
+    const { calls, inputs } = await resend({
+      script: { manualLogin: () => responses.emailUnverified, resendVerificationOtp: () => ({}) },
+      start: (a) =>
+        a.send({
+          type: 'SUBMIT_SIGN_IN',
+          credentials: { ...manual, email_or_phone: 'demo@sixam.market', field_type: 'email' },
+        }),
+    });
+    expect(calls).toEqual(['resendVerificationOtp', 'codeSent']);
+    expect(inputs.resendVerificationOtp).toEqual([{ channel: 'email', target: 'demo@sixam.market' }]);
+  });
+
+  it('the verification code by SMS when the phone is being verified', async () => {
+    const { calls, inputs } = await resend({
+      script: { manualLogin: () => responses.phoneUnverified, resendVerificationOtp: () => ({}) },
+      start: (a) => a.send({ type: 'SUBMIT_SIGN_IN', credentials: manual }),
+    });
+    expect(calls).toEqual(['resendVerificationOtp', 'codeSent']);
+    expect(inputs.resendVerificationOtp).toEqual([{ channel: 'phone', target: '+8801700000001' }]);
+  });
+
+  it('a refused resend keeps the OTP step with the server message', async () => {
+    const { calls, actor } = await resend({
+      script: {
+        sendLoginOtp: (() => {
+          let n = 0;
+          return () => (n++ === 0 ? {} : Promise.reject(apiError('Too many requests')));
+        })(),
+      },
+      start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
+    });
+    expect(calls).toEqual(['sendLoginOtp', 'error:Too many requests']);
+    expect(actor.getSnapshot().context.error).toBe('Too many requests');
+  });
+});
+
+describe("auth machine: 'Is It You?' confirms where the code was checked", () => {
+  it('through the phone-authentication service (verified=yes) when it is on', async () => {
+    const { actor, inputs } = harness(
+      {
+        sendFirebaseCode: () => ({ session_info: 'S1' }),
+        verifyFirebaseOtp: (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
+      },
+      { ...settings, firebaseOtp: true },
+    );
+    actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
+    await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
+    actor.send({ type: 'VERIFY_OTP', otp: '123456' });
+    await waitFor(actor, (s) => s.matches('isExistUser'));
+    expect(actor.getSnapshot().hasTag('existing')).toBe(true);
+    actor.send({ type: 'CONFIRM_EXISTING' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(inputs.verifyFirebaseOtp.at(-1)).toEqual({
+      phone: '+8801700000001',
+      otp: '123456',
+      sessionInfo: 'S1',
+      loginType: 'otp',
+      verified: 'yes',
+    });
+  });
+
+  it('a refused confirmation stays on "Is It You?" with the server message', async () => {
+    let n = 0;
+    const { actor, calls } = harness({
+      sendLoginOtp: () => ({}),
+      verifyLoginOtp: () => (n++ === 0 ? responses.existingUser : Promise.reject(apiError('Account suspended'))),
+    });
+    actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
+    await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
+    actor.send({ type: 'VERIFY_OTP', otp: '123456' });
+    await waitFor(actor, (s) => s.matches('isExistUser'));
+    actor.send({ type: 'CONFIRM_EXISTING' });
+    await waitFor(actor, (s) => s.matches('isExistUser') && s.context.error !== null);
+    await settle();
+    expect(calls.at(-1)).toBe('error:Account suspended');
   });
 });

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import {
+  type StateExpectation,
+  checkPath,
+  describePath,
+  machineCoverage,
+  transitionPaths,
+} from '../support/machine-paths.ts';
 import { languagePaths } from './language.paths.ts';
+
+/** Each resting state: whether the confirm dialog shows / is busy (tags) and the pending choice. */
+const expected: Record<string, StateExpectation> = {
+  idle: { tags: [], holds: (c) => c.pending === null },
+  confirming: { tags: ['open'], holds: (c) => c.pending !== null && c.pending !== c.current },
+  applying: { tags: ['open', 'busy'], holds: (c) => c.pending === null && c.current === 'ar' },
+  reloading: { tags: ['busy'], holds: (c) => c.current === 'ar' },
+};
 
 describe('language machine', () => {
   const paths = transitionPaths(languagePaths);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_name, path) => {
-    const { final } = replayPath(languagePaths, path);
-    expect(final.value).toEqual(path.state.value);
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows what the flow declares',
+    (_name, path) => {
+      expect(checkPath(languagePaths, path, expected)).toEqual([]);
+    },
+  );
 
   it('covers every transition', () => {
     const coverage = machineCoverage(languagePaths, paths);
@@ -25,13 +41,14 @@ describe('language machine', () => {
         actions: {
           storeChoice: ({ context }) => void calls.push(`store:${context.current}`),
           applyDirection: ({ context }) => void calls.push(`dir:${context.current}`),
-          showChangedToast: () => void calls.push('toast'),
-          reloadPage: () => void calls.push('reload'),
         },
         delays: { toastBeforeReload: 0 },
       }),
       { input: { current: 'en' } },
-    ).start();
+    );
+    actor.on('changed', () => void calls.push('toast'));
+    actor.on('reload', () => void calls.push('reload'));
+    actor.start();
     actor.send({ type: 'CHOOSE', code: 'en' });
     expect(actor.getSnapshot().value).toBe('idle'); // same language: nothing to confirm
     actor.send({ type: 'CHOOSE', code: 'ar' });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { locationMachine, type LatLng } from '../../machines/location.machine.ts';
-import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import {
+  checkPath,
+  describePath,
+  machineCoverage,
+  transitionPaths,
+  type StateExpectation,
+} from '../support/machine-paths.ts';
 import { fixtures, locationPaths } from './location.paths.ts';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -41,13 +47,52 @@ function start(overrides: Partial<Record<string, ReturnType<typeof fromPromise<a
   return { actor, calls, clock };
 }
 
+type Ctx = { point: unknown; address: string | null; zoneId: string | null; problem: { kind: string } | null };
+const pinned = (c: Ctx) => c.point !== null && !!c.address && !!c.zoneId;
+const resolving = ['map', 'resolving'];
+
+/** Each resting state: what the panel / search / map / saved-address views show (tags), and its context rule. */
+const expected: Record<string, StateExpectation> = {
+  // The panel never shows an out-of-zone problem: closing the map clears it.
+  'choosing.idle': { tags: ['choosing'], holds: (c) => c.problem?.kind !== 'outOfZone' },
+  'choosing.locating': { tags: ['choosing', 'locating'], holds: (c) => c.problem === null },
+  'choosing.searching.debouncing': {
+    tags: ['choosing', 'searching'],
+    holds: (c) => c.query === c.query.trim() && c.query !== '',
+  },
+  'choosing.searching.fetching': { tags: ['choosing', 'searching'], holds: (c) => c.query !== '' },
+  'choosing.searching.listing': { tags: ['choosing', 'suggestions'], holds: (c) => c.suggestions.length === 1 },
+  'choosing.placing': { tags: ['choosing', 'placing'] },
+  'savedAddresses.loading': { tags: ['savedAddresses', 'loading'] },
+  'savedAddresses.listing': { tags: ['savedAddresses'], holds: (c) => c.savedAddresses.length === 1 },
+  'map.resolving.address.geocoding|map.resolving.zone.lookingUp': {
+    tags: resolving,
+    holds: (c) => c.point !== null && c.address === null && c.zoneId === null,
+  },
+  'map.resolving.address.known|map.resolving.zone.lookingUp': {
+    tags: resolving,
+    holds: (c) => c.point !== null && !!c.address && c.zoneId === null,
+  },
+  'map.resolving.address.geocoding|map.resolving.zone.found': {
+    tags: resolving,
+    holds: (c) => c.address === null && c.zoneId === '[2,1]',
+  },
+  'map.confirmed': { tags: ['map', 'confirmed'], holds: (c) => pinned(c) && c.problem === null },
+  'map.outOfZone': { tags: ['map', 'outOfZone'], holds: (c) => c.problem?.kind === 'outOfZone' && c.zoneId === null },
+  'map.failed': { tags: ['map', 'failed'], holds: (c) => c.problem?.kind === 'failed' },
+  saving: { tags: ['saving'], holds: pinned },
+  done: { tags: ['saving'], holds: pinned },
+};
+
 describe('location machine', () => {
   const paths = transitionPaths(locationPaths);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_name, path) => {
-    const { final } = replayPath(locationPaths, path);
-    expect(final.value).toEqual(path.state.value);
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows what the flow declares',
+    (_name, path) => {
+      expect(checkPath(locationPaths, path, expected)).toEqual([]);
+    },
+  );
 
   it('covers every transition', () => {
     const coverage = machineCoverage(locationPaths, paths);

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { loginMethodsMachine } from '../../machines/login-methods.machine.ts';
-import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import {
+  type StateExpectation,
+  checkPath,
+  describePath,
+  machineCoverage,
+  transitionPaths,
+} from '../support/machine-paths.ts';
 import { loginMethodsPaths } from './login-methods.paths.ts';
+
+/** Each state: the forms it shows (tags), and the flags that lead there (spec part 1 §4). */
+const expected: Record<string, StateExpectation> = {
+  all: { tags: ['manual', 'social'], holds: (c) => c.otp && c.manual && c.social },
+  otp_manual: { tags: ['manual'], holds: (c) => c.otp && c.manual && !c.social },
+  otp_social: { tags: ['otp', 'social'], holds: (c) => c.otp && !c.manual && c.social },
+  manual_social: { tags: ['manual', 'social'], holds: (c) => !c.otp && c.manual && c.social },
+  otp: { tags: ['otp'], holds: (c) => c.otp && !c.manual && !c.social },
+  social: { tags: ['social'], holds: (c) => !c.otp && !c.manual && c.social },
+  // manual only, or nothing enabled (the fallback)
+  manual: { tags: ['manual'], holds: (c) => !c.otp && !c.social },
+  otpSwitched: { tags: ['otp'], holds: (c) => c.otp && c.manual },
+};
 
 describe('login methods machine', () => {
   const paths = transitionPaths(loginMethodsPaths);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_n, path) => {
-    expect(replayPath(loginMethodsPaths, path).final.value).toEqual(path.state.value);
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows what the flow declares',
+    (_name, path) => {
+      expect(checkPath(loginMethodsPaths, path, expected)).toEqual([]);
+    },
+  );
 
   it('covers every transition', () => {
     expect(machineCoverage(loginMethodsPaths, paths).missing).toEqual([]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../../machines/module.machine.ts';
-import { describePath, machineCoverage, replayPath, transitionPaths } from '../support/machine-paths.ts';
+import {
+  type StateExpectation,
+  checkPath,
+  describePath,
+  machineCoverage,
+  transitionPaths,
+} from '../support/machine-paths.ts';
 import { foreignCart, grocery, matchingCart, modulePaths, parcel, rental } from './module.paths.ts';
 
 function run(
@@ -29,28 +35,42 @@ function run(
       },
       actions: {
         storeModule: ({ context }) => void calls.push(`store:${context.current?.module_type}`),
-        showSelectedToast: () => void calls.push('toast:A Module has been selected.'),
-        showLocationSetToast: () => void calls.push('toast:Location set successfully'),
-        showCartClearedToast: () => void calls.push('toast:cleared'),
-        showError: ({ context }) => void calls.push(`error:${context.error}`),
-        goToInterests: () => void calls.push('go:/interest'),
-        goToHome: () => void calls.push('go:/home'),
-        closePicker: () => void calls.push('close'),
       },
     }),
     { input: { current: options.current ?? null, interestModuleIds: options.interestModuleIds ?? [] } },
-  ).start();
+  );
+  actor.on('selected', () => void calls.push('toast:A Module has been selected.'));
+  actor.on('locationSet', () => void calls.push('toast:Location set successfully'));
+  actor.on('cartCleared', () => void calls.push('toast:cleared'));
+  actor.on('error', ({ message }) => void calls.push(`error:${message}`));
+  actor.on('goToInterests', () => void calls.push('go:/interest'));
+  actor.on('goToHome', () => void calls.push('go:/home'));
+  actor.on('closePicker', () => void calls.push('close'));
+  actor.start();
   return { actor, calls };
 }
+
+/** Each resting state: busy while the rental cart is checked; what must hold of the choice. */
+const expected: Record<string, StateExpectation> = {
+  // Back at rest: the chosen module is stored, or the choice failed with a message, or nothing was chosen.
+  idle: {
+    tags: [],
+    holds: (c) =>
+      (c.chosen === null || c.current?.id === c.chosen.id || c.error !== null) && (!c.mustSelect || c.current === null),
+  },
+  checkingRentalCart: { tags: ['busy'], holds: (c) => c.chosen?.module_type === 'rental' },
+  clearingRentalCart: { tags: ['busy'], holds: (c) => c.chosen?.module_type === 'rental' },
+};
 
 describe('module machine', () => {
   const paths = transitionPaths(modulePaths);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s ends where the graph says', (_name, path) => {
-    const { final } = replayPath(modulePaths, path);
-    expect(final.value).toEqual(path.state.value);
-    expect(final.context.current?.id ?? null).toEqual(path.state.context.current?.id ?? null);
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows what the flow declares',
+    (_name, path) => {
+      expect(checkPath(modulePaths, path, expected)).toEqual([]);
+    },
+  );
 
   it('covers every transition', () => {
     const coverage = machineCoverage(modulePaths, paths);
@@ -85,8 +105,8 @@ describe('module machine', () => {
     await waitFor(actor, (s) => s.context.current?.id === 6);
     expect(calls).toEqual([
       'loadCart',
-      'toast:Location set successfully',
       'store:rental',
+      'toast:Location set successfully',
       'toast:A Module has been selected.',
       'go:/home',
     ]);
@@ -99,8 +119,8 @@ describe('module machine', () => {
     expect(calls).toEqual([
       'loadCart',
       'clearCart',
-      'toast:cleared',
       'store:rental',
+      'toast:cleared',
       'toast:A Module has been selected.',
       'go:/home',
     ]);

@@ -1,5 +1,5 @@
 // The one guest_id rule as the API calls apply it, and the guest id request at app start (src/session/guest-id.ts).
-import { requests, requestsTo, resetFakeApi, route } from '../support/fake-api.ts';
+import { allRequests, requestsTo, resetFakeApi, route } from '../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginManual, resendVerificationOtp } from '../../src/api/auth.ts';
 import { fetchCart } from '../../src/api/cart.ts';
@@ -44,7 +44,7 @@ describe('every call applies the one guest_id rule', () => {
 
   it('the module switch reads and clears the trip cart with the same rule, and asks nothing without an owner', async () => {
     expect(await fetchRentalCartSnapshot(6)).toEqual({ carts: [] });
-    expect(requests).toHaveLength(0);
+    expect(allRequests()).toHaveLength(0);
     localStorage.setItem('guest_id', 'guest-5');
     await fetchRentalCartSnapshot(6);
     await clearRentalCart(6);

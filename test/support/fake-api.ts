@@ -1,6 +1,15 @@
-// A fake 6amMart backend for view tests: installed as globalThis.fetch BEFORE src/api/client.ts is imported
-// (openapi-fetch captures fetch when the client is created), so import this file first in a test file.
-// Routes answer like the 6amMart API; tests change answers per test and read the requests made.
+// The one fake 6amMart backend for view tests. Importing this file installs it as globalThis.fetch (import it, or
+// install it with `vi.hoisted`, BEFORE src/api/client.ts is imported: openapi-fetch captures fetch when the client
+// is created). It answers from routes a test sets (`METHOD /api/v1/...` → a reply or a handler), records every
+// request (path, query, headers, body), and can hold a route's responses until the test releases them (to replay
+// machine paths step by step). `new FakeApi()` starts a fresh backend; `route` / `resetFakeApi` / `requestsTo`
+// are shortcuts on the current one. Fixtures shaped like the contract are at the bottom.
+import type { components } from '../../openapi/storefront.d.ts';
+
+type Module = components['schemas']['Module'];
+type Category = components['schemas']['Category'];
+type Store = components['schemas']['Store'];
+type Item = components['schemas']['Item'];
 
 export interface FakeRequest {
   method: string;
@@ -9,51 +18,233 @@ export interface FakeRequest {
   headers: Headers;
   body: unknown;
 }
+export type RecordedRequest = FakeRequest;
 
-type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-type Handler = (req: FakeRequest) => Reply;
-
-const handlers = new Map<string, Handler>();
-export const requests: FakeRequest[] = [];
-
-/** Sets the answer for `METHOD /api/v1/...` (a body, or a handler returning {status, body}). */
-export function route(key: string, reply: Handler | { status?: number; body: unknown }) {
-  handlers.set(key, typeof reply === 'function' ? reply : () => reply);
+export interface Reply {
+  status?: number;
+  body: unknown;
 }
 
-export function resetFakeApi() {
-  handlers.clear();
-  requests.length = 0;
-}
+type Handler = (req: FakeRequest) => Reply | Promise<Reply>;
 
-export const requestsTo = (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key);
+export const json = (body: unknown, status = 200): Reply => ({ status, body });
+export const error = (status: number, code: string, message: string): Reply => ({
+  status,
+  body: { errors: [{ code, message }] },
+});
 
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request ? input : new Request(input, init);
-  const url = new URL(request.url);
-  const text = request.method === 'GET' ? '' : await request.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* keep text */
+let current: FakeApi | undefined;
+const activate = (api: FakeApi) => {
+  current = api;
+};
+
+export class FakeApi {
+  requests: FakeRequest[] = [];
+  routes = new Map<string, Handler>();
+  private gates = new Map<string, { pending: ((reply: Reply) => void)[] }>();
+
+  /** The newest instance answers the fetches. */
+  constructor() {
+    activate(this);
   }
-  const req: FakeRequest = {
-    method: request.method,
-    path: url.pathname,
-    query: url.searchParams,
-    headers: request.headers,
-    body,
-  };
-  requests.push(req);
-  const handler = handlers.get(`${req.method} ${req.path}`);
-  const reply = handler
-    ? await handler(req)
-    : { status: 404, body: { errors: [{ code: 'not_found', message: `No fake for ${req.method} ${req.path}` }] } };
-  return new Response(JSON.stringify(reply.body), {
-    status: reply.status ?? 200,
-    headers: { 'content-type': 'application/json' },
-  });
+
+  on(route: string, handler: Handler | Reply) {
+    this.routes.set(route, typeof handler === 'function' ? handler : () => handler);
+    return this;
+  }
+
+  /** Holds `route`'s responses until `release(route, reply)`. */
+  hold(route: string) {
+    this.gates.set(route, { pending: [] });
+  }
+
+  waiting(route: string) {
+    return this.gates.get(route)?.pending.length ?? 0;
+  }
+
+  release(route: string, reply: Reply) {
+    const next = this.gates.get(route)?.pending.shift();
+    if (!next) throw new Error(`no held request for ${route}`);
+    next(reply);
+  }
+
+  calls(route: string) {
+    return this.requests.filter((r) => `${r.method} ${r.path}` === route);
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    let body: unknown = text || undefined;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* keep the text */
+    }
+    const rec: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    };
+    this.requests.push(rec);
+    const key = `${rec.method} ${rec.path}`;
+    const gate = this.gates.get(key);
+    const handler = this.routes.get(key);
+    const reply: Reply = gate
+      ? await new Promise<Reply>((resolve) => gate.pending.push(resolve))
+      : handler
+        ? await handler(rec)
+        : error(404, 'not_found', `No fake route for ${key}`);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
 }
 
-globalThis.fetch = fakeFetch as typeof fetch;
+const api = () => current ?? new FakeApi();
+
+export function installFetchStub() {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    api().handle(new Request(input, init))) as typeof fetch;
+}
+installFetchStub();
+
+/** Sets the answer for `METHOD /api/v1/...` on the current backend (a reply, or a handler returning one). */
+export function route(key: string, reply: Handler | Reply) {
+  api().on(key, reply);
+}
+
+/** A fresh backend: no routes, no requests. */
+export function resetFakeApi() {
+  new FakeApi();
+}
+
+/** The requests the current backend received for `METHOD /path`. */
+export const requestsTo = (key: string) => api().calls(key);
+
+/** Every request the current backend received. */
+export const allRequests = () => api().requests;
+
+// --- fixtures shaped like the contract ------------------------------------------------------------------------
+
+export const config = (over: Record<string, unknown> = {}) => ({
+  business_name: 'Sixam Market',
+  currency_symbol: '$',
+  currency_symbol_direction: 'left',
+  digit_after_decimal_point: 2,
+  toggle_veg_non_veg: true,
+  ...over,
+});
+
+export function makeModule(
+  id: number,
+  module_type: Module['module_type'],
+  module_name: string,
+  zones: number[],
+  status: 0 | 1 = 1,
+): Module {
+  return {
+    id,
+    module_name,
+    module_type,
+    icon_full_url: `/media/modules/${id}.svg`,
+    thumbnail_full_url: `/media/modules/${id}-thumb.svg`,
+    status,
+    description: module_name,
+    stores_count: 3,
+    theme_id: 1,
+    all_zone_service: 0,
+    zones: zones.map((z) => ({
+      id: z,
+      name: `Zone ${z}`,
+      status: 1,
+      pivot: {
+        zone_id: z,
+        module_id: id,
+        per_km_shipping_charge: 1,
+        minimum_shipping_charge: 1,
+        maximum_shipping_charge: null,
+        maximum_cod_order_amount: null,
+      },
+    })),
+    created_at: '2024-01-01',
+    updated_at: '2024-01-01',
+  };
+}
+
+export function makeCategory(id: number, name: string, module_id: number): Category {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase(),
+    image_full_url: `/media/categories/${id}.svg`,
+    parent_id: 0,
+    position: 0,
+    priority: 0,
+    module_id,
+    featured: 0,
+    status: 1,
+    products_count: 3,
+    childes_count: 0,
+    childes: [],
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+export function makeStore(id: number, name: string, module_id: number, over: Partial<Store> = {}): Store {
+  return {
+    id,
+    name,
+    slug: `store-${id}`,
+    module_id,
+    zone_id: 1,
+    logo_full_url: `/media/stores/${id}.svg`,
+    cover_photo_full_url: '',
+    address: `${id} Road`,
+    avg_rating: 4.25,
+    rating_count: 12,
+    open: 1,
+    free_delivery: false,
+    delivery_time: '20-30 min',
+    ...over,
+  } as Store;
+}
+
+export function makeItem(id: number, name: string, over: Partial<Item> = {}): Item {
+  return {
+    id,
+    name,
+    slug: `item-${id}`,
+    image_full_url: `/media/items/${id}.svg`,
+    store_name: 'Fresh Mart',
+    store_id: 1,
+    module_type: 'grocery',
+    price: 10,
+    discount: 0,
+    discount_type: 'percent',
+    avg_rating: 4.5,
+    rating_count: 8,
+    veg: 1,
+    recommended: 0,
+    organic: 0,
+    is_halal: 0,
+    halal_tag_status: 0,
+    ...over,
+  } as Item;
+}
+
+/** A paginated store list answering `offset` as a page number, `limit` per page. */
+export const pagedStores = (stores: Store[]) => (req: RecordedRequest) => {
+  const limit = Number(req.query.get('limit') ?? 12);
+  const page = Number(req.query.get('offset') ?? 1);
+  return json({
+    total_size: stores.length,
+    limit,
+    offset: page,
+    stores: stores.slice((page - 1) * limit, page * limit),
+  });
+};

@@ -179,3 +179,53 @@ export const describePath = (path: StatePath<Snapshot, EventObject>) =>
     .map((s) => s.event.type)
     .filter((t) => t !== 'xstate.init')
     .join(' → ') || '(initial)';
+
+/** What a test declares for one state (the state's value as a dotted path, e.g. `otp.entering`). */
+export interface StateExpectation {
+  /** The state's tags, exactly (views read them). */
+  tags?: string[];
+  /** What must hold of the context whenever the path rests in this state. */
+  holds?: (context: any) => boolean;
+}
+
+/** A state's value as dotted paths (`otp.entering`; parallel regions joined by `|`). */
+export const stateKey = (s: Snapshot) => {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => walk(v).map((rest) => `${k}.${rest}`));
+  return walk(s.value).join('|');
+};
+
+/**
+ * Replays a path step by step (inert actors) and checks, after every step, the state it rests in against the
+ * expectations the test declares. Returns the mismatches (an undeclared state is one too).
+ */
+export function checkPath(
+  config: MachinePathConfig,
+  path: StatePath<Snapshot, EventObject>,
+  expectations: Record<string, StateExpectation>,
+): string[] {
+  const problems: string[] = [];
+  const actor = createActor(config.machine, { input: config.input as never });
+  actor.start();
+  const check = (after: string) => {
+    const snapshot = actor.getSnapshot();
+    const key = stateKey(snapshot);
+    const expected = expectations[key];
+    if (!expected) return void problems.push(`${after}: no expectation declared for state ${key}`);
+    const tags = [...snapshot.tags].sort();
+    if (expected.tags && JSON.stringify(tags) !== JSON.stringify([...expected.tags].sort()))
+      problems.push(`${after}: ${key} has tags [${tags.join(', ')}], expected [${expected.tags.join(', ')}]`);
+    if (expected.holds && !expected.holds(snapshot.context))
+      problems.push(`${after}: ${key} context ${JSON.stringify(snapshot.context)} breaks its rule`);
+  };
+  check('start');
+  for (const step of path.steps) {
+    if (step.event.type === 'xstate.init') continue;
+    actor.send(step.event);
+    check(step.event.type);
+  }
+  actor.stop();
+  return problems;
+}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '../../ui/dialog.tsx';
 import { session } from '../../session/storage.ts';
@@ -32,9 +33,7 @@ const titles: Record<Exclude<AuthStep, 'closed'>, string> = {
   existing: 'auth.isItYouTitle',
 };
 
-/** After sign-up: /interest when a zone is stored and the module is not parcel, else /home. */
-export const afterSignUpPath = () =>
-  session.zoneId() && session.module()?.module_type !== 'parcel' ? paths.interest : paths.home;
+const destinations = { interest: paths.interest, home: paths.home } as const;
 
 /** The auth dialog: sign-in (enabled methods only), sign-up, OTP, phone_modal, user_info and 'Is It You?'. */
 export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
@@ -44,36 +43,50 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const phoneAuthAnchor = useRef<HTMLDivElement>(null);
-  // The machine is created once; its callbacks read the latest render's values through this ref.
-  const live = useRef({ auth, onClose, navigate, pathname, t });
+  // The machine is created once; its actors read the latest config and language through this ref.
+  const live = useRef({ auth, t });
   useLayoutEffect(() => {
-    live.current = { auth, onClose, navigate, pathname, t };
+    live.current = { auth, t };
   });
-  // eslint-disable-next-line react-hooks/refs -- the callbacks read the ref when the machine calls them, never during render
+  // eslint-disable-next-line react-hooks/refs -- the callbacks read the refs when the machine calls them, never during render
   const [machine] = useState(() =>
     createAuthMachine({
       queryClient,
       config: () => live.current.auth.config,
       t: (key) => live.current.t(key),
       phoneAuthContainer: () => phoneAuthAnchor.current,
-      finish: ({ flow, signedIn }) => {
-        const l = live.current;
-        if (signedIn && flow === 'signUp') l.navigate(afterSignUpPath(), { replace: true });
-        else if (signedIn && l.pathname === paths.forgotPassword) l.navigate(paths.home, { replace: true });
-        else l.onClose();
-      },
     }),
   );
   const flow = mode === 'sign-up' ? 'signUp' : 'signIn';
-  const actor = useActorRef(machine, { input: { flow, settings: { firebaseOtp: auth.firebaseOtp } } });
+  // What the session holds when the dialog opens decides where a sign-up continues (the machine's guard).
+  const [place] = useState(() => ({
+    zoneStored: !!session.zoneId(),
+    moduleType: session.module()?.module_type ?? null,
+  }));
+  const settings = { firebaseOtp: auth.firebaseOtp, ...place };
+  const actor = useActorRef(machine, { input: { flow, settings } });
   const step = useSelector(actor, stepOf);
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
+
+  // The machine's signals to the view.
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('error', ({ message }) => void toast.error(message || t('common.somethingWentWrong'))),
+      actor.on('signedIn', ({ next }) => {
+        if (next) navigate(destinations[next], { replace: true });
+        else if (pathname === paths.forgotPassword) navigate(paths.home, { replace: true });
+        else onClose();
+      }),
+      actor.on('dismissed', () => onClose()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t, navigate, pathname, onClose]);
 
   // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
   useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);
   useEffect(
-    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp } }),
-    [actor, auth.firebaseOtp],
+    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp, ...place } }),
+    [actor, auth.firebaseOtp, place],
   );
 
   if (step === 'closed') return null;

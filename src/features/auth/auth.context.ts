@@ -7,7 +7,7 @@ import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
-import { authMachine, type AuthFlow, type LoginResponse } from '../../../machines/auth.machine.ts';
+import { authMachine, type LoginResponse } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
 
@@ -17,8 +17,6 @@ export interface AuthBindings {
   t: (key: string) => string;
   /** The hidden element the phone-authentication service's invisible reCAPTCHA renders in. */
   phoneAuthContainer?: () => HTMLElement | null;
-  /** Close the dialog (and navigate after a sign-in / sign-up). */
-  finish: (outcome: { flow: AuthFlow; signedIn: boolean }) => void;
 }
 
 const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
@@ -33,7 +31,9 @@ export function createAuthMachine(b: AuthBindings) {
       signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details))),
       sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
       sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),
-      verifyLoginOtp: fromPromise(async ({ input }) => asResponse(await authApi.loginWithOtp(input.phone, input.otp))),
+      verifyLoginOtp: fromPromise(async ({ input }) =>
+        asResponse(await authApi.loginWithOtp(input.phone, input.otp, input.verified)),
+      ),
       verifyPhoneOtp: fromPromise(async ({ input }) =>
         asResponse(
           await authApi.verifyOtp({
@@ -61,16 +61,11 @@ export function createAuthMachine(b: AuthBindings) {
             phone: input.phone,
             otp: input.otp,
             login_type: input.loginType === 'otp' ? 'otp' : 'manual',
+            verified: input.verified,
           }),
         ),
       ),
-      resendOtp: fromPromise(async ({ input: { context: c } }) => {
-        if (c.settings.firebaseOtp && c.channel === 'phone') return sendPhoneCode(c.phone ?? '');
-        if (c.loginType === 'otp') return authApi.requestLoginOtp(c.phone ?? '');
-        return c.channel === 'email'
-          ? authApi.resendVerificationOtp('email', c.email ?? '')
-          : authApi.resendVerificationOtp('phone', c.phone ?? '');
-      }),
+      resendVerificationOtp: fromPromise(({ input }) => authApi.resendVerificationOtp(input.channel, input.target)),
       socialProvider: fromPromise(({ input }) => obtainSocialCredential(input.medium, b.config())),
       socialLogin: fromPromise(async ({ input }) =>
         asResponse(await authApi.loginSocial({ ...input.social, phone: input.phone })),
@@ -84,31 +79,15 @@ export function createAuthMachine(b: AuthBindings) {
           await authApi.updateInfo({ name: info.name, login_type: loginType, phone, email, ref_code: info.ref_code }),
         );
       }),
-      confirmExistingUser: fromPromise(async ({ input: { context: c } }) => {
-        if (c.settings.firebaseOtp && c.sessionInfo)
-          return asResponse(
-            await authApi.verifyFirebaseOtp({
-              session_info: c.sessionInfo,
-              phone: c.phone ?? '',
-              otp: c.otp ?? '',
-              login_type: 'otp',
-              verified: 'yes',
-            }),
-          );
-        return asResponse(await authApi.loginWithOtp(c.phone ?? '', c.otp ?? '', 'yes'));
-      }),
     },
     actions: {
-      showError: ({ context }) => void toast.error(context.error ?? b.t('common.somethingWentWrong')),
       completeSignIn: ({ context }) => {
         const token = context.response?.token;
         if (!token) return;
         if (context.credentials) rememberLogin(context.credentials);
         void signIn(b.queryClient, token);
         toast.success(b.t(context.flow === 'signUp' ? 'auth.signedUp' : 'auth.loggedIn'));
-        b.finish({ flow: context.flow, signedIn: true });
       },
-      dismiss: ({ context }) => b.finish({ flow: context.flow, signedIn: false }),
     },
   });
 }

@@ -4,13 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import styled from 'styled-components';
 import { Button } from '../../ui/button.tsx';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { Muted, Row } from './auth.styles.ts';
 
 /** 'Is It You?': Yes signs into the existing account (retry with verified), No dismisses. */
 export function IsItYouStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
-  const busy = useSelector(actor, isBusy);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const user = useSelector(actor, (s) => s.context.response?.is_exist_user);
   return (
     <div aria-busy={busy}>

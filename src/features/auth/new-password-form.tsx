@@ -12,7 +12,7 @@ import { Form } from './auth.styles.ts';
 /** Step 2: the new password and its confirmation. */
 export function NewPasswordForm({ actor }: { actor: ActorRefFrom<typeof forgotPasswordMachine> }) {
   const { t } = useTranslation();
-  const busy = useSelector(actor, (s) => s.matches('resetting'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const {
     register,
     handleSubmit,

@@ -5,7 +5,6 @@ import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
 import { OTP_LENGTH } from '../../domain/contact.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from './otp-input.tsx';
 import { ResendCode } from './resend-code.tsx';
@@ -15,8 +14,8 @@ import { useAuthConfig } from './use-auth-config.ts';
 export function OtpStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
   const { demoOtp } = useAuthConfig();
-  const busy = useSelector(actor, isBusy);
-  const resending = useSelector(actor, (s) => s.matches({ otp: 'resending' }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const resending = useSelector(actor, (s) => s.hasTag('resending'));
   const channel = useSelector(actor, (s) => s.context.channel ?? 'phone');
   const target = useSelector(actor, (s) => (s.context.channel === 'email' ? s.context.email : s.context.phone) ?? '');
   const [code, setCode] = useState('');

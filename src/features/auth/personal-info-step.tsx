@@ -8,7 +8,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { classifyContact, normalizePhone } from '../../domain/contact.ts';
 import { postSocialSchema, type PostSocialValues } from '../../domain/validation/auth.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { Form, Muted } from './auth.styles.ts';
 
 /**
@@ -17,7 +16,7 @@ import { Form, Muted } from './auth.styles.ts';
  */
 export function PersonalInfoStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
-  const busy = useSelector(actor, isBusy);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
   const { register, handleSubmit } = useForm<PostSocialValues>({
     resolver: yupResolver(postSocialSchema),

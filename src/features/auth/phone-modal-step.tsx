@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { Muted } from './auth.styles.ts';
 import { PhoneForm } from './phone-form.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
@@ -12,7 +11,7 @@ import { useAuthConfig } from './use-auth-config.ts';
 export function PhoneModalStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
   const auth = useAuthConfig();
-  const busy = useSelector(actor, isBusy);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const phone = useSelector(actor, (s) => s.context.phone);
   return (
     <div>

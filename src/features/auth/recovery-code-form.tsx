@@ -15,7 +15,7 @@ import { useAuthConfig } from './use-auth-config.ts';
 export function RecoveryCodeForm({ actor }: { actor: ActorRefFrom<typeof forgotPasswordMachine> }) {
   const { t } = useTranslation();
   const { demoOtp } = useAuthConfig();
-  const busy = useSelector(actor, (s) => !s.matches('verify'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const target = useSelector(actor, (s) => (s.context.method === 'phone' ? s.context.phone : s.context.email) ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

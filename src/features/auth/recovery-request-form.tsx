@@ -25,7 +25,7 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
     actor,
     (s) => s.context.settings.phoneVerification && s.context.settings.emailVerification,
   );
-  const busy = useSelector(actor, (s) => s.matches('requesting'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const previous = useSelector(actor, (s) => ({ phone: s.context.phone, email: s.context.email }));
   const [dialCode, setDialCode] = useState(auth.dialCode);
   const phoneForm = useForm({

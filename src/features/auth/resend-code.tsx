@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button } from '../../ui/button.tsx';
@@ -16,10 +17,12 @@ export function ResendCode({
   seconds?: number;
 }) {
   const { t } = useTranslation();
-  const [state, send] = useMachine(resendCountdownMachine.provide({ actions: { requestResend: () => onResend() } }), {
-    input: { seconds },
-  });
-  const counting = state.matches('counting');
+  const [state, send, actor] = useMachine(resendCountdownMachine, { input: { seconds } });
+  useEffect(() => {
+    const requested = actor.on('resend', () => onResend());
+    return () => requested.unsubscribe();
+  }, [actor, onResend]);
+  const counting = state.hasTag('locked');
   return (
     <Muted>
       {t('auth.didNotReceive')}{' '}

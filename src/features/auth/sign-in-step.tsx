@@ -5,30 +5,25 @@ import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
 import { loginMethodsMachine } from '../../../machines/login-methods.machine.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { Divider, Muted } from './auth.styles.ts';
 import { ManualSignInForm } from './manual-sign-in-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
-const manualStates = ['all', 'otp_manual', 'manual_social', 'manual'];
-const otpStates = ['otp_social', 'otp', 'otpSwitched'];
-const socialStates = ['all', 'otp_social', 'manual_social', 'social'];
-
 /** Sign-in with only the methods the config enables (login-methods statechart). */
 export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof authMachine>; onSignUp: () => void }) {
   const { t } = useTranslation();
   const auth = useAuthConfig();
   const [methods, send] = useMachine(loginMethodsMachine, { input: auth.flags });
-  const busy = useSelector(actor, isBusy);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const phone = useSelector(actor, (s) => (s.context.loginType === 'otp' ? s.context.phone : null));
   const { otp, manual, social } = auth.flags;
   useEffect(() => send({ type: 'CONFIG_CHANGED', flags: { otp, manual, social } }), [send, otp, manual, social]);
   const state = String(methods.value);
-  const showManual = manualStates.includes(state);
-  const showOtp = otpStates.includes(state);
-  const showSocial = socialStates.includes(state);
+  const showManual = methods.hasTag('manual');
+  const showOtp = methods.hasTag('otp');
+  const showSocial = methods.hasTag('social');
   return (
     <div data-login-methods={state}>
       {showManual && (

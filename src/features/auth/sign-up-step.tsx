@@ -9,7 +9,6 @@ import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { joinPhone, nationalDigits } from '../../domain/contact.ts';
 import { signUpSchema, type SignUpValues } from '../../domain/validation/auth.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { isBusy } from './auth-steps.ts';
 import { CheckLabel, Form, Muted } from './auth.styles.ts';
 import { PhoneField } from './phone-field.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
@@ -19,7 +18,7 @@ import { paths } from '../../app/paths.ts';
 export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof authMachine>; onSignIn: () => void }) {
   const { t } = useTranslation();
   const auth = useAuthConfig();
-  const busy = useSelector(actor, isBusy);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   // The last submitted details survive a failed call (and coming back from the OTP step).
   const previous = useSelector(actor, (s) => s.context.signUp);
   const [dialCode, setDialCode] = useState(auth.dialCode);

@@ -8,7 +8,7 @@ import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../domain/geo.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { boundLocationMachine } from './location.context.ts';
+import { createLocationMachine } from './location.context.ts';
 
 /** The running location flow, shared by the panel, the place search, the map and the saved-address dialogs. */
 export const LocationActor = createActorContext(locationMachine);
@@ -29,7 +29,7 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const overrides = useContext(LocationFlowOverridesContext);
   const config = useQuery(configQueries.config());
   const logic = useMemo(() => {
-    const bound = boundLocationMachine({ t });
+    const bound = createLocationMachine({ t });
     return overrides.adapt ? overrides.adapt(bound) : bound;
   }, [t, overrides]);
   if (config.isPending)

@@ -19,12 +19,12 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const headingId = useId();
   const actor = LocationActor.useActorRef();
-  const locating = LocationActor.useSelector((s) => s.matches({ choosing: 'locating' }));
-  const placing = LocationActor.useSelector((s) => s.matches({ choosing: 'placing' }));
-  const saving = LocationActor.useSelector((s) => s.matches('saving') || s.status === 'done');
-  const mapOpen = LocationActor.useSelector((s) => s.matches('map'));
-  const savedOpen = LocationActor.useSelector((s) => s.matches('savedAddresses'));
-  const problem = LocationActor.useSelector((s) => (s.matches('choosing') ? s.context.problem : null));
+  const locating = LocationActor.useSelector((s) => s.hasTag('locating'));
+  const placing = LocationActor.useSelector((s) => s.hasTag('placing'));
+  const saving = LocationActor.useSelector((s) => s.hasTag('saving'));
+  const mapOpen = LocationActor.useSelector((s) => s.hasTag('map'));
+  const savedOpen = LocationActor.useSelector((s) => s.hasTag('savedAddresses'));
+  const problem = LocationActor.useSelector((s) => (s.hasTag('choosing') ? s.context.problem : null));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const status = locating
     ? t('location.locating')

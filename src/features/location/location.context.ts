@@ -32,7 +32,7 @@ export interface LocationMachineDeps {
 }
 
 /** Binds the location statechart to the browser's geolocation, the geo API, storage, toasts and the reload. */
-export function boundLocationMachine(deps: LocationMachineDeps) {
+export function createLocationMachine(deps: LocationMachineDeps) {
   return locationMachine.provide({
     actors: {
       geolocate: fromPromise<LatLng>(() => currentPosition()),

@@ -20,10 +20,10 @@ export function MapDialog() {
   const point = LocationActor.useSelector((s) => s.context.point);
   const address = LocationActor.useSelector((s) => s.context.address);
   const problem = LocationActor.useSelector((s) => s.context.problem);
-  const resolving = LocationActor.useSelector((s) => s.matches({ map: 'resolving' }));
-  const confirmed = LocationActor.useSelector((s) => s.matches({ map: 'confirmed' }));
-  const outOfZone = LocationActor.useSelector((s) => s.matches({ map: 'outOfZone' }));
-  const failed = LocationActor.useSelector((s) => s.matches({ map: 'failed' }));
+  const resolving = LocationActor.useSelector((s) => s.hasTag('resolving'));
+  const confirmed = LocationActor.useSelector((s) => s.hasTag('confirmed'));
+  const outOfZone = LocationActor.useSelector((s) => s.hasTag('outOfZone'));
+  const failed = LocationActor.useSelector((s) => s.hasTag('failed'));
   return (
     <Dialog
       open

@@ -14,10 +14,8 @@ export function PlaceSearch({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
   const suggestions = LocationActor.useSelector((s) => s.context.suggestions);
-  const listing = LocationActor.useSelector((s) => s.matches({ choosing: { searching: 'listing' } }));
-  const searching = LocationActor.useSelector(
-    (s) => s.matches({ choosing: { searching: 'debouncing' } }) || s.matches({ choosing: { searching: 'fetching' } }),
-  );
+  const listing = LocationActor.useSelector((s) => s.hasTag('suggestions'));
+  const searching = LocationActor.useSelector((s) => s.hasTag('searching'));
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const collection = useMemo(

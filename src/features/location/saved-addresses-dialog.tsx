@@ -9,7 +9,7 @@ import { LocationActor } from './location-flow.tsx';
 export function SavedAddressesDialog() {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
-  const loading = LocationActor.useSelector((s) => s.matches({ savedAddresses: 'loading' }));
+  const loading = LocationActor.useSelector((s) => s.hasTag('loading'));
   const addresses = LocationActor.useSelector((s) => s.context.savedAddresses);
   const close = () => actor.send({ type: 'CLOSE' });
   return (

@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import { useStoredToken } from '../../session/hooks.ts';
 import { readInterests, type StoredModule } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
+import { paths } from '../../app/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { boundInterestMachine, type InterestDeps } from './interest.context.ts';
+import { createInterestMachine, type InterestDeps } from './interest.context.ts';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -26,14 +28,19 @@ export function InterestForm({
   const navigate = useNavigate();
   const token = useStoredToken();
   const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
-  const actor = useActorRef(
-    boundInterestMachine({ t, navigate: (to) => navigate(to, { replace: true }), saveInterests }),
-    {
-      input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
-    },
-  );
+  const actor = useActorRef(createInterestMachine({ saveInterests }), {
+    input: { moduleId: module.id, signedIn: !!token, selected: readInterests()[module.id] ?? [] },
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('saved', ({ message }) => void toast.success(message || t('module.interest.saved'))),
+      actor.on('error', ({ message }) => void toast.error(message ?? t('common.somethingWentWrong'))),
+      actor.on('goToHome', () => navigate(paths.home, { replace: true })),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t, navigate]);
   const selected = useSelector(actor, (s) => s.context.selected);
-  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
   useEffect(() => actor.send({ type: 'SESSION', signedIn: !!token }), [actor, token]);
 

@@ -1,19 +1,14 @@
-import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { moduleInterestMachine } from '../../../machines/module-interest.machine.ts';
 import { updateInterests } from '../../api/categories.ts';
 import { storeInterests } from '../../session/storage.ts';
-import { paths } from '../../app/paths.ts';
 
 export interface InterestDeps {
-  t: TFunction;
-  navigate: (to: string) => void;
   saveInterests?: (moduleId: number, categoryIds: number[]) => Promise<{ message?: string } | undefined>;
 }
 
-/** Binds the /interest statechart: local storage always, the account when signed in, then /home. */
-export function boundInterestMachine(deps: InterestDeps) {
+/** Binds the /interest statechart: local storage always, the account when signed in (the view handles what it emits). */
+export function createInterestMachine(deps: InterestDeps) {
   return moduleInterestMachine.provide({
     actors: {
       saveInterests: fromPromise(({ input }: { input: { moduleId: number; categoryIds: number[] } }) =>
@@ -23,12 +18,6 @@ export function boundInterestMachine(deps: InterestDeps) {
     actions: {
       storeLocally: ({ context }) => storeInterests(context.moduleId, context.selected),
       storeSkipped: ({ context }) => storeInterests(context.moduleId, []),
-      showSavedMessage: ({ event }) => {
-        const message = (event as { output?: { message?: string } }).output?.message;
-        toast.success(message || deps.t('module.interest.saved'));
-      },
-      showError: ({ context }) => void toast.error(context.error ?? deps.t('common.somethingWentWrong')),
-      goToHome: () => deps.navigate(paths.home),
     },
   });
 }

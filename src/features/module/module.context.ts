@@ -1,21 +1,16 @@
-import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
-import { emit, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../../../machines/module.machine.ts';
 import { clearRentalCart, fetchRentalCartSnapshot, type Module } from '../../api/modules.ts';
 import { storeModule } from '../../session/storage.ts';
 import { zoneIdsOf } from '../../domain/module-wording.ts';
-import { paths } from '../../app/paths.ts';
 
 export interface ModuleMachineDeps {
-  t: TFunction;
-  navigate: (to: string) => void;
   loadRentalCart?: (moduleId: number) => Promise<RentalCartSnapshot>;
   clearRentalCart?: (moduleId: number) => Promise<unknown>;
 }
 
-/** Binds the module choice statechart to storage, toasts, navigation and the rental cart API. */
-export function boundModuleMachine(deps: ModuleMachineDeps) {
+/** Binds the module choice statechart to storage and the rental cart API (the view handles what it emits). */
+export function createModuleMachine(deps: ModuleMachineDeps) {
   return moduleMachine.provide({
     actors: {
       loadRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) =>
@@ -29,14 +24,6 @@ export function boundModuleMachine(deps: ModuleMachineDeps) {
       storeModule: ({ context }) => {
         if (context.current) storeModule(context.current);
       },
-      showSelectedToast: () => void toast.success(deps.t('module.selected')),
-      showLocationSetToast: () => void toast.success(deps.t('module.locationSet')),
-      showCartClearedToast: () => void toast.success(deps.t('module.cartCleared'), { duration: 5000 }),
-      showError: ({ context }) => void toast.error(context.error ?? deps.t('common.somethingWentWrong')),
-      goToInterests: () => deps.navigate(paths.interest),
-      goToHome: () => deps.navigate(paths.home),
-      // The view listens for this (`actor.on('closePicker')`) and removes `?picker=module`.
-      closePicker: emit({ type: 'closePicker' }),
     },
   });
 }

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { languages } from '../../i18n/i18n.ts';
-import { LanguageFlow } from './language.context.ts';
+import { LanguageFlow, useLanguageOutcome } from './language.context.ts';
 
 /** The language change confirmation (open while the language machine is `confirming` or `applying`). */
 export function LanguageConfirm() {
   const { t } = useTranslation();
   const actor = LanguageFlow.useActorRef();
-  const open = LanguageFlow.useSelector((s) => s.matches('confirming') || s.matches('applying'));
-  const busy = LanguageFlow.useSelector((s) => !s.matches('confirming'));
+  useLanguageOutcome();
+  const open = LanguageFlow.useSelector((s) => s.hasTag('open'));
+  const busy = LanguageFlow.useSelector((s) => s.hasTag('busy'));
   const pending = LanguageFlow.useSelector((s) => s.context.pending ?? s.context.current);
   const label = languages.find((l) => l.code === pending)?.label ?? pending;
   return (

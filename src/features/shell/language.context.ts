@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
@@ -15,22 +15,28 @@ export const languageEffects = {
   toastBeforeReload: 800,
 };
 
-/** The language machine bound to storage, <html lang/dir>, the toaster and a page reload. */
-export function useLanguageMachine() {
+/** The language machine bound to storage and <html lang/dir> (the toast and the reload: `useLanguageOutcome`). */
+export function createLanguageMachine() {
+  return languageMachine.provide({
+    actions: {
+      storeChoice: ({ context }) => {
+        storeLanguage(context.current, directionOf(context.current));
+      },
+      applyDirection: ({ context }) => applyDocumentLanguage(context.current),
+    },
+    delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
+  });
+}
+
+/** The language machine's signals: the 'changed' toast, then the page reload. */
+export function useLanguageOutcome() {
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      languageMachine.provide({
-        actions: {
-          storeChoice: ({ context }) => {
-            storeLanguage(context.current, directionOf(context.current));
-          },
-          applyDirection: ({ context }) => applyDocumentLanguage(context.current),
-          showChangedToast: () => void toast.success(t('shell.languageConfirm.changed')),
-          reloadPage: () => languageEffects.reload(),
-        },
-        delays: { toastBeforeReload: () => languageEffects.toastBeforeReload },
-      }),
-    [t],
-  );
+  const actor = LanguageFlow.useActorRef();
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('changed', () => void toast.success(t('shell.languageConfirm.changed'))),
+      actor.on('reload', () => languageEffects.reload()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t]);
 }

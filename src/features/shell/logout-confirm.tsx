@@ -7,8 +7,8 @@ export function LogoutConfirm() {
   const { t } = useTranslation();
   const actor = LogoutFlow.useActorRef();
   useLogoutOutcome();
-  const open = LogoutFlow.useSelector((s) => !s.matches('idle'));
-  const busy = LogoutFlow.useSelector((s) => !s.matches('confirming'));
+  const open = LogoutFlow.useSelector((s) => s.hasTag('open'));
+  const busy = LogoutFlow.useSelector((s) => s.hasTag('busy'));
   return (
     <ConfirmDialog
       open={open}

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { emit, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
 import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { revokeSession } from '../../api/customer.ts';
@@ -22,30 +22,23 @@ export const logoutEffects = { logoutDelay: 500, revokeTimeout: 4000 };
  * wishlist, profile). The toast and the navigation need the current language and page: they are emitted and
  * handled by `useLogoutOutcome` inside the provider.
  */
-export function useLogoutMachine() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () =>
-      logoutMachine.provide({
-        actors: {
-          revokeSession: fromPromise<unknown>(async () => {
-            const token = session.token();
-            if (token) await revokeSession(token);
-          }),
-        },
-        actions: {
-          endSession,
-          clearCart: () => forgetAccountData(queryClient),
-          showLoggedOutToast: emit({ type: 'loggedOut' }),
-          leavePage: emit({ type: 'leavePage' }),
-        },
-        delays: {
-          logoutDelay: () => logoutEffects.logoutDelay,
-          revokeTimeout: () => logoutEffects.revokeTimeout,
-        },
+export function createLogoutMachine({ queryClient }: { queryClient: QueryClient }) {
+  return logoutMachine.provide({
+    actors: {
+      revokeSession: fromPromise<unknown>(async () => {
+        const token = session.token();
+        if (token) await revokeSession(token);
       }),
-    [queryClient],
-  );
+    },
+    actions: {
+      endSession,
+      clearCart: () => forgetAccountData(queryClient),
+    },
+    delays: {
+      logoutDelay: () => logoutEffects.logoutDelay,
+      revokeTimeout: () => logoutEffects.revokeTimeout,
+    },
+  });
 }
 
 /** 'Logout successful', then /home (or / when on the landing page). */

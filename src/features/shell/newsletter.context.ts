@@ -1,23 +1,10 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { newsletterMachine } from '../../../machines/newsletter.machine.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { subscribeNewsletter } from '../../api/newsletter.ts';
 
-/** The newsletter machine bound to the subscribe call and the toaster. */
-export function useNewsletterMachine() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      newsletterMachine.provide({
-        actors: { subscribe: fromPromise<unknown, { email: string }>(({ input }) => subscribeNewsletter(input.email)) },
-        actions: {
-          showSubscribedToast: () => void toast.success(t('footer.newsletter.subscribed')),
-          showErrorToast: ({ event }) => void toast.error(errorMessage((event as { error?: unknown }).error)),
-        },
-      }),
-    [t],
-  );
+/** The newsletter machine bound to the subscribe call (the view shows the toasts it emits). */
+export function createNewsletterMachine() {
+  return newsletterMachine.provide({
+    actors: { subscribe: fromPromise<unknown, { email: string }>(({ input }) => subscribeNewsletter(input.email)) },
+  });
 }

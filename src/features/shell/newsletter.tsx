@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,24 @@ import styled from 'styled-components';
 import { landingQueries } from '../../api/landing.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useNewsletterMachine } from './newsletter.context.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { createNewsletterMachine } from './newsletter.context.ts';
 
 /** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
 export function Newsletter() {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
-  const [state, send] = useMachine(useNewsletterMachine());
-  const busy = state.matches('subscribing');
+  const [machine] = useState(createNewsletterMachine);
+  const [state, send, actor] = useMachine(machine);
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('subscribed', () => void toast.success(t('footer.newsletter.subscribed'))),
+      actor.on('failed', ({ error }) => void toast.error(errorMessage(error))),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t]);
+  const busy = state.hasTag('busy');
   return (
     <Block aria-labelledby={headingId}>
       <Text>
@@ -36,7 +46,7 @@ export function Newsletter() {
           inputMode="email"
           value={state.context.email}
           onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
-          error={state.matches('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
+          error={state.hasTag('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
           disabled={busy}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../session/storage.ts';
 import { LanguageConfirm } from './language-confirm.tsx';
-import { LanguageFlow, useLanguageMachine } from './language.context.ts';
+import { LanguageFlow, createLanguageMachine } from './language.context.ts';
 import { LogoutConfirm } from './logout-confirm.tsx';
-import { LogoutFlow, useLogoutMachine } from './logout.context.ts';
+import { LogoutFlow, createLogoutMachine } from './logout.context.ts';
 
 /** Hosts the shell's shared flows (language change, logout) and their confirm dialogs around the layout. */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const language = useLanguageMachine();
-  const logout = useLogoutMachine();
+  const queryClient = useQueryClient();
+  const language = useMemo(() => createLanguageMachine(), []);
+  const logout = useMemo(() => createLogoutMachine({ queryClient }), [queryClient]);
   return (
     <LanguageFlow.Provider logic={language} options={{ input: { current: session.language() } }}>
       <LogoutFlow.Provider logic={logout}>

@@ -1,23 +1,52 @@
 // The auth statechart's graph paths replayed through the real dialog: every event is a user action (or the
 // fake server's answer to the call the action made), and after each step the dialog shows that state's screen.
-import { answerQueue, endpointLog, installQueuedAuthApi } from './queued-auth-api.ts';
+import { answer, answerQueue, endpointLog, installQueuedAuthApi } from './queued-auth-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../machines/covering-paths.ts';
+import { coveringPaths } from '../../support/covering-paths.ts';
 import { authPaths } from '../../machines/auth.paths.ts';
-import { describePath } from '../../support/machine-paths.ts';
-import { isBusy, stepOf, type AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
+import { describePath, stateKey } from '../../support/machine-paths.ts';
+import type { AuthContext } from '../../../machines/auth.machine.ts';
+import type { AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
-const titles = {
-  signIn: 'Sign in',
-  signUp: 'Sign up',
-  otp: 'OTP verification',
-  phone: 'Add your phone number',
-  existing: 'Is It You?',
-} as const;
+/** What the dialog shows in each state: its title (the accessible name), busy or not, the OTP step's texts. */
+interface Screen {
+  title: string | ((c: AuthContext) => string);
+  busy: boolean;
+  otp?: true;
+}
+const form = (c: AuthContext) => (c.flow === 'signUp' ? 'Sign up' : 'Sign in');
+const info = (c: AuthContext) => (c.loginType === 'social' ? 'Just one step away!' : 'Personal information');
+const otpScreen = (busy: boolean): Screen => ({ title: 'OTP verification', busy, otp: true });
+const screens: Record<string, Screen> = {
+  signIn: { title: 'Sign in', busy: false },
+  signUp: { title: 'Sign up', busy: false },
+  signingIn: { title: 'Sign in', busy: true },
+  signingUp: { title: 'Sign up', busy: true },
+  sendingLoginOtp: { title: 'Sign in', busy: true },
+  sendingFirebaseCode: { title: form, busy: true },
+  'otp.entering': otpScreen(false),
+  'otp.verifyingFirebase': otpScreen(true),
+  'otp.verifyingLoginOtp': otpScreen(true),
+  'otp.verifyingPhone': otpScreen(true),
+  'otp.verifyingEmail': otpScreen(true),
+  'otp.resendingFirebaseCode': otpScreen(true),
+  'otp.resendingLoginOtp': otpScreen(true),
+  'otp.resendingEmailCode': otpScreen(true),
+  'otp.resendingPhoneCode': otpScreen(true),
+  socialProvider: { title: 'Sign in', busy: true },
+  socialSigningIn: { title: 'Sign in', busy: true },
+  phoneModal: { title: 'Add your phone number', busy: false },
+  socialSigningInWithPhone: { title: 'Add your phone number', busy: true },
+  userInfo: { title: info, busy: false },
+  updatingInfo: { title: info, busy: true },
+  isExistUser: { title: 'Is It You?', busy: false },
+  confirmingExistingFirebase: { title: 'Is It You?', busy: true },
+  confirmingExistingOtp: { title: 'Is It You?', busy: true },
+};
 
 /** The HTTP calls each invoked actor may make (the endpoint depends on settings for a few). */
 const endpoints: Record<string, string[]> = {
@@ -25,13 +54,18 @@ const endpoints: Record<string, string[]> = {
   sendLoginOtp: ['POST /api/v1/auth/login'],
   verifyLoginOtp: ['POST /api/v1/auth/login'],
   socialLogin: ['POST /api/v1/auth/login'],
-  confirmExistingUser: ['POST /api/v1/auth/login', 'POST /api/v1/auth/firebase-verify-token'],
+  confirmExistingOtp: ['POST /api/v1/auth/login'],
+  confirmExistingFirebase: ['POST /api/v1/auth/firebase-verify-token'],
+  socialLoginWithPhone: ['POST /api/v1/auth/login'],
   signUp: ['POST /api/v1/auth/sign-up'],
   sendFirebaseCode: ['POST /api/v1/demo/firebase/send-code'],
   verifyPhoneOtp: ['POST /api/v1/auth/verify-phone'],
   verifyEmailOtp: ['POST /api/v1/auth/verify-phone'],
   verifyFirebaseOtp: ['POST /api/v1/auth/firebase-verify-token'],
-  resendOtp: ['POST /api/v1/auth/resend-otp', 'POST /api/v1/auth/login', 'POST /api/v1/demo/firebase/send-code'],
+  resendFirebaseCode: ['POST /api/v1/demo/firebase/send-code'],
+  resendLoginOtp: ['POST /api/v1/auth/login'],
+  resendEmailCode: ['POST /api/v1/auth/resend-otp'],
+  resendPhoneCode: ['POST /api/v1/auth/resend-otp'],
   socialProvider: ['POST /api/v1/demo/social/token'],
   updateInfo: ['POST /api/v1/auth/update-info'],
 };
@@ -71,12 +105,14 @@ async function perform(
       if (event.flow === before.context.flow) return; // the URL already shows that form: nothing to do
       return user.click(d().getByRole('button', { name: event.flow === 'signUp' ? 'Sign Up' : 'Sign In' }));
     case 'CONFIGURE':
-      return act(() =>
+      act(() =>
         rendered.queryClient.setQueryData(
           ['config'],
           configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 }),
         ),
       );
+      // React Query notifies its observers on a timer: let the dialog see the new config before going on.
+      return act(() => vi.advanceTimersByTimeAsync(10));
     case 'SUBMIT_SIGN_IN':
       await retype(user, /Email or phone/, event.credentials.email_or_phone);
       await retype(user, /^Password/, event.credentials.password);
@@ -151,21 +187,17 @@ function expectScreen(s: AuthSnapshot) {
     } else expect(localStorage.getItem('token')).toBeNull();
     return;
   }
-  const step = stepOf(s);
-  const title =
-    step === 'info'
-      ? s.context.loginType === 'social'
-        ? 'Just one step away!'
-        : 'Personal information'
-      : titles[step as keyof typeof titles];
+  const expected = screens[stateKey(s)];
+  expect(expected, `no screen declared for ${stateKey(s)}`).toBeDefined();
+  const title = typeof expected.title === 'string' ? expected.title : expected.title(s.context);
   expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
-  expect(dialog().querySelector('[aria-busy="true"]') !== null).toBe(isBusy(s));
-  if (step === 'otp') {
+  expect(dialog().querySelector('[aria-busy="true"]') !== null).toBe(expected.busy);
+  if (expected.otp) {
     const target = s.context.channel === 'email' ? s.context.email : s.context.phone;
     expect(within(dialog()).getByText(`We have sent a verification code to ${target}`)).toBeInTheDocument();
     expect(within(dialog()).getByText('For demo purpose use otp 123456')).toBeInTheDocument();
   }
-  if (s.context.error && !isBusy(s)) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0); // the server's message (toast)
+  if (s.context.error && !expected.busy) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0); // the server's message (toast)
 }
 
 describe('auth dialog replays every auth statechart path', () => {
@@ -188,8 +220,8 @@ describe('auth dialog replays every auth statechart path', () => {
       // The server answers of the calls this action starts (the following done/error events), in order.
       let last = i;
       while (last + 1 < steps.length && actorEvent.test(steps[last + 1].event.type)) last++;
-      answerQueue.push(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
       await perform(user, event, before, rendered);
+      answer(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
       const after = steps[last].state as AuthSnapshot;
       await waitFor(() => expectScreen(after), { timeout: 4000 });
       expect(answerQueue).toEqual([]); // every answered call was made

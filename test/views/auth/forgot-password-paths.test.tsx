@@ -7,7 +7,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { forgotPasswordPaths } from '../../machines/forgot-password.paths.ts';
 import { describePath, transitionPaths } from '../../support/machine-paths.ts';
-import { coveringPaths } from '../../machines/covering-paths.ts';
+import { coveringPaths } from '../../support/covering-paths.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
 type Snap = SnapshotFrom<typeof forgotPasswordMachine>;

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { loginMethodsPaths } from '../../machines/login-methods.paths.ts';
-import { coveringPaths } from '../../machines/covering-paths.ts';
+import { coveringPaths } from '../../support/covering-paths.ts';
 import { describePath } from '../../support/machine-paths.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';

@@ -1,10 +1,23 @@
-// The fake server for the path replays: the auth calls are answered in order from a queue of
-// (actor, status, body) built from the path's done/error events; with nothing queued a call stays pending
-// (the path ends while that call is in flight).
-import { requests, resetFakeApi, route } from '../../support/fake-api.ts';
+// The fake server for the path replays: the auth calls are answered in order with (actor, status, body) built
+// from the path's done/error events. A call made before its answer is given waits for it (an event may come
+// between a call and its answer, e.g. a config change); an answer given before its call waits in the queue.
+import { resetFakeApi, route } from '../../support/fake-api.ts';
 
-export const answerQueue: { actor: string; status: number; body: unknown }[] = [];
+type Answer = { actor: string; status: number; body: unknown };
+type Reply = { status: number; body: unknown };
+
+export const answerQueue: Answer[] = [];
 export const endpointLog: { actor: string; endpoint: string }[] = [];
+const waiting: ((answer: Answer) => void)[] = [];
+
+/** Gives the next answers: to the calls already waiting first, then to the calls still to come. */
+export function answer(...answers: Answer[]) {
+  for (const a of answers) {
+    const call = waiting.shift();
+    if (call) call(a);
+    else answerQueue.push(a);
+  }
+}
 
 const authEndpoints = [
   'POST /api/v1/auth/login',
@@ -21,13 +34,14 @@ export function installQueuedAuthApi() {
   resetFakeApi();
   answerQueue.length = 0;
   endpointLog.length = 0;
+  waiting.length = 0;
   for (const endpoint of authEndpoints)
     route(endpoint, () => {
+      const reply = (a: Answer): Reply => {
+        endpointLog.push({ actor: a.actor, endpoint });
+        return { status: a.status, body: a.body };
+      };
       const next = answerQueue.shift();
-      if (!next) return new Promise(() => {});
-      endpointLog.push({ actor: next.actor, endpoint });
-      return { status: next.status, body: next.body };
+      return next ? reply(next) : new Promise<Reply>((resolve) => waiting.push((a) => resolve(reply(a))));
     });
 }
-
-export { requests };

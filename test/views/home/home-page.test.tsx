@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
-vi.hoisted(() => {
-  (globalThis as { fetch: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init));
-});
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -19,8 +17,8 @@ import {
   makeModule,
   makeStore,
   pagedStores,
-  stubMatchMedia,
-} from '../module/fake-api.ts';
+} from '../../support/fake-api.ts';
+import { stubMatchMedia } from '../../support/match-media.ts';
 
 stubMatchMedia(true);
 let api: FakeApi;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { transitionPaths } from '../../support/machine-paths.ts';
 import { locationPaths } from '../../machines/location.paths.ts';
@@ -38,7 +38,7 @@ describe('location flow views replay every machine path', () => {
       .join(' → ') || '(initial)';
 
   it.each(paths.map((p) => [name(p), p] as const))('%s', async (_name, path) => {
-    // The expected snapshots come from the machine itself (inert actors), step by step along the path.
+    // The model tells which state each step reaches; what the user must see there is declared in the harness.
     const model = createActor(locationPaths.machine, {
       input: locationPaths.input as never,
       clock: new SimulatedClock(),
@@ -49,7 +49,6 @@ describe('location flow views replay every machine path', () => {
         model.send(step.event);
         await harness.drive(step.event);
       }
-      expect(model.getSnapshot().value).toEqual(step.state.value);
       await harness.expectState(model.getSnapshot() as never);
     }
     model.stop();

@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
-vi.hoisted(() => {
-  (globalThis as { fetch: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init));
-});
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -11,9 +9,8 @@ import { InterestPage } from '../../../src/features/module/interest-page.tsx';
 import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { moduleInterestPaths } from '../../machines/module-interest.paths.ts';
-import { FakeApi, config, error, json, makeCategory, stubMatchMedia } from './fake-api.ts';
+import { FakeApi, config, error, json, makeCategory } from '../../support/fake-api.ts';
 
-stubMatchMedia();
 const UPDATE = 'POST /api/v1/customer/update-interest';
 let api: FakeApi;
 

@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
-vi.hoisted(() => {
-  (globalThis as { fetch: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    (globalThis as unknown as { __fakeApi: (r: Request) => Promise<Response> }).__fakeApi(new Request(input, init));
-});
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -12,13 +10,12 @@ import { ModulePickerHost } from '../../../src/features/module/module-picker-hos
 import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { modulePaths } from '../../machines/module.paths.ts';
-import { FakeApi, config, error, json, makeModule, stubMatchMedia } from './fake-api.ts';
+import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
 
 const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
 const CLEAR_CART = 'DELETE /api/v1/rental/user/cart/remove-cart';
 
 let api: FakeApi;
-stubMatchMedia();
 beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
   api = new FakeApi()

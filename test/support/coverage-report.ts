@@ -11,7 +11,7 @@ import {
   machineCoverage,
   type CoverageResult,
   type MachinePathConfig,
-} from '../support/machine-paths.ts';
+} from './machine-paths.ts';
 
 const machinesDir = join(projectRoot, 'machines');
 const pathsDir = join(projectRoot, 'test/machines');

@@ -2,7 +2,7 @@
 // what the auth tests replay, at machine level and through the views.
 import type { StatePath } from '@xstate/graph';
 import type { AnyTransitionDefinition, EventObject } from 'xstate';
-import { replayPath, transitionPaths, type MachinePathConfig } from '../support/machine-paths.ts';
+import { replayPath, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
 
 type Path = StatePath<any, EventObject>;
 
