@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/client.ts';
 import { projectRoot, readEnv, type ServerEnv } from '../../server/env.ts';
 import { patchConfig, type BusinessConfig } from '../../server/lib/config/business-config.ts';
 import { assertResponseMatches, operation } from './contract-validator.ts';
-import { openTestDatabase } from './template-db.ts';
+import { openPostgresTestDatabase, openTestDatabase } from './template-db.ts';
 
 const hitsDir = join(projectRoot, '.test-results/api-hits');
 const hitsFile = join(hitsDir, `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
@@ -47,8 +47,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Which backend this test project runs on: PGlite (`server`) or PostgreSQL (`server-pg`). */
+export const testBackend: 'pglite' | 'postgres' = inject('postgres') ? 'postgres' : 'pglite';
+
+/** A fresh copy of the migrated + seeded template on this project's backend (PostgreSQL ones carry their URL). */
+export async function openFreshDatabase(): Promise<Database & { url?: string }> {
+  const postgres = inject('postgres');
+  return postgres
+    ? openPostgresTestDatabase(postgres.adminUrl, postgres.template)
+    : openTestDatabase(inject('templateDb'));
+}
+
 export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}): Promise<TestServer> {
-  const database = await openTestDatabase(inject('templateDb'));
+  const database = await openFreshDatabase();
   const clock: { now: Date | null } = { now: null };
   const env: ServerEnv = {
     ...readEnv({}),
