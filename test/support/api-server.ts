@@ -40,7 +40,8 @@ export interface CallResult<T = any> {
 export interface TestServer {
   url: string;
   app: FastifyInstance;
-  database: Database;
+  /** PostgreSQL copies carry their connection URL (the concurrency suite starts API processes on it). */
+  database: Database & { url?: string };
   clock: { now: Date | null };
   call<T = any>(operationId: string, options?: CallOptions): Promise<CallResult<T>>;
   setConfig(patch: Partial<BusinessConfig> | Record<string, unknown>): Promise<void>;
