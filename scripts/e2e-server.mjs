@@ -10,7 +10,14 @@ rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO_CONTROL: '1', LOG_REQUESTS: '0', RATE_LIMIT_PER_MINUTE: '0' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_CONTROL: '1',
+    DEMO_MODE: '1',
+    LOG_REQUESTS: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -8,6 +8,12 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();
+if (cluster.isPrimary)
+  console.log(
+    env.demoMode
+      ? '*** DEMO MODE ON (DEMO_MODE=1): fixed OTP 123456, demo sign-in services. Never expose this to the internet. ***'
+      : 'demo mode off (DEMO_MODE unset): random OTPs through the gateway, no demo sign-in services',
+  );
 const workers = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1);
 if (workers > 1 && !env.databaseUrl) {
   console.error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL): PGlite serves one process.');
