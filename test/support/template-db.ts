@@ -118,13 +118,17 @@ export async function openPostgresTestDatabase(
       }
     }
   });
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const drop = () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) }).catch(async (error) => {
+    await drop(); // a copy that cannot be opened (a failed migration) is not left behind
+    throw error;
+  });
   return {
     ...database,
     url: databaseUrl(adminUrl, name),
     close: async () => {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }
