@@ -2913,6 +2913,15 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
+    /** @description The Idempotency-Key was used with another request body (or its first request is still running): `{errors:[{code:'idempotency_key', message}]}`. */
+    IdempotencyConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
     /** @description Rate limit. */
     TooManyRequests: {
       headers: {
@@ -2978,6 +2987,8 @@ export interface components {
     ModuleIdHeader: string;
     ModuleIdHeaderOptional: string;
     LocalizationHeader: string;
+    /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+    IdempotencyKey: string;
     LatitudeHeader: string;
     LongitudeHeader: string;
     GuestIdQuery: string;
@@ -4543,6 +4554,8 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId: components['parameters']['ModuleIdHeader'];
         zoneId?: components['parameters']['ZoneIdHeaderOptional'];
         'X-localization'?: components['parameters']['LocalizationHeader'];
@@ -4620,6 +4633,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      409: components['responses']['IdempotencyConflict'];
     };
   };
   getOrderList: {
@@ -5605,6 +5619,8 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId: components['parameters']['ModuleIdHeader'];
         'X-localization'?: components['parameters']['LocalizationHeader'];
       };
@@ -5655,6 +5671,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      409: components['responses']['IdempotencyConflict'];
     };
   };
   getTripList: {
@@ -5758,6 +5775,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId?: components['parameters']['ModuleIdHeaderOptional'];
         'X-localization'?: components['parameters']['LocalizationHeader'];
       };
@@ -5796,6 +5815,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
     };
   };
   getWalletTransactions: {
@@ -5830,7 +5850,10 @@ export interface operations {
   addFund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5858,6 +5881,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      409: components['responses']['IdempotencyConflict'];
     };
   };
   getLoyaltyPointTransactions: {

@@ -8,7 +8,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, DEMO_CONTROL: process.env.DEMO_CONTROL ?? '1' },
+  env: {
+    ...process.env,
+    PORT: apiPort,
+    DEMO_CONTROL: process.env.DEMO_CONTROL ?? '1',
+    DEMO_MODE: process.env.DEMO_MODE ?? '1',
+  },
 });
 const web = spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } });
 const stop = () => {

@@ -1,5 +1,6 @@
 // `npm start`: builds the SPA when it is missing or older than its sources (`--build` forces it), then serves it
-// and the embedded API (with demo data) on one port.
+// and the embedded API (with demo data) on one port, in demo mode (DEMO_MODE=1), on 127.0.0.1 unless HOST says
+// otherwise.
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
@@ -7,7 +8,7 @@ buildIfStale('dist', { force: process.argv.includes('--build') });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { HOST: '0.0.0.0', ...process.env },
+  env: { DEMO_MODE: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -15,6 +15,8 @@ import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
 import type { AppContext, AuthUser } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
+import { patchConfig } from './lib/config/business-config.ts';
+import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
   });
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
+  // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
+  await patchConfig(ctx.db, { demo: env.demoMode });
 
   // One line per request.
   app.addHook('onResponse', async (req, reply) => {
@@ -106,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000 });
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
+  registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund
 
   const handlers = await buildHandlers(ctx);
   await app.register(openapiGlue, {

@@ -18,6 +18,11 @@ export interface ServerEnv {
   /** Public origin the server is reached at (payment page callback links). */
   publicUrl?: string;
   logRequests: boolean;
+  /**
+   * DEMO_MODE=1: the demo shop (`npm start`, `npm run dev`): the fixed OTP, `demo_otp` in the config, the demo
+   * identity provider. Off by default: codes are random and go through the gateway, the demo services answer 404.
+   */
+  demoMode: boolean;
   /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
   demoControl: boolean;
   /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
@@ -34,6 +39,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticDir: resolve(env.STATIC_DIR ?? join(projectRoot, 'dist')),
     publicUrl: env.PUBLIC_URL || undefined,
     logRequests: env.LOG_REQUESTS !== '0',
+    demoMode: env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
   };

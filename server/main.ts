@@ -1,22 +1,53 @@
 // Serves the embedded API (and the built SPA when dist/ exists) on one port.
+// WEB_CONCURRENCY=N (N > 1) runs N worker processes (node:cluster) sharing the port and one DATABASE_URL: the
+// primary migrates and seeds once, then forks the workers (PGlite is single-process: PostgreSQL only).
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();
-const database = await openDatabase(
-  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
-);
-if (await seedIfEmpty(database.db)) console.log('seeded the demo data');
-const app = await buildApp({ database, env, serveSpa: true });
-await app.listen({ port: env.port, host: env.host });
-console.log(`storefront on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`);
+if (cluster.isPrimary)
+  console.log(
+    env.demoMode
+      ? '*** DEMO MODE ON (DEMO_MODE=1): fixed OTP 123456, demo sign-in services. Never expose this to the internet. ***'
+      : 'demo mode off (DEMO_MODE unset): random OTPs through the gateway, no demo sign-in services',
+  );
+const workers = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1);
+if (workers > 1 && !env.databaseUrl) {
+  console.error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL): PGlite serves one process.');
+  process.exit(1);
+}
+const openDb = () =>
+  openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir });
 
-const stop = async () => {
-  await app.close();
+if (workers > 1 && cluster.isPrimary) {
+  const database = await openDb();
+  if (await seedIfEmpty(database.db)) console.log('seeded the demo data');
   await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
+  });
+  const stop = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  const database = await openDb();
+  if (workers === 1 && (await seedIfEmpty(database.db))) console.log('seeded the demo data');
+  const app = await buildApp({ database, env, serveSpa: true });
+  const address = await app.listen({ port: env.port, host: env.host });
+  const shown = env.host === '0.0.0.0' ? address.replace('0.0.0.0', 'localhost') : address;
+  console.log(`storefront on ${shown}${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

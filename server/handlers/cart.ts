@@ -109,6 +109,18 @@ async function assertNotInCart(
   if (same) throw forbidden('cart_item', 'Item already exists in the cart.');
 }
 
+/** Runs a cart write; the unique line index (owner + item + variation) turns a parallel duplicate into the 403. */
+async function oneLine<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') throw forbidden('cart_item', 'Item already exists in the cart.');
+    throw error;
+  }
+}
+
 export const cartHandlers = defineHandlers((ctx) => ({
   getCart: async (req) => {
     const owner = req.scope.owner();
@@ -130,20 +142,22 @@ export const cartHandlers = defineHandlers((ctx) => ({
     await assertNotInCart(ctx, owner, { moduleId: module.id, itemId: row.id, itemType, variation });
     checkQuantity(row, module.moduleType, b.quantity, variation);
     checkAddOns(row, addOnIds, addOnQtys);
-    await ctx.db.insert(carts).values({
-      userId: owner.userId,
-      guestId: owner.guestId,
-      moduleId: module.id,
-      itemId: row.id,
-      itemType,
-      price: b.price,
-      quantity: b.quantity,
-      variation,
-      addOnIds,
-      addOnQtys,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
-    });
+    await oneLine(() =>
+      ctx.db.insert(carts).values({
+        userId: owner.userId,
+        guestId: owner.guestId,
+        moduleId: module.id,
+        itemId: row.id,
+        itemType,
+        price: b.price,
+        quantity: b.quantity,
+        variation,
+        addOnIds,
+        addOnQtys,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      }),
+    );
     return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 
@@ -164,10 +178,12 @@ export const cartHandlers = defineHandlers((ctx) => ({
     await assertNotInCart(ctx, owner, { ...cart, variation }, cart.id);
     checkQuantity(row, module.moduleType, b.quantity, variation);
     checkAddOns(row, addOnIds, addOnQtys);
-    await ctx.db
-      .update(carts)
-      .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
-      .where(eq(carts.id, cart.id));
+    await oneLine(() =>
+      ctx.db
+        .update(carts)
+        .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
+        .where(eq(carts.id, cart.id)),
+    );
     return cartBody(ctx, owner, module.id, req.scope.serialize);
   },
 

@@ -9,6 +9,7 @@ import type { RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
+import { releaseStock } from '../lib/orders/stock.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
 
 export const ordersHandlers = defineHandlers((ctx) => {
@@ -99,11 +100,12 @@ export const ordersHandlers = defineHandlers((ctx) => {
     cancelOrder: async (req) => {
       const owner = req.scope.owner();
       const order = await ownedOrder(ctx.db, owner, req.body.order_id);
-      if (order.orderStatus !== 'pending')
-        throw forbidden('order', 'You can not cancel the order after it is confirmed.');
+      const notPending = () => forbidden('order', 'You can not cancel the order after it is confirmed.');
+      if (order.orderStatus !== 'pending') throw notPending();
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
-        await tx
+        // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds)
+        const [canceled] = await tx
           .update(orders)
           .set({
             orderStatus: 'canceled',
@@ -112,7 +114,10 @@ export const ordersHandlers = defineHandlers((ctx) => {
             cancellationReason: clean(req.body.reason),
             updatedAt: now,
           })
-          .where(eq(orders.id, order.id));
+          .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'pending')))
+          .returning({ id: orders.id });
+        if (!canceled) throw notPending();
+        await releaseStock(tx, order.id, order.moduleId);
         const walletPart =
           order.paymentMethod === 'wallet'
             ? order.orderAmount

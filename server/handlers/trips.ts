@@ -1,5 +1,6 @@
 // Trips (/api/v1/rental/user/trip/*): booking from the trip cart, lists, details, cancellation and payment.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { trips } from '../db/schema/rental.ts';
 import { clean, paymentRedirect, walletShare } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
@@ -63,10 +64,12 @@ export const tripsHandlers = defineHandlers((ctx) => ({
     const owner = req.scope.owner();
     req.scope.module();
     const row = await ownedTrip(ctx.db, owner, req.body.trip_id);
-    if (row.tripStatus !== 'pending') throw forbidden('trip', 'Only pending trips can be canceled.');
+    const notPending = () => forbidden('trip', 'Only pending trips can be canceled.');
+    if (row.tripStatus !== 'pending') throw notPending();
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
-      await tx
+      // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds what it reads)
+      const [canceled] = await tx
         .update(trips)
         .set({
           tripStatus: 'canceled',
@@ -75,15 +78,18 @@ export const tripsHandlers = defineHandlers((ctx) => ({
           cancellationReason: clean(req.body.reason),
           updatedAt: now,
         })
-        .where(eq(trips.id, row.id));
+        .where(and(eq(trips.id, row.id), eq(trips.tripStatus, 'pending')))
+        .returning();
+      if (!canceled) throw notPending();
       // money already taken from the wallet goes back
       const walletPart =
-        row.paymentMethod === 'wallet' && row.paymentStatus === 'paid'
-          ? row.tripAmount
-          : row.paymentMethod === 'partial_payment'
-            ? row.partiallyPaidAmount
+        canceled.paymentMethod === 'wallet' && canceled.paymentStatus === 'paid'
+          ? canceled.tripAmount
+          : canceled.paymentMethod === 'partial_payment'
+            ? canceled.partiallyPaidAmount
             : 0;
-      if (row.userId !== null && walletPart > 0) await refundWallet(tx, row.userId, walletPart, `trip #${row.id}`, now);
+      if (canceled.userId !== null && walletPart > 0)
+        await refundWallet(tx, canceled.userId, walletPart, `trip #${canceled.id}`, now);
     });
     return { message: 'Trip canceled successfully.' };
   },
@@ -99,14 +105,25 @@ export const tripsHandlers = defineHandlers((ctx) => ({
     const config = await loadConfig(ctx.db);
     const now = ctx.now();
     const method = body.payment_method;
-    const update = async (set: Partial<typeof trips.$inferInsert>) =>
-      ctx.db
+    const alreadyPaid = () => forbidden('payment', 'This trip is already paid.');
+    /** Guarded update: applies only while the trip is still unpaid and under way (parallel payments: one wins). */
+    const claim = async (db: Db, set: Partial<typeof trips.$inferInsert>) => {
+      const [done] = await db
         .update(trips)
         .set({ ...set, updatedAt: now })
-        .where(eq(trips.id, row.id));
+        .where(
+          and(
+            eq(trips.id, row.id),
+            eq(trips.paymentStatus, 'unpaid'),
+            inArray(trips.tripStatus, ['pending', 'confirmed', 'ongoing']),
+          ),
+        )
+        .returning({ id: trips.id });
+      if (!done) throw alreadyPaid();
+    };
 
     if (method === 'cash_payment') {
-      await update({ paymentMethod: 'cash_payment' });
+      await claim(ctx.db, { paymentMethod: 'cash_payment' });
       return {
         message: 'Payment info updated.',
         trip_id: row.id,
@@ -116,7 +133,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
     }
     if (method === 'digital_payment') {
       if (!config.digital_payment) throw forbidden('payment_method', 'Digital payment is not available.');
-      await update({ paymentMethod: body.payment_gateway?.trim() || 'digital_payment', paymentStatus: 'paid' });
+      await claim(ctx.db, { paymentMethod: body.payment_gateway?.trim() || 'digital_payment', paymentStatus: 'paid' });
       const link = paymentRedirect(body.callback, '/my-trips', 'trip_id', row.id);
       return {
         message: 'Payment info updated.',
@@ -137,16 +154,12 @@ export const tripsHandlers = defineHandlers((ctx) => ({
       partialCode: 'payment_method',
     });
     if (method === 'wallet') {
-      const ok = await ctx.db.transaction(async (tx) => {
-        const paid = await debitWallet(tx, owner.userId!, row.tripAmount, 'order_place', `trip #${row.id}`, now);
-        if (paid)
-          await tx
-            .update(trips)
-            .set({ paymentMethod: 'wallet', paymentStatus: 'paid', updatedAt: now })
-            .where(eq(trips.id, row.id));
-        return paid;
+      // the claim and the debit commit together: a short balance rolls the claim back
+      await ctx.db.transaction(async (tx) => {
+        await claim(tx, { paymentMethod: 'wallet', paymentStatus: 'paid' });
+        if (!(await debitWallet(tx, owner.userId!, row.tripAmount, 'order_place', `trip #${row.id}`, now)))
+          throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
       });
-      if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
       return {
         message: 'Payment info updated.',
         trip_id: row.id,
@@ -155,16 +168,13 @@ export const tripsHandlers = defineHandlers((ctx) => ({
       };
     }
     await ctx.db.transaction(async (tx) => {
-      await debitWallet(tx, owner.userId!, share, 'partial_payment', `trip #${row.id}`, now);
-      await tx
-        .update(trips)
-        .set({
-          paymentMethod: 'partial_payment',
-          paymentStatus: 'partially_paid',
-          partiallyPaidAmount: share,
-          updatedAt: now,
-        })
-        .where(eq(trips.id, row.id));
+      await claim(tx, {
+        paymentMethod: 'partial_payment',
+        paymentStatus: 'partially_paid',
+        partiallyPaidAmount: share,
+      });
+      if (!(await debitWallet(tx, owner.userId!, share, 'partial_payment', `trip #${row.id}`, now)))
+        throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
     });
     return {
       message: 'Payment info updated.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../server/lib/config/business-config.ts';
+import { DEMO_OTP, defaultConfig } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 describe('demo control disabled (no DEMO_CONTROL)', () => {
@@ -49,5 +49,35 @@ describe('demo control enabled', () => {
   it('rejects a body that is not an object with 403', async () => {
     const res = await server.call('updateDemoConfig', { raw: { contentType: 'application/json', data: '[1,2]' } });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('DEMO_MODE off (the default outside npm start)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { demoMode: false, demoControl: false } });
+  });
+  afterAll(() => server.close());
+
+  it('publishes no demo OTP, refuses the demo code for a password reset and has no demo identity provider', async () => {
+    const config = (await server.call('getConfig')).body;
+    expect(config.demo).toBe(false);
+    expect(config.demo_otp).toBeNull();
+    const phone = '+8801700000004'; // a seeded customer
+    expect((await server.call('forgotPassword', { body: { verification_method: 'phone', phone } })).status).toBe(200);
+    const takeover = await server.call('resetPassword', {
+      body: {
+        reset_token: DEMO_OTP,
+        verification_method: 'phone',
+        phone,
+        password: 'owned123',
+        confirm_password: 'owned123',
+      },
+    });
+    expect(takeover.status).toBe(400);
+    const social = await server.call('issueDemoSocialToken', {
+      body: { medium: 'google', email: 'customer@example.com', unique_id: '1' },
+    });
+    expect(social.status).toBe(404);
   });
 });

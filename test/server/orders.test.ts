@@ -10,6 +10,7 @@ import {
   stores,
 } from '../../server/db/schema/catalogue.ts';
 import { carts, users } from '../../server/db/schema/customer.ts';
+import { orders } from '../../server/db/schema/orders.ts';
 import { straightLineMeters } from '../../src/domain/geo.ts';
 import { hasOngoingOrders } from '../../server/lib/orders/orders.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
@@ -130,7 +131,7 @@ beforeAll(async () => {
     variant: await newItem(s.id, 'Test T-Shirt', 12, {
       variations: [
         { type: 'Red-M', price: 14, stock: 5 },
-        { type: 'Blue-L', price: 16, stock: 5 },
+        { type: 'Blue-L', price: 16, stock: 20 },
       ],
     }),
     other: 0,
@@ -432,6 +433,100 @@ describe('placeOrder', () => {
     await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
     const digital = await place(who, { payment_method: 'digital_payment', callback: 'http://shop.test/checkout' });
     expect(digital.body.redirect_link).toBe(`http://shop.test/checkout?flag=success&order_id=${digital.body.order_id}`);
+  });
+});
+
+describe('stock', () => {
+  const stockOf = async (id: number) => {
+    const [row] = await server.database.db.select().from(items).where(eq(items.id, id));
+    return { stock: row!.stock, variations: row!.variations.map((v) => [v.type, v.stock]) };
+  };
+
+  it('reserves stock on placement (items and variations), refuses what no longer fits naming the item, gives it back on cancel', async () => {
+    const s = await newStore('Test Stock Shop');
+    const honey = await newItem(s.id, 'Test Honey 500g', 10, { stock: 15 });
+    const hoodie = await newItem(s.id, 'Test Hoodie', 20, {
+      stock: 7,
+      variations: [
+        { type: 'Grey-S', price: 20, stock: 3 },
+        { type: 'Grey-L', price: 22, stock: 4 },
+      ],
+    });
+    const a = await customerToken(server);
+    const b = await customerToken(server);
+    await fillCart(a, [
+      { itemId: honey, quantity: 15 },
+      { itemId: hoodie, quantity: 3, variation: [{ type: 'Grey-L', price: 22 }] },
+    ]);
+    const first = await place(a, { store_id: s.id });
+    expect(first.status).toBe(200);
+    expect(await stockOf(honey)).toEqual({ stock: 0, variations: [] });
+    expect(await stockOf(hoodie)).toEqual({
+      stock: 7,
+      variations: [
+        ['Grey-S', 3],
+        ['Grey-L', 1],
+      ],
+    });
+
+    // the second customer wants the same 15: nothing is left
+    await fillCart(b, [{ itemId: honey, quantity: 15 }]);
+    const second = await place(b, { store_id: s.id });
+    expect(second.status).toBe(403);
+    expect(second.body.errors[0]).toEqual({
+      code: 'stock',
+      message: 'Test Honey 500g does not have enough stock for this order.',
+    });
+    expect(await server.database.db.select().from(carts).where(eq(carts.userId, b.userId))).toHaveLength(1);
+    await fillCart(a, [{ itemId: hoodie, quantity: 2, variation: [{ type: 'Grey-L', price: 22 }] }]);
+    expect((await place(a, { store_id: s.id })).body.errors[0].code).toBe('stock');
+
+    const cancel = await server.call('cancelOrder', { token: a.token, body: { order_id: first.body.order_id } });
+    expect(cancel.status).toBe(200);
+    expect(await stockOf(honey)).toEqual({ stock: 15, variations: [] });
+    expect((await stockOf(hoodie)).variations).toEqual([
+      ['Grey-S', 3],
+      ['Grey-L', 4],
+    ]);
+    expect((await place(b, { store_id: s.id })).status).toBe(200);
+    expect((await stockOf(honey)).stock).toBe(0);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the first response again for the same key and body, 409 for another body, one order in all', async () => {
+    const me = await customerToken(server);
+    await fillCart(me, [{ itemId: item.plain, quantity: 1 }]);
+    const send = (body: Record<string, unknown>, key = 'checkout-1') =>
+      server.call('placeOrder', {
+        moduleId,
+        token: me.token,
+        headers: { 'Idempotency-Key': key },
+        body: {
+          order_amount: 0,
+          payment_method: 'cash_on_delivery',
+          order_type: 'take_away',
+          store_id: store.id,
+          ...home,
+          ...body,
+        },
+      });
+    const first = await send({});
+    expect(first.status).toBe(200);
+    const again = await send({});
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await send({ order_note: 'another body' });
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0]).toEqual({
+      code: 'idempotency_key',
+      message: 'This Idempotency-Key was already used with another request.',
+    });
+    const mine = await server.database.db.select().from(orders).where(eq(orders.userId, me.userId));
+    expect(mine.map((o) => o.id)).toEqual([first.body.order_id]);
+    // a new key is a new attempt (the cart is empty now)
+    expect((await send({}, 'checkout-2')).body.errors[0].code).toBe('cart');
   });
 });
 

@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/client.ts';
 import { projectRoot, readEnv, type ServerEnv } from '../../server/env.ts';
 import { patchConfig, type BusinessConfig } from '../../server/lib/config/business-config.ts';
 import { assertResponseMatches, operation } from './contract-validator.ts';
-import { openTestDatabase } from './template-db.ts';
+import { openPostgresTestDatabase, openTestDatabase } from './template-db.ts';
 
 const hitsDir = join(projectRoot, '.test-results/api-hits');
 const hitsFile = join(hitsDir, `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
@@ -40,19 +40,32 @@ export interface CallResult<T = any> {
 export interface TestServer {
   url: string;
   app: FastifyInstance;
-  database: Database;
+  /** PostgreSQL copies carry their connection URL (the concurrency suite starts API processes on it). */
+  database: Database & { url?: string };
   clock: { now: Date | null };
   call<T = any>(operationId: string, options?: CallOptions): Promise<CallResult<T>>;
   setConfig(patch: Partial<BusinessConfig> | Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Which backend this test project runs on: PGlite (`server`) or PostgreSQL (`server-pg`). */
+export const testBackend: 'pglite' | 'postgres' = inject('postgres') ? 'postgres' : 'pglite';
+
+/** A fresh copy of the migrated + seeded template on this project's backend (PostgreSQL ones carry their URL). */
+export async function openFreshDatabase(): Promise<Database & { url?: string }> {
+  const postgres = inject('postgres');
+  return postgres
+    ? openPostgresTestDatabase(postgres.adminUrl, postgres.template)
+    : openTestDatabase(inject('templateDb'));
+}
+
 export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}): Promise<TestServer> {
-  const database = await openTestDatabase(inject('templateDb'));
+  const database = await openFreshDatabase();
   const clock: { now: Date | null } = { now: null };
   const env: ServerEnv = {
     ...readEnv({}),
     logRequests: false,
+    demoMode: true, // the demo shop, as the suites were written for; demo.test.ts covers DEMO_MODE off
     rateLimitPerMinute: 0,
     responseCacheSeconds: 0,
     ...options.env,

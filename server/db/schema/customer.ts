@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { items, modules, stores } from './catalogue.ts';
 
 /** Guest ids issued by POST /auth/guest/request (≥ 64 random bits, hex). */
@@ -170,7 +171,13 @@ export const walletTransactions = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_transactions_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('wallet_transactions_user').on(t.userId, t.createdAt),
+    // the ledger of an order or trip: each movement (debit, partial debit, refund) exists once per reference
+    uniqueIndex('wallet_transactions_reference')
+      .on(t.reference, t.transactionType)
+      .where(sql`${t.transactionType} in ('order_place', 'partial_payment', 'order_refund')`),
+  ],
 );
 
 /** 6amMart's loyalty_point_transactions: transaction_type order_place | point_to_wallet. */
@@ -230,7 +237,18 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_user').on(t.userId, t.moduleId), index('carts_guest').on(t.guestId, t.moduleId)],
+  (t) => [
+    index('carts_user').on(t.userId, t.moduleId),
+    index('carts_guest').on(t.guestId, t.moduleId),
+    // one line per owner + item + variation (parallel adds of one item cannot make two lines)
+    uniqueIndex('carts_owner_line').on(
+      sql`coalesce(${t.userId}::text, 'g:' || ${t.guestId})`,
+      t.moduleId,
+      t.itemType,
+      t.itemId,
+      t.variation,
+    ),
+  ],
 );
 
 /** Uploaded profile photos, served at /media/customers/<name>. */

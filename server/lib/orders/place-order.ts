@@ -37,6 +37,7 @@ import {
 } from '../items/item.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
+import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 
@@ -378,7 +379,8 @@ export interface OrderDraft {
   now: Date;
 }
 
-/** Step: writes the order, its lines (with item snapshots), the wallet debit and coupon use; empties the cart. */
+/** Step: empties the cart (still all there, or 403), reserves the stock (403 `stock` naming the item), writes the order, its lines (with item snapshots), the wallet
+ * debit and coupon use, in one transaction. */
 export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): Promise<number> {
   const { owner, body: b, where, price, payment, now } = d;
   const { store } = where;
@@ -387,6 +389,22 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
     loadCampaignItemsByIds(db, d.campaignIds, opts),
   ]);
   return db.transaction(async (tx) => {
+    // The cart is taken first: parallel placements of one cart wait on these rows, and only the first finds them.
+    const taken = new Set(
+      (await tx.delete(carts).where(cartOf(owner, store.moduleId)).returning({ id: carts.id })).map((r) => r.id),
+    );
+    if (d.priced.some((p) => !taken.has(p.cart.id))) throw forbidden('cart', 'Your cart is empty.');
+    await reserveStock(
+      tx,
+      store.moduleId,
+      d.priced.map((p) => ({
+        itemId: p.item.id,
+        campaign: p.cart.itemType === CAMPAIGN_MODEL,
+        variationType: chosenVariation(p.cart.variation),
+        quantity: p.cart.quantity,
+        name: p.item.name,
+      })),
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -467,7 +485,6 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
       .update(stores)
       .set({ orderCount: sql`${stores.orderCount} + 1` })
       .where(eq(stores.id, store.id));
-    await tx.delete(carts).where(cartOf(owner, store.moduleId));
     return order!.id;
   });
 }

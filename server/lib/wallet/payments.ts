@@ -43,7 +43,10 @@ export async function debitWallet(
   return true;
 }
 
-/** Puts `amount` back into the wallet (order_refund). */
+/**
+ * Puts `amount` back into the wallet (order_refund), once per reference: the ledger entry is written first and is
+ * unique per (reference, order_refund), so a second refund of the same order or trip changes nothing.
+ */
 export async function refundWallet(
   db: Db,
   userId: number,
@@ -53,19 +56,27 @@ export async function refundWallet(
 ): Promise<void> {
   const value = round2(amount);
   if (value <= 0) return;
+  const [entry] = await db
+    .insert(walletTransactions)
+    .values({
+      userId,
+      transactionId: randomUUID(),
+      credit: value,
+      balance: 0,
+      transactionType: 'order_refund',
+      reference,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: walletTransactions.id });
+  if (!entry) return;
   const [row] = await db
     .update(users)
     .set({ walletBalance: sql`round((${users.walletBalance} + ${value})::numeric, 2)::float8` })
     .where(eq(users.id, userId))
     .returning({ balance: users.walletBalance });
-  if (!row) return;
-  await db.insert(walletTransactions).values({
-    userId,
-    transactionId: randomUUID(),
-    credit: value,
-    balance: row.balance,
-    transactionType: 'order_refund',
-    reference,
-    createdAt: now,
-  });
+  await db
+    .update(walletTransactions)
+    .set({ balance: row?.balance ?? 0 })
+    .where(eq(walletTransactions.id, entry.id));
 }

@@ -1,0 +1,113 @@
+// Idempotency-Key on the requests that move money or stock: order placement, trip booking, trip payment, add-fund.
+// The same key with the same body answers the first response again (a parallel duplicate waits for it); the same key
+// with another body answers 409. Keys belong to the caller (customer, else guest id, else IP) and live in the
+// database (idempotency_keys), shared by every API process. A 5xx is not remembered: the client may retry.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/core.ts';
+import { loadContract } from './contract.ts';
+
+const guardedOperations = ['placeOrder', 'bookTrip', 'payTrip', 'addFund'];
+const WAIT_MS = 15_000;
+
+/** `METHOD /route` (Fastify syntax) → operationId, for the guarded operations. */
+function guardedRoutes(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(loadContract().paths))
+    for (const [method, op] of Object.entries(item))
+      if (op?.operationId && guardedOperations.includes(op.operationId))
+        out.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId);
+  return out;
+}
+
+const conflict = (reply: FastifyReply, message: string) =>
+  reply.status(409).send({ errors: [{ code: 'idempotency_key', message }] });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { owner: string; operation: string; key: string };
+  }
+}
+
+export function registerIdempotency(app: FastifyInstance, db: Db) {
+  const routes = guardedRoutes();
+  const ownerOf = (req: FastifyRequest) => {
+    if (req.user) return `u${req.user.id}`;
+    const body = (req.body ?? {}) as { guest_id?: unknown };
+    const query = (req.query ?? {}) as { guest_id?: unknown };
+    const guest = body.guest_id ?? query.guest_id;
+    return typeof guest === 'string' && guest ? `g${guest}` : `ip${req.ip}`;
+  };
+  const rowOf = (id: { owner: string; operation: string; key: string }) =>
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.owner, id.owner),
+          eq(idempotencyKeys.operation, id.operation),
+          eq(idempotencyKeys.key, id.key),
+        ),
+      );
+
+  app.addHook('preHandler', async (req, reply) => {
+    const header = req.headers['idempotency-key'];
+    if (typeof header !== 'string' || !header) return;
+    const operation = routes.get(`${req.method} ${req.routeOptions.url}`);
+    if (!operation) return;
+    if (header.length > 255) return conflict(reply, 'The Idempotency-Key is too long (255 characters at most).');
+    const id = { owner: ownerOf(req), operation, key: header };
+    const bodyHash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? null))
+      .digest('hex');
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ ...id, bodyHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) {
+      req.idempotency = id; // the first request with this key: handled, and its answer stored in onSend
+      return;
+    }
+    const started = Date.now();
+    for (;;) {
+      const [row] = await rowOf(id);
+      if (!row) return conflict(reply, 'A request with this Idempotency-Key failed; send it again.');
+      if (row.bodyHash !== bodyHash)
+        return conflict(reply, 'This Idempotency-Key was already used with another request.');
+      if (row.status !== 0)
+        return reply
+          .status(row.status)
+          .header('content-type', row.contentType ?? 'application/json')
+          .header('idempotent-replayed', 'true')
+          .send(row.response);
+      if (Date.now() - started > WAIT_MS)
+        return conflict(reply, 'A request with this Idempotency-Key is still being processed.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const id = req.idempotency;
+    if (!id) return payload;
+    req.idempotency = undefined;
+    const where = and(
+      eq(idempotencyKeys.owner, id.owner),
+      eq(idempotencyKeys.operation, id.operation),
+      eq(idempotencyKeys.key, id.key),
+    );
+    if (reply.statusCode >= 500 || typeof payload !== 'string') await db.delete(idempotencyKeys).where(where);
+    else
+      await db
+        .update(idempotencyKeys)
+        .set({
+          status: reply.statusCode,
+          response: payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+        })
+        .where(where);
+    return payload;
+  });
+}

@@ -1,0 +1,313 @@
+// The races of issue 8, fired at 3 API processes sharing one PostgreSQL database: the in-process test server and
+// two `server/main.ts` processes. Every test states the exact outcome: one refund, one payment, one order, one line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { carts, users, walletTransactions } from '../../server/db/schema/customer.ts';
+import { orders } from '../../server/db/schema/orders.ts';
+import { trips } from '../../server/db/schema/rental.ts';
+import { projectRoot } from '../../server/env.ts';
+import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { customerToken, rentalIds } from '../server/rental-helpers.ts';
+
+let server: TestServer;
+const children: ChildProcess[] = [];
+let urls: string[] = [];
+let grocery: number;
+let shop: number;
+
+/** Starts `server/main.ts` on the test database; resolves with its URL once it listens. */
+function startProcess(databaseUrl: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RESPONSE_CACHE_SECONDS: '0',
+      LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /storefront on (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`API process exited with ${code}: ${out}`)));
+  });
+}
+
+/** Fires `n` copies of one request at once, spread over the processes; returns the statuses. */
+async function fire(
+  n: number,
+  method: string,
+  path: string,
+  token: string | null,
+  body: unknown,
+  moduleId?: number,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-localization': 'en', ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (moduleId !== undefined) headers.moduleId = String(moduleId);
+  const res = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      fetch(urls[i % urls.length]! + path, { method, headers, body: JSON.stringify(body) }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      })),
+    ),
+  );
+  return res;
+}
+const count = (res: { status: number }[], status: number) => res.filter((r) => r.status === status).length;
+
+const balance = async (userId: number) =>
+  (await server.database.db.select().from(users).where(eq(users.id, userId)))[0]!.walletBalance;
+const ledger = (userId: number) =>
+  server.database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  if (!server.database.url) throw new Error('the concurrency suite runs on PostgreSQL only');
+  urls = [server.url, ...(await Promise.all([startProcess(server.database.url), startProcess(server.database.url)]))];
+  const db = server.database.db;
+  const [mod] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
+  grocery = mod!.id;
+  const [s] = await db
+    .insert(stores)
+    .values({
+      moduleId: grocery,
+      zoneId: 1,
+      name: 'Race Corner Shop',
+      slug: `race-corner-${Date.now()}`,
+      phone: '+8801700009998',
+      email: 'race@example.test',
+      logo: 'stores/test.svg',
+      coverPhoto: 'stores/test-cover.svg',
+      address: 'Karwan Bazar, Dhaka',
+      latitude: 23.7512,
+      longitude: 90.3935,
+      tax: 0,
+    })
+    .returning();
+  shop = s!.id;
+  await db
+    .insert(storeSchedules)
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
+    );
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await server?.close();
+});
+
+const takeAway = {
+  order_amount: 0,
+  payment_method: 'cash_on_delivery',
+  order_type: 'take_away',
+  get store_id() {
+    return shop;
+  },
+  address: 'Karwan Bazar',
+  latitude: 23.7512,
+  longitude: 90.3935,
+};
+
+async function newItem(stock: number) {
+  const [row] = await server.database.db
+    .insert(items)
+    .values({
+      storeId: shop,
+      moduleId: grocery,
+      categoryId: 1,
+      name: `Race item ${Math.random()}`,
+      slug: `race-item-${Math.random().toString(36).slice(2)}`,
+      image: 'items/1.svg',
+      price: 10,
+      stock,
+    })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+async function pendingOrder(userId: number, amount: number) {
+  const [o] = await server.database.db
+    .insert(orders)
+    .values({
+      userId,
+      storeId: shop,
+      moduleId: grocery,
+      zoneId: 1,
+      orderType: 'delivery',
+      paymentMethod: 'wallet',
+      paymentStatus: 'paid',
+      orderAmount: amount,
+      scheduleAt: new Date(),
+      otp: '1234',
+    })
+    .returning({ id: orders.id });
+  return o!.id;
+}
+
+async function pendingTrip(userId: number, amount: number, paid: boolean) {
+  const ids = await rentalIds(server);
+  const provider = ids.providers[0]!;
+  const [t] = await server.database.db
+    .insert(trips)
+    .values({
+      userId,
+      providerId: provider.id,
+      zoneId: provider.zoneId,
+      moduleId: ids.moduleId,
+      tripType: 'hourly',
+      paymentMethod: paid ? 'wallet' : 'cash_payment',
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      price: amount,
+      tripAmount: amount,
+      pickupLocation: { lat: 23.7512, lng: 90.3935, location_name: 'Karwan Bazar' },
+      destinationLocation: { lat: 23.7925, lng: 90.4078, location_name: 'Gulshan 2 Circle' },
+      pickupTime: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: trips.id });
+  return { tripId: t!.id, moduleId: ids.moduleId };
+}
+
+describe('races on one PostgreSQL shared by 3 API processes', () => {
+  it('20 parallel cancels of one wallet-paid order: one 200, one refund', async () => {
+    const me = await customerToken(server, undefined, 11);
+    const orderId = await pendingOrder(me.userId, 21.2);
+    const res = await fire(20, 'PUT', '/api/v1/customer/order/cancel', me.token, {
+      order_id: orderId,
+      reason: 'race',
+      _method: 'put',
+    });
+    expect(count(res, 200)).toBe(1);
+    expect(count(res, 403)).toBe(19);
+    expect(await balance(me.userId)).toBe(32.2);
+    expect((await ledger(me.userId)).filter((t) => t.transactionType === 'order_refund')).toHaveLength(1);
+  });
+
+  it('20 parallel cancels of one wallet-paid trip: one 200, one refund', async () => {
+    const me = await customerToken(server, undefined, 8.6);
+    const { tripId, moduleId } = await pendingTrip(me.userId, 37.8, true);
+    const res = await fire(
+      20,
+      'PUT',
+      '/api/v1/rental/user/trip/cancel-trip',
+      me.token,
+      { trip_id: tripId, reason: 'race' },
+      moduleId,
+    );
+    expect(count(res, 200)).toBe(1);
+    expect(await balance(me.userId)).toBe(46.4);
+    expect((await ledger(me.userId)).filter((t) => t.credit > 0)).toHaveLength(1);
+  });
+
+  it('20 parallel wallet payments of one trip: one debit', async () => {
+    const me = await customerToken(server, undefined, 1000);
+    const { tripId, moduleId } = await pendingTrip(me.userId, 25, false);
+    const res = await fire(
+      20,
+      'POST',
+      '/api/v1/rental/user/trip/payment',
+      me.token,
+      { trip_id: tripId, payment_method: 'wallet' },
+      moduleId,
+    );
+    expect(count(res, 200)).toBe(1);
+    expect(await balance(me.userId)).toBe(975);
+    expect((await ledger(me.userId)).filter((t) => t.debit > 0)).toHaveLength(1);
+  });
+
+  it('20 parallel placements of one cart: one order', async () => {
+    const me = await customerToken(server);
+    const itemId = await newItem(100);
+    await server.database.db.insert(carts).values({
+      userId: me.userId,
+      moduleId: grocery,
+      itemId,
+      itemType: 'App\\Models\\Item',
+      price: 10,
+      quantity: 2,
+    });
+    const res = await fire(20, 'POST', '/api/v1/customer/order/place', me.token, takeAway, grocery);
+    expect(count(res, 200)).toBe(1);
+    const mine = await server.database.db.select().from(orders).where(eq(orders.userId, me.userId));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('20 parallel placements with one Idempotency-Key: 20 times the same answer, one order', async () => {
+    const me = await customerToken(server);
+    const itemId = await newItem(100);
+    await server.database.db
+      .insert(carts)
+      .values({ userId: me.userId, moduleId: grocery, itemId, itemType: 'App\\Models\\Item', price: 10, quantity: 1 });
+    const res = await fire(20, 'POST', '/api/v1/customer/order/place', me.token, takeAway, grocery, {
+      'Idempotency-Key': 'race-checkout',
+    });
+    expect(count(res, 200)).toBe(20);
+    expect(new Set(res.map((r) => r.body.order_id)).size).toBe(1);
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, me.userId))).toHaveLength(1);
+  });
+
+  it('6 customers ordering all 15 of an item at once: one order, stock 0, never negative', async () => {
+    const itemId = await newItem(15);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => customerToken(server)));
+    await server.database.db.insert(carts).values(
+      buyers.map((b) => ({
+        userId: b.userId,
+        moduleId: grocery,
+        itemId,
+        itemType: 'App\\Models\\Item',
+        price: 10,
+        quantity: 15,
+      })),
+    );
+    const res = await Promise.all(
+      buyers.map((b, i) =>
+        fetch(`${urls[i % urls.length]}/api/v1/customer/order/place`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${b.token}`,
+            moduleId: String(grocery),
+          },
+          body: JSON.stringify({ ...takeAway }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    expect(count(res, 200)).toBe(1);
+    expect(res.filter((r) => r.status === 403).map((r) => r.body.errors[0].code)).toEqual(Array(5).fill('stock'));
+    const [row] = await server.database.db.select().from(items).where(eq(items.id, itemId));
+    expect(row!.stock).toBe(0);
+  });
+
+  it('10 identical parallel cart adds: one line', async () => {
+    const me = await customerToken(server);
+    const itemId = await newItem(47);
+    const res = await fire(
+      10,
+      'POST',
+      '/api/v1/customer/cart/add',
+      me.token,
+      { item_id: itemId, model: 'Item', price: 10, quantity: 40, variation: [], add_on_ids: [], add_on_qtys: [] },
+      grocery,
+    );
+    expect(count(res, 200)).toBe(1);
+    const [{ n, total }] = (await server.database.db
+      .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(quantity), 0)::int` })
+      .from(carts)
+      .where(eq(carts.userId, me.userId))) as [{ n: number; total: number }];
+    expect({ n, total }).toEqual({ n: 1, total: 40 });
+  });
+});
