@@ -1950,6 +1950,8 @@ export interface components {
     Module: {
       id: number;
       module_name: string;
+      /** @description The English name as a URL slug (Laravel's Str::slug), e.g. `grocery`. */
+      slug: string;
       /** @enum {string} */
       module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental';
       icon_full_url: string;
@@ -2471,13 +2473,18 @@ export interface components {
       /** @enum {string} */
       travelMode?: 'DRIVE' | 'WALK';
     };
+    /** @description The zone's area as 6amMart sends it (a GeoJSON Polygon): `coordinates[0]` is the closed outer ring of `[lng, lat]` positions (the first position repeated last). */
+    GeoJsonPolygon: {
+      /** @enum {string} */
+      type: 'Polygon';
+      coordinates: number[][][];
+    };
     ZoneSummary: {
       id: number;
       name: string;
       display_name: string;
       status: number;
-      /** @description The polygon ring, [{lat,lng}] (not closed). */
-      coordinates: components['schemas']['LatLngLiteral'][];
+      coordinates: components['schemas']['GeoJsonPolygon'];
       cash_on_delivery: number;
       digital_payment: number;
       increased_delivery_fee: number;
@@ -2756,6 +2763,10 @@ export interface components {
     };
     VehicleList: components['schemas']['Paginated'] & {
       vehicles: components['schemas']['Vehicle'][];
+      /** @description Lowest hourly or per-km price among all the listed vehicles (0 when none). */
+      min_price: number;
+      /** @description Highest hourly or per-km price among all the listed vehicles (0 when none). */
+      max_price: number;
     };
     VehicleReview: {
       id: number;
@@ -4410,6 +4421,7 @@ export interface operations {
   getLatestItems: {
     parameters: {
       query?: {
+        /** @description a store id; 0 (no such store) is an empty page, as 6amMart answers */
         store_id?: number;
         /** @description 0 or absent = all categories */
         category_id?: number;
@@ -5408,7 +5420,8 @@ export interface operations {
       query?: {
         /** @description stores offering veg / non-veg items (all by default). */
         type?: components['parameters']['StoreDietType'];
-        store_type?: 'all' | 'newly_joined' | 'popular' | 'top_rated';
+        /** @description all, newly_joined, popular or top_rated; any other value (e.g. `undefined`) lists all, as 6amMart does */
+        store_type?: string;
         limit?: components['parameters']['Limit'];
         offset?: components['parameters']['Offset'];
       };
