@@ -25,6 +25,7 @@ import {
   promotionBanners,
   specialCriterias,
   type LandingPageJson,
+  withReactSections,
 } from '../lib/catalogue/landing.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
@@ -115,7 +116,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getLandingPage: async (req) => landingPage(ctx, req.scope.locale),
-  getReactLandingPage: async (req) => landingPage(ctx, req.scope.locale),
+  getReactLandingPage: async (req) => withReactSections(await landingPage(ctx, req.scope.locale)),
 
   getCategories: async (req) => {
     const locale = req.scope.locale;

@@ -211,3 +211,75 @@ describe('leniencies of the real backend', () => {
     expect(ar.body.map((m: any) => m.slug)).toEqual(res.body.map((m: any) => m.slug)); // the slug is not translated
   });
 });
+
+describe('config keys the 6amMart web client reads', () => {
+  it('sends digital_payment_info, partial_payment_method, registration toggles, cookies_text and fav_icon', async () => {
+    const res = await server.call('getConfig');
+    expect(res.status).toBe(200);
+    expect(res.body.digital_payment_info).toEqual({
+      digital_payment: true,
+      plugin_payment_gateways: false,
+      default_payment_gateways: true,
+    });
+    expect(res.body.partial_payment_method).toBe('both');
+    expect(res.body.prescription_order_status).toBe(true);
+    expect(res.body.refund_active_status).toBe(true);
+    expect(res.body.ref_earning_exchange_rate).toBe(5);
+    expect(res.body.loyalty_point_item_purchase_point).toBe(2);
+    expect(res.body.toggle_store_registration).toBe(true);
+    expect(res.body.toggle_dm_registration).toBe(true);
+    expect(res.body.cookies_text).not.toBe('');
+    expect(res.body.fav_icon).toBe('logo.svg');
+    expect(res.body.fav_icon_full_url).toBe(`${server.url}/media/logo.svg`);
+  });
+
+  it('keeps digital_payment_info.digital_payment equal to digital_payment when the switch changes', async () => {
+    await server.setConfig({ digital_payment: false });
+    try {
+      const res = await server.call('getConfig');
+      expect(res.body.digital_payment).toBe(false);
+      expect(res.body.digital_payment_info.digital_payment).toBe(false);
+    } finally {
+      await server.setConfig({ digital_payment: true });
+    }
+  });
+});
+
+describe('react-landing-page (3.x sections and the old flat keys)', () => {
+  it('sends hero, trust, zone, promotional banner, app download and footer sections beside the flat keys', async () => {
+    const res = await server.call('getReactLandingPage');
+    expect(res.status).toBe(200);
+    const b = res.body;
+    expect(b.header_title).toBe('Everything you need, delivered'); // old key kept
+    expect(b.hero_section).toEqual({
+      header_title: 'Everything you need, delivered',
+      header_sub_title: b.header_sub_title,
+      header_tag_line: b.header_tag_line,
+      pick_location_title: 'Set your location to see the stores near you',
+    });
+    expect(b.trust_section.trust_section_status).toBe(1);
+    expect(b.trust_section.cards.map((c: any) => c.title)).toEqual([
+      'Fast delivery',
+      'Secure payment',
+      'Best prices',
+      '24/7 support',
+    ]);
+    expect(b.available_zone_section.available_zone_status).toBe(1);
+    expect(b.available_zone_section.available_zone_list.map((z: any) => z.id)).toEqual([1, 2, 3, 4]);
+    expect(b.promotional_banner_section.promotion_banner_section_status).toBe(1);
+    expect(b.promotional_banner_section.promotion_banners_full_url).toEqual([
+      `${server.url}/media/landing/promo-1.svg`,
+      `${server.url}/media/landing/promo-2.svg`,
+    ]);
+    expect(b.user_app_download_section.download_user_app_section_status).toBe(1);
+    expect(b.user_app_download_section.download_user_app_links.playstore_url).toMatch(/^https:\/\/play\.google/);
+    expect(b.footer_section.fixed_newsletter_title).toBe('Join our newsletter');
+  });
+
+  it('translates the sections (ar) and rejects a malformed X-localization', async () => {
+    const ar = await server.call('getReactLandingPage', { headers: { 'X-localization': 'ar' } });
+    expect(ar.body.hero_section.header_title).toBe('كل ما تحتاجه يصلك إلى بابك');
+    const bad = await server.call('getReactLandingPage', { headers: { 'X-localization': 'x'.repeat(11) } });
+    expect(bad.status).toBe(403);
+  });
+});
