@@ -448,7 +448,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The React landing page's data (same as /landing-page). */
+    /** The React landing page's data: the flat keys of /landing-page (older clients) plus the sections the 3.x web client reads (hero_section, trust_section, available_zone_section, promotional_banner_section, user_app_download_section, footer_section). */
     get: operations['getReactLandingPage'];
     put?: never;
     post?: never;
@@ -1920,6 +1920,63 @@ export interface components {
         image_full_url: string;
       }[];
     };
+    ReactLandingPage: components['schemas']['LandingPage'] & {
+      hero_section: {
+        header_title: string;
+        header_sub_title: string;
+        header_tag_line: string;
+        pick_location_title: string;
+      };
+      trust_section: {
+        /** @enum {integer} */
+        trust_section_status: 0 | 1;
+        cards: {
+          /** @enum {integer} */
+          status: 0 | 1;
+          title: string;
+          sub_title: string | null;
+          image_full_url: string;
+        }[];
+      };
+      available_zone_section: {
+        /** @enum {integer} */
+        available_zone_status: 0 | 1;
+        available_zone_title: string;
+        available_zone_short_description: string;
+        available_zone_list: {
+          id: number;
+          name: string;
+          display_name: string;
+          modules: string[];
+        }[];
+      };
+      promotional_banner_section: {
+        /** @enum {integer} */
+        promotion_banner_section_status: 0 | 1;
+        promotion_banners_full_url: string[];
+      };
+      user_app_download_section: {
+        /** @enum {integer} */
+        download_user_app_section_status: 0 | 1;
+        download_user_app_title: string;
+        download_user_app_sub_title: string;
+        download_user_app_image_full_url: string | null;
+        download_user_app_links: {
+          playstore_url: string;
+          /** @enum {integer} */
+          playstore_url_status: 0 | 1;
+          apple_store_url: string;
+          /** @enum {integer} */
+          apple_store_url_status: 0 | 1;
+        };
+      };
+      footer_section: {
+        fixed_newsletter_title: string;
+        fixed_newsletter_sub_title: string;
+        fixed_footer_description: string;
+        fixed_promotional_banner_full_url?: string | null;
+      };
+    };
     ModuleRef: {
       id: number;
       module_name: string;
@@ -1950,6 +2007,8 @@ export interface components {
     Module: {
       id: number;
       module_name: string;
+      /** @description The English name as a URL slug (Laravel's Str::slug), e.g. `grocery`. */
+      slug: string;
       /** @enum {string} */
       module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental';
       icon_full_url: string;
@@ -2286,6 +2345,34 @@ export interface components {
       business_name: string;
       logo_full_url: string;
       fav_icon_full_url?: string;
+      /** @description The favicon's file name (older clients join it to base_urls). */
+      fav_icon: string;
+      /** @description The cookie consent text (empty = no cookie banner). */
+      cookies_text: string;
+      /** @description Which digital payment gateways the web client offers (6amMart's payment add-on switch). */
+      digital_payment_info: {
+        /** @description the same as digital_payment */
+        digital_payment: boolean;
+        plugin_payment_gateways: boolean;
+        default_payment_gateways: boolean;
+      };
+      /**
+       * @description What pays the rest of a partial (wallet) payment.
+       * @enum {string}
+       */
+      partial_payment_method: 'cod' | 'digital_payment' | 'both' | '';
+      /** @description Pharmacy orders by prescription upload. */
+      prescription_order_status: boolean;
+      /** @description Customers may request refunds of delivered orders. */
+      refund_active_status: boolean;
+      /** @description Wallet amount a referrer earns. */
+      ref_earning_exchange_rate: number;
+      /** @description Percent of an order's amount earned as loyalty points. */
+      loyalty_point_item_purchase_point: number;
+      /** @description The "Join as a seller" link. */
+      toggle_store_registration: boolean;
+      /** @description The "Join as a deliveryman" link. */
+      toggle_dm_registration: boolean;
       address: string;
       phone: string;
       email: string;
@@ -2471,13 +2558,18 @@ export interface components {
       /** @enum {string} */
       travelMode?: 'DRIVE' | 'WALK';
     };
+    /** @description The zone's area as 6amMart sends it (a GeoJSON Polygon): `coordinates[0]` is the closed outer ring of `[lng, lat]` positions (the first position repeated last). */
+    GeoJsonPolygon: {
+      /** @enum {string} */
+      type: 'Polygon';
+      coordinates: number[][][];
+    };
     ZoneSummary: {
       id: number;
       name: string;
       display_name: string;
       status: number;
-      /** @description The polygon ring, [{lat,lng}] (not closed). */
-      coordinates: components['schemas']['LatLngLiteral'][];
+      coordinates: components['schemas']['GeoJsonPolygon'];
       cash_on_delivery: number;
       digital_payment: number;
       increased_delivery_fee: number;
@@ -2756,6 +2848,10 @@ export interface components {
     };
     VehicleList: components['schemas']['Paginated'] & {
       vehicles: components['schemas']['Vehicle'][];
+      /** @description Lowest hourly or per-km price among all the listed vehicles (0 when none). */
+      min_price: number;
+      /** @description Highest hourly or per-km price among all the listed vehicles (0 when none). */
+      max_price: number;
     };
     VehicleReview: {
       id: number;
@@ -3737,7 +3833,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LandingPage'];
+          'application/json': components['schemas']['ReactLandingPage'];
         };
       };
       403: components['responses']['ValidationError'];
@@ -4421,6 +4517,7 @@ export interface operations {
   getLatestItems: {
     parameters: {
       query?: {
+        /** @description a store id; 0 (no such store) is an empty page, as 6amMart answers */
         store_id?: number;
         /** @description 0 or absent = all categories */
         category_id?: number;
@@ -5422,7 +5519,8 @@ export interface operations {
       query?: {
         /** @description stores offering veg / non-veg items (all by default). */
         type?: components['parameters']['StoreDietType'];
-        store_type?: 'all' | 'newly_joined' | 'popular' | 'top_rated';
+        /** @description all, newly_joined, popular or top_rated; any other value (e.g. `undefined`) lists all, as 6amMart does */
+        store_type?: string;
         limit?: components['parameters']['Limit'];
         offset?: components['parameters']['Offset'];
       };

@@ -20,6 +20,9 @@ import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
+import { registerCors } from './lib/http/cors.ts';
+import { registerPublicUrls } from './lib/http/public-urls.ts';
+import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (env.logRequests) console.log(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
   });
 
+  // CORS first, so preflights and every answer (429 and errors too) carry the headers; media URLs absolute.
+  await registerCors(app, env.corsOrigins);
+  registerPublicUrls(app, env);
+
   // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
@@ -76,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
   registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
+  registerLaravelLeniency(app); // empty query parameters are absent; 401 before validation on bearer routes
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);

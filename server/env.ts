@@ -15,8 +15,12 @@ export interface ServerEnv {
   rateLimitPerMinute: number;
   /** Directory of the built SPA served next to the API. */
   staticDir: string;
-  /** Public origin the server is reached at (payment page callback links). */
-  publicUrl?: string;
+  /** Public origin the server is reached at (PUBLIC_URL, default http://localhost:PORT): absolute media and payment
+   * URLs are built from it, never from the request's Host header. No trailing slash. */
+  publicUrl: string;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated; default: the served origin and
+   * PUBLIC_URL); `'*'` (only when CORS_ORIGINS=*) allows any origin, without credentials. */
+  corsOrigins: string[] | '*';
   logRequests: boolean;
   /**
    * DEMO_MODE=1: the demo shop (`npm start`, `npm run dev`): the fixed OTP, `demo_otp` in the config, the demo
@@ -29,15 +33,29 @@ export interface ServerEnv {
   responseCacheSeconds: number;
 }
 
+/** An origin without its trailing slash (`http://a.test/` → `http://a.test`). */
+const trimOrigin = (url: string) => url.trim().replace(/\/+$/, '');
+
+/** CORS_ORIGINS: `*`, or a comma-separated list; default the served origin (localhost and 127.0.0.1) and PUBLIC_URL. */
+export function corsOriginsOf(raw: string | undefined, port: number, publicUrl: string): string[] | '*' {
+  if (raw?.trim() === '*') return '*';
+  const listed = (raw ?? '').split(',').map(trimOrigin).filter(Boolean);
+  const origins = listed.length ? listed : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, publicUrl];
+  return [...new Set(origins)];
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = trimOrigin(env.PUBLIC_URL || `http://localhost:${port}`);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? join(projectRoot, '.data/pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     staticDir: resolve(env.STATIC_DIR ?? join(projectRoot, 'dist')),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl,
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS, port, publicUrl),
     logRequests: env.LOG_REQUESTS !== '0',
     demoMode: env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',

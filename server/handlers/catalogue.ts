@@ -15,6 +15,7 @@ import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
+import { moduleSlug } from '../lib/catalogue/module.ts';
 import { localClock } from '../../src/domain/shop-time.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { inCategory, serializeItems } from '../lib/items/item.ts';
@@ -24,6 +25,7 @@ import {
   promotionBanners,
   specialCriterias,
   type LandingPageJson,
+  withReactSections,
 } from '../lib/catalogue/landing.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
@@ -78,6 +80,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       .map(({ m, served }) => ({
         id: m.id,
         module_name: tr(m.translations, locale, 'module_name', m.moduleName),
+        slug: moduleSlug(m),
         module_type: m.moduleType,
         icon_full_url: mediaUrl(m.icon),
         thumbnail_full_url: mediaUrl(m.thumbnail),
@@ -113,7 +116,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getLandingPage: async (req) => landingPage(ctx, req.scope.locale),
-  getReactLandingPage: async (req) => landingPage(ctx, req.scope.locale),
+  getReactLandingPage: async (req) => withReactSections(await landingPage(ctx, req.scope.locale)),
 
   getCategories: async (req) => {
     const locale = req.scope.locale;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { places, zones } from '../db/schema/catalogue.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { pointInPolygon, straightLineMeters } from '../../src/domain/geo.ts';
-import { activeZoneIdsAt, estimateRoute } from '../lib/geo/zones.ts';
+import { activeZoneIdsAt, estimateRoute, geoJsonPolygon } from '../lib/geo/zones.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 
 /** Reverse geocoding gives up farther than this from every known place. */
@@ -130,7 +130,7 @@ export const geoHandlers = defineHandlers((ctx) => ({
       name: z.name,
       display_name: z.displayName ?? z.name,
       status: z.status,
-      coordinates: z.coordinates.map(([lat, lng]) => ({ lat, lng })),
+      coordinates: geoJsonPolygon(z.coordinates),
       cash_on_delivery: z.cashOnDelivery,
       digital_payment: z.digitalPayment,
       increased_delivery_fee: z.increasedDeliveryFee,

@@ -30,7 +30,7 @@ async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], ord
   ];
   if (q.type === 'veg') conds.push(eq(items.veg, 1));
   if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
-  if (q.store_id) conds.push(eq(items.storeId, q.store_id));
+  if (q.store_id !== undefined) conds.push(eq(items.storeId, q.store_id)); // store_id=0: no store, an empty page
   if (q.category_id) conds.push(inCategory(q.category_id));
   return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
 }

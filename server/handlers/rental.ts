@@ -13,6 +13,7 @@ import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import {
   parsePoint,
+  priceRange,
   pricesFor,
   providersOfZones,
   seatsMatcher,
@@ -76,7 +77,6 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       if (fuels?.size && !fuels.has(v.fuelType.toLowerCase())) return false;
       return true;
     });
-    const allPrices = rows.flatMap(({ vehicle }) => pricesFor(vehicle, q.trip_type));
     const inRange = rows
       .map((r) => r.vehicle)
       .filter((v) =>
@@ -106,8 +106,10 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       limit,
       offset,
       vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), opts),
-      max_price: allPrices.length ? Math.max(...allPrices) : 0,
-      min_price: allPrices.length ? Math.min(...allPrices) : 0,
+      ...priceRange(
+        rows.map((r) => r.vehicle),
+        q.trip_type,
+      ), // the range before the price filter
     };
   },
 
@@ -132,6 +134,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       limit,
       offset,
       vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), req.scope.serialize),
+      ...priceRange(sorted),
     };
   },
 
@@ -217,6 +220,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       limit,
       offset,
       vehicles: await serializeVehicles(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
+      ...priceRange(rows),
     };
   },
 

@@ -88,8 +88,7 @@ export const walletHandlers = defineHandlers((ctx) => ({
       callback,
       createdAt: ctx.now(),
     });
-    const origin = ctx.env.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.headers.host}`;
-    return { redirect_link: `${origin}/payment/wallet?token=${token}` };
+    return { redirect_link: `${ctx.env.publicUrl}/payment/wallet?token=${token}` };
   },
 
   getLoyaltyPointTransactions: async (req) => {

@@ -4,14 +4,24 @@
 import { api, unwrap } from './client.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 import { guestParams } from '../session/storage.ts';
+import { manualLoginBody, signUpBody } from './backend-dialect.ts';
 
 export type AuthResponse = components['schemas']['AuthResponse'];
 export type SocialMedium = 'google' | 'facebook' | 'apple';
 export type VerificationChannel = 'phone' | 'email';
 export type LoginKind = 'manual' | 'otp' | 'social';
 
-export const loginManual = (body: { email_or_phone: string; password: string; field_type: 'phone' | 'email' }) =>
-  unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'manual', ...body, ...guestParams() } }));
+/** Manual sign-in; `legacy` (a backend without centralize_login) sends the older `{phone, password}` body. */
+export const loginManual = (
+  body: { email_or_phone: string; password: string; field_type: 'phone' | 'email' },
+  legacy = false,
+) =>
+  unwrap(
+    api.POST('/api/v1/auth/login', {
+      // the older body is not the contract's (the embedded API is current): typed loosely on purpose
+      body: { ...manualLoginBody(body, legacy), ...guestParams() } as never,
+    }),
+  );
 
 /** OTP login step 1: the server sends the code. */
 export const requestLoginOtp = (phone: string) =>
@@ -46,15 +56,23 @@ export const loginSocial = (body: {
     }),
   );
 
-export const signUp = (body: {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-  ref_code: string;
-}) =>
-  unwrap(api.POST('/api/v1/auth/sign-up', { body: { ...body, ref_code: body.ref_code || null, ...guestParams() } }));
+/** Sign-up; `legacy` (a backend without centralize_login) sends `f_name` and `l_name` instead of `name`. */
+export const signUp = (
+  body: {
+    name: string;
+    email: string;
+    phone: string;
+    password: string;
+    confirm_password: string;
+    ref_code: string;
+  },
+  legacy = false,
+) =>
+  unwrap(
+    api.POST('/api/v1/auth/sign-up', {
+      body: { ...signUpBody({ ...body, ref_code: body.ref_code || null }, legacy), ...guestParams() } as never,
+    }),
+  );
 
 export const verifyOtp = (body: {
   channel: VerificationChannel;

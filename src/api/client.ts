@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { ApiError, serverMessage } from './errors.ts';
+import { ApiError, answerMessage } from './errors.ts';
 import { session } from '../session/storage.ts';
 
 /** `VITE_API_BASE_URL` points the SPA at any 6amMart-compatible backend; unset, the embedded API (same origin). */
@@ -35,7 +35,11 @@ export const errorResponses: Middleware = {
       .clone()
       .json()
       .catch(() => null);
-    const { message, code } = serverMessage(body, response.statusText || `Request failed (${response.status})`);
+    const { message, code } = answerMessage(
+      response.status,
+      body,
+      response.statusText || `Request failed (${response.status})`,
+    );
     throw new ApiError(response.status, message, body, code);
   },
 };

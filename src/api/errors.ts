@@ -17,6 +17,19 @@ export class ApiError extends Error {
   }
 }
 
+let serverErrorText = () => 'The service is not available right now. Please try again later.';
+
+/** The worded (translated) message a 5xx answer shows instead of the server's internal text (set by the app). */
+export function setServerErrorText(text: () => string) {
+  serverErrorText = text;
+}
+
+/** The message of a failed answer: the server's own for 4xx; for 5xx never the server's text (e.g. 'cURL error 6'). */
+export function answerMessage(status: number, body: unknown, fallback: string): { message: string; code?: string } {
+  if (status >= 500) return { message: serverErrorText(), code: 'server_error' };
+  return serverMessage(body, fallback);
+}
+
 /** The user-facing message of a 6amMart error body. */
 export function serverMessage(body: unknown, fallback: string): { message: string; code?: string } {
   if (body && typeof body === 'object') {

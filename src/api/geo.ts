@@ -2,6 +2,7 @@
 // zone lookup. Each takes an AbortSignal so the location machine can cancel a stale lookup when it restarts.
 import { api, unwrap } from './client.ts';
 import { parseLatLng, type LatLng, type PlaceDetails, type PlaceSuggestion, type SavedAddress } from '../domain/geo.ts';
+import { readPlaceDetails, readSuggestions } from './places-format.ts';
 
 /** GET /api/v1/config/geocode-api: the first result's formatted address (Google Geocoding shape). */
 export async function reverseGeocode(latLng: LatLng, signal?: AbortSignal): Promise<string> {
@@ -13,22 +14,12 @@ export async function reverseGeocode(latLng: LatLng, signal?: AbortSignal): Prom
   return address;
 }
 
-/** GET /api/v1/config/place-api-autocomplete: suggestions (Places API (New) `placePrediction`s). */
+/** GET /api/v1/config/place-api-autocomplete: suggestions (Places API (New) or, from older backends, legacy). */
 export async function placeAutocomplete(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   const data = await unwrap(
     api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text } }, signal }),
   );
-  return (data.suggestions ?? []).flatMap((s) =>
-    s.placePrediction
-      ? [
-          {
-            placeId: s.placePrediction.placeId,
-            mainText: s.placePrediction.structuredFormat?.mainText?.text ?? s.placePrediction.text?.text ?? '',
-            secondaryText: s.placePrediction.structuredFormat?.secondaryText?.text ?? '',
-          },
-        ]
-      : [],
-  );
+  return readSuggestions(data);
 }
 
 /** GET /api/v1/config/place-api-details: where the place is and its formatted address. */
@@ -36,10 +27,7 @@ export async function placeDetails(placeId: string, signal?: AbortSignal): Promi
   const data = await unwrap(
     api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: placeId } }, signal }),
   );
-  return {
-    latLng: { lat: data.location.latitude, lng: data.location.longitude },
-    address: data.formattedAddress ?? data.displayName?.text ?? '',
-  };
+  return readPlaceDetails(data);
 }
 
 /** GET /api/v1/config/get-zone-id: the zone ids (JSON array string, kept exactly as returned) containing a point. */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { session } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
+import { setServerErrorText } from '../api/errors.ts';
 
 const language = session.language();
 applyDocumentLanguage(language);
@@ -12,6 +13,7 @@ const i18n = await createI18n(language).catch(() => {
   applyDocumentLanguage('en');
   return createI18n('en');
 });
+setServerErrorText(() => i18n.t('common.serverUnavailable'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

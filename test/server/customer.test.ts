@@ -89,8 +89,8 @@ describe('updateProfile', () => {
     expect(res.body).toEqual({ message: 'Profile updated successfully' });
     const info = await server.call('getCustomerInfo', { token });
     expect(info.body).toMatchObject({ f_name: 'Photo', l_name: 'Person' });
-    expect(info.body.image_full_url).toMatch(/^\/media\/customers\/.+\.png$/);
-    const img = await fetch(server.url + info.body.image_full_url);
+    expect(info.body.image_full_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/customers\/.+\.png$/);
+    const img = await fetch(info.body.image_full_url);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);

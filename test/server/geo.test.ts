@@ -185,8 +185,19 @@ describe('zones', () => {
     const res = await server.call('getZoneList');
     expect(res.status).toBe(200);
     expect(res.body.map((z: any) => z.id)).toEqual([1, 2, 3, 4]);
-    expect(res.body[1].coordinates.length).toBeGreaterThanOrEqual(3);
-    expect(res.body[1].coordinates[0]).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    // 6amMart's shape: a GeoJSON Polygon whose first ring is closed and holds [lng, lat] positions.
+    const polygon = res.body[1].coordinates;
+    expect(polygon.type).toBe('Polygon');
+    const ring: [number, number][] = polygon.coordinates[0];
+    expect(ring.length).toBeGreaterThanOrEqual(4);
+    expect(ring[0]).toEqual(ring[ring.length - 1]);
+    // Dhaka: longitude ≈ 90, latitude ≈ 23.8 — the order is [lng, lat].
+    for (const [lng, lat] of ring) {
+      expect(lng).toBeGreaterThan(89);
+      expect(lng).toBeLessThan(91);
+      expect(lat).toBeGreaterThan(23);
+      expect(lat).toBeLessThan(25);
+    }
   });
 
   it('rejects an over-long X-localization header', async () => {

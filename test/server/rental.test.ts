@@ -38,7 +38,7 @@ describe('searchVehicles', () => {
     expect(res.body.limit).toBe(25);
     expect(res.body.offset).toBe(1);
     const corolla = res.body.vehicles.find((v: any) => v.name === 'Toyota Corolla Axio');
-    expect(corolla.thumbnail_full_url).toBe(`/media/vehicles/${corolla.thumbnail}`);
+    expect(corolla.thumbnail_full_url).toBe(`${server.url}/media/vehicles/${corolla.thumbnail}`);
     expect(corolla.images_full_url).toHaveLength(3);
     expect(corolla.provider.pickup_zone_id).toEqual([1, 2, 4]);
     expect(corolla.provider.discount).toMatchObject({
@@ -160,7 +160,7 @@ describe('getVehicleCategories and getVehicleBrands', () => {
     const res = await server.call('getVehicleCategories', { moduleId });
     expect(res.status).toBe(200);
     expect(res.body.vehicles.map((c: any) => c.name)).toContain('SUV');
-    expect(res.body.vehicles[0].image_full_url).toMatch(/^\/media\/vehicle-categories\//);
+    expect(res.body.vehicles[0].image_full_url.startsWith(`${server.url}/media/vehicle-categories/`)).toBe(true);
     const found = await server.call('getVehicleCategories', { moduleId, query: { search: 'micro' } });
     expect(found.body.vehicles.map((c: any) => c.name)).toEqual(['Microbus']);
     const ar = await server.call('getVehicleCategories', {

@@ -72,6 +72,8 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
   };
   const app = await buildApp({ database, env, now: () => clock.now ?? new Date() });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The served origin is known once listening: media and payment URLs point at it (unless a test sets PUBLIC_URL).
+  if (!options.env?.publicUrl) env.publicUrl = address;
   mkdirSync(hitsDir, { recursive: true });
 
   async function call<T>(operationId: string, options: CallOptions = {}): Promise<CallResult<T>> {

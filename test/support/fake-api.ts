@@ -149,6 +149,7 @@ export function makeModule(
   return {
     id,
     module_name,
+    slug: module_name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     module_type,
     icon_full_url: `/media/modules/${id}.svg`,
     thumbnail_full_url: `/media/modules/${id}-thumb.svg`,

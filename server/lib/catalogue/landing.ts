@@ -87,3 +87,54 @@ export const promotionBanners = (locale: string) =>
     sub_title: sub!,
     image_full_url: `/media/landing/promo-${i + 1}.svg`,
   }));
+
+export type ReactLandingPageJson = components['schemas']['ReactLandingPage'];
+
+/** The flat landing data plus the sections of 6amMart 3.x's react-landing-page, built from the same texts. */
+export function withReactSections(flat: LandingPageJson): ReactLandingPageJson {
+  const on = (shown: boolean) => (shown ? 1 : 0) as 0 | 1;
+  return {
+    ...flat,
+    hero_section: {
+      header_title: flat.header_title,
+      header_sub_title: flat.header_sub_title,
+      header_tag_line: flat.header_tag_line,
+      pick_location_title: flat.fixed_location_title,
+    },
+    trust_section: {
+      trust_section_status: on(flat.special_criterias.length > 0),
+      cards: flat.special_criterias.map((c) => ({
+        status: 1,
+        title: c.title,
+        sub_title: null,
+        image_full_url: c.image_full_url,
+      })),
+    },
+    available_zone_section: {
+      available_zone_status: flat.available_zone_status,
+      available_zone_title: flat.available_zone_title,
+      available_zone_short_description: flat.available_zone_short_description,
+      available_zone_list: flat.available_zone_list,
+    },
+    promotional_banner_section: {
+      promotion_banner_section_status: on(flat.promotion_banners.length > 0),
+      promotion_banners_full_url: flat.promotion_banners.map((b) => b.image_full_url),
+    },
+    user_app_download_section: {
+      download_user_app_section_status: on(
+        flat.download_user_app_links.playstore_url_status === 1 ||
+          flat.download_user_app_links.apple_store_url_status === 1,
+      ),
+      download_user_app_title: flat.download_user_app_title,
+      download_user_app_sub_title: flat.download_user_app_sub_title,
+      download_user_app_image_full_url: null,
+      download_user_app_links: flat.download_user_app_links,
+    },
+    footer_section: {
+      fixed_newsletter_title: flat.fixed_newsletter_title,
+      fixed_newsletter_sub_title: flat.fixed_newsletter_sub_title,
+      fixed_footer_description: flat.fixed_footer_description,
+      fixed_promotional_banner_full_url: flat.promotion_banners[0]?.image_full_url ?? null,
+    },
+  };
+}

@@ -13,3 +13,12 @@ export const serializeModuleRef = (m: ModuleRow, locale: string): ModuleRefJson 
   icon_full_url: mediaUrl(m.icon),
   thumbnail_full_url: mediaUrl(m.thumbnail),
 });
+
+/** The module's slug as 6amMart stores it (Laravel's Str::slug of the English name: "Rental Cars" → "rental-cars"). */
+export const moduleSlug = (m: Pick<ModuleRow, 'moduleName'>) =>
+  m.moduleName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

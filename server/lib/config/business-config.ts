@@ -13,6 +13,16 @@ export const defaultConfig: BusinessConfig = {
   business_name: 'Sixam Market',
   logo_full_url: '/media/logo.svg',
   fav_icon_full_url: '/media/logo.svg',
+  fav_icon: 'logo.svg',
+  cookies_text: 'We use cookies to keep you signed in and to remember your location and cart.',
+  digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
+  partial_payment_method: 'both',
+  prescription_order_status: true,
+  refund_active_status: true,
+  ref_earning_exchange_rate: 5,
+  loyalty_point_item_purchase_point: 2,
+  toggle_store_registration: true,
+  toggle_dm_registration: true,
   address: '12 Harbour Road, Dhaka 1212, Bangladesh',
   phone: '+8801700000000',
   email: 'support@sixam.market',
@@ -118,7 +128,12 @@ export function deepMerge<T>(base: T, patch: unknown): T {
 export async function loadConfig(db: Db): Promise<BusinessConfig> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'config'));
   const config = row ? deepMerge(defaultConfig, row.value) : defaultConfig;
-  return { ...config, demo_otp: config.demo ? DEMO_OTP : null };
+  return {
+    ...config,
+    demo_otp: config.demo ? DEMO_OTP : null,
+    // digital_payment_info.digital_payment is digital_payment itself (one switch), as 6amMart builds it
+    digital_payment_info: { ...config.digital_payment_info, digital_payment: config.digital_payment },
+  };
 }
 
 /** Stores config overrides (merged into the existing ones). */

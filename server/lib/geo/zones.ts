@@ -94,3 +94,11 @@ export async function modulesOfZones(db: Db, zoneIds: number[]) {
   }
   return out;
 }
+
+/** A stored ring ([lat, lng] points, open) as 6amMart's GeoJSON Polygon: one closed ring of [lng, lat] positions. */
+export function geoJsonPolygon(ring: [number, number][]): { type: 'Polygon'; coordinates: number[][][] } {
+  const positions = ring.map(([lat, lng]) => [lng, lat]);
+  const [first, last] = [positions[0], positions[positions.length - 1]];
+  if (first && last && (first[0] !== last[0] || first[1] !== last[1])) positions.push([...first]);
+  return { type: 'Polygon', coordinates: [positions] };
+}

@@ -104,6 +104,14 @@ export function pricesFor(v: VehicleRow, tripType: string | undefined): number[]
   return [...(v.tripHourly ? [v.hourlyPrice] : []), ...(v.tripDistance ? [v.distancePrice] : [])];
 }
 
+/** The lowest and highest price the vehicles are offered at (0 and 0 for none): `min_price`/`max_price` of a list. */
+export function priceRange(list: VehicleRow[], tripType?: string): { min_price: number; max_price: number } {
+  const prices = list.flatMap((v) => pricesFor(v, tripType));
+  return prices.length
+    ? { min_price: Math.min(...prices), max_price: Math.max(...prices) }
+    : { min_price: 0, max_price: 0 };
+}
+
 /** The price a vehicle is sorted by: the trip type's price, else the hourly price (the per-km one without hourly). */
 export const sortPrice = (v: VehicleRow, tripType: string | undefined) =>
   tripType === 'distance_wise' || !v.tripHourly ? v.distancePrice : v.hourlyPrice;

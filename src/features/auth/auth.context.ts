@@ -9,6 +9,7 @@ import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
 import { authMachine, type LoginResponse } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
+import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
 
 export interface AuthBindings {
@@ -19,16 +20,17 @@ export interface AuthBindings {
   phoneAuthContainer?: () => HTMLElement | null;
 }
 
-const asResponse = (r: authApi.AuthResponse): LoginResponse => r as LoginResponse;
-
 export function createAuthMachine(b: AuthBindings) {
+  const legacy = () => isLegacyBackend(b.config());
+  // Answers of any backend generation: missing flags = verified; from an older backend a token = signed in.
+  const asResponse = (r: authApi.AuthResponse): LoginResponse => normalizeAuthResponse(r, legacy()) as LoginResponse;
   // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
   const sendPhoneCode = (phone: string) =>
     sendPhoneAuthCode(phone, { config: b.config(), container: b.phoneAuthContainer?.() ?? null, t: b.t });
   return authMachine.provide({
     actors: {
-      manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials))),
-      signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details))),
+      manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials, legacy()))),
+      signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details, legacy()))),
       sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
       sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),
       verifyLoginOtp: fromPromise(async ({ input }) =>

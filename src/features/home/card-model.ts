@@ -21,12 +21,15 @@ export interface CardModel {
   isNew: boolean;
 }
 
+/** The picture of an item (older backends send a file name `image` and config.base_urls instead of the URL). */
+type ImageOf = (item: Item & { image?: unknown }) => string;
+
 /** An item: veg marker only in the food module with toggle_veg_non_veg on; halal tag when the item and tag status say so. */
-export function itemCard(item: Item, vegToggle: boolean): CardModel {
+export function itemCard(item: Item, vegToggle: boolean, image: ImageOf = (i) => i.image_full_url): CardModel {
   return {
     key: `item-${item.id}-${item.available_date_starts ? 'c' : 'i'}`,
     name: item.name,
-    image: item.image_full_url,
+    image: image(item),
     storeName: item.store_name ?? null,
     rating: item.avg_rating ?? 0,
     ratingCount: item.rating_count ?? 0,

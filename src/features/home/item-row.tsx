@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { backendLacksSection, isLegacyBackend } from '../../api/backend-dialect.ts';
+import { configQueries } from '../../api/config.ts';
 import styled from 'styled-components';
 import type { CardModel } from './card-model.ts';
 import { ProductCard } from './product-card.tsx';
@@ -16,7 +19,10 @@ interface RowQuery {
 /** A row of product cards (popular, latest, campaign items or vehicles) with its own loading/empty/error states. */
 export function ItemRow({ title, kind, query }: { title: string; kind: string; query: RowQuery }) {
   const { t } = useTranslation();
+  const config = useQuery(configQueries.config());
   const cards = query.data ?? [];
+  // an optional section the backend does not offer is left out (no error, no 'Try again')
+  if (query.isError && backendLacksSection(query.error, isLegacyBackend(config.data))) return null;
   return (
     <Section title={title}>
       <QueryState

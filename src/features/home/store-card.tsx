@@ -11,7 +11,13 @@ export function StoreCard({ store }: { store: Store }) {
   const f = useFormatters();
   return (
     <Card>
-      <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" />
+      <img
+        src={f.image(store.logo_full_url, (store as { logo?: unknown }).logo, 'store')}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+      />
       <Body>
         <Name to={storePath(store)}>{store.name}</Name>
         <Muted>{store.address}</Muted>

@@ -13,6 +13,7 @@ export const common: typeof en = {
   skip: 'تخطي',
   viewAll: 'عرض الكل',
   somethingWentWrong: 'حدث خطأ ما.',
+  serverUnavailable: 'الخدمة غير متاحة حاليًا. يرجى المحاولة مرة أخرى لاحقًا.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'الصفحة التي تبحث عنها غير موجودة.',
   goHome: 'الذهاب إلى الرئيسية',

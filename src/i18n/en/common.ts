@@ -12,6 +12,7 @@ export const common = {
   skip: 'Skip',
   viewAll: 'View all',
   somethingWentWrong: 'Something went wrong.',
+  serverUnavailable: 'The service is not available right now. Please try again later.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist.',
   goHome: 'Go to home',

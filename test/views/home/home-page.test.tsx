@@ -31,7 +31,11 @@ beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
   localStorage.setItem('zoneid', '[1]');
   api = new FakeApi()
-    .on('GET /api/v1/config', json(config({ digit_after_decimal_point: 1 })))
+    // a current backend (centralize_login present); the older-backend cases override it
+    .on(
+      'GET /api/v1/config',
+      json(config({ digit_after_decimal_point: 1, centralize_login: { manual_login_status: 1 } })),
+    )
     .on(
       'GET /api/v1/module',
       json([
@@ -177,6 +181,28 @@ describe('/home', () => {
     const alert = screen.getByText('Module not found').closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Papaya')).toBeVisible();
+  });
+
+  it('leaves out a section an older backend refuses (v2.6: items/latest without a store is 403), others stay', async () => {
+    useModule(grocery);
+    api.on('GET /api/v1/config', json(config({ digit_after_decimal_point: 1 }))); // no centralize_login: v2.6
+    api.on('GET /api/v1/items/latest', error(403, 'store_id', 'The store id field is required.'));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    await waitFor(() => expect(api.calls('GET /api/v1/items/latest').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('heading', { name: 'Popular items' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'New items' })).toBeNull());
+    expect(screen.queryByText('The store id field is required.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('leaves out a section whose endpoint the backend lacks (404) on any backend', async () => {
+    useModule(grocery);
+    api.on('GET /api/v1/items/popular', error(404, 'not_found', 'Not found.'));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    await waitFor(() => expect(api.calls('GET /api/v1/items/popular').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('heading', { name: 'New items' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Popular items' })).toBeNull());
+    expect(screen.queryByText('Not found.')).toBeNull();
   });
 
   it('offers the module switcher only when two or more modules serve the zone', async () => {

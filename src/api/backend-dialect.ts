@@ -1,0 +1,102 @@
+// The SPA talks to the backend it is pointed at (VITE_API_BASE_URL): a current 6amMart (3.x, centralize_login) or an
+// older one (2.6). What config says decides the request bodies, and the answers are read leniently: older backends
+// log in with `phone` + `password`, sign up with `f_name`/`l_name`, answer `{token, is_phone_verified: 0}` without
+// the newer flags, and send file names with `config.base_urls` instead of `*_full_url`.
+import type { AuthResponse } from './auth.ts';
+
+/** The part of config that tells the backend's generation apart. */
+export interface DialectConfig {
+  centralize_login?: unknown;
+  base_urls?: Record<string, string> | null;
+}
+
+/** An older backend (before centralize_login): phone-only manual sign-in, the older login and sign-up bodies. */
+export const isLegacyBackend = (config: DialectConfig | null | undefined): boolean =>
+  !!config && (config.centralize_login === undefined || config.centralize_login === null);
+
+/** The manual login body the backend validates. */
+export function manualLoginBody(
+  input: { email_or_phone: string; password: string; field_type: 'phone' | 'email' },
+  legacy: boolean,
+): Record<string, string> {
+  if (legacy) return { phone: input.email_or_phone, password: input.password };
+  return { login_type: 'manual', ...input };
+}
+
+/** The sign-up body: `name` for current backends; `f_name` + `l_name` (first word / the rest) for older ones. */
+export function signUpBody<T extends { name: string }>(input: T, legacy: boolean): Record<string, unknown> {
+  if (!legacy) return input;
+  const { name, ...rest } = input;
+  const [first = '', ...others] = name.trim().split(/\s+/);
+  return { ...rest, f_name: first, l_name: others.join(' ') || first };
+}
+
+type RawAuth = Partial<Record<keyof AuthResponse, unknown>> & { token?: unknown };
+const flag = (v: unknown, missing: 0 | 1): 0 | 1 => (v === undefined || v === null ? missing : Number(v) ? 1 : 0);
+
+/**
+ * Reads a login / sign-up / verify answer of any generation: a missing verification flag means verified; from an
+ * older backend a token in the answer means signed in (it never asks for a verification it did not start).
+ */
+export function normalizeAuthResponse(raw: RawAuth, legacy: boolean): AuthResponse {
+  const token = typeof raw.token === 'string' && raw.token ? raw.token : null;
+  const signedIn = legacy && token !== null;
+  return {
+    token,
+    is_phone_verified: signedIn ? 1 : flag(raw.is_phone_verified, 1),
+    is_email_verified: signedIn ? 1 : flag(raw.is_email_verified, 1),
+    is_personal_info: signedIn ? 1 : flag(raw.is_personal_info, 1),
+    is_exist_user: (raw.is_exist_user as AuthResponse['is_exist_user']) ?? null,
+    login_type: typeof raw.login_type === 'string' ? raw.login_type : 'manual',
+    email: typeof raw.email === 'string' ? raw.email : null,
+    ...(raw.phone !== undefined ? { phone: raw.phone as string | null } : {}),
+  };
+}
+
+/** Where an image of an older backend lives: the `config.base_urls` key per kind of picture. */
+export const baseUrlKeys = {
+  item: 'item_image_url',
+  store: 'store_image_url',
+  storeCover: 'store_cover_photo_url',
+  category: 'category_image_url',
+  banner: 'banner_image_url',
+  campaign: 'campaign_image_url',
+  module: 'module_image_url',
+  customer: 'customer_image_url',
+  business: 'business_logo_url',
+} as const;
+
+/** A neutral picture for a missing image (an inline SVG, so it loads on any origin). */
+export const placeholderImage =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e5e7eb"/></svg>',
+  );
+
+/**
+ * The URL of an entity's picture: its `*_full_url` when the backend sends one, else `config.base_urls[kind]` + the
+ * file name (older backends), else the placeholder.
+ */
+export function imageSrc(
+  fullUrl: string | null | undefined,
+  fileName: string | null | undefined,
+  kind: keyof typeof baseUrlKeys,
+  config: DialectConfig | null | undefined,
+): string {
+  if (fullUrl) return fullUrl;
+  const base = config?.base_urls?.[baseUrlKeys[kind]];
+  if (base && fileName)
+    return /^(https?:|data:|\/)/.test(fileName) ? fileName : `${base.replace(/\/$/, '')}/${fileName}`;
+  return placeholderImage;
+}
+
+/**
+ * Whether an optional home section is left out instead of showing an error: the backend lacks the endpoint (404),
+ * or an older backend refuses the call (any 4xx, e.g. v2.6's 403 for `items/latest` without a store). Server errors
+ * and current backends' refusals still show the message with 'Try again'.
+ */
+export function backendLacksSection(error: unknown, legacy: boolean): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return false;
+  return status === 404 || (legacy && status >= 400 && status < 500);
+}
