@@ -168,9 +168,14 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
     }
   }
 
-  /** A toast (react-hot-toast renders each as a live status region) with exactly this text. */
+  /**
+   * A toast (react-hot-toast renders each as a live status region) with exactly this text. An open modal dialog
+   * hides the toaster from the accessibility tree, hence `hidden`.
+   */
   const expectToast = (text: string) =>
-    waitFor(() => expect(screen.getAllByRole('status').some((el) => el.textContent === text)).toBe(true));
+    waitFor(() =>
+      expect(screen.getAllByRole('status', { hidden: true }).some((el) => el.textContent === text)).toBe(true),
+    );
 
   const findMap = async () => {
     // The dialog and the map canvas are lazy chunks: the first load may take a moment.
