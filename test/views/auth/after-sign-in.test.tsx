@@ -6,18 +6,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { storageKeys, write } from '../../../src/session/storage.ts';
+import { responses } from '../../machines/auth-fixtures.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
-const signedIn = {
-  token: 'token-1',
-  is_phone_verified: 1,
-  is_email_verified: 1,
-  is_personal_info: 1,
-  is_exist_user: null,
-  login_type: 'manual',
-  email: 'demo@sixam.market',
-  phone: '+8801700000001',
-};
+const signedIn = responses.signedIn;
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
   const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
