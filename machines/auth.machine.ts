@@ -20,6 +20,8 @@ export interface AuthSettings {
   zoneStored: boolean;
   /** The stored module's type (null when none): a parcel module skips the interests step after sign-up. */
   moduleType: string | null;
+  /** The dialog is open on the password-recovery page (/forgot-password): a sign-in there goes on to /home. */
+  onRecoveryPage: boolean;
 }
 
 export interface ManualCredentials {
@@ -100,7 +102,10 @@ export interface AuthInput {
 export type AuthEmitted =
   | { type: 'error'; message: string }
   | { type: 'codeSent' }
-  /** Signed in; after a sign-up the app continues to /interest or /home, after a sign-in the dialog closes. */
+  /**
+   * Signed in; after a sign-up the app continues to /interest or /home, after a sign-in on the recovery page to
+   * /home; otherwise (`next` null) the dialog closes.
+   */
   | { type: 'signedIn'; flow: AuthFlow; next: 'interest' | 'home' | null }
   | { type: 'dismissed' };
 
@@ -242,6 +247,8 @@ export const authMachine = setup({
     /** After sign-up: /interest when a zone is stored and the module is not parcel (else /home). */
     continuesToInterests: ({ context }) =>
       context.flow === 'signUp' && context.settings.zoneStored && context.settings.moduleType !== 'parcel',
+    /** A sign-in from the password-recovery page leaves it for /home. */
+    isOnRecoveryPage: ({ context }) => context.settings.onRecoveryPage,
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
     resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
     confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
@@ -735,7 +742,7 @@ export const authMachine = setup({
     },
     completingSignIn: {
       description:
-        'Signed in: the token is stored, cart/wishlist/profile refetched, a success toast; after sign-up the app goes to /interest (a zone stored and the module not parcel) or /home, after sign-in the dialog closes.',
+        'Signed in: the token is stored, cart/wishlist/profile refetched, a success toast; after sign-up the app goes to /interest (a zone stored and the module not parcel) or /home, after sign-in on the password-recovery page to /home, after any other sign-in the dialog closes.',
       entry: 'completeSignIn',
       always: [
         {
@@ -744,6 +751,11 @@ export const authMachine = setup({
           actions: { type: 'announceSignedIn', params: { next: 'interest' } },
         },
         { guard: 'isSignUpFlow', target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: 'home' } } },
+        {
+          guard: 'isOnRecoveryPage',
+          target: 'signedIn',
+          actions: { type: 'announceSignedIn', params: { next: 'home' } },
+        },
         { target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: null } } },
       ],
     },

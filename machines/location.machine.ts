@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import {
   formatLatLng,
   type LatLng,
@@ -63,6 +63,17 @@ const messageOf = (error: unknown): string | null => {
   return typeof message === 'string' && message ? message : null;
 };
 
+/** What the machine tells its views (`actor.on(type, …)`): toasts and the reload onto /home. */
+export type LocationEmitted =
+  /** Saved addresses need a signed-in customer: 'Sign in to use your saved addresses.' */
+  | { type: 'signInRequired' }
+  /** A call failed: the server's message (or a generic one) as an error toast. */
+  | { type: 'failed'; message: string | null }
+  /** The location is stored: the delivery (or pickup) location toast. */
+  | { type: 'saved' }
+  /** Reload onto /home with the new location. */
+  | { type: 'reloadHome' };
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const locationMachine = setup({
@@ -70,6 +81,7 @@ export const locationMachine = setup({
     context: {} as LocationContext,
     input: {} as { initialCenter: LatLng | null },
     events: {} as LocationEvent,
+    emitted: {} as LocationEmitted,
     /** What the views show: the panel ('choosing'), the place search, the map dialog, the saved addresses. */
     tags: {} as
       | 'choosing'
@@ -144,11 +156,15 @@ export const locationMachine = setup({
     reportFailure: assign((_, params: { error: unknown }) => ({
       problem: { kind: 'failed', message: messageOf(params.error) } as LocationProblem,
     })),
-    notifySignInRequired: () => {},
-    notifyFailure: () => {},
+    notifySignInRequired: emit({ type: 'signInRequired' as const }),
+    notifyFailure: emit(({ context }) => ({
+      type: 'failed' as const,
+      message: context.problem?.kind === 'failed' ? context.problem.message : null,
+    })),
+    /** Bound by the context: store the address, the point and the zone ids. */
     storeLocation: () => {},
-    showSavedToast: () => {},
-    reloadHome: () => {},
+    showSavedToast: emit({ type: 'saved' as const }),
+    reloadHome: emit({ type: 'reloadHome' as const }),
   },
   guards: {
     hasSearchText: ({ event }) => {

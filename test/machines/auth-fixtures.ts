@@ -24,12 +24,14 @@ export const responses = {
 
 export const allResponses = Object.values(responses).map((output) => ({ output }));
 
-const place = { zoneStored: true, moduleType: 'grocery' };
+const place = { zoneStored: true, moduleType: 'grocery', onRecoveryPage: false };
 export const settingsVariants: AuthSettings[] = [
   { firebaseOtp: false, ...place },
   { firebaseOtp: true, ...place },
-  { firebaseOtp: false, zoneStored: false, moduleType: null },
-  { firebaseOtp: false, zoneStored: true, moduleType: 'parcel' },
+  { firebaseOtp: false, zoneStored: false, moduleType: null, onRecoveryPage: false },
+  { firebaseOtp: false, zoneStored: true, moduleType: 'parcel', onRecoveryPage: false },
+  // The dialog opened on /forgot-password.
+  { firebaseOtp: false, ...place, onRecoveryPage: true },
 ];
 
 export const socialCredential: SocialCredential = {

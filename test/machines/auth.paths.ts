@@ -24,7 +24,14 @@ const needsContact = ['socialLogin', 'socialLoginWithPhone'];
 export const authPaths: MachinePathConfig = {
   machine: withInertActors(authMachine),
   input: { flow: 'signIn', settings: settingsVariants[0] },
-  serializeContext: (c) => [c.flow, c.loginType, c.channel, c.settings.firebaseOtp, c.settings.zoneStored],
+  serializeContext: (c) => [
+    c.flow,
+    c.loginType,
+    c.channel,
+    c.settings.firebaseOtp,
+    c.settings.zoneStored,
+    c.settings.onRecoveryPage,
+  ],
   variants: {
     OPEN: [{ flow: 'signIn' }, { flow: 'signUp' }],
     CONFIGURE: settingsVariants.map((settings) => ({ settings })),

@@ -12,7 +12,7 @@ import { authPaths } from './auth.paths.ts';
 import { coveringPaths } from '../support/covering-paths.ts';
 import { apiError, responses, socialCredential } from './auth-fixtures.ts';
 
-const settings: AuthSettings = { firebaseOtp: false, zoneStored: true, moduleType: 'grocery' };
+const settings: AuthSettings = { firebaseOtp: false, zoneStored: true, moduleType: 'grocery', onRecoveryPage: false };
 
 /** The machine with every actor answering from a script; records the calls, the bound action and what it emits. */
 function harness(
@@ -312,8 +312,14 @@ describe('auth machine: where a sign-up continues', () => {
     [{ zoneStored: true, moduleType: 'grocery' }, 'signedIn:interest'],
     [{ zoneStored: true, moduleType: 'parcel' }, 'signedIn:home'],
     [{ zoneStored: false, moduleType: null }, 'signedIn:home'],
+    // A sign-up opened on the recovery page continues like any other sign-up.
+    [{ zoneStored: true, moduleType: 'grocery', onRecoveryPage: true }, 'signedIn:interest'],
   ])('with %o a sign-up ends with %s', async (place, signal) => {
-    const { actor, calls } = harness({ signUp: () => responses.signedIn }, { firebaseOtp: false, ...place }, 'signUp');
+    const { actor, calls } = harness(
+      { signUp: () => responses.signedIn },
+      { firebaseOtp: false, onRecoveryPage: false, ...place },
+      'signUp',
+    );
     actor.send({ type: 'SUBMIT_SIGN_UP', details: signUpDetails });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual(['signUp', 'completeSignIn', signal]);
@@ -321,6 +327,21 @@ describe('auth machine: where a sign-up continues', () => {
 
   it('a sign-in closes the dialog wherever the session is', async () => {
     const { actor, calls } = harness({ manualLogin: () => responses.signedIn });
+    actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.at(-1)).toBe('signedIn:close');
+  });
+
+  it('a sign-in on the password-recovery page goes on to /home', async () => {
+    const { actor, calls } = harness({ manualLogin: () => responses.signedIn }, { ...settings, onRecoveryPage: true });
+    actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['manualLogin', 'completeSignIn', 'signedIn:home']);
+  });
+
+  it('the page the dialog is on is read when the sign-in completes (CONFIGURE updates it)', async () => {
+    const { actor, calls } = harness({ manualLogin: () => responses.signedIn }, { ...settings, onRecoveryPage: true });
+    actor.send({ type: 'CONFIGURE', settings });
     actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.at(-1)).toBe('signedIn:close');

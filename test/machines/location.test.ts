@@ -36,14 +36,17 @@ function start(overrides: Partial<Record<string, ReturnType<typeof fromPromise<a
       ...overrides,
     } as never,
     actions: {
-      notifySignInRequired: () => void calls.push('sign-in-required'),
       storeLocation: ({ context }) =>
         void calls.push(`store:${context.address}|${JSON.stringify(context.point)}|${context.zoneId}`),
-      showSavedToast: () => void calls.push('toast'),
-      reloadHome: () => void calls.push('reload'),
     },
   });
-  const actor = createActor(machine, { input: { initialCenter: fixtures.initialCenter }, clock }).start();
+  const actor = createActor(machine, { input: { initialCenter: fixtures.initialCenter }, clock });
+  // What the machine tells its views.
+  actor.on('signInRequired', () => void calls.push('sign-in-required'));
+  actor.on('failed', ({ message }) => void calls.push(`failed:${message}`));
+  actor.on('saved', () => void calls.push('toast'));
+  actor.on('reloadHome', () => void calls.push('reload'));
+  actor.start();
   return { actor, calls, clock };
 }
 
@@ -138,6 +141,19 @@ describe('location machine', () => {
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'timeout' });
   });
 
+  it('a failed place search tells the view the server message, and a message-less failure says nothing more', async () => {
+    const failing = start({ autocomplete: fromPromise(() => Promise.reject(fixtures.serverError)) });
+    failing.actor.send({ type: 'SEARCH', text: 'Gulshan' });
+    failing.clock.increment(300);
+    await flush();
+    expect(failing.calls).toEqual([`failed:${fixtures.serverError.message}`]);
+    const silent = start({ loadSavedAddresses: fromPromise(() => Promise.reject(new Error(''))) });
+    silent.actor.send({ type: 'OPEN_SAVED', signedIn: true });
+    await flush();
+    expect(silent.calls).toEqual(['failed:null']);
+    expect(silent.actor.getSnapshot().value).toEqual({ choosing: 'idle' });
+  });
+
   it('debounces the search: only the last text is sent, 300 ms after typing stops', async () => {
     const { actor, calls, clock } = start();
     actor.send({ type: 'SEARCH', text: 'Gu' });
@@ -221,16 +237,17 @@ describe('location machine', () => {
   });
 
   it('a failed reverse geocode falls back to the coordinates as the address', async () => {
-    const { actor } = start({ reverseGeocode: fromPromise(() => Promise.reject(fixtures.serverError)) });
+    const { actor, calls } = start({ reverseGeocode: fromPromise(() => Promise.reject(fixtures.serverError)) });
     actor.send({ type: 'OPEN_MAP' });
     await flush();
+    expect(calls.some((c) => c.startsWith('failed:'))).toBe(false); // the fallback is silent
     expect(actor.getSnapshot().context.address).toBe('23.780800, 90.412500');
     expect(actor.getSnapshot().value).toEqual({ map: 'confirmed' });
   });
 
   it('a failed zone lookup shows the server message and can be retried', async () => {
     let fail = true;
-    const { actor } = start({
+    const { actor, calls } = start({
       zoneLookup: fromPromise(async () => {
         if (fail) throw fixtures.serverError;
         return { zoneId: '[1]' };
@@ -239,6 +256,7 @@ describe('location machine', () => {
     actor.send({ type: 'LOCATE' });
     await flush();
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'failed', message: fixtures.serverError.message });
+    expect(calls.filter((c) => c.startsWith('failed:'))).toEqual([`failed:${fixtures.serverError.message}`]);
     fail = false;
     actor.send({ type: 'RETRY' });
     await flush();

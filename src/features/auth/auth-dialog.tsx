@@ -63,7 +63,9 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
     zoneStored: !!session.zoneId(),
     moduleType: session.module()?.module_type ?? null,
   }));
-  const settings = { firebaseOtp: auth.firebaseOtp, ...place };
+  // Opened on the password-recovery page, a sign-in goes on to /home (the machine's guard).
+  const onRecoveryPage = pathname === paths.forgotPassword;
+  const settings = { firebaseOtp: auth.firebaseOtp, onRecoveryPage, ...place };
   const actor = useActorRef(machine, { input: { flow, settings } });
   const step = useSelector(actor, stepOf);
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
@@ -72,21 +74,17 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   useEffect(() => {
     const subscriptions = [
       actor.on('error', ({ message }) => void toast.error(message || t('common.somethingWentWrong'))),
-      actor.on('signedIn', ({ next }) => {
-        if (next) navigate(destinations[next], { replace: true });
-        else if (pathname === paths.forgotPassword) navigate(paths.home, { replace: true });
-        else onClose();
-      }),
+      actor.on('signedIn', ({ next }) => (next ? navigate(destinations[next], { replace: true }) : onClose())),
       actor.on('dismissed', () => onClose()),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, t, navigate, pathname, onClose]);
+  }, [actor, t, navigate, onClose]);
 
   // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
   useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);
   useEffect(
-    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp, ...place } }),
-    [actor, auth.firebaseOtp, place],
+    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp, onRecoveryPage, ...place } }),
+    [actor, auth.firebaseOtp, onRecoveryPage, place],
   );
 
   if (step === 'closed') return null;

@@ -1,11 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
 import { createActorContext } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import { locationMachine } from '../../../machines/location.machine.ts';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
+import { useStoredModule } from '../../session/hooks.ts';
+import { paths } from '../../app/paths.ts';
 import { parseLatLng } from '../../domain/geo.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createLocationMachine } from './location.context.ts';
@@ -13,10 +16,12 @@ import { createLocationMachine } from './location.context.ts';
 /** The running location flow, shared by the panel, the place search, the map and the saved-address dialogs. */
 export const LocationActor = createActorContext(locationMachine);
 
-/** Tests swap actors, side effects or the clock here (the real bindings stay otherwise). */
+/** Tests swap actors, side effects, the clock or the reload here (the real bindings stay otherwise). */
 export interface LocationFlowOverrides {
   adapt?: (machine: typeof locationMachine) => typeof locationMachine;
   clock?: ActorOptions<typeof locationMachine>['clock'];
+  /** Where the page goes once the location is stored (default: a full reload onto /home). */
+  reloadHome?: () => void;
 }
 export const LocationFlowOverridesContext = createContext<LocationFlowOverrides>({});
 
@@ -29,9 +34,9 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const overrides = useContext(LocationFlowOverridesContext);
   const config = useQuery(configQueries.config());
   const logic = useMemo(() => {
-    const bound = createLocationMachine({ t });
+    const bound = createLocationMachine();
     return overrides.adapt ? overrides.adapt(bound) : bound;
-  }, [t, overrides]);
+  }, [overrides]);
   if (config.isPending)
     return (
       <div role="status" aria-label={t('common.loading')}>
@@ -45,7 +50,37 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
       logic={logic}
       options={{ input: { initialCenter }, ...(overrides.clock ? { clock: overrides.clock } : {}) }}
     >
+      <LocationSignals />
       {children}
     </LocationActor.Provider>
   );
+}
+
+/** The full reload onto /home once the location is stored. */
+const reloadOntoHome = () => window.location.assign(paths.home);
+
+/**
+ * What the location machine tells its views: 'To select from saved addresses, you need to sign in', a failed
+ * call's message, the saved-location toast (pickup wording for a rental module) and the reload onto /home.
+ */
+function useLocationSignals() {
+  const { t } = useTranslation();
+  const actor = LocationActor.useActorRef();
+  const { reloadHome = reloadOntoHome } = useContext(LocationFlowOverridesContext);
+  const rental = useStoredModule()?.module_type === 'rental';
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('signInRequired', () => void toast(t('location.signInForSaved'), { icon: 'ℹ️' })),
+      actor.on('failed', ({ message }) => void toast.error(message || t('location.errors.failed'))),
+      actor.on('saved', () => void toast.success(t(rental ? 'location.toast.pickup' : 'location.toast.delivery'))),
+      actor.on('reloadHome', () => reloadHome()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t, rental, reloadHome]);
+}
+
+/** Subscribes the flow's signals inside the provider (renders nothing). */
+function LocationSignals() {
+  useLocationSignals();
+  return null;
 }

@@ -1,11 +1,8 @@
-import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { locationMachine, type ZoneLookupResult } from '../../../machines/location.machine.ts';
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
-import { session, storeLocation } from '../../session/storage.ts';
+import { storeLocation } from '../../session/storage.ts';
 import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../domain/geo.ts';
-import { paths } from '../../app/paths.ts';
 
 /** Spec part 1 §9: geolocation decision timeout 5000 ms (the browser's own timeout, next to the machine's). */
 export const geolocationTimeoutMs = 5000;
@@ -25,14 +22,11 @@ export function currentPosition(): Promise<LatLng> {
   });
 }
 
-export interface LocationMachineDeps {
-  t: TFunction;
-  /** Where the page goes once the location is stored (default: a full reload onto /home). */
-  reloadHome?: () => void;
-}
-
-/** Binds the location statechart to the browser's geolocation, the geo API, storage, toasts and the reload. */
-export function createLocationMachine(deps: LocationMachineDeps) {
+/**
+ * Binds the location statechart to the browser's geolocation, the geo API and storage. Its toasts and the reload
+ * onto /home are emitted and handled by `useLocationSignals` in the views.
+ */
+export function createLocationMachine() {
   return locationMachine.provide({
     actors: {
       geolocate: fromPromise<LatLng>(() => currentPosition()),
@@ -55,16 +49,6 @@ export function createLocationMachine(deps: LocationMachineDeps) {
         if (context.address && context.point && context.zoneId)
           storeLocation(context.address, context.point, context.zoneId);
       },
-      showSavedToast: () =>
-        void toast.success(
-          deps.t(session.module()?.module_type === 'rental' ? 'location.toast.pickup' : 'location.toast.delivery'),
-        ),
-      notifySignInRequired: () => void toast(deps.t('location.signInForSaved'), { icon: 'ℹ️' }),
-      notifyFailure: ({ context }) =>
-        void toast.error(
-          (context.problem?.kind === 'failed' && context.problem.message) || deps.t('location.errors.failed'),
-        ),
-      reloadHome: () => (deps.reloadHome ?? (() => window.location.assign(paths.home)))(),
     },
   });
 }

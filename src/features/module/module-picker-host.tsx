@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { modulePickerMachine, type PickerPage } from '../../../machines/module-picker.machine.ts';
 import { paths } from '../../app/paths.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { ModulePickerDialog } from './module-picker-dialog.tsx';
@@ -6,21 +9,33 @@ import { ModuleRail } from './module-rail.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 
 /**
- * Rendered by the root layout on every page. Shows the module picker when the URL has `?picker=module`, or on
- * /home while a zone is stored but no module yet ('Select a type of module for your orders.'), and the module
- * rail on /home. The home page opens the picker through the URL (features never import each other).
+ * Rendered by the root layout on every page. Reports the page's facts (URL, stored zone and module) to the
+ * module-picker statechart, which decides when the picker ('Select a type of module for your orders.') and the
+ * module rail show; the host reads its tags. The home page opens the picker through the URL (features never import
+ * each other).
  */
 export function ModulePickerHost() {
   const picker = useUrlDialog('picker');
   const { pathname } = useLocation();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
-  const onHome = pathname === paths.home;
-  const requested = picker.value === 'module';
-  const open = requested || (onHome && !!zoneId && !module);
+  const page: PickerPage = {
+    pickerRequested: picker.value === 'module',
+    onHome: pathname === paths.home,
+    zoneStored: !!zoneId,
+    moduleStored: !!module,
+  };
+  const actor = useActorRef(modulePickerMachine, { input: page });
+  const { pickerRequested, onHome, zoneStored, moduleStored } = page;
+  useEffect(
+    () => actor.send({ type: 'UPDATE_PAGE', page: { pickerRequested, onHome, zoneStored, moduleStored } }),
+    [actor, pickerRequested, onHome, zoneStored, moduleStored],
+  );
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const rail = useSelector(actor, (s) => s.hasTag('rail'));
   return (
     <>
-      {onHome && zoneId && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
+      {rail && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
       {open && <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />}
     </>
   );

@@ -176,7 +176,7 @@ async function perform(
   }
 }
 
-function expectScreen(s: AuthSnapshot) {
+function expectScreen(s: AuthSnapshot, pathname: string) {
   if (s.status === 'done') {
     expect(screen.queryByRole('dialog')).toBeNull();
     if (s.value === 'signedIn') {
@@ -184,7 +184,12 @@ function expectScreen(s: AuthSnapshot) {
       expect(
         screen.getByText(s.context.flow === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.'),
       ).toBeInTheDocument();
-    } else expect(localStorage.getItem('token')).toBeNull();
+      // The dialog opens on / with no zone stored: a sign-up goes on to /home, a sign-in stays on the page.
+      expect(pathname).toBe(s.context.flow === 'signUp' ? '/home' : '/');
+    } else {
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(pathname).toBe('/');
+    }
     return;
   }
   const expected = screens[stateKey(s)];
@@ -223,7 +228,7 @@ describe('auth dialog replays every auth statechart path', () => {
       await perform(user, event, before, rendered);
       answer(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
       const after = steps[last].state as AuthSnapshot;
-      await waitFor(() => expectScreen(after), { timeout: 4000 });
+      await waitFor(() => expectScreen(after, rendered.router.state.location.pathname), { timeout: 4000 });
       expect(answerQueue).toEqual([]); // every answered call was made
       before = after;
       i = last;

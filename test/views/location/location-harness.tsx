@@ -66,8 +66,8 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
           reverseGeocode: fake('reverseGeocode'),
           zoneLookup: fake('zoneLookup'),
         } as never,
-        actions: { reloadHome },
       }) as typeof machine,
+    reloadHome,
   };
   const queryClient = testQueryClient();
   queryClient.setQueryData(['config'], configFixture);
@@ -118,6 +118,9 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
       await settle(done[1], 'resolve', e.output);
     } else if (error) {
       await settle(error[1], 'reject', e.error);
+      // A failed call shows the server's message as an error toast; the reverse-geocode fallback and an
+      // out-of-zone point say nothing more.
+      if (error[1] !== 'reverseGeocode' && e.error === fixtures.serverError) await expectToast(e.error.message);
     } else if (after) {
       const ms = (locationMachine.implementations.delays as Record<string, number>)[after[1]];
       await act(async () => clock.increment(ms));
@@ -142,6 +145,7 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
           if (e.signedIn) localStorage.setItem(storageKeys.token, 'customer-token');
           else localStorage.removeItem(storageKeys.token);
           await user.click(screen.getByRole('button', { name: t('location.savedAddresses') }));
+          if (!e.signedIn) await expectToast('To select from saved addresses, you need to sign in');
           break;
         case 'PICK_ADDRESS':
           await user.click(within(savedDialog()!).getByRole('button', { name: new RegExp(e.address.address) }));
@@ -163,6 +167,15 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
       }
     }
   }
+
+  /**
+   * A toast (react-hot-toast renders each as a live status region) with exactly this text. An open modal dialog
+   * hides the toaster from the accessibility tree, hence `hidden`.
+   */
+  const expectToast = (text: string) =>
+    waitFor(() =>
+      expect(screen.getAllByRole('status', { hidden: true }).some((el) => el.textContent === text)).toBe(true),
+    );
 
   const findMap = async () => {
     // The dialog and the map canvas are lazy chunks: the first load may take a moment.

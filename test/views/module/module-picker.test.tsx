@@ -7,9 +7,12 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModuleOption } from '../../../machines/module.machine.ts';
 import { ModulePickerHost } from '../../../src/features/module/module-picker-host.tsx';
-import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, replayPath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { modulePaths } from '../../machines/module.paths.ts';
+import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
+import type { PickerPage } from '../../../machines/module-picker.machine.ts';
+import { storageKeys, write } from '../../../src/session/storage.ts';
 import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
 
 const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
@@ -165,8 +168,58 @@ describe('module machine paths replayed through the picker and rail', () => {
     if (selectedNow) {
       expect((await screen.findAllByText('A Module has been selected.'))[0]).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(lastChosen!.module_type === 'parcel' ? '/home' : '/interest');
-      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
-    if (last.type === 'DISMISS' && !state.context.mustSelect) expect(screen.queryByRole('dialog')).toBeNull();
+    // The host closes the picker once the page (URL without ?picker) has reached the module-picker machine.
+    if (last.type === 'DISMISS' && !state.context.mustSelect)
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('module-picker machine paths replayed through the host', () => {
+  const paths = transitionPaths(modulePickerPaths);
+  const grocery = { id: 1, module_name: 'Grocery', module_type: 'grocery' };
+
+  /** The page's facts as the user meets them: the stored zone and module, then the URL. */
+  const urlOf = (page: PickerPage) => `${page.onHome ? '/home' : '/'}${page.pickerRequested ? '?picker=module' : ''}`;
+  const storeFacts = (page: PickerPage) => {
+    write(storageKeys.zoneId, page.zoneStored ? '[1]' : null);
+    write(storageKeys.module, page.moduleStored ? grocery : null);
+  };
+
+  /** What each state shows: the picker dialog for 'open', the module rail for 'rail'. */
+  const shows: Record<string, { picker: boolean; rail: boolean }> = {
+    'picker.open|rail.shown': { picker: true, rail: true },
+    'picker.open|rail.hidden': { picker: true, rail: false },
+    'picker.closed|rail.shown': { picker: false, rail: true },
+    'picker.closed|rail.hidden': { picker: false, rail: false },
+  };
+
+  async function expectShown(key: string) {
+    const expected = shows[key];
+    expect(expected, `no UI declared for ${key}`).toBeDefined();
+    const title = 'Select a type of module for your orders.';
+    if (expected.picker) expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
+    else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // An open picker is modal: it hides the rail behind it from the accessibility tree.
+    const rail = { name: 'Modules', hidden: expected.picker };
+    if (expected.rail) {
+      const nav = await screen.findByRole('navigation', rail);
+      expect(await within(nav).findByRole('button', { name: /Grocery/, hidden: expected.picker })).toBeInTheDocument();
+    } else expect(screen.queryByRole('navigation', { ...rail, hidden: true })).toBeNull();
+  }
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const start = modulePickerPaths.input as PickerPage;
+    storeFacts(start);
+    const { router } = await renderHost(urlOf(start));
+    await expectShown(stateKey(path.steps[0].state));
+    for (const step of path.steps) {
+      if (step.event.type === 'xstate.init') continue;
+      const { page } = step.event as { type: string; page: PickerPage };
+      act(() => storeFacts(page));
+      await act(() => router.navigate(urlOf(page)));
+      await expectShown(stateKey(step.state));
+    }
   });
 });
