@@ -3,7 +3,13 @@ import { fromPromise } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
 import { addCartItem, cartQueries, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
-import { cartPayload, type CartLine, type CartSelection, type CartVariation, type ConfigurableItem } from '../../domain/item-options.ts';
+import {
+  cartPayload,
+  type CartLine,
+  type CartSelection,
+  type CartVariation,
+  type ConfigurableItem,
+} from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/order.ts';
 import { ensureGuestId } from '../../session/guest-id.ts';
 import { session } from '../../session/storage.ts';
@@ -75,9 +81,7 @@ export function createCartLineMachine({ item, queryClient }: { item: Item; query
       ),
       clearCart: fromPromise<CartLine[], void>(async () => store(await clearCart())),
       updateLine: fromPromise<CartLine[], LineUpdateInput>(async ({ input }) =>
-        store(
-          await updateCartItem({ ...input, cart_id: input.cart_id ?? 0, guest_id: await guestIdForBody() }),
-        ),
+        store(await updateCartItem({ ...input, cart_id: input.cart_id ?? 0, guest_id: await guestIdForBody() })),
       ),
       removeLine: fromPromise<CartLine[], RemoveLineInput>(async ({ input }) =>
         store(await removeCartItem(input.cart_id)),
