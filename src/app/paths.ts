@@ -56,6 +56,9 @@ export function storePath(store: { id: number; slug?: string | null; module_id: 
   return `/store/${store.slug || store.id}?${query}`;
 }
 
+/** The e-commerce product page (`/product/<slug or id>`), where items sold by variation are configured. */
+export const productPath = (item: { id: number; slug?: string | null }) => `/product/${item.slug || item.id}`;
+
 /**
  * The item dialog over the current page (`?item=<id>`): the product card's quick view and options. A function
  * beside `paths` (whose values are all page paths): the dialog host of src/features/item reads the same parameter.

@@ -19,6 +19,8 @@ export interface CardModel {
   organic: boolean;
   halal: boolean;
   isNew: boolean;
+  /** The store item behind the card (its cart, wishlist and quick-view actions); null for vehicles. */
+  item: Item | null;
 }
 
 /** An item: veg marker only in the food module with toggle_veg_non_veg on; halal tag when the item and tag status say so. */
@@ -37,6 +39,7 @@ export function itemCard(item: Item, vegToggle: boolean): CardModel {
     organic: item.organic === 1,
     halal: item.is_halal === 1 && item.halal_tag_status === 1,
     isNew: false,
+    item,
   };
 }
 
@@ -61,5 +64,6 @@ export function vehicleCard(vehicle: Vehicle): CardModel {
     organic: false,
     halal: false,
     isNew: vehicle.new_tag === 1,
+    item: null,
   };
 }

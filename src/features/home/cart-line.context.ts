@@ -34,8 +34,8 @@ export function configurableItem(item: Item): ConfigurableItem {
 /** The cart's owner for the body: null when signed in, else the stored (or newly issued) guest id. */
 const guestIdForBody = async () => (session.token() ? null : await ensureGuestId());
 
-/** The rows the cart rules read, from the server's cart rows. */
-const asLines = (rows: Awaited<ReturnType<typeof addCartItem>>): CartLine[] =>
+/** The rows the cart rules read, from the server's cart rows (the cart query's data). */
+export const asLines = (rows: Awaited<ReturnType<typeof addCartItem>>): CartLine[] =>
   rows.map((row) => ({
     id: row.id,
     item_id: row.item_id,

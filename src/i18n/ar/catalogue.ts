@@ -31,6 +31,7 @@ export const catalogue = {
     increase: 'زيادة كمية {{name}}',
     decrease: 'إنقاص كمية {{name}}',
     remove: 'إزالة {{name}} من السلة',
+    quickViewShort: 'عرض سريع',
     quickView: 'عرض سريع لـ {{name}}',
     wishlistAdd: 'أضف {{name}} إلى المفضلة',
     wishlistRemove: 'إزالة {{name}} من المفضلة',

@@ -32,6 +32,7 @@ export const catalogue = {
     increase: 'Increase quantity of {{name}}',
     decrease: 'Decrease quantity of {{name}}',
     remove: 'Remove {{name}} from cart',
+    quickViewShort: 'Quick view',
     quickView: 'Quick view of {{name}}',
     wishlistAdd: 'Add {{name}} to wishlist',
     wishlistRemove: 'Remove {{name}} from wishlist',
