@@ -39,6 +39,9 @@ export function CartButton({ item }: { item: Item }) {
   const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
 
   useEffect(() => {
+    actor.send({ type: 'ITEM_CHANGED', item: configurableItem(item) });
+  }, [actor, item]);
+  useEffect(() => {
     if (cart.data) actor.send({ type: 'CART_CHANGED', cart: asLines(cart.data) });
   }, [actor, cart.data]);
   useEffect(() => {
