@@ -26,7 +26,7 @@ const row = (line: CartLine) => ({
   ...line,
   user_id: 'g-1',
   module_id: 1,
-  is_guest: 1,
+  is_guest: 1 as const,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   item: makeItem(line.item_id, names[line.item_id] ?? 'Other', { store_id: line.item.store_id }),
