@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { storeItemQueries } from '../../api/items.ts';
 import type { StoreDetails } from '../../api/stores.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { itemCard } from './card-model.ts';
 import { Row } from './item-row.tsx';
+import { LoadMore } from './load-more.tsx';
 import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
@@ -27,9 +27,6 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
     storeItemQueries.list({ storeId: store.id, moduleId: store.module_id, zoneId, categoryId, search }),
   );
   const items = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const end = useInfiniteEnd(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
@@ -77,44 +74,11 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
               </li>
             ))}
           </Row>
-          <More ref={end}>
-            {query.isFetchNextPageError && <p role="alert">{query.error?.message}</p>}
-            {query.hasNextPage ? (
-              <Button
-                $variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage || undefined}
-              >
-                {t('catalogue.store.loadMore')}
-              </Button>
-            ) : (
-              <p>{t('catalogue.store.noMore', { kind: kindWord })}</p>
-            )}
-          </More>
+          <LoadMore query={query} kindWord={kindWord} infinite />
         </QueryState>
       </Section>
     </>
   );
-}
-
-/** Calls `onEnd` when the returned element scrolls into view (infinite paging; no-op without IntersectionObserver). */
-function useInfiniteEnd(onEnd: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onEnd);
-  useEffect(() => {
-    latest.current = onEnd;
-  });
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
 }
 
 const Chips = styled.ul`
@@ -137,15 +101,5 @@ const Chip = styled.button.attrs({ type: 'button' })`
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-block-start: ${({ theme }) => theme.space(4)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;

@@ -20,8 +20,6 @@ export const catalogue = {
     empty: 'لم يتم العثور على {{kind}}',
     loadError: 'تعذر تحميل هذا المتجر.',
     itemsError: 'تعذر تحميل {{kind}}.',
-    loadMore: 'تحميل المزيد',
-    noMore: 'لقد شاهدت كل {{kind}}',
     notFound: 'المتجر غير موجود',
   },
   card: {

@@ -21,8 +21,6 @@ export const catalogue = {
     empty: 'No {{kind}} found',
     loadError: 'This store could not be loaded.',
     itemsError: 'These {{kind}} could not be loaded.',
-    loadMore: 'Load more',
-    noMore: 'You have seen all {{kind}}',
     notFound: 'Store not found',
   },
   card: {
