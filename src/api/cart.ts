@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import type { paths } from '../../openapi/storefront.d.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
@@ -41,3 +42,28 @@ export const cartQueries = {
       enabled: canLoad() && session.module()?.module_type === 'rental',
     }),
 };
+
+type CartBody<P extends '/api/v1/customer/cart/add' | '/api/v1/customer/cart/update'> = NonNullable<
+  paths[P]['post']['requestBody']
+>['content']['application/json'];
+const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
+
+/** POST /api/v1/customer/cart/add → the module's whole cart. */
+export const addCartItem = (body: CartBody<'/api/v1/customer/cart/add'>) =>
+  unwrap(api.POST('/api/v1/customer/cart/add', { params: { header: moduleHeader() }, body }));
+
+/** POST /api/v1/customer/cart/update → the module's whole cart. */
+export const updateCartItem = (body: CartBody<'/api/v1/customer/cart/update'>) =>
+  unwrap(api.POST('/api/v1/customer/cart/update', { params: { header: moduleHeader() }, body }));
+
+/** DELETE /api/v1/customer/cart/remove-item?cart_id → the module's whole cart. */
+export const removeCartItem = (cartId: number) =>
+  unwrap(
+    api.DELETE('/api/v1/customer/cart/remove-item', {
+      params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
+    }),
+  );
+
+/** DELETE /api/v1/customer/cart/remove: empties the module's cart. */
+export const clearCart = () =>
+  unwrap(api.DELETE('/api/v1/customer/cart/remove', { params: { header: moduleHeader(), query: guestParams() } }));

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './categories.ts';
 import type { components } from '../../openapi/storefront.d.ts';
@@ -58,5 +58,57 @@ export const vehicleQueries = {
     queryOptions({
       queryKey: ['vehicles', 'top-rated', scope.moduleId, scope.zoneId],
       queryFn: () => fetchTopRatedVehicles(scope),
+    }),
+};
+
+/** A store's items: 12 per page (spec part 1 §7: infinite, by page number). */
+export const STORE_ITEMS_PAGE_SIZE = 12;
+
+export interface ItemPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  products: Item[];
+}
+
+export interface StoreItemsFilter {
+  storeId: number;
+  moduleId: number;
+  zoneId: string;
+  /** 0: every category. */
+  categoryId: number;
+  /** The search inside the store ('' lists every item). */
+  search: string;
+}
+
+/** GET /items/latest?store_id (all items of the store, by category) or /items/search?store_id&name. */
+export const fetchStoreItems = (filter: StoreItemsFilter, page: number): Promise<ItemPage> => {
+  const header = { moduleId: String(filter.moduleId), zoneId: filter.zoneId };
+  const query = {
+    store_id: filter.storeId,
+    category_id: filter.categoryId,
+    limit: STORE_ITEMS_PAGE_SIZE,
+    offset: page,
+    type: 'all' as const,
+  };
+  const search = filter.search.trim();
+  return search
+    ? unwrap(api.GET('/api/v1/items/search', { params: { header, query: { ...query, name: search } } }))
+    : unwrap(api.GET('/api/v1/items/latest', { params: { header, query } }));
+};
+
+/** The next page while the pages so far hold fewer items than the total. */
+export const nextItemPage = (last: ItemPage, all: ItemPage[], lastPage: number) =>
+  last.products.length > 0 && all.reduce((n, p) => n + p.products.length, 0) < last.total_size
+    ? lastPage + 1
+    : undefined;
+
+export const storeItemQueries = {
+  list: (filter: StoreItemsFilter) =>
+    infiniteQueryOptions({
+      queryKey: ['items', 'store', filter.storeId, filter.moduleId, filter.zoneId, filter.categoryId, filter.search],
+      queryFn: ({ pageParam }) => fetchStoreItems(filter, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextItemPage,
     }),
 };

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './categories.ts';
 import type { components } from '../../openapi/storefront.d.ts';
@@ -38,5 +38,23 @@ export const storeQueries = {
       queryFn: ({ pageParam }) => fetchStores(kind, scope, pageParam),
       initialPageParam: 1,
       getNextPageParam: nextStorePage,
+    }),
+};
+
+export type StoreDetails = components['schemas']['StoreDetails'];
+
+/** GET /api/v1/stores/details/{id}: one store by id or slug (schedules, discount, categories, coupons). */
+export const fetchStoreDetails = (idOrSlug: string, moduleId: number | null) =>
+  unwrap(
+    api.GET('/api/v1/stores/details/{id}', {
+      params: { path: { id: idOrSlug }, header: moduleId ? { moduleId: String(moduleId) } : {} },
+    }),
+  );
+
+export const storeDetailsQueries = {
+  details: (idOrSlug: string, moduleId: number | null) =>
+    queryOptions({
+      queryKey: ['stores', 'details', idOrSlug, moduleId],
+      queryFn: () => fetchStoreDetails(idOrSlug, moduleId),
     }),
 };

@@ -27,3 +27,11 @@ export const wishlistQueries = {
       enabled: canLoad() && session.module()?.module_type === 'rental',
     }),
 };
+
+/** POST /api/v1/customer/wish-list/add?item_id → the server's message (bearer). */
+export const addItemToWishlist = async (itemId: number) =>
+  (await unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query: { item_id: itemId } } }))).message;
+
+/** DELETE /api/v1/customer/wish-list/remove?item_id → the server's message (bearer). */
+export const removeItemFromWishlist = async (itemId: number) =>
+  (await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query: { item_id: itemId } } }))).message;

@@ -13,6 +13,8 @@ export const paths = {
   categories: '/categories',
   latestStores: '/store/latest',
   popularStores: '/store/popular',
+  /** The route pattern of a store's page (`storePath` builds its links). */
+  storePage: '/store/:slug',
   /** The rental module's vehicle list (navbar "Vehicles"). */
   vehicleSearch: '/rental/vehicle-search?all_category=1',
   myOrders: '/my-orders',
@@ -53,6 +55,15 @@ export function storePath(store: { id: number; slug?: string | null; module_id: 
   });
   return `/store/${store.slug || store.id}?${query}`;
 }
+
+/** The e-commerce product page (`/product/<slug or id>`), where items sold by variation are configured. */
+export const productPath = (item: { id: number; slug?: string | null }) => `/product/${item.slug || item.id}`;
+
+/**
+ * The item dialog over the current page (`?item=<id>`): the product card's quick view and options. A function
+ * beside `paths` (whose values are all page paths): the dialog host of src/features/item reads the same parameter.
+ */
+export const itemDialog = (itemId: number) => `?${new URLSearchParams({ item: String(itemId) })}`;
 
 /**
  * Dialogs opened through the URL: the root layout renders a host per dialog that reads its parameter, so a

@@ -96,3 +96,10 @@ export function formatShopTime(date: Date | string | null | undefined): string |
   const { date: day, time } = localClock(d);
   return `${day} ${time}`;
 }
+
+/** A clock time `HH:mm[:ss]` as `hh:mm a` (spec: times shown as hh:mm a): "08:05:00" → "08:05 AM", "13:30" → "01:30 PM". */
+export function formatClock12(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

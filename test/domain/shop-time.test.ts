@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopTime, parseShopTime } from '../../src/domain/shop-time.ts';
+import { formatClock12, formatShopTime, parseShopTime } from '../../src/domain/shop-time.ts';
 
 describe('trip times', () => {
   it('reads "YYYY-MM-DD hh:mm AM/PM" as shop time (Asia/Dhaka, UTC+6) and formats it back', () => {
@@ -13,5 +13,15 @@ describe('trip times', () => {
     expect(parseShopTime('2026-02-31 10:00 AM')).toBeNull();
     expect(parseShopTime('2026-03-05 13:00 PM')).toBeNull();
     expect(parseShopTime('tomorrow')).toBeNull();
+  });
+});
+
+describe('clock times shown as hh:mm a', () => {
+  it('writes morning, noon, afternoon and midnight times with two-digit hours', () => {
+    expect(formatClock12('08:05:00')).toBe('08:05 AM');
+    expect(formatClock12('12:00')).toBe('12:00 PM');
+    expect(formatClock12('13:30:00')).toBe('01:30 PM');
+    expect(formatClock12('00:00:00')).toBe('12:00 AM');
+    expect(formatClock12('23:59:59')).toBe('11:59 PM');
   });
 });

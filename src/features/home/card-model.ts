@@ -19,6 +19,8 @@ export interface CardModel {
   organic: boolean;
   halal: boolean;
   isNew: boolean;
+  /** The store item behind the card (its cart, wishlist and quick-view actions); null for vehicles. */
+  item: Item | null;
 }
 
 /** The picture of an item (older backends send a file name `image` and config.base_urls instead of the URL). */
@@ -40,6 +42,7 @@ export function itemCard(item: Item, vegToggle: boolean, image: ImageOf = (i) =>
     organic: item.organic === 1,
     halal: item.is_halal === 1 && item.halal_tag_status === 1,
     isNew: false,
+    item,
   };
 }
 
@@ -64,5 +67,6 @@ export function vehicleCard(vehicle: Vehicle): CardModel {
     organic: false,
     halal: false,
     isNew: vehicle.new_tag === 1,
+    item: null,
   };
 }

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { itemDialog } from '../../app/paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { CartButton } from './cart-button.tsx';
+import { WishlistHeart } from './wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
 import { useFormatters } from './use-formatters.ts';
 
-/** A product card (display only; cart and wishlist actions come with a later issue). */
+/**
+ * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
+ * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only.
+ */
 export function ProductCard({ card }: { card: CardModel }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const item = card.item;
   const f = useFormatters();
   const discounted = card.finalPrice < card.price;
   return (
@@ -18,6 +28,8 @@ export function ProductCard({ card }: { card: CardModel }) {
           {card.organic && <Badge $tone="success">{t('home.organic')}</Badge>}
           {card.halal && <Badge $tone="success">{t('home.halal')}</Badge>}
         </Badges>
+        {item && <WishlistHeart itemId={item.id} name={card.name} />}
+        {item && <CartButton item={item} />}
       </Media>
       <Body>
         <Title>
@@ -42,6 +54,16 @@ export function ProductCard({ card }: { card: CardModel }) {
           )}
           {card.priceUnit && <Muted> {t(`home.${card.priceUnit}`)}</Muted>}
         </Price>
+        {item && (
+          <QuickView
+            $variant="link"
+            $size="sm"
+            onClick={() => navigate({ search: itemDialog(item.id) })}
+            aria-label={t('catalogue.card.quickView', { name: card.name })}
+          >
+            {t('catalogue.card.quickViewShort')}
+          </QuickView>
+        )}
       </Body>
     </Card>
   );
@@ -137,4 +159,9 @@ const Price = styled.p`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+`;
+
+const QuickView = styled(Button)`
+  align-self: flex-start;
+  padding-inline: 0;
 `;

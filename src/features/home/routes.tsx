@@ -3,4 +3,5 @@ import { paths } from '../../app/paths.ts';
 
 export const routes: RouteObject[] = [
   { path: paths.home, lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.storePage, lazy: () => import('./store-page.tsx').then((m) => ({ Component: m.StorePage })) },
 ];

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/categories.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
-import { Button } from '../../ui/button.tsx';
 import { Row } from './item-row.tsx';
+import { LoadMore } from './load-more.tsx';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { StoreCard } from './store-card.tsx';
@@ -39,21 +39,7 @@ export function StoreList({
             </li>
           ))}
         </Grid>
-        <More>
-          {query.isFetchNextPageError && <p role="alert">{query.error?.message ?? t('home.loadError')}</p>}
-          {query.hasNextPage ? (
-            <Button
-              $variant="secondary"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              aria-busy={query.isFetchingNextPage || undefined}
-            >
-              {t('home.loadMore')}
-            </Button>
-          ) : (
-            <p role="status">{t('home.noMore', { kind: kindWord })}</p>
-          )}
-        </More>
+        <LoadMore query={query} kindWord={kindWord} />
       </QueryState>
     </Section>
   );
@@ -61,14 +47,4 @@ export function StoreList({
 
 const Grid = styled(Row)`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
+import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
+import { cartQueries } from '../../api/cart.ts';
+import type { Item } from '../../api/items.ts';
+import { padQuantity } from '../../domain/quantity.ts';
+import { useSession } from '../../session/hooks.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { itemDialog, pathWithDialog, productPath } from '../../app/paths.ts';
+import { asLines, configurableItem, createCartLineMachine } from './cart-line.context.ts';
+import { showShopToast } from './shop-toast.ts';
+
+/**
+ * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
+ * quantity stepper (zero-padded below 10) that collapses 500 ms after the pointer leaves; minus at 1 removes the
+ * line and brings Add back; without a saved location the location alert opens instead of adding.
+ */
+export function CartButton({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { location, zoneId } = useSession();
+  const cart = useQuery(cartQueries.list());
+  const [machine] = useState(() => createCartLineMachine({ item, queryClient }));
+  const actor = useActorRef(machine, { input: { item: configurableItem(item), cart: asLines(cart.data ?? []) } });
+  const stepper = useActorRef(cartStepperMachine);
+  const [locationAlert, setLocationAlert] = useState(false);
+  const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
+  const quantity = useSelector(actor, (s) => s.context.quantity);
+  const removes = useSelector(actor, (s) => minusRemovesLine(s.context));
+  const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
+
+  useEffect(() => {
+    actor.send({ type: 'ITEM_CHANGED', item: configurableItem(item) });
+  }, [actor, item]);
+  useEffect(() => {
+    if (cart.data) actor.send({ type: 'CART_CHANGED', cart: asLines(cart.data) });
+  }, [actor, cart.data]);
+  useEffect(() => {
+    const subs = [
+      actor.on('toast', (e) => showShopToast(t, e)),
+      actor.on('locationRequired', () => setLocationAlert(true)),
+      actor.on('openOptions', (e) =>
+        e.target === 'productPage' ? navigate(productPath(item)) : navigate({ search: itemDialog(item.id) }),
+      ),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, t, navigate, item]);
+
+  const name = item.name;
+  return (
+    <Control
+      onPointerEnter={() => stepper.send({ type: 'ENTER' })}
+      onPointerLeave={() => stepper.send({ type: 'LEAVE' })}
+      onFocus={() => stepper.send({ type: 'ENTER' })}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) stepper.send({ type: 'LEAVE' });
+      }}
+    >
+      {!inCart ? (
+        <Round
+          aria-label={t('catalogue.card.addLabel', { name })}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => actor.send({ type: 'ADD', hasLocation: !!location && !!zoneId })}
+        >
+          <span aria-hidden="true">+</span>
+          <span className="visually-hidden">{t('catalogue.card.add')}</span>
+        </Round>
+      ) : expanded ? (
+        <Stepper role="group" aria-label={t('catalogue.card.quantity', { name, quantity: padQuantity(quantity) })}>
+          <Round
+            aria-label={removes ? t('catalogue.card.remove', { name }) : t('catalogue.card.decrease', { name })}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'DECREMENT' })}
+          >
+            <span aria-hidden="true">{removes ? '🗑' : '−'}</span>
+          </Round>
+          <output aria-live="polite">{padQuantity(quantity)}</output>
+          <Round
+            aria-label={t('catalogue.card.increase', { name })}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'INCREMENT' })}
+          >
+            <span aria-hidden="true">+</span>
+          </Round>
+        </Stepper>
+      ) : (
+        <Round
+          $wide
+          aria-label={t('catalogue.card.quantity', { name, quantity: padQuantity(quantity) })}
+          onClick={() => stepper.send({ type: 'ENTER' })}
+        >
+          {padQuantity(quantity)}
+        </Round>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('catalogue.card.clearCartTitle')}
+        description={t('cart.messages.storeConflict')}
+        confirmLabel={t('catalogue.card.clearCartConfirm')}
+        cancelLabel={t('catalogue.card.cancel')}
+        onConfirm={() => actor.send({ type: 'CONFIRM_CLEAR_CART' })}
+        onCancel={() => actor.send({ type: 'CANCEL_CLEAR_CART' })}
+      />
+      <ConfirmDialog
+        open={locationAlert}
+        title={t('catalogue.card.locationTitle')}
+        description={t('catalogue.card.locationBody')}
+        confirmLabel={t('catalogue.card.setLocation')}
+        cancelLabel={t('catalogue.card.cancel')}
+        onConfirm={() => {
+          setLocationAlert(false);
+          navigate(pathWithDialog(pathname, 'picker', 'location'));
+        }}
+        onCancel={() => setLocationAlert(false)}
+      />
+    </Control>
+  );
+}
+
+const Control = styled.div`
+  position: absolute;
+  inset-block-end: ${({ theme }) => theme.space(2)};
+  inset-inline-end: ${({ theme }) => theme.space(2)};
+`;
+
+const Stepper = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  output {
+    min-width: 2ch;
+    text-align: center;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Round = styled.button.attrs({ type: 'button' })<{ $wide?: boolean }>`
+  min-width: 36px;
+  height: 36px;
+  padding-inline: ${({ $wide }) => ($wide ? '10px' : '0')};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: none;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;

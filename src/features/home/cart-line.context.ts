@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
+import { addCartItem, cartQueries, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
+import type { Item } from '../../api/items.ts';
+import {
+  cartPayload,
+  type CartLine,
+  type CartSelection,
+  type CartVariation,
+  type ConfigurableItem,
+} from '../../domain/item-options.ts';
+import { unitPrice } from '../../domain/pricing/order.ts';
+import { ensureGuestId } from '../../session/guest-id.ts';
+import { session } from '../../session/storage.ts';
+
+/** The item as the cart rules read it (the API's Item carries every field; campaign items have a date range). */
+export function configurableItem(item: Item): ConfigurableItem {
+  return {
+    id: item.id,
+    store_id: item.store_id,
+    price: item.price,
+    stock: item.stock ?? 0,
+    maximum_cart_quantity: item.maximum_cart_quantity ?? null,
+    module_type: item.module_type ?? '',
+    food_variations: item.food_variations ?? [],
+    variations: item.variations ?? [],
+    choice_options: item.choice_options ?? [],
+    add_ons: item.add_ons ?? [],
+    available_date_starts: item.available_date_starts ?? null,
+  };
+}
+
+/** The cart's owner for the body: null when signed in, else the stored (or newly issued) guest id. */
+const guestIdForBody = async () => (session.token() ? null : await ensureGuestId());
+
+/** The rows the cart rules read, from the server's cart rows (the cart query's data). */
+export const asLines = (rows: Awaited<ReturnType<typeof addCartItem>>): CartLine[] =>
+  rows.map((row) => ({
+    id: row.id,
+    item_id: row.item_id,
+    item_type: row.item_type,
+    price: row.price,
+    quantity: row.quantity,
+    variation: row.variation.flatMap((v): CartVariation[] =>
+      typeof v.type === 'string'
+        ? [{ type: v.type, price: v.price ?? 0 }]
+        : v.name
+          ? [{ name: v.name, values: { label: v.values?.label ?? [] } }]
+          : [],
+    ),
+    add_on_ids: row.add_on_ids,
+    add_on_qtys: row.add_on_qtys,
+    item: { store_id: row.item.store_id },
+  }));
+
+/**
+ * The product card's cart-line machine bound to the cart calls (spec part 1 §4): an add sends the item's price
+ * from the shared pricing module, quantity 1, no variation and no add-on; every call answers the module's cart,
+ * which is written into the cart query so the navbar badge and the other cards follow.
+ */
+export function createCartLineMachine({ item, queryClient }: { item: Item; queryClient: QueryClient }) {
+  const price = unitPrice(
+    {
+      price: item.price,
+      discount: item.discount,
+      discountType: item.discount_type,
+      variations: item.variations ?? [],
+      foodVariations: [],
+    },
+    [],
+  );
+  const store = (rows: Awaited<ReturnType<typeof addCartItem>>) => {
+    queryClient.setQueryData(cartQueries.list().queryKey, rows);
+    return asLines(rows);
+  };
+  return cartLineMachine.provide({
+    actors: {
+      addToCart: fromPromise<CartLine[], CartSelection>(async ({ input }) =>
+        store(await addCartItem(cartPayload(input, { price, guestId: await guestIdForBody() }))),
+      ),
+      clearCart: fromPromise<CartLine[], void>(async () => store(await clearCart())),
+      updateLine: fromPromise<CartLine[], LineUpdateInput>(async ({ input }) =>
+        store(await updateCartItem({ ...input, cart_id: input.cart_id ?? 0, guest_id: await guestIdForBody() })),
+      ),
+      removeLine: fromPromise<CartLine[], RemoveLineInput>(async ({ input }) =>
+        store(await removeCartItem(input.cart_id)),
+      ),
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { storeDetailsQueries } from '../../api/stores.ts';
+import { itemKind } from '../../domain/module-wording.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { StoreHeader } from './store-header.tsx';
+import { StoreItems } from './store-items.tsx';
+
+/**
+ * /store/{id}?id=<slug or id>&module_id&module_type&store_zone_id (spec part 2 §2): the store's header, then its
+ * items with category filters, a search inside the store and infinite paging. Wording follows the store's module.
+ */
+export function StorePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const stored = useStoredModule();
+  const storedZone = useStoredZoneId();
+  const [now] = useState(() => new Date());
+  const idOrSlug = search.get('id') || slug;
+  const moduleId = Number(search.get('module_id')) || stored?.id || null;
+  const query = useQuery(storeDetailsQueries.details(idOrSlug, moduleId));
+  if (query.isPending)
+    return (
+      <Page>
+        <div role="status" aria-label={t('common.loading')}>
+          <Skeleton $h="200px" />
+          <Skeleton $h="72px" />
+          <Skeleton $h="220px" />
+        </div>
+      </Page>
+    );
+  if (query.isError)
+    return (
+      <Page>
+        <h1 className="visually-hidden">{t('catalogue.store.notFound')}</h1>
+        <EmptyState
+          role="alert"
+          title={t('catalogue.store.loadError')}
+          body={query.error.message}
+          actions={
+            <Button $variant="secondary" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  const store = query.data;
+  const moduleType = search.get('module_type') || store.module?.module_type || stored?.module_type;
+  const zoneId = storedZone ?? JSON.stringify([Number(search.get('store_zone_id')) || store.zone_id]);
+  return (
+    <Page>
+      <StoreHeader store={store} now={now} />
+      <StoreItems store={store} zoneId={zoneId} kindWord={t(`home.kinds.${itemKind(moduleType)}`)} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;

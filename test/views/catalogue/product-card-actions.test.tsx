@@ -1,0 +1,127 @@
+import { vi } from 'vitest';
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { itemCard } from '../../../src/features/home/card-model.ts';
+import { ProductCard } from '../../../src/features/home/product-card.tsx';
+import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
+import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { renderWithProviders } from '../../support/render.tsx';
+import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
+import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
+import { replaySteps } from '../../machines/shop-replay.ts';
+
+const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
+const soapRow = {
+  id: 9,
+  user_id: 'g-1',
+  module_id: 1,
+  item_id: 41,
+  is_guest: 1,
+  item_type: 'App\\Models\\Item',
+  price: 3,
+  quantity: 1,
+  variation: [],
+  add_on_ids: [],
+  add_on_qtys: [],
+  item: soap,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  toast.remove();
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('guest_id', 'g-1');
+  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
+  localStorage.setItem('location', 'Gulshan 1, Dhaka');
+  api = new FakeApi()
+    .on('GET /api/v1/config', json(config()))
+    .on('GET /api/v1/customer/cart/list', json([soapRow]))
+    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
+});
+
+const card = () => screen.getByRole('article', { name: 'Soap' });
+const control = () => within(card()).getByRole('button', { name: 'Soap: quantity 01' }).parentElement!;
+
+describe('product card quantity stepper (cart-stepper paths replayed through the view)', () => {
+  const paths = transitionPaths(cartStepperPaths).filter((p) => describePath(p) !== '(initial)');
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
+    await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    const box = await waitFor(control);
+    for (const step of replaySteps(cartStepperMachine, path)) {
+      if (step.event.type === 'ENTER') await userEvent.hover(box);
+      else if (step.event.type === 'LEAVE') await userEvent.unhover(box);
+      else await new Promise((r) => setTimeout(r, 550)); // the 500 ms collapse delay
+      const group = () => within(card()).queryByRole('group', { name: 'Soap: quantity 01' });
+      // expanded and leaving: minus, 01, plus; collapsed: the quantity alone
+      if (stateKey(step.after) === 'collapsed') await waitFor(() => expect(group()).not.toBeInTheDocument());
+      else {
+        expect(group()).toBeInTheDocument();
+        expect(within(group()!).getByRole('button', { name: 'Remove Soap from cart' })).toBeEnabled();
+        expect(within(group()!).getByRole('button', { name: 'Increase quantity of Soap' })).toBeEnabled();
+      }
+    }
+  });
+
+  it('stays open until 500 ms after the pointer leaves', async () => {
+    await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    const box = await waitFor(control);
+    await userEvent.hover(box);
+    await userEvent.unhover(box);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(card()).getByRole('group', { name: 'Soap: quantity 01' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(card()).queryByRole('group')).not.toBeInTheDocument();
+  });
+});
+
+describe('product card wishlist heart and quick view', () => {
+  it("says 'You are not logged in' when a guest taps the heart, and calls nothing", async () => {
+    await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Soap to wishlist' }));
+    expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/customer/wish-list/add')).toHaveLength(0);
+  });
+
+  it("adds and removes with the server's message when signed in", async () => {
+    localStorage.setItem('token', 'token-abc');
+    let wished = false;
+    api
+      .on('GET /api/v1/customer/wish-list', () => json({ item: wished ? [soap] : [], store: [] }))
+      .on('POST /api/v1/customer/wish-list/add', () => ((wished = true), json({ message: 'Added to wishlist' })))
+      .on('DELETE /api/v1/customer/wish-list/remove', () =>
+        error(404, 'wishlist', 'This item is not in your wishlist'),
+      );
+    await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    const heart = await screen.findByRole('button', { name: 'Add Soap to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByText('Added to wishlist')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/customer/wish-list/add')[0].query.get('item_id')).toBe('41');
+    const filled = await screen.findByRole('button', { name: 'Remove Soap from wishlist' });
+    expect(filled).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(filled);
+    expect(await screen.findByText('This item is not in your wishlist')).toBeInTheDocument();
+  });
+
+  it('opens the item dialog through ?item=<id>', async () => {
+    const { router } = await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { route: '/home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Quick view of Soap' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?item=41'));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the quantity zero-padded and the Arabic labels', async () => {
+    await act(async () => {
+      await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { language: 'ar' });
+    });
+    expect(await screen.findByRole('button', { name: 'Soap: الكمية 01' })).toHaveTextContent('01');
+    expect(screen.getByRole('button', { name: 'أضف Soap إلى المفضلة' })).toBeInTheDocument();
+  });
+});

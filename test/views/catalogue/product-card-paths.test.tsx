@@ -1,0 +1,218 @@
+import { vi } from 'vitest';
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { cartLineMachine } from '../../../machines/cart-line.machine.ts';
+import { cartQueries } from '../../../src/api/cart.ts';
+import type { Item } from '../../../src/api/items.ts';
+import type { CartLine, ConfigurableItem } from '../../../src/domain/item-options.ts';
+import { itemCard } from '../../../src/features/home/card-model.ts';
+import { ProductCard } from '../../../src/features/home/product-card.tsx';
+import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
+import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { renderWithProviders } from '../../support/render.tsx';
+import { cartLinePaths } from '../../machines/cart-line.paths.ts';
+import { replaySteps } from '../../machines/shop-replay.ts';
+
+const names: Record<number, string> = { 41: 'Soap', 11: 'Pizza', 21: 'T-shirt' };
+const apiItem = (c: ConfigurableItem): Item =>
+  makeItem(c.id, names[c.id], { ...(c as unknown as Partial<Item>), slug: `item-${c.id}` });
+const row = (line: CartLine) => ({
+  ...line,
+  user_id: 'g-1',
+  module_id: 1,
+  is_guest: 1 as const,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  item: makeItem(line.item_id, names[line.item_id] ?? 'Other', { store_id: line.item.store_id }),
+});
+
+/** The call each invoked actor makes (the test answers it when the path says done or error). */
+const calls: Record<string, string> = {
+  addToCart: 'POST /api/v1/customer/cart/add',
+  addToCartAfterClear: 'POST /api/v1/customer/cart/add',
+  clearCart: 'DELETE /api/v1/customer/cart/remove',
+  updateLine: 'POST /api/v1/customer/cart/update',
+  removeLine: 'DELETE /api/v1/customer/cart/remove-item',
+};
+
+/** The English toasts, written out (spec part 1 §5, §8). */
+const toasts: Record<string, string> = {
+  itemAdded: 'Item added to cart',
+  itemRemoved: 'Cart item remove successfully.',
+  outOfStock: 'Out of Stock.',
+  outOfLimits: 'Out of Limits.',
+  cartReplaced: 'Your cart has been cleared successfully. And selected item added to the cart.',
+};
+
+const padded = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+let api: FakeApi;
+let setItem: (item: Item) => void = () => {};
+
+function Harness({ initial }: { initial: Item }) {
+  const [item, set] = useState(initial);
+  setItem = set;
+  return <ProductCard card={itemCard(item, false)} />;
+}
+
+beforeEach(() => {
+  toast.remove();
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('guest_id', 'g-1');
+  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
+  localStorage.setItem('location', 'Gulshan 1, Dhaka');
+  api = new FakeApi().on('GET /api/v1/config', json(config())).on('GET /api/v1/customer/cart/list', json([]));
+  for (const route of new Set(Object.values(calls))) api.hold(route);
+});
+
+/** What each state shows on the card (declared here, checked after every step of every path). */
+async function expectState(state: string, context: { item: ConfigurableItem; quantity: number }) {
+  const name = names[context.item.id];
+  const add = () => screen.getByRole('button', { name: `Add ${name} to cart` });
+  switch (state) {
+    case 'notInCart':
+      await waitFor(() => expect(add()).toBeEnabled());
+      break;
+    case 'confirmingStoreConflict': {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Clear the cart?' });
+      expect(dialog).toHaveTextContent(
+        'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
+      );
+      break;
+    }
+    case 'adding':
+    case 'clearingCart':
+    case 'addingAfterClear':
+    case 'removing':
+      await waitFor(() => expect(add()).toBeDisabled());
+      break;
+    case 'inCart':
+    case 'updatingQuantity': {
+      const label = `${name}: quantity ${padded(context.quantity)}`;
+      // collapsed: the quantity alone (a button that opens the stepper); expanded: the stepper group
+      const shown = await waitFor(
+        () =>
+          screen.queryByRole('group', { name: label }) ??
+          (state === 'inCart'
+            ? screen.getByRole('button', { name: label })
+            : screen.getByRole('group', { name: label })),
+      );
+      expect(shown).toHaveTextContent(padded(context.quantity));
+      if (state === 'updatingQuantity')
+        expect(within(shown).getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+      break;
+    }
+    default:
+      throw new Error(`no UI declared for ${state}`);
+  }
+}
+
+async function expandStepper(name: string) {
+  const group = screen.queryByRole('group', { name: new RegExp(`^${name}: quantity`) });
+  if (!group) await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}: quantity`) }));
+  return screen.findByRole('group', { name: new RegExp(`^${name}: quantity`) });
+}
+
+/** Each event as the customer (or the server, or a refetch) produces it. */
+async function drive(
+  event: EventObject & Record<string, any>,
+  context: { item: ConfigurableItem; quantity: number },
+  queryClient: import('@tanstack/react-query').QueryClient,
+) {
+  const name = names[context.item.id];
+  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (done) {
+    const route = calls[done[2]];
+    await waitFor(() => expect(api.waiting(route)).toBeGreaterThan(0));
+    await act(async () =>
+      api.release(
+        route,
+        done[1] === 'done' ? json((event.output as CartLine[]).map(row)) : error(403, 'cart', event.error.message),
+      ),
+    );
+    return;
+  }
+  switch (event.type) {
+    case 'ADD':
+      if (event.hasLocation) localStorage.setItem('location', 'Gulshan 1, Dhaka');
+      else localStorage.removeItem('location');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'location' }));
+      await userEvent.click(screen.getByRole('button', { name: `Add ${name} to cart` }));
+      return;
+    case 'CONFIRM_CLEAR_CART':
+      await userEvent.click(screen.getByRole('button', { name: 'Clear cart and add' }));
+      return;
+    case 'CANCEL_CLEAR_CART':
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+      return;
+    case 'INCREMENT':
+      await userEvent.click(
+        within(await expandStepper(name)).getByRole('button', { name: `Increase quantity of ${name}` }),
+      );
+      return;
+    case 'DECREMENT':
+      await userEvent.click(
+        within(await expandStepper(name)).getByRole('button', {
+          name: context.quantity <= 1 ? `Remove ${name} from cart` : `Decrease quantity of ${name}`,
+        }),
+      );
+      return;
+    case 'CART_CHANGED':
+      act(() => void queryClient.setQueryData(cartQueries.list().queryKey, (event.cart as CartLine[]).map(row)));
+      return;
+    case 'ITEM_CHANGED':
+      act(() => setItem(apiItem(event.item as ConfigurableItem)));
+      return;
+    default:
+      throw new Error(`no user action for ${event.type}`);
+  }
+}
+
+/** What the card does with what the flow emitted. */
+async function expectEmitted(
+  emitted: EventObject[],
+  router: { state: { location: { pathname: string; search: string } } },
+) {
+  for (const e of emitted as (EventObject & Record<string, any>)[]) {
+    if (e.type === 'toast') expect(await screen.findByText(e.text ?? toasts[e.message])).toBeInTheDocument();
+    if (e.type === 'locationRequired') {
+      const alert = await screen.findByRole('alertdialog', { name: 'Set your location' });
+      expect(alert).toHaveTextContent('Choose a delivery location before adding items to your cart.');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    }
+    if (e.type === 'openOptions') {
+      if (e.target === 'productPage')
+        await waitFor(() => expect(router.state.location.pathname).toBe('/product/item-21'));
+      else await waitFor(() => expect(router.state.location.search).toBe('?item=11'));
+    }
+  }
+}
+
+describe('product card cart control (cart-line paths replayed through the view)', () => {
+  // REMOVE is the cart drawer row's delete button; the card reaches removal through minus at 1 (DECREMENT).
+  const paths = transitionPaths(cartLinePaths).filter(
+    (p) => !p.steps.some((s) => s.event.type === 'REMOVE') && describePath(p) !== '(initial)',
+  );
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
+    const input = cartLinePaths.input as { item: ConfigurableItem };
+    const { queryClient, router } = await renderWithProviders(<Harness initial={apiItem(input.item)} />, {
+      route: '/home',
+    });
+    await waitFor(() => expect(api.calls('GET /api/v1/customer/cart/list')).toHaveLength(1));
+    await expectState('notInCart', { item: input.item, quantity: 0 });
+    for (const step of replaySteps(cartLineMachine, path, cartLinePaths.input)) {
+      toast.remove();
+      await drive(step.event, step.before.context, queryClient);
+      await expectEmitted(step.emitted, router);
+      await expectState(stateKey(step.after), step.after.context);
+    }
+  });
+});
