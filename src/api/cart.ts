@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
 
@@ -41,3 +42,54 @@ export const cartQueries = {
       enabled: canLoad() && session.module()?.module_type === 'rental',
     }),
 };
+
+// --- Mutations (spec part 1 §3 "Cart add payload"; each answers the module's whole cart) ------------------------
+
+/** The cart calls' headers: the module the cart belongs to. */
+const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
+
+/** A cart add body (the selection, its price from src/domain/pricing, and guest_id for guests). */
+export interface CartAddBody {
+  item_id: number;
+  model: 'Item' | 'ItemCampaign';
+  price: number;
+  quantity: number;
+  variation: CartVariationBody;
+  add_on_ids: number[];
+  add_on_qtys: number[];
+}
+type CartVariationBody = components['schemas']['CartVariation'];
+
+/** POST /api/v1/customer/cart/add → the module's cart. */
+export const addCartItem = (body: CartAddBody) =>
+  unwrap(
+    api.POST('/api/v1/customer/cart/add', {
+      params: { header: moduleHeader() },
+      body: { ...body, ...guestParams() },
+    }),
+  );
+
+/** POST /api/v1/customer/cart/update (quantity, price, variation, add-ons of one row) → the module's cart. */
+export const updateCartItem = (body: CartAddBody & { cart_id: number }) =>
+  unwrap(
+    api.POST('/api/v1/customer/cart/update', {
+      params: { header: moduleHeader() },
+      body: { ...body, ...guestParams() },
+    }),
+  );
+
+/** DELETE /api/v1/customer/cart/remove-item → the module's cart. */
+export const removeCartItem = (cartId: number) =>
+  unwrap(
+    api.DELETE('/api/v1/customer/cart/remove-item', {
+      params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
+    }),
+  );
+
+/** DELETE /api/v1/customer/cart/remove (empties the module's cart) → the (empty) cart. */
+export const clearCart = () =>
+  unwrap(
+    api.DELETE('/api/v1/customer/cart/remove', {
+      params: { header: moduleHeader(), query: guestParams() },
+    }),
+  );

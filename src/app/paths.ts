@@ -41,6 +41,9 @@ export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${n
 export const categoryPath = (id: number, name?: string) =>
   name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
 
+/** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
+export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;
+
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
 

@@ -16,6 +16,9 @@ const AuthDialogHost = lazy(() =>
 const LocationPickerHost = lazy(() =>
   import('../features/location/location-picker-host.tsx').then((m) => ({ default: m.LocationPickerHost })),
 );
+const CartDrawerHost = lazy(() =>
+  import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
+);
 const ModulePickerHost = lazy(() =>
   import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
 );
@@ -45,6 +48,7 @@ export function RootLayout() {
           <AuthDialogHost />
           <LocationPickerHost />
           <ModulePickerHost />
+          <CartDrawerHost />
         </Suspense>
       </Shell>
     </ShellFlows>
