@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
-import { paths } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -27,15 +25,20 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { isRental, signedIn } = useSession();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('cart.drawer.title')} placement="end" maxWidth="420px">
-      {isRental ? <TripCartLines /> : <StoreCart onClose={onClose} signedIn={signedIn} />}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('cart.drawer.title')}
+      placement="end"
+      maxWidth="420px"
+    >
+      {isRental ? <TripCartLines /> : <StoreCart signedIn={signedIn} />}
     </Dialog>
   );
 }
 
-function StoreCart({ onClose, signedIn }: { onClose: () => void; signedIn: boolean }) {
+function StoreCart({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoney();
   const cart = useCart();
   const config = useQuery(configQueries.config());
@@ -53,24 +56,23 @@ function StoreCart({ onClose, signedIn }: { onClose: () => void; signedIn: boole
       </div>
     );
   if (cart.isError) return <EmptyState role="alert" title={cart.error.message} />;
+  const send = gating.actor.send;
+  // The checkout button's facts at the click; with an empty cart, Continue Shopping goes the same way (→ /home).
+  const checkout = () =>
+    send({
+      type: 'CHECKOUT',
+      itemCount: lines.length,
+      hasToken: signedIn,
+      guestCheckoutStatus: config.data?.guest_checkout_status ?? 0,
+    });
   if (rows.length === 0)
     return (
       <EmptyState
         title={t('cart.drawer.emptyTitle')}
         body={t('cart.drawer.emptyBody')}
-        actions={
-          <Button
-            onClick={() => {
-              onClose();
-              navigate(paths.home);
-            }}
-          >
-            {t('cart.drawer.continueShopping')}
-          </Button>
-        }
+        actions={<Button onClick={checkout}>{t('cart.drawer.continueShopping')}</Button>}
       />
     );
-  const send = gating.actor.send;
   return (
     <Body>
       <Lines aria-label={t('cart.drawer.lines')}>
@@ -84,17 +86,7 @@ function StoreCart({ onClose, signedIn }: { onClose: () => void; signedIn: boole
           <span>{t('cart.drawer.subtotal')}</span>
           <strong>{money(subtotal)}</strong>
         </Subtotal>
-        <Button
-          $block
-          onClick={() =>
-            send({
-              type: 'CHECKOUT',
-              itemCount: lines.length,
-              hasToken: signedIn,
-              guestCheckoutStatus: config.data?.guest_checkout_status ?? 0,
-            })
-          }
-        >
+        <Button $block onClick={checkout}>
           {t('cart.drawer.checkout')}
         </Button>
       </Summary>

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  cartLineMachine,
-  type LineUpdateInput,
-  type RemoveLineInput,
-} from '../../../machines/cart-line.machine.ts';
+import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
 import { addCartItem, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
 import { cartLineOf, takeServerCart, unitPriceOf, type CartRow } from './cart-data.ts';

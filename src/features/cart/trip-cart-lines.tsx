@@ -12,8 +12,7 @@ export function TripCartLines() {
   const cart = useQuery(cartQueries.rental());
   const lines = cart.data?.carts ?? [];
   if (cart.isPending && cart.fetchStatus !== 'idle') return <p role="status">{t('common.loading')}</p>;
-  if (lines.length === 0)
-    return <EmptyState title={t('cart.drawer.emptyTitle')} body={t('cart.drawer.emptyBody')} />;
+  if (lines.length === 0) return <EmptyState title={t('cart.drawer.emptyTitle')} body={t('cart.drawer.emptyBody')} />;
   return (
     <List aria-label={t('cart.drawer.tripCart')}>
       {lines.map((line) => (
