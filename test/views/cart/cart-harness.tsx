@@ -75,7 +75,11 @@ export const guest: SessionSeed = {
 
 export async function renderCart(
   cart: unknown[],
-  { session = guest, config = {} }: { session?: SessionSeed; config?: Record<string, unknown> } = {},
+  {
+    session = guest,
+    config = {},
+    language = 'en',
+  }: { session?: SessionSeed; config?: Record<string, unknown>; language?: 'en' | 'ar' } = {},
 ) {
   resetFakeApi();
   defaultRoutes({ free_delivery_over: 100, guest_checkout_status: 1, ...config });
@@ -87,6 +91,6 @@ export async function renderCart(
       <ShellHarness />
       <CartDrawerHost />
     </>,
-    { route: '/home?drawer=cart' },
+    { route: '/home?drawer=cart', language },
   );
 }
