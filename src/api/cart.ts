@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
+import type { CartLine, ConfigurableItem } from '../domain/item-options.ts';
+import { unitPrice } from '../domain/pricing/order.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
 export const fetchCart = () =>
@@ -92,4 +94,61 @@ export const clearCart = () =>
     api.DELETE('/api/v1/customer/cart/remove', {
       params: { header: moduleHeader(), query: guestParams() },
     }),
+  );
+
+/** A cart row as the server answers it. */
+export type CartRow = components['schemas']['CartRow'];
+
+/** The cart rules' view of the server's rows (src/domain/item-options CartLine). */
+export const cartLinesOf = (rows: CartRow[]): CartLine[] =>
+  rows.map((row) => ({
+    id: row.id,
+    item_id: row.item_id,
+    item_type: row.item_type,
+    price: row.price,
+    quantity: row.quantity,
+    variation: row.variation as CartLine['variation'],
+    add_on_ids: row.add_on_ids,
+    add_on_qtys: row.add_on_qtys,
+    item: { store_id: row.item.store_id },
+  }));
+
+/** The item fields the cart rules read, from the API's item (food variation bounds arrive as strings or numbers). */
+export function configurableItemOf(item: CartRow['item']): ConfigurableItem {
+  return {
+    id: item.id,
+    store_id: item.store_id,
+    price: item.price,
+    stock: item.stock ?? 0,
+    maximum_cart_quantity: item.maximum_cart_quantity ?? null,
+    module_type: item.module_type ?? '',
+    food_variations: (item.food_variations ?? []).map((g) => ({
+      name: g.name,
+      type: g.type,
+      min: g.min,
+      max: g.max,
+      required: g.required,
+      values: g.values.map((v) => ({ label: v.label, optionPrice: v.optionPrice })),
+    })),
+    variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price, stock: v.stock ?? 0 })),
+    choice_options: (item.choice_options ?? []).map((c) => ({ title: c.title, options: c.options })),
+    add_ons: (item.add_ons ?? []).map((a) => ({ id: a.id })),
+    available_date_starts: item.available_date_starts ?? null,
+  };
+}
+
+/** The unit price of an item with a chosen variation (the shared pricing module), the cart body's `price`. */
+export const unitPriceOf = (item: CartRow['item'], variation: CartLine['variation']) =>
+  unitPrice(
+    {
+      price: item.price,
+      discount: item.discount ?? 0,
+      discountType: item.discount_type ?? 'amount',
+      variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price })),
+      foodVariations: (item.food_variations ?? []).map((g) => ({
+        name: g.name,
+        values: g.values.map((v) => ({ label: v.label, optionPrice: String(v.optionPrice) })),
+      })),
+    },
+    variation,
   );

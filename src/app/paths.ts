@@ -44,6 +44,12 @@ export const categoryPath = (id: number, name?: string) =>
 /** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
 export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;
 
+/** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
+export const ITEM_DIALOG_PARAM = 'item';
+
+/** The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path. */
+export const itemDialog = (id: number | string) => `?${new URLSearchParams({ [ITEM_DIALOG_PARAM]: String(id) })}`;
+
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
 

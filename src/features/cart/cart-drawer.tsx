@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { cartLinesOf } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cartLineOf, rowAmount, useCart } from './cart-data.ts';
+import { rowAmount, useCart } from './cart-data.ts';
 import { CartRowView } from './cart-row.tsx';
 import { useCheckoutGating } from './checkout-gating.context.ts';
 import { FreeDeliveryBar } from './free-delivery-bar.tsx';
@@ -44,7 +45,7 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
   const config = useQuery(configQueries.config());
   const gating = useCheckoutGating();
   const rows = useMemo(() => cart.data ?? [], [cart.data]);
-  const lines = useMemo(() => rows.map(cartLineOf), [rows]);
+  const lines = useMemo(() => cartLinesOf(rows), [rows]);
   const subtotal = rows.reduce((total, row) => total + rowAmount(row), 0);
   const threshold = config.data?.free_delivery_over ?? 0;
 

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
-import { addCartItem, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
+import { addCartItem, cartLinesOf, clearCart, removeCartItem, unitPriceOf, updateCartItem } from '../../api/cart.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
-import { cartLineOf, takeServerCart, unitPriceOf, type CartRow } from './cart-data.ts';
-import { useShopToasts } from './use-shop-toasts.ts';
+import { takeServerCart, type CartRow } from './cart-data.ts';
+import { useShopToasts } from '../../ui/use-shop-toasts.ts';
 
 /**
  * The cart-line machine bound to the cart calls (spec part 1 §4; part 2 §4): each call answers the whole cart,
@@ -14,7 +14,7 @@ import { useShopToasts } from './use-shop-toasts.ts';
 export function createCartLineMachine({ queryClient, item }: { queryClient: QueryClient; item: CartRow['item'] }) {
   const answer = (rows: CartRow[]): CartLine[] => {
     takeServerCart(queryClient, rows);
-    return rows.map(cartLineOf);
+    return cartLinesOf(rows);
   };
   return cartLineMachine.provide({
     actors: {

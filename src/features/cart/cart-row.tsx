@@ -7,7 +7,8 @@ import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import type { CartLine } from '../../domain/item-options.ts';
 import { IconButton } from '../../ui/button.tsx';
-import { addOnsAmount, configurableItem, type CartRow } from './cart-data.ts';
+import { configurableItemOf } from '../../api/cart.ts';
+import { addOnsAmount, type CartRow } from './cart-data.ts';
 import { createCartLineMachine, useCartLineSignals } from './cart-line.context.ts';
 import { useMoney } from './use-money.ts';
 
@@ -28,7 +29,7 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
   const money = useMoney();
   const queryClient = useQueryClient();
   const machine = useMemo(() => createCartLineMachine({ queryClient, item: row.item }), [queryClient, row.item]);
-  const actor = useActorRef(machine, { input: { item: configurableItem(row.item), cart: lines, lineId: row.id } });
+  const actor = useActorRef(machine, { input: { item: configurableItemOf(row.item), cart: lines, lineId: row.id } });
   useCartLineSignals(actor);
   useEffect(() => actor.send({ type: 'CART_CHANGED', cart: lines }), [actor, lines]);
   const quantity = useSelector(actor, (s) => s.context.quantity);
