@@ -19,6 +19,9 @@ const LocationPickerHost = lazy(() =>
 const CartDrawerHost = lazy(() =>
   import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
 );
+const ItemPopupHost = lazy(() =>
+  import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),
+);
 const ModulePickerHost = lazy(() =>
   import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
 );
@@ -49,6 +52,7 @@ export function RootLayout() {
           <LocationPickerHost />
           <ModulePickerHost />
           <CartDrawerHost />
+          <ItemPopupHost />
         </Suspense>
       </Shell>
     </ShellFlows>

@@ -15,7 +15,7 @@ import { useCheckoutGating } from './checkout-gating.context.ts';
 import { FreeDeliveryBar } from './free-delivery-bar.tsx';
 import { GuestPrompt } from './guest-prompt.tsx';
 import { TripCartLines } from './trip-cart-lines.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /**
  * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /**
  * The free-delivery progress bar (spec part 1 §9 "Free delivery threshold"): 0–100 % of config free_delivery_over,

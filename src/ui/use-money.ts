@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configQueries } from '../../api/config.ts';
-import { formatMoney } from '../../domain/format.ts';
+import { configQueries } from '../api/config.ts';
+import { formatMoney } from '../domain/format.ts';
 
 /** Formats an amount with the config's currency symbol, side and decimals, in the UI language. */
 export function useMoney() {
