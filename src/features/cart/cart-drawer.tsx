@@ -40,7 +40,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
 
 function StoreCart({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(useQuery(configQueries.config()).data);
   const cart = useCart();
   const config = useQuery(configQueries.config());
   const gating = useCheckoutGating();

@@ -1,6 +1,7 @@
+import { configQueries } from '../../api/config.ts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
@@ -26,7 +27,7 @@ function variationText(row: CartRow): string {
  */
 export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
   const machine = useMemo(() => createCartLineMachine({ queryClient, item: row.item }), [queryClient, row.item]);
   const actor = useActorRef(machine, { input: { item: configurableItemOf(row.item), cart: lines, lineId: row.id } });

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '../../ui/use-money.ts';
@@ -8,7 +10,7 @@ import { useMoney } from '../../ui/use-money.ts';
  */
 export function FreeDeliveryBar({ subtotal, threshold }: { subtotal: number; threshold: number }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(useQuery(configQueries.config()).data);
   const percent = Math.min(100, Math.round((subtotal / threshold) * 100));
   const reached = subtotal >= threshold;
   return (

@@ -1,6 +1,7 @@
+import { configQueries } from '../../api/config.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
@@ -33,7 +34,7 @@ export function ItemConfiguratorView({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
   const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemConfiguratorActor } from './item-configurator.context.ts';
@@ -32,7 +34,7 @@ export function ItemOptionsFields({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(useQuery(configQueries.config()).data);
   const priceText = (price: number) => (price > 0 ? `+${money(price)}` : t('cart.item.free'));
   const stock = availableStock(configurableItemOf(item), selection.choiceIndexes);
   return (
