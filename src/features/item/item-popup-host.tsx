@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_DIALOG_PARAM } from '../../app/paths.ts';
-import { ItemPopup } from './item-popup.tsx';
+
+// The popup is its own chunk: the host (on every page) only reads the URL.
+const ItemPopup = lazy(() => import('./item-popup.tsx').then((m) => ({ default: m.ItemPopup })));
 
 /**
  * Hosts the item popup while the URL asks for it (`?item=<id>`, see itemDialog in src/app/paths.ts), so any page
