@@ -73,7 +73,7 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
   // The popup: the required variation first, then a choice and an add-on; the price follows.
   await page.goto(`/home?item=${burger.id}`);
   const popup = page.getByRole('dialog', { name: burger.name });
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 30_000 });
   await expect(popup.getByRole('group', { name: 'Patty (required)' })).toBeVisible();
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'Add to cart' }).click();
@@ -127,13 +127,14 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 });
 
-test('the item popup stops at the maximum per cart (pharmacy, 2 per cart)', async ({ page, request }) => {
+test('the item popup stops at the maximum per cart (pharmacy, 2 per cart), dark theme', async ({ page, request }) => {
   const zoneId = await zoneOf(request);
   const pharmacy = await moduleOf(request, 'pharmacy');
   const items = await itemsOf(request, pharmacy.id, zoneId);
   const limited = items.find((i) => i.maximum_cart_quantity === 2 && i.food_variations.length === 0)!;
   expect(limited).toBeTruthy();
   await asGuestIn(page, zoneId, pharmacy);
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'dark', direction: 'ltr' })));
   await page.goto(`/home?item=${limited.id}`);
   const popup = page.getByRole('dialog', { name: limited.name });
   const quantity = popup.getByRole('group', { name: 'Quantity' });
@@ -142,5 +143,13 @@ test('the item popup stops at the maximum per cart (pharmacy, 2 per cart)', asyn
   await popup.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByText('Out of Limits.')).toBeVisible();
   await expect(quantity).toContainText('02');
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem', { name: limited.name });
+  await expect(line.getByRole('group', { name: `Quantity of ${limited.name}` })).toContainText('02');
+  await line.getByRole('button', { name: `Increase ${limited.name}` }).click();
+  await expect(page.getByText('Out of Limits.')).toBeVisible();
   await expectAccessible(page);
 });
