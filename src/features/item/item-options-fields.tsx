@@ -55,8 +55,7 @@ export function ItemOptionsFields({
                   disabled={disabled}
                   onChange={() => send({ type: 'SELECT_FOOD_OPTION', groupIndex: g, optionIndex: i })}
                 />
-                <span>{value.label}</span>
-                <Muted>{priceText(Number(value.optionPrice))}</Muted>
+                <span>{value.label}</span> <Muted>{priceText(Number(value.optionPrice))}</Muted>
               </Option>
             ))}
           </Group>
@@ -96,8 +95,7 @@ export function ItemOptionsFields({
                   disabled={disabled}
                   onChange={() => send({ type: 'TOGGLE_ADD_ON', id: addOn.id })}
                 />
-                <span>{addOn.name}</span>
-                <Muted>{priceText(addOn.price)}</Muted>
+                <span>{addOn.name}</span> <Muted>{priceText(addOn.price)}</Muted>
                 <Stepper role="group" aria-label={addOn.name}>
                   <IconButton
                     $size="sm"
