@@ -62,6 +62,7 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
   page,
   request,
 }) => {
+  test.setTimeout(180_000); // a long journey on a shared, busy machine
   const zoneId = await zoneOf(request);
   const food = await moduleOf(request, 'food');
   const items = await itemsOf(request, food.id, zoneId);
@@ -128,6 +129,7 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
 });
 
 test('the item popup stops at the maximum per cart (pharmacy, 2 per cart), dark theme', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const zoneId = await zoneOf(request);
   const pharmacy = await moduleOf(request, 'pharmacy');
   const items = await itemsOf(request, pharmacy.id, zoneId);
