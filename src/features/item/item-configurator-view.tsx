@@ -39,7 +39,7 @@ export function ItemConfiguratorView({
   const { signedIn } = useSession();
   const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);
   const actor = useActorRef(machine);
-  useItemConfiguratorSignals(actor);
+  const leftForCheckout = useItemConfiguratorSignals(actor);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
@@ -69,8 +69,8 @@ export function ItemConfiguratorView({
   const wasOpen = useRef(false);
   useEffect(() => {
     if (isOpen) wasOpen.current = true;
-    else if (wasOpen.current) onClose();
-  }, [isOpen, onClose]);
+    else if (wasOpen.current && !leftForCheckout.current) onClose();
+  }, [isOpen, onClose, leftForCheckout]);
 
   const selection = useSelector(actor, (s) => s.context.selection);
   const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -40,16 +40,24 @@ export function createItemConfigurator({ queryClient, item }: { queryClient: Que
 
 export type ItemConfiguratorActor = ActorRefFrom<typeof itemConfiguratorMachine>;
 
-/** Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page. */
+/**
+ * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page. Returns whether the popup
+ * left for checkout (its `?item=` went with the old page: nothing to close).
+ */
 export function useItemConfiguratorSignals(actor: ItemConfiguratorActor) {
   const show = useShopToasts();
   const navigate = useNavigate();
+  const leftForCheckout = useRef(false);
   useEffect(() => {
     const toasted = actor.on('toast', show);
-    const checkout = actor.on('checkout', (e) => navigate(checkoutPath(e.page)));
+    const checkout = actor.on('checkout', (e) => {
+      leftForCheckout.current = true;
+      navigate(checkoutPath(e.page));
+    });
     return () => {
       toasted.unsubscribe();
       checkout.unsubscribe();
     };
   }, [actor, show, navigate]);
+  return leftForCheckout;
 }

@@ -120,4 +120,33 @@ describe('item popup', () => {
     );
     expect(within(popup).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
+
+  it('Buy Now goes to /checkout?page=buy_now with the selection', async () => {
+    const { router } = await renderPopup(pizza);
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    const user = userEvent.setup();
+    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?page=buy_now'),
+    );
+  });
+
+  it('Order Now on a campaign item (the only button) asks a guest to log in and stays', async () => {
+    const campaign = {
+      ...pizza,
+      id: 31,
+      name: 'Burger deal',
+      available_date_starts: '2020-01-01',
+      available_date_ends: '2099-12-31',
+    };
+    const { router } = await renderPopup(campaign);
+    const popup = await screen.findByRole('dialog', { name: 'Burger deal' });
+    expect(within(popup).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('button', { name: 'Order Now' }));
+    expect(await screen.findByText('Please log in to order this campaign item.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
 });
