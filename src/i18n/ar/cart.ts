@@ -17,7 +17,7 @@ export const cart: typeof en = {
     increase: 'زيادة {{name}}',
     decrease: 'إنقاص {{name}}',
     remove: 'إزالة {{name}}',
-    addOn: '{{name}} × {{count}}',
+    addOn: '{{name}} (العدد {{count}})',
     tripCart: 'سلة الرحلة',
   },
   guestPrompt: {
@@ -34,8 +34,7 @@ export const cart: typeof en = {
     increaseAddOn: 'زيادة {{name}}',
     decreaseAddOn: 'إنقاص {{name}}',
     total: 'الإجمالي',
-    availableBetween: '{{from}} - {{to}}',
-    variationsOf: '{{name}} {{label}}',
+    availableBetween: 'من {{from}} إلى {{to}}',
     loadFailed: 'تعذر تحميل هذا المنتج.',
     required: '(مطلوب)',
     optional: '(اختياري)',

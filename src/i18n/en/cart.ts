@@ -36,7 +36,6 @@ export const cart = {
     decreaseAddOn: 'Decrease {{name}}',
     total: 'Total',
     availableBetween: '{{from}} - {{to}}',
-    variationsOf: '{{name}} {{label}}',
     loadFailed: 'Could not load this item.',
     required: '(required)',
     optional: '(optional)',
