@@ -43,6 +43,15 @@ export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${n
 export const categoryPath = (id: number, name?: string) =>
   name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
 
+/** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
+export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;
+
+/** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
+export const ITEM_DIALOG_PARAM = 'item';
+
+/** The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path. */
+export const itemDialog = (id: number | string) => `?${new URLSearchParams({ [ITEM_DIALOG_PARAM]: String(id) })}`;
+
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
 
@@ -58,12 +67,6 @@ export function storePath(store: { id: number; slug?: string | null; module_id: 
 
 /** The e-commerce product page (`/product/<slug or id>`), where items sold by variation are configured. */
 export const productPath = (item: { id: number; slug?: string | null }) => `/product/${item.slug || item.id}`;
-
-/**
- * The item dialog over the current page (`?item=<id>`): the product card's quick view and options. A function
- * beside `paths` (whose values are all page paths): the dialog host of src/features/item reads the same parameter.
- */
-export const itemDialog = (itemId: number) => `?${new URLSearchParams({ item: String(itemId) })}`;
 
 /**
  * Dialogs opened through the URL: the root layout renders a host per dialog that reads its parameter, so a

@@ -16,6 +16,12 @@ const AuthDialogHost = lazy(() =>
 const LocationPickerHost = lazy(() =>
   import('../features/location/location-picker-host.tsx').then((m) => ({ default: m.LocationPickerHost })),
 );
+const CartDrawerHost = lazy(() =>
+  import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
+);
+const ItemPopupHost = lazy(() =>
+  import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),
+);
 const ModulePickerHost = lazy(() =>
   import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
 );
@@ -45,6 +51,8 @@ export function RootLayout() {
           <AuthDialogHost />
           <LocationPickerHost />
           <ModulePickerHost />
+          <CartDrawerHost />
+          <ItemPopupHost />
         </Suspense>
       </Shell>
     </ShellFlows>

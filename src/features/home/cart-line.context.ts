@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
-import { addCartItem, cartQueries, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
+import { addCartItem, cartLinesOf, cartQueries, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
-import {
-  cartPayload,
-  type CartLine,
-  type CartSelection,
-  type CartVariation,
-  type ConfigurableItem,
-} from '../../domain/item-options.ts';
+import { cartPayload, type CartLine, type CartSelection, type ConfigurableItem } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/order.ts';
 import { ensureGuestId } from '../../session/guest-id.ts';
 import { session } from '../../session/storage.ts';
@@ -35,24 +29,7 @@ export function configurableItem(item: Item): ConfigurableItem {
 const guestIdForBody = async () => (session.token() ? null : await ensureGuestId());
 
 /** The rows the cart rules read, from the server's cart rows (the cart query's data). */
-export const asLines = (rows: Awaited<ReturnType<typeof addCartItem>>): CartLine[] =>
-  rows.map((row) => ({
-    id: row.id,
-    item_id: row.item_id,
-    item_type: row.item_type,
-    price: row.price,
-    quantity: row.quantity,
-    variation: row.variation.flatMap((v): CartVariation[] =>
-      typeof v.type === 'string'
-        ? [{ type: v.type, price: v.price ?? 0 }]
-        : v.name
-          ? [{ name: v.name, values: { label: v.values?.label ?? [] } }]
-          : [],
-    ),
-    add_on_ids: row.add_on_ids,
-    add_on_qtys: row.add_on_qtys,
-    item: { store_id: row.item.store_id },
-  }));
+export const asLines = cartLinesOf;
 
 /**
  * The product card's cart-line machine bound to the cart calls (spec part 1 §4): an add sends the item's price
@@ -81,7 +58,7 @@ export function createCartLineMachine({ item, queryClient }: { item: Item; query
       ),
       clearCart: fromPromise<CartLine[], void>(async () => store(await clearCart())),
       updateLine: fromPromise<CartLine[], LineUpdateInput>(async ({ input }) =>
-        store(await updateCartItem({ ...input, cart_id: input.cart_id ?? 0, guest_id: await guestIdForBody() })),
+        store(await updateCartItem({ ...input, cart_id: input.cart_id ?? 0 })),
       ),
       removeLine: fromPromise<CartLine[], RemoveLineInput>(async ({ input }) =>
         store(await removeCartItem(input.cart_id)),

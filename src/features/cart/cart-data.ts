@@ -1,0 +1,28 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { cartQueries, type CartRow } from '../../api/cart.ts';
+import { useSession } from '../../session/hooks.ts';
+
+/** A cart row as the server answers it (GET /api/v1/customer/cart/list). */
+export type { CartRow };
+
+/** Σ add-on price × quantity of a row. */
+export function addOnsAmount(row: CartRow): number {
+  return row.add_on_ids.reduce((total, id, i) => {
+    const addOn = (row.item.add_ons ?? []).find((a) => a.id === id);
+    return total + (addOn ? addOn.price * (row.add_on_qtys[i] ?? 0) : 0);
+  }, 0);
+}
+
+/** A row's amount: unit price × quantity + its add-ons. */
+export const rowAmount = (row: CartRow) => row.price * row.quantity + addOnsAmount(row);
+
+/** The module's cart (server rows, oldest first), reloaded when the owner or module changes. */
+export function useCart() {
+  useSession(); // re-read the query options when the token, guest id or module changes
+  return useQuery(cartQueries.list());
+}
+
+/** Puts the server's answer (the whole cart) into the cache and refreshes everything that reads the cart. */
+export function takeServerCart(queryClient: QueryClient, rows: CartRow[]) {
+  queryClient.setQueryData(cartQueries.list().queryKey, rows);
+}

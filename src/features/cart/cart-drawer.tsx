@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { cartLinesOf } from '../../api/cart.ts';
+import { configQueries } from '../../api/config.ts';
+import { useSession } from '../../session/hooks.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { rowAmount, useCart } from './cart-data.ts';
+import { CartRowView } from './cart-row.tsx';
+import { useCheckoutGating } from './checkout-gating.context.ts';
+import { FreeDeliveryBar } from './free-delivery-bar.tsx';
+import { GuestPrompt } from './guest-prompt.tsx';
+import { TripCartLines } from './trip-cart-lines.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+
+/**
+ * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with
+ * their steppers, the free-delivery progress bar, the subtotal and the checkout button (gated by the
+ * checkout-gating machine); the empty state. The rental module shows its trip cart.
+ */
+export function CartDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isRental, signedIn } = useSession();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('cart.drawer.title')}
+      placement="end"
+      maxWidth="420px"
+    >
+      {isRental ? <TripCartLines /> : <StoreCart signedIn={signedIn} />}
+    </Dialog>
+  );
+}
+
+function StoreCart({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const cart = useCart();
+  const config = useQuery(configQueries.config());
+  const gating = useCheckoutGating();
+  const rows = useMemo(() => cart.data ?? [], [cart.data]);
+  const lines = useMemo(() => cartLinesOf(rows), [rows]);
+  const subtotal = rows.reduce((total, row) => total + rowAmount(row), 0);
+  const threshold = config.data?.free_delivery_over ?? 0;
+
+  if (cart.isPending && cart.fetchStatus !== 'idle')
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton $h="72px" />
+        <Skeleton $h="72px" />
+      </div>
+    );
+  if (cart.isError) return <EmptyState role="alert" title={cart.error.message} />;
+  const send = gating.actor.send;
+  // The checkout button's facts at the click; with an empty cart, Continue Shopping goes the same way (→ /home).
+  const checkout = () =>
+    send({
+      type: 'CHECKOUT',
+      itemCount: lines.length,
+      hasToken: signedIn,
+      guestCheckoutStatus: config.data?.guest_checkout_status ?? 0,
+    });
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        title={t('cart.drawer.emptyTitle')}
+        body={t('cart.drawer.emptyBody')}
+        actions={<Button onClick={checkout}>{t('cart.drawer.continueShopping')}</Button>}
+      />
+    );
+  return (
+    <Body>
+      <Lines aria-label={t('cart.drawer.lines')}>
+        {rows.map((row) => (
+          <CartRowView key={row.id} row={row} lines={lines} />
+        ))}
+      </Lines>
+      <Summary>
+        {threshold > 0 && <FreeDeliveryBar subtotal={subtotal} threshold={threshold} />}
+        <Subtotal>
+          <span>{t('cart.drawer.subtotal')}</span>
+          <strong>{money(subtotal)}</strong>
+        </Subtotal>
+        <Button $block onClick={checkout}>
+          {t('cart.drawer.checkout')}
+        </Button>
+      </Summary>
+      <GuestPrompt
+        open={gating.prompt}
+        onGuest={() => send({ type: 'CONTINUE_AS_GUEST' })}
+        onLogin={() => send({ type: 'LOGIN' })}
+        onSignUp={() => send({ type: 'SIGN_UP' })}
+        onDismiss={() => send({ type: 'DISMISS' })}
+      />
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Subtotal = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { cartQueries } from '../../api/cart.ts';
+import { useSession } from '../../session/hooks.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+/** The rental module's trip cart, read-only in the cart drawer (the rental flows edit it). */
+export function TripCartLines() {
+  const { t } = useTranslation();
+  useSession(); // re-read the query options when the owner or module changes
+  const cart = useQuery(cartQueries.rental());
+  const lines = cart.data?.carts ?? [];
+  if (cart.isPending && cart.fetchStatus !== 'idle') return <p role="status">{t('common.loading')}</p>;
+  if (lines.length === 0) return <EmptyState title={t('cart.drawer.emptyTitle')} body={t('cart.drawer.emptyBody')} />;
+  return (
+    <List aria-label={t('cart.drawer.tripCart')}>
+      {lines.map((line) => (
+        <li key={line.id}>
+          {line.vehicle.name} × {line.quantity}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(4)};
+`;

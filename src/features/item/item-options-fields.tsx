@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ItemConfiguratorActor } from './item-configurator.context.ts';
+import type { ItemDetails } from '../../api/item-details.ts';
+import {
+  addOnQuantity,
+  availableStock,
+  groupRange,
+  isRequiredGroup,
+  type ItemSelection,
+} from '../../domain/item-options.ts';
+import { configurableItemOf } from '../../api/cart.ts';
+import { IconButton } from '../../ui/button.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+
+type Send = ItemConfiguratorActor['send'];
+
+/**
+ * The configurator's choices (spec part 1 §4 "Add-ons and variations"; part 2 §4, §5): food variation groups with
+ * (required)/(optional) and the min–max hint, e-commerce choice options with their stock, add-ons with a stepper.
+ * An option price of 0 reads 'free'.
+ */
+export function ItemOptionsFields({
+  item,
+  selection,
+  send,
+  disabled,
+}: {
+  item: ItemDetails;
+  selection: ItemSelection;
+  send: Send;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const priceText = (price: number) => (price > 0 ? `+${money(price)}` : t('cart.item.free'));
+  const stock = availableStock(configurableItemOf(item), selection.choiceIndexes);
+  return (
+    <>
+      {item.food_variations.map((group, g) => {
+        const { min, max } = groupRange(group);
+        return (
+          <Group key={group.name}>
+            <legend>
+              {group.name} {t(isRequiredGroup(group) ? 'cart.item.required' : 'cart.item.optional')}
+            </legend>
+            {group.type === 'multi' && <Hint>{t('cart.item.variationHint', { min, max })}</Hint>}
+            {group.values.map((value, i) => (
+              <Option key={value.label}>
+                <input
+                  type="checkbox"
+                  checked={(selection.foodChoices[g] ?? []).includes(i)}
+                  disabled={disabled}
+                  onChange={() => send({ type: 'SELECT_FOOD_OPTION', groupIndex: g, optionIndex: i })}
+                />
+                <span>{value.label}</span> <Muted>{priceText(Number(value.optionPrice))}</Muted>
+              </Option>
+            ))}
+          </Group>
+        );
+      })}
+      {item.choice_options.map((choice, c) => (
+        <Group key={choice.title}>
+          <legend>{choice.title}</legend>
+          <Chips>
+            {choice.options.map((option, o) => (
+              <Chip
+                key={option}
+                type="button"
+                aria-pressed={selection.choiceIndexes[c] === o}
+                disabled={disabled}
+                onClick={() => send({ type: 'SELECT_CHOICE_OPTION', choiceIndex: c, optionIndex: o })}
+              >
+                {option}
+              </Chip>
+            ))}
+          </Chips>
+        </Group>
+      ))}
+      {item.choice_options.length > 0 && stock <= 0 && (
+        <Alert role="status">{t('cart.messages.variationOutOfStock')}</Alert>
+      )}
+      {item.add_ons.length > 0 && (
+        <Group>
+          <legend>{t('cart.item.addOns')}</legend>
+          {item.add_ons.map((addOn) => {
+            const quantity = addOnQuantity(selection.addOns, addOn.id);
+            return (
+              <Option key={addOn.id}>
+                <input
+                  type="checkbox"
+                  checked={quantity > 0}
+                  disabled={disabled}
+                  onChange={() => send({ type: 'TOGGLE_ADD_ON', id: addOn.id })}
+                />
+                <span>{addOn.name}</span> <Muted>{priceText(addOn.price)}</Muted>
+                <Stepper role="group" aria-label={addOn.name}>
+                  <IconButton
+                    $size="sm"
+                    aria-label={t('cart.item.decreaseAddOn', { name: addOn.name })}
+                    disabled={disabled || quantity === 0}
+                    onClick={() => send({ type: 'DECREMENT_ADD_ON', id: addOn.id })}
+                  >
+                    −
+                  </IconButton>
+                  <span>{quantity}</span>
+                  <IconButton
+                    $size="sm"
+                    aria-label={t('cart.item.increaseAddOn', { name: addOn.name })}
+                    disabled={disabled || quantity === 0}
+                    onClick={() => send({ type: 'INCREMENT_ADD_ON', id: addOn.id })}
+                  >
+                    +
+                  </IconButton>
+                </Stepper>
+              </Option>
+            );
+          })}
+        </Group>
+      )}
+    </>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 36px;
+`;
+
+const Muted = styled.span`
+  margin-inline-start: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Stepper = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Chip = styled.button`
+  min-height: 36px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.color.error};
+`;

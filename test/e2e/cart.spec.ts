@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// A point in Gulshan (inside zones 2 and 1 of the seed).
+const point = { lat: 23.7925, lng: 90.4078 };
+
+interface ApiItem {
+  id: number;
+  name: string;
+  store_id: number;
+  maximum_cart_quantity: number | null;
+  add_ons: { id: number; name: string }[];
+  food_variations: { name: string; required: string; values: { label: string }[] }[];
+}
+
+async function zoneOf(request: APIRequestContext) {
+  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
+  expect(zone.ok()).toBe(true);
+  return ((await zone.json()) as { zone_id: string }).zone_id;
+}
+
+async function moduleOf(request: APIRequestContext, type: string) {
+  const res = await request.get('/api/v1/module');
+  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
+  const m = modules.find((x) => x.module_type === type)!;
+  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
+}
+
+async function itemsOf(request: APIRequestContext, moduleId: number, zoneId: string) {
+  const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', {
+    headers: { moduleId: String(moduleId), zoneId },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { products: ApiItem[] }).products;
+}
+
+/** A guest in Gulshan with `module` chosen (the stored location and module a visitor would have set). */
+async function asGuestIn(page: Page, zoneId: string, module: object) {
+  await page.addInitScript(
+    ([zone, latLng, mod]) => {
+      if (!localStorage.getItem('zoneid')) {
+        localStorage.setItem('zoneid', zone);
+        localStorage.setItem('currentLatLng', latLng);
+        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
+        localStorage.setItem('module', mod);
+      }
+    },
+    [zoneId, JSON.stringify(point), JSON.stringify(module)] as const,
+  );
+}
+
+/** Picks the first option of every required food variation group in the open popup. */
+async function chooseRequired(popup: ReturnType<Page['getByRole']>, item: ApiItem) {
+  for (const group of item.food_variations.filter((g) => g.required === 'on'))
+    await popup
+      .getByRole('group', { name: `${group.name} (required)` })
+      .getByRole('checkbox', { name: new RegExp(`^${group.values[0].label.replace(/[()"]/g, '.')}`) })
+      .check();
+}
+
+test('a guest adds a food item with variations and add-ons, edits it in the drawer, meets the store conflict and reaches the guest prompt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000); // a long journey on a shared, busy machine
+  const zoneId = await zoneOf(request);
+  const food = await moduleOf(request, 'food');
+  const items = await itemsOf(request, food.id, zoneId);
+  const burger = items.find((i) => i.food_variations.some((g) => g.name === 'Patty') && i.add_ons.length > 0)!;
+  const other = items.find((i) => i.store_id !== burger.store_id && i.food_variations.length > 0)!;
+  expect(burger && other).toBeTruthy();
+  await asGuestIn(page, zoneId, food);
+
+  // The popup: the required variation first, then a choice and an add-on; the price follows.
+  await page.goto(`/home?item=${burger.id}`);
+  const popup = page.getByRole('dialog', { name: burger.name });
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole('group', { name: 'Patty (required)' })).toBeVisible();
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Variation Patty can not remain without selection.')).toBeVisible();
+  const before = await popup.getByLabel('Total').textContent();
+  await popup.getByRole('checkbox', { name: /^Double/ }).check();
+  await expect(popup.getByLabel('Total')).not.toHaveText(before ?? '');
+  const addOn = burger.add_ons[0];
+  await popup.getByRole('checkbox', { name: new RegExp(`^${addOn.name}`) }).check();
+  await popup.getByRole('button', { name: `Increase ${addOn.name}` }).click();
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(popup).toBeHidden();
+
+  // The drawer: the line with its variation and add-on; plus updates it.
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  const line = drawer.getByRole('listitem', { name: burger.name });
+  await expect(line).toContainText('Patty: Double');
+  await expect(line).toContainText(`${addOn.name} × 2`);
+  await expectAccessible(page);
+  await line.getByRole('button', { name: `Increase ${burger.name}` }).click();
+  await expect(line.getByRole('group', { name: `Quantity of ${burger.name}` })).toContainText('02');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // Another restaurant's item: the store conflict, then the cart holds only that item.
+  await page.goto(`/home?item=${other.id}`);
+  const otherPopup = page.getByRole('dialog', { name: other.name });
+  await chooseRequired(otherPopup, other);
+  await otherPopup.getByRole('button', { name: 'Add to cart' }).click();
+  const conflict = page.getByRole('alertdialog', {
+    name: 'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
+  });
+  await expect(conflict).toBeVisible();
+  await expectAccessible(page);
+  await conflict.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page.getByText('Your cart has been cleared successfully. And selected item added to the cart.'),
+  ).toBeVisible();
+
+  // Checkout as a guest: the Guest / Login / Sign Up prompt, then Guest → /checkout?page=cart.
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await expect(drawer.getByRole('listitem', { name: other.name })).toBeVisible();
+  await expect(drawer.getByRole('listitem', { name: burger.name })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Guest or login' });
+  await expect(prompt.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expectAccessible(page);
+  await prompt.getByRole('button', { name: 'Guest' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+});
+
+test('the item popup stops at the maximum per cart (pharmacy, 2 per cart), dark theme', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const zoneId = await zoneOf(request);
+  const pharmacy = await moduleOf(request, 'pharmacy');
+  const items = await itemsOf(request, pharmacy.id, zoneId);
+  const limited = items.find((i) => i.maximum_cart_quantity === 2 && i.food_variations.length === 0)!;
+  expect(limited).toBeTruthy();
+  await asGuestIn(page, zoneId, pharmacy);
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'dark', direction: 'ltr' })));
+  await page.goto(`/home?item=${limited.id}`);
+  const popup = page.getByRole('dialog', { name: limited.name });
+  const quantity = popup.getByRole('group', { name: 'Quantity' });
+  await popup.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toContainText('02');
+  await popup.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByText('Out of Limits.')).toBeVisible();
+  await expect(quantity).toContainText('02');
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem', { name: limited.name });
+  await expect(line.getByRole('group', { name: `Quantity of ${limited.name}` })).toContainText('02');
+  await line.getByRole('button', { name: `Increase ${limited.name}` }).click();
+  await expect(page.getByText('Out of Limits.')).toBeVisible();
+  await expectAccessible(page);
+});
