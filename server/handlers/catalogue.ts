@@ -13,6 +13,7 @@ import {
 } from '../db/schema/catalogue.ts';
 import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
+import { activeRowsByIds } from './active-rows.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
 import { moduleSlug } from '../lib/catalogue/module.ts';
@@ -225,18 +226,8 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const storeIds = bannerRows.filter((b) => b.type === 'store_wise').map((b) => Number(b.data));
     const itemIds = bannerRows.filter((b) => b.type === 'item_wise').map((b) => Number(b.data));
     const [storeRows, itemRows] = await Promise.all([
-      storeIds.length
-        ? ctx.db
-            .select()
-            .from(stores)
-            .where(and(inArray(stores.id, storeIds), eq(stores.status, 1)))
-        : [],
-      itemIds.length
-        ? ctx.db
-            .select()
-            .from(items)
-            .where(and(inArray(items.id, itemIds), eq(items.status, 1)))
-        : [],
+      activeRowsByIds(ctx.db, stores, storeIds),
+      activeRowsByIds(ctx.db, items, itemIds),
     ]);
     const storeById = new Map((await serializeStores(ctx.db, storeRows, opts)).map((s) => [s.id, s]));
     const itemById = new Map((await serializeItems(ctx.db, itemRows, opts)).map((i) => [i.id, i]));

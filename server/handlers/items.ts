@@ -2,11 +2,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { findItemRow, inCategory, serializeItems } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
+import { activeRowOfParam, requireActive } from './active-rows.ts';
 
 interface ItemListQuery {
   type?: 'all' | 'veg' | 'non_veg';
@@ -40,16 +40,13 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 export const itemsHandlers = defineHandlers((ctx) => ({
   getItemDetails: async (req) => {
-    const { id } = req.params as { id: string };
-    req.scope.module(); // an unknown moduleId is still a 403
-    const row = await findItemRow(ctx.db, id);
-    if (!row || row.status !== 1) throw notFound('product-001', 'Item not found.');
+    const row = await activeRowOfParam(req, (id) => findItemRow(ctx.db, id), 'product-001', 'Item not found.');
     const opts = req.scope.serialize;
     const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
-    if (!storeRow || storeRow.status !== 1) throw notFound('product-001', 'Item not found.');
+    const activeStore = requireActive(storeRow, 'product-001', 'Item not found.');
     const [[item], [store]] = await Promise.all([
       serializeItems(ctx.db, [row], opts),
-      serializeStores(ctx.db, [storeRow], opts),
+      serializeStores(ctx.db, [activeStore], opts),
     ]);
     return { ...item!, store_details: store! };
   },

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/rental.ts';
 import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
+import { activeRowsByIds } from './active-rows.ts';
 import {
   parsePoint,
   priceRange,
@@ -325,18 +326,8 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const providerIds = rows.flatMap((r) => (r.providerId ? [r.providerId] : []));
     const vehicleIds = rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : []));
     const [providerRows, vehicleRows] = await Promise.all([
-      providerIds.length
-        ? ctx.db
-            .select()
-            .from(stores)
-            .where(and(inArray(stores.id, providerIds), eq(stores.status, 1)))
-        : [],
-      vehicleIds.length
-        ? ctx.db
-            .select()
-            .from(vehicles)
-            .where(and(inArray(vehicles.id, vehicleIds), eq(vehicles.status, 1)))
-        : [],
+      activeRowsByIds(ctx.db, stores, providerIds),
+      activeRowsByIds(ctx.db, vehicles, vehicleIds),
     ]);
     const [providers, vehicleJson] = await Promise.all([
       serializeProviders(ctx.db, providerRows, opts),

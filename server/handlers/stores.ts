@@ -2,12 +2,12 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
-import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { localClock } from '../../src/domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
+import { activeRowOfParam } from './active-rows.ts';
 
 type Order = 'default' | 'latest' | 'popular' | 'top_rated';
 interface ListQuery {
@@ -89,10 +89,7 @@ export const storesHandlers = defineHandlers((ctx) => ({
     listStores(ctx, req, { order: 'default', moduleRequired: true, name: (req.query as { name: string }).name.trim() }),
 
   getStoreDetails: async (req) => {
-    const { id } = req.params as { id: string };
-    req.scope.module(); // an unknown moduleId is still a 403
-    const row = await findStoreRow(ctx.db, id);
-    if (!row || row.status !== 1) throw notFound('store', 'Store not found.');
+    const row = await activeRowOfParam(req, (id) => findStoreRow(ctx.db, id), 'store', 'Store not found.');
     const opts = req.scope.serialize;
     const [store] = await serializeStores(ctx.db, [row], opts);
     // categories the store sells (roots first)

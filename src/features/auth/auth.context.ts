@@ -7,7 +7,7 @@ import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
-import { authMachine, type LoginResponse } from '../../../machines/auth.machine.ts';
+import { authMachine, type LoginResponse, type LoginType } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
@@ -27,6 +27,14 @@ export function createAuthMachine(b: AuthBindings) {
   // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
   const sendPhoneCode = (phone: string) =>
     sendPhoneAuthCode(phone, { config: b.config(), container: b.phoneAuthContainer?.() ?? null, t: b.t });
+  // A verification code sent to the phone or the email; only an OTP login verifies as 'otp', every other flow as 'manual'.
+  const verifyCode = async (
+    target: { channel: 'phone'; phone: string } | { channel: 'email'; email: string },
+    input: { otp: string; loginType: LoginType },
+  ) =>
+    asResponse(
+      await authApi.verifyOtp({ ...target, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' }),
+    );
   return authMachine.provide({
     actors: {
       manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials, legacy()))),
@@ -36,26 +44,8 @@ export function createAuthMachine(b: AuthBindings) {
       verifyLoginOtp: fromPromise(async ({ input }) =>
         asResponse(await authApi.loginWithOtp(input.phone, input.otp, input.verified)),
       ),
-      verifyPhoneOtp: fromPromise(async ({ input }) =>
-        asResponse(
-          await authApi.verifyOtp({
-            channel: 'phone',
-            phone: input.phone,
-            otp: input.otp,
-            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
-          }),
-        ),
-      ),
-      verifyEmailOtp: fromPromise(async ({ input }) =>
-        asResponse(
-          await authApi.verifyOtp({
-            channel: 'email',
-            email: input.email,
-            otp: input.otp,
-            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
-          }),
-        ),
-      ),
+      verifyPhoneOtp: fromPromise(({ input }) => verifyCode({ channel: 'phone', phone: input.phone }, input)),
+      verifyEmailOtp: fromPromise(({ input }) => verifyCode({ channel: 'email', email: input.email }, input)),
       verifyFirebaseOtp: fromPromise(async ({ input }) =>
         asResponse(
           await authApi.verifyFirebaseOtp({

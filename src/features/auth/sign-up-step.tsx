@@ -11,6 +11,7 @@ import { signUpSchema, type SignUpValues } from '../../domain/validation/auth.ts
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { CheckLabel, Form, Muted } from './auth.styles.ts';
 import { PhoneField } from './phone-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 import { paths } from '../../app/paths.ts';
 
@@ -81,21 +82,10 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
         error={err(errors.phone?.message)}
         {...register('phone')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        markRequired
-        error={err(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        markRequired
-        error={err(errors.confirm_password?.message)}
-        {...register('confirm_password')}
+        password={{ ...register('password'), error: err(errors.password?.message) }}
+        confirmPassword={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
       />
       {auth.config?.ref_earning_status === 1 && (
         <TextField label={t('auth.referCode')} autoComplete="off" {...register('ref_code')} />

@@ -7,6 +7,7 @@ import { DrawerCategories } from './drawer-categories.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutFlow } from './logout.context.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { navItemLook } from './nav-item.styles.ts';
 import { useSession } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 
@@ -73,16 +74,9 @@ const List = styled.ul`
 `;
 
 const Item = styled(Link)`
+  ${navItemLook}
   display: flex;
-  align-items: center;
   min-height: 44px;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-decoration: none;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
 `;
 
 const Row = styled.div`

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoredModule } from '../../session/storage.ts';
 import { paths } from '../../app/paths.ts';
+import { navItemLook } from './nav-item.styles.ts';
 
 /** The links the current module offers next to Home (parcel: Contact; rental: Vehicles; others: categories, stores). */
 export function moduleLinks(module: StoredModule | null, t: (key: string) => string) {
@@ -51,16 +52,9 @@ const List = styled.ul`
 `;
 
 const Link = styled(NavLink)`
+  ${navItemLook}
   display: inline-flex;
-  align-items: center;
   min-height: 40px;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-decoration: none;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
   &.active {
     color: ${({ theme }) => theme.color.primary};
   }
