@@ -28,6 +28,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, close: () => pool.end() };
