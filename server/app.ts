@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
-  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000 });
+  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes });
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
   registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund

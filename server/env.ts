@@ -31,6 +31,8 @@ export interface ServerEnv {
   demoControl: boolean;
   /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
   responseCacheSeconds: number;
+  /** Upper bound of the response cache's memory (bodies + keys), in bytes. */
+  responseCacheMaxBytes: number;
 }
 
 /** An origin without its trailing slash (`http://a.test/` → `http://a.test`). */
@@ -60,5 +62,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoMode: env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
+    responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { roundedCoordinate } from '../../server/lib/http/response-cache.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,5 +42,36 @@ describe('the catalogue response cache', () => {
     await server.call('getCart', { moduleId: 1 });
     const again = await server.call('getCart', { moduleId: 1 });
     expect(again.headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('the response cache stays bounded', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ env: { responseCacheSeconds: 60, responseCacheMaxBytes: 48 * 1024 } });
+  });
+  afterAll(() => small.close());
+  const at = (latitude: string, longitude = '90.4071') =>
+    small.call('getLatestStores', { zoneId: '[1]', moduleId: 1, headers: { latitude, longitude } });
+
+  it('rounds a position to 4 decimals in the key: points a few metres apart share an answer', async () => {
+    expect((await at('23.780512')).headers.get('x-cache')).toBeNull();
+    expect((await at('23.780531')).headers.get('x-cache')).toBe('hit');
+    expect((await at('23.7812')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('a flood of distinct positions evicts the least recently used answers instead of growing', async () => {
+    expect((await at('23.7001')).status).toBe(200);
+    for (let i = 0; i < 40; i++) expect((await at((23.71 + i / 1000).toFixed(4))).status).toBe(200);
+    expect((await at((23.71 + 39 / 1000).toFixed(4))).headers.get('x-cache')).toBe('hit');
+    expect((await at('23.7001')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('keys a coordinate by its rounded value, anything else as sent', () => {
+    expect(roundedCoordinate('23.780512')).toBe('23.7805');
+    expect(roundedCoordinate('90.40715')).toBe('90.4072');
+    expect(roundedCoordinate('')).toBe('');
+    expect(roundedCoordinate(undefined)).toBe('');
+    expect(roundedCoordinate('north')).toBe('north');
   });
 });

@@ -1,12 +1,23 @@
 // An in-memory cache of public catalogue reads (GET operations of the catalogue, config, geo, items, stores and
 // rental tags that need no sign-in). PGlite runs every query on one thread, so repeated catalogue reads are served
 // from memory for a few seconds instead. Keyed by URL plus the headers that shape the answer; never used for signed-in
-// requests; emptied by any successful write to the demo control (config switches).
+// requests; emptied by any successful write to the demo control (config switches). Bounded in bytes (an LRU: the
+// least recently used answers leave first), and positions are rounded in the keys (≈ 11 m), so a flood of distinct
+// coordinates cannot grow the process.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { loadContract } from './contract.ts';
 
 const cacheableTags = new Set(['catalogue', 'config', 'geo', 'items', 'stores', 'rental']);
-const varyHeaders = ['zoneid', 'moduleid', 'x-localization', 'latitude', 'longitude'];
+const varyHeaders = ['zoneid', 'moduleid', 'x-localization'];
+const positionHeaders = ['latitude', 'longitude'];
+
+/** A coordinate header as it enters a cache key: 4 decimals (≈ 11 m); anything else as sent. */
+export function roundedCoordinate(value: string | string[] | undefined): string {
+  const raw = String(value ?? '');
+  const n = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(n) ? n.toFixed(4) : raw;
+}
 
 /** Route URLs (Fastify syntax) of the cacheable operations, read from the contract. */
 export function cacheableRoutes(): Set<string> {
@@ -22,17 +33,25 @@ export function cacheableRoutes(): Set<string> {
 }
 
 interface Entry {
-  expires: number;
   type: string;
   body: string;
 }
 
-export function registerResponseCache(app: FastifyInstance, options: { ttlMs: number; maxEntries?: number }) {
-  if (options.ttlMs <= 0) return;
+export function registerResponseCache(app: FastifyInstance, options: { ttlMs: number; maxBytes: number }) {
+  if (options.ttlMs <= 0 || options.maxBytes <= 0) return;
   const routes = cacheableRoutes();
-  const maxEntries = options.maxEntries ?? 5_000;
-  const cache = new Map<string, Entry>();
-  const keyOf = (req: FastifyRequest) => `${req.url}|${varyHeaders.map((h) => String(req.headers[h] ?? '')).join('|')}`;
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    // UTF-16 in memory: two bytes a character, for the body and the key.
+    sizeCalculation: (entry, key) => 2 * (entry.body.length + entry.type.length + key.length),
+    ttl: options.ttlMs,
+  });
+  const keyOf = (req: FastifyRequest) =>
+    [
+      req.url,
+      ...varyHeaders.map((h) => String(req.headers[h] ?? '')),
+      ...positionHeaders.map((h) => roundedCoordinate(req.headers[h])),
+    ].join('|');
   const cacheable = (req: FastifyRequest) =>
     req.method === 'GET' && !req.user && routes.has(req.routeOptions.url ?? '');
 
@@ -40,10 +59,6 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
     if (!cacheable(req)) return;
     const hit = cache.get(keyOf(req));
     if (!hit) return;
-    if (hit.expires < Date.now()) {
-      cache.delete(keyOf(req));
-      return;
-    }
     return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
   });
 
@@ -54,9 +69,7 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
       return payload;
     }
     if (reply.statusCode === 200 && typeof payload === 'string' && cacheable(req)) {
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       cache.set(keyOf(req), {
-        expires: Date.now() + options.ttlMs,
         type: String(reply.getHeader('content-type') ?? 'application/json'),
         body: payload,
       });
