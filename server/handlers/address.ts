@@ -1,23 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { components } from '../../openapi/storefront.d.ts';
 import { customerAddresses } from '../db/schema/customer.ts';
 import { activeZonesAt } from '../lib/address/address-zones.ts';
 import { forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
-interface AddressInput {
-  contact_person_name: string;
-  contact_person_number: string;
-  contact_person_email?: string | null;
-  address_type: 'home' | 'office' | 'other';
-  address: string;
-  additional_information?: string | null;
-  latitude: string | number;
-  longitude: string | number;
-  floor?: string | null;
-  road?: string | null;
-  house?: string | null;
-}
+/** The body of add/update, as the contract declares it (validated before the handler runs). */
+type AddressInput = components['schemas']['AddressInput'];
 
 export const serializeAddress = (a: AddressRow) => ({
   id: a.id,
