@@ -1,29 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../../machines/cart-line.machine.ts';
-import { addCartItem, cartLinesOf, cartQueries, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts';
+import {
+  addCartItem,
+  cartLinesOf,
+  configurableItemOf,
+  cartQueries,
+  clearCart,
+  removeCartItem,
+  updateCartItem,
+} from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
 import { cartPayload, type CartLine, type CartSelection, type ConfigurableItem } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/order.ts';
 import { ensureGuestId } from '../../session/guest-id.ts';
 import { session } from '../../session/storage.ts';
 
-/** The item as the cart rules read it (the API's Item carries every field; campaign items have a date range). */
-export function configurableItem(item: Item): ConfigurableItem {
-  return {
-    id: item.id,
-    store_id: item.store_id,
-    price: item.price,
-    stock: item.stock ?? 0,
-    maximum_cart_quantity: item.maximum_cart_quantity ?? null,
-    module_type: item.module_type ?? '',
-    food_variations: item.food_variations ?? [],
-    variations: item.variations ?? [],
-    choice_options: item.choice_options ?? [],
-    add_ons: item.add_ons ?? [],
-    available_date_starts: item.available_date_starts ?? null,
-  };
-}
+/** The item as the cart rules read it: the same conversion the cart drawer and the item popup use. */
+export const configurableItem = (item: Item): ConfigurableItem => configurableItemOf(item);
 
 /** The cart's owner for the body: null when signed in, else the stored (or newly issued) guest id. */
 const guestIdForBody = async () => (session.token() ? null : await ensureGuestId());
