@@ -1,37 +1,10 @@
 // `npm run machines:coverage [-- --json]`: transition coverage of every statechart in machines/ by the graph
 // paths of test/machines/<flow>.paths.ts. Exits non-zero when a machine is below 100% or has no paths file.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AnyStateMachine } from 'xstate';
-import { projectRoot } from '../../server/env.ts';
-import {
-  allTransitions,
-  countStates,
-  machineCoverage,
-  type CoverageResult,
-  type MachinePathConfig,
-} from './machine-paths.ts';
+import { allTransitions, countStates, machineCoverage, type CoverageResult } from './machine-paths.ts';
+import { loadMachines, loadPathConfigs } from './machine-catalogue.ts';
 
-const machinesDir = join(projectRoot, 'machines');
-const pathsDir = join(projectRoot, 'test/machines');
-
-const machines = new Map<string, AnyStateMachine>();
-for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts'))) {
-  const mod = await import(pathToFileURL(join(machinesDir, file)).href);
-  for (const value of Object.values(mod)) {
-    if (value && typeof value === 'object' && 'root' in value && 'id' in value)
-      machines.set((value as AnyStateMachine).id, value as AnyStateMachine);
-  }
-}
-
-const configs: MachinePathConfig[] = [];
-for (const file of readdirSync(pathsDir).filter((f) => f.endsWith('.paths.ts'))) {
-  const mod = await import(pathToFileURL(join(pathsDir, file)).href);
-  for (const value of Object.values(mod)) {
-    if (value && typeof value === 'object' && 'machine' in value) configs.push(value as MachinePathConfig);
-  }
-}
+const machines = await loadMachines();
+const configs = await loadPathConfigs();
 
 const results: CoverageResult[] = [];
 for (const [id, machine] of machines) {
