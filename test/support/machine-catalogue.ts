@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { projectRoot } from '../../server/env.ts';
 import type { MachinePathConfig } from './machine-paths.ts';
+import type { FlowSteps } from './test-plans.ts';
 
 export const machinesDir = join(projectRoot, 'machines');
 export const pathsDir = join(projectRoot, 'test/machines');
@@ -48,4 +49,16 @@ export async function loadPathConfigs(): Promise<MachinePathConfig[]> {
       if (value && typeof value === 'object' && 'machine' in value) configs.push(value as MachinePathConfig);
   }
   return configs;
+}
+
+/** The event → UI-step tables of test/machines/*.steps.ts, by machine id. */
+export async function loadStepTables(): Promise<Map<string, FlowSteps>> {
+  const tables = new Map<string, FlowSteps>();
+  for (const file of readdirSync(pathsDir).filter((f) => f.endsWith('.steps.ts'))) {
+    const mod = (await import(pathToFileURL(join(pathsDir, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(mod))
+      if (value && typeof value === 'object' && 'machine' in value && 'when' in value)
+        tables.set((value as FlowSteps).machine, value as FlowSteps);
+  }
+  return tables;
 }
