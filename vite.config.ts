@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { flowsPlugins } from './scripts/vite-flows.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [
     react(),
+    // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
+    ...flowsPlugins(),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
     // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
     compression({

@@ -4,6 +4,7 @@ import { session } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
 import { setServerErrorText } from '../api/errors.ts';
+import { startInspection } from './inspection/inspect.ts';
 
 const language = session.language();
 applyDocumentLanguage(language);
@@ -14,6 +15,8 @@ const i18n = await createI18n(language).catch(() => {
   return createI18n('en');
 });
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
+// `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
+await startInspection();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

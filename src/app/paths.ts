@@ -34,7 +34,13 @@ export const paths = {
   helpAndSupport: '/help-and-support',
   storeRegistration: '/store-registration?active=active',
   deliverymanRegistration: '/deliveryman-registration',
+  /** The flow viewer for designers and QA (issue 13), shown with `?flows` or VITE_FLOWS=1. */
+  flows: '/flows',
 } as const;
+
+/** `?flows` turns the flow viewer and its live-actor registry on; `?inspect` attaches Stately's inspector. */
+export const FLOWS_PARAM = 'flows';
+export const INSPECT_PARAM = 'inspect';
 
 /** The profile page on one of its tabs (`/profile?page=inbox`). */
 export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${new URLSearchParams({ page })}`;

@@ -46,6 +46,8 @@ export interface TestPlan {
   machine: string;
   /** The transition, as the coverage report names it (`<source id> --<event>--> <target ids>`). */
   transition: string;
+  /** `<source state id>|<event type>|<candidate index>`: names one transition, as the /flows viewer keys them. */
+  key: string;
   /** The transition's event type (`always` for eventless transitions). */
   event: string;
   guard: string | null;
@@ -158,6 +160,17 @@ function replaySteps(config: MachinePathConfig, path: StatePath<Snapshot, EventO
   return records;
 }
 
+/** A transition's key: source state id, event type and its index among that state's candidates for the event. */
+export function transitionKey(transition: AnyTransitionDefinition, always: boolean): string {
+  const source = transition.source as unknown as {
+    id: string;
+    always?: AnyTransitionDefinition[];
+    transitions: Map<string, AnyTransitionDefinition[]>;
+  };
+  const candidates = always ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id}|${always ? 'always' : transition.eventType}|${candidates.indexOf(transition)}`;
+}
+
 const tagsOf = (s: Snapshot) => [...s.tags].sort();
 
 /** One plan per transition of the machine; `uncovered` lists the transitions no generated path takes. */
@@ -185,6 +198,7 @@ export function testPlans(config: MachinePathConfig, steps: FlowSteps) {
     const guard = info.transition.guard;
     plans.push({
       machine: config.machine.id,
+      key: transitionKey(info.transition, info.label === 'always'),
       transition: info.id,
       event: info.label === 'always' ? 'always' : info.transition.eventType,
       guard: guard ? (typeof guard === 'string' ? guard : ((guard as { type?: string }).type ?? 'inline guard')) : null,
