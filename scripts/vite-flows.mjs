@@ -34,10 +34,14 @@ function generatePlans() {
   if (!existsSync(join(dir, '.complete'))) {
     mkdirSync(dir, { recursive: true });
     try {
-      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/paths.ts', '--format', 'json', '--out', dir], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/paths.ts', '--format', 'json', '--out', dir],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       writeFileSync(join(dir, '.complete'), '');
     } catch {
       console.warn('flow plans: `npm run paths` failed (see above); the /flows viewer shows the plans it could make');
@@ -71,7 +75,8 @@ export function flowsPlugins() {
       name: 'flows:inspected-xstate-react',
       enforce: 'pre',
       resolveId(source, importer) {
-        if (source === '@xstate/react' && importer?.startsWith(join(root, 'src')) && importer !== wrapper) return wrapper;
+        if (source === '@xstate/react' && importer?.startsWith(join(root, 'src')) && importer !== wrapper)
+          return wrapper;
         return null;
       },
     },

@@ -24,13 +24,23 @@ function withInspection<O extends { inspect?: Inspect } | undefined>(options: O)
 }
 
 export const useActorRef = ((logic: never, options?: never, observer?: never) =>
-  react.useActorRef(logic, withInspection(options as { inspect?: Inspect } | undefined) as never, observer)) as unknown as typeof react.useActorRef;
+  react.useActorRef(
+    logic,
+    withInspection(options as { inspect?: Inspect } | undefined) as never,
+    observer,
+  )) as unknown as typeof react.useActorRef;
 
 export const useActor = ((logic: never, options?: never) =>
-  react.useActor(logic, withInspection(options as { inspect?: Inspect } | undefined) as never)) as unknown as typeof react.useActor;
+  react.useActor(
+    logic,
+    withInspection(options as { inspect?: Inspect } | undefined) as never,
+  )) as unknown as typeof react.useActor;
 
 export const useMachine = ((logic: never, options?: never) =>
-  react.useMachine(logic, withInspection(options as { inspect?: Inspect } | undefined) as never)) as unknown as typeof react.useMachine;
+  react.useMachine(
+    logic,
+    withInspection(options as { inspect?: Inspect } | undefined) as never,
+  )) as unknown as typeof react.useMachine;
 
 export const createActorContext = ((logic: never, options?: never) =>
   react.createActorContext(

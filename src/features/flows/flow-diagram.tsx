@@ -72,7 +72,8 @@ export function FlowDiagram({
   };
   const onPointerMove = (event: PointerEvent) => {
     const start = drag.current;
-    if (start) setView({ ...start.view, x: start.view.x + event.clientX - start.x, y: start.view.y + event.clientY - start.y });
+    if (start)
+      setView({ ...start.view, x: start.view.x + event.clientX - start.x, y: start.view.y + event.clientY - start.y });
   };
   const onPointerUp = () => (drag.current = null);
 
@@ -115,7 +116,14 @@ export function FlowDiagram({
         ) : !current.layout ? (
           <p role="alert">{t('flows.layoutFailed')}</p>
         ) : (
-          <Drawing layout={current.layout} view={view} active={active} selected={selected} onSelect={onSelect} title={label} />
+          <Drawing
+            layout={current.layout}
+            view={view}
+            active={active}
+            selected={selected}
+            onSelect={onSelect}
+            title={label}
+          />
         )}
       </DiagramFrame>
     </section>
@@ -146,7 +154,15 @@ function Drawing({
       style={{ aspectRatio: `${layout.width + 2 * pad} / ${layout.height + 2 * pad}` }}
     >
       <defs>
-        <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="flow-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" className="arrow" />
         </marker>
       </defs>
@@ -163,9 +179,15 @@ function Drawing({
             >
               <title>{node.description ? `${node.id}: ${node.description}` : node.id}</title>
               <rect x={x} y={y} width={width} height={height} rx={leaf ? 8 : 12} />
-              {node.type === 'final' && <rect className="inner" x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} />}
+              {node.type === 'final' && (
+                <rect className="inner" x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} />
+              )}
               {node.initial && <circle className="initial" cx={x} cy={y} r={5} />}
-              <text x={leaf ? x + width / 2 : x + 12} y={leaf ? y + height / 2 + 4 : y + 21} textAnchor={leaf ? 'middle' : 'start'}>
+              <text
+                x={leaf ? x + width / 2 : x + 12}
+                y={leaf ? y + height / 2 + 4 : y + 21}
+                textAnchor={leaf ? 'middle' : 'start'}
+              >
                 {node.name}
                 {node.tags.length && !leaf ? ` · ${node.tags.join(', ')}` : ''}
               </text>
@@ -185,7 +207,14 @@ function Drawing({
               <path className="line" d={d} markerEnd="url(#flow-arrow)" />
               {edge.labelBox && (
                 <>
-                  <rect className="label" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
+                  <rect
+                    className="label"
+                    x={edge.labelBox.x}
+                    y={edge.labelBox.y}
+                    width={edge.labelBox.width}
+                    height={edge.labelBox.height}
+                    rx={3}
+                  />
                   <text x={edge.labelBox.x + 4} y={edge.labelBox.y + 12}>
                     {edge.label}
                   </text>

@@ -45,8 +45,7 @@ function toElk(node: FlowNode, root: boolean): ElkNode {
 }
 
 let elk: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | null = null;
-const loadElk = () =>
-  (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
+const loadElk = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
 
 /** Positions every state and transition of the graph, reading left to right (`RIGHT`) or right to left (`LEFT`). */
 export async function layoutFlow(graph: FlowGraph, direction: 'RIGHT' | 'LEFT'): Promise<FlowLayout> {
@@ -84,7 +83,14 @@ export async function layoutFlow(graph: FlowGraph, direction: 'RIGHT' | 'LEFT'):
   const collect = (elkNode: ElkNode, depth: number) => {
     const node = byId.get(elkNode.id);
     if (node)
-      nodes.push({ node, x: elkNode.x ?? 0, y: elkNode.y ?? 0, width: elkNode.width ?? 0, height: elkNode.height ?? 0, depth });
+      nodes.push({
+        node,
+        x: elkNode.x ?? 0,
+        y: elkNode.y ?? 0,
+        width: elkNode.width ?? 0,
+        height: elkNode.height ?? 0,
+        depth,
+      });
     elkNode.children?.forEach((child) => collect(child, depth + 1));
   };
   laid.children?.forEach((child) => collect(child, 0));

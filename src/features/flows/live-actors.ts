@@ -31,7 +31,8 @@ export function publishActors(): (event: InspectionEvent) => void {
   const tab = Math.random().toString(36).slice(2, 10);
   const latest = new Map<string, LiveActor>();
   channel.onmessage = (message: MessageEvent<Message>) => {
-    if (message.data?.type === 'hello') for (const actor of latest.values()) channel.postMessage({ type: 'actor', actor });
+    if (message.data?.type === 'hello')
+      for (const actor of latest.values()) channel.postMessage({ type: 'actor', actor });
   };
   return (event) => {
     if (event.type !== '@xstate.snapshot') return;
