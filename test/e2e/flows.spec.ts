@@ -21,6 +21,11 @@ const machines = [
   'resend-countdown',
 ];
 
+const row = (page: Page, machine: string) =>
+  page
+    .getByRole('table', { name: 'Machines' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Show ${machine}`, exact: true }) });
 const diagram = (page: Page, machine: string) => page.locator(`[data-machine="${machine}"][data-ready="true"]`);
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 
@@ -42,21 +47,15 @@ test('/flows?flows lists and draws every machine with its counts and coverage', 
   for (const machine of machines)
     await expect(table.getByRole('button', { name: `Show ${machine}`, exact: true })).toBeVisible();
   // Counts as the coverage report gives them (npm run machines:coverage).
-  await expect(table.getByRole('row', { name: /Show location/ })).toContainText('25');
-  await expect(table.getByRole('row', { name: /Show location/ })).toContainText('34/34 (100 %)');
-  await expect(table.getByRole('row', { name: /Show auth/ })).toContainText('83/83 (100 %)');
+  await expect(row(page, 'location').getByRole('cell').nth(0)).toHaveText('25');
+  await expect(row(page, 'location').getByRole('cell').nth(2)).toHaveText('34/34 (100 %)');
+  await expect(row(page, 'auth').getByRole('cell').nth(2)).toHaveText('83/83 (100 %)');
 
   for (const machine of machines) {
     await show(page, machine);
     const drawn = diagram(page, machine);
     // Every state is drawn (the root too), every transition has an arrow.
-    const states = Number(
-      await table
-        .getByRole('row', { name: new RegExp(`Show ${machine}\\b`) })
-        .locator('td')
-        .nth(0)
-        .textContent(),
-    );
+    const states = Number(await row(page, machine).getByRole('cell').nth(0).textContent());
     await expect(drawn.locator('[data-state-id]')).toHaveCount(states + 1);
     expect(await drawn.locator('[data-transition]').count()).toBeGreaterThan(0);
   }

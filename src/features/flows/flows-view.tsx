@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlowEntry } from './flow-catalogue.ts';
+import { FlowDiagram } from './flow-diagram.tsx';
+import { MachineTable } from './machine-table.tsx';
+import { TransitionPanel } from './transition-panel.tsx';
+import { useLiveActors } from './use-live-actors.ts';
+import type { LiveActor } from './live-actors.ts';
+import { Columns, List, Muted, Page } from './flows.styles.ts';
+
+/** The viewer: the machine table, the chosen machine's drawing with its live states, its transitions and test paths. */
+export function FlowsView({ entries }: { entries: FlowEntry[] }) {
+  const { t } = useTranslation();
+  const actors = useLiveActors();
+  const [machine, setMachine] = useState(entries[0]?.id ?? '');
+  const [selected, setSelected] = useState<string | null>(null);
+  const entry = entries.find((e) => e.id === machine);
+  const running = (id: string) => actors.filter((a) => a.machine === id && a.status === 'active');
+  const mine = entry ? running(entry.id) : [];
+  const active = new Set(mine.flatMap((a) => a.active));
+
+  return (
+    <Page>
+      <header>
+        <h1>{t('flows.title')}</h1>
+        <Muted>{t('flows.intro')}</Muted>
+      </header>
+      <MachineTable
+        entries={entries}
+        selected={machine}
+        liveCount={(id) => running(id).length}
+        onSelect={(id) => {
+          setMachine(id);
+          setSelected(null);
+        }}
+      />
+      {entry && (
+        <section aria-labelledby="flow-machine-title">
+          <h2 id="flow-machine-title">{entry.id}</h2>
+          {entry.description && <Muted>{entry.description}</Muted>}
+          <Columns>
+            <FlowDiagram entry={entry} active={active} selected={selected} onSelect={setSelected} />
+            <div>
+              <LiveActors machine={entry.id} actors={mine} />
+              <TransitionPanel entry={entry} selected={selected} onSelect={setSelected} />
+            </div>
+          </Columns>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function LiveActors({ machine, actors }: { machine: string; actors: LiveActor[] }) {
+  const { t } = useTranslation();
+  const leaves = (actor: LiveActor) =>
+    actor.active
+      .filter((id) => !actor.active.some((other) => other !== id && other.startsWith(`${id}.`)))
+      .map((id) => id.split('.').slice(1).join('.'))
+      .join(' | ');
+  return (
+    <section aria-labelledby="flow-live-actors">
+      <h3 id="flow-live-actors">{t('flows.liveActors')}</h3>
+      <div role="status" aria-live="polite">
+        {actors.length === 0 ? (
+          <Muted>{t('flows.noLiveActors')}</Muted>
+        ) : (
+          <List>
+            {actors.map((actor) => (
+              <li key={actor.key}>{t('flows.liveActor', { machine, states: leaves(actor) })}</li>
+            ))}
+          </List>
+        )}
+      </div>
+    </section>
+  );
+}
