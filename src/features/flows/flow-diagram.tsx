@@ -43,7 +43,6 @@ export function FlowDiagram({
       live = false;
     };
   }, [entry, direction, key]);
-  useEffect(() => setView(START), [entry.id]);
 
   const zoom = (factor: number) => setView((v) => ({ ...v, scale: clampScale(v.scale * factor) }));
   const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));

@@ -39,7 +39,7 @@ export function FlowsView({ entries }: { entries: FlowEntry[] }) {
           <h2 id="flow-machine-title">{entry.id}</h2>
           {entry.description && <Muted>{entry.description}</Muted>}
           <Columns>
-            <FlowDiagram entry={entry} active={active} selected={selected} onSelect={setSelected} />
+            <FlowDiagram key={entry.id} entry={entry} active={active} selected={selected} onSelect={setSelected} />
             <div>
               <LiveActors machine={entry.id} actors={mine} />
               <TransitionPanel entry={entry} selected={selected} onSelect={setSelected} />
