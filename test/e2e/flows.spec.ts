@@ -21,6 +21,9 @@ const machines = [
   'resend-countdown',
 ];
 
+// Laying out 15 machines and driving two pages takes a while on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
+
 const row = (page: Page, machine: string) =>
   page
     .getByRole('table', { name: 'Machines' })
@@ -106,7 +109,7 @@ test('driving the location flow in the app moves the highlighted state in /flows
   await expect(page.getByText('location is in map.confirmed')).toBeVisible();
   await expectAccessible(page);
 
-  await page.screenshot({ path: 'docs/flows-viewer.png', fullPage: false });
+  await page.getByRole('region', { name: 'location', exact: true }).screenshot({ path: 'docs/flows-viewer.png' });
   await app.close();
 });
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const Page = styled.main`
+export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};

@@ -34,23 +34,35 @@ describe('flow viewer', () => {
 
     const table = screen.getByRole('table', { name: 'Machines' });
     const language = within(table).getByRole('button', { name: 'Show language' }).closest('tr')!;
-    expect(within(language).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '4', '0/4 (0 %)', '0']);
+    expect(
+      within(language)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '4', '0/4 (0 %)', '0']);
     const logout = within(table).getByRole('button', { name: 'Show logout' }).closest('tr')!;
-    expect(within(logout).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '8', '1/8 (12 %)', '0']);
+    expect(
+      within(logout)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '8', '1/8 (12 %)', '0']);
 
     await user.click(within(table).getByRole('button', { name: 'Show logout' }));
     const drawing = await screen.findByRole('img', { name: 'logout: 5 states and 8 transitions' }, { timeout: 20_000 });
     expect(drawing.querySelectorAll('[data-state-id]')).toHaveLength(6);
 
     const transitions = screen.getByRole('list', { name: 'Transitions of logout' });
-    const confirm = within(transitions).getAllByRole('button').find((b) => b.textContent?.includes('CONFIRM'))!;
+    const confirm = within(transitions)
+      .getAllByRole('button')
+      .find((b) => b.textContent?.includes('CONFIRM'))!;
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-pressed', 'true');
     const path = screen.getByRole('region', { name: confirmPlan.transition });
     expect(path).toHaveTextContent('Whenthe customer confirms the logout');
     expect(path).toHaveTextContent('Thenthe screen shows: About 0.5 s before the session ends.');
 
-    const other = within(transitions).getAllByRole('button').find((b) => b.textContent?.includes('CANCEL'))!;
+    const other = within(transitions)
+      .getAllByRole('button')
+      .find((b) => b.textContent?.includes('CANCEL'))!;
     await user.click(other);
     expect(screen.getByText('No generated test path covers this transition.')).toHaveAttribute('role', 'status');
   }, 30_000);
