@@ -122,18 +122,23 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return [...out.values()];
 }
 
-/** Runs a path on a real actor (inert actors) and returns the transitions it took and its final snapshot. */
-export function replayPath(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>) {
-  const taken = new Set<AnyTransitionDefinition>();
-  const actor = createActor(config.machine, {
+/** An actor of the config's machine that reports every transition its microsteps take (`always` and initial ones too). */
+export function recordingActor(config: MachinePathConfig, onTransition: (transition: AnyTransitionDefinition) => void) {
+  return createActor(config.machine, {
     input: config.input as never,
     inspect: (ev) => {
       // The root actor (no parent); comparing with `actor` would miss the initial microsteps (`always` at start),
       // which are inspected while createActor is still running.
       if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent)
-        for (const t of (ev as any)._transitions) taken.add(t);
+        for (const t of (ev as any)._transitions) onTransition(t);
     },
   });
+}
+
+/** Runs a path on a real actor (inert actors) and returns the transitions it took and its final snapshot. */
+export function replayPath(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>) {
+  const taken = new Set<AnyTransitionDefinition>();
+  const actor = recordingActor(config, (t) => taken.add(t));
   actor.start();
   for (const step of path.steps) {
     if (step.event.type === 'xstate.init') continue;

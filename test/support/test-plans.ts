@@ -13,7 +13,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { allTransitions, stateKey, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
+import { allTransitions, recordingActor, stateKey, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 type AnyEvent = EventObject & Record<string, unknown>;
@@ -137,13 +137,7 @@ interface StepRecord {
 /** Replays a path step by step and records, for each step, the transitions it took (with `always` and initial ones). */
 function replaySteps(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>): StepRecord[] {
   let bucket = new Set<AnyTransitionDefinition>();
-  const actor = createActor(config.machine, {
-    input: config.input as never,
-    inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent)
-        for (const t of (ev as any)._transitions) bucket.add(t);
-    },
-  });
+  const actor = recordingActor(config, (t) => bucket.add(t));
   actor.start();
   const records: StepRecord[] = [];
   let before = actor.getSnapshot();

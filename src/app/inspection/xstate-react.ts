@@ -23,27 +23,12 @@ function withInspection<O extends { inspect?: Inspect } | undefined>(options: O)
   return { ...options, inspect } as O;
 }
 
-export const useActorRef = ((logic: never, options?: never, observer?: never) =>
-  react.useActorRef(
-    logic,
-    withInspection(options as { inspect?: Inspect } | undefined) as never,
-    observer,
-  )) as unknown as typeof react.useActorRef;
+/** The package's hook (or factory) with the inspection hook added to its options (its second argument). */
+const inspected = <F>(hook: F): F =>
+  ((logic: unknown, options: { inspect?: Inspect } | undefined, ...rest: unknown[]) =>
+    (hook as (...args: unknown[]) => unknown)(logic, withInspection(options), ...rest)) as F;
 
-export const useActor = ((logic: never, options?: never) =>
-  react.useActor(
-    logic,
-    withInspection(options as { inspect?: Inspect } | undefined) as never,
-  )) as unknown as typeof react.useActor;
-
-export const useMachine = ((logic: never, options?: never) =>
-  react.useMachine(
-    logic,
-    withInspection(options as { inspect?: Inspect } | undefined) as never,
-  )) as unknown as typeof react.useMachine;
-
-export const createActorContext = ((logic: never, options?: never) =>
-  react.createActorContext(
-    logic,
-    withInspection(options as { inspect?: Inspect } | undefined) as never,
-  )) as unknown as typeof react.createActorContext;
+export const useActorRef = inspected(react.useActorRef);
+export const useActor = inspected(react.useActor);
+export const useMachine = inspected(react.useMachine);
+export const createActorContext = inspected(react.createActorContext);
