@@ -23,6 +23,7 @@ function sources() {
     });
   return ['machines', 'test/machines', 'test/support', 'src/domain', 'scripts/paths.ts']
     .map((p) => join(root, p))
+    .filter(existsSync)
     .flatMap((p) => (statSync(p).isDirectory() ? walk(p) : [p]))
     .sort();
 }
