@@ -2,17 +2,44 @@
 // older one (2.6). What config says decides the request bodies, and the answers are read leniently: older backends
 // log in with `phone` + `password`, sign up with `f_name`/`l_name`, answer `{token, is_phone_verified: 0}` without
 // the newer flags, and send file names with `config.base_urls` instead of `*_full_url` (read by src/api/images.ts).
-import type { AuthResponse } from './auth.ts';
+import type { AuthResponse, RecoveryTarget } from './auth.ts';
+import { OTP_LENGTH, OTP_MAX_LENGTH, OTP_MIN_LENGTH } from '../domain/contact.ts';
 
 /** The part of config that tells the backend's generation apart. */
 export interface DialectConfig {
   centralize_login?: unknown;
   base_urls?: Record<string, string> | null;
+  demo?: unknown;
+  demo_otp?: unknown;
 }
 
 /** An older backend (before centralize_login): phone-only manual sign-in, the older login and sign-up bodies. */
 export const isLegacyBackend = (config: DialectConfig | null | undefined): boolean =>
   !!config && (config.centralize_login === undefined || config.centralize_login === null);
+
+/** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
+export const LEGACY_OTP_LENGTH = 4;
+
+/**
+ * How many digits the backend's one-time codes have (4–6): the demo code's length when a demo backend publishes
+ * one, else 4 for an older backend and 6 for a current one.
+ */
+export function otpLength(config: DialectConfig | null | undefined): number {
+  const demo = config?.demo ? config.demo_otp : null;
+  if (typeof demo === 'string' && /^\d+$/.test(demo) && demo.length >= OTP_MIN_LENGTH && demo.length <= OTP_MAX_LENGTH)
+    return demo.length;
+  return isLegacyBackend(config) ? LEGACY_OTP_LENGTH : OTP_LENGTH;
+}
+
+/**
+ * The password-recovery body: current backends read `verification_method` and the phone or email; older ones
+ * recover by phone only and validate `phone` (with `reset_token`, `password`, `confirm_password` on the next steps).
+ */
+export function recoveryBody<T extends RecoveryTarget>(target: T, legacy: boolean): Record<string, unknown> {
+  if (!legacy) return target;
+  const { verification_method: _method, email: _email, ...rest } = target;
+  return rest;
+}
 
 /** The manual login body the backend validates. */
 export function manualLoginBody(
