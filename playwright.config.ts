@@ -17,7 +17,8 @@ const e2eServer = (serverPort: number, env: Record<string, string>) => ({
   command: 'node scripts/e2e-server.mjs',
   url: `http://127.0.0.1:${serverPort}/api/v1/config`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // A fresh PGlite data directory per server: initdb and migrations take minutes on a busy 2-core machine.
+  timeout: 300_000,
   env: { PORT: String(serverPort), ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -88,6 +89,7 @@ export default defineConfig({
     e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
     ...(crossOriginDist
       ? [
+          {
           e2eServer(crossApiPort, {
             RATE_LIMIT_PER_MINUTE: '0',
             CORS_ORIGINS: `http://127.0.0.1:${crossSpaPort}`,
@@ -98,7 +100,7 @@ export default defineConfig({
             command: `npx vite preview --outDir ${crossOriginDist} --host 127.0.0.1 --port ${crossSpaPort} --strictPort`,
             url: `http://127.0.0.1:${crossSpaPort}/`,
             reuseExistingServer: false,
-            timeout: 120_000,
+            timeout: 300_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
