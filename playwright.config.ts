@@ -89,7 +89,6 @@ export default defineConfig({
     e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
     ...(crossOriginDist
       ? [
-          {
           e2eServer(crossApiPort, {
             RATE_LIMIT_PER_MINUTE: '0',
             CORS_ORIGINS: `http://127.0.0.1:${crossSpaPort}`,
