@@ -3,13 +3,22 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second server with the production rate limit (RATE_LIMIT_PER_MINUTE unset: 600/min) for default-limits.spec.ts. */
 const limitedPort = port + 100;
+/**
+ * test/e2e/cross-origin.spec.ts: an API on another origin (`crossApiPort`, CORS_ORIGINS = the SPA's origin,
+ * PUBLIC_URL = its own) and the SPA built against it (VITE_API_BASE_URL, by scripts/e2e.mjs into
+ * E2E_CROSS_ORIGIN_DIST) served as static files on `crossSpaPort`. Only when that build exists.
+ */
+const crossApiPort = port + 10;
+const crossSpaPort = port + 20;
+const crossOriginDist = process.env.E2E_CROSS_ORIGIN_DIST;
 
 /** The built SPA + embedded API on a fresh data directory (scripts/e2e-server.mjs) on `serverPort`. */
 const e2eServer = (serverPort: number, env: Record<string, string>) => ({
   command: 'node scripts/e2e-server.mjs',
   url: `http://127.0.0.1:${serverPort}/api/v1/config`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // A fresh PGlite data directory per server: initdb and migrations take minutes on a busy 2-core machine.
+  timeout: 300_000,
   env: { PORT: String(serverPort), ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -46,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /default-limits\.spec\.ts/,
+      testIgnore: /default-limits\.spec\.ts|cross-origin\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -59,10 +68,42 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${limitedPort}`,
       },
     },
+    ...(crossOriginDist
+      ? [
+          {
+            // The SPA on one origin, its API on another (a CDN and an API host).
+            name: 'cross-origin',
+            testMatch: /cross-origin\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1366, height: 900 },
+              baseURL: `http://127.0.0.1:${crossSpaPort}`,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
     e2eServer(port, { RATE_LIMIT_PER_MINUTE: '0' }),
     e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
+    ...(crossOriginDist
+      ? [
+          e2eServer(crossApiPort, {
+            RATE_LIMIT_PER_MINUTE: '0',
+            CORS_ORIGINS: `http://127.0.0.1:${crossSpaPort}`,
+            PUBLIC_URL: `http://127.0.0.1:${crossApiPort}`,
+          }),
+          {
+            // Static files only (no API on this origin): Vite's preview server over the cross-origin build.
+            command: `npx vite preview --outDir ${crossOriginDist} --host 127.0.0.1 --port ${crossSpaPort} --strictPort`,
+            url: `http://127.0.0.1:${crossSpaPort}/`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

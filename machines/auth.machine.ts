@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { isOtpCode } from '../src/domain/contact.ts';
 
 /** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
 export interface LoginResponse {
@@ -22,6 +23,8 @@ export interface AuthSettings {
   moduleType: string | null;
   /** The dialog is open on the password-recovery page (/forgot-password): a sign-in there goes on to /home. */
   onRecoveryPage: boolean;
+  /** Digits of the codes the backend sends: 6, or 4 on older backends (before centralize_login). */
+  otpLength: number;
 }
 
 export interface ManualCredentials {
@@ -252,9 +255,9 @@ export const authMachine = setup({
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
     resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
     confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
-    isSixDigitCode: ({ event }) => {
+    isCompleteCode: ({ context, event }) => {
       assertEvent(event, 'VERIFY_OTP');
-      return /^\d{6}$/.test(event.otp);
+      return isOtpCode(event.otp, context.settings.otpLength);
     },
     isLoginOtp: ({ context }) => context.loginType === 'otp',
     isEmailChannel: ({ context }) => context.channel === 'email',
@@ -414,14 +417,15 @@ export const authMachine = setup({
       ],
     },
     otp: {
-      description: 'OTP verification: a 6-digit code sent to the phone or the email, with a resend countdown.',
+      description:
+        'OTP verification: a 6-digit code (4 digits from older backends) sent to the phone or the email, with a resend countdown.',
       tags: ['otp'],
       initial: 'entering',
       states: {
         entering: {
-          description: 'The customer types the 6-digit code; Verify needs exactly 6 digits.',
+          description: 'The customer types the code; Verify needs exactly 6 digits (as many as the backend sends).',
           on: {
-            VERIFY_OTP: { guard: 'isSixDigitCode', target: 'checking', actions: 'setOtp' },
+            VERIFY_OTP: { guard: 'isCompleteCode', target: 'checking', actions: 'setOtp' },
             RESEND_OTP: { target: 'resending' },
             BACK: { target: '#auth.backToForm', actions: 'clearError' },
           },

@@ -1,10 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { isOtpCode } from '../src/domain/contact.ts';
 
 export type RecoveryMethod = 'phone' | 'email';
 
 export interface RecoverySettings {
   phoneVerification: boolean;
   emailVerification: boolean;
+  /** Digits of the reset code the backend sends: 6, or 4 on older backends. */
+  codeLength: number;
 }
 
 export interface ForgotPasswordContext {
@@ -43,7 +46,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 /**
  * Forgot password (spec part 1 §2, §4): step 0 request a code (by phone or email), step 1 verify the 6-digit
- * code, step 2 set a new password, then close. The method choice is offered only when config enables phone or
+ * code (4 digits on older backends, as the backend sends it), step 2 set a new password, then close. The method choice is offered only when config enables phone or
  * email verification (phone by default when both are on); with neither, the recovery error screen shows.
  * A failed call never advances: it stays on its step with the server's message.
  */
@@ -105,9 +108,9 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'SUBMIT_CONTACT');
       return context.method === 'phone' ? !!event.phone : !!event.email;
     },
-    isSixDigitCode: ({ event }) => {
+    isCompleteCode: ({ context, event }) => {
       assertEvent(event, 'VERIFY_CODE');
-      return /^\d{6}$/.test(event.code);
+      return isOtpCode(event.code, context.settings.codeLength);
     },
     isPasswordPair: ({ event }) => {
       assertEvent(event, 'SUBMIT_PASSWORD');
@@ -168,10 +171,10 @@ export const forgotPasswordMachine = setup({
       },
     },
     verify: {
-      description: 'Step 2: the 6-digit code, with a resend countdown.',
+      description: 'Step 2: the 6-digit code (as many digits as the backend sends), with a resend countdown.',
       tags: ['verify'],
       on: {
-        VERIFY_CODE: { guard: 'isSixDigitCode', target: 'verifying', actions: 'setResetToken' },
+        VERIFY_CODE: { guard: 'isCompleteCode', target: 'verifying', actions: 'setResetToken' },
         RESEND_CODE: { target: 'resending' },
         CHANGE_CONTACT: { target: 'request', actions: 'clearError' },
       },

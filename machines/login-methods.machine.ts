@@ -5,13 +5,17 @@ export interface LoginMethodFlags {
   otp: boolean;
   manual: boolean;
   social: boolean;
+  /** An older backend (no centralize_login in config): manual sign-in with phone + password only. */
+  phoneOnly: boolean;
 }
 
 /**
  * Login methods (spec part 1 §4): the state is computed from the enabled flags as all, otp_manual, otp_social,
  * manual_social, otp, manual or social; the fallback (nothing enabled) is manual. "Sign in with OTP" switches
- * a form that offers both manual and OTP to OTP only; "Sign in with password" goes back.
- * Tags name the forms a state shows ('manual', 'otp', 'social'); views read them.
+ * a form that offers both manual and OTP to OTP only; "Sign in with password" goes back. An older backend (no
+ * centralize_login) signs in with phone + password only: manual_phone.
+ * Tags name the forms a state shows ('manual', 'otp', 'social', and 'phoneOnly' for a phone-only manual form);
+ * views read them.
  */
 export const loginMethodsMachine = setup({
   types: {
@@ -19,7 +23,7 @@ export const loginMethodsMachine = setup({
     input: {} as LoginMethodFlags,
     events: {} as { type: 'USE_OTP' } | { type: 'USE_PASSWORD' } | { type: 'CONFIG_CHANGED'; flags: LoginMethodFlags },
     /** The forms a state shows: the manual form, the phone (OTP) form, the social buttons. */
-    tags: {} as 'manual' | 'otp' | 'social',
+    tags: {} as 'manual' | 'otp' | 'social' | 'phoneOnly',
   },
   actions: {
     setFlags: assign(({ event }) => {
@@ -28,6 +32,7 @@ export const loginMethodsMachine = setup({
     }),
   },
   guards: {
+    isPhoneOnly: ({ context: c }) => c.phoneOnly,
     isAll: ({ context: c }) => c.otp && c.manual && c.social,
     isOtpManual: ({ context: c }) => c.otp && c.manual && !c.social,
     isOtpSocial: ({ context: c }) => c.otp && !c.manual && c.social,
@@ -45,8 +50,10 @@ export const loginMethodsMachine = setup({
   },
   states: {
     resolving: {
-      description: 'The state is computed from the enabled flags; nothing enabled falls back to manual.',
+      description:
+        'The state is computed from the enabled flags; nothing enabled falls back to manual; an older backend signs in by phone.',
       always: [
+        { guard: 'isPhoneOnly', target: 'manual_phone' },
         { guard: 'isAll', target: 'all' },
         { guard: 'isOtpManual', target: 'otp_manual' },
         { guard: 'isOtpSocial', target: 'otp_social' },
@@ -73,6 +80,11 @@ export const loginMethodsMachine = setup({
     },
     otp: { description: 'otp: the phone (OTP) form only.', tags: ['otp'] },
     manual: { description: 'manual: the manual form only.', tags: ['manual'] },
+    manual_phone: {
+      description:
+        'manual (phone only): an older backend without centralize_login signs in with phone number and password.',
+      tags: ['manual', 'phoneOnly'],
+    },
     social: { description: 'social: the social buttons only.', tags: ['social'] },
     otpSwitched: {
       description: 'Switched to OTP: the phone (OTP) form, with "Sign in with password".',

@@ -4,7 +4,7 @@
 import { api, unwrap } from './client.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 import { guestParams } from '../session/storage.ts';
-import { manualLoginBody, signUpBody } from './backend-dialect.ts';
+import { manualLoginBody, recoveryBody, signUpBody } from './backend-dialect.ts';
 
 export type AuthResponse = components['schemas']['AuthResponse'];
 export type SocialMedium = 'google' | 'facebook' | 'apple';
@@ -130,15 +130,18 @@ export const updateInfo = (body: {
 
 export type RecoveryTarget = { verification_method: VerificationChannel; phone?: string; email?: string };
 
-export const forgotPassword = (target: RecoveryTarget) =>
-  unwrap(api.POST('/api/v1/auth/forgot-password', { body: target }));
+// `legacy` (a backend without centralize_login) recovers by phone with the older bodies (no verification_method):
+// typed loosely on purpose, as the login above.
+export const forgotPassword = (target: RecoveryTarget, legacy = false) =>
+  unwrap(api.POST('/api/v1/auth/forgot-password', { body: recoveryBody(target, legacy) as never }));
 
-export const verifyResetToken = (target: RecoveryTarget & { reset_token: string }) =>
-  unwrap(api.POST('/api/v1/auth/verify-token', { body: target }));
+export const verifyResetToken = (target: RecoveryTarget & { reset_token: string }, legacy = false) =>
+  unwrap(api.POST('/api/v1/auth/verify-token', { body: recoveryBody(target, legacy) as never }));
 
 export const resetPassword = (
   target: RecoveryTarget & { reset_token: string; password: string; confirm_password: string },
-) => unwrap(api.PUT('/api/v1/auth/reset-password', { body: target }));
+  legacy = false,
+) => unwrap(api.PUT('/api/v1/auth/reset-password', { body: recoveryBody(target, legacy) as never }));
 
 /** The embedded API's demo identity provider (stands in for Google / Facebook / Apple). */
 export const issueDemoSocialToken = (body: {

@@ -1,18 +1,45 @@
 // The SPA talks to the backend it is pointed at (VITE_API_BASE_URL): a current 6amMart (3.x, centralize_login) or an
 // older one (2.6). What config says decides the request bodies, and the answers are read leniently: older backends
 // log in with `phone` + `password`, sign up with `f_name`/`l_name`, answer `{token, is_phone_verified: 0}` without
-// the newer flags, and send file names with `config.base_urls` instead of `*_full_url`.
-import type { AuthResponse } from './auth.ts';
+// the newer flags, and send file names with `config.base_urls` instead of `*_full_url` (read by src/api/images.ts).
+import type { AuthResponse, RecoveryTarget } from './auth.ts';
+import { OTP_LENGTH, OTP_MAX_LENGTH, OTP_MIN_LENGTH } from '../domain/contact.ts';
 
 /** The part of config that tells the backend's generation apart. */
 export interface DialectConfig {
   centralize_login?: unknown;
   base_urls?: Record<string, string> | null;
+  demo?: unknown;
+  demo_otp?: unknown;
 }
 
 /** An older backend (before centralize_login): phone-only manual sign-in, the older login and sign-up bodies. */
 export const isLegacyBackend = (config: DialectConfig | null | undefined): boolean =>
   !!config && (config.centralize_login === undefined || config.centralize_login === null);
+
+/** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
+export const LEGACY_OTP_LENGTH = 4;
+
+/**
+ * How many digits the backend's one-time codes have (4–6): the demo code's length when a demo backend publishes
+ * one, else 4 for an older backend and 6 for a current one.
+ */
+export function otpLength(config: DialectConfig | null | undefined): number {
+  const demo = config?.demo ? config.demo_otp : null;
+  if (typeof demo === 'string' && /^\d+$/.test(demo) && demo.length >= OTP_MIN_LENGTH && demo.length <= OTP_MAX_LENGTH)
+    return demo.length;
+  return isLegacyBackend(config) ? LEGACY_OTP_LENGTH : OTP_LENGTH;
+}
+
+/**
+ * The password-recovery body: current backends read `verification_method` and the phone or email; older ones
+ * recover by phone only and validate `phone` (with `reset_token`, `password`, `confirm_password` on the next steps).
+ */
+export function recoveryBody<T extends RecoveryTarget>(target: T, legacy: boolean): Record<string, unknown> {
+  if (!legacy) return target;
+  const { verification_method: _method, email: _email, ...rest } = target;
+  return rest;
+}
 
 /** The manual login body the backend validates. */
 export function manualLoginBody(
@@ -51,43 +78,6 @@ export function normalizeAuthResponse(raw: RawAuth, legacy: boolean): AuthRespon
     email: typeof raw.email === 'string' ? raw.email : null,
     ...(raw.phone !== undefined ? { phone: raw.phone as string | null } : {}),
   };
-}
-
-/** Where an image of an older backend lives: the `config.base_urls` key per kind of picture. */
-export const baseUrlKeys = {
-  item: 'item_image_url',
-  store: 'store_image_url',
-  storeCover: 'store_cover_photo_url',
-  category: 'category_image_url',
-  banner: 'banner_image_url',
-  campaign: 'campaign_image_url',
-  module: 'module_image_url',
-  customer: 'customer_image_url',
-  business: 'business_logo_url',
-} as const;
-
-/** A neutral picture for a missing image (an inline SVG, so it loads on any origin). */
-export const placeholderImage =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e5e7eb"/></svg>',
-  );
-
-/**
- * The URL of an entity's picture: its `*_full_url` when the backend sends one, else `config.base_urls[kind]` + the
- * file name (older backends), else the placeholder.
- */
-export function imageSrc(
-  fullUrl: string | null | undefined,
-  fileName: string | null | undefined,
-  kind: keyof typeof baseUrlKeys,
-  config: DialectConfig | null | undefined,
-): string {
-  if (fullUrl) return fullUrl;
-  const base = config?.base_urls?.[baseUrlKeys[kind]];
-  if (base && fileName)
-    return /^(https?:|data:|\/)/.test(fileName) ? fileName : `${base.replace(/\/$/, '')}/${fileName}`;
-  return placeholderImage;
 }
 
 /**

@@ -7,7 +7,17 @@ export interface BannerSlide {
   key: string;
   title: string;
   image_full_url: string;
+  /** The file name older backends send instead of the URL (joined to `config.base_urls` by src/api/images.ts). */
+  image: string | null;
+  /** Which `config.base_urls` entry the file name belongs to. */
+  kind: 'banner' | 'campaign';
 }
+
+/** The file name of an older backend's picture (absent from the current contract). */
+const fileName = (entity: object) => {
+  const image = (entity as { image?: unknown }).image;
+  return typeof image === 'string' ? image : null;
+};
 
 /** GET /api/v1/banners → `{campaigns[], banners[]}`, as slides (campaigns first). */
 export async function fetchBanners(scope: Scope): Promise<BannerSlide[]> {
@@ -19,8 +29,16 @@ export async function fetchBanners(scope: Scope): Promise<BannerSlide[]> {
       key: `campaign-${c.id}`,
       title: c.title,
       image_full_url: c.image_full_url,
+      image: fileName(c),
+      kind: 'campaign' as const,
     })),
-    ...(data.banners ?? []).map((b) => ({ key: `banner-${b.id}`, title: b.title, image_full_url: b.image_full_url })),
+    ...(data.banners ?? []).map((b) => ({
+      key: `banner-${b.id}`,
+      title: b.title,
+      image_full_url: b.image_full_url,
+      image: fileName(b),
+      kind: 'banner' as const,
+    })),
   ];
 }
 
@@ -31,7 +49,13 @@ export async function fetchRentalBanners(scope: Scope): Promise<BannerSlide[]> {
       params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
     }),
   );
-  return data.banners.map((b) => ({ key: `rental-${b.id}`, title: b.title, image_full_url: b.image_full_url }));
+  return data.banners.map((b) => ({
+    key: `rental-${b.id}`,
+    title: b.title,
+    image_full_url: b.image_full_url,
+    image: fileName(b),
+    kind: 'banner' as const,
+  }));
 }
 
 export const bannerQueries = {

@@ -6,11 +6,18 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 10;
 export const RECOVERY_PHONE_DIGITS = 10;
 export const OTP_LENGTH = 6;
+/** Code lengths 6amMart backends use: 4 digits on older ones (v2.x), 6 on current ones (OTP_LENGTH). */
+export const OTP_MIN_LENGTH = 4;
+export const OTP_MAX_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** International phone: optional +, 7–15 digits, first digit not 0 once the + is there; spaces, dashes, dots allowed. */
 const PHONE_PATTERN = /^\+?[0-9][0-9\s\-.()]{5,18}[0-9]$/;
+
+/** A complete one-time code of the backend's length: exactly `length` digits. */
+export const isOtpCode = (code: string | null | undefined, length: number = OTP_LENGTH) =>
+  typeof code === 'string' && code.length === length && /^\d+$/.test(code);
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 

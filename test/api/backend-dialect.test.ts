@@ -3,14 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  imageSrc,
-  isLegacyBackend,
-  manualLoginBody,
-  normalizeAuthResponse,
-  placeholderImage,
-  signUpBody,
-} from '../../src/api/backend-dialect.ts';
+import { isLegacyBackend, manualLoginBody, normalizeAuthResponse, signUpBody } from '../../src/api/backend-dialect.ts';
+import { imageSrc, placeholderImage } from '../../src/api/images.ts';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/6ammart', name), 'utf8')) as Record<string, any>;

@@ -24,12 +24,13 @@ export const responses = {
 
 export const allResponses = Object.values(responses).map((output) => ({ output }));
 
-const place = { zoneStored: true, moduleType: 'grocery', onRecoveryPage: false };
+const place = { zoneStored: true, moduleType: 'grocery', onRecoveryPage: false, otpLength: 6 };
 export const settingsVariants: AuthSettings[] = [
   { firebaseOtp: false, ...place },
   { firebaseOtp: true, ...place },
-  { firebaseOtp: false, zoneStored: false, moduleType: null, onRecoveryPage: false },
-  { firebaseOtp: false, zoneStored: true, moduleType: 'parcel', onRecoveryPage: false },
+  // An older backend (no centralize_login) with nothing stored yet: its codes have 4 digits.
+  { firebaseOtp: false, zoneStored: false, moduleType: null, onRecoveryPage: false, otpLength: 4 },
+  { firebaseOtp: false, zoneStored: true, moduleType: 'parcel', onRecoveryPage: false, otpLength: 6 },
   // The dialog opened on /forgot-password.
   { firebaseOtp: false, ...place, onRecoveryPage: true },
 ];

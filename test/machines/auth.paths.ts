@@ -31,6 +31,7 @@ export const authPaths: MachinePathConfig = {
     c.settings.firebaseOtp,
     c.settings.zoneStored,
     c.settings.onRecoveryPage,
+    c.settings.otpLength,
   ],
   variants: {
     OPEN: [{ flow: 'signIn' }, { flow: 'signUp' }],
@@ -54,7 +55,7 @@ export const authPaths: MachinePathConfig = {
         },
       },
     ],
-    VERIFY_OTP: [{ otp: '123456' }, { otp: '12345' }],
+    VERIFY_OTP: [{ otp: '123456' }, { otp: '1234' }, { otp: '12345' }],
     SUBMIT_PHONE: [{ phone: '+8801722222222' }],
     SUBMIT_INFO: [{ info: { name: 'Jane Doe', email: 'jane@example.com', ref_code: '' } }],
     ...Object.fromEntries(routed.map((id) => [done(id), allResponses])),

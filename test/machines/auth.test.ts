@@ -12,7 +12,13 @@ import { authPaths } from './auth.paths.ts';
 import { coveringPaths } from '../support/covering-paths.ts';
 import { apiError, responses, socialCredential } from './auth-fixtures.ts';
 
-const settings: AuthSettings = { firebaseOtp: false, zoneStored: true, moduleType: 'grocery', onRecoveryPage: false };
+const settings: AuthSettings = {
+  firebaseOtp: false,
+  zoneStored: true,
+  moduleType: 'grocery',
+  onRecoveryPage: false,
+  otpLength: 6,
+};
 
 /** The machine with every actor answering from a script; records the calls, the bound action and what it emits. */
 function harness(

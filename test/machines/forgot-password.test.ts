@@ -10,9 +10,11 @@ import {
 } from '../support/machine-paths.ts';
 import { forgotPasswordPaths } from './forgot-password.paths.ts';
 
-const both = { phoneVerification: true, emailVerification: true };
+const both = { phoneVerification: true, emailVerification: true, codeLength: 6 };
 
-const sixDigits = (code: string | null) => /^\d{6}$/.test(code ?? '');
+/** The reset code has exactly the backend's number of digits (6, or 4 on older backends). */
+const complete = (c: { resetToken: string | null; settings: { codeLength: number } }) =>
+  new RegExp(`^\\d{${c.settings.codeLength}}$`).test(c.resetToken ?? '');
 const hasContact = (c: { method: string; phone: string | null; email: string | null }) =>
   c.method === 'phone' ? !!c.phone : !!c.email;
 
@@ -30,10 +32,10 @@ const expected: Record<string, StateExpectation> = {
   requesting: { tags: ['request', 'busy'], holds: hasContact },
   verify: { tags: ['verify'], holds: hasContact },
   resending: { tags: ['verify', 'busy'], holds: hasContact },
-  verifying: { tags: ['verify', 'busy'], holds: (c) => sixDigits(c.resetToken) },
-  reset: { tags: ['reset'], holds: (c) => sixDigits(c.resetToken) },
-  resetting: { tags: ['reset', 'busy'], holds: (c) => sixDigits(c.resetToken) },
-  done: { tags: [], holds: (c) => sixDigits(c.resetToken) },
+  verifying: { tags: ['verify', 'busy'], holds: complete },
+  reset: { tags: ['reset'], holds: complete },
+  resetting: { tags: ['reset', 'busy'], holds: complete },
+  done: { tags: [], holds: complete },
 };
 
 describe('forgot password machine', () => {
@@ -52,9 +54,9 @@ describe('forgot password machine', () => {
 
   it.each([
     [both, 'request', 'phone'],
-    [{ phoneVerification: true, emailVerification: false }, 'request', 'phone'],
-    [{ phoneVerification: false, emailVerification: true }, 'request', 'email'],
-    [{ phoneVerification: false, emailVerification: false }, 'unavailable', 'phone'],
+    [{ phoneVerification: true, emailVerification: false, codeLength: 6 }, 'request', 'phone'],
+    [{ phoneVerification: false, emailVerification: true, codeLength: 6 }, 'request', 'email'],
+    [{ phoneVerification: false, emailVerification: false, codeLength: 6 }, 'unavailable', 'phone'],
   ])('settings %o start at %s with method %s (phone by default when both)', (settings, state, method) => {
     const s = createActor(forgotPasswordMachine, { input: { settings } }).start().getSnapshot();
     expect(s.value).toBe(state);
@@ -63,7 +65,7 @@ describe('forgot password machine', () => {
 
   it('the method is a choice only when both verifications are on', () => {
     const only = createActor(forgotPasswordMachine, {
-      input: { settings: { phoneVerification: true, emailVerification: false } },
+      input: { settings: { phoneVerification: true, emailVerification: false, codeLength: 6 } },
     }).start();
     only.send({ type: 'CHOOSE_METHOD', method: 'email' });
     expect(only.getSnapshot().context.method).toBe('phone');
@@ -118,5 +120,21 @@ describe('forgot password machine', () => {
       'ok:Password changed successfully.',
       'finish',
     ]);
+  });
+
+  it('an older backend sends 4-digit reset codes: 4 digits verify, 6 do not (and the other way round)', async () => {
+    const codesAccepted = async (codeLength: number) => {
+      const machine = forgotPasswordMachine.provide({
+        actors: { requestCode: fromPromise(async () => ({ message: 'OTP sent' })) },
+      });
+      const actor = createActor(machine, {
+        input: { settings: { phoneVerification: true, emailVerification: false, codeLength } },
+      }).start();
+      actor.send({ type: 'SUBMIT_CONTACT', phone: '+8801700000001' });
+      const s = await waitFor(actor, (snap) => snap.matches('verify'));
+      return ['1234', '123456', '12345', '12a4'].filter((code) => s.can({ type: 'VERIFY_CODE', code }));
+    };
+    expect(await codesAccepted(4)).toEqual(['1234']);
+    expect(await codesAccepted(6)).toEqual(['123456']);
   });
 });

@@ -19,7 +19,8 @@ const expected: Record<string, StateExpectation> = {
   otp: { tags: ['otp'], holds: (c) => c.otp && !c.manual && !c.social },
   social: { tags: ['social'], holds: (c) => !c.otp && !c.manual && c.social },
   // manual only, or nothing enabled (the fallback)
-  manual: { tags: ['manual'], holds: (c) => !c.otp && !c.social },
+  manual: { tags: ['manual'], holds: (c) => !c.otp && !c.social && !c.phoneOnly },
+  manual_phone: { tags: ['manual', 'phoneOnly'], holds: (c) => c.phoneOnly },
   otpSwitched: { tags: ['otp'], holds: (c) => c.otp && c.manual },
 };
 
@@ -38,25 +39,31 @@ describe('login methods machine', () => {
   });
 
   it.each([
-    [{ otp: true, manual: true, social: true }, 'all'],
-    [{ otp: true, manual: true, social: false }, 'otp_manual'],
-    [{ otp: true, manual: false, social: true }, 'otp_social'],
-    [{ otp: false, manual: true, social: true }, 'manual_social'],
-    [{ otp: true, manual: false, social: false }, 'otp'],
-    [{ otp: false, manual: true, social: false }, 'manual'],
-    [{ otp: false, manual: false, social: true }, 'social'],
-    [{ otp: false, manual: false, social: false }, 'manual'],
-  ])('flags %o give %s (fallback manual)', (flags, state) => {
+    [{ otp: true, manual: true, social: true, phoneOnly: false }, 'all'],
+    [{ otp: true, manual: true, social: false, phoneOnly: false }, 'otp_manual'],
+    [{ otp: true, manual: false, social: true, phoneOnly: false }, 'otp_social'],
+    [{ otp: false, manual: true, social: true, phoneOnly: false }, 'manual_social'],
+    [{ otp: true, manual: false, social: false, phoneOnly: false }, 'otp'],
+    [{ otp: false, manual: true, social: false, phoneOnly: false }, 'manual'],
+    [{ otp: false, manual: false, social: true, phoneOnly: false }, 'social'],
+    [{ otp: false, manual: false, social: false, phoneOnly: false }, 'manual'],
+    [{ otp: false, manual: false, social: false, phoneOnly: true }, 'manual_phone'],
+    [{ otp: true, manual: true, social: true, phoneOnly: true }, 'manual_phone'],
+  ])('flags %o give %s (fallback manual; an older backend signs in by phone)', (flags, state) => {
     expect(createActor(loginMethodsMachine, { input: flags }).start().getSnapshot().value).toBe(state);
   });
 
   it('Sign in with OTP switches to OTP only, and back', () => {
-    const actor = createActor(loginMethodsMachine, { input: { otp: true, manual: true, social: true } }).start();
+    const actor = createActor(loginMethodsMachine, {
+      input: { otp: true, manual: true, social: true, phoneOnly: false },
+    }).start();
     actor.send({ type: 'USE_OTP' });
     expect(actor.getSnapshot().value).toBe('otpSwitched');
     actor.send({ type: 'USE_PASSWORD' });
     expect(actor.getSnapshot().value).toBe('all');
-    const manualOnly = createActor(loginMethodsMachine, { input: { otp: false, manual: true, social: true } }).start();
+    const manualOnly = createActor(loginMethodsMachine, {
+      input: { otp: false, manual: true, social: true, phoneOnly: false },
+    }).start();
     manualOnly.send({ type: 'USE_OTP' });
     expect(manualOnly.getSnapshot().value).toBe('manual_social');
   });

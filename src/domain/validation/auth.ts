@@ -5,9 +5,11 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MIN_LENGTH,
+  OTP_LENGTH,
   RECOVERY_PHONE_DIGITS,
   classifyContact,
   isEmail,
+  isOtpCode,
 } from '../contact.ts';
 
 export const authMessages = {
@@ -52,6 +54,13 @@ export const signInSchema = object({
   remember: boolean().default(false),
 });
 export type SignInValues = InferType<typeof signInSchema>;
+
+/** Manual sign-in on an older backend (phone + password only): the national number in `email_or_phone`. */
+export const phoneSignInSchema = object({
+  email_or_phone: string().trim().required(m.phoneRequired).min(PHONE_MIN_LENGTH, m.phoneMin),
+  password: string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordMin),
+  remember: boolean().default(false),
+});
 
 /** OTP sign-in and the social phone step: the national number. */
 export const phoneSchema = object({
@@ -100,13 +109,17 @@ export const recoveryEmailSchema = object({
     .test('email', m.recoveryEmailInvalid, (v) => !v || isEmail(v)),
 });
 
-export const resetCodeSchema = object({
-  // Every one of the 6 boxes must be filled: a partly typed code is still an empty field.
-  code: string()
-    .trim()
-    .required(m.resetCodeRequired)
-    .matches(/^\d{6}$/, m.resetCodeRequired),
-});
+/** The reset code of the backend's length (6 digits; 4 on older backends). */
+export const resetCodeSchemaOf = (length: number) =>
+  object({
+    // Every box must be filled: a partly typed code is still an empty field.
+    code: string()
+      .trim()
+      .required(m.resetCodeRequired)
+      .test('complete', m.resetCodeRequired, (v) => isOtpCode(v, length)),
+  });
+
+export const resetCodeSchema = resetCodeSchemaOf(OTP_LENGTH);
 
 export const newPasswordSchema = object({
   password: string().required(m.newPasswordRequired).min(PASSWORD_MIN_LENGTH, m.newPasswordMin),

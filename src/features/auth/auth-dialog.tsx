@@ -65,7 +65,7 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   }));
   // Opened on the password-recovery page, a sign-in goes on to /home (the machine's guard).
   const onRecoveryPage = pathname === paths.forgotPassword;
-  const settings = { firebaseOtp: auth.firebaseOtp, onRecoveryPage, ...place };
+  const settings = { firebaseOtp: auth.firebaseOtp, onRecoveryPage, otpLength: auth.otpLength, ...place };
   const actor = useActorRef(machine, { input: { flow, settings } });
   const step = useSelector(actor, stepOf);
   const social = useSelector(actor, (s) => s.context.loginType === 'social');
@@ -83,8 +83,12 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   // The URL (?auth=sign-in|sign-up) is the source of the form shown; the links change the URL.
   useEffect(() => actor.send({ type: 'OPEN', flow }), [actor, flow]);
   useEffect(
-    () => actor.send({ type: 'CONFIGURE', settings: { firebaseOtp: auth.firebaseOtp, onRecoveryPage, ...place } }),
-    [actor, auth.firebaseOtp, onRecoveryPage, place],
+    () =>
+      actor.send({
+        type: 'CONFIGURE',
+        settings: { firebaseOtp: auth.firebaseOtp, onRecoveryPage, otpLength: auth.otpLength, ...place },
+      }),
+    [actor, auth.firebaseOtp, auth.otpLength, onRecoveryPage, place],
   );
 
   if (step === 'closed') return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,6 +11,7 @@ import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { RecoveryErrorScreen } from './recovery-error-screen.tsx';
 import { Muted } from './auth.styles.ts';
+import { useAuthConfig } from './use-auth-config.ts';
 
 /** The three steps, in order, as the statechart tags them. */
 const stepTags = ['request', 'verify', 'reset'] as const;
@@ -20,12 +21,19 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
   const { t } = useTranslation();
   const auth = useUrlDialog('auth');
   const openSignIn = auth.open;
-  const [machine] = useState(createForgotPasswordMachine);
+  // The calls read whether the backend is an older one (its recovery bodies) when they are made.
+  const { legacy } = useAuthConfig();
+  const live = useRef(legacy);
+  useLayoutEffect(() => {
+    live.current = legacy;
+  });
+  // eslint-disable-next-line react-hooks/refs -- the callback reads the ref when the machine calls it, never during render
+  const [machine] = useState(() => createForgotPasswordMachine(() => live.current));
   const actor = useActorRef(machine, { input: { settings } });
-  const { phoneVerification, emailVerification } = settings;
+  const { phoneVerification, emailVerification, codeLength } = settings;
   useEffect(
-    () => actor.send({ type: 'CONFIGURE', settings: { phoneVerification, emailVerification } }),
-    [actor, phoneVerification, emailVerification],
+    () => actor.send({ type: 'CONFIGURE', settings: { phoneVerification, emailVerification, codeLength } }),
+    [actor, phoneVerification, emailVerification, codeLength],
   );
   useEffect(() => {
     const subscriptions = [

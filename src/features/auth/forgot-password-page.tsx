@@ -4,7 +4,10 @@ import { useAuthConfig } from './use-auth-config.ts';
 import { ForgotPasswordFlow } from './forgot-password-flow.tsx';
 import { RecoveryErrorScreen } from './recovery-error-screen.tsx';
 
-/** /forgot-password: request a code, verify the 6-digit code, set a new password (or the recovery error screen). */
+/**
+ * /forgot-password: request a code, verify the 6-digit code (4 digits from older backends, which recover by phone),
+ * set a new password (or the recovery error screen).
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const auth = useAuthConfig();
@@ -14,12 +17,10 @@ export function ForgotPasswordPage() {
         <h1>{t('auth.forgotPasswordTitle')}</h1>
         {auth.query.isPending ? (
           <p role="status">{t('common.loading')}</p>
-        ) : auth.query.isError || (!auth.phoneVerification && !auth.emailVerification) ? (
+        ) : auth.query.isError || (!auth.recovery.phoneVerification && !auth.recovery.emailVerification) ? (
           <RecoveryErrorScreen />
         ) : (
-          <ForgotPasswordFlow
-            settings={{ phoneVerification: auth.phoneVerification, emailVerification: auth.emailVerification }}
-          />
+          <ForgotPasswordFlow settings={auth.recovery} />
         )}
       </Card>
     </Page>

@@ -8,18 +8,24 @@ const target = (r: RecoveryRequest): RecoveryTarget =>
     ? { verification_method: 'phone', phone: r.phone ?? '' }
     : { verification_method: 'email', email: r.email ?? '' };
 
-export function createForgotPasswordMachine() {
+/** `legacy()`: the backend predates centralize_login (phone recovery with the older bodies), read at call time. */
+export function createForgotPasswordMachine(legacy: () => boolean = () => false) {
   return forgotPasswordMachine.provide({
     actors: {
-      requestCode: fromPromise(({ input }) => forgotPassword(target(input))),
-      verifyCode: fromPromise(({ input }) => verifyResetToken({ ...target(input), reset_token: input.resetToken })),
+      requestCode: fromPromise(({ input }) => forgotPassword(target(input), legacy())),
+      verifyCode: fromPromise(({ input }) =>
+        verifyResetToken({ ...target(input), reset_token: input.resetToken }, legacy()),
+      ),
       resetPassword: fromPromise(({ input }) =>
-        resetPassword({
-          ...target(input),
-          reset_token: input.resetToken,
-          password: input.password,
-          confirm_password: input.confirm_password,
-        }),
+        resetPassword(
+          {
+            ...target(input),
+            reset_token: input.resetToken,
+            password: input.password,
+            confirm_password: input.confirm_password,
+          },
+          legacy(),
+        ),
       ),
     },
   });

@@ -1,39 +1,58 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { classifyContact, normalizePhone } from '../../domain/contact.ts';
-import { signInSchema, type SignInValues } from '../../domain/validation/auth.ts';
+import { classifyContact, joinPhone, nationalDigits, normalizePhone } from '../../domain/contact.ts';
+import { phoneSignInSchema, signInSchema, type SignInValues } from '../../domain/validation/auth.ts';
 import type { ManualCredentials } from '../../../machines/auth.machine.ts';
 import { rememberedLogin } from '../../session/storage.ts';
-import { CheckLabel, Form, Row } from './auth.styles.ts';
+import { CheckLabel, Form, Muted, Row } from './auth.styles.ts';
+import { PhoneField } from './phone-field.tsx';
 import { paths } from '../../app/paths.ts';
 
 export interface ManualSignInFormProps {
   busy: boolean;
   onSubmit: (credentials: ManualCredentials) => void;
+  /** An older backend (no centralize_login): phone + password only, with the country code. */
+  phone?: { dialCode: string; countryPicker: boolean } | null;
 }
 
-/** Email/phone + password, Remember me (keeps the identifier only) and the forgot-password link. */
-export function ManualSignInForm({ busy, onSubmit }: ManualSignInFormProps) {
+/**
+ * Email/phone + password, Remember me (keeps the identifier only) and the forgot-password link; for an older
+ * backend the identifier is a phone number ('Please give a phone number', 'number must be 10 digits').
+ */
+export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProps) {
   const { t } = useTranslation();
   const remembered = rememberedLogin();
+  const [dialCode, setDialCode] = useState(phone?.dialCode ?? '');
+  const rememberedId = remembered?.email_or_phone ?? '';
+  // A remembered phone is shown without its dialling code; a remembered email does not fit a phone-only form.
+  const initialId = !phone
+    ? rememberedId
+    : classifyContact(rememberedId) === 'phone'
+      ? nationalDigits(phone.dialCode, rememberedId)
+      : '';
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignInValues>({
-    resolver: yupResolver(signInSchema),
+    resolver: yupResolver(phone ? phoneSignInSchema : signInSchema),
     defaultValues: {
-      email_or_phone: remembered?.email_or_phone ?? '',
+      email_or_phone: initialId,
       password: '',
       remember: remembered?.remember ?? false,
     },
     mode: 'onTouched',
   });
   const submit = handleSubmit((v) => {
+    if (phone) {
+      const number = joinPhone(dialCode, v.email_or_phone);
+      return onSubmit({ email_or_phone: number, password: v.password, field_type: 'phone', remember: !!v.remember });
+    }
     const field_type = classifyContact(v.email_or_phone) ?? 'email';
     const email_or_phone = field_type === 'phone' ? normalizePhone(v.email_or_phone) : v.email_or_phone.trim();
     onSubmit({ email_or_phone, password: v.password, field_type, remember: !!v.remember });
@@ -41,13 +60,29 @@ export function ManualSignInForm({ busy, onSubmit }: ManualSignInFormProps) {
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        label={t('auth.emailOrPhone')}
-        autoComplete="username"
-        markRequired
-        error={err(errors.email_or_phone?.message)}
-        {...register('email_or_phone')}
-      />
+      {phone ? (
+        <>
+          <Muted>{t('auth.phoneSignInHint')}</Muted>
+          <PhoneField
+            label={t('auth.phoneNumber')}
+            autoComplete="username"
+            markRequired
+            dialCode={dialCode}
+            onDialCodeChange={setDialCode}
+            countryPicker={phone.countryPicker}
+            error={err(errors.email_or_phone?.message)}
+            {...register('email_or_phone')}
+          />
+        </>
+      ) : (
+        <TextField
+          label={t('auth.emailOrPhone')}
+          autoComplete="username"
+          markRequired
+          error={err(errors.email_or_phone?.message)}
+          {...register('email_or_phone')}
+        />
+      )}
       <TextField
         label={t('auth.password')}
         type="password"

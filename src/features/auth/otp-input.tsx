@@ -3,27 +3,32 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../domain/contact.ts';
 
-const indexes = Array.from({ length: OTP_LENGTH }, (_, i) => i);
-
-/** Six one-digit boxes (Ark UI pin input): numeric, paste-friendly, autocomplete one-time-code. */
+/**
+ * One-digit boxes (Ark UI pin input): numeric, paste-friendly, autocomplete one-time-code; six, or as many as the
+ * backend's codes have (`length`, 4 on older backends).
+ */
 export function OtpInput({
   value,
   onChange,
   disabled,
   label,
+  length = OTP_LENGTH,
 }: {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
   label?: string;
+  length?: number;
 }) {
   const { t } = useTranslation();
+  const indexes = Array.from({ length }, (_, i) => i);
   return (
     <Root
-      count={OTP_LENGTH}
+      key={length}
+      count={length}
       type="numeric"
       otp
-      value={value.split('').concat(Array(OTP_LENGTH).fill('')).slice(0, OTP_LENGTH)}
+      value={value.split('').concat(Array(length).fill('')).slice(0, length)}
       onValueChange={(d) => onChange(d.valueAsString)}
       disabled={disabled}
       translations={{ inputLabel: (index, length) => t('auth.otpDigit', { index: index + 1, count: length }) }}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
-import { OTP_LENGTH } from '../../domain/contact.ts';
+import { isOtpCode } from '../../domain/contact.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from './otp-input.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
-/** The OTP dialog: 6-digit code (Verify enabled only at 6 digits), resend countdown, demo hint. */
+/** The OTP dialog: 6-digit code (Verify enabled only at 6 digits; 4 from older backends), resend countdown, demo hint. */
 export function OtpStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
   const { demoOtp } = useAuthConfig();
@@ -18,8 +18,9 @@ export function OtpStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) 
   const resending = useSelector(actor, (s) => s.hasTag('resending'));
   const channel = useSelector(actor, (s) => s.context.channel ?? 'phone');
   const target = useSelector(actor, (s) => (s.context.channel === 'email' ? s.context.email : s.context.phone) ?? '');
+  const length = useSelector(actor, (s) => s.context.settings.otpLength);
   const [code, setCode] = useState('');
-  const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+  const complete = isOtpCode(code, length);
   return (
     <Form
       key={channel}
@@ -31,7 +32,7 @@ export function OtpStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) 
       }}
     >
       <Muted>{t(channel === 'email' ? 'auth.otpSentToEmail' : 'auth.otpSentToPhone', { target })}</Muted>
-      <OtpInput value={code} onChange={setCode} disabled={busy} />
+      <OtpInput value={code} onChange={setCode} disabled={busy} length={length} />
       {demoOtp && <Hint role="note">{t('auth.demoOtp', { secret: demoOtp })}</Hint>}
       <Button type="submit" $block $size="lg" disabled={!complete || busy}>
         {busy && !resending ? t('auth.submitting') : t('auth.verify')}

@@ -26,6 +26,7 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
     (s) => s.context.settings.phoneVerification && s.context.settings.emailVerification,
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const digits = useSelector(actor, (s) => s.context.settings.codeLength);
   const previous = useSelector(actor, (s) => ({ phone: s.context.phone, email: s.context.email }));
   const [dialCode, setDialCode] = useState(auth.dialCode);
   const phoneForm = useForm({
@@ -66,7 +67,7 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
             actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dialCode, v.phone) }),
           )}
         >
-          <Muted>{t('auth.recoveryPhoneHelp')}</Muted>
+          <Muted>{t('auth.recoveryPhoneHelp', { digits })}</Muted>
           <PhoneField
             label={t('auth.phoneNumber')}
             markRequired
@@ -86,7 +87,7 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
           aria-busy={busy}
           onSubmit={emailForm.handleSubmit((v) => actor.send({ type: 'SUBMIT_CONTACT', email: v.email.trim() }))}
         >
-          <Muted>{t('auth.recoveryEmailHelp')}</Muted>
+          <Muted>{t('auth.recoveryEmailHelp', { digits })}</Muted>
           <TextField
             label={t('auth.email')}
             type="email"

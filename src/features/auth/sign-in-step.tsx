@@ -18,8 +18,11 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
   const [methods, send] = useMachine(loginMethodsMachine, { input: auth.flags });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const phone = useSelector(actor, (s) => (s.context.loginType === 'otp' ? s.context.phone : null));
-  const { otp, manual, social } = auth.flags;
-  useEffect(() => send({ type: 'CONFIG_CHANGED', flags: { otp, manual, social } }), [send, otp, manual, social]);
+  const { otp, manual, social, phoneOnly } = auth.flags;
+  useEffect(
+    () => send({ type: 'CONFIG_CHANGED', flags: { otp, manual, social, phoneOnly } }),
+    [send, otp, manual, social, phoneOnly],
+  );
   const state = String(methods.value);
   const showManual = methods.hasTag('manual');
   const showOtp = methods.hasTag('otp');
@@ -27,7 +30,12 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
   return (
     <div data-login-methods={state}>
       {showManual && (
-        <ManualSignInForm busy={busy} onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })} />
+        <ManualSignInForm
+          key={methods.hasTag('phoneOnly') ? 'phone' : 'any'}
+          busy={busy}
+          phone={methods.hasTag('phoneOnly') ? { dialCode: auth.dialCode, countryPicker: auth.countryPicker } : null}
+          onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })}
+        />
       )}
       {showOtp && (
         <PhoneForm

@@ -3,6 +3,8 @@ import { configQueries, type Config } from '../../api/config.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import type { SocialMedium } from '../../api/auth.ts';
 import { dialCodeOf } from '../../domain/contact.ts';
+import { isLegacyBackend, otpLength } from '../../api/backend-dialect.ts';
+import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';
 
 const on = (v: number | undefined) => v === 1;
 
@@ -26,6 +28,20 @@ export function loginMethodFlags(config: Config | undefined): LoginMethodFlags {
     otp: on(c?.otp_login_status),
     manual: on(c?.manual_login_status),
     social: enabledProviders(config).length > 0,
+    phoneOnly: isLegacyBackend(config),
+  };
+}
+
+/**
+ * How a password is recovered: by the verification channels config switches on (centralize_login); an older
+ * backend (without it) always recovers by phone. The code has the backend's length.
+ */
+export function recoverySettings(config: Config | undefined): RecoverySettings {
+  const legacy = isLegacyBackend(config);
+  return {
+    phoneVerification: legacy || on(config?.centralize_login?.phone_verification_status),
+    emailVerification: !legacy && on(config?.centralize_login?.email_verification_status),
+    codeLength: otpLength(config),
   };
 }
 
@@ -39,8 +55,11 @@ export function useAuthConfig() {
     flags: loginMethodFlags(config),
     providers: enabledProviders(config),
     firebaseOtp: config?.firebase_otp_verification === 1,
-    phoneVerification: on(config?.centralize_login?.phone_verification_status),
-    emailVerification: on(config?.centralize_login?.email_verification_status),
+    /** An older backend (no centralize_login): phone sign-in, older bodies, 4-digit codes, phone recovery. */
+    legacy: isLegacyBackend(config),
+    recovery: recoverySettings(config),
+    /** Digits of the backend's one-time codes (6; 4 on older backends). */
+    otpLength: otpLength(config),
     dialCode: dialCodeOf(config?.country),
     countryPicker: config?.country_picker_status === 1,
     demoOtp: config?.demo ? (config.demo_otp ?? null) : null,

@@ -12,6 +12,7 @@ import { configurableItemOf } from '../../api/cart.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
 import { createCartLineMachine, useCartLineSignals } from './cart-line.context.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /** The variation text of a cart row: food groups "Size: Large", e-commerce "Red-M". */
 function variationText(row: CartRow): string {
@@ -27,6 +28,7 @@ function variationText(row: CartRow): string {
  */
 export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
   const machine = useMemo(() => createCartLineMachine({ queryClient, item: row.item }), [queryClient, row.item]);
@@ -45,7 +47,7 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
   const variation = variationText(row);
   return (
     <Line aria-label={name} aria-busy={busy}>
-      <Thumb src={row.item.image_full_url ?? ''} alt="" loading="lazy" />
+      <Thumb src={src(row.item, 'image', 'item')} alt="" loading="lazy" />
       <Details>
         <Name>{name}</Name>
         {variation && <Muted>{variation}</Muted>}

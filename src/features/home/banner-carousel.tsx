@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BannerSlide } from '../../api/banners.ts';
 import { IconButton } from '../../ui/button.tsx';
+import { useImageSrc } from '../../api/images.ts';
 
 /** Carousel timing (spec part 2 §9): autoplay every 4000 ms, slide speed 800 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 4000;
@@ -17,6 +18,7 @@ const prefersReducedMotion = () =>
  */
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -72,7 +74,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <img src={slide.image_full_url} alt={slide.title} />
+              <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
             </Slide>
           ))}
         </Track>

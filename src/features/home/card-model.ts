@@ -1,5 +1,6 @@
 import type { Item, Vehicle } from '../../api/items.ts';
 import { discountedPrice } from '../../domain/format.ts';
+import { imageOf } from '../../api/images.ts';
 
 /** What a product card displays (store items and rental vehicles alike). */
 export interface CardModel {
@@ -24,10 +25,14 @@ export interface CardModel {
 }
 
 /** The picture of an item (older backends send a file name `image` and config.base_urls instead of the URL). */
-type ImageOf = (item: Item & { image?: unknown }) => string;
+type ImageOf<T> = (entity: T) => string;
 
 /** An item: veg marker only in the food module with toggle_veg_non_veg on; halal tag when the item and tag status say so. */
-export function itemCard(item: Item, vegToggle: boolean, image: ImageOf = (i) => i.image_full_url): CardModel {
+export function itemCard(
+  item: Item,
+  vegToggle: boolean,
+  image: ImageOf<Item> = (i) => imageOf(i, 'image', 'item', null),
+): CardModel {
   return {
     key: `item-${item.id}-${item.available_date_starts ? 'c' : 'i'}`,
     name: item.name,
@@ -47,7 +52,10 @@ export function itemCard(item: Item, vegToggle: boolean, image: ImageOf = (i) =>
 }
 
 /** A rental vehicle: priced per hour when hourly trips are offered, else per km. */
-export function vehicleCard(vehicle: Vehicle): CardModel {
+export function vehicleCard(
+  vehicle: Vehicle,
+  image: ImageOf<Vehicle> = (v) => imageOf(v, 'thumbnail', 'vehicle', null),
+): CardModel {
   const hourly = vehicle.trip_hourly === 1 || vehicle.trip_distance !== 1;
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   const off =
@@ -55,7 +63,7 @@ export function vehicleCard(vehicle: Vehicle): CardModel {
   return {
     key: `vehicle-${vehicle.id}`,
     name: vehicle.name,
-    image: vehicle.thumbnail_full_url,
+    image: image(vehicle),
     storeName: vehicle.provider?.name ?? null,
     rating: vehicle.avg_rating ?? 0,
     ratingCount: vehicle.total_reviews ?? 0,

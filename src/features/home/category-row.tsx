@@ -5,6 +5,7 @@ import type { CategoryChip } from '../../api/categories.ts';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { categoryPath, vehicleCategoryPath } from '../../app/paths.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 interface CategoryQuery {
   isPending: boolean;
@@ -17,6 +18,7 @@ interface CategoryQuery {
 /** The module's categories; store categories open /category/{id}, rental ones the vehicle search. */
 export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: boolean }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const categories = query.data ?? [];
   return (
     <Section title={t('home.categories')}>
@@ -30,7 +32,7 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
           {categories.map((c) => (
             <li key={c.id}>
               <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
-                <img src={c.image_full_url} alt="" width={56} height={56} loading="lazy" />
+                <img src={src(c, 'image', 'category')} alt="" width={56} height={56} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>
             </li>

@@ -6,6 +6,7 @@ import { moduleQueries } from '../../api/modules.ts';
 import type { StoredModule } from '../../session/storage.ts';
 import { modulesInZones, parseZoneIds } from '../../domain/module-wording.ts';
 import { pathWithDialog } from '../../app/paths.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 /**
  * The module switcher on /home, shown when two or more modules serve the zone: it opens the module picker
@@ -13,6 +14,7 @@ import { pathWithDialog } from '../../app/paths.ts';
  */
 export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneId: string }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const { pathname } = useLocation();
   const modules = useQuery(moduleQueries.list());
   const available = modulesInZones(
@@ -22,7 +24,7 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
   if (available.length < 2) return null;
   return (
     <Switcher to={pathWithDialog(pathname, 'picker', 'module')}>
-      {module.icon_full_url && <img src={module.icon_full_url} alt="" width={24} height={24} />}
+      {hasImage(module, 'icon') && <img src={src(module, 'icon', 'module')} alt="" width={24} height={24} />}
       <span>{t('home.currentModule', { name: module.module_name })}</span>
       <strong>{t('home.switchModule')}</strong>
     </Switcher>

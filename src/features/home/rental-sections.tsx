@@ -6,11 +6,16 @@ import type { ItemKind, StoreKind } from '../../domain/module-wording.ts';
 import { vehicleCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
 import { StoreList } from './store-list.tsx';
+import { useImageSrc } from '../../api/images.ts';
 
 /** Rental: top-rated vehicles, then the zone's providers (stores of the rental module). */
 export function RentalSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
   const { t } = useTranslation();
-  const vehicles = useQuery({ ...vehicleQueries.topRated(scope), select: (list) => list.map(vehicleCard) });
+  const src = useImageSrc();
+  const vehicles = useQuery({
+    ...vehicleQueries.topRated(scope),
+    select: (list) => list.map((v) => vehicleCard(v, (e) => src(e, 'thumbnail', 'vehicle'))),
+  });
   const items = t(`home.kinds.${wording.items}`);
   const providers = t(`home.kinds.${wording.stores}`);
   return (

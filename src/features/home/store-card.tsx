@@ -3,21 +3,17 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
+import { useImageSrc } from '../../api/images.ts';
 import { storePath } from '../../app/paths.ts';
 
 /** A store (or restaurant / rental provider) card linking to its page. */
 export function StoreCard({ store }: { store: Store }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const src = useImageSrc();
   return (
     <Card>
-      <img
-        src={f.image(store.logo_full_url, (store as { logo?: unknown }).logo, 'store')}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <img src={src(store, 'logo', 'store')} alt="" width={56} height={56} loading="lazy" />
       <Body>
         <Name to={storePath(store)}>{store.name}</Name>
         <Muted>{store.address}</Muted>

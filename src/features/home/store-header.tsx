@@ -5,6 +5,7 @@ import { isDiscountRunning, isStoreOpen } from '../../domain/availability.ts';
 import { rawDiscount } from '../../domain/pricing/discount.ts';
 import { formatClock12, localClock } from '../../domain/shop-time.ts';
 import { useFormatters } from './use-formatters.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 /**
  * A store's header (spec part 2 §2 "/store/{id}"): cover, logo, name, rating with the config's decimals, address,
@@ -14,15 +15,18 @@ import { useFormatters } from './use-formatters.ts';
 export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const src = useImageSrc();
   const schedules = store.schedules ?? [];
   const open = isStoreOpen({ status: store.status, active: store.active }, schedules, now);
   const today = schedules.filter((s) => s.day === localClock(now).day);
   const discount = store.discount && isDiscountRunning(store.discount, now) ? store.discount : null;
   return (
     <Header>
-      {store.cover_photo_full_url && <Cover src={store.cover_photo_full_url} alt="" width={1200} height={240} />}
+      {hasImage(store, 'cover_photo') && (
+        <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={240} />
+      )}
       <Identity>
-        <img src={store.logo_full_url} alt="" width={72} height={72} />
+        <img src={src(store, 'logo', 'store')} alt="" width={72} height={72} />
         <div>
           <h1>{store.name}</h1>
           <Muted>{store.address}</Muted>

@@ -12,6 +12,7 @@ import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
@@ -20,6 +21,7 @@ import { useFormatters } from './use-formatters.ts';
 export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; zoneId: string; kindWord: string }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const src = useImageSrc();
   const [categoryId, setCategoryId] = useState(0);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -70,7 +72,7 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
           <Row>
             {items.map((item) => (
               <li key={item.id}>
-                <ProductCard card={itemCard(item, f.vegToggle)} />
+                <ProductCard card={itemCard(item, f.vegToggle, (i) => src(i, 'image', 'item'))} />
               </li>
             ))}
           </Row>

@@ -7,13 +7,15 @@ import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
 import { StoreList } from './store-list.tsx';
 import { useFormatters } from './use-formatters.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /** Grocery, pharmacy, e-commerce and food: popular, latest and campaign items, then latest and popular stores. */
 export function StoreSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
   const { t } = useTranslation();
-  const { vegToggle, image } = useFormatters();
+  const { vegToggle } = useFormatters();
+  const src = useImageSrc();
   const toCards = (items: Parameters<typeof itemCard>[0][]) =>
-    items.map((item) => itemCard(item, vegToggle, (i) => image(i.image_full_url, i.image, 'item')));
+    items.map((item) => itemCard(item, vegToggle, (i) => src(i, 'image', 'item')));
   const popular = useQuery({ ...itemQueries.row('popular', scope), select: toCards });
   const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards });
   const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });

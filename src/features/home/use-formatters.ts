@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { formatMoney, formatRating } from '../../domain/format.ts';
-import { imageSrc, type baseUrlKeys } from '../../api/backend-dialect.ts';
 
 /** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {
@@ -22,9 +21,6 @@ export function useFormatters() {
         }),
       rating: (value: number) => formatRating(value, decimals, locale),
       vegToggle: config.data?.toggle_veg_non_veg ?? false,
-      /** An image's URL: `*_full_url`, else (older backends) config.base_urls + the file name, else a placeholder. */
-      image: (fullUrl: string | null | undefined, fileName: unknown, kind: keyof typeof baseUrlKeys) =>
-        imageSrc(fullUrl, typeof fileName === 'string' ? fileName : null, kind, config.data),
     };
   }, [config.data, i18n.language]);
 }

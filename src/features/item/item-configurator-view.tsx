@@ -18,6 +18,7 @@ import { ItemOptionsFields } from './item-options-fields.tsx';
 import { selectionTotal } from './item-price.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { clock12 } from './clock12.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /**
  * The item configurator in the food popup (spec part 1 §2, §4, §5; part 2 §4): variations, add-ons and quantity
@@ -34,6 +35,7 @@ export function ItemConfiguratorView({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
@@ -138,7 +140,7 @@ export function ItemConfiguratorView({
       }
     >
       <Head>
-        <Picture src={item.image_full_url ?? ''} alt="" />
+        <Picture src={src(item, 'image', 'item')} alt="" />
         <div>
           {item.description && <Description>{item.description}</Description>}
           <Price aria-label={t('cart.item.total')}>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
 import { Title } from './landing-pitch.tsx';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 /** The modules on offer (fetched next to config, not after it); hidden when the list is empty or fails. */
 export function LandingModules() {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const modules = useQuery(moduleQueries.list());
   const list = modules.data ?? [];
   if (list.length === 0) return null;
@@ -16,7 +18,7 @@ export function LandingModules() {
       <List>
         {list.map((m) => (
           <li key={m.id}>
-            {m.icon_full_url && <img src={m.icon_full_url} alt="" width={40} height={40} loading="lazy" />}
+            {hasImage(m, 'icon') && <img src={src(m, 'icon', 'module')} alt="" width={40} height={40} loading="lazy" />}
             <span>{m.module_name}</span>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { paths } from '../../app/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createInterestMachine, type InterestDeps } from './interest.context.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -25,6 +26,7 @@ export function InterestForm({
   saveInterests?: InterestDeps['saveInterests'];
 }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const navigate = useNavigate();
   const token = useStoredToken();
   const categories = useQuery(categoryQueries.list({ moduleId: module.id, zoneId }));
@@ -73,7 +75,7 @@ export function InterestForm({
               aria-pressed={selected.includes(c.id)}
               onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}
             >
-              <img src={c.image_full_url} alt="" width={28} height={28} />
+              <img src={src(c, 'image', 'category')} alt="" width={28} height={28} />
               {c.name}
             </Chip>
           ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { ModuleOption } from '../../../machines/module.machine.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 export interface ModuleTileListProps {
   modules: ModuleOption[];
@@ -14,6 +15,7 @@ export interface ModuleTileListProps {
 /** Icon tiles (module icon + name), one real button each; the current module is marked pressed. */
 export function ModuleTileList({ modules, currentId, busyId, onChoose, layout }: ModuleTileListProps) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   return (
     <List $layout={layout}>
       {modules.map((m) => {
@@ -29,8 +31,8 @@ export function ModuleTileList({ modules, currentId, busyId, onChoose, layout }:
               onClick={() => onChoose(m)}
               title={layout === 'rail' ? m.module_name : undefined}
             >
-              {m.icon_full_url ? (
-                <img src={m.icon_full_url} alt="" width={40} height={40} />
+              {hasImage(m, 'icon') ? (
+                <img src={src(m, 'icon', 'module')} alt="" width={40} height={40} />
               ) : (
                 <Fallback aria-hidden="true">{m.module_name.slice(0, 1)}</Fallback>
               )}

@@ -6,6 +6,7 @@ import { Icon } from './icon.tsx';
 import { LogoutFlow } from './logout.context.ts';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
 import { paths, profilePath } from '../../app/paths.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 interface Entry {
   value: string;
@@ -16,6 +17,7 @@ interface Entry {
 /** The profile button (first name + image) and its account menu (spec part 2 §2 "Account menu entries"). */
 export function AccountMenu() {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const navigate = useNavigate();
   const logout = LogoutFlow.useActorRef();
   const config = useConfig().data;
@@ -55,7 +57,11 @@ export function AccountMenu() {
       unmountOnExit
     >
       <Trigger aria-label={t('shell.accountMenu', { name })}>
-        {customer?.image_full_url ? <Avatar src={customer.image_full_url} alt="" /> : <Icon name="user" />}
+        {hasImage(customer, 'image') ? (
+          <Avatar src={src(customer, 'image', 'customer')} alt="" />
+        ) : (
+          <Icon name="user" />
+        )}
         <Name aria-hidden="true">{name}</Name>
         <Icon name="chevron" size={16} />
       </Trigger>

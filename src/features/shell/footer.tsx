@@ -8,10 +8,12 @@ import { FooterLinks } from './footer-links.tsx';
 import { Newsletter } from './newsletter.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useConfig } from './use-shell-data.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 /** The footer (part 1 §2): newsletter, logo, description, social icons, app links, contact blocks, links, footer text. */
 export function Footer() {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const config = useConfig().data;
   const landing = useQuery(landingQueries.data()).data;
   const name = config?.business_name ?? t('common.appName');
@@ -21,7 +23,7 @@ export function Footer() {
       <Inner>
         <Brand>
           <BrandName>
-            {config?.logo_full_url && <img src={config.logo_full_url} alt="" width={40} height={40} />}
+            {hasImage(config, 'logo') && <img src={src(config, 'logo', 'business')} alt="" width={40} height={40} />}
             <span>{name}</span>
           </BrandName>
           {landing?.fixed_footer_description && <Description>{landing.fixed_footer_description}</Description>}

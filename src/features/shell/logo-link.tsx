@@ -4,16 +4,18 @@ import styled from 'styled-components';
 import { useSession } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
 import { paths } from '../../app/paths.ts';
+import { hasImage, useImageSrc } from '../../api/images.ts';
 
 /** The business logo: to /home when a location is stored, else to the landing page. */
 export function LogoLink() {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const { location } = useSession();
   const config = useConfig().data;
   const name = config?.business_name ?? t('common.appName');
   return (
     <Logo to={location ? paths.home : paths.landing} aria-label={t('shell.logoLabel', { name })}>
-      {config?.logo_full_url ? <img src={config.logo_full_url} alt="" width={40} height={40} /> : null}
+      {hasImage(config, 'logo') ? <img src={src(config, 'logo', 'business')} alt="" width={40} height={40} /> : null}
       <span aria-hidden="true">{name}</span>
     </Logo>
   );

@@ -108,7 +108,11 @@ async function perform(
       act(() =>
         rendered.queryClient.setQueryData(
           ['config'],
-          configWith({ firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0 }),
+          // A backend whose codes have 4 digits publishes a 4-digit demo code (the dialog reads the length from it).
+          configWith({
+            firebase_otp_verification: event.settings.firebaseOtp ? 1 : 0,
+            demo_otp: event.settings.otpLength === 4 ? '1234' : '123456',
+          }),
         ),
       );
       // React Query notifies its observers on a timer: let the dialog see the new config before going on.
@@ -141,12 +145,16 @@ async function perform(
       return user.click(d().getByRole('button', { name: 'Sign Up' }));
     }
     case 'VERIFY_OTP': {
-      const boxes = d().getAllByRole('textbox', { name: /Digit \d of 6/ });
+      // As many boxes as the backend's codes have digits (6; 4 from older backends).
+      const length = before.context.settings.otpLength;
+      const boxes = d().getAllByRole('textbox', { name: new RegExp(`Digit \\d of ${length}$`) });
+      expect(boxes).toHaveLength(length);
       await user.click(boxes[0]);
-      await user.keyboard(event.otp);
+      // A longer code does not fit the boxes: the customer has typed one digit too few of it.
+      await user.keyboard(event.otp.length > length ? event.otp.slice(0, length - 1) : event.otp);
       const verify = d().getByRole('button', { name: 'Verify' });
-      if (event.otp.length !== 6) {
-        expect(verify).toBeDisabled(); // Verify is enabled only with exactly 6 digits
+      if (event.otp.length !== length) {
+        expect(verify).toBeDisabled(); // Verify is enabled only with exactly 6 digits (the backend's length)
         for (const box of boxes) await user.clear(box);
         return;
       }
@@ -200,7 +208,11 @@ function expectScreen(s: AuthSnapshot, pathname: string) {
   if (expected.otp) {
     const target = s.context.channel === 'email' ? s.context.email : s.context.phone;
     expect(within(dialog()).getByText(`We have sent a verification code to ${target}`)).toBeInTheDocument();
-    expect(within(dialog()).getByText('For demo purpose use otp 123456')).toBeInTheDocument();
+    const demo = s.context.settings.otpLength === 4 ? '1234' : '123456';
+    expect(within(dialog()).getByText(`For demo purpose use otp ${demo}`)).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('textbox', { name: /^Digit \d of/ })).toHaveLength(
+      s.context.settings.otpLength,
+    );
   }
   if (s.context.error && !expected.busy) expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0); // the server's message (toast)
 }

@@ -10,17 +10,21 @@ import { describePath } from '../../support/machine-paths.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
+/** An older backend (phone-only sign-in) has no centralize_login in its config. */
 const configFor = (f: LoginMethodFlags) =>
-  configWith({
-    centralize_login: {
-      otp_login_status: f.otp ? 1 : 0,
-      manual_login_status: f.manual ? 1 : 0,
-      social_login_status: f.social ? 1 : 0,
-    },
-  });
+  f.phoneOnly
+    ? ({ ...configWith(), centralize_login: null } as unknown as ReturnType<typeof configWith>)
+    : configWith({
+        centralize_login: {
+          otp_login_status: f.otp ? 1 : 0,
+          manual_login_status: f.manual ? 1 : 0,
+          social_login_status: f.social ? 1 : 0,
+        },
+      });
 
 const shows = {
-  manual: ['all', 'otp_manual', 'manual_social', 'manual'],
+  manual: ['all', 'otp_manual', 'manual_social', 'manual', 'manual_phone'],
+  anyIdentifier: ['all', 'otp_manual', 'manual_social', 'manual'],
   otp: ['otp_social', 'otp', 'otpSwitched'],
   social: ['all', 'otp_social', 'manual_social', 'social'],
   otpSwitch: ['all', 'otp_manual'],
@@ -28,7 +32,15 @@ const shows = {
 
 function expectMethods(state: string) {
   const d = within(screen.getByRole('dialog', { name: 'Sign in' }));
-  expect(d.queryByLabelText(/Email or phone/) !== null, 'manual form').toBe(shows.manual.includes(state));
+  expect(d.queryByLabelText(/Email or phone/) !== null, 'manual form').toBe(shows.anyIdentifier.includes(state));
+  // An older backend: the manual form asks for a phone number (with the country code) and the password.
+  const phoneOnly = state === 'manual_phone';
+  expect(d.queryByText('Sign in with the phone number and password of your account.') !== null).toBe(phoneOnly);
+  if (phoneOnly) {
+    expect(d.getByLabelText(/Phone number/)).toBeInTheDocument();
+    expect(d.getByRole('combobox', { name: 'Country code' })).toBeInTheDocument();
+    expect(d.getByLabelText(/^Password/)).toBeInTheDocument();
+  }
   expect(d.queryByRole('button', { name: 'Remember me' }) === null).toBe(true);
   expect(d.queryByRole('checkbox', { name: 'Remember me' }) !== null).toBe(shows.manual.includes(state));
   expect(d.queryByRole('link', { name: 'Forgot password?' }) !== null).toBe(shows.manual.includes(state));
