@@ -49,8 +49,18 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';
 
-/** The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path. */
-export const itemDialog = (id: number | string) => `?${new URLSearchParams({ [ITEM_DIALOG_PARAM]: String(id) })}`;
+/** The item popup's second parameter (`&line=<cart id>`): the popup edits that cart line's choices. */
+export const ITEM_LINE_PARAM = 'line';
+
+/**
+ * The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path; with `lineId`
+ * (`?item=<id>&line=<cart id>`) it edits that cart line (opened from the cart drawer).
+ */
+export const itemDialog = (id: number | string, lineId?: number) =>
+  `?${new URLSearchParams({
+    [ITEM_DIALOG_PARAM]: String(id),
+    ...(lineId === undefined ? {} : { [ITEM_LINE_PARAM]: String(lineId) }),
+  })}`;
 
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;

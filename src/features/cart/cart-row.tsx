@@ -10,7 +10,7 @@ import type { CartLine } from '../../domain/item-options.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
-import { createCartLineMachine, useCartLineSignals } from './cart-line.context.ts';
+import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /** The variation text of a cart row: food groups "Size: Large", e-commerce "Red-M". */

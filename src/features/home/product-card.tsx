@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { itemDialog } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CartButton } from './cart-button.tsx';
-import { WishlistHeart } from './wishlist-heart.tsx';
+import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
 import { useFormatters } from './use-formatters.ts';
 

@@ -13,11 +13,12 @@ import { useSession } from '../../session/hooks.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { createItemConfigurator, useItemConfiguratorSignals } from './item-configurator.context.ts';
-import { ItemOptionsFields } from './item-options-fields.tsx';
-import { selectionTotal } from './item-price.ts';
+import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
+import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
+import { selectionTotal } from '../../shop/item-price.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { clock12 } from './clock12.ts';
+import { clock12 } from '../../shop/clock12.ts';
+import { ItemSummary } from './item-summary.tsx';
 
 /**
  * The item configurator in the food popup (spec part 1 §2, §4, §5; part 2 §4): variations, add-ons and quantity
@@ -27,10 +28,13 @@ import { clock12 } from './clock12.ts';
 export function ItemConfiguratorView({
   item,
   rows,
+  lineId = null,
   onClose,
 }: {
   item: ItemDetails;
   rows: CartRow[];
+  /** The cart line being edited (the cart drawer's Edit): its choices are restored and Update to cart changes it. */
+  lineId?: number | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -44,6 +48,8 @@ export function ItemConfiguratorView({
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
+    const cart = cartLinesOf(rows);
+    const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
     actor.send({
       type: 'OPEN',
       item: configurableItemOf(item),
@@ -62,9 +68,10 @@ export function ItemConfiguratorView({
         to: item.available_time_ends,
       },
       hasToken: signedIn,
-      cart: cartLinesOf(rows),
+      cart,
+      ...(line ? { line } : {}),
     });
-  }, [actor, item, rows, signedIn]);
+  }, [actor, item, rows, lineId, signedIn]);
   const isOpen = useSelector(actor, (s) => s.hasTag('open'));
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -137,16 +144,11 @@ export function ItemConfiguratorView({
         )
       }
     >
-      <Head>
-        <Picture src={item.image_full_url ?? ''} alt="" />
-        <div>
-          {item.description && <Description>{item.description}</Description>}
-          <Price aria-label={t('cart.item.total')}>
-            <strong>{money(price.total)}</strong>
-            {price.before > price.total && <del>{money(price.before)}</del>}
-          </Price>
-        </div>
-      </Head>
+      <ItemSummary item={item} campaign={campaign} />
+      <Total aria-label={t('cart.item.total')}>
+        <strong>{money(price.total)}</strong>
+        {price.before > price.total && <del>{money(price.before)}</del>}
+      </Total>
       {!unavailable && (
         <ListArea>
           <ItemOptionsFields item={item} selection={selection} send={actor.send} disabled={busy} />
@@ -162,30 +164,11 @@ export function ItemConfiguratorView({
   );
 }
 
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: 96px 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(3)};
-`;
-
-const Picture = styled.img`
-  width: 96px;
-  height: 96px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-
-const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Price = styled.p`
+const Total = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.primary};
   del {
     color: ${({ theme }) => theme.color.textMuted};

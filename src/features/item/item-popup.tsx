@@ -8,15 +8,18 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
 
-/** The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. */
-export function ItemPopup({ id, onClose }: { id: string; onClose: () => void }) {
+/**
+ * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
+ * `lineId` (opened from the cart drawer's Edit) it starts from that cart line's choices and updates that line.
+ */
+export function ItemPopup({ id, lineId = null, onClose }: { id: string; lineId?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   useSession(); // re-read the cart's query options when the owner or module changes
   const details = useQuery(itemDetailsQueries.detail(id));
   const cart = useQuery(cartQueries.list());
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
   if (details.isSuccess && cartReady)
-    return <ItemConfiguratorView item={details.data} rows={cart.data ?? []} onClose={onClose} />;
+    return <ItemConfiguratorView item={details.data} rows={cart.data ?? []} lineId={lineId} onClose={onClose} />;
   return (
     <Dialog
       open

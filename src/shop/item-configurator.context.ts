@@ -6,13 +6,13 @@ import {
   itemConfiguratorMachine,
   type AddToCartInput,
   type UpdateCartInput,
-} from '../../../machines/item-configurator.machine.ts';
-import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
-import { checkoutPath } from '../../app/paths.ts';
-import type { CartLine } from '../../domain/item-options.ts';
+} from '../../machines/item-configurator.machine.ts';
+import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../api/cart.ts';
+import type { ItemDetails } from '../api/item-details.ts';
+import { checkoutPath } from '../app/paths.ts';
+import type { CartLine } from '../domain/item-options.ts';
 import { selectionUnitPrice } from './item-price.ts';
-import { useShopToasts } from '../../ui/use-shop-toasts.ts';
+import { useShopToasts } from '../ui/use-shop-toasts.ts';
 
 type Rows = CartRow[];
 
