@@ -49,17 +49,20 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';
 
-/** The item popup's second parameter (`&line=<cart id>`): the popup edits that cart line's choices. */
+/** The item popup's extra parameters: `&line=<cart id>` edits that cart line; `&campaign=1` opens an item campaign. */
 export const ITEM_LINE_PARAM = 'line';
+export const ITEM_CAMPAIGN_PARAM = 'campaign';
 
 /**
- * The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path; with `lineId`
- * (`?item=<id>&line=<cart id>`) it edits that cart line (opened from the cart drawer).
+ * The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path; with `line`
+ * (`?item=<id>&line=<cart id>`) it edits that cart line (the cart drawer's Edit); with `campaign` the id is an item
+ * campaign's (`?item=<id>&campaign=1`).
  */
-export const itemDialog = (id: number | string, lineId?: number) =>
+export const itemDialog = (id: number | string, options: { line?: number; campaign?: boolean } = {}) =>
   `?${new URLSearchParams({
     [ITEM_DIALOG_PARAM]: String(id),
-    ...(lineId === undefined ? {} : { [ITEM_LINE_PARAM]: String(lineId) }),
+    ...(options.line === undefined ? {} : { [ITEM_LINE_PARAM]: String(options.line) }),
+    ...(options.campaign ? { [ITEM_CAMPAIGN_PARAM]: '1' } : {}),
   })}`;
 
 /** The rental vehicle search filtered by a vehicle category. */

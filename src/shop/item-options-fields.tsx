@@ -3,7 +3,7 @@ import { configQueries } from '../api/config.ts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemConfiguratorActor } from './item-configurator.context.ts';
-import type { ItemDetails } from '../api/item-details.ts';
+import type { Item } from '../api/items.ts';
 import {
   addOnQuantity,
   availableStock,
@@ -28,7 +28,7 @@ export function ItemOptionsFields({
   send,
   disabled,
 }: {
-  item: ItemDetails;
+  item: Item;
   selection: ItemSelection;
   send: Send;
   disabled: boolean;

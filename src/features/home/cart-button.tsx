@@ -48,7 +48,9 @@ export function CartButton({ item }: { item: Item }) {
     const subs = [
       actor.on('locationRequired', () => setLocationAlert(true)),
       actor.on('openOptions', (e) =>
-        e.target === 'productPage' ? navigate(productPath(item)) : navigate({ search: itemDialog(item.id) }),
+        e.target === 'productPage'
+          ? navigate(productPath(item))
+          : navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) }),
       ),
     ];
     return () => subs.forEach((s) => s.unsubscribe());

@@ -58,7 +58,7 @@ export function ProductCard({ card }: { card: CardModel }) {
           <QuickView
             $variant="link"
             $size="sm"
-            onClick={() => navigate({ search: itemDialog(item.id) })}
+            onClick={() => navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) })}
             aria-label={t('catalogue.card.quickView', { name: card.name })}
           >
             {t('catalogue.card.quickViewShort')}

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
 import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
 import { isItemAvailable } from '../../domain/availability.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { useSession } from '../../session/hooks.ts';
@@ -18,7 +17,7 @@ import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import { selectionTotal } from '../../shop/item-price.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { clock12 } from '../../shop/clock12.ts';
-import { ItemSummary } from './item-summary.tsx';
+import { ItemSummary, type PopupItem } from './item-summary.tsx';
 
 /**
  * The item configurator in the food popup (spec part 1 §2, §4, §5; part 2 §4): variations, add-ons and quantity
@@ -31,7 +30,7 @@ export function ItemConfiguratorView({
   lineId = null,
   onClose,
 }: {
-  item: ItemDetails;
+  item: PopupItem;
   rows: CartRow[];
   /** The cart line being edited (the cart drawer's Edit): its choices are restored and Update to cart changes it. */
   lineId?: number | null;

@@ -5,10 +5,14 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
+import type { Item } from '../../api/items.ts';
 import { storePath } from '../../app/paths.ts';
 import { discountedPrice, formatRating } from '../../domain/format.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+
+/** The popup's item: the item details (with its store), or an item campaign from the zone's list (store name only). */
+export type PopupItem = Item & { store_details?: ItemDetails['store_details'] };
 
 /** Descriptions longer than this are cut with a Read more control (spec part 1 §9 "Read-more truncation"). */
 export const READ_MORE_AT = 70;
@@ -19,14 +23,14 @@ export const READ_MORE_AT = 70;
  * marker (food module with toggle_veg_non_veg), the halal tag, generic names, the description (Read more after 70
  * characters), nutrition details, allergic ingredients and the unit price (the original struck through).
  */
-export function ItemSummary({ item, campaign }: { item: ItemDetails; campaign: boolean }) {
+export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boolean }) {
   const { t, i18n } = useTranslation();
   const config = useQuery(configQueries.config()).data;
   const money = useMoney(config);
   const { pathname } = useLocation();
   const store = item.store_details;
-  const storeHref = storePath(store);
-  const onStorePage = storeHref.split('?')[0] === pathname;
+  const storeHref = store ? storePath(store) : null;
+  const storeName = store?.name ?? item.store_name;
   const veg = item.module_type === 'food' && config?.toggle_veg_non_veg ? item.veg === 1 : null;
   const halal = item.is_halal === 1 && item.halal_tag_status === 1;
   const storeOff = item.store_discount > 0;
@@ -56,7 +60,12 @@ export function ItemSummary({ item, campaign }: { item: ItemDetails; campaign: b
           <span aria-label={t('cart.item.rating', { rating })}>★ {rating}</span>
           {!campaign && <WishlistHeart itemId={item.id} name={item.name} placement="inline" />}
         </Line>
-        {store.name && (onStorePage ? <Muted>{store.name}</Muted> : <StoreLink to={storeHref}>{store.name}</StoreLink>)}
+        {storeName &&
+          (storeHref && storeHref.split('?')[0] !== pathname ? (
+            <StoreLink to={storeHref}>{storeName}</StoreLink>
+          ) : (
+            <Muted>{storeName}</Muted>
+          ))}
         <UnitPrice>
           <strong>{money(unit)}</strong>
           {unit < item.price && (
