@@ -162,7 +162,7 @@ async function open(event: Record<string, any>) {
   if (event.hasToken) localStorage.setItem('token', 'token-abc');
   const line = event.line ? `&line=${(event.line as CartLine).id}` : '';
   const utils = await renderWithProviders(<ItemPopupHost />, { route: `/home?item=${item.id}${line}` });
-  await screen.findByRole('dialog', { name: names[item.id] });
+  await screen.findByRole('dialog', { name: names[item.id] }, { timeout: 10_000 });
   return utils;
 }
 
@@ -375,29 +375,33 @@ describe('item popup (item-configurator paths replayed through the view)', () =>
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
-    const steps = replaySteps(itemConfiguratorMachine, path);
-    const [first, ...rest] = steps;
-    expect(first.event.type).toBe('OPEN');
-    const { router, queryClient } = await open(first.event as Record<string, any>);
-    await expectState(stateKey(first.after), first.after.context, router, null);
-    for (const step of rest) {
-      toast.remove();
-      const moved =
-        step.after !== step.before && JSON.stringify(step.after.context) !== JSON.stringify(step.before.context);
-      await drive(step.event as EventObject & Record<string, any>, step.before.context, moved);
-      let checkout: string | null = null;
-      for (const e of step.emitted as (EventObject & Record<string, any>)[]) {
-        if (e.type === 'toast') expect(await screen.findByText(toastText(e))).toBeInTheDocument();
-        if (e.type === 'checkout') checkout = `/checkout?page=${e.page}`;
-        if (e.type === 'cartChanged')
-          await waitFor(() =>
-            expect(
-              queryClient.getQueryData(['cart', 'list', 2, localStorage.getItem('token') ? 'user' : 'guest-1']),
-            ).toEqual((e.cart as CartLine[]).map(row)),
-          );
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s',
+    async (_name, path) => {
+      const steps = replaySteps(itemConfiguratorMachine, path);
+      const [first, ...rest] = steps;
+      expect(first.event.type).toBe('OPEN');
+      const { router, queryClient } = await open(first.event as Record<string, any>);
+      await expectState(stateKey(first.after), first.after.context, router, null);
+      for (const step of rest) {
+        toast.remove();
+        const moved =
+          step.after !== step.before && JSON.stringify(step.after.context) !== JSON.stringify(step.before.context);
+        await drive(step.event as EventObject & Record<string, any>, step.before.context, moved);
+        let checkout: string | null = null;
+        for (const e of step.emitted as (EventObject & Record<string, any>)[]) {
+          if (e.type === 'toast') expect(await screen.findByText(toastText(e))).toBeInTheDocument();
+          if (e.type === 'checkout') checkout = `/checkout?page=${e.page}`;
+          if (e.type === 'cartChanged')
+            await waitFor(() =>
+              expect(
+                queryClient.getQueryData(['cart', 'list', 2, localStorage.getItem('token') ? 'user' : 'guest-1']),
+              ).toEqual((e.cart as CartLine[]).map(row)),
+            );
+        }
+        await expectState(stateKey(step.after), step.after.context, router, checkout);
       }
-      await expectState(stateKey(step.after), step.after.context, router, checkout);
-    }
-  });
+    },
+    90_000,
+  );
 });
