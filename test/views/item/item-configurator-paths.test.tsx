@@ -7,7 +7,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { itemConfiguratorMachine, type ItemConfiguratorContext } from '../../../machines/item-configurator.machine.ts';
 import type { CartLine, ConfigurableItem, ItemSelection } from '../../../src/domain/item-options.ts';
@@ -130,6 +130,9 @@ const calls: Record<string, string> = {
   clearCart: 'DELETE /api/v1/customer/cart/remove',
 };
 
+// The popup is a lazy chunk: load it once before the timed paths.
+beforeAll(() => import('../../../src/features/item/item-popup.tsx'), 60_000);
+
 let api: FakeApi;
 beforeEach(() => {
   toast.remove();
@@ -162,7 +165,7 @@ async function open(event: Record<string, any>) {
   if (event.hasToken) localStorage.setItem('token', 'token-abc');
   const line = event.line ? `&line=${(event.line as CartLine).id}` : '';
   const utils = await renderWithProviders(<ItemPopupHost />, { route: `/home?item=${item.id}${line}` });
-  await screen.findByRole('dialog', { name: names[item.id] }, { timeout: 10_000 });
+  await screen.findByRole('dialog', { name: names[item.id] }, { timeout: 30_000 });
   return utils;
 }
 

@@ -2,7 +2,7 @@
 import { guest, pizzaItem, row, soapItem } from '../cart/cart-harness.tsx';
 import { json, makeStore, requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
 import { defaultRoutes, seedSession } from '../shell/shell-harness.tsx';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -41,6 +41,9 @@ const described = {
   discount: 10,
   discount_type: 'percent',
 };
+
+// The popup is a lazy chunk: load it once before the timed tests.
+beforeAll(() => import('../../../src/features/item/item-popup.tsx'), 60_000);
 
 describe('item popup', () => {
   it('labels groups (required)/(optional), says free for a 0 price, and recomputes the price on every change', async () => {
