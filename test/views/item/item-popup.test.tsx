@@ -180,7 +180,7 @@ describe('item popup', () => {
       'href',
       '/store/napoli-pizzeria?id=napoli-pizzeria&module_id=2&store_zone_id=1',
     );
-    expect(within(popup).getByRole('img', { name: 'Veg' })).toBeInTheDocument();
+    expect(await within(popup).findByRole('img', { name: 'Veg' })).toBeInTheDocument();
     expect(within(popup).getByText('Halal')).toBeInTheDocument();
     expect(popup).toHaveTextContent('Generic name: Pizza napoletana');
     expect(popup).toHaveTextContent('Nutrition details: Protein 12 g, Fat 9 g');
@@ -194,12 +194,14 @@ describe('item popup', () => {
   it('marks a food item non-veg only when the config turns the marker on', async () => {
     await renderPopup({ ...described, veg: 0 }, [], { config: { toggle_veg_non_veg: true } });
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
-    expect(within(popup).getByRole('img', { name: 'Non-veg' })).toBeInTheDocument();
+    expect(await within(popup).findByRole('img', { name: 'Non-veg' })).toBeInTheDocument();
   });
 
   it('shows no veg marker and no halal tag when the config or the tag status says so', async () => {
     await renderPopup({ ...described, halal_tag_status: 0 }, [], { config: { toggle_veg_non_veg: false } });
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    // the config has arrived once the money reads its currency
+    await waitFor(() => expect(within(popup).getByLabelText('Total')).toHaveTextContent('$'));
     expect(within(popup).queryByRole('img', { name: /veg/i })).not.toBeInTheDocument();
     expect(within(popup).queryByText('Halal')).not.toBeInTheDocument();
   });
