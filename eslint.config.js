@@ -5,7 +5,9 @@
 //   src/session/     → src/session, src/api, src/domain (the browser session: storage, hooks, sign-in/out effects)
 //   src/api/         ↳ may read src/session/storage.ts (the stored session and the guest_id rule), nothing else of it
 //   src/app/paths.ts → nothing; every SPA layer may import it (route paths and dialog URL parameters)
-//   src/features/<a> → machines, src/api, src/session, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
+//   src/shop/        → src/shop, machines, src/api, src/session, src/domain, src/ui, src/i18n (the shop pieces several
+//                      features share: the cart-line and item-configurator bindings, the options fields, the wishlist heart)
+//   src/features/<a> → machines, src/shop, src/api, src/session, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
 //   src/ui/          → src/ui, src/i18n, src/domain (nothing from features/api/app)
 //   src/i18n/        → src/i18n, src/domain
 //   src/app/         → everything in src + machines
@@ -30,14 +32,26 @@ function layerOf(rel) {
     if (rel === 'src/app/paths.ts') return 'paths';
     if (rel === 'src/session/storage.ts') return 'session-storage';
     if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
-    if (['domain', 'api', 'session', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
+    if (['domain', 'api', 'session', 'shop', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
     return 'src';
   }
   if (['server', 'test', 'scripts', 'bench'].includes(parts[0])) return parts[0];
   return 'other';
 }
 
-const spaLayers = ['machines', 'domain', 'api', 'session', 'session-storage', 'ui', 'i18n', 'app', 'paths', 'src'];
+const spaLayers = [
+  'machines',
+  'domain',
+  'api',
+  'session',
+  'session-storage',
+  'shop',
+  'ui',
+  'i18n',
+  'app',
+  'paths',
+  'src',
+];
 const isSpa = (layer) => spaLayers.includes(layer) || layer.startsWith('feature:');
 
 /** Which layers a layer may import (runtime or type imports); `null` = unrestricted. */
@@ -51,8 +65,10 @@ function allowedTargets(layer) {
   if (layer === 'ui') return ['ui', 'i18n', 'domain', 'paths'];
   if (layer === 'i18n') return ['i18n', 'domain'];
   if (layer === 'app' || layer === 'src') return [...spaLayers, 'feature:*'];
+  if (layer === 'shop')
+    return ['shop', 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
   if (layer.startsWith('feature:'))
-    return [layer, 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
+    return [layer, 'machines', 'shop', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
   return null;
 }
 
@@ -88,7 +104,7 @@ function checkRelative(layer, targetAbs, typeOnly) {
   const allowed = allowedTargets(layer);
   if (!allowed || !isSpa(target)) return null;
   if (target.startsWith('feature:') && layer.startsWith('feature:') && target !== layer)
-    return `features do not import each other: ${layer.slice(8)} → ${target.slice(8)} ('${targetRel}'); move the shared piece to src/ui, src/domain or src/api`;
+    return `features do not import each other: ${layer.slice(8)} → ${target.slice(8)} ('${targetRel}'); move the shared piece to src/shop, src/ui, src/domain or src/api`;
   const ok = allowed.includes(target) || (target.startsWith('feature:') && allowed.includes('feature:*'));
   return ok ? null : `${layer} may not import ${target} ('${targetRel}'); allowed: ${allowed.join(', ')}`;
 }

@@ -55,8 +55,21 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';
 
-/** The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path. */
-export const itemDialog = (id: number | string) => `?${new URLSearchParams({ [ITEM_DIALOG_PARAM]: String(id) })}`;
+/** The item popup's extra parameters: `&line=<cart id>` edits that cart line; `&campaign=1` opens an item campaign. */
+export const ITEM_LINE_PARAM = 'line';
+export const ITEM_CAMPAIGN_PARAM = 'campaign';
+
+/**
+ * The search string opening the item popup on item `id` (`?item=<id>`), to put after any page path; with `line`
+ * (`?item=<id>&line=<cart id>`) it edits that cart line (the cart drawer's Edit); with `campaign` the id is an item
+ * campaign's (`?item=<id>&campaign=1`).
+ */
+export const itemDialog = (id: number | string, options: { line?: number; campaign?: boolean } = {}) =>
+  `?${new URLSearchParams({
+    [ITEM_DIALOG_PARAM]: String(id),
+    ...(options.line === undefined ? {} : { [ITEM_LINE_PARAM]: String(options.line) }),
+    ...(options.campaign ? { [ITEM_CAMPAIGN_PARAM]: '1' } : {}),
+  })}`;
 
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;

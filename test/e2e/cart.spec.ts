@@ -58,7 +58,7 @@ async function chooseRequired(popup: ReturnType<Page['getByRole']>, item: ApiIte
       .check();
 }
 
-test('a guest adds a food item with variations and add-ons, edits it in the drawer, meets the store conflict and reaches the guest prompt', async ({
+test('a guest adds a food item with variations and add-ons, edits its options from the drawer, meets the store conflict (5000 ms toast) and reaches the guest prompt', async ({
   page,
   request,
 }) => {
@@ -98,6 +98,22 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
   await expectAccessible(page);
   await line.getByRole('button', { name: `Increase ${burger.name}` }).click();
   await expect(line.getByRole('group', { name: `Quantity of ${burger.name}` })).toContainText('02');
+
+  // Edit in the drawer: the popup opens on the line's choices; nothing changed → 'No changes found to update.';
+  // one more add-on → Update to cart → 'Item updated successfully', and the line shows it.
+  await line.getByRole('button', { name: `Edit ${burger.name}` }).click();
+  const editor = page.getByRole('dialog', { name: burger.name });
+  await expect(editor.getByRole('checkbox', { name: /^Double/ })).toBeChecked();
+  await expect(editor.getByRole('group', { name: 'Quantity' })).toContainText('02');
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: 'Update to cart' }).click();
+  await expect(page.getByText('No changes found to update.')).toBeVisible();
+  await editor.getByRole('button', { name: `Increase ${addOn.name}` }).click();
+  await editor.getByRole('button', { name: 'Update to cart' }).click();
+  await expect(page.getByText('Item updated successfully')).toBeVisible();
+  await expect(editor).toBeHidden();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await expect(line).toContainText(`${addOn.name} × 3`);
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // Another restaurant's item: the store conflict, then the cart holds only that item.
@@ -111,9 +127,14 @@ test('a guest adds a food item with variations and add-ons, edits it in the draw
   await expect(conflict).toBeVisible();
   await expectAccessible(page);
   await conflict.getByRole('button', { name: 'Yes' }).click();
-  await expect(
-    page.getByText('Your cart has been cleared successfully. And selected item added to the cart.'),
-  ).toBeVisible();
+  // The toast lasts 5000 ms (spec part 1 §8): measured from when it shows until it leaves.
+  const replaced = page.getByText('Your cart has been cleared successfully. And selected item added to the cart.');
+  await expect(replaced).toBeVisible();
+  const shownAt = Date.now();
+  await expect(replaced).toBeHidden({ timeout: 15_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThanOrEqual(4_500);
+  expect(shownFor).toBeLessThan(8_000);
 
   // Checkout as a guest: the Guest / Login / Sign Up prompt, then Guest → /checkout?page=cart.
   await page.getByRole('button', { name: 'Cart, 1 items' }).click();

@@ -93,6 +93,31 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     code: "import { a } from '../cart.context.ts';\nimport { m } from '../../../../machines/cart.machine.ts';\nimport { q } from '../../../api/cart.ts';\nimport { d } from '../../../domain/money.ts';\nimport { Button } from '../../../ui/button.tsx';\nimport { i } from '../../../i18n/i18n.ts';\nexport const x = [a, m, q, d, Button, i];\n",
     fires: [],
   },
+  // src/shop: the shop pieces features share; it may not reach back into a feature or the app shell
+  {
+    name: 'a feature imports the shared shop layer',
+    file: 'src/features/cart/cart-row.tsx',
+    code: "import { c } from '../../shop/cart-line.context.ts';\nexport const a = c;\n",
+    fires: [],
+  },
+  {
+    name: 'src/shop imports machines, api, session, domain, ui, i18n',
+    file: 'src/shop/x.context.ts',
+    code: "import { m } from '../../machines/cart-line.machine.ts';\nimport { q } from '../api/cart.ts';\nimport { s } from '../session/guest-id.ts';\nimport { d } from '../domain/money.ts';\nimport { Button } from '../ui/button.tsx';\nimport { i } from '../i18n/i18n.ts';\nexport const x = [m, q, s, d, Button, i];\n",
+    fires: [],
+  },
+  {
+    name: 'src/shop imports a feature',
+    file: 'src/shop/x.context.ts',
+    code: "import { A } from '../features/cart/cart-drawer.tsx';\nexport const a = A;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'src/shop imports the app shell',
+    file: 'src/shop/x.context.ts',
+    code: "import { router } from '../app/router.tsx';\nexport const a = router;\n",
+    fires: ['boundaries/layers'],
+  },
   {
     name: 'a feature calls fetch itself',
     file: 'src/features/cart/cart-drawer.tsx',

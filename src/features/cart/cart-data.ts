@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cartQueries, type CartRow } from '../../api/cart.ts';
 import { useSession } from '../../session/hooks.ts';
 
@@ -20,9 +20,4 @@ export const rowAmount = (row: CartRow) => row.price * row.quantity + addOnsAmou
 export function useCart() {
   useSession(); // re-read the query options when the token, guest id or module changes
   return useQuery(cartQueries.list());
-}
-
-/** Puts the server's answer (the whole cart) into the cache and refreshes everything that reads the cart. */
-export function takeServerCart(queryClient: QueryClient, rows: CartRow[]) {
-  queryClient.setQueryData(cartQueries.list().queryKey, rows);
 }

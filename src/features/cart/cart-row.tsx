@@ -1,18 +1,25 @@
 import { configQueries } from '../../api/config.ts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import type { CartLine } from '../../domain/item-options.ts';
-import { IconButton } from '../../ui/button.tsx';
+import { Button, IconButton } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart.ts';
+import { itemDialog } from '../../app/paths.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
-import { createCartLineMachine, useCartLineSignals } from './cart-line.context.ts';
+import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useImageSrc } from '../../api/images.ts';
+
+/** Whether a row has choices to edit in the item popup (variations or add-ons; campaign lines are not edited). */
+const hasOptions = (row: CartRow) =>
+  !row.item_type.endsWith('ItemCampaign') &&
+  [row.item.food_variations, row.item.choice_options, row.item.add_ons].some((list) => (list ?? []).length > 0);
 
 /** The variation text of a cart row: food groups "Size: Large", e-commerce "Red-M". */
 function variationText(row: CartRow): string {
@@ -24,13 +31,15 @@ function variationText(row: CartRow): string {
 /**
  * A cart drawer line (spec part 1 §2 "Cart drawer", §4): image, name, variations, add-ons, price and the quantity
  * stepper, bound to the cart-line machine. The quantity changes at once and rolls back with the server's message;
- * at quantity 1 the minus removes the line ('Cart item remove successfully.'), which disappears at once.
+ * at quantity 1 the minus removes the line ('Cart item remove successfully.'), which disappears at once. Edit opens
+ * the item popup on the line's choices (`?item=<id>&line=<cart id>`): Update to cart changes that line.
  */
 export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] }) {
   const { t } = useTranslation();
   const src = useImageSrc();
   const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const machine = useMemo(() => createCartLineMachine({ queryClient, item: row.item }), [queryClient, row.item]);
   const actor = useActorRef(machine, { input: { item: configurableItemOf(row.item), cart: lines, lineId: row.id } });
   useCartLineSignals(actor);
@@ -53,6 +62,17 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
         {variation && <Muted>{variation}</Muted>}
         {addOns.length > 0 && <Muted>{addOns.join(', ')}</Muted>}
         <Price>{money(row.price * quantity + addOnsAmount(row))}</Price>
+        {hasOptions(row) && (
+          <Edit
+            $variant="link"
+            $size="sm"
+            disabled={busy}
+            aria-label={t('cart.drawer.edit', { name })}
+            onClick={() => navigate({ search: itemDialog(row.item_id, { line: row.id }) })}
+          >
+            ✎
+          </Edit>
+        )}
       </Details>
       <Stepper role="group" aria-label={t('cart.drawer.quantity', { name })}>
         <IconButton
@@ -127,4 +147,9 @@ const Count = styled.span`
   min-width: 2ch;
   text-align: center;
   font-variant-numeric: tabular-nums;
+`;
+
+const Edit = styled(Button)`
+  align-self: flex-start;
+  padding-inline: 0;
 `;

@@ -6,14 +6,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
-import { cartQueries } from '../../api/cart.ts';
+import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { useSession } from '../../session/hooks.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { itemDialog, pathWithDialog, productPath } from '../../app/paths.ts';
-import { asLines, configurableItem, createCartLineMachine } from './cart-line.context.ts';
-import { showShopToast } from './shop-toast.ts';
+import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 
 /**
  * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
@@ -27,8 +26,8 @@ export function CartButton({ item }: { item: Item }) {
   const { pathname } = useLocation();
   const { location, zoneId } = useSession();
   const cart = useQuery(cartQueries.list());
-  const [machine] = useState(() => createCartLineMachine({ item, queryClient }));
-  const actor = useActorRef(machine, { input: { item: configurableItem(item), cart: asLines(cart.data ?? []) } });
+  const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
+  const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
   const stepper = useActorRef(cartStepperMachine);
   const [locationAlert, setLocationAlert] = useState(false);
   const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
@@ -39,21 +38,23 @@ export function CartButton({ item }: { item: Item }) {
   const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
 
   useEffect(() => {
-    actor.send({ type: 'ITEM_CHANGED', item: configurableItem(item) });
+    actor.send({ type: 'ITEM_CHANGED', item: configurableItemOf(item) });
   }, [actor, item]);
   useEffect(() => {
-    if (cart.data) actor.send({ type: 'CART_CHANGED', cart: asLines(cart.data) });
+    if (cart.data) actor.send({ type: 'CART_CHANGED', cart: cartLinesOf(cart.data) });
   }, [actor, cart.data]);
+  useCartLineSignals(actor);
   useEffect(() => {
     const subs = [
-      actor.on('toast', (e) => showShopToast(t, e)),
       actor.on('locationRequired', () => setLocationAlert(true)),
       actor.on('openOptions', (e) =>
-        e.target === 'productPage' ? navigate(productPath(item)) : navigate({ search: itemDialog(item.id) }),
+        e.target === 'productPage'
+          ? navigate(productPath(item))
+          : navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) }),
       ),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, t, navigate, item]);
+  }, [actor, navigate, item]);
 
   const name = item.name;
   return (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { itemDialog } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CartButton } from './cart-button.tsx';
-import { WishlistHeart } from './wishlist-heart.tsx';
+import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
 import { useFormatters } from './use-formatters.ts';
 
@@ -58,7 +58,7 @@ export function ProductCard({ card }: { card: CardModel }) {
           <QuickView
             $variant="link"
             $size="sm"
-            onClick={() => navigate({ search: itemDialog(item.id) })}
+            onClick={() => navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) })}
             aria-label={t('catalogue.card.quickView', { name: card.name })}
           >
             {t('catalogue.card.quickViewShort')}

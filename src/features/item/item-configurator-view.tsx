@@ -6,19 +6,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
 import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
 import { isItemAvailable } from '../../domain/availability.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { createItemConfigurator, useItemConfiguratorSignals } from './item-configurator.context.ts';
-import { ItemOptionsFields } from './item-options-fields.tsx';
-import { selectionTotal } from './item-price.ts';
+import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
+import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
+import { selectionTotal } from '../../shop/item-price.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { clock12 } from './clock12.ts';
-import { useImageSrc } from '../../api/images.ts';
+import { clock12 } from '../../shop/clock12.ts';
+import { ItemSummary, type PopupItem } from './item-summary.tsx';
 
 /**
  * The item configurator in the food popup (spec part 1 §2, §4, §5; part 2 §4): variations, add-ons and quantity
@@ -28,14 +27,16 @@ import { useImageSrc } from '../../api/images.ts';
 export function ItemConfiguratorView({
   item,
   rows,
+  lineId = null,
   onClose,
 }: {
-  item: ItemDetails;
+  item: PopupItem;
   rows: CartRow[];
+  /** The cart line being edited (the cart drawer's Edit): its choices are restored and Update to cart changes it. */
+  lineId?: number | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const src = useImageSrc();
   const money = useMoney(useQuery(configQueries.config()).data);
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
@@ -46,6 +47,8 @@ export function ItemConfiguratorView({
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
+    const cart = cartLinesOf(rows);
+    const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
     actor.send({
       type: 'OPEN',
       item: configurableItemOf(item),
@@ -64,9 +67,10 @@ export function ItemConfiguratorView({
         to: item.available_time_ends,
       },
       hasToken: signedIn,
-      cart: cartLinesOf(rows),
+      cart,
+      ...(line ? { line } : {}),
     });
-  }, [actor, item, rows, signedIn]);
+  }, [actor, item, rows, lineId, signedIn]);
   const isOpen = useSelector(actor, (s) => s.hasTag('open'));
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -139,16 +143,11 @@ export function ItemConfiguratorView({
         )
       }
     >
-      <Head>
-        <Picture src={src(item, 'image', 'item')} alt="" />
-        <div>
-          {item.description && <Description>{item.description}</Description>}
-          <Price aria-label={t('cart.item.total')}>
-            <strong>{money(price.total)}</strong>
-            {price.before > price.total && <del>{money(price.before)}</del>}
-          </Price>
-        </div>
-      </Head>
+      <ItemSummary item={item} campaign={campaign} />
+      <Total aria-label={t('cart.item.total')}>
+        <strong>{money(price.total)}</strong>
+        {price.before > price.total && <del>{money(price.before)}</del>}
+      </Total>
       {!unavailable && (
         <ListArea>
           <ItemOptionsFields item={item} selection={selection} send={actor.send} disabled={busy} />
@@ -164,30 +163,11 @@ export function ItemConfiguratorView({
   );
 }
 
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: 96px 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(3)};
-`;
-
-const Picture = styled.img`
-  width: 96px;
-  height: 96px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-
-const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Price = styled.p`
+const Total = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.primary};
   del {
     color: ${({ theme }) => theme.color.textMuted};

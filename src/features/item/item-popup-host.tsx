@@ -1,24 +1,28 @@
 import { lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ITEM_DIALOG_PARAM } from '../../app/paths.ts';
+import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../app/paths.ts';
 
 // The popup is its own chunk: the host (on every page) only reads the URL.
 const ItemPopup = lazy(() => import('./item-popup.tsx').then((m) => ({ default: m.ItemPopup })));
 
 /**
- * Hosts the item popup while the URL asks for it (`?item=<id>`, see itemDialog in src/app/paths.ts), so any page
- * opens it without importing this feature. The parameter carries an id, so it is read here rather than through
+ * Hosts the item popup while the URL asks for it (`?item=<id>`, `&line=<cart id>` to edit a cart line, `&campaign=1` for an item campaign;
+ * see itemDialog in src/app/paths.ts), so any page and the cart drawer open it without importing this feature. The parameter carries an id, so it is read here rather than through
  * useUrlDialog (whose dialogs take a fixed set of values).
  */
 export function ItemPopupHost() {
   const [params, setParams] = useSearchParams();
   const id = params.get(ITEM_DIALOG_PARAM);
+  const line = Number(params.get(ITEM_LINE_PARAM)) || null;
+  const campaign = params.get(ITEM_CAMPAIGN_PARAM) === '1';
   const close = useCallback(
     () =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           next.delete(ITEM_DIALOG_PARAM);
+          next.delete(ITEM_LINE_PARAM);
+          next.delete(ITEM_CAMPAIGN_PARAM);
           return next;
         },
         { replace: true },
@@ -26,5 +30,5 @@ export function ItemPopupHost() {
     [setParams],
   );
   if (!id) return null;
-  return <ItemPopup key={id} id={id} onClose={close} />;
+  return <ItemPopup key={`${id}:${line}:${campaign}`} id={id} lineId={line} campaign={campaign} onClose={close} />;
 }

@@ -2,21 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cartQueries } from '../../api/cart.ts';
 import { itemDetailsQueries } from '../../api/item-details.ts';
+import { itemQueries } from '../../api/items.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
 
-/** The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. */
-export function ItemPopup({ id, onClose }: { id: string; onClose: () => void }) {
+/**
+ * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
+ * `lineId` (opened from the cart drawer's Edit) it starts from that cart line's choices and updates that line.
+ */
+export function ItemPopup({
+  id,
+  lineId = null,
+  campaign = false,
+  onClose,
+}: {
+  id: string;
+  lineId?: number | null;
+  /** An item campaign (`&campaign=1`): taken from the zone's running campaigns instead of the item details. */
+  campaign?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  useSession(); // re-read the cart's query options when the owner or module changes
-  const details = useQuery(itemDetailsQueries.detail(id));
+  const { module, zoneId } = useSession(); // also re-reads the cart's query options when the owner or module changes
+  const itemDetails = useQuery({ ...itemDetailsQueries.detail(id), enabled: !campaign });
+  const campaigns = useQuery({
+    ...itemQueries.row('campaign', { moduleId: module?.id ?? 0, zoneId: zoneId ?? '' }),
+    enabled: campaign && !!module && !!zoneId,
+  });
+  const campaignItem = campaigns.data?.find((c) => String(c.id) === id);
+  const details = campaign
+    ? {
+        data: campaignItem,
+        isError: campaigns.isError || (campaigns.isSuccess && !campaignItem),
+        error: campaigns.error,
+      }
+    : itemDetails;
   const cart = useQuery(cartQueries.list());
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
-  if (details.isSuccess && cartReady)
-    return <ItemConfiguratorView item={details.data} rows={cart.data ?? []} onClose={onClose} />;
+  if (details.data && cartReady)
+    return <ItemConfiguratorView item={details.data} rows={cart.data ?? []} lineId={lineId} onClose={onClose} />;
   return (
     <Dialog
       open
@@ -25,7 +52,7 @@ export function ItemPopup({ id, onClose }: { id: string; onClose: () => void }) 
       maxWidth="459px"
     >
       {details.isError ? (
-        <EmptyState role="alert" title={details.error.message} />
+        <EmptyState role="alert" title={details.error?.message ?? t('cart.item.loadFailed')} />
       ) : (
         <div role="status" aria-label={t('common.loading')}>
           <Skeleton $h="180px" />

@@ -60,6 +60,16 @@ describe('cart drawer', () => {
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
   });
 
+  it('offers Edit on a line with options, which opens the item popup on that line (?item=<id>&line=<cart id>)', async () => {
+    const { router } = await renderCart([pizzaRow, soapRow]);
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    const pizza = await within(drawer).findByRole('listitem', { name: 'Margherita' });
+    // the soap has no variation and no add-on: nothing to edit
+    expect(within(drawer).queryByRole('button', { name: 'Edit Lemon Soap' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(pizza).getByRole('button', { name: 'Edit Margherita' }));
+    expect(router.state.location.search).toBe('?item=11&line=8');
+  });
+
   it('speaks Arabic', async () => {
     await renderCart([], { session: { ...guest, language: 'ar' }, language: 'ar' });
     expect(await screen.findByRole('dialog', { name: 'سلة التسوق' })).toBeInTheDocument();

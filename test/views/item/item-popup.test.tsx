@@ -1,8 +1,8 @@
 // The food item popup (?item=<id>) bound to the item configurator (spec part 1 §2, §4, §5; part 2 §4).
 import { guest, pizzaItem, row, soapItem } from '../cart/cart-harness.tsx';
-import { json, requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
+import { json, makeStore, requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
 import { defaultRoutes, seedSession } from '../shell/shell-harness.tsx';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -12,15 +12,38 @@ import { renderWithProviders } from '../../support/render.tsx';
 const allDay = { available_time_starts: '00:00:00', available_time_ends: '23:59:59', schedule_order: false };
 const pizza = { ...pizzaItem, ...allDay, variations: [], choice_options: [], store_discount: 0, store_details: {} };
 
-async function renderPopup(item: Record<string, unknown>, cart: unknown[] = []) {
+async function renderPopup(
+  item: Record<string, unknown>,
+  cart: unknown[] = [],
+  { at = '/home', search = '', config = {} }: { at?: string; search?: string; config?: Record<string, unknown> } = {},
+) {
   resetFakeApi();
-  defaultRoutes();
+  defaultRoutes(config);
   route(`GET /api/v1/items/details/${String(item.id)}`, { body: item });
   route('GET /api/v1/customer/cart/list', { body: cart });
   seedSession(guest);
   toast.remove();
-  return renderWithProviders(<ItemPopupHost />, { route: `/home?item=${String(item.id)}` });
+  return renderWithProviders(<ItemPopupHost />, { route: `${at}?item=${String(item.id)}${search}` });
 }
+
+const pizzeria = makeStore(1, 'Napoli Pizzeria', 2, { slug: 'napoli-pizzeria' });
+const longText = 'Stone-baked with San Marzano tomatoes, fior di latte, fresh basil and a drizzle of olive oil.';
+const described = {
+  ...pizza,
+  description: longText,
+  store_details: pizzeria,
+  veg: 1,
+  is_halal: 1,
+  halal_tag_status: 1,
+  generic_name: ['Pizza napoletana'],
+  nutritions_name: ['Protein 12 g', 'Fat 9 g'],
+  allergies_name: ['Gluten', 'Milk'],
+  discount: 10,
+  discount_type: 'percent',
+};
+
+// The popup is a lazy chunk: load it once before the timed tests.
+beforeAll(() => import('../../../src/features/item/item-popup.tsx'), 60_000);
 
 describe('item popup', () => {
   it('labels groups (required)/(optional), says free for a 0 price, and recomputes the price on every change', async () => {
@@ -148,5 +171,99 @@ describe('item popup', () => {
     await user.click(within(popup).getByRole('button', { name: 'Order Now' }));
     expect(await screen.findByText('Please log in to order this campaign item.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the facts: store link, veg marker, halal, generic name, nutrition, allergies, discount, struck price', async () => {
+    await renderPopup(described, [], { config: { toggle_veg_non_veg: true } });
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(popup).getByRole('link', { name: 'Napoli Pizzeria' })).toHaveAttribute(
+      'href',
+      '/store/napoli-pizzeria?id=napoli-pizzeria&module_id=2&store_zone_id=1',
+    );
+    expect(await within(popup).findByRole('img', { name: 'Veg' })).toBeInTheDocument();
+    expect(within(popup).getByText('Halal')).toBeInTheDocument();
+    expect(popup).toHaveTextContent('Generic name: Pizza napoletana');
+    expect(popup).toHaveTextContent('Nutrition details: Protein 12 g, Fat 9 g');
+    expect(popup).toHaveTextContent('Allergic ingredients: Gluten, Milk');
+    expect(within(popup).getByText('10% off')).toBeInTheDocument();
+    // $10 less 10 % = $9.00, the original struck through (unit price and total alike)
+    expect(within(popup).getByText('Original price $10.00').closest('p')).toHaveTextContent('$9.00');
+    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$9.00$10.00');
+  });
+
+  it('marks a food item non-veg only when the config turns the marker on', async () => {
+    await renderPopup({ ...described, veg: 0 }, [], { config: { toggle_veg_non_veg: true } });
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(await within(popup).findByRole('img', { name: 'Non-veg' })).toBeInTheDocument();
+  });
+
+  it('shows no veg marker and no halal tag when the config or the tag status says so', async () => {
+    await renderPopup({ ...described, halal_tag_status: 0 }, [], { config: { toggle_veg_non_veg: false } });
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    // the config has arrived once the money reads its currency
+    await waitFor(() => expect(within(popup).getByLabelText('Total')).toHaveTextContent('$'));
+    expect(within(popup).queryByRole('img', { name: /veg/i })).not.toBeInTheDocument();
+    expect(within(popup).queryByText('Halal')).not.toBeInTheDocument();
+  });
+
+  it('does not offer the store link on that store’s own page', async () => {
+    await renderPopup(described, [], { at: '/store/napoli-pizzeria' });
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(popup).queryByRole('link', { name: 'Napoli Pizzeria' })).not.toBeInTheDocument();
+    expect(within(popup).getByText('Napoli Pizzeria')).toBeInTheDocument();
+  });
+
+  it('cuts the description at 70 characters with Read more / Read less', async () => {
+    await renderPopup(described);
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(popup).toHaveTextContent(`${longText.slice(0, 70)}…`);
+    expect(popup).not.toHaveTextContent(longText);
+    const user = userEvent.setup();
+    await user.click(within(popup).getByRole('button', { name: 'Read more' }));
+    expect(popup).toHaveTextContent(longText);
+    await user.click(within(popup).getByRole('button', { name: 'Read less' }));
+    expect(popup).not.toHaveTextContent(longText);
+  });
+
+  it('keeps a 70-character description whole (no Read more)', async () => {
+    await renderPopup({ ...described, description: 'x'.repeat(70) });
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(popup).toHaveTextContent('x'.repeat(70));
+    expect(within(popup).queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+
+  it("has a wishlist heart that asks a guest to sign in: 'You are not logged in'", async () => {
+    await renderPopup(described);
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    await userEvent.setup().click(within(popup).getByRole('button', { name: 'Add Margherita to wishlist' }));
+    expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
+    expect(requestsTo('POST /api/v1/customer/wish-list/add')).toHaveLength(0);
+  });
+
+  it('opened from a cart line (&line=), restores its choices and updates that line', async () => {
+    const line = row(5, pizzaItem, {
+      price: 14,
+      quantity: 2,
+      variation: [{ name: 'Size', values: { label: ['Large'] } }],
+      add_on_ids: [101],
+      add_on_qtys: [2],
+    });
+    await renderPopup(pizza, [line], { search: '&line=5' });
+    route('POST /api/v1/customer/cart/update', json([{ ...line, add_on_qtys: [3] }]));
+    const popup = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(popup).getByRole('checkbox', { name: /^Large/ })).toBeChecked();
+    expect(within(popup).getByRole('checkbox', { name: /^Cheese/ })).toBeChecked();
+    expect(within(popup).getByRole('group', { name: 'Quantity' })).toHaveTextContent('02');
+    const user = userEvent.setup();
+    await user.click(within(popup).getByRole('button', { name: 'Increase Cheese' }));
+    await user.click(within(popup).getByRole('button', { name: 'Update to cart' }));
+    expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
+    expect(requestsTo('POST /api/v1/customer/cart/update')[0].body).toMatchObject({
+      cart_id: 5,
+      quantity: 2,
+      price: 14,
+      add_on_ids: [101],
+      add_on_qtys: [3],
+    });
   });
 });

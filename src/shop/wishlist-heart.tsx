@@ -2,14 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { addItemToWishlist, removeItemFromWishlist, wishlistQueries } from '../../api/wishlist.ts';
-import { useSession } from '../../session/hooks.ts';
+import { addItemToWishlist, removeItemFromWishlist, wishlistQueries } from '../api/wishlist.ts';
+import { useSession } from '../session/hooks.ts';
 
 /**
- * The product card's wishlist heart (spec part 2 §4 "Wishlist"): filled while the item is in the wishlist; adding
- * needs a token ('You are not logged in' otherwise); add and remove show the server's message.
+ * The wishlist heart of the product card and the item popup (spec part 2 §4 "Wishlist"): filled while the item is in
+ * the wishlist; adding needs a token ('You are not logged in' otherwise); add and remove show the server's message.
+ * On a card it sits over the picture (`overlay`); in the popup it flows with the text (`inline`).
  */
-export function WishlistHeart({ itemId, name }: { itemId: number; name: string }) {
+export function WishlistHeart({
+  itemId,
+  name,
+  placement = 'overlay',
+}: {
+  itemId: number;
+  name: string;
+  placement?: 'overlay' | 'inline';
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
@@ -25,6 +34,7 @@ export function WishlistHeart({ itemId, name }: { itemId: number; name: string }
   });
   return (
     <Heart
+      $overlay={placement === 'overlay'}
       aria-pressed={wished}
       aria-label={wished ? t('catalogue.card.wishlistRemove', { name }) : t('catalogue.card.wishlistAdd', { name })}
       disabled={toggle.isPending}
@@ -35,10 +45,11 @@ export function WishlistHeart({ itemId, name }: { itemId: number; name: string }
   );
 }
 
-const Heart = styled.button.attrs({ type: 'button' })`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-end: ${({ theme }) => theme.space(2)};
+const Heart = styled.button.attrs({ type: 'button' })<{ $overlay: boolean }>`
+  ${({ $overlay, theme }) =>
+    $overlay
+      ? `position: absolute; inset-block-start: ${theme.space(2)}; inset-inline-end: ${theme.space(2)};`
+      : 'flex: none;'}
   width: 32px;
   height: 32px;
   border-radius: 50%;

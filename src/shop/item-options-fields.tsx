@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { configQueries } from '../../api/config.ts';
+import { configQueries } from '../api/config.ts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemConfiguratorActor } from './item-configurator.context.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
+import type { Item } from '../api/items.ts';
 import {
   addOnQuantity,
   availableStock,
   groupRange,
   isRequiredGroup,
   type ItemSelection,
-} from '../../domain/item-options.ts';
-import { configurableItemOf } from '../../api/cart.ts';
-import { IconButton } from '../../ui/button.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+} from '../domain/item-options.ts';
+import { configurableItemOf } from '../api/cart.ts';
+import { IconButton } from '../ui/button.tsx';
+import { useMoney } from '../ui/use-money.ts';
 
 type Send = ItemConfiguratorActor['send'];
 
@@ -28,7 +28,7 @@ export function ItemOptionsFields({
   send,
   disabled,
 }: {
-  item: ItemDetails;
+  item: Item;
   selection: ItemSelection;
   send: Send;
   disabled: boolean;

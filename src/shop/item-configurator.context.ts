@@ -6,13 +6,13 @@ import {
   itemConfiguratorMachine,
   type AddToCartInput,
   type UpdateCartInput,
-} from '../../../machines/item-configurator.machine.ts';
-import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
-import { checkoutPath } from '../../app/paths.ts';
-import type { CartLine } from '../../domain/item-options.ts';
+} from '../../machines/item-configurator.machine.ts';
+import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../api/cart.ts';
+import type { Item } from '../api/items.ts';
+import { checkoutPath } from '../app/paths.ts';
+import type { CartLine } from '../domain/item-options.ts';
 import { selectionUnitPrice } from './item-price.ts';
-import { useShopToasts } from '../../ui/use-shop-toasts.ts';
+import { useShopToasts } from '../ui/use-shop-toasts.ts';
 
 type Rows = CartRow[];
 
@@ -20,7 +20,7 @@ type Rows = CartRow[];
  * The item configurator bound to the cart calls (spec part 1 §4, §5; part 2 §4): the cart body's price is the
  * selection's unit price from the shared pricing module; every answer (the whole cart) goes into the query cache.
  */
-export function createItemConfigurator({ queryClient, item }: { queryClient: QueryClient; item: ItemDetails }) {
+export function createItemConfigurator({ queryClient, item }: { queryClient: QueryClient; item: Item }) {
   const answer = (rows: Rows) => {
     queryClient.setQueryData(cartQueries.list().queryKey, rows);
     return cartLinesOf(rows);

@@ -1,17 +1,17 @@
-import { configurableItemOf, unitPriceOf } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
-import { cartSelection, type CartLine, type ItemSelection } from '../../domain/item-options.ts';
-import { itemDiscount, rawDiscount } from '../../domain/pricing/discount.ts';
-import { round2 } from '../../domain/pricing/money.ts';
+import { configurableItemOf, unitPriceOf } from '../api/cart.ts';
+import type { Item } from '../api/items.ts';
+import { cartSelection, type CartLine, type ItemSelection } from '../domain/item-options.ts';
+import { itemDiscount, rawDiscount } from '../domain/pricing/discount.ts';
+import { round2 } from '../domain/pricing/money.ts';
 
 /** The cart body's price: the unit price of the chosen variation / food options (the shared pricing module). */
-export const selectionUnitPrice = (item: ItemDetails, variation: CartLine['variation']) => unitPriceOf(item, variation);
+export const selectionUnitPrice = (item: Item, variation: CartLine['variation']) => unitPriceOf(item, variation);
 
 /**
  * The popup's price, recomputed on every change (spec part 2 §4, §9): (unit − discount) × quantity + Σ add-on
  * price × quantity. The store's running discount (item.store_discount, percent) replaces the item's own discount.
  */
-export function selectionTotal(item: ItemDetails, selection: ItemSelection): { total: number; before: number } {
+export function selectionTotal(item: Item, selection: ItemSelection): { total: number; before: number } {
   const unit = selectionUnitPrice(item, cartSelection(configurableItemOf(item), selection).variation);
   const off =
     item.store_discount > 0

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
+import {
+  addCartItem,
+  cartLinesOf,
+  cartQueries,
+  clearCart,
+  removeCartItem,
+  unitPriceOf,
+  updateCartItem,
+  type CartRow,
+} from '../api/cart.ts';
+import type { CartLine, CartSelection } from '../domain/item-options.ts';
+import { ensureGuestId } from '../session/guest-id.ts';
+import { session } from '../session/storage.ts';
+import { useShopToasts } from '../ui/use-shop-toasts.ts';
+
+/**
+ * The cart-line machine bound to the cart calls (spec part 1 §4; part 2 §4), for the product card and the cart drawer
+ * line alike: an add sends the selection's unit price from the shared pricing module (a guest without an id gets one
+ * first); each call answers the module's whole cart, which goes into the cart query (badge, drawer and cards read
+ * it) and back to the machine as cart lines.
+ */
+export function createCartLineMachine({ queryClient, item }: { queryClient: QueryClient; item: CartRow['item'] }) {
+  const answer = (rows: CartRow[]): CartLine[] => {
+    queryClient.setQueryData(cartQueries.list().queryKey, rows);
+    return cartLinesOf(rows);
+  };
+  return cartLineMachine.provide({
+    actors: {
+      addToCart: fromPromise<CartLine[], CartSelection>(async ({ input }) => {
+        if (!session.token()) await ensureGuestId();
+        return answer(await addCartItem({ ...input, price: unitPriceOf(item, input.variation) }));
+      }),
+      clearCart: fromPromise<CartLine[], void>(async () => answer(await clearCart())),
+      updateLine: fromPromise<CartLine[], LineUpdateInput>(async ({ input }) =>
+        answer(await updateCartItem({ ...input, cart_id: input.cart_id ?? 0 })),
+      ),
+      removeLine: fromPromise<CartLine[], RemoveLineInput>(async ({ input }) =>
+        answer(await removeCartItem(input.cart_id)),
+      ),
+    },
+  });
+}
+
+export type CartLineActor = ActorRefFrom<typeof cartLineMachine>;
+
+/** Shows the toasts a cart line asks for; the cart itself reaches the cache through the actors. */
+export function useCartLineSignals(actor: CartLineActor) {
+  const show = useShopToasts();
+  useEffect(() => {
+    const toasted = actor.on('toast', show);
+    return () => toasted.unsubscribe();
+  }, [actor, show]);
+}
