@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ModuleHome } from './module-home.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
+import { CATEGORY_SEARCH, paths, pathWithDialog } from '../../app/paths.ts';
+import { CategoryView } from './category-view.tsx';
+import { SearchResults } from './search-results.tsx';
+import { Page } from './page-frame.ts';
 
-/** /home: the stored module's home; without a location it points to the landing page, without a module to the picker. */
+/**
+ * /home: the stored module's home; without a location it points to the landing page, without a module to the picker.
+ * `?search=category&id&name` shows a category (`from=allCategories` when opened from /categories), any other
+ * `?search=<text>` the search results (spec part 2 §2).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const search = query.get('search')?.trim();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
   if (!zoneId)
@@ -33,6 +42,25 @@ export function HomePage() {
           actions={<Link to={pathWithDialog(pathname, 'picker', 'module')}>{t('home.selectModule')}</Link>}
         />
       </Box>
+    );
+  const scope = { moduleId: module.id, zoneId };
+  if (search === CATEGORY_SEARCH && Number(query.get('id')) > 0)
+    return (
+      <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
+        <CategoryView
+          id={Number(query.get('id'))}
+          scope={scope}
+          moduleType={module.module_type}
+          name={query.get('name')}
+          fromAllCategories={query.get('from') === 'allCategories'}
+        />
+      </Page>
+    );
+  if (search && search !== CATEGORY_SEARCH)
+    return (
+      <Page key={`${module.id}-${zoneId}`}>
+        <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
+      </Page>
     );
   return <ModuleHome key={`${module.id}-${zoneId}`} module={module} zoneId={zoneId} />;
 }
