@@ -6,6 +6,7 @@ import { Icon } from './icon.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
+import { NavbarSearch } from './navbar-search.tsx';
 import { useSession } from '../../session/hooks.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
@@ -29,6 +30,7 @@ export function Navbar() {
         </MenuButton>
         <LogoLink />
         <NavLinks module={module} />
+        <DesktopSearch />
         <NavbarActions />
       </Inner>
       {drawerOpen && (
@@ -55,6 +57,13 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+`;
+
+/** The navbar's search field: desktop only (the mobile drawer has its own). */
+const DesktopSearch = styled(NavbarSearch)`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const MenuButton = styled(IconButton)`
