@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
 import { CATEGORY_SEARCH, paths, pathWithDialog } from '../../app/paths.ts';
-import { CategoryView } from './category-view.tsx';
-import { SearchResults } from './search-results.tsx';
 import { Page } from './page-frame.ts';
+
+// A category and the search results are their own chunks: the module home's first load stays as it was.
+const CategoryView = lazy(() => import('./category-view.tsx').then((m) => ({ default: m.CategoryView })));
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
 
 /**
  * /home: the stored module's home; without a location it points to the landing page, without a module to the picker.
@@ -47,22 +51,35 @@ export function HomePage() {
   if (search === CATEGORY_SEARCH && Number(query.get('id')) > 0)
     return (
       <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
-        <CategoryView
-          id={Number(query.get('id'))}
-          scope={scope}
-          moduleType={module.module_type}
-          name={query.get('name')}
-          fromAllCategories={query.get('from') === 'allCategories'}
-        />
+        <Suspense fallback={<Loading />}>
+          <CategoryView
+            id={Number(query.get('id'))}
+            scope={scope}
+            moduleType={module.module_type}
+            name={query.get('name')}
+            fromAllCategories={query.get('from') === 'allCategories'}
+          />
+        </Suspense>
       </Page>
     );
   if (search && search !== CATEGORY_SEARCH)
     return (
       <Page key={`${module.id}-${zoneId}`}>
-        <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
+        <Suspense fallback={<Loading />}>
+          <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
+        </Suspense>
       </Page>
     );
   return <ModuleHome key={`${module.id}-${zoneId}`} module={module} zoneId={zoneId} />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <Skeleton $h="320px" />
+    </div>
+  );
 }
 
 const Box = styled.div`
