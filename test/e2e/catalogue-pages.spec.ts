@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     const word = products[0].name.split(' ')[0];
     const box = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('combobox', { name: 'Search' });
     await box.fill(word);
-    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    const suggestions = page.getByRole('listbox', { name: 'Search' });
     await expect(suggestions.getByRole('option').first()).toBeVisible();
     await expect(suggestions.getByRole('option', { name: new RegExp(word) }).first()).toBeVisible();
     await expectAccessible(page);

@@ -119,7 +119,7 @@ export function NavbarSearch({ onNavigate, className }: { onNavigate?: () => voi
           </Submit>
         </Control>
         <Combobox.Positioner>
-          <Content aria-label={t('catalogue.search.suggestions')}>
+          <Content>
             {suggestions.map((s) => (
               <Item key={s.value} item={s}>
                 <Combobox.ItemText>{s.label}</Combobox.ItemText>
