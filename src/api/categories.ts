@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import { nextItemPage } from './items.ts';
+import { nextStorePage } from './stores.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 
 export type Category = components['schemas']['Category'];
@@ -73,5 +75,56 @@ export const homeCategoryQueries = {
           ? fetchVehicleCategories(scope)
           : (await fetchCategories(scope)).filter((c) => c.status !== 0 && c.parent_id === 0),
       staleTime: 5 * 60_000,
+    }),
+};
+
+/** Category pages: 12 items or stores per page. */
+export const CATEGORY_PAGE_SIZE = 12;
+
+const categoryInit = (id: number, scope: Scope, page: number) => ({
+  params: {
+    path: { id },
+    header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+    query: { limit: CATEGORY_PAGE_SIZE, offset: page },
+  },
+});
+
+/** GET /api/v1/categories/childes/{id}: the sub-categories of a category (empty for a leaf). */
+export const fetchSubCategories = (id: number, scope: Scope) =>
+  unwrap(
+    api.GET('/api/v1/categories/childes/{id}', {
+      params: { path: { id }, header: { moduleId: String(scope.moduleId) } },
+    }),
+  );
+
+/** GET /api/v1/categories/items/{id}: a page of the category's items in the zones. */
+export const fetchCategoryItems = (id: number, scope: Scope, page: number) =>
+  unwrap(api.GET('/api/v1/categories/items/{id}', categoryInit(id, scope, page)));
+
+/** GET /api/v1/categories/stores/{id}: a page of the stores selling the category's items in the zones. */
+export const fetchCategoryStores = (id: number, scope: Scope, page: number) =>
+  unwrap(api.GET('/api/v1/categories/stores/{id}', categoryInit(id, scope, page)));
+
+/** A category's page: its sub-categories, items and stores (the lists paged infinitely, by page number). */
+export const categoryPageQueries = {
+  children: (id: number, scope: Scope) =>
+    queryOptions({
+      queryKey: ['categories', 'children', id, scope.moduleId],
+      queryFn: () => fetchSubCategories(id, scope),
+      staleTime: 5 * 60_000,
+    }),
+  items: (id: number, scope: Scope) =>
+    infiniteQueryOptions({
+      queryKey: ['categories', 'items', id, scope.moduleId, scope.zoneId],
+      queryFn: ({ pageParam }) => fetchCategoryItems(id, scope, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextItemPage,
+    }),
+  stores: (id: number, scope: Scope) =>
+    infiniteQueryOptions({
+      queryKey: ['categories', 'stores', id, scope.moduleId, scope.zoneId],
+      queryFn: ({ pageParam }) => fetchCategoryStores(id, scope, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextStorePage,
     }),
 };

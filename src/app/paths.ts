@@ -11,6 +11,10 @@ export const paths = {
   interest: '/interest',
   forgotPassword: '/forgot-password',
   categories: '/categories',
+  /** The route pattern of a category's page (`categoryPath` builds its links). */
+  categoryPage: '/category/:id',
+  /** The route pattern of the e-commerce product page (`productPath` builds its links). */
+  productPage: '/product/:id',
   latestStores: '/store/latest',
   popularStores: '/store/popular',
   /** The route pattern of a store's page (`storePath` builds its links). */
@@ -48,6 +52,28 @@ export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${n
 /** A category's page (`/category/<id>`, with `?name=` when the name is known). */
 export const categoryPath = (id: number, name?: string) =>
   name === undefined ? `/category/${id}` : `/category/${id}?name=${encodeURIComponent(name)}`;
+
+/** The search results on the home page (`/home?search=<text>&data_type=searched`, as 6amMart's web client). */
+export const searchPath = (text: string) => `/home?${new URLSearchParams({ search: text, data_type: 'searched' })}`;
+
+/** The value of `search` that makes /home show a category (`/home?search=category&id&module_id&name&data_type`). */
+export const CATEGORY_SEARCH = 'category';
+
+/**
+ * A category's items and stores on the home page (spec part 2 §2: `/home?search=category&id&module_id&name&data_type`),
+ * with `from=allCategories` when opened from /categories.
+ */
+export function homeCategoryPath(category: { id: number; name: string; module_id: number }, fromAll = false) {
+  const query = new URLSearchParams({
+    search: CATEGORY_SEARCH,
+    id: String(category.id),
+    module_id: String(category.module_id),
+    name: category.name,
+    data_type: 'category',
+  });
+  if (fromAll) query.set('from', 'allCategories');
+  return `/home?${query}`;
+}
 
 /** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
 export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;

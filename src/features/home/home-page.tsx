@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
+import { CATEGORY_SEARCH, paths, pathWithDialog } from '../../app/paths.ts';
+import { Page } from './page-frame.ts';
 
-/** /home: the stored module's home; without a location it points to the landing page, without a module to the picker. */
+// A category and the search results are their own chunks: the module home's first load stays as it was.
+const CategoryView = lazy(() => import('./category-view.tsx').then((m) => ({ default: m.CategoryView })));
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
+
+/**
+ * /home: the stored module's home; without a location it points to the landing page, without a module to the picker.
+ * `?search=category&id&name` shows a category (`from=allCategories` when opened from /categories), any other
+ * `?search=<text>` the search results (spec part 2 §2).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const search = query.get('search')?.trim();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
   if (!zoneId)
@@ -34,7 +47,39 @@ export function HomePage() {
         />
       </Box>
     );
+  const scope = { moduleId: module.id, zoneId };
+  if (search === CATEGORY_SEARCH && Number(query.get('id')) > 0)
+    return (
+      <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
+        <Suspense fallback={<Loading />}>
+          <CategoryView
+            id={Number(query.get('id'))}
+            scope={scope}
+            moduleType={module.module_type}
+            name={query.get('name')}
+            fromAllCategories={query.get('from') === 'allCategories'}
+          />
+        </Suspense>
+      </Page>
+    );
+  if (search && search !== CATEGORY_SEARCH)
+    return (
+      <Page key={`${module.id}-${zoneId}`}>
+        <Suspense fallback={<Loading />}>
+          <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
+        </Suspense>
+      </Page>
+    );
   return <ModuleHome key={`${module.id}-${zoneId}`} module={module} zoneId={zoneId} />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <Skeleton $h="320px" />
+    </div>
+  );
 }
 
 const Box = styled.div`

@@ -11,5 +11,10 @@ export const routes: RouteObject[] = [
     path: paths.popularStores,
     lazy: () => import('./store-list-page.tsx').then((m) => ({ Component: m.PopularStoresPage })),
   },
+  {
+    path: paths.categories,
+    lazy: () => import('./categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
+  },
+  { path: paths.categoryPage, lazy: () => import('./category-page.tsx').then((m) => ({ Component: m.CategoryPage })) },
   { path: paths.storePage, lazy: () => import('./store-page.tsx').then((m) => ({ Component: m.StorePage })) },
 ];

@@ -4,6 +4,7 @@ import type { StoreDetails } from '../../api/stores.ts';
 import { isDiscountRunning, isStoreOpen } from '../../domain/availability.ts';
 import { rawDiscount } from '../../domain/pricing/discount.ts';
 import { formatClock12, localClock } from '../../domain/shop-time.ts';
+import { StoreMapButton } from './store-map-button.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 
@@ -29,7 +30,10 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
         <img src={src(store, 'logo', 'store')} alt="" width={72} height={72} />
         <div>
           <h1>{store.name}</h1>
-          <Muted>{store.address}</Muted>
+          <Address>
+            <Muted>{store.address}</Muted>
+            <StoreMapButton store={store} />
+          </Address>
           <Facts>
             <li>
               <span className="visually-hidden">{t('home.rating', { rating: f.rating(store.avg_rating) })}</span>
@@ -115,6 +119,13 @@ const Identity = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xxl};
   }
+`;
+
+const Address = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Muted = styled.span`

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
+import { ShopItemModal } from './shop-item-modal.tsx';
 
 /**
  * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
@@ -42,6 +43,10 @@ export function ItemPopup({
     : itemDetails;
   const cart = useQuery(cartQueries.list());
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
+  // food items, campaign items and a cart line's edit open the food popup; the other modules' items the shop-style
+  // modal (spec part 2 §2)
+  if (!campaign && itemDetails.data && cartReady && itemDetails.data.module_type !== 'food' && lineId === null)
+    return <ShopItemModal item={itemDetails.data} rows={cart.data ?? []} onClose={onClose} />;
   if (details.data && cartReady)
     return <ItemConfiguratorView item={details.data} rows={cart.data ?? []} lineId={lineId} onClose={onClose} />;
   return (

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
 import { Icon, type IconName } from './icon.tsx';
 
-const AddressMapDialog = lazy(() => import('./address-map-dialog.tsx').then((m) => ({ default: m.AddressMapDialog })));
+const LocationMapDialog = lazy(() =>
+  import('../../ui/location-map-dialog.tsx').then((m) => ({ default: m.LocationMapDialog })),
+);
 
 /** Mail, phone and address blocks; the address opens a map dialog at config.default_location. */
 export function FooterContact({ config }: { config: Config | undefined }) {
@@ -35,7 +37,17 @@ export function FooterContact({ config }: { config: Config | undefined }) {
       </Block>
       {mapOpen && (
         <Suspense fallback={<span role="status">{t('footer.mapLoading')}</span>}>
-          <AddressMapDialog lat={lat} lng={lng} address={config.address} onClose={() => setMapOpen(false)} />
+          <LocationMapDialog
+            lat={lat}
+            lng={lng}
+            title={t('footer.mapTitle')}
+            description={config.address}
+            link={{
+              href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+              text: t('footer.openInMaps'),
+            }}
+            onClose={() => setMapOpen(false)}
+          />
         </Suspense>
       )}
     </Blocks>

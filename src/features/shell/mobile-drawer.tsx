@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DrawerCategories } from './drawer-categories.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { NavbarSearch } from './navbar-search.tsx';
 import { LogoutFlow } from './logout.context.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navItemLook } from './nav-item.styles.ts';
@@ -24,6 +25,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       placement="end"
       maxWidth="320px"
     >
+      <NavbarSearch onNavigate={onClose} />
       <List>
         <li>
           <Item to={paths.home} onClick={onClose}>

@@ -10,6 +10,8 @@ import { useSession } from '../../session/hooks.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
+// The search field (its combobox and suggestion calls) is its own chunk too, loaded after the first paint.
+const NavbarSearch = lazy(() => import('./navbar-search.tsx').then((m) => ({ default: m.NavbarSearch })));
 
 /** The navigation bar: menu button (mobile), logo, page links, and the actions. */
 export function Navbar() {
@@ -29,6 +31,9 @@ export function Navbar() {
         </MenuButton>
         <LogoLink />
         <NavLinks module={module} />
+        <Suspense fallback={<SearchSlot />}>
+          <DesktopSearch />
+        </Suspense>
         <NavbarActions />
       </Inner>
       {drawerOpen && (
@@ -55,6 +60,19 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+`;
+
+/** The search field's place while its chunk loads (no layout shift). */
+const SearchSlot = styled.div`
+  flex: 1;
+  max-width: 420px;
+`;
+
+/** The navbar's search field: desktop only (the mobile drawer has its own). */
+const DesktopSearch = styled(NavbarSearch)`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const MenuButton = styled(IconButton)`

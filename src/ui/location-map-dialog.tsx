@@ -2,42 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, CircleMarker } from 'react-leaflet';
 import styled from 'styled-components';
 import 'leaflet/dist/leaflet.css';
-import { Dialog } from '../../ui/dialog.tsx';
-import { mapTileAttribution, mapTileUrl } from '../../ui/map-tiles.ts';
+import { Dialog } from './dialog.tsx';
+import { mapTileAttribution, mapTileUrl } from './map-tiles.ts';
 
-/** The business address on a map (loaded lazily with this dialog: Leaflet stays out of the first load). */
-export function AddressMapDialog({
+/**
+ * A place on a map with a link out (the business address in the footer, a store's location with directions).
+ * Import it lazily: Leaflet stays out of the first load.
+ */
+export function LocationMapDialog({
   lat,
   lng,
-  address,
+  title,
+  description,
+  link,
   onClose,
 }: {
   lat: number;
   lng: number;
-  address: string;
+  title: string;
+  description: string;
+  link: { href: string; text: string };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={t('footer.mapTitle')}
-      description={address}
-      maxWidth="720px"
-    >
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} description={description} maxWidth="720px">
       <MapBox>
         <MapContainer center={[lat, lng]} zoom={15} minZoom={1} maxZoom={21} style={{ height: '100%', width: '100%' }}>
           <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
           <CircleMarker center={[lat, lng]} radius={10} />
         </MapContainer>
       </MapBox>
-      <External
-        href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('footer.openInMaps')}
+      <External href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.text}
         <span className="visually-hidden"> {t('footer.newWindow')}</span>
       </External>
     </Dialog>

@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import type { Scope } from './categories.ts';
+import { nextItemPage, type Item, type ItemPage } from './items.ts';
+import { nextStorePage, type Store, type StorePage } from './stores.ts';
+
+/** Search results: 12 per page, the next page while the last one was non-empty (spec part 1 §7: infinite paging). */
+export const SEARCH_PAGE_SIZE = 12;
+/** The navbar's suggestions: a few items and stores matching the text typed so far. */
+export const SUGGESTED_ITEMS = 5;
+export const SUGGESTED_STORES = 3;
+
+const headers = (scope: Scope) => ({ moduleId: String(scope.moduleId), zoneId: scope.zoneId });
+
+/** GET /api/v1/items/search?name: items whose name, tags or generic names contain the text. */
+export const searchItems = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE): Promise<ItemPage> =>
+  unwrap(
+    api.GET('/api/v1/items/search', {
+      params: { header: headers(scope), query: { name: text, limit, offset: page } },
+    }),
+  );
+
+/** GET /api/v1/stores/search?name: stores whose name or address contains the text. */
+export const searchStores = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE): Promise<StorePage> =>
+  unwrap(
+    api.GET('/api/v1/stores/search', {
+      params: { header: headers(scope), query: { name: text, limit, offset: page } },
+    }),
+  );
+
+export interface Suggestions {
+  items: Item[];
+  stores: Store[];
+}
+
+export const searchQueries = {
+  items: (text: string, scope: Scope) =>
+    infiniteQueryOptions({
+      queryKey: ['search', 'items', text, scope.moduleId, scope.zoneId],
+      queryFn: ({ pageParam }) => searchItems(text, scope, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextItemPage,
+    }),
+  stores: (text: string, scope: Scope) =>
+    infiniteQueryOptions({
+      queryKey: ['search', 'stores', text, scope.moduleId, scope.zoneId],
+      queryFn: ({ pageParam }) => searchStores(text, scope, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextStorePage,
+    }),
+  /** The navbar's suggestions for the text typed so far (both calls at once; kept a minute). */
+  suggestions: (text: string, scope: Scope) =>
+    queryOptions({
+      queryKey: ['search', 'suggestions', text, scope.moduleId, scope.zoneId],
+      queryFn: async (): Promise<Suggestions> => {
+        const [items, stores] = await Promise.all([
+          searchItems(text, scope, 1, SUGGESTED_ITEMS),
+          searchStores(text, scope, 1, SUGGESTED_STORES),
+        ]);
+        return { items: items.products, stores: stores.stores };
+      },
+      staleTime: 60_000,
+    }),
+};

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Scope } from '../../api/categories.ts';
+import { hasStoreCatalogue } from '../../domain/module-wording.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
+import type { StoredModule } from '../../session/storage.ts';
+import { HomePage } from './home-page.tsx';
+import { Page } from './page-frame.ts';
+
+/**
+ * A catalogue page needs the stored zone and a module with stores: without them it shows the home page's own
+ * guidance (set a location, pick a module); otherwise the page for that module and zone, remounted on a change.
+ */
+export function StoreScope({ children }: { children: (scope: Scope, module: StoredModule) => ReactNode }) {
+  const module = useStoredModule();
+  const zoneId = useStoredZoneId();
+  if (!zoneId || !module || !hasStoreCatalogue(module.module_type) || module.module_type === 'rental')
+    return <HomePage />;
+  return <Page key={`${module.id}-${zoneId}`}>{children({ moduleId: module.id, zoneId }, module)}</Page>;
+}

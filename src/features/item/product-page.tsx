@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartQueries, type CartRow } from '../../api/cart.ts';
+import { itemDetailsQueries, type ItemDetails } from '../../api/item-details.ts';
+import { useSession } from '../../session/hooks.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { galleryImages, ProductGallery } from './product-gallery.tsx';
+import { Layout } from './shop-item-modal.tsx';
+import { ShopItemDetails } from './shop-item-details.tsx';
+import { useItemConfigurator } from './use-item-configurator.ts';
+
+/**
+ * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
+ * and a magnifier, the item configurator (variations with their stock, quantity, Buy Now, Add / Update to cart).
+ */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  useSession(); // re-read the cart's query options when the owner or module changes
+  const details = useQuery(itemDetailsQueries.detail(search.get('id') || id));
+  const cart = useQuery(cartQueries.list());
+  const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
+  if (details.isError)
+    return (
+      <Page>
+        <h1 className="visually-hidden">{t('catalogue.product.notFound')}</h1>
+        <EmptyState
+          role="alert"
+          title={t('catalogue.product.loadError')}
+          body={details.error.message}
+          actions={
+            <Button $variant="secondary" onClick={() => void details.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  if (!details.isSuccess || !cartReady)
+    return (
+      <Page>
+        <Layout role="status" aria-label={t('common.loading')}>
+          <Skeleton $h="360px" />
+          <Skeleton $h="360px" />
+        </Layout>
+      </Page>
+    );
+  return (
+    <Page>
+      <Product item={details.data} rows={cart.data ?? []} />
+    </Page>
+  );
+}
+
+/** The configured product; after an add or update the configurator starts again on the new cart. */
+function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] }) {
+  const [round, setRound] = useState(0);
+  const again = useCallback(() => setRound((r) => r + 1), []);
+  return <Configured key={round} item={item} rows={rows} onClosed={again} />;
+}
+
+function Configured({ item, rows, onClosed }: { item: ItemDetails; rows: CartRow[]; onClosed: () => void }) {
+  const configurator = useItemConfigurator(item, rows, onClosed);
+  return (
+    <Layout>
+      <ProductGallery name={item.name} images={galleryImages(item)} />
+      <ShopItemDetails item={item} configurator={configurator} heading />
+    </Layout>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;

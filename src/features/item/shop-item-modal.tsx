@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CartRow } from '../../api/cart.ts';
+import type { ItemDetails } from '../../api/item-details.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { galleryImages, ProductGallery } from './product-gallery.tsx';
+import { ShopItemDetails } from './shop-item-details.tsx';
+import { useItemConfigurator } from './use-item-configurator.ts';
+
+/**
+ * The shop-style item detail modal (spec part 2 §2): the non-food item dialog — gallery with magnifier beside the
+ * details, choices, quantity and actions of the item configurator. Closes after an add or update.
+ */
+export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows: CartRow[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const configurator = useItemConfigurator(item, rows, onClose);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && configurator.actor.send({ type: 'CLOSE' })}
+      title={item.name}
+      maxWidth="920px"
+    >
+      <Layout aria-label={t('catalogue.product.details')}>
+        <ProductGallery name={item.name} images={galleryImages(item)} />
+        <ShopItemDetails item={item} configurator={configurator} />
+      </Layout>
+    </Dialog>
+  );
+}
+
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

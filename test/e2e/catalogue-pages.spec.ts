@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// Category pages, the navbar search, a store's map dialog and the e-commerce product page (issue 10 item 1 and 3).
+// A point in Gulshan (inside zones 2 and 1 of the seed): the stored location a visitor would have set.
+const point = { lat: 23.7925, lng: 90.4078 };
+
+interface SeedItem {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  stock: number;
+  choice_options: { title: string; options: string[] }[];
+  variations: { type: string; price: number; stock: number }[];
+}
+
+async function demo(request: APIRequestContext, moduleType: string) {
+  const { zone_id } = (await (
+    await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)
+  ).json()) as { zone_id: string };
+  const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+  const module = modules.find((m) => m.module_type === moduleType)!;
+  const headers = { zoneId: zone_id, moduleId: String(module.id) };
+  return { zoneId: zone_id, module, headers };
+}
+
+async function startAt(page: Page, zoneId: string, module: object, theme: 'light' | 'dark') {
+  await page.addInitScript(
+    ([zone, latLng, mod, settings]) => {
+      if (!localStorage.getItem('zoneid')) {
+        localStorage.setItem('zoneid', zone);
+        localStorage.setItem('currentLatLng', latLng);
+        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
+        localStorage.setItem('module', mod);
+        localStorage.setItem('settings', settings);
+      }
+    },
+    [zoneId, JSON.stringify(point), JSON.stringify(module), JSON.stringify({ theme })] as const,
+  );
+}
+
+// Each test walks several pages with an axe check on each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`all categories → a category → its items; navbar search with suggestions → both tabs → nothing found (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    const { zoneId, module, headers } = await demo(request, 'grocery');
+    const categories = (await (await request.get('/api/v1/categories', { headers })).json()) as {
+      id: number;
+      name: string;
+      parent_id: number;
+      products_count: number;
+    }[];
+    const category = categories.find((c) => c.parent_id === 0 && c.products_count > 0)!;
+    const { products } = (await (
+      await request.get(`/api/v1/categories/items/${category.id}?limit=12&offset=1`, { headers })
+    ).json()) as { products: SeedItem[] };
+    await startAt(page, zoneId, module, theme);
+
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/home\?search=category&id=\d+.*from=allCategories/);
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'items' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article', { name: products[0].name, exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'stores' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // the navbar search: suggestions while typing, Enter opens the results with both tabs
+    const word = products[0].name.split(' ')[0];
+    const box = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('combobox', { name: 'Search' });
+    await box.fill(word);
+    const suggestions = page.getByRole('listbox', { name: 'Search' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: new RegExp(word) }).first()).toBeVisible();
+    await expectAccessible(page);
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await page.getByRole('tab', { name: /^stores/ }).click();
+    await expect(page.getByRole('tab', { name: /^stores/ })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+
+    // nonsense finds nothing
+    await box.fill('qzxqzxqzx');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “qzxqzxqzx”' })).toBeVisible();
+    await expect(page.getByText('Sorry no data found related to your search.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`a store's location map with directions; an e-commerce product page whose price follows the variation (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    const { zoneId, module, headers } = await demo(request, 'ecommerce');
+    const { stores } = (await (
+      await request.get('/api/v1/stores/latest?type=all&limit=12&offset=1', { headers })
+    ).json()) as { stores: { id: number; name: string; slug: string; latitude: string; longitude: string }[] };
+    let product: SeedItem | undefined;
+    for (const store of stores) {
+      const { products } = (await (
+        await request.get(`/api/v1/items/latest?store_id=${store.id}&limit=50&offset=1&type=all`, { headers })
+      ).json()) as { products: SeedItem[] };
+      product = products.find(
+        (i) =>
+          i.choice_options.length > 0 &&
+          i.variations.filter((v) => v.stock > 0).length > 1 &&
+          new Set(i.variations.map((v) => v.price)).size > 1,
+      );
+      if (product) break;
+    }
+    if (!product) throw new Error('the seed has no e-commerce item with variations of different prices');
+    await startAt(page, zoneId, module, theme);
+
+    // the store page's map dialog
+    const store = stores[0];
+    await page.goto(`/store/${store.slug}?id=${store.slug}&module_id=${module.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    await page.getByRole('button', { name: 'View on map' }).click();
+    const map = page.getByRole('dialog', { name: `Location of ${store.name}` });
+    await expect(map).toBeVisible();
+    const directions = map.getByRole('link', { name: /Get directions/ });
+    await expect(directions).toHaveAttribute('href', new RegExp(`destination=${Number(store.latitude)}`));
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expectAccessible(page);
+    await map.getByRole('button', { name: 'Close' }).click();
+    await expect(map).toBeHidden();
+
+    // the product page: gallery, then a variation changes the price
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: `Pictures of ${product.name}` })).toBeVisible();
+    const total = page.getByLabel('Total');
+    const before = await total.textContent();
+    const group = page.getByRole('group', { name: product.choice_options[0].title });
+    const options = group.getByRole('button');
+    const count = await options.count();
+    let changed = false;
+    for (let i = 0; i < count && !changed; i++) {
+      if ((await options.nth(i).getAttribute('aria-pressed')) === 'true') continue;
+      await options.nth(i).click();
+      await expect(options.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      changed = (await total.textContent()) !== before;
+    }
+    expect(changed).toBe(true);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expectAccessible(page);
+  });
+}

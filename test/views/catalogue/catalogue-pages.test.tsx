@@ -1,0 +1,84 @@
+import { vi } from 'vitest';
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CategoryPage } from '../../../src/features/home/category-page.tsx';
+import { HomePage } from '../../../src/features/home/home-page.tsx';
+import { ProductGallery } from '../../../src/features/item/product-gallery.tsx';
+import { renderWithProviders } from '../../support/render.tsx';
+import { FakeApi, config, json, makeCategory, makeItem, makeStore } from '../../support/fake-api.ts';
+
+let api: FakeApi;
+const page = (products: unknown[], total = products.length) =>
+  json({ total_size: total, limit: 12, offset: 1, products });
+const storePage = (stores: unknown[]) => json({ total_size: stores.length, limit: 12, offset: 1, stores });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('module', JSON.stringify({ id: 4, module_name: 'Food', module_type: 'food' }));
+  api = new FakeApi().on('GET /api/v1/config', json(config()));
+});
+
+describe('a category page', () => {
+  it("shows the sub-categories, the category's foods, and its restaurants in the second tab", async () => {
+    api
+      .on('GET /api/v1/categories/childes/5', json([{ ...makeCategory(51, 'Pizza', 4), parent_id: 5 }]))
+      .on('GET /api/v1/categories/items/5', page([makeItem(1, 'Margherita', { module_type: 'food' })]))
+      .on('GET /api/v1/categories/stores/5', storePage([makeStore(7, 'Pizza Place', 4)]));
+    await renderWithProviders(<CategoryPage />, {
+      route: '/category/5?name=Fast%20food',
+      routes: [{ path: '/category/:id', element: <CategoryPage /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fast food' })).toBeInTheDocument();
+    const subs = await screen.findByRole('list', { name: 'Sub-categories' });
+    expect(within(subs).getByRole('link', { name: 'Pizza' })).toHaveAttribute('href', '/category/51?name=Pizza');
+    expect(screen.getByRole('tab', { name: 'foods' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'restaurants' }));
+    expect(await screen.findByRole('link', { name: 'Pizza Place' })).toBeInTheDocument();
+    const items = api.calls('GET /api/v1/categories/items/5')[0];
+    expect(items.query.get('offset')).toBe('1');
+    expect(items.headers.get('moduleId')).toBe('4');
+  });
+});
+
+describe('the search results on /home?search=<text>', () => {
+  it("says 'Sorry no data found related to your search.' when nothing matches", async () => {
+    api.on('GET /api/v1/items/search', page([])).on('GET /api/v1/stores/search', storePage([]));
+    await renderWithProviders(<HomePage />, { route: '/home?search=qzx&data_type=searched' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “qzx”' })).toBeInTheDocument();
+    expect(await screen.findByText('Sorry no data found related to your search.')).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/items/search')[0].query.get('name')).toBe('qzx');
+  });
+
+  it('lists the matching foods and restaurants in two tabs with their counts', async () => {
+    api
+      .on('GET /api/v1/items/search', page([makeItem(1, 'Burger', { module_type: 'food' })], 1))
+      .on('GET /api/v1/stores/search', storePage([makeStore(8, 'Burger Barn', 4), makeStore(9, 'Burger Hut', 4)]));
+    await renderWithProviders(<HomePage />, { route: '/home?search=burger&data_type=searched' });
+    expect(await screen.findByRole('article', { name: 'Burger' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'foods (1)' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'restaurants (2)' }));
+    expect(await screen.findByRole('link', { name: 'Burger Hut' })).toBeInTheDocument();
+  });
+});
+
+describe('the product gallery', () => {
+  const images = Array.from({ length: 7 }, (_, i) => `/media/items/p${i + 1}.svg`);
+
+  it('shows 5 thumbnails at a time, moves through the rest, and shows the chosen picture', async () => {
+    await renderWithProviders(<ProductGallery name="Saree" images={images} />);
+    const gallery = screen.getByRole('region', { name: 'Pictures of Saree' });
+    expect(within(gallery).getAllByRole('button', { name: /^Picture \d of Saree$/ })).toHaveLength(5);
+    const user = userEvent.setup();
+    await user.click(within(gallery).getByRole('button', { name: 'Next slide' }));
+    await user.click(within(gallery).getByRole('button', { name: 'Next slide' }));
+    expect(within(gallery).getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    await user.click(within(gallery).getByRole('button', { name: 'Picture 7 of Saree' }));
+    expect(within(gallery).getByRole('button', { name: 'Picture 7 of Saree' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByRole('img', { name: 'Saree' })).toHaveAttribute('src', images[6]);
+  });
+});
