@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { projectRoot } from '../server/env.ts';
 import { loadMachines, loadPathConfigs, loadStepTables } from '../test/support/machine-catalogue.ts';
 import { checkSteps, testPlans, type TestPlan } from '../test/support/test-plans.ts';
+import { flowGraph } from '../src/features/flows/flow-graph.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -78,6 +79,17 @@ for (const id of wanted) {
   const { missing, unknown: stale } = checkSteps(machine, steps);
   if (!config || !steps || missing.length || stale.length) {
     failed = true;
+    // The /flows viewer still draws the machine (with no test paths).
+    if (format === 'json')
+      writeFileSync(
+        join(outDir, `${id}.json`),
+        JSON.stringify({
+          machine: id,
+          description: machine.root.description ?? '',
+          graph: flowGraph(machine),
+          plans: [],
+        }),
+      );
     if (!config) console.error(`${id}: no test/machines/*.paths.ts config`);
     if (!steps) console.error(`${id}: no steps table (test/machines/${id}.steps.ts)`);
     if (missing.length) console.error(`${id}: the steps table has no words for ${missing.join(', ')}`);
@@ -93,7 +105,7 @@ for (const id of wanted) {
   const description = machine.root.description ?? '';
   const [ext, text] =
     format === 'json'
-      ? ['json', JSON.stringify({ machine: id, description, transitions, plans }, null, 2)]
+      ? ['json', JSON.stringify({ machine: id, description, transitions, graph: flowGraph(machine), plans }, null, 2)]
       : format === 'gherkin'
         ? ['feature', gherkin(id, description, plans)]
         : ['md', markdown(id, description, plans)];

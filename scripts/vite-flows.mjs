@@ -1,8 +1,9 @@
 // Vite plugins of the flow tools (issue 13):
 //  - every `@xstate/react` import in src/ resolves to src/app/inspection/xstate-react.ts, which creates each actor
 //    with the app's one inspection hook (nothing listens unless `?inspect` / `?flows`);
-//  - `virtual:flow-plans`: the QA test plans of every machine (scripts/paths.ts --format json), for the /flows
-//    viewer's coverage figures and "which test path covers this transition". Generated at build / dev start and
+//  - `virtual:flow-plans`: every machine's graph and QA test plans (scripts/paths.ts --format json), for the /flows
+//    viewer's drawing, coverage figures and "which test path covers this transition" (the viewer imports no
+//    machine module, so the app's chunks stay as they are). Generated at build / dev start and
 //    cached in node_modules/.cache/flow-plans/<hash of the machines and their test files>.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -50,9 +51,10 @@ function generatePlans() {
   }
   const machines = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const { machine, transitions, plans } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const { machine, description, graph, plans } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     machines[machine] = {
-      transitions,
+      description: description || null,
+      graph,
       plans: plans.map((p) => ({
         key: p.key,
         transition: p.transition,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { languageMachine } from '../../../machines/language.machine.ts';
 import { flowEntries, type FlowPlans } from '../../../src/features/flows/flow-catalogue.ts';
+import { flowGraph } from '../../../src/features/flows/flow-graph.ts';
 import { FlowsView } from '../../../src/features/flows/flows-view.tsx';
 import { publishActors } from '../../../src/features/flows/live-actors.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -24,11 +25,15 @@ const confirmPlan = {
   tags: ['busy', 'open'],
 };
 // One plan only: logout shows 1 of its 8 transitions covered; language none.
-const plans: FlowPlans = { logout: { transitions: 8, plans: [confirmPlan] } };
+const logoutFlow = { description: null, graph: flowGraph(logoutMachine) };
+const plans: FlowPlans = {
+  logout: { ...logoutFlow, plans: [confirmPlan] },
+  language: { description: null, graph: flowGraph(languageMachine), plans: [] },
+};
 
 describe('flow viewer', () => {
   it('lists the machines with counts and coverage, draws the chosen one and shows a transition’s test path', async () => {
-    const entries = flowEntries([logoutMachine, languageMachine], plans);
+    const entries = flowEntries(plans);
     const user = userEvent.setup();
     await renderWithProviders(<FlowsView entries={entries} />);
 
@@ -68,7 +73,7 @@ describe('flow viewer', () => {
   }, 30_000);
 
   it('highlights the current state of a running actor', async () => {
-    const entries = flowEntries([logoutMachine], {});
+    const entries = flowEntries({ logout: { ...logoutFlow, plans: [] } });
     await renderWithProviders(<FlowsView entries={entries} />);
     const drawing = await screen.findByRole('img', { name: /^logout:/ }, { timeout: 20_000 });
     const node = (id: string) => drawing.querySelector(`[data-state-id="${id}"]`)!;
