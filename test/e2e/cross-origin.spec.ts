@@ -26,11 +26,12 @@ async function expectImagesLoaded(page: Page) {
   await images.evaluateAll((list) => (list as HTMLImageElement[]).forEach((img) => (img.loading = 'eager')));
   await expect
     .poll(
-      images.evaluateAll((list) =>
-        (list as HTMLImageElement[])
-          .filter((img) => !(img.complete && img.naturalWidth > 0))
-          .map((img) => img.currentSrc || img.src),
-      ),
+      () =>
+        images.evaluateAll((list) =>
+          (list as HTMLImageElement[])
+            .filter((img) => !(img.complete && img.naturalWidth > 0))
+            .map((img) => img.currentSrc || img.src),
+        ),
       { timeout: 60_000 },
     )
     .toEqual([]);
