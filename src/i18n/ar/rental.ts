@@ -1,0 +1,42 @@
+import type { rental as en } from '../en/rental.ts';
+
+export const rental: typeof en = {
+  messages: {
+    vehicleAdded: 'تمت إضافة المركبة إلى سلتك بنجاح.',
+    quantityLimit: 'لا يمكنك إضافة أكثر من {{n}} من هذه المركبة.',
+    tripUpdated: 'تم التحديث بنجاح.',
+    lineRemoved: 'تمت إزالة العنصر من السلة بنجاح.',
+  },
+  dialogs: {
+    providerConflict: 'اختيار مركبة من مزوّد آخر سيزيل جميع المركبات من السلة ويضيف المركبة الجديدة.',
+    changeTripType: 'هل تريد تغيير نوع الرحلة',
+    changeDuration: 'هل تريد تغيير مدة الرحلة',
+    reset: 'هل أنت متأكد أنك تريد إعادة التعيين؟',
+    conflictsTitle: 'هذه المركبات لا تدعم نوع الرحلة المحدد',
+    removeAndContinue: 'إزالة ومتابعة',
+    yes: 'نعم',
+    no: 'لا',
+    cancel: 'إلغاء',
+  },
+  cart: {
+    title: 'سلة الرحلة',
+    lines: 'المركبات في سلة الرحلة',
+    empty: 'سلتك فارغة',
+    emptyBody: 'لم تتم إضافة أي مركبات إلى سلتك بعد.',
+    increase: 'زيادة {{name}}',
+    decrease: 'إنقاص {{name}}',
+    remove: 'إزالة {{name}}',
+    quantity: 'كمية {{name}}',
+    reset: 'إعادة التعيين',
+    tripType: 'نوع الرحلة',
+    hourly: 'بالساعة',
+    distanceWise: 'حسب المسافة',
+    hours_one: '{{count}} ساعة',
+    hours_other: '{{count}} ساعة',
+    km: '{{km}} كم',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
+    total: 'الإجمالي',
+    busy: 'جارٍ تحديث سلتك…',
+  },
+};
