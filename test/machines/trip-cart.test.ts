@@ -133,21 +133,23 @@ function checkStep({ before, event, after, emitted, started }: Step<typeof tripC
       return;
     case 'xstate.error.actor.updateTrip': {
       const body = (event as unknown as { error: { body?: unknown } }).error.body;
-      if (Array.isArray(body)) {
-        expect(after.hasTag('conflictList')).toBe(true);
-        expect(a.conflicts).toEqual(body);
-        return;
-      }
+      if (!Array.isArray(body)) return expectServerError({ before, event, after, emitted, started });
+      expect(after.hasTag('conflictList')).toBe(true);
+      expect(a.conflicts).toEqual(body);
+      return;
     }
-    // falls through: any other failure shows the server's message and goes back to the cart
-    default: {
-      const error = (event as unknown as { error: Error }).error;
-      expect(event.type.startsWith('xstate.error.actor.')).toBe(true);
-      expect(emitted.map(textOf)).toEqual([error.message]);
-      expect(after.value).toBe('idle');
-      expect(a.cart).toBe(b.cart);
-    }
+    default:
+      return expectServerError({ before, event, after, emitted, started });
   }
+}
+
+/** Any other failure shows the server's message and goes back to the cart as it was. */
+function expectServerError({ before, event, after, emitted }: Step<typeof tripCartMachine>) {
+  const error = (event as unknown as { error: Error }).error;
+  expect(event.type.startsWith('xstate.error.actor.')).toBe(true);
+  expect(emitted.map(textOf)).toEqual([error.message]);
+  expect(after.value).toBe('idle');
+  expect(after.context.cart).toBe(before.context.cart);
 }
 
 function run(cart: TripCart, actors: Record<string, (input: unknown) => Promise<TripCart>> = {}) {
