@@ -91,3 +91,47 @@ export function conflictingCartIds(error: unknown): number[] | null {
   if (!Array.isArray(body) || body.length === 0) return null;
   return body.every((id) => typeof id === 'number') ? (body as number[]) : null;
 }
+
+// --- The search's trip (part 2 §3 "Search state", §9) ------------------------------------------------------
+
+/** Recent destinations kept: up to 5, the oldest dropped. */
+export const RECENT_DESTINATIONS_MAX = 5;
+
+/** `point` first, without an earlier copy of it, at most 5. */
+export function withRecentDestination(list: TripPoint[], point: TripPoint): TripPoint[] {
+  const same = (p: TripPoint) => p.lat === point.lat && p.lng === point.lng;
+  return [point, ...list.filter((p) => !same(p))].slice(0, RECENT_DESTINATIONS_MAX);
+}
+
+/** Trip hours (destination_time) from the route's seconds, rounded down. */
+export const tripHoursOf = (seconds: number) => Math.floor(seconds / 3600);
+
+/** Distance stored in km (meters / 1000). */
+export const kmOf = (meters: number) => meters / 1000;
+
+/** The distance as shown: 3 decimals. */
+export const formatKm = (km: number) => km.toFixed(3);
+
+/** Whether the pickup is now ('Pickup Now'): no chosen time, or one not in the future ('Schedule at' otherwise). */
+export const isPickupNow = (pickup: Date | null, now: Date) => pickup === null || pickup.getTime() <= now.getTime();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The pickup time as sent: "year-month-day hh:mm AM/PM" in the shop's time zone. */
+export function pickupTimeText(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const h = Number(parts.hour);
+  return `${parts.year}-${parts.month}-${parts.day} ${pad(h % 12 === 0 ? 12 : h % 12)}:${parts.minute} ${h < 12 ? 'AM' : 'PM'}`;
+}
