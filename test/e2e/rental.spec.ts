@@ -31,6 +31,7 @@ test('a guest searches hourly, adds vehicles and meets the provider, duration, q
   page,
   request,
 }) => {
+  test.setTimeout(180_000); // one long journey on a shared 2-core machine
   const zone = (await (await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json()) as {
     zone_id: string;
   };
