@@ -42,17 +42,13 @@ test('a guest searches hourly, adds vehicles and meets the provider, duration, q
   }[];
   const rental = modules.find((m) => m.module_type === 'rental')!;
   const hourly = await firstPage(request, zone.zone_id, rental.id, 'hourly');
-  const distance = await firstPage(request, zone.zone_id, rental.id, 'distance_wise');
-  // A: hourly only; B: same provider; C: another provider; D: same provider, distance-wise
+  // A: hourly only; B: same provider; C: another provider
   const a = hourly.find(
     (v) => v.trip_distance === 0 && hourly.some((o) => o.provider_id === v.provider_id && o.id !== v.id),
   );
   test.skip(!a, 'the seed has no hourly-only vehicle with a sibling on the first page');
   const b = hourly.find((v) => v.provider_id === a!.provider_id && v.id !== a!.id)!;
   const c = hourly.find((v) => v.provider_id !== a!.provider_id)!;
-  const d =
-    distance.find((v) => v.provider_id === a!.provider_id && v.id !== a!.id && v.id !== b.id) ??
-    distance.find((v) => v.provider_id === a!.provider_id)!;
 
   await page.addInitScript(
     ([zoneId, latLng, module]) => {
