@@ -4965,7 +4965,10 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RentalTripFields'] & Record<string, never>;
+        'application/json': components['schemas']['RentalTripFields'] & {
+          /** @enum {string} */
+          rental_type: 'hourly' | 'distance_wise';
+        };
       };
     };
     responses: {

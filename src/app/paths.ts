@@ -21,6 +21,14 @@ export const paths = {
   storePage: '/store/:slug',
   /** The rental module's vehicle list (navbar "Vehicles"). */
   vehicleSearch: '/rental/vehicle-search?all_category=1',
+  /** The route pattern of the vehicle search (`?categoryId=` or `?all_category=1`). */
+  vehicleSearchPage: '/rental/vehicle-search',
+  /** The route pattern of a vehicle's page (`vehicleDetailsPath` builds its links). */
+  vehicleDetailsPage: '/rental/vehicle-details/:vehicleId',
+  /** The route pattern of a provider's page. */
+  providerDetailsPage: '/rental/provider-details/:providerId',
+  /** The trip cart page (small screens). */
+  rentalCart: '/rental/cart',
   myOrders: '/my-orders',
   myTrips: '/my-trips',
   wallet: '/wallet',
@@ -99,6 +107,13 @@ export const itemDialog = (id: number | string, options: { line?: number; campai
 
 /** The rental vehicle search filtered by a vehicle category. */
 export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-search?categoryId=${categoryId}`;
+
+/** A vehicle's page (`/rental/vehicle-details/<id>?from=<source>`). */
+export const vehicleDetailsPath = (vehicleId: number, from: string) =>
+  `/rental/vehicle-details/${vehicleId}?${new URLSearchParams({ from })}`;
+
+/** A rental provider's page. */
+export const providerDetailsPath = (providerId: number) => `/rental/provider-details/${providerId}`;
 
 /** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL). */
 export function storePath(store: { id: number; slug?: string | null; module_id: number; zone_id: number }) {

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { cartQueries } from '../../api/cart.ts';
+import { configQueries } from '../../api/config.ts';
+import { formatKm } from '../../domain/trip-cart.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { useTripCartActor } from './trip-cart.context.ts';
+import { TripCartLineView } from './trip-cart-line.tsx';
+import { priceOfCart } from './trip-price.ts';
+
+/**
+ * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
+ * vehicles with their quantity steppers, Reset, and the price by the shared pricing module. `children` (the
+ * booking form) shows under a non-empty cart.
+ */
+export function TripCartPanel({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const actor = useTripCartActor();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const cart = useQuery(cartQueries.rental());
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const data = cart.data;
+  const lines = data?.carts ?? [];
+  const trip = data?.user_data;
+  const price = data ? priceOfCart(data, new Date()) : null;
+  return (
+    <Panel aria-labelledby="trip-cart-title" aria-busy={busy}>
+      <Header>
+        <h2 id="trip-cart-title">{t('rental.cart.title')}</h2>
+        {lines.length > 0 && (
+          <Button $variant="link" onClick={() => actor.send({ type: 'CLEAR' })} disabled={busy}>
+            {t('rental.cart.reset')}
+          </Button>
+        )}
+      </Header>
+      {cart.isPending && cart.fetchStatus !== 'idle' ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : lines.length === 0 || !trip ? (
+        <EmptyState title={t('rental.cart.empty')} body={t('rental.cart.emptyBody')} />
+      ) : (
+        <>
+          <Trip>
+            <dt>{t('rental.cart.tripType')}</dt>
+            <dd>
+              {trip.rental_type === 'hourly'
+                ? `${t('rental.cart.hourly')} · ${t('rental.cart.hours', { count: trip.estimated_hours })}`
+                : `${t('rental.cart.distanceWise')} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`}
+            </dd>
+          </Trip>
+          <List aria-label={t('rental.cart.lines')}>
+            {lines.map((line, i) => (
+              <TripCartLineView key={line.id} line={line} rent={money(price?.lines[i]?.rent ?? 0)} />
+            ))}
+          </List>
+          {price && (
+            <Totals>
+              <dt>{t('rental.cart.subtotal')}</dt>
+              <dd>{money(price.rent)}</dd>
+              <dt>{t('rental.cart.discount')}</dt>
+              <dd>- {money(price.discount)}</dd>
+              <dt>{t('rental.cart.total')}</dt>
+              <dd data-testid="trip-total">{money(price.total)}</dd>
+            </Totals>
+          )}
+          {children}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  align-content: start;
+`;
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Trip = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  dd {
+    margin: 0;
+  }
+`;
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,80 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  tripCartMachine,
+  type AddVehicleInput,
+  type RemoveLineInput,
+  type RemoveLinesInput,
+  type TripCartEmitted,
+  type UpdateLineInput,
+  type UpdateTripInput,
+} from '../../../machines/trip-cart.machine.ts';
+import { cartQueries } from '../../api/cart.ts';
+import {
+  addVehicleToCart,
+  clearTripCart,
+  removeCartVehicle,
+  removeCartVehicles,
+  tripCartOf,
+  updateCartQuantity,
+  updateCartTrip,
+  type RentalCart,
+} from '../../api/rental.ts';
+import type { TripCart } from '../../domain/trip-cart.ts';
+
+const emptyCart: RentalCart = { carts: [], user_data: null };
+
+/**
+ * The trip-cart machine bound to the trip cart calls (spec part 2 §4, §7): each call answers the whole cart, which
+ * goes into the query cache (the badge, the drawer and the panel read it) and back to the machine as a TripCart.
+ */
+export function createTripCartMachine({ queryClient }: { queryClient: QueryClient }) {
+  const answer = (cart: RentalCart): TripCart => {
+    queryClient.setQueryData(cartQueries.rental().queryKey, cart);
+    return tripCartOf(cart);
+  };
+  return tripCartMachine.provide({
+    actors: {
+      addToCart: fromPromise<TripCart, AddVehicleInput>(async ({ input }) => answer(await addVehicleToCart(input))),
+      clearCart: fromPromise<TripCart, void>(async () => answer(await clearTripCart())),
+      updateTrip: fromPromise<TripCart, UpdateTripInput>(async ({ input }) => answer(await updateCartTrip(input))),
+      removeLines: fromPromise<TripCart, RemoveLinesInput>(async ({ input }) =>
+        answer(await removeCartVehicles(input.cart_ids)),
+      ),
+      updateLine: fromPromise<TripCart, UpdateLineInput>(async ({ input }) => answer(await updateCartQuantity(input))),
+      removeLine: fromPromise<TripCart, RemoveLineInput>(async ({ input }) =>
+        answer(await removeCartVehicle(input.cart_id)),
+      ),
+    },
+    actions: {
+      clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
+    },
+  });
+}
+
+export type TripCartActor = ActorRefFrom<typeof tripCartMachine>;
+
+export const TripCartContext = createContext<TripCartActor | null>(null);
+
+/** The page's trip cart actor (the rental pages mount TripCartProvider). */
+export function useTripCartActor(): TripCartActor {
+  const actor = useContext(TripCartContext);
+  if (!actor) throw new Error('useTripCartActor outside TripCartProvider');
+  return actor;
+}
+
+/** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
+export function useTripCartToasts(actor: TripCartActor) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const sub = actor.on('toast', (event: TripCartEmitted) => {
+      const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
+      if (event.tone === 'success') toast.success(text);
+      else toast.error(text);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, t]);
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatKm, isPickupNow } from '../../domain/trip-cart.ts';
+import { setRentalSearch, useRentalSearch } from './search-store.ts';
+
+/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of an ISO time, in the browser's zone. */
+const localInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/**
+ * The trip search (spec part 2 §2, §3 "Search state"): pickup, trip type hourly or distance_wise, the hours or the
+ * km, and the pickup time ('Pickup Now' when not in the future, else 'Schedule at').
+ */
+export function TripSearchForm() {
+  const { t } = useTranslation();
+  const search = useRentalSearch();
+  const at = search.pickupAt ? new Date(search.pickupAt) : null;
+  const now = isPickupNow(at, new Date());
+  return (
+    <Form aria-label={t('rental.search.title')} onSubmit={(e) => e.preventDefault()}>
+      <Field>
+        <span>{t('rental.search.pickup')}</span>
+        <output>{search.pickup?.location_name || t('rental.search.noPickup')}</output>
+      </Field>
+      <fieldset>
+        <legend>{t('rental.cart.tripType')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="trip-type"
+            checked={search.tripType === 'hourly'}
+            onChange={() => setRentalSearch({ tripType: 'hourly' })}
+          />
+          {t('rental.cart.hourly')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="trip-type"
+            checked={search.tripType === 'distance_wise'}
+            onChange={() => setRentalSearch({ tripType: 'distance_wise' })}
+          />
+          {t('rental.cart.distanceWise')}
+        </label>
+      </fieldset>
+      {search.tripType === 'hourly' ? (
+        <Field as="label">
+          <span>{t('rental.search.hours')}</span>
+          <input
+            type="number"
+            min={1}
+            step={1}
+            value={search.hours}
+            onChange={(e) => setRentalSearch({ hours: Math.max(1, Math.floor(Number(e.target.value) || 1)) })}
+          />
+        </Field>
+      ) : (
+        <Field as="label">
+          <span>{t('rental.search.distance')}</span>
+          <input
+            type="number"
+            min={0}
+            step={0.001}
+            value={formatKm(search.distanceKm)}
+            onChange={(e) => setRentalSearch({ distanceKm: Math.max(0, Number(e.target.value) || 0) })}
+          />
+        </Field>
+      )}
+      <Field as="label">
+        <span>{now ? t('rental.search.pickupNow') : t('rental.search.scheduleAt')}</span>
+        <input
+          type="datetime-local"
+          value={localInput(search.pickupAt)}
+          onChange={(e) =>
+            setRentalSearch({ pickupAt: e.target.value ? new Date(e.target.value).toISOString() : null })
+          }
+        />
+      </Field>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  legend {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+const Field = styled.div`
+  display: grid;
+  gap: 2px;
+  span {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  input {
+    min-height: 36px;
+  }
+`;

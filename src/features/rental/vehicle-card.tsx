@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { vehicleDetailsPath } from '../../app/paths.ts';
+import { configQueries } from '../../api/config.ts';
+import type { Vehicle } from '../../api/rental.ts';
+import { Button } from '../../ui/button.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { tripRequestOf, useRentalSearch } from './search-store.ts';
+import { useTripCartActor } from './trip-cart.context.ts';
+import { tripVehicleOf } from './vehicle-model.ts';
+
+/** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
+export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string }) {
+  const { t } = useTranslation();
+  const actor = useTripCartActor();
+  const busy = useSelector(actor, (s) => !s.hasTag('idle'));
+  const search = useRentalSearch();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const hourly = search.tripType === 'hourly';
+  const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
+  return (
+    <Card aria-labelledby={`vehicle-${vehicle.id}`}>
+      <Photo src={vehicle.thumbnail_full_url} alt="" loading="lazy" />
+      {vehicle.new_tag === 1 && <Tag>{t('rental.card.new')}</Tag>}
+      <Name id={`vehicle-${vehicle.id}`}>
+        <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
+      </Name>
+      <Muted>
+        {vehicle.provider?.name} · ★ {vehicle.avg_rating.toFixed(1)} ({vehicle.total_reviews})
+      </Muted>
+      <Muted>
+        {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}
+        {vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}
+      </Muted>
+      <Price>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</Price>
+      <Button
+        $size="sm"
+        disabled={busy}
+        aria-label={t('rental.card.addNamed', { name: vehicle.name })}
+        onClick={() => actor.send({ type: 'ADD', vehicle: tripVehicleOf(vehicle), trip: tripRequestOf(search) })}
+      >
+        {t('rental.card.add')}
+      </Button>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+const Photo = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+const Tag = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(4)};
+  inset-inline-start: ${({ theme }) => theme.space(4)};
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  a {
+    color: inherit;
+  }
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Price = styled.span`
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;

@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { providerDetailsPath } from '../../app/paths.ts';
+import { configQueries } from '../../api/config.ts';
+import { rentalQueries, type Vehicle } from '../../api/rental.ts';
+import { lineRent, vehicleUnitPrice } from '../../domain/pricing/rental.ts';
+import { Button } from '../../ui/button.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { RentalPage } from './rental-page.tsx';
+import { tripRequestOf, useRentalSearch } from './search-store.ts';
+import { useTripCartActor } from './trip-cart.context.ts';
+import { pricedVehicle } from './trip-price.ts';
+import { tripVehicleOf } from './vehicle-model.ts';
+
+/** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
+export const DESCRIPTION_CLAMP = 130;
+/** The sticky bottom bar shows after 200 px of scrolling. */
+export const BOTTOM_BAR_SCROLL = 200;
+
+/** `/rental/vehicle-details/{vehicleId}?from=` (spec part 2 §2). */
+export function VehicleDetailsPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().vehicleId);
+  const vehicle = useQuery(rentalQueries.vehicle(id));
+  return (
+    <RentalPage>
+      {vehicle.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : vehicle.isError ? (
+        <p role="alert">{vehicle.error.message}</p>
+      ) : (
+        <VehicleDetails vehicle={vehicle.data} />
+      )}
+    </RentalPage>
+  );
+}
+
+function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const images = [vehicle.thumbnail_full_url, ...vehicle.images_full_url];
+  const [shown, setShown] = useState(0);
+  const [more, setMore] = useState(false);
+  const long = vehicle.description.length > DESCRIPTION_CLAMP;
+  return (
+    <article aria-labelledby="vehicle-name">
+      <h1 id="vehicle-name">{vehicle.name}</h1>
+      <Gallery>
+        <Main src={images[shown]} alt={vehicle.name} />
+        <Thumbs aria-label={t('rental.details.gallery')}>
+          {images.slice(0, 5).map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <ThumbButton
+                type="button"
+                aria-label={t('rental.details.image', { n: i + 1 })}
+                aria-pressed={shown === i}
+                onClick={() => setShown(i)}
+              >
+                <img src={src} alt="" />
+              </ThumbButton>
+            </li>
+          ))}
+        </Thumbs>
+      </Gallery>
+      <p>
+        {long && !more ? `${vehicle.description.slice(0, DESCRIPTION_CLAMP)}…` : vehicle.description}{' '}
+        {long && (
+          <Button $variant="link" onClick={() => setMore(!more)}>
+            {more ? t('rental.details.readLess') : t('rental.details.readMore')}
+          </Button>
+        )}
+      </p>
+      <Specs>
+        <dt>{t('rental.filters.seats')}</dt>
+        <dd>{vehicle.seating_capacity}</dd>
+        <dt>{t('rental.filters.airCondition')}</dt>
+        <dd>{vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}</dd>
+        <dt>{t('rental.filters.transmission')}</dt>
+        <dd>{t(`rental.filters.transmissions.${vehicle.transmission_type}`, vehicle.transmission_type)}</dd>
+        <dt>{t('rental.filters.fuel')}</dt>
+        <dd>{t(`rental.filters.fuels.${vehicle.fuel_type}`, vehicle.fuel_type)}</dd>
+        <dt>{t('rental.filters.brand')}</dt>
+        <dd>{vehicle.brand.name}</dd>
+        <dt>{t('rental.filters.category')}</dt>
+        <dd>{vehicle.category.name}</dd>
+      </Specs>
+      {vehicle.provider && (
+        <section aria-label={t('rental.details.provider')}>
+          <h2>{t('rental.details.provider')}</h2>
+          <Link to={providerDetailsPath(vehicle.provider.id)}>{vehicle.provider.name}</Link>
+        </section>
+      )}
+      <BottomBar vehicle={vehicle} />
+    </article>
+  );
+}
+
+/** After 200 px of scrolling: 'Start From' (per hour / km) or 'Estimated' (for the searched hours or km), Rent. */
+function BottomBar({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const actor = useTripCartActor();
+  const busy = useSelector(actor, (s) => !s.hasTag('idle'));
+  const search = useRentalSearch();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BOTTOM_BAR_SCROLL);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const measure = { rentalType: search.tripType, estimatedHours: search.hours, distance: search.distanceKm };
+  const units = search.tripType === 'hourly' ? search.hours : search.distanceKm;
+  const priced = pricedVehicle(vehicle);
+  const unit = search.tripType === 'hourly' ? 'rental.details.perHours' : 'rental.details.perKm';
+  const rent = () => actor.send({ type: 'ADD', vehicle: tripVehicleOf(vehicle), trip: tripRequestOf(search) });
+  return (
+    <Bar data-visible={visible} aria-hidden={!visible} inert={!visible}>
+      <span>
+        {units > 0
+          ? `${t('rental.details.estimated')} ${money(lineRent(priced, 1, measure))} (${t(unit, { count: units, km: units })})`
+          : `${t('rental.details.startFrom')} ${money(vehicleUnitPrice(priced, search.tripType))}`}
+      </span>
+      <Button onClick={rent} disabled={busy}>
+        <Wide>{t('rental.details.rentThisCar')}</Wide>
+        <Narrow>{t('rental.details.rent')}</Narrow>
+      </Button>
+    </Bar>
+  );
+}
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Main = styled.img`
+  width: 100%;
+  max-height: 420px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(5, 64px);
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(5, 96px);
+  }
+`;
+const ThumbButton = styled.button`
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    display: block;
+  }
+`;
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  dd {
+    margin: 0;
+  }
+`;
+const Bar = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.surface};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  &[data-visible='false'] {
+    visibility: hidden;
+  }
+`;
+const Wide = styled.span`
+  @media (max-width: 600px) {
+    display: none;
+  }
+`;
+const Narrow = styled.span`
+  display: none;
+  @media (max-width: 600px) {
+    display: inline;
+  }
+`;
