@@ -27,6 +27,9 @@ export interface ServerEnv {
    * identity provider. Off by default: codes are random and go through the gateway, the demo services answer 404.
    */
   demoMode: boolean;
+  /** Seed the demo customer accounts (and their orders) into a fresh database: SEED_DEMO_ACCOUNTS=1, or =0 to refuse;
+   * unset, they follow DEMO_MODE. */
+  seedDemoAccounts: boolean;
   /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
   demoControl: boolean;
   /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
@@ -60,6 +63,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     corsOrigins: corsOriginsOf(env.CORS_ORIGINS, port, publicUrl),
     logRequests: env.LOG_REQUESTS !== '0',
     demoMode: env.DEMO_MODE === '1',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === '1' : env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),

@@ -383,16 +383,51 @@ describe('social login (demo identity provider)', () => {
     expect(u).toMatchObject({ fName: 'Farhana', isEmailVerified: 1, loginMedium: 'google', socialId: 'g-100' });
   });
 
-  it('signs a known email straight in', async () => {
-    const t = await socialToken({ medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' });
-    const ok = await login({
-      login_type: 'social',
-      token: t.token,
-      unique_id: 'fb-1',
-      email: DEMO_CUSTOMER.email,
-      medium: 'facebook',
-    });
+  it('signs an account it created straight in again', async () => {
+    const identity = { medium: 'google', email: 'farhana@example.com', name: 'Farhana Akter', unique_id: 'g-100' };
+    const first = await socialToken(identity);
+    const body = { login_type: 'social', token: first.token, unique_id: 'g-100', email: identity.email };
+    const created = await login({ ...body, medium: 'google', phone: '+8801944000011' });
+    expect([200, 403]).toContain(created.status); // created here, or already by the sign-up test above
+    const again = await socialToken(identity);
+    const ok = await login({ ...body, token: again.token, medium: 'google' });
+    expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('never mints a token for an account it did not create (403 email)', async () => {
+    const message = 'This account was not created with this sign-in service. Sign in with your password instead.';
+    // a password account's email: before issue 8 this answered a token that signed into the demo customer
+    const manual = await server.call('issueDemoSocialToken', {
+      body: { medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' },
+    });
+    expect(manual.status).toBe(403);
+    expect(manual.body.errors[0]).toEqual({ code: 'email', message });
+    // a Google account under its own id but another medium, and its id under another email
+    const rahim = { email: 'rahim@sixam.market', unique_id: 'google-rahim-0001' };
+    const otherMedium = await server.call('issueDemoSocialToken', { body: { ...rahim, medium: 'apple' } });
+    expect(otherMedium.status).toBe(403);
+    const otherEmail = await server.call('issueDemoSocialToken', {
+      body: { medium: 'google', email: 'attacker@example.com', unique_id: rahim.unique_id },
+    });
+    expect(otherEmail.status).toBe(403);
+    expect(otherEmail.body.errors[0]).toEqual({ code: 'email', message });
+    // the account it did create: allowed
+    const own = await server.call('issueDemoSocialToken', { body: { ...rahim, medium: 'google' } });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses at sign-in a token minted before a password account took its email', async () => {
+    const email = 'late-signup@example.com';
+    const t = await socialToken({ medium: 'google', email, unique_id: 'g-late' });
+    const signUp = await server.call('signUp', {
+      body: { name: 'Late Signup', email, phone: '+8801944000012', password: 'secret123' },
+    });
+    expect(signUp.status).toBe(200);
+    const res = await login({ login_type: 'social', token: t.token, unique_id: 'g-late', email, medium: 'google' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].code).toBe('email');
+    expect(res.body.token).toBeUndefined();
   });
 
   it('asks for personal info when the provider gave no name (apple)', async () => {
