@@ -207,16 +207,47 @@ describe('OTP login and personal info', () => {
     await login({ login_type: 'otp', phone });
     const res = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, is_exist_user: null, login_type: 'otp', phone });
+    expect(res.body.info_token).toEqual(expect.stringMatching(/^[\w-]{43}$/));
     const info = await server.call('updateInfo', {
-      body: { name: 'Nusrat Jahan', login_type: 'otp', phone, email: 'nusrat@example.com' },
+      body: {
+        name: 'Nusrat Jahan',
+        login_type: 'otp',
+        phone,
+        email: 'nusrat@example.com',
+        info_token: res.body.info_token,
+      },
     });
     expect(info.status).toBe(200);
     expect(info.body.token).toEqual(expect.any(String));
     const u = await userRow({ phone });
     expect(u).toMatchObject({ fName: 'Nusrat', lName: 'Jahan', email: 'nusrat@example.com', isPhoneVerified: 1 });
-    const again = await server.call('updateInfo', { body: { name: 'Someone Else', login_type: 'otp', phone } });
+    const again = await server.call('updateInfo', {
+      body: { name: 'Someone Else', login_type: 'otp', phone, info_token: res.body.info_token },
+    });
     expect(again.status).toBe(403);
-    expect(again.body.errors[0].code).toBe('already_exists');
+    expect(again.body.errors[0].code).toBe('verification'); // the proof is used up
+  });
+
+  it('refuses update-info without the proof of the OTP step, even for a phone that just verified (issue 8)', async () => {
+    const phone = '+8801822000002';
+    await login({ login_type: 'otp', phone });
+    const verified = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
+    expect(verified.body.is_personal_info).toBe(0);
+    // an attacker who knows the phone: before issue 8 this answered the new account's token
+    const bare = await server.call('updateInfo', { body: { name: 'Intruder', login_type: 'otp', phone } });
+    expect(bare.status).toBe(403);
+    expect(bare.body.errors[0]).toEqual({ code: 'verification', message: 'Please verify your account first.' });
+    const forged = await server.call('updateInfo', {
+      body: { name: 'Intruder', login_type: 'otp', phone, info_token: 'x'.repeat(43) },
+    });
+    expect(forged.status).toBe(403);
+    advance(15 * 60 + 1);
+    const late = await server.call('updateInfo', {
+      body: { name: 'Late Owner', login_type: 'otp', phone, info_token: verified.body.info_token },
+    });
+    expect(late.status).toBe(403);
+    expect(late.body.errors[0].code).toBe('verification');
+    expect((await userRow({ phone }))?.fName).toBeNull();
   });
 
   it('refuses update-info for an account that did not just verify', async () => {
@@ -442,7 +473,7 @@ describe('social login (demo identity provider)', () => {
     });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, login_type: 'social' });
     const info = await server.call('updateInfo', {
-      body: { name: 'Apple User', login_type: 'social', email: t.email },
+      body: { name: 'Apple User', login_type: 'social', email: t.email, info_token: res.body.info_token },
     });
     expect(info.body.token).toEqual(expect.any(String));
   });
