@@ -22,6 +22,7 @@ import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
+import { registerValidator } from './lib/http/validator.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
@@ -40,14 +41,17 @@ export interface AppOptions {
   serveSpa?: boolean;
 }
 
+/** The largest JSON body (1 MiB: an order with a hundred lines is ~60 KiB). Larger → 413. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** Builds the embedded 6amMart-compatible API (routes and validation from openapi/storefront.yaml). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: false,
-    bodyLimit: 4 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
+    bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
   });
+  registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });

@@ -26,7 +26,7 @@ const LOCKED = 'Too many failed attempts. Please try again after 900 seconds.';
 
 describe('the lock after repeated wrong passwords', () => {
   it('locks an account on the 5th wrong password in a row, refuses even the right one, and opens after 900 s', async () => {
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof login>>[] = [];
     for (let i = 0; i < 5; i++) answers.push(await login(UNVERIFIED_EMAIL_EMAIL, `wrong-${i}-pass`));
     expect(answers.slice(0, 4).map((r) => r.body.errors[0].message)).toEqual(
       Array(4).fill('Credentials does not match.'),
@@ -42,11 +42,12 @@ describe('the lock after repeated wrong passwords', () => {
   });
 
   it('answers an unknown email exactly as a known one, lock included (no enumeration by message)', async () => {
-    const unknown = [];
+    type Answer = Awaited<ReturnType<typeof login>>;
+    const unknown: Answer[] = [];
     for (let i = 0; i < 6; i++) unknown.push(await login('nobody-here@example.com', `wrong-${i}-pass`));
-    const known = [];
+    const known: Answer[] = [];
     for (let i = 0; i < 6; i++) known.push(await login(UNVERIFIED_PHONE_EMAIL, `wrong-${i}-pass`));
-    const seen = (rs: typeof known) => rs.map((r) => [r.status, r.body.errors[0].code, r.body.errors[0].message]);
+    const seen = (rs: Answer[]) => rs.map((r) => [r.status, r.body.errors[0].code, r.body.errors[0].message]);
     expect(seen(unknown)).toEqual(seen(known));
     expect(seen(known)[5]![2]).toMatch(/^Too many failed attempts/);
   });
@@ -81,7 +82,7 @@ describe('the lifetime cap on one code', () => {
   it('blocks after the 10th wrong try however slowly they come, and the right code is refused then', async () => {
     const phone = '+8801977000101';
     expect((await server.call('login', { body: { login_type: 'otp', phone } })).status).toBe(200);
-    const tries = [];
+    const tries: { status: number }[] = [];
     for (let i = 0; i < 10; i++) {
       advance(20); // 3 a minute: never 5 within 60 s, which alone never blocked (issue 8)
       tries.push(await server.call('login', { body: { login_type: 'otp', phone, otp: `00000${i}` } }));
