@@ -104,7 +104,7 @@ beforeAll(async () => {
     .values(
       [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
     );
-}, 120_000);
+}, 300_000); // two API processes start slowly on a busy machine
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
