@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 // the run, elsewhere the project is left out with a message.
 const onPostgres = [
   'test/server/auth.test.ts',
+  'test/server/auth-hardening.test.ts',
   'test/server/cart.test.ts',
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',

@@ -12,6 +12,8 @@ export interface LoginResponse {
   email?: string | null;
   /** The account's phone (where the phone OTP went). */
   phone?: string | null;
+  /** The embedded API's proof of the finished verification step, sent back with update-info. */
+  info_token?: string | null;
 }
 
 export interface AuthSettings {

@@ -202,7 +202,7 @@ export interface paths {
     put?: never;
     /**
      * Give a new OTP/social account its personal info; answers with the token.
-     * @description Only right after an answer with `is_personal_info:0` for that phone/email (within 15 minutes), else 403 `verification`. The account already has a name → 403 `already_exists`. `phone`/`email` taken by another account → 403 `phone`/`email`.
+     * @description Only with the `info_token` of an answer with `is_personal_info:0` (within 15 minutes; this API's proof of the verification step, which a 6amMart backend lacks), else 403 `verification`. The account already has a name → 403 `already_exists`. `phone`/`email` taken by another account → 403 `phone`/`email`.
      */
     post: operations['updateInfo'];
     delete?: never;
@@ -1795,6 +1795,8 @@ export interface components {
       email: string | null;
       /** @description The account's phone (where the phone OTP went). */
       phone?: string | null;
+      /** @description Only with `is_personal_info: 0` (an extra of this API; a 6amMart backend has no such field): the proof of the finished verification step, valid 15 minutes, that `update-info` requires. */
+      info_token?: string | null;
     };
     ResetTokenCheck: {
       reset_token: string;
@@ -3449,6 +3451,8 @@ export interface operations {
           email?: string;
           ref_code?: string | null;
           guest_id?: string | null;
+          /** @description the `info_token` of the verification answer */
+          info_token?: string;
         };
       };
     };

@@ -21,8 +21,11 @@ import { registerResponseCache } from './lib/http/response-cache.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
+import { registerSecurityHeaders } from './lib/http/security-headers.ts';
+import { registerValidator } from './lib/http/validator.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
+import { isAuthAttempt } from './lib/http/auth-attempts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,14 +41,17 @@ export interface AppOptions {
   serveSpa?: boolean;
 }
 
+/** The largest JSON body (1 MiB: an order with a hundred lines is ~60 KiB). Larger → 413. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** Builds the embedded 6amMart-compatible API (routes and validation from openapi/storefront.yaml). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: false,
-    bodyLimit: 4 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
+    bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
   });
+  registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });
@@ -57,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // CORS first, so preflights and every answer (429 and errors too) carry the headers; media URLs absolute.
   await registerCors(app, env.corsOrigins);
+  registerSecurityHeaders(app, env, env.paymentCallbackOrigins);
   registerPublicUrls(app, env);
 
   // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
@@ -68,12 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
   // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
-  if (env.rateLimitPerMinute > 0) {
+  // Attempts at a secret (passwords, codes, reset and verification steps) are limited per IP whatever the
+  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses (issue 8).
+  if (env.rateLimitPerMinute > 0 || env.authRateLimitPerMinute > 0) {
+    const limitOf = (url: string) => (isAuthAttempt(url) ? env.authRateLimitPerMinute : env.rateLimitPerMinute);
     await app.register(rateLimit, {
-      max: env.rateLimitPerMinute,
+      max: (_req, key) => (key.startsWith('auth:') ? env.authRateLimitPerMinute : env.rateLimitPerMinute),
       timeWindow: '1 minute',
-      allowList: (req) => !isRateLimited(req.url),
-      keyGenerator: (req) => (req.user ? `u${req.user.id}` : req.ip),
+      allowList: (req) => !isRateLimited(req.url) || limitOf(req.url) === 0,
+      keyGenerator: (req) => (isAuthAttempt(req.url) ? `auth:${req.ip}` : req.user ? `u${req.user.id}` : req.ip),
       errorResponseBuilder: () => ({
         statusCode: 429,
         errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],

@@ -13,6 +13,9 @@ export interface ServerEnv {
   databaseUrl?: string;
   /** Requests per minute per user or IP; 0 turns the limiter off. */
   rateLimitPerMinute: number;
+  /** Sign-in, code and password-reset attempts per minute per IP, whatever the token (AUTH_RATE_LIMIT_PER_MINUTE,
+   * default 30, 0 when RATE_LIMIT_PER_MINUTE is 0); 0 turns it off. */
+  authRateLimitPerMinute: number;
   /** Directory of the built SPA served next to the API. */
   staticDir: string;
   /** Public origin the server is reached at (PUBLIC_URL, default http://localhost:PORT): absolute media and payment
@@ -21,12 +24,18 @@ export interface ServerEnv {
   /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated; default: the served origin and
    * PUBLIC_URL); `'*'` (only when CORS_ORIGINS=*) allows any origin, without credentials. */
   corsOrigins: string[] | '*';
+  /** Origins a payment `callback` may lead back to (PAYMENT_CALLBACK_ORIGINS, comma-separated; default: the CORS
+   * origins — the served origin and PUBLIC_URL — or only PUBLIC_URL when CORS_ORIGINS is `*`). */
+  paymentCallbackOrigins: string[];
   logRequests: boolean;
   /**
    * DEMO_MODE=1: the demo shop (`npm start`, `npm run dev`): the fixed OTP, `demo_otp` in the config, the demo
    * identity provider. Off by default: codes are random and go through the gateway, the demo services answer 404.
    */
   demoMode: boolean;
+  /** Seed the demo customer accounts (and their orders) into a fresh database: SEED_DEMO_ACCOUNTS=1, or =0 to refuse;
+   * unset, they follow DEMO_MODE. */
+  seedDemoAccounts: boolean;
   /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
   demoControl: boolean;
   /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
@@ -46,20 +55,31 @@ export function corsOriginsOf(raw: string | undefined, port: number, publicUrl: 
   return [...new Set(origins)];
 }
 
+/** PAYMENT_CALLBACK_ORIGINS, or the CORS origins (never `*`: a callback is a redirect, not a read), and PUBLIC_URL. */
+export function callbackOriginsOf(raw: string | undefined, cors: string[] | '*', publicUrl: string): string[] {
+  const listed = (raw ?? '').split(',').map(trimOrigin).filter(Boolean);
+  return [...new Set(listed.length ? listed : [...(cors === '*' ? [] : cors), publicUrl])];
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = trimOrigin(env.PUBLIC_URL || `http://localhost:${port}`);
+  const corsOrigins = corsOriginsOf(env.CORS_ORIGINS, port, publicUrl);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? join(projectRoot, '.data/pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. the e2e suite) turns this one off too unless it is set itself
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? (env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : 30)),
     staticDir: resolve(env.STATIC_DIR ?? join(projectRoot, 'dist')),
     publicUrl,
-    corsOrigins: corsOriginsOf(env.CORS_ORIGINS, port, publicUrl),
+    corsOrigins,
+    paymentCallbackOrigins: callbackOriginsOf(env.PAYMENT_CALLBACK_ORIGINS, corsOrigins, publicUrl),
     logRequests: env.LOG_REQUESTS !== '0',
     demoMode: env.DEMO_MODE === '1',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === '1' : env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),

@@ -14,6 +14,9 @@ if (cluster.isPrimary)
       ? '*** DEMO MODE ON (DEMO_MODE=1): fixed OTP 123456, demo sign-in services. Never expose this to the internet. ***'
       : 'demo mode off (DEMO_MODE unset): random OTPs through the gateway, no demo sign-in services',
   );
+const seededMessage = env.seedDemoAccounts
+  ? 'seeded the demo data with the demo customer accounts (SEED_DEMO_ACCOUNTS)'
+  : 'seeded the demo catalogue; no customer accounts (SEED_DEMO_ACCOUNTS=1 adds the demo ones to a fresh database)';
 const workers = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1);
 if (workers > 1 && !env.databaseUrl) {
   console.error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL): PGlite serves one process.');
@@ -24,7 +27,7 @@ const openDb = () =>
 
 if (workers > 1 && cluster.isPrimary) {
   const database = await openDb();
-  if (await seedIfEmpty(database.db)) console.log('seeded the demo data');
+  if (await seedIfEmpty(database.db, { accounts: env.seedDemoAccounts })) console.log(seededMessage);
   await database.close();
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {
@@ -37,7 +40,7 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', stop);
 } else {
   const database = await openDb();
-  if (workers === 1 && (await seedIfEmpty(database.db))) console.log('seeded the demo data');
+  if (workers === 1 && (await seedIfEmpty(database.db, { accounts: env.seedDemoAccounts }))) console.log(seededMessage);
   const app = await buildApp({ database, env, serveSpa: true });
   const address = await app.listen({ port: env.port, host: env.host });
   const shown = env.host === '0.0.0.0' ? address.replace('0.0.0.0', 'localhost') : address;

@@ -1,7 +1,7 @@
 // Pages the embedded API serves outside the JSON contract: the local wallet payment page (the add-fund
 // redirect_link) and uploaded customer photos (/media/customers/<name>).
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { customerImages, walletPayments } from './db/schema/customer.ts';
 import { sha256 } from './lib/accounts/auth-session.ts';
 import { loadConfig, type BusinessConfig } from './lib/config/business-config.ts';
@@ -39,6 +39,23 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 
 const withFlag = (callback: string, flag: 'success' | 'fail') =>
   `${callback}${callback.includes('?') ? '&' : '?'}flag=${flag}`;
+
+/**
+ * Whether a form POST comes from a page of this server: its Origin (or, without one, its Referer's origin) is
+ * PUBLIC_URL or the origin the request was sent to (a browser never lets a page forge Host or Origin).
+ */
+export function sameOrigin(req: FastifyRequest, publicUrl: string): boolean {
+  const from = req.headers.origin ?? originOf(req.headers.referer);
+  if (!from || from === 'null') return false;
+  return from === publicUrl || from === `${req.protocol}://${req.headers.host}`;
+}
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -96,6 +113,12 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
   });
 
   app.post('/payment/wallet', async (req, reply) => {
+    // The confirm must come from the payment page itself: a form on another site (or a framed page) is refused.
+    if (!sameOrigin(req, ctx.env.publicUrl))
+      return reply
+        .status(403)
+        .type('text/html')
+        .send(page('Payment refused', '<h1>This payment can only be confirmed on its own page.</h1>'));
     const { token, action } = (req.body ?? {}) as { token?: string; action?: string };
     if (action !== 'confirm' && action !== 'cancel') return invalid(reply);
     const payment = await pendingPayment(token);
@@ -109,7 +132,7 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
       .returning();
     if (!settled) return invalid(reply);
     if (status === 'success')
-      await changeWallet(ctx.db, payment.userId, payment.amount, 'add_fund', payment.paymentMethod, ctx.now());
+      await changeWallet(ctx.db, payment.userId!, payment.amount, 'add_fund', payment.paymentMethod, ctx.now());
     if (payment.callback) return reply.redirect(withFlag(payment.callback, status), 303);
     const text = status === 'success' ? 'Payment successful: your wallet has been credited.' : 'Payment cancelled.';
     return reply.type('text/html').send(page(text, `<h1>${text}</h1>`));

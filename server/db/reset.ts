@@ -19,6 +19,8 @@ if (env.databaseUrl) {
 const database = await openDatabase(
   env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
 );
-await seedIfEmpty(database.db);
+await seedIfEmpty(database.db, { accounts: env.seedDemoAccounts });
 await database.close();
-console.log(`database reset and seeded (${env.databaseUrl ? 'PostgreSQL' : env.dataDir})`);
+console.log(
+  `database reset and seeded (${env.databaseUrl ? 'PostgreSQL' : env.dataDir}; ${env.seedDemoAccounts ? 'with' : 'without'} the demo accounts)`,
+);

@@ -19,6 +19,7 @@ import {
   splitName,
   unauthorizedLogin,
   userByEmail,
+  userByInfoToken,
   userByPhone,
   type AuthResponse,
 } from '../lib/accounts/accounts.ts';
@@ -27,6 +28,7 @@ import { DEMO_OTP, loadConfig } from '../lib/config/business-config.ts';
 import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { hashPassword, verifyPassword } from '../lib/accounts/passwords.ts';
+import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from '../lib/accounts/login-guard.ts';
 import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/accounts/otp.ts';
 import { issueDemoSocialToken, verifySocialIdentity, type SocialMedium } from '../lib/accounts/social-identity.ts';
 
@@ -112,9 +114,16 @@ export const authHandlers = defineHandlers((ctx) => ({
       if (!b.email_or_phone) throw required('email_or_phone');
       if (!b.password) throw required('password');
       const byEmail = b.field_type ? b.field_type === 'email' : b.email_or_phone.includes('@');
-      const u = byEmail ? await userByEmail(ctx.db, b.email_or_phone) : await userByPhone(ctx.db, b.email_or_phone);
-      if (!u || !(await verifyPassword(b.password, u.password))) throw unauthorizedLogin();
-      return continueSignIn(ctx, u, 'manual', b.guest_id);
+      const identifier = byEmail ? normalizeEmail(b.email_or_phone) : normalizePhone(b.email_or_phone);
+      // Known or not, the same steps: the lock, one bcrypt comparison (a decoy without an account), the same answer.
+      await assertLoginNotLocked(ctx, identifier);
+      const u = byEmail ? await userByEmail(ctx.db, identifier) : await userByPhone(ctx.db, identifier);
+      if (!(await verifyPassword(b.password, u?.password))) {
+        await recordLoginFailure(ctx, identifier);
+        throw unauthorizedLogin();
+      }
+      await clearLoginFailures(ctx, identifier);
+      return continueSignIn(ctx, u!, 'manual', b.guest_id);
     }
 
     if (loginType === 'otp') {
@@ -268,16 +277,11 @@ export const authHandlers = defineHandlers((ctx) => ({
     const b = req.body;
     const phone = b.phone ? normalizePhone(b.phone) : null;
     const email = b.email ? normalizeEmail(b.email) : null;
-    // The account is the one the last answer identified: OTP accounts by phone, social ones by email.
-    const byPhone = phone ? await userByPhone(ctx.db, phone) : undefined;
-    const byEmail = email ? await userByEmail(ctx.db, email) : undefined;
-    const candidates = b.login_type === 'social' ? [byEmail, byPhone] : [byPhone, byEmail];
-    const u =
-      candidates.find((c) => c && c.infoPendingUntil && c.infoPendingUntil > ctx.now()) ?? candidates.find(Boolean);
+    // The account is the one the verification answer's info_token was issued to: knowing a new account's phone or
+    // email is not enough (issue 8).
+    const u = await userByInfoToken(ctx, b.info_token);
     if (!u) throw forbidden('verification', 'Please verify your account first.');
     if (u.fName) throw forbidden('already_exists', 'The personal info of this account is already set.');
-    if (!u.infoPendingUntil || u.infoPendingUntil <= ctx.now())
-      throw forbidden('verification', 'Please verify your account first.');
     await assertUnique(ctx.db, { phone, email }, u.id);
     const config = await loadConfig(ctx.db);
     const refBy = config.ref_earning_status === 1 ? await referrerId(ctx.db, b.ref_code) : null;
@@ -290,6 +294,7 @@ export const authHandlers = defineHandlers((ctx) => ({
         refBy: refBy ?? u.refBy,
         infoPendingUntil: null,
         infoPendingLoginType: null,
+        infoTokenHash: null,
         updatedAt: ctx.now(),
       })
       .where(eq(users.id, u.id))

@@ -13,7 +13,7 @@ import {
   userById,
   type User,
 } from '../lib/accounts/accounts.ts';
-import { revokeAllTokens } from '../lib/accounts/auth-session.ts';
+import { revokeAllTokens, revokeOtherTokens } from '../lib/accounts/auth-session.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
 import { forbidden, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
@@ -144,6 +144,8 @@ export const customerHandlers = defineHandlers((ctx) => ({
       changes.image = name;
     }
     await ctx.db.update(users).set(changes).where(eq(users.id, u.id));
+    // a new password ends every other session (a thief's token among them); this one stays signed in
+    if (password) await revokeOtherTokens(ctx.db, u.id, req.user!.tokenId, ctx.now());
     return { message: 'Profile updated successfully' };
   },
 

@@ -114,6 +114,8 @@ export const updateInfo = (body: {
   phone?: string;
   email?: string;
   ref_code?: string;
+  /** The embedded API's proof of the verification step (from the is_personal_info 0 answer), when there is one. */
+  info_token?: string | null;
 }) =>
   unwrap(
     api.POST('/api/v1/auth/update-info', {
@@ -123,6 +125,7 @@ export const updateInfo = (body: {
         ...(body.phone ? { phone: body.phone } : {}),
         ...(body.email ? { email: body.email } : {}),
         ref_code: body.ref_code || null,
+        ...(body.info_token ? { info_token: body.info_token } : {}),
         ...guestParams(),
       },
     }),

@@ -77,6 +77,7 @@ export function normalizeAuthResponse(raw: RawAuth, legacy: boolean): AuthRespon
     login_type: typeof raw.login_type === 'string' ? raw.login_type : 'manual',
     email: typeof raw.email === 'string' ? raw.email : null,
     ...(raw.phone !== undefined ? { phone: raw.phone as string | null } : {}),
+    ...(typeof raw.info_token === 'string' ? { info_token: raw.info_token } : {}),
   };
 }
 

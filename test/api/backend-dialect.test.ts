@@ -63,6 +63,12 @@ describe('auth answers', () => {
     expect(res).toMatchObject({ token: 'abc', is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1 });
     expect(normalizeAuthResponse({ token: null, is_personal_info: 0 }, false).is_personal_info).toBe(0);
   });
+
+  it("keeps the embedded API's update-info proof and adds none when a backend lacks it", () => {
+    const ask = normalizeAuthResponse({ token: null, is_personal_info: 0, info_token: 'proof-1' }, false);
+    expect(ask.info_token).toBe('proof-1');
+    expect('info_token' in normalizeAuthResponse(fixture('v3-login-unverified.json'), false)).toBe(false);
+  });
 });
 
 describe('images', () => {

@@ -4,12 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
-import { carts, users, walletTransactions } from '../../server/db/schema/customer.ts';
+import { carts, loyaltyPointTransactions, users, walletTransactions } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { trips } from '../../server/db/schema/rental.ts';
 import { projectRoot } from '../../server/env.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
-import { customerToken, rentalIds } from '../server/rental-helpers.ts';
+import { customerToken, points, rentalIds } from '../server/rental-helpers.ts';
 
 let server: TestServer;
 const children: ChildProcess[] = [];
@@ -104,7 +104,7 @@ beforeAll(async () => {
     .values(
       [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
     );
-}, 120_000);
+}, 300_000); // two API processes start slowly on a busy machine
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
@@ -309,5 +309,61 @@ describe('races on one PostgreSQL shared by 3 API processes', () => {
       .from(carts)
       .where(eq(carts.userId, me.userId))) as [{ n: number; total: number }];
     expect({ n, total }).toEqual({ n: 1, total: 40 });
+  });
+
+  it('20 parallel bookings of one trip cart: one trip', async () => {
+    const me = await customerToken(server);
+    const ids = await rentalIds(server);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const added = await server.call('addToRentalCart', {
+      moduleId: ids.moduleId,
+      token: me.token,
+      body: {
+        vehicle_id: ids.vehicle('Toyota Corolla Axio').id,
+        quantity: 1,
+        rental_type: 'hourly',
+        estimated_hours: 3,
+        pickup_time: `${day} 10:30 AM`,
+        pickup_location: points.central,
+        destination_location: points.gulshan,
+      },
+    });
+    expect(added.status).toBe(200);
+    const cart = await server.call('getRentalCart', { moduleId: ids.moduleId, token: me.token });
+    const res = await fire(
+      20,
+      'POST',
+      '/api/v1/rental/user/trip/trip-booking',
+      me.token,
+      {
+        trip_amount: cart.body.user_data.total_price,
+        trip_type: cart.body.user_data.rental_type,
+        provider_id: cart.body.carts[0].provider_id,
+      },
+      ids.moduleId,
+    );
+    expect(count(res, 200)).toBe(1);
+    expect(res.filter((r) => r.status !== 200).map((r) => r.body.errors[0].code)).toEqual(Array(19).fill('cart'));
+    expect(await server.database.db.select().from(trips).where(eq(trips.userId, me.userId))).toHaveLength(1);
+  });
+
+  it('20 parallel transfers of all loyalty points: one transfer, one ledger entry each side', async () => {
+    const me = await customerToken(server);
+    await server.database.db.update(users).set({ loyaltyPoint: 1000, walletBalance: 0 }).where(eq(users.id, me.userId));
+    const res = await fire(20, 'POST', '/api/v1/customer/loyalty-point/point-transfer', me.token, { point: 1000 });
+    expect(count(res, 200)).toBe(1);
+    expect(res.filter((r) => r.status !== 200).map((r) => r.body.errors[0].code)).toEqual(Array(19).fill('point'));
+    const [u] = await server.database.db.select().from(users).where(eq(users.id, me.userId));
+    expect(u!.loyaltyPoint).toBe(0);
+    const points = await server.database.db
+      .select()
+      .from(loyaltyPointTransactions)
+      .where(eq(loyaltyPointTransactions.userId, me.userId));
+    expect(points.map((p) => [p.transactionType, p.debit])).toEqual([['point_to_wallet', 1000]]);
+    const credits = (await ledger(me.userId)).filter((t) => t.transactionType === 'loyalty_point');
+    expect(credits).toHaveLength(1);
+    // the two sides of one transfer share its reference (the ledger is unique per reference and reason)
+    expect(credits[0]!.reference).toBe(points[0]!.reference);
+    expect(u!.walletBalance).toBe(credits[0]!.credit);
   });
 });

@@ -207,16 +207,47 @@ describe('OTP login and personal info', () => {
     await login({ login_type: 'otp', phone });
     const res = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, is_exist_user: null, login_type: 'otp', phone });
+    expect(res.body.info_token).toEqual(expect.stringMatching(/^[\w-]{43}$/));
     const info = await server.call('updateInfo', {
-      body: { name: 'Nusrat Jahan', login_type: 'otp', phone, email: 'nusrat@example.com' },
+      body: {
+        name: 'Nusrat Jahan',
+        login_type: 'otp',
+        phone,
+        email: 'nusrat@example.com',
+        info_token: res.body.info_token,
+      },
     });
     expect(info.status).toBe(200);
     expect(info.body.token).toEqual(expect.any(String));
     const u = await userRow({ phone });
     expect(u).toMatchObject({ fName: 'Nusrat', lName: 'Jahan', email: 'nusrat@example.com', isPhoneVerified: 1 });
-    const again = await server.call('updateInfo', { body: { name: 'Someone Else', login_type: 'otp', phone } });
+    const again = await server.call('updateInfo', {
+      body: { name: 'Someone Else', login_type: 'otp', phone, info_token: res.body.info_token },
+    });
     expect(again.status).toBe(403);
-    expect(again.body.errors[0].code).toBe('already_exists');
+    expect(again.body.errors[0].code).toBe('verification'); // the proof is used up
+  });
+
+  it('refuses update-info without the proof of the OTP step, even for a phone that just verified (issue 8)', async () => {
+    const phone = '+8801822000002';
+    await login({ login_type: 'otp', phone });
+    const verified = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
+    expect(verified.body.is_personal_info).toBe(0);
+    // an attacker who knows the phone: before issue 8 this answered the new account's token
+    const bare = await server.call('updateInfo', { body: { name: 'Intruder', login_type: 'otp', phone } });
+    expect(bare.status).toBe(403);
+    expect(bare.body.errors[0]).toEqual({ code: 'verification', message: 'Please verify your account first.' });
+    const forged = await server.call('updateInfo', {
+      body: { name: 'Intruder', login_type: 'otp', phone, info_token: 'x'.repeat(43) },
+    });
+    expect(forged.status).toBe(403);
+    advance(15 * 60 + 1);
+    const late = await server.call('updateInfo', {
+      body: { name: 'Late Owner', login_type: 'otp', phone, info_token: verified.body.info_token },
+    });
+    expect(late.status).toBe(403);
+    expect(late.body.errors[0].code).toBe('verification');
+    expect((await userRow({ phone }))?.fName).toBeNull();
   });
 
   it('refuses update-info for an account that did not just verify', async () => {
@@ -383,16 +414,51 @@ describe('social login (demo identity provider)', () => {
     expect(u).toMatchObject({ fName: 'Farhana', isEmailVerified: 1, loginMedium: 'google', socialId: 'g-100' });
   });
 
-  it('signs a known email straight in', async () => {
-    const t = await socialToken({ medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' });
-    const ok = await login({
-      login_type: 'social',
-      token: t.token,
-      unique_id: 'fb-1',
-      email: DEMO_CUSTOMER.email,
-      medium: 'facebook',
-    });
+  it('signs an account it created straight in again', async () => {
+    const identity = { medium: 'google', email: 'farhana@example.com', name: 'Farhana Akter', unique_id: 'g-100' };
+    const first = await socialToken(identity);
+    const body = { login_type: 'social', token: first.token, unique_id: 'g-100', email: identity.email };
+    const created = await login({ ...body, medium: 'google', phone: '+8801944000011' });
+    expect([200, 403]).toContain(created.status); // created here, or already by the sign-up test above
+    const again = await socialToken(identity);
+    const ok = await login({ ...body, token: again.token, medium: 'google' });
+    expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('never mints a token for an account it did not create (403 email)', async () => {
+    const message = 'This account was not created with this sign-in service. Sign in with your password instead.';
+    // a password account's email: before issue 8 this answered a token that signed into the demo customer
+    const manual = await server.call('issueDemoSocialToken', {
+      body: { medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' },
+    });
+    expect(manual.status).toBe(403);
+    expect(manual.body.errors[0]).toEqual({ code: 'email', message });
+    // a Google account under its own id but another medium, and its id under another email
+    const rahim = { email: 'rahim@sixam.market', unique_id: 'google-rahim-0001' };
+    const otherMedium = await server.call('issueDemoSocialToken', { body: { ...rahim, medium: 'apple' } });
+    expect(otherMedium.status).toBe(403);
+    const otherEmail = await server.call('issueDemoSocialToken', {
+      body: { medium: 'google', email: 'attacker@example.com', unique_id: rahim.unique_id },
+    });
+    expect(otherEmail.status).toBe(403);
+    expect(otherEmail.body.errors[0]).toEqual({ code: 'email', message });
+    // the account it did create: allowed
+    const own = await server.call('issueDemoSocialToken', { body: { ...rahim, medium: 'google' } });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses at sign-in a token minted before a password account took its email', async () => {
+    const email = 'late-signup@example.com';
+    const t = await socialToken({ medium: 'google', email, unique_id: 'g-late' });
+    const signUp = await server.call('signUp', {
+      body: { name: 'Late Signup', email, phone: '+8801944000012', password: 'secret123' },
+    });
+    expect(signUp.status).toBe(200);
+    const res = await login({ login_type: 'social', token: t.token, unique_id: 'g-late', email, medium: 'google' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].code).toBe('email');
+    expect(res.body.token).toBeUndefined();
   });
 
   it('asks for personal info when the provider gave no name (apple)', async () => {
@@ -407,7 +473,7 @@ describe('social login (demo identity provider)', () => {
     });
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, login_type: 'social' });
     const info = await server.call('updateInfo', {
-      body: { name: 'Apple User', login_type: 'social', email: t.email },
+      body: { name: 'Apple User', login_type: 'social', email: t.email, info_token: res.body.info_token },
     });
     expect(info.body.token).toEqual(expect.any(String));
   });

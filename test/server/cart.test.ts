@@ -258,9 +258,15 @@ describe('guest carts', () => {
     await add(groceryModule, { item_id: grocery.id, guest_id: g, quantity: 1 });
     const phone = '+8801988000001';
     await server.call('login', { body: { login_type: 'otp', phone } });
-    await server.call('login', { body: { login_type: 'otp', phone, otp: DEMO_OTP, guest_id: g } });
+    const verified = await server.call('login', { body: { login_type: 'otp', phone, otp: DEMO_OTP, guest_id: g } });
     const info = await server.call('updateInfo', {
-      body: { name: 'Guest Turned Customer', login_type: 'otp', phone, guest_id: g },
+      body: {
+        name: 'Guest Turned Customer',
+        login_type: 'otp',
+        phone,
+        guest_id: g,
+        info_token: verified.body.info_token,
+      },
     });
     const cart = await server.call('getCart', { token: info.body.token, moduleId: groceryModule });
     expect(cart.body).toHaveLength(1);

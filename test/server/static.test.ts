@@ -39,6 +39,26 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('the built SPA', () => {
+  it('carries a CSP allowing exactly what it loads, no framing, nosniff and a Referrer-Policy (issue 8)', async () => {
+    const res = await get('/');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    // outside demo mode the sign-in SDKs load from their providers; OpenStreetMap tiles by default
+    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/accounts\.google\.com /);
+    expect(directive('script-src')).not.toMatch(/unsafe/);
+    expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const asset = await get('/assets/index-Ab12Cd34.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const res = await get('/assets/index-Ab12Cd34.js');
     expect(res.statusCode).toBe(200);

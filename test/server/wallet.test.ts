@@ -26,7 +26,7 @@ async function payOnPage(link: string, action: 'confirm' | 'cancel') {
   const tokenValue = /name="token" value="([^"]+)"/.exec(html)?.[1];
   const res = await fetch(new URL('/payment/wallet', url), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin },
     body: new URLSearchParams({ token: tokenValue ?? '', action }).toString(),
     redirect: 'manual',
   });

@@ -67,6 +67,7 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
     logRequests: false,
     demoMode: true, // the demo shop, as the suites were written for; demo.test.ts covers DEMO_MODE off
     rateLimitPerMinute: 0,
+    authRateLimitPerMinute: 0,
     responseCacheSeconds: 0,
     ...options.env,
   };

@@ -88,7 +88,7 @@ export async function dumpFixtureRows(pglite: PGlite): Promise<string> {
 export async function writeFixture(): Promise<string> {
   const tags = readJournal().entries.map((e) => e.tag);
   const pglite = await databaseAt(tags);
-  await seedIfEmpty(drizzle(pglite) as never);
+  await seedIfEmpty(drizzle(pglite) as never, { accounts: true });
   const dir = join(fixturesFolder, `db-${tags.at(-1)}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'migrations.json'), `${JSON.stringify(tags)}\n`);

@@ -38,7 +38,7 @@ export async function ensureTemplate(): Promise<string> {
   const file = join(outDir, `template-${sourceHash()}.tar.gz`);
   if (existsSync(file)) return file;
   const database = await openDatabase({ kind: 'pglite' });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { accounts: true });
   const dump = await database.pglite!.dumpDataDir('gzip');
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
@@ -91,7 +91,7 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
   const building = `${name}_b${process.pid}`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${building}`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, building) });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { accounts: true });
   await database.close();
   await withAdmin(adminUrl, async (client) => {
     if (await exists(client)) return client.query(`DROP DATABASE ${building}`);

@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   /** Until then `update-info` may give this nameless account its personal info (login_type it was made with). */
   infoPendingUntil: timestamp('info_pending_until', { withTimezone: true }),
   infoPendingLoginType: text('info_pending_login_type'),
+  /** sha256 of the proof the answer with is_personal_info 0 carried (`info_token`); update-info must send it. */
+  infoTokenHash: text('info_token_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -88,10 +90,23 @@ export const otps = pgTable(
     heldForExistUser: integer('held_for_exist_user').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    /** Wrong codes against the current code over its whole life (however slowly tried); reset by a new code. */
+    lifetimeWrong: integer('lifetime_wrong').notNull().default(0),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('otps_key').on(t.channel, t.target, t.purpose)],
 );
+
+/**
+ * Wrong passwords per sign-in identifier (a normalized email or phone, whether or not an account holds it, so a lock
+ * tells nothing about who has an account): past the limit in a row, that identifier is locked until `lockedUntil`.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  identifier: text('identifier').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What the SMS / mail gateway adapter "sent" (outside demo mode). The embedded API has no real gateway. */
 export const outbox = pgTable('outbox', {
@@ -196,17 +211,27 @@ export const loyaltyPointTransactions = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_point_transactions_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('loyalty_point_transactions_user').on(t.userId, t.createdAt),
+    // a ledger: each movement (points of an order, a transfer) exists once per reference
+    uniqueIndex('loyalty_point_transactions_reference')
+      .on(t.reference, t.transactionType)
+      .where(sql`${t.reference} is not null`),
+  ],
 );
 
-/** An add-fund payment waiting on the local payment page (GET /payment/wallet?token=…). */
+/**
+ * A payment waiting on the local payment page (GET /payment/wallet?token=…): an add-fund (the customer's wallet), or
+ * the digital payment of an order or a trip (`purpose`, `reference` = its id; guests' orders have no user).
+ */
 export const walletPayments = pgTable('wallet_payments', {
   id: serial('id').primaryKey(),
   /** sha256 of the page token. */
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** add_fund | order | trip */
+  purpose: text('purpose').notNull().default('add_fund'),
+  reference: text('reference'),
   amount: doublePrecision('amount').notNull(),
   paymentMethod: text('payment_method').notNull(),
   callback: text('callback'),

@@ -6,7 +6,7 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { carts, users } from '../../db/schema/customer.ts';
 import { rentalCartUserData, rentalCarts } from '../../db/schema/rental.ts';
-import { issueToken } from './auth-session.ts';
+import { issueToken, sha256 } from './auth-session.ts';
 import { loadConfig } from '../config/business-config.ts';
 import { apiError, forbidden } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
@@ -117,6 +117,7 @@ export function authResponse(
     login_type: loginType,
     email: u?.email ?? null,
     phone: u?.phone ?? null,
+    ...(extra.info_token ? { info_token: extra.info_token } : {}),
   };
 }
 
@@ -164,13 +165,31 @@ export async function grantToken(ctx: AppContext, u: User, loginType: string, gu
   return authResponse(u, loginType, { token });
 }
 
-/** Marks a nameless account as waiting for update-info and answers is_personal_info 0. */
+/**
+ * Marks a nameless account as waiting for update-info and answers is_personal_info 0 with `info_token`: the proof
+ * (256 random bits, stored hashed, valid INFO_PENDING_MS) that this caller finished the verification step.
+ */
 export async function askPersonalInfo(ctx: AppContext, u: User, loginType: LoginType) {
+  const infoToken = randomBytes(32).toString('base64url');
   await ctx.db
     .update(users)
-    .set({ infoPendingUntil: new Date(ctx.now().getTime() + INFO_PENDING_MS), infoPendingLoginType: loginType })
+    .set({
+      infoPendingUntil: new Date(ctx.now().getTime() + INFO_PENDING_MS),
+      infoPendingLoginType: loginType,
+      infoTokenHash: sha256(infoToken),
+    })
     .where(eq(users.id, u.id));
-  return authResponse(u, loginType, { is_personal_info: 0 });
+  return authResponse(u, loginType, { is_personal_info: 0, info_token: infoToken });
+}
+
+/** The account an update-info proof was issued to, while it is valid; undefined otherwise. */
+export async function userByInfoToken(ctx: AppContext, infoToken: string | undefined): Promise<User | undefined> {
+  if (!infoToken) return undefined;
+  const [u] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.infoTokenHash, sha256(infoToken)));
+  return u && u.infoPendingUntil && u.infoPendingUntil > ctx.now() ? u : undefined;
 }
 
 export function assertActive(u: User) {

@@ -1,8 +1,9 @@
 // One-time codes: 6 digits, single use, valid 10 minutes; 60 s resend cooldown; 5 wrong codes within 60 s block
-// the phone/email for 600 s. In demo mode the code is the fixed DEMO_OTP and nothing is sent. All times come from
+// the phone/email for 600 s, and so does the 11th try of one code however slowly the 10 before came (each try counts
+// then: a right code after 10 tries is refused too). In demo mode the code is the fixed DEMO_OTP and nothing is sent. All times come from
 // ctx.now() so tests can move the clock.
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otps, outbox } from '../../db/schema/customer.ts';
 import { sha256 } from './auth-session.ts';
@@ -19,6 +20,8 @@ export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_WRONG = 5;
 export const OTP_WRONG_WINDOW_SECONDS = 60;
 export const OTP_BLOCK_SECONDS = 600;
+/** Wrong tries one code allows over its whole life, however slowly they come; then it is void and the target blocked. */
+export const OTP_MAX_WRONG_PER_CODE = 10;
 
 export interface OtpKey {
   channel: OtpChannel;
@@ -76,6 +79,7 @@ export async function sendOtp(
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     usedAt: null,
     heldForExistUser: 0,
+    lifetimeWrong: 0,
   };
   if (existing) await ctx.db.update(otps).set(values).where(eq(otps.id, existing.id));
   else await ctx.db.insert(otps).values({ ...key, ...values, attempts: 0 });
@@ -103,6 +107,20 @@ export async function checkOtp(ctx: AppContext, key: OtpKey, code: string, optio
   if (existing.blockedUntil && existing.blockedUntil > now) throw blockedError(secondsLeft(existing.blockedUntil, now));
   const usable =
     existing.expiresAt > now && (!existing.usedAt || (options.allowHeld === true && existing.heldForExistUser === 1));
+  // Each try is counted before the code is compared, atomically, so parallel guesses cannot overrun the cap.
+  const [tried] = await ctx.db
+    .update(otps)
+    .set({ lifetimeWrong: sql`${otps.lifetimeWrong} + 1` })
+    .where(and(eq(otps.id, existing.id), lt(otps.lifetimeWrong, OTP_MAX_WRONG_PER_CODE)))
+    .returning({ tries: otps.lifetimeWrong });
+  if (!tried) {
+    const blockedUntil = new Date(now.getTime() + OTP_BLOCK_SECONDS * 1000);
+    await ctx.db
+      .update(otps)
+      .set({ usedAt: now, heldForExistUser: 0, attempts: 0, windowStartedAt: null, blockedUntil })
+      .where(eq(otps.id, existing.id));
+    throw blockedError(OTP_BLOCK_SECONDS);
+  }
   if (!usable || existing.codeHash !== sha256(code.trim())) {
     const windowOpen =
       existing.windowStartedAt && now.getTime() - existing.windowStartedAt.getTime() < OTP_WRONG_WINDOW_SECONDS * 1000;

@@ -2,9 +2,10 @@
 // the embedded API ships a demo identity provider whose tokens are HMAC-signed with a per-database secret.
 // Everything goes through `verifySocialIdentity`, the one place a real provider check would plug in.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/core.ts';
+import { users } from '../../db/schema/customer.ts';
 import { forbidden } from '../http/errors.ts';
 
 export type SocialMedium = 'google' | 'facebook' | 'apple';
@@ -31,8 +32,29 @@ async function demoSecret(db: Db): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** The demo identity provider: a token for the identity, valid 10 minutes. */
+const notOurs = () =>
+  forbidden('email', 'This account was not created with this sign-in service. Sign in with your password instead.');
+
+/**
+ * The demo identity provider vouches for anyone who asks, so it may only speak for accounts it created: an account
+ * that holds the email, or is linked to the (medium, unique_id), must be the one created through this very identity
+ * (same medium, unique_id and email). A manual account's email, or a linked id under another email, is not its to
+ * give — else anyone could sign into any account by naming its email (issue 8). 403 `email` otherwise.
+ */
+export async function assertDemoIdentityOwns(db: Db, identity: SocialIdentity): Promise<void> {
+  const email = identity.email.toLowerCase();
+  const [byEmail] = await db.select().from(users).where(eq(users.email, email));
+  if (byEmail && (byEmail.loginMedium !== identity.medium || byEmail.socialId !== identity.unique_id)) throw notOurs();
+  const [linked] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.socialId, identity.unique_id), eq(users.loginMedium, identity.medium)));
+  if (linked && linked.email?.toLowerCase() !== email) throw notOurs();
+}
+
+/** The demo identity provider: a token for the identity, valid 10 minutes; never for an account it did not create. */
 export async function issueDemoSocialToken(db: Db, identity: SocialIdentity, now: Date): Promise<string> {
+  await assertDemoIdentityOwns(db, identity);
   const payload = Buffer.from(JSON.stringify({ ...identity, exp: now.getTime() + TOKEN_TTL_MS })).toString('base64url');
   return `${DEMO_PREFIX}${payload}.${sign(await demoSecret(db), payload)}`;
 }
@@ -63,5 +85,13 @@ export async function verifySocialIdentity(
   if (claims.exp < now.getTime() || claims.medium !== input.medium) throw invalid(input.medium);
   if (input.unique_id && input.unique_id !== claims.unique_id) throw invalid(input.medium);
   if (input.email && input.email.toLowerCase() !== claims.email.toLowerCase()) throw invalid(input.medium);
-  return { medium: claims.medium, email: claims.email.toLowerCase(), name: claims.name, unique_id: claims.unique_id };
+  const identity = {
+    medium: claims.medium,
+    email: claims.email.toLowerCase(),
+    name: claims.name,
+    unique_id: claims.unique_id,
+  };
+  // Checked again at sign-in: an account may have taken the email since the token was minted.
+  await assertDemoIdentityOwns(db, identity);
+  return identity;
 }

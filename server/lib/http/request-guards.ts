@@ -3,6 +3,7 @@
 //  - a multipart request without a boundary (busboy throws a plain Error while parsing);
 //  - a truncated/malformed multipart body (busboy's parse errors; mapped by the app's error handler);
 //  - NUL bytes in query, path or body strings (PostgreSQL text rejects them: error 22021);
+//  - JSON nested deeper than MAX_BODY_DEPTH (a variation 5,000 levels deep overflowed the stack: 500);
 //  - non-finite numbers ("Infinity", "1e999" pass Ajv's integer check when there is no maximum);
 //  - a body the operation's schema never saw: Fastify validates bodies only for the media types the contract lists,
 //    so a body-less request or a text/plain one reached the handler unvalidated (`req.body` undefined or a string)
@@ -13,6 +14,23 @@ import { loadContract } from './contract.ts';
 import { forbidden } from './errors.ts';
 
 type Validator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+
+/** No operation's body nests deeper than a few levels (an order's cart lines with their variations: ~6). */
+export const MAX_BODY_DEPTH = 32;
+
+/** Depth of a parsed JSON value (0 for a scalar), walked without recursion; stops counting past `limit`. */
+export function depthOf(value: unknown, limit = MAX_BODY_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
+    deepest = Math.max(deepest, d + 1);
+    if (deepest > limit) return deepest;
+    for (const inner of Object.values(v)) stack.push([inner, d + 1]);
+  }
+  return deepest;
+}
 
 /** `METHOD /fastify/:path` of every operation whose request body is required. */
 function operationsRequiringBody(): Set<string> {
@@ -35,6 +53,12 @@ export function registerRequestGuards(app: FastifyInstance) {
     const type = req.headers['content-type'];
     if (type && /^\s*multipart\/form-data/i.test(type) && !/;\s*boundary=/i.test(type))
       throw forbidden('content_type', 'The multipart/form-data body has no boundary.');
+  });
+
+  // Before anything walks the body (Ajv, the NUL check, handlers, the database driver).
+  app.addHook('preValidation', async (req) => {
+    if (depthOf(req.body) > MAX_BODY_DEPTH)
+      throw forbidden('request', `The request body may not be nested more than ${MAX_BODY_DEPTH} levels deep.`);
   });
 
   // PostgreSQL text cannot hold NUL bytes (22021 → 500): refuse them in any query, path or body string up front

@@ -1,7 +1,8 @@
 // Booking a trip from the trip cart (POST /rental/user/trip/trip-booking), as a sequence of named steps. The pure
 // steps are unit-tested alone (test/server/book-trip-steps.test.ts), the whole sequence by test/server/trips.test.ts.
 import type { Db } from '../../db/client.ts';
-import { tripDetails, trips } from '../../db/schema/rental.ts';
+import { rentalCartUserData, tripDetails, trips } from '../../db/schema/rental.ts';
+import { eq } from 'drizzle-orm';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { TripPrice } from '../../../src/domain/pricing/rental.ts';
 import { blank, checkGuestCheckout, clean, parseScheduleAt } from '../checkout/checkout.ts';
@@ -123,6 +124,13 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
     { withProvider: false },
   );
   return db.transaction(async (tx) => {
+    // Claim the trip cart first: of parallel bookings of one cart, the one whose DELETE takes its row books it; the
+    // others (waiting on that row on PostgreSQL) find it gone and answer as for an empty cart (issue 8).
+    const [claimed] = await tx
+      .delete(rentalCartUserData)
+      .where(eq(rentalCartUserData.id, userData.id))
+      .returning({ id: rentalCartUserData.id });
+    if (!claimed) throw forbidden('cart', 'Your trip cart is empty.');
     const [trip] = await tx
       .insert(trips)
       .values({

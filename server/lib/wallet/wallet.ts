@@ -43,6 +43,7 @@ export async function pointsToWallet(
   now: Date,
 ): Promise<number | null> {
   const amount = round2(points / rate);
+  const reference = `transfer-${randomUUID()}`; // one transfer: the points debit and the wallet credit share it
   return db.transaction(async (tx) => {
     const [u] = await tx
       .update(users)
@@ -57,10 +58,10 @@ export async function pointsToWallet(
       debit: points,
       balance: u.points,
       transactionType: 'point_to_wallet',
-      reference: null,
+      reference,
       createdAt: now,
     });
-    await changeWallet(tx as unknown as Db, userId, amount, 'loyalty_point', null, now);
+    await changeWallet(tx as unknown as Db, userId, amount, 'loyalty_point', reference, now);
     return amount;
   });
 }

@@ -68,7 +68,14 @@ export function createAuthMachine(b: AuthBindings) {
         const phone = loginType === 'otp' ? (c.phone ?? undefined) : info.phone || (c.phone ?? undefined);
         const email = loginType === 'social' ? (c.social?.email ?? c.email ?? undefined) : info.email || undefined;
         return asResponse(
-          await authApi.updateInfo({ name: info.name, login_type: loginType, phone, email, ref_code: info.ref_code }),
+          await authApi.updateInfo({
+            name: info.name,
+            login_type: loginType,
+            phone,
+            email,
+            ref_code: info.ref_code,
+            info_token: c.response?.info_token,
+          }),
         );
       }),
     },
