@@ -938,6 +938,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/parcel-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active parcel categories of the parcel module (with their own charges when set). */
+    get: operations['getParcelCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active order cancellation reasons, paged; of one side with `type`. */
+    get: operations['getCancellationReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/refund-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active refund reasons (customer or issued guest). */
+    get: operations['getRefundReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-tips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tip customers give most often (the mode of the non-zero tips of all orders), null without any. */
+    get: operations['getMostTips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/get-surge-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The surge price running in a zone for a module at a moment (the checkout adds it to the delivery fee).
+     * @description `date_time` in the shop's local time (`YYYY-MM-DD HH:mm:ss`; now when absent). `price_type` amount adds `price`; percent adds `price` % of the delivery fee. No surge → price 0. Unknown zone or module → 403. Customer or issued guest.
+     */
+    post: operations['getSurgePrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/get-Tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The tax on an order amount at a store, by the store's rate and the business's tax_included setting.
+     * @description `order_amount` is the amount after discounts and coupon. Included tax is inside the amount (amount × t / (100 + t)); excluded tax is added (amount × t / 100). Unknown or closed store → 404 `store_id`. Customer or issued guest.
+     */
+    post: operations['getOrderTax'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/vehicle/extra_charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The extra charge of the delivery vehicle for a distance in km (a bare number; 0 without a vehicle). */
+    get: operations['getVehicleExtraCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/offline_payment_method_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active offline payment methods (shown when config offline_payment_status is 1). */
+    get: operations['getOfflinePaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/automated-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ready-made messages for the order chat, paged. */
+    get: operations['getAutomatedMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/place': {
     parameters: {
       query?: never;
@@ -2578,6 +2737,60 @@ export interface components {
     };
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
+    };
+    ParcelCategory: {
+      id: number;
+      module_id: number;
+      name: string;
+      description: string;
+      image: string;
+      image_full_url: string;
+      status: number;
+      parcel_per_km_shipping_charge: number | null;
+      parcel_minimum_shipping_charge: number | null;
+      orders_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CancellationReason: {
+      id: number;
+      reason: string;
+      user_type: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    RefundReason: {
+      id: number;
+      reason: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SurgePrice: {
+      id: number | null;
+      price: number;
+      /** @enum {string} */
+      price_type: 'amount' | 'percent';
+      /** @enum {integer} */
+      customer_note_status: 0 | 1;
+      customer_note: string;
+    };
+    OfflinePaymentMethod: {
+      id: number;
+      method_name: string;
+      method_fields: {
+        input_name: string;
+        input_data: string;
+      }[];
+      method_informations: {
+        customer_input: string;
+        customer_placeholder: string;
+        is_required: number;
+      }[];
+      status: number;
+      created_at: string;
+      updated_at: string;
     };
     OrderAddress: {
       contact_person_name: string;
@@ -4642,6 +4855,271 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getParcelCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Parcel categories, most ordered first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParcelCategory'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCancellationReasons: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description whose reasons (all when absent) */
+        type?: 'customer' | 'store' | 'deliveryman' | 'admin';
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reasons: components['schemas']['CancellationReason'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRefundReasons: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Refund reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            refund_reasons: components['schemas']['RefundReason'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getMostTips: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The most tipped amount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            most_tips_amount: number | null;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getSurgePrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          zone_id: number;
+          module_id?: number;
+          date_time?: string;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The surge price (price 0 when none runs). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SurgePrice'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getOrderTax: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          store_id: number;
+          order_amount: number;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The tax. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tax_amount: number;
+            /** @enum {integer} */
+            tax_included: 0 | 1;
+            /** @enum {string} */
+            tax_status: 'included' | 'excluded';
+            tax_percentage: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVehicleExtraCharge: {
+    parameters: {
+      query: {
+        distance: number;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The extra charge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number;
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getOfflinePaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offline payment methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentMethod'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getAutomatedMessages: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: {
+              id: number;
+              message: string;
+              status: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
         };
       };
       403: components['responses']['ValidationError'];

@@ -2,6 +2,7 @@
 // every day (daily), on chosen weekdays (weekly) or between two dates (custom), each between a start and end time of
 // day (an end before the start runs past midnight); permanent rules have no end date. `amount` adds a fixed sum,
 // `percent` adds that share of the delivery fee. The first active matching rule applies.
+import { inTimeWindow } from '../shop-time.ts';
 
 export type SurgeDurationType = 'daily' | 'weekly' | 'custom';
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -29,11 +30,6 @@ export interface LocalMoment {
   date: string;
   time: string;
   weekday: number;
-}
-
-/** Whether `time` falls in [start, end] (an end before the start wraps past midnight). */
-export function inTimeWindow(time: string, start: string, end: string): boolean {
-  return start <= end ? time >= start && time <= end : time >= start || time <= end;
 }
 
 /** Whether the rule runs at `at` for `zoneId` and `moduleId`. */
