@@ -10,9 +10,9 @@ import { localClock } from '../../../src/domain/shop-time.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
-  orderCancelReasons,
+  type orderCancelReasons,
   parcelCategories,
-  refundReasons,
+  type refundReasons,
   surgePrices,
   type offlinePaymentMethods,
 } from '../../db/schema/promotions.ts';
