@@ -938,6 +938,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/wallet/bonuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running wallet add-fund bonuses. */
+    get: operations['getWalletBonuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cashback/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running cashback offers for the customer. */
+    get: operations['getCashbackList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cashback/getCashback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cashback an order amount earns (the best running offer; 0 when none reaches its minimum). */
+    get: operations['getCashbackAmount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/brand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active brands of the module (or all), with their active item counts. */
+    get: operations['getBrands'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/brand/items/{brand_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a brand in the zones, paged. */
+    get: operations['getBrandItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/flash-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's running flash sale with its available products (`{}` when none runs). */
+    get: operations['getFlashSale'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/flash-sales/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The available products of a running flash sale, paged. */
+    get: operations['getFlashSaleItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/advertisement/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running, approved advertisements of stores in the zones (module when given), by priority. */
+    get: operations['getAdvertisements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running basic (store) campaigns of the module. */
+    get: operations['getBasicCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/parcel-category': {
     parameters: {
       query?: never;
@@ -2737,6 +2890,97 @@ export interface components {
     };
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
+    };
+    WalletBonus: {
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      bonus_type: 'percentage' | 'amount';
+      bonus_amount: number;
+      minimum_add_amount: number;
+      /** @description 0 = no cap */
+      maximum_bonus_amount: number;
+      start_date: string;
+      end_date: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    Cashback: {
+      id: number;
+      title: string;
+      customer_id: (string | number)[];
+      /** @enum {string} */
+      cashback_type: 'percentage' | 'amount';
+      same_user_limit: number;
+      cashback_amount: number;
+      min_purchase: number;
+      /** @description 0 = no cap */
+      max_discount: number;
+      start_date: string;
+      end_date: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    Brand: {
+      id: number;
+      module_id: number;
+      name: string;
+      slug: string;
+      image: string;
+      image_full_url: string;
+      status: number;
+      items_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description A running flash sale; `{}` (no fields) when none runs. */
+    FlashSale: {
+      id?: number;
+      module_id?: number;
+      title?: string;
+      /** @description shop time `YYYY-MM-DD HH:mm:ss` */
+      start_date?: string;
+      /** @description shop time `YYYY-MM-DD HH:mm:ss` */
+      end_date?: string;
+      is_publish?: number;
+      active_products?: components['schemas']['FlashSaleProduct'][];
+    };
+    FlashSaleProduct: {
+      id: number;
+      flash_sale_id: number;
+      item_id: number;
+      stock: number;
+      sold: number;
+      available_stock: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      discount: number;
+      /** @description the item's price after the flash sale discount */
+      price: number;
+      item: components['schemas']['Item'];
+    };
+    Advertisement: {
+      id: number;
+      module_id: number;
+      zone_id: number;
+      store_id: number;
+      /** @enum {string} */
+      add_type: 'store_promotion' | 'video_promotion';
+      title: string;
+      description: string;
+      cover_image_full_url: string | null;
+      profile_image_full_url: string | null;
+      video_attachment_full_url: string | null;
+      start_date: string;
+      end_date: string;
+      priority: number;
+      is_rating_active: number;
+      is_review_active: number;
+      status: string;
+      store: components['schemas']['Store'];
     };
     ParcelCategory: {
       id: number;
@@ -4855,6 +5099,262 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getWalletBonuses: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Bonuses running today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletBonus'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCashbackList: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cashback offers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cashback'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCashbackAmount: {
+    parameters: {
+      query: {
+        amount: number;
+      };
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cashback. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description what the customer gets back */
+            calculated_amount: number;
+            /** @description the offer's value (percent or amount) */
+            cashback_amount: number;
+            /** @enum {string} */
+            cashback_type: 'percentage' | 'amount' | '';
+            min_purchase: number;
+            max_discount: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBrands: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Brands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBrandItems: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        brand_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFlashSale: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flash sale, or `{}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlashSale'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getFlashSaleItems: {
+    parameters: {
+      query: {
+        flash_sale_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of flash sale products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            flash_sale: components['schemas']['FlashSale'];
+            products: components['schemas']['FlashSaleProduct'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAdvertisements: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Advertisements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Advertisement'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBasicCampaigns: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaigns. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BasicCampaign'][];
         };
       };
       403: components['responses']['ValidationError'];
