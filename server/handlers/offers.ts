@@ -9,7 +9,7 @@ import { brandItems, brands } from '../db/schema/promotions.ts';
 import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.ts';
 import { notFound, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
-import { itemPage } from '../lib/items/item-page.ts';
+import { listItems } from '../lib/items/item-list.ts';
 import {
   cashbackRule,
   flashSaleProducts,
@@ -78,24 +78,10 @@ export const offersHandlers = defineHandlers((ctx) => ({
   },
 
   getBrandItems: async (req) => {
-    const zoneIds = req.scope.zoneIds(true);
-    const module = req.scope.module(true);
     const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, req.params.brand_id));
     if (!brand || brand.status !== 1) throw notFound('brand_id', offersMessages.brand);
     const ids = ctx.db.select({ id: brandItems.itemId }).from(brandItems).where(eq(brandItems.brandId, brand.id));
-    return itemPage(
-      ctx.db,
-      and(
-        inArray(items.id, ids),
-        eq(items.status, 1),
-        eq(items.moduleId, module.id),
-        eq(stores.status, 1),
-        inArray(stores.zoneId, zoneIds),
-      ),
-      [asc(items.name)],
-      req.scope.page(req.query),
-      req.scope.serialize,
-    );
+    return listItems(ctx, req, [inArray(items.id, ids)], [asc(items.name)]);
   },
 
   getFlashSale: async (req) => {
