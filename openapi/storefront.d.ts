@@ -745,6 +745,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items the stores recommend, most ordered first. */
+    get: operations['getRecommendedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/discounted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items with a discount of their own, the largest first. */
+    get: operations['getDiscountedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/most-reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviewed items, the most reviewed first. */
+    get: operations['getMostReviewedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/new-arrival': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items added in the last 30 days, newest first. */
+    get: operations['getNewArrivalItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/common-conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items for a common condition (pharmacy), paged. */
+    get: operations['getCommonConditionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/common-condition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active common conditions with their active item counts. */
+    get: operations['getCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Featured (recommended) stores of the module in the zones, most ordered first. */
+    get: operations['getRecommendedStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/top-offer-near-me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores with a running discount, nearest first (by the latitude/longitude headers; else the largest discount). */
+    get: operations['getTopOfferStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/banners/{store_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's own active banners (its page's slider). */
+    get: operations['getStoreBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's promotional banners. */
+    get: operations['getOtherBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners/why-choose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's 'why choose us' points (parcel). */
+    get: operations['getWhyChooseBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners/video-content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's video section (`value` is the video URL). */
+    get: operations['getVideoContentBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config/geocode-api': {
     parameters: {
       query?: never;
@@ -2805,6 +3009,26 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    StoreBanner: {
+      id: number;
+      store_id: number;
+      title: string;
+      image_full_url: string;
+      default_link: string | null;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    ModuleBanner: {
+      id: number;
+      module_id: number;
+      /** @enum {string} */
+      key: 'promotional_banner' | 'why_choose' | 'video_content';
+      title: string;
+      short_description: string;
+      value: string | null;
+      image_full_url: string | null;
+    };
     LatLngLiteral: {
       lat: number;
       lng: number;
@@ -4783,6 +5007,370 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+    };
+  };
+  getRecommendedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getDiscountedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getMostReviewedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getNewArrivalItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCommonConditionItems: {
+    parameters: {
+      query: {
+        condition_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCommonConditions: {
+    parameters: {
+      query?: never;
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Common conditions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            status: number;
+            items_count: number;
+          }[];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRecommendedStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getTopOfferStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getStoreBanners: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        store_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreBanner'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getOtherBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getWhyChooseBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getVideoContentBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
     };
   };
   geocode: {
