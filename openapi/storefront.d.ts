@@ -745,6 +745,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items the stores recommend, most ordered first. */
+    get: operations['getRecommendedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/discounted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items with a discount of their own, the largest first. */
+    get: operations['getDiscountedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/most-reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviewed items, the most reviewed first. */
+    get: operations['getMostReviewedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/new-arrival': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items added in the last 30 days, newest first. */
+    get: operations['getNewArrivalItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/common-conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items for a common condition (pharmacy), paged. */
+    get: operations['getCommonConditionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/common-condition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active common conditions with their active item counts. */
+    get: operations['getCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Featured (recommended) stores of the module in the zones, most ordered first. */
+    get: operations['getRecommendedStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/top-offer-near-me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores with a running discount, nearest first (by the latitude/longitude headers; else the largest discount). */
+    get: operations['getTopOfferStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/banners/{store_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's own active banners (its page's slider). */
+    get: operations['getStoreBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's promotional banners. */
+    get: operations['getOtherBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners/why-choose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's 'why choose us' points (parcel). */
+    get: operations['getWhyChooseBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/other-banners/video-content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's video section (`value` is the video URL). */
+    get: operations['getVideoContentBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config/geocode-api': {
     parameters: {
       query?: never;
@@ -932,6 +1136,318 @@ export interface paths {
     put?: never;
     /** Subscribe an email (each email once). */
     post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/wallet/bonuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running wallet add-fund bonuses. */
+    get: operations['getWalletBonuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cashback/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running cashback offers for the customer. */
+    get: operations['getCashbackList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cashback/getCashback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cashback an order amount earns (the best running offer; 0 when none reaches its minimum). */
+    get: operations['getCashbackAmount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/brand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active brands of the module (or all), with their active item counts. */
+    get: operations['getBrands'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/brand/items/{brand_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a brand in the zones, paged. */
+    get: operations['getBrandItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/flash-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's running flash sale with its available products (`{}` when none runs). */
+    get: operations['getFlashSale'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/flash-sales/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The available products of a running flash sale, paged. */
+    get: operations['getFlashSaleItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/advertisement/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running, approved advertisements of stores in the zones (module when given), by priority. */
+    get: operations['getAdvertisements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running basic (store) campaigns of the module. */
+    get: operations['getBasicCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/parcel-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active parcel categories of the parcel module (with their own charges when set). */
+    get: operations['getParcelCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active order cancellation reasons, paged; of one side with `type`. */
+    get: operations['getCancellationReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/refund-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active refund reasons (customer or issued guest). */
+    get: operations['getRefundReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-tips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tip customers give most often (the mode of the non-zero tips of all orders), null without any. */
+    get: operations['getMostTips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/get-surge-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The surge price running in a zone for a module at a moment (the checkout adds it to the delivery fee).
+     * @description `date_time` in the shop's local time (`YYYY-MM-DD HH:mm:ss`; now when absent). `price_type` amount adds `price`; percent adds `price` % of the delivery fee. No surge → price 0. Unknown zone or module → 403. Customer or issued guest.
+     */
+    post: operations['getSurgePrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/get-Tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The tax on an order amount at a store, by the store's rate and the business's tax_included setting.
+     * @description `order_amount` is the amount after discounts and coupon. Included tax is inside the amount (amount × t / (100 + t)); excluded tax is added (amount × t / 100). Unknown or closed store → 404 `store_id`. Customer or issued guest.
+     */
+    post: operations['getOrderTax'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/vehicle/extra_charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The extra charge of the delivery vehicle for a distance in km (a bare number; 0 without a vehicle). */
+    get: operations['getVehicleExtraCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/offline_payment_method_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active offline payment methods (shown when config offline_payment_status is 1). */
+    get: operations['getOfflinePaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/automated-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ready-made messages for the order chat, paged. */
+    get: operations['getAutomatedMessages'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2495,6 +3011,26 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    StoreBanner: {
+      id: number;
+      store_id: number;
+      title: string;
+      image_full_url: string;
+      default_link: string | null;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    ModuleBanner: {
+      id: number;
+      module_id: number;
+      /** @enum {string} */
+      key: 'promotional_banner' | 'why_choose' | 'video_content';
+      title: string;
+      short_description: string;
+      value: string | null;
+      image_full_url: string | null;
+    };
     LatLngLiteral: {
       lat: number;
       lng: number;
@@ -2580,6 +3116,151 @@ export interface components {
     };
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
+    };
+    WalletBonus: {
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      bonus_type: 'percentage' | 'amount';
+      bonus_amount: number;
+      minimum_add_amount: number;
+      /** @description 0 = no cap */
+      maximum_bonus_amount: number;
+      start_date: string;
+      end_date: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    Cashback: {
+      id: number;
+      title: string;
+      customer_id: (string | number)[];
+      /** @enum {string} */
+      cashback_type: 'percentage' | 'amount';
+      same_user_limit: number;
+      cashback_amount: number;
+      min_purchase: number;
+      /** @description 0 = no cap */
+      max_discount: number;
+      start_date: string;
+      end_date: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    Brand: {
+      id: number;
+      module_id: number;
+      name: string;
+      slug: string;
+      image: string;
+      image_full_url: string;
+      status: number;
+      items_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description A running flash sale; `{}` (no fields) when none runs. */
+    FlashSale: {
+      id?: number;
+      module_id?: number;
+      title?: string;
+      /** @description shop time `YYYY-MM-DD HH:mm:ss` */
+      start_date?: string;
+      /** @description shop time `YYYY-MM-DD HH:mm:ss` */
+      end_date?: string;
+      is_publish?: number;
+      active_products?: components['schemas']['FlashSaleProduct'][];
+    };
+    FlashSaleProduct: {
+      id: number;
+      flash_sale_id: number;
+      item_id: number;
+      stock: number;
+      sold: number;
+      available_stock: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      discount: number;
+      /** @description the item's price after the flash sale discount */
+      price: number;
+      item: components['schemas']['Item'];
+    };
+    Advertisement: {
+      id: number;
+      module_id: number;
+      zone_id: number;
+      store_id: number;
+      /** @enum {string} */
+      add_type: 'store_promotion' | 'video_promotion';
+      title: string;
+      description: string;
+      cover_image_full_url: string | null;
+      profile_image_full_url: string | null;
+      video_attachment_full_url: string | null;
+      start_date: string;
+      end_date: string;
+      priority: number;
+      is_rating_active: number;
+      is_review_active: number;
+      status: string;
+      store: components['schemas']['Store'];
+    };
+    ParcelCategory: {
+      id: number;
+      module_id: number;
+      name: string;
+      description: string;
+      image: string;
+      image_full_url: string;
+      status: number;
+      parcel_per_km_shipping_charge: number | null;
+      parcel_minimum_shipping_charge: number | null;
+      orders_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CancellationReason: {
+      id: number;
+      reason: string;
+      user_type: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    RefundReason: {
+      id: number;
+      reason: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SurgePrice: {
+      id: number | null;
+      price: number;
+      /** @enum {string} */
+      price_type: 'amount' | 'percent';
+      /** @enum {integer} */
+      customer_note_status: 0 | 1;
+      customer_note: string;
+    };
+    OfflinePaymentMethod: {
+      id: number;
+      method_name: string;
+      method_fields: {
+        input_name: string;
+        input_data: string;
+      }[];
+      method_informations: {
+        customer_input: string;
+        customer_placeholder: string;
+        is_required: number;
+      }[];
+      status: number;
+      created_at: string;
+      updated_at: string;
     };
     OrderAddress: {
       contact_person_name: string;
@@ -4332,6 +5013,370 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getRecommendedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getDiscountedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getMostReviewedItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getNewArrivalItems: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        category_id?: number;
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCommonConditionItems: {
+    parameters: {
+      query: {
+        condition_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCommonConditions: {
+    parameters: {
+      query?: never;
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Common conditions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            status: number;
+            items_count: number;
+          }[];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRecommendedStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getTopOfferStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getStoreBanners: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        store_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreBanner'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getOtherBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getWhyChooseBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getVideoContentBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['ModuleBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
   geocode: {
     parameters: {
       query: {
@@ -4646,6 +5691,527 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getWalletBonuses: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Bonuses running today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletBonus'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCashbackList: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cashback offers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cashback'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCashbackAmount: {
+    parameters: {
+      query: {
+        amount: number;
+      };
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cashback. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description what the customer gets back */
+            calculated_amount: number;
+            /** @description the offer's value (percent or amount) */
+            cashback_amount: number;
+            /** @enum {string} */
+            cashback_type: 'percentage' | 'amount' | '';
+            min_purchase: number;
+            max_discount: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBrands: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Brands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBrandItems: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        brand_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFlashSale: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flash sale, or `{}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlashSale'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getFlashSaleItems: {
+    parameters: {
+      query: {
+        flash_sale_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of flash sale products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            flash_sale: components['schemas']['FlashSale'];
+            products: components['schemas']['FlashSaleProduct'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAdvertisements: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Advertisements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Advertisement'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getBasicCampaigns: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaigns. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BasicCampaign'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getParcelCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Parcel categories, most ordered first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParcelCategory'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getCancellationReasons: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description whose reasons (all when absent) */
+        type?: 'customer' | 'store' | 'deliveryman' | 'admin';
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reasons: components['schemas']['CancellationReason'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRefundReasons: {
+    parameters: {
+      query?: {
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Refund reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            refund_reasons: components['schemas']['RefundReason'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getMostTips: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The most tipped amount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            most_tips_amount: number | null;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getSurgePrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          zone_id: number;
+          module_id?: number;
+          date_time?: string;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The surge price (price 0 when none runs). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SurgePrice'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getOrderTax: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          store_id: number;
+          order_amount: number;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The tax. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tax_amount: number;
+            /** @enum {integer} */
+            tax_included: 0 | 1;
+            /** @enum {string} */
+            tax_status: 'included' | 'excluded';
+            tax_percentage: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVehicleExtraCharge: {
+    parameters: {
+      query: {
+        distance: number;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The extra charge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number;
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getOfflinePaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offline payment methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentMethod'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getAutomatedMessages: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: {
+              id: number;
+              message: string;
+              status: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
         };
       };
       403: components['responses']['ValidationError'];

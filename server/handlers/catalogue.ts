@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import {
   banners,
-  campaigns,
   categories,
   itemCampaigns,
   items,
@@ -17,6 +16,7 @@ import { activeRowsByIds } from './active-rows.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
 import { moduleSlug } from '../lib/catalogue/module.ts';
+import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.ts';
 import { localClock } from '../../src/domain/shop-time.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { inCategory, serializeItems } from '../lib/items/item.ts';
@@ -205,23 +205,13 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const { date } = localClock(opts.now);
     const bannerConds: SQL[] = [eq(banners.status, 1), inArray(banners.zoneId, zoneIds)];
     if (module) bannerConds.push(eq(banners.moduleId, module.id));
-    const campaignConds: SQL[] = [
-      eq(campaigns.status, 1),
-      lte(campaigns.startDate, date),
-      gte(campaigns.endDate, date),
-    ];
-    if (module) campaignConds.push(eq(campaigns.moduleId, module.id));
     const [bannerRows, campaignRows] = await Promise.all([
       ctx.db
         .select()
         .from(banners)
         .where(and(...bannerConds))
         .orderBy(desc(banners.featured), asc(banners.id)),
-      ctx.db
-        .select()
-        .from(campaigns)
-        .where(and(...campaignConds))
-        .orderBy(asc(campaigns.id)),
+      runningCampaigns(ctx.db, date, module?.id ?? null),
     ]);
     const storeIds = bannerRows.filter((b) => b.type === 'store_wise').map((b) => Number(b.data));
     const itemIds = bannerRows.filter((b) => b.type === 'item_wise').map((b) => Number(b.data));
@@ -232,18 +222,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const storeById = new Map((await serializeStores(ctx.db, storeRows, opts)).map((s) => [s.id, s]));
     const itemById = new Map((await serializeItems(ctx.db, itemRows, opts)).map((i) => [i.id, i]));
     return {
-      campaigns: campaignRows.map((c) => ({
-        id: c.id,
-        title: tr(c.translations, opts.locale, 'title', c.title),
-        description: tr(c.translations, opts.locale, 'description', c.description),
-        image_full_url: mediaUrl(c.image),
-        module_id: c.moduleId,
-        store_ids: c.storeIds,
-        available_date_starts: c.startDate,
-        available_date_ends: c.endDate,
-        start_time: c.startTime,
-        end_time: c.endTime,
-      })),
+      campaigns: campaignRows.map((c) => serializeCampaign(c, opts.locale)),
       banners: bannerRows
         // a store/item banner whose target is gone is not shown
         .filter((b) =>

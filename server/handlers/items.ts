@@ -1,39 +1,11 @@
 // Item details, latest / popular lists and search.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { items, stores } from '../db/schema/catalogue.ts';
-import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
-import { findItemRow, inCategory, serializeItems } from '../lib/items/item.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
+import { findItemRow, serializeItems } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
-import { itemPage } from '../lib/items/item-page.ts';
+import { listItems } from '../lib/items/item-list.ts';
 import { activeRowOfParam, requireActive } from './active-rows.ts';
-
-interface ItemListQuery {
-  type?: 'all' | 'veg' | 'non_veg';
-  limit?: number;
-  offset?: number;
-  store_id?: number;
-  category_id?: number;
-}
-
-/** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
-async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
-  const q = req.query as ItemListQuery;
-  const zoneIds = req.scope.zoneIds(true);
-  const module = req.scope.module(true);
-  const conds: SQL[] = [
-    eq(items.status, 1),
-    eq(items.moduleId, module.id),
-    eq(stores.status, 1),
-    inArray(stores.zoneId, zoneIds),
-    ...extra,
-  ];
-  if (q.type === 'veg') conds.push(eq(items.veg, 1));
-  if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
-  if (q.store_id !== undefined) conds.push(eq(items.storeId, q.store_id)); // store_id=0: no store, an empty page
-  if (q.category_id) conds.push(inCategory(q.category_id));
-  return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
-}
 
 /** LIKE pattern with the wildcards of the text escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -323,7 +323,7 @@ describe('auth machine: where a sign-up continues', () => {
   ])('with %o a sign-up ends with %s', async (place, signal) => {
     const { actor, calls } = harness(
       { signUp: () => responses.signedIn },
-      { firebaseOtp: false, onRecoveryPage: false, ...place },
+      { firebaseOtp: false, onRecoveryPage: false, otpLength: 6, ...place },
       'signUp',
     );
     actor.send({ type: 'SUBMIT_SIGN_UP', details: signUpDetails });

@@ -1,0 +1,72 @@
+// Discovery rows: store pages of approved stores of the module in the zones (recommended, best offers near the
+// customer), and the serializers of store and module banners.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../openapi/storefront.d.ts';
+import { stores } from '../../db/schema/catalogue.ts';
+import type { moduleBanners, storeBanners } from '../../db/schema/promotions.ts';
+import type { AppContext } from '../http/handler.ts';
+import { iso, mediaUrl, tr } from '../http/serialize.ts';
+import { serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
+
+type Schemas = components['schemas'];
+
+/**
+ * A page of the module's approved stores in the zones that `keep` accepts, sorted by `compare` (serialized stores:
+ * distance, discount and open state are known there).
+ */
+export async function storeRowPage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  keep: (row: StoreRow) => boolean,
+  compare: (a: StoreJson, b: StoreJson) => number,
+  extra: SQL[] = [],
+) {
+  const q = req.query as { type?: 'all' | 'veg' | 'non_veg'; limit?: number; offset?: number };
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module(true);
+  const { limit, offset, skip } = req.scope.page(q);
+  const conds: SQL[] = [
+    eq(stores.status, 1),
+    eq(stores.moduleId, module.id),
+    inArray(stores.zoneId, zoneIds),
+    ...extra,
+  ];
+  if (q.type === 'veg') conds.push(eq(stores.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
+  const rows = (
+    await ctx.db
+      .select()
+      .from(stores)
+      .where(and(...conds))
+  ).filter(keep);
+  const all = (await serializeStores(ctx.db, rows, req.scope.serialize)).sort(compare);
+  return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
+}
+
+export const serializeStoreBanner = (
+  row: typeof storeBanners.$inferSelect,
+  locale: string,
+): Schemas['StoreBanner'] => ({
+  id: row.id,
+  store_id: row.storeId,
+  title: tr(row.translations, locale, 'title', row.title),
+  image_full_url: mediaUrl(row.image),
+  default_link: row.defaultLink,
+  status: row.status,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.createdAt),
+});
+
+export const serializeModuleBanner = (
+  row: typeof moduleBanners.$inferSelect,
+  locale: string,
+): Schemas['ModuleBanner'] => ({
+  id: row.id,
+  module_id: row.moduleId,
+  key: row.key as Schemas['ModuleBanner']['key'],
+  title: tr(row.translations, locale, 'title', row.title),
+  short_description: tr(row.translations, locale, 'short_description', row.shortDescription),
+  value: row.value,
+  image_full_url: row.image ? mediaUrl(row.image) : null,
+});

@@ -1,0 +1,35 @@
+// The paged item lists (latest, popular, search, and the discovery rows): active items of approved stores in the
+// zones and module, with the list's own conditions and order.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { items, stores } from '../../db/schema/catalogue.ts';
+import type { AppContext } from '../http/handler.ts';
+import { inCategory } from './item.ts';
+import { itemPage } from './item-page.ts';
+
+interface ItemListQuery {
+  type?: 'all' | 'veg' | 'non_veg';
+  limit?: number;
+  offset?: number;
+  store_id?: number;
+  category_id?: number;
+}
+
+/** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
+export async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
+  const q = req.query as ItemListQuery;
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module(true);
+  const conds: SQL[] = [
+    eq(items.status, 1),
+    eq(items.moduleId, module.id),
+    eq(stores.status, 1),
+    inArray(stores.zoneId, zoneIds),
+    ...extra,
+  ];
+  if (q.type === 'veg') conds.push(eq(items.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
+  if (q.store_id !== undefined) conds.push(eq(items.storeId, q.store_id)); // store_id=0: no store, an empty page
+  if (q.category_id) conds.push(inCategory(q.category_id));
+  return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
+}
