@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { LatLng } from '../../src/domain/geo.ts';
 import { addressMachine, type ResolvedPoint, type SaveInput } from '../../machines/address.machine.ts';
 import {
   type StateExpectation,
@@ -32,7 +33,7 @@ function run(
   const actor = createActor(
     addressMachine.provide({
       actors: {
-        resolvePoint: fromPromise(({ input }: { input: { point: { lat: number } } }) => resolve(input.point)),
+        resolvePoint: fromPromise(({ input }: { input: { point: LatLng } }) => resolve(input.point)),
         saveAddress: fromPromise(({ input }: { input: SaveInput }) => (saved.push(input), save(input))),
       },
     }),
