@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -63,17 +63,20 @@ export function AddressDialog(props: AddressDialogProps) {
   const [dial, setDial] = useState(dialCodeOf(props.country));
   const [touched, setTouched] = useState(false);
   const { onClose, guest, contactOnly, start } = props;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const [origin] = useState(start);
 
   useEffect(() => {
     const subs = [
       actor.on('saved', (e) => void toast.success(e.message)),
       actor.on('failed', (e) => void toast.error(errorMessage(e.error))),
       actor.on('keptLocally', (e) => storeGuestContact(guestContactOf(e.form, e.address, e.point))),
-      actor.on('closed', onClose),
+      actor.on('closed', () => closeRef.current()),
     ];
-    if (!contactOnly) actor.send({ type: 'MOVE', latLng: start });
+    if (!contactOnly) actor.send({ type: 'MOVE', latLng: origin });
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, onClose, contactOnly, start]);
+  }, [actor, contactOnly, origin]);
 
   const phone = form.contact_person_number.trim();
   const errors = {
