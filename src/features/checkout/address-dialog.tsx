@@ -64,7 +64,9 @@ export function AddressDialog(props: AddressDialogProps) {
   const [touched, setTouched] = useState(false);
   const { onClose, guest, contactOnly, start } = props;
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
   const [origin] = useState(start);
 
   useEffect(() => {
