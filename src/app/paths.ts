@@ -29,6 +29,10 @@ export const paths = {
   providerDetailsPage: '/rental/provider-details/:providerId',
   /** The trip cart page (small screens). */
   rentalCart: '/rental/cart',
+  /** The checkout page (`checkoutPath` adds `?page=`). */
+  checkout: '/checkout',
+  /** Where a placed order (and a digital payment's return) lands: `orderSuccessPath` adds `?order_id=`. */
+  orderSuccessful: '/order-successful',
   myOrders: '/my-orders',
   myTrips: '/my-trips',
   wallet: '/wallet',
@@ -85,6 +89,10 @@ export function homeCategoryPath(category: { id: number; name: string; module_id
 
 /** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
 export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;
+
+/** The confirmation page of a placed order (`/order-successful?order_id=<id>`). */
+export const orderSuccessPath = (orderId: number) =>
+  `${paths.orderSuccessful}?${new URLSearchParams({ order_id: String(orderId) })}`;
 
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';

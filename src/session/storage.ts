@@ -17,6 +17,7 @@ export const storageKeys = {
   country: 'country',
   rememberedLogin: 'remembered-login',
   interests: 'selected-interests',
+  guestContact: 'guest-contact',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -172,3 +173,21 @@ export const interestModuleIds = () => Object.keys(readInterests()).map(Number);
 export function storeInterests(moduleId: number, categoryIds: number[]) {
   write(storageKeys.interests, { ...readInterests(), [moduleId]: categoryIds });
 }
+
+/** A guest's contact info with its address (spec part 1 §3 "Guest user info"): kept locally, never sent as a saved address. */
+export interface GuestContact {
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+  address_type: string;
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const readGuestContact = () => readJson<GuestContact>(storageKeys.guestContact);
+
+export const storeGuestContact = (contact: GuestContact) => write(storageKeys.guestContact, contact);

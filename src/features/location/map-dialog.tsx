@@ -8,7 +8,7 @@ import { Alert, Status } from './location.styles.ts';
 import { problemMessage } from './problem-message.ts';
 
 // Leaflet (and its CSS) load only here, when the map dialog renders.
-const MapCanvas = lazy(() => import('./map-canvas.tsx'));
+const MapCanvas = lazy(() => import('../../ui/map-canvas.tsx'));
 
 /**
  * The map dialog: every way to set a location lands here. Dragging the map or the pin moves the point (MOVE),

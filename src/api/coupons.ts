@@ -1,0 +1,30 @@
+// Coupons (reference §6): the running coupons of the customer's zones and the store, and a code check for a store.
+// The client applies min_purchase and the max_discount cap with src/domain/pricing/coupon.ts.
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../openapi/storefront.d.ts';
+import { api, unwrap } from './client.ts';
+import { guestParams, session } from '../session/storage.ts';
+
+export type Coupon = components['schemas']['Coupon'];
+
+/** GET /api/v1/coupon/list?store_id= (signed in): coupons usable at the store. */
+export const fetchCoupons = (storeId: number) =>
+  unwrap(
+    api.GET('/api/v1/coupon/list', {
+      params: { query: { store_id: storeId }, header: { zoneId: session.zoneId() ?? '[]' } },
+    }),
+  );
+
+export const couponQueries = {
+  /** Signed-in customers only; guests type a code. */
+  list: (storeId: number | null) =>
+    queryOptions({
+      queryKey: ['coupons', 'list', storeId],
+      queryFn: () => fetchCoupons(storeId!),
+      enabled: storeId !== null && !!session.token(),
+    }),
+};
+
+/** GET /api/v1/coupon/apply?code=&store_id=: the coupon, or the server's refusal (404 / 403 / 406 / 407). */
+export const applyCoupon = (code: string, storeId: number) =>
+  unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code, store_id: storeId, ...guestParams() } } }));

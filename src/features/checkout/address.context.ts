@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { addressMachine, type ResolvedPoint, type SaveInput } from '../../../machines/address.machine.ts';
+import { addressQueries, saveAddress } from '../../api/address.ts';
+import { lookupZone, reverseGeocode } from '../../api/geo.ts';
+import type { LatLng } from '../../domain/geo.ts';
+
+/** The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list. */
+export function createAddressMachine(queryClient: QueryClient) {
+  return addressMachine.provide({
+    actors: {
+      resolvePoint: fromPromise<ResolvedPoint, { point: LatLng }>(async ({ input, signal }) => {
+        const [address, zone] = await Promise.all([
+          reverseGeocode(input.point, signal),
+          lookupZone(input.point, signal),
+        ]);
+        return { address, zoneId: zone.zoneId };
+      }),
+      saveAddress: fromPromise<{ message: string }, SaveInput>(async ({ input }) => {
+        const { form } = input;
+        const saved = await saveAddress({
+          ...(input.id ? { id: input.id } : {}),
+          address_type: form.address_type,
+          address: input.address,
+          latitude: String(input.point.lat),
+          longitude: String(input.point.lng),
+          contact_person_name: form.contact_person_name.trim(),
+          contact_person_number: form.contact_person_number.trim(),
+          contact_person_email: form.contact_person_email.trim() || null,
+          road: form.road.trim() || null,
+          house: form.house.trim() || null,
+          floor: form.floor.trim() || null,
+          additional_information: form.address_label.trim() || null,
+        });
+        await queryClient.invalidateQueries({ queryKey: addressQueries.list().queryKey });
+        return { message: saved.message };
+      }),
+    },
+  });
+}

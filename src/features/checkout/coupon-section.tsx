@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+
+/**
+ * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
+ * (zone_wise / store_wise / expiry / limit, its messages as toasts); the item total must reach min_purchase.
+ */
+export function CouponSection({
+  storeId,
+  itemAmount,
+  applied,
+  onApply,
+}: {
+  storeId: number;
+  /** Subtotal after the store discount: what min_purchase is compared with. */
+  itemAmount: number;
+  applied: Coupon | null;
+  onApply: (coupon: Coupon | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const list = useQuery(couponQueries.list(storeId));
+  const apply = async (value: string) => {
+    if (!value.trim()) return;
+    setBusy(true);
+    try {
+      const coupon = await applyCoupon(value.trim(), storeId);
+      if (!meetsMinPurchase(itemAmount, coupon)) toast.error(t('checkout.coupon.minPurchase'));
+      else {
+        onApply(coupon);
+        toast.success(t('checkout.coupon.appliedToast'));
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="coupon-heading">
+      <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
+      {applied ? (
+        <p>
+          {t('checkout.coupon.applied', { code: applied.code })}{' '}
+          <Button $variant="secondary" onClick={() => onApply(null)}>
+            {t('checkout.coupon.remove')}
+          </Button>
+        </p>
+      ) : (
+        <>
+          <TextField label={t('checkout.coupon.code')} value={code} onChange={(e) => setCode(e.target.value)} />
+          <Button disabled={busy || !code.trim()} onClick={() => void apply(code)}>
+            {t('checkout.coupon.apply')}
+          </Button>
+          {!!list.data?.length && (
+            <ul aria-label={t('checkout.coupon.available')}>
+              {list.data.map((c) => (
+                <li key={c.id}>
+                  <Button $variant="link" disabled={busy} onClick={() => void apply(c.code)}>
+                    {c.code}
+                  </Button>{' '}
+                  {c.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { StoreZone } from '../../api/checkout.ts';
+import type { Config } from '../../api/config.ts';
+
+export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+export interface PaymentChoice {
+  method: PaymentMethod;
+  /** Pay the wallet balance now and the rest with `method`. */
+  partial: boolean;
+}
+
+/**
+ * Payment methods from the config and the store's zone: cash on delivery, the wallet (signed-in, with its balance)
+ * and digital payment; partial payment when the config allows it and the balance is short of the total.
+ */
+export function PaymentSection(p: {
+  config: Config;
+  zone: StoreZone | null;
+  guest: boolean;
+  walletBalance: number;
+  total: number;
+  money: (n: number) => string;
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const methods: PaymentMethod[] = [
+    ...(p.config.cash_on_delivery && p.zone?.cashOnDelivery !== false ? (['cash_on_delivery'] as const) : []),
+    ...(!p.guest && p.config.customer_wallet_status === 1 ? (['wallet'] as const) : []),
+    ...(p.config.digital_payment && p.zone?.digitalPayment !== false ? (['digital_payment'] as const) : []),
+  ];
+  const partialOffered =
+    !p.guest &&
+    p.config.customer_wallet_status === 1 &&
+    p.config.partial_payment_status === 1 &&
+    p.walletBalance > 0 &&
+    p.walletBalance < p.total &&
+    p.value.method !== 'wallet';
+  return (
+    <fieldset>
+      <legend>{t('checkout.payment.heading')}</legend>
+      {methods.map((method) => (
+        <label key={method}>
+          <input
+            type="radio"
+            name="payment_method"
+            checked={p.value.method === method}
+            onChange={() => p.onChange({ method, partial: method === 'wallet' ? false : p.value.partial })}
+          />{' '}
+          {t(`checkout.payment.${method}`)}
+          {method === 'wallet' && ` (${t('checkout.payment.balance', { amount: p.money(p.walletBalance) })})`}
+        </label>
+      ))}
+      {partialOffered && (
+        <label>
+          <input
+            type="checkbox"
+            checked={p.value.partial}
+            onChange={(e) => p.onChange({ ...p.value, partial: e.target.checked })}
+          />{' '}
+          {t('checkout.payment.partial', { amount: p.money(p.walletBalance) })}
+        </label>
+      )}
+    </fieldset>
+  );
+}
