@@ -9,9 +9,19 @@ export const GALLERY_THUMBNAILS = 5;
 const ZOOM = 2.5;
 
 /** The item's pictures: the main one first, then the others, without repeats. */
-export const galleryImages = (item: { image_full_url: string; images_full_url: string[] }) => [
-  ...new Set([item.image_full_url, ...item.images_full_url].filter((src) => !!src)),
-];
+export const galleryImages = (
+  item: { image_full_url?: string | null; images_full_url?: string[] | null; images?: unknown },
+  src: (entity: object, field: 'image', kind: 'item') => string,
+) => {
+  // the main picture by the one image rule; the extra pictures as `images_full_url` (current 6amMart) or as file
+  // names in `images` (older backends), each through the same rule
+  const extra = Array.isArray(item.images_full_url)
+    ? item.images_full_url.map((url) => ({ image_full_url: url }))
+    : Array.isArray(item.images)
+      ? item.images.filter((f): f is string => typeof f === 'string').map((image) => ({ image }))
+      : [];
+  return [...new Set([item, ...extra].map((e) => src(e, 'image', 'item')))];
+};
 
 /**
  * The product gallery (spec part 2 §2 "Image gallery with magnifier"): the chosen picture, magnified where the

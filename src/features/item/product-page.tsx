@@ -13,6 +13,7 @@ import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { Layout } from './shop-item-modal.tsx';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
@@ -66,10 +67,11 @@ function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] }) {
 }
 
 function Configured({ item, rows, onClosed }: { item: ItemDetails; rows: CartRow[]; onClosed: () => void }) {
+  const src = useImageSrc();
   const configurator = useItemConfigurator(item, rows, onClosed);
   return (
     <Layout>
-      <ProductGallery name={item.name} images={galleryImages(item)} />
+      <ProductGallery name={item.name} images={galleryImages(item, src)} />
       <ShopItemDetails item={item} configurator={configurator} heading />
     </Layout>
   );

@@ -6,6 +6,7 @@ import { configurableItemOf } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { storePath } from '../../app/paths.ts';
+import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../domain/item-options.ts';
 import { formatRating } from '../../domain/format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -50,9 +51,10 @@ export function ShopItemDetails({
         <span aria-hidden="true">
           ★ {formatRating(item.avg_rating, config?.digit_after_decimal_point, locale)} ({item.rating_count})
         </span>
+        <WishlistHeart itemId={item.id} name={item.name} placement="inline" />
       </Muted>
-      {item.module_type === 'pharmacy' && item.generic_name.length > 0 && (
-        <p>{t('catalogue.product.genericName', { names: item.generic_name.join(', ') })}</p>
+      {item.module_type === 'pharmacy' && (item.generic_name ?? []).length > 0 && (
+        <p>{t('catalogue.product.genericName', { names: (item.generic_name ?? []).join(', ') })}</p>
       )}
       {item.module_type === 'pharmacy' && item.is_prescription_required === 1 && (
         <Flag>{t('catalogue.product.prescription')}</Flag>
@@ -74,9 +76,9 @@ export function ShopItemDetails({
         </>
       )}
       <ConfiguratorActions item={item} configurator={c} />
-      {item.tags.length > 0 && (
+      {(item.tags ?? []).length > 0 && (
         <Tags aria-label={t('catalogue.product.tags')}>
-          {item.tags.map((tag) => (
+          {(item.tags ?? []).map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </Tags>

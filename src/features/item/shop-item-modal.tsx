@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
+import { useImageSrc } from '../../api/images.ts';
 
 /**
  * The shop-style item detail modal (spec part 2 §2): the non-food item dialog — gallery with magnifier beside the
@@ -13,6 +14,7 @@ import { useItemConfigurator } from './use-item-configurator.ts';
  */
 export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows: CartRow[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const src = useImageSrc();
   const configurator = useItemConfigurator(item, rows, onClose);
   return (
     <Dialog
@@ -22,7 +24,7 @@ export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows
       maxWidth="920px"
     >
       <Layout aria-label={t('catalogue.product.details')}>
-        <ProductGallery name={item.name} images={galleryImages(item)} />
+        <ProductGallery name={item.name} images={galleryImages(item, src)} />
         <ShopItemDetails item={item} configurator={configurator} />
       </Layout>
     </Dialog>

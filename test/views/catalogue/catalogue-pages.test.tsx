@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoryPage } from '../../../src/features/home/category-page.tsx';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
-import { ProductGallery } from '../../../src/features/item/product-gallery.tsx';
+import { galleryImages, ProductGallery } from '../../../src/features/item/product-gallery.tsx';
+import { imageOf } from '../../../src/api/images.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { FakeApi, config, json, makeCategory, makeItem, makeStore } from '../../support/fake-api.ts';
 
@@ -67,6 +68,19 @@ describe('the search results on /home?search=<text>', () => {
 });
 
 describe('the product gallery', () => {
+  it('takes the pictures of current backends (*_full_url) and of older ones (file names under config.base_urls)', () => {
+    const current = (e: object) => imageOf(e, 'image', 'item', null);
+    expect(
+      galleryImages({ image_full_url: '/media/a.svg', images_full_url: ['/media/a.svg', '/media/b.svg'] }, current),
+    ).toEqual(['/media/a.svg', '/media/b.svg']);
+    const older = (e: object) =>
+      imageOf(e, 'image', 'item', { base_urls: { item_image_url: 'https://cdn.test/item' } });
+    expect(galleryImages({ image: 'x.png', images: ['y.png'] } as object, older)).toEqual([
+      'https://cdn.test/item/x.png',
+      'https://cdn.test/item/y.png',
+    ]);
+  });
+
   const images = Array.from({ length: 7 }, (_, i) => `/media/items/p${i + 1}.svg`);
 
   it('shows 5 thumbnails at a time, moves through the rest, and shows the chosen picture', async () => {

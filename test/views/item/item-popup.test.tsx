@@ -267,3 +267,25 @@ describe('item popup', () => {
     });
   });
 });
+
+describe('shop-style item modal (non-food items)', () => {
+  it("offers the wishlist heart; a guest who taps it is told 'You are not logged in' and nothing is sent", async () => {
+    const soap = {
+      ...soapItem,
+      ...allDay,
+      variations: [],
+      choice_options: [],
+      food_variations: [],
+      add_ons: [],
+      tags: [],
+      images_full_url: [],
+      store_discount: 0,
+      store_details: pizzeria,
+    };
+    await renderPopup(soap);
+    const modal = await screen.findByRole('dialog', { name: String(soap.name) });
+    await userEvent.click(within(modal).getByRole('button', { name: `Add ${String(soap.name)} to wishlist` }));
+    expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
+    expect(requestsTo('POST /api/v1/customer/wish-list/add')).toHaveLength(0);
+  });
+});
