@@ -6,7 +6,7 @@ import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
 import { configFixture, renderLocationFlow, resetPage } from './location-harness.tsx';
 
-vi.mock('../../../src/features/location/map-canvas.tsx', () => ({
+vi.mock('../../../src/ui/map-canvas.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="application" aria-label={label} />,
 }));
 

@@ -6,7 +6,7 @@ import { renderLocationFlow, resetPage } from './location-harness.tsx';
 
 // Leaflet cannot lay out in jsdom: the map canvas is replaced by a stand-in whose button reports a drag to
 // fixtures.moved, as the real map's moveend/dragend do (test/e2e/location.spec.ts drags the real map).
-vi.mock('../../../src/features/location/map-canvas.tsx', async () => {
+vi.mock('../../../src/ui/map-canvas.tsx', async () => {
   const { fixtures } = await import('../../machines/location.paths.ts');
   return {
     default: ({ label, onMove }: { label: string; onMove: (p: { lat: number; lng: number }) => void }) => (
