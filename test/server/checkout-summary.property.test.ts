@@ -2,14 +2,17 @@
 // top of src/domain/pricing, fed with exactly what the embedded API answers the SPA: the cart list, the store's
 // details, the config and the store's zone) equals the order_amount the API stores when the order is placed (read
 // back with the order's tracking details). Random: the store, its items, quantities, add-ons and variations, delivery
-// or take-away, the delivery point, tips, and the config's tax-included / additional-charge / free-delivery switches.
+// or take-away, the delivery point, tips, a coupon code of the store's module, and the config's tax-included,
+// additional-charge and free-delivery switches.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, storeSchedules, stores, zones } from '../../server/db/schema/catalogue.ts';
+import { coupons, items, modules, storeSchedules, stores, zones } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import type { CartRow } from '../../src/api/cart.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
+import type { Coupon } from '../../src/api/coupons.ts';
+import { meetsMinPurchase } from '../../src/domain/pricing/coupon.ts';
 import { checkoutPrice } from '../../src/features/checkout/checkout-price.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
@@ -28,6 +31,7 @@ interface DemoStore {
   items: DemoItem[];
 }
 let demo: DemoStore[];
+let couponCodes: { code: string; moduleId: number }[];
 
 const contact = { contact_person_name: 'Property Buyer', contact_person_number: '+8801933333333' };
 
@@ -57,6 +61,7 @@ beforeAll(async () => {
     s.items.push({ id: item.id, addOns: item.addOns, variations: item.variations });
     byStore.set(store.id, s);
   }
+  couponCodes = await db.select({ code: coupons.code, moduleId: coupons.moduleId }).from(coupons);
   demo = [...byStore.values()].filter((s) => s.items.length > 0);
   // Every demo item in stock and every store open all day, so the time of the run does not refuse a cart.
   await db
@@ -108,6 +113,11 @@ const cartArb = () =>
       taxIncluded: fc.constantFrom(0, 1),
       additional: fc.constantFrom(0, 1),
       freeOver: fc.constantFrom(null, 50, 500),
+      // a coupon code of the store's module typed at checkout (the server may refuse it: zone, store, date)
+      coupon: fc.option(
+        fc.constantFrom(...couponCodes.filter((x) => x.moduleId === store.moduleId).map((x) => x.code)),
+        { nil: null },
+      ),
     });
   });
 
@@ -116,6 +126,7 @@ const newGuest = async () => (await server.call('requestGuestId')).body.guest_id
 describe('checkout summary (SPA) = order_amount stored by the API', () => {
   it('agrees for random carts of the demo data', async () => {
     let placed = 0;
+    let couponsApplied = 0;
     await fc.assert(
       fc.asyncProperty(cartArb(), async (c) => {
         await server.setConfig({
@@ -156,17 +167,36 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
         const zone = storeZoneOf(zoneData ?? [], store.zone_id, store.module_id);
         const destination = { lat: c.store.latitude + c.offset[0], lng: c.store.longitude + c.offset[1] };
         const now = new Date();
-        const price = checkoutPrice({
-          rows,
-          store,
-          zone,
-          config,
-          orderType: c.orderType,
-          destination: c.orderType === 'delivery' ? destination : null,
-          coupon: null,
-          tips: c.tips,
-          now,
-        });
+        const priceWith = (coupon: Coupon | null) =>
+          checkoutPrice({
+            rows,
+            store,
+            zone,
+            config,
+            orderType: c.orderType,
+            destination: c.orderType === 'delivery' ? destination : null,
+            coupon,
+            tips: c.tips,
+            now,
+          });
+        // The coupon section: the server checks the code, the SPA checks min_purchase on the item amount.
+        let coupon: Coupon | null = null;
+        if (c.coupon) {
+          const before = priceWith(null);
+          // An expired or not-started code is answered 407 (6amMart's status), which fetch() turns into a network
+          // error: the SPA applies no coupon then, and neither does this property.
+          const applied = await server
+            .call('applyCoupon', {
+              moduleId,
+              zoneId: `[${store.zone_id}]`,
+              query: { code: c.coupon, store_id: c.store.id, guest_id: guest },
+            })
+            .catch(() => null);
+          if (applied?.status === 200 && meetsMinPurchase(before.subtotal - before.discount, applied.body))
+            coupon = applied.body as Coupon;
+        }
+        if (coupon) couponsApplied += 1;
+        const price = priceWith(coupon);
 
         const res = await server.call('placeOrder', {
           moduleId,
@@ -180,6 +210,7 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
             ...(zone?.cashOnDelivery ? {} : { callback: `${server.url}/order-successful` }),
             order_type: c.orderType,
             store_id: c.store.id,
+            coupon_code: coupon?.code ?? null,
             dm_tips: c.orderType === 'delivery' ? c.tips : 0,
             ...(c.orderType === 'delivery'
               ? {
@@ -208,10 +239,12 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
         expect(track.body.order_amount).toBe(price.total);
         expect(track.body.total_tax_amount).toBe(price.tax);
         expect(track.body.delivery_charge).toBe(price.deliveryFee);
+        expect(track.body.coupon_discount_amount).toBe(price.coupon);
       }),
       { numRuns: 60 },
     );
     // most random carts are placed (the comparison above is not vacuous)
     expect(placed).toBeGreaterThan(35);
+    expect(couponsApplied).toBeGreaterThan(5);
   }, 300_000);
 });
