@@ -378,4 +378,44 @@ describe('checkout page (place-order paths replayed through the view)', () => {
     },
     90_000,
   );
+
+  it('a double click on Place Order sends one request (one Idempotency-Key), and the answer places one order', async () => {
+    const { router } = await open('valid');
+    await userEvent.setup().dblClick(placeButton());
+    await waitFor(() => expect(api.waiting(PLACE)).toBe(1));
+    expect(placeButton()).toBeDisabled();
+    await userEvent.setup().click(placeButton());
+    expect(api.calls(PLACE)).toHaveLength(1);
+    await act(async () =>
+      api.release(PLACE, json({ message: 'Order placed successfully!', order_id: 100009, total_ammount: 29 })),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/order-successful?order_id=100009'),
+    );
+    expect(api.calls(PLACE)).toHaveLength(1);
+  }, 60_000);
+
+  it('after a failure, a changed order is a new attempt with a new Idempotency-Key; the same order keeps its key', async () => {
+    await open('valid');
+    const user = userEvent.setup();
+    await user.click(placeButton());
+    await waitFor(() => expect(api.waiting(PLACE)).toBe(1));
+    await act(async () => api.release(PLACE, error(403, 'order', 'The store is closed now.')));
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Note for the store' }), ' and knock');
+    await user.click(placeButton());
+    await waitFor(() => expect(api.waiting(PLACE)).toBe(1));
+    await act(async () => api.release(PLACE, error(403, 'order', 'The store is closed now.')));
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await waitFor(() => expect(api.waiting(PLACE)).toBe(1));
+    const [first, second, third] = keys();
+    expect(api.calls(PLACE).map((r) => (r.body as { order_note: string }).order_note)).toEqual([
+      NOTE,
+      `${NOTE} and knock`,
+      `${NOTE} and knock`,
+    ]);
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+  }, 60_000);
 });
