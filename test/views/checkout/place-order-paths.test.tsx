@@ -139,8 +139,8 @@ afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
-/** Renders the checkout the draft stands for and brings it to the point where Place Order builds that draft. */
-async function open(scenario: keyof typeof drafts) {
+/** The session and the fake API of the checkout the draft stands for. */
+function serve(scenario: keyof typeof drafts) {
   const guest = scenario === 'contact';
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
@@ -183,6 +183,12 @@ async function open(scenario: keyof typeof drafts) {
     .on('GET /api/v1/coupon/list', json([]))
     .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
   api.hold(PLACE);
+}
+
+/** Renders the checkout the draft stands for and brings it to the point where Place Order builds that draft. */
+async function open(scenario: keyof typeof drafts) {
+  const guest = scenario === 'contact';
+  serve(scenario);
   const utils = await renderWithProviders(<CheckoutPage />, {
     route: '/checkout?page=cart',
     routes: [{ path: '/order-successful', element: <p>order placed</p> }],
@@ -418,4 +424,20 @@ describe('checkout page (place-order paths replayed through the view)', () => {
     expect(second).not.toBe(first);
     expect(third).toBe(second);
   }, 60_000);
+
+  it.each([
+    ['codLimit', 'إجمالي مبلغ الطلب يتجاوز الحد الأقصى لطريقة الدفع عند الاستلام.'],
+    ['prescriptionRequired', 'يرجى تحميل صورة الوصفة الطبية.'],
+  ] as const)(
+    'in Arabic the %s refusal reads in Arabic',
+    async (scenario, text) => {
+      serve(scenario);
+      await renderWithProviders(<CheckoutPage />, { route: '/checkout?page=cart', language: 'ar' });
+      await screen.findByText('12 Harbour Road, Dhaka', { exact: false }, { timeout: 30_000 });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(api.calls(PLACE)).toEqual([]);
+    },
+    60_000,
+  );
 });
