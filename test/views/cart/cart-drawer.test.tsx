@@ -55,6 +55,8 @@ describe('cart drawer', () => {
   it('the navbar cart button opens the drawer and its badge counts the lines', async () => {
     const { router } = await renderCart([pizzaRow, soapRow]);
     await router.navigate('/home');
+    // the drawer opened by the first URL has closed (a closing dialog keeps the page inert until it is gone)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument());
     const button = await screen.findByRole('button', { name: 'Cart, 2 items' });
     await userEvent.setup().click(button);
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
