@@ -45,6 +45,10 @@ export function Dialog({
       role={role}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      // focus leaving is not a wish to close: a dialog that closes while another opens (the cart drawer's Edit
+      // opening the item popup) hands focus back to its trigger, outside the new one — only a click outside or
+      // Escape closes
+      onFocusOutside={(e) => e.preventDefault()}
       lazyMount
       unmountOnExit
       initialFocusEl={initialFocusEl}

@@ -1,0 +1,1 @@
+export{t as CategoryView}from"./category-view-BB87QFZq.js";

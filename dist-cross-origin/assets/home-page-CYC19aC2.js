@@ -1,0 +1,1 @@
+export{t as HomePage}from"./home-page-B0tlzARz.js";

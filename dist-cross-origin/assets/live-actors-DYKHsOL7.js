@@ -1,0 +1,1 @@
+export{t as publishActors}from"./live-actors-BvrGDA_K.js";

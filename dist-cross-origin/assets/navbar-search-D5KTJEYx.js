@@ -1,0 +1,1 @@
+export{t as NavbarSearch}from"./navbar-search-BPT-jg2N.js";
