@@ -288,6 +288,7 @@ export default defineConfig([
   globalIgnores([
     'node_modules/',
     'dist/',
+    'dist-*/',
     '.dist-*/',
     '.test-results/',
     'test-results/',
