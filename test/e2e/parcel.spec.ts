@@ -169,7 +169,15 @@ test('the navbar Contact link in parcel mode opens /help-and-support with the bu
   await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/help-and-support$/);
   await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+8801700000000' })).toHaveAttribute('href', 'tel:+8801700000000');
-  await expect(page.getByRole('link', { name: 'support@sixam.market' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '+8801700000000', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+8801700000000',
+  );
+  await expect(main.getByRole('link', { name: 'support@sixam.market', exact: true })).toHaveAttribute(
+    'href',
+    'mailto:support@sixam.market',
+  );
+  await expect(main.getByText('12 Harbour Road, Dhaka 1212, Bangladesh')).toBeVisible();
   await expectAccessible(page);
 });

@@ -91,6 +91,15 @@ const MapFrame = styled.div`
   > * {
     flex: 1;
   }
+  /* the tile credits stay readable in both themes (Leaflet's own grey on white fails contrast in dark) */
+  .leaflet-container .leaflet-control-attribution {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .leaflet-container .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: underline;
+  }
 `;
 
 const Problem = styled.p`
