@@ -15,6 +15,8 @@ export function parcelBody(i: {
   /** What the customer sees (the server prices it again). */
   total: number;
   distance: number;
+  /** Digital payment: where the payment page returns (with `flag` and `order_id` added). */
+  callback: string;
 }): Record<string, unknown> {
   const { sender, receiver } = i;
   return {
@@ -47,5 +49,6 @@ export function parcelBody(i: {
       floor: orNull(receiver.floor),
     }),
     delivery_instruction: orNull(i.note),
+    ...(i.payment === 'digital_payment' ? { callback: i.callback } : {}),
   };
 }

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { ParcelParty } from '../../../machines/parcel.machine.ts';
 import { addressQueries } from '../../api/address.ts';
+import { paths } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -161,6 +162,7 @@ export function ParcelPage() {
                   note: choice.note,
                   total: price.total,
                   distance: price.distance,
+                  callback: `${window.location.origin}${paths.trackOrder}`,
                 }),
               },
             })
