@@ -6,6 +6,7 @@ import type { CustomerAddress } from '../../api/address.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Actions, Problem } from './parcel.styles.ts';
 import { PointPickerDialog } from './point-picker-dialog.tsx';
 
 export const emptyParty: ParcelParty = {
@@ -158,15 +159,4 @@ const Row = styled.div`
   > * {
     flex: 1;
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-export const Problem = styled.p`
-  color: ${({ theme }) => theme.color.error};
 `;

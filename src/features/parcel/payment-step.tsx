@@ -6,7 +6,7 @@ import type { Config } from '../../api/config.ts';
 import type { ParcelZone } from '../../api/parcel.ts';
 import type { ParcelPrice } from '../../domain/pricing/parcel.ts';
 import { Button } from '../../ui/button.tsx';
-import { Actions, Problem } from './party-form.tsx';
+import { Actions, Problem } from './parcel.styles.ts';
 
 export interface PaymentChoice {
   payer: ChargePayer;

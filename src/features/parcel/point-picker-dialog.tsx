@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { LatLng } from '../../domain/geo.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Problem } from './parcel.styles.ts';
 import { createPointPickerMachine } from './point-picker.context.ts';
 
 // Leaflet (and its CSS) load only with this dialog.
@@ -100,8 +101,4 @@ const MapFrame = styled.div`
     color: ${({ theme }) => theme.color.text};
     text-decoration: underline;
   }
-`;
-
-const Problem = styled.p`
-  color: ${({ theme }) => theme.color.error};
 `;
