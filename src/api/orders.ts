@@ -34,6 +34,9 @@ export const trackOrder = (orderId: number, contactNumber?: string) =>
 export const fetchOrderLines = (orderId: number) =>
   unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } }));
 
+/** The order as the track call answers it (what the details and track pages read). */
+export type TrackedOrder = Awaited<ReturnType<typeof trackOrder>>;
+
 export const orderQueries = {
   track: (orderId: number, contactNumber?: string) =>
     queryOptions({

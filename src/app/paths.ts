@@ -34,6 +34,8 @@ export const paths = {
   /** Where a placed order (and a digital payment's return) lands: `orderSuccessPath` adds `?order_id=`. */
   orderSuccessful: '/order-successful',
   myOrders: '/my-orders',
+  /** The route pattern of an order's details (`orderDetailsPath` builds its links). */
+  orderDetailsPage: '/my-orders/:orderId',
   myTrips: '/my-trips',
   wallet: '/wallet',
   coupons: '/coupons',
@@ -93,6 +95,23 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 /** The confirmation page of a placed order (`/order-successful?order_id=<id>`). */
 export const orderSuccessPath = (orderId: number) =>
   `${paths.orderSuccessful}?${new URLSearchParams({ order_id: String(orderId) })}`;
+
+/** An order's details page (`/my-orders/<id>`). */
+export const orderDetailsPath = (orderId: number) => `/my-orders/${orderId}`;
+
+/** /my-orders on one of its tabs (`?tab=running|history`). */
+export const MY_ORDERS_TAB_PARAM = 'tab';
+export const myOrdersPath = (tab: 'running' | 'history') =>
+  `${paths.myOrders}?${new URLSearchParams({ [MY_ORDERS_TAB_PARAM]: tab })}`;
+
+/** The track page filled in for an order (`/track-order?order_id=<id>`; guests add `&phone=`). */
+export const TRACK_ORDER_ID_PARAM = 'order_id';
+export const TRACK_PHONE_PARAM = 'phone';
+export const trackOrderPath = (orderId: number, phone?: string) =>
+  `${paths.trackOrder}?${new URLSearchParams({
+    [TRACK_ORDER_ID_PARAM]: String(orderId),
+    ...(phone ? { [TRACK_PHONE_PARAM]: phone } : {}),
+  })}`;
 
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';
