@@ -106,7 +106,10 @@ export function CancelOrder({ orderId }: { orderId: number }) {
                   name="cancel-reason"
                   value={r}
                   checked={reason === r}
-                  onChange={() => actor.send({ type: 'CHOOSE', reason: r })}
+                  // a click (arrow keys click too) also on the reason already chosen: after a refusal it returns
+                  // to the reasons with that choice
+                  onClick={() => actor.send({ type: 'CHOOSE', reason: r })}
+                  onChange={() => undefined}
                 />
                 {r}
               </label>
