@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { MY_ORDERS_TAB_PARAM, paths, pathWithDialog } from '../../app/paths.ts';
+import { useSearchParams } from 'react-router-dom';
+import { MY_ORDERS_TAB_PARAM } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 import { OrderList } from './order-list.tsx';
 import { Page } from './orders.styles.ts';
 
@@ -14,7 +14,6 @@ import { Page } from './orders.styles.ts';
 export function MyOrdersPage() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const tab = search.get(MY_ORDERS_TAB_PARAM) === 'history' ? 'history' : 'running';
   return (
@@ -31,18 +30,7 @@ export function MyOrdersPage() {
           ]}
         />
       ) : (
-        <EmptyState
-          role="status"
-          icon="🔒"
-          title={t('orders.signInTitle')}
-          body={t('orders.signInBody')}
-          actions={
-            <>
-              <Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('orders.signIn')}</Link>
-              <Link to={paths.trackOrder}>{t('orders.trackInstead')}</Link>
-            </>
-          }
-        />
+        <SignInPrompt />
       )}
     </Page>
   );

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries } from '../../api/orders.ts';
-import { myOrdersPath, paths, pathWithDialog } from '../../app/paths.ts';
+import { myOrdersPath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { AddressBlock, ParcelBlock, PaymentBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
@@ -25,25 +26,13 @@ import { useOrderFormat } from './use-order-format.ts';
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const { pathname } = useLocation();
   const orderId = Number(useParams().orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
   if (!signedIn)
     return (
       <Page>
         <h1>{t('orders.details.title')}</h1>
-        <EmptyState
-          role="status"
-          icon="🔒"
-          title={t('orders.signInTitle')}
-          body={t('orders.signInBody')}
-          actions={
-            <>
-              <Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('orders.signIn')}</Link>
-              <Link to={paths.trackOrder}>{t('orders.trackInstead')}</Link>
-            </>
-          }
-        />
+        <SignInPrompt />
       </Page>
     );
   return valid ? <OrderDetails orderId={orderId} /> : <NotFound />;

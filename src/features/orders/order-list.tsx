@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries, type OrderListKind } from '../../api/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { OrderCard } from './order-card.tsx';
 
@@ -13,9 +13,6 @@ export function OrderList({ kind }: { kind: OrderListKind }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(myOrderQueries.list(kind));
   const orders = query.data?.pages.flatMap((p) => p.orders) ?? [];
-  const end = useWhenVisible(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
-  });
 
   if (query.isPending)
     return (
@@ -46,40 +43,15 @@ export function OrderList({ kind }: { kind: OrderListKind }) {
           <OrderCard key={o.id} order={o} />
         ))}
       </Cards>
-      <End ref={end}>
-        {query.isFetchNextPageError && <p role="alert">{query.error?.message ?? t('orders.loadError')}</p>}
-        {query.hasNextPage ? (
-          <Button
-            $variant="secondary"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage || undefined}
-          >
-            {t('orders.loadMore')}
-          </Button>
-        ) : (
-          <p>{t('orders.noMore')}</p>
-        )}
-      </End>
+      <PagedEnd
+        query={query}
+        infinite
+        loadMoreLabel={t('orders.loadMore')}
+        endText={t('orders.noMore')}
+        errorText={t('orders.loadError')}
+      />
     </>
   );
-}
-
-/** A ref whose element calls `onVisible` when it scrolls into view (no-op without IntersectionObserver). */
-function useWhenVisible(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current());
-    observer.observe(node);
-    return () => observer.disconnect();
-  });
-  return ref;
 }
 
 const Cards = styled.ul`
@@ -87,13 +59,4 @@ const Cards = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
-`;
-const End = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
