@@ -44,7 +44,7 @@ export function CancelOrder({ orderId }: { orderId: number }) {
 
   return (
     <>
-      <Button $variant="danger" onClick={() => actor.send({ type: 'OPEN' })}>
+      <Button $variant="secondary" onClick={() => actor.send({ type: 'OPEN' })}>
         {t('orders.cancel.open')}
       </Button>
       <Dialog
@@ -58,12 +58,7 @@ export function CancelOrder({ orderId }: { orderId: number }) {
               <Button $variant="secondary" onClick={() => actor.send({ type: 'BACK' })} disabled={busy}>
                 {t('common.no')}
               </Button>
-              <Button
-                $variant="danger"
-                onClick={() => actor.send({ type: 'CONFIRM' })}
-                disabled={busy}
-                aria-busy={busy}
-              >
+              <Button onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy}>
                 {busy ? t('orders.cancel.cancelling') : t('common.yes')}
               </Button>
             </>
