@@ -1,6 +1,6 @@
 // Store orders (openapi/src/orders.yaml): place (one Idempotency-Key per checkout attempt), track (the order with its
 // amounts, for guests with their contact number), details (its lines) and cancel. /my-orders builds on these.
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, session } from '../session/storage.ts';
@@ -30,14 +30,97 @@ export const trackOrder = (orderId: number, contactNumber?: string) =>
     }),
   );
 
-/** GET /api/v1/customer/order/details: the order's lines. */
-export const fetchOrderLines = (orderId: number) =>
-  unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } }));
+/**
+ * GET /api/v1/customer/order/details: the order's lines. For a parcel 6amMart answers the order itself (a parcel has
+ * no lines), read here as no lines.
+ */
+export const fetchOrderLines = async (orderId: number): Promise<OrderLine[]> => {
+  const answer = await unwrap(
+    api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } }),
+  );
+  return Array.isArray(answer) ? answer : [];
+};
+
+/** The order as the track call answers it (what the details and track pages read). */
+export type TrackedOrder = Awaited<ReturnType<typeof trackOrder>>;
 
 export const orderQueries = {
   track: (orderId: number, contactNumber?: string) =>
     queryOptions({
       queryKey: ['orders', 'track', orderId, contactNumber ?? null],
       queryFn: () => trackOrder(orderId, contactNumber),
+    }),
+};
+
+// --- My orders, cancel and trip tracking (issue 11 item 4) ---------------------------------------------------------
+
+export type OrderLine = components['schemas']['OrderDetail'];
+export type CancellationReason = components['schemas']['CancellationReason'];
+export type Trip = components['schemas']['Trip'];
+
+/** Orders per page of /my-orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The two tabs of /my-orders: orders under way, and every order (6amMart's "History"). */
+export type OrderListKind = 'running' | 'history';
+
+/** GET /api/v1/customer/order/running-orders or /list: one page (offset = page number, from 1) of the customer's orders. */
+export const fetchOrders = (kind: OrderListKind, page: number) => {
+  const init = { params: { query: { limit: ORDERS_PAGE_SIZE, offset: page } } };
+  return kind === 'running'
+    ? unwrap(api.GET('/api/v1/customer/order/running-orders', init))
+    : unwrap(api.GET('/api/v1/customer/order/list', init));
+};
+
+export type OrderPage = Awaited<ReturnType<typeof fetchOrders>>;
+/** An order as the lists answer it. */
+export type ListedOrder = OrderPage['orders'][number];
+
+/** The next page number while the pages so far hold fewer orders than total_size (and the last one was not empty). */
+export const nextOrderPage = (last: OrderPage, pages: OrderPage[]) => {
+  const seen = pages.reduce((n, p) => n + p.orders.length, 0);
+  return last.orders.length > 0 && seen < last.total_size ? pages.length + 1 : undefined;
+};
+
+/** GET /api/v1/customer/order/cancellation-reasons?type=customer: the reasons a customer may give. */
+export const fetchCancellationReasons = () =>
+  unwrap(
+    api.GET('/api/v1/customer/order/cancellation-reasons', {
+      params: { query: { type: 'customer', limit: 50, offset: 1 } },
+    }),
+  ).then((page) => page.reasons);
+
+/** PUT /api/v1/customer/order/cancel with the chosen reason → the server's message. */
+export const cancelOrder = (orderId: number, reason: string) =>
+  unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: orderId, reason, ...guestParams() } }));
+
+/** GET /api/v1/rental/user/trip/get-trip-details: a trip ('Track Trip'); guests add the contact number. */
+export const trackTrip = (tripId: number, contactNumber?: string) =>
+  unwrap(
+    api.GET('/api/v1/rental/user/trip/get-trip-details', {
+      params: {
+        query: { trip_id: tripId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...guestParams() },
+        header: { moduleId: String(session.module()?.id ?? '') },
+      },
+    }),
+  );
+
+export const myOrderQueries = {
+  list: (kind: OrderListKind) =>
+    infiniteQueryOptions({
+      queryKey: ['orders', 'list', kind],
+      queryFn: ({ pageParam }) => fetchOrders(kind, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextOrderPage,
+    }),
+  /** The order with its store and amounts (GET track: the customer's own order). */
+  order: (orderId: number) =>
+    queryOptions({ queryKey: ['orders', 'order', orderId], queryFn: () => trackOrder(orderId) }),
+  lines: (orderId: number) =>
+    queryOptions({ queryKey: ['orders', 'lines', orderId], queryFn: () => fetchOrderLines(orderId) }),
+  trip: (tripId: number, contactNumber?: string) =>
+    queryOptions({
+      queryKey: ['orders', 'trip', tripId, contactNumber ?? null],
+      queryFn: () => trackTrip(tripId, contactNumber),
     }),
 };

@@ -34,6 +34,8 @@ export const paths = {
   /** Where a placed order (and a digital payment's return) lands: `orderSuccessPath` adds `?order_id=`. */
   orderSuccessful: '/order-successful',
   myOrders: '/my-orders',
+  /** The route pattern of an order's details (`orderDetailsPath` builds its links). */
+  orderDetailsPage: '/my-orders/:orderId',
   myTrips: '/my-trips',
   wallet: '/wallet',
   coupons: '/coupons',
@@ -96,9 +98,22 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 export const orderSuccessPath = (orderId: number) =>
   `${paths.orderSuccessful}?${new URLSearchParams({ order_id: String(orderId) })}`;
 
-/** Tracking a placed parcel (`/track-order?order_id=<id>`; the tracking page is the orders area's). */
-export const trackParcelPath = (orderId: number) =>
-  `${paths.trackOrder}?${new URLSearchParams({ order_id: String(orderId) })}`;
+/** An order's details page (`/my-orders/<id>`). */
+export const orderDetailsPath = (orderId: number) => `/my-orders/${orderId}`;
+
+/** /my-orders on one of its tabs (`?tab=running|history`). */
+export const MY_ORDERS_TAB_PARAM = 'tab';
+export const myOrdersPath = (tab: 'running' | 'history') =>
+  `${paths.myOrders}?${new URLSearchParams({ [MY_ORDERS_TAB_PARAM]: tab })}`;
+
+/** The track page filled in for an order (`/track-order?order_id=<id>`; guests add `&phone=`). */
+export const TRACK_ORDER_ID_PARAM = 'order_id';
+export const TRACK_PHONE_PARAM = 'phone';
+export const trackOrderPath = (orderId: number, phone?: string) =>
+  `${paths.trackOrder}?${new URLSearchParams({
+    [TRACK_ORDER_ID_PARAM]: String(orderId),
+    ...(phone ? { [TRACK_PHONE_PARAM]: phone } : {}),
+  })}`;
 
 /** The parcel page with a category chosen (`/parcel-delivery-info?category_id=<id>`). */
 export const parcelCategoryPath = (categoryId: number) =>

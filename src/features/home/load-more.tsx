@@ -1,70 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from '../../ui/button.tsx';
-
-interface PagedQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  error: Error | null;
-  fetchNextPage: () => unknown;
-}
+import { PagedEnd, type PagedQuery } from '../../ui/paged-end.tsx';
 
 /**
- * The end of a paged list: 'Load more' while there is a next page (also fetched when this end scrolls into view,
- * with `infinite`), the paging error, or 'You have seen all {kind}'.
+ * The end of a paged catalogue list: 'Load more' while there is a next page (also fetched when this end scrolls into
+ * view, with `infinite`), the paging error, or 'You have seen all {kind}'.
  */
 export function LoadMore({ query, kindWord, infinite }: { query: PagedQuery; kindWord: string; infinite?: boolean }) {
   const { t } = useTranslation();
-  const end = useInViewCallback(() => {
-    if (infinite && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError)
-      void query.fetchNextPage();
-  });
   return (
-    <More ref={end}>
-      {query.isFetchNextPageError && <p role="alert">{query.error?.message ?? t('home.loadError')}</p>}
-      {query.hasNextPage ? (
-        <Button
-          $variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage || undefined}
-        >
-          {t('home.loadMore')}
-        </Button>
-      ) : (
-        <p role="status">{t('home.noMore', { kind: kindWord })}</p>
-      )}
-    </More>
+    <PagedEnd
+      query={query}
+      infinite={infinite}
+      loadMoreLabel={t('home.loadMore')}
+      endText={t('home.noMore', { kind: kindWord })}
+      errorText={t('home.loadError')}
+    />
   );
 }
-
-/** Calls `onVisible` when the returned element scrolls into view (no-op without IntersectionObserver). */
-function useInViewCallback(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChargePayer, PlacedParcel } from '../../../machines/parcel.machine.ts';
-import { paths, trackParcelPath } from '../../app/paths.ts';
+import { paths, trackOrderPath } from '../../app/paths.ts';
 
 /** The confirmation: the parcel's order id, what the server charged, who pays, and the link to track it. */
 export function ParcelPlaced(p: { parcel: PlacedParcel; payer: ChargePayer; money: (n: number) => string }) {
@@ -13,7 +13,7 @@ export function ParcelPlaced(p: { parcel: PlacedParcel; payer: ChargePayer; mone
       <p data-testid="parcel-placed-amount">{t('parcel.placed.amount', { amount: p.money(p.parcel.total) })}</p>
       <p>{t('parcel.placed.payer', { payer: t(`parcel.payment.${p.payer}`) })}</p>
       <p>
-        <Link to={trackParcelPath(p.parcel.orderId)}>{t('parcel.placed.track')}</Link>
+        <Link to={trackOrderPath(p.parcel.orderId)}>{t('parcel.placed.track')}</Link>
       </p>
       <p>
         <Link to={paths.home}>{t('parcel.placed.home')}</Link>

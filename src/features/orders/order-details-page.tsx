@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { myOrderQueries } from '../../api/orders.ts';
+import { myOrdersPath } from '../../app/paths.ts';
+import { useSession } from '../../session/hooks.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+import { CancelOrder } from './cancel-order.tsx';
+import { OrderAmounts } from './order-amounts.tsx';
+import { AddressBlock, ParcelBlock, PaymentBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { Card, Page, StatusChip, toneOf } from './orders.styles.ts';
+import { ReorderButton } from './reorder-button.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
+import { orderSteps, timelineOf } from './timeline.ts';
+import { useOrderFormat } from './use-order-format.ts';
+
+/**
+ * An order's details (`/my-orders/<id>`, customers only): status timeline, items, amounts, store, delivery address,
+ * payment and order type (parcel orders: sender, receiver, category, who pays); Cancel Order while pending; Reorder.
+ */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  if (!signedIn)
+    return (
+      <Page>
+        <h1>{t('orders.details.title')}</h1>
+        <SignInPrompt />
+      </Page>
+    );
+  return valid ? <OrderDetails orderId={orderId} /> : <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <h1>{t('orders.details.title')}</h1>
+      <EmptyState role="alert" title={t('orders.details.notFound')} />
+    </Page>
+  );
+}
+
+function OrderDetails({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const { date, status } = useOrderFormat();
+  const order = useQuery(myOrderQueries.order(orderId));
+  const lines = useQuery(myOrderQueries.lines(orderId));
+  const back = <Link to={myOrdersPath('running')}>{t('orders.details.back')}</Link>;
+
+  if (order.isPending || lines.isPending)
+    return (
+      <Page>
+        {back}
+        <h1>{t('orders.card.orderId', { id: orderId })}</h1>
+        <Loading role="status" aria-label={t('orders.details.loading')}>
+          <Skeleton $h="120px" />
+          <Skeleton $h="200px" />
+          <Skeleton $h="160px" />
+        </Loading>
+      </Page>
+    );
+  if (order.isError || lines.isError) {
+    const error = order.error ?? lines.error;
+    return (
+      <Page>
+        {back}
+        <h1>{t('orders.card.orderId', { id: orderId })}</h1>
+        <EmptyState
+          role="alert"
+          title={error?.message || t('orders.details.notFound')}
+          actions={
+            <Button
+              $variant="secondary"
+              onClick={() => {
+                void order.refetch();
+                void lines.refetch();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  const o = order.data;
+  const parcel = parcelFieldsOf(o);
+  return (
+    <Page>
+      {back}
+      <Header>
+        <div>
+          <h1>{t('orders.card.orderId', { id: o.id })}</h1>
+          <p>{t('orders.details.placedAt', { date: date(o.created_at) })}</p>
+        </div>
+        <StatusChip $tone={toneOf(o.order_status)} data-testid="order-status">
+          {status(o.order_status)}
+        </StatusChip>
+      </Header>
+      <Actions>
+        {o.order_status === 'pending' && <CancelOrder orderId={o.id} />}
+        {lines.data.length > 0 && !parcel && o.store_id !== null && (
+          <ReorderButton storeId={o.store_id} lines={lines.data} />
+        )}
+      </Actions>
+      <Grid>
+        <div>
+          <Card as="div">
+            <StatusTimeline steps={timelineOf(orderSteps(o.order_type), o.order_status, o)} />
+          </Card>
+          {lines.data.length > 0 && <OrderLines lines={lines.data} />}
+          <OrderAmounts order={o} lines={lines.data} />
+        </div>
+        <div>
+          {o.store && <StoreBlock store={o.store} />}
+          {parcel ? (
+            <ParcelBlock order={o} parcel={parcel} />
+          ) : (
+            o.order_type === 'delivery' && o.delivery_address && <AddressBlock address={o.delivery_address} />
+          )}
+          <PaymentBlock order={o} />
+        </div>
+      </Grid>
+    </Page>
+  );
+}
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block: ${({ theme }) => theme.space(4)};
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;

@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import type { TrackedOrder as Order } from '../../api/orders.ts';
+import { useImageSrc } from '../../api/images.ts';
+import { Card, Rows } from './orders.styles.ts';
+
+type Contact = {
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  address?: string | null;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+};
+
+/** The store of the order: logo, name, address and phone. */
+export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
+  const { t } = useTranslation();
+  const image = useImageSrc();
+  return (
+    <Card aria-labelledby="order-store">
+      <h2 id="order-store">{t('orders.details.store')}</h2>
+      <p>
+        <img src={image(store, 'logo', 'store')} alt="" width={40} height={40} /> <strong>{store.name}</strong>
+      </p>
+      <p>{store.address}</p>
+      {store.phone && <p dir="ltr">{store.phone}</p>}
+    </Card>
+  );
+}
+
+/** A contact with its address (delivery address, parcel sender or receiver). */
+export function ContactLines({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const extra = contact.road || contact.house || contact.floor;
+  return (
+    <>
+      <p>
+        {t('orders.details.contact', {
+          name: contact.contact_person_name ?? '',
+          phone: contact.contact_person_number ?? '',
+        })}
+      </p>
+      {contact.address && <p>{contact.address}</p>}
+      {extra && (
+        <p>
+          {t('orders.details.addressLine', {
+            road: contact.road ?? '–',
+            house: contact.house ?? '–',
+            floor: contact.floor ?? '–',
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The delivery address (delivery orders). */
+export function AddressBlock({ address }: { address: Contact }) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="order-address">
+      <h2 id="order-address">{t('orders.details.deliveryAddress')}</h2>
+      <ContactLines contact={address} />
+    </Card>
+  );
+}
+
+/** Payment method and status, order type, the note and a cancellation reason. */
+export function PaymentBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const type = order.module_type === 'parcel' ? 'parcel' : order.order_type;
+  return (
+    <Card aria-labelledby="order-payment">
+      <h2 id="order-payment">{t('orders.details.payment')}</h2>
+      <Rows>
+        <dt>{t('orders.details.paymentMethod')}</dt>
+        <dd>{t(`orders.details.methods.${order.payment_method}`, { defaultValue: order.payment_method })}</dd>
+        <dt>{t('orders.details.paymentStatus')}</dt>
+        <dd>{t(`orders.details.paymentStatuses.${order.payment_status}`)}</dd>
+        <dt>{t('orders.details.orderType')}</dt>
+        <dd>{t(`orders.details.orderTypes.${type}`)}</dd>
+        {order.order_note && (
+          <>
+            <dt>{t('orders.details.note')}</dt>
+            <dd>{order.order_note}</dd>
+          </>
+        )}
+      </Rows>
+      {order.cancellation_reason && (
+        <p>{t('orders.details.cancellationReason', { reason: order.cancellation_reason })}</p>
+      )}
+    </Card>
+  );
+}
+
+/** The parcel fields the server adds to a parcel order (read when present). */
+export interface ParcelFields {
+  receiver: Contact | null;
+  category: string | null;
+  payer: 'sender' | 'receiver' | null;
+}
+
+export function parcelFieldsOf(order: Order): ParcelFields | null {
+  const o = order as Order & Record<string, unknown>;
+  const receiver = (o.receiver_details ?? null) as Contact | null;
+  const category = o.parcel_category as { name?: unknown } | null | undefined;
+  const payer = o.charge_payer === 'sender' || o.charge_payer === 'receiver' ? o.charge_payer : null;
+  if (order.module_type !== 'parcel' && !receiver && !category) return null;
+  return {
+    receiver: receiver && typeof receiver === 'object' ? receiver : null,
+    category: typeof category?.name === 'string' ? category.name : null,
+    payer,
+  };
+}
+
+/** A parcel order: sender, receiver, parcel category and who pays. */
+export function ParcelBlock({ order, parcel }: { order: Order; parcel: ParcelFields }) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="order-parcel">
+      <h2 id="order-parcel">{t('orders.details.parcel.heading')}</h2>
+      {order.delivery_address && (
+        <>
+          <h3>{t('orders.details.parcel.sender')}</h3>
+          <ContactLines contact={order.delivery_address} />
+        </>
+      )}
+      {parcel.receiver && (
+        <>
+          <h3>{t('orders.details.parcel.receiver')}</h3>
+          <ContactLines contact={parcel.receiver} />
+        </>
+      )}
+      <Rows>
+        {parcel.category && (
+          <>
+            <dt>{t('orders.details.parcel.category')}</dt>
+            <dd>{parcel.category}</dd>
+          </>
+        )}
+        {parcel.payer && (
+          <>
+            <dt>{t('orders.details.parcel.payer')}</dt>
+            <dd>{t(`orders.details.parcel.payers.${parcel.payer}`)}</dd>
+          </>
+        )}
+      </Rows>
+    </Card>
+  );
+}

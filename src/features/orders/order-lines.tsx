@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OrderLine } from '../../api/orders.ts';
+import { useImageSrc } from '../../api/images.ts';
+import { lineAmount } from '../../domain/pricing/order.ts';
+import { Card } from './orders.styles.ts';
+import { useOrderFormat } from './use-order-format.ts';
+
+/** The words of a line's variation: e-commerce `{type}`, food `{name, values: {label[]}}`. */
+export function variationText(variation: unknown[]): string {
+  return variation
+    .map((v) => {
+      const o = (v ?? {}) as { type?: unknown; name?: unknown; values?: { label?: unknown } };
+      if (typeof o.type === 'string') return o.type;
+      const labels = Array.isArray(o.values?.label) ? o.values.label.filter((l) => typeof l === 'string') : [];
+      return typeof o.name === 'string' ? `${o.name}: ${labels.join(', ')}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The order's items: picture, name, variation, add-ons, quantity and the line's amount. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useTranslation();
+  const { money } = useOrderFormat();
+  const image = useImageSrc();
+  return (
+    <Card aria-labelledby="order-items">
+      <h2 id="order-items">{t('orders.details.items')}</h2>
+      <List>
+        {lines.map((line) => {
+          const item = line.item_details as { name?: string };
+          const variation = variationText(line.variation);
+          const addOns = line.add_ons
+            .map((a) => t('orders.details.addOn', { name: a.name, quantity: a.quantity }))
+            .join(', ');
+          return (
+            <Line key={line.id}>
+              <img src={image(line.item_details, 'image', 'item')} alt="" width={56} height={56} loading="lazy" />
+              <span>
+                <strong>{item.name}</strong>
+                {variation && <Muted>{t('orders.details.variation', { value: variation })}</Muted>}
+                {addOns && <Muted>{t('orders.details.addOns', { value: addOns })}</Muted>}
+                <Muted>{t('orders.details.quantity', { count: line.quantity })}</Muted>
+              </span>
+              <strong>
+                {money(lineAmount({ unit: line.price, quantity: line.quantity, addOns: line.total_add_on_price }))}
+              </strong>
+            </Line>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr auto;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  img {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    object-fit: cover;
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+const Muted = styled.small`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

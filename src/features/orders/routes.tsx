@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+
+export const routes: RouteObject[] = [
+  { path: paths.myOrders, lazy: () => import('./my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })) },
+  {
+    path: paths.orderDetailsPage,
+    lazy: () => import('./order-details-page.tsx').then((m) => ({ Component: m.OrderDetailsPage })),
+  },
+  {
+    path: paths.trackOrder,
+    lazy: () => import('./track-order-page.tsx').then((m) => ({ Component: m.TrackOrderPage })),
+  },
+];

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { TRACK_ORDER_ID_PARAM } from '../../app/paths.ts';
+import { useSession } from '../../session/hooks.ts';
+import { readGuestContact } from '../../session/storage.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { Page } from './orders.styles.ts';
+import { TrackedOrderView, TrackedTripView } from './tracked.tsx';
+
+interface Lookup {
+  id: number;
+  phone?: string;
+}
+
+/**
+ * /track-order: an order by its id (guests add the phone number it was placed with, prefilled from their stored
+ * contact). In the rental module the page is 'Track Trip' and tracks a trip by its id the same way.
+ */
+export function TrackOrderPage() {
+  const { t } = useTranslation();
+  const { signedIn, isRental } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const fromUrl = Number(search.get(TRACK_ORDER_ID_PARAM));
+  const [id, setId] = useState(fromUrl > 0 ? String(fromUrl) : '');
+  const [phone, setPhone] = useState(() => readGuestContact()?.contact_person_number ?? '');
+  const [errors, setErrors] = useState<{ id?: string; phone?: string }>({});
+  const [lookup, setLookup] = useState<Lookup | null>(() =>
+    fromUrl > 0 && (signedIn || phone) ? { id: fromUrl, phone: signedIn ? undefined : phone } : null,
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(id.trim());
+    const next = {
+      id:
+        Number.isInteger(n) && n > 0
+          ? undefined
+          : t(isRental ? 'orders.track.tripIdRequired' : 'orders.track.orderIdRequired'),
+      phone: signedIn || phone.trim() ? undefined : t('orders.track.phoneRequired'),
+    };
+    setErrors(next);
+    if (next.id || next.phone) return;
+    setLookup({ id: n, phone: signedIn ? undefined : phone.trim() });
+    setSearch({ [TRACK_ORDER_ID_PARAM]: String(n) }, { replace: true });
+  };
+
+  const title = t(isRental ? 'orders.track.titleTrip' : 'orders.track.title');
+  return (
+    <Page>
+      <h1>{title}</h1>
+      <Form onSubmit={submit} noValidate aria-label={title}>
+        <TextField
+          label={t(isRental ? 'orders.track.tripId' : 'orders.track.orderId')}
+          inputMode="numeric"
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          error={errors.id}
+          markRequired
+        />
+        {!signedIn && (
+          <TextField
+            label={t('orders.track.phone')}
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            hint={t('orders.track.phoneHint')}
+            error={errors.phone}
+            markRequired
+          />
+        )}
+        <Button type="submit">{t('orders.track.submit')}</Button>
+      </Form>
+      {lookup &&
+        (isRental ? (
+          <TrackedTripView key={`${lookup.id}-${lookup.phone}`} tripId={lookup.id} phone={lookup.phone} />
+        ) : (
+          <TrackedOrderView key={`${lookup.id}-${lookup.phone}`} orderId={lookup.id} phone={lookup.phone} />
+        ))}
+    </Page>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
