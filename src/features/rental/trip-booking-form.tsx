@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -84,8 +84,6 @@ export function TripBookingForm({
     ...(config?.digital_payment ? (['digital_payment'] as const) : []),
   ];
   const [method, setMethod] = useState<TripPaymentMethod>('cash_payment');
-  const contactRef = useRef(contact);
-  contactRef.current = contact;
 
   useEffect(() => {
     const done = (tripId: number) => {
@@ -141,7 +139,7 @@ export function TripBookingForm({
     const trip = cart.user_data!;
     const at = search.pickupAt ? new Date(search.pickupAt) : null;
     const now = new Date();
-    const c = contactRef.current;
+    const c = contact;
     const hasContact = !guest || (!!c.name.trim() && !!c.number.trim());
     if (guest && hasContact)
       storeGuestContact({
