@@ -128,6 +128,11 @@ export const rental: typeof en = {
       digital_payment: 'الدفع الرقمي',
     },
   },
+  wishlist: {
+    add: 'أضف {{name}} إلى المفضلة',
+    remove: 'أزل {{name}} من المفضلة',
+    notLoggedIn: 'أنت غير مسجل الدخول',
+  },
   filters: {
     title: 'عوامل التصفية',
     all: 'الكل',

@@ -129,6 +129,11 @@ export const rental = {
       digital_payment: 'Digital payment',
     },
   },
+  wishlist: {
+    add: 'Add {{name}} to wishlist',
+    remove: 'Remove {{name}} from wishlist',
+    notLoggedIn: 'You are not logged in',
+  },
   filters: {
     title: 'Filters',
     all: 'All',
