@@ -21,15 +21,7 @@ import { readGuestContact, session, storeGuestContact } from '../../session/stor
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { createRentalBookingMachine } from './rental-booking.context.ts';
-import { setRentalSearch, useRentalSearch } from './search-store.ts';
-
-/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of an ISO time, in the browser's zone. */
-export const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+import { localInput, setRentalSearch, useRentalSearch } from './search-store.ts';
 
 interface Contact {
   name: string;

@@ -5,15 +5,7 @@ import styled from 'styled-components';
 import { fetchTripDistance } from '../../api/rental-distance.ts';
 import { formatKm, isPickupNow } from '../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
-import { setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
-
-/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of an ISO time, in the browser's zone. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+import { localInput, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
 
 /**
  * The km and route hours of a distance-wise trip from the distance service (straight line on ZERO_RESULTS), written
