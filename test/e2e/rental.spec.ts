@@ -165,7 +165,10 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   // book as a guest: the contact person is asked for first
   const booking = cart.getByRole('form', { name: 'Book the trip' });
   await booking.getByRole('button', { name: 'Book Now' }).click();
-  await expect(booking.getByRole('alert')).toHaveText('Please fill in the contact person name and number.');
+  await expect(booking.getByText('Please fill in the contact person name and number.')).toHaveAttribute(
+    'role',
+    'alert',
+  );
   await booking.getByRole('textbox', { name: /^Contact person name/ }).fill('Nadia Islam');
   await booking.getByRole('textbox', { name: /^Contact person number/ }).fill('+8801711111111');
   await booking.getByRole('textbox', { name: 'Additional note' }).fill('Child seat, please');
