@@ -221,7 +221,8 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
   const booking = cart.getByRole('form', { name: 'Book the trip' });
   await expect(booking.getByRole('textbox', { name: /^Contact person name/ })).toHaveCount(0); // customers: none
   const wallet = booking.getByRole('radio', { name: /^Wallet/ });
-  const balanceBefore = /balance (.+)\)$/.exec((await booking.getByText(/^Wallet \(balance/).textContent()) ?? '')![1]!;
+  const walletLabel = (await booking.locator('label', { has: wallet }).textContent()) ?? '';
+  const balanceBefore = /\(balance (.+)\)/.exec(walletLabel)![1]!;
   await wallet.check();
   await expectAccessible(page);
   await booking.getByRole('button', { name: 'Book Now' }).click();
