@@ -181,7 +181,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await expect(page.getByText('Pending')).toBeVisible();
   await expect(page.getByText(`${d!.name} × 1`)).toBeVisible();
   await expect(page.getByText('Child seat, please')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Track Trip' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Track Trip' })).toHaveAttribute(
     'href',
     `/track-order?trip_id=${tripId}`,
   );
@@ -221,7 +221,7 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
   const booking = cart.getByRole('form', { name: 'Book the trip' });
   await expect(booking.getByRole('textbox', { name: /^Contact person name/ })).toHaveCount(0); // customers: none
   const wallet = booking.getByRole('radio', { name: /^Wallet/ });
-  const walletLabel = (await booking.locator('label', { has: wallet }).textContent()) ?? '';
+  const walletLabel = (await booking.getByText(/Wallet \(balance/).textContent()) ?? '';
   const balanceBefore = /\(balance (.+)\)/.exec(walletLabel)![1]!;
   await wallet.check();
   await expectAccessible(page);
