@@ -81,9 +81,11 @@ export function TripSearchForm() {
         <Field>
           <span>{t('rental.search.distance')}</span>
           <output aria-label={t('rental.search.distance')} aria-busy={distance.isFetching}>
-            {search.destination
-              ? t('rental.cart.km', { km: formatKm(search.distanceKm) })
-              : t('rental.destination.needed')}
+            {!search.destination
+              ? t('rental.destination.needed')
+              : distance.isFetching
+                ? t('common.loading')
+                : t('rental.cart.km', { km: formatKm(search.distanceKm) })}
           </output>
         </Field>
       )}
