@@ -339,6 +339,38 @@ describe('trip booking (rental-booking paths replayed through the booking form)'
     expect(api.calls(BOOK)).toHaveLength(1);
   }, 60_000);
 
+  it('a coupon code is checked for the provider, lowers the total and is sent with the booking', async () => {
+    await open('valid');
+    api.on(
+      'GET /api/v1/coupon/apply',
+      json({
+        id: 3,
+        title: 'Ride 10',
+        code: 'RIDE10',
+        start_date: '2026-01-01',
+        expire_date: '2027-01-01',
+        min_purchase: 10,
+        max_discount: 0,
+        discount: 10,
+        discount_type: 'percent',
+        coupon_type: 'default',
+        status: 1,
+      }),
+    );
+    const user = userEvent.setup();
+    // $10/hr × 2 hours = $20; 10 % off = $2
+    expect(screen.getByTestId('trip-total')).toHaveTextContent('$20.00');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'RIDE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon RIDE10 applied')).toBeInTheDocument();
+    const asked = api.calls('GET /api/v1/coupon/apply')[0]!.query;
+    expect([asked.get('code'), asked.get('store_id')]).toEqual(['RIDE10', String(sedan.provider_id)]);
+    expect(screen.getByTestId('trip-total')).toHaveTextContent('$18.00');
+    await user.click(bookButton());
+    await waitFor(() => expect(api.waiting(BOOK)).toBe(1));
+    expect(api.calls(BOOK)[0]!.body).toMatchObject({ coupon_code: 'RIDE10', trip_amount: 18 });
+  }, 60_000);
+
   it('in Arabic the wallet refusal reads in Arabic', async () => {
     serve('walletBalance');
     await renderWithProviders(
