@@ -12,6 +12,7 @@ const onPostgres = [
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',
   'test/server/orders.test.ts',
+  'test/server/parcel.test.ts',
   'test/server/rental-cart.test.ts',
   'test/server/trips.test.ts',
   'test/server/wallet.test.ts',
