@@ -145,6 +145,13 @@ export const vehicleCategoryPath = (categoryId: number) => `/rental/vehicle-sear
 export const vehicleDetailsPath = (vehicleId: number, from: string) =>
   `/rental/vehicle-details/${vehicleId}?${new URLSearchParams({ from })}`;
 
+/** A trip's details on /my-trips (`/my-trips?trip_id=<id>`), where the digital payment returns too. */
+export const TRIP_ID_PARAM = 'trip_id';
+export const tripDetailsPath = (tripId: number) => `/my-trips?${new URLSearchParams({ trip_id: String(tripId) })}`;
+
+/** Tracking a trip ('Track Trip', `/track-order?trip_id=<id>`). */
+export const trackTripPath = (tripId: number) => `/track-order?${new URLSearchParams({ trip_id: String(tripId) })}`;
+
 /** A rental provider's page. */
 export const providerDetailsPath = (providerId: number) => `/rental/provider-details/${providerId}`;
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A point in Gulshan (inside the seed's zones): the stored location a visitor would have set.
@@ -11,6 +11,50 @@ interface V {
   total_vehicles: number;
   trip_hourly: number;
   trip_distance: number;
+  distance_price: number;
+}
+
+// A recent destination kept in this browser (the search offers it again): Gulshan 1, ~1.4 km from the pickup.
+const recent = { lat: 23.78, lng: 90.41, location_name: 'Gulshan Circle 1, Dhaka' };
+
+async function rentalSetup(request: APIRequestContext) {
+  const zone = (await (await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json()) as {
+    zone_id: string;
+  };
+  const modules = (await (await request.get('/api/v1/module')).json()) as {
+    id: number;
+    module_name: string;
+    module_type: string;
+  }[];
+  return { zoneId: zone.zone_id, rental: modules.find((m) => m.module_type === 'rental')! };
+}
+
+/** The stored location, the rental module and a recent destination, as a returning visitor has them. */
+async function storeVisitor(page: Page, zoneId: string, module: object, token: string | null = null) {
+  await page.addInitScript(
+    ([zoneId, latLng, module, destinations, token]) => {
+      if (!localStorage.getItem('zoneid')) {
+        localStorage.setItem('zoneid', zoneId);
+        localStorage.setItem('currentLatLng', latLng);
+        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
+        localStorage.setItem('module', module);
+        localStorage.setItem('rental-recent-destinations', destinations);
+        if (token) localStorage.setItem('token', token);
+      }
+    },
+    [zoneId, JSON.stringify(point), JSON.stringify(module), JSON.stringify([recent]), token] as const,
+  );
+}
+
+/** Distance wise, with the recent destination: waits for the distance service's km (3 decimals). */
+async function searchDistanceWise(page: Page) {
+  await page.getByRole('radio', { name: 'Distance wise' }).check();
+  await page
+    .getByRole('list', { name: 'Recent destinations' })
+    .getByRole('button', { name: recent.location_name })
+    .click();
+  await expect(page.getByRole('status', { name: 'Chosen destination' })).toHaveText(recent.location_name);
+  await expect(page.getByRole('status', { name: 'Distance (km)' })).toHaveText(/^(?!0\.000)\d+\.\d{3} km$/);
 }
 
 async function firstPage(request: APIRequestContext, zoneId: string, moduleId: number, tripType: string) {
@@ -27,40 +71,28 @@ async function firstPage(request: APIRequestContext, zoneId: string, moduleId: n
   return ((await res.json()) as { vehicles: V[] }).vehicles;
 }
 
-test('a guest searches hourly, adds vehicles and meets the provider, duration, quantity and reset dialogs', async ({
+test('a guest searches hourly, meets the reset, provider, duration, quantity and trip-type dialogs, and books with contact details', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000); // one long journey on a shared 2-core machine
-  const zone = (await (await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json()) as {
-    zone_id: string;
-  };
-  const modules = (await (await request.get('/api/v1/module')).json()) as {
-    id: number;
-    module_name: string;
-    module_type: string;
-  }[];
-  const rental = modules.find((m) => m.module_type === 'rental')!;
-  const hourly = await firstPage(request, zone.zone_id, rental.id, 'hourly');
-  // A: hourly only; B: same provider; C: another provider
+  test.setTimeout(240_000); // one long journey on a shared 2-core machine
+  const { zoneId, rental } = await rentalSetup(request);
+  const hourly = await firstPage(request, zoneId, rental.id, 'hourly');
+  const distance = await firstPage(request, zoneId, rental.id, 'distance_wise');
+  // A: hourly only; B: same provider; C: another provider; D: same provider, distance-wise, not A or B
   const a = hourly.find(
-    (v) => v.trip_distance === 0 && hourly.some((o) => o.provider_id === v.provider_id && o.id !== v.id),
+    (v) =>
+      v.trip_distance === 0 &&
+      hourly.some((o) => o.provider_id === v.provider_id && o.id !== v.id) &&
+      distance.some((o) => o.provider_id === v.provider_id && o.id !== v.id),
   );
-  test.skip(!a, 'the seed has no hourly-only vehicle with a sibling on the first page');
+  test.skip(!a, 'the seed has no hourly-only vehicle with siblings on the first pages');
   const b = hourly.find((v) => v.provider_id === a!.provider_id && v.id !== a!.id)!;
   const c = hourly.find((v) => v.provider_id !== a!.provider_id)!;
+  const d = distance.find((v) => v.provider_id === a!.provider_id && v.id !== a!.id && v.id !== b.id);
+  test.skip(!d, 'the seed has no third vehicle of that provider for distance-wise trips');
+  await storeVisitor(page, zoneId, rental);
 
-  await page.addInitScript(
-    ([zoneId, latLng, module]) => {
-      if (!localStorage.getItem('zoneid')) {
-        localStorage.setItem('zoneid', zoneId);
-        localStorage.setItem('currentLatLng', latLng);
-        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-        localStorage.setItem('module', module);
-      }
-    },
-    [zone.zone_id, JSON.stringify(point), JSON.stringify(rental)] as const,
-  );
   await page.goto('/rental/vehicle-search?all_category=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
   await expect(page.getByText('Pickup Now')).toBeVisible();
@@ -75,6 +107,15 @@ test('a guest searches hourly, adds vehicles and meets the provider, duration, q
   const cart = page.getByRole('region', { name: 'Trip cart' });
   await page.getByRole('button', { name: `Add ${a!.name} to cart` }).click();
   await expect(page.getByText('The vehicle successfully added to your cart.')).toBeVisible();
+  await expect(cart.getByRole('listitem', { name: a!.name })).toBeVisible();
+
+  // reset asks first
+  await cart.getByRole('button', { name: 'Reset' }).click();
+  const reset = page.getByRole('alertdialog');
+  await expect(reset).toContainText('Are you sure want to reset ?');
+  await reset.getByRole('button', { name: 'Yes' }).click();
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  await page.getByRole('button', { name: `Add ${a!.name} to cart` }).click();
   await expect(cart.getByRole('listitem', { name: a!.name })).toBeVisible();
 
   // another provider: asked, and No keeps the cart
@@ -106,15 +147,45 @@ test('a guest searches hourly, adds vehicles and meets the provider, duration, q
     page.getByText(`You can't add more than ${a!.total_vehicles} quantities of this vehicle.`),
   ).toBeVisible();
 
-  // Not yet: another trip type with the removal list needs a destination (the search form has no destination picker
-  // yet; the server requires destination_location for distance-wise trips). The views test replays that path.
+  // another trip type: asked, the trip changes, the vehicles lacking distance-wise trips are listed for removal
+  await searchDistanceWise(page);
+  await page.getByRole('button', { name: `Add ${d!.name} to cart` }).click();
+  const tripType = page.getByRole('alertdialog');
+  await expect(tripType).toContainText('Do you want to change trip type');
+  await tripType.getByRole('button', { name: 'Yes' }).click();
+  const conflicts = page.getByRole('alertdialog');
+  await expect(conflicts).toContainText('These vehicles do not support the selected trip type');
+  await expect(conflicts).toContainText(a!.name);
+  await expectAccessible(page);
+  await conflicts.getByRole('button', { name: 'Remove & Continue' }).click();
+  await expect(cart.getByRole('listitem', { name: d!.name })).toBeVisible();
+  await expect(cart.getByRole('listitem', { name: a!.name })).toHaveCount(0);
+  await expect(cart).toContainText('Distance wise');
 
-  // reset asks first
-  await cart.getByRole('button', { name: 'Reset' }).click();
-  const reset = page.getByRole('alertdialog');
-  await expect(reset).toContainText('Are you sure want to reset ?');
-  await reset.getByRole('button', { name: 'Yes' }).click();
-  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  // book as a guest: the contact person is asked for first
+  const booking = cart.getByRole('form', { name: 'Book the trip' });
+  await booking.getByRole('button', { name: 'Book Now' }).click();
+  await expect(booking.getByText('Please fill in the contact person name and number.')).toHaveAttribute(
+    'role',
+    'alert',
+  );
+  await booking.getByRole('textbox', { name: /^Contact person name/ }).fill('Nadia Islam');
+  await booking.getByRole('textbox', { name: /^Contact person number/ }).fill('+8801711111111');
+  await booking.getByRole('textbox', { name: 'Additional note' }).fill('Child seat, please');
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Book Now' }).dblclick(); // a double click books one trip
+  await expect(page.getByText('Trip booked successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-trips\?trip_id=\d+$/);
+  const tripId = Number(new URL(page.url()).searchParams.get('trip_id'));
+  await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
+  await expect(page.getByText('Pending')).toBeVisible();
+  await expect(page.getByText(`${d!.name} × 1`)).toBeVisible();
+  await expect(page.getByText('Child seat, please')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Track Trip' })).toHaveAttribute(
+    'href',
+    `/track-order?trip_id=${tripId}`,
+  );
+  await expectAccessible(page);
 
   // dark theme, same page
   await page.evaluate(() => {
@@ -122,6 +193,76 @@ test('a guest searches hourly, adds vehicles and meets the provider, duration, q
     localStorage.setItem('settings', JSON.stringify({ ...s, theme: 'dark' }));
   });
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a customer books distance-wise, pays by wallet, finds the trip in My Trips and cancels it (wallet refunded)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { zoneId, rental } = await rentalSetup(request);
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const distance = await firstPage(request, zoneId, rental.id, 'distance_wise');
+  const v = [...distance].sort((x, y) => x.distance_price - y.distance_price)[0]!;
+  await storeVisitor(page, zoneId, rental, token);
+
+  await page.goto('/rental/vehicle-search?all_category=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  const cart = page.getByRole('region', { name: 'Trip cart' });
+  await searchDistanceWise(page);
+  await page.getByRole('button', { name: `Add ${v.name} to cart` }).click();
+  await expect(cart.getByRole('listitem', { name: v.name })).toBeVisible();
+  const booking = cart.getByRole('form', { name: 'Book the trip' });
+  await expect(booking.getByRole('textbox', { name: /^Contact person name/ })).toHaveCount(0); // customers: none
+  const wallet = booking.getByRole('radio', { name: /^Wallet/ });
+  const walletLabel = (await booking.getByText(/Wallet \(balance/).textContent()) ?? '';
+  const balanceBefore = /\(balance (.+)\)/.exec(walletLabel)![1]!;
+  await wallet.check();
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/my-trips\?trip_id=\d+$/);
+  const tripId = Number(new URL(page.url()).searchParams.get('trip_id'));
+  await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Wallet balance: ${balanceBefore}`)).toHaveCount(0); // taken from the wallet
+
+  // My Trips lists it (All and Running)
+  await page.getByRole('link', { name: 'Back to my trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  const all = page.getByRole('list', { name: 'All' });
+  await expect(all.getByRole('listitem', { name: `Trip #${tripId}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Running' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Running' }).getByRole('listitem', { name: `Trip #${tripId}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('list', { name: 'Running' })
+    .getByRole('link', { name: `Trip #${tripId}` })
+    .click();
+
+  // cancel the pending trip: the wallet is refunded on screen
+  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Do you want to cancel this trip?' });
+  await cancel.getByRole('textbox', { name: 'Reason (optional)' }).fill('Plans changed');
+  await expectAccessible(page);
+  await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Trip canceled successfully.')).toBeVisible();
+  await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Wallet balance: ${balanceBefore}`)).toBeVisible();
+
+  // dark theme, same page
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('settings', JSON.stringify({ ...s, theme: 'dark' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
   await expectAccessible(page);
 });

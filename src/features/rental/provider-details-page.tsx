@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { rentalQueries } from '../../api/rental.ts';
+import { RentalHeart } from './rental-heart.tsx';
 import { RentalPage } from './rental-page.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 
@@ -31,7 +32,10 @@ export function ProviderDetailsPage() {
       <Header>
         <img src={p.logo_full_url ?? ''} alt="" width={72} height={72} />
         <div>
-          <h1>{p.name}</h1>
+          <TitleRow>
+            <h1>{p.name}</h1>
+            <RentalHeart wish={{ provider_id: p.id }} name={p.name} />
+          </TitleRow>
           <p>{p.address}</p>
           <p>★ {p.avg_rating.toFixed(1)}</p>
         </div>
@@ -89,4 +93,9 @@ const Reviews = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+`;
+const TitleRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
 `;

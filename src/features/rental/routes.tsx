@@ -18,4 +18,8 @@ export const routes: RouteObject[] = [
     path: paths.rentalCart,
     lazy: () => import('./rental-cart-page.tsx').then((m) => ({ Component: m.RentalCartPage })),
   },
+  {
+    path: paths.myTrips,
+    lazy: () => import('./my-trips-page.tsx').then((m) => ({ Component: m.MyTripsPage })),
+  },
 ];

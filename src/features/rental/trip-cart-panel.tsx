@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
+import type { Coupon } from '../../api/coupons.ts';
 import { configQueries } from '../../api/config.ts';
 import { formatKm } from '../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,13 +13,14 @@ import { useMoney } from '../../ui/use-money.ts';
 import { useTripCartActor } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
+import { TripBookingForm } from './trip-booking-form.tsx';
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
- * vehicles with their quantity steppers, Reset, and the price by the shared pricing module. `children` (the
- * booking form) shows under a non-empty cart.
+ * vehicles with their quantity steppers, Reset, the price by the shared pricing module (with the applied coupon)
+ * and, under a non-empty cart, the booking form.
  */
-export function TripCartPanel({ children }: { children?: ReactNode }) {
+export function TripCartPanel() {
   const { t } = useTranslation();
   const actor = useTripCartActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -27,7 +29,8 @@ export function TripCartPanel({ children }: { children?: ReactNode }) {
   const data = cart.data;
   const lines = data?.carts ?? [];
   const trip = data?.user_data;
-  const price = data ? priceOfCart(data, new Date()) : null;
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const price = data ? priceOfCart(data, new Date(), coupon) : null;
   return (
     <Panel aria-labelledby="trip-cart-title" aria-busy={busy}>
       <Header>
@@ -63,11 +66,25 @@ export function TripCartPanel({ children }: { children?: ReactNode }) {
               <dd>{money(price.rent)}</dd>
               <dt>{t('rental.cart.discount')}</dt>
               <dd>- {money(price.discount)}</dd>
+              {price.coupon > 0 && (
+                <>
+                  <dt>{t('rental.cart.coupon')}</dt>
+                  <dd>- {money(price.coupon)}</dd>
+                </>
+              )}
+              {price.tax > 0 && (
+                <>
+                  <dt>{t('rental.cart.tax')}</dt>
+                  <dd>{money(price.tax)}</dd>
+                </>
+              )}
               <dt>{t('rental.cart.total')}</dt>
               <dd data-testid="trip-total">{money(price.total)}</dd>
             </Totals>
           )}
-          {children}
+          {price && data && (
+            <TripBookingForm cart={data} price={price} coupon={coupon} onCoupon={setCoupon} money={money} />
+          )}
         </>
       )}
     </Panel>

@@ -1,23 +1,41 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { fetchTripDistance } from '../../api/rental-distance.ts';
 import { formatKm, isPickupNow } from '../../domain/trip-cart.ts';
-import { setRentalSearch, useRentalSearch } from './search-store.ts';
-
-/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of an ISO time, in the browser's zone. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+import { DestinationField } from './destination-field.tsx';
+import { localInput, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
 
 /**
- * The trip search (spec part 2 §2, §3 "Search state"): pickup, trip type hourly or distance_wise, the hours or the
- * km, and the pickup time ('Pickup Now' when not in the future, else 'Schedule at').
+ * The km and route hours of a distance-wise trip from the distance service (straight line on ZERO_RESULTS), written
+ * into the search when they arrive.
+ */
+function useTripDistance(search: RentalSearch) {
+  const { pickup, destination } = search;
+  const wanted = search.tripType === 'distance_wise' && !!pickup && !!destination;
+  const distance = useQuery({
+    queryKey: ['rental', 'distance', pickup?.lat, pickup?.lng, destination?.lat, destination?.lng],
+    queryFn: ({ signal }) => fetchTripDistance(pickup!, destination!, signal),
+    enabled: wanted,
+    staleTime: Infinity,
+  });
+  const found = wanted ? distance.data : undefined;
+  useEffect(() => {
+    if (found) setRentalSearch({ distanceKm: found.km, routeHours: found.hours });
+  }, [found]);
+  return distance;
+}
+
+/**
+ * The trip search (spec part 2 §2, §3 "Search state"): pickup, destination, trip type hourly or distance_wise, the
+ * hours or the km (from the distance service, 3 decimals), and the pickup time ('Pickup Now' when not in the
+ * future, else 'Schedule at').
  */
 export function TripSearchForm() {
   const { t } = useTranslation();
   const search = useRentalSearch();
+  const distance = useTripDistance(search);
   const at = search.pickupAt ? new Date(search.pickupAt) : null;
   const now = isPickupNow(at, new Date());
   return (
@@ -26,6 +44,7 @@ export function TripSearchForm() {
         <span>{t('rental.search.pickup')}</span>
         <output>{search.pickup?.location_name || t('rental.search.noPickup')}</output>
       </Field>
+      <DestinationField />
       <fieldset>
         <legend>{t('rental.cart.tripType')}</legend>
         <label>
@@ -59,15 +78,15 @@ export function TripSearchForm() {
           />
         </Field>
       ) : (
-        <Field as="label">
+        <Field>
           <span>{t('rental.search.distance')}</span>
-          <input
-            type="number"
-            min={0}
-            step={0.001}
-            value={formatKm(search.distanceKm)}
-            onChange={(e) => setRentalSearch({ distanceKm: Math.max(0, Number(e.target.value) || 0) })}
-          />
+          <output aria-label={t('rental.search.distance')} aria-busy={distance.isFetching}>
+            {!search.destination
+              ? t('rental.destination.needed')
+              : distance.isFetching
+                ? t('common.loading')
+                : t('rental.cart.km', { km: formatKm(search.distanceKm) })}
+          </output>
         </Field>
       )}
       <Field as="label">

@@ -11,6 +11,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { tripRequestOf, useRentalSearch } from './search-store.ts';
 import { useTripCartActor } from './trip-cart.context.ts';
 import { tripVehicleOf } from './vehicle-model.ts';
+import { RentalHeart } from './rental-heart.tsx';
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string }) {
@@ -25,6 +26,9 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string 
     <Card aria-labelledby={`vehicle-${vehicle.id}`}>
       <Photo src={vehicle.thumbnail_full_url} alt="" loading="lazy" />
       {vehicle.new_tag === 1 && <Tag>{t('rental.card.new')}</Tag>}
+      <HeartSpot>
+        <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />
+      </HeartSpot>
       <Name id={`vehicle-${vehicle.id}`}>
         <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
       </Name>
@@ -73,6 +77,11 @@ const Tag = styled.span`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.font.size.xs};
+`;
+const HeartSpot = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(4)};
+  inset-inline-end: ${({ theme }) => theme.space(4)};
 `;
 const Name = styled.h3`
   margin: 0;

@@ -15,6 +15,7 @@ import { tripRequestOf, useRentalSearch } from './search-store.ts';
 import { useTripCartActor } from './trip-cart.context.ts';
 import { pricedVehicle } from './trip-price.ts';
 import { tripVehicleOf } from './vehicle-model.ts';
+import { RentalHeart } from './rental-heart.tsx';
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
 export const DESCRIPTION_CLAMP = 130;
@@ -47,7 +48,10 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const long = vehicle.description.length > DESCRIPTION_CLAMP;
   return (
     <article aria-labelledby="vehicle-name">
-      <h1 id="vehicle-name">{vehicle.name}</h1>
+      <TitleRow>
+        <h1 id="vehicle-name">{vehicle.name}</h1>
+        <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />
+      </TitleRow>
       <Gallery>
         <Main src={images[shown]} alt={vehicle.name} />
         <Thumbs aria-label={t('rental.details.gallery')}>
@@ -202,4 +206,9 @@ const Narrow = styled.span`
   @media (max-width: 600px) {
     display: inline;
   }
+`;
+const TitleRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
 `;

@@ -1,0 +1,213 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../api/errors.ts';
+import { placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
+import { formatLatLng, type LatLng } from '../../domain/geo.ts';
+import type { TripPoint } from '../../domain/trip-cart.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { recentDestinations, setRentalSearch, useRentalSearch } from './search-store.ts';
+
+// Leaflet (and its CSS) load only with the map picker.
+const MapCanvas = lazy(() => import('../../ui/map-canvas.tsx'));
+
+/** Waits this long after the last keystroke before asking for suggestions. */
+const TYPING_PAUSE_MS = 300;
+
+function useSettled(text: string) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(id);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * The trip's destination (spec part 2 §2, §3 "Search state", §9): place search with suggestions, the recent
+ * destinations (up to 5, newest first, kept in this browser) and a map picker. Choosing one stores it; the search
+ * form then asks the distance service for the km.
+ */
+export function DestinationField() {
+  const { t } = useTranslation();
+  const search = useRentalSearch();
+  const [text, setText] = useState('');
+  const [mapOpen, setMapOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const settled = useSettled(text.trim());
+  const listId = useId();
+  const suggestions = useQuery({
+    queryKey: ['rental', 'destination-suggestions', settled],
+    queryFn: ({ signal }) => placeAutocomplete(settled, signal),
+    enabled: settled.length >= 2,
+    staleTime: 60_000,
+  });
+  const recent = recentDestinations();
+  const choose = (point: TripPoint) => {
+    setRentalSearch({ destination: point });
+    setText('');
+  };
+  const pick = async (placeId: string, name: string) => {
+    setChoosing(true);
+    try {
+      const place = await placeDetails(placeId);
+      choose({ lat: place.latLng.lat, lng: place.latLng.lng, location_name: place.address || name });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setChoosing(false);
+    }
+  };
+  const found = settled.length >= 2 ? (suggestions.data ?? []) : [];
+  return (
+    <Box>
+      <Chosen>
+        <span>{t('rental.destination.label')}</span>
+        <output aria-label={t('rental.destination.chosen')}>
+          {search.destination?.location_name || t('rental.destination.none')}
+        </output>
+      </Chosen>
+      <Row>
+        <input
+          type="search"
+          aria-label={t('rental.destination.search')}
+          placeholder={t('rental.destination.search')}
+          aria-controls={listId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button $variant="secondary" type="button" onClick={() => setMapOpen(true)}>
+          {t('rental.destination.pickOnMap')}
+        </Button>
+      </Row>
+      <div id={listId}>
+        {found.length > 0 && (
+          <Choices aria-label={t('rental.destination.suggestions')}>
+            {found.map((s) => (
+              <li key={s.placeId}>
+                <Button
+                  $variant="link"
+                  type="button"
+                  disabled={choosing}
+                  onClick={() => void pick(s.placeId, s.mainText)}
+                >
+                  {s.mainText}
+                  {s.secondaryText ? `, ${s.secondaryText}` : ''}
+                </Button>
+              </li>
+            ))}
+          </Choices>
+        )}
+        {settled.length >= 2 && suggestions.isSuccess && found.length === 0 && (
+          <p role="status">{t('rental.destination.noSuggestions')}</p>
+        )}
+        {text.trim() === '' && recent.length > 0 && (
+          <Choices aria-label={t('rental.destination.recent')}>
+            {recent.map((p) => (
+              <li key={`${p.lat},${p.lng}`}>
+                <Button $variant="link" type="button" onClick={() => choose(p)}>
+                  {p.location_name}
+                </Button>
+              </li>
+            ))}
+          </Choices>
+        )}
+      </div>
+      {mapOpen && (
+        <DestinationMapDialog
+          start={search.destination ?? search.pickup ?? null}
+          onChoose={(p) => {
+            choose(p);
+            setMapOpen(false);
+          }}
+          onClose={() => setMapOpen(false)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The map picker: move the map under the pin, then 'Pick this place' (its address by reverse geocoding). */
+function DestinationMapDialog({
+  start,
+  onChoose,
+  onClose,
+}: {
+  start: LatLng | null;
+  onChoose: (point: TripPoint) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [point, setPoint] = useState<LatLng>(() => start ?? { lat: 23.8103, lng: 90.4125 });
+  const address = useQuery({
+    queryKey: ['rental', 'destination-address', point.lat, point.lng],
+    queryFn: ({ signal }) => reverseGeocode(point, signal),
+    retry: false,
+  });
+  const name = address.data ?? formatLatLng(point);
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('rental.destination.mapTitle')}
+      maxWidth="720px"
+      footer={
+        <Button
+          type="button"
+          disabled={address.isFetching}
+          onClick={() => onChoose({ lat: point.lat, lng: point.lng, location_name: name })}
+        >
+          {t('rental.destination.pickThis')}
+        </Button>
+      }
+    >
+      <MapFrame>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <MapCanvas
+            center={point}
+            label={t('rental.destination.mapLabel')}
+            pinLabel={t('rental.destination.pinLabel')}
+            onMove={setPoint}
+          />
+        </Suspense>
+      </MapFrame>
+      <p role="status">{address.isFetching ? t('common.loading') : name}</p>
+    </Dialog>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1 1 280px;
+  input {
+    min-height: 36px;
+    flex: 1;
+  }
+`;
+const Chosen = styled.div`
+  display: grid;
+  gap: 2px;
+  span {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Choices = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+`;
+const MapFrame = styled.div`
+  height: min(55vh, 400px);
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+`;
