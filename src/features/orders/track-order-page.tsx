@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TRACK_ORDER_ID_PARAM } from '../../app/paths.ts';
+import { TRACK_ORDER_ID_PARAM, TRIP_ID_PARAM } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { readGuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,9 @@ export function TrackOrderPage() {
   const { t } = useTranslation();
   const { signedIn, isRental } = useSession();
   const [search, setSearch] = useSearchParams();
-  const fromUrl = Number(search.get(TRACK_ORDER_ID_PARAM));
+  // a trip arrives as ?trip_id= (trackTripPath), an order as ?order_id=
+  const idParam = isRental ? TRIP_ID_PARAM : TRACK_ORDER_ID_PARAM;
+  const fromUrl = Number(search.get(idParam) ?? search.get(TRACK_ORDER_ID_PARAM));
   const [id, setId] = useState(fromUrl > 0 ? String(fromUrl) : '');
   const [phone, setPhone] = useState(() => readGuestContact()?.contact_person_number ?? '');
   const [errors, setErrors] = useState<{ id?: string; phone?: string }>({});
@@ -44,7 +46,7 @@ export function TrackOrderPage() {
     setErrors(next);
     if (next.id || next.phone) return;
     setLookup({ id: n, phone: signedIn ? undefined : phone.trim() });
-    setSearch({ [TRACK_ORDER_ID_PARAM]: String(n) }, { replace: true });
+    setSearch({ [idParam]: String(n) }, { replace: true });
   };
 
   const title = t(isRental ? 'orders.track.titleTrip' : 'orders.track.title');

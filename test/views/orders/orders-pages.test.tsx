@@ -296,4 +296,32 @@ describe('/track-order', () => {
     const req = api.calls('GET /api/v1/rental/user/trip/get-trip-details')[0]!;
     expect([req.query.get('trip_id'), req.query.get('contact_number')]).toEqual(['7', '+8801700000000']);
   });
+
+  it('a trip linked as ?trip_id= (Track Trip from the trip details) is tracked at once for a customer', async () => {
+    localStorage.setItem('module', JSON.stringify({ id: 6, module_type: 'rental', module_name: 'Rental' }));
+    signIn();
+    api.on(
+      'GET /api/v1/rental/user/trip/get-trip-details',
+      json({
+        id: 9,
+        trip_status: 'pending',
+        trip_type: 'distance_wise',
+        provider: { id: 2, name: 'Road Kings' },
+        pickup_location: { lat: 23.79, lng: 90.4, location_name: 'Gulshan 1' },
+        destination_location: null,
+        pickup_time: '2026-11-23 09:00:00',
+        quantity: 2,
+        trip_amount: 80,
+        created_at: '2026-11-22T10:00:00Z',
+        confirmed: null,
+        ongoing: null,
+        completed: null,
+        canceled: null,
+      }),
+    );
+    await renderWithProviders(<TrackOrderPage />, { route: '/track-order?trip_id=9' });
+    expect(await screen.findByText('Road Kings · 2 vehicles')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Trip ID/ })).toHaveValue('9');
+    expect(api.calls('GET /api/v1/rental/user/trip/get-trip-details')[0]!.query.get('trip_id')).toBe('9');
+  });
 });
