@@ -623,7 +623,7 @@ export interface paths {
     };
     /**
      * Check a coupon code for a store.
-     * @description Unknown or paused code → 404; not started or expired → 407; the customer's use limit reached → 406 (counted for signed-in customers); not valid for the store (other store, zone, module or customer) → 403. Errors use code `coupon`.
+     * @description Unknown or paused code → 404; the customer's use limit reached → 406 (counted for signed-in customers); not started or expired, or not valid for the store (other store, zone, module or customer) → 403. Errors use code `coupon`. (6amMart answers not started / expired with 407, which browsers' fetch turns into a network error without a body; this API answers 403 so the SPA can show 'Coupon expired.'.)
      */
     get: operations['applyCoupon'];
     put?: never;
@@ -4813,15 +4813,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       /** @description Usage limit reached. */
       406: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Errors'];
-        };
-      };
-      /** @description Not started or expired. */
-      407: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,6 +31,7 @@ export const checkout = {
     remove: 'Remove coupon',
     applied: 'Coupon {{code}} applied',
     available: 'Available coupons',
+    unreachable: 'This coupon could not be applied: it may have expired or not be active yet.',
     minPurchase: 'To apply this coupon, total item amount should be minimum.',
     appliedToast: 'Coupon applied',
   },
