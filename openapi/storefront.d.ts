@@ -3313,6 +3313,42 @@ export interface components {
       module_id: number;
       delivery_time?: string;
     };
+    PlaceOrderBody: {
+      order_amount: number;
+      /** @enum {string} */
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      /** @description 1: pay the wallet balance now and the rest with payment_method. */
+      partial_payment?: number | boolean | null;
+      /** @enum {string} */
+      order_type: 'delivery' | 'take_away';
+      store_id: number;
+      guest_id?: string | null;
+      coupon_code?: string | null;
+      order_note?: string | null;
+      /** @description Scheduled orders: "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601. */
+      schedule_at?: string | null;
+      address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      address_type?: string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      /** @description Ignored; the server measures it. */
+      distance?: number | null;
+      dm_tips?: number | null;
+      cutlery?: number | boolean | null;
+      unavailable_item_note?: string | null;
+      delivery_instruction?: string | null;
+      /** @description 1: place only the cart row `cart_id` (Buy Now); the rest of the cart stays. */
+      is_buy_now?: (0 | 1) | boolean | null;
+      cart_id?: number | null;
+      /** @description digital_payment: where the (demo) gateway returns. */
+      callback?: string | null;
+    };
     Order: {
       id: number;
       user_id: number | null;
@@ -3380,6 +3416,8 @@ export interface components {
       details_count: number;
       store: components['schemas']['OrderStoreRef'];
       delivery_man: null;
+      /** @description The prescription images sent with the order (URLs). */
+      order_attachment_full_url: string[];
       details?: components['schemas']['OrderDetail'][];
     };
     /** @description The trip fields the cart calls accept. */
@@ -6221,40 +6259,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description JSON, or multipart/form-data (6amMart sends the prescription images as `order_attachment[]`: at most 3, jpg / png / gif ≤ 2 MB each, else 403 `order_attachment` 'Maximum 3 images can be send at a time.'; an item that needs a prescription without any image → 403 'Please upload your prescription image.'). */
     requestBody: {
       content: {
-        'application/json': {
-          order_amount: number;
-          /** @enum {string} */
-          payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
-          /** @description 1: pay the wallet balance now and the rest with payment_method. */
-          partial_payment?: number | boolean | null;
-          /** @enum {string} */
-          order_type: 'delivery' | 'take_away';
-          store_id: number;
-          guest_id?: string | null;
-          coupon_code?: string | null;
-          order_note?: string | null;
-          /** @description Scheduled orders: "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601. */
-          schedule_at?: string | null;
-          address?: string | null;
-          latitude?: number | string | null;
-          longitude?: number | string | null;
-          address_type?: string | null;
-          road?: string | null;
-          house?: string | null;
-          floor?: string | null;
-          contact_person_name?: string | null;
-          contact_person_number?: string | null;
-          contact_person_email?: string | null;
-          /** @description Ignored; the server measures it. */
-          distance?: number | null;
-          dm_tips?: number | null;
-          cutlery?: number | boolean | null;
-          unavailable_item_note?: string | null;
-          delivery_instruction?: string | null;
-          /** @description digital_payment: where the (demo) gateway returns. */
-          callback?: string | null;
+        'application/json': components['schemas']['PlaceOrderBody'];
+        'multipart/form-data': components['schemas']['PlaceOrderBody'] & {
+          /** @description Prescription image file(s), repeated (at most 3). */
+          'order_attachment[]'?: unknown;
         };
       };
     };

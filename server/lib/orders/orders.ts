@@ -8,6 +8,7 @@ import { trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
+import { attachmentNames } from './attachments.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -101,6 +102,7 @@ export async function serializeOrders(
       .where(inArray(modules.id, [...new Set(rows.map((r) => r.moduleId))])),
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
   ]);
+  const attachments = await attachmentNames(db, ids);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
@@ -166,6 +168,7 @@ export async function serializeOrders(
         delivery_time: s.deliveryTime,
       },
       delivery_man: null,
+      order_attachment_full_url: (attachments.get(r.id) ?? []).map(mediaUrl),
     };
     if (withDetails) out.details = lines.map(serializeOrderDetail);
     return out;
