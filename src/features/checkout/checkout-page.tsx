@@ -176,6 +176,8 @@ export function CheckoutPage() {
       ...(payment.method === 'digital_payment'
         ? { callback: `${window.location.origin}${paths.orderSuccessful}` }
         : {}),
+      // Buy Now / Order Now: only the item's cart row is placed; the rest of the cart stays
+      ...(page !== 'cart' ? { is_buy_now: 1, cart_id: rows[0]!.id } : {}),
     };
     const draft: OrderDraft = {
       body,
@@ -184,6 +186,7 @@ export function CheckoutPage() {
       hasContact: !!contact?.contact_person_name && !!contact.contact_person_number,
       prescriptionRequired,
       prescriptionCount: prescriptions.length,
+      attachments: pharmacy ? prescriptions : [],
       paymentMethod: payment.method,
       partialPayment: payment.partial,
       total: price.total,
