@@ -68,7 +68,7 @@ async function newGuest(request: APIRequestContext) {
   return ((await res.json()) as { guest_id: string }).guest_id;
 }
 
-const auth = (who: Who) => ('token' in who ? { Authorization: `Bearer ${who.token}` } : {});
+const auth = (who: Who): Record<string, string> => ('token' in who ? { Authorization: `Bearer ${who.token}` } : {});
 const guestQuery = (who: Who) => ('guest' in who ? `guest_id=${encodeURIComponent(who.guest)}` : '');
 
 /** The time of day in the shop's time zone, HH:mm:ss (the seed's windows are Dhaka times). */
