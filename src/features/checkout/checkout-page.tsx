@@ -55,7 +55,6 @@ export function CheckoutPage() {
     ...storeDetailsQueries.details(String(storeId ?? ''), moduleId),
     enabled: storeId !== null,
   }).data;
-  const zone = useQuery(checkoutQueries.storeZone(store ?? null)).data ?? null;
   const customer = useQuery(customerQueries.info()).data;
   const addresses = useQuery(addressQueries.list()).data;
   const money = useMoney(config);
@@ -108,6 +107,8 @@ export function CheckoutPage() {
         : current
           ? { lat: Number(current.latitude), lng: Number(current.longitude) }
           : null;
+  // the store's zone and the module's charges there (found at the delivery point when the store stands outside it)
+  const zone = useQuery(checkoutQueries.storeZone(store ?? null, destination)).data ?? null;
 
   if (cart.isPending || (storeId !== null && !store) || !config)
     return (
