@@ -17,6 +17,7 @@ export const checkout: typeof en = {
     now: 'الآن',
     today: 'اليوم',
     tomorrow: 'غدًا',
+    choose: 'اختر موعدًا',
     noSlots: 'لا يوجد وقت مفتوح متبقٍ للمتجر في هذا اليوم.',
   },
   instructions: {

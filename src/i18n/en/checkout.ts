@@ -16,6 +16,7 @@ export const checkout = {
     now: 'Now',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    choose: 'Choose a time slot',
     noSlots: 'The store has no open time left on this day.',
   },
   instructions: {
