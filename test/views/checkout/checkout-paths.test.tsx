@@ -13,7 +13,7 @@ import { createActor, type EventObject } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
 import { FakeApi, config, json, makeItem, makeStore } from '../../support/fake-api.ts';
-import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { checkoutPaths } from '../../machines/checkout.paths.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
@@ -209,8 +209,36 @@ async function expectRegion(state: string, dayOffset: number) {
   }
 }
 
+/**
+ * The paths replayed here: the fewest graph paths (test/machines/checkout.paths.ts) that still take every transition
+ * (greedy set cover; the graph has one path per transition and combination of the other regions' states).
+ */
+function pagePaths() {
+  const every = machineCoverage(checkoutPaths, []).missing;
+  const keyed = transitionPaths(checkoutPaths).map((p) => {
+    const missing = machineCoverage(checkoutPaths, [p]).missing;
+    return { p, keys: every.filter((t) => !missing.includes(t)) };
+  });
+  const chosen: (typeof keyed)[number]['p'][] = [];
+  const covered = new Set<string>();
+  for (;;) {
+    const best = keyed
+      .map((k) => ({ ...k, gain: k.keys.filter((t) => !covered.has(t)).length }))
+      .sort((a, b) => b.gain - a.gain)[0];
+    if (!best || best.gain === 0) return chosen;
+    chosen.push(best.p);
+    best.keys.forEach((t) => covered.add(t));
+  }
+}
+
 describe('checkout machine paths replayed through the checkout page', () => {
-  const paths = transitionPaths(checkoutPaths);
+  const paths = pagePaths();
+
+  it('the replayed paths take every transition of the machine', () => {
+    const coverage = machineCoverage(checkoutPaths, paths);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.covered).toBe(coverage.transitions);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))(
     'path %s: the page shows each state on the way',
