@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
-import { FakeApi, config, json, makeItem, makeStore } from '../../support/fake-api.ts';
+import type { FakeApi } from '../../support/fake-api.ts';
+import { checkoutApi } from './checkout-fixture.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { checkoutPaths } from '../../machines/checkout.paths.ts';
@@ -22,109 +23,16 @@ import { replaySteps } from '../../machines/shop-replay.ts';
 const NOON = new Date('2026-11-22T06:00:00Z');
 const PLACE = 'POST /api/v1/customer/order/place';
 
+/** A store open all day taking scheduled orders, at a 60-minute slot interval; a wallet that covers the order. */
 function serve() {
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
-  localStorage.setItem('token', 'token-abc');
-  const item = makeItem(41, 'Lemon Soap', { store_id: 3, price: 12, stock: 10, module_type: 'grocery' } as never);
-  const store = makeStore(3, 'Fresh Mart', 1, {
-    latitude: '23.7925',
-    longitude: '90.4078',
-    delivery: true,
-    take_away: true,
-    schedule_order: true,
-    schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:00' })),
-    module: { id: 1, module_type: 'grocery' },
-  } as never);
-  const zone = {
-    zone_id: '[1]',
-    zone_data: [
-      {
-        id: 1,
-        status: 1,
-        cash_on_delivery: 1,
-        digital_payment: 1,
-        increased_delivery_fee: 0,
-        increased_delivery_fee_status: 0,
-        modules: [
-          {
-            id: 1,
-            pivot: {
-              zone_id: 1,
-              module_id: 1,
-              per_km_shipping_charge: 1,
-              minimum_shipping_charge: 5,
-              maximum_shipping_charge: null,
-              maximum_cod_order_amount: 5000,
-            },
-          },
-        ],
-      },
-    ],
-  };
-  const address = {
-    id: 5,
-    address_type: 'home',
-    address: '12 Harbour Road, Dhaka',
-    latitude: '23.7925',
-    longitude: '90.4078',
-    zone_id: 1,
-    zone_ids: [1],
-    contact_person_name: 'Rafi Ahmed',
-    contact_person_number: '+8801700000000',
-    road: null,
-    house: null,
-    floor: null,
-    user_id: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
-  const cart = [
-    {
-      id: 9,
-      user_id: 1,
-      module_id: 1,
-      item_id: 41,
-      is_guest: 0,
-      item_type: 'App\\Models\\Item',
-      price: 12,
-      quantity: 2,
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-      item,
-      created_at: '2026-11-22T05:00:00Z',
-      updated_at: '2026-11-22T05:00:00Z',
+  const api = checkoutApi({
+    store: {
+      schedule_order: true,
+      schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:00' })),
     },
-  ];
-  const api = new FakeApi()
-    .on(
-      'GET /api/v1/config',
-      json(
-        config({
-          cash_on_delivery: true,
-          digital_payment: true,
-          customer_wallet_status: 1,
-          partial_payment_status: 0,
-          home_delivery_status: 1,
-          takeaway_status: 1,
-          dm_tips_status: 0,
-          schedule_order: true,
-          schedule_order_slot_duration: 60,
-          tax_included: 1,
-        }),
-      ),
-    )
-    .on('GET /api/v1/customer/cart/list', json(cart))
-    .on('GET /api/v1/stores/details/3', json(store))
-    .on('GET /api/v1/config/get-zone-id', json(zone))
-    .on(
-      'GET /api/v1/customer/info',
-      json({ id: 1, f_name: 'Rafi', l_name: 'Ahmed', phone: '+8801700000000', wallet_balance: 500 }),
-    )
-    .on('GET /api/v1/customer/address/list', json({ total_size: 1, addresses: [address] }))
-    .on('GET /api/v1/coupon/list', json([]))
-    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
+    config: { schedule_order: true, schedule_order_slot_duration: 60 },
+    walletBalance: 500,
+  });
   api.hold(PLACE);
   return api;
 }
