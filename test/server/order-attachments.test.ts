@@ -173,7 +173,10 @@ describe('prescription images (order_attachment[])', () => {
       body: form({ ...base, store_id: storeId }, [png, png, png, png]),
     });
     expect(four.status).toBe(403);
-    expect(four.body.errors[0]).toEqual({ code: 'order_attachment', message: 'Maximum 3 images can be send at a time.' });
+    expect(four.body.errors[0]).toEqual({
+      code: 'order_attachment',
+      message: 'Maximum 3 images can be send at a time.',
+    });
     const text = await server.call('placeOrder', {
       moduleId,
       token: c.token,

@@ -37,12 +37,7 @@ import {
 } from '../items/item.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
-import {
-  checkPrescription,
-  orderAttachmentsOf,
-  saveOrderAttachments,
-  type OrderAttachment,
-} from './attachments.ts';
+import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
