@@ -15,6 +15,8 @@ export interface OrderDraft {
   /** Pharmacy: an item in the cart needs a prescription. */
   prescriptionRequired: boolean;
   prescriptionCount: number;
+  /** The prescription images sent with the order (multipart `order_attachment[]`). */
+  attachments?: readonly Blob[];
   paymentMethod: 'cash_on_delivery' | 'wallet' | 'digital_payment';
   /** Wallet pays the balance now and the rest is paid with paymentMethod. */
   partialPayment: boolean;
@@ -33,8 +35,9 @@ export const MAX_PRESCRIPTION_IMAGES = 3;
 
 export interface PlaceInput {
   body: Record<string, unknown>;
-  /** The attempt number: the binding keeps one Idempotency-Key per attempt. */
+  /** The attempt number: the binding keeps one Idempotency-Key per attempt (and set of images). */
   attempt: number;
+  attachments: readonly Blob[];
 }
 
 export interface PlacedOrder {
@@ -161,7 +164,11 @@ export const placeOrderMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ body: context.draft!.body, attempt: context.attempt }),
+        input: ({ context }) => ({
+          body: context.draft!.body,
+          attempt: context.attempt,
+          attachments: context.draft!.attachments ?? [],
+        }),
         onDone: [
           {
             guard: { type: 'isDigitalPayment', params: ({ event }) => ({ placed: event.output }) },

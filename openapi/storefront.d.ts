@@ -623,7 +623,7 @@ export interface paths {
     };
     /**
      * Check a coupon code for a store.
-     * @description Unknown or paused code → 404; not started or expired → 407; the customer's use limit reached → 406 (counted for signed-in customers); not valid for the store (other store, zone, module or customer) → 403. Errors use code `coupon`.
+     * @description Unknown or paused code → 404; the customer's use limit reached → 406 (counted for signed-in customers); not started or expired, or not valid for the store (other store, zone, module or customer) → 403. Errors use code `coupon`. (6amMart answers not started / expired with 407, which browsers' fetch turns into a network error without a body; this API answers 403 so the SPA can show 'Coupon expired.'.)
      */
     get: operations['applyCoupon'];
     put?: never;
@@ -3347,6 +3347,48 @@ export interface components {
       module_id: number;
       delivery_time?: string;
     };
+    PlaceOrderBody: {
+      order_amount: number;
+      /** @enum {string} */
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      /** @description 1: pay the wallet balance now and the rest with payment_method. */
+      partial_payment?: number | boolean | null;
+      /** @enum {string} */
+      order_type: 'delivery' | 'take_away' | 'parcel';
+      /** @description Required unless a parcel. */
+      store_id?: number;
+      parcel_category_id?: number | null;
+      /** @description Parcels: the receiver (a JSON text as 6amMart clients send it, or the object). */
+      receiver_details?: string | components['schemas']['ParcelReceiverInput'] | null;
+      /** @enum {string|null} */
+      charge_payer?: 'sender' | 'receiver' | null;
+      guest_id?: string | null;
+      coupon_code?: string | null;
+      order_note?: string | null;
+      /** @description Scheduled orders: "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601. */
+      schedule_at?: string | null;
+      address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      address_type?: string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      /** @description Ignored; the server measures it. */
+      distance?: number | null;
+      dm_tips?: number | null;
+      cutlery?: number | boolean | null;
+      unavailable_item_note?: string | null;
+      delivery_instruction?: string | null;
+      /** @description 1: place only the cart row `cart_id` (Buy Now); the rest of the cart stays. */
+      is_buy_now?: (0 | 1) | boolean | null;
+      cart_id?: number | null;
+      /** @description digital_payment: where the (demo) gateway returns. */
+      callback?: string | null;
+    };
     Order: {
       id: number;
       user_id: number | null;
@@ -3420,6 +3462,8 @@ export interface components {
       receiver_details?: components['schemas']['ParcelReceiver'] | null;
       /** @enum {string|null} */
       charge_payer?: 'sender' | 'receiver' | null;
+      /** @description The prescription images sent with the order (URLs). */
+      order_attachment_full_url: string[];
       details?: components['schemas']['OrderDetail'][];
     };
     /** @description The trip fields the cart calls accept. */
@@ -4860,15 +4904,6 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
-      /** @description Not started or expired. */
-      407: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Errors'];
-        };
-      };
     };
   };
   getCustomerInfo: {
@@ -6270,46 +6305,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description JSON, or multipart/form-data (6amMart sends the prescription images as `order_attachment[]`: at most 3, jpg / png / gif ≤ 2 MB each, else 403 `order_attachment` 'Maximum 3 images can be send at a time.'; an item that needs a prescription without any image → 403 'Please upload your prescription image.'). */
     requestBody: {
       content: {
-        'application/json': {
-          order_amount: number;
-          /** @enum {string} */
-          payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
-          /** @description 1: pay the wallet balance now and the rest with payment_method. */
-          partial_payment?: number | boolean | null;
-          /** @enum {string} */
-          order_type: 'delivery' | 'take_away' | 'parcel';
-          /** @description Required unless a parcel. */
-          store_id?: number;
-          parcel_category_id?: number | null;
-          /** @description Parcels: the receiver (a JSON text as 6amMart clients send it, or the object). */
-          receiver_details?: string | components['schemas']['ParcelReceiverInput'] | null;
-          /** @enum {string|null} */
-          charge_payer?: 'sender' | 'receiver' | null;
-          guest_id?: string | null;
-          coupon_code?: string | null;
-          order_note?: string | null;
-          /** @description Scheduled orders: "YYYY-MM-DD HH:mm[:ss]" (shop time) or ISO 8601. */
-          schedule_at?: string | null;
-          address?: string | null;
-          latitude?: number | string | null;
-          longitude?: number | string | null;
-          address_type?: string | null;
-          road?: string | null;
-          house?: string | null;
-          floor?: string | null;
-          contact_person_name?: string | null;
-          contact_person_number?: string | null;
-          contact_person_email?: string | null;
-          /** @description Ignored; the server measures it. */
-          distance?: number | null;
-          dm_tips?: number | null;
-          cutlery?: number | boolean | null;
-          unavailable_item_note?: string | null;
-          delivery_instruction?: string | null;
-          /** @description digital_payment: where the (demo) gateway returns. */
-          callback?: string | null;
+        'application/json': components['schemas']['PlaceOrderBody'];
+        'multipart/form-data': components['schemas']['PlaceOrderBody'] & {
+          /** @description Prescription image file(s), repeated (at most 3). */
+          'order_attachment[]'?: unknown;
         };
       };
     };

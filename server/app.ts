@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
+import { registerOrderAttachmentRoutes } from './lib/orders/attachments.ts';
 import { paymentPages } from './payment.ts';
 import { isRateLimited, registerSpa } from './static.ts';
 import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
+  registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {

@@ -68,8 +68,8 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, store_id));
     if (!store || store.status !== 1) throw notFound('store_id', 'Store not found.');
     const { date } = localClock(ctx.now());
-    if (date > coupon.expireDate) throw apiError(407, 'coupon', couponMessages.expired);
-    if (date < coupon.startDate) throw apiError(407, 'coupon', couponMessages.notStarted);
+    if (date > coupon.expireDate) throw forbidden('coupon', couponMessages.expired);
+    if (date < coupon.startDate) throw forbidden('coupon', couponMessages.notStarted);
     const userId = req.user?.id ?? null;
     if (!forCustomer(coupon, userId)) throw forbidden('coupon', couponMessages.otherCustomer);
     if (

@@ -19,29 +19,16 @@ import { forbidden, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/accounts/otp.ts';
 import { hashPassword } from '../lib/accounts/passwords.ts';
+import { uploadedImage } from '../lib/http/image-upload.ts';
 
 const DAY_MS = 86_400_000;
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const ONGOING_ORDER = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
 const ONGOING_TRIP = ['pending', 'confirmed', 'ongoing'] as const;
-export const IMAGE_FORMAT_MESSAGE =
-  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
 
 async function currentUser(ctx: AppContext, id: number): Promise<User> {
   const u = await userById(ctx.db, id);
   if (!u) throw unauthenticated();
   return u;
-}
-
-/** jpg / png / gif by their magic bytes (the browser's file name and type are not trusted). */
-function imageType(data: Buffer): { mime: string; ext: string } | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return { mime: 'image/jpeg', ext: 'jpg' };
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { mime: 'image/png', ext: 'png' };
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1')))
-    return { mime: 'image/gif', ext: 'gif' };
-  return null;
 }
 
 /** Whether a profile OTP for that phone/email was entered right within its lifetime (an earlier step). */
@@ -98,14 +85,7 @@ export const customerHandlers = defineHandlers((ctx) => ({
     await assertUnique(ctx.db, { phone, email }, u.id);
 
     let image: { data: Buffer; mime: string; ext: string } | undefined;
-    if (b.image !== undefined && b.image !== '') {
-      if (!Buffer.isBuffer(b.image)) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
-      const type = imageType(b.image);
-      if (!type) throw forbidden('image', IMAGE_FORMAT_MESSAGE);
-      if (b.image.length > MAX_IMAGE_BYTES)
-        throw forbidden('image', 'The image may not be greater than 2048 kilobytes.');
-      image = { data: b.image, ...type };
-    }
+    if (b.image !== undefined && b.image !== '') image = uploadedImage('image', b.image);
 
     const { centralize_login: c } = await loadConfig(ctx.db);
     const changes: Partial<typeof users.$inferInsert> = { ...splitName(b.name), updatedAt: ctx.now() };

@@ -1,6 +1,8 @@
 // What the checkout needs besides the cart: the store's zone with the module's charges there (GET
 // /config/get-zone-id at the store's position: cash on delivery, digital payment, the increased delivery fee, the
-// per-km / minimum / maximum charges and the cash-on-delivery limit of the module in that zone).
+// per-km / minimum / maximum charges and the cash-on-delivery limit of the module in that zone). A store may stand
+// outside its own zone's polygon (get-zone-id there lists other zones): then the zone is looked up at the delivery
+// point, which a delivery must lie in (the server prices with the store's zone either way).
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
@@ -38,26 +40,34 @@ export function storeZoneOf(zones: ZoneData[], zoneId: number, moduleId: number)
   };
 }
 
-/** GET /api/v1/config/get-zone-id at the store's position → its zone (store.zone_id) and the module's charges. */
-export async function fetchStoreZone(store: {
-  latitude: string;
-  longitude: string;
-  zone_id: number;
-  module_id: number;
-}): Promise<StoreZone | null> {
-  const data = await unwrap(
-    api.GET('/api/v1/config/get-zone-id', {
-      params: { query: { lat: Number(store.latitude), lng: Number(store.longitude) } },
-    }),
-  );
+/** The store's zone as get-zone-id at a point lists it (null when it is not among the zones there). */
+async function storeZoneAt(point: { lat: number; lng: number }, store: { zone_id: number; module_id: number }) {
+  const data = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: point } }));
   return storeZoneOf(data.zone_data ?? [], store.zone_id, store.module_id);
 }
 
+/**
+ * GET /api/v1/config/get-zone-id at the store's position → its zone (store.zone_id) and the module's charges; when the
+ * store's zone is not among the zones there, at the delivery point (`destination`) instead.
+ */
+export async function fetchStoreZone(
+  store: { latitude: string; longitude: string; zone_id: number; module_id: number },
+  destination: { lat: number; lng: number } | null = null,
+): Promise<StoreZone | null> {
+  const here = await storeZoneAt({ lat: Number(store.latitude), lng: Number(store.longitude) }, store);
+  if (here || !destination) return here;
+  // a point outside every zone answers an error: the zone stays unknown
+  return storeZoneAt(destination, store).catch(() => null);
+}
+
 export const checkoutQueries = {
-  storeZone: (store: { id: number; latitude: string; longitude: string; zone_id: number; module_id: number } | null) =>
+  storeZone: (
+    store: { id: number; latitude: string; longitude: string; zone_id: number; module_id: number } | null,
+    destination: { lat: number; lng: number } | null = null,
+  ) =>
     queryOptions({
-      queryKey: ['checkout', 'store-zone', store?.id ?? null],
-      queryFn: () => fetchStoreZone(store!),
+      queryKey: ['checkout', 'store-zone', store?.id ?? null, destination?.lat ?? null, destination?.lng ?? null],
+      queryFn: () => fetchStoreZone(store!, destination),
       enabled: store !== null,
       staleTime: 60_000,
     }),

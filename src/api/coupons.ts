@@ -25,6 +25,7 @@ export const couponQueries = {
     }),
 };
 
-/** GET /api/v1/coupon/apply?code=&store_id=: the coupon, or the server's refusal (404 / 403 / 406 / 407). */
+/** GET /api/v1/coupon/apply?code=&store_id=: the coupon, or the server's refusal (404 / 403 / 406; a 6amMart
+ * back end answers expired / not started with 407, which fetch turns into a network error). */
 export const applyCoupon = (code: string, storeId: number) =>
   unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code, store_id: storeId, ...guestParams() } } }));

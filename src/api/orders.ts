@@ -9,14 +9,31 @@ export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']
 export type PlacedOrder = operations['placeOrder']['responses']['200']['content']['application/json'];
 export type Order = components['schemas']['Order'];
 
-/** POST /api/v1/customer/order/place: the key makes a retried or doubled request answer the first order again. */
-export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string) =>
+/** The body as multipart/form-data (6amMart's way with prescription images): null fields left out, files as `order_attachment[]`. */
+export function placeOrderForm(body: Record<string, unknown>, attachments: readonly Blob[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body))
+    if (value !== null && value !== undefined)
+      form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  for (const file of attachments)
+    form.append('order_attachment[]', file, file instanceof File ? file.name : 'prescription');
+  return form;
+}
+
+/**
+ * POST /api/v1/customer/order/place: the key makes a retried or doubled request answer the first order again.
+ * With prescription images the body goes as multipart/form-data.
+ */
+export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string, attachments: readonly Blob[] = []) =>
   unwrap(
     api.POST('/api/v1/customer/order/place', {
       params: {
         header: { 'Idempotency-Key': idempotencyKey, moduleId: String(session.module()?.id ?? '') },
       },
       body: { ...body, ...guestParams() },
+      ...(attachments.length
+        ? { bodySerializer: (b: unknown) => placeOrderForm(b as Record<string, unknown>, attachments) }
+        : {}),
     }),
   );
 

@@ -63,10 +63,15 @@ beforeAll(async () => {
   }
   couponCodes = await db.select({ code: coupons.code, moduleId: coupons.moduleId }).from(coupons);
   demo = [...byStore.values()].filter((s) => s.items.length > 0);
-  // Every demo item in stock and every store open all day, so the time of the run does not refuse a cart.
-  await db
-    .update(items)
-    .set({ stock: 1000, maximumCartQuantity: null, availableTimeStarts: '00:00:00', availableTimeEnds: '23:59:59' });
+  // Every demo item in stock, without a prescription to upload, and every store open all day, so the time of the run
+  // does not refuse a cart (prescriptions are test/server/order-attachments.test.ts's).
+  await db.update(items).set({
+    stock: 1000,
+    maximumCartQuantity: null,
+    availableTimeStarts: '00:00:00',
+    availableTimeEnds: '23:59:59',
+    isPrescriptionRequired: 0,
+  });
   for (const { item } of rows)
     if (item.variations.length)
       await db

@@ -94,14 +94,14 @@ describe('applyCoupon', () => {
     }
   });
 
-  // fetch (undici, and browsers) turns any 407 into a network error, so these go through Fastify's inject
-  it('407 when expired or not started, 404 when unknown or paused', async () => {
-    const expired = await server.app.inject({ method: 'GET', url: '/api/v1/coupon/apply?code=EXPIRED20&store_id=22' });
-    expect(expired.statusCode).toBe(407);
-    expect(expired.json()).toEqual({ errors: [{ code: 'coupon', message: 'Coupon expired.' }] });
-    const soon = await server.app.inject({ method: 'GET', url: '/api/v1/coupon/apply?code=SOON30&store_id=1' });
-    expect(soon.statusCode).toBe(407);
-    expect(soon.json().errors[0]).toEqual({ code: 'coupon', message: 'This coupon is not active yet.' });
+  // 6amMart answers these 407, which fetch (undici, and browsers) turns into a network error: this API answers 403
+  it('403 with the message when expired or not started (not 407), 404 when unknown or paused', async () => {
+    const expired = await server.call('applyCoupon', { query: { code: 'EXPIRED20', store_id: 22 } });
+    expect(expired.status).toBe(403);
+    expect(expired.body).toEqual({ errors: [{ code: 'coupon', message: 'Coupon expired.' }] });
+    const soon = await server.call('applyCoupon', { query: { code: 'SOON30', store_id: 1 } });
+    expect(soon.status).toBe(403);
+    expect(soon.body.errors[0]).toEqual({ code: 'coupon', message: 'This coupon is not active yet.' });
     expect((await server.call('applyCoupon', { query: { code: 'NOPE', store_id: 1 } })).status).toBe(404);
     expect((await server.call('applyCoupon', { query: { code: 'PAUSED10', store_id: 1 } })).status).toBe(404);
   });

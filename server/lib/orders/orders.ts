@@ -10,6 +10,7 @@ import { trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
+import { attachmentNames } from './attachments.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,6 +104,7 @@ export async function serializeOrders(
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
     categoryIds.length ? db.select().from(parcelCategories).where(inArray(parcelCategories.id, categoryIds)) : [],
   ]);
+  const attachments = await attachmentNames(db, ids);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
@@ -174,6 +176,7 @@ export async function serializeOrders(
       parcel_category: category ? serializeParcelCategory(category, locale) : null,
       receiver_details: r.receiverDetails,
       charge_payer: r.chargePayer,
+      order_attachment_full_url: (attachments.get(r.id) ?? []).map(mediaUrl),
     };
     if (withDetails) out.details = lines.map(serializeOrderDetail);
     return out;

@@ -37,6 +37,7 @@ import {
 } from '../items/item.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
+import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
@@ -86,9 +87,20 @@ export const cartOf = (owner: Owner, moduleId: number) =>
     eq(carts.moduleId, moduleId),
   );
 
-/** Step: the owner's cart in the store's module with each row's item (campaign or not). */
-export async function loadCart(db: Db, owner: Owner, moduleId: number) {
-  const cartRows = await db.select().from(carts).where(cartOf(owner, moduleId)).orderBy(carts.id);
+/** Buy now (`is_buy_now` = 1): the one cart row to place (`cart_id`, required then); null places the whole cart. */
+export function buyNowCartId(b: Pick<Body, 'is_buy_now' | 'cart_id'>): number | null {
+  if (b.is_buy_now !== 1 && b.is_buy_now !== true) return null;
+  if (b.cart_id == null) throw forbidden('cart_id', 'The cart id field is required.');
+  return b.cart_id;
+}
+
+/** Step: the owner's cart in the store's module (only the `buyNow` row when given) with each row's item. */
+export async function loadCart(db: Db, owner: Owner, moduleId: number, buyNow: number | null = null) {
+  const cartRows = await db
+    .select()
+    .from(carts)
+    .where(and(cartOf(owner, moduleId), buyNow === null ? undefined : eq(carts.id, buyNow)))
+    .orderBy(carts.id);
   const itemIds = cartRows.filter((c) => c.itemType !== CAMPAIGN_MODEL).map((c) => c.itemId);
   const campaignIds = cartRows.filter((c) => c.itemType === CAMPAIGN_MODEL).map((c) => c.itemId);
   const [itemRows, campaignRows] = await Promise.all([
@@ -377,6 +389,10 @@ export interface OrderDraft {
   itemIds: number[];
   campaignIds: number[];
   now: Date;
+  /** Buy now: only this cart row is taken (the rest of the cart stays). */
+  buyNow?: number | null;
+  /** Prescription images. */
+  attachments?: OrderAttachment[];
 }
 
 /** Step: empties the cart (still all there, or 403), reserves the stock (403 `stock` naming the item), writes the order, its lines (with item snapshots), the wallet
@@ -391,7 +407,12 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
   return db.transaction(async (tx) => {
     // The cart is taken first: parallel placements of one cart wait on these rows, and only the first finds them.
     const taken = new Set(
-      (await tx.delete(carts).where(cartOf(owner, store.moduleId)).returning({ id: carts.id })).map((r) => r.id),
+      (
+        await tx
+          .delete(carts)
+          .where(and(cartOf(owner, store.moduleId), d.buyNow == null ? undefined : eq(carts.id, d.buyNow)))
+          .returning({ id: carts.id })
+      ).map((r) => r.id),
     );
     if (d.priced.some((p) => !taken.has(p.cart.id))) throw forbidden('cart', 'Your cart is empty.');
     await reserveStock(
@@ -469,6 +490,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
         };
       }),
     );
+    await saveOrderAttachments(tx, order!.id, d.attachments ?? [], now);
     if (payment.walletPart > 0) {
       const ok = await debitWallet(
         tx,
@@ -504,9 +526,12 @@ export async function placeOrder(
   const { owner, body: b, config, now } = input;
   checkGuestCheckout(owner, config, b);
   if (b.store_id == null) throw forbidden('store_id', 'The store id field is required.');
+  const attachments = orderAttachmentsOf(b);
+  const buyNow = buyNowCartId(b);
   const where = await loadOrderStore(db, b.store_id, input.moduleId);
-  const cart = await loadCart(db, owner, where.store.moduleId);
+  const cart = await loadCart(db, owner, where.store.moduleId, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
+  checkPrescription(lines, attachments);
   checkOrderType(where.store, config, b.order_type);
   const place = deliveryPlace(b, where.store, where.zone);
   const when = orderSchedule(b.schedule_at, now, config, where.store);
@@ -519,7 +544,7 @@ export async function placeOrder(
   const payment = await paymentPlan(db, owner, config, where, b, price.total);
   const orderId = await saveOrder(
     db,
-    { owner, body: b, config, where, place, when, priced, price, coupon, payment, ...cart, now },
+    { owner, body: b, config, where, place, when, priced, price, coupon, payment, ...cart, now, buyNow, attachments },
     input.opts,
   );
   return { orderId, total: price.total };

@@ -42,7 +42,7 @@ export function AddressSelector(p: AddressSelectorProps) {
     <Section aria-labelledby="delivery-addresses">
       <h2 id="delivery-addresses">{t('address.selector.heading')}</h2>
       {p.guest ? (
-        <Card aria-label={t('address.selector.guestCard')}>
+        <Card role="group" aria-label={t('address.selector.guestCard')}>
           {p.guestContact ? (
             <>
               <strong>{p.guestContact.contact_person_name}</strong>

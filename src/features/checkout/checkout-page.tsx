@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
+import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import type { DraftProblem, OrderDraft } from '../../../machines/place-order.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
 import { cartQueries } from '../../api/cart.ts';
@@ -55,20 +56,26 @@ export function CheckoutPage() {
     ...storeDetailsQueries.details(String(storeId ?? ''), moduleId),
     enabled: storeId !== null,
   }).data;
-  const zone = useQuery(checkoutQueries.storeZone(store ?? null)).data ?? null;
   const customer = useQuery(customerQueries.info()).data;
   const addresses = useQuery(addressQueries.list()).data;
   const money = useMoney(config);
 
-  const [orderType, setOrderType] = useState<OrderType>('delivery');
-  const [dayOffset, setDayOffset] = useState(0);
-  const [slot, setSlot] = useState<string | null>(null);
+  // the choices (order type, day, slot, payment) are the checkout statechart's
+  const choices = useActorRef(checkoutMachine);
+  const orderType: OrderType = useSelector(choices, (s) => (s.hasTag('takeAway') ? 'take_away' : 'delivery'));
+  const dayOffset = useSelector(choices, (s) => s.context.dayOffset);
+  const slot = useSelector(choices, (s) => s.context.scheduleAt);
+  const paymentMethod = useSelector(choices, (s) => s.context.payment);
+  const partialPayment = useSelector(choices, (s) => s.context.partial);
+  const payment = useMemo<PaymentChoice>(
+    () => ({ method: paymentMethod, partial: partialPayment }),
+    [paymentMethod, partialPayment],
+  );
   const [selected, setSelected] = useState<CustomerAddress | null>(null);
   const [guestContact, setGuestContact] = useState(readGuestContact);
   const [instruction, setInstruction] = useState('');
   const [note, setNote] = useState('');
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const [payment, setPayment] = useState<PaymentChoice>({ method: 'cash_on_delivery', partial: false });
   const [tips, setTips] = useState(0);
   const [prescriptions, setPrescriptions] = useState<File[]>([]);
   const [now] = useState(() => new Date());
@@ -108,6 +115,18 @@ export function CheckoutPage() {
         : current
           ? { lat: Number(current.latitude), lng: Number(current.longitude) }
           : null;
+  // the store's zone and the module's charges there (found at the delivery point when the store stands outside it)
+  const zone = useQuery(checkoutQueries.storeZone(store ?? null, destination)).data ?? null;
+
+  // the order types the store and the config offer; the first of them when the current one is not offered
+  const orderTypes: OrderType[] = [
+    ...(store?.delivery && config?.home_delivery_status === 1 ? (['delivery'] as const) : []),
+    ...(store?.take_away && config?.takeaway_status === 1 ? (['take_away'] as const) : []),
+  ];
+  const offeredType = orderTypes.includes(orderType) ? null : (orderTypes[0] ?? null);
+  useEffect(() => {
+    if (offeredType) choices.send({ type: 'CHOOSE_ORDER_TYPE', orderType: offeredType });
+  }, [choices, offeredType]);
 
   if (cart.isPending || (storeId !== null && !store) || !config)
     return (
@@ -132,10 +151,6 @@ export function CheckoutPage() {
     config.schedule_order && store.schedule_order
       ? timeSlots(store.schedules ?? [], config.schedule_order_slot_duration ?? 30, now, dayOffset)
       : [];
-  const orderTypes: OrderType[] = [
-    ...(store.delivery && config.home_delivery_status === 1 ? (['delivery'] as const) : []),
-    ...(store.take_away && config.takeaway_status === 1 ? (['take_away'] as const) : []),
-  ];
   const contact = guest
     ? guestContact
     : {
@@ -176,6 +191,8 @@ export function CheckoutPage() {
       ...(payment.method === 'digital_payment'
         ? { callback: `${window.location.origin}${paths.orderSuccessful}` }
         : {}),
+      // Buy Now / Order Now: only the item's cart row is placed; the rest of the cart stays
+      ...(page !== 'cart' ? { is_buy_now: 1, cart_id: rows[0]!.id } : {}),
     };
     const draft: OrderDraft = {
       body,
@@ -184,6 +201,7 @@ export function CheckoutPage() {
       hasContact: !!contact?.contact_person_name && !!contact.contact_person_number,
       prescriptionRequired,
       prescriptionCount: prescriptions.length,
+      attachments: pharmacy ? prescriptions : [],
       paymentMethod: payment.method,
       partialPayment: payment.partial,
       total: price.total,
@@ -207,7 +225,7 @@ export function CheckoutPage() {
                   name="order_type"
                   checked={orderType === type}
                   onChange={() => {
-                    setOrderType(type);
+                    choices.send({ type: 'CHOOSE_ORDER_TYPE', orderType: type });
                     actor.send({ type: 'EDIT' });
                   }}
                 />{' '}
@@ -223,8 +241,8 @@ export function CheckoutPage() {
                 <select
                   value={dayOffset}
                   onChange={(e) => {
-                    setDayOffset(Number(e.target.value));
-                    setSlot(null);
+                    choices.send({ type: 'CHOOSE_DAY', dayOffset: Number(e.target.value) });
+                    actor.send({ type: 'EDIT' });
                   }}
                 >
                   <option value={0}>{t('checkout.schedule.today')}</option>
@@ -233,7 +251,14 @@ export function CheckoutPage() {
               </label>{' '}
               <label>
                 {t('checkout.schedule.slot')}{' '}
-                <select value={slot ?? ''} onChange={(e) => setSlot(e.target.value || null)}>
+                <select
+                  value={slot ?? ''}
+                  onChange={(e) => {
+                    choices.send({ type: 'CHOOSE_SLOT', scheduleAt: e.target.value || null });
+                    actor.send({ type: 'EDIT' });
+                  }}
+                >
+                  {!slots.some((s) => s.start === null) && <option value="">{t('checkout.schedule.choose')}</option>}
                   {slots.map((s) => (
                     <option key={s.scheduleAt ?? 'now'} value={s.scheduleAt ?? ''}>
                       {s.start === null ? t('checkout.schedule.now') : `${s.start} – ${s.end}`}
@@ -311,7 +336,7 @@ export function CheckoutPage() {
             money={money}
             value={payment}
             onChange={(p) => {
-              setPayment(p);
+              choices.send({ type: 'CHOOSE_PAYMENT', method: p.method, partial: p.partial });
               actor.send({ type: 'EDIT' });
             }}
           />

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
- * (zone_wise / store_wise / expiry / limit, its messages as toasts); the item total must reach min_purchase.
+ * (zone_wise / store_wise / expiry / limit, its messages as toasts; a failure without an answer, such as 6amMart's 407
+ * for an expired coupon, a worded message); the item total must reach min_purchase.
  */
 export function CouponSection({
   storeId,
@@ -39,7 +40,9 @@ export function CouponSection({
         toast.success(t('checkout.coupon.appliedToast'));
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A refusal the server words (403 / 404 / 406) shows its message; a 6amMart back end answers an expired or
+      // not-started coupon with 407, which fetch turns into a network error without a body: worded here instead.
+      toast.error(error instanceof ApiError ? error.message : t('checkout.coupon.unreachable'));
     } finally {
       setBusy(false);
     }

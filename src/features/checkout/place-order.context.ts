@@ -6,20 +6,27 @@ import { placeOrder, type PlaceOrderBody } from '../../api/orders.ts';
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** What tells the prescription images apart (they are not part of the JSON the machine compares). */
+const filesKey = (files: readonly Blob[]) =>
+  files.map((f) => (f instanceof File ? `${f.name}:${f.size}:${f.lastModified}` : `${f.size}`)).join('|');
+
 /**
  * The place-order flow bound to POST /customer/order/place: the machine numbers the attempts (a retry of the same
- * body keeps its number), the binding keeps one Idempotency-Key per attempt number.
+ * body keeps its number), the binding keeps one Idempotency-Key per attempt number and set of prescription images
+ * (sent as multipart `order_attachment[]`).
  */
 export function createPlaceOrderMachine() {
-  const keys = new Map<number, string>();
-  const keyOf = (attempt: number) => {
-    if (!keys.has(attempt)) keys.set(attempt, newKey());
-    return keys.get(attempt)!;
+  const keys = new Map<string, string>();
+  const keyOf = (attempt: number, files: readonly Blob[]) => {
+    const k = `${attempt}#${filesKey(files)}`;
+    if (!keys.has(k)) keys.set(k, newKey());
+    return keys.get(k)!;
   };
   return placeOrderMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, PlaceInput>(async ({ input }) => {
-        const placed = await placeOrder(input.body as unknown as PlaceOrderBody, keyOf(input.attempt));
+        const files = input.attachments;
+        const placed = await placeOrder(input.body as unknown as PlaceOrderBody, keyOf(input.attempt, files), files);
         return { orderId: placed.order_id, total: placed.total_ammount, redirectLink: placed.redirect_link ?? null };
       }),
     },

@@ -17,6 +17,7 @@ export const checkout: typeof en = {
     now: 'الآن',
     today: 'اليوم',
     tomorrow: 'غدًا',
+    choose: 'اختر موعدًا',
     noSlots: 'لا يوجد وقت مفتوح متبقٍ للمتجر في هذا اليوم.',
   },
   instructions: {
@@ -32,6 +33,7 @@ export const checkout: typeof en = {
     remove: 'إزالة القسيمة',
     applied: 'تم تطبيق القسيمة {{code}}',
     available: 'القسائم المتاحة',
+    unreachable: 'تعذّر تطبيق هذه القسيمة: ربما انتهت صلاحيتها أو لم تبدأ بعد.',
     minPurchase: 'لتطبيق هذه القسيمة، يجب أن يبلغ إجمالي مبلغ المنتجات الحد الأدنى.',
     appliedToast: 'تم تطبيق القسيمة',
   },

@@ -16,6 +16,7 @@ export const checkout = {
     now: 'Now',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    choose: 'Choose a time slot',
     noSlots: 'The store has no open time left on this day.',
   },
   instructions: {
@@ -31,6 +32,7 @@ export const checkout = {
     remove: 'Remove coupon',
     applied: 'Coupon {{code}} applied',
     available: 'Available coupons',
+    unreachable: 'This coupon could not be applied: it may have expired or not be active yet.',
     minPurchase: 'To apply this coupon, total item amount should be minimum.',
     appliedToast: 'Coupon applied',
   },

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { placeOrderMachine } from '../../../machines/place-order.machine.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
-import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
+import { checkoutApi } from './checkout-fixture.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { drafts, placeOrderPaths } from '../../machines/place-order.paths.ts';
@@ -40,88 +41,6 @@ const problemText: Record<string, string> = {
 
 const pharmacyScenario = (s: string) => s === 'prescriptionRequired' || s === 'prescriptionTooMany';
 
-function served(scenario: keyof typeof drafts) {
-  const pharmacy = pharmacyScenario(scenario);
-  const item = makeItem(41, pharmacy ? 'Paracetamol' : 'Lemon Soap', {
-    store_id: 3,
-    price: 12,
-    stock: 10,
-    module_type: pharmacy ? 'pharmacy' : 'grocery',
-    ...(pharmacy ? { is_prescription_required: 1 } : {}),
-  } as never);
-  const cart = [
-    {
-      id: 9,
-      user_id: 1,
-      module_id: 1,
-      item_id: 41,
-      is_guest: 0,
-      item_type: 'App\\Models\\Item',
-      price: 12,
-      quantity: 2,
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-      item,
-      created_at: '2026-11-22T10:00:00Z',
-      updated_at: '2026-11-22T10:00:00Z',
-    },
-  ];
-  const store = makeStore(3, 'Fresh Mart', 1, {
-    latitude: '23.7925',
-    longitude: '90.4078',
-    delivery: true,
-    take_away: true,
-    schedule_order: false,
-    module: { id: 1, module_type: pharmacy ? 'pharmacy' : 'grocery' },
-  } as never);
-  const zone = {
-    zone_id: '[1]',
-    zone_data: [
-      {
-        id: 1,
-        status: 1,
-        cash_on_delivery: 1,
-        digital_payment: 1,
-        increased_delivery_fee: 0,
-        increased_delivery_fee_status: 0,
-        modules: [
-          {
-            id: 1,
-            pivot: {
-              zone_id: 1,
-              module_id: 1,
-              per_km_shipping_charge: 1,
-              minimum_shipping_charge: 5,
-              maximum_shipping_charge: null,
-              // the cart comes to more than $1 (COD limit scenario); a limit far above it otherwise
-              maximum_cod_order_amount: scenario === 'codLimit' ? 1 : 5000,
-            },
-          },
-        ],
-      },
-    ],
-  };
-  const address = {
-    id: 5,
-    address_type: 'home',
-    address: '12 Harbour Road, Dhaka',
-    latitude: '23.7925',
-    longitude: '90.4078',
-    zone_id: 1,
-    zone_ids: [1],
-    contact_person_name: 'Rafi Ahmed',
-    contact_person_number: '+8801700000000',
-    road: null,
-    house: null,
-    floor: null,
-    user_id: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
-  return { cart, store, zone, addresses: scenario === 'address' ? [] : [address] };
-}
-
 let api: FakeApi;
 const assign = vi.fn();
 const realLocation = window.location;
@@ -141,47 +60,17 @@ afterEach(() => {
 
 /** The session and the fake API of the checkout the draft stands for. */
 function serve(scenario: keyof typeof drafts) {
-  const guest = scenario === 'contact';
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
-  localStorage.setItem('location', '12 Harbour Road, Dhaka');
-  if (guest) localStorage.setItem('guest_id', 'guest-1');
-  else localStorage.setItem('token', 'token-abc');
-  const data = served(scenario);
-  api = new FakeApi()
-    .on(
-      'GET /api/v1/config',
-      json(
-        config({
-          cash_on_delivery: true,
-          digital_payment: true,
-          customer_wallet_status: 1,
-          partial_payment_status: 0,
-          home_delivery_status: 1,
-          takeaway_status: 1,
-          dm_tips_status: 0,
-          schedule_order: false,
-          tax_included: 1,
-        }),
-      ),
-    )
-    .on('GET /api/v1/customer/cart/list', json(data.cart))
-    .on('GET /api/v1/stores/details/3', json(data.store))
-    .on('GET /api/v1/config/get-zone-id', json(data.zone))
-    .on(
-      'GET /api/v1/customer/info',
-      json({
-        id: 1,
-        f_name: 'Rafi',
-        l_name: 'Ahmed',
-        phone: '+8801700000000',
-        email: 'rafi@example.com',
-        wallet_balance: scenario === 'walletBalance' ? 5 : 0,
-      }),
-    )
-    .on('GET /api/v1/customer/address/list', json({ total_size: data.addresses.length, addresses: data.addresses }))
-    .on('GET /api/v1/coupon/list', json([]))
-    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
+  const pharmacy = pharmacyScenario(scenario);
+  api = checkoutApi({
+    guest: scenario === 'contact',
+    item: pharmacy
+      ? { name: 'Paracetamol', moduleType: 'pharmacy', prescription: true }
+      : { name: 'Lemon Soap', moduleType: 'grocery' },
+    // the cart comes to more than $1 (COD limit scenario); a limit far above it otherwise
+    maxCod: scenario === 'codLimit' ? 1 : 5000,
+    addresses: scenario === 'address' ? 'none' : 'one',
+    walletBalance: scenario === 'walletBalance' ? 5 : 0,
+  });
   api.hold(PLACE);
 }
 

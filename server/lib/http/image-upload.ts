@@ -1,0 +1,27 @@
+// Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
+// browser's file name and type are not trusted), at most 2 MB, with Laravel's messages.
+import { forbidden } from './errors.ts';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_FORMAT_MESSAGE =
+  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
+
+/** jpg / png / gif by their magic bytes, or null. */
+export function imageType(data: Buffer): { mime: string; ext: string } | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', ext: 'png' };
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1')))
+    return { mime: 'image/gif', ext: 'gif' };
+  return null;
+}
+
+/** A multipart file field checked as an image (403 `field` otherwise): its bytes, mime type and extension. */
+export function uploadedImage(field: string, value: unknown): { data: Buffer; mime: string; ext: string } {
+  if (!Buffer.isBuffer(value)) throw forbidden(field, IMAGE_FORMAT_MESSAGE);
+  const type = imageType(value);
+  if (!type) throw forbidden(field, IMAGE_FORMAT_MESSAGE);
+  if (value.length > MAX_IMAGE_BYTES) throw forbidden(field, 'The image may not be greater than 2048 kilobytes.');
+  return { data: value, ...type };
+}

@@ -1,0 +1,396 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// Checkout journeys (issue 11, spec part 1 §2–§6, part 2 §5, §9): the cart is filled through the API, the order is
+// placed on /checkout?page=cart, and the total the summary showed must be the amount the server stored. The demo
+// stores keep their opening hours, so each journey picks (through the API) a store of the module that is open now.
+
+/** A point in Gulshan (inside zones 2 and 1 of the seed): the demo customer's home address is nearby. */
+const point = { lat: 23.7925, lng: 90.4078 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface ApiModule {
+  id: number;
+  module_name: string;
+  module_type: string;
+}
+interface ApiStore {
+  id: number;
+  name: string;
+  open: number;
+  active: boolean;
+  delivery: boolean;
+  take_away: boolean;
+  zone_id: number;
+  minimum_order: number;
+}
+interface ApiItem {
+  id: number;
+  name: string;
+  price: number;
+  store_id: number;
+  stock: number;
+  maximum_cart_quantity: number | null;
+  variations: unknown[];
+  food_variations: unknown[];
+  is_prescription_required: number;
+  available_time_starts: string;
+  available_time_ends: string;
+}
+type Who = { token: string } | { guest: string };
+
+async function zoneOf(request: APIRequestContext) {
+  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
+  expect(zone.ok()).toBe(true);
+  return ((await zone.json()) as { zone_id: string }).zone_id;
+}
+
+async function moduleOf(request: APIRequestContext, type: string): Promise<ApiModule> {
+  const modules = (await (await request.get('/api/v1/module')).json()) as ApiModule[];
+  const m = modules.find((x) => x.module_type === type)!;
+  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
+}
+
+async function signIn(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function newGuest(request: APIRequestContext) {
+  const res = await request.post('/api/v1/auth/guest/request');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { guest_id: string }).guest_id;
+}
+
+const auth = (who: Who): Record<string, string> => ('token' in who ? { Authorization: `Bearer ${who.token}` } : {});
+const guestQuery = (who: Who) => ('guest' in who ? `guest_id=${encodeURIComponent(who.guest)}` : '');
+
+/** The time of day in the shop's time zone, HH:mm:ss (the seed's windows are Dhaka times). */
+const shopTime = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+
+/** Whether an item's daily window (which may run past midnight) holds now, with ten minutes to spare. */
+function availableNow(item: ApiItem) {
+  const now = shopTime();
+  const later = new Date(Date.now() + 10 * 60_000);
+  const soon = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(later);
+  const inside = (t: string) =>
+    item.available_time_starts <= item.available_time_ends
+      ? t >= item.available_time_starts && t <= item.available_time_ends
+      : t >= item.available_time_starts || t <= item.available_time_ends;
+  return inside(now) && inside(soon);
+}
+
+/** An open store of the module in the visitor's zones offering `service`, with its simple (option-less) items. */
+async function openStore(
+  request: APIRequestContext,
+  module: ApiModule,
+  zoneId: string,
+  service: 'delivery' | 'take_away',
+  wanted: (items: ApiItem[]) => boolean,
+) {
+  const headers = { moduleId: String(module.id), zoneId };
+  const res = await request.get(`/api/v1/stores/get-stores/${service}?store_type=all&limit=50&offset=1`, { headers });
+  expect(res.ok()).toBe(true);
+  const stores = ((await res.json()) as { stores: ApiStore[] }).stores.filter((s) => s.open === 1 && s.active);
+  for (const store of stores) {
+    const list = await request.get(`/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=100&offset=1`, {
+      headers,
+    });
+    if (!list.ok()) continue;
+    const items = ((await list.json()) as { products: ApiItem[] }).products.filter(
+      (i) => i.variations.length === 0 && i.food_variations.length === 0 && availableNow(i) && i.stock > 0,
+    );
+    if (wanted(items)) return { store, items };
+  }
+  throw new Error(`no open ${module.module_type} store for ${service} now`);
+}
+
+/** Empties the owner's cart of the module and puts `lines` in it. */
+async function fillCart(request: APIRequestContext, who: Who, moduleId: number, lines: [ApiItem, number][]) {
+  const headers = { ...auth(who), moduleId: String(moduleId) };
+  const q = guestQuery(who);
+  await request.delete(`/api/v1/customer/cart/remove${q ? `?${q}` : ''}`, { headers });
+  for (const [item, quantity] of lines) {
+    const res = await request.post('/api/v1/customer/cart/add', {
+      headers,
+      data: {
+        item_id: item.id,
+        model: 'Item',
+        price: item.price,
+        quantity,
+        variation: [],
+        add_on_ids: [],
+        add_on_qtys: [],
+        ...('guest' in who ? { guest_id: who.guest } : {}),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
+/** A visitor in Gulshan with `module` chosen (and signed in, or a guest with that id), in `theme`. */
+async function visit(page: Page, zoneId: string, module: ApiModule, who: Who, theme: 'light' | 'dark') {
+  await page.addInitScript(
+    ([zone, latLng, mod, tok, guest, settings]) => {
+      localStorage.setItem('zoneid', zone);
+      localStorage.setItem('currentLatLng', latLng);
+      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
+      localStorage.setItem('module', mod);
+      localStorage.setItem('settings', settings);
+      if (tok) localStorage.setItem('token', tok);
+      else localStorage.removeItem('token');
+      if (guest) localStorage.setItem('guest_id', guest);
+    },
+    [
+      zoneId,
+      JSON.stringify(point),
+      JSON.stringify(module),
+      'token' in who ? who.token : null,
+      'guest' in who ? who.guest : null,
+      JSON.stringify({ theme, direction: 'ltr' }),
+    ] as const,
+  );
+}
+
+/** The summary's total on screen as a number ("$1,234.50" → 1234.5). */
+async function shownTotal(page: Page) {
+  const text = (await page.getByTestId('order-total').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** Places the order: the confirmation page for the new order; returns its id. */
+async function placeAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-successful\?order_id=\d+/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
+  return Number(new URL(page.url()).searchParams.get('order_id'));
+}
+
+async function storedOrder(request: APIRequestContext, who: Who, orderId: number, contactNumber?: string) {
+  const q = new URLSearchParams({ order_id: String(orderId) });
+  if ('guest' in who) q.set('guest_id', who.guest);
+  if (contactNumber) q.set('contact_number', contactNumber);
+  const res = await request.get(`/api/v1/customer/order/track?${q}`, { headers: auth(who) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as {
+    order_amount: number;
+    order_type: string;
+    payment_method: string;
+    coupon_code: string | null;
+    coupon_discount_amount: number;
+    store_id: number;
+    order_attachment_full_url: string[];
+    delivery_address: { contact_person_name: string; contact_person_number: string; address: string | null } | null;
+  };
+}
+
+async function orderCount(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/v1/customer/order/list?limit=10&offset=1', { headers: auth({ token }) });
+  return ((await res.json()) as { total_size: number }).total_size;
+}
+
+test('a customer checks out a grocery cart for delivery with a coupon and cash on delivery', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const zoneId = await zoneOf(request);
+  const grocery = await moduleOf(request, 'grocery');
+  const token = await signIn(request);
+  // GROCERY10: 10 % off groceries from $20 of items (any store of the module)
+  const { store, items } = await openStore(request, grocery, zoneId, 'delivery', (list) => list.length > 0);
+  const item = items[0]!;
+  const quantity = Math.min(
+    item.maximum_cart_quantity ?? 99,
+    item.stock,
+    Math.ceil(Math.max(25, store.minimum_order) / item.price),
+  );
+  await fillCart(request, { token }, grocery.id, [[item, quantity]]);
+  await visit(page, zoneId, grocery, { token }, 'light');
+
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${item.name} × ${quantity}`)).toBeVisible();
+  await page.getByRole('radio', { name: 'Home Delivery' }).check();
+  // the first of the customer's saved addresses in the store's zone is chosen
+  const addresses = page.getByRole('region', { name: 'Delivery Addresses' });
+  await expect(addresses.getByText(/Dhaka 12\d\d/)).toBeVisible();
+  const shownAddress = (await addresses.getByText(/Dhaka 12\d\d/).textContent()) ?? '';
+  const before = await shownTotal(page);
+  await page.getByRole('textbox', { name: 'Enter coupon code' }).fill('GROCERY10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Coupon GROCERY10 applied')).toBeVisible();
+  await expect.poll(() => shownTotal(page)).toBeLessThan(before);
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  await expectAccessible(page);
+  const total = await shownTotal(page);
+
+  const orderId = await placeAndConfirm(page);
+  await expectAccessible(page);
+  const order = await storedOrder(request, { token }, orderId);
+  expect(order.order_amount).toBeCloseTo(total, 2);
+  expect(order).toMatchObject({
+    order_type: 'delivery',
+    payment_method: 'cash_on_delivery',
+    coupon_code: 'GROCERY10',
+    store_id: store.id,
+  });
+  expect(order.coupon_discount_amount).toBeGreaterThan(0);
+  expect(shownAddress).toContain(order.delivery_address!.address!);
+});
+
+test('a guest checks out food for take-away with contact info (dark)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const zoneId = await zoneOf(request);
+  const food = await moduleOf(request, 'food');
+  const guest = await newGuest(request);
+  const { store, items } = await openStore(request, food, zoneId, 'take_away', (list) => list.length > 0);
+  const item = items[0]!;
+  const quantity = Math.max(1, Math.ceil(store.minimum_order / item.price));
+  await fillCart(request, { guest }, food.id, [[item, quantity]]);
+  await visit(page, zoneId, food, { guest }, 'dark');
+
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Take Away' }).check();
+  // without contact info the order is refused before anything is sent
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please add your contact info.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add contact info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Info' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Contact person name' }).fill('Nadia Karim');
+  await dialog.getByRole('textbox', { name: 'Contact person number' }).fill('+8801711223344');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Contact info' }).getByText('Nadia Karim')).toBeVisible();
+  await expectAccessible(page);
+  const total = await shownTotal(page);
+
+  const orderId = await placeAndConfirm(page);
+  const order = await storedOrder(request, { guest }, orderId, '+8801711223344');
+  expect(order.order_amount).toBeCloseTo(total, 2);
+  expect(order.order_type).toBe('take_away');
+  expect(order.delivery_address).toMatchObject({
+    contact_person_name: 'Nadia Karim',
+    contact_person_number: '+8801711223344',
+  });
+});
+
+test('a pharmacy order needs the prescription image, then places with it attached', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const zoneId = await zoneOf(request);
+  const pharmacy = await moduleOf(request, 'pharmacy');
+  const token = await signIn(request);
+  const { store, items } = await openStore(request, pharmacy, zoneId, 'delivery', (list) =>
+    list.some((i) => i.is_prescription_required === 1),
+  );
+  const rx = items.find((i) => i.is_prescription_required === 1)!;
+  const quantity = Math.min(rx.maximum_cart_quantity ?? 99, Math.max(1, Math.ceil(store.minimum_order / rx.price)));
+  await fillCart(request, { token }, pharmacy.id, [[rx, quantity]]);
+  const before = await orderCount(request, token);
+  await visit(page, zoneId, pharmacy, { token }, 'light');
+
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Prescription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please upload your prescription image.' })).toBeVisible();
+  expect(await orderCount(request, token)).toBe(before);
+  await expectAccessible(page);
+
+  await page
+    .getByLabel('Upload prescription images')
+    .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('1 image(s) chosen')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please upload your prescription image.' })).toHaveCount(0);
+  const total = await shownTotal(page);
+  const orderId = await placeAndConfirm(page);
+  const order = await storedOrder(request, { token }, orderId);
+  expect(order.order_amount).toBeCloseTo(total, 2);
+  expect(order.order_attachment_full_url).toHaveLength(1);
+  const image = await request.get(order.order_attachment_full_url[0]!);
+  expect(image.ok()).toBe(true);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await image.body()).equals(PNG)).toBe(true);
+});
+
+test('cash on delivery over the zone limit is refused with the spec message (dark)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const zoneId = await zoneOf(request);
+  const grocery = await moduleOf(request, 'grocery');
+  const token = await signIn(request);
+  // the grocery module's COD limit in the demo zones is $500: a cart above it
+  const { items } = await openStore(
+    request,
+    grocery,
+    zoneId,
+    'delivery',
+    (list) => list.reduce((sum, i) => sum + i.price * Math.min(i.maximum_cart_quantity ?? 50, i.stock, 50), 0) > 600,
+  );
+  const lines: [ApiItem, number][] = [];
+  let sum = 0;
+  for (const i of [...items].sort((a, b) => b.price - a.price)) {
+    if (sum > 600) break;
+    const q = Math.min(i.maximum_cart_quantity ?? 50, i.stock, 50);
+    lines.push([i, q]);
+    sum += i.price * q;
+  }
+  await fillCart(request, { token }, grocery.id, lines);
+  const before = await orderCount(request, token);
+  await visit(page, zoneId, grocery, { token }, 'dark');
+
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  expect(await shownTotal(page)).toBeGreaterThan(500);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  expect(await orderCount(request, token)).toBe(before);
+
+  // the server refuses it too (the same words), and keeps the cart
+  const res = await request.post('/api/v1/customer/order/place', {
+    headers: { ...auth({ token }), moduleId: String(grocery.id) },
+    data: {
+      order_amount: 0,
+      payment_method: 'cash_on_delivery',
+      order_type: 'take_away',
+      store_id: lines[0]![0].store_id,
+    },
+  });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+    'The total amount of the order, exceeds maximum amount of the cash on delivery method.',
+  );
+  const cart = await request.get('/api/v1/customer/cart/list', {
+    headers: { ...auth({ token }), moduleId: String(grocery.id) },
+  });
+  expect(((await cart.json()) as unknown[]).length).toBe(lines.length);
+});
