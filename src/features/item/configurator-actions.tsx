@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { clock12 } from '../../shop/clock12.ts';
 import type { ItemConfigurator } from './use-item-configurator.ts';
 
@@ -59,6 +60,19 @@ export function ConfiguratorActions({ item, configurator: c }: { item: Item; con
         </>
       )}
     </Actions>
+  );
+}
+
+/** The store-conflict confirmation (spec part 1 §4 "Store conflict"): clear the cart and add, or keep the cart. */
+export function StoreConflictConfirm({ configurator: c }: { configurator: ItemConfigurator }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={c.confirming}
+      title={t('cart.messages.storeConflict')}
+      onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}
+      onCancel={() => c.actor.send({ type: 'CANCEL_CLEAR_CART' })}
+    />
   );
 }
 

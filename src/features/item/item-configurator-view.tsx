@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
 import type { CartRow } from '../../api/cart.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { ConfiguratorActions } from './configurator-actions.tsx';
+import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemSummary, type PopupItem } from './item-summary.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 
@@ -50,12 +49,7 @@ export function ItemConfiguratorView({
           <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
         </ListArea>
       )}
-      <ConfirmDialog
-        open={c.confirming}
-        title={t('cart.messages.storeConflict')}
-        onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => c.actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
+      <StoreConflictConfirm configurator={c} />
     </Dialog>
   );
 }

@@ -9,9 +9,8 @@ import { storePath } from '../../app/paths.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../domain/item-options.ts';
 import { formatRating } from '../../domain/format.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { ConfiguratorActions } from './configurator-actions.tsx';
+import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import type { ItemConfigurator } from './use-item-configurator.ts';
 
@@ -88,12 +87,7 @@ export function ShopItemDetails({
           <Description>{item.description}</Description>
         </section>
       )}
-      <ConfirmDialog
-        open={c.confirming}
-        title={t('cart.messages.storeConflict')}
-        onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => c.actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
+      <StoreConflictConfirm configurator={c} />
     </Details>
   );
 }
