@@ -975,7 +975,7 @@ export interface paths {
     };
     /**
      * The customer's latest delivered order with the pictures of its items (the clients open a rate dialog).
-     * @description `order_id` is null when the customer has no delivered order. The clients read `order_id` and show the item pictures in the dialog.
+     * @description `order_id` is null when the customer has no delivered order. The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
      */
     get: operations['getReviewReminder'];
     put?: never;
@@ -5582,7 +5582,7 @@ export interface operations {
         content: {
           'application/json': {
             order_id: number | null;
-            images: string[];
+            images_full_url: string[];
           };
         };
       };
@@ -6948,6 +6948,15 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` for an unknown provider_id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
     };
   };
   getPopularRentalProviders: {

@@ -59,7 +59,7 @@ export const engagementHandlers = defineHandlers((ctx) => ({
       )
       .orderBy(desc(orders.deliveredAt), desc(orders.id))
       .limit(1);
-    if (!order) return { order_id: null, images: [] };
+    if (!order) return { order_id: null, images_full_url: [] };
     const details = await ctx.db
       .select({ item: orderDetails.itemDetails })
       .from(orderDetails)
@@ -69,7 +69,7 @@ export const engagementHandlers = defineHandlers((ctx) => ({
       const url = item.image_full_url ?? (typeof item.image === 'string' ? mediaUrl(item.image) : null);
       return typeof url === 'string' ? [url] : [];
     });
-    return { order_id: order.id, images };
+    return { order_id: order.id, images_full_url: images };
   },
 
   getReels: async (req) => {
