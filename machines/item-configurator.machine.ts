@@ -75,7 +75,7 @@ export type ItemConfiguratorEmitted =
   | { type: 'cartChanged'; cart: CartLine[] }
   | { type: 'checkout'; page: 'buy_now' | 'campaign'; selection: CartSelection };
 
-/** The actors' inputs: the cart payload without the price and guest_id (the binding adds them, see cartPayload). */
+/** The actors' inputs: the cart payload without the price and guest_id (the binding adds them: src/shop/item-configurator.context.ts). */
 export type AddToCartInput = CartSelection;
 export type UpdateCartInput = CartSelection & { cart_id: number };
 

@@ -949,6 +949,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/visit-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores of the module in the zones the customer has had orders delivered from, the latest first. */
+    get: operations['getVisitAgainStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/review-reminder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's latest delivered order with the pictures of its items (the clients open a rate dialog).
+     * @description `order_id` is null when the customer has no delivered order. The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
+     */
+    get: operations['getReviewReminder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/reels/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reels of the module's stores in the zones, newest first, paged. */
+    get: operations['getReels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app-download-section': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user app download section of the landing content (as react-landing-page's user_app_download_section). */
+    get: operations['getAppDownloadSection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config/geocode-api': {
     parameters: {
       query?: never;
@@ -1698,6 +1769,74 @@ export interface paths {
      * @description Same business checks as add-to-cart except the cart's own provider and trip; 403 `cart_item` otherwise.
      */
     post: operations['checkRentalVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/coupon/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Running coupons of the rental module for the customer in the zones (a provider's only with provider_id). */
+    get: operations['getRentalCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/provider/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rental providers of the zones, the most booked first. */
+    get: operations['getPopularRentalProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/vehicle/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews of a vehicle, newest first. */
+    get: operations['getRentalVehicleReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/banners/{provider_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A provider's own banners. */
+    get: operations['getRentalProviderBanners'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2473,21 +2612,7 @@ export interface components {
         promotion_banner_section_status: 0 | 1;
         promotion_banners_full_url: string[];
       };
-      user_app_download_section: {
-        /** @enum {integer} */
-        download_user_app_section_status: 0 | 1;
-        download_user_app_title: string;
-        download_user_app_sub_title: string;
-        download_user_app_image_full_url: string | null;
-        download_user_app_links: {
-          playstore_url: string;
-          /** @enum {integer} */
-          playstore_url_status: 0 | 1;
-          apple_store_url: string;
-          /** @enum {integer} */
-          apple_store_url_status: 0 | 1;
-        };
-      };
+      user_app_download_section: components['schemas']['AppDownloadSection'];
       footer_section: {
         fixed_newsletter_title: string;
         fixed_newsletter_sub_title: string;
@@ -3034,6 +3159,37 @@ export interface components {
       short_description: string;
       value: string | null;
       image_full_url: string | null;
+    };
+    Reel: {
+      id: number;
+      title: string;
+      video_full_url: string;
+      thumbnail_full_url: string;
+      view_count: number;
+      store_id: number;
+      module_id: number;
+      store: {
+        id: number;
+        name: string;
+        slug: string;
+        logo_full_url: string;
+      };
+      created_at: string;
+    };
+    AppDownloadSection: {
+      /** @enum {integer} */
+      download_user_app_section_status: 0 | 1;
+      download_user_app_title: string;
+      download_user_app_sub_title: string;
+      download_user_app_image_full_url: string | null;
+      download_user_app_links: {
+        playstore_url: string;
+        /** @enum {integer} */
+        playstore_url_status: 0 | 1;
+        apple_store_url: string;
+        /** @enum {integer} */
+        apple_store_url_status: 0 | 1;
+      };
     };
     LatLngLiteral: {
       lat: number;
@@ -5452,6 +5608,117 @@ export interface operations {
       403: components['responses']['ValidationError'];
     };
   };
+  getVisitAgainStores: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stores (no paging, as 6amMart). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Store'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getReviewReminder: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order to review, if any. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_id: number | null;
+            images_full_url: string[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getReels: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reels. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reels: components['schemas']['Reel'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getAppDownloadSection: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The section. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppDownloadSection'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
   geocode: {
     parameters: {
       query: {
@@ -6699,6 +6966,155 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+    };
+  };
+  getRentalCoupons: {
+    parameters: {
+      query?: {
+        /** @description only coupons usable with this provider */
+        provider_id?: number;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Coupons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` for an unknown provider_id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getPopularRentalProviders: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of providers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            providers: components['schemas']['RentalProvider'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+    };
+  };
+  getRentalVehicleReviews: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reviews: components['schemas']['VehicleReview'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"vehicle_not_found"}` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+    };
+  };
+  getRentalProviderBanners: {
+    parameters: {
+      query?: never;
+      header: {
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        provider_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: components['schemas']['RentalBanner'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description `{error:"provider_not_found"}` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
     };
   };
   searchVehicles: {

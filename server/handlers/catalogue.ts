@@ -275,7 +275,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 }));
 
-async function landingPage(ctx: AppContext, locale: string): Promise<LandingPageJson> {
+export async function landingPage(ctx: AppContext, locale: string): Promise<LandingPageJson> {
   const config = (await loadConfig(ctx.db)) as unknown as { landing_page?: Partial<LandingPageJson> };
   const [zoneRows, pivots, mods] = await Promise.all([
     ctx.db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id)),

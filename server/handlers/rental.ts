@@ -12,6 +12,7 @@ import {
 import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { activeRowsByIds } from './active-rows.ts';
+import { serializeRentalBanners, vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
 import {
   parsePoint,
   priceRange,
@@ -25,15 +26,12 @@ import {
 } from '../lib/rental/catalogue.ts';
 import { idList, jsonList } from '../lib/http/json-lists.ts';
 import {
-  loadProviders,
   serializeProviders,
   serializeVehicleBrand,
   serializeVehicleCategory,
   serializeVehicles,
-  vehicleMedia,
   vehicleRatings,
 } from '../lib/rental/serializers.ts';
-import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 
 const vehicleNotFound = () => new ApiError(404, { error: 'vehicle_not_found' });
 const providerNotFound = () => new ApiError(404, { error: 'provider_not_found' });
@@ -238,25 +236,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       : [];
     if (req.query.provider_id)
       rows = rows.filter((b) => b.type === 'provider_wise' && b.data === String(req.query.provider_id));
-    const providerIds = rows.filter((b) => b.type === 'provider_wise').map((b) => Number(b.data));
-    const vehicleIds = rows.filter((b) => b.type === 'vehicle_wise').map((b) => Number(b.data));
-    const [providers, vehicleRows] = await Promise.all([
-      loadProviders(ctx.db, providerIds, opts),
-      vehicleIds.length ? ctx.db.select().from(vehicles).where(inArray(vehicles.id, vehicleIds)) : Promise.resolve([]),
-    ]);
-    const vehicleJson = new Map((await serializeVehicles(ctx.db, vehicleRows, opts)).map((v) => [v.id, v]));
-    return {
-      banners: rows.map((b) => ({
-        id: b.id,
-        title: tr(b.translations, opts.locale, 'title', b.title),
-        type: b.type,
-        image_full_url: mediaUrl(`rental-banners/${b.image}`),
-        data: b.data,
-        zone_id: b.zoneId,
-        provider: b.type === 'provider_wise' ? (providers.get(Number(b.data)) ?? null) : null,
-        vehicle: b.type === 'vehicle_wise' ? (vehicleJson.get(Number(b.data)) ?? null) : null,
-      })),
-    };
+    return { banners: await serializeRentalBanners(ctx.db, rows, opts) };
   },
 
   getRentalProviderDetails: async (req) => {
@@ -272,47 +252,12 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     const row = await findProvider(ctx.db, req.params.id);
     if (!row) throw providerNotFound();
     const opts = req.scope.serialize;
-    const { limit, offset, skip } = req.scope.page(req.query);
-    const where = and(eq(vehicleReviews.providerId, row.id), eq(vehicleReviews.status, 1));
-    const [[count], reviews, [provider]] = await Promise.all([
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(vehicleReviews)
-        .where(where),
-      ctx.db
-        .select({
-          review: vehicleReviews,
-          vehicleName: vehicles.name,
-          thumbnail: vehicles.thumbnail,
-          translations: vehicles.translations,
-        })
-        .from(vehicleReviews)
-        .innerJoin(vehicles, eq(vehicles.id, vehicleReviews.vehicleId))
-        .where(where)
-        .orderBy(desc(vehicleReviews.createdAt), desc(vehicleReviews.id))
-        .limit(limit)
-        .offset(skip),
+    const page = req.scope.page(req.query);
+    const [{ total, reviews }, [provider]] = await Promise.all([
+      vehicleReviewPage(ctx.db, eq(vehicleReviews.providerId, row.id), page, opts.locale),
       serializeProviders(ctx.db, [row], opts),
     ]);
-    return {
-      total_size: count?.n ?? 0,
-      limit,
-      offset,
-      provider: provider!,
-      reviews: reviews.map(({ review: r, vehicleName, thumbnail, translations }) => ({
-        id: r.id,
-        vehicle_id: r.vehicleId,
-        provider_id: r.providerId,
-        trip_id: r.tripId,
-        rating: r.rating,
-        comment: r.comment,
-        reply: r.reply,
-        customer_name: r.customerName,
-        vehicle_name: tr(translations, opts.locale, 'name', vehicleName),
-        vehicle_thumbnail_full_url: vehicleMedia(thumbnail),
-        created_at: iso(r.createdAt),
-      })),
-    };
+    return { total_size: total, limit: page.limit, offset: page.offset, provider: provider!, reviews };
   },
 
   getRentalWishlist: async (req) => {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { configQueries } from '../api/config.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/button.tsx';
+import { useConfigFavicon } from './favicon.ts';
 
 /** Which words explain a failed start: the API's 429, no answer at all, or any other error. */
 export function startupProblem(error: unknown): 'tooManyRequests' | 'offline' | 'serverError' {
@@ -19,6 +20,7 @@ export function startupProblem(error: unknown): 'tooManyRequests' | 'offline' | 
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const config = useQuery(configQueries.config());
+  useConfigFavicon();
   if (config.isError && config.data === undefined)
     return (
       <StartupError

@@ -62,15 +62,3 @@ export function abbreviateAmount(value: number, decimals?: number | null, locale
   if (abs >= 1e5) return `${short(value / 1e3)}K`;
   return formatNumber(value, d, locale);
 }
-
-/** The price after an item discount: percent of the price, or a fixed amount; never below 0. */
-export function discountedPrice(
-  price: number,
-  discount: number | null | undefined,
-  type: string | null | undefined,
-): number {
-  const value = discount ?? 0;
-  if (value <= 0) return price;
-  const off = type === 'percent' ? (price * value) / 100 : value;
-  return Math.max(0, price - off);
-}

@@ -298,19 +298,6 @@ export function cartSelection(item: ConfigurableItem, selection: ItemSelection):
   };
 }
 
-/** The add (no cart_id) or update (cart_id) body: the selection, the price and the guest_id (null when signed in). */
-export function cartPayload(
-  selection: CartSelection,
-  options: { price: number; guestId: string | null; cartId?: number },
-): CartPayload {
-  return {
-    ...(options.cartId !== undefined ? { cart_id: options.cartId } : {}),
-    ...selection,
-    price: options.price,
-    guest_id: options.guestId,
-  };
-}
-
 const modelOfLine = (line: Pick<CartLine, 'item_type'>): CartSelection['model'] =>
   line.item_type.endsWith('ItemCampaign') ? 'ItemCampaign' : 'Item';
 

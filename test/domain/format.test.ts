@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  abbreviateAmount,
-  decimalsOf,
-  discountedPrice,
-  formatMoney,
-  formatNumber,
-  formatRating,
-} from '../../src/domain/format.ts';
+import { abbreviateAmount, decimalsOf, formatMoney, formatNumber, formatRating } from '../../src/domain/format.ts';
 
 describe('format', () => {
   it('uses 2 decimals by default and digit_after_decimal_point when given', () => {
@@ -36,12 +29,5 @@ describe('format', () => {
     expect(abbreviateAmount(3_250_000)).toBe('3.25M');
     expect(abbreviateAmount(250_000)).toBe('250K');
     expect(abbreviateAmount(99_999)).toBe('99,999.00');
-  });
-
-  it('applies percent and amount discounts, never below zero', () => {
-    expect(discountedPrice(200, 10, 'percent')).toBe(180);
-    expect(discountedPrice(200, 15, 'amount')).toBe(185);
-    expect(discountedPrice(10, 50, 'amount')).toBe(0);
-    expect(discountedPrice(10, 0, 'percent')).toBe(10);
   });
 });

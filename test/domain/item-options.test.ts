@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableStock,
-  cartPayload,
   cartSelection,
   cartStoreId,
   chosenVariation,
@@ -186,17 +185,6 @@ describe('the cart add payload (spec part 1 §3)', () => {
       { type: 'SkyBlue-L', price: 23 },
     ]);
     expect(cartSelection(campaignBurger, defaultSelection(campaignBurger)).model).toBe('ItemCampaign');
-  });
-
-  it('the body adds the price and guest_id, and cart_id on update only', () => {
-    const s = cartSelection(soap, defaultSelection(soap));
-    expect(cartPayload(s, { price: 3, guestId: 'g-1' })).toEqual({ ...s, price: 3, guest_id: 'g-1' });
-    expect(cartPayload(s, { price: 3, guestId: null, cartId: 9 })).toEqual({
-      cart_id: 9,
-      ...s,
-      price: 3,
-      guest_id: null,
-    });
   });
 
   it('property: a cart line read back gives the selection that made it', () => {

@@ -156,3 +156,53 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page);
   });
 }
+
+// The mobile layout (≤ 1180 px): the search field lives in the drawer (spec part 2 §2; issue 10 item 1).
+test.describe('mobile search', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the drawer's search: suggestions → results with items and stores tabs → nothing found (${theme})`, async ({
+      page,
+      request,
+    }) => {
+      const { zoneId, module, headers } = await demo(request, 'grocery');
+      const { products } = (await (
+        await request.get('/api/v1/items/latest?type=all&limit=12&offset=1', { headers })
+      ).json()) as { products: SeedItem[] };
+      const word = products[0].name.split(' ')[0];
+      await startAt(page, zoneId, module, theme);
+      await page.goto('/home');
+
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      // no search field in the bar at this width: it is in the drawer
+      await expect(nav.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(nav.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const box = drawer.getByRole('combobox', { name: 'Search' });
+      await box.fill(word);
+      const suggestions = page.getByRole('listbox', { name: 'Search' });
+      await expect(suggestions.getByRole('option', { name: new RegExp(word) }).first()).toBeVisible();
+      await expectAccessible(page);
+      await box.press('Enter');
+      // the drawer closes and the results page shows both tabs
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^items/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      await page.getByRole('tab', { name: /^stores/ }).click();
+      await expect(page.getByRole('tab', { name: /^stores/ })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page);
+
+      // nonsense from the drawer again: the empty message
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.getByRole('combobox', { name: 'Search' }).fill('qzxqzxqzx');
+      await drawer.getByRole('button', { name: 'Search' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results for “qzxqzxqzx”' })).toBeVisible();
+      await expect(page.getByText('Sorry no data found related to your search.')).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});

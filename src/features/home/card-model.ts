@@ -1,6 +1,6 @@
 import type { Item, Vehicle } from '../../api/items.ts';
-import { discountedPrice } from '../../domain/format.ts';
 import { imageOf } from '../../api/images.ts';
+import { shownPrice } from '../../shop/item-price.ts';
 
 /** What a product card displays (store items and rental vehicles alike). */
 export interface CardModel {
@@ -11,7 +11,7 @@ export interface CardModel {
   rating: number;
   ratingCount: number;
   price: number;
-  /** The price after the item's discount, when lower. */
+  /** The price after the discount (items: the store's running discount, else the item's own; see shop/item-price.ts). */
   finalPrice: number;
   priceUnit?: 'perHour' | 'perKm';
   /** true veg, false non-veg, null: no marker (not food, or the config hides it). */
@@ -33,6 +33,7 @@ export function itemCard(
   vegToggle: boolean,
   image: ImageOf<Item> = (i) => imageOf(i, 'image', 'item', null),
 ): CardModel {
+  const shown = shownPrice(item);
   return {
     key: `item-${item.id}-${item.available_date_starts ? 'c' : 'i'}`,
     name: item.name,
@@ -40,8 +41,8 @@ export function itemCard(
     storeName: item.store_name ?? null,
     rating: item.avg_rating ?? 0,
     ratingCount: item.rating_count ?? 0,
-    price: item.price,
-    finalPrice: discountedPrice(item.price, item.discount, item.discount_type),
+    price: shown.unit,
+    finalPrice: shown.final,
     veg: item.module_type === 'food' && vegToggle ? item.veg === 1 : null,
     recommended: item.recommended === 1,
     organic: item.organic === 1,

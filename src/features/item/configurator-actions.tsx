@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ItemDetails } from '../../api/item-details.ts';
+import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { clock12 } from '../../shop/clock12.ts';
 import type { ItemConfigurator } from './use-item-configurator.ts';
 
@@ -10,7 +11,7 @@ import type { ItemConfigurator } from './use-item-configurator.ts';
  * The configurator's quantity stepper and actions (spec part 1 §4, §5; part 2 §2 "Shop-style item detail modal"):
  * Order Now for a campaign item, Buy Now and Add to cart / Update to cart, or the 'Not Available now' notice.
  */
-export function ConfiguratorActions({ item, configurator: c }: { item: ItemDetails; configurator: ItemConfigurator }) {
+export function ConfiguratorActions({ item, configurator: c }: { item: Item; configurator: ItemConfigurator }) {
   const { t } = useTranslation();
   if (c.unavailable)
     return (
@@ -59,6 +60,19 @@ export function ConfiguratorActions({ item, configurator: c }: { item: ItemDetai
         </>
       )}
     </Actions>
+  );
+}
+
+/** The store-conflict confirmation (spec part 1 §4 "Store conflict"): clear the cart and add, or keep the cart. */
+export function StoreConflictConfirm({ configurator: c }: { configurator: ItemConfigurator }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={c.confirming}
+      title={t('cart.messages.storeConflict')}
+      onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}
+      onCancel={() => c.actor.send({ type: 'CANCEL_CLEAR_CART' })}
+    />
   );
 }
 

@@ -1,28 +1,20 @@
-import { configQueries } from '../../api/config.ts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
-import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
-import { isItemAvailable } from '../../domain/availability.ts';
-import { padQuantity } from '../../domain/quantity.ts';
-import { useSession } from '../../session/hooks.ts';
-import { Button, IconButton } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { configQueries } from '../../api/config.ts';
+import type { CartRow } from '../../api/cart.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
-import { selectionTotal } from '../../shop/item-price.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { clock12 } from '../../shop/clock12.ts';
+import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemSummary, type PopupItem } from './item-summary.tsx';
+import { useItemConfigurator } from './use-item-configurator.ts';
 
 /**
  * The item configurator in the food popup (spec part 1 §2, §4, §5; part 2 §4): variations, add-ons and quantity
- * bound to the item-configurator machine; the price recomputed on every change; Add to cart / Update to cart and
- * Buy Now, Order Now for a campaign item, or the 'Not Available now' notice; the store-conflict confirmation.
+ * bound to the item-configurator machine (`useItemConfigurator`, as the shop-style modal and the product page); the
+ * price recomputed on every change; the configurator's actions (Add to cart / Update to cart and Buy Now, Order Now
+ * for a campaign item, or the 'Not Available now' notice); the store-conflict confirmation.
  */
 export function ItemConfiguratorView({
   item,
@@ -38,127 +30,26 @@ export function ItemConfiguratorView({
 }) {
   const { t } = useTranslation();
   const money = useMoney(useQuery(configQueries.config()).data);
-  const queryClient = useQueryClient();
-  const { signedIn } = useSession();
-  const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);
-  const actor = useActorRef(machine);
-  const leftForCheckout = useItemConfiguratorSignals(actor);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    const cart = cartLinesOf(rows);
-    const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
-    actor.send({
-      type: 'OPEN',
-      item: configurableItemOf(item),
-      availability: {
-        availableNow: isItemAvailable(
-          {
-            timeStarts: item.available_time_starts,
-            timeEnds: item.available_time_ends,
-            dateStarts: item.available_date_starts ?? null,
-            dateEnds: item.available_date_ends ?? null,
-          },
-          new Date(),
-        ),
-        scheduleOrder: item.schedule_order,
-        from: item.available_time_starts,
-        to: item.available_time_ends,
-      },
-      hasToken: signedIn,
-      cart,
-      ...(line ? { line } : {}),
-    });
-  }, [actor, item, rows, lineId, signedIn]);
-  const isOpen = useSelector(actor, (s) => s.hasTag('open'));
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (isOpen) wasOpen.current = true;
-    else if (wasOpen.current && !leftForCheckout.current) onClose();
-  }, [isOpen, onClose, leftForCheckout]);
-
-  const selection = useSelector(actor, (s) => s.context.selection);
-  const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
-  const campaign = useSelector(actor, (s) => s.hasTag('campaign'));
-  const ordering = useSelector(actor, (s) => s.hasTag('ordering'));
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canDecrement = useSelector(actor, (s) => s.can({ type: 'DECREMENT' }));
-  const updating = useSelector(actor, (s) => cartLineToUpdate(s.context) !== undefined);
-  const price = selectionTotal(item, selection);
-
+  const c = useItemConfigurator(item, rows, onClose, lineId);
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && actor.send({ type: 'CLOSE' })}
+      onOpenChange={(open) => !open && c.actor.send({ type: 'CLOSE' })}
       title={item.name}
       maxWidth="459px"
-      footer={
-        unavailable ? (
-          <Notice role="status">
-            {t('cart.item.notAvailableNow')}{' '}
-            {t('cart.item.availableBetween', {
-              from: clock12(item.available_time_starts),
-              to: clock12(item.available_time_ends),
-            })}
-          </Notice>
-        ) : (
-          <Actions>
-            <Quantity role="group" aria-label={t('cart.item.quantity')}>
-              <IconButton
-                $size="sm"
-                aria-label={t('cart.item.decreaseQuantity')}
-                disabled={!canDecrement || busy}
-                onClick={() => actor.send({ type: 'DECREMENT' })}
-              >
-                −
-              </IconButton>
-              <span aria-live="polite">{padQuantity(selection.quantity)}</span>
-              <IconButton
-                $size="sm"
-                aria-label={t('cart.item.increaseQuantity')}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'INCREMENT' })}
-              >
-                +
-              </IconButton>
-            </Quantity>
-            {campaign && (
-              <Button disabled={busy} onClick={() => actor.send({ type: 'ORDER_NOW' })}>
-                {t('cart.item.orderNow')}
-              </Button>
-            )}
-            {(ordering || busy) && !campaign && (
-              <>
-                <Button $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'BUY_NOW' })}>
-                  {t('cart.item.buyNow')}
-                </Button>
-                <Button disabled={busy} onClick={() => actor.send({ type: 'ADD_TO_CART' })}>
-                  {t(updating ? 'cart.item.updateToCart' : 'cart.item.addToCart')}
-                </Button>
-              </>
-            )}
-          </Actions>
-        )
-      }
+      footer={<ConfiguratorActions item={item} configurator={c} />}
     >
-      <ItemSummary item={item} campaign={campaign} />
+      <ItemSummary item={item} campaign={c.campaign} />
       <Total aria-label={t('cart.item.total')}>
-        <strong>{money(price.total)}</strong>
-        {price.before > price.total && <del>{money(price.before)}</del>}
+        <strong>{money(c.price.total)}</strong>
+        {c.price.before > c.price.total && <del>{money(c.price.before)}</del>}
       </Total>
-      {!unavailable && (
+      {!c.unavailable && (
         <ListArea>
-          <ItemOptionsFields item={item} selection={selection} send={actor.send} disabled={busy} />
+          <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
         </ListArea>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('cart.messages.storeConflict')}
-        onConfirm={() => actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
+      <StoreConflictConfirm configurator={c} />
     </Dialog>
   );
 }
@@ -178,25 +69,4 @@ const Total = styled.p`
 const ListArea = styled.div`
   max-height: 30vh;
   overflow-y: auto;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  inline-size: 100%;
-`;
-
-const Quantity = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-inline-end: auto;
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.error};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

@@ -8,7 +8,8 @@ import { useImageSrc } from '../../api/images.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import type { Item } from '../../api/items.ts';
 import { storePath } from '../../app/paths.ts';
-import { discountedPrice, formatRating } from '../../domain/format.ts';
+import { formatRating } from '../../domain/format.ts';
+import { shownPrice } from '../../shop/item-price.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 
@@ -43,9 +44,7 @@ export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boo
         ? `${item.discount}%`
         : money(item.discount)
       : null;
-  const unit = storeOff
-    ? discountedPrice(item.price, item.store_discount, 'percent')
-    : discountedPrice(item.price, item.discount, item.discount_type);
+  const { unit: before, final: unit } = shownPrice(item);
   const rating = formatRating(item.avg_rating ?? 0, config?.digit_after_decimal_point, i18n.language);
   return (
     <Summary>
@@ -70,10 +69,10 @@ export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boo
           ))}
         <UnitPrice>
           <strong>{money(unit)}</strong>
-          {unit < item.price && (
+          {unit < before && (
             <del>
-              <span className="visually-hidden">{t('cart.item.originalPrice', { price: money(item.price) })}</span>
-              <span aria-hidden="true">{money(item.price)}</span>
+              <span className="visually-hidden">{t('cart.item.originalPrice', { price: money(before) })}</span>
+              <span aria-hidden="true">{money(before)}</span>
             </del>
           )}
         </UnitPrice>

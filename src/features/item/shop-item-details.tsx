@@ -5,20 +5,22 @@ import styled from 'styled-components';
 import { configurableItemOf } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
-import { storePath } from '../../app/paths.ts';
+import { categoryQueries, type Category } from '../../api/categories.ts';
+import { categoryPath, storePath } from '../../app/paths.ts';
+import { useSession } from '../../session/hooks.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../domain/item-options.ts';
 import { formatRating } from '../../domain/format.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { ConfiguratorActions } from './configurator-actions.tsx';
+import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import type { ItemConfigurator } from './use-item-configurator.ts';
 
 /**
  * The shop-style item details (spec part 2 §2 "Shop-style item detail modal", §3 "Shop item"; part 1 §2): store,
  * rating, generic names and the prescription flag (pharmacy), the price recomputed on every choice, the unit, the
- * stock, variation choices, quantity and actions, tags and the description. Used by the modal and /product/[id].
+ * stock, variation choices, quantity and actions, tags, categories and the description. Used by the modal and
+ * /product/[id].
  */
 export function ShopItemDetails({
   item,
@@ -83,20 +85,58 @@ export function ShopItemDetails({
           ))}
         </Tags>
       )}
+      <ItemCategories item={item} />
       {item.description && (
         <section aria-label={t('catalogue.product.details')}>
           <Description>{item.description}</Description>
         </section>
       )}
-      <ConfirmDialog
-        open={c.confirming}
-        title={t('cart.messages.storeConflict')}
-        onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => c.actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
+      <StoreConflictConfirm configurator={c} />
     </Details>
   );
 }
+
+/**
+ * The item's categories by name (spec part 2 §2 "tags and categories"): its category_ids (root and sub-categories)
+ * named from the module's category list (roots with their childes), each a link to its category page; nothing while
+ * the list loads or when no id is known.
+ */
+function ItemCategories({ item }: { item: ItemDetails }) {
+  const { t } = useTranslation();
+  const { zoneId, module } = useSession();
+  const list = useQuery({
+    ...categoryQueries.list({ moduleId: item.module_id ?? module?.id ?? 0, zoneId: zoneId ?? '' }),
+    enabled: !!zoneId && (item.category_ids ?? []).length > 0,
+  });
+  const byId = new Map<number, Category>();
+  for (const root of list.data ?? []) {
+    byId.set(root.id, root);
+    for (const child of root.childes ?? []) byId.set(child.id, child);
+  }
+  const named = [...(item.category_ids ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((ref) => byId.get(Number(ref.id)) ?? []);
+  if (named.length === 0) return null;
+  return (
+    <CategoryLine>
+      <span id={`item-${item.id}-categories`}>{t('catalogue.product.categories')}:</span>
+      <Tags aria-labelledby={`item-${item.id}-categories`}>
+        {named.map((c) => (
+          <li key={c.id}>
+            <Link to={categoryPath(c.id, c.name)}>{c.name}</Link>
+          </li>
+        ))}
+      </Tags>
+    </CategoryLine>
+  );
+}
+
+const CategoryLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 const Details = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
 import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
-import type { ItemDetails } from '../../api/item-details.ts';
+import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';
 import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
@@ -13,8 +13,9 @@ import { selectionTotal } from '../../shop/item-price.ts';
  * The item configurator for one item and the cart as loaded (spec part 1 §4, §5; part 2 §4): the bound machine,
  * opened once on the item, and what the views read of it (tags, can(), the selection and its price).
  * `onClosed` runs when the configurator closes after an add or update, or on Close (not when it left for checkout).
+ * With `lineId` (the cart drawer's Edit) the configurator starts from that cart line's choices and updates it.
  */
-export function useItemConfigurator(item: ItemDetails, rows: CartRow[], onClosed: () => void) {
+export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () => void, lineId: number | null = null) {
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
   const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);
@@ -24,6 +25,8 @@ export function useItemConfigurator(item: ItemDetails, rows: CartRow[], onClosed
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
+    const cart = cartLinesOf(rows);
+    const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
     actor.send({
       type: 'OPEN',
       item: configurableItemOf(item),
@@ -42,9 +45,10 @@ export function useItemConfigurator(item: ItemDetails, rows: CartRow[], onClosed
         to: item.available_time_ends,
       },
       hasToken: signedIn,
-      cart: cartLinesOf(rows),
+      cart,
+      ...(line ? { line } : {}),
     });
-  }, [actor, item, rows, signedIn]);
+  }, [actor, item, rows, lineId, signedIn]);
   const isOpen = useSelector(actor, (s) => s.hasTag('open'));
   const wasOpen = useRef(false);
   useEffect(() => {

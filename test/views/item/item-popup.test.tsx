@@ -15,10 +15,16 @@ const pizza = { ...pizzaItem, ...allDay, variations: [], choice_options: [], sto
 async function renderPopup(
   item: Record<string, unknown>,
   cart: unknown[] = [],
-  { at = '/home', search = '', config = {} }: { at?: string; search?: string; config?: Record<string, unknown> } = {},
+  {
+    at = '/home',
+    search = '',
+    config = {},
+    routes = {},
+  }: { at?: string; search?: string; config?: Record<string, unknown>; routes?: Record<string, unknown> } = {},
 ) {
   resetFakeApi();
   defaultRoutes(config);
+  for (const [key, body] of Object.entries(routes)) route(key, { body });
   route(`GET /api/v1/items/details/${String(item.id)}`, { body: item });
   route('GET /api/v1/customer/cart/list', { body: cart });
   seedSession(guest);
@@ -287,5 +293,61 @@ describe('shop-style item modal (non-food items)', () => {
     await userEvent.click(within(modal).getByRole('button', { name: `Add ${String(soap.name)} to wishlist` }));
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
     expect(requestsTo('POST /api/v1/customer/wish-list/add')).toHaveLength(0);
+  });
+
+  it('names its categories (root and sub-category, from the module list) with links to their pages', async () => {
+    const soap = {
+      ...soapItem,
+      ...allDay,
+      variations: [],
+      choice_options: [],
+      food_variations: [],
+      add_ons: [],
+      tags: [],
+      images_full_url: [],
+      store_discount: 0,
+      store_details: pizzeria,
+      category_ids: [
+        { id: '12', position: 2 },
+        { id: '4', position: 1 },
+      ],
+    };
+    const { router } = await renderPopup(soap, [], {
+      routes: {
+        'GET /api/v1/categories': [
+          { id: 3, name: 'Fruits', parent_id: 0, childes: [] },
+          { id: 4, name: 'Home care', parent_id: 0, childes: [{ id: 12, name: 'Soaps', parent_id: 4 }] },
+        ],
+      },
+    });
+    const modal = await screen.findByRole('dialog', { name: String(soap.name) });
+    const list = await within(modal).findByRole('list', { name: 'Categories:' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Home care', 'Soaps']);
+    await userEvent.click(within(list).getByRole('link', { name: 'Soaps' }));
+    expect(router.state.location.pathname).toBe('/category/12');
+    expect(router.state.location.search).toBe('?name=Soaps');
+  });
+
+  it('shows no categories when none of its ids is in the list', async () => {
+    const soap = {
+      ...soapItem,
+      ...allDay,
+      variations: [],
+      choice_options: [],
+      food_variations: [],
+      add_ons: [],
+      tags: [],
+      images_full_url: [],
+      store_discount: 0,
+      store_details: pizzeria,
+      category_ids: [{ id: '99', position: 1 }],
+    };
+    await renderPopup(soap, [], {
+      routes: { 'GET /api/v1/categories': [{ id: 3, name: 'Fruits', parent_id: 0, childes: [] }] },
+    });
+    const modal = await screen.findByRole('dialog', { name: String(soap.name) });
+    await waitFor(() => expect(requestsTo('GET /api/v1/categories').length).toBeGreaterThan(0));
+    expect(within(modal).queryByRole('list', { name: 'Categories:' })).toBeNull();
   });
 });
