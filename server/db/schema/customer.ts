@@ -287,3 +287,11 @@ export const customerImages = pgTable('customer_images', {
   data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Hits per rate-limit key (`auth:<ip>`) in the current window, shared by every API process on one database: the
+ * per-IP limit on sign-in, code and reset attempts holds however many processes serve the shop (issue 8). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
