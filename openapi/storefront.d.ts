@@ -1559,6 +1559,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/payment-failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a client needs after a digital payment of an order did not happen (6amMart's payment-failed details).
+     * @description The order's amount, what is still to pay and the payment methods its zone allows, to pay again, switch or cancel. Guests add their guest_id. With `callback` (an address of this shop, as for order placement), an order that still waits for its digital payment also gets a fresh `redirect_link` to the payment page — an extra field a 6amMart backend lacks (its clients open the gateway themselves).
+     */
+    get: operations['getPaymentFailedDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/user/cart/get-cart': {
     parameters: {
       query?: never;
@@ -2095,7 +2115,7 @@ export interface paths {
     put?: never;
     /**
      * Chooses how a trip is paid.
-     * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: answers a `redirect_link` to the (demo) gateway, which returns to `callback` with `flag=success`.
+     * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: the trip stays unpaid and the answer carries a `redirect_link` to the local payment page; paid there, the trip is paid (failed or cancelled there, its status is payment_failed and it may be paid again); the page returns to `callback` (an address of this shop, else 403 callback) with `flag=success|fail|cancel&trip_id=`.
      */
     post: operations['payTrip'];
     delete?: never;
@@ -3382,6 +3402,26 @@ export interface components {
       delivery_man: null;
       details?: components['schemas']['OrderDetail'][];
     };
+    PaymentFailedDetails: {
+      order_id: number;
+      order_type: string;
+      order_amount: number;
+      maximum_cod_order_amount: number | null;
+      cash_on_delivery: boolean;
+      digital_payment: boolean;
+      offline_payment: boolean;
+      guest_id: string | null;
+      contact_person_number: string | null;
+      zone_id: number;
+      partially_paid_amount: number;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'partially_paid';
+      payment_method: string;
+      order_status: string;
+      user_id: number | null;
+      /** @description A fresh payment page link (when `callback` was sent and the order still waits for its payment). */
+      redirect_link?: string;
+    };
     /** @description The trip fields the cart calls accept. */
     RentalTripFields: {
       guest_id?: string | null;
@@ -3701,7 +3741,7 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
-    /** @description Rate limit. */
+    /** @description Rate limited (RATE_LIMIT_PER_MINUTE per user or IP; sign-in, code and reset attempts AUTH_RATE_LIMIT_PER_MINUTE per IP, counted across every API process): `{errors:[{code:'too_many_requests', message:'Too Many Attempts.'}]}`. */
     TooManyRequests: {
       headers: {
         [name: string]: unknown;
@@ -3809,6 +3849,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addAddress: {
@@ -3839,6 +3880,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateAddress: {
@@ -3873,6 +3915,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   deleteAddress: {
@@ -3898,6 +3941,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   requestGuestId: {
@@ -3970,6 +4014,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   signUp: {
@@ -4005,6 +4050,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   verifyPhone: {
@@ -4044,6 +4090,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resendOtp: {
@@ -4076,6 +4123,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   firebaseVerifyToken: {
@@ -4112,6 +4160,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateInfo: {
@@ -4148,6 +4197,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   logout: {
@@ -4169,6 +4219,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   forgotPassword: {
@@ -4202,6 +4253,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   verifyResetToken: {
@@ -4229,6 +4281,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resetPassword: {
@@ -4259,6 +4312,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   issueDemoSocialToken: {
@@ -4298,6 +4352,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   demoFirebaseSendCode: {
@@ -4328,6 +4383,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCart: {
@@ -4347,6 +4403,7 @@ export interface operations {
       200: components['responses']['Cart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToCart: {
@@ -4379,6 +4436,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateCart: {
@@ -4412,6 +4470,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeCartItem: {
@@ -4433,6 +4492,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   clearCart: {
@@ -4452,6 +4512,7 @@ export interface operations {
       200: components['responses']['Cart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getModules: {
@@ -4476,6 +4537,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLandingPage: {
@@ -4499,6 +4561,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getReactLandingPage: {
@@ -4522,6 +4585,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategories: {
@@ -4551,6 +4615,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryChildren: {
@@ -4578,6 +4643,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryItems: {
@@ -4612,6 +4678,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryStores: {
@@ -4648,6 +4715,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBanners: {
@@ -4677,6 +4745,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getItemCampaigns: {
@@ -4703,6 +4772,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getConfig: {
@@ -4726,6 +4796,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getZoneId: {
@@ -4751,6 +4822,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCoupons: {
@@ -4781,6 +4853,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   applyCoupon: {
@@ -4829,6 +4902,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCustomerInfo: {
@@ -4853,6 +4927,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateProfile: {
@@ -4902,6 +4977,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeAccount: {
@@ -4932,6 +5008,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateInterest: {
@@ -4962,6 +5039,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateDemoConfig: {
@@ -4990,6 +5068,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resetDemoConfig: {
@@ -5011,6 +5090,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRecommendedItems: {
@@ -5044,6 +5124,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getDiscountedItems: {
@@ -5077,6 +5158,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getMostReviewedItems: {
@@ -5110,6 +5192,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getNewArrivalItems: {
@@ -5143,6 +5226,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCommonConditionItems: {
@@ -5174,6 +5258,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCommonConditions: {
@@ -5205,6 +5290,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRecommendedStores: {
@@ -5238,6 +5324,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopOfferStores: {
@@ -5271,6 +5358,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStoreBanners: {
@@ -5297,6 +5385,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOtherBanners: {
@@ -5323,6 +5412,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWhyChooseBanners: {
@@ -5349,6 +5439,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVideoContentBanners: {
@@ -5375,6 +5466,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   geocode: {
@@ -5399,6 +5491,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeAutocomplete: {
@@ -5422,6 +5515,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeDetails: {
@@ -5446,6 +5540,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   distance: {
@@ -5473,6 +5568,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getZoneList: {
@@ -5496,6 +5592,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   checkZone: {
@@ -5522,6 +5619,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getItemDetails: {
@@ -5561,6 +5659,7 @@ export interface operations {
           };
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLatestItems: {
@@ -5596,6 +5695,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPopularItems: {
@@ -5627,6 +5727,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchItems: {
@@ -5664,6 +5765,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   subscribeNewsletter: {
@@ -5694,6 +5796,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWalletBonuses: {
@@ -5718,6 +5821,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCashbackList: {
@@ -5743,6 +5847,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCashbackAmount: {
@@ -5779,6 +5884,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBrands: {
@@ -5804,6 +5910,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBrandItems: {
@@ -5836,6 +5943,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getFlashSale: {
@@ -5862,6 +5970,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getFlashSaleItems: {
@@ -5896,6 +6005,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAdvertisements: {
@@ -5924,6 +6034,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBasicCampaigns: {
@@ -5950,6 +6061,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getParcelCategories: {
@@ -5975,6 +6087,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCancellationReasons: {
@@ -6005,6 +6118,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRefundReasons: {
@@ -6033,6 +6147,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getMostTips: {
@@ -6058,6 +6173,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getSurgePrice: {
@@ -6092,6 +6208,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderTax: {
@@ -6133,6 +6250,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleExtraCharge: {
@@ -6158,6 +6276,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOfflinePaymentMethods: {
@@ -6181,6 +6300,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAutomatedMessages: {
@@ -6215,6 +6335,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeOrder: {
@@ -6262,7 +6383,7 @@ export interface operations {
           cutlery?: number | boolean | null;
           unavailable_item_note?: string | null;
           delivery_instruction?: string | null;
-          /** @description digital_payment: where the (demo) gateway returns. */
+          /** @description digital_payment: where the local payment page returns (`flag=success|fail|cancel&order_id=`); an address of this shop (PUBLIC_URL, PAYMENT_CALLBACK_ORIGINS), else 403 callback. The order stays unpaid until paid there. */
           callback?: string | null;
         };
       };
@@ -6301,6 +6422,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderList: {
@@ -6330,6 +6452,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRunningOrders: {
@@ -6359,6 +6482,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderDetails: {
@@ -6387,6 +6511,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   trackOrder: {
@@ -6416,6 +6541,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cancelOrder: {
@@ -6449,6 +6575,37 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPaymentFailedDetails: {
+    parameters: {
+      query: {
+        order_id: number;
+        callback?: string;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's payment details. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentFailedDetails'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalCart: {
@@ -6468,6 +6625,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToRentalCart: {
@@ -6494,6 +6652,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateRentalCart: {
@@ -6519,6 +6678,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateRentalCartUserData: {
@@ -6554,6 +6714,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeRentalCartVehicle: {
@@ -6576,6 +6737,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeMultipleRentalCart: {
@@ -6597,6 +6759,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   clearRentalCart: {
@@ -6616,6 +6779,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   checkRentalVehicle: {
@@ -6651,6 +6815,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchVehicles: {
@@ -6707,6 +6872,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopRatedVehicles: {
@@ -6738,6 +6904,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleCategories: {
@@ -6770,6 +6937,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleBrands: {
@@ -6800,6 +6968,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleDetails: {
@@ -6837,6 +7006,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getProviderVehicles: {
@@ -6879,6 +7049,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalBanners: {
@@ -6910,6 +7081,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalProviderDetails: {
@@ -6947,6 +7119,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalProviderReviews: {
@@ -6988,6 +7161,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalWishlist: {
@@ -7018,6 +7192,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addRentalWishlist: {
@@ -7056,6 +7231,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeRentalWishlist: {
@@ -7085,6 +7261,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStores: {
@@ -7122,6 +7299,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLatestStores: {
@@ -7155,6 +7333,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPopularStores: {
@@ -7188,6 +7367,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopRatedStores: {
@@ -7221,6 +7401,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchStores: {
@@ -7255,6 +7436,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStoreDetails: {
@@ -7284,6 +7466,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   bookTrip: {
@@ -7343,6 +7526,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTripList: {
@@ -7375,6 +7559,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTripDetails: {
@@ -7406,6 +7591,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cancelTrip: {
@@ -7440,6 +7626,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   payTrip: {
@@ -7487,6 +7674,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWalletTransactions: {
@@ -7516,6 +7704,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addFund: {
@@ -7553,6 +7742,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLoyaltyPointTransactions: {
@@ -7580,6 +7770,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   transferLoyaltyPoints: {
@@ -7608,6 +7799,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWishlist: {
@@ -7639,6 +7831,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToWishlist: {
@@ -7674,6 +7867,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeFromWishlist: {
@@ -7700,6 +7894,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

@@ -235,7 +235,7 @@ export const walletPayments = pgTable('wallet_payments', {
   amount: doublePrecision('amount').notNull(),
   paymentMethod: text('payment_method').notNull(),
   callback: text('callback'),
-  /** pending | success | fail */
+  /** pending | success | fail | void (confirmed when its order / trip could no longer be paid) */
   status: text('status').notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -22,7 +22,12 @@ export function allowedCallback(
     throw forbidden('callback', CALLBACK_REFUSED);
   }
   const allowed = new Set([env.publicUrl, ...env.paymentCallbackOrigins]);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin) || url.username || url.password)
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !allowed.has(url.origin) ||
+    url.username ||
+    url.password
+  )
     throw forbidden('callback', CALLBACK_REFUSED);
   return url.toString();
 }

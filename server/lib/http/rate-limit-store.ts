@@ -43,7 +43,8 @@ export function sharedRateLimitStore(db: Db, now: () => Date = () => new Date())
   return class SharedStore implements FastifyRateLimitStore {
     private readonly local: FastifyRateLimitStore;
     constructor(options: FastifyRateLimitOptions) {
-      this.local = new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache);
+      const o = options as { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+      this.local = new LocalStore(o.continueExceeding, o.exponentialBackoff, o.cache);
     }
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       if (!isSharedKey(key)) return this.local.incr(key, callback, timeWindow, max);
