@@ -11,6 +11,7 @@ const onPostgres = [
   'test/server/cart.test.ts',
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',
+  'test/server/digital-payment.test.ts',
   'test/server/orders.test.ts',
   'test/server/rental-cart.test.ts',
   'test/server/trips.test.ts',
