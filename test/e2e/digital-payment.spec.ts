@@ -35,8 +35,9 @@ async function cartWithOneItem(request: APIRequestContext, token: string, module
   const headers = { Authorization: `Bearer ${token}`, moduleId: String(moduleId), zoneId };
   expect((await request.delete('/api/v1/customer/cart/remove', { headers })).ok()).toBe(true);
   const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', { headers });
-  const items = ((await res.json()) as { products: { id: number; price: number; stock: number; variations: [] }[] })
-    .products;
+  const items = (
+    (await res.json()) as { products: { id: number; price: number; stock: number; store_id: number; variations: [] }[] }
+  ).products;
   const item = items.find((i) => i.variations.length === 0 && i.stock > 2)!;
   expect(item).toBeTruthy();
   const added = await request.post('/api/v1/customer/cart/add', {
@@ -52,6 +53,8 @@ async function cartWithOneItem(request: APIRequestContext, token: string, module
     },
   });
   expect(added.ok()).toBe(true);
+  const store = await request.get(`/api/v1/stores/details/${item.store_id}`, { headers });
+  return { storeOpen: ((await store.json()) as { open: number }).open === 1 };
 }
 
 async function visit(page: Page, zoneId: string, module: object, token: string, theme: 'light' | 'dark') {
@@ -74,11 +77,17 @@ async function visit(page: Page, zoneId: string, module: object, token: string, 
   );
 }
 
-/** Checks out the cart with Digital Payment; returns the total the checkout showed (a number). */
-async function placeDigitally(page: Page) {
+/** Checks out the cart with Digital Payment (for tomorrow when the store is closed now); returns the total shown. */
+async function placeDigitally(page: Page, storeOpen: boolean) {
   await page.goto('/checkout');
   const payment = page.getByRole('group', { name: 'Payment Method' });
   await expect(payment).toBeVisible({ timeout: 30_000 });
+  if (!storeOpen) {
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
+    const slot = page.getByRole('combobox', { name: 'Time slot' });
+    await slot.selectOption({ index: 0 });
+    await expect(slot).not.toHaveValue('');
+  }
   await payment.getByRole('radio', { name: 'Digital Payment' }).check();
   const shown = (await page.getByTestId('order-total').innerText()).trim();
   await expectAccessible(page);
@@ -106,10 +115,10 @@ test('a customer pays an order digitally on the payment page and returns to the 
   const zoneId = await zoneOf(request);
   const shop = await ecommerce(request);
   const token = await signIn(request);
-  await cartWithOneItem(request, token, shop.id, zoneId);
+  const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
   await visit(page, zoneId, shop, token, 'light');
 
-  const total = await placeDigitally(page);
+  const total = await placeDigitally(page, storeOpen);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/order-successful\?flag=success&order_id=\d+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
@@ -129,10 +138,10 @@ test('a cancelled payment leaves the order unpaid with the failure message and a
   const zoneId = await zoneOf(request);
   const shop = await ecommerce(request);
   const token = await signIn(request);
-  await cartWithOneItem(request, token, shop.id, zoneId);
+  const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
   await visit(page, zoneId, shop, token, 'dark');
 
-  await placeDigitally(page);
+  await placeDigitally(page, storeOpen);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/order-successful\?flag=cancel&order_id=\d+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
