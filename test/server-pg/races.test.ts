@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { items, modules } from '../../server/db/schema/catalogue.ts';
 import {
   carts,
   loyaltyPointTransactions,
@@ -15,6 +15,7 @@ import { orders } from '../../server/db/schema/orders.ts';
 import { trips } from '../../server/db/schema/rental.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from '../server/rental-helpers.ts';
 
 let server: TestServer;
@@ -63,29 +64,7 @@ beforeAll(async () => {
   const db = server.database.db;
   const [mod] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
   grocery = mod!.id;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId: grocery,
-      zoneId: 1,
-      name: 'Race Corner Shop',
-      slug: `race-corner-${Date.now()}`,
-      phone: '+8801700009998',
-      email: 'race@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 0,
-    })
-    .returning();
-  shop = s!.id;
-  await db
-    .insert(storeSchedules)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
-    );
+  shop = await insertOpenStore(db, grocery, 'Race Corner Shop');
 }, 300_000); // two API processes start slowly on a busy machine
 
 afterAll(async () => {
@@ -105,22 +84,8 @@ const takeAway = {
   longitude: 90.3935,
 };
 
-async function newItem(stock: number) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId: shop,
-      moduleId: grocery,
-      categoryId: 1,
-      name: `Race item ${Math.random()}`,
-      slug: `race-item-${Math.random().toString(36).slice(2)}`,
-      image: 'items/1.svg',
-      price: 10,
-      stock,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (stock: number) =>
+  insertItem(server.database.db, { storeId: shop, moduleId: grocery, stock, price: 10 });
 
 async function pendingOrder(userId: number, amount: number) {
   const [o] = await server.database.db

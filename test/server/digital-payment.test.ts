@@ -6,11 +6,12 @@
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { items, modules } from '../../server/db/schema/catalogue.ts';
 import { carts, users, walletPayments } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { trips } from '../../server/db/schema/rental.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken, rentalIds } from './rental-helpers.ts';
 
 let server: TestServer;
@@ -31,63 +32,25 @@ beforeAll(async () => {
   const db = server.database.db;
   const [grocery] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
   moduleId = grocery!.id;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId,
-      zoneId: 1,
-      name: 'Pay Page Shop',
-      slug: `pay-page-shop-${Date.now()}`,
-      phone: '+8801700009997',
-      email: 'pay@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 0,
-    })
-    .returning();
-  shop = s!.id;
-  await db
-    .insert(storeSchedules)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
-    );
+  shop = await insertOpenStore(db, moduleId, 'Pay Page Shop');
 });
 afterAll(() => server.close());
 
-async function newItem(stock: number, price = 10) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId: shop,
-      moduleId,
-      categoryId: 1,
-      name: `Pay item ${Math.random()}`,
-      slug: `pay-item-${Math.random().toString(36).slice(2)}`,
-      image: 'items/1.svg',
-      price,
-      stock,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (stock: number, price = 10) =>
+  insertItem(server.database.db, { storeId: shop, moduleId, stock, price });
 
 async function fill(userId: number, itemId: number, quantity: number) {
-  await server.database.db
-    .insert(carts)
-    .values({
-      userId,
-      moduleId,
-      itemId,
-      itemType: ITEM,
-      price: 0,
-      quantity,
-      variation: [],
-      addOnIds: [],
-      addOnQtys: [],
-    });
+  await server.database.db.insert(carts).values({
+    userId,
+    moduleId,
+    itemId,
+    itemType: ITEM,
+    price: 0,
+    quantity,
+    variation: [],
+    addOnIds: [],
+    addOnQtys: [],
+  });
 }
 
 const orderRow = async (id: number) => (await server.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
