@@ -15,6 +15,7 @@ const onPostgres = [
   'test/server/digital-payment.test.ts',
   'test/server/limits.test.ts',
   'test/server/orders.test.ts',
+  'test/server/parcel.test.ts',
   'test/server/rental-cart.test.ts',
   'test/server/trips.test.ts',
   'test/server/wallet.test.ts',

@@ -1465,7 +1465,7 @@ export interface paths {
     put?: never;
     /**
      * Places the module's cart of one store as an order and empties the cart.
-     * @description The server prices the order from the cart: subtotal, store discount (running, at or above min_purchase, capped), coupon, tax (included or added), delivery fee (straight-line km × per-km charge clamped to the minimum and maximum, free over the threshold or by the store/coupon, plus the zone's surcharge), service charge and tips. `order_amount` is what the customer saw and is not trusted. Guests (guest_id, no token) need guest_checkout_status = 1 and a contact person.
+     * @description The server prices the order from the cart: subtotal, store discount (running, at or above min_purchase, capped), coupon, tax (included or added), delivery fee (straight-line km × per-km charge clamped to the minimum and maximum, free over the threshold or by the store/coupon, plus the zone's surcharge), service charge and tips. `order_amount` is what the customer saw and is not trusted. Guests (guest_id, no token) need guest_checkout_status = 1 and a contact person. A parcel (order_type parcel, no store_id, the parcel module's moduleId): the sender's address and contact person in the address fields, the receiver in receiver_details, parcel_category_id and charge_payer; the fee is the straight-line km from the sender to the receiver × the category's (else the sender zone's, else the config's) per-km charge, at least the minimum, plus the delivery vehicle's extra charge and the zone's increased fee (src/domain/pricing/parcel.ts); a receiver pays only cash on delivery.
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -1515,7 +1515,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The order's lines (an array, as in 6amMart). */
+    /** The order's lines (an array, as in 6amMart); a parcel order answers the order itself, as 6amMart does. */
     get: operations['getOrderDetails'];
     put?: never;
     post?: never;
@@ -2954,6 +2954,10 @@ export interface components {
       additional_charge_status?: number;
       additional_charge_name?: string;
       additional_charge?: number;
+      /** @description Parcels whose category and zone have no charges: per km. */
+      parcel_per_km_shipping_charge?: number;
+      /** @description Parcels whose category and zone have no charges: the minimum. */
+      parcel_minimum_shipping_charge?: number;
       dm_tips_status?: number;
       admin_free_delivery?: {
         status?: number;
@@ -3294,6 +3298,36 @@ export interface components {
       longitude: string | null;
       latitude: string | null;
     };
+    /** @description The receiver of a parcel as the client sends it (6amMart's receiver_details); name, number, address and coordinates are checked by the server with field messages. */
+    ParcelReceiverInput: {
+      id?: number | null;
+      address_type?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      address?: string | null;
+      additional_address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      zone_id?: number | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+    };
+    /** @description The receiver stored with a parcel order (6amMart's receiver_details). */
+    ParcelReceiver: {
+      contact_person_name: string;
+      contact_person_number: string;
+      address_type: string;
+      address: string;
+      floor: string | null;
+      road: string | null;
+      house: string | null;
+      latitude: string;
+      longitude: string;
+      /** @description The receiver's zone (smallest parcel zone containing the point). */
+      zone_id: number;
+    };
     OrderDetail: {
       id: number;
       order_id: number;
@@ -3338,12 +3372,13 @@ export interface components {
       user_id: number | null;
       /** @enum {integer} */
       is_guest: 0 | 1;
-      store_id: number;
+      /** @description null for parcels. */
+      store_id: number | null;
       module_id: number;
       module_type: string;
       zone_id: number;
       /** @enum {string} */
-      order_type: 'delivery' | 'take_away';
+      order_type: 'delivery' | 'take_away' | 'parcel';
       /** @enum {string} */
       order_status:
         | 'pending'
@@ -3398,8 +3433,13 @@ export interface components {
       created_at: string;
       updated_at: string;
       details_count: number;
-      store: components['schemas']['OrderStoreRef'];
+      store: components['schemas']['OrderStoreRef'] | null;
       delivery_man: null;
+      parcel_category_id?: number | null;
+      parcel_category?: components['schemas']['ParcelCategory'] | null;
+      receiver_details?: components['schemas']['ParcelReceiver'] | null;
+      /** @enum {string|null} */
+      charge_payer?: 'sender' | 'receiver' | null;
       details?: components['schemas']['OrderDetail'][];
     };
     PaymentFailedDetails: {
@@ -6360,8 +6400,14 @@ export interface operations {
           /** @description 1: pay the wallet balance now and the rest with payment_method. */
           partial_payment?: number | boolean | null;
           /** @enum {string} */
-          order_type: 'delivery' | 'take_away';
-          store_id: number;
+          order_type: 'delivery' | 'take_away' | 'parcel';
+          /** @description Required unless a parcel. */
+          store_id?: number;
+          parcel_category_id?: number | null;
+          /** @description Parcels: the receiver (a JSON text as 6amMart clients send it, or the object). */
+          receiver_details?: string | components['schemas']['ParcelReceiverInput'] | null;
+          /** @enum {string|null} */
+          charge_payer?: 'sender' | 'receiver' | null;
           guest_id?: string | null;
           coupon_code?: string | null;
           order_note?: string | null;
@@ -6499,13 +6545,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The order lines. */
+      /** @description The order lines (a parcel order, which has none, answers the order). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OrderDetail'][];
+          'application/json': components['schemas']['OrderDetail'][] | components['schemas']['Order'];
         };
       };
       401: components['responses']['Unauthorized'];

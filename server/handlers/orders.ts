@@ -10,6 +10,7 @@ import type { RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
+import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
 import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
@@ -65,14 +66,18 @@ export const ordersHandlers = defineHandlers((ctx) => {
       const owner = req.scope.owner();
       const now = ctx.now();
       const callback = allowedCallback(req.body.callback, ctx.env); // 403 before anything is placed
-      const { orderId, total } = await placeOrder(ctx.db, {
-        owner,
-        moduleId: req.scope.module()?.id ?? null,
-        body: req.body,
-        config: await loadConfig(ctx.db),
-        now,
-        opts: req.scope.serialize,
-      });
+      // parcels (order_type parcel): their own sequence, server/lib/orders/place-parcel.ts
+      const parcel = req.body.order_type === 'parcel' ? await placeParcelOrder(ctx.db, req, owner, now) : null;
+      const { orderId, total } =
+        parcel ??
+        (await placeOrder(ctx.db, {
+          owner,
+          moduleId: req.scope.module()?.id ?? null,
+          body: req.body,
+          config: await loadConfig(ctx.db),
+          now,
+          opts: req.scope.serialize,
+        }));
       return {
         message: 'Order placed successfully!',
         order_id: orderId,
@@ -93,6 +98,8 @@ export const ordersHandlers = defineHandlers((ctx) => {
     getOrderDetails: async (req) => {
       const owner = req.scope.owner();
       const order = await ownedOrder(ctx.db, owner, req.query.order_id);
+      // a parcel has no lines: 6amMart answers the order itself
+      if (order.orderType === 'parcel') return (await serializeOrders(ctx.db, [order], req.scope.locale))[0]!;
       const rows = await ctx.db
         .select()
         .from(orderDetails)

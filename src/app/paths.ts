@@ -41,6 +41,8 @@ export const paths = {
   referralCode: '/referral-code',
   settings: '/settings',
   trackOrder: '/track-order',
+  /** Sending a parcel (the parcel module): category, sender, receiver, payment (`?category_id=` preselects one). */
+  parcelDeliveryInfo: '/parcel-delivery-info',
   aboutUs: '/about-us',
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
@@ -93,6 +95,14 @@ export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkou
 /** The confirmation page of a placed order (`/order-successful?order_id=<id>`). */
 export const orderSuccessPath = (orderId: number) =>
   `${paths.orderSuccessful}?${new URLSearchParams({ order_id: String(orderId) })}`;
+
+/** Tracking a placed parcel (`/track-order?order_id=<id>`; the tracking page is the orders area's). */
+export const trackParcelPath = (orderId: number) =>
+  `${paths.trackOrder}?${new URLSearchParams({ order_id: String(orderId) })}`;
+
+/** The parcel page with a category chosen (`/parcel-delivery-info?category_id=<id>`). */
+export const parcelCategoryPath = (categoryId: number) =>
+  `${paths.parcelDeliveryInfo}?${new URLSearchParams({ category_id: String(categoryId) })}`;
 
 /** The item popup's URL parameter (`?item=<id>`), hosted once in the root layout. */
 export const ITEM_DIALOG_PARAM = 'item';

@@ -28,6 +28,20 @@ export interface OrderAddress {
   latitude: string | null;
 }
 
+/** The receiver stored with a parcel order (6amMart's `receiver_details` JSON). */
+export interface ParcelReceiver {
+  contact_person_name: string;
+  contact_person_number: string;
+  address_type: string;
+  address: string;
+  floor: string | null;
+  road: string | null;
+  house: string | null;
+  latitude: string;
+  longitude: string;
+  zone_id: number;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -35,14 +49,13 @@ export const orders = pgTable(
     userId: integer('user_id'),
     guestId: text('guest_id'),
     isGuest: integer('is_guest').notNull().default(0),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    /** null for parcels (6amMart's order_type parcel has no store). */
+    storeId: integer('store_id').references(() => stores.id),
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
     zoneId: integer('zone_id').notNull(),
-    /** delivery | take_away */
+    /** delivery | take_away | parcel */
     orderType: text('order_type').notNull(),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     /** cash_on_delivery | wallet | digital_payment | partial_payment */
@@ -88,6 +101,10 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Parcels: the category, the receiver (6amMart's receiver_details JSON) and who pays (sender | receiver). */
+    parcelCategoryId: integer('parcel_category_id'),
+    receiverDetails: jsonb('receiver_details').$type<ParcelReceiver | null>(),
+    chargePayer: text('charge_payer').$type<'sender' | 'receiver'>(),
   },
   (t) => [index('orders_user').on(t.userId), index('orders_guest').on(t.guestId)],
 );

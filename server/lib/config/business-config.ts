@@ -62,6 +62,8 @@ export const defaultConfig: BusinessConfig = {
   additional_charge_status: 1,
   additional_charge_name: 'Service charge',
   additional_charge: 2,
+  parcel_per_km_shipping_charge: 1.5,
+  parcel_minimum_shipping_charge: 3,
   dm_tips_status: 1,
   admin_free_delivery: { status: 1, type: 'free_delivery_by_order_amount', free_delivery_over: 100 },
   free_delivery_over: 100,

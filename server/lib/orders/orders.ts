@@ -4,6 +4,8 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { modules, stores } from '../../db/schema/catalogue.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
+import { parcelCategories } from '../../db/schema/promotions.ts';
+import { serializeParcelCategory } from '../order-extras/order-extras.ts';
 import { trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
@@ -90,21 +92,22 @@ export async function serializeOrders(
 ): Promise<OrderJson[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [storeRows, moduleRows, details] = await Promise.all([
-    db
-      .select()
-      .from(stores)
-      .where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))])),
+  const storeIds = [...new Set(rows.flatMap((r) => (r.storeId === null ? [] : [r.storeId])))];
+  const categoryIds = [...new Set(rows.flatMap((r) => (r.parcelCategoryId === null ? [] : [r.parcelCategoryId])))];
+  const [storeRows, moduleRows, details, categoryRows] = await Promise.all([
+    storeIds.length ? db.select().from(stores).where(inArray(stores.id, storeIds)) : [],
     db
       .select()
       .from(modules)
       .where(inArray(modules.id, [...new Set(rows.map((r) => r.moduleId))])),
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
+    categoryIds.length ? db.select().from(parcelCategories).where(inArray(parcelCategories.id, categoryIds)) : [],
   ]);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
-    const s = storeById.get(r.storeId)!;
+    const s = r.storeId === null ? null : storeById.get(r.storeId)!;
+    const category = categoryRows.find((c) => c.id === r.parcelCategoryId);
     const lines = details.filter((d) => d.orderId === r.id);
     const out: OrderJson = {
       id: r.id,
@@ -153,7 +156,7 @@ export async function serializeOrders(
       created_at: iso(r.createdAt),
       updated_at: iso(r.updatedAt),
       details_count: lines.length,
-      store: {
+      store: s && {
         id: s.id,
         name: tr(s.translations, locale, 'name', s.name),
         logo_full_url: mediaUrl(s.logo),
@@ -166,6 +169,11 @@ export async function serializeOrders(
         delivery_time: s.deliveryTime,
       },
       delivery_man: null,
+      // parcels (null for store orders), as 6amMart's order
+      parcel_category_id: r.parcelCategoryId,
+      parcel_category: category ? serializeParcelCategory(category, locale) : null,
+      receiver_details: r.receiverDetails,
+      charge_payer: r.chargePayer,
     };
     if (withDetails) out.details = lines.map(serializeOrderDetail);
     return out;

@@ -499,6 +499,7 @@ export async function placeOrder(
 ) {
   const { owner, body: b, config, now } = input;
   checkGuestCheckout(owner, config, b);
+  if (b.store_id == null) throw forbidden('store_id', 'The store id field is required.');
   const where = await loadOrderStore(db, b.store_id, input.moduleId);
   const cart = await loadCart(db, owner, where.store.moduleId);
   const lines = checkCartLines(cart.rows, where.store.id);

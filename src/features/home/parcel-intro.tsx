@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
 
 /** Parcel has no stores or items: the home explains what it is for above its categories. */
 export function ParcelIntro() {
@@ -8,6 +10,7 @@ export function ParcelIntro() {
     <Box>
       <h2>{t('home.parcel.title')}</h2>
       <p>{t('home.parcel.body')}</p>
+      <Cta to={paths.parcelDeliveryInfo}>{t('parcel.cta')}</Cta>
     </Box>
   );
 }
@@ -24,4 +27,15 @@ const Box = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+const Cta = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
 `;

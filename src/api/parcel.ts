@@ -1,0 +1,82 @@
+// Parcel delivery (6amMart's parcel module): its categories (GET /parcel-category), the parcel zone at a point with
+// the module's charges there (GET /config/get-zone-id), the delivery vehicle's extra charge for a distance (GET
+// /vehicle/extra_charge) and placing the parcel (POST /customer/order/place with order_type=parcel, one
+// Idempotency-Key per attempt; the moduleId header is the parcel module's).
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../openapi/storefront.d.ts';
+import type { LatLng } from '../domain/geo.ts';
+import { api, unwrap } from './client.ts';
+import { ApiError } from './errors.ts';
+import { placeOrder, type PlaceOrderBody } from './orders.ts';
+
+export type ParcelCategory = components['schemas']['ParcelCategory'];
+type ZoneData = components['schemas']['ZoneData'];
+
+/** The parcel zone at a point: the smallest zone there that the parcel module serves, as the server picks it. */
+export interface ParcelZone {
+  zoneId: number;
+  cashOnDelivery: boolean;
+  digitalPayment: boolean;
+  /** The zone's increased delivery fee in percent (0 when its status is off). */
+  surchargePercent: number;
+  perKm: number | null;
+  minimum: number | null;
+}
+
+/** The first zone of a get-zone-id answer (smallest first) serving the module, or null. */
+export function parcelZoneOf(zones: ZoneData[], moduleId: number): ParcelZone | null {
+  for (const zone of zones) {
+    const served = zone.modules.find((m) => m.id === moduleId);
+    if (!served) continue;
+    const pivot = served.pivot;
+    return {
+      zoneId: zone.id,
+      cashOnDelivery: zone.cash_on_delivery === 1,
+      digitalPayment: zone.digital_payment === 1,
+      surchargePercent: zone.increased_delivery_fee_status === 1 ? zone.increased_delivery_fee : 0,
+      perKm: pivot?.per_km_shipping_charge ?? null,
+      minimum: pivot?.minimum_shipping_charge ?? null,
+    };
+  }
+  return null;
+}
+
+/** GET /config/get-zone-id at the point → its parcel zone (null outside every zone or every parcel zone). */
+export async function fetchParcelZone(point: LatLng, moduleId: number): Promise<ParcelZone | null> {
+  try {
+    const data = await unwrap(
+      api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: point.lat, lng: point.lng } } }),
+    );
+    return parcelZoneOf(data.zone_data ?? [], moduleId);
+  } catch (e) {
+    // outside every zone (404 coordinates) or in inactive ones only (403): no parcel zone there
+    if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return null;
+    throw e;
+  }
+}
+
+export const parcelQueries = {
+  categories: (moduleId: number) =>
+    queryOptions({
+      queryKey: ['parcel', 'categories', moduleId],
+      queryFn: () => unwrap(api.GET('/api/v1/parcel-category', { params: { header: { moduleId: String(moduleId) } } })),
+      staleTime: 60_000,
+    }),
+  zone: (point: LatLng | null, moduleId: number) =>
+    queryOptions({
+      queryKey: ['parcel', 'zone', point?.lat ?? null, point?.lng ?? null, moduleId],
+      queryFn: () => fetchParcelZone(point!, moduleId),
+      enabled: point !== null,
+      staleTime: 60_000,
+    }),
+  extraCharge: (distance: number | null) =>
+    queryOptions({
+      queryKey: ['parcel', 'extra-charge', distance],
+      queryFn: () => unwrap(api.GET('/api/v1/vehicle/extra_charge', { params: { query: { distance: distance! } } })),
+      enabled: distance !== null,
+      staleTime: 60_000,
+    }),
+};
+
+/** POST /customer/order/place with order_type=parcel: the key makes a retried or doubled request answer once. */
+export const placeParcel = (body: PlaceOrderBody, idempotencyKey: string) => placeOrder(body, idempotencyKey);
