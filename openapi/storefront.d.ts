@@ -1630,6 +1630,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/payment-failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a client needs after a digital payment of an order did not happen (6amMart's payment-failed details).
+     * @description The order's amount, what is still to pay and the payment methods its zone allows, to pay again, switch or cancel. Guests add their guest_id. With `callback` (an address of this shop, as for order placement), an order that still waits for its digital payment also gets a fresh `redirect_link` to the payment page — an extra field a 6amMart backend lacks (its clients open the gateway themselves).
+     */
+    get: operations['getPaymentFailedDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/user/cart/get-cart': {
     parameters: {
       query?: never;
@@ -2234,7 +2254,7 @@ export interface paths {
     put?: never;
     /**
      * Chooses how a trip is paid.
-     * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: answers a `redirect_link` to the (demo) gateway, which returns to `callback` with `flag=success`.
+     * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: the trip stays unpaid and the answer carries a `redirect_link` to the local payment page; paid there, the trip is paid (failed or cancelled there, its status is payment_failed and it may be paid again); the page returns to `callback` (an address of this shop, else 403 callback) with `flag=success|fail|cancel&trip_id=`.
      */
     post: operations['payTrip'];
     delete?: never;
@@ -3542,7 +3562,7 @@ export interface components {
       /** @description 1: place only the cart row `cart_id` (Buy Now); the rest of the cart stays. */
       is_buy_now?: (0 | 1) | boolean | null;
       cart_id?: number | null;
-      /** @description digital_payment: where the (demo) gateway returns. */
+      /** @description digital_payment: where the local payment page returns (`flag=success|fail|cancel&order_id=`); an address of this shop (PUBLIC_URL, PAYMENT_CALLBACK_ORIGINS), else 403 callback. The order stays unpaid until paid there. */
       callback?: string | null;
     };
     Order: {
@@ -3621,6 +3641,26 @@ export interface components {
       /** @description The prescription images sent with the order (URLs). */
       order_attachment_full_url: string[];
       details?: components['schemas']['OrderDetail'][];
+    };
+    PaymentFailedDetails: {
+      order_id: number;
+      order_type: string;
+      order_amount: number;
+      maximum_cod_order_amount: number | null;
+      cash_on_delivery: boolean;
+      digital_payment: boolean;
+      offline_payment: boolean;
+      guest_id: string | null;
+      contact_person_number: string | null;
+      zone_id: number;
+      partially_paid_amount: number;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'partially_paid';
+      payment_method: string;
+      order_status: string;
+      user_id: number | null;
+      /** @description A fresh payment page link (when `callback` was sent and the order still waits for its payment). */
+      redirect_link?: string;
     };
     /** @description The trip fields the cart calls accept. */
     RentalTripFields: {
@@ -3941,7 +3981,7 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
-    /** @description Rate limit. */
+    /** @description Rate limited (RATE_LIMIT_PER_MINUTE per user or IP; sign-in, code and reset attempts AUTH_RATE_LIMIT_PER_MINUTE per IP, counted across every API process): `{errors:[{code:'too_many_requests', message:'Too Many Attempts.'}]}`. */
     TooManyRequests: {
       headers: {
         [name: string]: unknown;
@@ -4049,6 +4089,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addAddress: {
@@ -4079,6 +4120,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateAddress: {
@@ -4113,6 +4155,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   deleteAddress: {
@@ -4138,6 +4181,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   requestGuestId: {
@@ -4210,6 +4254,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   signUp: {
@@ -4245,6 +4290,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   verifyPhone: {
@@ -4284,6 +4330,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resendOtp: {
@@ -4316,6 +4363,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   firebaseVerifyToken: {
@@ -4352,6 +4400,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateInfo: {
@@ -4388,6 +4437,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   logout: {
@@ -4409,6 +4459,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   forgotPassword: {
@@ -4442,6 +4493,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   verifyResetToken: {
@@ -4469,6 +4521,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resetPassword: {
@@ -4499,6 +4552,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   issueDemoSocialToken: {
@@ -4538,6 +4592,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   demoFirebaseSendCode: {
@@ -4568,6 +4623,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCart: {
@@ -4587,6 +4643,7 @@ export interface operations {
       200: components['responses']['Cart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToCart: {
@@ -4619,6 +4676,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateCart: {
@@ -4652,6 +4710,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeCartItem: {
@@ -4673,6 +4732,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   clearCart: {
@@ -4692,6 +4752,7 @@ export interface operations {
       200: components['responses']['Cart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getModules: {
@@ -4716,6 +4777,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLandingPage: {
@@ -4739,6 +4801,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getReactLandingPage: {
@@ -4762,6 +4825,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategories: {
@@ -4791,6 +4855,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryChildren: {
@@ -4818,6 +4883,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryItems: {
@@ -4852,6 +4918,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCategoryStores: {
@@ -4888,6 +4955,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBanners: {
@@ -4917,6 +4985,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getItemCampaigns: {
@@ -4943,6 +5012,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getConfig: {
@@ -4966,6 +5036,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getZoneId: {
@@ -4991,6 +5062,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCoupons: {
@@ -5021,6 +5093,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   applyCoupon: {
@@ -5060,6 +5133,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCustomerInfo: {
@@ -5084,6 +5158,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateProfile: {
@@ -5133,6 +5208,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeAccount: {
@@ -5163,6 +5239,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateInterest: {
@@ -5193,6 +5270,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateDemoConfig: {
@@ -5221,6 +5299,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   resetDemoConfig: {
@@ -5242,6 +5321,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRecommendedItems: {
@@ -5275,6 +5355,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getDiscountedItems: {
@@ -5308,6 +5389,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getMostReviewedItems: {
@@ -5341,6 +5423,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getNewArrivalItems: {
@@ -5374,6 +5457,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCommonConditionItems: {
@@ -5405,6 +5489,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCommonConditions: {
@@ -5436,6 +5521,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRecommendedStores: {
@@ -5469,6 +5555,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopOfferStores: {
@@ -5502,6 +5589,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStoreBanners: {
@@ -5528,6 +5616,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOtherBanners: {
@@ -5554,6 +5643,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWhyChooseBanners: {
@@ -5580,6 +5670,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVideoContentBanners: {
@@ -5606,6 +5697,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVisitAgainStores: {
@@ -5635,6 +5727,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getReviewReminder: {
@@ -5663,6 +5756,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getReels: {
@@ -5694,6 +5788,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAppDownloadSection: {
@@ -5717,6 +5812,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   geocode: {
@@ -5741,6 +5837,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeAutocomplete: {
@@ -5764,6 +5861,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeDetails: {
@@ -5788,6 +5886,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   distance: {
@@ -5815,6 +5914,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getZoneList: {
@@ -5838,6 +5938,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   checkZone: {
@@ -5864,6 +5965,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getItemDetails: {
@@ -5903,6 +6005,7 @@ export interface operations {
           };
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLatestItems: {
@@ -5938,6 +6041,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPopularItems: {
@@ -5969,6 +6073,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchItems: {
@@ -6006,6 +6111,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   subscribeNewsletter: {
@@ -6036,6 +6142,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWalletBonuses: {
@@ -6060,6 +6167,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCashbackList: {
@@ -6085,6 +6193,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCashbackAmount: {
@@ -6121,6 +6230,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBrands: {
@@ -6146,6 +6256,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBrandItems: {
@@ -6178,6 +6289,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getFlashSale: {
@@ -6204,6 +6316,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getFlashSaleItems: {
@@ -6238,6 +6351,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAdvertisements: {
@@ -6266,6 +6380,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getBasicCampaigns: {
@@ -6292,6 +6407,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getParcelCategories: {
@@ -6317,6 +6433,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getCancellationReasons: {
@@ -6347,6 +6464,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRefundReasons: {
@@ -6375,6 +6493,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getMostTips: {
@@ -6400,6 +6519,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getSurgePrice: {
@@ -6434,6 +6554,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderTax: {
@@ -6475,6 +6596,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleExtraCharge: {
@@ -6500,6 +6622,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOfflinePaymentMethods: {
@@ -6523,6 +6646,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAutomatedMessages: {
@@ -6557,6 +6681,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   placeOrder: {
@@ -6616,6 +6741,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderList: {
@@ -6645,6 +6771,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRunningOrders: {
@@ -6674,6 +6801,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOrderDetails: {
@@ -6702,6 +6830,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   trackOrder: {
@@ -6731,6 +6860,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cancelOrder: {
@@ -6764,6 +6894,37 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPaymentFailedDetails: {
+    parameters: {
+      query: {
+        order_id: number;
+        callback?: string;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's payment details. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentFailedDetails'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalCart: {
@@ -6783,6 +6944,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToRentalCart: {
@@ -6809,6 +6971,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateRentalCart: {
@@ -6834,6 +6997,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateRentalCartUserData: {
@@ -6869,6 +7033,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeRentalCartVehicle: {
@@ -6891,6 +7056,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeMultipleRentalCart: {
@@ -6912,6 +7078,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   clearRentalCart: {
@@ -6931,6 +7098,7 @@ export interface operations {
       200: components['responses']['RentalCart'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   checkRentalVehicle: {
@@ -6966,6 +7134,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalCoupons: {
@@ -7005,6 +7174,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPopularRentalProviders: {
@@ -7038,6 +7208,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalVehicleReviews: {
@@ -7078,6 +7249,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalProviderBanners: {
@@ -7115,6 +7287,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchVehicles: {
@@ -7171,6 +7344,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopRatedVehicles: {
@@ -7202,6 +7376,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleCategories: {
@@ -7234,6 +7409,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleBrands: {
@@ -7264,6 +7440,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVehicleDetails: {
@@ -7301,6 +7478,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getProviderVehicles: {
@@ -7343,6 +7521,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalBanners: {
@@ -7374,6 +7553,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalProviderDetails: {
@@ -7411,6 +7591,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalProviderReviews: {
@@ -7452,6 +7633,7 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRentalWishlist: {
@@ -7482,6 +7664,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addRentalWishlist: {
@@ -7520,6 +7703,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeRentalWishlist: {
@@ -7549,6 +7733,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStores: {
@@ -7586,6 +7771,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLatestStores: {
@@ -7619,6 +7805,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPopularStores: {
@@ -7652,6 +7839,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTopRatedStores: {
@@ -7685,6 +7873,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   searchStores: {
@@ -7719,6 +7908,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getStoreDetails: {
@@ -7748,6 +7938,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   bookTrip: {
@@ -7807,6 +7998,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTripList: {
@@ -7839,6 +8031,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getTripDetails: {
@@ -7870,6 +8063,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cancelTrip: {
@@ -7904,6 +8098,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   payTrip: {
@@ -7951,6 +8146,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWalletTransactions: {
@@ -7980,6 +8176,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addFund: {
@@ -8017,6 +8214,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLoyaltyPointTransactions: {
@@ -8044,6 +8242,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   transferLoyaltyPoints: {
@@ -8072,6 +8271,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getWishlist: {
@@ -8103,6 +8303,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   addToWishlist: {
@@ -8138,6 +8339,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   removeFromWishlist: {
@@ -8164,6 +8366,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

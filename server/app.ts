@@ -27,6 +27,7 @@ import { registerValidator } from './lib/http/validator.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
+import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,12 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
   // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
   // Attempts at a secret (passwords, codes, reset and verification steps) are limited per IP whatever the
-  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses (issue 8).
+  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses (issue 8); those are
+  // counted in the database, so several API processes on one database share one budget per IP.
   if (env.rateLimitPerMinute > 0 || env.authRateLimitPerMinute > 0) {
     const limitOf = (url: string) => (isAuthAttempt(url) ? env.authRateLimitPerMinute : env.rateLimitPerMinute);
     await app.register(rateLimit, {
       max: (_req, key) => (key.startsWith('auth:') ? env.authRateLimitPerMinute : env.rateLimitPerMinute),
       timeWindow: '1 minute',
+      store: sharedRateLimitStore(ctx.db, ctx.now), // auth:<ip> counted in the database: the limit holds across processes
       allowList: (req) => !isRateLimited(req.url) || limitOf(req.url) === 0,
       keyGenerator: (req) => (isAuthAttempt(req.url) ? `auth:${req.ip}` : req.user ? `u${req.user.id}` : req.ip),
       errorResponseBuilder: () => ({

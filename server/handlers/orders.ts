@@ -1,8 +1,9 @@
 // Store orders (/api/v1/customer/order/*): place from the cart, list, running, details, track, cancel.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orderDetails, orders, type OrderStatus } from '../db/schema/orders.ts';
-import { blank, clean, paymentRedirect } from '../lib/checkout/checkout.ts';
+import { blank, clean } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
+import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers, type AuthUser } from '../lib/http/handler.ts';
 import type { RequestScope } from '../lib/http/scope.ts';
@@ -11,6 +12,7 @@ import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrde
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
+import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
 
 export const ordersHandlers = defineHandlers((ctx) => {
@@ -45,10 +47,25 @@ export const ordersHandlers = defineHandlers((ctx) => {
     };
   };
 
+  /** The payment page of an order's unpaid amount (its total less what the wallet paid). */
+  const orderPaymentLink = async (orderId: number, callback: string | null) => {
+    const [o] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    return createPaymentLink(ctx.db, ctx.env.publicUrl, {
+      purpose: 'order',
+      reference: orderId,
+      userId: o!.userId,
+      amount: o!.orderAmount - o!.partiallyPaidAmount,
+      paymentMethod: 'digital_payment',
+      callback,
+      now: ctx.now(),
+    });
+  };
+
   return {
     placeOrder: async (req) => {
       const owner = req.scope.owner();
       const now = ctx.now();
+      const callback = allowedCallback(req.body.callback, ctx.env); // 403 before anything is placed
       // parcels (order_type parcel): their own sequence, server/lib/orders/place-parcel.ts
       const parcel = req.body.order_type === 'parcel' ? await placeParcelOrder(ctx.db, req, owner, now) : null;
       const { orderId, total } =
@@ -68,8 +85,9 @@ export const ordersHandlers = defineHandlers((ctx) => {
         status: 'pending',
         created_at: iso(now),
         user_id: owner.userId ?? 0,
+        // digital: the order waits, unpaid, for the payment page (the rest after a partial wallet payment)
         ...(req.body.payment_method === 'digital_payment'
-          ? { redirect_link: paymentRedirect(req.body.callback, '/track-order', 'order_id', orderId) }
+          ? { redirect_link: await orderPaymentLink(orderId, callback) }
           : {}),
       };
     },
@@ -108,7 +126,9 @@ export const ordersHandlers = defineHandlers((ctx) => {
       const owner = req.scope.owner();
       const order = await ownedOrder(ctx.db, owner, req.body.order_id);
       const notPending = () => forbidden('order', 'You can not cancel the order after it is confirmed.');
-      if (order.orderStatus !== 'pending') throw notPending();
+      // pending, or failed (its digital payment did not happen), as 6amMart
+      const cancellable = ['pending', 'failed'] as OrderStatus[];
+      if (!cancellable.includes(order.orderStatus)) throw notPending();
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
         // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds)
@@ -121,7 +141,7 @@ export const ordersHandlers = defineHandlers((ctx) => {
             cancellationReason: clean(req.body.reason),
             updatedAt: now,
           })
-          .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'pending')))
+          .where(and(eq(orders.id, order.id), inArray(orders.orderStatus, cancellable)))
           .returning({ id: orders.id });
         if (!canceled) throw notPending();
         await releaseStock(tx, order.id, order.moduleId);

@@ -2,12 +2,14 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { trips } from '../db/schema/rental.ts';
-import { clean, paymentRedirect, walletShare } from '../lib/checkout/checkout.ts';
+import { clean, walletShare } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
+import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { bookTrip } from '../lib/trips/book-trip.ts';
 import { ownedTrip, PAST_TRIP_STATUSES, RUNNING_TRIP_STATUSES, serializeTrips } from '../lib/trips/trips.ts';
+import { createPaymentLink, PAYABLE_TRIP_STATUSES } from '../lib/wallet/payment-requests.ts';
 import { debitWallet, refundWallet, walletBalance } from '../lib/wallet/payments.ts';
 
 export const tripsHandlers = defineHandlers((ctx) => ({
@@ -99,7 +101,8 @@ export const tripsHandlers = defineHandlers((ctx) => ({
     req.scope.module();
     const body = req.body;
     const row = await ownedTrip(ctx.db, owner, body.trip_id);
-    if (!['pending', 'confirmed', 'ongoing'].includes(row.tripStatus))
+    // a trip whose digital payment failed may be paid again (digitally or otherwise)
+    if (!(PAYABLE_TRIP_STATUSES as readonly string[]).includes(row.tripStatus))
       throw forbidden('trip', 'This trip can no longer be paid.');
     if (row.paymentStatus !== 'unpaid') throw forbidden('payment', 'This trip is already paid.');
     const config = await loadConfig(ctx.db);
@@ -115,7 +118,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
           and(
             eq(trips.id, row.id),
             eq(trips.paymentStatus, 'unpaid'),
-            inArray(trips.tripStatus, ['pending', 'confirmed', 'ongoing']),
+            inArray(trips.tripStatus, [...PAYABLE_TRIP_STATUSES]),
           ),
         )
         .returning({ id: trips.id });
@@ -133,13 +136,23 @@ export const tripsHandlers = defineHandlers((ctx) => ({
     }
     if (method === 'digital_payment') {
       if (!config.digital_payment) throw forbidden('payment_method', 'Digital payment is not available.');
-      await claim(ctx.db, { paymentMethod: body.payment_gateway?.trim() || 'digital_payment', paymentStatus: 'paid' });
-      const link = paymentRedirect(body.callback, '/my-trips', 'trip_id', row.id);
+      const callback = allowedCallback(body.callback, ctx.env);
+      // the trip stays unpaid until the payment page confirms it (issue 8); its method is recorded now
+      await claim(ctx.db, { paymentMethod: 'digital_payment' });
+      const link = await createPaymentLink(ctx.db, ctx.env.publicUrl, {
+        purpose: 'trip',
+        reference: row.id,
+        userId: row.userId,
+        amount: row.tripAmount,
+        paymentMethod: body.payment_gateway?.trim() || 'digital_payment',
+        callback,
+        now,
+      });
       return {
         message: 'Payment info updated.',
         trip_id: row.id,
         payment_method: method,
-        payment_status: 'paid' as const,
+        payment_status: 'unpaid' as const,
         redirect_link: link,
       };
     }

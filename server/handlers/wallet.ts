@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { loyaltyPointTransactions, walletPayments, walletTransactions } from '../db/schema/customer.ts';
+import { loyaltyPointTransactions, walletTransactions } from '../db/schema/customer.ts';
 import { userById } from '../lib/accounts/accounts.ts';
-import { sha256 } from '../lib/accounts/auth-session.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
+import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
+import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { pointsToWallet } from '../lib/wallet/wallet.ts';
 
 const TYPE_FILTER: Record<string, string[]> = {
@@ -29,18 +29,6 @@ const serializeLedger = (t: Ledger) => ({
   created_at: t.createdAt.toISOString(),
   updated_at: t.createdAt.toISOString(),
 });
-
-/** The callback must be an http(s) URL or a same-origin path (no javascript:, no protocol-relative). */
-export function safeCallback(callback: string | undefined): string | null {
-  if (!callback) return null;
-  if (callback.startsWith('/') && !callback.startsWith('//')) return callback;
-  try {
-    const url = new URL(callback);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 export const walletHandlers = defineHandlers((ctx) => ({
   getWalletTransactions: async (req) => {
@@ -77,18 +65,17 @@ export const walletHandlers = defineHandlers((ctx) => ({
     const b = req.body;
     if (!config.active_payment_method_list.some((m) => m.gateway === b.payment_method))
       throw forbidden('payment_method', 'The selected payment method is invalid.');
-    const callback = safeCallback(b.callback);
-    if (b.callback && !callback) throw forbidden('callback', 'The callback format is invalid.');
-    const token = randomBytes(24).toString('base64url');
-    await ctx.db.insert(walletPayments).values({
-      tokenHash: sha256(token),
+    const callback = allowedCallback(b.callback, ctx.env);
+    const link = await createPaymentLink(ctx.db, ctx.env.publicUrl, {
+      purpose: 'add_fund',
+      reference: null,
       userId: req.user!.id,
-      amount: Math.round(b.amount * 100) / 100,
+      amount: b.amount,
       paymentMethod: b.payment_method,
       callback,
-      createdAt: ctx.now(),
+      now: ctx.now(),
     });
-    return { redirect_link: `${ctx.env.publicUrl}/payment/wallet?token=${token}` };
+    return { redirect_link: link };
   },
 
   getLoyaltyPointTransactions: async (req) => {

@@ -1,14 +1,21 @@
 // The races of issue 8, fired at 3 API processes sharing one PostgreSQL database: the in-process test server and
 // two `server/main.ts` processes. Every test states the exact outcome: one refund, one payment, one order, one line.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
-import { carts, loyaltyPointTransactions, users, walletTransactions } from '../../server/db/schema/customer.ts';
+import { items, modules } from '../../server/db/schema/catalogue.ts';
+import {
+  carts,
+  loyaltyPointTransactions,
+  users,
+  walletPayments,
+  walletTransactions,
+} from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { trips } from '../../server/db/schema/rental.ts';
-import { projectRoot } from '../../server/env.ts';
+import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from '../server/rental-helpers.ts';
 
 let server: TestServer;
@@ -18,31 +25,7 @@ let grocery: number;
 let shop: number;
 
 /** Starts `server/main.ts` on the test database; resolves with its URL once it listens. */
-function startProcess(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      RESPONSE_CACHE_SECONDS: '0',
-      LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /storefront on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`API process exited with ${code}: ${out}`)));
-  });
-}
+const startProcess = (databaseUrl: string) => startApiProcess(databaseUrl, { RATE_LIMIT_PER_MINUTE: '0' }, children);
 
 /** Fires `n` copies of one request at once, spread over the processes; returns the statuses. */
 async function fire(
@@ -81,29 +64,7 @@ beforeAll(async () => {
   const db = server.database.db;
   const [mod] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
   grocery = mod!.id;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId: grocery,
-      zoneId: 1,
-      name: 'Race Corner Shop',
-      slug: `race-corner-${Date.now()}`,
-      phone: '+8801700009998',
-      email: 'race@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 0,
-    })
-    .returning();
-  shop = s!.id;
-  await db
-    .insert(storeSchedules)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: shop, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
-    );
+  shop = await insertOpenStore(db, grocery, 'Race Corner Shop');
 }, 300_000); // two API processes start slowly on a busy machine
 
 afterAll(async () => {
@@ -123,22 +84,8 @@ const takeAway = {
   longitude: 90.3935,
 };
 
-async function newItem(stock: number) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId: shop,
-      moduleId: grocery,
-      categoryId: 1,
-      name: `Race item ${Math.random()}`,
-      slug: `race-item-${Math.random().toString(36).slice(2)}`,
-      image: 'items/1.svg',
-      price: 10,
-      stock,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (stock: number) =>
+  insertItem(server.database.db, { storeId: shop, moduleId: grocery, stock, price: 10 });
 
 async function pendingOrder(userId: number, amount: number) {
   const [o] = await server.database.db
@@ -365,5 +312,85 @@ describe('races on one PostgreSQL shared by 3 API processes', () => {
     // the two sides of one transfer share its reference (the ledger is unique per reference and reason)
     expect(credits[0]!.reference).toBe(points[0]!.reference);
     expect(u!.walletBalance).toBe(credits[0]!.credit);
+  });
+  /** Fires `n` presses of one button of a payment page at once, spread over the processes. */
+  async function pressAll(n: number, link: string, action: 'confirm' | 'cancel') {
+    const token = new URL(link).searchParams.get('token')!;
+    const path = new URL(link).pathname;
+    return Promise.all(
+      Array.from({ length: n }, (_, i) => {
+        const origin = new URL(urls[i % urls.length]!).origin;
+        return fetch(origin + path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: new URLSearchParams({ token, action }).toString(),
+          redirect: 'manual',
+        }).then((r) => ({ status: r.status }));
+      }),
+    );
+  }
+
+  it('20 parallel confirms of one order payment: paid once, one 303', async () => {
+    const me = await customerToken(server);
+    const itemId = await newItem(100);
+    await server.database.db
+      .insert(carts)
+      .values({ userId: me.userId, moduleId: grocery, itemId, itemType: 'App\\Models\\Item', price: 10, quantity: 2 });
+    const [placed] = await fire(
+      1,
+      'POST',
+      '/api/v1/customer/order/place',
+      me.token,
+      { ...takeAway, payment_method: 'digital_payment', callback: `${server.url}/order-successful` },
+      grocery,
+    );
+    expect(placed!.status).toBe(200);
+    const res = await pressAll(20, placed!.body.redirect_link, 'confirm');
+    expect(count(res, 303)).toBe(1);
+    expect(count(res, 404)).toBe(19);
+    const [o] = await server.database.db.select().from(orders).where(eq(orders.id, placed!.body.order_id));
+    expect(o).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    const requests = await server.database.db
+      .select()
+      .from(walletPayments)
+      .where(eq(walletPayments.reference, String(placed!.body.order_id)));
+    expect(requests.map((r) => r.status)).toEqual(['success']);
+  });
+
+  it('20 parallel confirms of one add-fund payment: one credit, one ledger entry', async () => {
+    const me = await customerToken(server, undefined, 3);
+    const [fund] = await fire(1, 'POST', '/api/v1/customer/wallet/add-fund', me.token, {
+      amount: 40,
+      payment_method: 'stripe',
+      callback: `${server.url}/profile?page=wallet`,
+    });
+    expect(fund!.status).toBe(200);
+    const res = await pressAll(20, fund!.body.redirect_link, 'confirm');
+    expect(count(res, 303)).toBe(1);
+    expect(await balance(me.userId)).toBe(43);
+    expect((await ledger(me.userId)).filter((t) => t.transactionType === 'add_fund')).toHaveLength(1);
+  });
+
+  it('20 parallel presses, confirm and cancel mixed, of one trip payment: one outcome', async () => {
+    const me = await customerToken(server);
+    const { tripId, moduleId } = await pendingTrip(me.userId, 30, false);
+    const [pay] = await fire(
+      1,
+      'POST',
+      '/api/v1/rental/user/trip/payment',
+      me.token,
+      { trip_id: tripId, payment_method: 'digital_payment', callback: `${server.url}/my-trips` },
+      moduleId,
+    );
+    expect(pay!.status).toBe(200);
+    const link = pay!.body.redirect_link as string;
+    const res = (await Promise.all([pressAll(10, link, 'confirm'), pressAll(10, link, 'cancel')])).flat();
+    expect(count(res, 303)).toBe(1);
+    const [t] = await server.database.db.select().from(trips).where(eq(trips.id, tripId));
+    // exactly one of the two outcomes happened
+    expect([
+      ['paid', 'pending'],
+      ['unpaid', 'payment_failed'],
+    ]).toContainEqual([t!.paymentStatus, t!.tripStatus]);
   });
 });

@@ -1,12 +1,8 @@
 // The named steps of placing an order and booking a trip, each alone (no database): guest checkout, order type,
 // delivery place, schedule, opening and availability, minimum order, wallet share, payment methods, trip cart checks.
 import { describe, expect, it } from 'vitest';
-import {
-  checkGuestCheckout,
-  parseScheduleAt,
-  paymentRedirect,
-  walletShare,
-} from '../../server/lib/checkout/checkout.ts';
+import { checkGuestCheckout, parseScheduleAt, walletShare } from '../../server/lib/checkout/checkout.ts';
+import { allowedCallback, withPaymentResult } from '../../server/lib/http/callback.ts';
 import type { ApiError } from '../../server/lib/http/errors.ts';
 import {
   checkCartLines,
@@ -196,9 +192,44 @@ describe('walletShare', () => {
       'Your wallet covers the whole amount: pay with the wallet.',
     );
   });
-  it('builds the digital payment return link', () => {
-    expect(paymentRedirect(null, '/track-order', 'order_id', 5)).toBe('/track-order?flag=success&order_id=5');
-    expect(paymentRedirect('/pay?x=1', '/t', 'trip_id', 9)).toBe('/pay?x=1&flag=success&trip_id=9');
+  it('builds the digital payment return link with the result and the id', () => {
+    expect(withPaymentResult('http://shop.test/order-successful', 'success', ['order_id', 5])).toBe(
+      'http://shop.test/order-successful?flag=success&order_id=5',
+    );
+    expect(withPaymentResult('http://shop.test/pay?x=1', 'cancel', ['trip_id', 9])).toBe(
+      'http://shop.test/pay?x=1&flag=cancel&trip_id=9',
+    );
+    expect(withPaymentResult('http://shop.test/w?flag=success', 'fail')).toBe('http://shop.test/w?flag=fail');
+  });
+});
+
+describe('allowedCallback (issue 8: only http(s) addresses of an allowed origin)', () => {
+  const env = { publicUrl: 'https://shop.test', paymentCallbackOrigins: ['https://spa.test', 'http://localhost:5173'] };
+  it('accepts PUBLIC_URL and the listed origins, and resolves a path against PUBLIC_URL', () => {
+    expect(allowedCallback('https://shop.test/order-successful', env)).toBe('https://shop.test/order-successful');
+    expect(allowedCallback('https://spa.test/x?y=1', env)).toBe('https://spa.test/x?y=1');
+    expect(allowedCallback('http://localhost:5173/profile?page=wallet', env)).toBe(
+      'http://localhost:5173/profile?page=wallet',
+    );
+    expect(allowedCallback('/my-trips', env)).toBe('https://shop.test/my-trips');
+    expect(allowedCallback(undefined, env)).toBeNull();
+    expect(allowedCallback('  ', env)).toBeNull();
+  });
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.test/phish',
+    '//evil.test/phish',
+    'http://shop.test/order-successful', // the allowed host on another scheme is another origin
+    'https://shop.test.evil.test/',
+    'https://user:pw@shop.test/',
+    'ftp://shop.test/',
+  ])('refuses %s with 403 callback', (callback) => {
+    expect(errorOf(() => allowedCallback(callback, env))).toEqual({
+      status: 403,
+      code: 'callback',
+      message: 'The callback must be an address of this shop.',
+    });
   });
 });
 

@@ -385,20 +385,35 @@ describe('payTrip', () => {
     expect(details.body.partially_paid_amount).toBe(10);
   });
 
-  it('answers a gateway link for digital payment', async () => {
+  it('digital payment: a payment page link, the trip unpaid until paid there; a foreign callback is refused', async () => {
     const who = { guest: await newGuest() };
     await fill(who, 'Toyota Premio', 1, 18);
     const booked = await book(who);
+    const refused = await server.call('payTrip', {
+      body: {
+        guest_id: who.guest,
+        trip_id: booked.body.trip_id,
+        payment_method: 'digital_payment',
+        callback: 'https://evil.test/my-trips',
+      },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].code).toBe('callback');
     const res = await server.call('payTrip', {
       body: {
         guest_id: who.guest,
         trip_id: booked.body.trip_id,
         payment_method: 'digital_payment',
-        callback: 'http://localhost/my-trips?x=1',
+        callback: `${server.url}/my-trips?x=1`,
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.redirect_link).toBe(`http://localhost/my-trips?x=1&flag=success&trip_id=${booked.body.trip_id}`);
+    expect(res.body).toMatchObject({ payment_method: 'digital_payment', payment_status: 'unpaid' });
+    expect(res.body.redirect_link).toMatch(new RegExp(`^${server.url}/payment/trip\\?token=`));
+    const details = await server.call('getTripDetails', {
+      query: { trip_id: booked.body.trip_id, guest_id: who.guest },
+    });
+    expect(details.body.payment_status).toBe('unpaid');
   });
 
   it('refuses the wallet to guests and answers 404 for an unknown trip', async () => {

@@ -19,12 +19,12 @@ const balance = async () =>
   (await server.call('getCustomerInfo', { token })).body as { wallet_balance: number; loyalty_point: number };
 
 /** Opens the payment page of a redirect_link and submits one of its buttons (as the browser would). */
-async function payOnPage(link: string, action: 'confirm' | 'cancel') {
+async function payOnPage(link: string, action: 'confirm' | 'fail' | 'cancel') {
   const url = new URL(link);
   const page = await fetch(url);
   const html = await page.text();
   const tokenValue = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  const res = await fetch(new URL('/payment/wallet', url), {
+  const res = await fetch(new URL(url.pathname, url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin },
     body: new URLSearchParams({ token: tokenValue ?? '', action }).toString(),
@@ -60,7 +60,7 @@ describe('add fund through the payment page', () => {
         amount: 50,
         payment_method: 'stripe',
         payment_platform: 'web',
-        callback: 'http://localhost:5173/profile?page=wallet',
+        callback: `${server.url}/profile?page=wallet`,
       },
     });
     expect(res.status).toBe(200);
@@ -70,10 +70,11 @@ describe('add fund through the payment page', () => {
     expect(html).toContain('Sixam Market');
     expect(html).toContain('$50.00');
     expect(html).toContain('Stripe');
-    expect(html).toMatch(/<button[^>]*value="confirm"[^>]*>Confirm<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="confirm"[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="fail"[^>]*>Fail payment<\/button>/);
     expect(html).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel<\/button>/);
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('http://localhost:5173/profile?page=wallet&flag=success');
+    expect(done.headers.get('location')).toBe(`${server.url}/profile?page=wallet&flag=success`);
     expect((await balance()).wallet_balance).toBe(before.wallet_balance + 50);
     const tx = await server.call('getWalletTransactions', { token, query: { type: 'add_fund' } });
     expect(tx.body.data[0]).toMatchObject({ transaction_type: 'add_fund', credit: 50, reference: 'stripe' });
@@ -82,16 +83,33 @@ describe('add fund through the payment page', () => {
     expect(reused.status).toBe(404);
   });
 
-  it('Cancel leaves the balance and redirects with flag=fail', async () => {
+  it('Cancel and a failed payment leave the balance and redirect with flag=cancel / flag=fail', async () => {
     const before = await balance();
-    const res = await server.call('addFund', {
-      token,
-      body: { amount: 20, payment_method: 'paypal', callback: '/wallet' },
-    });
-    const { res: done } = await payOnPage(res.body.redirect_link, 'cancel');
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/wallet?flag=fail');
+    for (const [action, flag] of [
+      ['cancel', 'cancel'],
+      ['fail', 'fail'],
+    ] as const) {
+      const res = await server.call('addFund', {
+        token,
+        body: { amount: 20, payment_method: 'paypal', callback: '/wallet' },
+      });
+      const { res: done } = await payOnPage(res.body.redirect_link, action);
+      expect(done.status).toBe(303);
+      // a path is an address on PUBLIC_URL: the redirect is absolute, never built from the Host header
+      expect(done.headers.get('location')).toBe(`${server.url}/wallet?flag=${flag}`);
+    }
     expect((await balance()).wallet_balance).toBe(before.wallet_balance);
+  });
+
+  it('refuses a callback to another site (open redirect) or another scheme with 403 callback', async () => {
+    for (const callback of ['https://evil.test/wallet', '//evil.test/wallet', 'javascript:alert(1)']) {
+      const res = await server.call('addFund', { token, body: { amount: 5, payment_method: 'stripe', callback } });
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0]).toEqual({
+        code: 'callback',
+        message: 'The callback must be an address of this shop.',
+      });
+    }
   });
 
   it('refuses bad amounts, unknown gateways, unsafe callbacks and a switched-off wallet with 403', async () => {

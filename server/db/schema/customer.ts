@@ -235,7 +235,7 @@ export const walletPayments = pgTable('wallet_payments', {
   amount: doublePrecision('amount').notNull(),
   paymentMethod: text('payment_method').notNull(),
   callback: text('callback'),
-  /** pending | success | fail */
+  /** pending | success | fail | void (confirmed when its order / trip could no longer be paid) */
   status: text('status').notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -286,4 +286,12 @@ export const customerImages = pgTable('customer_images', {
   /** base64 of the file (≤ 2 MB). */
   data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Hits per rate-limit key (`auth:<ip>`) in the current window, shared by every API process on one database: the
+ * per-IP limit on sign-in, code and reset attempts holds however many processes serve the shop (issue 8). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });

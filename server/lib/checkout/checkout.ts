@@ -74,9 +74,3 @@ export function walletShare(owner: Owner, i: WalletShareInput): number {
   if (i.balance >= i.total) throw forbidden(i.partialCode, 'Your wallet covers the whole amount: pay with the wallet.');
   return i.balance;
 }
-
-/** The page a digital payment returns to: the callback with `flag=success&<idName>=<id>`. */
-export function paymentRedirect(callback: string | null | undefined, fallback: string, idName: string, id: number) {
-  const base = clean(callback) ?? fallback;
-  return `${base}${base.includes('?') ? '&' : '?'}flag=success&${idName}=${id}`;
-}

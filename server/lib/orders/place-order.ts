@@ -330,12 +330,8 @@ export async function paymentPlan(
   checkPaymentMethod(config, where, b.payment_method, total - walletPart);
   return {
     paymentMethod: partial ? 'partial_payment' : b.payment_method,
-    paymentStatus:
-      b.payment_method === 'wallet' || b.payment_method === 'digital_payment'
-        ? 'paid'
-        : partial
-          ? 'partially_paid'
-          : 'unpaid',
+    // a digital payment is made on the payment page afterwards: until then the order is unpaid (issue 8)
+    paymentStatus: b.payment_method === 'wallet' ? 'paid' : partial ? 'partially_paid' : 'unpaid',
     partial,
     walletPart,
   };

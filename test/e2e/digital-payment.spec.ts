@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// Digital payment of an order through the local payment page (issue 8 item 6): the checkout follows the order's
+// redirect_link to the payment page; Pay returns to /order-successful with flag=success and the order is paid on the
+// server with the amount the checkout showed; Cancel returns with flag=cancel, the order stays unpaid and the page
+// says so with a way to pay again.
+
+// A point in Gulshan (inside zones 2 and 1 of the seed).
+const point = { lat: 23.7925, lng: 90.4078 };
+
+async function zoneOf(request: APIRequestContext) {
+  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
+  expect(zone.ok()).toBe(true);
+  return ((await zone.json()) as { zone_id: string }).zone_id;
+}
+
+async function ecommerce(request: APIRequestContext) {
+  const res = await request.get('/api/v1/module');
+  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
+  const m = modules.find((x) => x.module_type === 'ecommerce')!;
+  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
+}
+
+async function signIn(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The customer's e-commerce cart holds exactly one plain in-stock item. */
+async function cartWithOneItem(request: APIRequestContext, token: string, moduleId: number, zoneId: string) {
+  const headers = { Authorization: `Bearer ${token}`, moduleId: String(moduleId), zoneId };
+  expect((await request.delete('/api/v1/customer/cart/remove', { headers })).ok()).toBe(true);
+  const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', { headers });
+  const items = (
+    (await res.json()) as { products: { id: number; price: number; stock: number; store_id: number; variations: [] }[] }
+  ).products;
+  const item = items.find((i) => i.variations.length === 0 && i.stock > 2)!;
+  expect(item).toBeTruthy();
+  const added = await request.post('/api/v1/customer/cart/add', {
+    headers,
+    data: {
+      item_id: item.id,
+      model: 'Item',
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const store = await request.get(`/api/v1/stores/details/${item.store_id}`, { headers });
+  return { storeOpen: ((await store.json()) as { open: number }).open === 1 };
+}
+
+async function visit(page: Page, zoneId: string, module: object, token: string, theme: 'light' | 'dark') {
+  await page.addInitScript(
+    ([zone, latLng, mod, tok, settings]) => {
+      localStorage.setItem('zoneid', zone);
+      localStorage.setItem('currentLatLng', latLng);
+      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
+      localStorage.setItem('module', mod);
+      localStorage.setItem('settings', settings);
+      localStorage.setItem('token', tok);
+    },
+    [
+      zoneId,
+      JSON.stringify(point),
+      JSON.stringify(module),
+      token,
+      JSON.stringify({ theme, direction: 'ltr' }),
+    ] as const,
+  );
+}
+
+/** Checks out the cart with Digital Payment (for tomorrow when the store is closed now); returns the total shown. */
+async function placeDigitally(page: Page, storeOpen: boolean) {
+  await page.goto('/checkout');
+  const payment = page.getByRole('group', { name: 'Payment Method' });
+  await expect(payment).toBeVisible({ timeout: 30_000 });
+  if (!storeOpen) {
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
+    const slot = page.getByRole('combobox', { name: 'Time slot' });
+    await slot.selectOption({ index: 0 });
+    await expect(slot).not.toHaveValue('');
+  }
+  await payment.getByRole('radio', { name: 'Digital Payment' }).check();
+  const shown = (await page.getByTestId('order-total').innerText()).trim();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/order\?token=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('pay order #');
+  await expect(page.getByText(shown, { exact: true })).toBeVisible(); // the page asks for the amount shown
+  await expectAccessible(page);
+  return Number(shown.replace(/[^\d.]/g, ''));
+}
+
+async function orderOf(request: APIRequestContext, token: string, orderId: number) {
+  const res = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { order_amount: number; payment_status: string; order_status: string };
+}
+
+test('a customer pays an order digitally on the payment page and returns to the success page: paid on the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const zoneId = await zoneOf(request);
+  const shop = await ecommerce(request);
+  const token = await signIn(request);
+  const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
+  await visit(page, zoneId, shop, token, 'light');
+
+  const total = await placeDigitally(page, storeOpen);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-successful\?flag=success&order_id=\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
+  await expect(page.getByText('Payment received')).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const order = await orderOf(request, token, orderId);
+  expect(order).toMatchObject({ payment_status: 'paid', order_status: 'confirmed' });
+  expect(order.order_amount).toBe(total);
+  await expectAccessible(page);
+});
+
+test('a cancelled payment leaves the order unpaid with the failure message and a way to pay again (dark)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const zoneId = await zoneOf(request);
+  const shop = await ecommerce(request);
+  const token = await signIn(request);
+  const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
+  await visit(page, zoneId, shop, token, 'dark');
+
+  await placeDigitally(page, storeOpen);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-successful\?flag=cancel&order_id=\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('You cancelled the payment, so your order is not paid yet.');
+  await expect(page.getByText('Payment received')).toHaveCount(0);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  expect(await orderOf(request, token, orderId)).toMatchObject({ payment_status: 'unpaid', order_status: 'failed' });
+  await expectAccessible(page);
+
+  // pay again: a fresh payment page for the same order
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await expect(page).toHaveURL(/\/payment\/order\?token=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`pay order #${orderId}`);
+});
