@@ -85,7 +85,8 @@ async function placeDigitally(page: Page, storeOpen: boolean) {
   if (!storeOpen) {
     await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
     const slot = page.getByRole('combobox', { name: 'Time slot' });
-    await slot.selectOption({ index: 0 });
+    // option 0 is 'Choose a time slot' (a day without a 'Now' slot chooses none by itself): take the first real slot
+    await slot.selectOption({ index: 1 });
     await expect(slot).not.toHaveValue('');
   }
   await payment.getByRole('radio', { name: 'Digital Payment' }).check();
