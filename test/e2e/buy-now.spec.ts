@@ -3,7 +3,8 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 // Buy Now and Order Now from the item popup (spec part 1 §4 "Item availability", "Item popup button"): Buy Now goes
 // to /checkout?page=buy_now without touching the cart; a campaign item has only Order Now, which needs a token ('Please
-// log in to order this campaign item.') and goes to /checkout?page=campaign. The checkout page itself is issue 11's.
+// log in to order this campaign item.') and goes to /checkout?page=campaign. There the customer sees exactly the item
+// chosen and places it (cash): the stored order's amount is the summary's total on screen, the cart stays as it was.
 
 // A point in Gulshan (inside zones 2 and 1 of the seed).
 const point = { lat: 23.7925, lng: 90.4078 };
@@ -59,6 +60,35 @@ async function visit(page: Page, zoneId: string, module: object, token: string |
   );
 }
 
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The summary's total on screen as a number ("$1,234.50" → 1234.5). */
+async function shownTotal(page: Page) {
+  const text = (await page.getByTestId('order-total').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** On /checkout?page=buy_now|campaign: the bought item is shown; Place Order (cash on delivery) → the stored order. */
+async function placeBought(page: Page, request: APIRequestContext, token: string, name: string) {
+  const bought = page.getByRole('region', { name: 'The item you are buying' });
+  await expect(bought.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  await expectAccessible(page);
+  const total = await shownTotal(page);
+  expect(total).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-successful\?order_id=\d+/, { timeout: 30_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const track = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, { headers: auth(token) });
+  expect(track.ok(), await track.text()).toBe(true);
+  const order = (await track.json()) as { order_amount: number; payment_method: string };
+  expect(order.order_amount).toBeCloseTo(total, 2);
+  expect(order.payment_method).toBe('cash_on_delivery');
+  const details = await request.get(`/api/v1/customer/order/details?order_id=${orderId}`, { headers: auth(token) });
+  expect(details.ok()).toBe(true);
+  return (await details.json()) as { item_id: number | null; item_campaign_id: number | null; quantity: number }[];
+}
+
 async function customerCart(request: APIRequestContext, token: string, moduleId: number) {
   const res = await request.get('/api/v1/customer/cart/list', {
     headers: { Authorization: `Bearer ${token}`, moduleId: String(moduleId) },
@@ -105,6 +135,11 @@ test('a customer buys now an e-commerce item with a variation: /checkout?page=bu
   await popup.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
   expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
+
+  // the checkout shows exactly this item and places it; the cart is still as it was
+  const lines = await placeBought(page, request, token, item.name);
+  expect(lines.map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
+  expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
 });
 
 test('Order Now on a campaign item asks a guest to log in and takes a customer to /checkout?page=campaign (dark)', async ({
@@ -150,6 +185,12 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   await page.reload();
   await expect(popup).toBeVisible({ timeout: 30_000 });
   await chooseRequired(popup);
+  const cartBefore = await customerCart(request, token, food.id);
   await popup.getByRole('button', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=campaign$/);
+
+  // the campaign item is placed as the campaign line; the cart is untouched
+  const lines = await placeBought(page, request, token, campaign.name);
+  expect(lines.map((l) => [l.item_campaign_id, l.quantity])).toEqual([[campaign.id, 1]]);
+  expect(await customerCart(request, token, food.id)).toEqual(cartBefore);
 });
