@@ -12,6 +12,8 @@ const point = { lat: 23.7925, lng: 90.4078 };
 interface ApiItem {
   id: number;
   name: string;
+  store_id: number;
+  price: number;
   choice_options: { title: string; options: string[] }[];
   variations: { type: string; price: number; stock: number }[];
   food_variations: { name: string; required: string; values: { label: string }[] }[];
@@ -60,6 +62,20 @@ async function visit(page: Page, zoneId: string, module: object, token: string |
   );
 }
 
+/** The module's active stores in the zone delivering that take orders now or scheduled: id → minimum order. */
+async function orderableStores(request: APIRequestContext, moduleId: number, zoneId: string) {
+  const res = await request.get('/api/v1/stores/get-stores/delivery?store_type=all&limit=100&offset=1', {
+    headers: { moduleId: String(moduleId), zoneId },
+  });
+  expect(res.ok()).toBe(true);
+  const { stores } = (await res.json()) as {
+    stores: { id: number; open: number; active: boolean; schedule_order: boolean; minimum_order: number }[];
+  };
+  return new Map(
+    stores.filter((s) => s.active && (s.open === 1 || s.schedule_order)).map((s) => [s.id, s.minimum_order]),
+  );
+}
+
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The summary's total on screen as a number ("$1,234.50" → 1234.5). */
@@ -73,6 +89,13 @@ async function placeBought(page: Page, request: APIRequestContext, token: string
   const bought = page.getByRole('region', { name: 'The item you are buying' });
   await expect(bought.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  // stores keep their opening hours: when the store schedules orders, the order is for tomorrow mid-day
+  const slot = page.getByRole('combobox', { name: 'Time slot' });
+  if (await slot.count()) {
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
+    const options = await slot.locator('option').count();
+    await slot.selectOption({ index: Math.floor(options / 2) });
+  }
   await expectAccessible(page);
   const total = await shownTotal(page);
   expect(total).toBeGreaterThan(0);
@@ -109,12 +132,15 @@ test('a customer buys now an e-commerce item with a variation: /checkout?page=bu
     headers: { moduleId: String(shop.id), zoneId },
   });
   const items = ((await res.json()) as { products: ApiItem[] }).products;
-  // an item sold by variation whose second option of the first choice is in stock
+  const open = await orderableStores(request, shop.id, zoneId);
+  // an item sold by variation whose second option of the first choice is in stock, of a store taking orders (now or
+  // scheduled) whose minimum order one unit reaches
   const item = items.find(
     (i) =>
       i.choice_options.length > 0 &&
       i.choice_options[0].options.length > 1 &&
-      i.variations.filter((v) => v.stock > 0).length > 1,
+      i.variations.filter((v) => v.stock > 0).length > 1 &&
+      (open.get(i.store_id) ?? Infinity) <= Math.min(...i.variations.map((v) => v.price)),
   )!;
   expect(item).toBeTruthy();
   const cartBefore = await customerCart(request, token, shop.id);
@@ -152,7 +178,10 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   const res = await request.get('/api/v1/campaigns/item', { headers: { moduleId: String(food.id), zoneId } });
   expect(res.ok()).toBe(true);
   const campaigns = (await res.json()) as (ApiItem & { available_time_starts: string })[];
-  const campaign = campaigns.find((c) => c.name === 'Burger Combo Deal')!;
+  const open = await orderableStores(request, food.id, zoneId);
+  // a running campaign item of a store taking orders (Burger Combo Deal when it can be ordered)
+  const orderable = campaigns.filter((c) => (open.get(c.store_id) ?? Infinity) <= c.price);
+  const campaign = orderable.find((c) => c.name === 'Burger Combo Deal') ?? orderable[0]!;
   expect(campaign).toBeTruthy();
 
   const chooseRequired = async (popup: ReturnType<Page['getByRole']>) => {
