@@ -70,7 +70,12 @@ async function itemRow(ctx: AppContext, model: string, id: number): Promise<Item
 }
 
 /** Quantity rules: maximum_cart_quantity (403 cart_item_limit); stock of the item or chosen variation, not for food (403 stock). */
-export function checkQuantity(row: ItemRow | ItemCampaignRow, moduleType: string, quantity: number, variation: Variation) {
+export function checkQuantity(
+  row: ItemRow | ItemCampaignRow,
+  moduleType: string,
+  quantity: number,
+  variation: Variation,
+) {
   if (row.maximumCartQuantity && quantity > row.maximumCartQuantity)
     throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
   if (moduleType === 'food') return;
