@@ -27,13 +27,17 @@ export function buyNowEntries(b: Pick<Body, 'is_buy_now' | 'cart'>): BuyNowEntry
   return b.cart?.length ? b.cart : null;
 }
 
-/** The chosen variation is one of the item's: an e-commerce type it sells, food groups and labels it offers, and the
- * food groups' required / min / max rules (the spec's messages). */
-export function checkVariation(row: Pick<ItemRow, 'variations' | 'foodVariations'>, variation: CartVariation) {
+/** The chosen variation is one of the item's: an e-commerce type it sells (one is needed when the item is sold by
+ * variation: choice options and variations, as src/domain/item-options hasStockVariations), food groups and labels
+ * it offers, and the food groups' required / min / max rules (the spec's messages). */
+export function checkVariation(
+  row: Pick<ItemRow, 'variations' | 'choiceOptions' | 'foodVariations'>,
+  variation: CartVariation,
+) {
   const invalid = () => forbidden('variation', 'The selected variation is invalid.');
   const chosen = variation.find((v) => typeof v.type === 'string')?.type;
-  if (row.variations.length && (!chosen || !row.variations.some((v) => v.type === chosen))) throw invalid();
-  if (!row.variations.length && chosen) throw invalid();
+  if (chosen !== undefined && !row.variations.some((v) => v.type === chosen)) throw invalid();
+  if (chosen === undefined && row.variations.length > 0 && row.choiceOptions.length > 0) throw invalid();
   const foodGroups = variation.filter((v) => typeof v.name === 'string');
   for (const g of foodGroups) {
     const def = row.foodVariations.find((f) => f.name === g.name);
