@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 const onPostgres = [
   'test/server/auth.test.ts',
   'test/server/auth-hardening.test.ts',
+  'test/server/buy-now.test.ts',
   'test/server/cart.test.ts',
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',

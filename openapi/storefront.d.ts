@@ -3559,11 +3559,24 @@ export interface components {
       cutlery?: number | boolean | null;
       unavailable_item_note?: string | null;
       delivery_instruction?: string | null;
-      /** @description 1: place only the cart row `cart_id` (Buy Now); the rest of the cart stays. */
+      /** @description 1: Buy Now / Order Now: place only the items of `cart` (as 6amMart), or the one cart row `cart_id`; the stored cart stays untouched by `cart`. */
       is_buy_now?: (0 | 1) | boolean | null;
       cart_id?: number | null;
+      /** @description Buy Now (is_buy_now = 1): the item(s) bought, as the cart add body; priced and checked on the server. */
+      cart?: components['schemas']['BuyNowCartItem'][] | null;
       /** @description digital_payment: where the local payment page returns (`flag=success|fail|cancel&order_id=`); an address of this shop (PUBLIC_URL, PAYMENT_CALLBACK_ORIGINS), else 403 callback. The order stays unpaid until paid there. */
       callback?: string | null;
+    };
+    BuyNowCartItem: {
+      item_id: number;
+      /** @enum {string} */
+      model: 'Item' | 'ItemCampaign';
+      quantity: number;
+      /** @description Ignored; the server prices the item. */
+      price?: number;
+      variation?: components['schemas']['CartVariation'];
+      add_on_ids?: number[];
+      add_on_qtys?: number[];
     };
     Order: {
       id: number;

@@ -70,7 +70,12 @@ async function itemRow(ctx: AppContext, model: string, id: number): Promise<Item
 }
 
 /** Quantity rules: maximum_cart_quantity (403 cart_item_limit); stock of the item or chosen variation, not for food (403 stock). */
-function checkQuantity(row: ItemRow | ItemCampaignRow, moduleType: string, quantity: number, variation: Variation) {
+export function checkQuantity(
+  row: ItemRow | ItemCampaignRow,
+  moduleType: string,
+  quantity: number,
+  variation: Variation,
+) {
   if (row.maximumCartQuantity && quantity > row.maximumCartQuantity)
     throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
   if (moduleType === 'food') return;
@@ -81,7 +86,7 @@ function checkQuantity(row: ItemRow | ItemCampaignRow, moduleType: string, quant
     throw forbidden('stock', stock > 0 ? `Only ${stock} items are available in stock.` : 'Out of Stock.');
 }
 
-function checkAddOns(row: ItemRow | ItemCampaignRow, ids: number[], qtys: number[]) {
+export function checkAddOns(row: ItemRow | ItemCampaignRow, ids: number[], qtys: number[]) {
   if (ids.length !== qtys.length) throw forbidden('add_on_qtys', 'Each add-on needs its quantity.');
   if (ids.some((id) => !row.addOns.includes(id))) throw forbidden('add_on_ids', 'The selected add-on is invalid.');
 }

@@ -4,6 +4,7 @@
 // Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.
 
 import type { LatLng } from '../domain/geo.ts';
+import type { CartSelection } from '../domain/item-options.ts';
 
 export const storageKeys = {
   token: 'token',
@@ -191,3 +192,44 @@ export interface GuestContact {
 export const readGuestContact = () => readJson<GuestContact>(storageKeys.guestContact);
 
 export const storeGuestContact = (contact: GuestContact) => write(storageKeys.guestContact, contact);
+
+// --- Buy Now / Order Now (sessionStorage `buy-now`): the item just chosen, for /checkout?page=buy_now|campaign ----
+
+export const sessionKeys = { buyNow: 'buy-now' } as const;
+
+/** What Buy Now / Order Now leaves for the checkout page: the page, the selection (cart add body) and the item. */
+export interface StoredBuyNow<I = unknown> {
+  page: 'buy_now' | 'campaign';
+  selection: CartSelection;
+  item: I;
+}
+
+/** Keeps (or with null forgets) the Buy Now selection for this tab; it survives a reload of /checkout. */
+export function storeBuyNow(value: StoredBuyNow | null) {
+  safe(() => {
+    if (value === null) sessionStorage.removeItem(sessionKeys.buyNow);
+    else sessionStorage.setItem(sessionKeys.buyNow, JSON.stringify(value));
+  }, undefined);
+}
+
+/** The stored Buy Now selection of `page`, or null (none, another page's, or not readable). */
+export function readBuyNow(page: string): StoredBuyNow | null {
+  const raw = safe(() => sessionStorage.getItem(sessionKeys.buyNow), null);
+  const v = raw == null ? null : safe(() => JSON.parse(raw) as Partial<StoredBuyNow<unknown>>, null);
+  const s = v?.selection;
+  if (!v || v.page !== page || !v.item || typeof v.item !== 'object') return null;
+  if (!s || typeof s.item_id !== 'number' || typeof s.quantity !== 'number' || s.quantity < 1) return null;
+  if (s.model !== 'Item' && s.model !== 'ItemCampaign') return null;
+  return {
+    page: v.page,
+    item: v.item,
+    selection: {
+      item_id: s.item_id,
+      model: s.model,
+      quantity: s.quantity,
+      variation: Array.isArray(s.variation) ? s.variation : [],
+      add_on_ids: Array.isArray(s.add_on_ids) ? s.add_on_ids : [],
+      add_on_qtys: Array.isArray(s.add_on_qtys) ? s.add_on_qtys : [],
+    },
+  };
+}

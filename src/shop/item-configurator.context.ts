@@ -11,6 +11,7 @@ import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type 
 import type { Item } from '../api/items.ts';
 import { checkoutPath } from '../app/paths.ts';
 import type { CartLine } from '../domain/item-options.ts';
+import { storeBuyNow } from '../session/storage.ts';
 import { selectionUnitPrice } from './item-price.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';
 
@@ -41,10 +42,11 @@ export function createItemConfigurator({ queryClient, item }: { queryClient: Que
 export type ItemConfiguratorActor = ActorRefFrom<typeof itemConfiguratorMachine>;
 
 /**
- * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page. Returns whether the popup
- * left for checkout (its `?item=` went with the old page: nothing to close).
+ * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page, leaving the selection and
+ * the item in session storage for it (the cart is not touched). Returns whether the popup left for checkout (its
+ * `?item=` went with the old page: nothing to close).
  */
-export function useItemConfiguratorSignals(actor: ItemConfiguratorActor) {
+export function useItemConfiguratorSignals(actor: ItemConfiguratorActor, item: Item) {
   const show = useShopToasts();
   const navigate = useNavigate();
   const leftForCheckout = useRef(false);
@@ -52,12 +54,13 @@ export function useItemConfiguratorSignals(actor: ItemConfiguratorActor) {
     const toasted = actor.on('toast', show);
     const checkout = actor.on('checkout', (e) => {
       leftForCheckout.current = true;
+      storeBuyNow({ page: e.page, selection: e.selection, item });
       navigate(checkoutPath(e.page));
     });
     return () => {
       toasted.unsubscribe();
       checkout.unsubscribe();
     };
-  }, [actor, show, navigate]);
+  }, [actor, show, navigate, item]);
   return leftForCheckout;
 }

@@ -3,7 +3,8 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 // Buy Now and Order Now from the item popup (spec part 1 §4 "Item availability", "Item popup button"): Buy Now goes
 // to /checkout?page=buy_now without touching the cart; a campaign item has only Order Now, which needs a token ('Please
-// log in to order this campaign item.') and goes to /checkout?page=campaign. The checkout page itself is issue 11's.
+// log in to order this campaign item.') and goes to /checkout?page=campaign. There the customer sees exactly the item
+// chosen and places it (cash): the stored order's amount is the summary's total on screen, the cart stays as it was.
 
 // A point in Gulshan (inside zones 2 and 1 of the seed).
 const point = { lat: 23.7925, lng: 90.4078 };
@@ -11,6 +12,8 @@ const point = { lat: 23.7925, lng: 90.4078 };
 interface ApiItem {
   id: number;
   name: string;
+  store_id: number;
+  price: number;
   choice_options: { title: string; options: string[] }[];
   variations: { type: string; price: number; stock: number }[];
   food_variations: { name: string; required: string; values: { label: string }[] }[];
@@ -59,6 +62,56 @@ async function visit(page: Page, zoneId: string, module: object, token: string |
   );
 }
 
+/** The module's active stores in the zone delivering that take orders now or scheduled: id → minimum order. */
+async function orderableStores(request: APIRequestContext, moduleId: number, zoneId: string) {
+  const res = await request.get('/api/v1/stores/get-stores/delivery?store_type=all&limit=100&offset=1', {
+    headers: { moduleId: String(moduleId), zoneId },
+  });
+  expect(res.ok()).toBe(true);
+  const { stores } = (await res.json()) as {
+    stores: { id: number; open: number; active: boolean; schedule_order: boolean; minimum_order: number }[];
+  };
+  return new Map(
+    stores.filter((s) => s.active && (s.open === 1 || s.schedule_order)).map((s) => [s.id, s.minimum_order]),
+  );
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The summary's total on screen as a number ("$1,234.50" → 1234.5). */
+async function shownTotal(page: Page) {
+  const text = (await page.getByTestId('order-total').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** On /checkout?page=buy_now|campaign: the bought item is shown; Place Order (cash on delivery) → the stored order. */
+async function placeBought(page: Page, request: APIRequestContext, token: string, name: string) {
+  const bought = page.getByRole('region', { name: 'The item you are buying' });
+  await expect(bought.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  // stores keep their opening hours: when the store schedules orders, the order is for tomorrow mid-day
+  const slot = page.getByRole('combobox', { name: 'Time slot' });
+  if (await slot.count()) {
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
+    const options = await slot.locator('option').count();
+    await slot.selectOption({ index: Math.floor(options / 2) });
+  }
+  await expectAccessible(page);
+  const total = await shownTotal(page);
+  expect(total).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-successful\?order_id=\d+/, { timeout: 30_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const track = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, { headers: auth(token) });
+  expect(track.ok(), await track.text()).toBe(true);
+  const order = (await track.json()) as { order_amount: number; payment_method: string };
+  expect(order.order_amount).toBeCloseTo(total, 2);
+  expect(order.payment_method).toBe('cash_on_delivery');
+  const details = await request.get(`/api/v1/customer/order/details?order_id=${orderId}`, { headers: auth(token) });
+  expect(details.ok()).toBe(true);
+  return (await details.json()) as { item_id: number | null; item_campaign_id: number | null; quantity: number }[];
+}
+
 async function customerCart(request: APIRequestContext, token: string, moduleId: number) {
   const res = await request.get('/api/v1/customer/cart/list', {
     headers: { Authorization: `Bearer ${token}`, moduleId: String(moduleId) },
@@ -79,12 +132,15 @@ test('a customer buys now an e-commerce item with a variation: /checkout?page=bu
     headers: { moduleId: String(shop.id), zoneId },
   });
   const items = ((await res.json()) as { products: ApiItem[] }).products;
-  // an item sold by variation whose second option of the first choice is in stock
+  const open = await orderableStores(request, shop.id, zoneId);
+  // an item sold by variation whose second option of the first choice is in stock, of a store taking orders (now or
+  // scheduled) whose minimum order one unit reaches
   const item = items.find(
     (i) =>
       i.choice_options.length > 0 &&
       i.choice_options[0].options.length > 1 &&
-      i.variations.filter((v) => v.stock > 0).length > 1,
+      i.variations.filter((v) => v.stock > 0).length > 1 &&
+      (open.get(i.store_id) ?? Infinity) <= Math.min(...i.variations.map((v) => v.price)),
   )!;
   expect(item).toBeTruthy();
   const cartBefore = await customerCart(request, token, shop.id);
@@ -105,6 +161,11 @@ test('a customer buys now an e-commerce item with a variation: /checkout?page=bu
   await popup.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
   expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
+
+  // the checkout shows exactly this item and places it; the cart is still as it was
+  const lines = await placeBought(page, request, token, item.name);
+  expect(lines.map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
+  expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
 });
 
 test('Order Now on a campaign item asks a guest to log in and takes a customer to /checkout?page=campaign (dark)', async ({
@@ -117,7 +178,10 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   const res = await request.get('/api/v1/campaigns/item', { headers: { moduleId: String(food.id), zoneId } });
   expect(res.ok()).toBe(true);
   const campaigns = (await res.json()) as (ApiItem & { available_time_starts: string })[];
-  const campaign = campaigns.find((c) => c.name === 'Burger Combo Deal')!;
+  const open = await orderableStores(request, food.id, zoneId);
+  // a running campaign item of a store taking orders (Burger Combo Deal when it can be ordered)
+  const orderable = campaigns.filter((c) => (open.get(c.store_id) ?? Infinity) <= c.price);
+  const campaign = orderable.find((c) => c.name === 'Burger Combo Deal') ?? orderable[0]!;
   expect(campaign).toBeTruthy();
 
   const chooseRequired = async (popup: ReturnType<Page['getByRole']>) => {
@@ -150,6 +214,12 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   await page.reload();
   await expect(popup).toBeVisible({ timeout: 30_000 });
   await chooseRequired(popup);
+  const cartBefore = await customerCart(request, token, food.id);
   await popup.getByRole('button', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=campaign$/);
+
+  // the campaign item is placed as the campaign line; the cart is untouched
+  const lines = await placeBought(page, request, token, campaign.name);
+  expect(lines.map((l) => [l.item_campaign_id, l.quantity])).toEqual([[campaign.id, 1]]);
+  expect(await customerCart(request, token, food.id)).toEqual(cartBefore);
 });

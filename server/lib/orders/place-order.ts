@@ -38,6 +38,7 @@ import {
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
+import { buyNowEntries, loadBuyNowLines } from './buy-now.ts';
 import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
@@ -387,6 +388,8 @@ export interface OrderDraft {
   now: Date;
   /** Buy now: only this cart row is taken (the rest of the cart stays). */
   buyNow?: number | null;
+  /** Buy now with a `cart` body (buy-now.ts): the lines are not stored; the cart is not touched. */
+  fromBody?: boolean;
   /** Prescription images. */
   attachments?: OrderAttachment[];
 }
@@ -402,15 +405,17 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
   ]);
   return db.transaction(async (tx) => {
     // The cart is taken first: parallel placements of one cart wait on these rows, and only the first finds them.
-    const taken = new Set(
-      (
-        await tx
-          .delete(carts)
-          .where(and(cartOf(owner, store.moduleId), d.buyNow == null ? undefined : eq(carts.id, d.buyNow)))
-          .returning({ id: carts.id })
-      ).map((r) => r.id),
-    );
-    if (d.priced.some((p) => !taken.has(p.cart.id))) throw forbidden('cart', 'Your cart is empty.');
+    if (!d.fromBody) {
+      const taken = new Set(
+        (
+          await tx
+            .delete(carts)
+            .where(and(cartOf(owner, store.moduleId), d.buyNow == null ? undefined : eq(carts.id, d.buyNow)))
+            .returning({ id: carts.id })
+        ).map((r) => r.id),
+      );
+      if (d.priced.some((p) => !taken.has(p.cart.id))) throw forbidden('cart', 'Your cart is empty.');
+    }
     await reserveStock(
       tx,
       store.moduleId,
@@ -523,9 +528,12 @@ export async function placeOrder(
   checkGuestCheckout(owner, config, b);
   if (b.store_id == null) throw forbidden('store_id', 'The store id field is required.');
   const attachments = orderAttachmentsOf(b);
-  const buyNow = buyNowCartId(b);
+  const bought = buyNowEntries(b);
+  const buyNow = bought ? null : buyNowCartId(b);
   const where = await loadOrderStore(db, b.store_id, input.moduleId);
-  const cart = await loadCart(db, owner, where.store.moduleId, buyNow);
+  const cart = bought
+    ? await loadBuyNowLines(db, owner, where.store.moduleId, bought, now)
+    : await loadCart(db, owner, where.store.moduleId, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
   checkPrescription(lines, attachments);
   checkOrderType(where.store, config, b.order_type);
@@ -540,7 +548,23 @@ export async function placeOrder(
   const payment = await paymentPlan(db, owner, config, where, b, price.total);
   const orderId = await saveOrder(
     db,
-    { owner, body: b, config, where, place, when, priced, price, coupon, payment, ...cart, now, buyNow, attachments },
+    {
+      owner,
+      body: b,
+      config,
+      where,
+      place,
+      when,
+      priced,
+      price,
+      coupon,
+      payment,
+      ...cart,
+      now,
+      buyNow,
+      fromBody: !!bought,
+      attachments,
+    },
     input.opts,
   );
   return { orderId, total: price.total };

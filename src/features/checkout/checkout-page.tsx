@@ -12,17 +12,19 @@ import { cartQueries } from '../../api/cart.ts';
 import { checkoutQueries } from '../../api/checkout.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Coupon } from '../../api/coupons.ts';
+import type { Item } from '../../api/items.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { storeDetailsQueries } from '../../api/stores.ts';
 import { orderSuccessPath, paths } from '../../app/paths.ts';
 import { parseLatLng } from '../../domain/geo.ts';
 import { useSession } from '../../session/hooks.ts';
-import { readGuestContact, session } from '../../session/storage.ts';
+import { readBuyNow, readGuestContact, session, storeBuyNow, type StoredBuyNow } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { AddressSelector } from './address-selector.tsx';
+import { BuyNowItem, BuyNowMissing, buyNowBody, buyNowRow } from './buy-now.tsx';
 import { checkoutPrice, type OrderType } from './checkout-price.ts';
 import { CouponSection } from './coupon-section.tsx';
 import { createPlaceOrderMachine } from './place-order.context.ts';
@@ -33,8 +35,8 @@ import { timeSlots } from './time-slots.ts';
 const TIPS = [0, 10, 20, 50];
 
 /**
- * The checkout page (issue 11): `page=cart` the module's cart; `page=buy_now` / `page=campaign` the item just
- * bought now (the cart's line of that item). Delivery / take-away / scheduled, the address or guest contact,
+ * The checkout page (issue 11): `page=cart` the module's cart; `page=buy_now` / `page=campaign` exactly the item
+ * just chosen with Buy Now / Order Now (kept in session storage; the cart is not touched). Delivery / take-away / scheduled, the address or guest contact,
  * instructions, coupon, payment, tips, prescription (pharmacy) and the summary from the shared pricing module;
  * Place Order runs the place-order statechart.
  */
@@ -47,9 +49,14 @@ export function CheckoutPage() {
   const guest = !token;
   const queryClient = useQueryClient();
   const config = useQuery(configQueries.config()).data;
-  const cart = useQuery(cartQueries.list());
-  const allRows = useMemo(() => cart.data ?? [], [cart.data]);
-  const rows = useMemo(() => (page === 'cart' || allRows.length <= 1 ? allRows : allRows.slice(-1)), [page, allRows]);
+  const buyNow = page !== 'cart';
+  const cart = useQuery({ ...cartQueries.list(), enabled: !buyNow });
+  // Buy Now / Order Now: the stored selection (read once: it survives a reload of this page)
+  const [bought] = useState(() => (buyNow ? (readBuyNow(page) as StoredBuyNow<Item> | null) : null));
+  const rows = useMemo(
+    () => (buyNow ? (bought ? [buyNowRow(bought)] : []) : (cart.data ?? [])),
+    [buyNow, bought, cart.data],
+  );
   const storeId = rows[0]?.item.store_id ?? null;
   const moduleId = session.module()?.id ?? null;
   const store = useQuery({
@@ -89,7 +96,8 @@ export function CheckoutPage() {
   useEffect(() => {
     const subs = [
       actor.on('confirmed', ({ order }) => {
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        if (buyNow) storeBuyNow(null);
+        else void queryClient.invalidateQueries({ queryKey: ['cart'] });
         navigate(orderSuccessPath(order.orderId));
       }),
       actor.on('redirect', ({ url }) => {
@@ -98,7 +106,7 @@ export function CheckoutPage() {
       actor.on('failed', ({ error }) => void toast.error(errorMessage(error))),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, navigate, queryClient]);
+  }, [actor, navigate, queryClient, buyNow]);
 
   // The first saved address in the store's zone is the default delivery address.
   const current =
@@ -128,7 +136,14 @@ export function CheckoutPage() {
     if (offeredType) choices.send({ type: 'CHOOSE_ORDER_TYPE', orderType: offeredType });
   }, [choices, offeredType]);
 
-  if (cart.isPending || (storeId !== null && !store) || !config)
+  if (buyNow && !bought)
+    return (
+      <Page>
+        <h1>{t('checkout.title')}</h1>
+        <BuyNowMissing />
+      </Page>
+    );
+  if ((!buyNow && cart.isPending) || (storeId !== null && !store) || !config)
     return (
       <Page>
         <p role="status">{t('checkout.loading')}</p>
@@ -191,8 +206,8 @@ export function CheckoutPage() {
       ...(payment.method === 'digital_payment'
         ? { callback: `${window.location.origin}${paths.orderSuccessful}` }
         : {}),
-      // Buy Now / Order Now: only the item's cart row is placed; the rest of the cart stays
-      ...(page !== 'cart' ? { is_buy_now: 1, cart_id: rows[0]!.id } : {}),
+      // Buy Now / Order Now: the bought item itself (6amMart's is_buy_now + cart); the stored cart stays
+      ...(buyNow ? buyNowBody(rows[0]!) : {}),
     };
     const draft: OrderDraft = {
       body,
@@ -354,13 +369,17 @@ export function CheckoutPage() {
         </Main>
         <Aside>
           <h2>{t('checkout.summary.items')}</h2>
-          <ul>
-            {rows.map((r) => (
-              <li key={r.id}>
-                {r.item.name} × {r.quantity}
-              </li>
-            ))}
-          </ul>
+          {buyNow ? (
+            <BuyNowItem row={rows[0]!} money={money} />
+          ) : (
+            <ul>
+              {rows.map((r) => (
+                <li key={r.id}>
+                  {r.item.name} × {r.quantity}
+                </li>
+              ))}
+            </ul>
+          )}
           <Summary price={price} money={money} taxIncluded={config.tax_included === 1} delivery={delivery} />
           {serverError && <Alert role="alert">{serverError}</Alert>}
           <Button $size="lg" disabled={busy} onClick={place}>

@@ -20,7 +20,7 @@ export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () =>
   const { signedIn } = useSession();
   const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);
   const actor = useActorRef(machine);
-  const leftForCheckout = useItemConfiguratorSignals(actor);
+  const leftForCheckout = useItemConfiguratorSignals(actor, item);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;

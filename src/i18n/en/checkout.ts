@@ -78,6 +78,14 @@ export const checkout = {
     address: 'Please select a delivery address.',
     contact: 'Please add your contact info.',
   },
+  buyNow: {
+    item: 'The item you are buying',
+    addOns: 'Addons: {{addOns}}',
+    quantity: 'Quantity: {{count}}',
+    noItem: 'No item to buy now',
+    noItemHint: 'Choose an item and press Buy Now (or Order Now on a campaign item) to check it out here.',
+    continue: 'Continue Shopping',
+  },
   place: 'Place Order',
   placing: 'Placing order…',
   confirmation: {
