@@ -84,6 +84,15 @@ export const rental: typeof en = {
     booking: 'جارٍ الحجز…',
     booked: 'تم حجز الرحلة بنجاح.',
   },
+  review: {
+    title: 'قيّم {{name}}',
+    rating: 'التقييم',
+    stars_one: 'نجمة واحدة',
+    stars_other: '{{count}} نجوم',
+    comment: 'تعليق (اختياري)',
+    submit: 'إرسال',
+    thanks: 'شكرًا لتقييمك {{name}}.',
+  },
   trips: {
     title: 'رحلاتي',
     tabs: { all: 'الكل', running: 'الجارية', completed: 'المكتملة' },
