@@ -20,7 +20,7 @@ const CartDrawerHost = lazy(() =>
   import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
 );
 const RentalWishlistDrawerHost = lazy(() =>
-  import('../features/rental/rental-wishlist-drawer.tsx').then((m) => ({ default: m.RentalWishlistDrawerHost })),
+  import('../features/rental/rental-wishlist-drawer-host.tsx').then((m) => ({ default: m.RentalWishlistDrawerHost })),
 );
 const ItemPopupHost = lazy(() =>
   import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),

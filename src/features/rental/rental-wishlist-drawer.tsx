@@ -9,19 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { RentalHeart } from './rental-heart.tsx';
-
-/**
- * Hosts the wishlist drawer in the rental module while the URL asks for it (`?drawer=wishlist`, opened by the
- * navbar's wishlist button). Other modules' wishlist drawer is not built yet: the host renders nothing there.
- */
-export function RentalWishlistDrawerHost() {
-  const drawer = useUrlDialog('drawer');
-  const { isRental } = useSession();
-  if (drawer.value !== 'wishlist' || !isRental) return null;
-  return <RentalWishlistDrawer onClose={drawer.close} />;
-}
 
 /**
  * The wishlist drawer of the rental module (spec part 2 "Wishlist drawer"): right side, at most 523 px, titled

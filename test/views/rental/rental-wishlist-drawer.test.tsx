@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RentalWishlistDrawerHost } from '../../../src/features/rental/rental-wishlist-drawer.tsx';
+import { RentalWishlistDrawerHost } from '../../../src/features/rental/rental-wishlist-drawer-host.tsx';
 import { FakeApi, config, json } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { hatchback, sedan } from '../../machines/trip-cart-fixtures.ts';
