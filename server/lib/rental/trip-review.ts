@@ -63,7 +63,7 @@ async function reviewerName(db: Db, owner: Owner, contactName: string | undefine
 }
 
 /** The provider's avg_rating, rating_count and star counts (5 → 1) follow its vehicles' published reviews. */
-async function refreshProviderRating(db: Db, providerId: number) {
+export async function refreshProviderRating(db: Db, providerId: number) {
   const [s] = await db
     .select({
       avg: sql<number>`coalesce(avg(${vehicleReviews.rating}), 0)::float8`,
