@@ -87,7 +87,7 @@ export const rental: typeof en = {
   review: {
     title: 'قيّم {{name}}',
     rating: 'التقييم',
-    stars_one: 'نجمة واحدة',
+    stars_one: '{{count}} نجمة',
     stars_other: '{{count}} نجوم',
     comment: 'تعليق (اختياري)',
     submit: 'إرسال',

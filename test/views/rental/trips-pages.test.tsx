@@ -363,7 +363,7 @@ describe('/my-trips', () => {
     await renderWithProviders(<MyTripsPage />, { route: '/my-trips?trip_id=12', language: 'ar' });
     const form = await screen.findByRole('form', { name: 'قيّم Toyota Axio' });
     expect(within(form).getByRole('group', { name: 'التقييم' })).toBeInTheDocument();
-    expect(within(form).getByRole('radio', { name: 'نجمة واحدة' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '1 نجمة' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
   });
 
