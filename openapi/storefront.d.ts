@@ -1863,6 +1863,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rental/user/review/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reviews one vehicle of the owner's completed trip (once per vehicle per trip).
+     * @description The review counts at once in the vehicle's avg_rating / total_reviews and the provider's rating. Only the trip's owner (bearer, or the guest_id that booked it) may review, only a completed trip, only a vehicle of that trip, and only once per vehicle per trip.
+     */
+    post: operations['addTripReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/vehicle/search': {
     parameters: {
       query?: never;
@@ -7300,6 +7320,46 @@ export interface operations {
           'application/json': components['schemas']['RentalNotFound'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  addTripReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          trip_id: number;
+          vehicle_id: number;
+          rating: number;
+          comment?: string | null;
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            review: components['schemas']['VehicleReview'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -76,3 +76,17 @@ export const tripQueries = {
 /** A fresh Idempotency-Key. */
 export const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export type TripReviewBody = Omit<
+  NonNullable<operations['addTripReview']['requestBody']>['content']['application/json'],
+  'guest_id'
+>;
+
+/** POST /rental/user/review/add (openapi/src/rental-reviews.yaml): one vehicle of a completed trip, once. */
+export const addTripReview = (body: TripReviewBody) =>
+  unwrap(
+    api.POST('/api/v1/rental/user/review/add', {
+      params: { header: moduleHeader() },
+      body: { ...body, guest_id: guestParams().guest_id ?? null },
+    }),
+  );

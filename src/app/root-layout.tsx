@@ -19,6 +19,9 @@ const LocationPickerHost = lazy(() =>
 const CartDrawerHost = lazy(() =>
   import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
 );
+const RentalWishlistDrawerHost = lazy(() =>
+  import('../features/rental/rental-wishlist-drawer-host.tsx').then((m) => ({ default: m.RentalWishlistDrawerHost })),
+);
 const ItemPopupHost = lazy(() =>
   import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),
 );
@@ -52,6 +55,7 @@ export function RootLayout() {
           <LocationPickerHost />
           <ModulePickerHost />
           <CartDrawerHost />
+          <RentalWishlistDrawerHost />
           <ItemPopupHost />
         </Suspense>
       </Shell>

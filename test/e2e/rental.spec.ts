@@ -187,6 +187,17 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   );
   await expectAccessible(page);
 
+  // Track Trip: the guest's phone comes prefilled from the stored contact, the trip's status shows at once
+  await page.getByRole('main').getByRole('link', { name: 'Track Trip' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?trip_id=${tripId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Trip' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('+8801711111111');
+  const tracked = page.getByRole('region', { name: `#${tripId}` });
+  await expect(tracked).toContainText(`Trip ID #${tripId}`);
+  await expect(tracked.getByTestId('order-status')).toHaveText('Pending');
+  await expectAccessible(page);
+  await page.goBack();
+
   // dark theme, same page
   await page.evaluate(() => {
     const s = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
@@ -194,6 +205,9 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/track-order?trip_id=${tripId}`);
+  await expect(page.getByRole('region', { name: `#${tripId}` }).getByTestId('order-status')).toHaveText('Pending');
   await expectAccessible(page);
 });
 

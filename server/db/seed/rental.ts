@@ -1,9 +1,10 @@
 // Rental demo data (order 30, after the catalogue's zones and modules): 4 providers as stores of the rental module,
 // vehicle categories and brands, 24 vehicles, reviews (provider ratings follow them) and rental banners.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { moduleZones, modules, storeSchedules, stores, zones } from '../schema/catalogue.ts';
 import { rentalBanners, vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../schema/rental.ts';
+import { refreshProviderRating } from '../../lib/rental/trip-review.ts';
 import type { SeedArea } from './areas.ts';
 import { zoneSeeds } from './catalogue/geo-data.ts';
 import {
@@ -203,26 +204,7 @@ export const seedArea: SeedArea = {
     await db.insert(vehicleReviews).values(reviews);
 
     // provider ratings follow their vehicles' reviews
-    const ids = providers.map((p) => p.id);
-    const stats = await db
-      .select({
-        providerId: vehicleReviews.providerId,
-        avg: sql<number>`avg(${vehicleReviews.rating})::float8`,
-        count: sql<number>`count(*)::int`,
-        stars: sql<number[]>`array[
-          count(*) filter (where ${vehicleReviews.rating} = 5), count(*) filter (where ${vehicleReviews.rating} = 4),
-          count(*) filter (where ${vehicleReviews.rating} = 3), count(*) filter (where ${vehicleReviews.rating} = 2),
-          count(*) filter (where ${vehicleReviews.rating} = 1)]::int[]`,
-      })
-      .from(vehicleReviews)
-      .where(inArray(vehicleReviews.providerId, ids))
-      .groupBy(vehicleReviews.providerId);
-    for (const s of stats) {
-      await db
-        .update(stores)
-        .set({ avgRating: Math.round(s.avg * 100) / 100, ratingCount: s.count, ratings: s.stars })
-        .where(eq(stores.id, s.providerId));
-    }
+    for (const p of providers) await refreshProviderRating(db, p.id);
 
     await db.insert(rentalBanners).values(
       bannerSeeds.map(([title, ar, type, zoneNo, ref], i) => ({

@@ -14,6 +14,7 @@ import { formatKm } from '../../domain/trip-cart.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
@@ -94,10 +95,15 @@ function TripView({ trip }: { trip: Trip }) {
         <Vehicles>
           {trip.trip_details.map((d) => (
             <li key={d.id}>
-              <span>
-                {vehicleName(d.vehicle_details)} × {d.quantity}
-              </span>
-              <span>{money(d.calculated_price)}</span>
+              <Line>
+                <span>
+                  {vehicleName(d.vehicle_details)} × {d.quantity}
+                </span>
+                <span>{money(d.calculated_price)}</span>
+              </Line>
+              {trip.trip_status === 'completed' && (
+                <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
+              )}
             </li>
           ))}
         </Vehicles>
@@ -286,10 +292,10 @@ const Vehicles = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-  }
+`;
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
 `;
 const Totals = styled.dl`
   display: grid;

@@ -84,6 +84,15 @@ export const rental: typeof en = {
     booking: 'جارٍ الحجز…',
     booked: 'تم حجز الرحلة بنجاح.',
   },
+  review: {
+    title: 'قيّم {{name}}',
+    rating: 'التقييم',
+    stars_one: '{{count}} نجمة',
+    stars_other: '{{count}} نجوم',
+    comment: 'تعليق (اختياري)',
+    submit: 'إرسال',
+    thanks: 'شكرًا لتقييمك {{name}}.',
+  },
   trips: {
     title: 'رحلاتي',
     tabs: { all: 'الكل', running: 'الجارية', completed: 'المكتملة' },
@@ -129,6 +138,12 @@ export const rental: typeof en = {
     },
   },
   wishlist: {
+    title: 'المفضلة',
+    vehicles: 'المركبات',
+    providers: 'المزوّدون',
+    vehiclesKind: 'مركبات',
+    providersKind: 'مزوّدين',
+    empty: 'لم يتم العثور على {{kind}} مفضلة',
     add: 'أضف {{name}} إلى المفضلة',
     remove: 'أزل {{name}} من المفضلة',
     notLoggedIn: 'أنت غير مسجل الدخول',

@@ -85,6 +85,15 @@ export const rental = {
     booking: 'Booking…',
     booked: 'Trip booked successfully.',
   },
+  review: {
+    title: 'Review {{name}}',
+    rating: 'Rating',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    comment: 'Comment (optional)',
+    submit: 'Submit',
+    thanks: 'Thank you for reviewing {{name}}.',
+  },
   trips: {
     title: 'My Trips',
     tabs: { all: 'All', running: 'Running', completed: 'Completed' },
@@ -130,6 +139,12 @@ export const rental = {
     },
   },
   wishlist: {
+    title: 'Wishlist',
+    vehicles: 'Vehicles',
+    providers: 'Providers',
+    vehiclesKind: 'vehicles',
+    providersKind: 'providers',
+    empty: 'No favourite {{kind}} found',
     add: 'Add {{name}} to wishlist',
     remove: 'Remove {{name}} from wishlist',
     notLoggedIn: 'You are not logged in',

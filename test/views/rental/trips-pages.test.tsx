@@ -313,6 +313,60 @@ describe('/my-trips', () => {
     expect(body.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
   });
 
+  it("a completed trip's vehicle is reviewed: a rating from the radio group, a comment, the server's message", async () => {
+    seed({ customer: true });
+    let refuse = true;
+    const api = baseApi()
+      .on('GET /api/v1/rental/user/trip/get-trip-details', json(trip(12, { trip_status: 'completed' })))
+      .on('POST /api/v1/rental/user/review/add', () =>
+        refuse
+          ? error(403, 'review', 'You have already reviewed this vehicle for this trip.')
+          : json({ message: 'Review submitted successfully.', review: { id: 9 } }),
+      );
+    await renderWithProviders(<MyTripsPage />, { route: '/my-trips?trip_id=12' });
+    const form = await screen.findByRole('form', { name: 'Review Toyota Axio' });
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const user = userEvent.setup();
+    const rating = within(form).getByRole('group', { name: 'Rating' });
+    expect(within(rating).getAllByRole('radio')).toHaveLength(5);
+    for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'])
+      expect(within(rating).getByRole('radio', { name })).not.toBeChecked();
+    await user.click(within(rating).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'Clean and on time');
+    await user.click(submit);
+    expect(await screen.findByText('You have already reviewed this vehicle for this trip.')).toBeInTheDocument();
+    refuse = false;
+    await act(async () => toast.remove());
+    await user.click(submit);
+    expect(await screen.findByText('Review submitted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for reviewing Toyota Axio.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('form', { name: 'Review Toyota Axio' })).not.toBeInTheDocument();
+    expect(api.calls('POST /api/v1/rental/user/review/add').at(-1)!.body).toEqual({
+      trip_id: 12,
+      vehicle_id: sedan.id,
+      rating: 4,
+      comment: 'Clean and on time',
+      guest_id: null,
+    });
+  });
+
+  it('a trip not completed has no review form; in Arabic the review form reads in Arabic', async () => {
+    seed({ customer: true });
+    let status = 'ongoing';
+    baseApi().on('GET /api/v1/rental/user/trip/get-trip-details', () => json(trip(12, { trip_status: status })));
+    const first = await renderWithProviders(<MyTripsPage />, { route: '/my-trips?trip_id=12' });
+    expect(await screen.findByRole('heading', { name: 'Trip #12' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Review Toyota Axio' })).not.toBeInTheDocument();
+    first.unmount();
+    status = 'completed';
+    await renderWithProviders(<MyTripsPage />, { route: '/my-trips?trip_id=12', language: 'ar' });
+    const form = await screen.findByRole('form', { name: 'قيّم Toyota Axio' });
+    expect(within(form).getByRole('group', { name: 'التقييم' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '1 نجمة' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
+  });
+
   it('in Arabic the tabs and the guest prompt read in Arabic', async () => {
     seed();
     baseApi();

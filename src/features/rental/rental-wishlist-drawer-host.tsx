@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { useSession } from '../../session/hooks.ts';
+import { useUrlDialog } from '../../ui/use-url-dialog.ts';
+
+// The drawer is its own chunk: the host (on every page) only reads the URL and the module.
+const RentalWishlistDrawer = lazy(() =>
+  import('./rental-wishlist-drawer.tsx').then((m) => ({ default: m.RentalWishlistDrawer })),
+);
+
+/**
+ * Hosts the wishlist drawer in the rental module while the URL asks for it (`?drawer=wishlist`, opened by the
+ * navbar's wishlist button). Other modules' wishlist drawer is not built yet: the host renders nothing there.
+ */
+export function RentalWishlistDrawerHost() {
+  const drawer = useUrlDialog('drawer');
+  const { isRental } = useSession();
+  if (drawer.value !== 'wishlist' || !isRental) return null;
+  return <RentalWishlistDrawer onClose={drawer.close} />;
+}
