@@ -2,7 +2,7 @@
 // config, package-lock.json). A changed VITE_* variable is not seen: `npm start -- --build` (force) rebuilds.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,14 +14,14 @@ const newest = (dir) =>
   }, 0);
 
 export function buildIfStale(distDir = 'dist', { force = false } = {}) {
-  const built = join(root, distDir, 'index.html');
+  const built = resolve(root, distDir, 'index.html');
   const files = ['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => join(root, f)).filter(existsSync);
   const stale =
     force ||
     !existsSync(built) ||
-    !existsSync(join(root, distDir, '.vite/manifest.json')) ||
+    !existsSync(resolve(root, distDir, '.vite/manifest.json')) ||
     Math.max(newest(join(root, 'src')), newest(join(root, 'machines')), ...files.map((f) => statSync(f).mtimeMs)) >
       statSync(built).mtimeMs;
   if (stale) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
-  return join(root, distDir);
+  return resolve(root, distDir);
 }

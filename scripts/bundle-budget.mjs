@@ -10,7 +10,7 @@
 //   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)
 //   node scripts/bundle-budget.mjs [distDir] --write    set every budget to today's size + 5 % (lower them freely)
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -80,7 +80,7 @@ export function checkBudgets({ manifest, budget, sizeOf, layout = [], pages = []
 export const gzipBytes = (dist) => (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 export function runBudgetCheck(distDir, { write = false } = {}) {
-  const dist = join(root, distDir);
+  const dist = resolve(root, distDir); // an absolute distDir stays itself
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
   const report = checkBudgets({
