@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
-import { itemDialog, pathWithDialog, productPath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
 
 /**
  * The wishlist drawer's add-to-cart button (spec part 2 "Adding from the wishlist drawer"), the cart-line flow:
@@ -20,30 +18,17 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 export function WishlistAddButton({ item }: { item: Item }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { location, zoneId } = useSession();
   const cart = useQuery(cartQueries.list());
   const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
   const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
   const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
-  const [locationAlert, setLocationAlert] = useState(false);
 
   useEffect(() => {
     if (cart.data) actor.send({ type: 'CART_CHANGED', cart: cartLinesOf(cart.data) });
   }, [actor, cart.data]);
   useCartLineSignals(actor);
-  useEffect(() => {
-    const subs = [
-      actor.on('locationRequired', () => setLocationAlert(true)),
-      actor.on('openOptions', (e) =>
-        e.target === 'productPage' ? navigate(productPath(item)) : navigate({ search: itemDialog(item.id) }),
-      ),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, navigate, item]);
 
   return (
     <>
@@ -57,27 +42,7 @@ export function WishlistAddButton({ item }: { item: Item }) {
       >
         <span aria-hidden="true">🛒</span>
       </Add>
-      <ConfirmDialog
-        open={confirming}
-        title={t('catalogue.card.clearCartTitle')}
-        description={t('cart.messages.storeConflict')}
-        confirmLabel={t('catalogue.card.clearCartConfirm')}
-        cancelLabel={t('wishlist.no')}
-        onConfirm={() => actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
-      <ConfirmDialog
-        open={locationAlert}
-        title={t('catalogue.card.locationTitle')}
-        description={t('catalogue.card.locationBody')}
-        confirmLabel={t('catalogue.card.setLocation')}
-        cancelLabel={t('wishlist.no')}
-        onConfirm={() => {
-          setLocationAlert(false);
-          navigate(pathWithDialog(pathname, 'picker', 'location'));
-        }}
-        onCancel={() => setLocationAlert(false)}
-      />
+      <CartLinePrompts actor={actor} item={item} />
     </>
   );
 }
