@@ -35,3 +35,7 @@ export const addItemToWishlist = async (itemId: number) =>
 /** DELETE /api/v1/customer/wish-list/remove?item_id → the server's message (bearer). */
 export const removeItemFromWishlist = async (itemId: number) =>
   (await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query: { item_id: itemId } } }))).message;
+
+/** DELETE /api/v1/customer/wish-list/remove?store_id → the server's message (bearer). */
+export const removeStoreFromWishlist = async (storeId: number) =>
+  (await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query: { store_id: storeId } } }))).message;

@@ -22,6 +22,9 @@ const CartDrawerHost = lazy(() =>
 const RentalWishlistDrawerHost = lazy(() =>
   import('../features/rental/rental-wishlist-drawer-host.tsx').then((m) => ({ default: m.RentalWishlistDrawerHost })),
 );
+const ShopWishlistDrawerHost = lazy(() =>
+  import('../features/wishlist/shop-wishlist-drawer-host.tsx').then((m) => ({ default: m.ShopWishlistDrawerHost })),
+);
 const ItemPopupHost = lazy(() =>
   import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),
 );
@@ -56,6 +59,7 @@ export function RootLayout() {
           <ModulePickerHost />
           <CartDrawerHost />
           <RentalWishlistDrawerHost />
+          <ShopWishlistDrawerHost />
           <ItemPopupHost />
         </Suspense>
       </Shell>

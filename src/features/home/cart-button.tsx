@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
@@ -10,9 +9,8 @@ import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts'
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../domain/quantity.ts';
 import { useSession } from '../../session/hooks.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { itemDialog, pathWithDialog, productPath } from '../../app/paths.ts';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
+import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
 
 /**
  * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
@@ -22,17 +20,13 @@ import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.
 export function CartButton({ item }: { item: Item }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { location, zoneId } = useSession();
   const cart = useQuery(cartQueries.list());
   const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
   const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
   const stepper = useActorRef(cartStepperMachine);
-  const [locationAlert, setLocationAlert] = useState(false);
   const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const quantity = useSelector(actor, (s) => s.context.quantity);
   const removes = useSelector(actor, (s) => minusRemovesLine(s.context));
   const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
@@ -44,17 +38,6 @@ export function CartButton({ item }: { item: Item }) {
     if (cart.data) actor.send({ type: 'CART_CHANGED', cart: cartLinesOf(cart.data) });
   }, [actor, cart.data]);
   useCartLineSignals(actor);
-  useEffect(() => {
-    const subs = [
-      actor.on('locationRequired', () => setLocationAlert(true)),
-      actor.on('openOptions', (e) =>
-        e.target === 'productPage'
-          ? navigate(productPath(item))
-          : navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) }),
-      ),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, navigate, item]);
 
   const name = item.name;
   return (
@@ -103,27 +86,7 @@ export function CartButton({ item }: { item: Item }) {
           {padQuantity(quantity)}
         </Round>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('catalogue.card.clearCartTitle')}
-        description={t('cart.messages.storeConflict')}
-        confirmLabel={t('catalogue.card.clearCartConfirm')}
-        cancelLabel={t('catalogue.card.cancel')}
-        onConfirm={() => actor.send({ type: 'CONFIRM_CLEAR_CART' })}
-        onCancel={() => actor.send({ type: 'CANCEL_CLEAR_CART' })}
-      />
-      <ConfirmDialog
-        open={locationAlert}
-        title={t('catalogue.card.locationTitle')}
-        description={t('catalogue.card.locationBody')}
-        confirmLabel={t('catalogue.card.setLocation')}
-        cancelLabel={t('catalogue.card.cancel')}
-        onConfirm={() => {
-          setLocationAlert(false);
-          navigate(pathWithDialog(pathname, 'picker', 'location'));
-        }}
-        onCancel={() => setLocationAlert(false)}
-      />
+      <CartLinePrompts actor={actor} item={item} />
     </Control>
   );
 }

@@ -9,7 +9,7 @@ const RentalWishlistDrawer = lazy(() =>
 
 /**
  * Hosts the wishlist drawer in the rental module while the URL asks for it (`?drawer=wishlist`, opened by the
- * navbar's wishlist button). Other modules' wishlist drawer is not built yet: the host renders nothing there.
+ * navbar's wishlist button). Other modules have the shop drawer (src/features/wishlist).
  */
 export function RentalWishlistDrawerHost() {
   const drawer = useUrlDialog('drawer');

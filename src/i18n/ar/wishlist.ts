@@ -1,0 +1,20 @@
+// Arabic: the shop wishlist drawer (spec part 2 "Wishlist drawer", §3 "Wishlist", "Adding from the wishlist drawer").
+export const wishlist = {
+  title: 'المفضلة',
+  items: 'المنتجات',
+  foods: 'الأطعمة',
+  stores: 'المتاجر',
+  restaurants: 'المطاعم',
+  itemsKind: 'منتجات',
+  foodsKind: 'أطعمة',
+  storesKind: 'متاجر',
+  restaurantsKind: 'مطاعم',
+  empty: 'لم يتم العثور على {{kind}} مفضلة',
+  notLoggedIn: 'أنت غير مسجل الدخول',
+  originalPrice: 'السعر الأصلي {{price}}',
+  addToCart: 'أضف {{name}} إلى السلة',
+  delete: 'احذف {{name}} من المفضلة',
+  confirmDelete: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
+  yes: 'نعم',
+  no: 'لا',
+};

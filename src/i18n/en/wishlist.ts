@@ -1,0 +1,20 @@
+// English: the shop wishlist drawer (spec part 2 "Wishlist drawer", §3 "Wishlist", "Adding from the wishlist drawer").
+export const wishlist = {
+  title: 'Wishlist',
+  items: 'Items',
+  foods: 'Foods',
+  stores: 'Stores',
+  restaurants: 'Restaurants',
+  itemsKind: 'items',
+  foodsKind: 'foods',
+  storesKind: 'stores',
+  restaurantsKind: 'restaurants',
+  empty: 'No favourite {{kind}} found',
+  notLoggedIn: 'You are not logged in',
+  originalPrice: 'Original price {{price}}',
+  addToCart: 'Add {{name}} to cart',
+  delete: 'Delete {{name}} from wishlist',
+  confirmDelete: 'Are you sure you want to delete this item?',
+  yes: 'Yes',
+  no: 'No',
+};
