@@ -84,8 +84,17 @@ async function shownTotal(page: Page) {
   return Number(text.replace(/[^0-9.]/g, ''));
 }
 
-/** On /checkout?page=buy_now|campaign: the bought item is shown; Place Order (cash on delivery) → the stored order. */
-async function placeBought(page: Page, request: APIRequestContext, token: string, name: string) {
+/**
+ * On /checkout?page=buy_now|campaign: the bought item is shown; Place Order → the stored order. Cash on delivery, or
+ * digital payment through the local payment page (Pay → back on the success page, the order paid on the server).
+ */
+async function placeBought(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  pay: 'cash' | 'digital' = 'cash',
+) {
   const bought = page.getByRole('region', { name: 'The item you are buying' });
   await expect(bought.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
@@ -96,17 +105,26 @@ async function placeBought(page: Page, request: APIRequestContext, token: string
     const options = await slot.locator('option').count();
     await slot.selectOption({ index: Math.floor(options / 2) });
   }
+  if (pay === 'digital') await page.getByRole('radio', { name: 'Digital Payment' }).check();
   await expectAccessible(page);
   const total = await shownTotal(page);
   expect(total).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-successful\?order_id=\d+/, { timeout: 30_000 });
+  if (pay === 'digital') {
+    await expect(page).toHaveURL(/\/payment\/order\?token=/, { timeout: 30_000 });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-successful\?flag=success&order_id=\d+/, { timeout: 30_000 });
+    await expect(page.getByText('Payment received')).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/order-successful\?(flag=success&)?order_id=\d+/, { timeout: 30_000 });
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
   const track = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, { headers: auth(token) });
   expect(track.ok(), await track.text()).toBe(true);
-  const order = (await track.json()) as { order_amount: number; payment_method: string };
+  const order = (await track.json()) as { order_amount: number; payment_method: string; payment_status: string };
   expect(order.order_amount).toBeCloseTo(total, 2);
-  expect(order.payment_method).toBe('cash_on_delivery');
+  if (pay === 'digital') expect(order.payment_status).toBe('paid');
+  else expect(order.payment_method).toBe('cash_on_delivery');
   const details = await request.get(`/api/v1/customer/order/details?order_id=${orderId}`, { headers: auth(token) });
   expect(details.ok()).toBe(true);
   return (await details.json()) as { item_id: number | null; item_campaign_id: number | null; quantity: number }[];
@@ -120,53 +138,57 @@ async function customerCart(request: APIRequestContext, token: string, moduleId:
   return (await res.json()) as unknown[];
 }
 
-test('a customer buys now an e-commerce item with a variation: /checkout?page=buy_now, the cart untouched', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const zoneId = await zoneOf(request);
-  const shop = await moduleOf(request, 'ecommerce');
-  const token = await signIn(request);
-  const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', {
-    headers: { moduleId: String(shop.id), zoneId },
+for (const { pay, theme } of [
+  { pay: 'cash', theme: 'light' },
+  { pay: 'digital', theme: 'dark' },
+] as const)
+  test(`a customer buys now an e-commerce item with a variation and pays ${pay === 'cash' ? 'cash on delivery' : 'digitally on the payment page'}: the cart untouched (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const zoneId = await zoneOf(request);
+    const shop = await moduleOf(request, 'ecommerce');
+    const token = await signIn(request);
+    const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', {
+      headers: { moduleId: String(shop.id), zoneId },
+    });
+    const items = ((await res.json()) as { products: ApiItem[] }).products;
+    const open = await orderableStores(request, shop.id, zoneId);
+    // an item sold by variation whose second option of the first choice is in stock, of a store taking orders (now or
+    // scheduled) whose minimum order one unit reaches
+    const item = items.find(
+      (i) =>
+        i.choice_options.length > 0 &&
+        i.choice_options[0].options.length > 1 &&
+        i.variations.filter((v) => v.stock > 0).length > 1 &&
+        (open.get(i.store_id) ?? Infinity) <= Math.min(...i.variations.map((v) => v.price)),
+    )!;
+    expect(item).toBeTruthy();
+    const cartBefore = await customerCart(request, token, shop.id);
+    await visit(page, zoneId, shop, token, theme);
+
+    await page.goto(`/home?item=${item.id}`);
+    const popup = page.getByRole('dialog', { name: item.name });
+    await expect(popup).toBeVisible({ timeout: 30_000 });
+    const choice = popup.getByRole('group', { name: item.choice_options[0].title });
+    // pick an in-stock variation: try the options of the first choice until the stock notice is gone
+    for (const option of item.choice_options[0].options) {
+      await choice.getByRole('button', { name: option }).click();
+      await expect(choice.getByRole('button', { name: option })).toHaveAttribute('aria-pressed', 'true');
+      if ((await popup.getByText('This variation is out of stock.', { exact: false }).count()) === 0) break;
+    }
+    await expect(popup.getByText('This variation is out of stock.', { exact: false })).toHaveCount(0);
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+    expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
+
+    // the checkout shows exactly this item and places it; the cart is still as it was
+    const lines = await placeBought(page, request, token, item.name, pay);
+    expect(lines.map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
+    expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
   });
-  const items = ((await res.json()) as { products: ApiItem[] }).products;
-  const open = await orderableStores(request, shop.id, zoneId);
-  // an item sold by variation whose second option of the first choice is in stock, of a store taking orders (now or
-  // scheduled) whose minimum order one unit reaches
-  const item = items.find(
-    (i) =>
-      i.choice_options.length > 0 &&
-      i.choice_options[0].options.length > 1 &&
-      i.variations.filter((v) => v.stock > 0).length > 1 &&
-      (open.get(i.store_id) ?? Infinity) <= Math.min(...i.variations.map((v) => v.price)),
-  )!;
-  expect(item).toBeTruthy();
-  const cartBefore = await customerCart(request, token, shop.id);
-  await visit(page, zoneId, shop, token, 'light');
-
-  await page.goto(`/home?item=${item.id}`);
-  const popup = page.getByRole('dialog', { name: item.name });
-  await expect(popup).toBeVisible({ timeout: 30_000 });
-  const choice = popup.getByRole('group', { name: item.choice_options[0].title });
-  // pick an in-stock variation: try the options of the first choice until the stock notice is gone
-  for (const option of item.choice_options[0].options) {
-    await choice.getByRole('button', { name: option }).click();
-    await expect(choice.getByRole('button', { name: option })).toHaveAttribute('aria-pressed', 'true');
-    if ((await popup.getByText('This variation is out of stock.', { exact: false }).count()) === 0) break;
-  }
-  await expect(popup.getByText('This variation is out of stock.', { exact: false })).toHaveCount(0);
-  await expectAccessible(page);
-  await popup.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
-  expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
-
-  // the checkout shows exactly this item and places it; the cart is still as it was
-  const lines = await placeBought(page, request, token, item.name);
-  expect(lines.map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
-  expect(await customerCart(request, token, shop.id)).toEqual(cartBefore);
-});
 
 test('Order Now on a campaign item asks a guest to log in and takes a customer to /checkout?page=campaign (dark)', async ({
   page,
