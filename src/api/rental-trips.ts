@@ -73,10 +73,6 @@ export const tripQueries = {
     }),
 };
 
-/** A fresh Idempotency-Key. */
-export const newIdempotencyKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 export type TripReviewBody = Omit<
   NonNullable<operations['addTripReview']['requestBody']>['content']['application/json'],
   'guest_id'

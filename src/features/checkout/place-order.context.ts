@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import { placeOrderMachine, type PlaceInput, type PlacedOrder } from '../../../machines/place-order.machine.ts';
+import { keysPerAttempt } from '../../api/idempotency.ts';
 import { placeOrder, type PlaceOrderBody } from '../../api/orders.ts';
-
-/** A fresh Idempotency-Key (one per checkout attempt). */
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** What tells the prescription images apart (they are not part of the JSON the machine compares). */
 const filesKey = (files: readonly Blob[]) =>
@@ -16,12 +13,8 @@ const filesKey = (files: readonly Blob[]) =>
  * (sent as multipart `order_attachment[]`).
  */
 export function createPlaceOrderMachine() {
-  const keys = new Map<string, string>();
-  const keyOf = (attempt: number, files: readonly Blob[]) => {
-    const k = `${attempt}#${filesKey(files)}`;
-    if (!keys.has(k)) keys.set(k, newKey());
-    return keys.get(k)!;
-  };
+  const keyFor = keysPerAttempt();
+  const keyOf = (attempt: number, files: readonly Blob[]) => keyFor(`${attempt}#${filesKey(files)}`);
   return placeOrderMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, PlaceInput>(async ({ input }) => {

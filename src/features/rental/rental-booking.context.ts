@@ -6,7 +6,8 @@ import {
   type PayInput,
   type TripPayment,
 } from '../../../machines/rental-booking.machine.ts';
-import { bookTrip, newIdempotencyKey, payTrip, type BookTripBody } from '../../api/rental-trips.ts';
+import { keysPerAttempt } from '../../api/idempotency.ts';
+import { bookTrip, payTrip, type BookTripBody } from '../../api/rental-trips.ts';
 
 /**
  * The booking flow bound to POST trip-booking and POST payment: the machine numbers the attempts (a retry of the same
@@ -14,11 +15,7 @@ import { bookTrip, newIdempotencyKey, payTrip, type BookTripBody } from '../../a
  * digital payment returns to `callback` (the trip's details).
  */
 export function createRentalBookingMachine(callbackOf: (tripId: number) => string) {
-  const keys = new Map<string, string>();
-  const keyOf = (name: string) => {
-    if (!keys.has(name)) keys.set(name, newIdempotencyKey());
-    return keys.get(name)!;
-  };
+  const keyOf = keysPerAttempt();
   return rentalBookingMachine.provide({
     actors: {
       bookTrip: fromPromise<BookedTrip, BookInput>(async ({ input }) => {

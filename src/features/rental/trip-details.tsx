@@ -9,7 +9,8 @@ import { paths, providerDetailsPath, trackTripPath, tripDetailsPath } from '../.
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { cancelTrip, newIdempotencyKey, payTrip, tripQueries, type Trip } from '../../api/rental-trips.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { cancelTrip, payTrip, tripQueries, type Trip } from '../../api/rental-trips.ts';
 import { formatKm } from '../../domain/trip-cart.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
