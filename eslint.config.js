@@ -84,6 +84,8 @@ function checkBareSpecifier(layer, spec) {
     return `machines import only 'xstate' and src/domain, not '${spec}'`;
   if (layer === 'domain' && (uiAndNetworkPackages.test(spec) || /^xstate(\/.*)?$/.test(spec)))
     return `src/domain is pure business rules: '${spec}' is not allowed here`;
+  if (layer !== 'ui' && isSpa(layer) && spec === 'react-hot-toast')
+    return `toasts go through src/ui/toast.ts (one toast per message), not '${spec}' directly`;
   if (layer === 'ui' && /^(openapi-fetch|@tanstack\/.*)(\/.*)?$/.test(spec))
     return `src/ui may not use '${spec}' (data fetching belongs in src/api)`;
   return null;

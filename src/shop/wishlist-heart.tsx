@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast.ts';
 import styled from 'styled-components';
 import { addItemToWishlist, removeItemFromWishlist, wishlistQueries } from '../api/wishlist.ts';
 import { useSession } from '../session/hooks.ts';

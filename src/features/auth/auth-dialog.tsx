@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '../../ui/dialog.tsx';
 import { session } from '../../session/storage.ts';

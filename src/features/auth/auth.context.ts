@@ -1,7 +1,7 @@
 // Binds the auth statechart to the real calls (src/api/auth.ts), the session storage, React Query, toasts and
 // navigation. The machine stays pure; everything here is injected with provide().
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '../../ui/button.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';

@@ -11,7 +11,7 @@ import { storeGuestContact, type GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { createAddressMachine } from './address.context.ts';
 
 // Leaflet (and its CSS) load only with this dialog.

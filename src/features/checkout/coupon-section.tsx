@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
 import { ApiError } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';

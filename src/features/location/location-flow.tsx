@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { createActorContext } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import { locationMachine } from '../../../machines/location.machine.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import { useStoredToken } from '../../session/hooks.ts';

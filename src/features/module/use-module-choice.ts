@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { useStoredModule } from '../../session/hooks.ts';
 import { interestModuleIds } from '../../session/storage.ts';
 import { paths } from '../../app/paths.ts';

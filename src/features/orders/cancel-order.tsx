@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';

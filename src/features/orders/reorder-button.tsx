@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { addCartItem, cartLinesOf, clearCart, fetchCart } from '../../api/cart.ts';
 import { errorMessage } from '../../api/errors.ts';
 import type { OrderLine } from '../../api/orders.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { ParcelParty } from '../../../machines/parcel.machine.ts';
 import { addressQueries } from '../../api/address.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
 import { formatLatLng, type LatLng } from '../../domain/geo.ts';

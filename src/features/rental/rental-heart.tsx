@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import { addRentalWish, removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';

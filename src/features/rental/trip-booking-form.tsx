@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import type { TripDraft, TripPaymentMethod } from '../../../machines/rental-booking.machine.ts';
 import { tripDetailsPath } from '../../app/paths.ts';
 import { cartQueries } from '../../api/cart.ts';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   tripCartMachine,

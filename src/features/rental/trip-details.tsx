@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import type { TripPaymentMethod } from '../../../machines/rental-booking.machine.ts';
 import { paths, providerDetailsPath, trackTripPath, tripDetailsPath } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { addTripReview } from '../../api/rental-trips.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
 import { useSession } from '../../session/hooks.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../../machines/language.machine.ts';
 import { storeLanguage } from '../../session/storage.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
 import { logoutMachine } from '../../../machines/logout.machine.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast.ts';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
