@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { errorMessage } from '../../api/errors.ts';
+import { formatNumber } from '../../domain/format.ts';
 import { pointsToCurrency } from '../../domain/pricing/loyalty.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -19,7 +20,7 @@ import { ErrorText, Muted } from './wallet.styles.ts';
 export function ConvertPoints({ balance, minimum, rate }: { balance: number; minimum: number; rate: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { money } = useWalletFormat();
+  const { money, locale } = useWalletFormat();
   const [machine] = useState(createPointTransferMachine);
   const actor = useActorRef(machine, { input: { minimum } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
@@ -82,7 +83,9 @@ export function ConvertPoints({ balance, minimum, rate }: { balance: number; min
             disabled={busy}
             onChange={(e) => actor.send({ type: 'POINTS', points: e.target.value })}
             error={
-              problem && points !== '' ? t(`wallet.loyalty.problems.${problem}`, { min: minimum, balance }) : undefined
+              problem && points !== ''
+                ? t(`wallet.loyalty.problems.${problem}`, { min: minimum, balance: formatNumber(balance, 0, locale) })
+                : undefined
             }
           />
           {!problem && points !== '' && (
