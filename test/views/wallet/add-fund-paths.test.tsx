@@ -13,7 +13,7 @@ import type { EventObject } from 'xstate';
 import { addFundMachine } from '../../../machines/add-fund.machine.ts';
 import { WalletPage } from '../../../src/features/wallet/wallet-page.tsx';
 import { coveringPaths } from '../../support/covering-paths.ts';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addFundPaths } from '../../machines/add-fund.paths.ts';

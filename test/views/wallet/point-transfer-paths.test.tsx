@@ -12,7 +12,7 @@ import type { EventObject } from 'xstate';
 import { pointTransferMachine } from '../../../machines/point-transfer.machine.ts';
 import { LoyaltyPage } from '../../../src/features/wallet/loyalty-page.tsx';
 import { coveringPaths } from '../../support/covering-paths.ts';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { pointTransferPaths, pointsMinimum } from '../../machines/point-transfer.paths.ts';
