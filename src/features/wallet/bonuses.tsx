@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '../../api/wallet.ts';
 import { useWalletFormat } from './use-wallet-format.ts';
-import { Card, Muted } from './wallet.styles.ts';
+import { Card } from '../../ui/page-frame.ts';
+import { Muted } from './wallet.styles.ts';
 
 /** The add-fund bonuses running today (GET customer/wallet/bonuses), shown only when there are some. */
 export function Bonuses() {

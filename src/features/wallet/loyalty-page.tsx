@@ -8,7 +8,8 @@ import { AccountGate } from './account-gate.tsx';
 import { ConvertPoints } from './convert-points.tsx';
 import { LedgerList } from './ledger-list.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
-import { BalanceCard, Card, Page } from './wallet.styles.ts';
+import { Card, Page } from '../../ui/page-frame.ts';
+import { BalanceCard } from './wallet.styles.ts';
 
 /**
  * /loyalty-points (signed-in, loyalty_point_status on): the points card with 'Convert to currency now' and the

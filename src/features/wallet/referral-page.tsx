@@ -8,7 +8,8 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
 import { AccountGate } from './account-gate.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
-import { Card, Muted, Page } from './wallet.styles.ts';
+import { Card, Page } from '../../ui/page-frame.ts';
+import { Muted } from './wallet.styles.ts';
 
 /** Copies `text`; false when the browser refuses (no clipboard, no permission). */
 async function copy(text: string) {

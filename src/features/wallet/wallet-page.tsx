@@ -11,7 +11,8 @@ import { AddFund } from './add-fund.tsx';
 import { Bonuses } from './bonuses.tsx';
 import { LedgerList } from './ledger-list.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
-import { BalanceCard, Card, Muted, Page } from './wallet.styles.ts';
+import { Card, Page } from '../../ui/page-frame.ts';
+import { BalanceCard, Muted } from './wallet.styles.ts';
 
 type Flag = 'success' | 'fail' | 'cancel';
 const flagOf = (v: string | null): Flag | null => (v === 'success' || v === 'fail' || v === 'cancel' ? v : null);
