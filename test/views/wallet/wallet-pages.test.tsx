@@ -209,6 +209,9 @@ describe('/wallet', () => {
     const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
     const submit = within(dialog).getByRole('button', { name: 'Add fund' });
     expect(submit).toBeDisabled();
+    // the payment methods list scrolls past 300px (spec part 2 §9)
+    const list = within(dialog).getByRole('radio', { name: 'Stripe' }).closest('label')!.parentElement!;
+    expect(getComputedStyle(list)).toMatchObject({ maxHeight: '300px', overflowY: 'auto' });
     await user.type(amount, '0');
     expect(submit).toBeDisabled();
     await user.clear(amount);
