@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './icon.tsx';
 import { LogoutFlow } from './logout.context.ts';
-import { preloadConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
 import { paths, profilePath } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { languages } from '../../i18n/i18n.ts';
 import { LanguageFlow, useLanguageOutcome } from './language.context.ts';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
 import { Icon } from './icon.tsx';
 import { LanguageFlow } from './language.context.ts';
-import { preloadConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 
 /**
  * The language choice (English / العربية). Choosing another language asks for confirmation first; the select

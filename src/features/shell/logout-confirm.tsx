@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { LogoutFlow, useLogoutOutcome } from './logout.context.ts';
 
 /** 'Are you sure you want to logout?' — stays open (busy) until the session has ended. */

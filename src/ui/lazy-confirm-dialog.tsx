@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ConfirmDialogProps } from '../../ui/confirm-dialog.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
-const loadConfirmDialog = () => import('../../ui/confirm-dialog.tsx');
+const loadConfirmDialog = () => import('./confirm-dialog.tsx');
 
-// The dialog (Ark UI's dialog, focus trap, scroll lock) is its own chunk: the shell's confirmations (language,
-// logout) are rare, so the first screen does not carry it. Controls that lead to one preload it on hover/focus.
+// The dialog (Ark UI's dialog, focus trap, scroll lock) is its own chunk: confirmations that are rarely asked (the
+// shell's language and logout, a product card's clear-cart and set-location prompts) keep it off the first screen.
+// Controls that lead to one may preload it on hover/focus.
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /** Starts loading the confirmation dialog's chunk (hover/focus on a control that can open one). */
