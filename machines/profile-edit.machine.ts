@@ -210,7 +210,8 @@ export const profileEditMachine = setup({
       },
     },
     updated: {
-      description: "Saved: the server's message shows as a success toast ('Updated successfully.'), the profile is refetched and the dialog closes.",
+      description:
+        "Saved: the server's message shows as a success toast ('Updated successfully.'), the profile is refetched and the dialog closes.",
       entry: 'forgetOtp',
       always: { target: 'editing' },
     },
