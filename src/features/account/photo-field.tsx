@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { profileImageProblem } from '../../domain/validation/profile.ts';
@@ -22,14 +22,9 @@ export function PhotoField({
   const { t } = useTranslation();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  const shown = preview ?? current;
+  // the chosen file's picture (a data URL, read once per file); shown while that file is the form's photo
+  const [preview, setPreview] = useState<{ file: Blob; url: string } | null>(null);
+  const shown = file && preview?.file === file ? preview.url : current;
   return (
     <Wrap>
       {shown ? (
@@ -50,7 +45,11 @@ export function PhotoField({
             if (!chosen) return;
             const why = profileImageProblem(chosen);
             setProblem(why);
-            if (!why) onFile(chosen);
+            if (why) return;
+            onFile(chosen);
+            const reader = new FileReader();
+            reader.onload = () => setPreview({ file: chosen, url: String(reader.result) });
+            reader.readAsDataURL(chosen);
           }}
         />
         <Pick htmlFor={id} data-disabled={disabled || undefined}>
