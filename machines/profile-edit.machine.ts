@@ -33,6 +33,8 @@ interface Context {
   medium: 'phone' | 'email' | null;
   /** The server's last message about the OTP ('An OTP has been sent to your email…'). */
   notice: string | null;
+  /** How many codes the server has sent in this flow (each one opens the OTP dialog with empty boxes). */
+  codesSent: number;
   /** Why the last call failed (the server's message is shown). */
   error: unknown;
 }
@@ -70,7 +72,8 @@ export const profileEditMachine = setup({
       assertEvent(event, 'SUBMIT');
       return { values: event.values, error: null };
     }),
-    askOtp: assign((_, params: { answer: ProfileAnswer }) => ({
+    askOtp: assign(({ context }, params: { answer: ProfileAnswer }) => ({
+      codesSent: context.codesSent + 1,
       medium: params.answer.verification_on === 'phone' ? ('phone' as const) : ('email' as const),
       notice: params.answer.message,
       error: null,
@@ -94,7 +97,7 @@ export const profileEditMachine = setup({
   id: 'profile-edit',
   description:
     "Edit Personal Details: Update Profile sends the form; if the server says an OTP was sent, an OTP dialog (phone or email) verifies it and the form is sent again with the code; otherwise a success toast and the profile is refetched. Reset asks 'Are you sure want to reset ?' when the form was changed.",
-  context: { values: null, medium: null, notice: null, error: null },
+  context: { values: null, medium: null, notice: null, codesSent: 0, error: null },
   initial: 'editing',
   states: {
     editing: {

@@ -33,9 +33,9 @@ export function ProfileOtpDialog({
   );
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
-  // the code typed belongs to one sent code: a new notice (another medium, a resend) starts with empty boxes
-  const sent = `${medium}:${notice}`;
-  const [entry, setEntry] = useState({ sent: '', code: '' });
+  // the code typed belongs to one sent code: a new one (another medium, a resend) starts with empty boxes
+  const sent = useSelector(actor, (s) => s.context.codesSent);
+  const [entry, setEntry] = useState({ sent: 0, code: '' });
   const code = entry.sent === sent ? entry.code : '';
   const setCode = (typed: string) => setEntry({ sent, code: typed });
   const close = () => actor.send({ type: 'CLOSE' });
