@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import { errorMessage } from '../../api/errors.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
@@ -35,9 +36,9 @@ export function DeleteAccount() {
   }, [actor, navigate, t]);
   return (
     <>
-      <Button $variant="danger" disabled={busy} onClick={() => actor.send({ type: 'DELETE' })}>
+      <DeleteButton $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'DELETE' })}>
         {t('account.remove.open')}
-      </Button>
+      </DeleteButton>
       <ConfirmDialog
         open={open}
         title={t('account.remove.title')}
@@ -50,3 +51,9 @@ export function DeleteAccount() {
     </>
   );
 }
+
+/** A destructive action in the error colour (text on the surface: readable in light and dark). */
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.color.error};
+  border-color: ${({ theme }) => theme.color.error};
+`;
