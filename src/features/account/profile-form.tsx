@@ -53,6 +53,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
     register,
     handleSubmit,
     reset,
+    getValues,
     setValue,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues>({ resolver: yupResolver(profileSchema), defaultValues: defaults });
@@ -70,13 +71,15 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
       }),
       actor.on('updated', ({ message }) => {
         toast.success(message || t('account.edit.updated'));
+        // what was saved is the form's new starting point (never keep a password on screen)
+        reset({ ...getValues(), password: '', confirm_password: '' });
         setPhoto(null);
         void queryClient.invalidateQueries({ queryKey: ['customer'] });
       }),
       actor.on('failed', ({ error }) => messagesOf(error).forEach((m) => void toast.error(m))),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, defaults, queryClient, reset, t]);
+  }, [actor, defaults, getValues, queryClient, reset, t]);
 
   const submit = handleSubmit((v) =>
     actor.send({

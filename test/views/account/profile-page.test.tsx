@@ -66,6 +66,14 @@ describe('/profile', () => {
     expect(screen.getByRole('heading', { name: 'Edit Personal Details' })).toBeInTheDocument();
   });
 
+  it('Go Back goes to /home when the profile was the first page opened', async () => {
+    const user = userEvent.setup();
+    const { router } = await openProfile();
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('the card shows verified marks, member days, orders, and the wallet and points only when config has them on', async () => {
     await openProfile();
     const card = await screen.findByRole('region', { name: 'Profile' }, { timeout: 30_000 });
@@ -150,6 +158,10 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(api.calls(UPDATE)).toHaveLength(1));
     expect(multipartFields(api.calls(UPDATE)[0]!.body)).toMatchObject({ password: 'secret12', button_type: 'update' });
+    // saved: the password leaves the screen
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
     first.unmount();
 
     api.on('GET /api/v1/config', json(accountConfig({ centralize_login: { manual_login_status: 0 } })));
