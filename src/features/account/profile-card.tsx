@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CustomerInfo } from '../../api/customer.ts';
 import type { Config } from '../../api/config.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { Panel } from './account.styles.ts';
+import { Card } from '../../ui/page-frame.ts';
 
 /** The full name as 6amMart stores it (f_name + l_name). */
 export const fullName = (p: Pick<CustomerInfo, 'f_name' | 'l_name'>) =>
@@ -18,7 +18,7 @@ export function ProfileCard({ profile, config }: { profile: CustomerInfo; config
   const money = useMoney(config);
   const name = fullName(profile);
   return (
-    <Panel aria-label={t('account.card.label')}>
+    <Card aria-label={t('account.card.label')}>
       <Row>
         {profile.image_full_url ? (
           <Photo src={profile.image_full_url} alt={t('account.card.photoAlt', { name })} width={88} height={88} />
@@ -61,7 +61,7 @@ export function ProfileCard({ profile, config }: { profile: CustomerInfo; config
           </div>
         )}
       </Facts>
-    </Panel>
+    </Card>
   );
 }
 

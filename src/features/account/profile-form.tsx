@@ -16,7 +16,8 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { Actions, Panel } from './account.styles.ts';
+import { Card } from '../../ui/page-frame.ts';
+import { Actions } from './account.styles.ts';
 import { PhotoField } from './photo-field.tsx';
 import { fullName } from './profile-card.tsx';
 import { createProfileEditMachine } from './profile-edit.context.ts';
@@ -97,7 +98,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
   const phone = register('phone');
 
   return (
-    <Panel aria-labelledby="edit-personal-details">
+    <Card aria-labelledby="edit-personal-details">
       <h2 id="edit-personal-details">{t('account.edit.title')}</h2>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <Fields>
@@ -183,7 +184,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
         demoOtp={config?.demo ? (config.demo_otp ?? null) : null}
         codeLength={otpLength(config)}
       />
-    </Panel>
+    </Card>
   );
 }
 

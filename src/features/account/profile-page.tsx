@@ -7,7 +7,7 @@ import { PROFILE_PAGE_PARAM, paths, pathWithDialog } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { AccountPage, Panel } from './account.styles.ts';
+import { Card, Page } from '../../ui/page-frame.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -32,10 +32,10 @@ function ProfileSettings() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   return (
-    <AccountPage>
+    <Page>
       <h1>{t('account.title')}</h1>
       {signedIn ? <SignedInProfile /> : <SignInFirst />}
-    </AccountPage>
+    </Page>
   );
 }
 
@@ -45,9 +45,9 @@ function SignedInProfile() {
   const config = useQuery(configQueries.config());
   if (profile.isPending)
     return (
-      <Panel role="status" aria-label={t('common.loading')}>
+      <Card role="status" aria-label={t('common.loading')}>
         <Skeleton $h="88px" />
-      </Panel>
+      </Card>
     );
   if (profile.isError) return <EmptyState role="alert" title={t('account.loadError')} body={profile.error.message} />;
   return (

@@ -5,7 +5,8 @@ import { languages } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/hooks.ts';
 import { storeSettings } from '../../session/storage.ts';
 import { LanguageFlow } from '../../shop/language.context.ts';
-import { AccountPage, Note, Panel } from './account.styles.ts';
+import { Card, Page } from '../../ui/page-frame.ts';
+import { Note } from './account.styles.ts';
 
 /**
  * /settings: the customer's language (through the app's one language flow: confirm, store, direction, reload) and
@@ -14,11 +15,11 @@ import { AccountPage, Note, Panel } from './account.styles.ts';
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
-    <AccountPage>
+    <Page>
       <h1>{t('account.settings.title')}</h1>
       <LanguageChoice />
       <ThemeChoice />
-    </AccountPage>
+    </Page>
   );
 }
 
@@ -28,7 +29,7 @@ function LanguageChoice() {
   const current = LanguageFlow.useSelector((s) => s.context.current);
   const hint = useId();
   return (
-    <Panel>
+    <Card>
       <Choices aria-describedby={hint}>
         <legend>
           <h2>{t('account.settings.language')}</h2>
@@ -47,7 +48,7 @@ function LanguageChoice() {
           </label>
         ))}
       </Choices>
-    </Panel>
+    </Card>
   );
 }
 
@@ -55,7 +56,7 @@ function ThemeChoice() {
   const { t } = useTranslation();
   const { theme } = useSession();
   return (
-    <Panel>
+    <Card>
       <Choices>
         <legend>
           <h2>{t('account.settings.theme')}</h2>
@@ -73,7 +74,7 @@ function ThemeChoice() {
           </label>
         ))}
       </Choices>
-    </Panel>
+    </Card>
   );
 }
 
