@@ -29,8 +29,19 @@ function colours(theme: Theme, variant: ButtonVariant) {
   return result;
 }
 
-const parse = (css: string) => new axe.commons.color.Color().parseString(css);
-const contrast = (fg: string, bg: string) => axe.commons.color.getContrast(parse(bg), parse(fg));
+/** axe-core's colour utilities (used by its color-contrast rule; not in its type declarations). */
+interface AxeColor {
+  alpha: number;
+  parseString(css: string): AxeColor;
+  toHexString(): string;
+}
+const axeColour = (
+  axe.commons as unknown as {
+    color: { Color: new () => AxeColor; getContrast(bg: AxeColor, fg: AxeColor): number };
+  }
+).color;
+const parse = (css: string) => new axeColour.Color().parseString(css);
+const contrast = (fg: string, bg: string) => axeColour.getContrast(parse(bg), parse(fg));
 
 describe.each(themes)('Button colours in the %s theme', (_, theme) => {
   it.each(variants)('%s: the label has AA contrast on the button (and on the page behind a see-through one)', (v) => {
