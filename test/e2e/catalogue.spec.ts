@@ -60,10 +60,10 @@ for (const theme of ['light', 'dark'] as const) {
     // Add → quantity 01 → the stepper on hover → minus at 1 removes the line → Add again
     await card.getByRole('button', { name: `Add ${item.name} to cart` }).click();
     await expect(page.getByText('Item added to cart')).toBeVisible();
-    // The stepper that opens under the pointer after Add is not waited for: the pressed Add button is disabled while
-    // the line is added and loses focus, which starts the 500 ms collapse at once, so on a busy machine the stepper
-    // had closed before the test looked (the flaky run's page showed the collapsed 01). The states that hold are
-    // waited for instead: the pointer leaves → the quantity alone; the pointer on it → the stepper stays open.
+    // The stepper that opens after Add is not waited for: it collapses 500 ms later although the pointer has not
+    // moved (the focused Add button is disabled, then replaced, while the line is added: the control loses focus),
+    // so on a busy machine it had closed before the test looked (the flaky run's page showed the collapsed 01). The
+    // states that hold are waited for: the pointer away → the quantity alone; the pointer on it → the stepper.
     await page.mouse.move(0, 0);
     const collapsed = card.getByRole('button', { name: `${item.name}: quantity 01` });
     await expect(collapsed).toHaveText('01');
