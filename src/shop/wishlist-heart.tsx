@@ -33,7 +33,7 @@ export function WishlistHeart({
     onError: (error) => void toast.error(error.message),
   });
   return (
-    <Heart
+    <HeartButton
       $overlay={placement === 'overlay'}
       aria-pressed={wished}
       aria-label={wished ? t('catalogue.card.wishlistRemove', { name }) : t('catalogue.card.wishlistAdd', { name })}
@@ -41,11 +41,12 @@ export function WishlistHeart({
       onClick={() => (signedIn ? toggle.mutate() : void toast.error(t('catalogue.card.notLoggedIn')))}
     >
       <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
-    </Heart>
+    </HeartButton>
   );
 }
 
-const Heart = styled.button.attrs({ type: 'button' })<{ $overlay: boolean }>`
+/** The round heart toggle (shop items and rental vehicles / providers): on the card's corner or in a row. */
+export const HeartButton = styled.button.attrs({ type: 'button' })<{ $overlay: boolean }>`
   ${({ $overlay, theme }) =>
     $overlay
       ? `position: absolute; inset-block-start: ${theme.space(2)}; inset-inline-end: ${theme.space(2)};`

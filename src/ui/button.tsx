@@ -46,7 +46,7 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
       case 'danger':
         return css`
           background: ${c.error};
-          color: #fff;
+          color: ${c.onError};
         `;
       case 'link':
         return css`

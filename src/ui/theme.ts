@@ -41,6 +41,8 @@ export const lightTheme = {
     textMuted: '#5B6472',
     border: '#E2E6EA',
     error: '#C62828',
+    /** Text on an error-coloured fill (the danger button): AA (≥ 4.5:1) on `error` in each theme. */
+    onError: '#ffffff',
     success: '#1B7F47',
     warning: '#A15C00',
     focus: '#1565C0',
@@ -68,6 +70,7 @@ export const darkTheme: Theme = {
     textMuted: '#A9B1BC',
     border: '#343942',
     error: '#FF8A80',
+    onError: '#3A0A06',
     success: '#6FD39E',
     warning: '#FFC46B',
     focus: '#82B1FF',

@@ -1,13 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, popularItems, signIn, visit, zoneOf } from './support.ts';
 
 // Buy Now and Order Now from the item popup (spec part 1 §4 "Item availability", "Item popup button"): Buy Now goes
 // to /checkout?page=buy_now without touching the cart; a campaign item has only Order Now, which needs a token ('Please
 // log in to order this campaign item.') and goes to /checkout?page=campaign. There the customer sees exactly the item
 // chosen and places it (cash): the stored order's amount is the summary's total on screen, the cart stays as it was.
-
-// A point in Gulshan (inside zones 2 and 1 of the seed).
-const point = { lat: 23.7925, lng: 90.4078 };
 
 interface ApiItem {
   id: number;
@@ -17,49 +15,6 @@ interface ApiItem {
   choice_options: { title: string; options: string[] }[];
   variations: { type: string; price: number; stock: number }[];
   food_variations: { name: string; required: string; values: { label: string }[] }[];
-}
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function moduleOf(request: APIRequestContext, type: string) {
-  const res = await request.get('/api/v1/module');
-  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
-  const m = modules.find((x) => x.module_type === type)!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A visitor in Gulshan with `module` chosen, signed in when `token` is given, in `theme`. */
-async function visit(page: Page, zoneId: string, module: object, token: string | null, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, tok, settings]) => {
-      localStorage.setItem('zoneid', zone);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      localStorage.setItem('module', mod);
-      localStorage.setItem('settings', settings);
-      if (tok) localStorage.setItem('token', tok);
-      else localStorage.removeItem('token');
-    },
-    [
-      zoneId,
-      JSON.stringify(point),
-      JSON.stringify(module),
-      token,
-      JSON.stringify({ theme, direction: 'ltr' }),
-    ] as const,
-  );
 }
 
 /** The module's active stores in the zone delivering that take orders now or scheduled: id → minimum order. */
@@ -150,10 +105,7 @@ for (const { pay, theme } of [
     const zoneId = await zoneOf(request);
     const shop = await moduleOf(request, 'ecommerce');
     const token = await signIn(request);
-    const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', {
-      headers: { moduleId: String(shop.id), zoneId },
-    });
-    const items = ((await res.json()) as { products: ApiItem[] }).products;
+    const items = await popularItems<ApiItem>(request, shop.id, zoneId);
     const open = await orderableStores(request, shop.id, zoneId);
     // an item sold by variation whose second option of the first choice is in stock, of a store taking orders (now or
     // scheduled) whose minimum order one unit reaches
@@ -166,7 +118,7 @@ for (const { pay, theme } of [
     )!;
     expect(item).toBeTruthy();
     const cartBefore = await customerCart(request, token, shop.id);
-    await visit(page, zoneId, shop, token, theme);
+    await visit(page, { zoneId, module: shop, token, theme });
 
     await page.goto(`/home?item=${item.id}`);
     const popup = page.getByRole('dialog', { name: item.name });
@@ -215,7 +167,7 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   };
 
   // A guest: Order Now is the only action; it says to log in and stays.
-  await visit(page, zoneId, food, null, 'dark');
+  await visit(page, { zoneId, module: food, token: null, theme: 'dark' });
   await page.goto(`/home?item=${campaign.id}&campaign=1`);
   const popup = page.getByRole('dialog', { name: campaign.name });
   await expect(popup).toBeVisible({ timeout: 30_000 });
@@ -232,7 +184,7 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
   // A customer: Order Now → /checkout?page=campaign.
   const token = await signIn(request);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await visit(page, zoneId, food, token, 'dark');
+  await visit(page, { zoneId, module: food, token: token, theme: 'dark' });
   await page.reload();
   await expect(popup).toBeVisible({ timeout: 30_000 });
   await chooseRequired(popup);

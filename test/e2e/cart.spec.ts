@@ -1,8 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-// A point in Gulshan (inside zones 2 and 1 of the seed).
-const point = { lat: 23.7925, lng: 90.4078 };
+import { moduleOf, popularItems, visit, zoneOf } from './support.ts';
 
 interface ApiItem {
   id: number;
@@ -11,42 +9,6 @@ interface ApiItem {
   maximum_cart_quantity: number | null;
   add_ons: { id: number; name: string }[];
   food_variations: { name: string; required: string; values: { label: string }[] }[];
-}
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function moduleOf(request: APIRequestContext, type: string) {
-  const res = await request.get('/api/v1/module');
-  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
-  const m = modules.find((x) => x.module_type === type)!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function itemsOf(request: APIRequestContext, moduleId: number, zoneId: string) {
-  const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', {
-    headers: { moduleId: String(moduleId), zoneId },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: ApiItem[] }).products;
-}
-
-/** A guest in Gulshan with `module` chosen (the stored location and module a visitor would have set). */
-async function asGuestIn(page: Page, zoneId: string, module: object) {
-  await page.addInitScript(
-    ([zone, latLng, mod]) => {
-      if (!localStorage.getItem('zoneid')) {
-        localStorage.setItem('zoneid', zone);
-        localStorage.setItem('currentLatLng', latLng);
-        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-        localStorage.setItem('module', mod);
-      }
-    },
-    [zoneId, JSON.stringify(point), JSON.stringify(module)] as const,
-  );
 }
 
 /** Picks the first option of every required food variation group in the open popup. */
@@ -65,11 +27,11 @@ test('a guest adds a food item with variations and add-ons, edits its options fr
   test.setTimeout(180_000); // a long journey on a shared, busy machine
   const zoneId = await zoneOf(request);
   const food = await moduleOf(request, 'food');
-  const items = await itemsOf(request, food.id, zoneId);
+  const items = await popularItems<ApiItem>(request, food.id, zoneId);
   const burger = items.find((i) => i.food_variations.some((g) => g.name === 'Patty') && i.add_ons.length > 0)!;
   const other = items.find((i) => i.store_id !== burger.store_id && i.food_variations.length > 0)!;
   expect(burger && other).toBeTruthy();
-  await asGuestIn(page, zoneId, food);
+  await visit(page, { zoneId, module: food, firstLoadOnly: true });
 
   // The popup: the required variation first, then a choice and an add-on; the price follows.
   await page.goto(`/home?item=${burger.id}`);
@@ -156,10 +118,10 @@ test('the item popup stops at the maximum per cart (pharmacy, 2 per cart), dark 
   test.setTimeout(120_000);
   const zoneId = await zoneOf(request);
   const pharmacy = await moduleOf(request, 'pharmacy');
-  const items = await itemsOf(request, pharmacy.id, zoneId);
+  const items = await popularItems<ApiItem>(request, pharmacy.id, zoneId);
   const limited = items.find((i) => i.maximum_cart_quantity === 2 && i.food_variations.length === 0)!;
   expect(limited).toBeTruthy();
-  await asGuestIn(page, zoneId, pharmacy);
+  await visit(page, { zoneId, module: pharmacy, firstLoadOnly: true });
   await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'dark', direction: 'ltr' })));
   await page.goto(`/home?item=${limited.id}`);
   const popup = page.getByRole('dialog', { name: limited.name });

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, visit, zoneOf } from './support.ts';
 
 // Category pages, the navbar search, a store's map dialog and the e-commerce product page (issue 10 item 1 and 3).
-// A point in Gulshan (inside zones 2 and 1 of the seed): the stored location a visitor would have set.
-const point = { lat: 23.7925, lng: 90.4078 };
 
 interface SeedItem {
   id: number;
@@ -15,29 +14,11 @@ interface SeedItem {
   variations: { type: string; price: number; stock: number }[];
 }
 
+/** The visitor's zone, the module of `moduleType` and the headers the shop's API calls carry. */
 async function demo(request: APIRequestContext, moduleType: string) {
-  const { zone_id } = (await (
-    await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)
-  ).json()) as { zone_id: string };
-  const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
-  const module = modules.find((m) => m.module_type === moduleType)!;
-  const headers = { zoneId: zone_id, moduleId: String(module.id) };
-  return { zoneId: zone_id, module, headers };
-}
-
-async function startAt(page: Page, zoneId: string, module: object, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, settings]) => {
-      if (!localStorage.getItem('zoneid')) {
-        localStorage.setItem('zoneid', zone);
-        localStorage.setItem('currentLatLng', latLng);
-        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-        localStorage.setItem('module', mod);
-        localStorage.setItem('settings', settings);
-      }
-    },
-    [zoneId, JSON.stringify(point), JSON.stringify(module), JSON.stringify({ theme })] as const,
-  );
+  const zoneId = await zoneOf(request);
+  const module = await moduleOf(request, moduleType);
+  return { zoneId, module, headers: { zoneId, moduleId: String(module.id) } };
 }
 
 // Each test walks several pages with an axe check on each: more than the default minute on a busy machine.
@@ -59,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
     const { products } = (await (
       await request.get(`/api/v1/categories/items/${category.id}?limit=12&offset=1`, { headers })
     ).json()) as { products: SeedItem[] };
-    await startAt(page, zoneId, module, theme);
+    await visit(page, { zoneId, module, theme, firstLoadOnly: true });
 
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
@@ -119,7 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (product) break;
     }
     if (!product) throw new Error('the seed has no e-commerce item with variations of different prices');
-    await startAt(page, zoneId, module, theme);
+    await visit(page, { zoneId, module, theme, firstLoadOnly: true });
 
     // the store page's map dialog
     const store = stores[0];
@@ -171,7 +152,7 @@ test.describe('mobile search', () => {
         await request.get('/api/v1/items/latest?type=all&limit=12&offset=1', { headers })
       ).json()) as { products: SeedItem[] };
       const word = products[0].name.split(' ')[0];
-      await startAt(page, zoneId, module, theme);
+      await visit(page, { zoneId, module, theme, firstLoadOnly: true });
       await page.goto('/home');
 
       const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,22 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, newGuest, signIn, type ShopModule, visit, zoneOf } from './support.ts';
 
 // Checkout journeys (issue 11, spec part 1 §2–§6, part 2 §5, §9): the cart is filled through the API, the order is
 // placed on /checkout?page=cart, and the total the summary showed must be the amount the server stored. The demo
 // stores keep their opening hours, so each journey picks (through the API) a store of the module that is open now.
 
-/** A point in Gulshan (inside zones 2 and 1 of the seed): the demo customer's home address is nearby. */
-const point = { lat: 23.7925, lng: 90.4078 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-interface ApiModule {
-  id: number;
-  module_name: string;
-  module_type: string;
-}
 interface ApiStore {
   id: number;
   name: string;
@@ -41,32 +35,6 @@ interface ApiItem {
   available_time_ends: string;
 }
 type Who = { token: string } | { guest: string };
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function moduleOf(request: APIRequestContext, type: string): Promise<ApiModule> {
-  const modules = (await (await request.get('/api/v1/module')).json()) as ApiModule[];
-  const m = modules.find((x) => x.module_type === type)!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function newGuest(request: APIRequestContext) {
-  const res = await request.post('/api/v1/auth/guest/request');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { guest_id: string }).guest_id;
-}
 
 const auth = (who: Who): Record<string, string> => ('token' in who ? { Authorization: `Bearer ${who.token}` } : {});
 const guestQuery = (who: Who) => ('guest' in who ? `guest_id=${encodeURIComponent(who.guest)}` : '');
@@ -102,7 +70,7 @@ function availableNow(item: ApiItem) {
 /** An open store of the module in the visitor's zones offering `service`, with its simple (option-less) items. */
 async function openStore(
   request: APIRequestContext,
-  module: ApiModule,
+  module: ShopModule,
   zoneId: string,
   service: 'delivery' | 'take_away',
   wanted: (items: ApiItem[]) => boolean,
@@ -145,30 +113,6 @@ async function fillCart(request: APIRequestContext, who: Who, moduleId: number, 
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
-}
-
-/** A visitor in Gulshan with `module` chosen (and signed in, or a guest with that id), in `theme`. */
-async function visit(page: Page, zoneId: string, module: ApiModule, who: Who, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, tok, guest, settings]) => {
-      localStorage.setItem('zoneid', zone);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      localStorage.setItem('module', mod);
-      localStorage.setItem('settings', settings);
-      if (tok) localStorage.setItem('token', tok);
-      else localStorage.removeItem('token');
-      if (guest) localStorage.setItem('guest_id', guest);
-    },
-    [
-      zoneId,
-      JSON.stringify(point),
-      JSON.stringify(module),
-      'token' in who ? who.token : null,
-      'guest' in who ? who.guest : null,
-      JSON.stringify({ theme, direction: 'ltr' }),
-    ] as const,
-  );
 }
 
 /** The summary's total on screen as a number ("$1,234.50" → 1234.5). */
@@ -225,7 +169,7 @@ test('a customer checks out a grocery cart for delivery with a coupon and cash o
     Math.ceil(Math.max(25, store.minimum_order) / item.price),
   );
   await fillCart(request, { token }, grocery.id, [[item, quantity]]);
-  await visit(page, zoneId, grocery, { token }, 'light');
+  await visit(page, { zoneId, module: grocery, token, theme: 'light' });
 
   await page.goto('/checkout?page=cart');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -267,7 +211,7 @@ test('a guest checks out food for take-away with contact info (dark)', async ({ 
   const item = items[0]!;
   const quantity = Math.max(1, Math.ceil(store.minimum_order / item.price));
   await fillCart(request, { guest }, food.id, [[item, quantity]]);
-  await visit(page, zoneId, food, { guest }, 'dark');
+  await visit(page, { zoneId, module: food, token: null, guestId: guest, theme: 'dark' });
 
   await page.goto('/checkout?page=cart');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -310,7 +254,7 @@ test('a pharmacy order needs the prescription image, then places with it attache
   const quantity = Math.min(rx.maximum_cart_quantity ?? 99, Math.max(1, Math.ceil(store.minimum_order / rx.price)));
   await fillCart(request, { token }, pharmacy.id, [[rx, quantity]]);
   const before = await orderCount(request, token);
-  await visit(page, zoneId, pharmacy, { token }, 'light');
+  await visit(page, { zoneId, module: pharmacy, token, theme: 'light' });
 
   await page.goto('/checkout?page=cart');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -359,7 +303,7 @@ test('cash on delivery over the zone limit is refused with the spec message (dar
   }
   await fillCart(request, { token }, grocery.id, lines);
   const before = await orderCount(request, token);
-  await visit(page, zoneId, grocery, { token }, 'dark');
+  await visit(page, { zoneId, module: grocery, token, theme: 'dark' });
 
   await page.goto('/checkout?page=cart');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });

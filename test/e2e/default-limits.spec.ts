@@ -3,31 +3,10 @@
 // JavaScript from the browser cache.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const point = { lat: 23.7925, lng: 90.4078 }; // Gulshan, inside the seed's zones
+import { moduleOf, visit, zoneOf } from './support.ts';
 
 test.beforeEach(async ({ page, request }) => {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  const { zone_id } = (await zone.json()) as { zone_id: string };
-  const modules = (await (await request.get('/api/v1/module')).json()) as {
-    id: number;
-    module_name: string;
-    module_type: string;
-  }[];
-  const grocery = modules.find((m) => m.module_type === 'grocery')!;
-  await page.addInitScript(
-    ([zoneId, latLng, module]) => {
-      localStorage.setItem('zoneid', zoneId);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      localStorage.setItem('module', module);
-    },
-    [
-      zone_id,
-      JSON.stringify(point),
-      JSON.stringify({ id: grocery.id, module_name: grocery.module_name, module_type: 'grocery' }),
-    ] as const,
-  );
+  await visit(page, { zoneId: await zoneOf(request), module: await moduleOf(request, 'grocery') });
 });
 
 async function expectHomeRendered(page: Page) {

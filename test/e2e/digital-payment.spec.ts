@@ -1,43 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, popularItems, signIn, visit, zoneOf } from './support.ts';
 
 // Digital payment of an order through the local payment page (issue 8 item 6): the checkout follows the order's
 // redirect_link to the payment page; Pay returns to /order-successful with flag=success and the order is paid on the
 // server with the amount the checkout showed; Cancel returns with flag=cancel, the order stays unpaid and the page
 // says so with a way to pay again.
 
-// A point in Gulshan (inside zones 2 and 1 of the seed).
-const point = { lat: 23.7925, lng: 90.4078 };
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function ecommerce(request: APIRequestContext) {
-  const res = await request.get('/api/v1/module');
-  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
-  const m = modules.find((x) => x.module_type === 'ecommerce')!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** The customer's e-commerce cart holds exactly one plain in-stock item. */
 async function cartWithOneItem(request: APIRequestContext, token: string, moduleId: number, zoneId: string) {
   const headers = { Authorization: `Bearer ${token}`, moduleId: String(moduleId), zoneId };
   expect((await request.delete('/api/v1/customer/cart/remove', { headers })).ok()).toBe(true);
-  const res = await request.get('/api/v1/items/popular?type=all&limit=100&offset=1', { headers });
-  const items = (
-    (await res.json()) as { products: { id: number; price: number; stock: number; store_id: number; variations: [] }[] }
-  ).products;
+  const items = await popularItems<{ id: number; price: number; stock: number; store_id: number; variations: [] }>(
+    request,
+    moduleId,
+    zoneId,
+    token,
+  );
   const item = items.find((i) => i.variations.length === 0 && i.stock > 2)!;
   expect(item).toBeTruthy();
   const added = await request.post('/api/v1/customer/cart/add', {
@@ -55,26 +34,6 @@ async function cartWithOneItem(request: APIRequestContext, token: string, module
   expect(added.ok()).toBe(true);
   const store = await request.get(`/api/v1/stores/details/${item.store_id}`, { headers });
   return { storeOpen: ((await store.json()) as { open: number }).open === 1 };
-}
-
-async function visit(page: Page, zoneId: string, module: object, token: string, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, tok, settings]) => {
-      localStorage.setItem('zoneid', zone);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      localStorage.setItem('module', mod);
-      localStorage.setItem('settings', settings);
-      localStorage.setItem('token', tok);
-    },
-    [
-      zoneId,
-      JSON.stringify(point),
-      JSON.stringify(module),
-      token,
-      JSON.stringify({ theme, direction: 'ltr' }),
-    ] as const,
-  );
 }
 
 /** Checks out the cart with Digital Payment (for tomorrow when the store is closed now); returns the total shown. */
@@ -114,10 +73,10 @@ test('a customer pays an order digitally on the payment page and returns to the 
 }) => {
   test.setTimeout(120_000);
   const zoneId = await zoneOf(request);
-  const shop = await ecommerce(request);
+  const shop = await moduleOf(request, 'ecommerce');
   const token = await signIn(request);
   const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
-  await visit(page, zoneId, shop, token, 'light');
+  await visit(page, { zoneId, module: shop, token, theme: 'light' });
 
   const total = await placeDigitally(page, storeOpen);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -137,10 +96,10 @@ test('a cancelled payment leaves the order unpaid with the failure message and a
 }) => {
   test.setTimeout(120_000);
   const zoneId = await zoneOf(request);
-  const shop = await ecommerce(request);
+  const shop = await moduleOf(request, 'ecommerce');
   const token = await signIn(request);
   const { storeOpen } = await cartWithOneItem(request, token, shop.id, zoneId);
-  await visit(page, zoneId, shop, token, 'dark');
+  await visit(page, { zoneId, module: shop, token, theme: 'dark' });
 
   await placeDigitally(page, storeOpen);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -1,22 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { visit, zoneOf } from './support.ts';
 
-// A point in Gulshan (inside zones 2 and 1 of the seed): the stored location a visitor would have set.
-const point = { lat: 23.7925, lng: 90.4078 };
-
+// A visitor in Gulshan with a stored location and no module yet.
 test.beforeEach(async ({ page, request }) => {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  const { zone_id } = (await zone.json()) as { zone_id: string };
-  await page.addInitScript(
-    ([zoneId, latLng]) => {
-      if (!localStorage.getItem('zoneid')) {
-        localStorage.setItem('zoneid', zoneId);
-        localStorage.setItem('currentLatLng', latLng);
-        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      }
-    },
-    [zone_id, JSON.stringify(point)] as const,
-  );
+  await visit(page, { zoneId: await zoneOf(request), firstLoadOnly: true });
 });
 
 test('pick a module, choose interests, see real stores and items, then switch module', async ({ page }) => {

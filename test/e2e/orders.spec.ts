@@ -1,11 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, signIn, visit, zoneOf } from './support.ts';
 
 // My orders, order details, cancel with a reason, track order and reorder (issue 11 item 4): orders are placed
 // through the API in the test setup (the checkout page has its own spec), then everything else through the UI.
 
-// A point in Gulshan (inside zones 2 and 1 of the seed).
-const point = { lat: 23.7925, lng: 90.4078 };
 const GUEST_PHONE = '+8801755555555';
 
 interface ApiItem {
@@ -19,30 +18,6 @@ interface ApiItem {
   choice_options: unknown[];
   add_ons: unknown[];
   maximum_cart_quantity: number | null;
-}
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function grocery(request: APIRequestContext) {
-  const modules = (await (await request.get('/api/v1/module')).json()) as {
-    id: number;
-    module_name: string;
-    module_type: string;
-  }[];
-  const m = modules.find((x) => x.module_type === 'grocery')!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 type Owner = { token: string } | { guestId: string };
@@ -121,30 +96,6 @@ async function walletBalance(request: APIRequestContext, token: string) {
   return ((await res.json()) as { wallet_balance: number }).wallet_balance;
 }
 
-/** A visitor in Gulshan with the grocery module, signed in with `token` or as the guest `guestId`, in `theme`. */
-async function visit(page: Page, zoneId: string, module: object, owner: Owner, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, tok, guest, settings]) => {
-      localStorage.setItem('zoneid', zone);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-      localStorage.setItem('module', mod);
-      localStorage.setItem('settings', settings);
-      if (tok) localStorage.setItem('token', tok);
-      else localStorage.removeItem('token');
-      if (guest) localStorage.setItem('guest_id', guest);
-    },
-    [
-      zoneId,
-      JSON.stringify(point),
-      JSON.stringify(module),
-      'token' in owner ? owner.token : null,
-      'guestId' in owner ? owner.guestId : null,
-      JSON.stringify({ theme, direction: 'ltr' }),
-    ] as const,
-  );
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`a customer sees the order in My Orders, cancels it with a reason (the wallet gets it back) and reorders (${theme})`, async ({
     page,
@@ -152,12 +103,12 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(180_000);
     const zoneId = await zoneOf(request);
-    const module = await grocery(request);
+    const module = await moduleOf(request, 'grocery');
     const token = await signIn(request);
     const before = await walletBalance(request, token);
     const { orderId, item } = await placeOrder(request, { token }, module, zoneId, 'wallet');
     expect(await walletBalance(request, token)).toBeLessThan(before);
-    await visit(page, zoneId, module, { token }, theme);
+    await visit(page, { zoneId, module, token, theme });
 
     await page.goto('/my-orders');
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible({ timeout: 30_000 });
@@ -212,11 +163,11 @@ for (const theme of ['light', 'dark'] as const) {
   test(`a guest tracks an order by id and phone (${theme})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const zoneId = await zoneOf(request);
-    const module = await grocery(request);
+    const module = await moduleOf(request, 'grocery');
     const guest = await request.post('/api/v1/auth/guest/request');
     const guestId = ((await guest.json()) as { guest_id: string }).guest_id;
     const { orderId } = await placeOrder(request, { guestId }, module, zoneId, 'cash_on_delivery');
-    await visit(page, zoneId, module, { guestId }, theme);
+    await visit(page, { zoneId, module, token: null, guestId, theme });
 
     // guests never see history
     await page.goto('/my-orders');

@@ -1,55 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { moduleOf, signIn, visit, zoneOf } from './support.ts';
 
 // Parcel delivery (issue 11 item 5, "a parcel is sent and tracked"): from the parcel home's call to action a customer
 // chooses a category, keeps the current location as the sender, picks the receiver on the real map, lets the sender
 // pay cash and sends it; the fee and total on screen are what the server stored, and the order is found by GET track.
 // The tracking page itself is the orders area's.
 
-// Gulshan 2 Circle (inside zones 2 and 1 of the seed; both serve parcels).
-const point = { lat: 23.7925, lng: 90.4078 };
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function parcelModule(request: APIRequestContext) {
-  const res = await request.get('/api/v1/module');
-  const modules = (await res.json()) as { id: number; module_name: string; module_type: string }[];
-  const m = modules.find((x) => x.module_type === 'parcel')!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A signed-in customer in Gulshan with the parcel module chosen, in `theme`. */
-async function visit(page: Page, zoneId: string, module: object, token: string, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ([zone, latLng, mod, tok, settings]) => {
-      localStorage.setItem('zoneid', zone);
-      localStorage.setItem('currentLatLng', latLng);
-      localStorage.setItem('location', 'Gulshan 2 Circle, Gulshan, Dhaka 1212, Bangladesh');
-      localStorage.setItem('module', mod);
-      localStorage.setItem('settings', settings);
-      localStorage.setItem('token', tok);
-    },
-    [
-      zoneId,
-      JSON.stringify(point),
-      JSON.stringify(module),
-      token,
-      JSON.stringify({ theme, direction: 'ltr' }),
-    ] as const,
-  );
-}
+// The stored location's address text: the sender's address on the parcel form.
+const address = 'Gulshan 2 Circle, Gulshan, Dhaka 1212, Bangladesh';
 
 /** Drags the map in the open picker ~200 px right and down (the centre moves north-west, ~220 m at zoom 17). */
 async function dragMap(page: Page) {
@@ -72,9 +31,9 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(180_000);
     const zoneId = await zoneOf(request);
-    const module = await parcelModule(request);
+    const module = await moduleOf(request, 'parcel');
     const token = await signIn(request);
-    await visit(page, zoneId, module, token, theme);
+    await visit(page, { zoneId, module, token, theme, address });
 
     await page.goto('/home');
     await page.getByRole('link', { name: 'Send a parcel now' }).click();
@@ -85,9 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     // the sender: the current location, the customer's name and phone
     await expect(page.getByRole('heading', { name: 'Sender Information' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Address' })).toHaveText(
-      'Gulshan 2 Circle, Gulshan, Dhaka 1212, Bangladesh',
-    );
+    await expect(page.getByRole('status', { name: 'Address' })).toHaveText(address);
     await expect(page.getByRole('textbox', { name: 'Sender name' })).toHaveValue('Demo Customer');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -162,9 +119,9 @@ test('the navbar Contact link in parcel mode opens /help-and-support with the bu
   request,
 }) => {
   const zoneId = await zoneOf(request);
-  const module = await parcelModule(request);
+  const module = await moduleOf(request, 'parcel');
   const token = await signIn(request);
-  await visit(page, zoneId, module, token, 'dark');
+  await visit(page, { zoneId, module, token, theme: 'dark', address });
   await page.goto('/home');
   await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/help-and-support$/);

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-// A point in Gulshan (inside the seed's zones): the stored location a visitor would have set.
-const point = { lat: 23.7925, lng: 90.4078 };
+import { GULSHAN as point, moduleOf, signIn, visit, zoneOf } from './support.ts';
 
 interface V {
   id: number;
@@ -18,32 +16,13 @@ interface V {
 const recent = { lat: 23.78, lng: 90.41, location_name: 'Gulshan Circle 1, Dhaka' };
 
 async function rentalSetup(request: APIRequestContext) {
-  const zone = (await (await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json()) as {
-    zone_id: string;
-  };
-  const modules = (await (await request.get('/api/v1/module')).json()) as {
-    id: number;
-    module_name: string;
-    module_type: string;
-  }[];
-  return { zoneId: zone.zone_id, rental: modules.find((m) => m.module_type === 'rental')! };
+  return { zoneId: await zoneOf(request), rental: await moduleOf(request, 'rental') };
 }
 
 /** The stored location, the rental module and a recent destination, as a returning visitor has them. */
-async function storeVisitor(page: Page, zoneId: string, module: object, token: string | null = null) {
-  await page.addInitScript(
-    ([zoneId, latLng, module, destinations, token]) => {
-      if (!localStorage.getItem('zoneid')) {
-        localStorage.setItem('zoneid', zoneId);
-        localStorage.setItem('currentLatLng', latLng);
-        localStorage.setItem('location', 'Road 45, Gulshan 2, Dhaka 1212');
-        localStorage.setItem('module', module);
-        localStorage.setItem('rental-recent-destinations', destinations);
-        if (token) localStorage.setItem('token', token);
-      }
-    },
-    [zoneId, JSON.stringify(point), JSON.stringify(module), JSON.stringify([recent]), token] as const,
-  );
+async function storeVisitor(page: Page, zoneId: string, module: object, token?: string) {
+  const extra = { 'rental-recent-destinations': JSON.stringify([recent]) };
+  await visit(page, { zoneId, module, token, extra, firstLoadOnly: true });
 }
 
 /** Distance wise, with the recent destination: waits for the distance service's km (3 decimals). */
@@ -217,11 +196,7 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
 }) => {
   test.setTimeout(180_000);
   const { zoneId, rental } = await rentalSetup(request);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(request);
   const distance = await firstPage(request, zoneId, rental.id, 'distance_wise');
   const v = [...distance].sort((x, y) => x.distance_price - y.distance_price)[0]!;
   await storeVisitor(page, zoneId, rental, token);

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn } from './support.ts';
 import type { Page } from '@playwright/test';
 
 /** A stored location makes the top bar (location, theme, phone, language) appear above 1180px. */
@@ -127,11 +128,7 @@ test('the footer address opens a map dialog', async ({ page }) => {
 });
 
 test('signed in: the account menu shows the first name and logs out after confirming', async ({ page, request }) => {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = await login.json();
+  const token = await signIn(request);
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto('/track-order');

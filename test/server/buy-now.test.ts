@@ -3,10 +3,11 @@
 // is ignored); the stored cart is never touched; stock moves as for a cart order; Idempotency-Key as for any order.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, itemCampaigns, items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { addOns, itemCampaigns, items, modules } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { orderDetails, orders } from '../../server/db/schema/orders.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
 
 let server: TestServer;
@@ -26,23 +27,8 @@ const base = {
   contact_person_number: '+8801700000001',
 };
 
-async function newItem(name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId,
-      moduleId,
-      categoryId: 1,
-      name,
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random()}`,
-      image: 'items/1.svg',
-      price,
-      stock: 100,
-      ...extra,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) =>
+  insertItem(server.database.db, { storeId, moduleId, name, price, ...extra });
 
 const cartRows = (userId: number) =>
   server.database.db
@@ -85,28 +71,7 @@ beforeAll(async () => {
   const db = server.database.db;
   const [grocery] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
   moduleId = grocery!.id;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId,
-      zoneId: 1,
-      name: 'Test Buy Now Shop',
-      slug: `test-buy-now-${Date.now()}`,
-      phone: '+8801700009997',
-      email: 'buynow@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 0,
-      takeAway: true,
-    })
-    .returning();
-  storeId = s!.id;
-  await db
-    .insert(storeSchedules)
-    .values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })));
+  storeId = (await insertStore(db, moduleId, 'Test Buy Now Shop', { takeAway: true })).id;
   const [a, f] = await db
     .insert(addOns)
     .values([
@@ -304,36 +269,15 @@ describe('Buy Now with a cart body (is_buy_now + cart)', () => {
 
   it('a bought item of another store is refused (403 store_id)', async () => {
     const c = await customerWithCart();
-    const [other] = await server.database.db
-      .insert(stores)
-      .values({
-        moduleId,
-        zoneId: 1,
-        name: 'Test Other Shop',
-        slug: `test-other-${Math.random()}`,
-        phone: '+8801700009996',
-        email: 'other@example.test',
-        logo: 'stores/test.svg',
-        coverPhoto: 'stores/test-cover.svg',
-        address: 'Karwan Bazar, Dhaka',
-        latitude: 23.7512,
-        longitude: 90.3935,
-      })
-      .returning({ id: stores.id });
-    const [elsewhere] = await server.database.db
-      .insert(items)
-      .values({
-        storeId: other!.id,
-        moduleId,
-        categoryId: 1,
-        name: 'Test Elsewhere',
-        slug: `test-elsewhere-${Math.random()}`,
-        image: 'items/1.svg',
-        price: 5,
-        stock: 5,
-      })
-      .returning({ id: items.id });
-    const res = await buyNow(c.token, [{ item_id: elsewhere!.id, model: 'Item', quantity: 1 }]);
+    const other = await insertStore(server.database.db, moduleId, 'Test Other Shop');
+    const elsewhere = await insertItem(server.database.db, {
+      storeId: other.id,
+      moduleId,
+      name: 'Test Elsewhere',
+      price: 5,
+      stock: 5,
+    });
+    const res = await buyNow(c.token, [{ item_id: elsewhere, model: 'Item', quantity: 1 }]);
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe('store_id');
   });

@@ -3,9 +3,10 @@
 // listed by the order as order_attachment_full_url, served at /media/order/…).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { modules, type items } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
 
 let server: TestServer;
@@ -26,23 +27,8 @@ const base = {
   contact_person_number: '+8801700000001',
 };
 
-async function newItem(name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId,
-      moduleId,
-      categoryId: 1,
-      name,
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random()}`,
-      image: 'items/1.svg',
-      price,
-      stock: 100,
-      ...extra,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) =>
+  insertItem(server.database.db, { storeId, moduleId, name, price, ...extra });
 
 async function fill(userId: number, rows: { itemId: number; quantity: number }[]) {
   return server.database.db
@@ -79,28 +65,7 @@ beforeAll(async () => {
   const db = server.database.db;
   const [pharmacy] = await db.select().from(modules).where(eq(modules.moduleType, 'pharmacy'));
   moduleId = pharmacy!.id;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId,
-      zoneId: 1,
-      name: 'Test Pharmacy',
-      slug: `test-pharmacy-${Date.now()}`,
-      phone: '+8801700009998',
-      email: 'pharmacy@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 0,
-      takeAway: true,
-    })
-    .returning();
-  storeId = s!.id;
-  await db
-    .insert(storeSchedules)
-    .values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })));
+  storeId = (await insertStore(db, moduleId, 'Test Pharmacy', { takeAway: true })).id;
   plain = await newItem('Test Saline', 3);
   other = await newItem('Test Bandage', 2);
   rx = await newItem('Test Antibiotic', 7, { isPrescriptionRequired: 1 });

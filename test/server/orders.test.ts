@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addOns,
-  coupons,
-  items,
-  moduleZones,
-  modules,
-  storeSchedules,
-  stores,
-} from '../../server/db/schema/catalogue.ts';
+import { addOns, coupons, items, moduleZones, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts, users } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { straightLineMeters } from '../../src/domain/geo.ts';
 import { hasOngoingOrders } from '../../server/lib/orders/orders.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
 
 let server: TestServer;
@@ -31,51 +24,12 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 /** A guest id issued by the server (POST /auth/guest/request): only issued ids own carts, trips and orders. */
 const newGuest = async () => (await server.call('requestGuestId')).body.guest_id as string;
 
-async function newStore(name: string, extra: Partial<typeof stores.$inferInsert> = {}) {
-  const db = server.database.db;
-  const [s] = await db
-    .insert(stores)
-    .values({
-      moduleId,
-      zoneId: 1,
-      name,
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
-      phone: '+8801700009999',
-      email: 'store@example.test',
-      logo: 'stores/test.svg',
-      coverPhoto: 'stores/test-cover.svg',
-      address: 'Karwan Bazar, Dhaka',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      tax: 10,
-      ...extra,
-    })
-    .returning();
-  await db
-    .insert(storeSchedules)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: s!.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
-    );
-  return s!;
-}
+/** A test store of the module with a 10 % tax (unless `extra` says otherwise). */
+const newStore = (name: string, extra: Partial<typeof stores.$inferInsert> = {}) =>
+  insertStore(server.database.db, moduleId, name, { tax: 10, ...extra });
 
-async function newItem(storeId: number, name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) {
-  const [row] = await server.database.db
-    .insert(items)
-    .values({
-      storeId,
-      moduleId,
-      categoryId: 1,
-      name,
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random()}`,
-      image: 'items/1.svg',
-      price,
-      stock: 100,
-      ...extra,
-    })
-    .returning({ id: items.id });
-  return row!.id;
-}
+const newItem = (storeId: number, name: string, price: number, extra: Partial<typeof items.$inferInsert> = {}) =>
+  insertItem(server.database.db, { storeId, moduleId, name, price, ...extra });
 
 type Owner = { guest: string } | { token: string; userId: number };
 async function fillCart(

@@ -3,15 +3,23 @@
 import { items, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
 import type { Db } from '../../server/db/client.ts';
 
-export async function insertOpenStore(db: Db, moduleId: number, name: string): Promise<number> {
-  const key = name.toLowerCase().replace(/\W+/g, '-');
+const kebab = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
+
+/** The store `name` of the module (tax 0 unless `extra` says otherwise), open every day 00:00–23:59:59; its row. */
+export async function insertStore(
+  db: Db,
+  moduleId: number,
+  name: string,
+  extra: Partial<typeof stores.$inferInsert> = {},
+) {
+  const key = kebab(name);
   const [s] = await db
     .insert(stores)
     .values({
       moduleId,
       zoneId: 1,
       name,
-      slug: `${key}-${Date.now()}`,
+      slug: `${key}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
       phone: '+8801700009998',
       email: `${key}@example.test`,
       logo: 'stores/test.svg',
@@ -20,32 +28,37 @@ export async function insertOpenStore(db: Db, moduleId: number, name: string): P
       latitude: 23.7512,
       longitude: 90.3935,
       tax: 0,
+      ...extra,
     })
-    .returning({ id: stores.id });
+    .returning();
   await db
     .insert(storeSchedules)
     .values(
       [0, 1, 2, 3, 4, 5, 6].map((d) => ({ storeId: s!.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' })),
     );
-  return s!.id;
+  return s!;
 }
 
-/** A plain item (no variations) with `stock` of it. */
+/** `insertStore`'s id. */
+export async function insertOpenStore(db: Db, moduleId: number, name: string): Promise<number> {
+  return (await insertStore(db, moduleId, name)).id;
+}
+
+/** An item of the store (plain unless `p` gives options; 100 in stock unless `stock` says otherwise); its id. */
 export async function insertItem(
   db: Db,
-  p: { storeId: number; moduleId: number; stock: number; price: number },
+  p: { storeId: number; moduleId: number; price: number } & Partial<typeof items.$inferInsert>,
 ): Promise<number> {
+  const name = p.name ?? `Test item ${Math.random()}`;
   const [row] = await db
     .insert(items)
     .values({
-      storeId: p.storeId,
-      moduleId: p.moduleId,
       categoryId: 1,
-      name: `Test item ${Math.random()}`,
-      slug: `test-item-${Math.random().toString(36).slice(2)}`,
+      slug: `${kebab(name)}-${Math.random().toString(36).slice(2)}`,
       image: 'items/1.svg',
-      price: p.price,
-      stock: p.stock,
+      stock: 100,
+      ...p,
+      name,
     })
     .returning({ id: items.id });
   return row!.id;

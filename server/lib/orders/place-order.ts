@@ -338,6 +338,24 @@ export async function paymentPlan(
   };
 }
 
+/**
+ * Step, inside the placing transaction: the wallet pays its share of order `orderId` (the whole order, or the partial
+ * payment's part), debited atomically only while the balance covers it; a short balance throws and so rolls the
+ * order back.
+ */
+export async function payWalletPart(tx: Db, owner: Owner, payment: PaymentPlan, orderId: number, now: Date) {
+  if (payment.walletPart <= 0) return;
+  const ok = await debitWallet(
+    tx,
+    owner.userId!,
+    payment.walletPart,
+    payment.partial ? 'partial_payment' : 'order_place',
+    `order #${orderId}`,
+    now,
+  );
+  if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this order.');
+}
+
 /** Cash on delivery (on, in the zone, under the module's COD limit) and digital payment (on, in the zone). */
 export function checkPaymentMethod(
   config: Pick<BusinessConfig, 'cash_on_delivery' | 'digital_payment'>,
@@ -492,17 +510,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
       }),
     );
     await saveOrderAttachments(tx, order!.id, d.attachments ?? [], now);
-    if (payment.walletPart > 0) {
-      const ok = await debitWallet(
-        tx,
-        owner.userId!,
-        payment.walletPart,
-        payment.partial ? 'partial_payment' : 'order_place',
-        `order #${order!.id}`,
-        now,
-      );
-      if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this order.');
-    }
+    await payWalletPart(tx, owner, payment, order!.id, now);
     if (d.coupon) await recordCouponUse(tx, d.coupon, owner.userId, order!.id, now);
     await tx
       .update(stores)

@@ -20,8 +20,7 @@ import { loadConfig, type BusinessConfig } from '../config/business-config.ts';
 import { zonesContaining, type ZoneRow } from '../geo/zones.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
-import { debitWallet } from '../wallet/payments.ts';
-import { paymentPlan } from './place-order.ts';
+import { paymentPlan, payWalletPart } from './place-order.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 type PivotRow = typeof moduleZones.$inferSelect;
@@ -272,17 +271,7 @@ export async function placeParcel(
         chargePayer: payer,
       })
       .returning({ id: orders.id });
-    if (payment.walletPart > 0) {
-      const ok = await debitWallet(
-        tx,
-        owner.userId!,
-        payment.walletPart,
-        payment.partial ? 'partial_payment' : 'order_place',
-        `order #${order!.id}`,
-        now,
-      );
-      if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this order.');
-    }
+    await payWalletPart(tx, owner, payment, order!.id, now);
     await tx
       .update(parcelCategories)
       .set({ ordersCount: sql`${parcelCategories.ordersCount} + 1` })

@@ -13,6 +13,7 @@ import { configurableItemOf } from '../../api/cart.ts';
 import { itemDialog } from '../../app/paths.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
+import { variationText } from '../../shop/variation-text.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useImageSrc } from '../../api/images.ts';
 
@@ -20,13 +21,6 @@ import { useImageSrc } from '../../api/images.ts';
 const hasOptions = (row: CartRow) =>
   !row.item_type.endsWith('ItemCampaign') &&
   [row.item.food_variations, row.item.choice_options, row.item.add_ons].some((list) => (list ?? []).length > 0);
-
-/** The variation text of a cart row: food groups "Size: Large", e-commerce "Red-M". */
-function variationText(row: CartRow): string {
-  return (row.variation as CartLine['variation'])
-    .map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`))
-    .join(' · ');
-}
 
 /**
  * A cart drawer line (spec part 1 §2 "Cart drawer", §4): image, name, variations, add-ons, price and the quantity

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -8,14 +8,12 @@ import { errorMessage } from '../../api/errors.ts';
 import { dialCodeOf, dialCodes } from '../../domain/contact.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { storeGuestContact, type GuestContact } from '../../session/storage.ts';
+import { MapPointPicker } from '../../shop/map-point-picker.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
 import { createAddressMachine } from './address.context.ts';
-
-// Leaflet (and its CSS) load only with this dialog.
-const MapCanvas = lazy(() => import('../../ui/map-canvas.tsx'));
 
 export interface AddressDialogProps {
   /** Where the map opens (the stored location or the address being edited). */
@@ -52,12 +50,8 @@ export function AddressDialog(props: AddressDialogProps) {
   const queryClient = useQueryClient();
   const [machine] = useState(() => createAddressMachine(queryClient));
   const actor = useActorRef(machine, { input: { editingId: props.editingId ?? null } });
-  const point = useSelector(actor, (s) => s.context.point);
   const address = useSelector(actor, (s) => s.context.address);
-  const resolving = useSelector(actor, (s) => s.hasTag('resolving'));
   const located = useSelector(actor, (s) => s.hasTag('located'));
-  const outOfZone = useSelector(actor, (s) => s.hasTag('outOfZone'));
-  const lookupFailed = useSelector(actor, (s) => s.hasTag('lookupFailed'));
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const [form, setForm] = useState<AddressForm>({ ...emptyForm, ...props.initial });
   const [dial, setDial] = useState(dialCodeOf(props.country));
@@ -116,28 +110,19 @@ export function AddressDialog(props: AddressDialogProps) {
     >
       {!contactOnly && (
         <>
-          <MapFrame>
-            <Suspense fallback={<p role="status">{t('address.mapLoading')}</p>}>
-              {point && (
-                <MapCanvas
-                  center={point}
-                  label={t('address.mapLabel')}
-                  pinLabel={t('address.pinLabel')}
-                  onMove={(latLng) => actor.send({ type: 'MOVE', latLng })}
-                />
-              )}
-            </Suspense>
-          </MapFrame>
-          <p role="status">{resolving ? t('address.resolving') : ''}</p>
-          {outOfZone && <Problem role="alert">{t('address.outOfZone')}</Problem>}
-          {lookupFailed && (
-            <Problem role="alert">
-              {t('address.lookupFailed')}{' '}
-              <Button $variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-                {t('address.retry')}
-              </Button>
-            </Problem>
-          )}
+          <MapPointPicker
+            actor={actor}
+            showAddress={false}
+            words={{
+              loading: t('address.mapLoading'),
+              mapLabel: t('address.mapLabel'),
+              pinLabel: t('address.pinLabel'),
+              resolving: t('address.resolving'),
+              outOfZone: t('address.outOfZone'),
+              lookupFailed: t('address.lookupFailed'),
+              retry: t('address.retry'),
+            }}
+          />
           <TextField
             label={t('address.address')}
             value={address}
@@ -219,20 +204,6 @@ function guestContactOf(form: AddressForm, address: string, point: LatLng | null
     longitude: point?.lng ?? null,
   };
 }
-
-const MapFrame = styled.div`
-  height: min(320px, 45vh);
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  display: flex;
-  > * {
-    flex: 1;
-  }
-`;
-
-const Problem = styled.p`
-  color: ${({ theme }) => theme.color.error};
-`;
 
 const Row = styled.div`
   display: flex;

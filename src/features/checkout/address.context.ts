@@ -1,21 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { addressMachine, type ResolvedPoint, type SaveInput } from '../../../machines/address.machine.ts';
+import { addressMachine, type SaveInput } from '../../../machines/address.machine.ts';
 import { addressQueries, saveAddress } from '../../api/address.ts';
-import { lookupZone, reverseGeocode } from '../../api/geo.ts';
-import type { LatLng } from '../../domain/geo.ts';
+import { resolvePoint } from '../../shop/map-point-picker.tsx';
 
 /** The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list. */
 export function createAddressMachine(queryClient: QueryClient) {
   return addressMachine.provide({
     actors: {
-      resolvePoint: fromPromise<ResolvedPoint, { point: LatLng }>(async ({ input, signal }) => {
-        const [address, zone] = await Promise.all([
-          reverseGeocode(input.point, signal),
-          lookupZone(input.point, signal),
-        ]);
-        return { address, zoneId: zone.zoneId };
-      }),
+      resolvePoint,
       saveAddress: fromPromise<{ message: string }, SaveInput>(async ({ input }) => {
         const { form } = input;
         const saved = await saveAddress({

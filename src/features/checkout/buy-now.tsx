@@ -10,9 +10,9 @@ import { unitPriceOf } from '../../api/cart.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
 import { paths } from '../../app/paths.ts';
-import type { CartLine } from '../../domain/item-options.ts';
 import { lineAmount } from '../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/storage.ts';
+import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { rowAddOns } from './checkout-price.ts';
@@ -56,13 +56,6 @@ export const buyNowBody = (row: CartRow) => ({
     },
   ],
 });
-
-/** The variation text: food groups "Sauce: Hot", e-commerce "Red-M". */
-function variationText(row: CartRow): string {
-  return (row.variation as CartLine['variation'])
-    .map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`))
-    .join(' · ');
-}
 
 /** The bought item: image, name, variation, add-ons, quantity and its price (unit × quantity + add-ons). */
 export function BuyNowItem({ row, money }: { row: CartRow; money: (n: number) => string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from '../../ui/toast.ts';
-import styled from 'styled-components';
+import { HeartButton } from '../../shop/wishlist-heart.tsx';
 import { addRentalWish, removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
 import { useSession } from '../../session/hooks.ts';
@@ -30,26 +30,14 @@ export function RentalHeart({ wish, name }: { wish: RentalWish; name: string }) 
     onError: (error) => void toast.error(error.message),
   });
   return (
-    <Heart
+    <HeartButton
+      $overlay={false}
       aria-pressed={wished}
       aria-label={wished ? t('rental.wishlist.remove', { name }) : t('rental.wishlist.add', { name })}
       disabled={toggle.isPending}
       onClick={() => (signedIn ? toggle.mutate() : void toast.error(t('rental.wishlist.notLoggedIn')))}
     >
       <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
-    </Heart>
+    </HeartButton>
   );
 }
-
-const Heart = styled.button.attrs({ type: 'button' })`
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.error};
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-`;

@@ -15,6 +15,7 @@ import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
 import type { FakeApi } from '../../support/fake-api.ts';
 import { checkoutApi } from './checkout-fixture.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { checkoutPaths } from '../../machines/checkout.paths.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
@@ -125,18 +126,9 @@ function pagePaths() {
   const every = machineCoverage(checkoutPaths, []).missing;
   const keyed = transitionPaths(checkoutPaths).map((p) => {
     const missing = machineCoverage(checkoutPaths, [p]).missing;
-    return { p, keys: every.filter((t) => !missing.includes(t)) };
+    return { path: p, keys: every.filter((t) => !missing.includes(t)) };
   });
-  const chosen: (typeof keyed)[number]['p'][] = [];
-  const covered = new Set<string>();
-  for (;;) {
-    const best = keyed
-      .map((k) => ({ ...k, gain: k.keys.filter((t) => !covered.has(t)).length }))
-      .sort((a, b) => b.gain - a.gain)[0];
-    if (!best || best.gain === 0) return chosen;
-    chosen.push(best.p);
-    best.keys.forEach((t) => covered.add(t));
-  }
+  return greedyCover(keyed);
 }
 
 describe('checkout machine paths replayed through the checkout page', () => {

@@ -15,6 +15,7 @@ import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { checkoutApi } from './checkout-fixture.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { drafts, placeOrderPaths } from '../../machines/place-order.paths.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
@@ -212,23 +213,8 @@ function pagePaths() {
     const places = p.steps.filter((s) => s.event.type === 'PLACE').map((s) => (s.event as any).draft);
     return places.length > 0 && places.every((d) => d === places[0]);
   });
-  const keyed = all.map((p) => ({ p, keys: new Set(machineCoverageKeys(p)) }));
-  const chosen: typeof all = [];
-  const covered = new Set<string>();
-  for (;;) {
-    let best: (typeof keyed)[number] | null = null;
-    let gain = 0;
-    for (const k of keyed) {
-      const g = [...k.keys].filter((x) => !covered.has(x)).length;
-      if (g > gain || (g === gain && g > 0 && best && k.p.steps.length < best.p.steps.length)) {
-        best = k;
-        gain = g;
-      }
-    }
-    if (!best) return chosen;
-    chosen.push(best.p);
-    best.keys.forEach((x) => covered.add(x));
-  }
+  const keyed = all.map((p) => ({ path: p, keys: new Set(machineCoverageKeys(p)) }));
+  return greedyCover(keyed);
 }
 
 /** The transitions one path takes, plus its draft (every draft is placed through the page at least once). */

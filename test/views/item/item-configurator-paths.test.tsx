@@ -15,6 +15,7 @@ import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replayPath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { itemConfiguratorPaths } from '../../machines/item-configurator.paths.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
@@ -350,23 +351,8 @@ function popupPaths() {
     const index = variant.findIndex((v) => Object.entries(v).every(([k, x]) => (open as any)[k] === x));
     return new Set<unknown>([`open:${index}`, ...replayPath(itemConfiguratorPaths, p).taken]);
   };
-  const keyed = candidates.map((p) => ({ p, keys: keysOf(p) }));
-  const chosen: typeof candidates = [];
-  const covered = new Set<unknown>();
-  for (;;) {
-    let best: (typeof keyed)[number] | null = null;
-    let bestGain = 0;
-    for (const k of keyed) {
-      const gain = [...k.keys].filter((x) => !covered.has(x)).length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && k.p.steps.length < best.p.steps.length)) {
-        best = k;
-        bestGain = gain;
-      }
-    }
-    if (!best) return chosen;
-    chosen.push(best.p);
-    best.keys.forEach((x) => covered.add(x));
-  }
+  const keyed = candidates.map((p) => ({ path: p, keys: keysOf(p) }));
+  return greedyCover(keyed);
 }
 
 describe('item popup (item-configurator paths replayed through the view)', () => {

@@ -17,6 +17,7 @@ import { TripCartPanel } from '../../../src/features/rental/trip-cart-panel.tsx'
 import { resetRentalSearch } from '../../../src/features/rental/search-store.ts';
 import { FakeApi, config, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { rentalBookingPaths, tripDrafts } from '../../machines/rental-booking.paths.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
@@ -262,26 +263,11 @@ function pagePaths() {
     const missing = machineCoverage(rentalBookingPaths, [p]).missing;
     const draft = p.steps.find((s) => s.event.type === 'BOOK')!.event as any;
     return {
-      p,
+      path: p,
       keys: new Set([...everything.filter((t) => !missing.includes(t)), `draft:${scenarioOf(draft.draft)}`]),
     };
   });
-  const chosen: typeof all = [];
-  const covered = new Set<string>();
-  for (;;) {
-    let best: (typeof keyed)[number] | null = null;
-    let gain = 0;
-    for (const k of keyed) {
-      const g = [...k.keys].filter((x) => !covered.has(x)).length;
-      if (g > gain || (g === gain && g > 0 && best && k.p.steps.length < best.p.steps.length)) {
-        best = k;
-        gain = g;
-      }
-    }
-    if (!best) return chosen;
-    chosen.push(best.p);
-    best.keys.forEach((x) => covered.add(x));
-  }
+  return greedyCover(keyed);
 }
 
 const draftOf = (p: ReturnType<typeof pagePaths>[number]) =>
