@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media.ts';
 
 // jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion) and ResizeObserver
@@ -11,6 +11,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a toast or a lazy dialog can take
+// longer than that to appear. Waits still end as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
