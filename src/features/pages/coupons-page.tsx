@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { pathWithDialog } from '../../app/paths.ts';
+import { configQueries } from '../../api/config.ts';
+import { couponQueries } from '../../api/coupons.ts';
+import { useSession } from '../../session/hooks.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { CouponCard } from './coupon-card.tsx';
+import { PageFrame } from './page-frame.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/**
+ * /coupons (account menu; customers only): the running coupons of the customer's zones as cards, the rental
+ * module's coupons when rental is the current module. Guests are asked to sign in.
+ */
+export function CouponsPage() {
+  const { t } = useTranslation();
+  const { signedIn, module, isRental } = useSession();
+  useDocumentTitle(t('pages.coupons.title'));
+  return (
+    <PageFrame>
+      <h1>{t('pages.coupons.title')}</h1>
+      {signedIn ? <CouponList rentalModuleId={isRental && module ? module.id : null} /> : <SignInPrompt />}
+    </PageFrame>
+  );
+}
+
+function CouponList({ rentalModuleId }: { rentalModuleId: number | null }) {
+  const { t } = useTranslation();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const query = useQuery(couponQueries.mine(rentalModuleId));
+  if (query.isPending)
+    return (
+      <Grid role="status" aria-label={t('pages.coupons.loading')}>
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton $h="120px" />
+          </li>
+        ))}
+      </Grid>
+    );
+  if (query.isError)
+    return (
+      <EmptyState
+        role="alert"
+        icon="⚠️"
+        title={t('pages.coupons.error')}
+        actions={
+          <Button $variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('pages.retry')}
+          </Button>
+        }
+      />
+    );
+  if (!query.data.length)
+    return <EmptyState role="status" icon="🎟️" title={t('pages.coupons.empty')} body={t('pages.coupons.emptyBody')} />;
+  return (
+    <Grid aria-label={t('pages.coupons.list')}>
+      {query.data.map((c) => (
+        <CouponCard key={c.id} coupon={c} money={money} />
+      ))}
+    </Grid>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <EmptyState
+      role="status"
+      icon="🔒"
+      title={t('pages.coupons.signInTitle')}
+      body={t('pages.coupons.signInBody')}
+      actions={<Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('pages.coupons.signIn')}</Link>}
+    />
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr));
+`;
