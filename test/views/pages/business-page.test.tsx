@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessPage } from '../../../src/features/pages/business-page.tsx';
-import { FakeApi, config, json } from '../../support/fake-api.ts';
+import { FakeApi, config, json, type Reply } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 
 let api: FakeApi;
@@ -18,7 +18,7 @@ beforeEach(() => {
   api = new FakeApi().on('GET /api/v1/config', json(config()));
 });
 
-const page = (html: string, lastModified?: string) => ({
+const page = (html: string, lastModified?: string): Reply => ({
   status: 200,
   body: html,
   headers: lastModified ? { 'Last-Modified': lastModified } : {},
