@@ -1,35 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { GULSHAN, moduleOf, signInDemoCustomer, zoneOf } from './demo-session.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The business pages from the footer (their seeded demo text, last edited 15 January 2026), a policy hidden by the
 // config (demo control), and /coupons: a signed-in customer copies a coupon code. Light and dark, axe on each page.
-
-// A point in Gulshan (inside zones 2 and 1 of the seed).
-const point = { lat: 23.7925, lng: 90.4078 };
-
-async function zoneOf(request: APIRequestContext) {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`);
-  expect(zone.ok()).toBe(true);
-  return ((await zone.json()) as { zone_id: string }).zone_id;
-}
-
-async function grocery(request: APIRequestContext) {
-  const modules = (await (await request.get('/api/v1/module')).json()) as {
-    id: number;
-    module_name: string;
-    module_type: string;
-  }[];
-  const m = modules.find((x) => x.module_type === 'grocery')!;
-  return { id: m.id, module_name: m.module_name, module_type: m.module_type };
-}
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** A visitor in `theme`; in Gulshan with the grocery module and signed in when `session` is given. */
 async function visit(page: Page, theme: 'light' | 'dark', session?: { zoneId: string; module: object; token: string }) {
@@ -49,7 +23,7 @@ async function visit(page: Page, theme: 'light' | 'dark', session?: { zoneId: st
       session
         ? JSON.stringify({
             zoneId: session.zoneId,
-            latLng: JSON.stringify(point),
+            latLng: JSON.stringify(GULSHAN),
             module: JSON.stringify(session.module),
             token: session.token,
           })
@@ -132,8 +106,8 @@ for (const theme of ['light', 'dark'] as const) {
     const request = page.request;
     await visit(page, theme, {
       zoneId: await zoneOf(request),
-      module: await grocery(request),
-      token: await signIn(request),
+      module: await moduleOf(request, 'grocery'),
+      token: await signInDemoCustomer(request),
     });
     await page.goto('/home');
     await page.getByRole('button', { name: /account menu/ }).click();

@@ -6,9 +6,9 @@ import { paths } from '../../app/paths.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
 import { pageQueries, type BusinessPageId } from '../../api/pages.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadError } from './load-error.tsx';
 import { PageFrame } from './page-frame.ts';
 import { sanitizePageHtml } from './sanitize-html.ts';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -71,16 +71,7 @@ export function BusinessPage() {
           <Skeleton $w="60%" />
         </div>
       ) : query.isError ? (
-        <EmptyState
-          role="alert"
-          icon="⚠️"
-          title={t('pages.error')}
-          actions={
-            <Button $variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {t('pages.retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('pages.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : html.trim() ? (
         <Prose dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

@@ -6,11 +6,11 @@ import { pathWithDialog } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { couponQueries } from '../../api/coupons.ts';
 import { useSession } from '../../session/hooks.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponCard } from './coupon-card.tsx';
+import { LoadError } from './load-error.tsx';
 import { PageFrame } from './page-frame.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -46,16 +46,7 @@ function CouponList({ rentalModuleId }: { rentalModuleId: number | null }) {
     );
   if (query.isError)
     return (
-      <EmptyState
-        role="alert"
-        icon="⚠️"
-        title={t('pages.coupons.error')}
-        actions={
-          <Button $variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('pages.retry')}
-          </Button>
-        }
-      />
+      <LoadError message={t('pages.coupons.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
   if (!query.data.length)
     return <EmptyState role="status" icon="🎟️" title={t('pages.coupons.empty')} body={t('pages.coupons.emptyBody')} />;
