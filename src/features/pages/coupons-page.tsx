@@ -21,7 +21,9 @@ import { useDocumentTitle } from './use-document-title.ts';
 export function CouponsPage() {
   const { t } = useTranslation();
   const { signedIn, module, isRental } = useSession();
-  useDocumentTitle(t('pages.coupons.title'));
+  const business = useQuery(configQueries.config()).data?.business_name;
+  const title = t('pages.coupons.title');
+  useDocumentTitle(business ? t('pages.documentTitle', { page: title, business }) : title);
   return (
     <PageFrame>
       <h1>{t('pages.coupons.title')}</h1>

@@ -93,7 +93,7 @@ describe('/coupons', () => {
     api.on('GET /api/v1/coupon/list', json(coupons));
     await renderWithProviders(<CouponsPage />, { route: '/coupons' });
     await screen.findByRole('list', { name: 'Your coupons' });
-    await waitFor(() => expect(document.title).toBe('Coupons'));
+    await waitFor(() => expect(document.title).toBe('Coupons | Sixam Market'));
 
     const percent = card('10% off your groceries');
     expect(within(percent).getByText('10% off')).toBeInTheDocument();
