@@ -4,6 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loyaltyPointTransactions, users, walletTransactions } from '../../db/schema/customer.ts';
 import { round2 } from '../../../src/domain/pricing/money.ts';
+import { pointsToCurrency } from '../../../src/domain/pricing/loyalty.ts';
 
 /** Credits (positive) or debits (negative) the wallet and records the transaction; returns the new balance. */
 export async function changeWallet(
@@ -42,7 +43,7 @@ export async function pointsToWallet(
   rate: number,
   now: Date,
 ): Promise<number | null> {
-  const amount = round2(points / rate);
+  const amount = pointsToCurrency(points, rate);
   const reference = `transfer-${randomUUID()}`; // one transfer: the points debit and the wallet credit share it
   return db.transaction(async (tx) => {
     const [u] = await tx

@@ -5,7 +5,7 @@ import { useSession } from '../../session/hooks.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { OrderList } from './order-list.tsx';
-import { Page } from './orders.styles.ts';
+import { Page } from '../../ui/page-frame.ts';
 
 /**
  * /my-orders (customers only): the Running and History tabs. Guests never see order history (spec part 1 §1): they

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { Card, Rows } from './orders.styles.ts';
+import { Card } from '../../ui/page-frame.ts';
+import { Rows } from './orders.styles.ts';
 
 type Contact = {
   contact_person_name?: string | null;

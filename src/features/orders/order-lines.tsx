@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrderLine } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { lineAmount } from '../../domain/pricing/order.ts';
-import { Card } from './orders.styles.ts';
+import { Card } from '../../ui/page-frame.ts';
 import { useOrderFormat } from './use-order-format.ts';
 
 /** The words of a line's variation: e-commerce `{type}`, food `{name, values: {label[]}}`. */

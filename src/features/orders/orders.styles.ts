@@ -1,32 +1,5 @@
 import styled from 'styled-components';
 
-/** The frame of the orders pages: centred, padded. */
-export const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    margin-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  }
-`;
-
-/** A bordered block of the details page. */
-export const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0;
-  }
-`;
-
 /** A status chip: its colour follows the status (delivered green, cancelled red, others neutral). */
 export const StatusChip = styled.span<{ $tone: 'success' | 'error' | 'neutral' }>`
   display: inline-block;

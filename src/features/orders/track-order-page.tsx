@@ -7,7 +7,7 @@ import { useSession } from '../../session/hooks.ts';
 import { readGuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { Page } from './orders.styles.ts';
+import { Page } from '../../ui/page-frame.ts';
 import { TrackedOrderView, TrackedTripView } from './tracked.tsx';
 
 interface Lookup {

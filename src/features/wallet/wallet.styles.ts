@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { Card } from '../../ui/page-frame.ts';
+
+/** The balance card: the figure large, the action beside it. */
+export const BalanceCard = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${({ theme }) => theme.space(1)} 0;
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.error};
+  margin: ${({ theme }) => theme.space(1)} 0;
+`;
