@@ -9,7 +9,7 @@ import { pageQueries, type BusinessPageId } from '../../api/pages.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadError } from './load-error.tsx';
-import { PageFrame } from './page-frame.ts';
+import { Page } from '../../ui/page-frame.ts';
 import { sanitizePageHtml } from './sanitize-html.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -53,7 +53,7 @@ export function BusinessPage() {
   if (notFound) return <PageNotFound />;
   const html = query.data ? sanitizePageHtml(query.data.html) : '';
   return (
-    <PageFrame>
+    <Page>
       <h1>{title}</h1>
       {query.data?.updatedAt && (
         <Updated>
@@ -77,18 +77,18 @@ export function BusinessPage() {
       ) : (
         <EmptyState role="status" icon="📄" title={t('pages.empty')} />
       )}
-    </PageFrame>
+    </Page>
   );
 }
 
 function PageNotFound() {
   const { t } = useTranslation();
   return (
-    <PageFrame>
+    <Page>
       <h1>{t('common.notFoundTitle')}</h1>
       <p>{t('common.notFoundBody')}</p>
       <Link to={paths.home}>{t('common.goHome')}</Link>
-    </PageFrame>
+    </Page>
   );
 }
 
@@ -100,6 +100,7 @@ const Updated = styled.p`
 
 /** Readable typography for the admin's HTML; logical properties, so Arabic pages read right to left. */
 const Prose = styled.article`
+  max-inline-size: 75ch;
   line-height: 1.7;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.text};

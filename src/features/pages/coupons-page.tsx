@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { LoadError } from './load-error.tsx';
-import { PageFrame } from './page-frame.ts';
+import { Page } from '../../ui/page-frame.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /**
@@ -25,10 +25,10 @@ export function CouponsPage() {
   const title = t('pages.coupons.title');
   useDocumentTitle(business ? t('pages.documentTitle', { page: title, business }) : title);
   return (
-    <PageFrame>
+    <Page>
       <h1>{t('pages.coupons.title')}</h1>
       {signedIn ? <CouponList rentalModuleId={isRental && module ? module.id : null} /> : <SignInPrompt />}
-    </PageFrame>
+    </Page>
   );
 }
 
