@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathWithDialog } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { couponQueries } from '../../api/coupons.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponCard } from './coupon-card.tsx';
@@ -27,7 +26,15 @@ export function CouponsPage() {
   return (
     <Page>
       <h1>{t('pages.coupons.title')}</h1>
-      {signedIn ? <CouponList rentalModuleId={isRental && module ? module.id : null} /> : <SignInPrompt />}
+      {signedIn ? (
+        <CouponList rentalModuleId={isRental && module ? module.id : null} />
+      ) : (
+        <SignInPrompt
+          title={t('pages.coupons.signInTitle')}
+          body={t('pages.coupons.signInBody')}
+          signIn={t('pages.coupons.signIn')}
+        />
+      )}
     </Page>
   );
 }
@@ -58,20 +65,6 @@ function CouponList({ rentalModuleId }: { rentalModuleId: number | null }) {
         <CouponCard key={c.id} coupon={c} money={money} />
       ))}
     </Grid>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <EmptyState
-      role="status"
-      icon="🔒"
-      title={t('pages.coupons.signInTitle')}
-      body={t('pages.coupons.signInBody')}
-      actions={<Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('pages.coupons.signIn')}</Link>}
-    />
   );
 }
 
