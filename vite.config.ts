@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { flowsPlugins } from './scripts/vite-flows.mjs';
+import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -10,6 +11,9 @@ export default defineConfig({
     react(),
     // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
+    // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the
+    // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
+    i18nAreasPlugin(),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
     // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
     compression({

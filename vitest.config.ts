@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 
 // The server test files about money, stock, carts and accounts also run on PostgreSQL (project `server-pg`), with
 // the concurrency suite (test/server-pg: races against several API processes sharing one database). They need
@@ -69,7 +70,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // i18nAreasPlugin: views get the English texts the way the built app does (each area with the code that reads it).
+        plugins: [react(), i18nAreasPlugin()],
         test: {
           name: 'views',
           environment: 'jsdom',

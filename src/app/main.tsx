@@ -5,7 +5,11 @@ import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
 import { setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
+import { ensureGuestId } from '../session/guest-id.ts';
 
+// The guest id is asked for now rather than when the layout first renders (it still asks, sharing this request):
+// the cart badge's request waits for it, and the page's chunk would otherwise come first.
+void ensureGuestId();
 const language = session.language();
 applyDocumentLanguage(language);
 // The Arabic catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of

@@ -32,6 +32,16 @@ const ModulePickerHost = lazy(() =>
   import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
 );
 
+const dialogHosts = [
+  AuthDialogHost,
+  LocationPickerHost,
+  ModulePickerHost,
+  CartDrawerHost,
+  RentalWishlistDrawerHost,
+  ShopWishlistDrawerHost,
+  ItemPopupHost,
+];
+
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -53,15 +63,13 @@ export function RootLayout() {
           </Suspense>
         </Main>
         <Footer />
-        <Suspense fallback={null}>
-          <AuthDialogHost />
-          <LocationPickerHost />
-          <ModulePickerHost />
-          <CartDrawerHost />
-          <RentalWishlistDrawerHost />
-          <ShopWishlistDrawerHost />
-          <ItemPopupHost />
-        </Suspense>
+        {/* One boundary each: React stops at the first child that suspends, so with one boundary the host chunks
+            loaded one after another (seven round trips); apart, they load at once. */}
+        {dialogHosts.map((Host, i) => (
+          <Suspense key={i} fallback={null}>
+            <Host />
+          </Suspense>
+        ))}
       </Shell>
     </ShellFlows>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { itemDialog, pathWithDialog, productPath } from '../app/paths.ts';
 import type { CartRow } from '../api/cart.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog.tsx';
 import type { CartLineActor } from './cart-line.context.ts';
 
 /**
@@ -31,7 +31,7 @@ export function CartLinePrompts({ actor, item }: { actor: CartLineActor; item: C
   }, [actor, navigate, item]);
   return (
     <>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         title={t('catalogue.card.clearCartTitle')}
         description={t('cart.messages.storeConflict')}
@@ -40,7 +40,7 @@ export function CartLinePrompts({ actor, item }: { actor: CartLineActor; item: C
         onConfirm={() => actor.send({ type: 'CONFIRM_CLEAR_CART' })}
         onCancel={() => actor.send({ type: 'CANCEL_CLEAR_CART' })}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={locationAlert}
         title={t('catalogue.card.locationTitle')}
         description={t('catalogue.card.locationBody')}

@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { modulePickerMachine, type PickerPage } from '../../../machines/module-picker.machine.ts';
 import { paths } from '../../app/paths.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
-import { ModulePickerDialog } from './module-picker-dialog.tsx';
 import { ModuleRail } from './module-rail.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
+
+// The picker dialog (Ark UI's dialog) is its own chunk, loaded when the statechart opens it: the host is on every page.
+const ModulePickerDialog = lazy(() =>
+  import('./module-picker-dialog.tsx').then((m) => ({ default: m.ModulePickerDialog })),
+);
 
 /**
  * Rendered by the root layout on every page. Reports the page's facts (URL, stored zone and module) to the
@@ -36,7 +40,11 @@ export function ModulePickerHost() {
   return (
     <>
       {rail && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
-      {open && <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />
+        </Suspense>
+      )}
     </>
   );
 }

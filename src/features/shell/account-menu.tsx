@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './icon.tsx';
 import { LogoutFlow } from './logout.context.ts';
+import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
 import { paths, profilePath } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
@@ -52,6 +53,7 @@ export function AccountMenu() {
   return (
     <Menu.Root
       onSelect={({ value }) => onSelect(value)}
+      onOpenChange={({ open }) => open && preloadConfirmDialog()}
       positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { languages } from '../../i18n/i18n.ts';
 import { LanguageFlow, useLanguageOutcome } from './language.context.ts';
 
@@ -13,7 +13,7 @@ export function LanguageConfirm() {
   const pending = LanguageFlow.useSelector((s) => s.context.pending ?? s.context.current);
   const label = languages.find((l) => l.code === pending)?.label ?? pending;
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       title={t('shell.languageConfirm.title')}
       description={t('shell.languageConfirm.body', { language: label })}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
 import { Icon } from './icon.tsx';
 import { LanguageFlow } from './language.context.ts';
+import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 
 /**
  * The language choice (English / العربية). Choosing another language asks for confirmation first; the select
@@ -23,6 +24,8 @@ export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: bo
       <Select
         id={id}
         value={current}
+        onFocus={preloadConfirmDialog}
+        onPointerEnter={preloadConfirmDialog}
         onChange={(e) => {
           actor.send({ type: 'CHOOSE', code: e.target.value });
           onChoose?.();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { LogoutFlow, useLogoutOutcome } from './logout.context.ts';
 
 /** 'Are you sure you want to logout?' — stays open (busy) until the session has ended. */
@@ -10,7 +10,7 @@ export function LogoutConfirm() {
   const open = LogoutFlow.useSelector((s) => s.hasTag('open'));
   const busy = LogoutFlow.useSelector((s) => s.hasTag('busy'));
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       title={t('shell.logout.title')}
       description={t('shell.logout.confirm')}

@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../ui/button.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { BadgeButton } from './badge-button.tsx';
 import { Icon } from './icon.tsx';
 import { paths, profilePath } from '../../app/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';
 import { useBadgeCounts } from './use-shell-data.ts';
+
+// The account menu (Ark UI's menu and its positioning) is its own chunk, fetched while the first screen paints:
+// only signed-in customers see it, and it is not needed until it is opened.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 /** Track order (guests), chat (signed in), wishlist (signed in), cart, and the account menu or Sign In. */
 export function NavbarActions() {
@@ -50,7 +54,13 @@ export function NavbarActions() {
         count={cartCount}
         onClick={() => drawer.open('cart')}
       />
-      {signedIn ? <AccountMenu /> : <Button onClick={() => auth.open('sign-in')}>{t('shell.signIn')}</Button>}
+      {signedIn ? (
+        <Suspense fallback={<AccountSlot />}>
+          <AccountMenu />
+        </Suspense>
+      ) : (
+        <Button onClick={() => auth.open('sign-in')}>{t('shell.signIn')}</Button>
+      )}
     </Actions>
   );
 }
@@ -73,4 +83,11 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
+`;
+
+/** The account menu's place while its chunk loads (its trigger's height, so the bar does not jump). */
+const AccountSlot = styled.span`
+  display: inline-block;
+  min-width: 72px;
+  min-height: 40px;
 `;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../ui/button.tsx';
@@ -7,10 +7,12 @@ import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
 import { useSession } from '../../session/hooks.ts';
+import { breakpoints } from '../../ui/theme.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
-// The search field (its combobox and suggestion calls) is its own chunk too, loaded after the first paint.
+// The search field (its combobox and suggestion calls) is its own chunk too, loaded after the first paint, and only
+// on wide screens: phones hide it (the drawer has its own), so they never fetch it for the bar.
 const NavbarSearch = lazy(() => import('./navbar-search.tsx').then((m) => ({ default: m.NavbarSearch })));
 
 /** The navigation bar: menu button (mobile), logo, page links, and the actions. */
@@ -18,6 +20,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const { module } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const narrow = useNarrowScreen();
   return (
     <Bar aria-label={t('shell.mainNavigation')}>
       <Inner>
@@ -31,9 +34,11 @@ export function Navbar() {
         </MenuButton>
         <LogoLink />
         <NavLinks module={module} />
-        <Suspense fallback={<SearchSlot />}>
-          <DesktopSearch />
-        </Suspense>
+        {!narrow && (
+          <Suspense fallback={<SearchSlot />}>
+            <DesktopSearch />
+          </Suspense>
+        )}
         <NavbarActions />
       </Inner>
       {drawerOpen && (
@@ -42,6 +47,20 @@ export function Navbar() {
         </Suspense>
       )}
     </Bar>
+  );
+}
+
+const narrowQuery = `(max-width: ${breakpoints.mobileMax}px)`;
+
+/** Whether the screen is as narrow as a phone's (theme.media.mobile), following changes (rotation, resizing). */
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(narrowQuery);
+      query?.addEventListener?.('change', onChange);
+      return () => query?.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia?.(narrowQuery).matches ?? false,
   );
 }
 

@@ -14,6 +14,13 @@ import { ShellFlows } from '../../../src/features/shell/shell-flows.tsx';
 import { TopBar } from '../../../src/features/shell/top-bar.tsx';
 import { renderWithProviders, type RenderOptions } from '../../support/render.tsx';
 
+// The account menu and the confirmation dialog are lazy chunks of the shell: load them once here, so a busy
+// machine's first transform of them does not eat a test's wait for the menu button or a dialog.
+await Promise.all([
+  import('../../../src/features/shell/account-menu.tsx'),
+  import('../../../src/ui/confirm-dialog.tsx'),
+]);
+
 export const customer = {
   id: 1,
   f_name: 'Demo',

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+
+const loadConfirmDialog = () => import('./confirm-dialog.tsx');
+
+// The dialog (Ark UI's dialog, focus trap, scroll lock) is its own chunk: confirmations that are rarely asked (the
+// shell's language and logout, a product card's clear-cart and set-location prompts) keep it off the first screen.
+// Controls that lead to one may preload it on hover/focus.
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/** Starts loading the confirmation dialog's chunk (hover/focus on a control that can open one). */
+export function preloadConfirmDialog() {
+  void loadConfirmDialog();
+}
+
+/**
+ * `ConfirmDialog`, loaded the first time it opens and kept mounted afterwards (so it closes as before).
+ * Until then it renders nothing, exactly like a closed dialog.
+ */
+export function LazyConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
+  );
+}
