@@ -33,6 +33,8 @@ export const paths = {
   checkout: '/checkout',
   /** Where a placed order (and a digital payment's return) lands: `orderSuccessPath` adds `?order_id=`. */
   orderSuccessful: '/order-successful',
+  /** The profile page (`?page=profile-settings|inbox`; `?page=wallet` is the wallet payment's return, sent on to /wallet). */
+  profile: '/profile',
   myOrders: '/my-orders',
   /** The route pattern of an order's details (`orderDetailsPath` builds its links). */
   orderDetailsPage: '/my-orders/:orderId',
@@ -63,7 +65,9 @@ export const FLOWS_PARAM = 'flows';
 export const INSPECT_PARAM = 'inspect';
 
 /** The profile page on one of its tabs (`/profile?page=inbox`). */
-export const profilePath = (page: 'profile-settings' | 'inbox') => `/profile?${new URLSearchParams({ page })}`;
+export const PROFILE_PAGE_PARAM = 'page';
+export const profilePath = (page: 'profile-settings' | 'inbox') =>
+  `${paths.profile}?${new URLSearchParams({ [PROFILE_PAGE_PARAM]: page })}`;
 
 /** A category's page (`/category/<id>`, with `?name=` when the name is known). */
 export const categoryPath = (id: number, name?: string) =>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { isOtpCode } from '../../domain/contact.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
-import { OtpInput } from './otp-input.tsx';
+import { OtpInput } from '../../ui/otp-input.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 

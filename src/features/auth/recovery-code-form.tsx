@@ -7,7 +7,7 @@ import { ErrorText } from '../../ui/text-field.tsx';
 import { resetCodeSchemaOf } from '../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
-import { OtpInput } from './otp-input.tsx';
+import { OtpInput } from '../../ui/otp-input.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 

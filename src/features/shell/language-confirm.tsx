@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { languages } from '../../i18n/i18n.ts';
-import { LanguageFlow, useLanguageOutcome } from './language.context.ts';
+import { LanguageFlow, useLanguageOutcome } from '../../shop/language.context.ts';
 
 /** The language change confirmation (open while the language machine is `confirming` or `applying`). */
 export function LanguageConfirm() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
 import { Icon } from './icon.tsx';
-import { LanguageFlow } from './language.context.ts';
+import { LanguageFlow } from '../../shop/language.context.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../session/storage.ts';
 import { LanguageConfirm } from './language-confirm.tsx';
-import { LanguageFlow, createLanguageMachine } from './language.context.ts';
+import { LanguageFlow, createLanguageMachine } from '../../shop/language.context.ts';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { LogoutFlow, createLogoutMachine } from './logout.context.ts';
 

@@ -2,7 +2,7 @@ import { defaultRoutes, renderShell } from './shell-harness.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageEffects } from '../../../src/features/shell/language.context.ts';
+import { languageEffects } from '../../../src/shop/language.context.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
 import { describePath, transitionPaths } from '../../support/machine-paths.ts';
 import { languagePaths } from '../../machines/language.paths.ts';

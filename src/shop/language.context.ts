@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from '../../ui/toast.ts';
+import toast from '../ui/toast.ts';
 import { createActorContext } from '@xstate/react';
-import { languageMachine } from '../../../machines/language.machine.ts';
-import { storeLanguage } from '../../session/storage.ts';
-import { applyDocumentLanguage, directionOf } from '../../i18n/i18n.ts';
+import { languageMachine } from '../../machines/language.machine.ts';
+import { storeLanguage } from '../session/storage.ts';
+import { applyDocumentLanguage, directionOf } from '../i18n/i18n.ts';
 
-/** The one language-change actor of the shell (top bar and drawer share it). */
+/** The one language-change actor of the app (the shell's top bar and drawer, and /settings share it). */
 export const LanguageFlow = createActorContext(languageMachine);
 
 /** Side effects tests replace: the real page reload and the pause that lets the toast show first. */
