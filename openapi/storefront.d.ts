@@ -1630,6 +1630,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/about-us': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** About us. */
+    get: operations['getAboutUs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/terms-and-conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Terms and conditions. */
+    get: operations['getTermsAndConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/privacy-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Privacy policy. */
+    get: operations['getPrivacyPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/refund-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refund policy. */
+    get: operations['getRefundPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cancelation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancellation policy (6amMart spells the path `cancelation`). */
+    get: operations['getCancellationPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shipping-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shipping policy. */
+    get: operations['getShippingPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/payment-failed': {
     parameters: {
       query?: never;
@@ -4060,6 +4162,26 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['CartRow'][];
+      };
+    };
+    /** @description The page's HTML (a JSON string; '' when the page was never written). */
+    BusinessPage: {
+      headers: {
+        /** @description When the page was last edited (absent for a page never written). */
+        'Last-Modified'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': string;
+      };
+    };
+    /** @description The page is switched off (its config flag is 0): Laravel's abort(404), `{message:'Not Found'}`. */
+    HiddenPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Message'];
       };
     };
     /** @description The whole trip cart. */
@@ -6927,6 +7049,105 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getAboutUs: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTermsAndConditions: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPrivacyPolicy: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getRefundPolicy: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['HiddenPage'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCancellationPolicy: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['HiddenPage'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getShippingPolicy: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BusinessPage'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['HiddenPage'];
       429: components['responses']['TooManyRequests'];
     };
   };

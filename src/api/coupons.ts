@@ -15,7 +15,26 @@ export const fetchCoupons = (storeId: number) =>
     }),
   );
 
+/** GET /api/v1/coupon/list (signed in): every running coupon of the customer's zones (the /coupons page). */
+export const fetchMyCoupons = () =>
+  unwrap(api.GET('/api/v1/coupon/list', { params: { header: { zoneId: session.zoneId() ?? '[]' } } }));
+
+/** GET /api/v1/rental/coupon/list (signed in): the rental module's running coupons of the customer's zones. */
+export const fetchMyRentalCoupons = (moduleId: number) =>
+  unwrap(
+    api.GET('/api/v1/rental/coupon/list', {
+      params: { header: { zoneId: session.zoneId() ?? '[]', moduleId: String(moduleId) } },
+    }),
+  );
+
 export const couponQueries = {
+  /** The /coupons page: the rental module's coupons when it is the current module (`rentalModuleId`), else the shop's. */
+  mine: (rentalModuleId: number | null) =>
+    queryOptions({
+      queryKey: ['coupons', 'mine', rentalModuleId],
+      queryFn: () => (rentalModuleId === null ? fetchMyCoupons() : fetchMyRentalCoupons(rentalModuleId)),
+      enabled: !!session.token(),
+    }),
   /** Signed-in customers only; guests type a code. */
   list: (storeId: number | null) =>
     queryOptions({

@@ -23,6 +23,8 @@ export type RecordedRequest = FakeRequest;
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Extra response headers (e.g. Last-Modified). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (req: FakeRequest) => Reply | Promise<Reply>;
@@ -99,7 +101,7 @@ export class FakeApi {
         : error(404, 'not_found', `No fake route for ${key}`);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   }
 }
