@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { session } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { LocationActor } from './location-flow.tsx';
-import { PlaceSearch } from './place-search.tsx';
+import { PlaceSearchField } from './place-search-field.tsx';
 import { problemMessage } from './problem-message.ts';
 import { Alert, Status } from './location.styles.ts';
 
@@ -36,7 +36,7 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <Panel aria-labelledby={headingId}>
       <Heading id={headingId}>{t('location.panelTitle')}</Heading>
-      <PlaceSearch disabled={saving} />
+      <PlaceSearchField disabled={saving} />
       <Ways>
         <Button
           $variant="secondary"

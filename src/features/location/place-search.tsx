@@ -1,23 +1,41 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../domain/geo.ts';
 import { LocationActor } from './location-flow.tsx';
-import { Status } from './location.styles.ts';
+import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
 
 /**
- * Place search: an accessible combobox. Typing sends SEARCH (the statechart debounces and cancels stale
- * lookups); choosing a suggestion sends CHOOSE_SUGGESTION (place details → the map).
+ * Place search: an accessible combobox (its own chunk, swapped in by place-search-field.tsx, which keeps the text and
+ * the status line). Typing sends SEARCH (the statechart debounces and cancels stale lookups); choosing a suggestion
+ * sends CHOOSE_SUGGESTION (place details → the map).
  */
-export function PlaceSearch({ disabled }: { disabled?: boolean }) {
+export function PlaceSearch({
+  disabled,
+  text,
+  onText,
+  handoff,
+}: {
+  disabled?: boolean;
+  text: string;
+  onText: (text: string) => void;
+  /** Set when the plain field had focus as this replaced it: focus and caret move over. */
+  handoff: RefObject<FieldHandoff | null>;
+}) {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
   const suggestions = LocationActor.useSelector((s) => s.context.suggestions);
   const listing = LocationActor.useSelector((s) => s.hasTag('suggestions'));
-  const searching = LocationActor.useSelector((s) => s.hasTag('searching'));
-  const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const caret = handoff.current;
+    handoff.current = null;
+    if (!caret || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(caret.start, caret.end);
+  }, [handoff]);
   const collection = useMemo(
     () =>
       createListCollection<PlaceSuggestion>({
@@ -29,7 +47,6 @@ export function PlaceSearch({ disabled }: { disabled?: boolean }) {
   );
   const items = collection.items;
   const open = listing && items.length > 0 && !dismissed;
-  const status = searching ? t('location.searching') : listing && items.length === 0 ? t('location.noPlaces') : '';
   return (
     <Combobox.Root
       collection={collection}
@@ -44,7 +61,7 @@ export function PlaceSearch({ disabled }: { disabled?: boolean }) {
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
       onOpenChange={(d) => !d.open && setDismissed(true)}
       onInputValueChange={(d) => {
-        setText(d.inputValue);
+        onText(d.inputValue);
         if (d.reason === 'input-change' || d.reason === 'clear-trigger') {
           setDismissed(false);
           actor.send({ type: 'SEARCH', text: d.inputValue });
@@ -58,7 +75,7 @@ export function PlaceSearch({ disabled }: { disabled?: boolean }) {
       <Label>{t('location.searchLabel')}</Label>
       <Control>
         <span aria-hidden="true">⌕</span>
-        <Input placeholder={t('location.searchPlaceholder')} />
+        <Input ref={input} placeholder={t('location.searchPlaceholder')} />
       </Control>
       <Combobox.Positioner>
         <Content>
@@ -70,45 +87,20 @@ export function PlaceSearch({ disabled }: { disabled?: boolean }) {
           ))}
         </Content>
       </Combobox.Positioner>
-      <Status role="status">{status}</Status>
     </Combobox.Root>
   );
 }
 
 const Label = styled(Combobox.Label)`
-  display: block;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  margin-block-end: ${({ theme }) => theme.space(1)};
+  ${labelStyle}
 `;
 
 const Control = styled(Combobox.Control)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
+  ${controlStyle}
 `;
 
 const Input = styled(Combobox.Input)`
-  flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  border: none;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  &:focus {
-    outline: none;
-  }
+  ${inputStyle}
 `;
 
 const Content = styled(Combobox.Content)`

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LocationActor } from './location-flow.tsx';
+import { Status } from './location.styles.ts';
+import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
+
+type PlaceSearchModule = typeof import('./place-search.tsx');
+
+// The combobox (Ark UI and its positioning code) is its own chunk: the page shows a plain field that looks and reads
+// the same, and swaps the combobox in when the browser is idle, or sooner when the field is hovered or focused.
+let loaded: PlaceSearchModule | undefined;
+let loading: Promise<PlaceSearchModule> | undefined;
+function loadPlaceSearch() {
+  loading ??= import('./place-search.tsx').then(
+    (m) => (loaded = m),
+    (error: unknown) => {
+      loading = undefined; // offline: the plain field stays, and the next hover or focus tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Place search (spec part 2 §2): typing sends SEARCH (the statechart debounces and cancels stale lookups). Until the
+ * combobox has loaded, a plain field with the same label, role and looks takes the typing; the combobox then takes
+ * over its text, focus and caret, so no keystroke is lost.
+ */
+export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  const listing = LocationActor.useSelector((s) => s.hasTag('suggestions'));
+  const found = LocationActor.useSelector((s) => s.context.suggestions.length);
+  const searching = LocationActor.useSelector((s) => s.hasTag('searching'));
+  const [text, setText] = useState('');
+  const [Combobox, setCombobox] = useState(() => loaded?.PlaceSearch);
+  const handoff = useRef<FieldHandoff | null>(null);
+  const load = useCallback(() => {
+    loadPlaceSearch().then(
+      (m) => setCombobox(() => m.PlaceSearch),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => (Combobox ? undefined : whenIdle(load)), [Combobox, load]);
+  const status = searching ? t('location.searching') : listing && found === 0 ? t('location.noPlaces') : '';
+  return (
+    <div onPointerEnter={Combobox ? undefined : load} onFocus={Combobox ? undefined : load}>
+      {Combobox ? (
+        <Combobox disabled={disabled} text={text} onText={setText} handoff={handoff} />
+      ) : (
+        <PlainField disabled={disabled} text={text} onText={setText} handoff={handoff} />
+      )}
+      <Status role="status">{status}</Status>
+    </div>
+  );
+}
+
+/** Runs `task` once the browser is idle (soon after where there is no requestIdleCallback); returns a canceller. */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+interface FieldProps {
+  disabled?: boolean;
+  text: string;
+  onText: (text: string) => void;
+  handoff: RefObject<FieldHandoff | null>;
+}
+
+/** The field shown until the combobox has loaded: the combobox's label, role, name and looks, collapsed. */
+function PlainField({ disabled, text, onText, handoff }: FieldProps) {
+  const { t } = useTranslation();
+  const actor = LocationActor.useActorRef();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Runs as the combobox replaces this field, while the field is still in the page: note its focus and caret.
+  useLayoutEffect(
+    () => () => {
+      const el = input.current;
+      if (el && el === document.activeElement) handoff.current = { start: el.selectionStart, end: el.selectionEnd };
+    },
+    [handoff],
+  );
+  return (
+    <>
+      <Label htmlFor={id}>{t('location.searchLabel')}</Label>
+      <Control>
+        <span aria-hidden="true">⌕</span>
+        <Input
+          ref={input}
+          id={id}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={disabled}
+          placeholder={t('location.searchPlaceholder')}
+          value={text}
+          onChange={(e) => {
+            onText(e.target.value);
+            actor.send({ type: 'SEARCH', text: e.target.value });
+          }}
+        />
+      </Control>
+    </>
+  );
+}
+
+const Label = styled.label`
+  ${labelStyle}
+`;
+
+const Control = styled.div`
+  ${controlStyle}
+`;
+
+const Input = styled.input`
+  ${inputStyle}
+`;

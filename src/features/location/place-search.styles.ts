@@ -1,0 +1,46 @@
+import { css } from 'styled-components';
+
+// The place search's looks, shared by the plain field shown first (place-search-field.tsx) and the Ark UI combobox
+// that replaces it (place-search.tsx), so the swap changes nothing on screen.
+
+export const labelStyle = css`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-block-end: ${({ theme }) => theme.space(1)};
+`;
+
+export const controlStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const inputStyle = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Where the caret was in the plain field when the combobox took its place (it moves focus and caret over). */
+export interface FieldHandoff {
+  start: number | null;
+  end: number | null;
+}
