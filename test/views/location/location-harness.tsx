@@ -34,8 +34,18 @@ export interface Harness {
   expectState: (state: Snapshot) => Promise<void>;
 }
 
+/** The place search once its combobox has loaded: the plain field shown first controls no suggestion list. */
+export const findPlaceCombobox = (name: string) =>
+  waitFor(() => {
+    const input = screen.getByRole('combobox', { name });
+    expect(input).toHaveAttribute('aria-controls');
+    return input;
+  });
+
 /** Renders the landing page with fake API actors (settled by the test) and the real side effects. */
-export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {}): Promise<Harness> {
+export async function renderLocationFlow(
+  options: { language?: 'en' | 'ar'; awaitCombobox?: boolean } = {},
+): Promise<Harness> {
   const pending: Record<string, Pending | undefined> = {};
   const fake = (name: string) =>
     fromPromise(
@@ -81,6 +91,8 @@ export async function renderLocationFlow(options: { language?: 'en' | 'ar' } = {
   const t = i18n.t.bind(i18n);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: t('location.useCurrentLocation') });
+  // The place search starts as a plain field; the combobox (its own chunk) takes its place when loaded.
+  if (options.awaitCombobox !== false) await findPlaceCombobox(t('location.searchLabel'));
 
   const mapDialog = () => screen.queryByRole('dialog', { name: t('location.mapTitle') });
   const savedDialog = () => screen.queryByRole('dialog', { name: t('location.savedAddressesTitle') });
