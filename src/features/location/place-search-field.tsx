@@ -34,7 +34,7 @@ export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
   const searching = LocationActor.useSelector((s) => s.hasTag('searching'));
   const [text, setText] = useState('');
   const [Combobox, setCombobox] = useState(() => loaded?.PlaceSearch);
-  const handoff = useRef<FieldHandoff | null>(null);
+  const handoffRef = useRef<FieldHandoff | null>(null);
   const load = useCallback(() => {
     loadPlaceSearch().then(
       (m) => setCombobox(() => m.PlaceSearch),
@@ -46,9 +46,9 @@ export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
   return (
     <div onPointerEnter={Combobox ? undefined : load} onFocus={Combobox ? undefined : load}>
       {Combobox ? (
-        <Combobox disabled={disabled} text={text} onText={setText} handoff={handoff} />
+        <Combobox disabled={disabled} text={text} onText={setText} handoffRef={handoffRef} />
       ) : (
-        <PlainField disabled={disabled} text={text} onText={setText} handoff={handoff} />
+        <PlainField disabled={disabled} text={text} onText={setText} handoffRef={handoffRef} />
       )}
       <Status role="status">{status}</Status>
     </div>
@@ -69,11 +69,11 @@ interface FieldProps {
   disabled?: boolean;
   text: string;
   onText: (text: string) => void;
-  handoff: RefObject<FieldHandoff | null>;
+  handoffRef: RefObject<FieldHandoff | null>;
 }
 
 /** The field shown until the combobox has loaded: the combobox's label, role, name and looks, collapsed. */
-function PlainField({ disabled, text, onText, handoff }: FieldProps) {
+function PlainField({ disabled, text, onText, handoffRef }: FieldProps) {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
   const id = useId();
@@ -82,9 +82,9 @@ function PlainField({ disabled, text, onText, handoff }: FieldProps) {
   useLayoutEffect(
     () => () => {
       const el = input.current;
-      if (el && el === document.activeElement) handoff.current = { start: el.selectionStart, end: el.selectionEnd };
+      if (el && el === document.activeElement) handoffRef.current = { start: el.selectionStart, end: el.selectionEnd };
     },
-    [handoff],
+    [handoffRef],
   );
   return (
     <>

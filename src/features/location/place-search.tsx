@@ -15,13 +15,13 @@ export function PlaceSearch({
   disabled,
   text,
   onText,
-  handoff,
+  handoffRef,
 }: {
   disabled?: boolean;
   text: string;
   onText: (text: string) => void;
   /** Set when the plain field had focus as this replaced it: focus and caret move over. */
-  handoff: RefObject<FieldHandoff | null>;
+  handoffRef: RefObject<FieldHandoff | null>;
 }) {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
@@ -30,12 +30,12 @@ export function PlaceSearch({
   const [dismissed, setDismissed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const caret = handoff.current;
-    handoff.current = null;
+    const caret = handoffRef.current;
+    handoffRef.current = null;
     if (!caret || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(caret.start, caret.end);
-  }, [handoff]);
+  }, [handoffRef]);
   const collection = useMemo(
     () =>
       createListCollection<PlaceSuggestion>({

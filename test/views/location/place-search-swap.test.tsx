@@ -28,9 +28,8 @@ describe('place search swap', () => {
     expect(combobox).toHaveValue('Gulshan');
     await h.drive({ type: 'xstate.after.searchDebounce.location' });
     expect(screen.getAllByRole('status').some((el) => el.textContent === 'Searching…')).toBe(true);
-    await h.drive({ type: 'xstate.done.actor.autocomplete', output: [fixtures.suggestion] });
+    await h.drive({ type: 'xstate.done.actor.autocomplete', output: [fixtures.suggestion] } as never);
     expect(await screen.findByRole('option', { name: /Gulshan 1/ })).toBeVisible();
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
   });
-
 });
