@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { LocaleProvider } from '@ark-ui/react/locale';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../domain/geo.ts';
 import { LocationActor } from './location-flow.tsx';
@@ -23,7 +24,7 @@ export function PlaceSearch({
   /** Set when the plain field had focus as this replaced it: focus and caret move over. */
   handoffRef: RefObject<FieldHandoff | null>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actor = LocationActor.useActorRef();
   const suggestions = LocationActor.useSelector((s) => s.context.suggestions);
   const listing = LocationActor.useSelector((s) => s.hasTag('suggestions'));
@@ -48,46 +49,49 @@ export function PlaceSearch({
   const items = collection.items;
   const open = listing && items.length > 0 && !dismissed;
   return (
-    <Combobox.Root
-      collection={collection}
-      inputValue={text}
-      open={open}
-      disabled={disabled}
-      lazyMount
-      unmountOnExit
-      allowCustomValue
-      inputBehavior="autohighlight"
-      selectionBehavior="replace"
-      positioning={{ sameWidth: true, placement: 'bottom-start' }}
-      onOpenChange={(d) => !d.open && setDismissed(true)}
-      onInputValueChange={(d) => {
-        onText(d.inputValue);
-        if (d.reason === 'input-change' || d.reason === 'clear-trigger') {
-          setDismissed(false);
-          actor.send({ type: 'SEARCH', text: d.inputValue });
-        }
-      }}
-      onSelect={(d) => {
-        const suggestion = suggestions.find((s) => s.placeId === d.itemValue);
-        if (suggestion) actor.send({ type: 'CHOOSE_SUGGESTION', suggestion });
-      }}
-    >
-      <Label>{t('location.searchLabel')}</Label>
-      <Control>
-        <span aria-hidden="true">⌕</span>
-        <Input ref={input} placeholder={t('location.searchPlaceholder')} />
-      </Control>
-      <Combobox.Positioner>
-        <Content>
-          {collection.items.map((item) => (
-            <Item key={item.placeId} item={item}>
-              <Combobox.ItemText>{item.mainText}</Combobox.ItemText>
-              {item.secondaryText && <Secondary>{item.secondaryText}</Secondary>}
-            </Item>
-          ))}
-        </Content>
-      </Combobox.Positioner>
-    </Combobox.Root>
+    // Ark UI lays its parts out left to right unless a LocaleProvider says otherwise: follow the language.
+    <LocaleProvider locale={i18n.language}>
+      <Combobox.Root
+        collection={collection}
+        inputValue={text}
+        open={open}
+        disabled={disabled}
+        lazyMount
+        unmountOnExit
+        allowCustomValue
+        inputBehavior="autohighlight"
+        selectionBehavior="replace"
+        positioning={{ sameWidth: true, placement: 'bottom-start' }}
+        onOpenChange={(d) => !d.open && setDismissed(true)}
+        onInputValueChange={(d) => {
+          onText(d.inputValue);
+          if (d.reason === 'input-change' || d.reason === 'clear-trigger') {
+            setDismissed(false);
+            actor.send({ type: 'SEARCH', text: d.inputValue });
+          }
+        }}
+        onSelect={(d) => {
+          const suggestion = suggestions.find((s) => s.placeId === d.itemValue);
+          if (suggestion) actor.send({ type: 'CHOOSE_SUGGESTION', suggestion });
+        }}
+      >
+        <Label>{t('location.searchLabel')}</Label>
+        <Control>
+          <span aria-hidden="true">⌕</span>
+          <Input ref={input} placeholder={t('location.searchPlaceholder')} />
+        </Control>
+        <Combobox.Positioner>
+          <Content>
+            {collection.items.map((item) => (
+              <Item key={item.placeId} item={item}>
+                <Combobox.ItemText>{item.mainText}</Combobox.ItemText>
+                {item.secondaryText && <Secondary>{item.secondaryText}</Secondary>}
+              </Item>
+            ))}
+          </Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+    </LocaleProvider>
   );
 }
 

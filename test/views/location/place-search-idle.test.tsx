@@ -15,6 +15,7 @@ describe('place search idle load', () => {
     expect(combobox).not.toBe(plain);
     expect(combobox).toHaveValue('');
     expect(combobox).not.toHaveFocus();
+    expect(combobox).toHaveAttribute('dir', 'rtl'); // Ark UI's parts follow the language, as the plain field does
 
     resetPage();
     cleanup();
