@@ -577,7 +577,8 @@ export const storeSeeds: StoreSeed[] = [
     lat: 23.76,
     lng: 90.42,
     area: 'Rampura, Dhaka 1219',
-    hours: 'late',
+    // Round the clock, as its name says: at every hour the demo shop has a pharmacy with prescription items.
+    hours: 'allday',
     prescription: true,
   },
   {
@@ -695,6 +696,8 @@ export const storeSeeds: StoreSeed[] = [
     lng: 90.415,
     area: 'Gulshan Lake Road, Dhaka 1212',
     cats: ['chinese', 'fried-rice', 'shakes'],
+    // Open 24 hours: at every hour the demo shop has a restaurant in Gulshan (delivery and take-away).
+    hours: 'allday',
   },
   {
     id: 26,
