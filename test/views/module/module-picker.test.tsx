@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 // The fake backend must replace fetch before the API client is imported.
 await vi.hoisted(() => import('../../support/fake-api.ts'));
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,10 +14,6 @@ import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
 import type { PickerPage } from '../../../machines/module-picker.machine.ts';
 import { storageKeys, write } from '../../../src/session/storage.ts';
 import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
-
-// The picker dialog is a lazy chunk of the host: its first render (Ark UI's dialog) now happens while a test waits
-// for it rather than inside render(); allow for a busy machine, as the shell's tests do.
-configure({ asyncUtilTimeout: 5000 });
 
 const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
 const CLEAR_CART = 'DELETE /api/v1/rental/user/cart/remove-cart';

@@ -1,10 +1,8 @@
 // Renders the storefront shell (flows, top bar, navbar, footer) against the fake API with a chosen session.
 // The fake API is imported first: it must replace fetch before the API client module loads.
 import { resetFakeApi, route } from '../../support/fake-api.ts';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 
-// Lazy chunks (drawer, map dialog) compile on first use: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 import toast from 'react-hot-toast';
 import { defaultConfig } from '../../../server/lib/config/business-config.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
