@@ -1,1 +1,0 @@
-export{t as CategoryView}from"./category-view-BB87QFZq.js";

@@ -1,1 +1,0 @@
-import{n as e,o as t,t as n}from"./client-CHFpFnwH.js";var r=()=>e(n.GET(`/api/v1/config`)),i={config:()=>t({queryKey:[`config`],queryFn:r,staleTime:3e5})};export{i as t};

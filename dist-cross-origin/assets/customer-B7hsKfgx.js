@@ -1,1 +1,0 @@
-import{B as e,n as t,o as n,t as r}from"./client-CHFpFnwH.js";var i=()=>t(r.GET(`/api/v1/customer/info`)),a={info:()=>n({queryKey:[`customer`,`info`],queryFn:i,enabled:!!e.token(),staleTime:3e5})},o=e=>t(r.POST(`/api/v1/auth/logout`,{headers:{Authorization:`Bearer ${e}`}}));export{o as n,a as t};

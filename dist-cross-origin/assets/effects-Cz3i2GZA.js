@@ -1,1 +1,0 @@
-import{B as e,V as t,Y as n}from"./client-CHFpFnwH.js";var r=[[`cart`],[`wishlist`],[`customer`]],i=[[`config`]];async function a(a,o){n(t.token,o);let s=e.zoneId()?[...r,...i]:r;await Promise.all(s.map(e=>a.invalidateQueries({queryKey:e})))}var o=()=>n(t.token,null);function s(e){for(let t of r)e.removeQueries({queryKey:t})}export{s as n,a as r,o as t};

@@ -1,1 +1,0 @@
-import{B as e,V as t,Y as n,n as r,t as i}from"./client-CHFpFnwH.js";var a=async()=>(await r(i.POST(`/api/v1/auth/guest/request`))).guest_id,o=null;function s(){let r=e.guestId();return r?Promise.resolve(r):(o??=a().then(e=>(n(t.guestId,e),e)).catch(()=>null).finally(()=>{o=null}),o)}export{s as t};

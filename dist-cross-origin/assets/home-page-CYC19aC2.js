@@ -1,1 +1,0 @@
-export{t as HomePage}from"./home-page-B0tlzARz.js";

@@ -1,1 +1,0 @@
-export{t as publishActors}from"./live-actors-BvrGDA_K.js";

@@ -1,1 +1,0 @@
-export{t as NavbarSearch}from"./navbar-search-BPT-jg2N.js";

@@ -1,1 +1,0 @@
-import{F as e,G as t,v as n}from"./runtime-BnTChGw4.js";function r(r){let i=()=>{let e=t(r);r.dispatchEvent(new e.MouseEvent(`click`))};e()?n(r,`keyup`,i):queueMicrotask(i)}export{r as t};

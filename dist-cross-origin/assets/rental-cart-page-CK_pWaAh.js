@@ -1,1 +1,0 @@
-import{n as e,t}from"./rental-page-PkMc6Feh.js";import{t as n}from"./jsx-runtime-CldxteV5.js";var r=n();function i(){return(0,r.jsx)(t,{panel:!1,children:(0,r.jsx)(e,{})})}export{i as RentalCartPage};

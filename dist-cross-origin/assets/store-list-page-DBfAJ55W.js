@@ -1,5 +1,0 @@
-import{t as e}from"./useTranslation-DVqAnABC.js";import{i as t}from"./styled-components.browser.esm-Cn79XiHV.js";import{i as n,n as r}from"./module-wording-L3NTZUVb.js";import{o as i,r as a}from"./hooks-w8QZ3LgY.js";import{r as o,t as s}from"./home-page-B0tlzARz.js";import{t as c}from"./jsx-runtime-CldxteV5.js";var l=c();function u({kind:t}){let{t:c}=e(),u=a(),d=i();if(!d||!u||!r(u.module_type))return(0,l.jsx)(s,{});let f=c(`home.kinds.${n(u.module_type).stores}`),m=c(t===`latest`?`home.sections.latestStores`:`home.sections.popularStores`,{kind:f});return(0,l.jsxs)(p,{children:[(0,l.jsx)(`h1`,{className:`visually-hidden`,children:m}),(0,l.jsx)(o,{kind:t,scope:{moduleId:u.id,zoneId:d},title:m,kindWord:f},`${t}-${u.id}-${d}`)]})}var d=()=>(0,l.jsx)(u,{kind:`latest`}),f=()=>(0,l.jsx)(u,{kind:`popular`}),p=t.div`
-  max-width: ${({theme:e})=>e.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({theme:e})=>e.space(4)};
-`;export{d as LatestStoresPage,f as PopularStoresPage};

@@ -1,1 +1,0 @@
-import{l as e}from"./runtime-BnTChGw4.js";var[t,n]=e({name:`FieldContext`,hookName:`useFieldContext`,providerName:`<FieldProvider />`,strict:!1});export{n as t};
