@@ -1,17 +1,17 @@
 // ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of DESIGN.md ("Layout"):
-//   machines/        → only `xstate` and src/domain (no React, no fetch/DOM/storage globals, no timers: named delays)
-//   src/domain/      → nothing app-specific (no UI/network packages, no other layer)
-//   src/api/         → src/domain; the only place that may call `fetch`
-//   src/session/     → src/session, src/api, src/domain (the browser session: storage, hooks, sign-in/out effects)
+//   machines/        → only `xstate` and domain (no React, no fetch/DOM/storage globals, no timers: named delays)
+//   domain/      → nothing app-specific (no UI/network packages, no other layer)
+//   src/api/         → domain; the only place that may call `fetch`
+//   src/session/     → src/session, src/api, domain (the browser session: storage, hooks, sign-in/out effects)
 //   src/api/         ↳ may read src/session/storage.ts (the stored session and the guest_id rule), nothing else of it
 //   src/app/paths.ts → nothing; every SPA layer may import it (route paths and dialog URL parameters)
-//   src/shop/        → src/shop, machines, src/api, src/session, src/domain, src/ui, src/i18n (the shop pieces several
+//   src/shop/        → src/shop, machines, src/api, src/session, domain, src/ui, src/i18n (the shop pieces several
 //                      features share: the cart-line and item-configurator bindings, the options fields, the wishlist heart)
-//   src/features/<a> → machines, src/shop, src/api, src/session, src/domain, src/ui, src/i18n and its own folder; never src/features/<b>
-//   src/ui/          → src/ui, src/i18n, src/domain (nothing from features/api/app)
-//   src/i18n/        → src/i18n, src/domain
+//   src/features/<a> → machines, src/shop, src/api, src/session, domain, src/ui, src/i18n and its own folder; never src/features/<b>
+//   src/ui/          → src/ui, src/i18n, domain (nothing from features/api/app)
+//   src/i18n/        → src/i18n, domain
 //   src/app/         → everything in src + machines
-//   server/          → of src/ only src/domain (and the contract's types in openapi/); never machines or test/
+//   server/          → of src/ only domain (and the contract's types in openapi/); never machines or test/
 // Type-only imports of the generated `openapi/storefront.d.ts` are allowed everywhere (types, no runtime coupling).
 // No barrel files: `export … from` re-exports are reported in src/ and machines/.
 // No route literals: paths and `?picker=` / `?auth=` / `?drawer=` parameters are written only in src/app/paths.ts.
@@ -28,11 +28,12 @@ const root = dirname(fileURLToPath(import.meta.url));
 function layerOf(rel) {
   const parts = rel.split('/');
   if (parts[0] === 'machines') return 'machines';
+  if (parts[0] === 'domain') return 'domain';
   if (parts[0] === 'src') {
     if (rel === 'src/app/paths.ts') return 'paths';
     if (rel === 'src/session/storage.ts') return 'session-storage';
     if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
-    if (['domain', 'api', 'session', 'shop', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
+    if (['api', 'session', 'shop', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
     return 'src';
   }
   if (['server', 'test', 'scripts', 'bench'].includes(parts[0])) return parts[0];
@@ -81,9 +82,9 @@ function checkBareSpecifier(layer, spec) {
   if (browserCode(layer) && /^node:|^(fs|path|url|child_process|crypto|os)$/.test(spec))
     return `browser code (${layer}) may not import the Node module '${spec}'`;
   if (layer === 'machines' && !/^xstate(\/.*)?$/.test(spec))
-    return `machines import only 'xstate' and src/domain, not '${spec}'`;
+    return `machines import only 'xstate' and domain, not '${spec}'`;
   if (layer === 'domain' && (uiAndNetworkPackages.test(spec) || /^xstate(\/.*)?$/.test(spec)))
-    return `src/domain is pure business rules: '${spec}' is not allowed here`;
+    return `domain is pure business rules: '${spec}' is not allowed here`;
   if (layer !== 'ui' && isSpa(layer) && spec === 'react-hot-toast')
     return `toasts go through src/ui/toast.ts (one toast per message), not '${spec}' directly`;
   if (layer === 'ui' && /^(openapi-fetch|@tanstack\/.*)(\/.*)?$/.test(spec))
@@ -100,13 +101,13 @@ function checkRelative(layer, targetAbs, typeOnly) {
     return `the SPA (${layer}) may not import ${target}/ ('${targetRel}')`;
   if (layer === 'server') {
     if (target === 'test' || (isSpa(target) && target !== 'domain'))
-      return `server/ may not import ${target} ('${targetRel}'); share pure rules through src/domain`;
+      return `server/ may not import ${target} ('${targetRel}'); share pure rules through domain`;
     return null;
   }
   const allowed = allowedTargets(layer);
   if (!allowed || !isSpa(target)) return null;
   if (target.startsWith('feature:') && layer.startsWith('feature:') && target !== layer)
-    return `features do not import each other: ${layer.slice(8)} → ${target.slice(8)} ('${targetRel}'); move the shared piece to src/shop, src/ui, src/domain or src/api`;
+    return `features do not import each other: ${layer.slice(8)} → ${target.slice(8)} ('${targetRel}'); move the shared piece to src/shop, src/ui, domain or src/api`;
   const ok = allowed.includes(target) || (target.startsWith('feature:') && allowed.includes('feature:*'));
   return ok ? null : `${layer} may not import ${target} ('${targetRel}'); allowed: ${allowed.join(', ')}`;
 }

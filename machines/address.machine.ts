@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { LatLng } from '../src/domain/geo.ts';
+import type { LatLng } from '../domain/geo.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { isOtpCode } from '../src/domain/contact.ts';
+import { isOtpCode } from '../domain/contact.ts';
 
 /** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
 export interface LoginResponse {

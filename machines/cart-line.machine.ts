@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../src/domain/cart-messages.ts';
+import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   cartSelection,
   cartStoreId,
@@ -14,8 +14,8 @@ import {
   type CartPayload,
   type CartSelection,
   type ConfigurableItem,
-} from '../src/domain/item-options.ts';
-import { incrementBlock, quantityBlock } from '../src/domain/quantity.ts';
+} from '../domain/item-options.ts';
+import { incrementBlock, quantityBlock } from '../domain/quantity.ts';
 
 export interface CartLineInput {
   /** The item (a product card's item, or a cart row's `item`). */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { isOtpCode } from '../src/domain/contact.ts';
+import { isOtpCode } from '../domain/contact.ts';
 
 export type RecoveryMethod = 'phone' | 'email';
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../src/domain/cart-messages.ts';
+import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   addOnQuantity,
   basePrice,
@@ -20,10 +20,10 @@ import {
   type CartSelection,
   type ConfigurableItem,
   type ItemSelection,
-} from '../src/domain/item-options.ts';
-import { canDecrement, incrementBlock } from '../src/domain/quantity.ts';
+} from '../domain/item-options.ts';
+import { canDecrement, incrementBlock } from '../domain/quantity.ts';
 
-/** Whether the item can be ordered now (from src/domain/availability.ts, computed by the view). */
+/** Whether the item can be ordered now (from domain/availability.ts, computed by the view). */
 export interface ItemAvailability {
   /** Inside the item's available time window now. */
   availableNow: boolean;

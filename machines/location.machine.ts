@@ -5,7 +5,7 @@ import {
   type PlaceDetails,
   type PlaceSuggestion,
   type SavedAddress,
-} from '../src/domain/geo.ts';
+} from '../domain/geo.ts';
 
 /**
  * Location picker (spec part 2 §2 Location picker, §4 Location; part 1 §4 Map, §9): choose a way (current

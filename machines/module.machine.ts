@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { asksForInterests, pickupZoneMatches } from '../src/domain/module-wording.ts';
+import { asksForInterests, pickupZoneMatches } from '../domain/module-wording.ts';
 
 /** A module as the picker offers it: what is stored (`module` key) plus its zone ids. */
 export interface ModuleOption {

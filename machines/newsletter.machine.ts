@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { isEmail } from '../src/domain/contact.ts';
+import { isEmail } from '../domain/contact.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));

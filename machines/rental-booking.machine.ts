@@ -14,7 +14,7 @@ export interface TripDraft {
   hasContact: boolean;
   /** A distance-wise trip has a destination (and so a distance); hourly trips need none. */
   hasDestination: boolean;
-  /** The amount shown (src/domain/pricing). */
+  /** The amount shown (domain/pricing). */
   total: number;
   /** Signed-in customers' wallet balance (0 for guests). */
   walletBalance: number;

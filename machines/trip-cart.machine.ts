@@ -11,7 +11,7 @@ import {
   type TripCart,
   type TripRequest,
   type TripVehicle,
-} from '../src/domain/trip-cart.ts';
+} from '../domain/trip-cart.ts';
 
 export interface TripCartInput {
   /** The trip cart as the server last answered it. */

@@ -1,4 +1,4 @@
-// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, index.html, the Vite
+// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, domain, index.html, the Vite
 // config, package-lock.json). A changed VITE_* variable is not seen: `npm start -- --build` (force) rebuilds.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -20,8 +20,12 @@ export function buildIfStale(distDir = 'dist', { force = false } = {}) {
     force ||
     !existsSync(built) ||
     !existsSync(resolve(root, distDir, '.vite/manifest.json')) ||
-    Math.max(newest(join(root, 'src')), newest(join(root, 'machines')), ...files.map((f) => statSync(f).mtimeMs)) >
-      statSync(built).mtimeMs;
+    Math.max(
+      newest(join(root, 'src')),
+      newest(join(root, 'machines')),
+      newest(join(root, 'domain')),
+      ...files.map((f) => statSync(f).mtimeMs),
+    ) > statSync(built).mtimeMs;
   if (stale) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
   return resolve(root, distDir);
 }

@@ -22,7 +22,7 @@ function sources() {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
-  return ['machines', 'test/machines', 'test/support', 'src/domain', 'scripts/paths.ts']
+  return ['machines', 'test/machines', 'test/support', 'domain', 'scripts/paths.ts']
     .map((p) => join(root, p))
     .filter(existsSync)
     .flatMap((p) => (statSync(p).isDirectory() ? walk(p) : [p]))

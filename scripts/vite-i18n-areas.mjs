@@ -1,6 +1,6 @@
 // The English catalogue travels with the code that reads it (the performance push, session 5).
 //
-// Keys read `area.key` (src/i18n/en/<area>.ts, one file per area). Every source module of src/ and machines/ that
+// Keys read `area.key` (src/i18n/en/<area>.ts, one file per area). Every source module of src/, machines/ and domain/ that
 // holds a string starting with `<area>.` (e.g. `t('rental.title')`, `'orders.status.' + s` …) gets a side-effect
 // import of `virtual:i18n-area/<area>`, which registers that area's English texts (src/i18n/areas.ts) before the
 // module's own code runs. The bundler then puts each area in the chunk of the code that uses it: the first screen
@@ -38,7 +38,7 @@ export function areasReadBy(code, areas) {
 function isAppSource(id) {
   if (id.includes('?') || id.includes('\0') || !/\.(ts|tsx)$/.test(id)) return false;
   const inside = (dir) => id.startsWith(join(root, dir) + sep) || id.startsWith(`${join(root, dir)}/`);
-  return (inside('src') || inside('machines')) && !inside('src/i18n');
+  return (inside('src') || inside('machines') || inside('domain')) && !inside('src/i18n');
 }
 
 export function i18nAreasPlugin() {

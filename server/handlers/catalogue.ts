@@ -17,7 +17,7 @@ import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
 import { moduleSlug } from '../lib/catalogue/module.ts';
 import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.ts';
-import { localClock } from '../../src/domain/shop-time.ts';
+import { localClock } from '../../domain/shop-time.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { inCategory, serializeItems } from '../lib/items/item.ts';
 import {

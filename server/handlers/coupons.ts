@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { couponUsages, coupons, stores } from '../db/schema/catalogue.ts';
 import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
-import { localClock } from '../../src/domain/shop-time.ts';
+import { localClock } from '../../domain/shop-time.ts';
 import { serializeCoupon, type CouponRow } from '../lib/coupons/serialize.ts';
 
 export const couponMessages = {

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { commonConditions, conditionItems, moduleBanners, storeBanners } from '../db/schema/promotions.ts';
-import { rawDiscount } from '../../src/domain/pricing/discount.ts';
+import { rawDiscount } from '../../domain/pricing/discount.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { tr } from '../lib/http/serialize.ts';

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { places, zones } from '../db/schema/catalogue.ts';
 import { notFound } from '../lib/http/errors.ts';
-import { pointInPolygon, straightLineMeters } from '../../src/domain/geo.ts';
+import { pointInPolygon, straightLineMeters } from '../../domain/geo.ts';
 import { activeZoneIdsAt, estimateRoute, geoJsonPolygon } from '../lib/geo/zones.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 

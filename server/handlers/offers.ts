@@ -1,9 +1,9 @@
 // Offers: wallet bonuses, cashback (list and the cashback of an amount), brands and their items, the running flash
 // sale and its items, advertisements and basic campaigns.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { bestReward } from '../../src/domain/pricing/cashback.ts';
-import { round2 } from '../../src/domain/pricing/money.ts';
-import { localClock } from '../../src/domain/shop-time.ts';
+import { bestReward } from '../../domain/pricing/cashback.ts';
+import { round2 } from '../../domain/pricing/money.ts';
+import { localClock } from '../../domain/shop-time.ts';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { brandItems, brands } from '../db/schema/promotions.ts';
 import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.ts';

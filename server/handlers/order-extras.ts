@@ -1,8 +1,8 @@
 // Order extras: parcel categories, cancellation and refund reasons, the most given tip, the surge price and tax of a
 // checkout, the delivery vehicle's extra charge, offline payment methods and automated chat messages.
 import { and, asc, count, eq } from 'drizzle-orm';
-import { vehicleExtraCharge } from '../../src/domain/pricing/vehicle-charge.ts';
-import { parseShopTime } from '../../src/domain/shop-time.ts';
+import { vehicleExtraCharge } from '../../domain/pricing/vehicle-charge.ts';
+import { parseShopTime } from '../../domain/shop-time.ts';
 import { modules, stores, zones } from '../db/schema/catalogue.ts';
 import {
   automatedMessages,

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
-import { localClock } from '../../src/domain/shop-time.ts';
+import { localClock } from '../../domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
-import type { CartLine, CartVariation, ConfigurableItem } from '../domain/item-options.ts';
-import { unitPrice } from '../domain/pricing/order.ts';
+import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
+import { unitPrice } from '../../domain/pricing/order.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
 export const fetchCart = () =>
@@ -50,7 +50,7 @@ export const cartQueries = {
 /** The cart calls' headers: the module the cart belongs to. */
 const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
 
-/** A cart add body (the selection, its price from src/domain/pricing, and guest_id for guests). */
+/** A cart add body (the selection, its price from domain/pricing, and guest_id for guests). */
 export interface CartAddBody {
   item_id: number;
   model: 'Item' | 'ItemCampaign';
@@ -99,7 +99,7 @@ export const clearCart = () =>
 /** A cart row as the server answers it. */
 export type CartRow = components['schemas']['CartRow'];
 
-/** The cart rules' view of the server's rows (src/domain/item-options CartLine): e-commerce variations by type,
+/** The cart rules' view of the server's rows (domain/item-options CartLine): e-commerce variations by type,
  * food variations by name and chosen labels; anything else is dropped. */
 export const cartLinesOf = (rows: CartRow[]): CartLine[] =>
   rows.map((row) => ({

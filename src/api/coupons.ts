@@ -1,5 +1,5 @@
 // Coupons (reference §6): the running coupons of the customer's zones and the store, and a code check for a store.
-// The client applies min_purchase and the max_discount cap with src/domain/pricing/coupon.ts.
+// The client applies min_purchase and the max_discount cap with domain/pricing/coupon.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';

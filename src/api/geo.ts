@@ -1,7 +1,13 @@
 // Geo services of the 6amMart config API (reference §2): reverse geocode, place autocomplete, place details and
 // zone lookup. Each takes an AbortSignal so the location machine can cancel a stale lookup when it restarts.
 import { api, unwrap } from './client.ts';
-import { parseLatLng, type LatLng, type PlaceDetails, type PlaceSuggestion, type SavedAddress } from '../domain/geo.ts';
+import {
+  parseLatLng,
+  type LatLng,
+  type PlaceDetails,
+  type PlaceSuggestion,
+  type SavedAddress,
+} from '../../domain/geo.ts';
 import { readPlaceDetails, readSuggestions } from './places-format.ts';
 
 /** GET /api/v1/config/geocode-api: the first result's formatted address (Google Geocoding shape). */

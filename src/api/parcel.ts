@@ -4,7 +4,7 @@
 // Idempotency-Key per attempt; the moduleId header is the parcel module's).
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
-import type { LatLng } from '../domain/geo.ts';
+import type { LatLng } from '../../domain/geo.ts';
 import { api, unwrap } from './client.ts';
 import { ApiError } from './errors.ts';
 import { placeOrder, type PlaceOrderBody } from './orders.ts';

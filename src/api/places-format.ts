@@ -2,7 +2,7 @@
 // and `{location{latitude,longitude}, formattedAddress}` — and the legacy Places API (v2.6 backends) —
 // `predictions[]{place_id, description, structured_formatting}` and `{result{geometry{location{lat,lng}},
 // formatted_address}}`.
-import type { PlaceDetails, PlaceSuggestion } from '../domain/geo.ts';
+import type { PlaceDetails, PlaceSuggestion } from '../../domain/geo.ts';
 
 type Text = { text?: string } | undefined;
 interface AutocompleteAnswer {

@@ -2,8 +2,8 @@
 // answers a Routes API matrix element; the km are its metres / 1000 and the trip hours floor(seconds / 3600). When the
 // service finds no route (condition ZERO_RESULTS, or no distance) the straight line (earth radius 6378137 m) is used.
 import type { components } from '../../openapi/storefront.d.ts';
-import { kmOf, tripHoursOf } from '../domain/trip-cart.ts';
-import { straightLineKm, type LatLng } from '../domain/geo.ts';
+import { kmOf, tripHoursOf } from '../../domain/trip-cart.ts';
+import { straightLineKm, type LatLng } from '../../domain/geo.ts';
 import { api, unwrap } from './client.ts';
 
 export type RouteMatrixElement = components['schemas']['RouteMatrixElement'];

@@ -5,7 +5,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, session } from '../session/storage.ts';
-import type { TripCart, TripRequest } from '../domain/trip-cart.ts';
+import type { TripCart, TripRequest } from '../../domain/trip-cart.ts';
 
 export type Vehicle = components['schemas']['Vehicle'];
 export type RentalProvider = components['schemas']['RentalProvider'];
@@ -197,7 +197,7 @@ export const clearTripCart = () =>
     }),
   );
 
-/** The trip cart rules' view of the server's cart (src/domain/trip-cart.ts). */
+/** The trip cart rules' view of the server's cart (domain/trip-cart.ts). */
 export const tripCartOf = (cart: RentalCart | undefined): TripCart => ({
   lines: (cart?.carts ?? []).map((l) => ({
     id: l.id,

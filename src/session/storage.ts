@@ -3,8 +3,8 @@
 // interests), typed readers and writers, and the guest_id rule every API call uses. Never a password.
 // Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.
 
-import type { LatLng } from '../domain/geo.ts';
-import type { CartSelection } from '../domain/item-options.ts';
+import type { LatLng } from '../../domain/geo.ts';
+import type { CartSelection } from '../../domain/item-options.ts';
 
 export const storageKeys = {
   token: 'token',

@@ -12,7 +12,7 @@ import {
   updateCartItem,
   type CartRow,
 } from '../api/cart.ts';
-import type { CartLine, CartSelection } from '../domain/item-options.ts';
+import type { CartLine, CartSelection } from '../../domain/item-options.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 import { session } from '../session/storage.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';

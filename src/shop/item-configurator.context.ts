@@ -10,7 +10,7 @@ import {
 import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../api/cart.ts';
 import type { Item } from '../api/items.ts';
 import { checkoutPath } from '../app/paths.ts';
-import type { CartLine } from '../domain/item-options.ts';
+import type { CartLine } from '../../domain/item-options.ts';
 import { storeBuyNow } from '../session/storage.ts';
 import { selectionUnitPrice } from './item-price.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';

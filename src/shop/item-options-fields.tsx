@@ -10,7 +10,7 @@ import {
   groupRange,
   isRequiredGroup,
   type ItemSelection,
-} from '../domain/item-options.ts';
+} from '../../domain/item-options.ts';
 import { configurableItemOf } from '../api/cart.ts';
 import { IconButton } from '../ui/button.tsx';
 import { useMoney } from '../ui/use-money.ts';

@@ -1,8 +1,8 @@
 import { configurableItemOf, unitPriceOf } from '../api/cart.ts';
 import type { Item } from '../api/items.ts';
-import { cartSelection, type CartLine, type ItemSelection } from '../domain/item-options.ts';
-import { itemDiscount, rawDiscount } from '../domain/pricing/discount.ts';
-import { round2 } from '../domain/pricing/money.ts';
+import { cartSelection, type CartLine, type ItemSelection } from '../../domain/item-options.ts';
+import { itemDiscount, rawDiscount } from '../../domain/pricing/discount.ts';
+import { round2 } from '../../domain/pricing/money.ts';
 
 /** The cart body's price: the unit price of the chosen variation / food options (the shared pricing module). */
 export const selectionUnitPrice = (item: Item, variation: CartLine['variation']) => unitPriceOf(item, variation);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { addressMachine, ResolvedPoint } from '../../machines/address.machine.ts';
 import { lookupZone, reverseGeocode } from '../api/geo.ts';
-import type { LatLng } from '../domain/geo.ts';
+import type { LatLng } from '../../domain/geo.ts';
 import { Button } from '../ui/button.tsx';
 
 // Leaflet (and its CSS) load only with a dialog that shows this picker.

@@ -1,5 +1,5 @@
 import type { CartRow } from '../api/cart.ts';
-import type { CartLine } from '../domain/item-options.ts';
+import type { CartLine } from '../../domain/item-options.ts';
 
 /**
  * The variation text of a cart row (the cart drawer's lines, the Buy Now item): food groups "Size: Large",

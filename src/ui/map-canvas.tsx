@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styled from 'styled-components';
-import { mapZoom, samePoint, type LatLng } from '../domain/geo.ts';
+import { mapZoom, samePoint, type LatLng } from '../../domain/geo.ts';
 import { mapTileAttribution, mapTileUrl } from './map-tiles.ts';
 
 const pinIcon = L.divIcon({

@@ -1,7 +1,7 @@
 import { PinInput } from '@ark-ui/react/pin-input';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../domain/contact.ts';
+import { OTP_LENGTH } from '../../domain/contact.ts';
 
 /**
  * One-digit boxes (Ark UI pin input): numeric, paste-friendly, autocomplete one-time-code; six, or as many as the

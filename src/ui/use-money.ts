@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../domain/format.ts';
+import { formatMoney } from '../../domain/format.ts';
 
 /** The config fields money is formatted with (currency symbol, its side, decimals). */
 export interface MoneyConfig {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from './toast.ts';
-import type { ShopToast } from '../domain/cart-messages.ts';
+import type { ShopToast } from '../../domain/cart-messages.ts';
 
 /** Shows a cart / item flow's toast: a catalogue message in the UI language, or the server's own text. */
 export function useShopToasts() {

@@ -6,7 +6,7 @@ import {
   isStoreOpen,
   nextOpeningToday,
   type OpeningPeriod,
-} from '../../src/domain/availability.ts';
+} from '../../domain/availability.ts';
 
 // 2026-03-04 is a Wednesday (day 3); 06:00Z = 12:00 in Dhaka
 const wednesdayNoon = new Date('2026-03-04T06:00:00Z');

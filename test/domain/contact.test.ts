@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, joinPhone, nationalDigits, normalizePhone } from '../../src/domain/contact.ts';
+import { classifyContact, dialCodeOf, joinPhone, nationalDigits, normalizePhone } from '../../domain/contact.ts';
 
 describe('contact helpers', () => {
   it.each([

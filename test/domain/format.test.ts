@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateAmount, decimalsOf, formatMoney, formatNumber, formatRating } from '../../src/domain/format.ts';
+import { abbreviateAmount, decimalsOf, formatMoney, formatNumber, formatRating } from '../../domain/format.ts';
 
 describe('format', () => {
   it('uses 2 decimals by default and digit_after_decimal_point when given', () => {

@@ -24,8 +24,8 @@ import {
   type CartLine,
   type FoodVariationGroup,
   type ItemSelection,
-} from '../../src/domain/item-options.ts';
-import { cartMessageKeys, serverMessage } from '../../src/domain/cart-messages.ts';
+} from '../../domain/item-options.ts';
+import { cartMessageKeys, serverMessage } from '../../domain/cart-messages.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import {
   CAMPAIGN,

@@ -8,7 +8,7 @@ import {
   parseZoneIds,
   pickupZoneMatches,
   storeKind,
-} from '../../src/domain/module-wording.ts';
+} from '../../domain/module-wording.ts';
 
 describe('module wording', () => {
   it('says foods/restaurants for food, vehicles/providers for rental, items/stores otherwise', () => {

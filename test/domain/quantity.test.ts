@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canDecrement, incrementBlock, padQuantity, quantityBlock } from '../../src/domain/quantity.ts';
+import { canDecrement, incrementBlock, padQuantity, quantityBlock } from '../../domain/quantity.ts';
 
 const nonFood = fc.constantFrom('grocery', 'pharmacy', 'ecommerce');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock12, formatShopTime, parseShopTime } from '../../src/domain/shop-time.ts';
+import { formatClock12, formatShopTime, parseShopTime } from '../../domain/shop-time.ts';
 
 describe('trip times', () => {
   it('reads "YYYY-MM-DD hh:mm AM/PM" as shop time (Asia/Dhaka, UTC+6) and formats it back', () => {

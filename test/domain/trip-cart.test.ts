@@ -12,7 +12,7 @@ import {
   withRecentDestination,
   type TripCart,
   type TripRequest,
-} from '../../src/domain/trip-cart.ts';
+} from '../../domain/trip-cart.ts';
 
 const cart: TripCart = {
   lines: [{ id: 1, vehicle_id: 10, provider_id: 1, quantity: 1, total_vehicles: 2 }],

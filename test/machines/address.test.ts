@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LatLng } from '../../src/domain/geo.ts';
+import type { LatLng } from '../../domain/geo.ts';
 import { addressMachine, type ResolvedPoint, type SaveInput } from '../../machines/address.machine.ts';
 import {
   type StateExpectation,

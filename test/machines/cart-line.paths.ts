@@ -1,5 +1,5 @@
 import { cartLineMachine, type CartLineContext } from '../../machines/cart-line.machine.ts';
-import { cartStoreId } from '../../src/domain/item-options.ts';
+import { cartStoreId } from '../../domain/item-options.ts';
 import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
 import { pizza, pizzaLine, soap, soapLine, tshirt } from './shop-fixtures.ts';
 

@@ -6,7 +6,7 @@ import {
   type CartLineEmitted,
   type CartLineInput,
 } from '../../machines/cart-line.machine.ts';
-import type { CartLine, ConfigurableItem } from '../../src/domain/item-options.ts';
+import type { CartLine, ConfigurableItem } from '../../domain/item-options.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { cartLinePaths } from './cart-line.paths.ts';

@@ -8,8 +8,8 @@ import {
   limitsOf,
   matchingCartLine,
   selectionProblem,
-} from '../../src/domain/item-options.ts';
-import { canDecrement, incrementBlock } from '../../src/domain/quantity.ts';
+} from '../../domain/item-options.ts';
+import { canDecrement, incrementBlock } from '../../domain/quantity.ts';
 import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
 import { campaignBurger, pizza, pizzaLine, soapLine, tshirt, tshirtLine } from './shop-fixtures.ts';
 

@@ -6,7 +6,7 @@ import {
   type ItemConfiguratorContext,
   type ItemConfiguratorEmitted,
 } from '../../machines/item-configurator.machine.ts';
-import type { CartLine, ConfigurableItem, ItemSelection } from '../../src/domain/item-options.ts';
+import type { CartLine, ConfigurableItem, ItemSelection } from '../../domain/item-options.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { addedCart, itemConfiguratorPaths } from './item-configurator.paths.ts';
@@ -38,7 +38,7 @@ function textOf(toast: EventObject): string {
   );
 }
 
-// ---- the test's own reading of the spec (written out, not taken from src/domain) ----
+// ---- the test's own reading of the spec (written out, not taken from domain) ----
 
 const colours = ['Red', 'SkyBlue'];
 const sizes = ['M', 'L'];

@@ -1,5 +1,5 @@
 import { newsletterMachine } from '../../machines/newsletter.machine.ts';
-import { isEmail } from '../../src/domain/contact.ts';
+import { isEmail } from '../../domain/contact.ts';
 import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
 
 export const newsletterPaths: MachinePathConfig = {

@@ -1,5 +1,5 @@
 // Items and cart rows for the shop flows' tests (item configurator, cart line), written out by hand.
-import type { CartLine, ConfigurableItem } from '../../src/domain/item-options.ts';
+import type { CartLine, ConfigurableItem } from '../../domain/item-options.ts';
 
 /** A food item: a required single group, an optional multi group (min 1, max 2), two add-ons; max 3 per cart. */
 export const pizza: ConfigurableItem = {

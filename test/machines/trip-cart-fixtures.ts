@@ -1,5 +1,5 @@
 // Vehicles, trips and a tiny trip-cart server (the test's reading of spec part 2 §4, §7) for the trip-cart paths.
-import type { TripCart, TripCartLine, TripRequest, TripVehicle } from '../../src/domain/trip-cart.ts';
+import type { TripCart, TripCartLine, TripRequest, TripVehicle } from '../../domain/trip-cart.ts';
 
 const point = (location_name: string, lat: number, lng: number) => ({ lat, lng, location_name });
 const gulshan = point('Gulshan 1, Dhaka', 23.7806, 90.4193);

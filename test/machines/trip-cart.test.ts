@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { tripCartMachine, type TripCartEmitted } from '../../machines/trip-cart.machine.ts';
-import type { TripCart, TripRequest, TripVehicle } from '../../src/domain/trip-cart.ts';
+import type { TripCart, TripRequest, TripVehicle } from '../../domain/trip-cart.ts';
 import { rental as en } from '../../src/i18n/en/rental.ts';
 import { rental as ar } from '../../src/i18n/ar/rental.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';

@@ -1,5 +1,5 @@
 // Property (issue 11): for random carts of the demo shop, the summary the SPA shows at checkout (checkout-price.ts on
-// top of src/domain/pricing, fed with exactly what the embedded API answers the SPA: the cart list, the store's
+// top of domain/pricing, fed with exactly what the embedded API answers the SPA: the cart list, the store's
 // details, the config and the store's zone) equals the order_amount the API stores when the order is placed (read
 // back with the order's tracking details). Random: the store, its items, quantities, add-ons and variations, delivery
 // or take-away, the delivery point, tips, a coupon code of the store's module, and the config's tax-included,
@@ -12,7 +12,7 @@ import { carts } from '../../server/db/schema/customer.ts';
 import type { CartRow } from '../../src/api/cart.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
 import type { Coupon } from '../../src/api/coupons.ts';
-import { meetsMinPurchase } from '../../src/domain/pricing/coupon.ts';
+import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
 import { checkoutPrice } from '../../src/features/checkout/checkout-price.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_M, pointInPolygon, polygonAreaM2, straightLineMeters } from '../../src/domain/geo.ts';
+import { EARTH_RADIUS_M, pointInPolygon, polygonAreaM2, straightLineMeters } from '../../domain/geo.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, coupons, items, moduleZones, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts, users } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
-import { straightLineMeters } from '../../src/domain/geo.ts';
+import { straightLineMeters } from '../../domain/geo.ts';
 import { hasOngoingOrders } from '../../server/lib/orders/orders.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertStore } from '../support/test-store.ts';

@@ -1,5 +1,5 @@
 // Property (issue 11 item 5): for random parcels of the demo shop, the fee and total the SPA shows on the parcel page
-// (parcel-price.ts on top of src/domain/pricing/parcel.ts, fed with exactly what the embedded API answers the SPA:
+// (parcel-price.ts on top of domain/pricing/parcel.ts, fed with exactly what the embedded API answers the SPA:
 // the parcel categories, the config, the sender's zone from get-zone-id and the vehicle's extra charge for the
 // distance) equal what the API stores when the parcel is placed (read back with GET track). Random: the category, the
 // sender and receiver points (anywhere in a box over Dhaka: some fall outside every parcel zone and are refused),

@@ -51,7 +51,7 @@ export const refundReasons = pgTable('refund_reasons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** See src/domain/pricing/surge.ts. Dates `YYYY-MM-DD` (end null = permanent), times `HH:mm:ss`. */
+/** See domain/pricing/surge.ts. Dates `YYYY-MM-DD` (end null = permanent), times `HH:mm:ss`. */
 export const surgePrices = pgTable('surge_prices', {
   id: serial('id').primaryKey(),
   zoneId: integer('zone_id')
@@ -73,7 +73,7 @@ export const surgePrices = pgTable('surge_prices', {
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
 });
 
-/** Delivery men's vehicles: a distance range (km) and the extra charge it adds (src/domain/pricing/vehicle-charge.ts). */
+/** Delivery men's vehicles: a distance range (km) and the extra charge it adds (domain/pricing/vehicle-charge.ts). */
 export const deliveryVehicles = pgTable('delivery_vehicles', {
   id: serial('id').primaryKey(),
   type: text('type').notNull(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { zones } from '../../db/schema/catalogue.ts';
-import { pointInPolygon, polygonAreaM2 } from '../../../src/domain/geo.ts';
+import { pointInPolygon, polygonAreaM2 } from '../../../domain/geo.ts';
 
 /** Ids of the active zones containing the point, smallest area first (6amMart's get-zone-id order). */
 export async function activeZonesAt(db: Db, lat: number, lng: number): Promise<number[]> {

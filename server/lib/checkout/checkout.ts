@@ -3,7 +3,7 @@
 import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
-import { parseShopTime } from '../../../src/domain/shop-time.ts';
+import { parseShopTime } from '../../../domain/shop-time.ts';
 
 /** An absent or whitespace-only text. */
 export const blank = (v: string | null | undefined) => !v || !String(v).trim();

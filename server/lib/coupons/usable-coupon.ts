@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponUsages, coupons } from '../../db/schema/catalogue.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
-import { localClock } from '../../../src/domain/shop-time.ts';
+import { localClock } from '../../../domain/shop-time.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

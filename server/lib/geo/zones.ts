@@ -1,9 +1,9 @@
 // Zones in the database (point-in-polygon over the stored rings) and the route estimate. The geometry itself is pure
-// and lives in src/domain/geo.ts. Points are [lat, lng] in degrees.
+// and lives in domain/geo.ts. Points are [lat, lng] in degrees.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
-import { pointInPolygon, polygonAreaM2, straightLineMeters } from '../../../src/domain/geo.ts';
+import { pointInPolygon, polygonAreaM2, straightLineMeters } from '../../../domain/geo.ts';
 
 /** Straight line × this ≈ road distance. */
 export const ROAD_FACTOR = 1.3;

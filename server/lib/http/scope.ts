@@ -10,7 +10,7 @@
 //   paging   – `limit` (default DEFAULT_PAGE_SIZE) and `offset` (page number from 1)
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LatLng } from '../../../src/domain/geo.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
 import { guests } from '../../db/schema/customer.ts';
 import type { ModuleRow } from '../catalogue/module.ts';

@@ -1,4 +1,4 @@
-// Helpers shared by the serializers: translations, media URLs, timestamps. (The shop's clock is src/domain/shop-time.ts.)
+// Helpers shared by the serializers: translations, media URLs, timestamps. (The shop's clock is domain/shop-time.ts.)
 import type { Translations } from '../../db/schema/catalogue.ts';
 
 /** What every serializer needs to know about the request. */

@@ -1,10 +1,10 @@
 // Offers: serializers of wallet bonuses, cashback offers, brands, flash sales and advertisements, and the running
-// rows of each. The reward rules are src/domain/pricing/cashback.ts; the item discount rule discount.ts.
+// rows of each. The reward rules are domain/pricing/cashback.ts; the item discount rule discount.ts.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
-import { rawDiscount } from '../../../src/domain/pricing/discount.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
-import { formatShopTime } from '../../../src/domain/shop-time.ts';
+import { rawDiscount } from '../../../domain/pricing/discount.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
+import { formatShopTime } from '../../../domain/shop-time.ts';
 import type { Db } from '../../db/client.ts';
 import { items, stores } from '../../db/schema/catalogue.ts';
 import {
@@ -74,7 +74,7 @@ export const serializeCashback = (row: CashbackRow, locale: string): Schemas['Ca
   updated_at: iso(row.createdAt),
 });
 
-/** A cashback row as a reward rule of src/domain/pricing/cashback.ts. */
+/** A cashback row as a reward rule of domain/pricing/cashback.ts. */
 export const cashbackRule = (row: CashbackRow) => ({
   row,
   type: row.cashbackType,

@@ -1,12 +1,12 @@
 // Order extras: serializers of parcel categories, reasons, offline methods and messages; the surge price of a zone
 // and module at a moment, the tax of an order amount at a store, and the most given tip. The rules themselves are in
-// src/domain/pricing (surge.ts, tax.ts, vehicle-charge.ts).
+// domain/pricing (surge.ts, tax.ts, vehicle-charge.ts).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
-import { activeSurge, type Weekday } from '../../../src/domain/pricing/surge.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
-import { taxOn } from '../../../src/domain/pricing/tax.ts';
-import { localClock } from '../../../src/domain/shop-time.ts';
+import { activeSurge, type Weekday } from '../../../domain/pricing/surge.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
+import { taxOn } from '../../../domain/pricing/tax.ts';
+import { localClock } from '../../../domain/shop-time.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {

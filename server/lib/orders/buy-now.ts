@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { itemCampaigns, items, modules } from '../../db/schema/catalogue.ts';
 import type { carts } from '../../db/schema/customer.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import { foodVariationProblem } from '../../../src/domain/item-options.ts';
-import { unitPrice, type CartVariation } from '../../../src/domain/pricing/order.ts';
+import { foodVariationProblem } from '../../../domain/item-options.ts';
+import { unitPrice, type CartVariation } from '../../../domain/pricing/order.ts';
 import { checkAddOns, checkQuantity } from '../../handlers/cart.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
@@ -28,7 +28,7 @@ export function buyNowEntries(b: Pick<Body, 'is_buy_now' | 'cart'>): BuyNowEntry
 }
 
 /** The chosen variation is one of the item's: an e-commerce type it sells (one is needed when the item is sold by
- * variation: choice options and variations, as src/domain/item-options hasStockVariations), food groups and labels
+ * variation: choice options and variations, as domain/item-options hasStockVariations), food groups and labels
  * it offers, and the food groups' required / min / max rules (the spec's messages). */
 export function checkVariation(
   row: Pick<ItemRow, 'variations' | 'choiceOptions' | 'foodVariations'>,

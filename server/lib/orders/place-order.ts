@@ -8,12 +8,12 @@ import { addOns, itemCampaigns, items, moduleZones, storeSchedules, stores, zone
 import { carts } from '../../db/schema/customer.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import { isItemAvailable, isStoreOpen } from '../../../src/domain/availability.ts';
-import { pointInPolygon, straightLineMeters } from '../../../src/domain/geo.ts';
-import type { CouponRule } from '../../../src/domain/pricing/coupon.ts';
-import { itemDiscount } from '../../../src/domain/pricing/discount.ts';
-import type { DeliveryRule } from '../../../src/domain/pricing/delivery.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
+import { isItemAvailable, isStoreOpen } from '../../../domain/availability.ts';
+import { pointInPolygon, straightLineMeters } from '../../../domain/geo.ts';
+import type { CouponRule } from '../../../domain/pricing/coupon.ts';
+import { itemDiscount } from '../../../domain/pricing/discount.ts';
+import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
 import {
   orderSubtotal,
   priceOrder,
@@ -21,7 +21,7 @@ import {
   type CartVariation,
   type OrderPrice,
   type OrderPriceInput,
-} from '../../../src/domain/pricing/order.ts';
+} from '../../../domain/pricing/order.ts';
 import { blank, checkGuestCheckout, clean, parseScheduleAt, walletShare } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';

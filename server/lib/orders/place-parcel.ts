@@ -1,7 +1,7 @@
 // Placing a parcel (POST /customer/order/place with order_type=parcel, as 6amMart): the sender's address and contact
 // person in the address fields, the receiver in receiver_details (a JSON text or the object), parcel_category_id and
 // charge_payer. The server measures the distance itself (straight line sender → receiver; the client's `distance` is
-// ignored) and prices it with src/domain/pricing/parcel.ts; a receiver pays only cash on delivery. Each step checks one
+// ignored) and prices it with domain/pricing/parcel.ts; a receiver pays only cash on delivery. Each step checks one
 // rule and throws 6amMart's error shape; test/server/parcel.test.ts covers the sequence.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -10,10 +10,10 @@ import { moduleZones } from '../../db/schema/catalogue.ts';
 import { orders, type OrderAddress, type ParcelReceiver } from '../../db/schema/orders.ts';
 import { deliveryVehicles, parcelCategories } from '../../db/schema/promotions.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import type { LatLng } from '../../../src/domain/geo.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
-import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../src/domain/pricing/parcel.ts';
-import { vehicleExtraCharge } from '../../../src/domain/pricing/vehicle-charge.ts';
+import type { LatLng } from '../../../domain/geo.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
+import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
+import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';
 import { blank, checkGuestCheckout, clean } from '../checkout/checkout.ts';
 import type { ModuleRow } from '../catalogue/module.ts';
 import { loadConfig, type BusinessConfig } from '../config/business-config.ts';

@@ -18,11 +18,11 @@ import { loadConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
 import { parsePoint, zonesAt } from '../rental/catalogue.ts';
-import type { CouponRule } from '../../../src/domain/pricing/coupon.ts';
-import { priceTrip, type TripPrice } from '../../../src/domain/pricing/rental.ts';
+import type { CouponRule } from '../../../domain/pricing/coupon.ts';
+import { priceTrip, type TripPrice } from '../../../domain/pricing/rental.ts';
 import type { Owner } from '../http/scope.ts';
 import { loadProviders, serializeVehicles, type VehicleRow } from '../rental/serializers.ts';
-import { parseShopTime, formatShopTime } from '../../../src/domain/shop-time.ts';
+import { parseShopTime, formatShopTime } from '../../../domain/shop-time.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { runningDiscount, storeOpenAt, type StoreRow } from '../stores/store.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { vehicleBrands, vehicleCategories, vehicles } from '../../db/schema/rental.ts';
 import { forbidden } from '../http/errors.ts';
-import { pointInPolygon } from '../../../src/domain/geo.ts';
+import { pointInPolygon } from '../../../domain/geo.ts';
 import type { VehicleRow } from './serializers.ts';
 
 /** Ids of the rental modules (normally one). */

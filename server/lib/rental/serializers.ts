@@ -5,7 +5,7 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/catalogue.ts';
 import { vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../../db/schema/rental.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeStores, type StoreRow } from '../stores/store.ts';
 

@@ -3,15 +3,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { items, modules, storeSchedules, stores, type StoreDiscount } from '../../db/schema/catalogue.ts';
-import { straightLineMeters } from '../../../src/domain/geo.ts';
-import {
-  isDiscountRunning,
-  isStoreOpen,
-  nextOpeningToday,
-  type OpeningPeriod,
-} from '../../../src/domain/availability.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
-import { fullTime } from '../../../src/domain/shop-time.ts';
+import { straightLineMeters } from '../../../domain/geo.ts';
+import { isDiscountRunning, isStoreOpen, nextOpeningToday, type OpeningPeriod } from '../../../domain/availability.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
+import { fullTime } from '../../../domain/shop-time.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rentalCartUserData, tripDetails, trips } from '../../db/schema/rental.ts';
 import { eq } from 'drizzle-orm';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import type { TripPrice } from '../../../src/domain/pricing/rental.ts';
+import type { TripPrice } from '../../../domain/pricing/rental.ts';
 import { blank, checkGuestCheckout, clean, parseScheduleAt } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';

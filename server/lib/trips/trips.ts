@@ -6,7 +6,7 @@ import { tripDetails, trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import { loadProviders, type RentalProviderJson } from '../rental/serializers.ts';
-import { formatShopTime } from '../../../src/domain/shop-time.ts';
+import { formatShopTime } from '../../../domain/shop-time.ts';
 import { iso, type SerializeOptions } from '../http/serialize.ts';
 
 export type TripRow = typeof trips.$inferSelect;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { walletPayments } from '../../db/schema/customer.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { trips } from '../../db/schema/rental.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
 import { sha256 } from '../accounts/auth-session.ts';
 import { changeWallet } from './wallet.ts';
 

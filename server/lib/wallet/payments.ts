@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, walletTransactions } from '../../db/schema/customer.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
 
 /** The customer's wallet balance (0 for unknown ids). */
 export async function walletBalance(db: Db, userId: number): Promise<number> {

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loyaltyPointTransactions, users, walletTransactions } from '../../db/schema/customer.ts';
-import { round2 } from '../../../src/domain/pricing/money.ts';
-import { pointsToCurrency } from '../../../src/domain/pricing/loyalty.ts';
+import { round2 } from '../../../domain/pricing/money.ts';
+import { pointsToCurrency } from '../../../domain/pricing/loyalty.ts';
 
 /** Credits (positive) or debits (negative) the wallet and records the transaction; returns the new balance. */
 export async function changeWallet(

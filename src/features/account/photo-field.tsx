@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { profileImageProblem } from '../../domain/validation/profile.ts';
+import { profileImageProblem } from '../../../domain/validation/profile.ts';
 import { Note, Problem } from './account.styles.ts';
 
 /**

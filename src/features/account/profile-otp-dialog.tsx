@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { errorMessage } from '../../api/errors.ts';
-import { isOtpCode } from '../../domain/contact.ts';
+import { isOtpCode } from '../../../domain/contact.ts';
 import type { profileEditMachine } from '../../../machines/profile-edit.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
-import { newPasswordSchema, type NewPasswordValues } from '../../domain/validation/auth.ts';
+import { newPasswordSchema, type NewPasswordValues } from '../../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { Form } from './auth.styles.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
-import { isOtpCode } from '../../domain/contact.ts';
+import { isOtpCode } from '../../../domain/contact.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from '../../ui/otp-input.tsx';

@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { classifyContact, normalizePhone } from '../../domain/contact.ts';
-import { postSocialSchema, type PostSocialValues } from '../../domain/validation/auth.ts';
+import { classifyContact, normalizePhone } from '../../../domain/contact.ts';
+import { postSocialSchema, type PostSocialValues } from '../../../domain/validation/auth.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Form, Muted } from './auth.styles.ts';
 

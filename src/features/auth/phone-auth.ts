@@ -5,7 +5,7 @@
 //   so it never enters the first-load bundles. Its web config comes from the VITE_FIREBASE_* build variables.
 import { demoFirebaseSendCode } from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
-import { normalizePhone } from '../../domain/contact.ts';
+import { normalizePhone } from '../../../domain/contact.ts';
 
 export interface PhoneAuthSession {
   session_info: string;

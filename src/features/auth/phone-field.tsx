@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { dialCodes } from '../../domain/contact.ts';
+import { dialCodes } from '../../../domain/contact.ts';
 import { ErrorText, Field, Label } from '../../ui/text-field.tsx';
 
 export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

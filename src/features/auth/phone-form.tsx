@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { joinPhone, nationalDigits } from '../../domain/contact.ts';
-import { phoneSchema, type PhoneValues } from '../../domain/validation/auth.ts';
+import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
+import { phoneSchema, type PhoneValues } from '../../../domain/validation/auth.ts';
 import { Form } from './auth.styles.ts';
 import { PhoneField } from './phone-field.tsx';
 

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/text-field.tsx';
-import { resetCodeSchemaOf } from '../../domain/validation/auth.ts';
+import { resetCodeSchemaOf } from '../../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from '../../ui/otp-input.tsx';

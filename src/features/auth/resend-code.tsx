@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button } from '../../ui/button.tsx';
-import { OTP_RESEND_SECONDS } from '../../domain/contact.ts';
+import { OTP_RESEND_SECONDS } from '../../../domain/contact.ts';
 import { resendCountdownMachine } from '../../../machines/resend-countdown.machine.ts';
 import { Muted } from './auth.styles.ts';
 

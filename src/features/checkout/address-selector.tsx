@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CustomerAddress } from '../../api/address.ts';
-import type { LatLng } from '../../domain/geo.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import type { GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddressDialog } from './address-dialog.tsx';

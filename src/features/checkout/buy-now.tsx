@@ -10,7 +10,7 @@ import { unitPriceOf } from '../../api/cart.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
 import { paths } from '../../app/paths.ts';
-import { lineAmount } from '../../domain/pricing/order.ts';
+import { lineAmount } from '../../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/storage.ts';
 import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';

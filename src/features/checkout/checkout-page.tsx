@@ -17,7 +17,7 @@ import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { storeDetailsQueries } from '../../api/stores.ts';
 import { orderSuccessPath, paths } from '../../app/paths.ts';
-import { parseLatLng } from '../../domain/geo.ts';
+import { parseLatLng } from '../../../domain/geo.ts';
 import { useSession } from '../../session/hooks.ts';
 import { readBuyNow, readGuestContact, session, storeBuyNow, type StoredBuyNow } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';

@@ -9,13 +9,13 @@ import type { StoreZone } from '../../api/checkout.ts';
 import type { Config } from '../../api/config.ts';
 import type { Coupon } from '../../api/coupons.ts';
 import type { StoreDetails } from '../../api/stores.ts';
-import { isDiscountRunning } from '../../domain/availability.ts';
-import type { LatLng } from '../../domain/geo.ts';
-import { straightLineMeters } from '../../domain/geo.ts';
-import type { CouponRule } from '../../domain/pricing/coupon.ts';
-import type { DeliveryRule } from '../../domain/pricing/delivery.ts';
-import { itemDiscount } from '../../domain/pricing/discount.ts';
-import { priceOrder, type OrderPrice, type OrderPriceInput } from '../../domain/pricing/order.ts';
+import { isDiscountRunning } from '../../../domain/availability.ts';
+import type { LatLng } from '../../../domain/geo.ts';
+import { straightLineMeters } from '../../../domain/geo.ts';
+import type { CouponRule } from '../../../domain/pricing/coupon.ts';
+import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import { itemDiscount } from '../../../domain/pricing/discount.ts';
+import { priceOrder, type OrderPrice, type OrderPriceInput } from '../../../domain/pricing/order.ts';
 
 export type OrderType = 'delivery' | 'take_away';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
 import { ApiError } from '../../api/errors.ts';
-import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
+import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 

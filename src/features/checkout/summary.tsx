@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { OrderPrice } from '../../domain/pricing/order.ts';
+import type { OrderPrice } from '../../../domain/pricing/order.ts';
 
 /** The order summary (spec part 2 §9), every amount from the shared pricing module, in the config's money format. */
 export function Summary({

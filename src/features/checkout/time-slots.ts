@@ -1,6 +1,6 @@
 // Time slots of a scheduled order (issue 11): per day from the store's schedule (Sunday 0 … Saturday 6) at the
 // config's slot interval, in the shop's clock; 'Now' stands for the current slot while the store is open.
-import { localClock } from '../../domain/shop-time.ts';
+import { localClock } from '../../../domain/shop-time.ts';
 
 export interface Schedule {
   day: number;

@@ -7,7 +7,7 @@ import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
-import { padQuantity } from '../../domain/quantity.ts';
+import { padQuantity } from '../../../domain/quantity.ts';
 import { useSession } from '../../session/hooks.ts';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';

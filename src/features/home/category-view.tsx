@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryPageQueries, categoryQueries, type Category, type Scope } from '../../api/categories.ts';
 import { categoryPath, paths } from '../../app/paths.ts';
-import { moduleWording } from '../../domain/module-wording.ts';
+import { moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { ItemGrid, StoreGrid } from './paged-grids.tsx';

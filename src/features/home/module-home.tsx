@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries, type Scope } from '../../api/categories.ts';
 import type { StoredModule } from '../../session/storage.ts';
-import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
+import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
 import type { StoredModule } from '../../session/storage.ts';
-import { modulesInZones, parseZoneIds } from '../../domain/module-wording.ts';
+import { modulesInZones, parseZoneIds } from '../../../domain/module-wording.ts';
 import { pathWithDialog } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 

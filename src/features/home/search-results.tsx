@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/categories.ts';
 import { searchQueries } from '../../api/search.ts';
-import { moduleWording } from '../../domain/module-wording.ts';
+import { moduleWording } from '../../../domain/module-wording.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { ItemGrid, StoreGrid } from './paged-grids.tsx';
 

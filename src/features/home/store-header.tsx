@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoreDetails } from '../../api/stores.ts';
-import { isDiscountRunning, isStoreOpen } from '../../domain/availability.ts';
-import { rawDiscount } from '../../domain/pricing/discount.ts';
-import { formatClock12, localClock } from '../../domain/shop-time.ts';
+import { isDiscountRunning, isStoreOpen } from '../../../domain/availability.ts';
+import { rawDiscount } from '../../../domain/pricing/discount.ts';
+import { formatClock12, localClock } from '../../../domain/shop-time.ts';
 import { StoreMapButton } from './store-map-button.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';

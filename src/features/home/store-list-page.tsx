@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoreListKind } from '../../api/stores.ts';
-import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
+import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { HomePage } from './home-page.tsx';
 import { StoreList } from './store-list.tsx';

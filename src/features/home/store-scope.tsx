@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Scope } from '../../api/categories.ts';
-import { hasStoreCatalogue } from '../../domain/module-wording.ts';
+import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import type { StoredModule } from '../../session/storage.ts';
 import { HomePage } from './home-page.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/categories.ts';
 import { itemQueries } from '../../api/items.ts';
-import type { ItemKind, StoreKind } from '../../domain/module-wording.ts';
+import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
 import { StoreList } from './store-list.tsx';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
-import { formatMoney, formatRating } from '../../domain/format.ts';
+import { formatMoney, formatRating } from '../../../domain/format.ts';
 
 /** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Item } from '../../api/items.ts';
-import { padQuantity } from '../../domain/quantity.ts';
+import { padQuantity } from '../../../domain/quantity.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { clock12 } from '../../shop/clock12.ts';

@@ -8,7 +8,7 @@ import { useImageSrc } from '../../api/images.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import type { Item } from '../../api/items.ts';
 import { storePath } from '../../app/paths.ts';
-import { formatRating } from '../../domain/format.ts';
+import { formatRating } from '../../../domain/format.ts';
 import { shownPrice } from '../../shop/item-price.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { useMoney } from '../../ui/use-money.ts';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
 import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
-import { isItemAvailable } from '../../domain/availability.ts';
+import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';
 import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/item-price.ts';

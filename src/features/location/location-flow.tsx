@@ -9,7 +9,7 @@ import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { useStoredModule } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
-import { parseLatLng } from '../../domain/geo.ts';
+import { parseLatLng } from '../../../domain/geo.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createLocationMachine } from './location.context.ts';
 

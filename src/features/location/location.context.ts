@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { locationMachine, type ZoneLookupResult } from '../../../machines/location.machine.ts';
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
 import { storeLocation } from '../../session/storage.ts';
-import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../domain/geo.ts';
+import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../../domain/geo.ts';
 
 /** Spec part 1 §9: geolocation decision timeout 5000 ms (the browser's own timeout, next to the machine's). */
 export const geolocationTimeoutMs = 5000;

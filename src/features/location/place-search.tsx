@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import styled from 'styled-components';
-import type { PlaceSuggestion } from '../../domain/geo.ts';
+import type { PlaceSuggestion } from '../../../domain/geo.ts';
 import { LocationActor } from './location-flow.tsx';
 import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { moduleMachine, type ModuleOption, type RentalCartSnapshot } from '../../../machines/module.machine.ts';
 import { clearRentalCart, fetchRentalCartSnapshot, type Module } from '../../api/modules.ts';
 import { storeModule } from '../../session/storage.ts';
-import { zoneIdsOf } from '../../domain/module-wording.ts';
+import { zoneIdsOf } from '../../../domain/module-wording.ts';
 
 export interface ModuleMachineDeps {
   loadRentalCart?: (moduleId: number) => Promise<RentalCartSnapshot>;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order, OrderLine } from '../../api/orders.ts';
-import { orderSubtotal } from '../../domain/pricing/order.ts';
+import { orderSubtotal } from '../../../domain/pricing/order.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';

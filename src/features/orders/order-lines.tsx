@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderLine } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { lineAmount } from '../../domain/pricing/order.ts';
+import { lineAmount } from '../../../domain/pricing/order.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { useOrderFormat } from './use-order-format.ts';
 

@@ -2,7 +2,7 @@
 import type { CartAddBody, CartRow } from '../../api/cart.ts';
 import { unitPriceOf } from '../../api/cart.ts';
 import type { OrderLine } from '../../api/orders.ts';
-import { cartStoreId, isFromAnotherStore, type CartLine, type CartVariation } from '../../domain/item-options.ts';
+import { cartStoreId, isFromAnotherStore, type CartLine, type CartVariation } from '../../../domain/item-options.ts';
 
 /** The variation of an order line as the cart takes it (food groups by name and labels, others by type). */
 export function cartVariationOf(variation: unknown[]): CartVariation[] {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Coupon } from '../../api/coupons.ts';
-import { formatNumber } from '../../domain/format.ts';
-import { isPercent } from '../../domain/pricing/discount.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { isPercent } from '../../../domain/pricing/discount.ts';
 import { Button } from '../../ui/button.tsx';
 import toast from '../../ui/toast.ts';
 

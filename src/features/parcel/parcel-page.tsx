@@ -12,7 +12,7 @@ import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { parcelQueries } from '../../api/parcel.ts';
-import { parseLatLng, type LatLng } from '../../domain/geo.ts';
+import { parseLatLng, type LatLng } from '../../../domain/geo.ts';
 import { useSession } from '../../session/hooks.ts';
 import { session } from '../../session/storage.ts';
 import { useMoney } from '../../ui/use-money.ts';

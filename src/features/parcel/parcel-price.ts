@@ -1,10 +1,10 @@
-// What the parcel costs on screen: the shared parcel rule (src/domain/pricing/parcel.ts), fed exactly as the server
+// What the parcel costs on screen: the shared parcel rule (domain/pricing/parcel.ts), fed exactly as the server
 // feeds it (server/lib/orders/place-parcel.ts): the straight-line km sender → receiver, the category's charges, else
 // the sender zone's, else the config's, the delivery vehicle's extra charge, the zone's surcharge, the service charge.
 import type { Config } from '../../api/config.ts';
 import type { ParcelCategory, ParcelZone } from '../../api/parcel.ts';
-import type { LatLng } from '../../domain/geo.ts';
-import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../domain/pricing/parcel.ts';
+import type { LatLng } from '../../../domain/geo.ts';
+import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 
 type PriceConfig = Pick<
   Config,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ParcelParty, ParcelProblem } from '../../../machines/parcel.machine.ts';
 import type { CustomerAddress } from '../../api/address.ts';
-import type { LatLng } from '../../domain/geo.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Actions, Problem } from './parcel.styles.ts';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ChargePayer, ParcelPayment, ParcelProblem } from '../../../machines/parcel.machine.ts';
 import type { Config } from '../../api/config.ts';
 import type { ParcelZone } from '../../api/parcel.ts';
-import type { ParcelPrice } from '../../domain/pricing/parcel.ts';
+import type { ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { Button } from '../../ui/button.tsx';
 import { Actions, Problem } from './parcel.styles.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { LatLng } from '../../domain/geo.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { MapPointPicker } from '../../shop/map-point-picker.tsx';

@@ -2,7 +2,7 @@
 // or distance (km, with the route's hours), the pickup date. Kept for the tab (sessionStorage) so the search,
 // vehicle and cart pages share it; recent destinations (up to 5) are kept in localStorage.
 import { useSyncExternalStore } from 'react';
-import { BUSINESS_TIME_ZONE } from '../../domain/shop-time.ts';
+import { BUSINESS_TIME_ZONE } from '../../../domain/shop-time.ts';
 import {
   isPickupNow,
   pickupTimeText,
@@ -10,7 +10,7 @@ import {
   type RentalType,
   type TripPoint,
   type TripRequest,
-} from '../../domain/trip-cart.ts';
+} from '../../../domain/trip-cart.ts';
 import { session } from '../../session/storage.ts';
 
 export interface RentalSearch {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RentalCartLine } from '../../api/rental.ts';
-import { padQuantity } from '../../domain/quantity.ts';
+import { padQuantity } from '../../../domain/quantity.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useTripCartActor } from './trip-cart.context.ts';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
 import type { Coupon } from '../../api/coupons.ts';
 import { configQueries } from '../../api/config.ts';
-import { formatKm } from '../../domain/trip-cart.ts';
+import { formatKm } from '../../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from '../../ui/use-money.ts';

@@ -23,7 +23,7 @@ import {
   updateCartTrip,
   type RentalCart,
 } from '../../api/rental.ts';
-import type { TripCart } from '../../domain/trip-cart.ts';
+import type { TripCart } from '../../../domain/trip-cart.ts';
 
 const emptyCart: RentalCart = { carts: [], user_data: null };
 

@@ -11,7 +11,7 @@ import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { cancelTrip, payTrip, tripQueries, type Trip } from '../../api/rental-trips.ts';
-import { formatKm } from '../../domain/trip-cart.ts';
+import { formatKm } from '../../../domain/trip-cart.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,6 +1,6 @@
-import { isDiscountRunning } from '../../domain/availability.ts';
-import { priceTrip, type PricedVehicle, type TripPrice } from '../../domain/pricing/rental.ts';
-import type { CouponRule } from '../../domain/pricing/coupon.ts';
+import { isDiscountRunning } from '../../../domain/availability.ts';
+import { priceTrip, type PricedVehicle, type TripPrice } from '../../../domain/pricing/rental.ts';
+import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import type { RentalCart, Vehicle } from '../../api/rental.ts';
 
 export const pricedVehicle = (v: Vehicle): PricedVehicle => ({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchTripDistance } from '../../api/rental-distance.ts';
-import { formatKm, isPickupNow } from '../../domain/trip-cart.ts';
+import { formatKm, isPickupNow } from '../../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
 import { localInput, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { providerDetailsPath } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { rentalQueries, type Vehicle } from '../../api/rental.ts';
-import { lineRent, vehicleUnitPrice } from '../../domain/pricing/rental.ts';
+import { lineRent, vehicleUnitPrice } from '../../../domain/pricing/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { RentalPage } from './rental-page.tsx';

@@ -1,5 +1,5 @@
 import type { Vehicle } from '../../api/rental.ts';
-import type { TripVehicle } from '../../domain/trip-cart.ts';
+import type { TripVehicle } from '../../../domain/trip-cart.ts';
 
 /** The trip cart rules' view of a vehicle (total_vehicles, also seen as total_vehicle_count). */
 export const tripVehicleOf = (v: Vehicle): TripVehicle => ({

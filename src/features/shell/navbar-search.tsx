@@ -6,7 +6,7 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import styled from 'styled-components';
 import { searchQueries } from '../../api/search.ts';
 import { itemDialog, productPath, searchPath, storePath } from '../../app/paths.ts';
-import { hasStoreCatalogue, moduleWording } from '../../domain/module-wording.ts';
+import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { useSession } from '../../session/hooks.ts';
 
 /** Suggestions are asked for once the text has rested this long (one call per pause, not per key). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatNumber } from '../../domain/format.ts';
+import { formatNumber } from '../../../domain/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

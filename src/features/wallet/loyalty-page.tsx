@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { customerQueries } from '../../api/customer.ts';
 import { walletQueries } from '../../api/wallet.ts';
-import { formatNumber } from '../../domain/format.ts';
+import { formatNumber } from '../../../domain/format.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AccountGate } from './account-gate.tsx';
 import { ConvertPoints } from './convert-points.tsx';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
-import { abbreviateAmount } from '../../domain/format.ts';
+import { abbreviateAmount } from '../../../domain/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /**

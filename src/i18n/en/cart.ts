@@ -1,5 +1,5 @@
 // English: the spec's cart and item wording, verbatim (part 1 §2, §4, §5, §8, §9; part 2 §2, §4, §5 and the message
-// catalogue). `messages` holds the toasts the flows emit (src/domain/cart-messages.ts names their keys). The spec
+// catalogue). `messages` holds the toasts the flows emit (domain/cart-messages.ts names their keys). The spec
 // does not give the campaign login text (part 1 §8: "a shared constant whose wording is not shown").
 export const cart = {
   drawer: {

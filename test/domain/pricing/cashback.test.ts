@@ -1,7 +1,7 @@
 // Cashback and wallet bonus: a capped percentage or a fixed amount from a minimum; the best offer wins.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestReward, rewardFor } from '../../../src/domain/pricing/cashback.ts';
+import { bestReward, rewardFor } from '../../../domain/pricing/cashback.ts';
 
 const amount = fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100);
 const pct = fc.integer({ min: 1, max: 100 });

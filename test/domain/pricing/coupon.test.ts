@@ -2,7 +2,7 @@
 // a percent coupon is capped by max_discount (0 = uncapped); a free_delivery coupon frees the delivery instead.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_TYPES, couponDiscount, couponFreesDelivery } from '../../../src/domain/pricing/coupon.ts';
+import { COUPON_TYPES, couponDiscount, couponFreesDelivery } from '../../../domain/pricing/coupon.ts';
 
 const amount = fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100);
 const coupon = fc.record({

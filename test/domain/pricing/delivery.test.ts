@@ -7,7 +7,7 @@ import {
   deliveryFee,
   freeDeliveryBy,
   withZoneSurcharge,
-} from '../../../src/domain/pricing/delivery.ts';
+} from '../../../domain/pricing/delivery.ts';
 
 const charges = fc
   .record({

@@ -2,7 +2,7 @@
 // by max_discount (0 = no cap). Expectations come from the rule's arithmetic written out here, not from the code.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cappedDiscount, itemDiscount } from '../../../src/domain/pricing/discount.ts';
+import { cappedDiscount, itemDiscount } from '../../../domain/pricing/discount.ts';
 
 const amount = fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100);
 const rule = fc.record({

@@ -1,7 +1,7 @@
 // The straight-line fallback distance (spec part 2 §9): great-circle distance on a sphere of radius 6378137 m, in km.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_M, straightLineKm, straightLineMeters } from '../../../src/domain/geo.ts';
+import { EARTH_RADIUS_M, straightLineKm, straightLineMeters } from '../../../domain/geo.ts';
 
 const lat = fc.double({ min: -89, max: 89, noNaN: true });
 const lng = fc.double({ min: -179, max: 179, noNaN: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsToCurrency } from '../../../src/domain/pricing/loyalty.ts';
+import { pointsToCurrency } from '../../../domain/pricing/loyalty.ts';
 
 describe('loyalty points to wallet money (point / loyalty_point_exchange_rate, to cents)', () => {
   it('divides the points by the rate', () => {

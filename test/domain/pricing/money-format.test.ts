@@ -2,7 +2,7 @@
 // left or right per currency_symbol_direction.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/format.ts';
+import { formatMoney } from '../../../domain/format.ts';
 
 describe('formatMoney', () => {
   it('shows the amount with the configured decimals and the symbol on the configured side', () => {

@@ -1,7 +1,7 @@
 // Properties of the money helpers every pricing rule rounds and spreads with.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { round2, spreadProRata, sum } from '../../../src/domain/pricing/money.ts';
+import { round2, spreadProRata, sum } from '../../../domain/pricing/money.ts';
 
 const cents = fc.integer({ min: -10_000_000, max: 10_000_000 });
 

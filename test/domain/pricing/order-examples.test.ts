@@ -1,8 +1,8 @@
 // Worked examples of the store order pricing rules (spec part 2 §9); the properties are in the sibling files.
 import { describe, expect, it } from 'vitest';
-import { deliveryFee } from '../../../src/domain/pricing/delivery.ts';
-import { itemDiscount } from '../../../src/domain/pricing/discount.ts';
-import { priceOrder, unitPrice } from '../../../src/domain/pricing/order.ts';
+import { deliveryFee } from '../../../domain/pricing/delivery.ts';
+import { itemDiscount } from '../../../domain/pricing/discount.ts';
+import { priceOrder, unitPrice } from '../../../domain/pricing/order.ts';
 
 describe('order pricing rules', () => {
   it('takes the variation price, or the base price plus the chosen food options', () => {

@@ -3,7 +3,7 @@
 // add up to the order's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineAmount, orderSubtotal, priceOrder, type OrderPriceInput } from '../../../src/domain/pricing/order.ts';
+import { lineAmount, orderSubtotal, priceOrder, type OrderPriceInput } from '../../../domain/pricing/order.ts';
 
 const money = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
 const line = fc

@@ -8,7 +8,7 @@ import {
   parcelDistanceKm,
   priceParcel,
   round3,
-} from '../../../src/domain/pricing/parcel.ts';
+} from '../../../domain/pricing/parcel.ts';
 
 const base = { extraCharge: 0, surchargePercent: 0, additionalCharge: 0, tips: 0 };
 

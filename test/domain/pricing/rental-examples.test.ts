@@ -1,16 +1,16 @@
 // Worked examples of the rental pricing rules (spec part 2 §9); the properties are in the sibling files.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscount } from '../../../src/domain/pricing/coupon.ts';
-import { cappedDiscount } from '../../../src/domain/pricing/discount.ts';
+import { couponDiscount } from '../../../domain/pricing/coupon.ts';
+import { cappedDiscount } from '../../../domain/pricing/discount.ts';
 import {
   lineRent,
   priceTrip,
   vehicleDiscount,
   type PricedVehicle,
   type TripMeasure,
-} from '../../../src/domain/pricing/rental.ts';
-import { taxOn } from '../../../src/domain/pricing/tax.ts';
+} from '../../../domain/pricing/rental.ts';
+import { taxOn } from '../../../domain/pricing/tax.ts';
 
 const car: PricedVehicle = { hourlyPrice: 12, distancePrice: 1.5, discountType: 'percent', discountPrice: 10 };
 const hourly = (h: number): TripMeasure => ({ rentalType: 'hourly', estimatedHours: h, distance: 0 });

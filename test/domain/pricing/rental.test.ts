@@ -3,13 +3,7 @@
 // max_discount) replaces the vehicles' own; then coupon and tax.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  lineRent,
-  priceTrip,
-  tripUnits,
-  vehicleDiscount,
-  type TripMeasure,
-} from '../../../src/domain/pricing/rental.ts';
+import { lineRent, priceTrip, tripUnits, vehicleDiscount, type TripMeasure } from '../../../domain/pricing/rental.ts';
 
 const vehicle = fc.record({
   hourlyPrice: fc.integer({ min: 0, max: 500 }),

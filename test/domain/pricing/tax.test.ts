@@ -3,7 +3,7 @@
 // t % of the net amount that, added to it, gives the base back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxAdded, taxOn } from '../../../src/domain/pricing/tax.ts';
+import { taxAdded, taxOn } from '../../../domain/pricing/tax.ts';
 
 const base = fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100);
 const rate = fc.integer({ min: 1, max: 50 });

@@ -1,7 +1,7 @@
 // Delivery vehicle extra charge: the vehicle covering the distance adds its charge.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vehicleExtraCharge, vehicleFor, type DeliveryVehicle } from '../../../src/domain/pricing/vehicle-charge.ts';
+import { vehicleExtraCharge, vehicleFor, type DeliveryVehicle } from '../../../domain/pricing/vehicle-charge.ts';
 
 const v = (start: number, max: number, charge: number, status = 1): DeliveryVehicle => ({
   startingCoverageArea: start,

@@ -8,7 +8,7 @@ import {
   resetCodeSchema,
   signInSchema,
   signUpSchema,
-} from '../../../src/domain/validation/auth.ts';
+} from '../../../domain/validation/auth.ts';
 import { en } from '../../../src/i18n/en/index.ts';
 
 /** The English text of the first error (the schemas carry i18n keys). */

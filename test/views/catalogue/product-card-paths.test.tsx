@@ -10,7 +10,7 @@ import type { EventObject } from 'xstate';
 import { cartLineMachine } from '../../../machines/cart-line.machine.ts';
 import { cartQueries } from '../../../src/api/cart.ts';
 import type { Item } from '../../../src/api/items.ts';
-import type { CartLine, ConfigurableItem } from '../../../src/domain/item-options.ts';
+import type { CartLine, ConfigurableItem } from '../../../domain/item-options.ts';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';

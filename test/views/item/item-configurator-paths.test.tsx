@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { itemConfiguratorMachine, type ItemConfiguratorContext } from '../../../machines/item-configurator.machine.ts';
-import type { CartLine, ConfigurableItem, ItemSelection } from '../../../src/domain/item-options.ts';
+import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/item-options.ts';
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
@@ -69,7 +69,7 @@ const row = (line: CartLine) => ({
   item: apiItem(served[line.item_id]),
 });
 
-// ---- the test's own reading of the spec (written out, not taken from src/domain) ----
+// ---- the test's own reading of the spec (written out, not taken from domain) ----
 
 const colours = ['Red', 'SkyBlue'];
 const sizes = ['M', 'L'];

@@ -8,7 +8,7 @@ import { TripCartProvider } from '../../../src/features/rental/trip-cart-provide
 import { TripCartPanel } from '../../../src/features/rental/trip-cart-panel.tsx';
 import { VehicleCard } from '../../../src/features/rental/vehicle-card.tsx';
 import { resetRentalSearch } from '../../../src/features/rental/search-store.ts';
-import type { TripCart, TripVehicle } from '../../../src/domain/trip-cart.ts';
+import type { TripCart, TripVehicle } from '../../../domain/trip-cart.ts';
 import { hatchback, jeep, sedan, van } from '../../machines/trip-cart-fixtures.ts';
 
 export const names: Record<number, string> = {

@@ -10,7 +10,7 @@ import { describePath, type MachinePathConfig } from '../../support/machine-path
 import { coveringPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
 import type { TripCartContext } from '../../../machines/trip-cart.machine.ts';
-import type { TripRequest, TripVehicle } from '../../../src/domain/trip-cart.ts';
+import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
 import { replaySteps } from '../../machines/shop-replay.ts';
 import { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
 import { setRentalSearch } from '../../../src/features/rental/search-store.ts';

@@ -1,7 +1,7 @@
 // The item configurator's pure rules (spec part 1 §3 "Item", "Cart add payload", §4 "Add-on" / variations, §5
 // "Cart and item"; part 2 §4 "Item modal", §5): food variation choice and validity (required / min / max), add-on
 // quantities, e-commerce choice options with per-variation stock, and the cart add / update payload they make.
-// Prices are not computed here: the pricing module (src/domain/pricing) does that from the same selection.
+// Prices are not computed here: the pricing module (domain/pricing) does that from the same selection.
 import { quantityBlock, type QuantityBlock } from './quantity.ts';
 
 /** A food variation group (item.food_variations[]). */
@@ -195,7 +195,7 @@ export function basePrice(
   return chosenVariation(item, choiceIndexes)?.price ?? item.price;
 }
 
-/** The quantity limits of the item with the current choice (for src/domain/quantity.ts). */
+/** The quantity limits of the item with the current choice (for domain/quantity.ts). */
 export function limitsOf(item: ConfigurableItem, choiceIndexes: number[]) {
   return {
     moduleType: item.module_type,
