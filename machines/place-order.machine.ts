@@ -1,7 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** What the checkout page knows when Place Order is pressed (the facts the validation rules read). */
 export interface OrderDraft {
@@ -112,7 +112,7 @@ export const placeOrderMachine = setup({
     isDigitalPayment: (_, params: { placed: PlacedOrder }) => !!params.placed.redirectLink,
   },
   actors: {
-    placeOrder: fromPromise<PlacedOrder, PlaceInput>(notProvided('placeOrder')),
+    placeOrder: notProvided<PlacedOrder, PlaceInput>('placeOrder'),
   },
 }).createMachine({
   id: 'place-order',

@@ -1,7 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export type TripPaymentMethod = 'cash_payment' | 'wallet' | 'digital_payment';
 
@@ -104,8 +104,8 @@ export const rentalBookingMachine = setup({
     isDigitalPayment: (_, params: { payment: TripPayment }) => !!params.payment.redirectLink,
   },
   actors: {
-    bookTrip: fromPromise<BookedTrip, BookInput>(notProvided('bookTrip')),
-    payTrip: fromPromise<TripPayment, PayInput>(notProvided('payTrip')),
+    bookTrip: notProvided<BookedTrip, BookInput>('bookTrip'),
+    payTrip: notProvided<TripPayment, PayInput>('payTrip'),
   },
 }).createMachine({
   id: 'rental-booking',
