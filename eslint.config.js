@@ -1,4 +1,4 @@
-// ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of DESIGN.md ("Layout"):
+// ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of docs/architecture.md ("Layers and allowed imports"):
 //   machines/        → only `xstate` and domain (no React, no fetch/DOM/storage globals, no timers: named delays)
 //   domain/      → nothing app-specific (no UI/network packages, no other layer)
 //   src/api/         → domain; the only place that may call `fetch`
@@ -124,7 +124,7 @@ const boundaries = {
     layers: {
       meta: {
         type: 'problem',
-        docs: { description: 'Enforces the import boundaries of DESIGN.md "Layout".' },
+        docs: { description: 'Enforces the import boundaries of docs/architecture.md ("Layers and allowed imports").' },
         schema: [],
         messages: { violation: '{{message}}' },
       },

@@ -1,4 +1,4 @@
-// The architecture boundaries of DESIGN.md ("Layout") are enforced by eslint.config.js: each case lints a snippet as
+// The architecture boundaries of docs/architecture.md ("Layers and allowed imports") are enforced by eslint.config.js: each case lints a snippet as
 // if it lived at `file` and expects exactly the listed rules to fire (or none).
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
