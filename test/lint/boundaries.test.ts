@@ -136,6 +136,19 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     code: "export const a = () => fetch('/api/v1/x');\n",
     fires: [],
   },
+  // views are layouts over small parts: no component function over 150 lines
+  {
+    name: 'a 151-line component',
+    file: 'src/features/cart/big.tsx',
+    code: `export function Big() {\n${'  console.log(1);\n'.repeat(150)}  return null;\n}\n`,
+    fires: ['max-lines-per-function'],
+  },
+  {
+    name: 'a 150-line component',
+    file: 'src/features/cart/small.tsx',
+    code: `export function Small() {\n${'  console.log(1);\n'.repeat(147)}  return null;\n}\n`,
+    fires: [],
+  },
   // domain: pure
   {
     name: 'domain imports the API client',
