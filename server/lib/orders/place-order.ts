@@ -9,6 +9,7 @@ import { carts } from '../../db/schema/customer.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { isItemAvailable, isStoreOpen } from '../../../domain/availability.ts';
+import { CAMPAIGN_MODEL } from '../../../domain/cart-item-type.ts';
 import { pointInPolygon, straightLineMeters } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
@@ -43,7 +44,6 @@ import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 
-export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 export const COD_LIMIT_MESSAGE =
   'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
 
