@@ -50,8 +50,12 @@ export const localeOf = (headers: Record<string, unknown>): string => {
 
 const zoneRequired = () => forbidden('zoneId', 'Zone id is required!');
 
-/** Parses a zoneId header ("[1,3]", or one bare id): the valid ids, null when absent or empty, an error when garbled. */
-export function parseZoneIds(raw: string | undefined): number[] | null | ApiError {
+/**
+ * The ids of a request's `zoneId` header ("[1,3]", or one bare id): the valid ids, null when absent or empty, the 403
+ * `zoneId` error when garbled. (The SPA's stored zone ids, where anything unreadable is simply none, are read by
+ * domain/module-wording.ts storedZoneIds.)
+ */
+export function zoneIdsOfHeader(raw: string | undefined): number[] | null | ApiError {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -192,7 +196,7 @@ export async function resolveScope(
   return new RequestScope({
     owner,
     module,
-    zoneIds: parseZoneIds(header(req, 'zoneId')),
+    zoneIds: zoneIdsOfHeader(header(req, 'zoneId')),
     locale: localeOf(req.headers),
     position: positionOf(header(req, 'latitude'), header(req, 'longitude')),
     now: ctx.now(),
