@@ -126,6 +126,11 @@ export class RequestScope {
     return this.parts.owner;
   }
 
+  /** The customer or issued guest, null otherwise (no 401): for what is only keyed by the caller. */
+  ownerIfAny(): Owner | null {
+    return this.parts.owner;
+  }
+
   /** The moduleId header's module: required → 403 when absent; an unknown id is always 403. */
   module(required: true): ModuleRow;
   module(required?: false): ModuleRow | null;
