@@ -1,11 +1,12 @@
 // Store lists and details.
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
+import { categories, items, modules, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { localClock } from '../../domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
+import { couponAppliesAt, couponForCustomer, runningCoupons } from '../lib/coupons/usable-coupon.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
 import { activeRowOfParam } from './active-rows.ts';
 
@@ -107,27 +108,8 @@ export const storesHandlers = defineHandlers((ctx) => ({
       : [];
     // coupons usable at this store right now
     const { date } = localClock(opts.now);
-    const couponRows = await ctx.db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.status, 1),
-          eq(coupons.moduleId, row.moduleId),
-          lte(coupons.startDate, date),
-          gte(coupons.expireDate, date),
-        ),
-      )
-      .orderBy(asc(coupons.id));
-    const usable = couponRows.filter(
-      (c) =>
-        c.customerIds.includes('all') &&
-        (c.couponType === 'store_wise'
-          ? c.data.includes(row.id)
-          : c.couponType === 'zone_wise'
-            ? c.data.includes(row.zoneId)
-            : true),
-    );
+    const couponRows = await runningCoupons(ctx.db, date, row.moduleId);
+    const usable = couponRows.filter((c) => couponForCustomer(c, null) && couponAppliesAt(c, row));
     return {
       ...store!,
       category_ids: catRows.map((c) => c.id),
