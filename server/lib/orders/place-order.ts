@@ -23,7 +23,14 @@ import {
   type OrderPrice,
   type OrderPriceInput,
 } from '../../../domain/pricing/order.ts';
-import { blank, checkGuestCheckout, clean, parseScheduleAt, walletShare } from '../checkout/checkout.ts';
+import {
+  addressLinesOf,
+  blank,
+  checkGuestCheckout,
+  clean,
+  parseScheduleAt,
+  walletShare,
+} from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -379,12 +386,7 @@ export function deliveryAddressOf(b: Body, place: DeliveryPlace) {
   return {
     contact_person_name: clean(b.contact_person_name) ?? '',
     contact_person_number: clean(b.contact_person_number) ?? '',
-    contact_person_email: clean(b.contact_person_email),
-    address_type: clean(b.address_type) ?? 'others',
-    address: clean(b.address),
-    floor: clean(b.floor),
-    road: clean(b.road),
-    house: clean(b.house),
+    ...addressLinesOf(b),
     longitude: place.lng === null ? null : String(place.lng),
     latitude: place.lat === null ? null : String(place.lat),
   };
