@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { categories, items, modules, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { listPage } from '../lib/http/scope.ts';
 import { localClock } from '../../domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
@@ -34,7 +35,6 @@ async function listStores(
   const q = req.query as ListQuery;
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(opts.moduleRequired as true);
-  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds)];
   if (module) conds.push(eq(stores.moduleId, module.id));
   else {
@@ -66,7 +66,8 @@ async function listStores(
   }
   const all = await serializeStores(ctx.db, rows, req.scope.serialize);
   all.sort(sorters[opts.order]);
-  return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
+  const page = listPage(all, req.scope.page(q));
+  return { ...page.envelope, stores: page.rows };
 }
 
 export const storesHandlers = defineHandlers((ctx) => ({

@@ -42,6 +42,14 @@ export function pageOf(query: { limit?: number; offset?: number } | undefined): 
   return { limit, offset, skip: Math.min((offset - 1) * limit, MAX_ID) };
 }
 
+/** One page of a list already in memory: 6amMart's list envelope (`total_size`, `limit`, `offset`) and its rows. */
+export function listPage<T>(rows: readonly T[], page: Paging) {
+  return {
+    envelope: { total_size: rows.length, limit: page.limit, offset: page.offset },
+    rows: rows.slice(page.skip, page.skip + page.limit),
+  };
+}
+
 /** The locale from the X-localization header (`en` when absent). */
 export const localeOf = (headers: Record<string, unknown>): string => {
   const raw = headers['x-localization'];
