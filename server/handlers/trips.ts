@@ -1,5 +1,5 @@
 // Trips (/api/v1/rental/user/trip/*): booking from the trip cart, lists, details, cancellation and payment.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { trips } from '../db/schema/rental.ts';
 import { clean, walletShare } from '../lib/checkout/checkout.ts';
@@ -7,6 +7,7 @@ import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
+import { ownedBy } from '../lib/http/scope.ts';
 import { bookTrip } from '../lib/trips/book-trip.ts';
 import { ownedTrip, PAST_TRIP_STATUSES, RUNNING_TRIP_STATUSES, serializeTrips } from '../lib/trips/trips.ts';
 import { createPaymentLink, PAYABLE_TRIP_STATUSES, payableTrip } from '../lib/wallet/payment-requests.ts';
@@ -33,12 +34,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
         : req.params.type === 'completed'
           ? [...PAST_TRIP_STATUSES]
           : null;
-    const where = and(
-      owner.userId !== null
-        ? eq(trips.userId, owner.userId)
-        : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
-      statuses ? inArray(trips.tripStatus, statuses) : undefined,
-    );
+    const where = and(ownedBy(trips, owner), statuses ? inArray(trips.tripStatus, statuses) : undefined);
     const [[count], rows] = await Promise.all([
       ctx.db
         .select({ n: sql<number>`count(*)::int` })

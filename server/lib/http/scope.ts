@@ -8,7 +8,8 @@
 //   locale   – X-localization (default en)
 //   position – latitude/longitude headers; 0/0 (what 6amMart clients send when unknown) counts as unknown
 //   paging   – `limit` (default DEFAULT_PAGE_SIZE) and `offset` (page number from 1)
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
@@ -21,11 +22,33 @@ import type { SerializeOptions } from './serialize.ts';
 /** A cart/trip/order owner: the signed-in customer, or an issued guest. */
 export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
 
+/** Where-clause of the rows the owner owns (tables with userId / guestId; rows a customer took over are not a guest's). */
+export function ownedBy(table: { userId: AnyPgColumn; guestId: AnyPgColumn }, owner: Owner) {
+  return owner.userId !== null
+    ? eq(table.userId, owner.userId)
+    : and(isNull(table.userId), eq(table.guestId, owner.guestId));
+}
+
+/** The owner columns of a new order or trip: user_id, guest_id and is_guest. */
+export const ownerColumns = (owner: Owner) => ({
+  userId: owner.userId,
+  guestId: owner.guestId,
+  isGuest: owner.userId === null ? 1 : 0,
+});
+
 /** 6amMart's default page size of every paginated list (`{total_size, limit, offset, …}`). */
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** Largest id a Postgres integer column holds. */
 export const MAX_ID = 2 ** 31 - 1;
+
+/** Where-clause of the row a route's `:id` names (digits: its id, else its slug); undefined when it can name none. */
+export function idOrSlugWhere(table: { id: AnyPgColumn; slug: AnyPgColumn }, idOrSlug: string | number) {
+  const key = String(idOrSlug);
+  if (key.includes('\u0000')) return undefined;
+  if (!/^\d+$/.test(key)) return eq(table.slug, key);
+  return Number(key) <= MAX_ID ? eq(table.id, Number(key)) : undefined;
+}
 
 export interface Paging {
   limit: number;

@@ -19,7 +19,7 @@ import type { ModuleRow } from '../catalogue/module.ts';
 import { loadConfig, type BusinessConfig } from '../config/business-config.ts';
 import { zonesContaining, type ZoneRow } from '../geo/zones.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownerColumns, type Owner } from '../http/scope.ts';
 import { paymentPlan, payWalletPart } from './place-order.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
@@ -236,9 +236,7 @@ export async function placeParcel(
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: owner.userId,
-        guestId: owner.guestId,
-        isGuest: owner.userId === null ? 1 : 0,
+        ...ownerColumns(owner),
         storeId: null,
         moduleId: module.id,
         zoneId: from.zone.id,

@@ -10,7 +10,7 @@ import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownerColumns, type Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import {
   checkVehicleForTrip,
@@ -134,9 +134,7 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
     const [trip] = await tx
       .insert(trips)
       .values({
-        userId: owner.userId,
-        guestId: owner.guestId,
-        isGuest: owner.userId === null ? 1 : 0,
+        ...ownerColumns(owner),
         providerId: provider.id,
         zoneId: provider.zoneId,
         moduleId: provider.moduleId,
