@@ -1,5 +1,5 @@
 // Modules, landing page, categories, banners and item campaigns.
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   banners,
   categories,
@@ -31,6 +31,7 @@ import {
 } from '../lib/catalogue/landing.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
+import { runsAt } from '../lib/offers/running.ts';
 
 /** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
 async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {
@@ -258,8 +259,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
           eq(itemCampaigns.moduleId, module.id),
           eq(stores.status, 1),
           inArray(stores.zoneId, zoneIds),
-          lte(itemCampaigns.startDate, date),
-          gte(itemCampaigns.endDate, date),
+          runsAt(itemCampaigns.startDate, itemCampaigns.endDate, date),
         ),
       )
       .orderBy(asc(itemCampaigns.id));

@@ -5,7 +5,8 @@ import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { localClock } from '../../domain/shop-time.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
-import { couponAppliesAt, couponForCustomer, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { couponAppliesAt, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { forCustomer } from '../lib/offers/running.ts';
 
 export const couponMessages = {
   notFound: 'Coupon not found.',
@@ -28,7 +29,7 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     const storeRows = await ctx.db.select({ id: stores.id, name: stores.name }).from(stores);
     const storeName = new Map(storeRows.map((s) => [s.id, s.name]));
     return rows
-      .filter((c) => couponForCustomer(c, req.user?.id ?? null))
+      .filter((c) => forCustomer(c, req.user?.id ?? null))
       .filter((c) => c.couponType !== 'zone_wise' || c.data.some((z) => zoneIds.includes(z)))
       .filter((c) => !store || couponAppliesAt(c, store))
       .map((c) =>
@@ -49,7 +50,7 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     if (date > coupon.expireDate) throw forbidden('coupon', couponMessages.expired);
     if (date < coupon.startDate) throw forbidden('coupon', couponMessages.notStarted);
     const userId = req.user?.id ?? null;
-    if (!couponForCustomer(coupon, userId)) throw forbidden('coupon', couponMessages.otherCustomer);
+    if (!forCustomer(coupon, userId)) throw forbidden('coupon', couponMessages.otherCustomer);
     if (!couponAppliesAt(coupon, store)) throw forbidden('coupon', couponMessages.otherStore);
     if (userId !== null && coupon.limit > 0) {
       const [used] = await ctx.db

@@ -7,7 +7,8 @@ import { listPage } from '../lib/http/scope.ts';
 import { localClock } from '../../domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
-import { couponAppliesAt, couponForCustomer, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { couponAppliesAt, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { forCustomer } from '../lib/offers/running.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
 import { activeRowOfParam } from './active-rows.ts';
 
@@ -110,7 +111,7 @@ export const storesHandlers = defineHandlers((ctx) => ({
     // coupons usable at this store right now
     const { date } = localClock(opts.now);
     const couponRows = await runningCoupons(ctx.db, date, row.moduleId);
-    const usable = couponRows.filter((c) => couponForCustomer(c, null) && couponAppliesAt(c, row));
+    const usable = couponRows.filter((c) => forCustomer(c, null) && couponAppliesAt(c, row));
     return {
       ...store!,
       category_ids: catRows.map((c) => c.id),
