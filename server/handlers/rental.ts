@@ -24,6 +24,7 @@ import {
   vehiclesOfProviders,
   zonesAt,
   findProvider,
+  vehiclePage,
 } from '../lib/rental/catalogue.ts';
 import { idList, jsonList } from '../lib/http/json-lists.ts';
 import {
@@ -100,15 +101,12 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       }
       return b.newTag - a.newTag || a.id - b.id;
     });
-    const page = listPage(sorted, req.scope.page(q));
-    return {
-      ...page.envelope,
-      vehicles: await serializeVehicles(ctx.db, page.rows, opts),
-      ...priceRange(
-        rows.map((r) => r.vehicle),
-        q.trip_type,
-      ), // the range before the price filter
-    };
+    // the price range is the one before the price filter
+    const range = priceRange(
+      rows.map((r) => r.vehicle),
+      q.trip_type,
+    );
+    return vehiclePage(ctx.db, sorted, req.scope.page(q), opts, range);
   },
 
   getTopRatedVehicles: async (req) => {
@@ -126,12 +124,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     );
     const r = (id: number) => ratings.get(id) ?? { avg: 0, count: 0 };
     const sorted = rows.sort((a, b) => r(b.id).avg - r(a.id).avg || r(b.id).count - r(a.id).count || a.id - b.id);
-    const page = listPage(sorted, req.scope.page(req.query));
-    return {
-      ...page.envelope,
-      vehicles: await serializeVehicles(ctx.db, page.rows, req.scope.serialize),
-      ...priceRange(sorted),
-    };
+    return vehiclePage(ctx.db, sorted, req.scope.page(req.query), req.scope.serialize);
   },
 
   getVehicleCategories: async (req) => {
@@ -204,12 +197,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       })
       .map((r) => r.vehicle)
       .sort((a, b) => b.newTag - a.newTag || a.id - b.id);
-    const page = listPage(rows, req.scope.page(req.query));
-    return {
-      ...page.envelope,
-      vehicles: await serializeVehicles(ctx.db, page.rows, req.scope.serialize),
-      ...priceRange(rows),
-    };
+    return vehiclePage(ctx.db, rows, req.scope.page(req.query), req.scope.serialize);
   },
 
   getRentalBanners: async (req) => {
