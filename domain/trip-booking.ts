@@ -1,11 +1,10 @@
 // Booking a trip from the trip cart (spec part 2 §2 "Pickup shows 'Pickup Now' when the time is not in the
 // future, otherwise 'Schedule at'", §6 guests, §7 trip-booking and payment, §9 "Date format sent"): who must give a
-// contact person, which trips need a destination, which payment methods are offered, when the wallet covers the
-// trip, when a pickup is scheduled and the booking request built from all of it. Pure: the rental-booking chart's
-// guards, the booking form and the server's trip booking read these.
+// contact person, which trips need a destination, which payment methods are offered, when a pickup is scheduled
+// and the booking request built from all of it. Pure: the rental-booking chart's guards, the booking form and the
+// server's trip booking read these.
 import type { operations } from '../openapi/storefront.d.ts';
 import type { CouponRule } from './pricing/coupon.ts';
-import { walletCovers } from './pricing/wallet.ts';
 import { isPickupNow, pickupTimeText, type RentalType } from './trip-cart.ts';
 
 /** The trip-booking request body of the contract (POST /rental/user/trip/trip-booking). */
@@ -55,9 +54,6 @@ export interface TripBookingFacts {
   walletBalance: number;
 }
 
-/** Why 'Book Now' is refused before anything is sent. */
-export type TripBookingProblem = 'contact' | 'destination' | 'walletBalance';
-
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
 /** A contact person is given: a name and a number that are not blank (what a guest must give to book). */
@@ -79,14 +75,6 @@ export function tripPaymentMethods(o: {
     ...(!o.guest && o.walletStatus ? (['wallet'] as const) : []),
     ...(o.digitalPayment ? (['digital_payment'] as const) : []),
   ];
-}
-
-/** The first rule the booking breaks, checked in the form's order: contact person, destination, wallet balance. */
-export function tripBookingProblem(fields: TripBookingFields, facts: TripBookingFacts): TripBookingProblem | null {
-  if (facts.guest && !hasContactPerson(fields.contact)) return 'contact';
-  if (lacksDestination(facts.tripType, facts.hasDestination)) return 'destination';
-  if (fields.paymentMethod === 'wallet' && !walletCovers(facts.walletBalance, facts.total)) return 'walletBalance';
-  return null;
 }
 
 /**

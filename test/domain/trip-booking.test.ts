@@ -4,7 +4,6 @@ import {
   hasContactPerson,
   lacksDestination,
   scheduleAtText,
-  tripBookingProblem,
   tripBookingRequest,
   tripPaymentMethods,
   tripStart,
@@ -59,19 +58,6 @@ describe('trip booking rules (spec part 2 §7)', () => {
     expect(
       tripPaymentMethods({ cashOnDelivery: false, walletStatus: false, digitalPayment: true, guest: false }),
     ).toEqual(['digital_payment']);
-  });
-
-  it('refuses in the form order: contact, then destination, then the wallet balance', () => {
-    const noContact = { ...fields, contact: { name: '', number: '', email: '' }, paymentMethod: 'wallet' as const };
-    const distance = { ...facts, tripType: 'distance_wise' as const };
-    expect(tripBookingProblem(noContact, distance)).toBe('contact');
-    expect(tripBookingProblem({ ...noContact, contact: fields.contact }, distance)).toBe('destination');
-    expect(tripBookingProblem({ ...fields, paymentMethod: 'wallet' }, facts)).toBe('walletBalance');
-    expect(tripBookingProblem({ ...fields, paymentMethod: 'wallet' }, { ...facts, walletBalance: 20 })).toBeNull();
-    // customers book as themselves: no contact person asked
-    expect(
-      tripBookingProblem({ ...fields, contact: { name: '', number: '', email: '' } }, { ...facts, guest: false }),
-    ).toBeNull();
   });
 
   it("a pickup not in the future starts now ('Pickup Now'); a later one is scheduled at its time", () => {
