@@ -1,7 +1,6 @@
-import type { TripBookingFacts } from '../../../domain/trip-booking.ts';
 import type { TripPrice } from '../../../domain/pricing/rental.ts';
 import { readGuestContact, storeGuestContact } from '../../session/storage.ts';
-import type { TripContactPerson } from '../../../domain/trip-booking.ts';
+import type { TripBookingFacts, TripContactPerson } from '../../../domain/trip-booking.ts';
 import type { RentalCart } from '../../api/rental.ts';
 
 /** What the cart, the session and the rental search say about the trip when 'Book Now' is pressed. */
