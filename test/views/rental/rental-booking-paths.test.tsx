@@ -407,6 +407,27 @@ describe('trip booking (rental-booking paths replayed through the booking form)'
     expect(api.calls(BOOK)).toHaveLength(1);
   }, 60_000);
 
+  it('Book Now again after a refused booking retries with the same Idempotency-Key; a change gets a new one', async () => {
+    await open('customer');
+    const user = userEvent.setup();
+    await user.click(bookButton());
+    await waitFor(() => expect(api.waiting(BOOK)).toBe(1));
+    await act(async () => api.release(BOOK, error(403, 'trip', 'Your cart is empty.')));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your cart is empty.');
+    await waitFor(() => expect(bookButton()).toBeEnabled());
+    await user.click(bookButton());
+    await waitFor(() => expect(api.waiting(BOOK)).toBe(1));
+    await act(async () => api.release(BOOK, error(403, 'trip', 'Your cart is empty.')));
+    await waitFor(() => expect(bookButton()).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Additional note' }), 'Child seat');
+    await user.click(bookButton());
+    await waitFor(() => expect(api.waiting(BOOK)).toBe(1));
+    const [first, retry, changed] = keys();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(api.calls(BOOK)[2]!.body).toMatchObject({ additional_note: 'Child seat' });
+  }, 60_000);
+
   it("a guest's contact person is kept for the next booking", async () => {
     localStorage.setItem(
       'guest-contact',
