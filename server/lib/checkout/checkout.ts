@@ -4,6 +4,7 @@
 import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
+import { walletCovers } from '../../../domain/pricing/wallet.ts';
 import { parseShopTime } from '../../../domain/shop-time.ts';
 
 /** An absent or whitespace-only text. */
@@ -84,7 +85,8 @@ export function walletShare(owner: Owner, i: WalletShareInput): number {
   if (owner.userId === null) throw forbidden('payment_method', 'Sign in to pay with your wallet.');
   if (i.config.customer_wallet_status !== 1) throw forbidden('payment_method', 'The wallet is not available.');
   if (i.method === 'wallet') {
-    if (i.balance < i.total) throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
+    if (!walletCovers(i.balance, i.total))
+      throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
     return i.total;
   }
   if (i.config.partial_payment_status !== 1) throw forbidden(i.partialCode, 'Partial payment is not available.');

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { rentalCartUserData, tripDetails, trips } from '../../db/schema/rental.ts';
 import { eq } from 'drizzle-orm';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import type { TripPrice } from '../../../domain/pricing/rental.ts';
+import { tripCouponBase, type TripPrice } from '../../../domain/pricing/rental.ts';
+import { tripStart } from '../../../domain/trip-booking.ts';
 import { blank, checkGuestCheckout, clean, parseScheduleAt } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
@@ -47,8 +48,8 @@ export function tripPickup(
   now: Date,
 ): { pickupTime: Date; scheduled: 0 | 1 } {
   const at = parseScheduleAt(scheduleText, now, 'The schedule at is not a valid date (YYYY-MM-DD hh:mm AM/PM).');
-  const pickup = at ?? cartPickup;
-  return pickup.getTime() > now.getTime() ? { pickupTime: pickup, scheduled: 1 } : { pickupTime: now, scheduled: 0 };
+  const start = tripStart(at ?? cartPickup, now);
+  return { pickupTime: start.pickupTime, scheduled: start.scheduled ? 1 : 0 };
 }
 
 export type TripVehicle = { vehicle: VehicleRow; provider: StoreRow; quantity: number };
@@ -87,7 +88,7 @@ export async function tripCoupon(
     storeId: provider.id,
     zoneId: provider.zoneId,
     userId: owner.userId,
-    amount: base.rent - base.discount,
+    amount: tripCouponBase(base),
     now,
   });
 }
