@@ -25,7 +25,8 @@ const requiredRuns = numRuns;
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20261121 : undefined;
 const operations = allOperations().sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 const writeOperations = operations.filter((op) => !['get', 'head'].includes(op.method));
-// 20 runs of one operation take BUDGET_NOTE; the budget leaves room for a 2-core machine shared with other work.
+// 20 runs of one operation took at most 3.6 s (most about 1 s) on a 2-core machine at a load average of 15–20: the
+// budget leaves that five times over, so a run that still runs out of it means something is wrong.
 const perOperationMs = Number(process.env.FUZZ_BUDGET_MS ?? 20_000);
 if (!(numRuns >= 1 && perOperationMs > 0)) throw new Error('FUZZ_RUNS must be ≥ 1 and FUZZ_BUDGET_MS > 0');
 
