@@ -1,6 +1,6 @@
 // Placing a store order from the cart (POST /customer/order/place), as a sequence of named steps. Each step either
 // loads what the next ones need or checks one rule and throws 6amMart's error; the pure ones are unit-tested alone
-// (test/server/place-order-steps.test.ts), the whole sequence by test/server/orders.test.ts.
+// (test/server/checkout-steps.test.ts), the whole sequence by test/server/orders.test.ts.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // Booking a trip from the trip cart (POST /rental/user/trip/trip-booking), as a sequence of named steps. The pure
-// steps are unit-tested alone (test/server/book-trip-steps.test.ts), the whole sequence by test/server/trips.test.ts.
+// steps are unit-tested alone (test/server/checkout-steps.test.ts), the whole sequence by test/server/trips.test.ts.
 import type { Db } from '../../db/client.ts';
 import { rentalCartUserData, tripDetails, trips } from '../../db/schema/rental.ts';
 import { eq } from 'drizzle-orm';
