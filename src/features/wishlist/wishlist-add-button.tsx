@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
 import { useSession } from '../../session/hooks.ts';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
+import { WishlistCartButton } from '../../shop/wishlist-drawer.tsx';
 
 /**
  * The wishlist drawer's add-to-cart button (spec part 2 "Adding from the wishlist drawer"), the cart-line flow:
@@ -32,7 +32,7 @@ export function WishlistAddButton({ item }: { item: Item }) {
 
   return (
     <>
-      <Add
+      <WishlistCartButton
         aria-label={t('wishlist.addToCart', { name: item.name })}
         disabled={busy}
         aria-busy={busy || undefined}
@@ -41,22 +41,8 @@ export function WishlistAddButton({ item }: { item: Item }) {
         }
       >
         <span aria-hidden="true">🛒</span>
-      </Add>
+      </WishlistCartButton>
       <CartLinePrompts actor={actor} item={item} />
     </>
   );
 }
-
-const Add = styled.button.attrs({ type: 'button' })`
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  border: none;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
