@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { padQuantity } from '../../domain/quantity.ts';
 import { IconButton } from '../ui/button.tsx';
-import { MutedText, PriceText } from '../ui/text.ts';
+import { MutedText, PriceText } from '../ui/basics.ts';
 
 /**
  * A cart line (the shop's cart drawer, the rental trip cart): the picture, the name, its notes (variations, add-ons,

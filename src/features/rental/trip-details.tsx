@@ -17,6 +17,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { PlainList, SpreadRow } from '../../ui/basics.ts';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -93,21 +94,21 @@ function TripView({ trip }: { trip: Trip }) {
       </Facts>
       <section aria-labelledby="trip-vehicles">
         <h2 id="trip-vehicles">{t('rental.trips.vehicles')}</h2>
-        <Vehicles>
+        <PlainList>
           {trip.trip_details.map((d) => (
             <li key={d.id}>
-              <Line>
+              <SpreadRow>
                 <span>
                   {vehicleName(d.vehicle_details)} × {d.quantity}
                 </span>
                 <span>{money(d.calculated_price)}</span>
-              </Line>
+              </SpreadRow>
               {trip.trip_status === 'completed' && (
                 <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
               )}
             </li>
           ))}
-        </Vehicles>
+        </PlainList>
       </section>
       <section aria-labelledby="trip-amounts">
         <h2 id="trip-amounts">{t('rental.trips.amounts')}</h2>
@@ -288,15 +289,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
-const Vehicles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Line = styled.div`
-  display: flex;
-  justify-content: space-between;
 `;
 const Totals = styled.dl`
   display: grid;

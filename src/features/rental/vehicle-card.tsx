@@ -6,7 +6,7 @@ import { vehicleDetailsPath } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
-import { MutedText, PriceText } from '../../ui/text.ts';
+import { MutedText, PriceText } from '../../ui/basics.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
