@@ -15,6 +15,7 @@ import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { TripBookingForm } from './trip-booking-form.tsx';
 import { PlainList } from '../../ui/basics.ts';
+import { TripAmounts } from './trip-amounts.tsx';
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
@@ -62,26 +63,15 @@ export function TripCartPanel() {
             ))}
           </PlainList>
           {price && (
-            <Totals>
-              <dt>{t('rental.cart.subtotal')}</dt>
-              <dd>{money(price.rent)}</dd>
-              <dt>{t('rental.cart.discount')}</dt>
-              <dd>- {money(price.discount)}</dd>
-              {price.coupon > 0 && (
-                <>
-                  <dt>{t('rental.cart.coupon')}</dt>
-                  <dd>- {money(price.coupon)}</dd>
-                </>
-              )}
-              {price.tax > 0 && (
-                <>
-                  <dt>{t('rental.cart.tax')}</dt>
-                  <dd>{money(price.tax)}</dd>
-                </>
-              )}
-              <dt>{t('rental.cart.total')}</dt>
-              <dd data-testid="trip-total">{money(price.total)}</dd>
-            </Totals>
+            <TripAmounts
+              rent={price.rent}
+              discount={price.discount}
+              coupon={price.coupon}
+              tax={price.tax}
+              total={price.total}
+              money={money}
+              totalTestId="trip-total"
+            />
           )}
           {price && data && (
             <TripBookingForm cart={data} price={price} coupon={coupon} onCoupon={setCoupon} money={money} />
@@ -117,16 +107,5 @@ const Trip = styled.dl`
   color: ${({ theme }) => theme.color.textMuted};
   dd {
     margin: 0;
-  }
-`;
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
   }
 `;

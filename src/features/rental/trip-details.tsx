@@ -18,6 +18,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
+import { TripAmounts } from './trip-amounts.tsx';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -112,22 +113,16 @@ function TripView({ trip }: { trip: Trip }) {
       </section>
       <section aria-labelledby="trip-amounts">
         <h2 id="trip-amounts">{t('rental.trips.amounts')}</h2>
-        <Totals>
-          <dt>{t('rental.cart.subtotal')}</dt>
-          <dd>{money(trip.price)}</dd>
-          <dt>{t('rental.cart.discount')}</dt>
-          <dd>- {money(trip.discount_on_trip)}</dd>
-          {trip.coupon_discount_amount > 0 && (
-            <>
-              <dt>{t('rental.cart.coupon')}</dt>
-              <dd>- {money(trip.coupon_discount_amount)}</dd>
-            </>
-          )}
-          <dt>{t('rental.cart.tax')}</dt>
-          <dd>{money(trip.tax_amount)}</dd>
-          <dt>{t('rental.cart.total')}</dt>
-          <dd data-testid="trip-amount">{money(trip.trip_amount)}</dd>
-        </Totals>
+        <Amounts
+          rent={trip.price}
+          discount={trip.discount_on_trip}
+          coupon={trip.coupon_discount_amount}
+          tax={trip.tax_amount}
+          total={trip.trip_amount}
+          money={money}
+          taxAlways
+          totalTestId="trip-amount"
+        />
       </section>
       {signedIn && customer && (
         <p>{t('rental.trips.walletBalance', { amount: money(customer.wallet_balance ?? 0) })}</p>
@@ -290,17 +285,8 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
+const Amounts = styled(TripAmounts)`
   max-width: 420px;
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 const Actions = styled.div`
   display: flex;
