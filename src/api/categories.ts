@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { nextItemPage } from './items.ts';
-import { nextStorePage } from './stores.ts';
+import { itemPages } from './items.ts';
+import { storePages } from './stores.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 
 export type Category = components['schemas']['Category'];
@@ -114,17 +114,9 @@ export const categoryPageQueries = {
       staleTime: 5 * 60_000,
     }),
   items: (id: number, scope: Scope) =>
-    infiniteQueryOptions({
-      queryKey: ['categories', 'items', id, scope.moduleId, scope.zoneId],
-      queryFn: ({ pageParam }) => fetchCategoryItems(id, scope, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextItemPage,
-    }),
+    itemPages(['categories', 'items', id, scope.moduleId, scope.zoneId], (page) => fetchCategoryItems(id, scope, page)),
   stores: (id: number, scope: Scope) =>
-    infiniteQueryOptions({
-      queryKey: ['categories', 'stores', id, scope.moduleId, scope.zoneId],
-      queryFn: ({ pageParam }) => fetchCategoryStores(id, scope, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextStorePage,
-    }),
+    storePages(['categories', 'stores', id, scope.moduleId, scope.zoneId], (page) =>
+      fetchCategoryStores(id, scope, page),
+    ),
 };

@@ -103,12 +103,19 @@ export const nextItemPage = (last: ItemPage, all: ItemPage[], lastPage: number) 
     ? lastPage + 1
     : undefined;
 
+/** The infinite query of item pages under `queryKey`, by page number from 1 (`fetchPage` loads one). */
+export const itemPages = <K extends readonly unknown[]>(queryKey: K, fetchPage: (page: number) => Promise<ItemPage>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextItemPage,
+  });
+
 export const storeItemQueries = {
   list: (filter: StoreItemsFilter) =>
-    infiniteQueryOptions({
-      queryKey: ['items', 'store', filter.storeId, filter.moduleId, filter.zoneId, filter.categoryId, filter.search],
-      queryFn: ({ pageParam }) => fetchStoreItems(filter, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextItemPage,
-    }),
+    itemPages(
+      ['items', 'store', filter.storeId, filter.moduleId, filter.zoneId, filter.categoryId, filter.search],
+      (page) => fetchStoreItems(filter, page),
+    ),
 };

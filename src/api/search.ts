@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './categories.ts';
-import { nextItemPage, type Item, type ItemPage } from './items.ts';
-import { nextStorePage, type Store, type StorePage } from './stores.ts';
+import { itemPages, type Item, type ItemPage } from './items.ts';
+import { storePages, type Store, type StorePage } from './stores.ts';
 
 /** Search results: 12 per page, the next page while the last one was non-empty (spec part 1 §7: infinite paging). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -35,19 +35,9 @@ export interface Suggestions {
 
 export const searchQueries = {
   items: (text: string, scope: Scope) =>
-    infiniteQueryOptions({
-      queryKey: ['search', 'items', text, scope.moduleId, scope.zoneId],
-      queryFn: ({ pageParam }) => searchItems(text, scope, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextItemPage,
-    }),
+    itemPages(['search', 'items', text, scope.moduleId, scope.zoneId], (page) => searchItems(text, scope, page)),
   stores: (text: string, scope: Scope) =>
-    infiniteQueryOptions({
-      queryKey: ['search', 'stores', text, scope.moduleId, scope.zoneId],
-      queryFn: ({ pageParam }) => searchStores(text, scope, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextStorePage,
-    }),
+    storePages(['search', 'stores', text, scope.moduleId, scope.zoneId], (page) => searchStores(text, scope, page)),
   /** The navbar's suggestions for the text typed so far (both calls at once; kept a minute). */
   suggestions: (text: string, scope: Scope) =>
     queryOptions({

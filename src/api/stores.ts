@@ -31,14 +31,21 @@ export const fetchStores = (kind: StoreListKind, scope: Scope, page: number): Pr
 export const nextStorePage = (last: StorePage, _all: StorePage[], lastPage: number) =>
   last.stores.length > 0 ? lastPage + 1 : undefined;
 
+/** The infinite query of store pages under `queryKey`, by page number from 1 (`fetchPage` loads one). */
+export const storePages = <K extends readonly unknown[]>(
+  queryKey: K,
+  fetchPage: (page: number) => Promise<StorePage>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextStorePage,
+  });
+
 export const storeQueries = {
   list: (kind: StoreListKind, scope: Scope) =>
-    infiniteQueryOptions({
-      queryKey: ['stores', kind, scope.moduleId, scope.zoneId],
-      queryFn: ({ pageParam }) => fetchStores(kind, scope, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextStorePage,
-    }),
+    storePages(['stores', kind, scope.moduleId, scope.zoneId], (page) => fetchStores(kind, scope, page)),
 };
 
 export type StoreDetails = components['schemas']['StoreDetails'];

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
 import {
@@ -7,13 +8,16 @@ import {
   cartLinesOf,
   cartQueries,
   clearCart,
+  configurableItemOf,
   removeCartItem,
   unitPriceOf,
   updateCartItem,
   type CartRow,
 } from '../api/cart.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
+import type { Item } from '../api/items.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
+import { useSession } from '../session/hooks.ts';
 import { session } from '../session/storage.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';
 
@@ -54,4 +58,23 @@ export function useCartLineSignals(actor: CartLineActor) {
     const toasted = actor.on('toast', show);
     return () => toasted.unsubscribe();
   }, [actor, show]);
+}
+
+/**
+ * An item's cart line as an add button uses it (the product card, the wishlist drawer): the actor follows the cart
+ * query and shows its toasts; `add` adds (the location alert opens instead without a saved location).
+ */
+export function useItemCartLine(item: Item) {
+  const queryClient = useQueryClient();
+  const { location, zoneId } = useSession();
+  const cart = useQuery(cartQueries.list());
+  const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
+  const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
+  const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  useEffect(() => {
+    if (cart.data) actor.send({ type: 'CART_CHANGED', cart: cartLinesOf(cart.data) });
+  }, [actor, cart.data]);
+  useCartLineSignals(actor);
+  return { actor, inCart, busy, add: () => actor.send({ type: 'ADD', hasLocation: !!location && !!zoneId }) };
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
-import { PROFILE_PAGE_PARAM, paths, pathWithDialog } from '../../app/paths.ts';
+import { PROFILE_PAGE_PARAM, paths } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { DeleteAccount } from './delete-account.tsx';
@@ -64,14 +65,5 @@ function SignedInProfile() {
 /** What a guest gets: the profile needs a signed-in customer (spec part 2 §6). */
 function SignInFirst() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <EmptyState
-      role="status"
-      icon="🔒"
-      title={t('account.signInTitle')}
-      body={t('account.signInBody')}
-      actions={<Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('account.signIn')}</Link>}
-    />
-  );
+  return <SignInPrompt title={t('account.signInTitle')} body={t('account.signInBody')} signIn={t('account.signIn')} />;
 }

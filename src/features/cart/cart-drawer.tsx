@@ -16,6 +16,7 @@ import { FreeDeliveryBar } from './free-delivery-bar.tsx';
 import { GuestPrompt } from './guest-prompt.tsx';
 import { TripCartLines } from './trip-cart-lines.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { PlainList, SpreadRow } from '../../ui/basics.ts';
 
 /**
  * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with
@@ -76,17 +77,17 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
     );
   return (
     <Body>
-      <Lines aria-label={t('cart.drawer.lines')}>
+      <PlainList aria-label={t('cart.drawer.lines')}>
         {rows.map((row) => (
           <CartRowView key={row.id} row={row} lines={lines} />
         ))}
-      </Lines>
+      </PlainList>
       <Summary>
         {threshold > 0 && <FreeDeliveryBar subtotal={subtotal} threshold={threshold} />}
-        <Subtotal>
+        <SpreadRow>
           <span>{t('cart.drawer.subtotal')}</span>
           <strong>{money(subtotal)}</strong>
-        </Subtotal>
+        </SpreadRow>
         <Button $block onClick={checkout}>
           {t('cart.drawer.checkout')}
         </Button>
@@ -108,19 +109,8 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Summary = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Subtotal = styled.div`
-  display: flex;
-  justify-content: space-between;
 `;

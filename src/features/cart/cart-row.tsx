@@ -6,12 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
-import { padQuantity } from '../../../domain/quantity.ts';
 import type { CartLine } from '../../../domain/item-options.ts';
-import { Button, IconButton } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart.ts';
 import { itemDialog } from '../../app/paths.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
+import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { variationText } from '../../shop/variation-text.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -48,15 +48,16 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
     return addOn ? [t('cart.drawer.addOn', { name: addOn.name, count: row.add_on_qtys[i] ?? 0 })] : [];
   });
   const variation = variationText(row);
+  const removes = minusRemovesLine({ quantity });
   return (
-    <Line aria-label={name} aria-busy={busy}>
-      <Thumb src={src(row.item, 'image', 'item')} alt="" loading="lazy" />
-      <Details>
-        <Name>{name}</Name>
-        {variation && <Muted>{variation}</Muted>}
-        {addOns.length > 0 && <Muted>{addOns.join(', ')}</Muted>}
-        <Price>{money(row.price * quantity + addOnsAmount(row))}</Price>
-        {hasOptions(row) && (
+    <CartLineItem
+      name={name}
+      image={src(row.item, 'image', 'item')}
+      busy={busy}
+      notes={[variation, addOns.join(', ')]}
+      price={money(row.price * quantity + addOnsAmount(row))}
+      afterPrice={
+        hasOptions(row) && (
           <Edit
             $variant="link"
             $size="sm"
@@ -66,82 +67,22 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
           >
             ✎
           </Edit>
-        )}
-      </Details>
-      <Stepper role="group" aria-label={t('cart.drawer.quantity', { name })}>
-        <IconButton
-          $size="sm"
-          aria-label={t(minusRemovesLine({ quantity }) ? 'cart.drawer.remove' : 'cart.drawer.decrease', { name })}
-          onClick={() => actor.send({ type: 'DECREMENT' })}
-          disabled={busy}
-        >
-          {minusRemovesLine({ quantity }) ? '🗑' : '−'}
-        </IconButton>
-        <Count aria-live="polite">{padQuantity(quantity)}</Count>
-        <IconButton
-          $size="sm"
-          aria-label={t('cart.drawer.increase', { name })}
-          onClick={() => actor.send({ type: 'INCREMENT' })}
-          disabled={busy}
-        >
-          +
-        </IconButton>
-      </Stepper>
-    </Line>
+        )
+      }
+    >
+      <QuantityStepper
+        label={t('cart.drawer.quantity', { name })}
+        quantity={quantity}
+        removes={removes}
+        minusLabel={t(removes ? 'cart.drawer.remove' : 'cart.drawer.decrease', { name })}
+        plusLabel={t('cart.drawer.increase', { name })}
+        disabled={busy}
+        onMinus={() => actor.send({ type: 'DECREMENT' })}
+        onPlus={() => actor.send({ type: 'INCREMENT' })}
+      />
+    </CartLineItem>
   );
 }
-
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 56px 1fr auto;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding-block: ${({ theme }) => theme.space(3)};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Thumb = styled.img`
-  width: 56px;
-  height: 56px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Count = styled.span`
-  min-width: 2ch;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;
 
 const Edit = styled(Button)`
   align-self: flex-start;

@@ -6,7 +6,7 @@ import type { LatLng } from '../../../domain/geo.ts';
 import type { GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddressDialog } from './address-dialog.tsx';
-import { SavedAddressesDialog } from './saved-addresses-dialog.tsx';
+import { addressesInZone, describeCustomerAddress, SavedAddressesDialog } from '../../shop/saved-addresses-dialog.tsx';
 
 export interface AddressSelectorProps {
   guest: boolean;
@@ -91,8 +91,8 @@ export function AddressSelector(p: AddressSelectorProps) {
       )}
       {open?.kind === 'saved' && (
         <SavedAddressesDialog
-          addresses={p.addresses}
-          zoneId={p.storeZoneId}
+          addresses={addressesInZone(p.addresses, p.storeZoneId)}
+          describe={describeCustomerAddress}
           selectedId={p.selected?.id ?? null}
           onSelect={(a) => {
             p.onSelect(a);

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
-import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
+import { configurableItemOf } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
-import { useSession } from '../../session/hooks.ts';
-import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
+import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
 
 /**
@@ -19,14 +17,8 @@ import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
  */
 export function CartButton({ item }: { item: Item }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { location, zoneId } = useSession();
-  const cart = useQuery(cartQueries.list());
-  const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
-  const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
+  const { actor, inCart, busy, add } = useItemCartLine(item);
   const stepper = useActorRef(cartStepperMachine);
-  const inCart = useSelector(actor, (s) => s.hasTag('inCart'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const quantity = useSelector(actor, (s) => s.context.quantity);
   const removes = useSelector(actor, (s) => minusRemovesLine(s.context));
   const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
@@ -34,10 +26,6 @@ export function CartButton({ item }: { item: Item }) {
   useEffect(() => {
     actor.send({ type: 'ITEM_CHANGED', item: configurableItemOf(item) });
   }, [actor, item]);
-  useEffect(() => {
-    if (cart.data) actor.send({ type: 'CART_CHANGED', cart: cartLinesOf(cart.data) });
-  }, [actor, cart.data]);
-  useCartLineSignals(actor);
 
   const name = item.name;
   return (
@@ -54,7 +42,7 @@ export function CartButton({ item }: { item: Item }) {
           aria-label={t('catalogue.card.addLabel', { name })}
           disabled={busy}
           aria-busy={busy || undefined}
-          onClick={() => actor.send({ type: 'ADD', hasLocation: !!location && !!zoneId })}
+          onClick={add}
         >
           <span aria-hidden="true">+</span>
           <span className="visually-hidden">{t('catalogue.card.add')}</span>

@@ -6,6 +6,7 @@ import { categoryQueries, type Scope } from '../../api/categories.ts';
 import { homeCategoryPath } from '../../app/paths.ts';
 import { QueryState } from './query-state.tsx';
 import { StoreScope } from './store-scope.tsx';
+import { TileGrid } from '../../ui/basics.ts';
 
 /** /categories (spec part 2 §2): every root category of the module; a tile opens it on the home page. */
 export function CategoriesPage() {
@@ -25,7 +26,7 @@ function AllCategories({ scope }: { scope: Scope }) {
         isEmpty={roots.length === 0}
         skeleton={{ count: 12, height: '120px' }}
       >
-        <Grid>
+        <TileGrid $min="120px">
           {roots.map((c) => (
             <li key={c.id}>
               <Tile to={homeCategoryPath(c, true)}>
@@ -34,20 +35,11 @@ function AllCategories({ scope }: { scope: Scope }) {
               </Tile>
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       </QueryState>
     </>
   );
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Tile = styled(Link)`
   display: flex;

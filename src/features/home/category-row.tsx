@@ -6,6 +6,7 @@ import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { categoryPath, vehicleCategoryPath } from '../../app/paths.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { TileGrid } from '../../ui/basics.ts';
 
 interface CategoryQuery {
   isPending: boolean;
@@ -28,7 +29,7 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
         isEmpty={categories.length === 0}
         skeleton={{ count: 8, height: '96px' }}
       >
-        <List>
+        <TileGrid $min="96px">
           {categories.map((c) => (
             <li key={c.id}>
               <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
@@ -37,20 +38,11 @@ export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: b
               </Tile>
             </li>
           ))}
-        </List>
+        </TileGrid>
       </QueryState>
     </Section>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Tile = styled(Link)`
   display: flex;

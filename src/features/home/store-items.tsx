@@ -13,6 +13,7 @@ import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { ToggleChip } from '../../ui/basics.ts';
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
@@ -51,9 +52,9 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
         <Chips aria-label={t('catalogue.store.categories')}>
           {[{ id: 0, name: t('catalogue.store.allCategories') }, ...store.category_details].map((c) => (
             <li key={c.id}>
-              <Chip aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
+              <ToggleChip aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
                 {c.name}
-              </Chip>
+              </ToggleChip>
             </li>
           ))}
         </Chips>
@@ -90,18 +91,4 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Chip = styled.button.attrs({ type: 'button' })`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
 `;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TileGrid } from '../../ui/basics.ts';
 
 const points = [
   { icon: '🛒', title: 'location.pitch.stores', body: 'location.pitch.storesBody' },
@@ -13,7 +14,7 @@ export function LandingPitch() {
   return (
     <section aria-labelledby="landing-pitch">
       <Title id="landing-pitch">{t('location.pitch.title')}</Title>
-      <Grid>
+      <TileGrid $min="240px" $fit $gap={4}>
         {points.map((p) => (
           <Point key={p.title}>
             <Icon aria-hidden="true">{p.icon}</Icon>
@@ -21,7 +22,7 @@ export function LandingPitch() {
             <p>{t(p.body)}</p>
           </Point>
         ))}
-      </Grid>
+      </TileGrid>
     </section>
   );
 }
@@ -29,15 +30,6 @@ export function LandingPitch() {
 export const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const Point = styled.li`

@@ -10,8 +10,8 @@ import { Alert, Status } from './location.styles.ts';
 
 // Dialogs load with their first use (the map dialog pulls in Leaflet only when its canvas renders).
 const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
-const SavedAddressesDialog = lazy(() =>
-  import('./saved-addresses-dialog.tsx').then((m) => ({ default: m.SavedAddressesDialog })),
+const LocationSavedAddresses = lazy(() =>
+  import('./saved-addresses.tsx').then((m) => ({ default: m.LocationSavedAddresses })),
 );
 
 /** The ways to set a location (spec part 2 §2): place search, current position, map, saved addresses. */
@@ -61,7 +61,7 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {problem && <Alert role="alert">{problemMessage(problem, t)}</Alert>}
       <Suspense fallback={<Status role="status">{t('common.loading')}</Status>}>
         {mapOpen && <MapDialog />}
-        {savedOpen && <SavedAddressesDialog />}
+        {savedOpen && <LocationSavedAddresses />}
       </Suspense>
     </Panel>
   );

@@ -4,6 +4,7 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../../domain/geo.ts';
+import { ComboboxOption, ComboboxOptionNote, ComboboxPopup } from '../../ui/combobox-popup.tsx';
 import { LocationActor } from './location-flow.tsx';
 import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
 
@@ -81,14 +82,14 @@ export function PlaceSearch({
           <Input ref={input} placeholder={t('location.searchPlaceholder')} />
         </Control>
         <Combobox.Positioner>
-          <Content>
+          <ComboboxPopup $maxHeight="320px">
             {collection.items.map((item) => (
-              <Item key={item.placeId} item={item}>
+              <ComboboxOption $stacked key={item.placeId} item={item}>
                 <Combobox.ItemText>{item.mainText}</Combobox.ItemText>
-                {item.secondaryText && <Secondary>{item.secondaryText}</Secondary>}
-              </Item>
+                {item.secondaryText && <ComboboxOptionNote>{item.secondaryText}</ComboboxOptionNote>}
+              </ComboboxOption>
             ))}
-          </Content>
+          </ComboboxPopup>
         </Combobox.Positioner>
       </Combobox.Root>
     </LocaleProvider>
@@ -105,37 +106,4 @@ const Control = styled(Combobox.Control)`
 
 const Input = styled(Combobox.Input)`
   ${inputStyle}
-`;
-
-const Content = styled(Combobox.Content)`
-  z-index: ${({ theme }) => theme.z.dialog + 10};
-  max-height: 320px;
-  overflow: auto;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &[hidden],
-  &[data-state='closed'] {
-    display: none;
-  }
-`;
-
-const Item = styled(Combobox.Item)`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
-
-const Secondary = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

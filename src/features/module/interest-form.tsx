@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createInterestMachine, type InterestDeps } from './interest.context.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { ToggleChip } from '../../ui/basics.ts';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -71,7 +72,6 @@ export function InterestForm({
           {list.map((c) => (
             <Chip
               key={c.id}
-              type="button"
               aria-pressed={selected.includes(c.id)}
               onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}
             >
@@ -111,22 +111,12 @@ const Chips = styled.div`
   margin-block: ${({ theme }) => theme.space(4)};
 `;
 
-const Chip = styled.button`
+const Chip = styled(ToggleChip)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
+  padding: 0 ${({ theme }) => theme.space(4)};
   img {
     border-radius: ${({ theme }) => theme.radius.pill};
   }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ParcelCategory } from '../../api/parcel.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { TileGrid } from '../../ui/basics.ts';
 
 /** The parcel categories as choices: picture, name and what fits in it. */
 export function CategoryStep(p: {
@@ -20,7 +21,7 @@ export function CategoryStep(p: {
       ) : !p.categories?.length ? (
         <p>{t('parcel.category.empty')}</p>
       ) : (
-        <Grid>
+        <TileGrid $min="200px">
           {p.categories.map((c) => (
             <li key={c.id}>
               <Card
@@ -35,20 +36,11 @@ export function CategoryStep(p: {
               </Card>
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       )}
     </section>
   );
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Card = styled.button`
   width: 100%;

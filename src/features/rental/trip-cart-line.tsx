@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { RentalCartLine } from '../../api/rental.ts';
-import { padQuantity } from '../../../domain/quantity.ts';
+import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { IconButton } from '../../ui/button.tsx';
 import { useTripCartActor } from './trip-cart.context.ts';
 
@@ -12,34 +11,20 @@ export function TripCartLineView({ line, rent }: { line: RentalCartLine; rent: s
   const actor = useTripCartActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const name = line.vehicle.name;
+  const removes = line.quantity <= 1;
   const change = (quantity: number) => actor.send({ type: 'CHANGE_QUANTITY', cart_id: line.id, quantity });
   return (
-    <Line aria-label={name}>
-      <Thumb src={line.vehicle.thumbnail_full_url} alt="" loading="lazy" />
-      <Details>
-        <Name>{name}</Name>
-        <Muted>{line.provider.name}</Muted>
-        <Price>{rent}</Price>
-      </Details>
-      <Stepper role="group" aria-label={t('rental.cart.quantity', { name })}>
-        <IconButton
-          $size="sm"
-          aria-label={t(line.quantity <= 1 ? 'rental.cart.remove' : 'rental.cart.decrease', { name })}
-          onClick={() => change(line.quantity - 1)}
-          disabled={busy}
-        >
-          {line.quantity <= 1 ? '🗑' : '−'}
-        </IconButton>
-        <Count aria-live="polite">{padQuantity(line.quantity)}</Count>
-        <IconButton
-          $size="sm"
-          aria-label={t('rental.cart.increase', { name })}
-          onClick={() => change(line.quantity + 1)}
-          disabled={busy}
-        >
-          +
-        </IconButton>
-      </Stepper>
+    <CartLineItem name={name} image={line.vehicle.thumbnail_full_url} notes={[line.provider.name]} price={rent}>
+      <QuantityStepper
+        label={t('rental.cart.quantity', { name })}
+        quantity={line.quantity}
+        removes={removes}
+        minusLabel={t(removes ? 'rental.cart.remove' : 'rental.cart.decrease', { name })}
+        plusLabel={t('rental.cart.increase', { name })}
+        disabled={busy}
+        onMinus={() => change(line.quantity - 1)}
+        onPlus={() => change(line.quantity + 1)}
+      />
       <IconButton
         $size="sm"
         aria-label={t('rental.cart.delete', { name })}
@@ -48,49 +33,6 @@ export function TripCartLineView({ line, rent }: { line: RentalCartLine; rent: s
       >
         ✕
       </IconButton>
-    </Line>
+    </CartLineItem>
   );
 }
-
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 56px 1fr auto auto;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding-block: ${({ theme }) => theme.space(3)};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
-const Thumb = styled.img`
-  width: 56px;
-  height: 56px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-`;
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-const Count = styled.span`
-  min-width: 2ch;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;

@@ -12,6 +12,7 @@ import { useTripCartActor } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { TripCheckout } from './trip-checkout.tsx';
+import { PlainList } from '../../ui/basics.ts';
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
@@ -53,11 +54,11 @@ export function TripCartPanel() {
                 : `${t('rental.cart.distanceWise')} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`}
             </dd>
           </Trip>
-          <List aria-label={t('rental.cart.lines')}>
+          <PlainList aria-label={t('rental.cart.lines')}>
             {lines.map((line, i) => (
               <TripCartLineView key={line.id} line={line} rent={money(price?.lines[i]?.rent ?? 0)} />
             ))}
-          </List>
+          </PlainList>
           <TripCheckout cart={data} money={money} />
         </>
       )}
@@ -82,11 +83,6 @@ const Header = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 const Trip = styled.dl`
   display: flex;

@@ -6,7 +6,7 @@ import { createRentalBookingMachine } from './rental-booking.context.ts';
 import { storedContactPerson } from './trip-booking-facts.ts';
 import { TripBookingForm } from './trip-booking-form.tsx';
 import { priceOfCart } from './trip-price.ts';
-import { TripTotals } from './trip-totals.tsx';
+import { TripAmounts } from './trip-amounts.tsx';
 import { useBookingSignals } from './use-booking-signals.ts';
 
 /**
@@ -22,7 +22,15 @@ export function TripCheckout({ cart, money }: { cart: RentalCart; money: (n: num
   if (!price) return null;
   return (
     <>
-      <TripTotals price={price} money={money} />
+      <TripAmounts
+        rent={price.rent}
+        discount={price.discount}
+        coupon={price.coupon}
+        tax={price.tax}
+        total={price.total}
+        money={money}
+        totalTestId="trip-total"
+      />
       <TripBookingForm actor={actor} cart={cart} price={price} money={money} />
     </>
   );

@@ -17,6 +17,8 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { PlainList, SpreadRow } from '../../ui/basics.ts';
+import { TripAmounts } from './trip-amounts.tsx';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -93,40 +95,34 @@ function TripView({ trip }: { trip: Trip }) {
       </Facts>
       <section aria-labelledby="trip-vehicles">
         <h2 id="trip-vehicles">{t('rental.trips.vehicles')}</h2>
-        <Vehicles>
+        <PlainList>
           {trip.trip_details.map((d) => (
             <li key={d.id}>
-              <Line>
+              <SpreadRow>
                 <span>
                   {vehicleName(d.vehicle_details)} × {d.quantity}
                 </span>
                 <span>{money(d.calculated_price)}</span>
-              </Line>
+              </SpreadRow>
               {trip.trip_status === 'completed' && (
                 <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
               )}
             </li>
           ))}
-        </Vehicles>
+        </PlainList>
       </section>
       <section aria-labelledby="trip-amounts">
         <h2 id="trip-amounts">{t('rental.trips.amounts')}</h2>
-        <Totals>
-          <dt>{t('rental.cart.subtotal')}</dt>
-          <dd>{money(trip.price)}</dd>
-          <dt>{t('rental.cart.discount')}</dt>
-          <dd>- {money(trip.discount_on_trip)}</dd>
-          {trip.coupon_discount_amount > 0 && (
-            <>
-              <dt>{t('rental.cart.coupon')}</dt>
-              <dd>- {money(trip.coupon_discount_amount)}</dd>
-            </>
-          )}
-          <dt>{t('rental.cart.tax')}</dt>
-          <dd>{money(trip.tax_amount)}</dd>
-          <dt>{t('rental.cart.total')}</dt>
-          <dd data-testid="trip-amount">{money(trip.trip_amount)}</dd>
-        </Totals>
+        <Amounts
+          rent={trip.price}
+          discount={trip.discount_on_trip}
+          coupon={trip.coupon_discount_amount}
+          tax={trip.tax_amount}
+          total={trip.trip_amount}
+          money={money}
+          taxAlways
+          totalTestId="trip-amount"
+        />
       </section>
       {signedIn && customer && (
         <p>{t('rental.trips.walletBalance', { amount: money(customer.wallet_balance ?? 0) })}</p>
@@ -289,26 +285,8 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
-const Vehicles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Line = styled.div`
-  display: flex;
-  justify-content: space-between;
-`;
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
+const Amounts = styled(TripAmounts)`
   max-width: 420px;
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 const Actions = styled.div`
   display: flex;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,17 +6,16 @@ import { vehicleDetailsPath } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
+import { MutedText, PriceText } from '../../ui/basics.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { tripRequestOf, useRentalSearch } from './search-store.ts';
-import { useTripCartActor } from './trip-cart.context.ts';
-import { tripVehicleOf } from './vehicle-model.ts';
+import { useAddToTripCart } from './add-to-trip-cart.ts';
+import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string }) {
   const { t } = useTranslation();
-  const actor = useTripCartActor();
-  const busy = useSelector(actor, (s) => !s.hasTag('idle'));
+  const cart = useAddToTripCart();
   const search = useRentalSearch();
   const money = useMoney(useQuery(configQueries.config()).data);
   const hourly = search.tripType === 'hourly';
@@ -32,19 +30,19 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string 
       <Name id={`vehicle-${vehicle.id}`}>
         <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
       </Name>
-      <Muted>
+      <MutedText>
         {vehicle.provider?.name} · ★ {vehicle.avg_rating.toFixed(1)} ({vehicle.total_reviews})
-      </Muted>
-      <Muted>
+      </MutedText>
+      <MutedText>
         {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}
         {vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}
-      </Muted>
-      <Price>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</Price>
+      </MutedText>
+      <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</PriceText>
       <Button
         $size="sm"
-        disabled={busy}
+        disabled={cart.busy}
         aria-label={t('rental.card.addNamed', { name: vehicle.name })}
-        onClick={() => actor.send({ type: 'ADD', vehicle: tripVehicleOf(vehicle), trip: tripRequestOf(search) })}
+        onClick={() => cart.add(vehicle)}
       >
         {t('rental.card.add')}
       </Button>
@@ -89,12 +87,4 @@ const Name = styled.h3`
   a {
     color: inherit;
   }
-`;
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

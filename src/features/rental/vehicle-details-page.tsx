@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,10 +10,9 @@ import { lineRent, vehicleUnitPrice } from '../../../domain/pricing/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { RentalPage } from './rental-page.tsx';
-import { tripRequestOf, useRentalSearch } from './search-store.ts';
-import { useTripCartActor } from './trip-cart.context.ts';
+import { useAddToTripCart } from './add-to-trip-cart.ts';
+import { useRentalSearch } from './search-store.ts';
 import { pricedVehicle } from './trip-price.ts';
-import { tripVehicleOf } from './vehicle-model.ts';
 import { RentalHeart } from './rental-heart.tsx';
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
@@ -105,8 +103,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 /** After 200 px of scrolling: 'Start From' (per hour / km) or 'Estimated' (for the searched hours or km), Rent. */
 function BottomBar({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const actor = useTripCartActor();
-  const busy = useSelector(actor, (s) => !s.hasTag('idle'));
+  const cart = useAddToTripCart();
   const search = useRentalSearch();
   const money = useMoney(useQuery(configQueries.config()).data);
   const [visible, setVisible] = useState(false);
@@ -120,7 +117,6 @@ function BottomBar({ vehicle }: { vehicle: Vehicle }) {
   const units = search.tripType === 'hourly' ? search.hours : search.distanceKm;
   const priced = pricedVehicle(vehicle);
   const unit = search.tripType === 'hourly' ? 'rental.details.perHours' : 'rental.details.perKm';
-  const rent = () => actor.send({ type: 'ADD', vehicle: tripVehicleOf(vehicle), trip: tripRequestOf(search) });
   return (
     <Bar data-visible={visible} aria-hidden={!visible} inert={!visible}>
       <span>
@@ -128,7 +124,7 @@ function BottomBar({ vehicle }: { vehicle: Vehicle }) {
           ? `${t('rental.details.estimated')} ${money(lineRent(priced, 1, measure))} (${t(unit, { count: units, km: units })})`
           : `${t('rental.details.startFrom')} ${money(vehicleUnitPrice(priced, search.tripType))}`}
       </span>
-      <Button onClick={rent} disabled={busy}>
+      <Button onClick={() => cart.add(vehicle)} disabled={cart.busy}>
         <Wide>{t('rental.details.rentThisCar')}</Wide>
         <Narrow>{t('rental.details.rent')}</Narrow>
       </Button>

@@ -8,6 +8,7 @@ import { searchQueries } from '../../api/search.ts';
 import { itemDialog, productPath, searchPath, storePath } from '../../app/paths.ts';
 import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { useSession } from '../../session/hooks.ts';
+import { ComboboxOption, ComboboxOptionNote, ComboboxPopup } from '../../ui/combobox-popup.tsx';
 
 /** Suggestions are asked for once the text has rested this long (one call per pause, not per key). */
 export const SUGGEST_DELAY_MS = 300;
@@ -119,14 +120,14 @@ export function NavbarSearch({ onNavigate, className }: { onNavigate?: () => voi
           </Submit>
         </Control>
         <Combobox.Positioner>
-          <Content>
+          <ComboboxPopup $maxHeight="360px">
             {suggestions.map((s) => (
-              <Item key={s.value} item={s}>
+              <ComboboxOption key={s.value} item={s}>
                 <Combobox.ItemText>{s.label}</Combobox.ItemText>
-                <Kind>{s.kind}</Kind>
-              </Item>
+                <ComboboxOptionNote>{s.kind}</ComboboxOptionNote>
+              </ComboboxOption>
             ))}
-          </Content>
+          </ComboboxPopup>
         </Combobox.Positioner>
       </Combobox.Root>
       <span role="status" className="visually-hidden">
@@ -181,37 +182,4 @@ const Submit = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
   }
-`;
-
-const Content = styled(Combobox.Content)`
-  z-index: ${({ theme }) => theme.z.dialog + 10};
-  max-height: 360px;
-  overflow: auto;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &[hidden],
-  &[data-state='closed'] {
-    display: none;
-  }
-`;
-
-const Item = styled(Combobox.Item)`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
-
-const Kind = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { paths, pathWithDialog } from '../../app/paths.ts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
 
 /**
  * The wallet pages are for signed-in customers (spec part 2 §6): guests are asked to sign in. A feature switched off
@@ -21,7 +22,6 @@ export function AccountGate({
 }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const { pathname } = useLocation();
   if (enabled === false)
     return (
       <EmptyState
@@ -32,15 +32,7 @@ export function AccountGate({
       />
     );
   if (!signedIn)
-    return (
-      <EmptyState
-        role="status"
-        icon="🔒"
-        title={t('wallet.signInTitle')}
-        body={t('wallet.signInBody')}
-        actions={<Link to={pathWithDialog(pathname, 'auth', 'sign-in')}>{t('wallet.signIn')}</Link>}
-      />
-    );
+    return <SignInPrompt title={t('wallet.signInTitle')} body={t('wallet.signInBody')} signIn={t('wallet.signIn')} />;
   if (enabled === undefined) return null;
   return <>{children}</>;
 }

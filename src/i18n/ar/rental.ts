@@ -138,12 +138,10 @@ export const rental: typeof en = {
     },
   },
   wishlist: {
-    title: 'المفضلة',
     vehicles: 'المركبات',
     providers: 'المزوّدون',
     vehiclesKind: 'مركبات',
     providersKind: 'مزوّدين',
-    empty: 'لم يتم العثور على {{kind}} مفضلة',
     add: 'أضف {{name}} إلى المفضلة',
     remove: 'أزل {{name}} من المفضلة',
     notLoggedIn: 'أنت غير مسجل الدخول',

@@ -139,12 +139,10 @@ export const rental = {
     },
   },
   wishlist: {
-    title: 'Wishlist',
     vehicles: 'Vehicles',
     providers: 'Providers',
     vehiclesKind: 'vehicles',
     providersKind: 'providers',
-    empty: 'No favourite {{kind}} found',
     add: 'Add {{name}} to wishlist',
     remove: 'Remove {{name}} from wishlist',
     notLoggedIn: 'You are not logged in',

@@ -20,6 +20,36 @@ describe('landing page and location picker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('saved addresses (spec part 1 §2): the empty state in its words, its add button opens the map', async () => {
+    const h = await renderLocationFlow();
+    await h.drive({ type: 'OPEN_SAVED', signedIn: true } as never);
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Addresses' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading saved addresses…');
+    await h.drive({ type: 'xstate.done.actor.loadSavedAddresses', output: [] } as never);
+    expect(
+      within(dialog).getByText('Oops – You don’t have any saved address yet. please save address to continue'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Select' })).toBeDisabled();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Pick your location on the map' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Saved Addresses' })).toBeNull();
+  });
+
+  it('saved addresses: Cancel closes the list and leaves the location as it was', async () => {
+    const h = await renderLocationFlow();
+    await h.drive({ type: 'OPEN_SAVED', signedIn: true } as never);
+    await h.drive({ type: 'xstate.done.actor.loadSavedAddresses', output: [fixtures.savedAddress] } as never);
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Addresses' });
+    await h.user.click(within(dialog).getByRole('radio', { name: new RegExp(fixtures.savedAddress.address) }));
+    expect(within(dialog).getByRole('button', { name: 'Select' })).toBeEnabled();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(storageKeys.location)).toBeNull();
+  });
+
   it('says the pickup address was selected in the rental module', async () => {
     localStorage.setItem(storageKeys.module, JSON.stringify({ id: 6, module_name: 'Rental', module_type: 'rental' }));
     const h = await renderLocationFlow();

@@ -95,7 +95,9 @@ export async function renderLocationFlow(
   if (options.awaitCombobox !== false) await findPlaceCombobox(t('location.searchLabel'));
 
   const mapDialog = () => screen.queryByRole('dialog', { name: t('location.mapTitle') });
-  const savedDialog = () => screen.queryByRole('dialog', { name: t('location.savedAddressesTitle') });
+  // The dialog's texts (area 'address') register with its lazy chunk: read the title at each look, not before.
+  const savedTitle = (name: string) => name === t('address.saved.title');
+  const savedDialog = () => screen.queryByRole('dialog', { name: savedTitle });
   const settle = (name: string, how: 'resolve' | 'reject', value: unknown) =>
     act(async () => {
       const p = pending[name];
@@ -160,7 +162,9 @@ export async function renderLocationFlow(
           if (!e.signedIn) await expectToast('To select from saved addresses, you need to sign in');
           break;
         case 'PICK_ADDRESS':
-          await user.click(within(savedDialog()!).getByRole('button', { name: new RegExp(e.address.address) }));
+          // the spec's Saved Addresses dialog: choose the address, then Select
+          await user.click(within(savedDialog()!).getByRole('radio', { name: new RegExp(e.address.address) }));
+          await user.click(within(savedDialog()!).getByRole('button', { name: t('address.saved.select') }));
           break;
         case 'MOVE':
           await user.click(within(await findMap()).getByRole('button', { name: 'Drag the map' }));
@@ -235,12 +239,16 @@ export async function renderLocationFlow(
     } else if (state.matches({ choosing: 'placing' })) {
       status('location.placing');
     } else if (state.matches('savedAddresses')) {
-      const dialog = await screen.findByRole('dialog', { name: t('location.savedAddressesTitle') }, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', { name: savedTitle }, { timeout: 5000 });
+      const select = within(dialog).getByRole('button', { name: t('address.saved.select') });
+      expect(within(dialog).getByRole('button', { name: t('address.saved.cancel') })).toBeVisible();
       if (state.matches({ savedAddresses: 'loading' })) {
-        expect(within(dialog).getByRole('status', { name: t('location.savedAddressesLoading') })).toBeInTheDocument();
+        expect(within(dialog).getByRole('status')).toHaveTextContent(t('address.saved.loading'));
       } else {
-        expect(within(dialog).getByRole('button', { name: new RegExp(fixtures.savedAddress.address) })).toBeVisible();
+        expect(within(dialog).getByRole('radio', { name: new RegExp(fixtures.savedAddress.address) })).toBeVisible();
       }
+      // nothing is chosen when the dialog opens: Select waits for a choice
+      expect(select).toBeDisabled();
     } else if (state.matches('map')) {
       await findMap();
       const dialog = mapDialog()!;

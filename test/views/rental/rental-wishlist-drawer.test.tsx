@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 // The fake backend must replace fetch before the API client is imported.
 await vi.hoisted(() => import('../../support/fake-api.ts'));
 // The rental module's wishlist drawer (?drawer=wishlist): the wishlisted vehicles and providers in two tabs, links to
-// their pages, remove hearts with the server's message, the empty states; nothing in other modules.
+// their pages, an add-to-cart button (vehicles: the trip cart), a delete button that asks first and shows the server's
+// message, the empty states; nothing in other modules.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -36,12 +37,13 @@ beforeEach(() => {
 });
 
 describe('rental wishlist drawer', () => {
-  it('lists the wishlisted vehicles and providers; a heart removes one (server message) and the empty state follows', async () => {
+  it('lists the wishlisted vehicles and providers; delete asks first, then removes one (server message) and the empty state follows', async () => {
     seed();
     let vehicles = [serverVehicle(sedan), serverVehicle(hatchback)];
     let providers = [providerRow(1)];
     const api = new FakeApi()
       .on('GET /api/v1/config', json(config()))
+      .on('GET /api/v1/rental/user/cart/get-cart', json({ carts: [], user_data: null }))
       .on('GET /api/v1/rental/user/wish-list', () => json({ vehicles, providers }))
       .on('DELETE /api/v1/rental/user/wish-list/remove', (req) => {
         const vehicleId = req.query.get('vehicle_id');
@@ -58,8 +60,20 @@ describe('rental wishlist drawer', () => {
       'href',
       `/rental/vehicle-details/${sedan.id}?from=wishlist`,
     );
+    // every vehicle row has its add-to-cart button
+    expect(within(list).getByRole('button', { name: 'Add Toyota Axio to cart' })).toBeEnabled();
+    expect(within(list).getByRole('button', { name: 'Add Suzuki Swift to cart' })).toBeEnabled();
     const user = userEvent.setup();
-    await user.click(within(list).getByRole('button', { name: 'Remove Toyota Axio from wishlist' }));
+    // No keeps it
+    await user.click(within(list).getByRole('button', { name: 'Delete Toyota Axio from wishlist' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this item?' });
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE /api/v1/rental/user/wish-list/remove')).toEqual([]);
+    // Yes removes it
+    await user.click(within(list).getByRole('button', { name: 'Delete Toyota Axio from wishlist' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this item?' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Removed from your wishlist successfully.')).toBeInTheDocument();
     expect(api.calls('DELETE /api/v1/rental/user/wish-list/remove')[0]!.query.get('vehicle_id')).toBe(String(sedan.id));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
@@ -71,9 +85,29 @@ describe('rental wishlist drawer', () => {
       'href',
       '/rental/provider-details/1',
     );
-    await user.click(within(providerList).getByRole('button', { name: 'Remove Dhaka Wheels from wishlist' }));
+    await user.click(within(providerList).getByRole('button', { name: 'Delete Dhaka Wheels from wishlist' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this item?' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
     expect(await within(drawer).findByText('No favourite providers found')).toBeInTheDocument();
     expect(api.calls('DELETE /api/v1/rental/user/wish-list/remove').at(-1)!.query.get('provider_id')).toBe('1');
+  });
+
+  it("a vehicle row's add-to-cart button adds it to the trip cart with the search's trip", async () => {
+    seed();
+    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.78, lng: 90.41 }));
+    localStorage.setItem('location', 'Gulshan 1, Dhaka');
+    const api = new FakeApi()
+      .on('GET /api/v1/config', json(config()))
+      .on('GET /api/v1/rental/user/cart/get-cart', json({ carts: [], user_data: null }))
+      .on('GET /api/v1/rental/user/wish-list', json({ vehicles: [serverVehicle(sedan)], providers: [] }))
+      .on('POST /api/v1/rental/user/cart/add-to-cart', json({ carts: [], user_data: null }));
+    await renderWithProviders(<RentalWishlistDrawerHost />, { route: '/rental?drawer=wishlist' });
+    const drawer = await screen.findByRole('dialog', { name: 'Wishlist' });
+    const list = await within(drawer).findByRole('list', { name: 'Vehicles' });
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Add Toyota Axio to cart' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/rental/user/cart/add-to-cart')).toHaveLength(1));
+    const body = api.calls('POST /api/v1/rental/user/cart/add-to-cart')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ vehicle_id: sedan.id, rental_type: 'hourly', estimated_hours: 1 });
   });
 
   it('an empty wishlist shows the empty state; in Arabic it reads in Arabic', async () => {

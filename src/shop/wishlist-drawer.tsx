@@ -1,0 +1,213 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSession } from '../session/hooks.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { Tabs } from '../ui/tabs.tsx';
+import toast from '../ui/toast.ts';
+
+// The wishlist drawer's parts (spec part 2 "Wishlist drawer"), shared by the shop modules' drawer (items, stores) and
+// the rental module's (vehicles, providers).
+
+/** The drawer: from the right, at most 523 px, titled Wishlist. */
+export function WishlistDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('wishlist.title')}
+      placement="end"
+      maxWidth="523px"
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** The drawer's content once the wishlist is there: guests read 'You are not logged in'; loading; the error. */
+export function WishlistLoaded<T>({
+  wishlist,
+  children,
+}: {
+  wishlist: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  if (!signedIn) return <EmptyState role="alert" title={t('wishlist.notLoggedIn')} />;
+  if (wishlist.isPending)
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton $h="64px" />
+        <Skeleton $h="64px" />
+      </div>
+    );
+  if (wishlist.isError) return <EmptyState role="alert" title={wishlist.error.message} />;
+  return children(wishlist.data);
+}
+
+/** A tab of favourites: its name, the kind its empty state names ('No favourite {kind} found'), its rows. */
+export interface WishlistTab {
+  value: string;
+  label: string;
+  kind: string;
+  rows: ReactNode[];
+}
+
+/** The drawer's two tabs (items and stores; vehicles and providers), each a list named by its tab or empty. */
+export function WishlistTabs({ tabs }: { tabs: WishlistTab[] }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      label={t('wishlist.title')}
+      tabs={tabs.map((tab) => ({
+        value: tab.value,
+        label: tab.label,
+        content:
+          tab.rows.length === 0 ? (
+            <WishlistEmpty kind={tab.kind} />
+          ) : (
+            <WishlistRows aria-label={tab.label}>{tab.rows}</WishlistRows>
+          ),
+      }))}
+    />
+  );
+}
+
+/** An empty tab: the heart picture and 'No favourite {kind} found'. */
+function WishlistEmpty({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={
+        <svg width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.2">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+        </svg>
+      }
+      title={t('wishlist.empty', { kind })}
+    />
+  );
+}
+
+/** A favourite's row: its picture, its link and details, its actions and the delete button (which asks first). */
+export function WishlistRow({
+  image,
+  name,
+  children,
+  actions,
+  onDelete,
+}: {
+  image: string | null | undefined;
+  name: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      {image ? <img src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
+      <div>{children}</div>
+      <Actions>
+        {actions}
+        <Delete aria-label={t('wishlist.delete', { name })} onClick={onDelete}>
+          <span aria-hidden="true">🗑</span>
+        </Delete>
+      </Actions>
+    </li>
+  );
+}
+
+/**
+ * Deleting a favourite: `ask` opens 'Are you sure you want to delete this item?' (Yes / No); Yes removes it, shows the
+ * server's message and refreshes the wishlists. Render `confirm` once in the drawer.
+ */
+export function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ favourite: P } | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: async (message) => {
+      toast.success(message);
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+    },
+    onError: (error) => {
+      setPending(null);
+      void toast.error(error.message);
+    },
+  });
+  const confirm = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={t('wishlist.confirmDelete')}
+      confirmLabel={t('wishlist.yes')}
+      cancelLabel={t('wishlist.no')}
+      busy={mutation.isPending}
+      onConfirm={() => pending && mutation.mutate(pending.favourite)}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { ask: (favourite: P) => setPending({ favourite }), confirm };
+}
+
+const WishlistRows = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  > li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  img {
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+/** A row's second line (the store's name, an address). */
+export const WishlistMeta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** A row's round add-to-cart button (the items' cart line, the vehicles' trip cart). */
+export const WishlistCartButton = styled.button.attrs({ type: 'button' })`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: none;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Delete = styled.button.attrs({ type: 'button' })`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.error};
+  cursor: pointer;
+`;
