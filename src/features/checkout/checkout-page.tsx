@@ -17,6 +17,7 @@ import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { storeDetailsQueries } from '../../api/stores.ts';
 import { orderSuccessPath, paths } from '../../app/paths.ts';
+import { defaultDeliveryAddress, offeredOrderTypes } from '../../../domain/checkout.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
 import { useSession } from '../../session/hooks.ts';
 import { readBuyNow, readGuestContact, session, storeBuyNow, type StoredBuyNow } from '../../session/storage.ts';
@@ -109,10 +110,7 @@ export function CheckoutPage() {
   }, [actor, navigate, queryClient, buyNow]);
 
   // The first saved address in the store's zone is the default delivery address.
-  const current =
-    selected ??
-    (addresses ?? []).find((a) => store && (a.zone_id === store.zone_id || a.zone_ids?.includes(store.zone_id))) ??
-    null;
+  const current = selected ?? (store ? defaultDeliveryAddress(addresses ?? [], store.zone_id) : null);
   const destination =
     orderType !== 'delivery'
       ? null
@@ -127,10 +125,8 @@ export function CheckoutPage() {
   const zone = useQuery(checkoutQueries.storeZone(store ?? null, destination)).data ?? null;
 
   // the order types the store and the config offer; the first of them when the current one is not offered
-  const orderTypes: OrderType[] = [
-    ...(store?.delivery && config?.home_delivery_status === 1 ? (['delivery'] as const) : []),
-    ...(store?.take_away && config?.takeaway_status === 1 ? (['take_away'] as const) : []),
-  ];
+  const orderTypes: OrderType[] =
+    store && config ? offeredOrderTypes({ delivery: store.delivery, takeAway: store.take_away }, config) : [];
   const offeredType = orderTypes.includes(orderType) ? null : (orderTypes[0] ?? null);
   useEffect(() => {
     if (offeredType) choices.send({ type: 'CHOOSE_ORDER_TYPE', orderType: offeredType });
