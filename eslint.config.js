@@ -1,4 +1,4 @@
-// ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of DESIGN.md ("Layout"):
+// ESLint flat config: recommended JS/TS/React-hooks rules plus the architecture boundaries of docs/architecture.md ("Layers and allowed imports"):
 //   machines/        → only `xstate` and domain (no React, no fetch/DOM/storage globals, no timers: named delays)
 //   domain/      → nothing app-specific (no UI/network packages, no other layer)
 //   src/api/         → domain; the only place that may call `fetch`
@@ -14,6 +14,7 @@
 //   server/          → of src/ only domain (and the contract's types in openapi/); never machines or test/
 // Type-only imports of the generated `openapi/storefront.d.ts` are allowed everywhere (types, no runtime coupling).
 // No barrel files: `export … from` re-exports are reported in src/ and machines/.
+// Small components: no function in a src/ .tsx file over 150 lines (blank lines and comments not counted).
 // No route literals: paths and `?picker=` / `?auth=` / `?drawer=` parameters are written only in src/app/paths.ts.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,7 +125,7 @@ const boundaries = {
     layers: {
       meta: {
         type: 'problem',
-        docs: { description: 'Enforces the import boundaries of DESIGN.md "Layout".' },
+        docs: { description: 'Enforces the import boundaries of docs/architecture.md ("Layers and allowed imports").' },
         schema: [],
         messages: { violation: '{{message}}' },
       },
@@ -345,6 +346,14 @@ export default defineConfig([
       'no-restricted-globals': ['error', ...networkGlobals, ...storageGlobals],
       'no-restricted-properties': ['error', ...fetchProperties],
     },
+  },
+  {
+    // Views are layouts over small parts (docs/architecture.md): no component function over 150 lines.
+    name: 'project/small-components',
+    files: ['src/**/*.tsx'],
+    // the one left is being split: the checkout page
+    ignores: ['src/features/checkout/checkout-page.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     name: 'project/session-owns-storage',

@@ -5,12 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const limitedPort = port + 100;
 /**
  * test/e2e/cross-origin.spec.ts: an API on another origin (`crossApiPort`, CORS_ORIGINS = the SPA's origin,
- * PUBLIC_URL = its own) and the SPA built against it (VITE_API_BASE_URL, by scripts/e2e.mjs into
- * E2E_CROSS_ORIGIN_DIST) served as static files on `crossSpaPort`. Only when that build exists.
+ * PUBLIC_URL = its own) and the suite's one build (STATIC_DIR, set by scripts/e2e.mjs) served as static files on
+ * `crossSpaPort`, its index.html pointing the SPA at that API (scripts/e2e-static.mjs).
  */
 const crossApiPort = port + 10;
 const crossSpaPort = port + 20;
-const crossOriginDist = process.env.E2E_CROSS_ORIGIN_DIST;
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+/** Its two servers start only when that spec may run (scripts/e2e.mjs: the whole suite, or the spec named). */
+const crossOrigin = process.env.E2E_CROSS_ORIGIN !== '0';
 
 /** The built SPA + embedded API on a fresh data directory (scripts/e2e-server.mjs) on `serverPort`. */
 const e2eServer = (serverPort: number, env: Record<string, string>) => ({
@@ -68,7 +70,7 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${limitedPort}`,
       },
     },
-    ...(crossOriginDist
+    ...(crossOrigin
       ? [
           {
             // The SPA on one origin, its API on another (a CDN and an API host).
@@ -87,7 +89,7 @@ export default defineConfig({
     // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
     e2eServer(port, { RATE_LIMIT_PER_MINUTE: '0' }),
     e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
-    ...(crossOriginDist
+    ...(crossOrigin
       ? [
           e2eServer(crossApiPort, {
             RATE_LIMIT_PER_MINUTE: '0',
@@ -95,11 +97,16 @@ export default defineConfig({
             PUBLIC_URL: `http://127.0.0.1:${crossApiPort}`,
           }),
           {
-            // Static files only (no API on this origin): Vite's preview server over the cross-origin build.
-            command: `npx vite preview --outDir ${crossOriginDist} --host 127.0.0.1 --port ${crossSpaPort} --strictPort`,
+            // Static files only (no API on this origin): the suite's build, its index.html naming the API's origin.
+            command: 'node scripts/e2e-static.mjs',
             url: `http://127.0.0.1:${crossSpaPort}/`,
             reuseExistingServer: false,
             timeout: 300_000,
+            env: {
+              PORT: String(crossSpaPort),
+              STATIC_DIR: staticDir,
+              API_BASE_URL: `http://127.0.0.1:${crossApiPort}`,
+            },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

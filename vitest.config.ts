@@ -36,8 +36,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a hang still fails, and a 2-core machine shared with other work (load average 20+) gets there.
+          // A test server's start (beforeAll) took more than 60 s there, a contract test more than 30 s.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       ...(withPostgres
@@ -49,7 +51,7 @@ export default defineConfig({
                 include: onPostgres,
                 globalSetup: ['test/support/global-setup-pg.ts'],
                 testTimeout: 60_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]
@@ -58,6 +60,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Seconds when the machine is free; a lint-rule or contract-assembly test took 6–13 s at load 25 on 2 cores.
+          testTimeout: 60_000,
           include: [
             'test/machines/**/*.test.ts',
             'test/domain/**/*.test.ts',

@@ -5,14 +5,13 @@
 // Options (env): BENCH_RATE (req/s, default 500), BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS
 // (default 50), BENCH_KEEP_DB=1 (reuse .test-results/bench-db instead of a fresh migrated + seeded directory),
 // BENCH_ONLY=<comma-separated scenario names>. Results also go to .test-results/bench-api.json.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { projectRoot } from '../server/env.ts';
 import { loadContract } from '../server/lib/http/contract.ts';
+import { freePort, startServer } from './server.mjs';
 
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,47 +31,8 @@ for (const [path, item] of Object.entries<Record<string, { operationId?: string 
 
 // ---------- the server ----------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  if (process.env.BENCH_KEEP_DB !== '1') rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_REQUESTS: '0',
-      NODE_ENV: 'production',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start within 120 s');
-}
+const startApi = (port: number) =>
+  startServer({ port, dataDir, keepData: process.env.BENCH_KEEP_DB === '1', stdout: 'inherit' });
 
 // ---------- discovery: a zone, a module with items, guest ids ----------
 
@@ -372,7 +332,7 @@ function print(rows: Row[]) {
 
 const port = await freePort();
 console.log(`bench:api: starting the embedded API on :${port} (data dir ${dataDir})…`);
-const server = await startServer(port);
+const server = await startApi(port);
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', () => {
   stop();

@@ -6,13 +6,13 @@
 // a module served there, and writes them into localStorage (zoneid, location, currentLatLng, module) through a page
 // script before loading the page; Lighthouse then runs with `disableStorageReset` so it keeps them.
 // Options (env): BENCH_SKIP_BUILD=1 (reuse .dist-bench), BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH (/usr/bin/chromium).
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, startServer } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(root, '.dist-bench');
@@ -29,48 +29,7 @@ function chromiumFlags() {
   return flags.length ? flags : ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: distDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_REQUESTS: '0',
-      NODE_ENV: 'production',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 120 s');
-}
+const startApp = (port) => startServer({ port, dataDir, env: { STATIC_DIR: distDir }, stdout: 'ignore' });
 
 /** localStorage for /home: a location inside the first zone and a module served there (as the SPA stores them). */
 async function sessionStorageValues(base) {
@@ -233,7 +192,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(distDir, 'index.htm
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 console.log(`bench:web: serving it with the embedded API on ${base} (data dir ${dataDir})…`);
-const server = await startServer(port);
+const server = await startApp(port);
 process.on('SIGINT', () => {
   server.kill('SIGTERM');
   process.exit(130);

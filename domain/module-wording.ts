@@ -35,8 +35,11 @@ export const hasStoreCatalogue = (moduleType: string | null | undefined) => modu
 /** The /interest step is skipped for parcel (spec part 2 §2). */
 export const asksForInterests = (moduleType: string | null | undefined) => moduleType !== 'parcel';
 
-/** The stored `zoneid` value (a JSON array string such as "[2,1]") as numbers; anything else → []. */
-export function parseZoneIds(raw: string | null | undefined): number[] {
+/**
+ * The SPA's stored `zoneid` value (a JSON array string such as "[2,1]") as numbers; anything else → [] (no zone yet).
+ * (The server reads the `zoneId` request header with its own errors: server/lib/http/scope.ts zoneIdsOfHeader.)
+ */
+export function storedZoneIds(raw: string | null | undefined): number[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -4116,6 +4116,24 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
+    /** @description The body does not parse as its content type says (invalid JSON): `{errors:[{code:'request', message}]}`. */
+    MalformedBody: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
+    /** @description The body is over the server's limit: `{errors:[{code:'request', message:'Request body is too large'}]}`. */
+    BodyTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
     /** @description Rate limited (RATE_LIMIT_PER_MINUTE per user or IP; sign-in, code and reset attempts AUTH_RATE_LIMIT_PER_MINUTE per IP, counted across every API process): `{errors:[{code:'too_many_requests', message:'Too Many Attempts.'}]}`. */
     TooManyRequests: {
       headers: {
@@ -4273,8 +4291,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4307,9 +4327,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4333,9 +4355,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4360,6 +4384,9 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4405,10 +4432,12 @@ export interface operations {
           'application/json': components['schemas']['AuthResponse'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4443,8 +4472,10 @@ export interface operations {
           'application/json': components['schemas']['AuthResponse'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4482,9 +4513,11 @@ export interface operations {
           'application/json': components['schemas']['AuthResponse'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4516,8 +4549,10 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4552,9 +4587,11 @@ export interface operations {
           'application/json': components['schemas']['AuthResponse'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4591,7 +4628,9 @@ export interface operations {
           'application/json': components['schemas']['AuthResponse'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4613,7 +4652,10 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4645,9 +4687,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4676,6 +4720,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4707,6 +4752,7 @@ export interface operations {
       400: components['responses']['InvalidResetToken'];
       403: components['responses']['ValidationError'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4745,8 +4791,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4776,8 +4824,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4828,9 +4879,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['Cart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4862,9 +4915,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['Cart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4884,9 +4939,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Cart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4905,8 +4962,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Cart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5359,10 +5418,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['OtpMismatch'];
       405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5393,7 +5454,10 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5423,8 +5487,10 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5452,8 +5518,10 @@ export interface operations {
           'application/json': components['schemas']['Config'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5475,7 +5543,10 @@ export interface operations {
           'application/json': components['schemas']['Config'];
         };
       };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6296,7 +6367,9 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6707,8 +6780,10 @@ export interface operations {
           'application/json': components['schemas']['SurgePrice'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6748,9 +6823,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6883,6 +6960,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
@@ -6896,6 +6974,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7046,9 +7125,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7223,8 +7304,10 @@ export interface operations {
     };
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7248,9 +7331,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7276,6 +7361,7 @@ export interface operations {
     };
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       /** @description A bare array of the cart ids whose vehicles lack the new rental type, or the errors shape. */
       403: {
@@ -7287,6 +7373,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7307,9 +7394,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7330,8 +7419,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7350,8 +7441,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['RentalCart'];
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7386,8 +7479,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7578,9 +7673,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7985,6 +8082,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
@@ -7997,6 +8095,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8024,9 +8123,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8279,6 +8380,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
@@ -8292,6 +8394,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8389,9 +8492,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8436,10 +8541,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8505,9 +8612,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8563,8 +8672,10 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8621,6 +8732,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
@@ -8633,6 +8745,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8657,9 +8770,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['MalformedBody'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };

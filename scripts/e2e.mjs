@@ -1,32 +1,34 @@
 // `npm run test:e2e [-- <playwright args>]`: builds the SPA when its sources changed, then runs Playwright in
 // Debian's Chromium. Arguments are passed on as given (e.g. `-g "logs out"` keeps its spaces).
-// For test/e2e/cross-origin.spec.ts it also builds the SPA a second time with VITE_API_BASE_URL pointing at an API
-// on another origin (E2E_PORT + 10; the SPA itself is served on E2E_PORT + 20): the production layout of a SPA on a
-// CDN and its API elsewhere. That build is made when the whole suite runs or when the arguments name that spec.
+// One build serves every project: test/e2e/cross-origin.spec.ts gets the same files on another origin (E2E_PORT + 20,
+// scripts/e2e-static.mjs), told by a `<meta name="api-base-url">` in index.html to call an API on a third one
+// (E2E_PORT + 10): the production layout of a SPA on a CDN and its API elsewhere. `npm run test:budget` checks that
+// same build (E2E_DIST) when it runs first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const args = process.argv.slice(2);
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dist = process.env.E2E_DIST ?? 'dist';
 // E2E_PORT / E2E_DIST let several e2e runs (e.g. parallel developers) use their own port and build.
-const staticDir = buildIfStale(dist);
-
+const dist = process.env.E2E_DIST ?? 'dist';
+// The cross-origin servers start for the whole suite or when the arguments name that spec (playwright.config.ts).
 const specsNamed = args.some((a) => /\.spec\.ts$|^test\/e2e/.test(a));
-const wantsCrossOrigin = !specsNamed || args.some((a) => a.includes('cross-origin'));
-const env = { ...process.env, STATIC_DIR: staticDir };
-if (wantsCrossOrigin) {
-  // The API origin is baked into the build: rebuild when it differs from the one the build was made for.
-  const apiBaseUrl = `http://127.0.0.1:${port + 10}`;
-  const crossDist = `${dist.replace(/\/$/, '')}-cross-origin`;
-  const stamp = join(root, crossDist, '.api-base-url');
-  const force = !existsSync(stamp) || readFileSync(stamp, 'utf8') !== apiBaseUrl;
-  process.env.VITE_API_BASE_URL = apiBaseUrl;
-  env.E2E_CROSS_ORIGIN_DIST = buildIfStale(crossDist, { force });
-  delete process.env.VITE_API_BASE_URL;
-  writeFileSync(stamp, apiBaseUrl);
-}
-const run = spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env });
+const crossOrigin = !specsNamed || args.some((a) => a.includes('cross-origin'));
+const staticDir = buildIfStale(dist);
+// One migrated + seeded data directory (built when missing) that every e2e server copies as its fresh one.
+const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-data-template.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);
+const run = spawnSync('npx', ['playwright', 'test', ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    STATIC_DIR: staticDir,
+    E2E_DATA_TEMPLATE: template.stdout.trim().split('\n').at(-1),
+    E2E_CROSS_ORIGIN: crossOrigin ? '1' : '0',
+  },
+});
 process.exit(run.status ?? 1);

@@ -6,6 +6,7 @@ import { customerImages } from './db/schema/customer.ts';
 import { loadConfig, type BusinessConfig } from './lib/config/business-config.ts';
 import { withPaymentResult } from './lib/http/callback.ts';
 import type { AppContext } from './lib/http/handler.ts';
+import { sendStoredImage } from './lib/http/image-upload.ts';
 import {
   PAYMENT_PATHS,
   pendingPayment,
@@ -170,11 +171,6 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
       .select()
       .from(customerImages)
       .where(eq(customerImages.name, `customers/${name}`));
-    if (!img) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-    return reply
-      .type(img.mime)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(img.data, 'base64'));
+    return sendStoredImage(reply, img, 'public');
   });
 }

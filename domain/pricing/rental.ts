@@ -77,6 +77,9 @@ export interface TripPrice {
   total: number;
 }
 
+/** What a coupon is checked and taken on: the rent after the vehicle or provider discount (part 2 §9). */
+export const tripCouponBase = (price: Pick<TripPrice, 'rent' | 'discount'>) => Math.max(0, price.rent - price.discount);
+
 export function priceTrip(input: TripPriceInput): TripPrice {
   const rents = input.lines.map((l) => lineRent(l.vehicle, l.quantity, input.measure));
   const own = input.lines.map((l) => vehicleDiscount(l.vehicle, l.quantity, input.measure));

@@ -6,10 +6,9 @@ import { forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import type { Owner } from '../lib/http/scope.ts';
 import type { SerializeOptions } from '../lib/http/serialize.ts';
+import { CAMPAIGN_MODEL, ITEM_MODEL, itemTypeOfModel } from '../../domain/cart-item-type.ts';
 import { loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
 
-export const ITEM_MODEL = 'App\\Models\\Item';
-export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 type CartRow = typeof carts.$inferSelect;
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
 
@@ -137,7 +136,7 @@ export const cartHandlers = defineHandlers((ctx) => ({
     const b = req.body;
     const owner = req.scope.owner();
     const module = req.scope.module(true);
-    const itemType = b.model === 'ItemCampaign' ? CAMPAIGN_MODEL : ITEM_MODEL;
+    const itemType = itemTypeOfModel(b.model);
     const row = await itemRow(ctx, itemType, b.item_id);
     if (!row) throw notFound('item', 'Item not found!');
     if (row.moduleId !== module.id) throw forbidden('item_id', 'The item does not belong to the selected module.');

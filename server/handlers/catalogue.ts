@@ -1,5 +1,5 @@
 // Modules, landing page, categories, banners and item campaigns.
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   banners,
   categories,
@@ -14,6 +14,7 @@ import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { activeRowsByIds } from './active-rows.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { listPage } from '../lib/http/scope.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
 import { moduleSlug } from '../lib/catalogue/module.ts';
 import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.ts';
@@ -30,6 +31,7 @@ import {
 } from '../lib/catalogue/landing.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
+import { runsAt } from '../lib/offers/running.ts';
 
 /** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
 async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {
@@ -175,13 +177,12 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
     const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
     const zoneIds = req.scope.zoneIds(true);
     await activeCategory(ctx, id);
-    const { limit, offset, skip } = req.scope.page(q);
     const storeIdRows = await ctx.db
       .selectDistinct({ id: items.storeId })
       .from(items)
       .where(and(eq(items.status, 1), inCategory(id)));
     const ids = storeIdRows.map((r) => r.id);
-    if (!ids.length) return { total_size: 0, limit, offset, stores: [] };
+    if (!ids.length) return { ...listPage([], req.scope.page(q)).envelope, stores: [] };
     const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inArray(stores.id, ids)];
     if (q.type === 'veg') conds.push(eq(stores.veg, 1));
     if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
@@ -190,12 +191,8 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
       .from(stores)
       .where(and(...conds))
       .orderBy(desc(stores.orderCount), asc(stores.id));
-    return {
-      total_size: rows.length,
-      limit,
-      offset,
-      stores: await serializeStores(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
-    };
+    const page = listPage(rows, req.scope.page(q));
+    return { ...page.envelope, stores: await serializeStores(ctx.db, page.rows, req.scope.serialize) };
   },
 
   getBanners: async (req) => {
@@ -262,8 +259,7 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
           eq(itemCampaigns.moduleId, module.id),
           eq(stores.status, 1),
           inArray(stores.zoneId, zoneIds),
-          lte(itemCampaigns.startDate, date),
-          gte(itemCampaigns.endDate, date),
+          runsAt(itemCampaigns.startDate, itemCampaigns.endDate, date),
         ),
       )
       .orderBy(asc(itemCampaigns.id));

@@ -1,10 +1,12 @@
 // Coupon list (signed in) and apply (anyone; the per-customer limit is counted for signed-in customers).
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { couponUsages, coupons, stores } from '../db/schema/catalogue.ts';
 import { apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { localClock } from '../../domain/shop-time.ts';
-import { serializeCoupon, type CouponRow } from '../lib/coupons/serialize.ts';
+import { serializeCoupon } from '../lib/coupons/serialize.ts';
+import { couponAppliesAt, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { forCustomer } from '../lib/offers/running.ts';
 
 export const couponMessages = {
   notFound: 'Coupon not found.',
@@ -15,9 +17,6 @@ export const couponMessages = {
   otherCustomer: 'This coupon is not available for you.',
 };
 
-const forCustomer = (c: CouponRow, userId: number | null) =>
-  c.customerIds.includes('all') || (userId !== null && c.customerIds.includes(userId));
-
 export const couponsHandlers = defineHandlers((ctx) => ({
   getCoupons: async (req) => {
     const zoneIds = req.scope.zoneIds(true);
@@ -25,34 +24,14 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     const locale = req.scope.locale;
     const { store_id } = req.query as { store_id?: number };
     const { date } = localClock(ctx.now());
-    const rows = await ctx.db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.status, 1),
-          lte(coupons.startDate, date),
-          gte(coupons.expireDate, date),
-          ...(module ? [eq(coupons.moduleId, module.id)] : []),
-        ),
-      )
-      .orderBy(asc(coupons.id));
+    const rows = await runningCoupons(ctx.db, date, module?.id ?? null);
     const [store] = store_id ? await ctx.db.select().from(stores).where(eq(stores.id, store_id)) : [];
     const storeRows = await ctx.db.select({ id: stores.id, name: stores.name }).from(stores);
     const storeName = new Map(storeRows.map((s) => [s.id, s.name]));
     return rows
       .filter((c) => forCustomer(c, req.user?.id ?? null))
       .filter((c) => c.couponType !== 'zone_wise' || c.data.some((z) => zoneIds.includes(z)))
-      .filter(
-        (c) =>
-          !store ||
-          (c.moduleId === store.moduleId &&
-            (c.couponType === 'store_wise'
-              ? c.data.includes(store.id)
-              : c.couponType === 'zone_wise'
-                ? c.data.includes(store.zoneId)
-                : true)),
-      )
+      .filter((c) => !store || couponAppliesAt(c, store))
       .map((c) =>
         serializeCoupon(c, locale, c.couponType === 'store_wise' ? (storeName.get(c.data[0]!) ?? null) : null),
       );
@@ -72,12 +51,7 @@ export const couponsHandlers = defineHandlers((ctx) => ({
     if (date < coupon.startDate) throw forbidden('coupon', couponMessages.notStarted);
     const userId = req.user?.id ?? null;
     if (!forCustomer(coupon, userId)) throw forbidden('coupon', couponMessages.otherCustomer);
-    if (
-      coupon.moduleId !== store.moduleId ||
-      (coupon.couponType === 'store_wise' && !coupon.data.includes(store.id)) ||
-      (coupon.couponType === 'zone_wise' && !coupon.data.includes(store.zoneId))
-    )
-      throw forbidden('coupon', couponMessages.otherStore);
+    if (!couponAppliesAt(coupon, store)) throw forbidden('coupon', couponMessages.otherStore);
     if (userId !== null && coupon.limit > 0) {
       const [used] = await ctx.db
         .select({ n: count() })

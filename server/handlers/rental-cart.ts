@@ -10,13 +10,12 @@ import {
   clearCart,
   loadLines,
   loadUserData,
-  ownedBy,
   rentableVehicle,
   tripSettings,
   vehiclesOfLines,
 } from '../lib/rental-cart/cart.ts';
 import { idList } from '../lib/http/json-lists.ts';
-import type { Owner, RequestScope } from '../lib/http/scope.ts';
+import { ownedBy, type Owner, type RequestScope } from '../lib/http/scope.ts';
 
 type Req = { scope: RequestScope };
 

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { rentalBanners, vehicleReviews, vehicles } from '../db/schema/rental.ts';
 import { ApiError, forbidden } from '../lib/http/errors.ts';
 import { defineHandlers, type ApiRequest } from '../lib/http/handler.ts';
+import { listPage } from '../lib/http/scope.ts';
 import { findProvider, providersOfZones } from '../lib/rental/catalogue.ts';
 import { serializeRentalBanners, vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
 import { serializeProviders } from '../lib/rental/serializers.ts';
@@ -37,15 +38,13 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
 
     getPopularRentalProviders: async (req) => {
       rentalModule(req);
-      const { limit, offset, skip } = req.scope.page(req.query);
       const rows = (await providersOfZones(ctx.db, req.scope.zoneIds(true))).sort(
         (a, b) => b.orderCount - a.orderCount || a.id - b.id,
       );
+      const page = listPage(rows, req.scope.page(req.query));
       return {
-        total_size: rows.length,
-        limit,
-        offset,
-        providers: await serializeProviders(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
+        ...page.envelope,
+        providers: await serializeProviders(ctx.db, page.rows, req.scope.serialize),
       };
     },
 

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/rental.ts';
 import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
+import { listPage } from '../lib/http/scope.ts';
 import { activeRowsByIds } from './active-rows.ts';
 import { serializeRentalBanners, vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
 import {
@@ -23,6 +24,7 @@ import {
   vehiclesOfProviders,
   zonesAt,
   findProvider,
+  vehiclePage,
 } from '../lib/rental/catalogue.ts';
 import { idList, jsonList } from '../lib/http/json-lists.ts';
 import {
@@ -99,17 +101,12 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       }
       return b.newTag - a.newTag || a.id - b.id;
     });
-    const { limit, offset, skip } = req.scope.page(q);
-    return {
-      total_size: sorted.length,
-      limit,
-      offset,
-      vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), opts),
-      ...priceRange(
-        rows.map((r) => r.vehicle),
-        q.trip_type,
-      ), // the range before the price filter
-    };
+    // the price range is the one before the price filter
+    const range = priceRange(
+      rows.map((r) => r.vehicle),
+      q.trip_type,
+    );
+    return vehiclePage(ctx.db, sorted, req.scope.page(q), opts, range);
   },
 
   getTopRatedVehicles: async (req) => {
@@ -127,14 +124,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
     );
     const r = (id: number) => ratings.get(id) ?? { avg: 0, count: 0 };
     const sorted = rows.sort((a, b) => r(b.id).avg - r(a.id).avg || r(b.id).count - r(a.id).count || a.id - b.id);
-    const { limit, offset, skip } = req.scope.page(req.query);
-    return {
-      total_size: sorted.length,
-      limit,
-      offset,
-      vehicles: await serializeVehicles(ctx.db, sorted.slice(skip, skip + limit), req.scope.serialize),
-      ...priceRange(sorted),
-    };
+    return vehiclePage(ctx.db, sorted, req.scope.page(req.query), req.scope.serialize);
   },
 
   getVehicleCategories: async (req) => {
@@ -155,14 +145,10 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       .groupBy(vehicles.categoryId);
     const countById = new Map(counts.map((c) => [c.id, c.n]));
     const list = req.query.provider_id ? rows.filter((c) => countById.has(c.id)) : rows;
-    const { limit, offset, skip } = req.scope.page(req.query);
+    const page = listPage(list, req.scope.page(req.query));
     return {
-      total_size: list.length,
-      limit,
-      offset,
-      vehicles: list
-        .slice(skip, skip + limit)
-        .map((c) => serializeVehicleCategory(c, countById.get(c.id) ?? 0, locale)),
+      ...page.envelope,
+      vehicles: page.rows.map((c) => serializeVehicleCategory(c, countById.get(c.id) ?? 0, locale)),
     };
   },
 
@@ -181,12 +167,10 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       .where(eq(vehicles.status, 1))
       .groupBy(vehicles.brandId);
     const countById = new Map(counts.map((c) => [c.id, c.n]));
-    const { limit, offset, skip } = req.scope.page(req.query);
+    const page = listPage(rows, req.scope.page(req.query));
     return {
-      total_size: rows.length,
-      limit,
-      offset,
-      brands: rows.slice(skip, skip + limit).map((b) => serializeVehicleBrand(b, countById.get(b.id) ?? 0, locale)),
+      ...page.envelope,
+      brands: page.rows.map((b) => serializeVehicleBrand(b, countById.get(b.id) ?? 0, locale)),
     };
   },
 
@@ -213,14 +197,7 @@ export const rentalHandlers = defineHandlers((ctx) => ({
       })
       .map((r) => r.vehicle)
       .sort((a, b) => b.newTag - a.newTag || a.id - b.id);
-    const { limit, offset, skip } = req.scope.page(req.query);
-    return {
-      total_size: rows.length,
-      limit,
-      offset,
-      vehicles: await serializeVehicles(ctx.db, rows.slice(skip, skip + limit), req.scope.serialize),
-      ...priceRange(rows),
-    };
+    return vehiclePage(ctx.db, rows, req.scope.page(req.query), req.scope.serialize);
   },
 
   getRentalBanners: async (req) => {

@@ -1,11 +1,14 @@
 // Store lists and details.
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { categories, coupons, items, modules, stores } from '../db/schema/catalogue.ts';
+import { categories, items, modules, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { listPage } from '../lib/http/scope.ts';
 import { localClock } from '../../domain/shop-time.ts';
 import { mediaUrl, tr } from '../lib/http/serialize.ts';
 import { serializeCoupon } from '../lib/coupons/serialize.ts';
+import { couponAppliesAt, runningCoupons } from '../lib/coupons/usable-coupon.ts';
+import { forCustomer } from '../lib/offers/running.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
 import { activeRowOfParam } from './active-rows.ts';
 
@@ -33,7 +36,6 @@ async function listStores(
   const q = req.query as ListQuery;
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(opts.moduleRequired as true);
-  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds)];
   if (module) conds.push(eq(stores.moduleId, module.id));
   else {
@@ -65,7 +67,8 @@ async function listStores(
   }
   const all = await serializeStores(ctx.db, rows, req.scope.serialize);
   all.sort(sorters[opts.order]);
-  return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
+  const page = listPage(all, req.scope.page(q));
+  return { ...page.envelope, stores: page.rows };
 }
 
 export const storesHandlers = defineHandlers((ctx) => ({
@@ -107,27 +110,8 @@ export const storesHandlers = defineHandlers((ctx) => ({
       : [];
     // coupons usable at this store right now
     const { date } = localClock(opts.now);
-    const couponRows = await ctx.db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.status, 1),
-          eq(coupons.moduleId, row.moduleId),
-          lte(coupons.startDate, date),
-          gte(coupons.expireDate, date),
-        ),
-      )
-      .orderBy(asc(coupons.id));
-    const usable = couponRows.filter(
-      (c) =>
-        c.customerIds.includes('all') &&
-        (c.couponType === 'store_wise'
-          ? c.data.includes(row.id)
-          : c.couponType === 'zone_wise'
-            ? c.data.includes(row.zoneId)
-            : true),
-    );
+    const couponRows = await runningCoupons(ctx.db, date, row.moduleId);
+    const usable = couponRows.filter((c) => forCustomer(c, null) && couponAppliesAt(c, row));
     return {
       ...store!,
       category_ids: catRows.map((c) => c.id),

@@ -1,5 +1,5 @@
 // Trips (/api/v1/rental/user/trip/*): booking from the trip cart, lists, details, cancellation and payment.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { trips } from '../db/schema/rental.ts';
 import { clean, walletShare } from '../lib/checkout/checkout.ts';
@@ -7,9 +7,10 @@ import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
+import { ownedBy } from '../lib/http/scope.ts';
 import { bookTrip } from '../lib/trips/book-trip.ts';
 import { ownedTrip, PAST_TRIP_STATUSES, RUNNING_TRIP_STATUSES, serializeTrips } from '../lib/trips/trips.ts';
-import { createPaymentLink, PAYABLE_TRIP_STATUSES } from '../lib/wallet/payment-requests.ts';
+import { createPaymentLink, PAYABLE_TRIP_STATUSES, payableTrip } from '../lib/wallet/payment-requests.ts';
 import { debitWallet, refundWallet, walletBalance } from '../lib/wallet/payments.ts';
 
 export const tripsHandlers = defineHandlers((ctx) => ({
@@ -33,12 +34,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
         : req.params.type === 'completed'
           ? [...PAST_TRIP_STATUSES]
           : null;
-    const where = and(
-      owner.userId !== null
-        ? eq(trips.userId, owner.userId)
-        : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
-      statuses ? inArray(trips.tripStatus, statuses) : undefined,
-    );
+    const where = and(ownedBy(trips, owner), statuses ? inArray(trips.tripStatus, statuses) : undefined);
     const [[count], rows] = await Promise.all([
       ctx.db
         .select({ n: sql<number>`count(*)::int` })
@@ -114,13 +110,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
       const [done] = await db
         .update(trips)
         .set({ ...set, updatedAt: now })
-        .where(
-          and(
-            eq(trips.id, row.id),
-            eq(trips.paymentStatus, 'unpaid'),
-            inArray(trips.tripStatus, [...PAYABLE_TRIP_STATUSES]),
-          ),
-        )
+        .where(payableTrip(row.id))
         .returning({ id: trips.id });
       if (!done) throw alreadyPaid();
     };
@@ -157,43 +147,33 @@ export const tripsHandlers = defineHandlers((ctx) => ({
       };
     }
     // wallet and partial payment: signed-in customers with the wallet on
+    const wallet = method === 'wallet';
     const balance = owner.userId === null ? 0 : await walletBalance(ctx.db, owner.userId);
     const share = walletShare(owner, {
-      method: method === 'wallet' ? 'wallet' : 'partial',
+      method: wallet ? 'wallet' : 'partial',
       total: row.tripAmount,
       balance,
       config,
       noun: 'trip',
       partialCode: 'payment_method',
     });
-    if (method === 'wallet') {
-      // the claim and the debit commit together: a short balance rolls the claim back
-      await ctx.db.transaction(async (tx) => {
-        await claim(tx, { paymentMethod: 'wallet', paymentStatus: 'paid' });
-        if (!(await debitWallet(tx, owner.userId!, row.tripAmount, 'order_place', `trip #${row.id}`, now)))
-          throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
-      });
-      return {
-        message: 'Payment info updated.',
-        trip_id: row.id,
-        payment_method: method,
-        payment_status: 'paid' as const,
-      };
-    }
+    const claimed = wallet
+      ? { paymentMethod: 'wallet', paymentStatus: 'paid' as const }
+      : { paymentMethod: 'partial_payment', paymentStatus: 'partially_paid' as const, partiallyPaidAmount: share };
+    const [amount, transactionType] = wallet
+      ? [row.tripAmount, 'order_place' as const]
+      : [share, 'partial_payment' as const];
+    // the claim and the debit commit together: a short balance rolls the claim back
     await ctx.db.transaction(async (tx) => {
-      await claim(tx, {
-        paymentMethod: 'partial_payment',
-        paymentStatus: 'partially_paid',
-        partiallyPaidAmount: share,
-      });
-      if (!(await debitWallet(tx, owner.userId!, share, 'partial_payment', `trip #${row.id}`, now)))
+      await claim(tx, claimed);
+      if (!(await debitWallet(tx, owner.userId!, amount, transactionType, `trip #${row.id}`, now)))
         throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
     });
     return {
       message: 'Payment info updated.',
       trip_id: row.id,
       payment_method: method,
-      payment_status: 'partially_paid' as const,
+      payment_status: claimed.paymentStatus,
     };
   },
 }));

@@ -3,8 +3,23 @@ import type { paths } from '../../openapi/storefront.d.ts';
 import { ApiError, answerMessage } from './errors.ts';
 import { session } from '../session/storage.ts';
 
-/** `VITE_API_BASE_URL` points the SPA at any 6amMart-compatible backend; unset, the embedded API (same origin). */
-export const apiBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+/**
+ * The backend the SPA calls: `<meta name="api-base-url" content="…">` in the served index.html (set where the build is
+ * served, no rebuild), else `VITE_API_BASE_URL` (build time), both for any 6amMart-compatible backend; else the
+ * embedded API (same origin).
+ */
+export function resolveApiBaseUrl(
+  doc: Pick<Document, 'querySelector'> | undefined,
+  buildTime: string | undefined,
+): string {
+  const served = doc?.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content.trim();
+  return (served || buildTime)?.replace(/\/$/, '') ?? '';
+}
+
+export const apiBaseUrl = resolveApiBaseUrl(
+  globalThis.document,
+  import.meta.env?.VITE_API_BASE_URL as string | undefined,
+);
 
 /** Sends the headers 6amMart reads: zoneId, moduleId, X-localization, latitude, longitude, Authorization. */
 export const sessionHeaders: Middleware = {

@@ -1,4 +1,4 @@
-// Every route path and dialog URL parameter of the SPA (DESIGN "Layout": src/app/paths.ts). Nothing else in src/
+// Every route path and dialog URL parameter of the SPA (docs/architecture.md, "Layers and allowed imports"). Nothing else in src/
 // writes a path or a `?picker=` / `?auth=` / `?drawer=` literal (lint rule `boundaries/no-route-literal`); the
 // route files, links and navigations read them here. Imports nothing, so every layer may import it.
 

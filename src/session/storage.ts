@@ -1,4 +1,4 @@
-// The one home of browser session state (DESIGN "Layout": src/session): storage under the keys the spec lists
+// The one home of browser session state (docs/architecture.md, "Layers and allowed imports"): storage under the keys the spec lists
 // (token, guest_id, zoneid, location, currentLatLng, module, language-setting, settings, remembered login,
 // interests), typed readers and writers, and the guest_id rule every API call uses. Never a password.
 // Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.

@@ -5,7 +5,7 @@ import {
   itemKind,
   modulesInZones,
   moduleWording,
-  parseZoneIds,
+  storedZoneIds,
   pickupZoneMatches,
   storeKind,
 } from '../../domain/module-wording.ts';
@@ -29,10 +29,10 @@ describe('module wording', () => {
 
 describe('zones', () => {
   it('parses the stored zoneid JSON array string', () => {
-    expect(parseZoneIds('[2,1]')).toEqual([2, 1]);
-    expect(parseZoneIds('3')).toEqual([3]);
-    expect(parseZoneIds('nope')).toEqual([]);
-    expect(parseZoneIds(null)).toEqual([]);
+    expect(storedZoneIds('[2,1]')).toEqual([2, 1]);
+    expect(storedZoneIds('3')).toEqual([3]);
+    expect(storedZoneIds('nope')).toEqual([]);
+    expect(storedZoneIds(null)).toEqual([]);
   });
 
   it('keeps only modules whose zones match the stored zone ids', () => {

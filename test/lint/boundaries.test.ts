@@ -1,4 +1,4 @@
-// The architecture boundaries of DESIGN.md ("Layout") are enforced by eslint.config.js: each case lints a snippet as
+// The architecture boundaries of docs/architecture.md ("Layers and allowed imports") are enforced by eslint.config.js: each case lints a snippet as
 // if it lived at `file` and expects exactly the listed rules to fire (or none).
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -134,6 +134,19 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     name: 'src/api calls fetch',
     file: 'src/api/upload.ts',
     code: "export const a = () => fetch('/api/v1/x');\n",
+    fires: [],
+  },
+  // views are layouts over small parts: no component function over 150 lines
+  {
+    name: 'a 151-line component',
+    file: 'src/features/cart/big.tsx',
+    code: `export function Big() {\n${'  console.log(1);\n'.repeat(150)}  return null;\n}\n`,
+    fires: ['max-lines-per-function'],
+  },
+  {
+    name: 'a 150-line component',
+    file: 'src/features/cart/small.tsx',
+    code: `export function Small() {\n${'  console.log(1);\n'.repeat(147)}  return null;\n}\n`,
     fires: [],
   },
   // domain: pure

@@ -483,6 +483,34 @@ describe('Idempotency-Key', () => {
     // a new key is a new attempt (the cart is empty now)
     expect((await send({}, 'checkout-2')).body.errors[0].code).toBe('cart');
   });
+
+  it('a key belongs to its caller: the same key and body from another customer or a guest is a request of its own', async () => {
+    const a = await customerToken(server);
+    const b = await customerToken(server);
+    const guest = { guest: await newGuest() };
+    for (const who of [a, b, guest]) await fillCart(who, [{ itemId: item.plain, quantity: 1 }]);
+    const send = (who: Owner) =>
+      server.call('placeOrder', {
+        moduleId,
+        ...('token' in who ? { token: who.token } : {}),
+        headers: { 'Idempotency-Key': 'shared-key' },
+        body: {
+          ...('guest' in who ? { guest_id: who.guest, ...contact } : {}),
+          order_amount: 0,
+          payment_method: 'cash_on_delivery',
+          order_type: 'take_away',
+          store_id: store.id,
+          ...home,
+        },
+      });
+    const answers = [await send(a), await send(b), await send(guest)];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.headers.get('idempotent-replayed'))).toEqual([null, null, null]);
+    expect(new Set(answers.map((r) => r.body.order_id)).size).toBe(3);
+    const again = await send(guest);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(answers[2]!.body);
+  });
 });
 
 describe('order history, details, tracking and cancellation', () => {

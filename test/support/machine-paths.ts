@@ -1,4 +1,4 @@
-// Graph path generation and transition coverage for the statecharts (the QA promise, see DESIGN.md).
+// Graph path generation and transition coverage for the statecharts (docs/architecture.md, "Graph path tests").
 //
 // A flow's test file (`test/machines/<flow>.paths.ts`) exports a `MachinePathConfig`: the machine (with
 // inert actors provided), its input, and payload variants per event type so every guarded branch can fire

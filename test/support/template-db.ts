@@ -2,7 +2,8 @@
 // instead of running migrations + seeds (~6 s+):
 // - PGlite: a data-directory tarball under .test-results, loaded into a fresh in-memory PGlite per file;
 // - PostgreSQL (TEST_DATABASE_URL): a template database `tpl_<hash>`, copied per file with CREATE DATABASE … TEMPLATE.
-// Both are rebuilt when migrations, seeds or the business-config defaults change.
+// Both are rebuilt when migrations, seeds or the business-config defaults change. The e2e servers copy a data
+// directory built the same way (scripts/e2e-data-template.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function sourceHash(): string {
+export function sourceHash(): string {
   const hash = createHash('sha256');
   for (const dir of ['server/db', 'server/lib/config']) {
     const full = join(projectRoot, dir);

@@ -1,13 +1,14 @@
 // Basic (store) campaigns: the running ones of a module and their wire shape (GET /banners, GET /campaigns/basic).
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { mediaUrl, tr } from '../http/serialize.ts';
+import { runsAt } from '../offers/running.ts';
 
 /** Active campaigns running on `date` (`YYYY-MM-DD`, shop time), of one module when given. */
 export function runningCampaigns(db: Db, date: string, moduleId: number | null) {
-  const conds: SQL[] = [eq(campaigns.status, 1), lte(campaigns.startDate, date), gte(campaigns.endDate, date)];
+  const conds: SQL[] = [eq(campaigns.status, 1), runsAt(campaigns.startDate, campaigns.endDate, date)];
   if (moduleId) conds.push(eq(campaigns.moduleId, moduleId));
   return db
     .select()

@@ -1,14 +1,33 @@
-// Checkout steps shared by store orders (place-order.ts) and trips (book-trip.ts): the guest contact, the schedule
-// time and the wallet share of a payment. Each step is a pure function of its inputs that throws 6amMart's error.
+// Checkout steps shared by store orders (place-order.ts), parcels (place-parcel.ts) and trips (book-trip.ts): the
+// guest contact, the address lines, the schedule time and the wallet share of a payment. Each step is a pure function
+// of its inputs that throws 6amMart's error.
 import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
+import { walletCovers } from '../../../domain/pricing/wallet.ts';
 import { parseShopTime } from '../../../domain/shop-time.ts';
 
 /** An absent or whitespace-only text. */
 export const blank = (v: string | null | undefined) => !v || !String(v).trim();
 /** A trimmed text, or null when blank. */
 export const clean = (v: string | null | undefined) => (blank(v) ? null : String(v).trim());
+
+/** The address lines of an order body as the order stores them (a delivery's address, a parcel's sender), cleaned. */
+export const addressLinesOf = (b: {
+  contact_person_email?: string | null;
+  address_type?: string | null;
+  address?: string | null;
+  floor?: string | null;
+  road?: string | null;
+  house?: string | null;
+}) => ({
+  contact_person_email: clean(b.contact_person_email),
+  address_type: clean(b.address_type) ?? 'others',
+  address: clean(b.address),
+  floor: clean(b.floor),
+  road: clean(b.road),
+  house: clean(b.house),
+});
 
 /** A booking the customer may make up to a minute late (clock skew between the browser and the server). */
 export const SCHEDULE_GRACE_MS = 60_000;
@@ -66,7 +85,8 @@ export function walletShare(owner: Owner, i: WalletShareInput): number {
   if (owner.userId === null) throw forbidden('payment_method', 'Sign in to pay with your wallet.');
   if (i.config.customer_wallet_status !== 1) throw forbidden('payment_method', 'The wallet is not available.');
   if (i.method === 'wallet') {
-    if (i.balance < i.total) throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
+    if (!walletCovers(i.balance, i.total))
+      throw forbidden('payment_method', `Your wallet balance is not enough for this ${i.noun}.`);
     return i.total;
   }
   if (i.config.partial_payment_status !== 1) throw forbidden(i.partialCode, 'Partial payment is not available.');

@@ -1,12 +1,41 @@
 // Coupon checks when an order is placed or a trip booked (spec part 2 §5 and §9): active, in its dates, within the
-// customer's usage limit, for this customer, store (store_wise) and zone (zone_wise), and min_purchase reached.
-import { and, eq, sql } from 'drizzle-orm';
+// customer's usage limit, for this customer, store (store_wise) and zone (zone_wise), and min_purchase reached; and
+// the rules the coupon list, the coupon apply and a store's details share: running today, for whom, at which store.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponUsages, coupons } from '../../db/schema/catalogue.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
 import { localClock } from '../../../domain/shop-time.ts';
+import { forCustomer, runsAt } from '../offers/running.ts';
+import type { CouponRow } from './serialize.ts';
 
-export type CouponRow = typeof coupons.$inferSelect;
+export type { CouponRow };
+
+/** Active coupons running on `date` (`YYYY-MM-DD`, shop time), of one module when given, by id. */
+export const runningCoupons = (db: Db, date: string, moduleId: number | null) =>
+  db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.status, 1),
+        runsAt(coupons.startDate, coupons.expireDate, date),
+        moduleId === null ? undefined : eq(coupons.moduleId, moduleId),
+      ),
+    )
+    .orderBy(asc(coupons.id));
+
+/** The coupon applies at this store: of the store's module, and naming the store (store_wise) or its zone (zone_wise). */
+export const couponAppliesAt = (
+  c: Pick<CouponRow, 'moduleId' | 'couponType' | 'data'>,
+  store: { id: number; zoneId: number; moduleId: number },
+) =>
+  c.moduleId === store.moduleId &&
+  (c.couponType === 'store_wise'
+    ? c.data.includes(store.id)
+    : c.couponType === 'zone_wise'
+      ? c.data.includes(store.zoneId)
+      : true);
 
 export const MIN_PURCHASE_MESSAGE = 'To apply this coupon, total item amount should be minimum.';
 
@@ -36,8 +65,7 @@ export async function usableCoupon(db: Db, c: CouponContext): Promise<CouponRow>
   const today = localClock(c.now).date;
   if (today < coupon.startDate || today > coupon.expireDate) throw forbidden('coupon', 'Coupon expired.');
   if (c.userId !== null) {
-    if (!coupon.customerIds.includes('all') && !coupon.customerIds.includes(c.userId))
-      throw forbidden('coupon', 'This coupon is not available for you.');
+    if (!forCustomer(coupon, c.userId)) throw forbidden('coupon', 'This coupon is not available for you.');
     if (coupon.limit > 0) {
       const [used] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -6,6 +6,7 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import { stores } from '../../db/schema/catalogue.ts';
 import type { moduleBanners, storeBanners } from '../../db/schema/promotions.ts';
 import type { AppContext } from '../http/handler.ts';
+import { listPage } from '../http/scope.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
 import { serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
 
@@ -25,7 +26,6 @@ export async function storeRowPage(
   const q = req.query as { type?: 'all' | 'veg' | 'non_veg'; limit?: number; offset?: number };
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(true);
-  const { limit, offset, skip } = req.scope.page(q);
   const conds: SQL[] = [
     eq(stores.status, 1),
     eq(stores.moduleId, module.id),
@@ -41,7 +41,8 @@ export async function storeRowPage(
       .where(and(...conds))
   ).filter(keep);
   const all = (await serializeStores(ctx.db, rows, req.scope.serialize)).sort(compare);
-  return { total_size: all.length, limit, offset, stores: all.slice(skip, skip + limit) };
+  const page = listPage(all, req.scope.page(q));
+  return { ...page.envelope, stores: page.rows };
 }
 
 export const serializeStoreBanner = (

@@ -1,7 +1,8 @@
 // Idempotency-Key on the requests that move money or stock: order placement, trip booking, trip payment, add-fund.
 // The same key with the same body answers the first response again (a parallel duplicate waits for it); the same key
-// with another body answers 409. Keys belong to the caller (customer, else guest id, else IP) and live in the
-// database (idempotency_keys), shared by every API process. A 5xx is not remembered: the client may retry.
+// with another body answers 409. Keys belong to the caller (the request scope's owner: the customer or issued guest;
+// else the IP) and live in the database (idempotency_keys), shared by every API process. A 5xx is not remembered: the
+// client may retry. Registered after the request scope's hook (server/app.ts), whose owner it reads.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,11 +35,8 @@ declare module 'fastify' {
 export function registerIdempotency(app: FastifyInstance, db: Db) {
   const routes = guardedRoutes();
   const ownerOf = (req: FastifyRequest) => {
-    if (req.user) return `u${req.user.id}`;
-    const body = (req.body ?? {}) as { guest_id?: unknown };
-    const query = (req.query ?? {}) as { guest_id?: unknown };
-    const guest = body.guest_id ?? query.guest_id;
-    return typeof guest === 'string' && guest ? `g${guest}` : `ip${req.ip}`;
+    const owner = req.scope.ownerIfAny();
+    return owner === null ? `ip${req.ip}` : owner.userId !== null ? `u${owner.userId}` : `g${owner.guestId}`;
   };
   const rowOf = (id: { owner: string; operation: string; key: string }) =>
     db

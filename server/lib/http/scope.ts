@@ -8,7 +8,8 @@
 //   locale   – X-localization (default en)
 //   position – latitude/longitude headers; 0/0 (what 6amMart clients send when unknown) counts as unknown
 //   paging   – `limit` (default DEFAULT_PAGE_SIZE) and `offset` (page number from 1)
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
@@ -21,11 +22,33 @@ import type { SerializeOptions } from './serialize.ts';
 /** A cart/trip/order owner: the signed-in customer, or an issued guest. */
 export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
 
+/** Where-clause of the rows the owner owns (tables with userId / guestId; rows a customer took over are not a guest's). */
+export function ownedBy(table: { userId: AnyPgColumn; guestId: AnyPgColumn }, owner: Owner) {
+  return owner.userId !== null
+    ? eq(table.userId, owner.userId)
+    : and(isNull(table.userId), eq(table.guestId, owner.guestId));
+}
+
+/** The owner columns of a new order or trip: user_id, guest_id and is_guest. */
+export const ownerColumns = (owner: Owner) => ({
+  userId: owner.userId,
+  guestId: owner.guestId,
+  isGuest: owner.userId === null ? 1 : 0,
+});
+
 /** 6amMart's default page size of every paginated list (`{total_size, limit, offset, …}`). */
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** Largest id a Postgres integer column holds. */
 export const MAX_ID = 2 ** 31 - 1;
+
+/** Where-clause of the row a route's `:id` names (digits: its id, else its slug); undefined when it can name none. */
+export function idOrSlugWhere(table: { id: AnyPgColumn; slug: AnyPgColumn }, idOrSlug: string | number) {
+  const key = String(idOrSlug);
+  if (key.includes('\u0000')) return undefined;
+  if (!/^\d+$/.test(key)) return eq(table.slug, key);
+  return Number(key) <= MAX_ID ? eq(table.id, Number(key)) : undefined;
+}
 
 export interface Paging {
   limit: number;
@@ -42,6 +65,14 @@ export function pageOf(query: { limit?: number; offset?: number } | undefined): 
   return { limit, offset, skip: Math.min((offset - 1) * limit, MAX_ID) };
 }
 
+/** One page of a list already in memory: 6amMart's list envelope (`total_size`, `limit`, `offset`) and its rows. */
+export function listPage<T>(rows: readonly T[], page: Paging) {
+  return {
+    envelope: { total_size: rows.length, limit: page.limit, offset: page.offset },
+    rows: rows.slice(page.skip, page.skip + page.limit),
+  };
+}
+
 /** The locale from the X-localization header (`en` when absent). */
 export const localeOf = (headers: Record<string, unknown>): string => {
   const raw = headers['x-localization'];
@@ -50,8 +81,12 @@ export const localeOf = (headers: Record<string, unknown>): string => {
 
 const zoneRequired = () => forbidden('zoneId', 'Zone id is required!');
 
-/** Parses a zoneId header ("[1,3]", or one bare id): the valid ids, null when absent or empty, an error when garbled. */
-export function parseZoneIds(raw: string | undefined): number[] | null | ApiError {
+/**
+ * The ids of a request's `zoneId` header ("[1,3]", or one bare id): the valid ids, null when absent or empty, the 403
+ * `zoneId` error when garbled. (The SPA's stored zone ids, where anything unreadable is simply none, are read by
+ * domain/module-wording.ts storedZoneIds.)
+ */
+export function zoneIdsOfHeader(raw: string | undefined): number[] | null | ApiError {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -119,6 +154,11 @@ export class RequestScope {
   /** The customer or issued guest; 401 {"errors":"Unauthorized"} otherwise. */
   owner(): Owner {
     if (!this.parts.owner) throw unauthorized();
+    return this.parts.owner;
+  }
+
+  /** The customer or issued guest, null otherwise (no 401): for what is only keyed by the caller. */
+  ownerIfAny(): Owner | null {
     return this.parts.owner;
   }
 
@@ -192,7 +232,7 @@ export async function resolveScope(
   return new RequestScope({
     owner,
     module,
-    zoneIds: parseZoneIds(header(req, 'zoneId')),
+    zoneIds: zoneIdsOfHeader(header(req, 'zoneId')),
     locale: localeOf(req.headers),
     position: positionOf(header(req, 'latitude'), header(req, 'longitude')),
     now: ctx.now(),

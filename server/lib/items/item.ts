@@ -1,11 +1,12 @@
 // The 6amMart item JSON (components.schemas.Item), for items and item campaigns.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { addOns, itemCampaigns, items, modules, stores } from '../../db/schema/catalogue.ts';
 import { isItemAvailable, type AvailabilityWindow } from '../../../domain/availability.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
+import { idOrSlugWhere } from '../http/scope.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
@@ -162,12 +163,9 @@ export async function loadCampaignItemsByIds(
 
 /** One item row by id or slug. */
 export async function findItemRow(db: Db, idOrSlug: string | number): Promise<ItemRow | undefined> {
-  const key = String(idOrSlug);
-  if (key.includes('\u0000') || (/^\d+$/.test(key) && Number(key) > 2 ** 31 - 1)) return undefined;
-  const [row] = await db
-    .select()
-    .from(items)
-    .where(/^\d+$/.test(key) ? eq(items.id, Number(key)) : eq(items.slug, key));
+  const where = idOrSlugWhere(items, idOrSlug);
+  if (!where) return undefined;
+  const [row] = await db.select().from(items).where(where);
   return row;
 }
 

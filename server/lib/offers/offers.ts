@@ -1,6 +1,6 @@
 // Offers: serializers of wallet bonuses, cashback offers, brands, flash sales and advertisements, and the running
 // rows of each. The reward rules are domain/pricing/cashback.ts; the item discount rule discount.ts.
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { rawDiscount } from '../../../domain/pricing/discount.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
@@ -18,6 +18,7 @@ import {
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeItems } from '../items/item.ts';
 import { loadStoresByIds } from '../stores/store.ts';
+import { forCustomer, runsAt } from './running.ts';
 
 type Schemas = components['schemas'];
 export type CashbackRow = typeof cashBacks.$inferSelect;
@@ -27,7 +28,7 @@ export const runningWalletBonuses = (db: Db, date: string) =>
   db
     .select()
     .from(walletBonuses)
-    .where(and(eq(walletBonuses.status, 1), lte(walletBonuses.startDate, date), gte(walletBonuses.endDate, date)))
+    .where(and(eq(walletBonuses.status, 1), runsAt(walletBonuses.startDate, walletBonuses.endDate, date)))
     .orderBy(asc(walletBonuses.id));
 
 export const serializeWalletBonus = (
@@ -53,9 +54,9 @@ export async function runningCashbacks(db: Db, date: string, userId: number): Pr
   const rows = await db
     .select()
     .from(cashBacks)
-    .where(and(eq(cashBacks.status, 1), lte(cashBacks.startDate, date), gte(cashBacks.endDate, date)))
+    .where(and(eq(cashBacks.status, 1), runsAt(cashBacks.startDate, cashBacks.endDate, date)))
     .orderBy(asc(cashBacks.id));
-  return rows.filter((r) => r.customerIds.includes('all') || r.customerIds.includes(userId));
+  return rows.filter((r) => forCustomer(r, userId));
 }
 
 export const serializeCashback = (row: CashbackRow, locale: string): Schemas['Cashback'] => ({
@@ -110,8 +111,7 @@ export async function runningFlashSale(db: Db, moduleId: number | null, now: Dat
     .where(
       and(
         eq(flashSales.isPublish, 1),
-        lte(flashSales.startDate, now),
-        gte(flashSales.endDate, now),
+        runsAt(flashSales.startDate, flashSales.endDate, now),
         moduleId ? eq(flashSales.moduleId, moduleId) : undefined,
         id ? eq(flashSales.id, id) : undefined,
       ),
@@ -207,8 +207,7 @@ export async function runningAdvertisements(
     .where(
       and(
         eq(advertisements.status, 'approved'),
-        lte(advertisements.startDate, opts.now),
-        gte(advertisements.endDate, opts.now),
+        runsAt(advertisements.startDate, advertisements.endDate, opts.now),
         inArray(advertisements.zoneId, zoneIds),
         eq(stores.status, 1),
         moduleId ? eq(advertisements.moduleId, moduleId) : undefined,

@@ -38,28 +38,25 @@ export const serializeParcelCategory = (
   updated_at: iso(row.createdAt),
 });
 
-export const serializeCancellationReason = (
-  row: typeof orderCancelReasons.$inferSelect,
-  locale: string,
-): Schemas['CancellationReason'] => ({
+/** A reason (of a cancellation or a refund) in the customer's language; `extra` fields stand after `reason`. */
+const serializeReason = <E extends object>(row: typeof refundReasons.$inferSelect, locale: string, extra: E) => ({
   id: row.id,
   reason: tr(row.translations, locale, 'reason', row.reason),
-  user_type: row.userType,
+  ...extra,
   status: row.status,
   created_at: iso(row.createdAt),
   updated_at: iso(row.createdAt),
 });
 
+export const serializeCancellationReason = (
+  row: typeof orderCancelReasons.$inferSelect,
+  locale: string,
+): Schemas['CancellationReason'] => serializeReason(row, locale, { user_type: row.userType });
+
 export const serializeRefundReason = (
   row: typeof refundReasons.$inferSelect,
   locale: string,
-): Schemas['RefundReason'] => ({
-  id: row.id,
-  reason: tr(row.translations, locale, 'reason', row.reason),
-  status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
-});
+): Schemas['RefundReason'] => serializeReason(row, locale, {});
 
 export const serializeOfflineMethod = (
   row: typeof offlinePaymentMethods.$inferSelect,

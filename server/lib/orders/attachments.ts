@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAttachments } from '../../db/schema/order-attachments.ts';
 import { forbidden } from '../http/errors.ts';
-import { uploadedImage } from '../http/image-upload.ts';
+import { sendStoredImage, uploadedImage } from '../http/image-upload.ts';
 
 export const MAX_ORDER_ATTACHMENTS = 3;
 export const TOO_MANY_ATTACHMENTS_MESSAGE = 'Maximum 3 images can be send at a time.';
@@ -69,11 +69,6 @@ export function registerOrderAttachmentRoutes(app: FastifyInstance, db: Db) {
       .select()
       .from(orderAttachments)
       .where(eq(orderAttachments.name, `order/${name}`));
-    if (!img) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-    return reply
-      .type(img.mime)
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(img.data, 'base64'));
+    return sendStoredImage(reply, img, 'private');
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { itemCampaigns, items, modules } from '../../db/schema/catalogue.ts';
 import type { carts } from '../../db/schema/customer.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
+import { CAMPAIGN_MODEL, ITEM_MODEL } from '../../../domain/cart-item-type.ts';
 import { foodVariationProblem } from '../../../domain/item-options.ts';
 import { unitPrice, type CartVariation } from '../../../domain/pricing/order.ts';
 import { checkAddOns, checkQuantity } from '../../handlers/cart.ts';
@@ -17,9 +18,6 @@ import type { ItemCampaignRow, ItemRow } from '../items/item.ts';
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 export type BuyNowEntry = NonNullable<Body['cart']>[number];
 type CartRow = typeof carts.$inferSelect;
-
-const ITEM_MODEL = 'App\\Models\\Item';
-const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 
 /** The bought items of a Buy Now body (`is_buy_now` = 1 and a `cart`), or null when the body has none. */
 export function buyNowEntries(b: Pick<Body, 'is_buy_now' | 'cart'>): BuyNowEntry[] | null {

@@ -1,5 +1,5 @@
 // Orders: ongoing-order check (account deletion), ownership lookups and the wire shapes (Order, OrderDetail).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { modules, stores } from '../../db/schema/catalogue.ts';
@@ -8,7 +8,7 @@ import { parcelCategories } from '../../db/schema/promotions.ts';
 import { serializeParcelCategory } from '../order-extras/order-extras.ts';
 import { trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownedBy, type Owner } from '../http/scope.ts';
 import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
 import { attachmentNames } from './attachments.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
@@ -48,14 +48,7 @@ export async function ownedOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        owner.userId !== null
-          ? eq(orders.userId, owner.userId)
-          : and(isNull(orders.userId), eq(orders.guestId, owner.guestId)),
-      ),
-    );
+    .where(and(eq(orders.id, orderId), ownedBy(orders, owner)));
   if (!row) throw notFound('order', 'Order not found.');
   if (owner.userId === null && contactNumber != null && row.deliveryAddress?.contact_person_number !== contactNumber)
     throw notFound('order', 'Order not found.');

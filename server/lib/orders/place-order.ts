@@ -1,6 +1,6 @@
 // Placing a store order from the cart (POST /customer/order/place), as a sequence of named steps. Each step either
 // loads what the next ones need or checks one rule and throws 6amMart's error; the pure ones are unit-tested alone
-// (test/server/place-order-steps.test.ts), the whole sequence by test/server/orders.test.ts.
+// (test/server/checkout-steps.test.ts), the whole sequence by test/server/orders.test.ts.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { carts } from '../../db/schema/customer.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { isItemAvailable, isStoreOpen } from '../../../domain/availability.ts';
+import { CAMPAIGN_MODEL } from '../../../domain/cart-item-type.ts';
 import { pointInPolygon, straightLineKm } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
@@ -31,7 +32,14 @@ import {
   type OrderPrice,
   type OrderPriceInput,
 } from '../../../domain/pricing/order.ts';
-import { blank, checkGuestCheckout, clean, parseScheduleAt, walletShare } from '../checkout/checkout.ts';
+import {
+  addressLinesOf,
+  blank,
+  checkGuestCheckout,
+  clean,
+  parseScheduleAt,
+  walletShare,
+} from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -52,7 +60,6 @@ import { chosenVariation, reserveStock } from './stock.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 
-export const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 export const COD_LIMIT_MESSAGE =
   'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
 
@@ -403,12 +410,7 @@ export function deliveryAddressOf(b: Body, place: DeliveryPlace) {
   return {
     contact_person_name: clean(b.contact_person_name) ?? '',
     contact_person_number: clean(b.contact_person_number) ?? '',
-    contact_person_email: clean(b.contact_person_email),
-    address_type: clean(b.address_type) ?? 'others',
-    address: clean(b.address),
-    floor: clean(b.floor),
-    road: clean(b.road),
-    house: clean(b.house),
+    ...addressLinesOf(b),
     longitude: place.lng === null ? null : String(place.lng),
     latitude: place.lat === null ? null : String(place.lat),
   };

@@ -14,12 +14,12 @@ import type { LatLng } from '../../../domain/geo.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';
-import { blank, checkGuestCheckout, clean } from '../checkout/checkout.ts';
+import { addressLinesOf, blank, checkGuestCheckout, clean } from '../checkout/checkout.ts';
 import type { ModuleRow } from '../catalogue/module.ts';
 import { loadConfig, type BusinessConfig } from '../config/business-config.ts';
 import { zonesContaining, type ZoneRow } from '../geo/zones.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownerColumns, type Owner } from '../http/scope.ts';
 import { paymentPlan, payWalletPart } from './place-order.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
@@ -90,12 +90,7 @@ export function senderOf(b: Body): { address: OrderAddress; point: LatLng } {
     address: {
       contact_person_name: clean(b.contact_person_name)!,
       contact_person_number: clean(b.contact_person_number)!,
-      contact_person_email: clean(b.contact_person_email),
-      address_type: clean(b.address_type) ?? 'others',
-      address: clean(b.address),
-      floor: clean(b.floor),
-      road: clean(b.road),
-      house: clean(b.house),
+      ...addressLinesOf(b),
       latitude: String(lat),
       longitude: String(lng),
     },
@@ -241,9 +236,7 @@ export async function placeParcel(
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: owner.userId,
-        guestId: owner.guestId,
-        isGuest: owner.userId === null ? 1 : 0,
+        ...ownerColumns(owner),
         storeId: null,
         moduleId: module.id,
         zoneId: from.zone.id,

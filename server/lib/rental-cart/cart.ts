@@ -1,7 +1,6 @@
 // The trip cart: one user_data row (the trip) and its vehicle lines per customer or guest; the business checks of
 // add/update/check; availability against booked trips; pricing and the wire shape `{carts, user_data}`.
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/catalogue.ts';
@@ -20,7 +19,7 @@ import type { AppContext } from '../http/handler.ts';
 import { parsePoint, zonesAt } from '../rental/catalogue.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { priceTrip, type TripPrice } from '../../../domain/pricing/rental.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, serializeVehicles, type VehicleRow } from '../rental/serializers.ts';
 import { parseShopTime, formatShopTime } from '../../../domain/shop-time.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
@@ -33,13 +32,6 @@ type TripFieldsBody = components['schemas']['RentalTripFields'];
 
 /** A 403 `[{code:'cart_item',message}]`. */
 export const cartItemError = (message: string) => forbidden('cart_item', message);
-
-/** Where-clause of rows owned by the owner (tables with userId / guestId columns). */
-export function ownedBy(table: { userId: AnyPgColumn; guestId: AnyPgColumn }, owner: Owner) {
-  return owner.userId !== null
-    ? eq(table.userId, owner.userId)
-    : and(isNull(table.userId), eq(table.guestId, owner.guestId));
-}
 
 export async function loadUserData(db: Db, owner: Owner): Promise<UserDataRow | undefined> {
   const [row] = await db

@@ -5,7 +5,9 @@ import { modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { vehicleBrands, vehicleCategories, vehicles } from '../../db/schema/rental.ts';
 import { forbidden } from '../http/errors.ts';
 import { pointInPolygon } from '../../../domain/geo.ts';
-import type { VehicleRow } from './serializers.ts';
+import { listPage, type Paging } from '../http/scope.ts';
+import type { SerializeOptions } from '../http/serialize.ts';
+import { serializeVehicles, type VehicleRow } from './serializers.ts';
 
 /** Ids of the rental modules (normally one). */
 export async function rentalModuleIds(db: Db): Promise<number[]> {
@@ -115,3 +117,18 @@ export function priceRange(list: VehicleRow[], tripType?: string): { min_price: 
 /** The price a vehicle is sorted by: the trip type's price, else the hourly price (the per-km one without hourly). */
 export const sortPrice = (v: VehicleRow, tripType: string | undefined) =>
   tripType === 'distance_wise' || !v.tripHourly ? v.distancePrice : v.hourlyPrice;
+
+/**
+ * One page of a vehicle list as 6amMart answers it: the list envelope, the page's vehicles serialized, and the price
+ * range (`min_price`, `max_price`) of the whole list, or of `range` when given (e.g. the list before a price filter).
+ */
+export async function vehiclePage(
+  db: Db,
+  list: VehicleRow[],
+  page: Paging,
+  opts: SerializeOptions,
+  range = priceRange(list),
+) {
+  const { envelope, rows } = listPage(list, page);
+  return { ...envelope, vehicles: await serializeVehicles(db, rows, opts), ...range };
+}

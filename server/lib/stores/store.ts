@@ -7,6 +7,7 @@ import { straightLineMeters } from '../../../domain/geo.ts';
 import { isDiscountRunning, isStoreOpen, nextOpeningToday, type OpeningPeriod } from '../../../domain/availability.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
+import { idOrSlugWhere } from '../http/scope.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 
@@ -149,11 +150,8 @@ export async function loadStoresByIds(db: Db, ids: number[], opts: SerializeOpti
 
 /** One store row by id or slug. */
 export async function findStoreRow(db: Db, idOrSlug: string | number): Promise<StoreRow | undefined> {
-  const key = String(idOrSlug);
-  if (key.includes('\u0000') || (/^\d+$/.test(key) && Number(key) > 2 ** 31 - 1)) return undefined;
-  const [row] = await db
-    .select()
-    .from(stores)
-    .where(/^\d+$/.test(key) ? eq(stores.id, Number(key)) : eq(stores.slug, key));
+  const where = idOrSlugWhere(stores, idOrSlug);
+  if (!where) return undefined;
+  const [row] = await db.select().from(stores).where(where);
   return row;
 }

@@ -1,16 +1,17 @@
 // Booking a trip from the trip cart (POST /rental/user/trip/trip-booking), as a sequence of named steps. The pure
-// steps are unit-tested alone (test/server/book-trip-steps.test.ts), the whole sequence by test/server/trips.test.ts.
+// steps are unit-tested alone (test/server/checkout-steps.test.ts), the whole sequence by test/server/trips.test.ts.
 import type { Db } from '../../db/client.ts';
 import { rentalCartUserData, tripDetails, trips } from '../../db/schema/rental.ts';
 import { eq } from 'drizzle-orm';
 import type { operations } from '../../../openapi/storefront.d.ts';
-import type { TripPrice } from '../../../domain/pricing/rental.ts';
+import { tripCouponBase, type TripPrice } from '../../../domain/pricing/rental.ts';
+import { tripStart } from '../../../domain/trip-booking.ts';
 import { blank, checkGuestCheckout, clean, parseScheduleAt } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownerColumns, type Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import {
   checkVehicleForTrip,
@@ -47,8 +48,8 @@ export function tripPickup(
   now: Date,
 ): { pickupTime: Date; scheduled: 0 | 1 } {
   const at = parseScheduleAt(scheduleText, now, 'The schedule at is not a valid date (YYYY-MM-DD hh:mm AM/PM).');
-  const pickup = at ?? cartPickup;
-  return pickup.getTime() > now.getTime() ? { pickupTime: pickup, scheduled: 1 } : { pickupTime: now, scheduled: 0 };
+  const start = tripStart(at ?? cartPickup, now);
+  return { pickupTime: start.pickupTime, scheduled: start.scheduled ? 1 : 0 };
 }
 
 export type TripVehicle = { vehicle: VehicleRow; provider: StoreRow; quantity: number };
@@ -87,7 +88,7 @@ export async function tripCoupon(
     storeId: provider.id,
     zoneId: provider.zoneId,
     userId: owner.userId,
-    amount: base.rent - base.discount,
+    amount: tripCouponBase(base),
     now,
   });
 }
@@ -134,9 +135,7 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
     const [trip] = await tx
       .insert(trips)
       .values({
-        userId: owner.userId,
-        guestId: owner.guestId,
-        isGuest: owner.userId === null ? 1 : 0,
+        ...ownerColumns(owner),
         providerId: provider.id,
         zoneId: provider.zoneId,
         moduleId: provider.moduleId,

@@ -1,10 +1,10 @@
 // Trips: ownership lookups and the wire shape (trip + provider + vehicle lines).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { tripDetails, trips } from '../../db/schema/rental.ts';
 import { notFound } from '../http/errors.ts';
-import type { Owner } from '../http/scope.ts';
+import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, type RentalProviderJson } from '../rental/serializers.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
 import { iso, type SerializeOptions } from '../http/serialize.ts';
@@ -20,14 +20,7 @@ export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNum
   const [row] = await db
     .select()
     .from(trips)
-    .where(
-      and(
-        eq(trips.id, tripId),
-        owner.userId !== null
-          ? eq(trips.userId, owner.userId)
-          : and(isNull(trips.userId), eq(trips.guestId, owner.guestId)),
-      ),
-    );
+    .where(and(eq(trips.id, tripId), ownedBy(trips, owner)));
   if (!row) throw notFound('trip', 'Trip not found.');
   if (owner.userId === null && contactNumber && row.userInfo?.contact_person_number !== contactNumber)
     throw notFound('trip', 'Trip not found.');

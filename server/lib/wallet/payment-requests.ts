@@ -30,6 +30,21 @@ export const PAYABLE_ORDER_STATUSES = ['pending', 'failed'] as const;
 /** Trip statuses a digital payment may pay. */
 export const PAYABLE_TRIP_STATUSES = ['pending', 'confirmed', 'ongoing', 'payment_failed'] as const;
 
+/** Payment statuses of an order still waiting for (the rest of) its payment. */
+const UNPAID_ORDER_STATUSES = ['unpaid', 'partially_paid'];
+
+/** The order, while a digital payment may still pay it: unpaid, and placed or failed. */
+const payableOrder = (orderId: number) =>
+  and(
+    eq(orders.id, orderId),
+    inArray(orders.paymentStatus, UNPAID_ORDER_STATUSES),
+    inArray(orders.orderStatus, [...PAYABLE_ORDER_STATUSES]),
+  );
+
+/** The trip, while a payment may still pay it: unpaid and under way (the guard of every trip payment: one wins). */
+export const payableTrip = (tripId: number) =>
+  and(eq(trips.id, tripId), eq(trips.paymentStatus, 'unpaid'), inArray(trips.tripStatus, [...PAYABLE_TRIP_STATUSES]));
+
 /** Records a pending payment and returns the payment page's link (built from PUBLIC_URL). */
 export async function createPaymentLink(
   db: Db,
@@ -120,13 +135,7 @@ async function payOrder(db: Db, orderId: number, now: Date) {
   const [row] = await db
     .update(orders)
     .set({ orderStatus: 'confirmed', paymentStatus: 'paid', confirmedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
-        inArray(orders.orderStatus, [...PAYABLE_ORDER_STATUSES]),
-      ),
-    )
+    .where(payableOrder(orderId))
     .returning({ id: orders.id });
   return Boolean(row);
 }
@@ -140,7 +149,7 @@ async function failOrder(db: Db, orderId: number, now: Date) {
       and(
         eq(orders.id, orderId),
         eq(orders.orderStatus, 'pending'),
-        inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
+        inArray(orders.paymentStatus, UNPAID_ORDER_STATUSES),
       ),
     );
 }
@@ -154,13 +163,7 @@ async function payTrip(db: Db, tripId: number, now: Date) {
       tripStatus: sql`case when ${trips.tripStatus} = 'payment_failed' then 'pending' else ${trips.tripStatus} end`,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(trips.id, tripId),
-        eq(trips.paymentStatus, 'unpaid'),
-        inArray(trips.tripStatus, [...PAYABLE_TRIP_STATUSES]),
-      ),
-    )
+    .where(payableTrip(tripId))
     .returning({ id: trips.id });
   return Boolean(row);
 }

@@ -11,6 +11,7 @@ import { unitPriceOf } from '../../api/cart.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
 import { paths } from '../../app/paths.ts';
+import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/storage.ts';
 import { variationText } from '../../shop/variation-text.ts';
@@ -19,9 +20,6 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { rowAddOns } from './checkout-price.ts';
 
 type BuyNowCartItem = components['schemas']['BuyNowCartItem'];
-
-const ITEM_MODEL = 'App\\Models\\Item';
-const CAMPAIGN_MODEL = 'App\\Models\\ItemCampaign';
 
 /** The bought selection as a cart row (never stored: id 0), its price the selection's unit price. */
 export function buyNowRow(bought: StoredBuyNow<Item>): CartRow {
@@ -32,7 +30,7 @@ export function buyNowRow(bought: StoredBuyNow<Item>): CartRow {
     module_id: item.module_id,
     item_id: s.item_id,
     is_guest: 0,
-    item_type: s.model === 'ItemCampaign' ? CAMPAIGN_MODEL : ITEM_MODEL,
+    item_type: itemTypeOfModel(s.model),
     price: unitPriceOf(item, s.variation),
     quantity: s.quantity,
     variation: s.variation as CartRow['variation'],

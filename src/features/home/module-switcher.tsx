@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
 import type { StoredModule } from '../../session/storage.ts';
-import { modulesInZones, parseZoneIds } from '../../../domain/module-wording.ts';
+import { modulesInZones, storedZoneIds } from '../../../domain/module-wording.ts';
 import { pathWithDialog } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 
@@ -19,7 +19,7 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
   const modules = useQuery(moduleQueries.list());
   const available = modulesInZones(
     (modules.data ?? []).filter((m) => m.status !== 0),
-    parseZoneIds(zoneId),
+    storedZoneIds(zoneId),
   );
   if (available.length < 2) return null;
   return (

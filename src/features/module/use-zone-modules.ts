@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { moduleQueries } from '../../api/modules.ts';
 import { useStoredZoneId } from '../../session/hooks.ts';
-import { modulesInZones, parseZoneIds } from '../../../domain/module-wording.ts';
+import { modulesInZones, storedZoneIds } from '../../../domain/module-wording.ts';
 import { toModuleOption } from './module.context.ts';
 
 /** The active modules whose zones match the stored zone ids (spec part 2 §2). */
@@ -13,7 +13,7 @@ export function useZoneModules() {
     () =>
       modulesInZones(
         (query.data ?? []).filter((m) => m.status !== 0),
-        parseZoneIds(zoneId),
+        storedZoneIds(zoneId),
       ).map(toModuleOption),
     [query.data, zoneId],
   );

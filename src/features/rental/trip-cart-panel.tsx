@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
-import type { Coupon } from '../../api/coupons.ts';
 import { configQueries } from '../../api/config.ts';
 import { formatKm } from '../../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,12 +11,12 @@ import { useMoney } from '../../ui/use-money.ts';
 import { useTripCartActor } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
-import { TripBookingForm } from './trip-booking-form.tsx';
+import { TripCheckout } from './trip-checkout.tsx';
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
- * vehicles with their quantity steppers, Reset, the price by the shared pricing module (with the applied coupon)
- * and, under a non-empty cart, the booking form.
+ * vehicles with their quantity steppers, Reset and, under a non-empty cart, the price (with the applied coupon)
+ * and the booking form.
  */
 export function TripCartPanel() {
   const { t } = useTranslation();
@@ -29,8 +27,8 @@ export function TripCartPanel() {
   const data = cart.data;
   const lines = data?.carts ?? [];
   const trip = data?.user_data;
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const price = data ? priceOfCart(data, new Date(), coupon) : null;
+  // the lines' rents (the totals under them, with the applied coupon, are the booking's)
+  const price = data ? priceOfCart(data, new Date()) : null;
   return (
     <Panel aria-labelledby="trip-cart-title" aria-busy={busy}>
       <Header>
@@ -60,31 +58,7 @@ export function TripCartPanel() {
               <TripCartLineView key={line.id} line={line} rent={money(price?.lines[i]?.rent ?? 0)} />
             ))}
           </List>
-          {price && (
-            <Totals>
-              <dt>{t('rental.cart.subtotal')}</dt>
-              <dd>{money(price.rent)}</dd>
-              <dt>{t('rental.cart.discount')}</dt>
-              <dd>- {money(price.discount)}</dd>
-              {price.coupon > 0 && (
-                <>
-                  <dt>{t('rental.cart.coupon')}</dt>
-                  <dd>- {money(price.coupon)}</dd>
-                </>
-              )}
-              {price.tax > 0 && (
-                <>
-                  <dt>{t('rental.cart.tax')}</dt>
-                  <dd>{money(price.tax)}</dd>
-                </>
-              )}
-              <dt>{t('rental.cart.total')}</dt>
-              <dd data-testid="trip-total">{money(price.total)}</dd>
-            </Totals>
-          )}
-          {price && data && (
-            <TripBookingForm cart={data} price={price} coupon={coupon} onCoupon={setCoupon} money={money} />
-          )}
+          <TripCheckout cart={data} money={money} />
         </>
       )}
     </Panel>
@@ -121,16 +95,5 @@ const Trip = styled.dl`
   color: ${({ theme }) => theme.color.textMuted};
   dd {
     margin: 0;
-  }
-`;
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
   }
 `;

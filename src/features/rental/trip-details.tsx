@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import toast from '../../ui/toast.ts';
-import type { TripPaymentMethod } from '../../../machines/rental-booking.machine.ts';
+import type { TripPaymentMethod } from '../../../domain/trip-booking.ts';
 import { paths, providerDetailsPath, trackTripPath, tripDetailsPath } from '../../app/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';

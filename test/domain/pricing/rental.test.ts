@@ -3,7 +3,14 @@
 // max_discount) replaces the vehicles' own; then coupon and tax.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineRent, priceTrip, tripUnits, vehicleDiscount, type TripMeasure } from '../../../domain/pricing/rental.ts';
+import {
+  lineRent,
+  priceTrip,
+  tripCouponBase,
+  tripUnits,
+  vehicleDiscount,
+  type TripMeasure,
+} from '../../../domain/pricing/rental.ts';
 
 const vehicle = fc.record({
   hourlyPrice: fc.integer({ min: 0, max: 500 }),
@@ -78,5 +85,13 @@ describe('priceTrip', () => {
         expect(p.total).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('tripCouponBase', () => {
+  it('a coupon is checked on the rent after the vehicle or provider discount', () => {
+    // $10/hr × 2 h = $20 with a $3 discount: a coupon needing $18 does not apply, one needing $17 does
+    expect(tripCouponBase({ rent: 20, discount: 3 })).toBe(17);
+    expect(tripCouponBase({ rent: 20, discount: 0 })).toBe(20);
   });
 });

@@ -1,0 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function freePort(): Promise<number>;
+export function startServer(options: {
+  port: number;
+  dataDir: string;
+  keepData?: boolean;
+  env?: Record<string, string>;
+  stdout?: 'inherit' | 'ignore';
+}): Promise<ChildProcess>;

@@ -1,0 +1,57 @@
+// The embedded server for a benchmark (bench/api.ts, bench/web.mjs): a free port, and the production server
+// (server/main.ts, no rate limit, no request log) on a data directory of its own, started and waited for.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server on `port` with `dataDir` (emptied first unless `keepData`; migrated and seeded by the server) and
+ * resolves once GET /api/v1/config answers; throws when it exits or is not up within 120 s.
+ */
+export async function startServer({ port, dataDir, keepData = false, env = {}, stdout = 'inherit' }) {
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', stdout, 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_REQUESTS: '0',
+      NODE_ENV: 'production',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start within 120 s');
+}

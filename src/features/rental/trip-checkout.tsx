@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { RentalCart } from '../../api/rental.ts';
+import { tripDetailsPath } from '../../app/paths.ts';
+import { createRentalBookingMachine } from './rental-booking.context.ts';
+import { storedContactPerson } from './trip-booking-facts.ts';
+import { TripBookingForm } from './trip-booking-form.tsx';
+import { priceOfCart } from './trip-price.ts';
+import { TripTotals } from './trip-totals.tsx';
+import { useBookingSignals } from './use-booking-signals.ts';
+
+/**
+ * Under a non-empty trip cart: the price with the applied coupon and the booking form, both over one rental-booking
+ * flow (started with the guest's last contact person; a new one for each cart shown).
+ */
+export function TripCheckout({ cart, money }: { cart: RentalCart; money: (n: number) => string }) {
+  const [machine] = useState(() => createRentalBookingMachine((id) => `${location.origin}${tripDetailsPath(id)}`));
+  const actor = useActorRef(machine, { input: { contact: storedContactPerson() } });
+  useBookingSignals(actor);
+  const coupon = useSelector(actor, (s) => s.context.fields.coupon);
+  const price = priceOfCart(cart, new Date(), coupon);
+  if (!price) return null;
+  return (
+    <>
+      <TripTotals price={price} money={money} />
+      <TripBookingForm actor={actor} cart={cart} price={price} money={money} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import toast from '../../ui/toast.ts';
+import { tripDetailsPath } from '../../app/paths.ts';
+import { cartQueries } from '../../api/cart.ts';
+import { customerQueries } from '../../api/customer.ts';
+import { errorMessage } from '../../api/errors.ts';
+import type { RentalBookingActor } from './rental-booking.context.ts';
+
+/**
+ * What the booking flow signals, on the page: toasts, the refreshed cart / trips / wallet, the booked trip's details
+ * (also after a refused payment, to pay there) or the digital payment page.
+ */
+export function useBookingSignals(actor: RentalBookingActor) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartQueries.rental().queryKey });
+    const done = (tripId: number) => {
+      refreshCart();
+      void queryClient.invalidateQueries({ queryKey: ['trips'] });
+      void queryClient.invalidateQueries({ queryKey: customerQueries.info().queryKey });
+      navigate(tripDetailsPath(tripId));
+    };
+    const subs = [
+      actor.on('booked', (e) => {
+        toast.success(t('rental.booking.booked'));
+        done(e.trip.tripId);
+      }),
+      actor.on('payFailed', (e) => {
+        toast.error(errorMessage(e.error));
+        done(e.trip.tripId);
+      }),
+      actor.on('redirect', (e) => {
+        refreshCart();
+        location.assign(e.url);
+      }),
+      actor.on('failed', (e) => void toast.error(errorMessage(e.error))),
+      actor.on('couponApplied', () => void toast.success(t('rental.booking.couponApplied'))),
+      actor.on('couponTooSmall', () => void toast.error(t('rental.booking.couponMinPurchase'))),
+      actor.on('couponFailed', (e) => void toast.error(errorMessage(e.error))),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, navigate, queryClient, t]);
+}
