@@ -91,3 +91,17 @@ export const dialCodes: Record<string, string> = {
 };
 
 export const dialCodeOf = (country: string | undefined) => dialCodes[(country ?? '').toUpperCase()] ?? '+880';
+
+/** A guest's contact info with its address (spec part 1 §3 "Guest user info"): kept on the device, never sent as a saved address. */
+export interface GuestContact {
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+  address_type: string;
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  latitude: number | null;
+  longitude: number | null;
+}

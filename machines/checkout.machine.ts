@@ -1,42 +1,220 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
+import type { components } from '../openapi/storefront.d.ts';
+import { defaultDeliveryAddress, type OrderType } from '../domain/checkout.ts';
+import type { GuestContact } from '../domain/contact.ts';
+import type { LatLng } from '../domain/geo.ts';
+import { checkoutPriceInput, type CheckoutPricing } from '../domain/pricing/checkout.ts';
+import type { CouponRule } from '../domain/pricing/coupon.ts';
+import { priceOrder, type OrderPrice } from '../domain/pricing/order.ts';
+import { placeOrderMachine, type OrderDraft, type PlaceOrderBody } from './place-order.machine.ts';
 
-export type CheckoutOrderType = 'delivery' | 'take_away';
-export type CheckoutPaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+export type CheckoutOrderType = OrderType;
+export type CheckoutPaymentMethod = PlaceOrderBody['payment_method'];
 
-interface Context {
+/** A saved delivery address of the customer. */
+export type DeliveryAddress = components['schemas']['CustomerAddress'];
+
+/** An applied coupon: its code (sent) and its rule (priced). */
+export interface AppliedCoupon extends CouponRule {
+  code: string;
+}
+
+/** What the page knows from the server about the order (sent with LOADED whenever an answer changes). */
+export interface CheckoutFacts {
+  storeId: number;
+  storeZoneId: number;
+  guest: boolean;
+  /** The order types the store offers and the config switches on (domain/checkout.ts offeredOrderTypes). */
+  orderTypes: readonly CheckoutOrderType[];
+  pricing: CheckoutPricing;
+  /** The customer's saved addresses (the default is the first in the store's zone). */
+  addresses: readonly DeliveryAddress[];
+  /** The signed-in customer: the contact person when the address has none. */
+  customer: { name: string; phone: string; email: string };
+  walletBalance: number;
+  /** The module's cash-on-delivery limit in the store's zone (null = none). */
+  codLimit: number | null;
+  /** A pharmacy order: prescription images may go with it. */
+  pharmacy: boolean;
+  /** An item needs a prescription. */
+  prescriptionRequired: boolean;
+  /** Buy Now / Order Now: the bought item(s), placed with is_buy_now = 1 (null: the cart). */
+  buyNow: components['schemas']['BuyNowCartItem'][] | null;
+  /** Digital payment: where the payment page leads back. */
+  paymentCallback: string;
+}
+
+export interface CheckoutContext {
+  facts: CheckoutFacts | null;
   orderType: CheckoutOrderType;
   /** 0 today, 1 tomorrow (the schedule's day choice). */
   dayOffset: number;
-  /** The chosen slot's start ("YYYY-MM-DD HH:mm:ss", shop time); null = now. */
+  /** The chosen slot's start ("YYYY-MM-DD HH:mm", shop time); null = now. */
   scheduleAt: string | null;
   payment: CheckoutPaymentMethod;
   /** Wallet pays its balance now, the rest with `payment`. */
   partial: boolean;
+  /** The saved address chosen (null: the default one). */
+  address: DeliveryAddress | null;
+  guestContact: GuestContact | null;
+  instruction: string;
+  note: string;
+  coupon: AppliedCoupon | null;
+  tips: number;
+  prescriptions: readonly Blob[];
 }
 
-type Events =
+/** The guest's stored contact and, when the page has them already, the server's facts. */
+export interface CheckoutInput {
+  guestContact: GuestContact | null;
+  facts: CheckoutFacts | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'LOADED'; facts: CheckoutFacts }
   | { type: 'CHOOSE_ORDER_TYPE'; orderType: CheckoutOrderType }
   | { type: 'CHOOSE_DAY'; dayOffset: number }
   | { type: 'CHOOSE_SLOT'; scheduleAt: string | null }
-  | { type: 'CHOOSE_PAYMENT'; method: CheckoutPaymentMethod; partial: boolean };
+  | { type: 'CHOOSE_PAYMENT'; method: CheckoutPaymentMethod; partial: boolean }
+  | { type: 'CHOOSE_ADDRESS'; address: DeliveryAddress }
+  | { type: 'SAVE_GUEST_CONTACT'; contact: GuestContact | null }
+  | { type: 'TYPE_INSTRUCTION'; text: string }
+  | { type: 'TYPE_NOTE'; text: string }
+  | { type: 'APPLY_COUPON'; coupon: AppliedCoupon }
+  | { type: 'REMOVE_COUPON' }
+  | { type: 'CHOOSE_TIPS'; tips: number }
+  | { type: 'ATTACH_PRESCRIPTIONS'; files: readonly Blob[] }
+  | { type: 'PLACE' };
+
+// --- What the chart computes from its context (the view's selectors and the draft) --------------------------------
+
+/** The delivery address in use: the one chosen, else the first saved one in the store's zone. */
+export const currentAddress = (c: CheckoutContext): DeliveryAddress | null =>
+  c.address ?? (c.facts ? defaultDeliveryAddress(c.facts.addresses, c.facts.storeZoneId) : null);
+
+/** Where a delivery goes (null for take away or without an address). */
+export function destinationOf(c: CheckoutContext): LatLng | null {
+  if (c.orderType !== 'delivery' || !c.facts) return null;
+  if (c.facts.guest) {
+    const g = c.guestContact;
+    return g?.latitude != null && g.longitude != null ? { lat: g.latitude, lng: g.longitude } : null;
+  }
+  const a = currentAddress(c);
+  return a ? { lat: Number(a.latitude), lng: Number(a.longitude) } : null;
+}
+
+/** The order's price (spec part 2 §9), null until the facts are loaded. */
+export const priceOf = (c: CheckoutContext): OrderPrice | null =>
+  c.facts
+    ? priceOrder(
+        checkoutPriceInput(c.facts.pricing, {
+          orderType: c.orderType,
+          destination: destinationOf(c),
+          coupon: c.coupon,
+          tips: c.tips,
+        }),
+      )
+    : null;
+
+/** The contact person: the guest's, else the address's (the customer's name and phone where it has none). */
+function contactOf(c: CheckoutContext, facts: CheckoutFacts) {
+  if (facts.guest) return c.guestContact;
+  const a = currentAddress(c);
+  return {
+    contact_person_name: a?.contact_person_name ?? facts.customer.name,
+    contact_person_number: a?.contact_person_number ?? facts.customer.phone,
+    contact_person_email: facts.customer.email,
+  };
+}
+
+/** The order as POST /customer/order/place takes it. */
+function orderBody(c: CheckoutContext, facts: CheckoutFacts, total: number): PlaceOrderBody {
+  const delivery = c.orderType === 'delivery';
+  const contact = contactOf(c, facts);
+  const where = facts.guest ? c.guestContact : currentAddress(c);
+  const destination = destinationOf(c);
+  const body: PlaceOrderBody = {
+    order_amount: total,
+    payment_method: c.payment,
+    partial_payment: c.partial ? 1 : 0,
+    order_type: c.orderType,
+    store_id: facts.storeId,
+    coupon_code: c.coupon?.code ?? null,
+    order_note: c.note.trim() || null,
+    delivery_instruction: c.instruction.trim() || null,
+    schedule_at: c.scheduleAt,
+    dm_tips: delivery ? c.tips : 0,
+    contact_person_name: contact?.contact_person_name || null,
+    contact_person_number: contact?.contact_person_number || null,
+    contact_person_email: contact?.contact_person_email || null,
+  };
+  if (delivery && where) {
+    body.address = where.address;
+    body.latitude = String(destination?.lat ?? '');
+    body.longitude = String(destination?.lng ?? '');
+    body.address_type = where.address_type;
+    body.road = where.road || null;
+    body.house = where.house || null;
+    body.floor = where.floor || null;
+  }
+  if (c.payment === 'digital_payment') body.callback = facts.paymentCallback;
+  // Buy Now / Order Now: the bought item itself (6amMart's is_buy_now + cart); the stored cart stays
+  if (facts.buyNow) {
+    body.is_buy_now = 1;
+    body.cart = facts.buyNow;
+  }
+  return body;
+}
+
+/** What Place Order hands to the placement: the body and the facts its rules check. */
+export function draftOf(c: CheckoutContext, facts: CheckoutFacts): OrderDraft {
+  const total = priceOf(c)?.total ?? 0;
+  const contact = contactOf(c, facts);
+  const where = facts.guest ? c.guestContact : currentAddress(c);
+  return {
+    body: orderBody(c, facts, total),
+    orderType: c.orderType,
+    hasAddress: destinationOf(c) !== null && !!where?.address,
+    hasContact: !!contact?.contact_person_name && !!contact.contact_person_number,
+    prescriptionRequired: facts.prescriptionRequired,
+    prescriptionCount: c.prescriptions.length,
+    attachments: facts.pharmacy ? c.prescriptions : [],
+    paymentMethod: c.payment,
+    partialPayment: c.partial,
+    total,
+    codLimit: facts.codLimit,
+    walletBalance: facts.walletBalance,
+  };
+}
 
 /**
- * The checkout's choices (spec part 2 §5, §9; issue 11 item 6): the order type (home delivery / take away), when
- * (now, or a slot of today's or tomorrow's schedule) and how it is paid (cash on delivery, wallet, digital payment,
- * with the wallet's partial payment). The page reads the tags; placing the order is the place-order machine's.
+ * The checkout (issue 11, spec part 1 §2, §4, part 2 §5, §9): every choice and field of the form — Delivery Option
+ * (Home Delivery / Take Away), Delivery Time (now, or a slot of today or tomorrow), the delivery address or the guest's
+ * contact, the delivery instruction and the note, the coupon, the payment method (with the wallet's partial payment),
+ * the delivery-man tips and a pharmacy's prescription images — with the server's facts (store, zone, cart, customer).
+ * It prices the order with the shared pricing rules and, on Place Order, hands the typed order to its placement
+ * (the place-order chart: validation, one Idempotency-Key per attempt, the payment page or the confirmation).
  */
 export const checkoutMachine = setup({
   types: {
-    context: {} as Context,
-    events: {} as Events,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as { type: 'crashed'; error: unknown },
+    children: {} as { placement: 'placement' },
     /** Read by the view: which order type, whether a later slot is chosen, which payment method. */
     tags: {} as 'delivery' | 'takeAway' | 'scheduled' | 'cash' | 'wallet' | 'digital',
   },
   actions: {
+    takeFacts: assign(({ event }) => {
+      assertEvent(event, 'LOADED');
+      return { facts: event.facts };
+    }),
     setOrderType: assign(({ event }) => {
       assertEvent(event, 'CHOOSE_ORDER_TYPE');
       return { orderType: event.orderType };
     }),
+    offerOrderType: assign((_, params: { orderType: CheckoutOrderType }) => ({ orderType: params.orderType })),
     setDay: assign(({ event }) => {
       assertEvent(event, 'CHOOSE_DAY');
       return { dayOffset: event.dayOffset, scheduleAt: null };
@@ -49,18 +227,94 @@ export const checkoutMachine = setup({
       assertEvent(event, 'CHOOSE_PAYMENT');
       return { payment: event.method, partial: event.partial };
     }),
+    setAddress: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE_ADDRESS');
+      return { address: event.address };
+    }),
+    setGuestContact: assign(({ event }) => {
+      assertEvent(event, 'SAVE_GUEST_CONTACT');
+      return { guestContact: event.contact };
+    }),
+    setInstruction: assign(({ event }) => {
+      assertEvent(event, 'TYPE_INSTRUCTION');
+      return { instruction: event.text };
+    }),
+    setNote: assign(({ event }) => {
+      assertEvent(event, 'TYPE_NOTE');
+      return { note: event.text };
+    }),
+    setCoupon: assign(({ event }) => {
+      assertEvent(event, 'APPLY_COUPON');
+      return { coupon: event.coupon };
+    }),
+    clearCoupon: assign({ coupon: null }),
+    setTips: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE_TIPS');
+      return { tips: event.tips };
+    }),
+    setPrescriptions: assign(({ event }) => {
+      assertEvent(event, 'ATTACH_PRESCRIPTIONS');
+      return { prescriptions: event.files };
+    }),
+    /** A change of the form takes back a refusal or a failure (the placement returns to editing). */
+    reopenPlacement: sendTo('placement', { type: 'EDIT' }),
+    placeDraft: sendTo('placement', ({ context }) => ({
+      type: 'PLACE' as const,
+      draft: draftOf(context, context.facts!),
+    })),
+    emitCrashed: emit((_, params: { error: unknown }) => ({ type: 'crashed' as const, error: params.error })),
   },
   guards: {
     choosesTakeAway: ({ event }) => event.type === 'CHOOSE_ORDER_TYPE' && event.orderType === 'take_away',
     choosesLaterSlot: ({ event }) => event.type === 'CHOOSE_SLOT' && event.scheduleAt !== null,
     choosesWallet: ({ event }) => event.type === 'CHOOSE_PAYMENT' && event.method === 'wallet',
     choosesDigital: ({ event }) => event.type === 'CHOOSE_PAYMENT' && event.method === 'digital_payment',
+    /** The current order type is not offered, the other one is. */
+    offersOnly: ({ context }, params: { orderType: CheckoutOrderType }) =>
+      !!context.facts &&
+      context.facts.orderTypes.includes(params.orderType) &&
+      !context.facts.orderTypes.includes(context.orderType),
+    isLoaded: ({ context }) => context.facts !== null,
+  },
+  actors: {
+    placement: placeOrderMachine,
   },
 }).createMachine({
   id: 'checkout',
   description:
-    'The checkout choices: Delivery Option (Home Delivery / Take Away), Delivery Time (Now or a time slot of today or tomorrow) and Payment Method (Cash On Delivery, Wallet, Digital Payment; partial payment from the wallet).',
-  context: { orderType: 'delivery', dayOffset: 0, scheduleAt: null, payment: 'cash_on_delivery', partial: false },
+    'The checkout form: Delivery Option (Home Delivery / Take Away), Delivery Time (Now or a time slot of today or tomorrow), the delivery address or the guest’s contact info, the delivery instruction and note, the coupon, Payment Method (Cash On Delivery, Wallet, Digital Payment; partial payment from the wallet), delivery-man tips and prescription images; the summary; Place Order hands the order to the placement.',
+  context: ({ input }) => ({
+    facts: input.facts,
+    orderType: 'delivery',
+    dayOffset: 0,
+    scheduleAt: null,
+    payment: 'cash_on_delivery',
+    partial: false,
+    address: null,
+    guestContact: input.guestContact,
+    instruction: '',
+    note: '',
+    coupon: null,
+    tips: 0,
+    prescriptions: [],
+  }),
+  invoke: {
+    id: 'placement',
+    src: 'placement',
+    onError: { actions: { type: 'emitCrashed', params: ({ event }) => ({ error: event.error }) } },
+  },
+  on: {
+    LOADED: { actions: 'takeFacts' },
+    CHOOSE_ADDRESS: { actions: ['setAddress', 'reopenPlacement'] },
+    SAVE_GUEST_CONTACT: { actions: ['setGuestContact', 'reopenPlacement'] },
+    TYPE_INSTRUCTION: { actions: 'setInstruction' },
+    TYPE_NOTE: { actions: 'setNote' },
+    APPLY_COUPON: { actions: 'setCoupon' },
+    REMOVE_COUPON: { actions: 'clearCoupon' },
+    CHOOSE_TIPS: { actions: 'setTips' },
+    ATTACH_PRESCRIPTIONS: { actions: ['setPrescriptions', 'reopenPlacement'] },
+    PLACE: { guard: 'isLoaded', actions: 'placeDraft' },
+  },
   type: 'parallel',
   states: {
     orderType: {
@@ -68,18 +322,28 @@ export const checkoutMachine = setup({
       initial: 'delivery',
       on: {
         CHOOSE_ORDER_TYPE: [
-          { guard: 'choosesTakeAway', target: '.takeAway', actions: 'setOrderType' },
-          { target: '.delivery', actions: 'setOrderType' },
+          { guard: 'choosesTakeAway', target: '.takeAway', actions: ['setOrderType', 'reopenPlacement'] },
+          { target: '.delivery', actions: ['setOrderType', 'reopenPlacement'] },
         ],
       },
       states: {
         delivery: {
           description: 'Home Delivery: the delivery address, instructions, delivery fee and delivery-man tips show.',
           tags: ['delivery'],
+          always: {
+            guard: { type: 'offersOnly', params: { orderType: 'take_away' } },
+            target: 'takeAway',
+            actions: { type: 'offerOrderType', params: { orderType: 'take_away' } },
+          },
         },
         takeAway: {
           description: 'Take Away: no address block, no delivery fee nor tips; guests give their contact info.',
           tags: ['takeAway'],
+          always: {
+            guard: { type: 'offersOnly', params: { orderType: 'delivery' } },
+            target: 'delivery',
+            actions: { type: 'offerOrderType', params: { orderType: 'delivery' } },
+          },
         },
       },
     },
@@ -87,10 +351,10 @@ export const checkoutMachine = setup({
       description: 'Delivery Time: Now, or a time slot of the chosen day at the store’s interval.',
       initial: 'now',
       on: {
-        CHOOSE_DAY: { target: '.now', actions: 'setDay' },
+        CHOOSE_DAY: { target: '.now', actions: ['setDay', 'reopenPlacement'] },
         CHOOSE_SLOT: [
-          { guard: 'choosesLaterSlot', target: '.later', actions: 'setSlot' },
-          { target: '.now', actions: 'setSlot' },
+          { guard: 'choosesLaterSlot', target: '.later', actions: ['setSlot', 'reopenPlacement'] },
+          { target: '.now', actions: ['setSlot', 'reopenPlacement'] },
         ],
       },
       states: {
@@ -108,9 +372,9 @@ export const checkoutMachine = setup({
       initial: 'cash',
       on: {
         CHOOSE_PAYMENT: [
-          { guard: 'choosesWallet', target: '.wallet', actions: 'setPayment' },
-          { guard: 'choosesDigital', target: '.digital', actions: 'setPayment' },
-          { target: '.cash', actions: 'setPayment' },
+          { guard: 'choosesWallet', target: '.wallet', actions: ['setPayment', 'reopenPlacement'] },
+          { guard: 'choosesDigital', target: '.digital', actions: ['setPayment', 'reopenPlacement'] },
+          { target: '.cash', actions: ['setPayment', 'reopenPlacement'] },
         ],
       },
       states: {

@@ -1,12 +1,14 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import type { components } from '../openapi/storefront.d.ts';
 import { notProvided } from './shared/not-provided.ts';
 
-/** Placeholder logic: a forgotten binding fails loudly. */
+/** The body of POST /customer/order/place (the contract's type). */
+export type PlaceOrderBody = components['schemas']['PlaceOrderBody'];
 
 /** What the checkout page knows when Place Order is pressed (the facts the validation rules read). */
 export interface OrderDraft {
   /** The request body as it will be sent (compared between attempts: same body, same Idempotency-Key). */
-  body: Record<string, unknown>;
+  body: PlaceOrderBody;
   orderType: 'delivery' | 'take_away';
   /** A delivery address (customer) or a contact with an address (guest) is chosen. */
   hasAddress: boolean;
@@ -34,7 +36,7 @@ export type DraftProblem =
 export const MAX_PRESCRIPTION_IMAGES = 3;
 
 export interface PlaceInput {
-  body: Record<string, unknown>;
+  body: PlaceOrderBody;
   /** The attempt number: the binding keeps one Idempotency-Key per attempt (and set of images). */
   attempt: number;
   attachments: readonly Blob[];
@@ -85,7 +87,7 @@ export const placeOrderMachine = setup({
     }),
     setProblem: assign((_, params: { problem: DraftProblem }) => ({ problem: params.problem })),
     startAttempt: assign(({ context }) => {
-      const body = JSON.stringify(context.draft?.body ?? {});
+      const body = JSON.stringify(context.draft?.body ?? null);
       return body === context.lastBody ? {} : { attempt: context.attempt + 1, lastBody: body };
     }),
     setPlaced: assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed })),

@@ -3,6 +3,7 @@
 // interests), typed readers and writers, and the guest_id rule every API call uses. Never a password.
 // Subscribable for React (src/session/hooks.ts). No React and no network here: src/api reads this file.
 
+import type { GuestContact as DomainGuestContact } from '../../domain/contact.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import type { CartSelection } from '../../domain/item-options.ts';
 
@@ -175,19 +176,8 @@ export function storeInterests(moduleId: number, categoryIds: number[]) {
   write(storageKeys.interests, { ...readInterests(), [moduleId]: categoryIds });
 }
 
-/** A guest's contact info with its address (spec part 1 §3 "Guest user info"): kept locally, never sent as a saved address. */
-export interface GuestContact {
-  contact_person_name: string;
-  contact_person_number: string;
-  contact_person_email: string;
-  address_type: string;
-  address: string;
-  road: string;
-  house: string;
-  floor: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** A guest's contact info with its address (domain/contact.ts). */
+export type GuestContact = DomainGuestContact;
 
 export const readGuestContact = () => readJson<GuestContact>(storageKeys.guestContact);
 

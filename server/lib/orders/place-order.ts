@@ -10,10 +10,19 @@ import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { isItemAvailable, isStoreOpen } from '../../../domain/availability.ts';
 import { CAMPAIGN_MODEL } from '../../../domain/cart-item-type.ts';
-import { pointInPolygon, straightLineMeters } from '../../../domain/geo.ts';
+import { pointInPolygon, straightLineKm } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import {
+  addOnsTotal,
+  chosenAddOns,
+  deliveryRuleOf,
+  orderPriceInputOf,
+  type StoreDeliveryCharges,
+  type ZoneDeliveryCharges,
+} from '../../../domain/pricing/checkout.ts';
+import { offeredOrderTypes } from '../../../domain/checkout.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import {
   orderSubtotal,
@@ -144,9 +153,10 @@ export function checkOrderType(
   config: Pick<BusinessConfig, 'home_delivery_status' | 'takeaway_status'>,
   orderType: string,
 ) {
-  if (orderType === 'delivery' && (!store.delivery || config.home_delivery_status !== 1))
+  const offered = offeredOrderTypes(store, config);
+  if (orderType === 'delivery' && !offered.includes('delivery'))
     throw forbidden('order_type', 'Home delivery is not available for this store.');
-  if (orderType === 'take_away' && (!store.takeAway || config.takeaway_status !== 1))
+  if (orderType === 'take_away' && !offered.includes('take_away'))
     throw forbidden('order_type', 'Take away is not available for this store.');
 }
 
@@ -173,7 +183,7 @@ export function deliveryPlace(
     throw forbidden('longitude', 'The longitude field is required.');
   if (!zone || !pointInPolygon(lat, lng, zone.coordinates))
     throw forbidden('coordinates', 'Sorry, the store does not deliver to this address.');
-  return { lat, lng, distanceKm: straightLineMeters(store.latitude, store.longitude, lat, lng) / 1000 };
+  return { lat, lng, distanceKm: straightLineKm({ lat: store.latitude, lng: store.longitude }, { lat, lng }) };
 }
 
 /** Step: when the order is for: now, or a later time the config and the store allow (scheduled = 1). */
@@ -222,34 +232,44 @@ export async function priceLines(db: Db, lines: CartLine[]): Promise<PricedLine[
   const addOnRows = ids.length ? await db.select().from(addOns).where(inArray(addOns.id, ids)) : [];
   return lines.map(({ cart, item }) => {
     const unit = unitPrice(item, cart.variation as CartVariation);
-    const chosenAddOns = cart.addOnIds.flatMap((id, i) => {
-      const a = addOnRows.find((r) => r.id === id);
-      return a ? [{ id: a.id, name: a.name, price: a.price, quantity: cart.addOnQtys[i] ?? 1 }] : [];
-    });
-    const addOnTotal = chosenAddOns.reduce((s, a) => s + a.price * a.quantity, 0);
-    return { cart, item, unit, chosenAddOns, addOnTotal, itemDiscountPerUnit: itemDiscount(item, unit) };
+    const chosen = chosenAddOns(cart.addOnIds, cart.addOnQtys, addOnRows).map((a) => ({
+      id: a.id,
+      name: a.name,
+      price: a.price,
+      quantity: a.quantity,
+    }));
+    const addOnTotal = addOnsTotal(chosen);
+    return { cart, item, unit, chosenAddOns: chosen, addOnTotal, itemDiscountPerUnit: itemDiscount(item, unit) };
   });
 }
 
+/** A store's own delivery charges (domain/pricing/checkout.ts reads them with self-delivery). */
+const storeChargesOf = (store: StoreRow): StoreDeliveryCharges => ({
+  selfDelivery: Boolean(store.selfDeliverySystem),
+  freeDelivery: store.freeDelivery,
+  perKm: store.perKmShippingCharge,
+  minimum: store.minimumShippingCharge,
+  maximum: store.maximumShippingCharge,
+});
+
+/** The module's charges in the store's zone and the zone's increased delivery fee. */
+const zoneChargesOf = ({ zone, pivot }: Pick<OrderStore, 'zone' | 'pivot'>): ZoneDeliveryCharges | null =>
+  zone || pivot
+    ? {
+        perKm: pivot?.perKmShippingCharge ?? 0,
+        minimum: pivot?.minimumShippingCharge ?? 0,
+        maximum: pivot?.maximumShippingCharge ?? null,
+        surchargePercent: zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,
+      }
+    : null;
+
 /** The delivery pricing rule of a store: its own charges with self-delivery, else the module's in the zone. */
 export function deliveryRule(
-  { store, zone, pivot }: Pick<OrderStore, 'store' | 'zone' | 'pivot'>,
+  where: Pick<OrderStore, 'store' | 'zone' | 'pivot'>,
   config: Pick<BusinessConfig, 'admin_free_delivery'>,
   distanceKm: number,
 ): DeliveryRule {
-  const own = Boolean(store.selfDeliverySystem);
-  return {
-    distance: distanceKm,
-    perKm: (own ? store.perKmShippingCharge : null) ?? pivot?.perKmShippingCharge ?? 0,
-    minimum: (own ? store.minimumShippingCharge : null) ?? pivot?.minimumShippingCharge ?? 0,
-    maximum: (own ? store.maximumShippingCharge : null) ?? pivot?.maximumShippingCharge ?? null,
-    storeFree: Boolean(own && store.freeDelivery),
-    adminFree:
-      config.admin_free_delivery?.status === 1
-        ? { type: config.admin_free_delivery.type ?? null, over: config.admin_free_delivery.free_delivery_over ?? null }
-        : null,
-    surchargePercent: zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,
-  };
+  return deliveryRuleOf(storeChargesOf(where.store), zoneChargesOf(where), config, distanceKm);
 }
 
 /** Step: the pricing input of the order (without a coupon). */
@@ -261,20 +281,24 @@ export function orderPriceInput(
   distanceKm: number,
   now: Date,
 ): OrderPriceInput {
-  return {
-    lines: priced.map((p) => ({
-      unit: p.unit,
-      quantity: p.cart.quantity,
-      addOns: p.addOnTotal,
-      itemDiscountPerUnit: p.itemDiscountPerUnit,
-    })),
-    storeDiscount: runningDiscount(where.store, now),
-    taxRate: where.store.tax,
-    taxIncluded: config.tax_included === 1,
-    delivery: b.order_type === 'delivery' ? deliveryRule(where, config, distanceKm) : null,
-    additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
-    tips: config.dm_tips_status === 1 ? (b.dm_tips ?? 0) : 0,
-  };
+  return orderPriceInputOf(
+    {
+      lines: priced.map((p) => ({
+        unit: p.unit,
+        quantity: p.cart.quantity,
+        addOns: p.addOnTotal,
+        itemDiscountPerUnit: p.itemDiscountPerUnit,
+      })),
+      storeDiscount: runningDiscount(where.store, now),
+      taxRate: where.store.tax,
+      orderType: b.order_type,
+      distanceKm,
+      store: storeChargesOf(where.store),
+      zone: zoneChargesOf(where),
+      tips: b.dm_tips ?? 0,
+    },
+    config,
+  );
 }
 
 /** Step: the cart reaches the store's minimum order. */

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { components } from '../../../openapi/storefront.d.ts';
 import type { CartRow } from '../../api/cart.ts';
 import { unitPriceOf } from '../../api/cart.ts';
 import { useImageSrc } from '../../api/images.ts';
@@ -17,6 +18,8 @@ import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { rowAddOns } from './checkout-price.ts';
+
+type BuyNowCartItem = components['schemas']['BuyNowCartItem'];
 
 /** The bought selection as a cart row (never stored: id 0), its price the selection's unit price. */
 export function buyNowRow(bought: StoredBuyNow<Item>): CartRow {
@@ -39,21 +42,18 @@ export function buyNowRow(bought: StoredBuyNow<Item>): CartRow {
   };
 }
 
-/** The order body's Buy Now part (6amMart's order/place): `is_buy_now` = 1 and the bought item(s) as `cart`. */
-export const buyNowBody = (row: CartRow) => ({
-  is_buy_now: 1,
-  cart: [
-    {
-      item_id: row.item_id,
-      model: row.item_type === CAMPAIGN_MODEL ? 'ItemCampaign' : 'Item',
-      quantity: row.quantity,
-      price: row.price,
-      variation: row.variation,
-      add_on_ids: row.add_on_ids,
-      add_on_qtys: row.add_on_qtys,
-    },
-  ],
-});
+/** The bought item(s) of a Buy Now order (6amMart's order/place `cart`, placed with `is_buy_now` = 1). */
+export const buyNowCart = (row: CartRow): BuyNowCartItem[] => [
+  {
+    item_id: row.item_id,
+    model: row.item_type === CAMPAIGN_MODEL ? 'ItemCampaign' : 'Item',
+    quantity: row.quantity,
+    price: row.price,
+    variation: row.variation,
+    add_on_ids: row.add_on_ids,
+    add_on_qtys: row.add_on_qtys,
+  },
+];
 
 /** The bought item: image, name, variation, add-ons, quantity and its price (unit × quantity + add-ons). */
 export function BuyNowItem({ row, money }: { row: CartRow; money: (n: number) => string }) {

@@ -22,7 +22,8 @@ export function CouponSection({
   storeId: number;
   /** Subtotal after the store discount: what min_purchase is compared with. */
   itemAmount: number;
-  applied: Coupon | null;
+  /** The coupon applied (its code shows with Remove). */
+  applied: { code: string } | null;
   onApply: (coupon: Coupon | null) => void;
 }) {
   const { t } = useTranslation();

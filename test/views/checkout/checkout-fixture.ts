@@ -1,6 +1,7 @@
 // The fake API of a checkout page test (`/checkout?page=cart`): a signed-in customer (or a guest) in zone 1 with one
 // cart row of a store at Gulshan, the zone's module charges, a saved address there and the config the test gives.
 import { FakeApi, config, json, makeItem, makeStore } from '../../support/fake-api.ts';
+import { savedAddress } from '../../machines/checkout.paths.ts';
 
 export interface CheckoutFixture {
   item?: { name: string; moduleType: 'grocery' | 'pharmacy'; prescription?: boolean };
@@ -13,23 +14,8 @@ export interface CheckoutFixture {
   guest?: boolean;
 }
 
-export const savedAddress = {
-  id: 5,
-  address_type: 'home',
-  address: '12 Harbour Road, Dhaka',
-  latitude: '23.7925',
-  longitude: '90.4078',
-  zone_id: 1,
-  zone_ids: [1],
-  contact_person_name: 'Rafi Ahmed',
-  contact_person_number: '+8801700000000',
-  road: null,
-  house: null,
-  floor: null,
-  user_id: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+/** The customer's saved address in the store's zone (the machine's paths use the same). */
+export { savedAddress };
 
 /** Sets the session (zone, module, token or guest id) and answers the checkout's calls. */
 export function checkoutApi(f: CheckoutFixture = {}): FakeApi {

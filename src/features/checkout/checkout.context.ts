@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
+import { createActorContext } from '@xstate/react';
+import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { placeOrderMachine, type PlaceInput, type PlacedOrder } from '../../../machines/place-order.machine.ts';
 import { keysPerAttempt } from '../../api/idempotency.ts';
-import { placeOrder, type PlaceOrderBody } from '../../api/orders.ts';
+import { placeOrder } from '../../api/orders.ts';
 
 /** What tells the prescription images apart (they are not part of the JSON the machine compares). */
 const filesKey = (files: readonly Blob[]) =>
@@ -19,9 +21,16 @@ export function createPlaceOrderMachine() {
     actors: {
       placeOrder: fromPromise<PlacedOrder, PlaceInput>(async ({ input }) => {
         const files = input.attachments;
-        const placed = await placeOrder(input.body as unknown as PlaceOrderBody, keyOf(input.attempt, files), files);
+        const placed = await placeOrder(input.body, keyOf(input.attempt, files), files);
         return { orderId: placed.order_id, total: placed.total_ammount, redirectLink: placed.redirect_link ?? null };
       }),
     },
   });
 }
+
+/** The checkout chart with its placement bound to the API (one set of Idempotency-Keys per checkout page). */
+export const createCheckoutMachine = () =>
+  checkoutMachine.provide({ actors: { placement: createPlaceOrderMachine() } });
+
+/** The checkout page's actor: the page provides it, its parts read narrow selectors and send events. */
+export const CheckoutActor = createActorContext(checkoutMachine);

@@ -1,0 +1,137 @@
+// The pricing input of a store order (spec part 2 §9), assembled once for the SPA (the checkout summary the customer
+// sees) and the server (what order/place charges), so that what the customer sees is what the server charges:
+//
+//   lines       unit price of the item and variation, quantity, Σ chosen add-on price × quantity, the item's own
+//               discount per unit
+//   delivery    delivery orders only (not take_away): the store's own charges with self-delivery (free when the
+//               store delivers for free), else the module's charges in the store's zone; the zone's increased
+//               delivery fee; the admin's free delivery while its status is 1
+//   additional  the config's additional charge while its status is 1
+//   tips        the delivery-man tips while dm_tips_status is 1 (priceOrder drops them for take-away)
+import { straightLineKm, type LatLng } from '../geo.ts';
+import type { CouponRule } from './coupon.ts';
+import type { DeliveryRule } from './delivery.ts';
+import type { DiscountRule } from './discount.ts';
+import { sum } from './money.ts';
+import type { OrderLineInput, OrderPriceInput } from './order.ts';
+
+/** The config settings the pricing reads (6amMart's config names). */
+export interface PricingConfig {
+  tax_included?: number | null;
+  additional_charge_status?: number | null;
+  additional_charge?: number | null;
+  dm_tips_status?: number | null;
+  admin_free_delivery?: { status?: number | null; type?: string | null; free_delivery_over?: number | null } | null;
+}
+
+/** A store's own delivery charges (used with self-delivery; null where it sets none). */
+export interface StoreDeliveryCharges {
+  selfDelivery: boolean;
+  /** Self-delivery with free delivery. */
+  freeDelivery: boolean;
+  perKm: number | null;
+  minimum: number | null;
+  maximum: number | null;
+}
+
+/** The module's charges in the store's zone and the zone's increased delivery fee (percent; 0 while it is off). */
+export interface ZoneDeliveryCharges {
+  perKm: number;
+  minimum: number;
+  maximum: number | null;
+  surchargePercent: number;
+}
+
+/** The delivery rule at `distanceKm`: the store's own charges with self-delivery, else the zone's. */
+export function deliveryRuleOf(
+  store: StoreDeliveryCharges,
+  zone: ZoneDeliveryCharges | null,
+  config: Pick<PricingConfig, 'admin_free_delivery'>,
+  distanceKm: number,
+): DeliveryRule {
+  const own = store.selfDelivery;
+  const admin = config.admin_free_delivery;
+  return {
+    distance: distanceKm,
+    perKm: (own ? store.perKm : null) ?? zone?.perKm ?? 0,
+    minimum: (own ? store.minimum : null) ?? zone?.minimum ?? 0,
+    maximum: (own ? store.maximum : null) ?? zone?.maximum ?? null,
+    storeFree: own && store.freeDelivery,
+    adminFree: admin?.status === 1 ? { type: admin.type ?? null, over: admin.free_delivery_over ?? null } : null,
+    surchargePercent: zone?.surchargePercent ?? 0,
+  };
+}
+
+/** The add-ons a line chose (ids with their quantities, 1 when none is given), among those the item offers. */
+export function chosenAddOns<A extends { id: number; price: number }>(
+  ids: readonly number[],
+  quantities: readonly number[],
+  offered: readonly A[],
+): (A & { quantity: number })[] {
+  return ids.flatMap((id, i) => {
+    const addOn = offered.find((a) => a.id === id);
+    return addOn ? [{ ...addOn, quantity: quantities[i] ?? 1 }] : [];
+  });
+}
+
+/** Σ add-on price × quantity. */
+export const addOnsTotal = (chosen: readonly { price: number; quantity: number }[]) =>
+  sum(chosen.map((a) => a.price * a.quantity));
+
+/** What an order's price depends on besides the config. */
+export interface OrderPricingFacts {
+  lines: OrderLineInput[];
+  /** The running store discount (its window checked by the caller), else null. */
+  storeDiscount: DiscountRule | null;
+  taxRate: number;
+  /** Only a delivery has a delivery fee (take_away and parcel none). */
+  orderType: string;
+  /** Straight-line km from the store to the delivery point (0 without one). */
+  distanceKm: number;
+  store: StoreDeliveryCharges;
+  zone: ZoneDeliveryCharges | null;
+  tips: number;
+  coupon?: CouponRule | null;
+}
+
+/** The pricing input of the order (priceOrder prices it). */
+export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): OrderPriceInput {
+  return {
+    lines: f.lines,
+    storeDiscount: f.storeDiscount,
+    coupon: f.coupon ?? null,
+    taxRate: f.taxRate,
+    taxIncluded: config.tax_included === 1,
+    delivery: f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm) : null,
+    additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
+    tips: config.dm_tips_status === 1 ? f.tips : 0,
+  };
+}
+
+/** What the checkout knows of the order besides the customer's choices. */
+export interface CheckoutPricing {
+  lines: OrderLineInput[];
+  /** The running store discount (its window checked by the caller), else null. */
+  storeDiscount: DiscountRule | null;
+  taxRate: number;
+  /** Where the store stands (a delivery's distance is measured from here). */
+  storeLocation: LatLng;
+  store: StoreDeliveryCharges;
+  zone: ZoneDeliveryCharges | null;
+  config: PricingConfig;
+}
+
+/** The customer's choices the price depends on. */
+export interface PricingChoices {
+  orderType: string;
+  /** Where a delivery goes (null: no address yet, or take away). */
+  destination: LatLng | null;
+  coupon: CouponRule | null;
+  tips: number;
+}
+
+/** The pricing input of the order the customer is about to place (the straight-line distance to the destination). */
+export function checkoutPriceInput(p: CheckoutPricing, c: PricingChoices): OrderPriceInput {
+  const distanceKm = c.orderType === 'delivery' && c.destination ? straightLineKm(p.storeLocation, c.destination) : 0;
+  return orderPriceInputOf({ ...p, orderType: c.orderType, distanceKm, tips: c.tips, coupon: c.coupon }, p.config);
+}

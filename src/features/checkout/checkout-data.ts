@@ -1,0 +1,98 @@
+// What the checkout page loads: the rows to order (the module's cart, or the Buy Now / Order Now selection kept in
+// session storage), their store, the config, the customer and the saved addresses; and, for the checkout chart, the
+// facts it reads (machines/checkout.machine.ts CheckoutFacts) from those answers.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
+import { addressQueries, type CustomerAddress } from '../../api/address.ts';
+import { cartQueries, type CartRow } from '../../api/cart.ts';
+import type { StoreZone } from '../../api/checkout.ts';
+import { configQueries, type Config } from '../../api/config.ts';
+import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
+import type { Item } from '../../api/items.ts';
+import { storeDetailsQueries, type StoreDetails } from '../../api/stores.ts';
+import { paths } from '../../app/paths.ts';
+import { offeredOrderTypes } from '../../../domain/checkout.ts';
+import { useSession } from '../../session/hooks.ts';
+import { readBuyNow, session, type StoredBuyNow } from '../../session/storage.ts';
+import { buyNowCart, buyNowRow } from './buy-now.tsx';
+import { checkoutPricing } from './checkout-price.ts';
+
+/** The page's answers once every one the checkout needs has come. */
+export interface CheckoutData {
+  buyNow: boolean;
+  guest: boolean;
+  rows: CartRow[];
+  store: StoreDetails;
+  config: Config;
+  customer: CustomerInfo | undefined;
+  addresses: CustomerAddress[] | undefined;
+}
+
+export type CheckoutLoad =
+  { status: 'noBuyNowItem' } | { status: 'loading' } | { status: 'empty' } | ({ status: 'ready' } & CheckoutData);
+
+/** `page=cart` the module's cart; `page=buy_now` / `page=campaign` the item just chosen (the cart is not touched). */
+export function useCheckoutData(): CheckoutLoad {
+  const [search] = useSearchParams();
+  const page = search.get('page') ?? 'cart';
+  const { token } = useSession();
+  const config = useQuery(configQueries.config()).data;
+  const buyNow = page !== 'cart';
+  const cart = useQuery({ ...cartQueries.list(), enabled: !buyNow });
+  // Buy Now / Order Now: the stored selection (read once: it survives a reload of this page)
+  const [bought] = useState(() => (buyNow ? (readBuyNow(page) as StoredBuyNow<Item> | null) : null));
+  const rows = useMemo(
+    () => (buyNow ? (bought ? [buyNowRow(bought)] : []) : (cart.data ?? [])),
+    [buyNow, bought, cart.data],
+  );
+  const storeId = rows[0]?.item.store_id ?? null;
+  const store = useQuery({
+    ...storeDetailsQueries.details(String(storeId ?? ''), session.module()?.id ?? null),
+    enabled: storeId !== null,
+  }).data;
+  const customer = useQuery(customerQueries.info()).data;
+  const addresses = useQuery(addressQueries.list()).data;
+  const guest = !token;
+  // one object while the answers stay the same (the chart's facts are sent again only when one changes)
+  const ready = useMemo(
+    () =>
+      store && config && rows.length
+        ? { status: 'ready' as const, buyNow, guest, rows, store, config, customer, addresses }
+        : null,
+    [buyNow, guest, rows, store, config, customer, addresses],
+  );
+  if (buyNow && !bought) return { status: 'noBuyNowItem' };
+  if ((!buyNow && cart.isPending) || (storeId !== null && !store) || !config) return { status: 'loading' };
+  return ready ?? { status: 'empty' };
+}
+
+/** A pharmacy order: the store's module or an item is a pharmacy's. */
+export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
+  d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
+
+/** The facts of the checkout chart, from the page's answers and the store's zone. */
+export function checkoutFactsOf(d: CheckoutData, zone: StoreZone | null, now: Date): CheckoutFacts {
+  const { store, config, rows, customer } = d;
+  const pharmacy = isPharmacy(d);
+  return {
+    storeId: store.id,
+    storeZoneId: store.zone_id,
+    guest: d.guest,
+    orderTypes: offeredOrderTypes({ delivery: store.delivery, takeAway: store.take_away }, config),
+    pricing: checkoutPricing({ rows, store, zone, config, now }),
+    addresses: d.addresses ?? [],
+    customer: {
+      name: `${customer?.f_name ?? ''} ${customer?.l_name ?? ''}`.trim(),
+      phone: customer?.phone ?? '',
+      email: customer?.email ?? '',
+    },
+    walletBalance: customer?.wallet_balance ?? 0,
+    codLimit: zone?.maxCodAmount ?? null,
+    pharmacy,
+    prescriptionRequired: pharmacy && rows.some((r) => r.item.is_prescription_required === 1),
+    buyNow: d.buyNow ? buyNowCart(rows[0]!) : null,
+    paymentCallback: `${window.location.origin}${paths.orderSuccessful}`,
+  };
+}

@@ -1,0 +1,62 @@
+// What the checkout page does beside rendering: it keeps the chart's facts in step with the server's answers (the
+// store's zone is looked up at the delivery point the chart holds) and follows the placement's signals (the
+// confirmation page, the payment page, the server's message as a toast).
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { checkoutQueries } from '../../api/checkout.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { orderSuccessPath } from '../../app/paths.ts';
+import { storeBuyNow } from '../../session/storage.ts';
+import toast from '../../ui/toast.ts';
+import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
+import { CheckoutActor } from './checkout.context.ts';
+import { sameDestination, selectDestination, selectPlacement } from './checkout-selectors.ts';
+
+/** The store's zone and the module's charges there (found at the delivery point when the store stands outside it). */
+export function useStoreZone(store: CheckoutData['store']) {
+  const destination = CheckoutActor.useSelector(selectDestination, sameDestination);
+  return useQuery(checkoutQueries.storeZone(store, destination)).data ?? null;
+}
+
+/** Sends the chart the facts of the server's answers whenever one changes. */
+export function useFactsSync(data: CheckoutData, now: Date) {
+  const checkout = CheckoutActor.useActorRef();
+  const zone = useStoreZone(data.store);
+  const facts = useMemo(() => checkoutFactsOf(data, zone, now), [data, zone, now]);
+  useEffect(() => checkout.send({ type: 'LOADED', facts }), [checkout, facts]);
+}
+
+/** Follows the placement: confirmed → the confirmation page; digital payment → the payment page; failed → a toast. */
+export function usePlacementSignals(buyNow: boolean) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checkout = CheckoutActor.useActorRef();
+  const placement = CheckoutActor.useSelector(selectPlacement);
+  useEffect(() => {
+    const subs = [
+      checkout.on('crashed', ({ error }) => void toast.error(errorMessage(error))),
+      placement?.on('confirmed', ({ order }) => {
+        if (buyNow) storeBuyNow(null);
+        else void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        navigate(orderSuccessPath(order.orderId));
+      }),
+      placement?.on('redirect', ({ url }) => window.location.assign(url)),
+      placement?.on('failed', ({ error }) => void toast.error(errorMessage(error))),
+    ];
+    return () => subs.forEach((s) => s?.unsubscribe());
+  }, [checkout, placement, navigate, queryClient, buyNow]);
+}
+
+/** The placement's state as the page shows it: busy (Place Order disabled), the refused rule, the server's message. */
+export function usePlacementView() {
+  const placement = CheckoutActor.useSelector(selectPlacement);
+  const busy = useSelector(
+    placement,
+    (s) => !!s && (s.hasTag('busy') || s.hasTag('redirecting') || s.hasTag('confirmed')),
+  );
+  const problem = useSelector(placement, (s) => (s?.hasTag('invalid') ? s.context.problem : null));
+  const serverError = useSelector(placement, (s) => (s?.hasTag('failed') ? errorMessage(s.context.error) : null));
+  return { busy, problem, serverError };
+}

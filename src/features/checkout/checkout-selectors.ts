@@ -1,0 +1,25 @@
+// The checkout chart read by the page's parts: narrow selectors (with their comparisons where they build objects).
+import type { SnapshotFrom } from 'xstate';
+import {
+  currentAddress,
+  destinationOf,
+  priceOf,
+  type checkoutMachine,
+  type CheckoutFacts,
+} from '../../../machines/checkout.machine.ts';
+import { samePoint, type LatLng } from '../../../domain/geo.ts';
+import type { OrderPrice } from '../../../domain/pricing/order.ts';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The server's facts (the page renders the form once they are there). */
+export const selectFacts = (s: Snapshot): CheckoutFacts | null => s.context.facts;
+export const selectOrderType = (s: Snapshot) => s.context.orderType;
+export const selectDelivery = (s: Snapshot) => s.hasTag('delivery');
+export const selectDestination = (s: Snapshot) => destinationOf(s.context);
+export const sameDestination = (a: LatLng | null, b: LatLng | null) => a === b || samePoint(a, b);
+export const selectCurrentAddress = (s: Snapshot) => currentAddress(s.context);
+export const selectPrice = (s: Snapshot) => priceOf(s.context);
+export const samePrice = (a: OrderPrice | null, b: OrderPrice | null) => JSON.stringify(a) === JSON.stringify(b);
+export const selectTotal = (s: Snapshot) => priceOf(s.context)?.total ?? 0;
+export const selectPlacement = (s: Snapshot) => s.children.placement;

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { CartRow } from '../../api/cart.ts';
+import { Button } from '../../ui/button.tsx';
+import { BuyNowItem } from './buy-now.tsx';
+import { CheckoutActor } from './checkout.context.ts';
+import { usePlacementView } from './checkout-effects.ts';
+import { Alert, Aside } from './checkout-layout.ts';
+import { samePrice, selectDelivery, selectPrice } from './checkout-selectors.ts';
+import { Summary } from './summary.tsx';
+
+/** The order beside the form: its items (or the bought item), the summary, the server's refusal and Place Order. */
+export function OrderAside(p: {
+  rows: CartRow[];
+  buyNow: boolean;
+  taxIncluded: boolean;
+  money: (n: number) => string;
+}) {
+  const { t } = useTranslation();
+  const checkout = CheckoutActor.useActorRef();
+  const price = CheckoutActor.useSelector(selectPrice, samePrice);
+  const delivery = CheckoutActor.useSelector(selectDelivery);
+  const { busy, serverError } = usePlacementView();
+  return (
+    <Aside>
+      <h2>{t('checkout.summary.items')}</h2>
+      {p.buyNow ? (
+        <BuyNowItem row={p.rows[0]!} money={p.money} />
+      ) : (
+        <ul>
+          {p.rows.map((r) => (
+            <li key={r.id}>
+              {r.item.name} × {r.quantity}
+            </li>
+          ))}
+        </ul>
+      )}
+      {price && <Summary price={price} money={p.money} taxIncluded={p.taxIncluded} delivery={delivery} />}
+      {serverError && <Alert role="alert">{serverError}</Alert>}
+      <Button $size="lg" disabled={busy} onClick={() => checkout.send({ type: 'PLACE' })}>
+        {busy ? t('checkout.placing') : t('checkout.place')}
+      </Button>
+    </Aside>
+  );
+}
