@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { CustomerAddress } from '../api/address.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { inZone } from '../../domain/checkout.ts';
 
 /** What the dialog needs of an address: the checkout's customer addresses and the location picker's both fit. */
 export interface SavedAddressChoice {
@@ -22,7 +23,7 @@ export const describeCustomerAddress = (a: CustomerAddress): SavedAddressChoice 
 
 /** The customer addresses in a store's zone (all of them when the zone is not known); undefined while loading. */
 export const addressesInZone = (addresses: CustomerAddress[] | undefined, zoneId: number | null) =>
-  addresses?.filter((a) => zoneId === null || a.zone_id === zoneId || (a.zone_ids ?? []).includes(zoneId));
+  addresses?.filter((a) => zoneId === null || inZone(a, zoneId));
 
 export interface SavedAddressesDialogProps<A> {
   /** The addresses offered; undefined while they load. */
