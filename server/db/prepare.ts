@@ -7,7 +7,7 @@ import { describeDatabase, openDatabase, type Database, type DatabaseSource } fr
 import { users } from './schema/customer.ts';
 import { DEMO_CUSTOMER } from './seed/customers.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { isFreshDataDir, snapshotFile, usableSnapshot, writeSnapshot } from './snapshot.ts';
+import { isFreshDataDir, snapshotDir, snapshotFile, usableSnapshot, writeSnapshot } from './snapshot.ts';
 import { readFileSync } from 'node:fs';
 
 type Log = (line: string) => void;
@@ -69,7 +69,7 @@ export async function prepareDatabase(
   else log('database: already seeded, kept as it is');
   if (env.demoMode && !(await hasDemoAccounts(database))) log(missingAccountsWarning);
   const saveSnapshot = async () => {
-    if (!seeded || !fresh || !database.pglite) return;
+    if (!seeded || !fresh || !database.pglite || snapshotDir === 'off') return;
     const file = snapshotFile(accounts);
     await writeSnapshot(database.pglite, file);
     log(`database: saved the seeded snapshot for the next new data directory (${file.split('/').slice(-2).join('/')})`);

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from '../env.ts';
 
-/** Where the snapshots live (git-ignored, beside the default data directory). */
-export const snapshotDir = join(projectRoot, '.data/seed-snapshots');
+/** Where the snapshots live: SEED_SNAPSHOT_DIR, else `.data/seed-snapshots` (git-ignored); `off` keeps none. */
+export const snapshotDir = process.env.SEED_SNAPSHOT_DIR || join(projectRoot, '.data/seed-snapshots');
 
 /** A snapshot older than this is rebuilt (the seed's dates are those of the day it was taken). */
 export const SNAPSHOT_MAX_AGE_DAYS = 7;
@@ -50,6 +50,7 @@ export const snapshotFile = (accounts: boolean, dir = snapshotDir) =>
 
 /** The snapshot to load into a fresh data directory, or null (none yet, or too old: then it is removed). */
 export function usableSnapshot(accounts: boolean, now = Date.now(), dir = snapshotDir): string | null {
+  if (dir === 'off') return null;
   const file = snapshotFile(accounts, dir);
   if (!existsSync(file)) return null;
   if (now - statSync(file).mtimeMs <= SNAPSHOT_MAX_AGE_DAYS * 86_400_000) return file;
