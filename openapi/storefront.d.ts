@@ -597,6 +597,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/config/get-analytic-scripts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The analytics scripts the admin switched on (`type` and `script_id`); none here: `[]`.
+     * @description 6amMart's web client fetches it in its server-side render of every page and loads each script whose `type` (google_analytics, google_tag_manager, facebook_pixel, linkedin_insight_tag, tiktok_pixel, snapchat_pixel, x_pixel, pinterest_pixel) has a `script_id`. The embedded API configures none, so nothing is loaded.
+     */
+    get: operations['getAnalyticScripts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/coupon/list': {
     parameters: {
       query?: never;
@@ -803,7 +823,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Items added in the last 30 days, newest first. */
+    /**
+     * Items added in the last 30 days, newest first, with the root categories they belong to.
+     * @description 6amMart answers the page with `categories`: the active root categories (with their sub-categories) of all the matching items, the highest priority first; the e-commerce home of 6amMart's web client reads it.
+     */
     get: operations['getNewArrivalItems'];
     put?: never;
     post?: never;
@@ -820,7 +843,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Items for a common condition (pharmacy), paged. */
+    /**
+     * Items for a common condition, or a store's items that treat any common condition (pharmacy), paged.
+     * @description `condition_id`: the condition's items. `store_id` (an id or the store's slug, as 6amMart accepts) without `condition_id`: the store's items that belong to any common condition (a store page's "common conditions" section; 6amMart's web client sends `store_id`, `offset` and `limit` only). Both: the condition's items of that store. Neither → 403 `condition_id`.
+     */
     get: operations['getCommonConditionItems'];
     put?: never;
     post?: never;
@@ -839,6 +865,23 @@ export interface paths {
     };
     /** Active common conditions with their active item counts. */
     get: operations['getCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/common-condition/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A common condition's items (by id or slug), newest first (the pharmacy home's condition rows). */
+    get: operations['getConditionItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -939,7 +982,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The module's video section (`value` is the video URL). */
+    /**
+     * The module's video section (`value` is the video URL), in our shape and in 6amMart's.
+     * @description `banners` as the other module banner lists; 6amMart's keys beside it: `section_title`, `banner_type` (video), `banner_video` (the URL), `banner_image` and its full URL, and `banner_contents`, always six entries (`content1_title`, `content1_subtitle` … `content3_subtitle`, as 6amMart stores them) filled from the module's 'why choose us' points (their title and short description), empty strings when there are fewer.
+     */
     get: operations['getVideoContentBanners'];
     put?: never;
     post?: never;
@@ -1630,6 +1676,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/get-page-meta-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The title, description and image a page shows to search engines and link previews.
+     * @description 6amMart's web client asks for it in the server-side render of every page (`page_name`, and `id` for a store or an item page) and falls back to its own texts for any value that is null. `page_name` `store` or `item` with the id (or slug) of an active one: its name, description and image; any other page: the business's name, footer text and logo. `meta_data` (robots directives) is null.
+     */
+    get: operations['getPageMetaData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/about-us': {
     parameters: {
       query?: never;
@@ -1904,7 +1970,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Running coupons of the rental module for the customer in the zones (a provider's only with provider_id). */
+    /**
+     * Running coupons of the rental module for the customer in the zones (a provider's only with provider_id).
+     * @description With the moduleId of another module the list is empty (200 `[]`), as 6amMart answers: its web client asks for it from whichever module is selected.
+     */
     get: operations['getRentalCoupons'];
     put?: never;
     post?: never;
@@ -1955,7 +2024,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A provider's own banners. */
+    /** A provider's own banners: a plain array, as 6amMart answers it (its web client maps over the body). */
     get: operations['getRentalProviderBanners'];
     put?: never;
     post?: never;
@@ -1992,7 +2061,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Vehicles of the zones' providers, filtered and sorted. */
+    /**
+     * Vehicles of the zones' providers, filtered and sorted.
+     * @description As 6amMart's `when($request->x)`, a filter sent as `0` (or empty) is absent: the 6amMart web client (3.6) sends `min_price=0&max_price=0`, `air_condition=0`, `top_rated=0`, … for "no filter" (parameters marked `x-zero-is-absent`). So `air_condition=0` does not mean "without air conditioning".
+     */
     get: operations['searchVehicles'];
     put?: never;
     post?: never;
@@ -3684,7 +3756,7 @@ export interface components {
       /** @description 1: Buy Now / Order Now: place only the items of `cart` (as 6amMart), or the one cart row `cart_id`; the stored cart stays untouched by `cart`. */
       is_buy_now?: (0 | 1) | boolean | null;
       cart_id?: number | null;
-      /** @description Buy Now (is_buy_now = 1): the item(s) bought, as the cart add body; priced and checked on the server. */
+      /** @description Buy Now (is_buy_now = 1): the item(s) bought, as the cart add body; priced and checked on the server. 6amMart's 3.x web client sends it JSON-encoded (a string holding the array, with `is_buy_now: 0` for a cart checkout), and multipart bodies can only send strings: a string is parsed as JSON first and then validated as this array (an empty string is absent); a string that is not JSON fails as before. Ignored when is_buy_now is 0. */
       cart?: components['schemas']['BuyNowCartItem'][] | null;
       /** @description digital_payment: where the local payment page returns (`flag=success|fail|cancel&order_id=`); an address of this shop (PUBLIC_URL, PAYMENT_CALLBACK_ORIGINS), else 403 callback. The order stays unpaid until paid there. */
       callback?: string | null;
@@ -5279,6 +5351,33 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getAnalyticScripts: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active scripts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            script_id: string;
+          }[];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getCoupons: {
     parameters: {
       query?: {
@@ -5673,13 +5772,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of items. */
+      /** @description A page of items and their root categories. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ItemPage'];
+          'application/json': components['schemas']['ItemPage'] & {
+            categories: components['schemas']['Category'][];
+          };
         };
       };
       403: components['responses']['ValidationError'];
@@ -5688,8 +5789,10 @@ export interface operations {
   };
   getCommonConditionItems: {
     parameters: {
-      query: {
-        condition_id: number;
+      query?: {
+        condition_id?: number;
+        /** @description A store id or slug. */
+        store_id?: number | string;
         limit?: components['parameters']['Limit'];
         offset?: components['parameters']['Offset'];
       };
@@ -5747,6 +5850,41 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getConditionItems: {
+    parameters: {
+      query?: {
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5911,7 +6049,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The banners. */
+      /** @description The video section. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5919,6 +6057,28 @@ export interface operations {
         content: {
           'application/json': {
             banners: components['schemas']['ModuleBanner'][];
+            banner_contents: {
+              id: number;
+              module_id: number;
+              /** @enum {string} */
+              key:
+                | 'content1_title'
+                | 'content1_subtitle'
+                | 'content2_title'
+                | 'content2_subtitle'
+                | 'content3_title'
+                | 'content3_subtitle';
+              value: string;
+              /** @enum {string} */
+              type: 'video_banner_content';
+              status: number;
+            }[];
+            section_title: string | null;
+            /** @enum {string|null} */
+            banner_type: 'video' | 'image' | null;
+            banner_video: string | null;
+            banner_image: string | null;
+            banner_image_full_url: string | null;
           };
         };
       };
@@ -6801,7 +6961,8 @@ export interface operations {
       content: {
         'application/json': {
           store_id: number;
-          order_amount: number;
+          /** @description null (the first call of 6amMart web, before the cart is priced) is read as 0: the tax on nothing. */
+          order_amount: number | null;
           guest_id?: string | null;
         };
       };
@@ -7130,6 +7291,38 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPageMetaData: {
+    parameters: {
+      query: {
+        page_name: string;
+        id?: number | string;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's meta data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            title: string | null;
+            description: string | null;
+            image_full_url: string | null;
+            meta_data: null;
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7621,9 +7814,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            banners: components['schemas']['RentalBanner'][];
-          };
+          'application/json': components['schemas']['RentalBanner'][];
         };
       };
       403: components['responses']['ValidationError'];

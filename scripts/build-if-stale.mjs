@@ -1,5 +1,6 @@
-// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, domain, index.html, the Vite
-// config, package-lock.json). A changed VITE_* variable is not seen: `npm start -- --build` (force) rebuilds.
+// Builds the SPA into `distDir` when it is missing or older than its sources (src, machines, domain, public, index.html,
+// the Vite config and plugins, package-lock.json), and says which it did. A changed VITE_* variable is not seen:
+// `npm start -- --build` (force) rebuilds.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,16 @@ const newest = (dir) =>
 
 export function buildIfStale(distDir = 'dist', { force = false } = {}) {
   const built = resolve(root, distDir, 'index.html');
-  const files = ['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => join(root, f)).filter(existsSync);
+  // the Vite plugins (scripts/vite-*.mjs) shape the build too
+  const files = [
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'scripts/vite-flows.mjs',
+    'scripts/vite-i18n-areas.mjs',
+  ]
+    .map((f) => join(root, f))
+    .filter(existsSync);
   const stale =
     force ||
     !existsSync(built) ||
@@ -24,8 +34,16 @@ export function buildIfStale(distDir = 'dist', { force = false } = {}) {
       newest(join(root, 'src')),
       newest(join(root, 'machines')),
       newest(join(root, 'domain')),
+      ...(existsSync(join(root, 'public')) ? [newest(join(root, 'public'))] : []), // copied into the build as is
       ...files.map((f) => statSync(f).mtimeMs),
     ) > statSync(built).mtimeMs;
-  if (stale) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  if (stale) {
+    const started = Date.now();
+    console.log(
+      `build: ${existsSync(built) ? 'the sources changed since the last build' : 'no build yet'}: building the SPA into ${distDir}/ (about a minute on a 2-core machine; later starts reuse it) …`,
+    );
+    execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+    console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else console.log(`build: ${distDir}/ is up to date with the sources, reused`);
   return resolve(root, distDir);
 }

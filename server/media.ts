@@ -136,9 +136,36 @@ export interface MediaImage {
   etag: string;
 }
 
+/**
+ * An offline map tile (`tiles/{z}/{x}/{y}`, the SPA's default tile layer: domain/map-tiles.ts): a plain 256 px grid
+ * with a faint "Offline map" note, drawn here so the maps work without the internet (no streets: VITE_MAP_TILE_URL
+ * points the build at a real tile server). Null when the path is no tile of the Web Mercator grid.
+ */
+export function renderOfflineTile(path: string): string | null {
+  const m = /^tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.svg$/.exec(path);
+  if (!m) return null;
+  const [z, x, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (z > 22 || x >= 2 ** z || y >= 2 ** z) return null;
+  const lines = [64, 128, 192]
+    .map((p) => `<path d="M${p} 0V256M0 ${p}H256" stroke="#d5dbd2" stroke-width="1"/>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
+    `<rect width="256" height="256" fill="#eef1ea"/>${lines}` +
+    `<path d="M0 0.5H256M0.5 0V256" stroke="#c3cbbf" stroke-width="1"/>` +
+    `<text x="128" y="132" text-anchor="middle" font-size="12" font-family="system-ui, sans-serif" fill="#8a9486">Offline map</text>` +
+    `</svg>`
+  );
+}
+
 /** Draws the SVG for a media path such as `items/12-fresh-red-apples.svg`; null for an invalid path. */
 export function renderMedia(path: string): MediaImage | null {
   if (!/^[a-z0-9][a-z0-9/_.-]*\.svg$/i.test(path) || path.includes('..')) return null;
+  const tile = path.startsWith('tiles/') ? renderOfflineTile(path) : undefined;
+  if (tile !== undefined)
+    return tile === null
+      ? null
+      : { svg: tile, etag: `"${createHash('sha1').update(tile).digest('base64url').slice(0, 22)}"` };
   const clean = path.toLowerCase().replace(/\.svg$/, '');
   const parts = clean.split('/');
   const folder = parts.length > 1 ? parts[0]! : '';

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../env.ts';
 
@@ -16,6 +17,8 @@ export interface Database {
   db: Db;
   /** The PGlite instance when embedded (tests dump/load its data directory). */
   pglite?: PGlite;
+  /** The migrations this open applied (0: the database was up to date), and how many the database now has. */
+  migrations?: { applied: number; total: number };
   close(): Promise<void>;
 }
 
@@ -24,7 +27,19 @@ const migrationsFolder = join(projectRoot, 'server/db/migrations');
 export type DatabaseSource =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string };
 
-/** Opens the database and applies pending migrations. */
+/** How many migrations the database has recorded (drizzle's journal table; 0 before the first). */
+async function migrationCount(db: Db): Promise<number> {
+  try {
+    const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n ?? 0;
+  } catch {
+    return 0; // no journal yet: an empty database
+  }
+}
+
+/** Opens the database and applies pending migrations (a PGlite data directory may be loaded from a tarball). */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
@@ -32,13 +47,34 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
+    const before = await migrationCount(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, close: () => pool.end() };
+    const total = await migrationCount(db);
+    return { db, migrations: { applied: total - before, total }, close: () => pool.end() };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const pglite = source.loadDataDir ? new PGlite({ loadDataDir: source.loadDataDir }) : new PGlite(source.dataDir);
+  const pglite = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   await pglite.waitReady;
   const db = drizzlePglite(pglite);
+  const before = await migrationCount(db as unknown as Db);
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, pglite, close: () => pglite.close() };
+  const total = await migrationCount(db as unknown as Db);
+  return {
+    db: db as unknown as Db,
+    pglite,
+    migrations: { applied: total - before, total },
+    close: () => pglite.close(),
+  };
+}
+
+/** Where the database is, for the start-up log: the PGlite directory, or PostgreSQL's host/database (no password). */
+export function describeDatabase(source: DatabaseSource): string {
+  if (source.kind === 'pglite') return source.dataDir ? `PGlite in ${source.dataDir}` : 'PGlite in memory';
+  try {
+    const url = new URL(source.url);
+    const user = url.username ? ` as ${decodeURIComponent(url.username)}` : '';
+    return `PostgreSQL ${url.hostname || 'localhost'}:${url.port || 5432}${url.pathname || '/'}${user}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
 }

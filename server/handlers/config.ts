@@ -6,6 +6,9 @@ import { modulesOfZones, zonesContaining } from '../lib/geo/zones.ts';
 export const configHandlers = defineHandlers((ctx) => ({
   getConfig: async () => loadConfig(ctx.db),
 
+  // 6amMart's web client loads the analytics scripts listed here; the embedded API configures none
+  getAnalyticScripts: async () => [],
+
   getZoneId: async (req) => {
     const { lat, lng } = req.query as { lat: number; lng: number };
     const containing = await zonesContaining(ctx.db, lat, lng);

@@ -98,7 +98,7 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, store_id));
     if (!store || store.status !== 1) throw notFound('store_id', orderExtrasMessages.store);
     const config = await loadConfig(ctx.db);
-    return orderTax(order_amount, store.tax, config.tax_included === 1);
+    return orderTax(order_amount ?? 0, store.tax, config.tax_included === 1); // null: 6amMart web's first call
   },
 
   getVehicleExtraCharge: async (req) => {

@@ -27,7 +27,8 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
     // the coupon list's rules (running, for this customer, zone-wise in the zones) on the rental module; a provider
     // is the rental module's store
     getRentalCoupons: async (req) => {
-      rentalModule(req);
+      // 6amMart answers another module's moduleId with an empty list (its web client asks from any module)
+      if (req.scope.module(true).moduleType !== 'rental') return [];
       const { provider_id, ...rest } = req.query;
       const asCouponList = Object.assign(req, {
         query: { ...rest, ...(provider_id ? { store_id: provider_id } : {}) },
@@ -80,7 +81,7 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
           ),
         )
         .orderBy(asc(rentalBanners.id));
-      return { banners: await serializeRentalBanners(ctx.db, rows, req.scope.serialize) };
+      return serializeRentalBanners(ctx.db, rows, req.scope.serialize); // a plain array, as 6amMart answers
     },
   };
 });

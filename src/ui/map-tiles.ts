@@ -1,6 +1,9 @@
-/** Map tiles of every Leaflet map: `VITE_MAP_TILE_URL` (build time) or OpenStreetMap. Offline the tiles fail and the maps still work. */
-export const mapTileUrl =
-  (import.meta.env?.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { tileAttributionOf, tileUrlOf } from '../../domain/map-tiles.ts';
 
-export const mapTileAttribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** Map tiles of every Leaflet map (domain/map-tiles.ts): `VITE_MAP_TILE_URL`, else the embedded API's offline tiles. */
+export const mapTileUrl = tileUrlOf({
+  tileUrl: import.meta.env?.VITE_MAP_TILE_URL as string | undefined,
+  apiBaseUrl: import.meta.env?.VITE_API_BASE_URL as string | undefined,
+});
+
+export const mapTileAttribution = tileAttributionOf(mapTileUrl);

@@ -85,9 +85,11 @@ describe('the payment page', () => {
 
 describe('the SPA policy', () => {
   const env = { publicUrl: 'https://shop.example', demoMode: true };
-  it('allows the tile host of VITE_MAP_TILE_URL, OpenStreetMap by default, and no sign-in SDK in demo mode', () => {
+  it('allows the tile host of VITE_MAP_TILE_URL (the offline tiles by default: self), and no sign-in SDK in demo mode', () => {
     const osm = contentPolicies(env, {}, []).spa;
-    expect(directive(osm, 'img-src')).toBe(
+    expect(directive(osm, 'img-src')).toBe("img-src 'self' data: blob: https://shop.example");
+    const street = contentPolicies(env, { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }, []).spa;
+    expect(directive(street, 'img-src')).toBe(
       "img-src 'self' data: blob: https://tile.openstreetmap.org https://shop.example",
     );
     expect(directive(osm, 'script-src')).toBe("script-src 'self'");

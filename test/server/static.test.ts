@@ -45,10 +45,11 @@ describe('the built SPA', () => {
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
-    // outside demo mode the sign-in SDKs load from their providers; OpenStreetMap tiles by default
+    // outside demo mode the sign-in SDKs load from their providers; the offline tiles ('self') by default
     expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/accounts\.google\.com /);
     expect(directive('script-src')).not.toMatch(/unsafe/);
-    expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive('img-src')).toMatch(/^img-src 'self' /);
+    expect(directive('img-src')).not.toContain('openstreetmap');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');

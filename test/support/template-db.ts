@@ -2,41 +2,22 @@
 // instead of running migrations + seeds (~6 s+):
 // - PGlite: a data-directory tarball under .test-results, loaded into a fresh in-memory PGlite per file;
 // - PostgreSQL (TEST_DATABASE_URL): a template database `tpl_<hash>`, copied per file with CREATE DATABASE … TEMPLATE.
-// Both are rebuilt when migrations, seeds or the business-config defaults change. The e2e servers copy a data
-// directory built the same way (scripts/e2e-data-template.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// Both are rebuilt when migrations, seeds or the business-config defaults change.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { databaseSourceHash } from '../../server/db/snapshot.ts';
 import { projectRoot } from '../../server/env.ts';
 
 const outDir = join(projectRoot, '.test-results');
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
-export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['server/db', 'server/lib/config']) {
-    const full = join(projectRoot, dir);
-    const files = statSync(full).isDirectory() ? listFiles(full).sort() : [full];
-    for (const f of files) hash.update(f).update(readFileSync(f));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 /** Path of the template tarball for the current sources, building it when missing. */
 export async function ensureTemplate(): Promise<string> {
   mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `template-${sourceHash()}.tar.gz`);
+  const file = join(outDir, `template-${databaseSourceHash()}.tar.gz`);
   if (existsSync(file)) return file;
   const database = await openDatabase({ kind: 'pglite' });
   await seedIfEmpty(database.db, { accounts: true });
@@ -84,7 +65,7 @@ export async function checkPostgres(adminUrl: string): Promise<void> {
 
 /** Name of the migrated + seeded PostgreSQL template database for the current sources, building it when missing. */
 export async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
-  const name = `tpl_${sourceHash()}`;
+  const name = `tpl_${databaseSourceHash()}`;
   const exists = (client: pg.Client) =>
     client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
   if (await withAdmin(adminUrl, exists)) return name;

@@ -2,7 +2,13 @@
 //   - an empty query parameter (`?top_rated=&sortby_price=`) is absent (Laravel's ConvertEmptyStringsToNull turns it
 //     into null, and every optional rule accepts null) instead of a 403 for a malformed value;
 //   - a route behind `auth:api` answers 401 before any validation of its headers or parameters (Laravel runs the auth
-//     middleware first), e.g. `customer/wish-list` without a token and without `moduleId` is 401, not 403.
+//     middleware first), e.g. `customer/wish-list` without a token and without `moduleId` is 401, not 403;
+//   - a query parameter marked `x-zero-is-absent` in the contract is absent when it is `0` (Laravel's
+//     `when($request->x)` skips a falsy value: 6amMart's web client sends `min_price=0`, `air_condition=0` … for "no
+//     filter");
+//   - a body field that 6amMart clients send JSON-encoded (`cart` of order/place: a string holding the array) is
+//     parsed before validation, so it is then validated exactly as the array would be (a string that is not JSON
+//     stays a string and fails validation; an empty string is absent, as Laravel's ConvertEmptyStringsToNull).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadContract } from './contract.ts';
 import { ApiError } from './errors.ts';
@@ -23,13 +29,58 @@ export function bearerOnlyRoutes(): Set<string> {
   return keys;
 }
 
+/** `METHOD /route/:param` → the query parameters the contract marks `x-zero-is-absent`. */
+export function zeroIsAbsentParams(): Map<string, Set<string>> {
+  const byRoute = new Map<string, Set<string>>();
+  for (const [path, item] of Object.entries<Record<string, { parameters?: Record<string, unknown>[] }>>(
+    loadContract().paths,
+  )) {
+    for (const [method, op] of Object.entries(item)) {
+      const names = (op?.parameters ?? [])
+        .filter((p) => p['in'] === 'query' && p['x-zero-is-absent'] === true)
+        .map((p) => String(p['name']));
+      if (names.length) byRoute.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, new Set(names));
+    }
+  }
+  return byRoute;
+}
+
+/** Body fields 6amMart clients send JSON-encoded (documented on each field in the contract). */
+const jsonEncodedBodyFields: Record<string, string[]> = {
+  'POST /api/v1/customer/order/place': ['cart'],
+};
+
+/** The value a JSON-encoded field stands for; a string that is not JSON is kept (validation then refuses it). */
+function decodeJsonField(value: string): unknown {
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 export function registerLaravelLeniency(app: FastifyInstance) {
   const bearerOnly = bearerOnlyRoutes();
+  const zeroIsAbsent = zeroIsAbsentParams();
   app.addHook('preValidation', async (req: FastifyRequest & { user?: AuthUser | null }) => {
-    if (!req.user && bearerOnly.has(`${req.method} ${req.routeOptions.url}`))
+    const route = `${req.method} ${req.routeOptions.url}`;
+    if (!req.user && bearerOnly.has(route))
       throw new ApiError(401, { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
     const query = req.query as Record<string, unknown> | undefined;
+    const zeroAbsent = zeroIsAbsent.get(route);
     if (query && typeof query === 'object')
-      for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+      for (const [key, value] of Object.entries(query))
+        if (value === '' || (value === '0' && zeroAbsent?.has(key))) delete query[key];
+    const body = req.body as Record<string, unknown> | undefined;
+    const encoded = jsonEncodedBodyFields[route];
+    if (encoded && body && typeof body === 'object' && !Array.isArray(body))
+      for (const field of encoded) {
+        const value = body[field];
+        if (typeof value !== 'string') continue;
+        const decoded = decodeJsonField(value);
+        if (decoded === undefined) delete body[field];
+        else body[field] = decoded;
+      }
   });
 }

@@ -1,12 +1,10 @@
 // Security headers on everything the server answers (issue 8): a Content-Security-Policy that allows exactly what
-// the built SPA loads (its own files, the map tiles of VITE_MAP_TILE_URL — OpenStreetMap by default —, the API it
+// the built SPA loads (its own files, the map tiles of VITE_MAP_TILE_URL — the offline ones by default —, the API it
 // is pointed at, and the sign-in SDKs it loads only outside demo mode), frame-ancestors 'none' everywhere, nosniff,
 // a Referrer-Policy, and `Cache-Control: no-store` on every answer to an authenticated API call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tileUrlOf } from '../../../domain/map-tiles.ts';
 import type { ServerEnv } from '../../env.ts';
-
-/** The tile URL template the SPA is built with (src/ui/map-tiles.ts; same default). */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The origin of a URL template (`https://{s}.tile.example/{z}/…` → `https://*.tile.example`); null when not http(s). */
 export function templateOrigin(template: string | undefined): string | null {
@@ -59,7 +57,7 @@ export function contentPolicies(
   build: { tileUrl?: string; apiBaseUrl?: string },
   callbackOrigins: string[],
 ): ContentPolicies {
-  const tiles = templateOrigin(build.tileUrl || DEFAULT_TILE_URL);
+  const tiles = templateOrigin(tileUrlOf(build)); // the offline tiles are 'self'
   const api = templateOrigin(build.apiBaseUrl);
   const signIn = env.demoMode ? { script: [], connect: [], frame: [], style: [] } : SIGN_IN;
   const spa = join({

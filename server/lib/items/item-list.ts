@@ -18,6 +18,12 @@ interface ItemListQuery {
 /** Active items of approved stores in the zones and module, with extra conditions, sorted and paged. */
 export async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[]) {
   const q = req.query as ItemListQuery;
+  return itemPage(ctx.db, itemListWhere(req, extra), orderBy, req.scope.page(q), req.scope.serialize);
+}
+
+/** The condition of a list's items (over `items` joined with their `stores`): the one rule of listItems. */
+export function itemListWhere(req: FastifyRequest, extra: SQL[]) {
+  const q = req.query as ItemListQuery;
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(true);
   const conds: SQL[] = [
@@ -31,5 +37,5 @@ export async function listItems(ctx: AppContext, req: FastifyRequest, extra: SQL
   if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
   if (q.store_id !== undefined) conds.push(eq(items.storeId, q.store_id)); // store_id=0: no store, an empty page
   if (q.category_id) conds.push(inCategory(q.category_id));
-  return itemPage(ctx.db, and(...conds), orderBy, req.scope.page(q), req.scope.serialize);
+  return and(...conds);
 }

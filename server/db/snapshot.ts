@@ -1,0 +1,71 @@
+// Seeded snapshots: a PGlite data directory right after migrating and seeding, kept as a tarball so that a fresh data
+// directory (a first start, `npm run db:reset`, each e2e run) is loaded in one step instead of initdb + every
+// migration + every seed (about four fifths of a cold start). One tarball per version of the database sources
+// (migrations, schema, seeds, config defaults) and per kind of seed (with or without the demo accounts); it is rebuilt
+// when older than SNAPSHOT_MAX_AGE_DAYS, so the demo's "new arrivals" and order dates stay recent. The test template
+// (test/support/template-db.ts) is keyed by the same hash. See docs/architecture.md (start-up).
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { projectRoot } from '../env.ts';
+
+/** Where the snapshots live: SEED_SNAPSHOT_DIR, else `.data/seed-snapshots` (git-ignored); `off` keeps none. */
+export const snapshotDir = process.env.SEED_SNAPSHOT_DIR || join(projectRoot, '.data/seed-snapshots');
+
+/** A snapshot older than this is rebuilt (the seed's dates are those of the day it was taken). */
+export const SNAPSHOT_MAX_AGE_DAYS = 7;
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** A hash of everything a migrated and seeded database is made from. */
+export function databaseSourceHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['server/db', 'server/lib/config']) {
+    const full = join(projectRoot, dir);
+    const files = statSync(full).isDirectory() ? listFiles(full).sort() : [full];
+    for (const f of files) hash.update(f.slice(projectRoot.length)).update(readFileSync(f));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The snapshot file for the current sources and seed kind (it may not exist). */
+export const snapshotFile = (accounts: boolean, dir = snapshotDir) =>
+  join(dir, `seeded-${databaseSourceHash()}-${accounts ? 'demo-accounts' : 'catalogue'}.tar.gz`);
+
+/** The snapshot to load into a fresh data directory, or null (none yet, or too old: then it is removed). */
+export function usableSnapshot(accounts: boolean, now = Date.now(), dir = snapshotDir): string | null {
+  if (dir === 'off') return null;
+  const file = snapshotFile(accounts, dir);
+  if (!existsSync(file)) return null;
+  if (now - statSync(file).mtimeMs <= SNAPSHOT_MAX_AGE_DAYS * 86_400_000) return file;
+  unlinkSync(file);
+  return null;
+}
+
+/** Writes the database's data directory as the snapshot (atomically: a parallel start never reads half of it). */
+export async function writeSnapshot(pglite: PGlite, file: string): Promise<void> {
+  mkdirSync(join(file, '..'), { recursive: true });
+  const dump = await pglite.dumpDataDir('gzip');
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+}
+
+/** A PGlite data directory that holds no database yet. */
+export const isFreshDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));

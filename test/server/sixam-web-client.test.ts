@@ -1,0 +1,475 @@
+// Issue 27: a real 6amMart client's first calls against the embedded API, each with the client's exact request — the
+// preflights of 6amMart's web (3.x, Next.js) and app (Flutter web) clients, and the bodies and queries of the web
+// client's API layer (a JSON-encoded `cart`, `0` meaning "no filter", a `null` amount, `store_id` alone…), answered
+// with the shapes that client reads.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, modules, stores } from '../../server/db/schema/catalogue.ts';
+import { carts } from '../../server/db/schema/customer.ts';
+import { orders } from '../../server/db/schema/orders.ts';
+import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
+import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
+import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
+import { customerToken, rentalIds } from './rental-helpers.ts';
+
+const WEB_ORIGIN = 'http://localhost:3000'; // 6amMart web's NEXT_CLIENT_HOST_URL default
+const UNKNOWN_ORIGIN = 'http://evil.test';
+const ALL_ZONES = '[1,2,3,4,5]';
+const { ecommerce, pharmacy, parcel, grocery } = DEMO_MODULE_IDS;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { corsOrigins: [WEB_ORIGIN] } });
+});
+afterAll(() => server.close());
+
+const preflight = (s: TestServer, path: string, origin: string, method: string, headers: string) =>
+  fetch(`${s.url}${path}`, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers },
+  });
+
+// What Chromium sends for the headers each client's HTTP layer sets (lowercased, sorted; `Accept:
+// application/json` is CORS-safelisted, `origin` is a forbidden header the browser drops):
+//  - 6amMart web 3.x, MainApi's request interceptor: latitude, longitude, zoneid, moduleId, authorization,
+//    X-localization, X-software-id, Accept, ngrok-skip-browser-warning (and Content-Type on a JSON body);
+//  - 6amMart's user app built for the web, ApiClient's headers: Content-Type, zoneId, X-localization, latitude,
+//    longitude, Authorization, moduleId.
+const WEB_GET =
+  'authorization,latitude,longitude,moduleid,ngrok-skip-browser-warning,x-localization,x-software-id,zoneid';
+const WEB_POST = `${WEB_GET.replace('authorization,', 'authorization,content-type,')}`;
+const APP = 'authorization,content-type,latitude,longitude,moduleid,x-localization,zoneid';
+
+const allowedHeaders = (res: Response) =>
+  (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+
+describe('CORS: the preflights of 6amMart clients', () => {
+  it('answers 6amMart web 3.x (GET and a JSON POST) for an allowed origin, with every header it asks for', async () => {
+    const get = await preflight(server, '/api/v1/items/new-arrival', WEB_ORIGIN, 'GET', WEB_GET);
+    expect(get.status).toBe(204);
+    expect(get.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+    expect(get.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowedHeaders(get)).toEqual(WEB_GET.split(','));
+    expect(allowedHeaders(get)).toContain('ngrok-skip-browser-warning');
+    expect(get.headers.get('vary')).toMatch(/Access-Control-Request-Headers/i);
+    const post = await preflight(server, '/api/v1/customer/order/place', WEB_ORIGIN, 'POST', WEB_POST);
+    expect(post.status).toBe(204);
+    expect(allowedHeaders(post)).toEqual(WEB_POST.split(','));
+    expect(post.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+
+  it("answers the app's (Flutter web) preflight, and the call after it carries the origin", async () => {
+    const pre = await preflight(server, '/api/v1/config', WEB_ORIGIN, 'GET', APP);
+    expect(pre.status).toBe(204);
+    expect(allowedHeaders(pre)).toEqual(APP.split(','));
+    const res = await server.call('getConfig', {
+      headers: { Origin: WEB_ORIGIN, 'ngrok-skip-browser-warning': 'true', 'X-software-id': '33571750' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+  });
+
+  it('gives an origin that is not allowed nothing: no origin, no headers, no methods, no credentials', async () => {
+    const pre = await preflight(server, '/api/v1/config', UNKNOWN_ORIGIN, 'GET', WEB_GET);
+    for (const h of [
+      'access-control-allow-origin',
+      'access-control-allow-headers',
+      'access-control-allow-methods',
+      'access-control-allow-credentials',
+    ])
+      expect(pre.headers.get(h)).toBeNull();
+    const res = await server.call('getConfig', { headers: { Origin: UNKNOWN_ORIGIN } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('with CORS_ORIGINS=* echoes the requested headers to any origin, never with credentials', async () => {
+    const open = await startTestServer({ env: { corsOrigins: '*' } });
+    try {
+      const pre = await preflight(open, '/api/v1/config', UNKNOWN_ORIGIN, 'GET', WEB_GET);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+      expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(allowedHeaders(pre)).toEqual(WEB_GET.split(','));
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('order place with the 3.x web body (cart JSON-encoded)', () => {
+  let moduleId: number;
+  let storeId: number;
+  let soap: number;
+  const base = {
+    order_amount: 6,
+    payment_method: 'cash_on_delivery',
+    order_type: 'take_away',
+    contact_person_name: 'Rafi Ahmed',
+    contact_person_number: '+8801700000001',
+    distance: 0,
+    discount_amount: 0,
+    tax_amount: 0,
+    dm_tips: 0,
+  };
+  /** The web client's cart entries (CheckOut's `carts`), as it JSON-encodes them. */
+  const webCart = (itemId: number, quantity: number) => [
+    {
+      cart_id: 1,
+      item_id: itemId,
+      item_campaign_id: null,
+      price: 3,
+      variant: '',
+      variation: [],
+      quantity,
+      add_on_ids: [],
+      add_ons: [],
+      add_on_qtys: [],
+      model: 'Item',
+    },
+  ];
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    const [grocery] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
+    moduleId = grocery!.id;
+    storeId = (await insertStore(db, moduleId, 'Test Web Client Shop', { takeAway: true })).id;
+    soap = await insertItem(db, { storeId, moduleId, name: 'Web Soap', price: 3 });
+  });
+
+  const customerWithSoap = async (quantity: number) => {
+    const c = await customerToken(server);
+    await server.database.db.insert(carts).values({
+      userId: c.userId,
+      moduleId,
+      itemId: soap,
+      itemType: 'App\\Models\\Item',
+      price: 3,
+      quantity,
+      variation: [],
+      addOnIds: [],
+      addOnQtys: [],
+    });
+    return c;
+  };
+
+  const amountOf = async (orderId: number) =>
+    (await server.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderAmount;
+
+  it('places the stored cart when `cart` is a JSON string and is_buy_now is 0 (it was a 403)', async () => {
+    const c = await customerWithSoap(2);
+    const res = await server.call('placeOrder', {
+      moduleId,
+      token: c.token,
+      body: { ...base, store_id: storeId, is_buy_now: 0, cart: JSON.stringify(webCart(soap, 2)) },
+    });
+    expect(res.status).toBe(200);
+    expect(await server.database.db.select().from(carts).where(eq(carts.userId, c.userId))).toEqual([]);
+    // the same body without `cart` places the same order
+    const other = await customerWithSoap(2);
+    const plain = await server.call('placeOrder', {
+      moduleId,
+      token: other.token,
+      body: { ...base, store_id: storeId, is_buy_now: 0 },
+    });
+    expect(plain.status).toBe(200);
+    expect(await amountOf(res.body.order_id)).toBe(await amountOf(plain.body.order_id));
+    expect(res.body.total_ammount).toBe(plain.body.total_ammount);
+  });
+
+  it('buys now the items of a JSON-string cart, priced on the server as the array would be', async () => {
+    const c = await customerToken(server);
+    const cheap = webCart(soap, 3).map((e) => ({ ...e, price: 0.01 })); // the body's price is ignored
+    const res = await server.call('placeOrder', {
+      moduleId,
+      token: c.token,
+      body: { ...base, store_id: storeId, is_buy_now: 1, cart: JSON.stringify(cheap) },
+    });
+    expect(res.status).toBe(200);
+    const asArray = await server.call('placeOrder', {
+      moduleId,
+      token: (await customerToken(server)).token,
+      body: { ...base, store_id: storeId, is_buy_now: 1, cart: webCart(soap, 3) },
+    });
+    expect(asArray.status).toBe(200);
+    expect(res.body.total_ammount).toBe(asArray.body.total_ammount);
+    const single = await server.call('placeOrder', {
+      moduleId,
+      token: (await customerToken(server)).token,
+      body: { ...base, store_id: storeId, is_buy_now: 1, cart: webCart(soap, 1) },
+    });
+    expect(res.body.total_ammount - single.body.total_ammount).toBeCloseTo(2 * 3, 6); // 3 × 3 on the server
+  });
+
+  it('validates a string cart as the array: a bad line or a string that is not JSON is still refused', async () => {
+    const c = await customerWithSoap(1);
+    const zero = await server.call('placeOrder', {
+      moduleId,
+      token: c.token,
+      body: { ...base, store_id: storeId, is_buy_now: 1, cart: JSON.stringify(webCart(soap, 0)) },
+    });
+    expect(zero.status).toBe(403);
+    expect(zero.body.errors[0].code).toBe('cart');
+    const garbage = await server.call('placeOrder', {
+      moduleId,
+      token: c.token,
+      body: { ...base, store_id: storeId, is_buy_now: 0, cart: '[{"item_id": 1' },
+    });
+    expect(garbage.status).toBe(403);
+    expect(garbage.body.errors[0].code).toBe('cart');
+  });
+});
+
+describe('the e-commerce home: new arrivals with their categories', () => {
+  it('sends the root categories of the new arrivals, each holding at least one of them', async () => {
+    const [newest] = await server.database.db
+      .select({ at: items.createdAt })
+      .from(items)
+      .where(eq(items.moduleId, ecommerce))
+      .orderBy(desc(items.createdAt))
+      .limit(1);
+    server.clock.now = new Date(newest!.at.getTime() + 86_400_000);
+    const res = await server
+      .call('getNewArrivalItems', { zoneId: ALL_ZONES, moduleId: ecommerce, query: { offset: 1, limit: 20 } })
+      .finally(() => (server.clock.now = null));
+    expect(res.status).toBe(200);
+    expect(res.body.total_size).toBeGreaterThan(0);
+    expect(res.body.categories.length).toBeGreaterThan(0);
+    for (const c of res.body.categories) {
+      expect(c.parent_id).toBe(0);
+      expect(c.module_id).toBe(ecommerce);
+      expect(c.products_count).toBeGreaterThan(0);
+    }
+    const rootsOfPage = new Set(
+      res.body.products.flatMap((p: any) => p.category_ids.filter((c: any) => c.position === 1).map((c: any) => +c.id)),
+    );
+    for (const id of rootsOfPage) expect(res.body.categories.map((c: any) => c.id)).toContain(id);
+  });
+
+  it('sends no category when nothing is new', async () => {
+    server.clock.now = new Date(Date.now() + 400 * 86_400_000);
+    try {
+      const res = await server.call('getNewArrivalItems', { zoneId: ALL_ZONES, moduleId: ecommerce });
+      expect(res.body.total_size).toBe(0);
+      expect(res.body.categories).toEqual([]);
+    } finally {
+      server.clock.now = null;
+    }
+  });
+});
+
+describe('the parcel home: the video section', () => {
+  it('sends banner_contents (six entries) and the video keys 6amMart web reads', async () => {
+    const res = await server.call('getVideoContentBanners', { moduleId: parcel });
+    expect(res.status).toBe(200);
+    expect(res.body.banner_contents.map((c: any) => c.key)).toEqual([
+      'content1_title',
+      'content1_subtitle',
+      'content2_title',
+      'content2_subtitle',
+      'content3_title',
+      'content3_subtitle',
+    ]);
+    expect(res.body.banner_contents.map((c: any) => c.value)).toEqual([
+      'Fast pickup',
+      'A rider reaches you within 30 minutes',
+      'Tracked end to end',
+      'Follow your parcel on the map until it is delivered',
+      'Safe handling',
+      'Fragile items are packed and carried with care',
+    ]);
+    expect(res.body.banner_type).toBe('video');
+    expect(res.body.banner_video).toMatch(/^https:\/\//);
+    expect(res.body.section_title).toBe('How parcel delivery works');
+    expect(res.body.banner_image_full_url).toBe(`${server.url}/media/parcel/video-cover.svg`);
+    const ar = await server.call('getVideoContentBanners', { moduleId: parcel, headers: { 'X-localization': 'ar' } });
+    expect(ar.body.banner_contents[0].value).toBe('استلام سريع');
+  });
+
+  it('sends six empty contents for a module without a video section', async () => {
+    const res = await server.call('getVideoContentBanners', { moduleId: grocery });
+    expect(res.body.banner_contents).toHaveLength(6);
+    expect(res.body.banner_contents.every((c: any) => c.value === '')).toBe(true);
+    expect(res.body.banner_video).toBeNull();
+  });
+});
+
+describe("pharmacy: a store's common conditions and a condition's items", () => {
+  /** A pharmacy store with items of some condition, and those items. */
+  const storeWithConditions = async () => {
+    const rows = await server.database.db
+      .select({ storeId: items.storeId, slug: stores.slug, itemId: items.id })
+      .from(conditionItems)
+      .innerJoin(items, eq(items.id, conditionItems.itemId))
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(and(eq(items.moduleId, pharmacy), eq(items.status, 1)));
+    const first = rows[0]!;
+    return { ...first, itemIds: new Set(rows.filter((r) => r.storeId === first.storeId).map((r) => r.itemId)) };
+  };
+
+  it('answers items/common-conditions?store_id=…&offset=…&limit=… (no condition_id) with the store’s items', async () => {
+    const store = await storeWithConditions();
+    const res = await server.call('getCommonConditionItems', {
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { store_id: store.storeId, offset: 1, limit: 10 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total_size).toBe(store.itemIds.size);
+    expect(res.body.products.every((p: any) => p.store_id === store.storeId && store.itemIds.has(p.id))).toBe(true);
+    const bySlug = await server.call('getCommonConditionItems', {
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { store_id: store.slug, offset: 1, limit: 10 },
+    });
+    expect(bySlug.body.total_size).toBe(store.itemIds.size);
+  });
+
+  it('still needs a condition or a store (403 condition_id), and 404s an unknown store', async () => {
+    const none = await server.call('getCommonConditionItems', { zoneId: ALL_ZONES, moduleId: pharmacy });
+    expect(none.status).toBe(403);
+    expect(none.body.errors[0].code).toBe('condition_id');
+    const unknown = await server.call('getCommonConditionItems', {
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { store_id: 'no-such-store' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers common-condition/items/{id} (by id and by slug) with the condition’s items; 404 unknown', async () => {
+    const [fever] = await server.database.db.select().from(commonConditions).where(eq(commonConditions.name, 'Fever'));
+    const linked = await server.database.db
+      .select({ id: conditionItems.itemId })
+      .from(conditionItems)
+      .where(eq(conditionItems.conditionId, fever!.id));
+    const res = await server.call('getConditionItems', {
+      params: { id: fever!.id },
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { offset: 1, limit: 50 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total_size).toBeGreaterThan(0);
+    const ids = new Set(linked.map((l) => l.id));
+    expect(res.body.products.every((p: any) => ids.has(p.id))).toBe(true);
+    const bySlug = await server.call('getConditionItems', {
+      params: { id: fever!.slug },
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { offset: 1, limit: 50 },
+    });
+    expect(bySlug.body.total_size).toBe(res.body.total_size);
+    const unknown = await server.call('getConditionItems', {
+      params: { id: 99999 },
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+    });
+    expect(unknown.status).toBe(404);
+    const noZone = await server.call('getConditionItems', { params: { id: fever!.id }, moduleId: pharmacy });
+    expect(noZone.status).toBe(403);
+  });
+});
+
+describe('rental (6amMart web 3.6)', () => {
+  it('reads 0 as "no filter" in the vehicle search, as the Laravel backend does', async () => {
+    const { moduleId } = await rentalIds(server);
+    const headers = { zoneId: ALL_ZONES, moduleId: String(moduleId) };
+    const plain = (await (await fetch(`${server.url}/api/v1/rental/vehicle/search?limit=100`, { headers })).json()) as {
+      total_size: number;
+    };
+    expect(plain.total_size).toBeGreaterThan(0);
+    for (const zero of [
+      'min_price=0&max_price=0',
+      'air_condition=0',
+      'top_rated=0',
+      'brand_ids=0',
+      'category_ids=0',
+      'seating_capacity=0',
+      'transmission_type=0',
+      'fuel_type=0',
+      'trip_type=0',
+      'sortby_price=0',
+      // the 3.6 search page's whole query, every filter at "none"
+      'name=&trip_type=0&min_price=0&max_price=0&brand_ids=0&category_ids=0&seating_capacity=0&air_condition=0&transmission_type=0&fuel_type=0&sortby_price=0&top_rated=0',
+    ]) {
+      const res = await fetch(`${server.url}/api/v1/rental/vehicle/search?limit=100&${zero}`, { headers });
+      expect(res.status, zero).toBe(200);
+      expect(((await res.json()) as { total_size: number }).total_size, zero).toBe(plain.total_size);
+    }
+    // a real filter still filters, and a malformed one is still refused
+    const ac = await server.call('searchVehicles', { ...headers, moduleId, query: { air_condition: 1, limit: 100 } });
+    expect(ac.body.total_size).toBeLessThan(plain.total_size);
+    const bad = await server.call('searchVehicles', { ...headers, moduleId, query: { air_condition: 2 } });
+    expect(bad.status).toBe(403);
+  });
+
+  it("answers a provider's banners as a plain array (the provider page maps over it)", async () => {
+    const { moduleId, providers } = await rentalIds(server);
+    for (const p of providers) {
+      const res = await server.call('getRentalProviderBanners', { params: { provider_id: p.id }, moduleId });
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+    }
+  });
+
+  it('answers the rental coupon list asked from another module with an empty list', async () => {
+    const { token } = await customerToken(server, 'demo@sixam.market');
+    const res = await server.call('getRentalCoupons', { token, zoneId: ALL_ZONES, moduleId: grocery });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('server-side render calls', () => {
+  /** The headers of 6amMart web's server-side fetches (_document.js, fetchPageMetadata). */
+  const ssr = { 'X-software-id': '33571750', 'X-server': 'server', origin: WEB_ORIGIN };
+
+  it('GET config/get-analytic-scripts: an array of {type, script_id} (none configured)', async () => {
+    const res = await server.call('getAnalyticScripts', { headers: ssr });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    const bad = await server.call('getAnalyticScripts', { headers: { ...ssr, 'X-localization': 'x'.repeat(11) } });
+    expect(bad.status).toBe(403);
+  });
+
+  it('GET get-page-meta-data: the business for a page, the store or item for theirs; page_name required', async () => {
+    const home = await server.call('getPageMetaData', { headers: ssr, query: { page_name: 'home' } });
+    expect(home.status).toBe(200);
+    expect(home.body).toEqual({
+      title: 'Sixam Market',
+      description: '© 2026 Sixam Market. All rights reserved.',
+      image_full_url: `${server.url}/media/logo.svg`,
+      meta_data: null,
+    });
+    const [store] = await server.database.db.select().from(stores).where(eq(stores.status, 1)).limit(1);
+    const byId = await server.call('getPageMetaData', { headers: ssr, query: { page_name: 'store', id: store!.id } });
+    expect(byId.body.title).toBe(store!.name);
+    expect(byId.body.image_full_url).toBe(`${server.url}/media/${store!.logo}`);
+    const bySlug = await server.call('getPageMetaData', {
+      headers: ssr,
+      query: { page_name: 'store', id: store!.slug },
+    });
+    expect(bySlug.body.title).toBe(store!.name);
+    const [item] = await server.database.db.select().from(items).where(eq(items.status, 1)).limit(1);
+    const ofItem = await server.call('getPageMetaData', { headers: ssr, query: { page_name: 'item', id: item!.id } });
+    expect(ofItem.body.title).toBe(item!.name);
+    const missing = await server.call('getPageMetaData', { headers: ssr });
+    expect(missing.status).toBe(403);
+    expect(missing.body.errors[0].code).toBe('page_name');
+  });
+});
+
+describe('checkout: get-Tax before the cart is priced', () => {
+  it('answers order_amount: null (the first call) with the tax on nothing; a negative amount is refused', async () => {
+    const guest = (await server.call('requestGuestId')).body.guest_id;
+    const [store] = await server.database.db.select().from(stores).where(eq(stores.status, 1)).limit(1);
+    const res = await server.call('getOrderTax', {
+      body: { guest_id: guest, store_id: store!.id, order_amount: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.tax_amount).toBe(0);
+    const bad = await server.call('getOrderTax', { body: { guest_id: guest, store_id: store!.id, order_amount: -1 } });
+    expect(bad.status).toBe(403);
+  });
+});
