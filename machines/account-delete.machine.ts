@@ -1,7 +1,5 @@
-import { emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /** What DELETE customer/remove-account answered: deleted, or refused (on-going orders) with its first message. */
 export type RemoveAnswer = { deleted: true } | { deleted: false; message: string };
@@ -32,7 +30,7 @@ export const accountDeleteMachine = setup({
     wasDeleted: (_, params: { answer: RemoveAnswer }) => params.answer.deleted,
   },
   actors: {
-    removeAccount: fromPromise<RemoveAnswer>(notProvided('removeAccount')),
+    removeAccount: notProvided<RemoveAnswer>('removeAccount'),
   },
 }).createMachine({
   id: 'account-delete',

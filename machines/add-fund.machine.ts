@@ -1,7 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface AddFundInput {
   /** The gateways of config.active_payment_method_list (the only methods the dialog lists). */
@@ -75,7 +73,7 @@ export const addFundMachine = setup({
     isListedMethod: ({ context, event }) => event.type === 'CHOOSE_METHOD' && context.methods.includes(event.method),
   },
   actors: {
-    addFund: fromPromise<string, AddFundRequest>(notProvided('addFund')),
+    addFund: notProvided<string, AddFundRequest>('addFund'),
   },
 }).createMachine({
   id: 'add-fund',

@@ -1,8 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import type { LatLng } from '../domain/geo.ts';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** The address form's fields (spec part 1 §3, §5): Label As, road, house, floor, contact, guest email. */
 export interface AddressForm {
@@ -99,8 +97,8 @@ export const addressMachine = setup({
     isOutsideZones: (_, params: { error: unknown }) => isCoordinatesError(params.error),
   },
   actors: {
-    resolvePoint: fromPromise<ResolvedPoint, { point: LatLng }>(notProvided('resolvePoint')),
-    saveAddress: fromPromise<{ message: string }, SaveInput>(notProvided('saveAddress')),
+    resolvePoint: notProvided<ResolvedPoint, { point: LatLng }>('resolvePoint'),
+    saveAddress: notProvided<{ message: string }, SaveInput>('saveAddress'),
   },
 }).createMachine({
   id: 'address',

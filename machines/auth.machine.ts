@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
 
 /** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
@@ -114,9 +115,6 @@ export type AuthEmitted =
   | { type: 'signedIn'; flow: AuthFlow; next: 'interest' | 'home' | null }
   | { type: 'dismissed' };
 
-/** Placeholder logic: the real calls are bound in src/features/auth/auth.context.ts with provide(). */
-const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
-
 /** The server error's `code` (6amMart `{errors:[{code}]}`), read from the ApiError an actor rejects with. */
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
@@ -148,21 +146,23 @@ export const authMachine = setup({
     tags: {} as 'form' | 'otp' | 'phone' | 'info' | 'existing' | 'busy' | 'resending',
   },
   actors: {
-    manualLogin: unbound<{ credentials: ManualCredentials }, LoginResponse>(),
-    signUp: unbound<{ details: SignUpDetails }, LoginResponse>(),
-    sendLoginOtp: unbound<{ phone: string }, unknown>(),
-    sendFirebaseCode: unbound<{ phone: string }, { session_info: string }>(),
-    resendVerificationOtp: unbound<{ channel: 'phone' | 'email'; target: string }, unknown>(),
-    verifyLoginOtp: unbound<{ phone: string; otp: string; verified?: 'yes' }, LoginResponse>(),
-    verifyPhoneOtp: unbound<{ phone: string; otp: string; loginType: LoginType }, LoginResponse>(),
-    verifyEmailOtp: unbound<{ email: string; otp: string; loginType: LoginType }, LoginResponse>(),
-    verifyFirebaseOtp: unbound<
-      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' },
-      LoginResponse
-    >(),
-    socialProvider: unbound<{ medium: SocialMedium }, SocialCredential>(),
-    socialLogin: unbound<{ social: SocialCredential; phone: string | null }, LoginResponse>(),
-    updateInfo: unbound<{ info: PersonalInfo; context: AuthContext }, LoginResponse>(),
+    manualLogin: notProvided<LoginResponse, { credentials: ManualCredentials }>('manualLogin'),
+    signUp: notProvided<LoginResponse, { details: SignUpDetails }>('signUp'),
+    sendLoginOtp: notProvided<unknown, { phone: string }>('sendLoginOtp'),
+    sendFirebaseCode: notProvided<{ session_info: string }, { phone: string }>('sendFirebaseCode'),
+    resendVerificationOtp: notProvided<unknown, { channel: 'phone' | 'email'; target: string }>(
+      'resendVerificationOtp',
+    ),
+    verifyLoginOtp: notProvided<LoginResponse, { phone: string; otp: string; verified?: 'yes' }>('verifyLoginOtp'),
+    verifyPhoneOtp: notProvided<LoginResponse, { phone: string; otp: string; loginType: LoginType }>('verifyPhoneOtp'),
+    verifyEmailOtp: notProvided<LoginResponse, { email: string; otp: string; loginType: LoginType }>('verifyEmailOtp'),
+    verifyFirebaseOtp: notProvided<
+      LoginResponse,
+      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' }
+    >('verifyFirebaseOtp'),
+    socialProvider: notProvided<SocialCredential, { medium: SocialMedium }>('socialProvider'),
+    socialLogin: notProvided<LoginResponse, { social: SocialCredential; phone: string | null }>('socialLogin'),
+    updateInfo: notProvided<LoginResponse, { info: PersonalInfo; context: AuthContext }>('updateInfo'),
   },
   actions: {
     setFlow: assign(({ event }) => {

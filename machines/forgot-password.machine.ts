@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
 
 export type RecoveryMethod = 'phone' | 'email';
@@ -41,7 +42,6 @@ export type ForgotPasswordEmitted =
   | { type: 'codeSent' }
   | { type: 'finished' };
 
-const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
 /**
@@ -60,12 +60,12 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'request' | 'verify' | 'reset' | 'unavailable' | 'busy',
   },
   actors: {
-    requestCode: unbound<RecoveryRequest, { message: string }>(),
-    verifyCode: unbound<RecoveryRequest & { resetToken: string }, { message: string }>(),
-    resetPassword: unbound<
-      RecoveryRequest & { resetToken: string; password: string; confirm_password: string },
-      { message: string }
-    >(),
+    requestCode: notProvided<{ message: string }, RecoveryRequest>('requestCode'),
+    verifyCode: notProvided<{ message: string }, RecoveryRequest & { resetToken: string }>('verifyCode'),
+    resetPassword: notProvided<
+      { message: string },
+      RecoveryRequest & { resetToken: string; password: string; confirm_password: string }
+    >('resetPassword'),
   },
   actions: {
     useEmailMethod: assign({ method: 'email' }),

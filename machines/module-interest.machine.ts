@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface ModuleInterestContext {
   moduleId: number;
@@ -19,9 +20,6 @@ export type ModuleInterestEvent =
 export type ModuleInterestEmitted =
   { type: 'saved'; message: string | null } | { type: 'error'; message: string | null } | { type: 'goToHome' };
 
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
 /**
  * The /interest step (spec part 2 §2): the customer picks favourite categories of the chosen module. Save keeps
  * them locally (always) and, when signed in, on the account (customer update-interest); Skip goes on without
@@ -36,8 +34,8 @@ export const moduleInterestMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
-      notProvided('saveInterests'),
+    saveInterests: notProvided<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
+      'saveInterests',
     ),
   },
   actions: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { asksForInterests, pickupZoneMatches } from '../domain/module-wording.ts';
 
 /** A module as the picker offers it: what is stored (`module` key) plus its zone ids. */
@@ -45,9 +46,6 @@ export type ModuleEmitted =
   | { type: 'goToHome' }
   | { type: 'closePicker' };
 
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
 /**
  * Module choice (spec part 2 §4): store the module, toast 'A Module has been selected.', go to /home — or to
  * /interest for a module the saved interests do not cover (never parcel). Choosing a rental module checks the
@@ -66,8 +64,8 @@ export const moduleMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(notProvided('loadRentalCart')),
-    clearRentalCart: fromPromise<unknown, { moduleId: number }>(notProvided('clearRentalCart')),
+    loadRentalCart: notProvided<RentalCartSnapshot, { moduleId: number }>('loadRentalCart'),
+    clearRentalCart: notProvided<unknown, { moduleId: number }>('clearRentalCart'),
   },
   actions: {
     setChosen: assign(({ event }) => {

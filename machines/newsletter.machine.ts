@@ -1,8 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { isEmail } from '../domain/contact.ts';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Footer newsletter (spec part 2 §4, §5): the email must match a standard email pattern ('Please insert a valid
@@ -31,7 +29,7 @@ export const newsletterMachine = setup({
     isValidEmail: ({ context }) => isEmail(context.email),
   },
   actors: {
-    subscribe: fromPromise<unknown, { email: string }>(notProvided('subscribe')),
+    subscribe: notProvided<unknown, { email: string }>('subscribe'),
   },
 }).createMachine({
   id: 'newsletter',

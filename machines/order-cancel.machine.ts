@@ -1,7 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface OrderCancelInput {
   orderId: number;
@@ -64,8 +62,8 @@ export const orderCancelMachine = setup({
     isListedReason: ({ context, event }) => event.type === 'CHOOSE' && context.reasons.includes(event.reason),
   },
   actors: {
-    loadReasons: fromPromise<string[]>(notProvided('loadReasons')),
-    cancelOrder: fromPromise<string, CancelRequest>(notProvided('cancelOrder')),
+    loadReasons: notProvided<string[]>('loadReasons'),
+    cancelOrder: notProvided<string, CancelRequest>('cancelOrder'),
   },
 }).createMachine({
   id: 'order-cancel',

@@ -1,7 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /** A sender or receiver as typed: contact person and the place picked on the map. */
 export interface ParcelParty {
@@ -126,7 +124,7 @@ export const parcelMachine = setup({
     isDigitalPayment: (_, params: { placed: PlacedParcel }) => !!params.placed.redirectLink,
   },
   actors: {
-    placeParcel: fromPromise<PlacedParcel, PlaceParcelInput>(notProvided('placeParcel')),
+    placeParcel: notProvided<PlacedParcel, PlaceParcelInput>('placeParcel'),
   },
 }).createMachine({
   id: 'parcel',

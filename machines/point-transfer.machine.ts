@@ -1,7 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface PointTransferInput {
   /** config.loyalty_point_minimum_point: the fewest points one conversion takes. */
@@ -68,7 +66,7 @@ export const pointTransferMachine = setup({
     canConvert: ({ context }) => pointsProblem(context.points, context.balance, context.minimum) === null,
   },
   actors: {
-    transferPoints: fromPromise<string, { point: number }>(notProvided('transferPoints')),
+    transferPoints: notProvided<string, { point: number }>('transferPoints'),
   },
 }).createMachine({
   id: 'point-transfer',

@@ -1,7 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /** The Edit Personal Details form as it is sent (the photo file only when a new one was chosen). */
 export interface ProfileValues {
@@ -91,7 +89,7 @@ export const profileEditMachine = setup({
     isCompleteCode: ({ event }) => event.type === 'VERIFY' && /^\d{4,6}$/.test(event.code),
   },
   actors: {
-    updateProfile: fromPromise<ProfileAnswer, ProfileRequest>(notProvided('updateProfile')),
+    updateProfile: notProvided<ProfileAnswer, ProfileRequest>('updateProfile'),
   },
 }).createMachine({
   id: 'profile-edit',
