@@ -1,4 +1,5 @@
 import { emit, setup } from 'xstate';
+import { emitFailed, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** What DELETE customer/remove-account answered: deleted, or refused (on-going orders) with its first message. */
@@ -13,7 +14,7 @@ export const accountDeleteMachine = setup({
   types: {
     events: {} as { type: 'DELETE' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
     /** Tells the view: 'refused' shows the server's first message; 'failed' shows the error; 'deleted' leaves. */
-    emitted: {} as { type: 'deleted' } | { type: 'refused'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'deleted' } | { type: 'refused'; message: string } | FailedEvent,
     /** 'open': the confirm dialog shows; 'busy': the account is being removed. */
     tags: {} as 'open' | 'busy',
   },
@@ -24,7 +25,7 @@ export const accountDeleteMachine = setup({
     clearAccountData: () => {},
     emitDeleted: emit({ type: 'deleted' as const }),
     emitRefused: emit((_, params: { message: string }) => ({ type: 'refused' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    emitFailed: emitFailed(),
   },
   guards: {
     wasDeleted: (_, params: { answer: RemoveAnswer }) => params.answer.deleted,

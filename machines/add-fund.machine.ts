@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface AddFundInput {
@@ -46,7 +47,7 @@ export const addFundMachine = setup({
       | { type: 'CHOOSE_METHOD'; method: string }
       | { type: 'SUBMIT' }
       | { type: 'CLOSE' },
-    emitted: {} as { type: 'redirect'; link: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'redirect'; link: string } | FailedEvent,
     /** 'open': the dialog shows; 'editing': the form is editable; 'busy': sending; 'redirecting': leaving for the payment page. */
     tags: {} as 'open' | 'editing' | 'busy' | 'redirecting',
   },
@@ -62,9 +63,8 @@ export const addFundMachine = setup({
     }),
     flagMissingMethod: assign({ methodMissing: true }),
     startAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitRedirect: emit((_, params: { link: string }) => ({ type: 'redirect' as const, link: params.link })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     hasPositiveAmount: ({ context }) => amountOf(context.amount) > 0,
@@ -125,10 +125,7 @@ export const addFundMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

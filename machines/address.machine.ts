@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, setError, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 import type { LatLng } from '../domain/geo.ts';
 
@@ -60,7 +61,7 @@ export const addressMachine = setup({
     emitted: {} as
       | { type: 'saved'; message: string }
       | { type: 'keptLocally'; form: AddressForm; point: LatLng; address: string; zoneId: string | null }
-      | { type: 'failed'; error: unknown }
+      | FailedEvent
       | { type: 'closed' },
     /** 'resolving' | 'located' | 'outOfZone' | 'lookupFailed' (map); 'saving'; 'saveFailed'. */
     tags: {} as 'resolving' | 'located' | 'outOfZone' | 'lookupFailed' | 'saving' | 'saveFailed' | 'done',
@@ -74,9 +75,9 @@ export const addressMachine = setup({
       address: params.resolved.address,
       zoneId: params.resolved.zoneId,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    setError: setError(),
     emitSaved: emit((_, params: { message: string }) => ({ type: 'saved' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
     keepGuestContact: emit(({ context, event }) => {
       assertEvent(event, 'SAVE');
       return {
@@ -186,10 +187,7 @@ export const addressMachine = setup({
           },
           {
             target: 'saveFailed',
-            actions: [
-              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

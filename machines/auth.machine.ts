@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
 
@@ -106,7 +107,7 @@ export interface AuthInput {
 
 /** What the machine tells its view (`actor.on(type, …)`). */
 export type AuthEmitted =
-  | { type: 'error'; message: string }
+  | ErrorEvent
   | { type: 'codeSent' }
   /**
    * Signed in; after a sign-up the app continues to /interest or /home, after a sign-in on the recovery page to
@@ -117,7 +118,6 @@ export type AuthEmitted =
 
 /** The server error's `code` (6amMart `{errors:[{code}]}`), read from the ApiError an actor rejects with. */
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
 // The server reports a flag 0 only while that verification is switched on in config and still pending.
 const needsPhone = (c: AuthContext) => c.response?.is_phone_verified === 0;
@@ -229,10 +229,8 @@ export const authMachine = setup({
       assertEvent(event, 'VERIFY_OTP');
       return { otp: event.otp };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    failWith: failWithMessage(),
     clearError: assign({ error: null }),
-    /** Tells the view: show the server's message as an error toast. */
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
     /** Tells the view: a code went out (restart the resend countdown). */
     codeSent: emit({ type: 'codeSent' as const }),
     /** Bound by the context: store the token, refetch cart/wishlist/profile (+zone data), toast. */
@@ -337,7 +335,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -354,7 +352,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signUp',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -372,7 +370,7 @@ export const authMachine = setup({
         onDone: { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -393,7 +391,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'backToForm',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -460,7 +458,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -477,7 +475,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -494,7 +492,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -511,7 +509,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -542,7 +540,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -556,7 +554,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -570,7 +568,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -584,7 +582,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -603,7 +601,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -626,7 +624,7 @@ export const authMachine = setup({
           },
           {
             target: 'signIn',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -658,7 +656,7 @@ export const authMachine = setup({
           },
           {
             target: 'signIn',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -686,7 +684,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'userInfo',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -725,7 +723,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'isExistUser',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -742,7 +740,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'isExistUser',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface ModuleInterestContext {
@@ -17,8 +18,7 @@ export type ModuleInterestEvent =
   | { type: 'SESSION'; signedIn: boolean };
 
 /** What the machine tells its view (`actor.on(type, …)`). */
-export type ModuleInterestEmitted =
-  { type: 'saved'; message: string | null } | { type: 'error'; message: string | null } | { type: 'goToHome' };
+export type ModuleInterestEmitted = { type: 'saved'; message: string | null } | ErrorEvent | { type: 'goToHome' };
 
 /**
  * The /interest step (spec part 2 §2): the customer picks favourite categories of the chosen module. Save keeps
@@ -52,9 +52,7 @@ export const moduleInterestMachine = setup({
       assertEvent(event, 'SESSION');
       return { signedIn: event.signedIn };
     }),
-    setError: assign((_, params: { error: unknown }) => ({
-      error: params.error instanceof Error ? params.error.message : null,
-    })),
+    failWith: failWithMessage(),
     /** Bound by the context: keep the choice in local storage. */
     storeLocally: () => {},
     /** Bound by the context: remember that the step was skipped. */
@@ -64,7 +62,6 @@ export const moduleInterestMachine = setup({
       type: 'saved' as const,
       message: params.message,
     })),
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error })),
     goToHome: emit({ type: 'goToHome' as const }),
   },
   guards: {
@@ -112,7 +109,7 @@ export const moduleInterestMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

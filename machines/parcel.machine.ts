@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** A sender or receiver as typed: contact person and the place picked on the map. */
@@ -71,8 +72,7 @@ export const parcelMachine = setup({
       | { type: 'SUBMIT_RECEIVER'; receiver: ParcelParty }
       | { type: 'PLACE'; draft: ParcelDraft }
       | { type: 'BACK' },
-    emitted: {} as
-      { type: 'placed'; parcel: PlacedParcel } | { type: 'redirect'; url: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'placed'; parcel: PlacedParcel } | { type: 'redirect'; url: string } | FailedEvent,
     /** Step tags the view shows; 'busy': sending; 'failed': the server refused (a refused rule: context.problem). */
     tags: {} as 'category' | 'sender' | 'receiver' | 'payment' | 'busy' | 'failed' | 'placed' | 'redirecting',
   },
@@ -100,10 +100,9 @@ export const parcelMachine = setup({
       return body === context.lastBody ? {} : { attempt: context.attempt + 1, lastBody: body };
     }),
     setPlaced: assign((_, params: { placed: PlacedParcel }) => ({ placed: params.placed })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitPlaced: emit(({ context }) => ({ type: 'placed' as const, parcel: context.placed! })),
     emitRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.placed!.redirectLink! })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     isSenderComplete: ({ event }) => {
@@ -217,10 +216,7 @@ export const parcelMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface PointTransferInput {
@@ -41,7 +42,7 @@ export const pointTransferMachine = setup({
     input: {} as PointTransferInput,
     events: {} as
       { type: 'OPEN'; balance: number } | { type: 'POINTS'; points: string } | { type: 'SUBMIT' } | { type: 'CLOSE' },
-    emitted: {} as { type: 'transferred'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'transferred'; message: string } | FailedEvent,
     /** 'open': the dialog shows; 'editing': the points field is editable; 'busy': converting. */
     tags: {} as 'open' | 'editing' | 'busy',
   },
@@ -55,12 +56,11 @@ export const pointTransferMachine = setup({
       return { points: event.points, problem: pointsProblem(event.points, context.balance, context.minimum) };
     }),
     clearError: assign({ error: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitTransferred: emit((_, params: { message: string }) => ({
       type: 'transferred' as const,
       message: params.message,
     })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     canConvert: ({ context }) => pointsProblem(context.points, context.balance, context.minimum) === null,
@@ -102,10 +102,7 @@ export const pointTransferMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
