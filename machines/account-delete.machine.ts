@@ -1,7 +1,6 @@
-import { emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { emit, setup } from 'xstate';
+import { emitFailed, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 /** What DELETE customer/remove-account answered: deleted, or refused (on-going orders) with its first message. */
 export type RemoveAnswer = { deleted: true } | { deleted: false; message: string };
@@ -15,7 +14,7 @@ export const accountDeleteMachine = setup({
   types: {
     events: {} as { type: 'DELETE' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
     /** Tells the view: 'refused' shows the server's first message; 'failed' shows the error; 'deleted' leaves. */
-    emitted: {} as { type: 'deleted' } | { type: 'refused'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'deleted' } | { type: 'refused'; message: string } | FailedEvent,
     /** 'open': the confirm dialog shows; 'busy': the account is being removed. */
     tags: {} as 'open' | 'busy',
   },
@@ -26,13 +25,13 @@ export const accountDeleteMachine = setup({
     clearAccountData: () => {},
     emitDeleted: emit({ type: 'deleted' as const }),
     emitRefused: emit((_, params: { message: string }) => ({ type: 'refused' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    emitFailed: emitFailed(),
   },
   guards: {
     wasDeleted: (_, params: { answer: RemoveAnswer }) => params.answer.deleted,
   },
   actors: {
-    removeAccount: fromPromise<RemoveAnswer>(notProvided('removeAccount')),
+    removeAccount: notProvided<RemoveAnswer>('removeAccount'),
   },
 }).createMachine({
   id: 'account-delete',

@@ -1,7 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface AddFundInput {
   /** The gateways of config.active_payment_method_list (the only methods the dialog lists). */
@@ -48,7 +47,7 @@ export const addFundMachine = setup({
       | { type: 'CHOOSE_METHOD'; method: string }
       | { type: 'SUBMIT' }
       | { type: 'CLOSE' },
-    emitted: {} as { type: 'redirect'; link: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'redirect'; link: string } | FailedEvent,
     /** 'open': the dialog shows; 'editing': the form is editable; 'busy': sending; 'redirecting': leaving for the payment page. */
     tags: {} as 'open' | 'editing' | 'busy' | 'redirecting',
   },
@@ -64,9 +63,8 @@ export const addFundMachine = setup({
     }),
     flagMissingMethod: assign({ methodMissing: true }),
     startAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitRedirect: emit((_, params: { link: string }) => ({ type: 'redirect' as const, link: params.link })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     hasPositiveAmount: ({ context }) => amountOf(context.amount) > 0,
@@ -75,7 +73,7 @@ export const addFundMachine = setup({
     isListedMethod: ({ context, event }) => event.type === 'CHOOSE_METHOD' && context.methods.includes(event.method),
   },
   actors: {
-    addFund: fromPromise<string, AddFundRequest>(notProvided('addFund')),
+    addFund: notProvided<string, AddFundRequest>('addFund'),
   },
 }).createMachine({
   id: 'add-fund',
@@ -127,10 +125,7 @@ export const addFundMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

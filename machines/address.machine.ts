@@ -1,8 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 import type { LatLng } from '../domain/geo.ts';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** The address form's fields (spec part 1 §3, §5): Label As, road, house, floor, contact, guest email. */
 export interface AddressForm {
@@ -62,7 +61,7 @@ export const addressMachine = setup({
     emitted: {} as
       | { type: 'saved'; message: string }
       | { type: 'keptLocally'; form: AddressForm; point: LatLng; address: string; zoneId: string | null }
-      | { type: 'failed'; error: unknown }
+      | FailedEvent
       | { type: 'closed' },
     /** 'resolving' | 'located' | 'outOfZone' | 'lookupFailed' (map); 'saving'; 'saveFailed'. */
     tags: {} as 'resolving' | 'located' | 'outOfZone' | 'lookupFailed' | 'saving' | 'saveFailed' | 'done',
@@ -76,9 +75,9 @@ export const addressMachine = setup({
       address: params.resolved.address,
       zoneId: params.resolved.zoneId,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    setError: setError(),
     emitSaved: emit((_, params: { message: string }) => ({ type: 'saved' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
     keepGuestContact: emit(({ context, event }) => {
       assertEvent(event, 'SAVE');
       return {
@@ -99,8 +98,8 @@ export const addressMachine = setup({
     isOutsideZones: (_, params: { error: unknown }) => isCoordinatesError(params.error),
   },
   actors: {
-    resolvePoint: fromPromise<ResolvedPoint, { point: LatLng }>(notProvided('resolvePoint')),
-    saveAddress: fromPromise<{ message: string }, SaveInput>(notProvided('saveAddress')),
+    resolvePoint: notProvided<ResolvedPoint, { point: LatLng }>('resolvePoint'),
+    saveAddress: notProvided<{ message: string }, SaveInput>('saveAddress'),
   },
 }).createMachine({
   id: 'address',
@@ -188,10 +187,7 @@ export const addressMachine = setup({
           },
           {
             target: 'saveFailed',
-            actions: [
-              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

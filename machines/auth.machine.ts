@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
 
 /** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
@@ -105,7 +107,7 @@ export interface AuthInput {
 
 /** What the machine tells its view (`actor.on(type, …)`). */
 export type AuthEmitted =
-  | { type: 'error'; message: string }
+  | ErrorEvent
   | { type: 'codeSent' }
   /**
    * Signed in; after a sign-up the app continues to /interest or /home, after a sign-in on the recovery page to
@@ -114,12 +116,8 @@ export type AuthEmitted =
   | { type: 'signedIn'; flow: AuthFlow; next: 'interest' | 'home' | null }
   | { type: 'dismissed' };
 
-/** Placeholder logic: the real calls are bound in src/features/auth/auth.context.ts with provide(). */
-const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
-
 /** The server error's `code` (6amMart `{errors:[{code}]}`), read from the ApiError an actor rejects with. */
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
 // The server reports a flag 0 only while that verification is switched on in config and still pending.
 const needsPhone = (c: AuthContext) => c.response?.is_phone_verified === 0;
@@ -148,21 +146,23 @@ export const authMachine = setup({
     tags: {} as 'form' | 'otp' | 'phone' | 'info' | 'existing' | 'busy' | 'resending',
   },
   actors: {
-    manualLogin: unbound<{ credentials: ManualCredentials }, LoginResponse>(),
-    signUp: unbound<{ details: SignUpDetails }, LoginResponse>(),
-    sendLoginOtp: unbound<{ phone: string }, unknown>(),
-    sendFirebaseCode: unbound<{ phone: string }, { session_info: string }>(),
-    resendVerificationOtp: unbound<{ channel: 'phone' | 'email'; target: string }, unknown>(),
-    verifyLoginOtp: unbound<{ phone: string; otp: string; verified?: 'yes' }, LoginResponse>(),
-    verifyPhoneOtp: unbound<{ phone: string; otp: string; loginType: LoginType }, LoginResponse>(),
-    verifyEmailOtp: unbound<{ email: string; otp: string; loginType: LoginType }, LoginResponse>(),
-    verifyFirebaseOtp: unbound<
-      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' },
-      LoginResponse
-    >(),
-    socialProvider: unbound<{ medium: SocialMedium }, SocialCredential>(),
-    socialLogin: unbound<{ social: SocialCredential; phone: string | null }, LoginResponse>(),
-    updateInfo: unbound<{ info: PersonalInfo; context: AuthContext }, LoginResponse>(),
+    manualLogin: notProvided<LoginResponse, { credentials: ManualCredentials }>('manualLogin'),
+    signUp: notProvided<LoginResponse, { details: SignUpDetails }>('signUp'),
+    sendLoginOtp: notProvided<unknown, { phone: string }>('sendLoginOtp'),
+    sendFirebaseCode: notProvided<{ session_info: string }, { phone: string }>('sendFirebaseCode'),
+    resendVerificationOtp: notProvided<unknown, { channel: 'phone' | 'email'; target: string }>(
+      'resendVerificationOtp',
+    ),
+    verifyLoginOtp: notProvided<LoginResponse, { phone: string; otp: string; verified?: 'yes' }>('verifyLoginOtp'),
+    verifyPhoneOtp: notProvided<LoginResponse, { phone: string; otp: string; loginType: LoginType }>('verifyPhoneOtp'),
+    verifyEmailOtp: notProvided<LoginResponse, { email: string; otp: string; loginType: LoginType }>('verifyEmailOtp'),
+    verifyFirebaseOtp: notProvided<
+      LoginResponse,
+      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' }
+    >('verifyFirebaseOtp'),
+    socialProvider: notProvided<SocialCredential, { medium: SocialMedium }>('socialProvider'),
+    socialLogin: notProvided<LoginResponse, { social: SocialCredential; phone: string | null }>('socialLogin'),
+    updateInfo: notProvided<LoginResponse, { info: PersonalInfo; context: AuthContext }>('updateInfo'),
   },
   actions: {
     setFlow: assign(({ event }) => {
@@ -229,10 +229,8 @@ export const authMachine = setup({
       assertEvent(event, 'VERIFY_OTP');
       return { otp: event.otp };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    failWith: failWithMessage(),
     clearError: assign({ error: null }),
-    /** Tells the view: show the server's message as an error toast. */
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
     /** Tells the view: a code went out (restart the resend countdown). */
     codeSent: emit({ type: 'codeSent' as const }),
     /** Bound by the context: store the token, refetch cart/wishlist/profile (+zone data), toast. */
@@ -337,7 +335,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -354,7 +352,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signUp',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -372,7 +370,7 @@ export const authMachine = setup({
         onDone: { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -393,7 +391,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'backToForm',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -460,7 +458,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -477,7 +475,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -494,7 +492,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -511,7 +509,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -542,7 +540,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -556,7 +554,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -570,7 +568,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -584,7 +582,7 @@ export const authMachine = setup({
             onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
-              actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -603,7 +601,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signIn',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -626,7 +624,7 @@ export const authMachine = setup({
           },
           {
             target: 'signIn',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -658,7 +656,7 @@ export const authMachine = setup({
           },
           {
             target: 'signIn',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -686,7 +684,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'userInfo',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -725,7 +723,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'isExistUser',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -742,7 +740,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'isExistUser',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

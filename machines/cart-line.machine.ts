@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   cartSelection,
@@ -57,9 +58,6 @@ export type CartLineEmitted =
 
 export type LineUpdateInput = Omit<CartPayload, 'guest_id'>;
 export type RemoveLineInput = { cart_id: number };
-
-const unbound = <I>(name: string) =>
-  fromPromise<CartLine[], I>(() => Promise.reject(new Error(`cart-line: actor ${name} not provided`)));
 
 const limitsNow = (c: CartLineContext) =>
   limitsOf(c.item, c.line ? selectionOfLine(c.item, c.line).choiceIndexes : defaultSelection(c.item).choiceIndexes);
@@ -142,10 +140,10 @@ export const cartLineMachine = setup({
     isAtOne: ({ context }) => minusRemovesLine(context),
   },
   actors: {
-    addToCart: unbound<CartSelection>('addToCart'),
-    clearCart: unbound<void>('clearCart'),
-    updateLine: unbound<LineUpdateInput>('updateLine'),
-    removeLine: unbound<RemoveLineInput>('removeLine'),
+    addToCart: notProvided<CartLine[], CartSelection>('addToCart'),
+    clearCart: notProvided<CartLine[], void>('clearCart'),
+    updateLine: notProvided<CartLine[], LineUpdateInput>('updateLine'),
+    removeLine: notProvided<CartLine[], RemoveLineInput>('removeLine'),
   },
 }).createMachine({
   id: 'cart-line',

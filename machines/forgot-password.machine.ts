@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
 
 export type RecoveryMethod = 'phone' | 'email';
@@ -36,13 +38,7 @@ export interface RecoveryRequest {
 
 /** What the machine tells its view (`actor.on(type, …)`). */
 export type ForgotPasswordEmitted =
-  | { type: 'message'; message: string }
-  | { type: 'error'; message: string }
-  | { type: 'codeSent' }
-  | { type: 'finished' };
-
-const unbound = <I, O>() => fromPromise<O, I>(() => Promise.reject(new Error('actor not provided')));
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
+  { type: 'message'; message: string } | ErrorEvent | { type: 'codeSent' } | { type: 'finished' };
 
 /**
  * Forgot password (spec part 1 §2, §4): step 0 request a code (by phone or email), step 1 verify the 6-digit
@@ -60,12 +56,12 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'request' | 'verify' | 'reset' | 'unavailable' | 'busy',
   },
   actors: {
-    requestCode: unbound<RecoveryRequest, { message: string }>(),
-    verifyCode: unbound<RecoveryRequest & { resetToken: string }, { message: string }>(),
-    resetPassword: unbound<
-      RecoveryRequest & { resetToken: string; password: string; confirm_password: string },
-      { message: string }
-    >(),
+    requestCode: notProvided<{ message: string }, RecoveryRequest>('requestCode'),
+    verifyCode: notProvided<{ message: string }, RecoveryRequest & { resetToken: string }>('verifyCode'),
+    resetPassword: notProvided<
+      { message: string },
+      RecoveryRequest & { resetToken: string; password: string; confirm_password: string }
+    >('resetPassword'),
   },
   actions: {
     useEmailMethod: assign({ method: 'email' }),
@@ -86,15 +82,13 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'VERIFY_CODE');
       return { resetToken: event.code };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    failWith: failWithMessage(),
     clearError: assign({ error: null }),
     /** Tells the view: the server's message as a success toast (when it sent one). */
     showMessage: emit((_, params: { output: { message?: string } }) => ({
       type: 'message' as const,
       message: params.output.message ?? '',
     })),
-    /** Tells the view: the server's first error message as an error toast. */
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error ?? '' })),
     /** Tells the view: a code went out (restart the resend countdown). */
     codeSent: emit({ type: 'codeSent' as const }),
     /** Tells the view: the password is reset (close the page, open sign-in). */
@@ -166,7 +160,7 @@ export const forgotPasswordMachine = setup({
         },
         onError: {
           target: 'request',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -192,7 +186,7 @@ export const forgotPasswordMachine = setup({
         },
         onError: {
           target: 'verify',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -214,7 +208,7 @@ export const forgotPasswordMachine = setup({
         },
         onError: {
           target: 'verify',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -245,7 +239,7 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'done', actions: { type: 'showMessage', params: ({ event }) => ({ output: event.output }) } },
         onError: {
           target: 'reset',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   addOnQuantity,
@@ -78,10 +79,6 @@ export type ItemConfiguratorEmitted =
 /** The actors' inputs: the cart payload without the price and guest_id (the binding adds them: src/shop/item-configurator.context.ts). */
 export type AddToCartInput = CartSelection;
 export type UpdateCartInput = CartSelection & { cart_id: number };
-
-/** Placeholder logic: the real calls are bound in the feature's context with provide(); unbound, they fail. */
-const unbound = <I>(name: string) =>
-  fromPromise<CartLine[], I>(() => Promise.reject(new Error(`item-configurator: actor ${name} not provided`)));
 
 const emptySelection: ItemSelection = { foodChoices: [], choiceIndexes: [], addOns: [], quantity: 1 };
 
@@ -233,9 +230,9 @@ export const itemConfiguratorMachine = setup({
       context.item !== null && isFromAnotherStore(context.item.store_id, cartStoreId(context.cart)),
   },
   actors: {
-    addToCart: unbound<AddToCartInput>('addToCart'),
-    updateCart: unbound<UpdateCartInput>('updateCart'),
-    clearCart: unbound<void>('clearCart'),
+    addToCart: notProvided<CartLine[], AddToCartInput>('addToCart'),
+    updateCart: notProvided<CartLine[], UpdateCartInput>('updateCart'),
+    clearCart: notProvided<CartLine[], void>('clearCart'),
   },
 }).createMachine({
   id: 'item-configurator',

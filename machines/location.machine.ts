@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import {
   formatLatLng,
   type LatLng,
@@ -74,8 +75,6 @@ export type LocationEmitted =
   /** Reload onto /home with the new location. */
   | { type: 'reloadHome' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
 export const locationMachine = setup({
   types: {
     context: {} as LocationContext,
@@ -99,12 +98,12 @@ export const locationMachine = setup({
       | 'saving',
   },
   actors: {
-    geolocate: fromPromise<LatLng>(notProvided('geolocate')),
-    autocomplete: fromPromise<PlaceSuggestion[], { text: string }>(notProvided('autocomplete')),
-    placeDetails: fromPromise<PlaceDetails, { placeId: string }>(notProvided('placeDetails')),
-    loadSavedAddresses: fromPromise<SavedAddress[]>(notProvided('loadSavedAddresses')),
-    reverseGeocode: fromPromise<string, { latLng: LatLng }>(notProvided('reverseGeocode')),
-    zoneLookup: fromPromise<ZoneLookupResult, { latLng: LatLng }>(notProvided('zoneLookup')),
+    geolocate: notProvided<LatLng>('geolocate'),
+    autocomplete: notProvided<PlaceSuggestion[], { text: string }>('autocomplete'),
+    placeDetails: notProvided<PlaceDetails, { placeId: string }>('placeDetails'),
+    loadSavedAddresses: notProvided<SavedAddress[]>('loadSavedAddresses'),
+    reverseGeocode: notProvided<string, { latLng: LatLng }>('reverseGeocode'),
+    zoneLookup: notProvided<ZoneLookupResult, { latLng: LatLng }>('zoneLookup'),
   },
   actions: {
     clearProblem: assign({ problem: null }),

@@ -1,7 +1,5 @@
-import { emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 
 /**
  * Logout (spec part 2 §4): a confirm dialog ('Are you sure you want to logout?'); then after about 0.5 s the
@@ -26,7 +24,7 @@ export const logoutMachine = setup({
     leavePage: emit({ type: 'leavePage' as const }),
   },
   actors: {
-    revokeSession: fromPromise<unknown>(notProvided('revokeSession')),
+    revokeSession: notProvided<unknown>('revokeSession'),
   },
   delays: {
     logoutDelay: 500,

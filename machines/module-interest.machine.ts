@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface ModuleInterestContext {
   moduleId: number;
@@ -16,11 +18,7 @@ export type ModuleInterestEvent =
   | { type: 'SESSION'; signedIn: boolean };
 
 /** What the machine tells its view (`actor.on(type, …)`). */
-export type ModuleInterestEmitted =
-  { type: 'saved'; message: string | null } | { type: 'error'; message: string | null } | { type: 'goToHome' };
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+export type ModuleInterestEmitted = { type: 'saved'; message: string | null } | ErrorEvent | { type: 'goToHome' };
 
 /**
  * The /interest step (spec part 2 §2): the customer picks favourite categories of the chosen module. Save keeps
@@ -36,8 +34,8 @@ export const moduleInterestMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    saveInterests: fromPromise<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
-      notProvided('saveInterests'),
+    saveInterests: notProvided<{ message?: string } | undefined, { moduleId: number; categoryIds: number[] }>(
+      'saveInterests',
     ),
   },
   actions: {
@@ -54,9 +52,7 @@ export const moduleInterestMachine = setup({
       assertEvent(event, 'SESSION');
       return { signedIn: event.signedIn };
     }),
-    setError: assign((_, params: { error: unknown }) => ({
-      error: params.error instanceof Error ? params.error.message : null,
-    })),
+    failWith: failWithMessage(),
     /** Bound by the context: keep the choice in local storage. */
     storeLocally: () => {},
     /** Bound by the context: remember that the step was skipped. */
@@ -66,7 +62,6 @@ export const moduleInterestMachine = setup({
       type: 'saved' as const,
       message: params.message,
     })),
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error })),
     goToHome: emit({ type: 'goToHome' as const }),
   },
   guards: {
@@ -114,7 +109,7 @@ export const moduleInterestMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 import { asksForInterests, pickupZoneMatches } from '../domain/module-wording.ts';
 
 /** A module as the picker offers it: what is stored (`module` key) plus its zone ids. */
@@ -40,13 +42,10 @@ export type ModuleEmitted =
   | { type: 'selected' }
   | { type: 'locationSet' }
   | { type: 'cartCleared' }
-  | { type: 'error'; message: string | null }
+  | ErrorEvent
   | { type: 'goToInterests' }
   | { type: 'goToHome' }
   | { type: 'closePicker' };
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Module choice (spec part 2 §4): store the module, toast 'A Module has been selected.', go to /home — or to
@@ -66,8 +65,8 @@ export const moduleMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadRentalCart: fromPromise<RentalCartSnapshot, { moduleId: number }>(notProvided('loadRentalCart')),
-    clearRentalCart: fromPromise<unknown, { moduleId: number }>(notProvided('clearRentalCart')),
+    loadRentalCart: notProvided<RentalCartSnapshot, { moduleId: number }>('loadRentalCart'),
+    clearRentalCart: notProvided<unknown, { moduleId: number }>('clearRentalCart'),
   },
   actions: {
     setChosen: assign(({ event }) => {
@@ -86,13 +85,12 @@ export const moduleMachine = setup({
           : context.current,
     }),
     flagMustSelect: assign({ mustSelect: true }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    failWith: failWithMessage(),
     /** Bound by the context: write the `module` storage key. */
     storeModule: () => {},
     showSelectedToast: emit({ type: 'selected' as const }),
     showLocationSetToast: emit({ type: 'locationSet' as const }),
     showCartClearedToast: emit({ type: 'cartCleared' as const }),
-    showError: emit(({ context }) => ({ type: 'error' as const, message: context.error })),
     goToInterests: emit({ type: 'goToInterests' as const }),
     goToHome: emit({ type: 'goToHome' as const }),
     closePicker: emit({ type: 'closePicker' as const }),
@@ -158,7 +156,7 @@ export const moduleMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -172,7 +170,7 @@ export const moduleMachine = setup({
         onDone: { target: 'selected', actions: 'showCartClearedToast' },
         onError: {
           target: 'idle',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'showError'],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -188,7 +186,3 @@ export const moduleMachine = setup({
     },
   },
 });
-
-function errorText(error: unknown): string | null {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : null;
-}

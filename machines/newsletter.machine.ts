@@ -1,8 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { emitFailed, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 import { isEmail } from '../domain/contact.ts';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * Footer newsletter (spec part 2 §4, §5): the email must match a standard email pattern ('Please insert a valid
@@ -14,7 +13,7 @@ export const newsletterMachine = setup({
     context: {} as { email: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
     /** Tells the view: 'Subscribed Successfully', or the server's message. */
-    emitted: {} as { type: 'subscribed' } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'subscribed' } | FailedEvent,
     /** 'invalid': the field shows 'Please insert a valid email.'; 'busy': subscribing. */
     tags: {} as 'invalid' | 'busy',
   },
@@ -25,13 +24,13 @@ export const newsletterMachine = setup({
     }),
     clearEmail: assign({ email: '' }),
     showSubscribedToast: emit({ type: 'subscribed' as const }),
-    showErrorToast: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    emitFailed: emitFailed(),
   },
   guards: {
     isValidEmail: ({ context }) => isEmail(context.email),
   },
   actors: {
-    subscribe: fromPromise<unknown, { email: string }>(notProvided('subscribe')),
+    subscribe: notProvided<unknown, { email: string }>('subscribe'),
   },
 }).createMachine({
   id: 'newsletter',
@@ -63,7 +62,7 @@ export const newsletterMachine = setup({
         onDone: { target: 'editing', actions: ['clearEmail', 'showSubscribedToast'] },
         onError: {
           target: 'editing',
-          actions: { type: 'showErrorToast', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

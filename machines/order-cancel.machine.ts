@@ -1,7 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface OrderCancelInput {
   orderId: number;
@@ -39,7 +38,7 @@ export const orderCancelMachine = setup({
       | { type: 'BACK' }
       | { type: 'RETRY' }
       | { type: 'CLOSE' },
-    emitted: {} as { type: 'canceled'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'canceled'; message: string } | FailedEvent,
     /**
      * 'open': the dialog shows; 'loading': reasons are loading; 'choosing': the reasons list; 'confirming': the
      * are-you-sure step; 'busy': cancelling; 'failed': the server refused (message shown); 'loadFailed': the reasons
@@ -53,19 +52,19 @@ export const orderCancelMachine = setup({
       assertEvent(event, 'CHOOSE');
       return { reason: event.reason };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    setError: setError(),
     clearError: assign({ error: null }),
     forget: assign({ reason: null, error: null }),
     emitCanceled: emit((_, params: { message: string }) => ({ type: 'canceled' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     hasReason: ({ context }) => context.reason !== null && context.reasons.includes(context.reason),
     isListedReason: ({ context, event }) => event.type === 'CHOOSE' && context.reasons.includes(event.reason),
   },
   actors: {
-    loadReasons: fromPromise<string[]>(notProvided('loadReasons')),
-    cancelOrder: fromPromise<string, CancelRequest>(notProvided('cancelOrder')),
+    loadReasons: notProvided<string[]>('loadReasons'),
+    cancelOrder: notProvided<string, CancelRequest>('cancelOrder'),
   },
 }).createMachine({
   id: 'order-cancel',
@@ -131,10 +130,7 @@ export const orderCancelMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

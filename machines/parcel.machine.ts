@@ -1,7 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 /** A sender or receiver as typed: contact person and the place picked on the map. */
 export interface ParcelParty {
@@ -73,8 +72,7 @@ export const parcelMachine = setup({
       | { type: 'SUBMIT_RECEIVER'; receiver: ParcelParty }
       | { type: 'PLACE'; draft: ParcelDraft }
       | { type: 'BACK' },
-    emitted: {} as
-      { type: 'placed'; parcel: PlacedParcel } | { type: 'redirect'; url: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'placed'; parcel: PlacedParcel } | { type: 'redirect'; url: string } | FailedEvent,
     /** Step tags the view shows; 'busy': sending; 'failed': the server refused (a refused rule: context.problem). */
     tags: {} as 'category' | 'sender' | 'receiver' | 'payment' | 'busy' | 'failed' | 'placed' | 'redirecting',
   },
@@ -102,10 +100,9 @@ export const parcelMachine = setup({
       return body === context.lastBody ? {} : { attempt: context.attempt + 1, lastBody: body };
     }),
     setPlaced: assign((_, params: { placed: PlacedParcel }) => ({ placed: params.placed })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitPlaced: emit(({ context }) => ({ type: 'placed' as const, parcel: context.placed! })),
     emitRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.placed!.redirectLink! })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     isSenderComplete: ({ event }) => {
@@ -126,7 +123,7 @@ export const parcelMachine = setup({
     isDigitalPayment: (_, params: { placed: PlacedParcel }) => !!params.placed.redirectLink,
   },
   actors: {
-    placeParcel: fromPromise<PlacedParcel, PlaceParcelInput>(notProvided('placeParcel')),
+    placeParcel: notProvided<PlacedParcel, PlaceParcelInput>('placeParcel'),
   },
 }).createMachine({
   id: 'parcel',
@@ -219,10 +216,7 @@ export const parcelMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,7 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 export interface PointTransferInput {
   /** config.loyalty_point_minimum_point: the fewest points one conversion takes. */
@@ -43,7 +42,7 @@ export const pointTransferMachine = setup({
     input: {} as PointTransferInput,
     events: {} as
       { type: 'OPEN'; balance: number } | { type: 'POINTS'; points: string } | { type: 'SUBMIT' } | { type: 'CLOSE' },
-    emitted: {} as { type: 'transferred'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'transferred'; message: string } | FailedEvent,
     /** 'open': the dialog shows; 'editing': the points field is editable; 'busy': converting. */
     tags: {} as 'open' | 'editing' | 'busy',
   },
@@ -57,18 +56,17 @@ export const pointTransferMachine = setup({
       return { points: event.points, problem: pointsProblem(event.points, context.balance, context.minimum) };
     }),
     clearError: assign({ error: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     emitTransferred: emit((_, params: { message: string }) => ({
       type: 'transferred' as const,
       message: params.message,
     })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     canConvert: ({ context }) => pointsProblem(context.points, context.balance, context.minimum) === null,
   },
   actors: {
-    transferPoints: fromPromise<string, { point: number }>(notProvided('transferPoints')),
+    transferPoints: notProvided<string, { point: number }>('transferPoints'),
   },
 }).createMachine({
   id: 'point-transfer',
@@ -104,10 +102,7 @@ export const pointTransferMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,7 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-
-/** Placeholder logic: a forgotten binding fails loudly. */
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
 
 /** The Edit Personal Details form as it is sent (the photo file only when a new one was chosen). */
 export interface ProfileValues {
@@ -60,7 +59,7 @@ export const profileEditMachine = setup({
      * Tells the view: 'reset' puts the form back to the profile; 'updated' shows the server's message and refetches
      * the profile; 'failed' shows the server's messages.
      */
-    emitted: {} as { type: 'reset' } | { type: 'updated'; message: string } | { type: 'failed'; error: unknown },
+    emitted: {} as { type: 'reset' } | { type: 'updated'; message: string } | FailedEvent,
     /**
      * 'busy': a call is running (buttons disabled); 'confirmReset': the reset confirmation shows; 'otp': the OTP
      * dialog shows; 'otpFailed': the code was refused (the message shows in the dialog).
@@ -78,12 +77,12 @@ export const profileEditMachine = setup({
       notice: params.answer.message,
       error: null,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    setError: setError(),
     clearError: assign({ error: null }),
     forgetOtp: assign({ medium: null, notice: null, error: null }),
     emitReset: emit({ type: 'reset' as const }),
     emitUpdated: emit((_, params: { message: string }) => ({ type: 'updated' as const, message: params.message })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
+    failWith: failWith(),
   },
   guards: {
     isDirty: ({ event }) => event.type === 'RESET' && event.dirty,
@@ -91,7 +90,7 @@ export const profileEditMachine = setup({
     isCompleteCode: ({ event }) => event.type === 'VERIFY' && /^\d{4,6}$/.test(event.code),
   },
   actors: {
-    updateProfile: fromPromise<ProfileAnswer, ProfileRequest>(notProvided('updateProfile')),
+    updateProfile: notProvided<ProfileAnswer, ProfileRequest>('updateProfile'),
   },
 }).createMachine({
   id: 'profile-edit',
@@ -135,10 +134,7 @@ export const profileEditMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided.ts';
 import {
   conflictingCartIds,
   emptyTripCart,
@@ -55,9 +56,6 @@ export type UpdateTripInput = { user_data_id: number; trip: TripRequest };
 export type RemoveLinesInput = { cart_ids: number[] };
 export type UpdateLineInput = { cart_id: number; quantity: number };
 export type RemoveLineInput = { cart_id: number };
-
-const unbound = <I>(name: string) =>
-  fromPromise<TripCart, I>(() => Promise.reject(new Error(`trip-cart: actor ${name} not provided`)));
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -171,12 +169,12 @@ export const tripCartMachine = setup({
     isPendingInCart: ({ context }) => !!lineOfVehicle(context.cart, pendingOf(context).vehicle.id),
   },
   actors: {
-    addToCart: unbound<AddVehicleInput>('addToCart'),
-    clearCart: unbound<void>('clearCart'),
-    updateTrip: unbound<UpdateTripInput>('updateTrip'),
-    removeLines: unbound<RemoveLinesInput>('removeLines'),
-    updateLine: unbound<UpdateLineInput>('updateLine'),
-    removeLine: unbound<RemoveLineInput>('removeLine'),
+    addToCart: notProvided<TripCart, AddVehicleInput>('addToCart'),
+    clearCart: notProvided<TripCart, void>('clearCart'),
+    updateTrip: notProvided<TripCart, UpdateTripInput>('updateTrip'),
+    removeLines: notProvided<TripCart, RemoveLinesInput>('removeLines'),
+    updateLine: notProvided<TripCart, UpdateLineInput>('updateLine'),
+    removeLine: notProvided<TripCart, RemoveLineInput>('removeLine'),
   },
 }).createMachine({
   id: 'trip-cart',

@@ -1,8 +1,11 @@
 // Placeholder logic for an actor a machine declares by name and a feature binds with provide()
 // (docs/architecture.md, "Machines"): unbound, it rejects, so a forgotten binding fails loudly and never
 // silently succeeds. One definition for every machine.
-import { fromPromise } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 
-/** Promise logic that rejects with "<name> is not provided"; `O` is what the real actor resolves to, `I` its input. */
-export const notProvided = <O, I = void>(name: string) =>
+/**
+ * Promise logic that rejects with "<name> is not provided"; `O` is what the real actor resolves to, `I` its input
+ * (by default any input, as with fromPromise).
+ */
+export const notProvided = <O, I = NonReducibleUnknown>(name: string) =>
   fromPromise<O, I>(() => Promise.reject(new Error(`${name} is not provided`)));

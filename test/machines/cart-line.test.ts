@@ -315,6 +315,6 @@ describe('cart line machine', () => {
     const { actor, toasts } = run({ item: soap, cart: [] });
     actor.send({ type: 'ADD', hasLocation: true });
     await settle();
-    expect(toasts()).toEqual(['cart-line: actor addToCart not provided']);
+    expect(toasts()).toEqual(['addToCart is not provided']);
   });
 });

@@ -547,7 +547,7 @@ describe('item configurator machine', () => {
     actor.send({ type: 'SELECT_FOOD_OPTION', groupIndex: 0, optionIndex: 0 });
     actor.send({ type: 'ADD_TO_CART' });
     await settle();
-    expect(toasts()).toEqual(['item-configurator: actor addToCart not provided']);
+    expect(toasts()).toEqual(['addToCart is not provided']);
   });
 
   it('every message the flow emits is in the English catalogue', () => {

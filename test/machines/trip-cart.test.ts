@@ -296,7 +296,7 @@ describe('trip cart machine', () => {
     const { actor, toasts } = run({ lines: [], trip: null });
     actor.send({ type: 'ADD', vehicle: sedan, trip: hourly3 });
     await settle();
-    expect(toasts()).toEqual(['trip-cart: actor addToCart not provided']);
+    expect(toasts()).toEqual(['addToCart is not provided']);
   });
 
   it('every trip cart message and dialog is in English verbatim and in Arabic', () => {

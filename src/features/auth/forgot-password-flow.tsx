@@ -38,11 +38,11 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
   useEffect(() => {
     const subscriptions = [
       actor.on('message', ({ message }) => void (message && toast.success(message))),
-      actor.on('error', ({ message }) => void toast.error(message)),
+      actor.on('error', ({ message }) => void toast.error(message || t('common.somethingWentWrong'))),
       actor.on('finished', () => openSignIn('sign-in')),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, openSignIn]);
+  }, [actor, openSignIn, t]);
   // 0–2: the tagged step; 3: done (sign in).
   const step = useSelector(actor, (s) => {
     const index = stepTags.findIndex((tag) => s.hasTag(tag));
