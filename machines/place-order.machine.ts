@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../openapi/storefront.d.ts';
+import { failWith } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** The body of POST /customer/order/place (the contract's type). */
@@ -91,11 +92,10 @@ export const placeOrderMachine = setup({
       return body === context.lastBody ? {} : { attempt: context.attempt + 1, lastBody: body };
     }),
     setPlaced: assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    failWith: failWith(),
     clearProblem: assign({ problem: null, error: null }),
     emitConfirmed: emit(({ context }) => ({ type: 'confirmed' as const, order: context.placed! })),
     emitRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.placed!.redirectLink! })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
   },
   guards: {
     lacksAddress: ({ context: { draft } }) => !!draft && draft.orderType === 'delivery' && !draft.hasAddress,
@@ -184,10 +184,7 @@ export const placeOrderMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -14,6 +14,7 @@ import {
   type TripPaymentMethod,
   type TripPaymentRequest,
 } from '../domain/trip-booking.ts';
+import { failWith, setError } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** Why 'Book Now' was refused before anything was sent (the view words each one). */
@@ -140,7 +141,8 @@ export const rentalBookingMachine = setup({
     }),
     setBooked: assign((_, params: { booked: BookedTrip }) => ({ booked: params.booked })),
     setPayment: assign((_, params: { payment: TripPayment }) => ({ payment: params.payment })),
-    setError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    setError: setError(),
+    failWith: failWith(),
     clearProblem: assign({ problem: null, error: null }),
     emitBooked: emit(({ context }) => ({
       type: 'booked' as const,
@@ -149,7 +151,6 @@ export const rentalBookingMachine = setup({
     })),
     emitRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.payment!.redirectLink! })),
     emitPayFailed: emit(({ context }) => ({ type: 'payFailed' as const, trip: context.booked!, error: context.error })),
-    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'failed' as const, error: params.error })),
     emitCouponApplied: emit(({ context }) => ({ type: 'couponApplied' as const, code: context.fields.coupon!.code })),
     emitCouponTooSmall: emit({ type: 'couponTooSmall' as const }),
     emitCouponFailed: emit((_, params: { error: unknown }) => ({ type: 'couponFailed' as const, error: params.error })),
@@ -287,10 +288,7 @@ export const rentalBookingMachine = setup({
         },
         onError: {
           target: 'form.failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
