@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,10 @@ import { useMoney } from '../../ui/use-money.ts';
 import { useTripCartActor } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
-import { TripCheckout } from './trip-checkout.tsx';
 import { PlainList } from '../../ui/basics.ts';
+
+// The price and booking form load with their own chunk (the booking chart, its fields): only a non-empty cart shows them.
+const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ default: m.TripCheckout })));
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
@@ -59,7 +62,9 @@ export function TripCartPanel() {
               <TripCartLineView key={line.id} line={line} rent={money(price?.lines[i]?.rent ?? 0)} />
             ))}
           </PlainList>
-          <TripCheckout cart={data} money={money} />
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <TripCheckout cart={data} money={money} />
+          </Suspense>
         </>
       )}
     </Panel>
