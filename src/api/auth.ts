@@ -2,13 +2,11 @@
 // email OTP), resend-otp, firebase-verify-token, update-info, password recovery, and the embedded API's demo
 // identity / phone-authentication providers. A guest_id rides along so the guest's cart merges on sign-in.
 import { api, unwrap } from './client.ts';
-import type { components } from '../../openapi/storefront.d.ts';
 import { guestParams } from '../session/storage.ts';
 import { manualLoginBody, recoveryBody, signUpBody } from './backend-dialect.ts';
+import type { RecoveryTarget, VerificationChannel } from './auth-types.ts';
 
-export type AuthResponse = components['schemas']['AuthResponse'];
 export type SocialMedium = 'google' | 'facebook' | 'apple';
-export type VerificationChannel = 'phone' | 'email';
 export type LoginKind = 'manual' | 'otp' | 'social';
 
 /** Manual sign-in; `legacy` (a backend without centralize_login) sends the older `{phone, password}` body. */
@@ -130,8 +128,6 @@ export const updateInfo = (body: {
       },
     }),
   );
-
-export type RecoveryTarget = { verification_method: VerificationChannel; phone?: string; email?: string };
 
 // `legacy` (a backend without centralize_login) recovers by phone with the older bodies (no verification_method):
 // typed loosely on purpose, as the login above.

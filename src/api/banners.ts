@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { Scope } from './categories.ts';
+import type { Scope } from './scope.ts';
 
 /** A home banner slide: what the carousel shows (store/item banners and campaign banners alike). */
 export interface BannerSlide {

@@ -2,15 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { itemPages } from './items.ts';
 import { storePages } from './stores.ts';
+import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 
 export type Category = components['schemas']['Category'];
-
-/** Module-scoped headers passed explicitly, so the query key (module, zone) matches what is sent. */
-export interface Scope {
-  moduleId: number;
-  zoneId: string;
-}
 
 export const fetchCategories = (scope: Scope, featured = false) =>
   unwrap(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { Scope } from './categories.ts';
+import type { Scope } from './scope.ts';
 import { itemPages, type Item, type ItemPage } from './items.ts';
 import { storePages, type Store, type StorePage } from './stores.ts';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import type { Scope } from './categories.ts';
+import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 
 export type Store = components['schemas']['Store'];

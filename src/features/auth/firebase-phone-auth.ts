@@ -2,7 +2,7 @@
 // phone-auth.ts, so it is its own lazy chunk.
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import { RecaptchaVerifier, getAuth, signInWithPhoneNumber } from 'firebase/auth';
-import type { FirebaseWebConfig, PhoneAuthSession } from './phone-auth.ts';
+import type { FirebaseWebConfig, PhoneAuthSession } from './phone-auth-types.ts';
 
 // One invisible verifier per container, reused for resends (the SDK resets it after each use).
 const verifiers = new WeakMap<HTMLElement, RecaptchaVerifier>();

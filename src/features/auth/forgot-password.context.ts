@@ -1,6 +1,7 @@
 // Binds the forgot-password statechart to the recovery calls and toasts.
 import { fromPromise } from 'xstate';
-import { forgotPassword, resetPassword, verifyResetToken, type RecoveryTarget } from '../../api/auth.ts';
+import { forgotPassword, resetPassword, verifyResetToken } from '../../api/auth.ts';
+import type { RecoveryTarget } from '../../api/auth-types.ts';
 import { forgotPasswordMachine, type RecoveryRequest } from '../../../machines/forgot-password.machine.ts';
 
 const target = (r: RecoveryRequest): RecoveryTarget =>

@@ -6,19 +6,7 @@
 import { demoFirebaseSendCode } from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { normalizePhone } from '../../../domain/contact.ts';
-
-export interface PhoneAuthSession {
-  session_info: string;
-}
-
-/** The Firebase web app options this adapter needs (a subset of firebase/app's FirebaseOptions). */
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-  messagingSenderId?: string;
-}
+import type { FirebaseWebConfig, PhoneAuthSession } from './phone-auth-types.ts';
 
 type Env = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

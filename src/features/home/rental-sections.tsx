@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Scope } from '../../api/categories.ts';
+import type { Scope } from '../../api/scope.ts';
 import { vehicleQueries } from '../../api/items.ts';
 import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { vehicleCard } from './card-model.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Scope } from '../../api/categories.ts';
+import type { Scope } from '../../api/scope.ts';
 import { searchQueries } from '../../api/search.ts';
 import { moduleWording } from '../../../domain/module-wording.ts';
 import { Tabs } from '../../ui/tabs.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Scope } from '../../api/categories.ts';
+import type { Scope } from '../../api/scope.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { Row } from './item-row.tsx';
 import { LoadMore } from './load-more.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Scope } from '../../api/categories.ts';
+import type { Scope } from '../../api/scope.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import type { StoredModule } from '../../session/storage.ts';
