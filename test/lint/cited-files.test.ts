@@ -1,11 +1,11 @@
 // Nothing in the project cites a file the project does not contain (docs/architecture.md): every project path written
 // in a comment or a Markdown file (`server/lib/http/scope.ts`, `docs/architecture.md`) and every upper-case document
 // name (`README.md`) must exist. A file that moves takes its citations with it.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/env.ts';
+import { projectFiles } from '../support/project-files.ts';
 
 const projectPath =
   /(?<![\w./-])((?:src|server|machines|domain|test|scripts|bench|docs|openapi|public)\/[\w./-]*[\w-]\.(?:tsx?|mjs|js|md|ya?ml|json|sh|sql))(?![\w/-])/g;
@@ -60,14 +60,10 @@ describe('cited files', () => {
   });
 
   it('every file the project cites is in the project', () => {
-    const paths = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-      cwd: projectRoot,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((p) => p && !p.startsWith('test/fixtures/') && !p.endsWith('.d.ts') && !p.endsWith('package-lock.json'))
-      .filter((p) => existsSync(join(projectRoot, p)) && statSync(join(projectRoot, p)).isFile());
-    const files = paths.map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+    const files = projectFiles(
+      [],
+      (p) => !p.startsWith('test/fixtures/') && !p.endsWith('.d.ts') && !p.endsWith('package-lock.json'),
+    );
     expect(missingCitations(files, (p) => existsSync(join(projectRoot, p)))).toEqual([]);
   });
 });

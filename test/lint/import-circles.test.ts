@@ -1,10 +1,8 @@
 // No import circles (docs/architecture.md, "Layers and allowed imports": every arrow runs downhill): among the files
 // of domain/, machines/, server/ and src/, no file reaches itself through its imports — static, dynamic or type-only.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/env.ts';
+import { projectFiles } from '../support/project-files.ts';
 
 const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
@@ -70,17 +68,10 @@ describe('import circles', () => {
   });
 
   it('the project has none', () => {
-    const paths = execFileSync(
-      'git',
-      ['ls-files', '--cached', '--others', '--exclude-standard', 'domain', 'machines', 'server', 'src'],
-      {
-        cwd: projectRoot,
-        encoding: 'utf8',
-      },
-    )
-      .split('\n')
-      .filter((p) => /\.(ts|tsx)$/.test(p) && !p.endsWith('.d.ts'));
-    const files = paths.map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+    const files = projectFiles(
+      ['domain', 'machines', 'server', 'src'],
+      (p) => /\.(ts|tsx)$/.test(p) && !p.endsWith('.d.ts'),
+    );
     expect(files.length).toBeGreaterThan(300);
     expect(circles(importGraph(files))).toEqual([]);
   });
