@@ -5,6 +5,7 @@
 // (E2E_PORT + 10): the production layout of a SPA on a CDN and its API elsewhere. `npm run test:budget` checks that
 // same build (E2E_DIST) when it runs first.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const args = process.argv.slice(2);
@@ -14,20 +15,27 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const specsNamed = args.some((a) => /\.spec\.ts$|^test\/e2e/.test(a));
 const crossOrigin = !specsNamed || args.some((a) => a.includes('cross-origin'));
 const staticDir = buildIfStale(dist);
-// One migrated + seeded data directory (built when missing) that every e2e server copies as its fresh one.
-const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-data-template.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
-if (template.status !== 0) process.exit(template.status ?? 1);
+// The seeded snapshot of the current database sources (server/db/snapshot.ts, made when missing, in .test-results):
+// every e2e server loads it into its fresh data directory instead of running initdb, the migrations and the seeds.
+const snapshotDir = join(root, '.test-results/seed-snapshots');
+const snapshot = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '-e',
+    `import('./server/db/snapshot.ts').then((m) => m.ensureSnapshot(true, ${JSON.stringify(snapshotDir)}))`,
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+if (snapshot.status !== 0) process.exit(snapshot.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     STATIC_DIR: staticDir,
-    E2E_DATA_TEMPLATE: template.stdout.trim().split('\n').at(-1),
+    SEED_SNAPSHOT_DIR: snapshotDir,
     E2E_CROSS_ORIGIN: crossOrigin ? '1' : '0',
   },
 });

@@ -1,6 +1,6 @@
 // Opening the database for a start or a reset, saying each step: where the database is (never the password), whether
 // a fresh PGlite directory was loaded from the seeded snapshot, which migrations ran, whether it seeded, and whether
-// the demo accounts the README signs in with are there. See docs/architecture.md (start-up).
+// the demo accounts the README signs in with are there. See docs/architecture.md ("Start-up and fresh databases").
 import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '../env.ts';
 import { describeDatabase, openDatabase, type Database, type DatabaseSource } from './client.ts';

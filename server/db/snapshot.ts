@@ -2,8 +2,10 @@
 // directory (a first start, `npm run db:reset`, each e2e run) is loaded in one step instead of initdb + every
 // migration + every seed (about four fifths of a cold start). One tarball per version of the database sources
 // (migrations, schema, seeds, config defaults) and per kind of seed (with or without the demo accounts); it is rebuilt
-// when older than SNAPSHOT_MAX_AGE_DAYS, so the demo's "new arrivals" and order dates stay recent. The test template
-// (test/support/template-db.ts) is keyed by the same hash. See docs/architecture.md (start-up).
+// when older than SNAPSHOT_MAX_AGE_DAYS, so the demo's "new arrivals" and order dates stay recent. The one mechanism
+// for every fresh database: a first start and `db:reset` (server/db/prepare.ts), each server test file's database
+// (test/support/template-db.ts) and each e2e server's data directory (scripts/e2e.mjs, scripts/e2e-server.mjs) all
+// load such a snapshot. See docs/architecture.md ("Start-up and fresh databases").
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -18,6 +20,8 @@ import {
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from '../env.ts';
+import { openDatabase } from './client.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 /** Where the snapshots live: SEED_SNAPSHOT_DIR, else `.data/seed-snapshots` (git-ignored); `off` keeps none. */
 export const snapshotDir = process.env.SEED_SNAPSHOT_DIR || join(projectRoot, '.data/seed-snapshots');
@@ -69,3 +73,21 @@ export async function writeSnapshot(pglite: PGlite, file: string): Promise<void>
 
 /** A PGlite data directory that holds no database yet. */
 export const isFreshDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
+
+/**
+ * The snapshot of the current sources in `dir`, made now when there is none (an in-memory PGlite, migrated and seeded,
+ * then dumped): what the test and e2e runs load their fresh databases from.
+ */
+export async function ensureSnapshot(accounts: boolean, dir: string): Promise<string> {
+  const usable = usableSnapshot(accounts, Date.now(), dir);
+  if (usable) return usable;
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await seedIfEmpty(database.db, { accounts });
+    const file = snapshotFile(accounts, dir);
+    await writeSnapshot(database.pglite!, file);
+    return file;
+  } finally {
+    await database.close();
+  }
+}

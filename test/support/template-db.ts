@@ -1,33 +1,20 @@
-// Builds one migrated + seeded database per source version, so each test file starts from a copy in about a second
-// instead of running migrations + seeds (~6 s+):
-// - PGlite: a data-directory tarball under .test-results, loaded into a fresh in-memory PGlite per file;
+// Each test file starts from a copy of one migrated + seeded database (about a second, instead of the migrations and
+// seeds' 6 s and more):
+// - PGlite: the seeded snapshot of the current sources (server/db/snapshot.ts, the same one a first start loads), kept
+//   in .test-results/seed-snapshots (shared with the e2e servers, scripts/e2e.mjs) and loaded into a fresh in-memory PGlite per file;
 // - PostgreSQL (TEST_DATABASE_URL): a template database `tpl_<hash>`, copied per file with CREATE DATABASE … TEMPLATE.
 // Both are rebuilt when migrations, seeds or the business-config defaults change.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
-import { databaseSourceHash } from '../../server/db/snapshot.ts';
+import { databaseSourceHash, ensureSnapshot } from '../../server/db/snapshot.ts';
 import { projectRoot } from '../../server/env.ts';
 
-const outDir = join(projectRoot, '.test-results');
-
-/** Path of the template tarball for the current sources, building it when missing. */
-export async function ensureTemplate(): Promise<string> {
-  mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `template-${databaseSourceHash()}.tar.gz`);
-  if (existsSync(file)) return file;
-  const database = await openDatabase({ kind: 'pglite' });
-  await seedIfEmpty(database.db, { accounts: true });
-  const dump = await database.pglite!.dumpDataDir('gzip');
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file); // atomic: parallel runs never read a partial tarball
-  await database.close();
-  return file;
-}
+/** Path of the template (the seeded snapshot with the demo accounts) for the current sources, made when missing. */
+export const ensureTemplate = (): Promise<string> =>
+  ensureSnapshot(true, join(projectRoot, '.test-results/seed-snapshots'));
 
 /** A fresh in-memory database loaded from the template. */
 export async function openTestDatabase(templateFile: string): Promise<Database> {
@@ -114,5 +101,3 @@ export async function openPostgresTestDatabase(
     },
   };
 }
-
-export { PGlite };
