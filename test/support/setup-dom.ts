@@ -13,8 +13,9 @@ globalThis.ResizeObserver ??= class {
 };
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a toast or a lazy dialog can take
-// longer than that to appear. Waits still end as soon as the element is there.
-configure({ asyncUtilTimeout: 5000 });
+// longer than that to appear (a lazy dialog took more than 5 s at load average 20). Waits still end as soon as the
+// element is there, and a missing element still fails well inside the views' 20 s test timeout.
+configure({ asyncUtilTimeout: 12_000 });
 
 afterEach(() => {
   cleanup();
