@@ -6500,7 +6500,10 @@ export interface operations {
   };
   getItemDetails: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `true` (or `1`): the id is an item campaign's (6amMart web's campaign item popup sends `?campaign=true`); `false`/`0` or absent: an item's. */
+        campaign?: 'true' | 'false' | '1' | '0';
+      };
       header?: {
         moduleId?: components['parameters']['ModuleIdHeaderOptional'];
         latitude?: components['parameters']['LatitudeHeader'];

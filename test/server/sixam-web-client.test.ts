@@ -4,7 +4,7 @@
 // with the shapes that client reads.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, items, modules, stores } from '../../server/db/schema/catalogue.ts';
+import { categories, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
@@ -587,5 +587,35 @@ describe('rental home: popular and newly joined providers as the store list hook
     // still the rental module's list only
     const other = await server.call('getLatestRentalProviders', { zoneId: ALL_ZONES, moduleId: grocery });
     expect(other.status).toBe(403);
+  });
+});
+
+describe("a campaign item's popup: items/details/{id}?campaign=true", () => {
+  it("answers the item campaign of that id (it was the plain item of the same id); false, 0 or absent: the item's", async () => {
+    const db = server.database.db;
+    const [campaign] = await db.select().from(itemCampaigns).where(eq(itemCampaigns.status, 1)).limit(1);
+    const [item] = await db.select().from(items).where(eq(items.id, campaign!.id));
+    expect(item!.name).not.toBe(campaign!.name); // the two ids name different things
+    // what the client's useGetItemDetails sends for a campaign card (moduleId of the campaign's module)
+    const res = await server.call('getItemDetails', {
+      params: { id: campaign!.id },
+      moduleId: campaign!.moduleId,
+      query: { campaign: 'true' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(campaign!.id);
+    expect(res.body.name).toBe(campaign!.name);
+    expect(res.body.store_details.id).toBe(campaign!.storeId);
+    for (const campaignFlag of ['false', '0', undefined]) {
+      const plain = await server.call('getItemDetails', {
+        params: { id: campaign!.id },
+        query: { campaign: campaignFlag },
+      });
+      expect(plain.body.name, String(campaignFlag)).toBe(item!.name);
+    }
+    const unknown = await server.call('getItemDetails', { params: { id: 999999 }, query: { campaign: 'true' } });
+    expect(unknown.status).toBe(404);
+    const bad = await server.call('getItemDetails', { params: { id: campaign!.id }, query: { campaign: 'yes' } });
+    expect(bad.status).toBe(403);
   });
 });
