@@ -169,6 +169,14 @@ export async function findItemRow(db: Db, idOrSlug: string | number): Promise<It
   return row;
 }
 
+/** An item campaign by id or slug (what 6amMart's `items/details/{id}?campaign=…` names). */
+export async function findItemCampaignRow(db: Db, idOrSlug: string | number): Promise<ItemCampaignRow | undefined> {
+  const where = idOrSlugWhere(itemCampaigns, idOrSlug);
+  if (!where) return undefined;
+  const [row] = await db.select().from(itemCampaigns).where(where);
+  return row;
+}
+
 /** SQL: items whose category_ids list the category (root or sub). */
 export const inCategory = (categoryId: number) =>
   sql`${items.categoryIds} @> ${JSON.stringify([{ id: String(categoryId) }])}::jsonb`;
