@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
-    await registerSpa(app, env.staticDir);
+    await registerSpa(app, env.staticDir, ctx);
   } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),

@@ -1,7 +1,17 @@
 // Serving the built SPA next to the API: caching that matches what is served, precompressed text files, and the
-// SPA fallback (every other GET path answers index.html so the client router can take it).
-import type { FastifyInstance } from 'fastify';
+// SPA fallback: every other GET path answers index.html so the client router can take it, with the page's own head
+// (server/lib/seo/head.ts) in place of its generic title and description, and the page's status (404 for a path the
+// SPA does not route or an unknown store, item…; 400 for a malformed one). robots.txt and the sitemaps beside it.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { AppContext } from './lib/http/handler.ts';
+import { pageHeads } from './lib/seo/head.ts';
+import { injectHead } from './lib/seo/inject.ts';
+import { registerSeoFiles } from './lib/seo/routes.ts';
 
 /** Only the API counts against the per-minute limit; the SPA's files, index.html and /media never do. */
 export const isRateLimited = (url: string): boolean => url.startsWith('/api/');
@@ -13,12 +23,40 @@ export const REVALIDATE = 'no-cache';
 
 const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+$/.test(path);
 
-/** Serves `root` (a Vite build) with long-lived caching for hashed assets and `.br`/`.gz` siblings when present. */
-export async function registerSpa(app: FastifyInstance, root: string): Promise<void> {
+/** index.html as last built, read again when the file changes (a rebuild under a running server). */
+function indexShell(root: string) {
+  const file = join(root, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** A page's HTML: no-cache with an ETag (304 to If-None-Match), gzip when accepted, and the page's status. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  const known = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''));
+  if (status === 200 && known.includes(etag)) return reply.status(304).send();
+  reply.status(status).type('text/html; charset=utf-8');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && html.length > 1024)
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+/**
+ * Serves `root` (a Vite build) with long-lived caching for hashed assets and `.br`/`.gz` siblings when present; every
+ * page path answers index.html with the page's head and status.
+ */
+export async function registerSpa(app: FastifyInstance, root: string, ctx: AppContext): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: 'index.html',
+    index: false, // `/` is a page like the others: its head and status below
     preCompressed: true, // `<file>.br` / `<file>.gz` written by the build (vite.config.ts) when Accept-Encoding allows
     cacheControl: false, // set below, per kind of file
     etag: true,
@@ -27,11 +65,16 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<v
       reply.header('Cache-Control', isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.setNotFoundHandler((req, reply) => {
+  registerSeoFiles(app, ctx);
+  const shell = indexShell(root);
+  const heads = pageHeads(ctx.env.responseCacheSeconds * 1000);
+  app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
-    const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/');
-    if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset)
-      return reply.type('text/html').sendFile('index.html');
+    const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset) {
+      const page = await heads(ctx, req.url);
+      return sendPage(req, reply, page.status, injectHead(shell(), page));
+    }
     return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
   });
 }
