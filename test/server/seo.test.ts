@@ -67,8 +67,11 @@ describe('a store page', () => {
     const p = await page('/store/fresh-basket-gulshan?id=fresh-basket-gulshan&module_id=1&store_zone_id=2');
     expect(p.status).toBe(200);
     expect(p.title).toBe('Fresh Basket Gulshan | Sixam Market');
-    expect(p.description).toBe('Fresh Basket Gulshan, Road 45, Gulshan 2, Dhaka 1212. Rated 4.1 of 5 by 145 customers.');
-    const canonical = 'https://shop.test/store/fresh-basket-gulshan?id=fresh-basket-gulshan&module_id=1&store_zone_id=2';
+    expect(p.description).toBe(
+      'Fresh Basket Gulshan, Road 45, Gulshan 2, Dhaka 1212. Rated 4.1 of 5 by 145 customers.',
+    );
+    const canonical =
+      'https://shop.test/store/fresh-basket-gulshan?id=fresh-basket-gulshan&module_id=1&store_zone_id=2';
     expect(decode(p.canonical)).toBe(canonical);
     expect(decode(p.alternate('en'))).toBe(canonical);
     expect(decode(p.alternate('ar'))).toBe(`${canonical}&lang=ar`);
@@ -121,7 +124,9 @@ describe('a store page', () => {
       expect(p.html).not.toContain('</script><script>alert(1)');
       expect(p.html).not.toContain('"Mart"');
       expect(p.html).not.toContain('<b>');
-      expect(p.title).toBe('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Mart&quot; &lt;b&gt; | Sixam Market');
+      expect(p.title).toBe(
+        'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Mart&quot; &lt;b&gt; | Sixam Market',
+      );
       expect(p.ld('Store')!.name).toBe(evil); // the JSON-LD still parses and holds the name as it is
       expect(p.html.match(/<script\b/g)).toHaveLength(2); // the JSON-LD block and index.html's module script
     } finally {
@@ -183,7 +188,11 @@ describe('rental pages', () => {
     expect(p.canonical).toBe('https://shop.test/rental/vehicle-details/1');
     expect(p.meta('og:image')).toBe('https://shop.test/media/vehicles/1.svg');
     const product = p.ld('Product')!;
-    expect(product.offers).toMatchObject({ price: 12, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(product.offers).toMatchObject({
+      price: 12,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
     expect(product.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 1 });
     const two = (await page('/rental/vehicle-details/2')).ld('Product')!;
     expect(two.aggregateRating).toMatchObject({ ratingValue: 4, ratingCount: 2 });
@@ -323,7 +332,8 @@ describe('robots.txt, the sitemaps and the manifest', () => {
       const index = await get('/sitemap.xml');
       expect(index.statusCode).toBe(200);
       expect(index.headers['content-type']).toMatch(/^application\/xml/);
-      const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+      const locs = (xml: string) =>
+        [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
       expect(locs(index.body)).toEqual([
         'https://shop.test/sitemaps/pages-1.xml',
         'https://shop.test/sitemaps/stores-1.xml',
@@ -346,7 +356,9 @@ describe('robots.txt, the sitemaps and the manifest', () => {
       const activeItems = await database.db.select({ slug: items.slug }).from(items).where(eq(items.status, 1));
       expect(locs(itemXml).sort()).toEqual(activeItems.map((i) => `https://shop.test/product/${i.slug}`).sort());
       expect(itemXml).not.toContain('/product/red-onions-50<');
-      expect(itemXml).toMatch(/<url><loc>https:\/\/shop\.test\/product\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/);
+      expect(itemXml).toMatch(
+        /<url><loc>https:\/\/shop\.test\/product\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/,
+      );
 
       const vehicleUrls = locs((await get('/sitemaps/vehicles-1.xml')).body);
       expect(vehicleUrls).toContain('https://shop.test/rental/vehicle-details/1');

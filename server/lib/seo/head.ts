@@ -77,7 +77,7 @@ export function headTags(data: HeadData, origin: string, language: PageLanguage)
 /** Computes the head of a page URL (`/store/fresh-mart?lang=ar`); never throws for a bad URL (400 instead). */
 async function computeHead(ctx: AppContext, url: string): Promise<PageHead> {
   const config = await loadConfig(ctx.db);
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = url.length <= MAX_PAGE_URL_LENGTH ? new URL(url, 'http://page.invalid') : null;
   } catch {

@@ -11,10 +11,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  * can close or open anything), and the two line separators JavaScript once refused in strings.
  */
 export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** `<meta name|property="key" content="value">` with the value escaped. */
 export const metaTag = (attribute: 'name' | 'property', key: string, content: string): string =>

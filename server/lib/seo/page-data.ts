@@ -72,9 +72,9 @@ const currencyCodes: Record<string, string> = {
   'ج.م': 'EGP',
   'د.ك': 'KWD',
   'ر.ق': 'QAR',
-  'Rs': 'PKR',
-  'RM': 'MYR',
-  'R$': 'BRL',
+  Rs: 'PKR',
+  RM: 'MYR',
+  R$: 'BRL',
 };
 
 /** The configured currency's ISO code (a symbol already written as a code, e.g. "SAR", is kept). */
@@ -88,6 +88,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 /** A malformed id (not a positive integer within int4) or slug (too long, control characters). */
 const isNumericId = (raw: string) => /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_ID;
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const isSlugOrId = (raw: string) => raw.length <= 200 && !/[\u0000-\u001f\u007f/\\]/.test(raw);
 
 export type HeadLoader = (hc: HeadContext, page: PageMatch, search: URLSearchParams) => Promise<HeadData>;
@@ -159,7 +160,10 @@ const landingHead: HeadLoader = async (hc, page) => {
     inLanguage: ['en', 'ar'],
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${hc.origin}/home?search={search_term_string}&data_type=searched` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${hc.origin}/home?search={search_term_string}&data_type=searched`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -184,7 +188,17 @@ const businessHead: HeadLoader = async (hc, page) => {
 };
 
 const aggregateRating = (avg: number, count: number) =>
-  count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: round2(avg), ratingCount: count, bestRating: 5, worstRating: 1 } } : {};
+  count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: round2(avg),
+          ratingCount: count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
 
 /** `/store/:slug`: the store's Store (LocalBusiness) data — address, geo, opening hours, rating. */
 const storeHead: HeadLoader = async (hc, page, search) => {
@@ -310,7 +324,9 @@ const vehicleHead: HeadLoader = async (hc, page) => {
     sku: `vehicle-${row.id}`,
     url: `${hc.origin}${path}`,
     image: [row.thumbnail, ...row.images].map((i) => `${hc.origin}${vehicleMedia(i)}`),
-    ...(row.description ? { description: clip(tr(row.translations, hc.language, 'description', row.description), 500) } : {}),
+    ...(row.description
+      ? { description: clip(tr(row.translations, hc.language, 'description', row.description), 500) }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: `${hc.origin}${path}`,
@@ -372,11 +388,7 @@ const providerHead: HeadLoader = async (hc, page) => {
     image: mediaUrl(row.coverPhoto),
     ogType: 'business.business',
     jsonLd: [data],
-    crumbs: [
-      homeCrumb(hc),
-      { name: words(hc).pages.vehicleSearchPage, path: pagePaths.vehicleSearch },
-      { name, path },
-    ],
+    crumbs: [homeCrumb(hc), { name: words(hc).pages.vehicleSearchPage, path: pagePaths.vehicleSearch }, { name, path }],
     noindex: false,
   };
 };

@@ -31,9 +31,14 @@ interface SitemapUrl {
 /** robots.txt: the private pages (account, cart, checkout, wallet, orders, trips) and the API disallowed; the sitemap. */
 export function robotsTxt(origin: string): string {
   const disallowed = [...privatePrefixes(), '/api/'];
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const rentalModules = (db: Db) =>
@@ -46,7 +51,8 @@ const rentalModules = (db: Db) =>
 /** The WHERE of each kind's active rows (stores: approved, not rental providers; vehicles: of an approved provider). */
 async function activeWhere(db: Db, kind: Exclude<SitemapKind, 'pages'>): Promise<SQL | undefined> {
   const rental = await rentalModules(db);
-  const noneOf = (ids: number[]) => (ids.length ? sql`${stores.moduleId} not in (${sql.join(ids, sql`, `)})` : undefined);
+  const noneOf = (ids: number[]) =>
+    ids.length ? sql`${stores.moduleId} not in (${sql.join(ids, sql`, `)})` : undefined;
   const providerIds = db
     .select({ id: stores.id })
     .from(stores)
@@ -91,15 +97,30 @@ async function urlsOf(db: Db, kind: SitemapKind, page: number): Promise<SitemapU
   const where = await activeWhere(db, kind);
   switch (kind) {
     case 'stores': {
-      const rows = await db.select().from(stores).where(where).orderBy(asc(stores.id)).limit(SITEMAP_PAGE_SIZE).offset(skip);
+      const rows = await db
+        .select()
+        .from(stores)
+        .where(where)
+        .orderBy(asc(stores.id))
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(skip);
       return rows.map((s) => ({
         path: storePath({ id: s.id, slug: s.slug, module_id: s.moduleId, zone_id: s.zoneId }),
         lastmod: s.createdAt,
       }));
     }
     case 'providers': {
-      const rows = await db.select().from(stores).where(where).orderBy(asc(stores.id)).limit(SITEMAP_PAGE_SIZE).offset(skip);
-      return rows.map((s) => ({ path: pagePaths.providerDetailsPage.replace(':providerId', String(s.id)), lastmod: s.createdAt }));
+      const rows = await db
+        .select()
+        .from(stores)
+        .where(where)
+        .orderBy(asc(stores.id))
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(skip);
+      return rows.map((s) => ({
+        path: pagePaths.providerDetailsPage.replace(':providerId', String(s.id)),
+        lastmod: s.createdAt,
+      }));
     }
     case 'items': {
       const rows = await db

@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { StoreItems } from './store-items.tsx';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /**
  * /store/{id}?id=<slug or id>&module_id&module_type&store_zone_id (spec part 2 §2): the store's header, then its
@@ -26,6 +27,7 @@ export function StorePage() {
   const idOrSlug = search.get('id') || slug;
   const moduleId = Number(search.get('module_id')) || stored?.id || null;
   const query = useQuery(storeDetailsQueries.details(idOrSlug, moduleId));
+  usePageTitle(query.isError ? { notFound: true } : query.data && { name: query.data.name });
   if (query.isPending)
     return (
       <Page>
