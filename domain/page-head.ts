@@ -1,6 +1,7 @@
-// How a page's title and description are worded, in en and ar: the one rule the server's head (server/lib/seo/) and
+// How a page's title is worded, in en and ar: the one rule the server's head (server/lib/seo/) and
 // the SPA's document.title (src/app/use-page-title.ts) both follow, so a page has the same title whether it was
-// loaded or navigated to (docs/architecture.md, "What search engines read").
+// loaded or navigated to (docs/architecture.md, "What search engines read"). The descriptions, which only the
+// server writes, are worded in server/lib/seo/descriptions.ts.
 import type { PageLanguage, PathKey } from './page-routes.ts';
 
 /** Names of the pages without data of their own (the business pages, the lists, the other plain pages). */
@@ -27,14 +28,6 @@ type StaticTitleKey = Extract<
 interface HeadWords {
   pages: Record<StaticTitleKey, string>;
   notFound: string;
-  /** The description of the pages without data of their own (also index.html's). */
-  tagline: string;
-  store: (p: { name: string; address: string; rating: string; count: number }) => string;
-  storeUnrated: (p: { name: string; address: string }) => string;
-  product: (p: { name: string; price: string; store: string }) => string;
-  vehicle: (p: { name: string; price: string; provider: string }) => string;
-  provider: (p: { name: string; address: string }) => string;
-  category: (p: { name: string; business: string }) => string;
 }
 
 export const headWords: Record<PageLanguage, HeadWords> = {
@@ -58,13 +51,6 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       helpAndSupport: 'Help & Support',
     },
     notFound: 'Page not found',
-    tagline: 'Groceries, pharmacy, shopping, food, parcels and vehicle rental, delivered.',
-    store: (p) => `${p.name}, ${p.address}. Rated ${p.rating} of 5 by ${p.count} customers.`,
-    storeUnrated: (p) => `${p.name}, ${p.address}.`,
-    product: (p) => `${p.name} for ${p.price} at ${p.store}.`,
-    vehicle: (p) => `Rent ${p.name} from ${p.provider} for ${p.price}.`,
-    provider: (p) => `Rent a vehicle from ${p.name}, ${p.address}.`,
-    category: (p) => `${p.name}: shop the category at ${p.business}.`,
   },
   ar: {
     pages: {
@@ -86,13 +72,6 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       helpAndSupport: 'المساعدة والدعم',
     },
     notFound: 'الصفحة غير موجودة',
-    tagline: 'البقالة والصيدلية والتسوق والطعام والطرود وتأجير المركبات، حتى بابك.',
-    store: (p) => `${p.name}، ${p.address}. تقييمه ${p.rating} من 5 من ${p.count} عميل.`,
-    storeUnrated: (p) => `${p.name}، ${p.address}.`,
-    product: (p) => `${p.name} بسعر ${p.price} لدى ${p.store}.`,
-    vehicle: (p) => `استأجر ${p.name} من ${p.provider} بسعر ${p.price}.`,
-    provider: (p) => `استأجر مركبة من ${p.name}، ${p.address}.`,
-    category: (p) => `${p.name}: تسوّق الفئة في ${p.business}.`,
   },
 };
 

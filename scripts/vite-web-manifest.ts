@@ -5,7 +5,7 @@
 import type { Plugin } from 'vite';
 import { lightTheme } from '../src/ui/theme.ts';
 import { common } from '../src/i18n/en/common.ts';
-import { headWords } from '../domain/page-head.ts';
+import { descriptionWords } from '../server/lib/seo/descriptions.ts';
 
 export const WEB_MANIFEST = 'manifest.webmanifest';
 
@@ -14,7 +14,7 @@ export function webManifest() {
   return {
     name: common.appName,
     short_name: common.appName.split(' ')[0],
-    description: headWords.en.tagline,
+    description: descriptionWords.en.tagline,
     start_url: '/',
     scope: '/',
     display: 'standalone',

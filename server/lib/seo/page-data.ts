@@ -20,6 +20,7 @@ import { mediaUrl, tr } from '../http/serialize.ts';
 import { MAX_ID } from '../http/scope.ts';
 import { findStoreRow } from '../stores/store.ts';
 import { clip } from './markup.ts';
+import { descriptionWords } from './descriptions.ts';
 
 /** A crumb of the BreadcrumbList: its name and its path on the site. */
 export interface Crumb {
@@ -95,6 +96,7 @@ export type HeadLoader = (hc: HeadContext, page: PageMatch, search: URLSearchPar
 
 const business = (hc: HeadContext) => hc.config.business_name;
 const words = (hc: HeadContext) => headWords[hc.language];
+const said = (hc: HeadContext) => descriptionWords[hc.language];
 const title = (hc: HeadContext, subject: TitleSubject) => pageTitle(subject, hc.language, business(hc));
 const homeCrumb = (hc: HeadContext): Crumb => ({ name: words(hc).pages.home, path: pagePaths.home });
 const money = (hc: HeadContext, value: number) =>
@@ -111,7 +113,7 @@ export function plainHead(hc: HeadContext, page: PageMatch): HeadData {
   return {
     status: 200,
     title: title(hc, named ? { page: page.key as never } : null),
-    description: words(hc).tagline,
+    description: said(hc).tagline,
     path,
     image: DEFAULT_IMAGE,
     ogType: 'website',
@@ -131,7 +133,7 @@ export function notFoundHead(hc: HeadContext, path: string, status: 400 | 404 = 
   return {
     status,
     title: title(hc, { notFound: true }),
-    description: words(hc).tagline,
+    description: said(hc).tagline,
     path,
     image: DEFAULT_IMAGE,
     ogType: 'website',
@@ -216,8 +218,8 @@ const storeHead: HeadLoader = async (hc, page, search) => {
   const path = storePath({ id: row.id, slug: row.slug, module_id: row.moduleId, zone_id: row.zoneId });
   const description =
     row.ratingCount > 0
-      ? words(hc).store({ name, address, rating: formatRating(row.avgRating, 1), count: row.ratingCount })
-      : words(hc).storeUnrated({ name, address });
+      ? said(hc).store({ name, address, rating: formatRating(row.avgRating, 1), count: row.ratingCount })
+      : said(hc).storeUnrated({ name, address });
   const data = {
     '@type': module?.type === 'food' ? 'Restaurant' : 'Store',
     name,
@@ -291,7 +293,7 @@ const productHead: HeadLoader = async (hc, page) => {
   return {
     status: 200,
     title: title(hc, { name }),
-    description: clip(words(hc).product({ name, price: money(hc, price), store: storeName })),
+    description: clip(said(hc).product({ name, price: money(hc, price), store: storeName })),
     path,
     image: mediaUrl(row.image),
     ogType: 'product',
@@ -346,7 +348,7 @@ const vehicleHead: HeadLoader = async (hc, page) => {
   return {
     status: 200,
     title: title(hc, { name }),
-    description: clip(words(hc).vehicle({ name, provider: providerName, price: money(hc, unitPrice) })),
+    description: clip(said(hc).vehicle({ name, provider: providerName, price: money(hc, unitPrice) })),
     path,
     image,
     ogType: 'product',
@@ -383,7 +385,7 @@ const providerHead: HeadLoader = async (hc, page) => {
   return {
     status: 200,
     title: title(hc, { name }),
-    description: clip(words(hc).provider({ name, address })),
+    description: clip(said(hc).provider({ name, address })),
     path,
     image: mediaUrl(row.coverPhoto),
     ogType: 'business.business',
@@ -407,7 +409,7 @@ const categoryHead: HeadLoader = async (hc, page) => {
   return {
     status: 200,
     title: title(hc, { name }),
-    description: clip(words(hc).category({ name, business: business(hc) })),
+    description: clip(said(hc).category({ name, business: business(hc) })),
     path,
     image: mediaUrl(row.image),
     ogType: 'website',
