@@ -1,6 +1,7 @@
 // The route table the SPA and the server share, and the title rule both follow (issue 22 item 3).
 import { describe, expect, it } from 'vitest';
-import { languageOfSearch, matchPage, privatePrefixes } from '../../domain/page-routes.ts';
+import { languageOfSearch } from '../../domain/page-routes.ts';
+import { matchPage, privatePrefixes } from '../../domain/page-kinds.ts';
 import { pageTitle } from '../../domain/page-head.ts';
 
 describe('matchPage', () => {

@@ -7,7 +7,8 @@ import { categories, modules, storeSchedules, stores } from '../../db/schema/cat
 import { vehicles } from '../../db/schema/rental.ts';
 import { formatMoney, formatRating } from '../../../domain/format.ts';
 import { headWords, pageTitle, hasStaticTitle, type TitleSubject } from '../../../domain/page-head.ts';
-import { pagePaths, productPath, storePath, type PageLanguage, type PageMatch } from '../../../domain/page-routes.ts';
+import { pagePaths, productPath, storePath, type PageLanguage } from '../../../domain/page-routes.ts';
+import type { PageMatch } from '../../../domain/page-kinds.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { quantityBlock } from '../../../domain/quantity.ts';

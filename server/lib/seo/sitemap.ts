@@ -7,14 +7,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, items, modules, stores } from '../../db/schema/catalogue.ts';
 import { vehicles } from '../../db/schema/rental.ts';
-import {
-  pagePaths,
-  patternOf,
-  privatePrefixes,
-  productPath,
-  routedPages,
-  storePath,
-} from '../../../domain/page-routes.ts';
+import { pagePaths, productPath, storePath } from '../../../domain/page-routes.ts';
+import { patternOf, privatePrefixes, routedPages } from '../../../domain/page-kinds.ts';
 import { escapeHtml } from './markup.ts';
 
 /** The sitemap protocol allows 50,000 URLs a file. */
