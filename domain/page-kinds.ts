@@ -1,7 +1,11 @@
 // Which page a path shows, for the server's head, its 404s, robots.txt and the sitemap, and for the SPA's title on
 // client navigation (loaded lazily there: not part of the first load). The table of paths is domain/page-routes.ts;
 // see docs/architecture.md, "What search engines read".
-import { pagePaths, type PathKey } from './page-routes.ts';
+import type { pagePaths, PathKey } from './page-routes.ts';
+
+/** The table of paths (domain/page-routes.ts's `pagePaths`, which the SPA reads as `paths`): passed in, so the
+ * SPA's lazy chunk shares the first load's copy instead of a chunk of its own. */
+export type PathTable = typeof pagePaths;
 
 /**
  * What the server's head says about a routed page: `indexed` pages are public (their own title, description,
@@ -81,37 +85,42 @@ export const routedPages: readonly RoutedPage[] = [
   privatePage('orderDetailsPage'),
 ];
 
-/** The path part of a table entry (`/rental/vehicle-search?all_category=1` → `/rental/vehicle-search`). */
-export const patternOf = (key: PathKey): string => pagePaths[key].split('?')[0]!;
-
 /** A routed page matched by a path, with its `:param` values (decoded). */
 export interface PageMatch extends RoutedPage {
   params: Record<string, string>;
 }
 
-/** The routed page `pathname` shows, or null (the SPA's not-found page). A trailing slash is ignored, as the SPA does. */
-export function matchPage(pathname: string): PageMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const segments = path.split('/');
-  for (const page of routedPages) {
-    const pattern = patternOf(page.key).split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((part, i) => {
-      const segment = segments[i]!;
-      if (!part.startsWith(':')) return part === segment;
-      if (!segment) return false;
-      params[part.slice(1)] = segment;
-      return true;
-    });
-    if (fits) return { ...page, params };
-  }
-  return null;
-}
+/** Which page a path is, by `table`: its pattern, the page a path matches, the private prefixes. */
+export function pageKinds(table: PathTable) {
+  /** The path part of a table entry (`/rental/vehicle-search?all_category=1` → `/rental/vehicle-search`). */
+  const patternOf = (key: PathKey): string => table[key].split('?')[0]!;
 
-/** The pages robots.txt disallows (the private ones), as path prefixes. */
-export const privatePrefixes = (): string[] => [
-  ...new Set(
-    routedPages.filter((p) => p.visibility === 'private').map((p) => patternOf(p.key).replace(/\/:[^/]+$/, '')),
-  ),
-];
+  /** The routed page `pathname` shows, or null (the SPA's not-found page). A trailing slash is ignored, as the SPA does. */
+  function matchPage(pathname: string): PageMatch | null {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const segments = path.split('/');
+    for (const page of routedPages) {
+      const pattern = patternOf(page.key).split('/');
+      if (pattern.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const fits = pattern.every((part, i) => {
+        const segment = segments[i]!;
+        if (!part.startsWith(':')) return part === segment;
+        if (!segment) return false;
+        params[part.slice(1)] = segment;
+        return true;
+      });
+      if (fits) return { ...page, params };
+    }
+    return null;
+  }
+
+  /** The pages robots.txt disallows (the private ones), as path prefixes. */
+  const privatePrefixes = (): string[] => [
+    ...new Set(
+      routedPages.filter((p) => p.visibility === 'private').map((p) => patternOf(p.key).replace(/\/:[^/]+$/, '')),
+    ),
+  ];
+
+  return { patternOf, matchPage, privatePrefixes };
+}

@@ -2,7 +2,10 @@
 // the first page's head): the title rule (domain/page-head.ts) and which page a path is (domain/page-kinds.ts) stay
 // out of the first load. See docs/architecture.md, "What search engines read".
 import { hasStaticTitle, pageTitle, type TitleSubject } from '../../domain/page-head.ts';
-import { matchPage } from '../../domain/page-kinds.ts';
+import { pageKinds } from '../../domain/page-kinds.ts';
+import { paths } from '../app/paths.ts';
+
+const { matchPage } = pageKinds(paths);
 
 const language = (code: string) => (code === 'ar' ? 'ar' : 'en');
 

@@ -1,7 +1,9 @@
 // The route table the SPA and the server share, and the title rule both follow (issue 22 item 3).
 import { describe, expect, it } from 'vitest';
-import { languageOfSearch } from '../../domain/page-routes.ts';
-import { matchPage, privatePrefixes } from '../../domain/page-kinds.ts';
+import { languageOfSearch, pagePaths } from '../../domain/page-routes.ts';
+import { pageKinds } from '../../domain/page-kinds.ts';
+
+const { matchPage, privatePrefixes } = pageKinds(pagePaths);
 import { pageTitle } from '../../domain/page-head.ts';
 
 describe('matchPage', () => {

@@ -6,8 +6,16 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../http/handler.ts';
 import { loadConfig } from '../config/business-config.ts';
-import { LANG_PARAM, languageOfSearch, pageLanguages, type PageLanguage } from '../../../domain/page-routes.ts';
-import { matchPage } from '../../../domain/page-kinds.ts';
+import {
+  LANG_PARAM,
+  languageOfSearch,
+  pageLanguages,
+  pagePaths,
+  type PageLanguage,
+} from '../../../domain/page-routes.ts';
+import { pageKinds } from '../../../domain/page-kinds.ts';
+
+const { matchPage } = pageKinds(pagePaths);
 import { escapeHtml, jsonForScript, linkTag, metaTag } from './markup.ts';
 import { headLoaders, notFoundHead, plainHead, type HeadContext, type HeadData } from './page-data.ts';
 

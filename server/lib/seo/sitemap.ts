@@ -8,8 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { categories, items, modules, stores } from '../../db/schema/catalogue.ts';
 import { vehicles } from '../../db/schema/rental.ts';
 import { pagePaths, productPath, storePath } from '../../../domain/page-routes.ts';
-import { patternOf, privatePrefixes, routedPages } from '../../../domain/page-kinds.ts';
+import { pageKinds, routedPages } from '../../../domain/page-kinds.ts';
 import { escapeHtml } from './markup.ts';
+
+const { patternOf, privatePrefixes } = pageKinds(pagePaths);
 
 /** The sitemap protocol allows 50,000 URLs a file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
