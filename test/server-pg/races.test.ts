@@ -243,6 +243,42 @@ describe('races on one PostgreSQL shared by 3 API processes', () => {
     expect(uses).toHaveLength(5);
   });
 
+  it('12 parallel sign-ups with one new email, then one new phone: one account each, 11 × the worded 403', async () => {
+    const email = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${urls[i % urls.length]!}/api/v1/auth/sign-up`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-localization': 'en' },
+          body: JSON.stringify({
+            name: 'Race',
+            email: 'race-pg-signup@example.com',
+            phone: `+88019440001${String(i).padStart(2, '0')}`,
+            password: 'secret123',
+          }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    const phone = await fire(12, 'POST', '/api/v1/auth/sign-up', null, {
+      name: 'Race',
+      phone: '+8801944000200',
+      password: 'secret123',
+    });
+    for (const [res, code] of [
+      [email, 'email'],
+      [phone, 'phone'],
+    ] as const) {
+      expect(count(res, 200)).toBe(1);
+      expect(count(res, 403)).toBe(11);
+      for (const r of res.filter((r) => r.status === 403))
+        expect(r.body.errors[0]).toEqual({ code, message: `The ${code} has already been taken.` });
+    }
+    const made = await server.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'race-pg-signup@example.com' or ${users.phone} = '+8801944000200'`);
+    expect(made).toHaveLength(2);
+  });
+
   it('6 customers ordering all 15 of an item at once: one order, stock 0, never negative', async () => {
     const itemId = await newItem(15);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => customerToken(server)));
