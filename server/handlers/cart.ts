@@ -141,9 +141,9 @@ export const cartHandlers = defineHandlers((ctx) => ({
     const variation = (b.variation ?? []) as Variation;
     const addOnIds = b.add_on_ids ?? [];
     const addOnQtys = b.add_on_qtys ?? [];
-    await assertNotInCart(ctx, owner, { moduleId: module.id, itemId: row.id, itemType, variation });
     checkQuantity(row, module.moduleType, b.quantity, variation);
     checkAddOns(row, addOnIds, addOnQtys);
+    // no select first: the unique line index refuses an identical item + variation (403 cart_item through oneLine)
     await oneLine(() =>
       ctx.db.insert(carts).values({
         userId: owner.userId,
