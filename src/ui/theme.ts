@@ -24,6 +24,10 @@ const shared = {
     hairline: '1px',
     /** The focus ring's width. */
     focusRing: '2px',
+    /** The narrowest a field or choice card gets in a row of them before the row wraps. */
+    fieldMin: '160px',
+    /** The narrowest a small choice (an amount) gets. */
+    chipMin: '88px',
   },
   font: {
     family: "'Inter', 'Segoe UI', 'Noto Sans Arabic', system-ui, -apple-system, sans-serif",
