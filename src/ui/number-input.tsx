@@ -1,10 +1,11 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fieldControl, FieldLabel, FieldStack } from './field.ts';
 
 /**
  * The kit's number field with a stepper (Ark UI): a labelled text input (role spinbutton) that takes digits only,
- * ArrowUp/ArrowDown step it, and − / + buttons named "Decrease …" / "Increase …" after the label. Controlled:
+ * ArrowUp/ArrowDown step it, and − / + buttons named "Decrease <label>" / "Increase <label>". Controlled:
  * `value` is a number or null (empty); `onValueChange` gets the number typed (null when emptied).
  */
 export function NumberInput({
@@ -14,8 +15,6 @@ export function NumberInput({
   min,
   max,
   step = 1,
-  decreaseLabel,
-  increaseLabel,
   placeholder,
 }: {
   label: string;
@@ -24,11 +23,9 @@ export function NumberInput({
   min?: number;
   max?: number;
   step?: number;
-  /** The − and + buttons' names (e.g. "Decrease Duration (hours)"); they contain the label. */
-  decreaseLabel: string;
-  increaseLabel: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ArkNumberInput.Root
       value={value === null ? '' : String(value)}
@@ -44,11 +41,11 @@ export function NumberInput({
           <FieldLabel>{label}</FieldLabel>
         </ArkNumberInput.Label>
         <Control>
-          <Step as={ArkNumberInput.DecrementTrigger} aria-label={decreaseLabel}>
+          <Step as={ArkNumberInput.DecrementTrigger} aria-label={t('common.decrease', { label })}>
             −
           </Step>
           <Input placeholder={placeholder} />
-          <Step as={ArkNumberInput.IncrementTrigger} aria-label={increaseLabel}>
+          <Step as={ArkNumberInput.IncrementTrigger} aria-label={t('common.increase', { label })}>
             +
           </Step>
         </Control>

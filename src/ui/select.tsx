@@ -41,7 +41,7 @@ export function Select({
       value={current}
       onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
       disabled={disabled}
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: true, strategy: 'fixed' }}
       lazyMount
       unmountOnExit
     >
