@@ -48,7 +48,8 @@ export function Switch({ label, checked, onCheckedChange, disabled }: ToggleProp
         <Thumb />
       </Track>
       <ArkSwitch.Label>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput />
+      {/* exposed as a switch (on/off), not as a checkbox */}
+      <ArkSwitch.HiddenInput role="switch" />
     </ToggleRoot>
   );
 }
