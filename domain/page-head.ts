@@ -1,5 +1,5 @@
 // How a page's title is worded, in en and ar: the one rule the server's head (server/lib/seo/) and
-// the SPA's document.title (src/app/use-page-title.ts) both follow, so a page has the same title whether it was
+// the SPA's document.title (src/shop/use-page-title.ts) both follow, so a page has the same title whether it was
 // loaded or navigated to (docs/architecture.md, "What search engines read"). The descriptions, which only the
 // server writes, are worded in server/lib/seo/descriptions.ts.
 import type { PageLanguage, PathKey } from './page-routes.ts';
