@@ -4,8 +4,6 @@ import { Portal } from '@ark-ui/react/portal';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
-type Placement = 'center' | 'end' | 'bottom';
-
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -15,11 +13,8 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /**
-   * 'center' (default), a side panel ('end' = right in LTR, left in RTL) or a bottom sheet ('bottom': full width,
-   * rising from the bottom edge, at most 85 % of the screen's height; for phones).
-   */
-  placement?: Placement;
+  /** 'center' (default) or a side panel ('end' = right in LTR, left in RTL). */
+  placement?: 'center' | 'end';
   maxWidth?: string;
   role?: 'dialog' | 'alertdialog';
   /** Close on outside click / Escape (default true). */
@@ -83,7 +78,7 @@ const Backdrop = styled(ArkDialog.Backdrop)`
   z-index: ${({ theme }) => theme.z.dialog};
 `;
 
-const Positioner = styled(ArkDialog.Positioner)<{ $placement: Placement }>`
+const Positioner = styled(ArkDialog.Positioner)<{ $placement: 'center' | 'end' }>`
   position: fixed;
   inset: 0;
   display: flex;
@@ -95,16 +90,12 @@ const Positioner = styled(ArkDialog.Positioner)<{ $placement: Placement }>`
           justify-content: center;
           padding: 16px;
         `
-      : $placement === 'bottom'
-        ? css`
-            align-items: flex-end;
-          `
-        : css`
-            justify-content: flex-end;
-          `}
+      : css`
+          justify-content: flex-end;
+        `}
 `;
 
-const Content = styled(ArkDialog.Content)<{ $placement: Placement; $maxWidth: string }>`
+const Content = styled(ArkDialog.Content)<{ $placement: 'center' | 'end'; $maxWidth: string }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.dialog};
@@ -119,16 +110,9 @@ const Content = styled(ArkDialog.Content)<{ $placement: Placement; $maxWidth: st
           border-radius: ${theme.radius.lg};
           max-height: calc(100vh - 32px);
         `
-      : $placement === 'bottom'
-        ? css`
-            max-width: none;
-            max-height: 85vh;
-            border-start-start-radius: ${theme.radius.lg};
-            border-start-end-radius: ${theme.radius.lg};
-          `
-        : css`
-            height: 100%;
-          `}
+      : css`
+          height: 100%;
+        `}
 `;
 
 const Header = styled.div`

@@ -7,7 +7,6 @@ import { ApiError } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { Panel } from '../../ui/panel.ts';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -50,7 +49,7 @@ export function CouponSection({
     }
   };
   return (
-    <Panel as="section" aria-labelledby="coupon-heading">
+    <section aria-labelledby="coupon-heading">
       <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
       {applied ? (
         <p>
@@ -79,6 +78,6 @@ export function CouponSection({
           )}
         </>
       )}
-    </Panel>
+    </section>
   );
 }

@@ -17,6 +17,4 @@ export const common: typeof en = {
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'الصفحة التي تبحث عنها غير موجودة.',
   goHome: 'الذهاب إلى الرئيسية',
-  decrease: 'إنقاص {{label}}',
-  increase: 'زيادة {{label}}',
 };
