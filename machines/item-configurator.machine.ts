@@ -190,14 +190,10 @@ export const itemConfiguratorMachine = setup({
     emitItemUpdated: emit(() => messageToast('itemUpdated', 'success')),
     emitCartReplaced: emit(() => cartReplacedToast),
     emitServerError: emit((_, params: { error: unknown }) => serverErrorToast(params.error)),
-    emitBuyNow: emit(({ context }) => ({
+    /** Buy Now (page buy_now) or a campaign's Order Now (page campaign): checkout with the selection. */
+    emitCheckout: emit(({ context }, params: { page: 'buy_now' | 'campaign' }) => ({
       type: 'checkout' as const,
-      page: 'buy_now' as const,
-      selection: selectionFor(context) ?? noSelection,
-    })),
-    emitOrderNow: emit(({ context }) => ({
-      type: 'checkout' as const,
-      page: 'campaign' as const,
+      page: params.page,
       selection: selectionFor(context) ?? noSelection,
     })),
   },
@@ -302,7 +298,10 @@ export const itemConfiguratorMachine = setup({
                 ORDER_NOW: [
                   { guard: 'isSignedOut', actions: 'emitLoginRequired' },
                   { guard: 'hasSelectionProblem', actions: 'emitSelectionProblem' },
-                  { target: '#item-configurator.closed', actions: 'emitOrderNow' },
+                  {
+                    target: '#item-configurator.closed',
+                    actions: { type: 'emitCheckout', params: { page: 'campaign' } },
+                  },
                 ],
               },
             },
@@ -320,7 +319,10 @@ export const itemConfiguratorMachine = setup({
                 ],
                 BUY_NOW: [
                   { guard: 'hasSelectionProblem', actions: 'emitSelectionProblem' },
-                  { target: '#item-configurator.closed', actions: 'emitBuyNow' },
+                  {
+                    target: '#item-configurator.closed',
+                    actions: { type: 'emitCheckout', params: { page: 'buy_now' } },
+                  },
                 ],
               },
             },
