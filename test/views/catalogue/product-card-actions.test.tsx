@@ -60,8 +60,7 @@ describe('product card quantity stepper (cart-stepper paths replayed through the
       // the 500 ms collapse delay: nothing to do but wait for the stepper to collapse (below)
       const group = () => within(card()).queryByRole('group', { name: 'Soap: quantity 01' });
       // expanded and leaving: minus, 01, plus; collapsed: the quantity alone
-      if (stateKey(step.after) === 'collapsed')
-        await waitFor(() => expect(group()).not.toBeInTheDocument(), { timeout: 2000 });
+      if (stateKey(step.after) === 'collapsed') await waitFor(() => expect(group()).not.toBeInTheDocument());
       else {
         expect(group()).toBeInTheDocument();
         expect(within(group()!).getByRole('button', { name: 'Remove Soap from cart' })).toBeEnabled();
@@ -78,7 +77,7 @@ describe('product card quantity stepper (cart-stepper paths replayed through the
     const left = performance.now();
     await userEvent.unhover(box);
     expect(group()).toBeInTheDocument(); // still open right after leaving
-    await waitFor(() => expect(group()).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(group()).not.toBeInTheDocument());
     // Timers fire at their time or later (never more than a rounding early): the collapse waited the 500 ms.
     expect(performance.now() - left).toBeGreaterThanOrEqual(495);
   });
