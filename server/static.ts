@@ -37,12 +37,19 @@ function indexShell(root: string) {
 /** A page's HTML: no-cache with an ETag (304 to If-None-Match), gzip when accepted, and the page's status. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  // The type goes on the 304 too: the browser keeps the 304's headers with its cached page, and the security headers
+  // (lib/http/security-headers.ts) choose the page's Content-Security-Policy by it — without it a revalidated page got
+  // the API's `default-src 'none'` and loaded none of its scripts.
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('ETag', etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
   const known = String(req.headers['if-none-match'] ?? '')
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''));
   if (status === 200 && known.includes(etag)) return reply.status(304).send();
-  reply.status(status).type('text/html; charset=utf-8');
+  reply.status(status);
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && html.length > 1024)
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);

@@ -90,6 +90,10 @@ describe('the built SPA', () => {
     const again = await get('/', { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The browser keeps a 304's headers with the page it revalidated: the page's policy, not the API's
+    // `default-src 'none'` (which blocked every script of a reloaded page).
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('answers a client route with index.html, revalidated the same way', async () => {
