@@ -92,20 +92,9 @@ async function urlsOf(db: Db, kind: SitemapKind, page: number): Promise<SitemapU
   if (kind === 'pages') return staticPages().slice(skip, skip + SITEMAP_PAGE_SIZE);
   const where = await activeWhere(db, kind);
   switch (kind) {
-    case 'stores': {
-      const rows = await db
-        .select()
-        .from(stores)
-        .where(where)
-        .orderBy(asc(stores.id))
-        .limit(SITEMAP_PAGE_SIZE)
-        .offset(skip);
-      return rows.map((s) => ({
-        path: storePath({ id: s.id, slug: s.slug, module_id: s.moduleId, zone_id: s.zoneId }),
-        lastmod: s.createdAt,
-      }));
-    }
+    case 'stores':
     case 'providers': {
+      // Providers are the rental module's stores: the same rows, another page.
       const rows = await db
         .select()
         .from(stores)
@@ -114,7 +103,10 @@ async function urlsOf(db: Db, kind: SitemapKind, page: number): Promise<SitemapU
         .limit(SITEMAP_PAGE_SIZE)
         .offset(skip);
       return rows.map((s) => ({
-        path: pagePaths.providerDetailsPage.replace(':providerId', String(s.id)),
+        path:
+          kind === 'stores'
+            ? storePath({ id: s.id, slug: s.slug, module_id: s.moduleId, zone_id: s.zoneId })
+            : pagePaths.providerDetailsPage.replace(':providerId', String(s.id)),
         lastmod: s.createdAt,
       }));
     }
