@@ -17,8 +17,19 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Every test's page is axe-checked once more at its end (each page a test visits is checked in the test too). */
+/** The suite server's port (playwright.config.ts): worker n has its own server on port + n. */
+const suitePort = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Every test's page is axe-checked once more at its end (each page a test visits is checked in the test too).
+ * A test of the suite's server talks to its worker's own server (`page`, `request` and `page.request` follow baseURL).
+ */
 export const test = base.extend<{ axeAtEnd: void }>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = baseURL ? new URL(baseURL) : undefined;
+    if (url && Number(url.port) === suitePort) url.port = String(suitePort + testInfo.parallelIndex);
+    await use(url ? url.origin : baseURL);
+  },
   axeAtEnd: [
     async ({ page }, use) => {
       await use();
