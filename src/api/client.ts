@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { ApiError, answerMessage } from './errors.ts';
+import { ApiError, answerMessage, unansweredCall } from './errors.ts';
 import { session } from '../session/storage.ts';
 
 /**
@@ -59,8 +59,16 @@ export const errorResponses: Middleware = {
   },
 };
 
+/** A call without an answer fails with a worded ApiError (status 0), not the browser's text (`unansweredCall`). */
+export const unansweredCalls: Middleware = {
+  onError({ error, request }) {
+    const failure = unansweredCall(error, request.signal);
+    return failure instanceof Error ? failure : undefined;
+  },
+};
+
 export const api = createClient<paths>({ baseUrl: apiBaseUrl || globalThis.location?.origin });
-api.use(sessionHeaders, errorResponses);
+api.use(sessionHeaders, errorResponses, unansweredCalls);
 
 /** Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware. */
 export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

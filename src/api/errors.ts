@@ -18,10 +18,27 @@ export class ApiError extends Error {
 }
 
 let serverErrorText = () => 'The service is not available right now. Please try again later.';
+let networkErrorText = () => 'The shop could not be reached. Check your connection and try again.';
 
 /** The worded (translated) message a 5xx answer shows instead of the server's internal text (set by the app). */
 export function setServerErrorText(text: () => string) {
   serverErrorText = text;
+}
+
+/** The worded (translated) message of a call that got no answer at all (set by the app). */
+export function setNetworkErrorText(text: () => string) {
+  networkErrorText = text;
+}
+
+/**
+ * A call that got no answer (offline, the API down or unreachable, refused by CORS) as an ApiError of status 0 with
+ * the worded message: never the browser's own text ("Failed to fetch", "NetworkError when attempting to fetch
+ * resource.", in English whatever the shop's language). A cancelled call (an abort) stays what it is: React Query and
+ * the machines tell it apart.
+ */
+export function unansweredCall(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return error;
+  return new ApiError(0, networkErrorText(), null, 'network');
 }
 
 /** The message of a failed answer: the server's own for 4xx; for 5xx never the server's text (e.g. 'cURL error 6'). */

@@ -4,7 +4,7 @@ import { session, storeLanguage } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n, directionOf } from '../i18n/i18n.ts';
 import { languageOfSearch } from '../../domain/page-routes.ts';
 import { App } from './app.tsx';
-import { setServerErrorText } from '../api/errors.ts';
+import { setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 
@@ -24,6 +24,7 @@ const i18n = await createI18n(language).catch(() => {
   return createI18n('en');
 });
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
+setNetworkErrorText(() => i18n.t('common.networkUnavailable'));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 
