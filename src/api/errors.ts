@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 let serverErrorText = () => 'The service is not available right now. Please try again later.';
-let networkErrorText = () => 'The shop could not be reached. Check your connection and try again.';
+let networkErrorText = () => 'We could not reach the shop. Check your internet connection, then try again.';
 
 /** The worded (translated) message a 5xx answer shows instead of the server's internal text (set by the app). */
 export function setServerErrorText(text: () => string) {
@@ -61,6 +61,14 @@ export function serverMessage(body: unknown, fallback: string): { message: strin
   }
   return { message: fallback };
 }
+
+/** A call that got no answer at all (`unansweredCall`'s ApiError, or a raw network TypeError from elsewhere). */
+export const isUnanswered = (error: unknown) =>
+  (error instanceof ApiError && error.code === 'network') || error instanceof TypeError;
+
+/** Worth asking again by itself: no answer, or the server's own failure (5xx); a 4xx would answer the same. */
+export const isRetriable = (error: unknown) =>
+  isUnanswered(error) || !(error instanceof ApiError) || error.status >= 500;
 
 export const errorMessage = (error: unknown, fallback = 'Something went wrong.') =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -24,7 +24,7 @@ const i18n = await createI18n(language).catch(() => {
   return createI18n('en');
 });
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
-setNetworkErrorText(() => i18n.t('common.networkUnavailable'));
+setNetworkErrorText(() => i18n.t('startup.offline'));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
 import { errorResponses, sessionHeaders, unansweredCalls } from '../../src/api/client.ts';
-import { answerMessage, setNetworkErrorText, setServerErrorText } from '../../src/api/errors.ts';
+import { ApiError, answerMessage, isRetriable, setNetworkErrorText, setServerErrorText } from '../../src/api/errors.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
 
@@ -33,8 +33,7 @@ describe('answerMessage', () => {
 });
 
 describe('a call that gets no answer', () => {
-  const networkWorded = (catalogue: typeof en) =>
-    String((catalogue.common as Record<string, unknown>).networkUnavailable);
+  const networkWorded = (catalogue: typeof en) => String((catalogue.startup as Record<string, unknown>).offline);
   afterEach(() => setNetworkErrorText(() => networkWorded(en)));
 
   /** The shop's client with its middlewares, on a fetch that fails the way a browser's does when offline. */
@@ -54,10 +53,10 @@ describe('a call that gets no answer', () => {
       name: 'ApiError',
       status: 0,
       code: 'network',
-      message: 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
+      message: 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
     });
     await expect(call).rejects.not.toThrow(/Failed to fetch/);
-    expect(networkWorded(en)).toBe('The shop could not be reached. Check your connection and try again.');
+    expect(networkWorded(en)).toBe('We could not reach the shop. Check your internet connection, then try again.');
   });
 
   it('leaves a cancelled call cancelled (React Query and the machines tell an abort apart)', async () => {
@@ -67,5 +66,15 @@ describe('a call that gets no answer', () => {
     controller.abort();
     const failure = new TypeError('Failed to fetch');
     await expect(offlineClient(failure).GET('/api/v1/config', { signal: controller.signal })).rejects.toBe(failure);
+  });
+
+  it('is asked again by itself, as a 5xx is and a 4xx is not', async () => {
+    const unanswered = await offlineClient(new TypeError('Failed to fetch'))
+      .GET('/api/v1/config')
+      .catch((e: unknown) => e);
+    expect(isRetriable(unanswered)).toBe(true);
+    expect(isRetriable(new ApiError(503, 'x', null))).toBe(true);
+    expect(isRetriable(new ApiError(429, 'x', null))).toBe(false);
+    expect(isRetriable(new ApiError(404, 'x', null))).toBe(false);
   });
 });

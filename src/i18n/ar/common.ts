@@ -14,7 +14,6 @@ export const common: typeof en = {
   viewAll: 'عرض الكل',
   somethingWentWrong: 'حدث خطأ ما.',
   serverUnavailable: 'الخدمة غير متاحة حاليًا. يرجى المحاولة مرة أخرى لاحقًا.',
-  networkUnavailable: 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'الصفحة التي تبحث عنها غير موجودة.',
   goHome: 'الذهاب إلى الرئيسية',

@@ -13,7 +13,6 @@ export const common = {
   viewAll: 'View all',
   somethingWentWrong: 'Something went wrong.',
   serverUnavailable: 'The service is not available right now. Please try again later.',
-  networkUnavailable: 'The shop could not be reached. Check your connection and try again.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist.',
   goHome: 'Go to home',
