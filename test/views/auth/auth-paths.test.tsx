@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../support/covering-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { authPaths } from '../../machines/auth.paths.ts';
-import { describePath, stateKey } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import type { AuthContext } from '../../../machines/auth.machine.ts';
 import type { AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
@@ -224,7 +224,11 @@ describe('auth dialog replays every auth statechart path', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const paths = coveringPaths(authPaths);
+  const paths = viewPaths(authPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(authPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

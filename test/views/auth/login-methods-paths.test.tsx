@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { loginMethodsPaths } from '../../machines/login-methods.paths.ts';
-import { coveringPaths } from '../../support/covering-paths.ts';
-import { describePath } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
@@ -57,7 +57,11 @@ function expectMethods(state: string) {
 
 describe('sign-in shows only the login methods the config enables', () => {
   beforeEach(() => resetFakeApi());
-  const paths = coveringPaths(loginMethodsPaths);
+  const paths = viewPaths(loginMethodsPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(loginMethodsPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     const user = userEvent.setup();
