@@ -233,7 +233,7 @@ describe('auth dialog replays every auth statechart path', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const rendered = await renderAuth({ config: configWith({ firebase_otp_verification: 0 }) });
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await screen.findByRole('dialog', { name: 'Sign in' });
     const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
     let before = path.steps[0].state as AuthSnapshot;
     for (let i = 0; i < steps.length; i++) {
@@ -244,7 +244,7 @@ describe('auth dialog replays every auth statechart path', () => {
       await perform(user, event, before, rendered);
       answer(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
       const after = steps[last].state as AuthSnapshot;
-      await waitFor(() => expectScreen(after, rendered.router.state.location.pathname), { timeout: 4000 });
+      await waitFor(() => expectScreen(after, rendered.router.state.location.pathname));
       expect(answerQueue).toEqual([]); // every answered call was made
       before = after;
       i = last;

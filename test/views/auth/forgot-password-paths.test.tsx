@@ -150,7 +150,7 @@ describe('forgot-password page replays every forgot-password statechart path', (
         ).settings,
       ),
     });
-    await screen.findByRole('heading', { name: 'Forgot password' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Forgot password' });
     const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
     for (let i = 0; i < steps.length; i++) {
       let last = i;
@@ -170,7 +170,7 @@ describe('forgot-password page replays every forgot-password statechart path', (
       }
       const before = (i === 0 ? path.steps[0].state : steps[i - 1].state) as Snap;
       await perform(user, steps[i].event as never, rendered, before);
-      await waitFor(() => expectScreen(steps[last].state as Snap), { timeout: 4000 });
+      await waitFor(() => expectScreen(steps[last].state as Snap));
       expect(queue).toEqual([]);
       i = last;
     }

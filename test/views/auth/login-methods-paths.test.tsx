@@ -66,7 +66,7 @@ describe('sign-in shows only the login methods the config enables', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     const user = userEvent.setup();
     const rendered = await renderAuth({ config: configFor(loginMethodsPaths.input as LoginMethodFlags) });
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await screen.findByRole('dialog', { name: 'Sign in' });
     expectMethods(String(path.steps[0].state.value));
     for (const step of path.steps.slice(1)) {
       const event = step.event as EventObject & { flags?: LoginMethodFlags };
@@ -82,7 +82,7 @@ describe('sign-in shows only the login methods the config enables', () => {
 
   it('only the providers the config enables show (social_login entries and centralize flags)', async () => {
     await renderAuth({ config: configWith({ centralize_login: { facebook_login_status: 0 }, apple_login: [] }) });
-    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     expect(d.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(d.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
     expect(d.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
@@ -91,7 +91,7 @@ describe('sign-in shows only the login methods the config enables', () => {
   it('Remember me keeps the identifier, never the password', async () => {
     localStorage.setItem('remembered-login', JSON.stringify({ email_or_phone: 'demo@sixam.market', remember: true }));
     await renderAuth();
-    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     expect(d.getByLabelText(/Email or phone/)).toHaveValue('demo@sixam.market');
     expect(d.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(d.getByLabelText(/^Password/)).toHaveValue('');

@@ -170,7 +170,7 @@ describe('footer', () => {
     await renderShell();
     const user = userEvent.setup();
     await user.click(await within(footer()).findByRole('button', { name: '12 Harbour Road, Dhaka 1212, Bangladesh' }));
-    const map = await screen.findByRole('dialog', { name: 'Our location' }, { timeout: 5000 });
+    const map = await screen.findByRole('dialog', { name: 'Our location' });
     expect(within(map).getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=23.7925&mlon=90.4078#map=16/23.7925/90.4078',

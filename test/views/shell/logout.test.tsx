@@ -129,7 +129,7 @@ describe('logout through the views (machine paths replayed)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await expectState('confirming', { afterLogout: false, router: { state: { location: { pathname: '/home' } } } });
     await user.click(within(dialog()!).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('logout through the views (machine paths replayed)', () => {
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }),
     );
-    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(router.state.location.pathname).toBe('/');
   });
 });
