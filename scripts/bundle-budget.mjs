@@ -3,7 +3,7 @@
 // build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
 //
 // A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
-// every page (the dialog hosts imported with `import()` in src/app/root-layout.tsx) and the route's page chunk, each
+// every page (any `import()` in src/app/root-layout.tsx; none today) and the route's page chunk, each
 // with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
 //
 //   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check

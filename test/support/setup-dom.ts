@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media.ts';
+import { loadToasts } from '../../src/ui/toast.ts';
 
 // jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion) and ResizeObserver
 // (Ark UI's positioned parts, like menus and comboboxes, observe sizes). Tests may replace these.
@@ -16,6 +17,10 @@ globalThis.ResizeObserver ??= class {
 // longer than that to appear (a lazy dialog took more than 5 s at load average 20). Waits still end as soon as the
 // element is there, and a missing element still fails well inside the views' 20 s test timeout.
 configure({ asyncUtilTimeout: 12_000 });
+
+// The app loads the toast library after its first render (src/ui/toast.ts); views under test have it from the start,
+// so a toast shows in the same tick as in the app once loaded (test/views/app/toast.test.tsx covers the lazy start).
+beforeAll(() => loadToasts());
 
 afterEach(() => {
   cleanup();
