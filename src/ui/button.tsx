@@ -66,8 +66,11 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
         `;
     }
   }}
+  /* disabled reads as unavailable, not as a faded enabled button: no fill of its variant, muted text */
   &:disabled {
-    opacity: 0.55;
+    background: ${({ theme, $variant }) => ($variant === 'link' || $variant === 'ghost' ? 'transparent' : theme.color.surfaceAlt)};
+    border-color: ${({ theme, $variant }) => ($variant === 'link' || $variant === 'ghost' ? 'transparent' : theme.color.border)};
+    color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }
 `;

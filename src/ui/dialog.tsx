@@ -4,6 +4,8 @@ import { Portal } from '@ark-ui/react/portal';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
+type Placement = 'center' | 'end' | 'bottom';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -13,8 +15,11 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /** 'center' (default) or a side panel ('end' = right in LTR, left in RTL). */
-  placement?: 'center' | 'end';
+  /**
+   * 'center' (default), a side panel ('end' = right in LTR, left in RTL) or a bottom sheet ('bottom': full width,
+   * rising from the bottom edge, at most 85 % of the screen's height; for phones).
+   */
+  placement?: Placement;
   maxWidth?: string;
   role?: 'dialog' | 'alertdialog';
   /** Close on outside click / Escape (default true). */
@@ -78,7 +83,7 @@ const Backdrop = styled(ArkDialog.Backdrop)`
   z-index: ${({ theme }) => theme.z.dialog};
 `;
 
-const Positioner = styled(ArkDialog.Positioner)<{ $placement: 'center' | 'end' }>`
+const Positioner = styled(ArkDialog.Positioner)<{ $placement: Placement }>`
   position: fixed;
   inset: 0;
   display: flex;
@@ -90,12 +95,16 @@ const Positioner = styled(ArkDialog.Positioner)<{ $placement: 'center' | 'end' }
           justify-content: center;
           padding: 16px;
         `
-      : css`
-          justify-content: flex-end;
-        `}
+      : $placement === 'bottom'
+        ? css`
+            align-items: flex-end;
+          `
+        : css`
+            justify-content: flex-end;
+          `}
 `;
 
-const Content = styled(ArkDialog.Content)<{ $placement: 'center' | 'end'; $maxWidth: string }>`
+const Content = styled(ArkDialog.Content)<{ $placement: Placement; $maxWidth: string }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.dialog};
@@ -110,9 +119,16 @@ const Content = styled(ArkDialog.Content)<{ $placement: 'center' | 'end'; $maxWi
           border-radius: ${theme.radius.lg};
           max-height: calc(100vh - 32px);
         `
-      : css`
-          height: 100%;
-        `}
+      : $placement === 'bottom'
+        ? css`
+            max-width: none;
+            max-height: 85vh;
+            border-start-start-radius: ${theme.radius.lg};
+            border-start-end-radius: ${theme.radius.lg};
+          `
+        : css`
+            height: 100%;
+          `}
 `;
 
 const Header = styled.div`

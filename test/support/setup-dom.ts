@@ -5,13 +5,16 @@ import { stubMatchMedia } from './match-media.ts';
 import { loadToasts } from '../../src/ui/toast.ts';
 
 // jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion) and ResizeObserver
-// (Ark UI's positioned parts, like menus and comboboxes, observe sizes). Tests may replace these.
+// (Ark UI's positioned parts, like menus and comboboxes, observe sizes) Tests may replace these.
 if (!window.matchMedia) stubMatchMedia();
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+// nor element scrolling (the kit's Select scrolls its list to the chosen option when it opens)
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a toast or a lazy dialog can take
 // longer than that to appear (a lazy dialog took more than 5 s at load average 20). Waits still end as soon as the

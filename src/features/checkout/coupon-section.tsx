@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -49,7 +50,7 @@ export function CouponSection({
     }
   };
   return (
-    <section aria-labelledby="coupon-heading">
+    <Panel as="section" aria-labelledby="coupon-heading">
       <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
       {applied ? (
         <p>
@@ -78,6 +79,6 @@ export function CouponSection({
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }
