@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 interface ToggleProps {
   /** The visible label: the control's accessible name. */
@@ -12,44 +10,37 @@ interface ToggleProps {
 }
 
 /**
- * The kit's checkbox (Ark UI): a real (visually hidden) checkbox input inside its label, so the label names it, a
- * click on the label toggles it and Space toggles it from the keyboard; the box is drawn with the theme, aligned with
- * the label's first line in either reading direction.
+ * The kit's checkbox: a real checkbox input inside its label, so the label names it, a click on the label toggles
+ * it and Space toggles it from the keyboard; the browser's box is replaced by one drawn with the theme
+ * (`appearance: none`), aligned with the label's first line in either reading direction. No script of its own: the
+ * input already is the accessible behaviour (docs/architecture.md "The component kit").
  */
 export function Checkbox({ label, checked, onCheckedChange, disabled }: ToggleProps) {
   return (
-    <ToggleRoot
-      as={ArkCheckbox.Root}
-      checked={checked}
-      onCheckedChange={(d) => onCheckedChange(d.checked === true)}
-      disabled={disabled}
-    >
-      <Box>
-        <ArkCheckbox.Indicator>
-          <Tick aria-hidden="true" />
-        </ArkCheckbox.Indicator>
-      </Box>
-      <ArkCheckbox.Label>{label}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
+    <ToggleRoot data-disabled={disabled ? '' : undefined}>
+      <Box
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+        disabled={disabled}
+      />
+      <span>{label}</span>
     </ToggleRoot>
   );
 }
 
-/** The kit's switch (Ark UI, role switch): an on/off setting that applies at once; a checkbox in a form. */
+/** The kit's switch (role switch): an on/off setting that applies at once; a checkbox in a form. */
 export function Switch({ label, checked, onCheckedChange, disabled }: ToggleProps) {
   return (
-    <ToggleRoot
-      as={ArkSwitch.Root}
-      checked={checked}
-      onCheckedChange={(d) => onCheckedChange(d.checked)}
-      disabled={disabled}
-    >
-      <Track>
-        <Thumb />
-      </Track>
-      <ArkSwitch.Label>{label}</ArkSwitch.Label>
-      {/* exposed as a switch (on/off), not as a checkbox */}
-      <ArkSwitch.HiddenInput role="switch" />
+    <ToggleRoot data-disabled={disabled ? '' : undefined}>
+      <Track
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+        disabled={disabled}
+      />
+      <span>{label}</span>
     </ToggleRoot>
   );
 }
@@ -66,15 +57,19 @@ const ToggleRoot = styled.label`
   }
 `;
 
-const focusRing = css`
-  [data-focus-visible] > & {
+/** The drawn control: the browser's own box removed, the focus ring the theme's. */
+const drawn = styled.input`
+  appearance: none;
+  flex: none;
+  margin: 0;
+  cursor: inherit;
+  &:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.size.focusRing};
   }
 `;
 
-const Box = styled(ArkCheckbox.Control)`
-  flex: none;
+const Box = styled(drawn)`
   display: grid;
   place-content: center;
   width: ${({ theme }) => theme.size.mark};
@@ -82,28 +77,29 @@ const Box = styled(ArkCheckbox.Control)`
   border: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.textMuted};
   border-radius: ${({ theme }) => theme.radius.xs};
   background: ${({ theme }) => theme.color.surface};
-  &[data-state='checked'] {
+  /* the tick, drawn with two borders (no glyph) */
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space(1.5)};
+    height: ${({ theme }) => theme.space(2.5)};
+    border-inline-end: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.onPrimary};
+    border-block-end: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.onPrimary};
+    transform: translateY(-10%) rotate(45deg);
+    visibility: hidden;
+  }
+  [dir='rtl'] &::before {
+    transform: translateY(-10%) rotate(-45deg) scaleX(-1);
+  }
+  &:checked {
     border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.primary};
   }
-  ${focusRing}
-`;
-
-/** The tick, drawn with two borders (no glyph). */
-const Tick = styled.span`
-  display: block;
-  width: ${({ theme }) => theme.space(1.5)};
-  height: ${({ theme }) => theme.space(2.5)};
-  border-inline-end: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.onPrimary};
-  border-block-end: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.onPrimary};
-  transform: translateY(-10%) rotate(45deg);
-  [dir='rtl'] & {
-    transform: translateY(-10%) rotate(-45deg) scaleX(-1);
+  &:checked::before {
+    visibility: visible;
   }
 `;
 
-const Track = styled(ArkSwitch.Control)`
-  flex: none;
+const Track = styled(drawn)`
   display: inline-flex;
   align-items: center;
   width: ${({ theme }) => theme.space(9)};
@@ -112,23 +108,23 @@ const Track = styled(ArkSwitch.Control)`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.border};
   transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
-  &[data-state='checked'] {
+  /* the thumb */
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space(4)};
+    height: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    transition: transform ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  }
+  &:checked {
     background: ${({ theme }) => theme.color.primary};
   }
-  ${focusRing}
-`;
-
-const Thumb = styled(ArkSwitch.Thumb)`
-  width: ${({ theme }) => theme.space(4)};
-  height: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  transition: transform ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
-  &[data-state='checked'] {
+  &:checked::before {
     transform: translateX(${({ theme }) => theme.space(4)});
   }
-  [dir='rtl'] &[data-state='checked'] {
+  [dir='rtl'] &:checked::before {
     transform: translateX(-${({ theme }) => theme.space(4)});
   }
 `;

@@ -3,6 +3,9 @@ import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media.ts';
 import { loadToasts } from '../../src/ui/toast.ts';
+import { preloadDialog } from '../../src/ui/dialog.tsx';
+import { preloadNumberInput } from '../../src/ui/number-input.tsx';
+import { preloadSelect } from '../../src/ui/select.tsx';
 
 // jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion) and ResizeObserver
 // (Ark UI's positioned parts, like menus and comboboxes, observe sizes) Tests may replace these.
@@ -15,6 +18,11 @@ globalThis.ResizeObserver ??= class {
 // nor element scrolling (the kit's Select scrolls its list to the chosen option when it opens)
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// The kit's Dialog, Select and NumberInput load Ark's machines as their own chunks and draw an inert placeholder until
+// then (src/ui/deferred-part.tsx): loaded before any test, the views render the working controls at once, as a
+// browser does once the chunk is in (test/views/ui/deferred-part.test.tsx checks the placeholder and the swap).
+await Promise.all([preloadDialog(), preloadSelect(), preloadNumberInput()]);
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a toast or a lazy dialog can take
 // longer than that to appear (a lazy dialog took more than 5 s at load average 20). Waits still end as soon as the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,14 @@ import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
 import { TripSearchForm } from './trip-search-form.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
-import { ActiveFilterChips, useActiveFilterCount, VehicleFiltersForm } from './vehicle-filters.tsx';
+import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
+
+// The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
+// the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
+// docs/architecture.md "The component kit").
+const VehicleFiltersForm = lazy(() =>
+  import('./vehicle-filters-form.tsx').then((m) => ({ default: m.VehicleFiltersForm })),
+);
 
 /** `/rental/vehicle-search?categoryId=` or `?all_category=1` (spec part 2 §2). */
 export function VehicleSearchPage() {
@@ -47,7 +54,9 @@ export function VehicleSearchPage() {
       <Columns>
         {!narrow && (
           <Sidebar>
-            <VehicleFiltersForm value={filters} onChange={setFilters} />
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <VehicleFiltersForm value={filters} onChange={setFilters} />
+            </Suspense>
           </Sidebar>
         )}
         <Results>
@@ -97,7 +106,9 @@ export function VehicleSearchPage() {
             </Button>
           }
         >
-          <VehicleFiltersForm value={filters} onChange={setFilters} />
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <VehicleFiltersForm value={filters} onChange={setFilters} />
+          </Suspense>
         </Dialog>
       )}
     </RentalPage>
