@@ -68,8 +68,10 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
   }}
   /* disabled reads as unavailable, not as a faded enabled button: no fill of its variant, muted text */
   &:disabled {
-    background: ${({ theme, $variant }) => ($variant === 'link' || $variant === 'ghost' ? 'transparent' : theme.color.surfaceAlt)};
-    border-color: ${({ theme, $variant }) => ($variant === 'link' || $variant === 'ghost' ? 'transparent' : theme.color.border)};
+    ${({ theme, $variant }) =>
+      $variant !== 'link' &&
+      $variant !== 'ghost' &&
+      `background: ${theme.color.surfaceAlt}; border-color: ${theme.color.border};`}
     color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }

@@ -15,7 +15,7 @@ export interface NumberInputProps {
 }
 
 /** What the number field shows before Ark's number input is in: the same label, box, value and − / +. */
-function NumberInputPlaceholder({ label, value, placeholder }: NumberInputProps) {
+function NumberInputPlaceholder({ label, value, min, max, placeholder }: NumberInputProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -30,6 +30,9 @@ function NumberInputPlaceholder({ label, value, placeholder }: NumberInputProps)
           role="spinbutton"
           inputMode="decimal"
           readOnly
+          aria-valuenow={value ?? undefined}
+          aria-valuemin={min}
+          aria-valuemax={max}
           value={value === null ? '' : String(value)}
           placeholder={placeholder}
         />

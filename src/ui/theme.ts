@@ -1,10 +1,6 @@
 // Design tokens (light and dark). Components use these only: no raw colours, no raw sizes outside src/ui (the
 // ratchet of test/lint/design-tokens.test.ts; docs/architecture.md "The component kit").
-export const breakpoints = {
-  /** Mobile layout applies at 1180px or below (spec part 2 §2). */
-  mobileMax: 1180,
-  small: 600,
-};
+import { breakpoints } from './breakpoints.ts';
 
 /** The spacing scale: steps of 4px (`space(1)` = 4px … `space(16)` = 64px; halves allowed: `space(0.5)` = 2px). */
 const space = (n: number) => `${n * 4}px`;
@@ -19,7 +15,6 @@ const shared = {
     control: { sm: '32px', md: '40px', lg: '48px' },
     /** A checkbox's, radio's or switch thumb's mark. */
     mark: '18px',
-    icon: { sm: '16px', md: '20px', lg: '24px' },
     /** The hairline of borders and dividers. */
     hairline: '1px',
     /** The focus ring's width. */
@@ -44,14 +39,13 @@ const shared = {
   },
   /**
    * Motion: durations and easings for transitions (`transition: background ${motion.duration.fast}
-   * ${motion.easing.standard}`). The global style shortens them all under `prefers-reduced-motion: reduce`.
+   * ${motion.easing.standard}`). The global style shortens them all under `prefers-reduced-motion: reduce`. Add a
+   * duration or easing when a component needs it: every token travels in every page's first load.
    */
   motion: {
-    duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
+    duration: { fast: '120ms' },
     easing: {
       standard: 'cubic-bezier(0.2, 0, 0, 1)',
-      enter: 'cubic-bezier(0, 0, 0, 1)',
-      exit: 'cubic-bezier(0.3, 0, 1, 1)',
     },
   },
   media: {
@@ -69,7 +63,7 @@ const shared = {
     /** The order aside of the checkout on wide screens. */
     aside: '380px',
   },
-  z: { header: 100, sticky: 50, drawer: 1000, dialog: 1100, popover: 1150, toast: 1200 },
+  z: { header: 100, drawer: 1000, dialog: 1100, popover: 1150, toast: 1200 },
 };
 
 export const lightTheme = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from './theme.ts';
+import { breakpoints } from './breakpoints.ts';
 
 const narrowQuery = `(max-width: ${breakpoints.mobileMax}px)`;
 

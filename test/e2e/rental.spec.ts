@@ -85,7 +85,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   const day = tomorrow.toISOString().slice(0, 10);
   await page.getByLabel('Pickup Now').fill(`${day}T11:00`);
   await expect(page.getByText('Schedule at')).toBeVisible();
-  await page.getByLabel('Duration (hours)').fill('2');
+  await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('2');
   await expectAccessible(page);
 
   const cart = page.getByRole('region', { name: 'Trip cart' });
@@ -112,7 +112,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await provider.getByRole('button', { name: 'No' }).click();
 
   // another duration: asked first, then the hours change and B is added
-  await page.getByLabel('Duration (hours)').fill('3');
+  await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('3');
   await addToCart(page, b).click();
   const duration = page.getByRole('alertdialog');
   await expect(duration).toContainText('Do you want to change trip duration');
