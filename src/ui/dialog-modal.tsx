@@ -1,8 +1,33 @@
+import type { ReactNode } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { DialogPlacement as Placement, DialogProps } from './dialog.tsx';
+
+export type DialogPlacement = 'center' | 'end' | 'bottom';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name (rendered as its heading unless `hideTitle`). */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /**
+   * 'center' (default), a side panel ('end' = right in LTR, left in RTL) or a bottom sheet ('bottom': full width,
+   * rising from the bottom edge, at most 85 % of the screen's height; for phones).
+   */
+  placement?: DialogPlacement;
+  maxWidth?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Close on outside click / Escape (default true). */
+  dismissible?: boolean;
+  initialFocusEl?: () => HTMLElement | null;
+}
+
+type Placement = DialogPlacement;
 
 /** The kit's Dialog once Ark's dialog is loaded (src/ui/dialog.tsx renders it; features import that one). */
 export function DialogModal({

@@ -1,28 +1,5 @@
-import type { ReactNode } from 'react';
 import { deferredPart } from './deferred-part.tsx';
-
-export type DialogPlacement = 'center' | 'end' | 'bottom';
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's accessible name (rendered as its heading unless `hideTitle`). */
-  title: ReactNode;
-  hideTitle?: boolean;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  /**
-   * 'center' (default), a side panel ('end' = right in LTR, left in RTL) or a bottom sheet ('bottom': full width,
-   * rising from the bottom edge, at most 85 % of the screen's height; for phones).
-   */
-  placement?: DialogPlacement;
-  maxWidth?: string;
-  role?: 'dialog' | 'alertdialog';
-  /** Close on outside click / Escape (default true). */
-  dismissible?: boolean;
-  initialFocusEl?: () => HTMLElement | null;
-}
+import type { DialogProps } from './dialog-modal.tsx';
 
 const dialog = deferredPart<DialogProps>(
   () => import('./dialog-modal.tsx').then((m) => m.DialogModal),

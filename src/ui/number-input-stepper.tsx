@@ -1,8 +1,17 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel, FieldStack } from './field.ts';
-import type { NumberInputProps } from './number-input.tsx';
 import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
+
+export interface NumberInputProps {
+  label: string;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+}
 
 /** The kit's NumberInput once Ark's number input is loaded (src/ui/number-input.tsx renders it). */
 export function NumberInputStepper({ label, value, onValueChange, min, max, step = 1, placeholder }: NumberInputProps) {

@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deferredPart } from './deferred-part.tsx';
 import { FieldLabel, FieldStack } from './field.ts';
 import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
-
-export interface NumberInputProps {
-  label: string;
-  value: number | null;
-  onValueChange: (value: number | null) => void;
-  min?: number;
-  max?: number;
-  step?: number;
-  placeholder?: string;
-}
+import type { NumberInputProps } from './number-input-stepper.tsx';
 
 /** What the number field shows before Ark's number input is in: the same label, box, value and − / +. */
 function NumberInputPlaceholder({ label, value, min, max, placeholder }: NumberInputProps) {

@@ -2,8 +2,23 @@ import { useMemo } from 'react';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack } from './field.ts';
-import type { SelectProps } from './select.tsx';
 import { SelectChevron, SelectTrigger } from './select.styles.ts';
+
+export interface SelectOption {
+  /** The option's value ('' is a real value: "All", "Now"). */
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  label: string;
+  options: SelectOption[];
+  value: string | null;
+  onValueChange: (value: string) => void;
+  /** Shown while `value` is none of the options. */
+  placeholder?: string;
+  disabled?: boolean;
+}
 
 /** The kit's Select once Ark's select is loaded (src/ui/select.tsx renders it; features import that one). */
 export function SelectListbox({ label, options, value, onValueChange, placeholder, disabled }: SelectProps) {

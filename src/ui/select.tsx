@@ -2,22 +2,7 @@ import { useId } from 'react';
 import { deferredPart } from './deferred-part.tsx';
 import { FieldLabel, FieldStack } from './field.ts';
 import { SelectChevron, SelectTrigger } from './select.styles.ts';
-
-export interface SelectOption {
-  /** The option's value ('' is a real value: "All", "Now"). */
-  value: string;
-  label: string;
-}
-
-export interface SelectProps {
-  label: string;
-  options: SelectOption[];
-  value: string | null;
-  onValueChange: (value: string) => void;
-  /** Shown while `value` is none of the options. */
-  placeholder?: string;
-  disabled?: boolean;
-}
+import type { SelectProps } from './select-listbox.tsx';
 
 /** The label of the chosen option, or undefined when `value` is none of them. */
 export const chosenLabel = ({ options, value }: Pick<SelectProps, 'options' | 'value'>) =>
