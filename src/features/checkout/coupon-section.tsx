@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, isUnanswered } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -44,7 +44,7 @@ export function CouponSection({
     } catch (error) {
       // A refusal the server words (403 / 404 / 406) shows its message; a 6amMart back end answers an expired or
       // not-started coupon with 407, which fetch turns into a network error without a body: worded here instead.
-      toast.error(error instanceof ApiError ? error.message : t('checkout.coupon.unreachable'));
+      toast.error(error instanceof ApiError && !isUnanswered(error) ? error.message : t('checkout.coupon.unreachable'));
     } finally {
       setBusy(false);
     }
