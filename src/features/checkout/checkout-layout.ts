@@ -2,6 +2,7 @@
 // section panels, the order aside — sticky beside the form on wide screens, under it on narrow ones) and the alert.
 import styled from 'styled-components';
 import { Panel } from '../../ui/panel.ts';
+import { stack } from '../../ui/layout.ts';
 
 export const Page = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -25,9 +26,7 @@ export const Columns = styled.div`
 `;
 
 export const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 

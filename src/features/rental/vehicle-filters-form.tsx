@@ -5,6 +5,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { useFilterOptions } from './vehicle-filters.tsx';
+import { stack } from '../../ui/layout.ts';
 
 /** The search filters (spec part 2 §2): category, brand, seats, air condition, transmission, fuel, price, rating. */
 export function VehicleFiltersForm({
@@ -85,9 +86,7 @@ export function VehicleFiltersForm({
 }
 
 const Filters = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
 `;
 
 const Prices = styled.div`

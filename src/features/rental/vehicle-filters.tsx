@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { rentalQueries, type VehicleFilters } from '../../api/rental.ts';
 import { PlainList } from '../../ui/basics.ts';
 import { RemovableChip } from '../../ui/chip.tsx';
+import { cluster } from '../../ui/layout.ts';
 
 const transmissions = ['manual', 'automatic', 'continuously_variable'];
 const fuels = ['petrol', 'diesel', 'octan', 'cng', 'electric', 'hybrid'];
@@ -95,7 +96,5 @@ export function ActiveFilterChips({
 }
 
 const Chips = styled(PlainList)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
 `;

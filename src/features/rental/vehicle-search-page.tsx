@@ -15,6 +15,7 @@ import { useRentalSearch } from './search-store.ts';
 import { TripSearchForm } from './trip-search-form.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
+import { stack } from '../../ui/layout.ts';
 
 // The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
 // the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
@@ -132,9 +133,7 @@ const Columns = styled.div`
 `;
 
 const Results = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   min-width: 0;
 `;
 
