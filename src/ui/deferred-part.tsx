@@ -1,10 +1,19 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
+/** What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act. */
+export interface PlaceholderProps {
+  activate: () => void;
+}
+
 /**
  * A kit part whose behaviour is its own chunk (docs/architecture.md "The component kit": a Select's or a number
  * field's Ark UI machine, with the popup's positioning, is most of its weight). Until that chunk is in, the part
- * renders `Placeholder`: the same label, box and value, drawn by the same styles, inert for those few milliseconds;
- * then the loaded part takes its place. So a page that shows a Select carries none of Ark's select in its first load.
+ * renders `Placeholder`: the same label, box and value, drawn by the same styles; then the loaded part takes its place.
+ * So a page that shows a Select carries none of Ark's select in its first load.
+ *
+ * A user who acts on the placeholder before the chunk is in (a click, Enter or an arrow key on a select) is not
+ * ignored: the placeholder calls `activate`, and the part arrives with `whenActivated` added to its props (a select
+ * opens, with the focus on it).
  *
  * The chunk is asked for when the first of these parts mounts (or earlier, with `preload`: a control's hover, a test
  * setup); once it is in, every later render is the loaded part at once, without a placeholder. A chunk that fails
@@ -12,7 +21,8 @@ import { useEffect, useState, type ComponentType } from 'react';
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  Placeholder: ComponentType<P>,
+  Placeholder: ComponentType<P & PlaceholderProps>,
+  whenActivated: Partial<P> = {},
 ): { Part: ComponentType<P>; preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -29,6 +39,8 @@ export function deferredPart<P extends object>(
   function Part(props: P) {
     const [failure, setFailure] = useState<unknown>(null);
     const [, setLoaded] = useState(Loaded !== undefined);
+    // the user acted on the placeholder: the part arrives activated (only the first render of the part reads it)
+    const [activated, setActivated] = useState(false);
     useEffect(() => {
       if (Loaded) return;
       let live = true;
@@ -41,7 +53,8 @@ export function deferredPart<P extends object>(
       };
     }, []);
     if (failure) throw failure;
-    return Loaded ? <Loaded {...props} /> : <Placeholder {...props} />;
+    if (Loaded) return <Loaded {...props} {...(activated ? whenActivated : {})} />;
+    return <Placeholder {...props} activate={() => setActivated(true)} />;
   }
   return { Part, preload };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack } from './field.ts';
@@ -18,10 +18,25 @@ export interface SelectProps {
   /** Shown while `value` is none of the options. */
   placeholder?: string;
   disabled?: boolean;
+  /** Opens the listbox, with the focus on the trigger, when the select mounts (it was asked for before it loaded). */
+  openAtMount?: boolean;
 }
 
 /** The kit's Select once Ark's select is loaded (src/ui/select.tsx renders it; features import that one). */
-export function SelectListbox({ label, options, value, onValueChange, placeholder, disabled }: SelectProps) {
+export function SelectListbox({
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  disabled,
+  openAtMount = false,
+}: SelectProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // the placeholder had the focus when it was asked to open: the trigger that replaced it takes it
+  useEffect(() => {
+    if (openAtMount) trigger.current?.focus();
+  }, [openAtMount]);
   const collection = useMemo(
     () => createListCollection({ items: options, itemToValue: (o) => o.value, itemToString: (o) => o.label }),
     [options],
@@ -33,6 +48,7 @@ export function SelectListbox({ label, options, value, onValueChange, placeholde
       value={current}
       onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
       disabled={disabled}
+      defaultOpen={openAtMount && !disabled}
       positioning={{ sameWidth: true, strategy: 'fixed' }}
       lazyMount
       unmountOnExit
@@ -43,7 +59,7 @@ export function SelectListbox({ label, options, value, onValueChange, placeholde
         </ArkSelect.Label>
         <ArkSelect.Control>
           <ArkSelect.Trigger asChild>
-            <SelectTrigger>
+            <SelectTrigger ref={trigger}>
               <ArkSelect.ValueText placeholder={placeholder} />
               <SelectChevron aria-hidden="true" />
             </SelectTrigger>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { deferredPart } from './deferred-part.tsx';
+import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldLabel, FieldStack } from './field.ts';
 import { SelectChevron, SelectTrigger } from './select.styles.ts';
 import type { SelectProps } from './select-listbox.tsx';
@@ -8,8 +8,14 @@ import type { SelectProps } from './select-listbox.tsx';
 export const chosenLabel = ({ options, value }: Pick<SelectProps, 'options' | 'value'>) =>
   value === null ? undefined : options.find((o) => o.value === value)?.label;
 
-/** What the select shows before Ark's select is in: the same label, box and value, not yet openable. */
-function SelectPlaceholder(props: SelectProps) {
+/** Keys that open a select (WAI-ARIA select-only combobox). */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * What the select shows before Ark's select is in: the same label, box and value; a click or an opening key on it
+ * asks for the select to open as soon as it is there.
+ */
+function SelectPlaceholder({ activate, ...props }: SelectProps & PlaceholderProps) {
   const id = useId();
   const shown = chosenLabel(props);
   return (
@@ -23,6 +29,12 @@ function SelectPlaceholder(props: SelectProps) {
         aria-haspopup="listbox"
         disabled={props.disabled}
         data-placeholder-shown={shown === undefined ? '' : undefined}
+        onClick={activate}
+        onKeyDown={(e) => {
+          if (!openingKeys.has(e.key)) return;
+          e.preventDefault();
+          activate();
+        }}
       >
         <span>{shown ?? props.placeholder}</span>
         <SelectChevron aria-hidden="true" />
@@ -34,6 +46,7 @@ function SelectPlaceholder(props: SelectProps) {
 const select = deferredPart<SelectProps>(
   () => import('./select-listbox.tsx').then((m) => m.SelectListbox),
   SelectPlaceholder,
+  { openAtMount: true },
 );
 
 /**

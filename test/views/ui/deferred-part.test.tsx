@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredPart } from '../../../src/ui/deferred-part.tsx';
+import { renderWithProviders } from '../../support/render.tsx';
 
 // The kit's heavy parts (Select, NumberInput, Dialog) load Ark UI's machines as chunks of their own
 // (src/ui/deferred-part.tsx): a placeholder until the chunk is in, then the part; loaded once for every instance.
@@ -82,5 +83,77 @@ describe('a deferred kit part', () => {
     await act(async () => chunk.arrive());
     expect(screen.getByRole('button', { name: 'Brand (loaded)' })).toBeInTheDocument();
     expect(chunk.calls()).toBe(2);
+  });
+
+  it('a placeholder the user acted on hands the part its "activated" props when it arrives; others stay as they are', async () => {
+    let arrive!: () => void;
+    const load = () =>
+      new Promise<(p: { label: string; open?: boolean }) => ReactNode>((resolve) => {
+        arrive = () => resolve(({ label, open }) => <p>{`${label}: ${open ? 'open' : 'closed'}`}</p>);
+      });
+    const { Part } = deferredPart<{ label: string; open?: boolean }>(
+      load,
+      ({ label, activate }) => (
+        <button type="button" onClick={activate}>
+          {label}
+        </button>
+      ),
+      { open: true },
+    );
+    render(
+      <>
+        <Part label="Day" />
+        <Part label="Time slot" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await act(async () => arrive());
+    expect(screen.getByText('Day: open')).toBeInTheDocument();
+    expect(screen.getByText('Time slot: closed')).toBeInTheDocument();
+  });
+});
+
+describe("the kit's Select before Ark's select is in", () => {
+  /** A Select module of its own, whose chunk is not loaded yet (the test setup preloads the shared one). */
+  // a query makes another module instance of the kit's select (with a deferred part of its own, not yet loaded);
+  // its imports stay the shared ones
+  const freshSelect = async (instance: string) => {
+    const url = `../../../src/ui/select.tsx?${instance}`;
+    return ((await import(/* @vite-ignore */ url)) as typeof import('../../../src/ui/select.tsx')).Select;
+  };
+  const options = [
+    { value: 'today', label: 'Today' },
+    { value: 'tomorrow', label: 'Tomorrow' },
+  ];
+
+  it('a click on it is not lost: the listbox opens as soon as the select arrives, with the focus on it', async () => {
+    const Select = await freshSelect('click');
+    await renderWithProviders(<Select label="Day" options={options} value="today" onValueChange={() => {}} />);
+    const placeholder = screen.getByRole('combobox', { name: 'Day' });
+    expect(placeholder).not.toHaveAttribute('data-scope'); // still the placeholder
+    fireEvent.click(placeholder);
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Tomorrow' })).toBeInTheDocument();
+    const trigger = screen.getByRole('combobox', { name: 'Day' });
+    expect(trigger).toHaveAttribute('data-scope', 'select');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('so is Enter from the keyboard; a key that does not open a select (Tab) leaves it closed', async () => {
+    const Select = await freshSelect('key');
+    await renderWithProviders(
+      <>
+        <Select label="Day" options={options} value="today" onValueChange={() => {}} />
+        <Select label="Slot" options={options} value="today" onValueChange={() => {}} />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Slot' }), { key: 'Tab' });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Day' }), { key: 'Enter' });
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await screen.findAllByRole('combobox', { expanded: true });
+    expect(screen.getByRole('combobox', { name: 'Day' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Day' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Slot' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
