@@ -6,22 +6,27 @@ import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
     // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
-    i18nAreasPlugin(),
+    // The server entry (`vite build --ssr`, src/app/entry-server.tsx) loads the whole catalogue instead.
+    ...(isSsrBuild ? [] : [i18nAreasPlugin()]),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
     // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
-    compression({
-      include: /\.(js|css|html|svg|json)$/,
-      exclude: /\.vite\//,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|html|svg|json)$/,
+            exclude: /\.vite\//,
+            threshold: 1024,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          }),
+        ]),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -36,6 +41,6 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which files each route loads (the bundle budget, scripts/bundle-budget.mjs).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

@@ -1,10 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { configQueries } from '../api/config.ts';
+import { landingQueries } from '../api/landing.ts';
+import { preload } from '../api/query-client.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
  * Each feature declares its pages in `src/features/<area>/routes.tsx` (`export const routes: RouteObject[]`),
  * every page a lazy route, so the landing page's JS stays small. Discovered here: no registry to edit.
+ * A public page's route has a `loader` that preloads the queries its page reads (`preload`, query-client.ts): the
+ * server renders with their data, the browser starts them together with the page's chunk
+ * (docs/architecture.md, "The request path").
  */
 const featureRoutes = Object.values(
   import.meta.glob<{ routes: RouteObject[] }>('../features/*/routes.tsx', { eager: true }),
@@ -12,8 +18,11 @@ const featureRoutes = Object.values(
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // the shell's own data: the business config (every screen) and the landing data (footer, newsletter)
+    loader: () => preload(configQueries.config(), landingQueries.data()),
     children: [
       ...featureRoutes,
       { path: '*', lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
@@ -21,4 +30,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes that match `url` (hydration must render what the server rendered, with no route still
+ * loading) and replaces each `lazy` with what it gave.
+ */
+export async function resolveLazyRoutes(url: string | URL) {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` (the server's loader results) makes it start without running loaders. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -8,7 +8,8 @@ export function useStored(key: StorageKey): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readRaw(key),
-    () => null,
+    // the server renders the request's mirrored session (cookies), hydration reads the same values from storage
+    () => readRaw(key),
   );
 }
 
@@ -25,7 +26,7 @@ const moduleSnapshot = () => {
 };
 
 /** The stored module (`module`). */
-export const useStoredModule = () => useSyncExternalStore(subscribe, moduleSnapshot, () => null);
+export const useStoredModule = () => useSyncExternalStore(subscribe, moduleSnapshot, moduleSnapshot);
 
 /** The stored zone id JSON array string (`zoneid`). */
 export const useStoredZoneId = () => useStored(storageKeys.zoneId);
@@ -35,7 +36,7 @@ export const useStoredToken = () => useStored(storageKeys.token);
 
 /** The stored theme (`settings.theme`), light unless dark was chosen. */
 const themeSnapshot = () => (session.settings().theme === 'dark' ? ('dark' as const) : ('light' as const));
-export const useStoredTheme = () => useSyncExternalStore(subscribe, themeSnapshot, () => 'light' as const);
+export const useStoredTheme = () => useSyncExternalStore(subscribe, themeSnapshot, themeSnapshot);
 
 /** The browser session as the shell reads it: token, guest id, location text, zone, module, theme. */
 export function useSession() {

@@ -47,8 +47,74 @@ const safe = <T>(fn: () => T, fallback: T): T => {
   }
 };
 
+/** Where session values live: the browser's localStorage; on the server, one request's cookies (setStorageBackend). */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+let backend: () => StorageBackend = () => localStorage;
+
+/** The server render reads the session of the request it renders (src/app/entry-server.tsx). */
+export function setStorageBackend(source: () => StorageBackend) {
+  backend = source;
+}
+
+/**
+ * The keys mirrored into cookies of the same name when written (docs/architecture.md, "The request path"): what the
+ * server needs to render a page the way this shopper sees it (zone, location, module, language, theme and
+ * direction, guest id). localStorage stays the source; never the token.
+ */
+export const mirroredKeys: readonly StorageKey[] = [
+  storageKeys.guestId,
+  storageKeys.zoneId,
+  storageKeys.location,
+  storageKeys.currentLatLng,
+  storageKeys.module,
+  storageKeys.language,
+  storageKeys.settings,
+];
+
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** The cookies of `header` (a `Cookie` request header or `document.cookie`) by name, values decoded. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    const name = part.slice(0, at).trim();
+    cookies.set(
+      name,
+      safe(() => decodeURIComponent(part.slice(at + 1).trim()), ''),
+    );
+  }
+  return cookies;
+}
+
+function mirror(key: StorageKey, value: string | null) {
+  if (!mirroredKeys.includes(key) || typeof document === 'undefined') return;
+  safe(() => {
+    document.cookie =
+      value === null
+        ? `${key}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  }, undefined);
+}
+
+/**
+ * Whether the cookies hold what localStorage holds (the server rendered this shopper's session) — and no token
+ * (signed-in pages render on the client). When not, the client renders afresh and rewrites the mirror.
+ */
+export function mirrorMatches(cookieHeader: string): boolean {
+  if (readRaw(storageKeys.token)) return false;
+  const cookies = parseCookies(cookieHeader);
+  return mirroredKeys.every((key) => (cookies.get(key) ?? null) === readRaw(key));
+}
+
+/** Writes every mirrored key's stored value into its cookie (after a session written before the mirror existed). */
+export function refreshMirror() {
+  mirroredKeys.forEach((key) => mirror(key, readRaw(key)));
+}
+
 export function readRaw(key: StorageKey): string | null {
-  return safe(() => localStorage.getItem(key), null);
+  return safe(() => backend().getItem(key), null);
 }
 
 export function readJson<T>(key: StorageKey): T | null {
@@ -57,10 +123,12 @@ export function readJson<T>(key: StorageKey): T | null {
 }
 
 export function write(key: StorageKey, value: string | object | null) {
+  const raw = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
   safe(() => {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    if (raw === null) backend().removeItem(key);
+    else backend().setItem(key, raw);
   }, undefined);
+  mirror(key, raw);
   notify();
 }
 

@@ -1,5 +1,18 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { appQueryClient, fetchInto, load } from '../../api/query-client.ts';
+import { session } from '../../session/storage.ts';
+import { storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
+
+/** /store/:slug: the store's details, then the first page of its items (docs/architecture.md, "The request path"). */
+const storePageLoader: LoaderFunction = ({ params, request }) =>
+  load(async () => {
+    const search = new URL(request.url).searchParams;
+    const details = storeDetailsOfUrl(params.slug ?? '', search, session.module()?.id);
+    await fetchInto(details);
+    const store = appQueryClient().getQueryData(details.queryKey);
+    if (store) await fetchInto(storeFirstItems(store, storeZoneId(session.zoneId(), search, store)));
+  });
 
 export const routes: RouteObject[] = [
   { path: paths.home, lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
@@ -16,5 +29,9 @@ export const routes: RouteObject[] = [
     lazy: () => import('./categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
   },
   { path: paths.categoryPage, lazy: () => import('./category-page.tsx').then((m) => ({ Component: m.CategoryPage })) },
-  { path: paths.storePage, lazy: () => import('./store-page.tsx').then((m) => ({ Component: m.StorePage })) },
+  {
+    path: paths.storePage,
+    loader: storePageLoader,
+    lazy: () => import('./store-page.tsx').then((m) => ({ Component: m.StorePage })),
+  },
 ];

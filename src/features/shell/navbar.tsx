@@ -61,6 +61,7 @@ function useNarrowScreen() {
       return () => query?.removeEventListener?.('change', onChange);
     },
     () => window.matchMedia?.(narrowQuery).matches ?? false,
+    () => false, // the server (and hydration) lay out the wide bar; a phone switches right after
   );
 }
 
