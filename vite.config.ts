@@ -28,6 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  ssr: {
+    // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM
+    noExternal: ['styled-components'],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // a page rendered in the browser shows nothing until its route's chunk is there, as before the loaders
+    HydrateFallback: () => null,
     // the shell's own data: the business config (every screen) and the landing data (footer, newsletter)
     loader: () => preload(configQueries.config(), landingQueries.data()),
     children: [

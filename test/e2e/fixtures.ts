@@ -17,8 +17,35 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Every test's page is axe-checked once more at its end (each page a test visits is checked in the test too). */
-export const test = base.extend<{ axeAtEnd: void }>({
+/**
+ * React's hydration problems (docs/architecture.md, "The request path"): in development its messages name
+ * hydration; the production build reports them as minified errors 418 (markup mismatch), 419 and 423 (a boundary
+ * rendered again in the browser) and 425 (text mismatch), through the console or as an uncaught error.
+ */
+export const hydrationProblem = (text: string) =>
+  /hydrat|Minified React error #(418|419|421|422|423|425)\b/i.test(text);
+
+/**
+ * Every test's page is axe-checked once more at its end (each page a test visits is checked in the test too), and
+ * a test fails when any page it opened logged a hydration problem (a server-rendered page the browser did not take
+ * over as it was).
+ */
+export const test = base.extend<{ axeAtEnd: void; noHydrationProblem: void }>({
+  noHydrationProblem: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && hydrationProblem(m.text()))
+          problems.push(`${page.url()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => {
+        if (hydrationProblem(`${e.message}\n${e.stack ?? ''}`)) problems.push(`${page.url()}: ${e.message}`);
+      });
+      await use();
+      expect(problems, 'hydration problems').toEqual([]);
+    },
+    { auto: true },
+  ],
   axeAtEnd: [
     async ({ page }, use) => {
       await use();

@@ -1,5 +1,8 @@
-// What the store page (/store/:slug) reads, for the page and its route loader alike (one copy of the rule).
+// What the catalogue pages read, for the pages and their route loaders alike (one copy of each rule).
 import { storeItemQueries } from '../../api/items.ts';
+import type { Scope } from '../../api/scope.ts';
+import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
+import type { StoredModule } from '../../session/storage.ts';
 import { storeDetailsQueries, type StoreDetails } from '../../api/stores.ts';
 
 /** The store the URL names: `?id=` (slug or id) else the path's slug, in `?module_id=` else the stored module. */
@@ -23,3 +26,11 @@ export const storeZoneId = (storedZone: string | null, search: URLSearchParams, 
 /** The first page of the store's items as the page opens (all categories, no search). */
 export const storeFirstItems = (store: StoreDetails, zoneId: string) =>
   storeItemQueries.list({ storeId: store.id, moduleId: store.module_id, zoneId, categoryId: 0, search: '' });
+
+/**
+ * The zone and module a catalogue page lists for (the stored ones), or null without a zone or a module with stores
+ * (the page then shows the home page's guidance).
+ */
+export function catalogueScope(module: StoredModule | null, zoneId: string | null): Scope | null {
+  return zoneId && module && hasStoreCatalogue(module.module_type) ? { moduleId: module.id, zoneId } : null;
+}
