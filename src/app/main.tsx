@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { mirrorMatches, refreshMirror, session } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
@@ -40,14 +40,14 @@ const [i18n] = await Promise.all([
     return createI18n('en');
   }),
   hydrating ? resolveLazyRoutes(window.location.href) : null,
-  hydrating ? import('./hydration.ts').then((m) => m.hydrateQueryCache(serverState)) : null,
 ]);
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 
 const queryClient = appQueryClient();
-if (!hydrating) delete window.__staticRouterHydrationData; // the browser's router runs its loaders itself
+if (hydrating) hydrate(queryClient, serverState);
+else delete window.__staticRouterHydrationData; // the browser's router runs its loaders itself
 const app = (
   <StrictMode>
     <App i18n={i18n} queryClient={queryClient} router={<RouterProvider router={createRouter()} />} />
