@@ -4,7 +4,7 @@
 //   src/api/         → domain; the only place that may call `fetch`
 //   src/session/     → src/session, src/api, domain (the browser session: storage, hooks, sign-in/out effects)
 //   src/api/         ↳ may read src/session/storage.ts (the stored session and the guest_id rule), nothing else of it
-//   src/app/paths.ts → nothing; every SPA layer may import it (route paths and dialog URL parameters)
+//   src/app/paths.ts → only domain (the route table it shares with the server); every SPA layer may import it
 //   src/shop/        → src/shop, machines, src/api, src/session, domain, src/ui, src/i18n (the shop pieces several
 //                      features share: the cart-line and item-configurator bindings, the options fields, the wishlist heart)
 //   src/features/<a> → machines, src/shop, src/api, src/session, domain, src/ui, src/i18n and its own folder; never src/features/<b>
@@ -60,7 +60,7 @@ const isSpa = (layer) => spaLayers.includes(layer) || layer.startsWith('feature:
 
 /** Which layers a layer may import (runtime or type imports); `null` = unrestricted. */
 function allowedTargets(layer) {
-  if (layer === 'paths') return [];
+  if (layer === 'paths') return ['domain'];
   if (layer === 'machines') return ['machines', 'domain'];
   if (layer === 'domain') return ['domain'];
   if (layer === 'session-storage') return ['domain'];

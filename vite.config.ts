@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { flowsPlugins } from './scripts/vite-flows.mjs';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
+import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -15,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
     // The server entry (`vite build --ssr`, src/app/entry-server.tsx) loads the whole catalogue instead.
     ...(isSsrBuild ? [] : [i18nAreasPlugin()]),
+    // /manifest.webmanifest with the theme's colours and the icons of public/icons (scripts/vite-web-manifest.ts).
+    ...(isSsrBuild ? [] : [webManifestPlugin()]),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
     // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
     ...(isSsrBuild

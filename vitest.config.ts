@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
@@ -29,6 +30,9 @@ if (!withPostgres)
 
 export default defineConfig({
   test: {
+    // Vitest runs `cores - 1` files at a time by default: one on the 2-core CI machine, which left a core idle while
+    // the main process mostly waits. At least two at a time keep both busy (each file has its own database and DOM).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

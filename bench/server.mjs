@@ -28,7 +28,9 @@ export function freePort() {
 export async function startServer({ port, dataDir, keepData = false, env = {}, stdout = 'inherit' }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_NODE_ARGS: node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see bench/README.md)
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', stdout, 'inherit'],
     env: {

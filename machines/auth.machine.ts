@@ -2,21 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
-
-/** The login / sign-up / verify answer (6amMart): a token only once the account has a name and is verified. */
-export interface LoginResponse {
-  token: string | null;
-  is_phone_verified: number;
-  is_email_verified: number;
-  is_personal_info: number;
-  is_exist_user: { id: number; name: string; image?: string | null } | null;
-  login_type?: string | null;
-  email?: string | null;
-  /** The account's phone (where the phone OTP went). */
-  phone?: string | null;
-  /** The embedded API's proof of the finished verification step, sent back with update-info. */
-  info_token?: string | null;
-}
+import type { AuthResponse, LoginType, SignUpDetails, SocialMedium } from '../domain/auth-types.ts';
 
 export interface AuthSettings {
   /** config.firebase_otp_verification = 1: phone codes go through the phone-authentication service. */
@@ -38,17 +24,6 @@ export interface ManualCredentials {
   remember: boolean;
 }
 
-export interface SignUpDetails {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-  ref_code: string;
-}
-
-export type SocialMedium = 'google' | 'facebook' | 'apple';
-
 /** What a provider's SDK (or the demo identity provider) hands back. */
 export interface SocialCredential {
   medium: SocialMedium;
@@ -65,7 +40,6 @@ export interface PersonalInfo {
 }
 
 export type AuthFlow = 'signIn' | 'signUp';
-export type LoginType = 'manual' | 'otp' | 'social';
 
 export interface AuthContext {
   flow: AuthFlow;
@@ -80,7 +54,7 @@ export interface AuthContext {
   otp: string | null;
   sessionInfo: string | null;
   channel: 'phone' | 'email' | null;
-  response: LoginResponse | null;
+  response: AuthResponse | null;
   error: string | null;
 }
 
@@ -146,23 +120,23 @@ export const authMachine = setup({
     tags: {} as 'form' | 'otp' | 'phone' | 'info' | 'existing' | 'busy' | 'resending',
   },
   actors: {
-    manualLogin: notProvided<LoginResponse, { credentials: ManualCredentials }>('manualLogin'),
-    signUp: notProvided<LoginResponse, { details: SignUpDetails }>('signUp'),
+    manualLogin: notProvided<AuthResponse, { credentials: ManualCredentials }>('manualLogin'),
+    signUp: notProvided<AuthResponse, { details: SignUpDetails }>('signUp'),
     sendLoginOtp: notProvided<unknown, { phone: string }>('sendLoginOtp'),
     sendFirebaseCode: notProvided<{ session_info: string }, { phone: string }>('sendFirebaseCode'),
     resendVerificationOtp: notProvided<unknown, { channel: 'phone' | 'email'; target: string }>(
       'resendVerificationOtp',
     ),
-    verifyLoginOtp: notProvided<LoginResponse, { phone: string; otp: string; verified?: 'yes' }>('verifyLoginOtp'),
-    verifyPhoneOtp: notProvided<LoginResponse, { phone: string; otp: string; loginType: LoginType }>('verifyPhoneOtp'),
-    verifyEmailOtp: notProvided<LoginResponse, { email: string; otp: string; loginType: LoginType }>('verifyEmailOtp'),
+    verifyLoginOtp: notProvided<AuthResponse, { phone: string; otp: string; verified?: 'yes' }>('verifyLoginOtp'),
+    verifyPhoneOtp: notProvided<AuthResponse, { phone: string; otp: string; loginType: LoginType }>('verifyPhoneOtp'),
+    verifyEmailOtp: notProvided<AuthResponse, { email: string; otp: string; loginType: LoginType }>('verifyEmailOtp'),
     verifyFirebaseOtp: notProvided<
-      LoginResponse,
+      AuthResponse,
       { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' }
     >('verifyFirebaseOtp'),
     socialProvider: notProvided<SocialCredential, { medium: SocialMedium }>('socialProvider'),
-    socialLogin: notProvided<LoginResponse, { social: SocialCredential; phone: string | null }>('socialLogin'),
-    updateInfo: notProvided<LoginResponse, { info: PersonalInfo; context: AuthContext }>('updateInfo'),
+    socialLogin: notProvided<AuthResponse, { social: SocialCredential; phone: string | null }>('socialLogin'),
+    updateInfo: notProvided<AuthResponse, { info: PersonalInfo; context: AuthContext }>('updateInfo'),
   },
   actions: {
     setFlow: assign(({ event }) => {
@@ -208,7 +182,7 @@ export const authMachine = setup({
       assertEvent(event, 'SUBMIT_PHONE');
       return { phone: event.phone };
     }),
-    setResponse: assign(({ context }, params: { response: LoginResponse }) => ({
+    setResponse: assign(({ context }, params: { response: AuthResponse }) => ({
       response: params.response,
       error: null,
       email: params.response.email ?? context.email,

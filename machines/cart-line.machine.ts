@@ -1,12 +1,11 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { notProvided } from './shared/not-provided.ts';
-import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
+import { holdsAnotherStore, storeConflictActions, storeConflictActors } from './shared/store-conflict.ts';
+import { messageToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   cartSelection,
-  cartStoreId,
   defaultSelection,
   hasStockVariations,
-  isFromAnotherStore,
   limitsOf,
   lineOfItem,
   lineQuantityUpdate,
@@ -113,7 +112,6 @@ export const cartLineMachine = setup({
     decrementQuantity: assign(({ context }) => ({ quantity: context.quantity - 1 })),
     clearQuantity: assign({ quantity: 0 }),
     rollBackQuantity: assign(({ context }) => ({ quantity: context.line?.quantity ?? 0 })),
-    emitCartChanged: emit((_, params: { cart: CartLine[] }) => ({ type: 'cartChanged' as const, cart: params.cart })),
     emitLocationRequired: emit({ type: 'locationRequired' as const }),
     emitOpenProductPage: emit({ type: 'openOptions' as const, target: 'productPage' as const }),
     emitOpenItemModal: emit({ type: 'openOptions' as const, target: 'itemModal' as const }),
@@ -121,8 +119,7 @@ export const cartLineMachine = setup({
     emitOutOfLimits: emit(() => messageToast('outOfLimits', 'error')),
     emitItemAdded: emit(() => messageToast('itemAdded', 'success')),
     emitItemRemoved: emit(() => messageToast('itemRemoved', 'success')),
-    emitCartReplaced: emit(() => cartReplacedToast),
-    emitServerError: emit((_, params: { error: unknown }) => serverErrorToast(params.error)),
+    ...storeConflictActions<CartLineContext, CartLineEvent>(),
   },
   guards: {
     isInCart: ({ context }) => context.line !== null,
@@ -134,14 +131,13 @@ export const cartLineMachine = setup({
     needsProductPage: ({ context }) => context.item.module_type === 'ecommerce' && hasStockVariations(context.item),
     needsItemModal: ({ context }) => context.item.food_variations.length > 0 || hasStockVariations(context.item),
     isOutOfStock: ({ context }) => quantityBlock(1, limitsNow(context)) !== null,
-    isFromAnotherStore: ({ context }) => isFromAnotherStore(context.item.store_id, cartStoreId(context.cart)),
+    isFromAnotherStore: ({ context }) => holdsAnotherStore(context.item, context.cart),
     isAtMaximum: ({ context }) => incrementBlock(context.quantity, limitsNow(context)) === 'maximum',
     isAtStock: ({ context }) => incrementBlock(context.quantity, limitsNow(context)) === 'stock',
     isAtOne: ({ context }) => minusRemovesLine(context),
   },
   actors: {
-    addToCart: notProvided<CartLine[], CartSelection>('addToCart'),
-    clearCart: notProvided<CartLine[], void>('clearCart'),
+    ...storeConflictActors,
     updateLine: notProvided<CartLine[], LineUpdateInput>('updateLine'),
     removeLine: notProvided<CartLine[], RemoveLineInput>('removeLine'),
   },

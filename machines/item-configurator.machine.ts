@@ -1,14 +1,13 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { notProvided } from './shared/not-provided.ts';
-import { cartReplacedToast, messageToast, serverErrorToast, type ShopToast } from '../domain/cart-messages.ts';
+import { holdsAnotherStore, storeConflictActions, storeConflictActors } from './shared/store-conflict.ts';
+import { messageToast, type ShopToast } from '../domain/cart-messages.ts';
 import {
   addOnQuantity,
   basePrice,
   cartSelection,
-  cartStoreId,
   defaultSelection,
   isCampaignItem,
-  isFromAnotherStore,
   isUnchanged,
   limitsOf,
   matchingCartLine,
@@ -175,7 +174,6 @@ export const itemConfiguratorMachine = setup({
       selection: { ...context.selection, quantity: context.selection.quantity - 1 },
     })),
     takeCart: assign((_, params: { cart: CartLine[] }) => ({ cart: params.cart })),
-    emitCartChanged: emit((_, params: { cart: CartLine[] }) => ({ type: 'cartChanged' as const, cart: params.cart })),
     emitOutOfLimits: emit(() => messageToast('outOfLimits', 'error')),
     emitOutOfStock: emit(() => messageToast('outOfStock', 'error')),
     emitSelectionProblem: emit(({ context }) => {
@@ -188,16 +186,11 @@ export const itemConfiguratorMachine = setup({
     emitLoginRequired: emit(() => messageToast('loginToOrder', 'error')),
     emitItemAdded: emit(() => messageToast('itemAdded', 'success')),
     emitItemUpdated: emit(() => messageToast('itemUpdated', 'success')),
-    emitCartReplaced: emit(() => cartReplacedToast),
-    emitServerError: emit((_, params: { error: unknown }) => serverErrorToast(params.error)),
-    emitBuyNow: emit(({ context }) => ({
+    ...storeConflictActions<ItemConfiguratorContext, ItemConfiguratorEvent>(),
+    /** Buy Now (page buy_now) or a campaign's Order Now (page campaign): checkout with the selection. */
+    emitCheckout: emit(({ context }, params: { page: 'buy_now' | 'campaign' }) => ({
       type: 'checkout' as const,
-      page: 'buy_now' as const,
-      selection: selectionFor(context) ?? noSelection,
-    })),
-    emitOrderNow: emit(({ context }) => ({
-      type: 'checkout' as const,
-      page: 'campaign' as const,
+      page: params.page,
       selection: selectionFor(context) ?? noSelection,
     })),
   },
@@ -226,13 +219,11 @@ export const itemConfiguratorMachine = setup({
       return Boolean(line && selection && isUnchanged(selection, line));
     },
     isInCart: ({ context }) => cartLineToUpdate(context) !== undefined,
-    isFromAnotherStore: ({ context }) =>
-      context.item !== null && isFromAnotherStore(context.item.store_id, cartStoreId(context.cart)),
+    isFromAnotherStore: ({ context }) => holdsAnotherStore(context.item, context.cart),
   },
   actors: {
-    addToCart: notProvided<CartLine[], AddToCartInput>('addToCart'),
+    ...storeConflictActors,
     updateCart: notProvided<CartLine[], UpdateCartInput>('updateCart'),
-    clearCart: notProvided<CartLine[], void>('clearCart'),
   },
 }).createMachine({
   id: 'item-configurator',
@@ -302,7 +293,10 @@ export const itemConfiguratorMachine = setup({
                 ORDER_NOW: [
                   { guard: 'isSignedOut', actions: 'emitLoginRequired' },
                   { guard: 'hasSelectionProblem', actions: 'emitSelectionProblem' },
-                  { target: '#item-configurator.closed', actions: 'emitOrderNow' },
+                  {
+                    target: '#item-configurator.closed',
+                    actions: { type: 'emitCheckout', params: { page: 'campaign' } },
+                  },
                 ],
               },
             },
@@ -320,7 +314,10 @@ export const itemConfiguratorMachine = setup({
                 ],
                 BUY_NOW: [
                   { guard: 'hasSelectionProblem', actions: 'emitSelectionProblem' },
-                  { target: '#item-configurator.closed', actions: 'emitBuyNow' },
+                  {
+                    target: '#item-configurator.closed',
+                    actions: { type: 'emitCheckout', params: { page: 'buy_now' } },
+                  },
                 ],
               },
             },

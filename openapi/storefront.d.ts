@@ -495,6 +495,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/categories/items/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Items of any of several categories (root or sub) in the zones, paginated.
+     * @description 6amMart's `categories/items/list`, which its web client's category page calls with the ticked categories as a JSON array (`category_ids=[3,5]`). An id of no active category adds nothing; `[]` is an empty page.
+     */
+    get: operations['getItemsOfCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories/stores/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stores selling items of any of several categories in the zones, paginated.
+     * @description 6amMart's `categories/stores/list` (the stores tab of its web client's category page), `category_ids` as in `categories/items/list`.
+     */
+    get: operations['getStoresOfCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/categories/items/{id}': {
     parameters: {
       query?: never;
@@ -1992,6 +2032,26 @@ export interface paths {
     };
     /** Rental providers of the zones, the most booked first. */
     get: operations['getPopularRentalProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/provider/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rental providers of the zones, the newest first.
+     * @description 6amMart web's rental home ("newly joined") and its `/rental/provider/latest` page call it through the store list hooks, which read `stores`.
+     */
+    get: operations['getLatestRentalProviders'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4283,6 +4343,18 @@ export interface components {
         'application/json': components['schemas']['RentalCart'];
       };
     };
+    /** @description A page of providers, as `providers` and again as `stores` (the same list): 6amMart web reads the popular and latest providers through its store list hooks, which read `stores`. */
+    RentalProviderPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Paginated'] & {
+          providers: components['schemas']['RentalProvider'][];
+          stores: components['schemas']['RentalProvider'][];
+        };
+      };
+    };
   };
   parameters: {
     /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
@@ -4300,6 +4372,8 @@ export interface components {
     Offset: number;
     /** @description veg / non_veg filter (all by default). */
     ItemDietType: 'all' | 'veg' | 'non_veg';
+    /** @description The categories, a JSON array of ids ("[3,5]"); one bare id counts as a list of one. */
+    CategoryIdList: string;
     /** @description stores offering veg / non-veg items (all by default). */
     StoreDietType: 'all' | 'veg' | 'non_veg';
   };
@@ -5169,6 +5243,76 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getItemsOfCategories: {
+    parameters: {
+      query: {
+        /** @description The categories, a JSON array of ids ("[3,5]"); one bare id counts as a list of one. */
+        category_ids: components['parameters']['CategoryIdList'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description veg / non_veg filter (all by default). */
+        type?: components['parameters']['ItemDietType'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, products[]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getStoresOfCategories: {
+    parameters: {
+      query: {
+        /** @description The categories, a JSON array of ids ("[3,5]"); one bare id counts as a list of one. */
+        category_ids: components['parameters']['CategoryIdList'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, stores[]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6356,7 +6500,10 @@ export interface operations {
   };
   getItemDetails: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `true` (or `1`): the id is an item campaign's (6amMart web's campaign item popup sends `?campaign=true`); `false`/`0` or absent: an item's. */
+        campaign?: 'true' | 'false' | '1' | '0';
+      };
       header?: {
         moduleId?: components['parameters']['ModuleIdHeaderOptional'];
         latitude?: components['parameters']['LatitudeHeader'];
@@ -7738,17 +7885,31 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of providers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Paginated'] & {
-            providers: components['schemas']['RentalProvider'][];
-          };
-        };
+      200: components['responses']['RentalProviderPage'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getLatestRentalProviders: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
       };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RentalProviderPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };

@@ -28,6 +28,7 @@ import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
 import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
+import { uniqueViolationError } from './lib/http/unique-violation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (err.name === 'SecurityError' || err.statusCode === 401)
       return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
     if (err.statusCode === 429) return reply.status(429).send(err);
+    const duplicate = uniqueViolationError(err);
+    if (duplicate) return reply.status(duplicate.statusCode).send(duplicate.body);
     // A value the database cannot hold (an id past int4, a malformed number) is the client's error, not a 500.
     const pgCode = (err as { cause?: { code?: string } }).cause?.code;
     if (pgCode === '22003' || pgCode === '22P02' || pgCode === '22008')
@@ -149,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
-    await registerSpa(app, env.staticDir);
+    await registerSpa(app, env.staticDir, ctx);
   } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),

@@ -1,36 +1,47 @@
-// The server render of the public pages (docs/architecture.md, "The request path"). When the build holds the
-// server entry (`<build>/.ssr/entry-server.js`, built by `npm run build` next to the browser's files), a GET of a
-// page the entry renders answers the page's HTML: the app's markup in `<div id="root">`, its styles in `<head>`,
-// `lang`/`dir` of the shopper's language and the state the browser hydrates from. The render's API requests go to
-// this same Fastify app in-process (`inject`, no HTTP hop), counted for the shopper's address. Without the entry
-// (or for any other page) the SPA's index.html is served as before.
-import { existsSync, readFileSync } from 'node:fs';
+// The server render of the public pages (docs/architecture.md, "A page request"). When the build holds the server
+// entry (`<build>/.ssr/entry-server.js`, built by `npm run build` next to the browser's files), a GET of a page the
+// entry renders answers the page's HTML: the app's markup in `<div id="root">`, its styles in `<head>` and the state
+// the browser hydrates from. The head (title, meta, JSON-LD) and the status are server/lib/seo's, put in by
+// server/static.ts: one page assembly. The render's API requests go to this same Fastify app in-process (`inject`,
+// no HTTP hop), counted for the shopper's address. Without the entry the SPA's index.html is served as before.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { PageLanguage } from '../domain/page-routes.ts';
 
-/** Where the server entry's build lives inside the browser's build (scripts/build-if-stale.mjs writes it). */
+/** Where the server entry's build lives inside the browser's build (package.json's build writes it). */
 export const SSR_DIR = '.ssr';
 
-interface Rendered {
+/** A rendered page's parts (src/app/entry-server.tsx's `Rendered`). */
+export interface RenderedPage {
   html: string;
   styles: string;
   state: string;
-  language: string;
-  direction: string;
   status: number;
 }
 
 /** What src/app/entry-server.tsx exports. */
 interface ServerEntry {
   rendersOnServer(url: URL): boolean;
-  render(request: Request, options: { fetch: (request: Request) => Promise<Response> }): Promise<Rendered | Response>;
+  languageOf(request: Request): PageLanguage;
+  render(
+    request: Request,
+    options: { fetch: (request: Request) => Promise<Response>; status: number },
+  ): Promise<RenderedPage | Response>;
 }
 
-export type PageAnswer = { status: number; html: string } | { status: number; location: string };
+export type PageAnswer = RenderedPage | { status: number; location: string };
 
-/** Renders a page request, or null when the page is not one the server renders (the SPA shell answers it). */
-export type PageRenderer = (req: FastifyRequest) => Promise<PageAnswer | null>;
+/** The server render of the build: which pages it renders, in which language, and the render itself. */
+export interface PageRenderer {
+  /** The page's language: `?lang=`, else the shopper's (the mirrored cookie). */
+  language(req: FastifyRequest): PageLanguage;
+  /** Whether the page at `req` is rendered on the server (a public page; a 4xx page always is). */
+  renders(req: FastifyRequest, status: number): boolean;
+  /** Renders the page with the status server/lib/seo gave it. */
+  render(req: FastifyRequest, status: number): Promise<PageAnswer>;
+}
 
 /** An API request of the render answered by `app` in-process, as the shopper at `remoteAddress`. */
 export function injectFetch(app: FastifyInstance, remoteAddress: string) {
@@ -55,19 +66,24 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string) {
   };
 }
 
-/** The index.html of the build with the rendered page put in: root markup, styles, state, language. */
-export function assemblePage(template: string, page: Rendered): string {
-  const open = template.indexOf('<div id="root">');
-  const close = template.lastIndexOf('</div>', template.indexOf('</body>'));
+/** A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state. */
+export function assemblePage(html: string, page: RenderedPage): string {
+  const open = html.indexOf('<div id="root">');
+  const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
   return (
-    template
-      .slice(0, open)
-      .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.direction}">`)
-      .replace('</head>', `${page.styles}</head>`) +
+    html.slice(0, open).replace('</head>', `${page.styles}</head>`) +
     `<div id="root">${page.html}</div>${page.state}` +
-    template.slice(close + '</div>'.length)
+    html.slice(close + '</div>'.length)
   );
+}
+
+/** The page request as the server entry reads it: the URL and the request's headers (its cookies). */
+function pageRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, [value].flat().join(', '));
+  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), { headers });
 }
 
 /** Loads the server entry of the build in `root`, or null when the build has none (static files only). */
@@ -75,15 +91,13 @@ export async function loadPageRenderer(app: FastifyInstance, root: string): Prom
   const entryFile = join(root, SSR_DIR, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = readFileSync(join(root, 'index.html'), 'utf8');
-  return async (req) => {
-    const url = new URL(req.url, `${req.protocol}://${req.host}`);
-    if (!entry.rendersOnServer(url)) return null;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined) headers.set(name, [value].flat().join(', '));
-    const page = await entry.render(new Request(url, { headers }), { fetch: injectFetch(app, req.ip) });
-    if (page instanceof Response) return { status: page.status, location: page.headers.get('Location') ?? '/' };
-    return { status: page.status, html: assemblePage(template, page) };
+  return {
+    language: (req) => entry.languageOf(pageRequest(req)),
+    renders: (req, status) => status !== 200 || entry.rendersOnServer(new URL(req.url, 'http://page.invalid')),
+    async render(req, status) {
+      const page = await entry.render(pageRequest(req), { fetch: injectFetch(app, req.ip), status });
+      if (page instanceof Response) return { status: page.status, location: page.headers.get('Location') ?? '/' };
+      return page;
+    },
   };
 }

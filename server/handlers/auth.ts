@@ -30,7 +30,8 @@ import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { hashPassword, verifyPassword } from '../lib/accounts/passwords.ts';
 import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from '../lib/accounts/login-guard.ts';
 import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/accounts/otp.ts';
-import { issueDemoSocialToken, verifySocialIdentity, type SocialMedium } from '../lib/accounts/social-identity.ts';
+import { issueDemoSocialToken, verifySocialIdentity } from '../lib/accounts/social-identity.ts';
+import type { SocialMedium } from '../../domain/auth-types.ts';
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
 const required = (field: string) => forbidden(field, `The ${field.replace(/_/g, ' ')} field is required.`);

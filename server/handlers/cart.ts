@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import type { Owner } from '../lib/http/scope.ts';
 import type { SerializeOptions } from '../lib/http/serialize.ts';
+import { uniqueViolationError } from '../lib/http/unique-violation.ts';
 import { CAMPAIGN_MODEL, ITEM_MODEL, itemTypeOfModel } from '../../domain/cart-item-type.ts';
 import { loadCampaignItemsByIds, loadItemsByIds, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
 
@@ -118,10 +119,7 @@ async function oneLine<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '23505') throw forbidden('cart_item', 'Item already exists in the cart.');
-    throw error;
+    throw uniqueViolationError(error) ?? error;
   }
 }
 
@@ -143,9 +141,9 @@ export const cartHandlers = defineHandlers((ctx) => ({
     const variation = (b.variation ?? []) as Variation;
     const addOnIds = b.add_on_ids ?? [];
     const addOnQtys = b.add_on_qtys ?? [];
-    await assertNotInCart(ctx, owner, { moduleId: module.id, itemId: row.id, itemType, variation });
     checkQuantity(row, module.moduleType, b.quantity, variation);
     checkAddOns(row, addOnIds, addOnQtys);
+    // no select first: the unique line index refuses an identical item + variation (403 cart_item through oneLine)
     await oneLine(() =>
       ctx.db.insert(carts).values({
         userId: owner.userId,

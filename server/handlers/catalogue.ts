@@ -1,5 +1,5 @@
 // Modules, landing page, categories, banners and item campaigns.
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   banners,
   categories,
@@ -13,7 +13,8 @@ import {
 import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { activeRowsByIds } from './active-rows.ts';
-import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { defineHandlers, type ApiRequest, type AppContext } from '../lib/http/handler.ts';
+import { idList } from '../lib/http/json-lists.ts';
 import { listPage } from '../lib/http/scope.ts';
 import { serializeCategory, type CategoryRow } from '../lib/catalogue/category.ts';
 import { moduleSlug } from '../lib/catalogue/module.ts';
@@ -61,6 +62,55 @@ async function activeCategory(ctx: AppContext, id: number) {
   const [category] = await ctx.db.select().from(categories).where(eq(categories.id, id));
   if (!category || category.status !== 1) throw notFound('category', 'Category not found.');
   return category;
+}
+
+/** The ids of the listed categories that are active (none listed: none). */
+async function activeCategoryIds(ctx: AppContext, ids: number[] | null): Promise<number[]> {
+  if (!ids?.length) return [];
+  const rows = await ctx.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.status, 1)));
+  return rows.map((r) => r.id);
+}
+
+type DietQuery = { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
+type CategoryListRequest = { query: DietQuery; scope: ApiRequest<'getCategoryItems'>['scope'] };
+
+/** Items in any of the categories (root or sub), of approved stores in the zones, the most ordered first. */
+async function categoriesItemPage(ctx: AppContext, req: CategoryListRequest, categoryIds: number[]) {
+  const q = req.query;
+  const zoneIds = req.scope.zoneIds(true);
+  if (!categoryIds.length) return { ...listPage([], req.scope.page(q)).envelope, products: [] };
+  const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1), inArray(stores.zoneId, zoneIds)];
+  conds.push(or(...categoryIds.map(inCategory))!);
+  if (q.type === 'veg') conds.push(eq(items.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
+  return itemPage(ctx.db, and(...conds), [desc(items.orderCount)], req.scope.page(q), req.scope.serialize);
+}
+
+/** Approved stores in the zones selling an active item of any of the categories, the most ordered first. */
+async function categoriesStorePage(ctx: AppContext, req: CategoryListRequest, categoryIds: number[]) {
+  const q = req.query;
+  const zoneIds = req.scope.zoneIds(true);
+  const storeIdRows = categoryIds.length
+    ? await ctx.db
+        .selectDistinct({ id: items.storeId })
+        .from(items)
+        .where(and(eq(items.status, 1), or(...categoryIds.map(inCategory))))
+    : [];
+  const ids = storeIdRows.map((r) => r.id);
+  if (!ids.length) return { ...listPage([], req.scope.page(q)).envelope, stores: [] };
+  const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inArray(stores.id, ids)];
+  if (q.type === 'veg') conds.push(eq(stores.veg, 1));
+  if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
+  const rows = await ctx.db
+    .select()
+    .from(stores)
+    .where(and(...conds))
+    .orderBy(desc(stores.orderCount), asc(stores.id));
+  const page = listPage(rows, req.scope.page(q));
+  return { ...page.envelope, stores: await serializeStores(ctx.db, page.rows, req.scope.serialize) };
 }
 
 export const catalogueHandlers = defineHandlers((ctx) => ({
@@ -162,38 +212,21 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getCategoryItems: async (req) => {
-    const { id } = req.params as { id: number };
-    const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
-    const zoneIds = req.scope.zoneIds(true);
-    await activeCategory(ctx, id);
-    const conds: SQL[] = [eq(items.status, 1), eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inCategory(id)];
-    if (q.type === 'veg') conds.push(eq(items.veg, 1));
-    if (q.type === 'non_veg') conds.push(eq(items.veg, 0));
-    return itemPage(ctx.db, and(...conds), [desc(items.orderCount)], req.scope.page(q), req.scope.serialize);
+    await activeCategory(ctx, req.params.id);
+    return categoriesItemPage(ctx, req, [req.params.id]);
   },
 
+  // 6amMart web's category page: the ticked categories as a JSON array; ids of no active category add nothing
+  getItemsOfCategories: async (req) =>
+    categoriesItemPage(ctx, req, await activeCategoryIds(ctx, idList(req.query.category_ids, 'category_ids'))),
+
   getCategoryStores: async (req) => {
-    const { id } = req.params as { id: number };
-    const q = req.query as { limit?: number; offset?: number; type?: 'all' | 'veg' | 'non_veg' };
-    const zoneIds = req.scope.zoneIds(true);
-    await activeCategory(ctx, id);
-    const storeIdRows = await ctx.db
-      .selectDistinct({ id: items.storeId })
-      .from(items)
-      .where(and(eq(items.status, 1), inCategory(id)));
-    const ids = storeIdRows.map((r) => r.id);
-    if (!ids.length) return { ...listPage([], req.scope.page(q)).envelope, stores: [] };
-    const conds: SQL[] = [eq(stores.status, 1), inArray(stores.zoneId, zoneIds), inArray(stores.id, ids)];
-    if (q.type === 'veg') conds.push(eq(stores.veg, 1));
-    if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
-    const rows = await ctx.db
-      .select()
-      .from(stores)
-      .where(and(...conds))
-      .orderBy(desc(stores.orderCount), asc(stores.id));
-    const page = listPage(rows, req.scope.page(q));
-    return { ...page.envelope, stores: await serializeStores(ctx.db, page.rows, req.scope.serialize) };
+    await activeCategory(ctx, req.params.id);
+    return categoriesStorePage(ctx, req, [req.params.id]);
   },
+
+  getStoresOfCategories: async (req) =>
+    categoriesStorePage(ctx, req, await activeCategoryIds(ctx, idList(req.query.category_ids, 'category_ids'))),
 
   getBanners: async (req) => {
     const zoneIds = req.scope.zoneIds(true);

@@ -2,7 +2,7 @@
 import { asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
-import { findItemRow, serializeItems } from '../lib/items/item.ts';
+import { findItemCampaignRow, findItemRow, serializeItems } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { listItems } from '../lib/items/item-list.ts';
 import { activeRowOfParam, requireActive } from './active-rows.ts';
@@ -12,7 +12,10 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 export const itemsHandlers = defineHandlers((ctx) => ({
   getItemDetails: async (req) => {
-    const row = await activeRowOfParam(req, (id) => findItemRow(ctx.db, id), 'product-001', 'Item not found.');
+    // 6amMart web opens a campaign item's popup with `?campaign=true`: the id is then an item campaign's
+    const campaign = req.query.campaign === 'true' || req.query.campaign === '1';
+    const find = (id: string) => (campaign ? findItemCampaignRow(ctx.db, id) : findItemRow(ctx.db, id));
+    const row = await activeRowOfParam(req, find, 'product-001', 'Item not found.');
     const opts = req.scope.serialize;
     const [storeRow] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
     const activeStore = requireActive(storeRow, 'product-001', 'Item not found.');

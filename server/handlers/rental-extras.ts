@@ -21,8 +21,21 @@ const rentalModule = (req: { scope: ApiRequest<'getRentalCoupons'>['scope'] }) =
   return module;
 };
 
+type ProviderRow = Awaited<ReturnType<typeof providersOfZones>>[number];
+
 export const rentalExtrasHandlers = defineHandlers((ctx) => {
   const coupons = couponsHandlers(ctx);
+  /** A page of the zones' providers in this order, as `providers` and as `stores` (what 6amMart web reads). */
+  const providerPage = async (
+    req: ApiRequest<'getPopularRentalProviders'>,
+    order: (a: ProviderRow, b: ProviderRow) => number,
+  ) => {
+    rentalModule(req);
+    const rows = (await providersOfZones(ctx.db, req.scope.zoneIds(true))).sort(order);
+    const page = listPage(rows, req.scope.page(req.query));
+    const providers = await serializeProviders(ctx.db, page.rows, req.scope.serialize);
+    return { ...page.envelope, providers, stores: providers };
+  };
   return {
     // the coupon list's rules (running, for this customer, zone-wise in the zones) on the rental module; a provider
     // is the rental module's store
@@ -37,17 +50,10 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
       return coupons.getCoupons(asCouponList);
     },
 
-    getPopularRentalProviders: async (req) => {
-      rentalModule(req);
-      const rows = (await providersOfZones(ctx.db, req.scope.zoneIds(true))).sort(
-        (a, b) => b.orderCount - a.orderCount || a.id - b.id,
-      );
-      const page = listPage(rows, req.scope.page(req.query));
-      return {
-        ...page.envelope,
-        providers: await serializeProviders(ctx.db, page.rows, req.scope.serialize),
-      };
-    },
+    getPopularRentalProviders: async (req) => providerPage(req, (a, b) => b.orderCount - a.orderCount || a.id - b.id),
+
+    getLatestRentalProviders: async (req) =>
+      providerPage(req, (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id),
 
     getRentalVehicleReviews: async (req) => {
       rentalModule(req);

@@ -5,9 +5,7 @@ import { api, unwrap } from './client.ts';
 import { guestParams } from '../session/storage.ts';
 import { manualLoginBody, recoveryBody, signUpBody } from './backend-dialect.ts';
 import type { RecoveryTarget, VerificationChannel } from './auth-types.ts';
-
-export type SocialMedium = 'google' | 'facebook' | 'apple';
-export type LoginKind = 'manual' | 'otp' | 'social';
+import type { LoginType, SignUpDetails, SocialMedium } from '../../domain/auth-types.ts';
 
 /** Manual sign-in; `legacy` (a backend without centralize_login) sends the older `{phone, password}` body. */
 export const loginManual = (
@@ -55,17 +53,7 @@ export const loginSocial = (body: {
   );
 
 /** Sign-up; `legacy` (a backend without centralize_login) sends `f_name` and `l_name` instead of `name`. */
-export const signUp = (
-  body: {
-    name: string;
-    email: string;
-    phone: string;
-    password: string;
-    confirm_password: string;
-    ref_code: string;
-  },
-  legacy = false,
-) =>
+export const signUp = (body: SignUpDetails, legacy = false) =>
   unwrap(
     api.POST('/api/v1/auth/sign-up', {
       body: { ...signUpBody({ ...body, ref_code: body.ref_code || null }, legacy), ...guestParams() } as never,
@@ -108,7 +96,7 @@ export const verifyFirebaseOtp = (body: {
 
 export const updateInfo = (body: {
   name: string;
-  login_type: LoginKind;
+  login_type: LoginType;
   phone?: string;
   email?: string;
   ref_code?: string;

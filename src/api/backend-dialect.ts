@@ -2,7 +2,8 @@
 // older one (2.6). What config says decides the request bodies, and the answers are read leniently: older backends
 // log in with `phone` + `password`, sign up with `f_name`/`l_name`, answer `{token, is_phone_verified: 0}` without
 // the newer flags, and send file names with `config.base_urls` instead of `*_full_url` (read by src/api/images.ts).
-import type { AuthResponse, RecoveryTarget } from './auth-types.ts';
+import type { RecoveryTarget } from './auth-types.ts';
+import type { AuthResponse } from '../../domain/auth-types.ts';
 import { OTP_LENGTH, OTP_MAX_LENGTH, OTP_MIN_LENGTH } from '../../domain/contact.ts';
 
 /** The part of config that tells the backend's generation apart. */

@@ -14,7 +14,7 @@ export function createQueryClient() {
 }
 
 /**
- * The query client of the running app (docs/architecture.md, "The request path"): in the browser one for the
+ * The query client of the running app (docs/architecture.md, "A page request"): in the browser one for the
  * page's life; on the server the one of the request being rendered (src/app/entry-server.tsx sets the source).
  * Route loaders fill it; the Providers hand it to the views.
  */
@@ -59,7 +59,7 @@ export async function fetchInto(...queries: AnyQuery[]): Promise<void> {
 }
 
 /**
- * A route loader's work (docs/architecture.md, "The request path"): on the server the render waits for it (the
+ * A route loader's work (docs/architecture.md, "A page request"): on the server the render waits for it (the
  * data goes into the HTML); in the browser it starts with the page's chunk and is not waited for (no request
  * waterfall; the page shows its loading state as before).
  */

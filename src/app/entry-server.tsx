@@ -1,4 +1,4 @@
-// The server entry (docs/architecture.md, "The request path"): built by `vite build --ssr` next to the browser's
+// The server entry (docs/architecture.md, "A page request"): built by `vite build --ssr` next to the browser's
 // build, imported by the embedded server (server/render.ts). It renders one GET page request with the same route
 // objects as the browser: React Router's static handler runs the route loaders (which fill a React Query client
 // through the typed API client), the static router renders the page with the shopper's session (the cookies that
@@ -12,8 +12,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { setApiTransport } from '../api/client.ts';
-import { createI18n, directionOf } from '../i18n/i18n.ts';
-import { mirroredKeys, parseCookies, session, setStorageBackend, type StorageBackend } from '../session/storage.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { startLanguage } from './link-language.ts';
+import type { PageRequestContext } from './page-error.tsx';
+import { pageStateScript, serializeRouteErrors } from './page-state.ts';
+import { mirroredKeys, parseCookies, setStorageBackend, type StorageBackend } from '../session/storage.ts';
 import { App } from './app.tsx';
 import { createQueryClient, markServerRender, setQueryClientSource } from '../api/query-client.ts';
 import { routes } from './router.tsx';
@@ -68,34 +71,47 @@ export function rendersOnServer(url: URL): boolean {
   return !!page && page.id !== 'root' && !!page.loader;
 }
 
+/** One request's scope: its session (the mirrored cookies), its query client and how its API requests are sent. */
+function requestScope(request: Request, fetch: ApiFetch) {
+  const storage = cookieStorage(parseCookies(request.headers.get('cookie') ?? undefined));
+  const queryClient = createQueryClient();
+  return { storage, queryClient, fetch };
+}
+
+const refuse: ApiFetch = () => Promise.reject(new Error('No API request to answer the language of a page.'));
+
+/** The language of the request in scope: `?lang=`, else the shopper's (the mirrored cookie), else English. */
+const pageLanguage = (request: Request): 'en' | 'ar' =>
+  startLanguage(new URL(request.url).search) === 'ar' ? 'ar' : 'en';
+
+/** The language `request` renders in (server/lib/seo writes the page's head in it). */
+export const languageOf = (request: Request) => scope.run(requestScope(request, refuse), () => pageLanguage(request));
+
 export interface Rendered {
   /** The HTML of the app, for `<div id="root">`. */
   html: string;
   /** The `<style>` tags of the rendered components, for `<head>`. */
   styles: string;
-  /** Scripts the browser starts from: the router's loader data and the dehydrated query cache. */
+  /** The state the browser starts from (src/app/page-state.ts): the dehydrated query cache, the loader data. */
   state: string;
-  language: string;
-  direction: 'ltr' | 'rtl';
   status: number;
 }
-
-/** A `<script>` that sets `window[name]` to `value`, safe inside HTML (no `</script>`, no `<!--`). */
-const stateScript = (name: string, value: unknown) =>
-  `<script>window.${name}=${JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}</script>`;
 
 /**
  * Renders `request` (a GET of a page); a Response when the loaders answered with one (a redirect). The API
  * requests of the render go through `options.fetch` (the embedded server's is in-process: server/render.ts).
+ * `options.status` is the page's status (server/lib/seo): a 4xx renders the Not found page in the layout.
  */
-export async function render(request: Request, options: { fetch: ApiFetch }): Promise<Rendered | Response> {
-  const storage = cookieStorage(parseCookies(request.headers.get('cookie') ?? undefined));
-  const queryClient = createQueryClient();
-  return scope.run({ storage, queryClient, fetch: options.fetch }, async () => {
-    const language = session.language() === 'ar' ? 'ar' : 'en';
-    const [i18n, context] = await Promise.all([i18nFor(language), handler.query(request)]);
+export async function render(
+  request: Request,
+  options: { fetch: ApiFetch; status: number },
+): Promise<Rendered | Response> {
+  const current = requestScope(request, options.fetch);
+  const { queryClient } = current;
+  return scope.run(current, async () => {
+    const language = pageLanguage(request);
+    const requestContext: PageRequestContext = { pageStatus: options.status };
+    const [i18n, context] = await Promise.all([i18nFor(language), handler.query(request, { requestContext })]);
     if (context instanceof Response) return context;
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
@@ -106,7 +122,7 @@ export async function render(request: Request, options: { fetch: ApiFetch }): Pr
             <App
               i18n={i18n}
               queryClient={queryClient}
-              router={<StaticRouterProvider router={router} context={context} hydrate />}
+              router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
             />
           </StrictMode>,
         ),
@@ -122,9 +138,14 @@ export async function render(request: Request, options: { fetch: ApiFetch }): Pr
       return {
         html,
         styles: sheet.getStyleTags(),
-        state: stateScript('__QUERY_STATE__', dehydrate(queryClient)),
-        language,
-        direction: directionOf(language),
+        state: pageStateScript({
+          query: dehydrate(queryClient),
+          router: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: serializeRouteErrors(context.errors),
+          },
+        }),
         status: context.statusCode,
       };
     } finally {

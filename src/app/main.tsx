@@ -1,36 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { mirrorMatches, refreshMirror, session } from '../session/storage.ts';
+import { hydrate } from '@tanstack/react-query';
+import { mirrorMatches, refreshMirror } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
+import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
 import { setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
+import { PAGE_STATE_ID, type PageState } from './page-state.ts';
 
 declare global {
   interface Window {
-    /** The query cache the server rendered the page with (src/app/entry-server.tsx). */
-    __QUERY_STATE__?: DehydratedState;
-    /** The route loaders' data the server rendered with (React Router's static router writes it). */
-    __staticRouterHydrationData?: unknown;
+    /** The route loaders' data the server rendered with: React Router's browser router starts from it. */
+    __staticRouterHydrationData?: PageState['router'];
   }
 }
 
-// The server rendered this page (docs/architecture.md, "The request path") for the session its cookies mirror. The
+// `?lang=` or the stored language (the server rendered with the same rule).
+const language = startLanguage(location.search);
+
+// The server rendered this page (docs/architecture.md, "A page request") for the session its cookies mirror. The
 // page is hydrated when that is this tab's session; otherwise (a token, a session stored before the mirror existed,
 // another tab's change) it is rendered afresh, and the mirror catches up for the next request.
-const serverState = window.__QUERY_STATE__;
+const stateBlock = document.getElementById(PAGE_STATE_ID)?.textContent;
+const serverState = stateBlock ? (JSON.parse(stateBlock) as PageState) : undefined;
 const hydrating = serverState !== undefined && mirrorMatches(document.cookie);
 if (!hydrating) refreshMirror();
 
 // The guest id is asked for now rather than when the layout first renders (it still asks, sharing this request):
 // the cart badge's request waits for it, and the page's chunk would otherwise come first.
 void ensureGuestId();
-const language = session.language();
 applyDocumentLanguage(language);
 // The Arabic catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
 // staying on the splash. The page's lazy route loads at the same time (hydration renders it at once).
@@ -46,8 +49,10 @@ setServerErrorText(() => i18n.t('common.serverUnavailable'));
 await startInspection();
 
 const queryClient = appQueryClient();
-if (hydrating) hydrate(queryClient, serverState);
-else delete window.__staticRouterHydrationData; // the browser's router runs its loaders itself
+if (hydrating) {
+  hydrate(queryClient, serverState.query);
+  window.__staticRouterHydrationData = serverState.router;
+}
 const app = (
   <StrictMode>
     <App i18n={i18n} queryClient={queryClient} router={<RouterProvider router={createRouter()} />} />

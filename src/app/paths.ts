@@ -1,64 +1,12 @@
 // Every route path and dialog URL parameter of the SPA (docs/architecture.md, "Layers and allowed imports"). Nothing else in src/
 // writes a path or a `?picker=` / `?auth=` / `?drawer=` literal (lint rule `boundaries/no-route-literal`); the
-// route files, links and navigations read them here. Imports nothing, so every layer may import it.
+// route files, links and navigations read them here. Imports only domain/page-routes.ts (the route table the server
+// shares), so every layer may import it.
+import { pagePaths, productPath as productPathOf, storePath as storePathOf } from '../../domain/page-routes.ts';
 
-/** Pages of the storefront (spec part 1 §2 and part 2 §2 name them); the route files register the built ones. */
-export const paths = {
-  landing: '/',
-  home: '/home',
-  /** The campaigns list on the home page (footer "Campaigns"). */
-  homeCampaigns: '/home?data_type=campaigns',
-  interest: '/interest',
-  forgotPassword: '/forgot-password',
-  categories: '/categories',
-  /** The route pattern of a category's page (`categoryPath` builds its links). */
-  categoryPage: '/category/:id',
-  /** The route pattern of the e-commerce product page (`productPath` builds its links). */
-  productPage: '/product/:id',
-  latestStores: '/store/latest',
-  popularStores: '/store/popular',
-  /** The route pattern of a store's page (`storePath` builds its links). */
-  storePage: '/store/:slug',
-  /** The rental module's vehicle list (navbar "Vehicles"). */
-  vehicleSearch: '/rental/vehicle-search?all_category=1',
-  /** The route pattern of the vehicle search (`?categoryId=` or `?all_category=1`). */
-  vehicleSearchPage: '/rental/vehicle-search',
-  /** The route pattern of a vehicle's page (`vehicleDetailsPath` builds its links). */
-  vehicleDetailsPage: '/rental/vehicle-details/:vehicleId',
-  /** The route pattern of a provider's page. */
-  providerDetailsPage: '/rental/provider-details/:providerId',
-  /** The trip cart page (small screens). */
-  rentalCart: '/rental/cart',
-  /** The checkout page (`checkoutPath` adds `?page=`). */
-  checkout: '/checkout',
-  /** Where a placed order (and a digital payment's return) lands: `orderSuccessPath` adds `?order_id=`. */
-  orderSuccessful: '/order-successful',
-  /** The profile page (`?page=profile-settings|inbox`; `?page=wallet` is the wallet payment's return, sent on to /wallet). */
-  profile: '/profile',
-  myOrders: '/my-orders',
-  /** The route pattern of an order's details (`orderDetailsPath` builds its links). */
-  orderDetailsPage: '/my-orders/:orderId',
-  myTrips: '/my-trips',
-  wallet: '/wallet',
-  coupons: '/coupons',
-  loyaltyPoints: '/loyalty-points',
-  referralCode: '/referral-code',
-  settings: '/settings',
-  trackOrder: '/track-order',
-  /** Sending a parcel (the parcel module): category, sender, receiver, payment (`?category_id=` preselects one). */
-  parcelDeliveryInfo: '/parcel-delivery-info',
-  aboutUs: '/about-us',
-  termsAndConditions: '/terms-and-conditions',
-  privacyPolicy: '/privacy-policy',
-  refundPolicy: '/refund-policy',
-  cancellationPolicy: '/cancellation-policy',
-  shippingPolicy: '/shipping-policy',
-  helpAndSupport: '/help-and-support',
-  storeRegistration: '/store-registration?active=active',
-  deliverymanRegistration: '/deliveryman-registration',
-  /** The flow viewer for designers and QA (issue 13), shown with `?flows` or VITE_FLOWS=1. */
-  flows: '/flows',
-} as const;
+/** Pages of the storefront (spec part 1 §2 and part 2 §2 name them); the table lives in domain/page-routes.ts so the
+ * server knows the same routes (its head, its 404s, robots.txt and the sitemap). */
+export const paths = pagePaths;
 
 /** `?flows` turns the flow viewer and its live-actor registry on; `?inspect` attaches Stately's inspector. */
 export const FLOWS_PARAM = 'flows';
@@ -159,18 +107,11 @@ export const trackTripPath = (tripId: number) => `/track-order?${new URLSearchPa
 /** A rental provider's page. */
 export const providerDetailsPath = (providerId: number) => `/rental/provider-details/${providerId}`;
 
-/** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL). */
-export function storePath(store: { id: number; slug?: string | null; module_id: number; zone_id: number }) {
-  const query = new URLSearchParams({
-    id: store.slug || String(store.id),
-    module_id: String(store.module_id),
-    store_zone_id: String(store.zone_id),
-  });
-  return `/store/${store.slug || store.id}?${query}`;
-}
+/** A store's page: `/store/<slug or id>?id=…&module_id=…&store_zone_id=…` (6amMart's store URL; domain/page-routes.ts). */
+export const storePath = storePathOf;
 
-/** The e-commerce product page (`/product/<slug or id>`), where items sold by variation are configured. */
-export const productPath = (item: { id: number; slug?: string | null }) => `/product/${item.slug || item.id}`;
+/** The e-commerce product page (`/product/<slug or id>`; domain/page-routes.ts). */
+export const productPath = productPathOf;
 
 /**
  * Dialogs opened through the URL: the root layout renders a host per dialog that reads its parameter, so a

@@ -7,6 +7,7 @@ import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
+import { usePageHead } from './use-page-head.ts';
 
 // Dialog hosts of other features, opened through the URL (`?auth=sign-in`, `?picker=location`, `?picker=module`).
 // Each host reads its search param itself and renders nothing without it; each is its own chunk.
@@ -45,6 +46,7 @@ const dialogHosts = [
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation();
+  usePageHead();
   useEffect(() => {
     // A guest id is requested once when none is stored (ensureGuestId shares one request under StrictMode).
     void ensureGuestId();
@@ -53,7 +55,7 @@ export function RootLayout() {
     <ShellFlows>
       <Shell>
         <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
-        {/* a server-rendered page read without JavaScript (docs/architecture.md, "The request path") */}
+        {/* a server-rendered page read without JavaScript (docs/architecture.md, "A page request") */}
         <noscript>
           <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
         </noscript>

@@ -57,7 +57,7 @@ export function setStorageBackend(source: () => StorageBackend) {
 }
 
 /**
- * The keys mirrored into cookies of the same name when written (docs/architecture.md, "The request path"): what the
+ * The keys mirrored into cookies of the same name when written (docs/architecture.md, "A page request"): what the
  * server needs to render a page the way this shopper sees it (zone, location, module, language, theme and
  * direction, guest id). localStorage stays the source; never the token.
  */

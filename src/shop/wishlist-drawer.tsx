@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../session/hooks.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -13,9 +14,50 @@ import toast from '../ui/toast.ts';
 // The wishlist drawer's parts (spec part 2 "Wishlist drawer"), shared by the shop modules' drawer (items, stores) and
 // the rental module's (vehicles, providers).
 
-/** The drawer: from the right, at most 523 px, titled Wishlist. */
-export function WishlistDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+/** A favourite in a tab: its row's picture, name and link, its second line and details, actions, what delete removes. */
+export interface Favourite<P> {
+  id: number;
+  image: string | null | undefined;
+  name: string;
+  to: To;
+  /** The row's second line (the store's name, an address), when there is one. */
+  meta?: string | null;
+  /** More under the second line (an item's price). */
+  details?: ReactNode;
+  actions?: ReactNode;
+  /** What the delete button removes (after asking). */
+  favourite: P;
+}
+
+/** A tab of favourites: its name, the kind its empty state names ('No favourite {kind} found'), its favourites. */
+export interface FavouritesTab<P> {
+  value: string;
+  label: string;
+  kind: string;
+  favourites: Favourite<P>[];
+}
+
+/**
+ * The wishlist drawer (from the right, at most 523 px, titled Wishlist) over one wishlist query: guests read 'You are
+ * not logged in', then loading or the error, then the two tabs of favourites; each row's delete asks first, removes
+ * it with `remove`, shows the server's message and refreshes the wishlists. `Within` wraps the content (the rental
+ * drawer's own trip cart).
+ */
+export function FavouritesDrawer<T, P>({
+  onClose,
+  wishlist,
+  remove,
+  tabs,
+  Within = Fragment,
+}: {
+  onClose: () => void;
+  wishlist: UseQueryResult<T, Error>;
+  remove: (favourite: P) => Promise<string>;
+  tabs: (data: T) => FavouritesTab<P>[];
+  Within?: ComponentType<{ children: ReactNode }>;
+}) {
   const { t } = useTranslation();
+  const deletion = useWishlistDelete(remove);
   return (
     <Dialog
       open
@@ -24,13 +66,39 @@ export function WishlistDrawer({ onClose, children }: { onClose: () => void; chi
       placement="end"
       maxWidth="523px"
     >
-      {children}
+      <Within>
+        <WishlistLoaded wishlist={wishlist}>
+          {(data) => (
+            <>
+              <WishlistTabs
+                tabs={tabs(data).map((tab) => ({
+                  ...tab,
+                  rows: tab.favourites.map((f) => (
+                    <WishlistRow
+                      key={f.id}
+                      image={f.image}
+                      name={f.name}
+                      actions={f.actions}
+                      onDelete={() => deletion.ask(f.favourite)}
+                    >
+                      <Link to={f.to}>{f.name}</Link>
+                      {f.meta && <WishlistMeta>{f.meta}</WishlistMeta>}
+                      {f.details}
+                    </WishlistRow>
+                  )),
+                }))}
+              />
+              {deletion.confirm}
+            </>
+          )}
+        </WishlistLoaded>
+      </Within>
     </Dialog>
   );
 }
 
 /** The drawer's content once the wishlist is there: guests read 'You are not logged in'; loading; the error. */
-export function WishlistLoaded<T>({
+function WishlistLoaded<T>({
   wishlist,
   children,
 }: {
@@ -51,8 +119,8 @@ export function WishlistLoaded<T>({
   return children(wishlist.data);
 }
 
-/** A tab of favourites: its name, the kind its empty state names ('No favourite {kind} found'), its rows. */
-export interface WishlistTab {
+/** A tab's rows, rendered. */
+interface WishlistTab {
   value: string;
   label: string;
   kind: string;
@@ -60,7 +128,7 @@ export interface WishlistTab {
 }
 
 /** The drawer's two tabs (items and stores; vehicles and providers), each a list named by its tab or empty. */
-export function WishlistTabs({ tabs }: { tabs: WishlistTab[] }) {
+function WishlistTabs({ tabs }: { tabs: WishlistTab[] }) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -95,7 +163,7 @@ function WishlistEmpty({ kind }: { kind: string }) {
 }
 
 /** A favourite's row: its picture, its link and details, its actions and the delete button (which asks first). */
-export function WishlistRow({
+function WishlistRow({
   image,
   name,
   children,
@@ -127,7 +195,7 @@ export function WishlistRow({
  * Deleting a favourite: `ask` opens 'Are you sure you want to delete this item?' (Yes / No); Yes removes it, shows the
  * server's message and refreshes the wishlists. Render `confirm` once in the drawer.
  */
-export function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
+function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ favourite: P } | null>(null);
@@ -176,7 +244,7 @@ const WishlistRows = styled.ul`
 `;
 
 /** A row's second line (the store's name, an address). */
-export const WishlistMeta = styled.p`
+const WishlistMeta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.875rem;

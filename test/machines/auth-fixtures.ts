@@ -1,7 +1,8 @@
 // Login answers and settings used by the auth machine's graph paths (and replayed through the views).
-import type { AuthSettings, LoginResponse, SocialCredential } from '../../machines/auth.machine.ts';
+import type { AuthSettings, SocialCredential } from '../../machines/auth.machine.ts';
+import type { AuthResponse } from '../../domain/auth-types.ts';
 
-const base: LoginResponse = {
+const base: AuthResponse = {
   token: null,
   is_phone_verified: 1,
   is_email_verified: 1,
@@ -20,7 +21,7 @@ export const responses = {
   personalInfoMissing: { ...base, is_personal_info: 0, login_type: 'otp' },
   existingUser: { ...base, login_type: 'otp', is_exist_user: { id: 7, name: 'Jane Doe', image: null } },
   noToken: { ...base },
-} satisfies Record<string, LoginResponse>;
+} satisfies Record<string, AuthResponse>;
 
 export const allResponses = Object.values(responses).map((output) => ({ output }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, type AuthSettings, type LoginResponse } from '../../machines/auth.machine.ts';
+import { authMachine, type AuthSettings } from '../../machines/auth.machine.ts';
+import type { AuthResponse } from '../../domain/auth-types.ts';
 import {
   allTransitions,
   checkPath,
@@ -286,7 +287,7 @@ describe('auth machine: the verification chain', () => {
   });
 
   it('routes sign-up without a token and nothing to verify back to the sign-up form', async () => {
-    const { actor } = harness({ signUp: () => ({ ...responses.noToken }) as LoginResponse }, settings, 'signUp');
+    const { actor } = harness({ signUp: () => ({ ...responses.noToken }) as AuthResponse }, settings, 'signUp');
     actor.send({
       type: 'SUBMIT_SIGN_UP',
       details: {

@@ -10,7 +10,7 @@ import type { CartLine, ConfigurableItem } from '../../domain/item-options.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { cartLinePaths } from './cart-line.paths.ts';
-import { replaySteps, type Step } from './shop-replay.ts';
+import { replaySteps, type Step } from '../support/machine-paths.ts';
 import { freeSample, freeSampleLine, pizza, pizzaLine, soap, soapLine, tshirt } from './shop-fixtures.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
@@ -183,7 +183,7 @@ describe('cart line machine', () => {
   it.each(walks.map((p) => [describePath(p), p] as const))(
     'path %s behaves as the spec says at every step',
     (_n, path) => {
-      for (const step of replaySteps(cartLineMachine, path, cartLinePaths.input)) checkStep(step);
+      for (const step of replaySteps({ machine: cartLineMachine, input: cartLinePaths.input }, path)) checkStep(step);
     },
   );
 

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { cartStepperMachine } from '../../machines/cart-stepper.machine.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { cartStepperPaths } from './cart-stepper.paths.ts';
-import { replaySteps } from './shop-replay.ts';
+import { replaySteps } from '../support/machine-paths.ts';
 
 describe('cart stepper machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,7 +20,7 @@ describe('cart stepper machine', () => {
   it.each(paths.filter((p) => describePath(p) !== '(initial)').map((p) => [describePath(p), p] as const))(
     'path %s: the stepper opens on enter and closes only after the delay',
     (_n, path) => {
-      for (const { event, after } of replaySteps(cartStepperMachine, path)) {
+      for (const { event, after } of replaySteps({ machine: cartStepperMachine }, path)) {
         if (event.type === 'ENTER') expect(after.value).toBe('expanded');
         else if (event.type === 'LEAVE')
           expect(after.hasTag('expanded')).toBe(true); // not yet collapsed

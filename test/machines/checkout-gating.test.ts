@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { checkoutGatingMachine, type CheckoutGatingEmitted } from '../../machines/checkout-gating.machine.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { checkoutGatingPaths } from './checkout-gating.paths.ts';
-import { replaySteps, type Step } from './shop-replay.ts';
+import { replaySteps, type Step } from '../support/machine-paths.ts';
 
 const toCheckout = { type: 'navigate', to: 'checkoutCart' };
 
@@ -68,7 +68,7 @@ describe('checkout gating machine', () => {
   it.each(walks.map((p) => [describePath(p), p] as const))(
     'path %s behaves as the spec says at every step',
     (_n, path) => {
-      const steps = replaySteps(checkoutGatingMachine, path);
+      const steps = replaySteps({ machine: checkoutGatingMachine }, path);
       for (const step of steps) checkStep(step);
     },
   );

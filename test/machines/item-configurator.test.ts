@@ -10,7 +10,7 @@ import type { CartLine, ConfigurableItem, ItemSelection } from '../../domain/ite
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { addedCart, itemConfiguratorPaths } from './item-configurator.paths.ts';
-import { replaySteps, type Step } from './shop-replay.ts';
+import { replaySteps, type Step } from '../support/machine-paths.ts';
 import {
   campaignBurger,
   freeSample,
@@ -299,7 +299,7 @@ describe('item configurator machine', () => {
   it.each(walks.map((p) => [describePath(p), p] as const))(
     'path %s behaves as the spec says at every step',
     (_n, path) => {
-      for (const step of replaySteps(itemConfiguratorMachine, path)) checkStep(step);
+      for (const step of replaySteps({ machine: itemConfiguratorMachine }, path)) checkStep(step);
     },
   );
 
@@ -553,7 +553,7 @@ describe('item configurator machine', () => {
   it('every message the flow emits is in the English catalogue', () => {
     const keys = new Set<string>();
     for (const path of paths)
-      for (const step of replaySteps(itemConfiguratorMachine, path))
+      for (const step of replaySteps({ machine: itemConfiguratorMachine }, path))
         for (const e of step.emitted) if (e.type === 'toast' && 'message' in e) keys.add(String(e.message));
     for (const key of keys) expect(en.messages, key).toHaveProperty(key);
     expect([...keys].sort()).toEqual(

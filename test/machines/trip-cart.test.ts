@@ -5,7 +5,7 @@ import type { TripCart, TripRequest, TripVehicle } from '../../domain/trip-cart.
 import { rental as en } from '../../src/i18n/en/rental.ts';
 import { rental as ar } from '../../src/i18n/ar/rental.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
-import { replaySteps, type Step } from './shop-replay.ts';
+import { replaySteps, type Step } from '../support/machine-paths.ts';
 import { tripCartPaths } from './trip-cart.paths.ts';
 import {
   cartAfterAdd,
@@ -134,18 +134,23 @@ function checkStep({ before, event, after, emitted, started }: Step<typeof tripC
       return;
     case 'xstate.error.actor.updateTrip': {
       const body = (event as unknown as { error: { body?: unknown } }).error.body;
-      if (!Array.isArray(body)) return expectServerError({ before, event, after, emitted, started });
+      if (!Array.isArray(body)) return expectServerError({ before, event, after, emitted });
       expect(after.hasTag('conflictList')).toBe(true);
       expect(a.conflicts).toEqual(body);
       return;
     }
     default:
-      return expectServerError({ before, event, after, emitted, started });
+      return expectServerError({ before, event, after, emitted });
   }
 }
 
 /** Any other failure shows the server's message and goes back to the cart as it was. */
-function expectServerError({ before, event, after, emitted }: Step<typeof tripCartMachine>) {
+function expectServerError({
+  before,
+  event,
+  after,
+  emitted,
+}: Pick<Step<typeof tripCartMachine>, 'before' | 'event' | 'after' | 'emitted'>) {
   const error = (event as unknown as { error: Error }).error;
   expect(event.type.startsWith('xstate.error.actor.')).toBe(true);
   expect(emitted.map(textOf)).toEqual([error.message]);
@@ -183,7 +188,7 @@ describe('trip cart machine', () => {
   it('every path behaves as the spec says at every step', () => {
     let steps = 0;
     for (const path of paths)
-      for (const step of replaySteps(tripCartMachine, path, tripCartPaths.input)) {
+      for (const step of replaySteps({ machine: tripCartMachine, input: tripCartPaths.input }, path)) {
         try {
           checkStep(step);
         } catch (e) {

@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules } from '../../server/db/schema/catalogue.ts';
+import { couponUsages, coupons, items, modules } from '../../server/db/schema/catalogue.ts';
 import {
   carts,
   loyaltyPointTransactions,
@@ -205,6 +205,78 @@ describe('races on one PostgreSQL shared by 3 API processes', () => {
     expect(count(res, 200)).toBe(20);
     expect(new Set(res.map((r) => r.body.order_id)).size).toBe(1);
     expect(await server.database.db.select().from(orders).where(eq(orders.userId, me.userId))).toHaveLength(1);
+  });
+
+  it('12 parallel Buy Now orders of one customer with a coupon limited to 5 uses: 5 orders with it, 7 × 406', async () => {
+    const me = await customerToken(server);
+    const itemId = await newItem(100);
+    const code = `RACE-FIVE-${me.userId}`;
+    const [coupon] = await server.database.db
+      .insert(coupons)
+      .values({
+        title: 'Five per customer',
+        code,
+        startDate: '2020-01-01',
+        expireDate: '2099-12-31',
+        discount: 2.05,
+        discountType: 'amount',
+        couponType: 'default',
+        limit: 5,
+        moduleId: grocery,
+      })
+      .returning({ id: coupons.id });
+    const body = {
+      ...takeAway,
+      store_id: shop,
+      is_buy_now: 1,
+      cart: [{ item_id: itemId, model: 'Item', quantity: 1 }],
+      coupon_code: code,
+    };
+    const res = await fire(12, 'POST', '/api/v1/customer/order/place', me.token, body, grocery);
+    expect(count(res, 200)).toBe(5);
+    expect(count(res, 406)).toBe(7);
+    const mine = await server.database.db.select().from(orders).where(eq(orders.userId, me.userId));
+    expect(mine.map((o) => o.couponDiscountAmount)).toEqual([2.05, 2.05, 2.05, 2.05, 2.05]);
+    const [after] = await server.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(after!.totalUses).toBe(5);
+    const uses = await server.database.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon!.id));
+    expect(uses).toHaveLength(5);
+  });
+
+  it('12 parallel sign-ups with one new email, then one new phone: one account each, 11 × the worded 403', async () => {
+    const email = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${urls[i % urls.length]!}/api/v1/auth/sign-up`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-localization': 'en' },
+          body: JSON.stringify({
+            name: 'Race',
+            email: 'race-pg-signup@example.com',
+            phone: `+88019440001${String(i).padStart(2, '0')}`,
+            password: 'secret123',
+          }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    const phone = await fire(12, 'POST', '/api/v1/auth/sign-up', null, {
+      name: 'Race',
+      phone: '+8801944000200',
+      password: 'secret123',
+    });
+    for (const [res, code] of [
+      [email, 'email'],
+      [phone, 'phone'],
+    ] as const) {
+      expect(count(res, 200)).toBe(1);
+      expect(count(res, 403)).toBe(11);
+      for (const r of res.filter((r) => r.status === 403))
+        expect(r.body.errors[0]).toEqual({ code, message: `The ${code} has already been taken.` });
+    }
+    const made = await server.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'race-pg-signup@example.com' or ${users.phone} = '+8801944000200'`);
+    expect(made).toHaveLength(2);
   });
 
   it('6 customers ordering all 15 of an item at once: one order, stock 0, never negative', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, outbox, users } from '../../server/db/schema/customer.ts';
 import { DEMO_CUSTOMER, EXIST_USER_PHONE } from '../../server/db/seed/customers.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
+import { uniqueViolationError } from '../../server/lib/http/unique-violation.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -344,6 +345,42 @@ describe('sign-up', () => {
     } finally {
       await server.setConfig({ centralize_login: { phone_verification_status: 1 } });
     }
+  });
+
+  it('parallel sign-ups with one new email (or phone): one account, the others the worded 403, never a 500', async () => {
+    const signUps = (n: number, body: (i: number) => Record<string, unknown>) =>
+      Promise.all(Array.from({ length: n }, (_, i) => server.call('signUp', { body: body(i) })));
+    const byEmail = await signUps(5, (i) => ({
+      name: 'Race',
+      email: 'race-signup@example.com',
+      phone: `+88019330001${i}`,
+      password: 'secret123',
+    }));
+    expect(byEmail.map((r) => r.status).sort()).toEqual([200, 403, 403, 403, 403]);
+    for (const r of byEmail.filter((r) => r.status === 403))
+      expect(r.body.errors[0]).toEqual({ code: 'email', message: 'The email has already been taken.' });
+    const byPhone = await signUps(5, () => ({ name: 'Race', phone: '+8801933000200', password: 'secret123' }));
+    expect(byPhone.map((r) => r.status).sort()).toEqual([200, 403, 403, 403, 403]);
+    for (const r of byPhone.filter((r) => r.status === 403))
+      expect(r.body.errors[0]).toEqual({ code: 'phone', message: 'The phone has already been taken.' });
+  });
+
+  it('a unique-constraint violation from the database maps to the worded error of its constraint', async () => {
+    const duplicate = async (values: typeof users.$inferInsert) => {
+      try {
+        await server.database.db.insert(users).values(values);
+      } catch (error) {
+        return uniqueViolationError(error)?.body;
+      }
+      throw new Error('the insert was expected to fail');
+    };
+    expect(await duplicate({ refCode: 'DUPEMAIL01', email: DEMO_CUSTOMER.email })).toEqual({
+      errors: [{ code: 'email', message: 'The email has already been taken.' }],
+    });
+    expect(await duplicate({ refCode: 'DEMO2026' })).toEqual({
+      errors: [{ code: 'request', message: 'This was just done by another request; reload and try again.' }],
+    });
+    expect(uniqueViolationError(new Error('connection lost'))).toBeNull();
   });
 
   it('refuses a taken email or phone, an unknown referral code and mismatched passwords with 403', async () => {

@@ -3,7 +3,7 @@
 // is ignored); the stored cart is never touched; stock moves as for a cart order; Idempotency-Key as for any order.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, itemCampaigns, items, modules } from '../../server/db/schema/catalogue.ts';
+import { addOns, couponUsages, coupons, itemCampaigns, items, modules } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { orderDetails, orders } from '../../server/db/schema/orders.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
@@ -320,5 +320,41 @@ describe('Buy Now with a cart body (is_buy_now + cart)', () => {
     expect(res.status).toBe(200);
     expect(res.body.total_ammount).toBe(6); // 2 × 3
     expect(await cartRows(c.userId)).toEqual([]);
+  });
+});
+
+describe('a per-customer coupon limit holds when one customer places in parallel', () => {
+  it('a coupon limited to 2 uses: 6 parallel Buy Now orders place 2 with the discount, 4 answer 406, 2 uses counted', async () => {
+    const c = await customerToken(server);
+    const code = `TWICE-${c.userId}`;
+    const [coupon] = await server.database.db
+      .insert(coupons)
+      .values({
+        title: 'Twice',
+        code,
+        startDate: day(-1),
+        expireDate: day(1),
+        discount: 1,
+        discountType: 'amount',
+        couponType: 'default',
+        limit: 2,
+        moduleId,
+      })
+      .returning({ id: coupons.id });
+    const res = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        buyNow(c.token, [{ item_id: ids.plain, model: 'Item', quantity: 1 }], { coupon_code: code }),
+      ),
+    );
+    expect(res.map((r) => r.status).sort()).toEqual([200, 200, 406, 406, 406, 406]);
+    for (const r of res.filter((r) => r.status === 406))
+      expect(r.body.errors[0]).toEqual({ code: 'coupon', message: 'Coupon usage limit reached.' });
+    const placed = await server.database.db.select().from(orders).where(eq(orders.userId, c.userId));
+    expect(placed.map((o) => o.couponDiscountAmount)).toEqual([1, 1]);
+    expect(placed.map((o) => o.orderAmount)).toEqual([2, 2]); // 3 - 1
+    const [after] = await server.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(after!.totalUses).toBe(2);
+    const uses = await server.database.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon!.id));
+    expect(uses.map((u) => u.orderId).sort()).toEqual(placed.map((o) => o.id).sort());
   });
 });

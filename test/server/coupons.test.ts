@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponUsages, coupons } from '../../server/db/schema/catalogue.ts';
 import { users } from '../../server/db/schema/customer.ts';
 import { issueToken } from '../../server/lib/accounts/auth-session.ts';
+import { recordCouponUse } from '../../server/lib/coupons/usable-coupon.ts';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
@@ -114,6 +115,36 @@ describe('applyCoupon', () => {
     expect(res.status).toBe(406);
     expect(res.body.errors[0]).toEqual({ code: 'coupon', message: 'Coupon usage limit is over.' });
     expect((await server.call('applyCoupon', { query: { code: 'WELCOME1', store_id: 22 } })).status).toBe(200);
+  });
+
+  it('the limit is counted again inside the placing transaction: a use past it answers 406 and rolls back', async () => {
+    // a placement whose early check passed while another placement of the same customer used the coupon up
+    const [coupon] = await server.database.db
+      .insert(coupons)
+      .values({
+        title: 'Once',
+        code: 'ONCE-IN-TX',
+        startDate: '2026-03-01',
+        expireDate: '2026-03-31',
+        couponType: 'default',
+        limit: 1,
+        moduleId: GROCERY,
+      })
+      .returning();
+    const record = () => server.database.db.transaction((tx) => recordCouponUse(tx, coupon!, userId, null, new Date()));
+    await record();
+    await expect(record()).rejects.toMatchObject({
+      statusCode: 406,
+      body: { errors: [{ code: 'coupon', message: 'Coupon usage limit reached.' }] },
+    });
+    const [after] = await server.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(after!.totalUses).toBe(1);
+    const uses = await server.database.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon!.id));
+    expect(uses.map((u) => u.userId)).toEqual([userId]);
+    // guests are not limited: their uses count in the total only
+    await server.database.db.transaction((tx) => recordCouponUse(tx, coupon!, null, null, new Date()));
+    const [total] = await server.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(total!.totalUses).toBe(2);
   });
 
   it('403 when code or store_id is missing', async () => {

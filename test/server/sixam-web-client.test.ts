@@ -4,7 +4,7 @@
 // with the shapes that client reads.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, modules, stores } from '../../server/db/schema/catalogue.ts';
+import { categories, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
@@ -470,6 +470,152 @@ describe('checkout: get-Tax before the cart is priced', () => {
     expect(res.status).toBe(200);
     expect(res.body.tax_amount).toBe(0);
     const bad = await server.call('getOrderTax', { body: { guest_id: guest, store_id: store!.id, order_amount: -1 } });
+    expect(bad.status).toBe(403);
+  });
+});
+
+describe("the category page: categories/items/list and categories/stores/list (6amMart web's ticked categories)", () => {
+  /** Two root categories of the grocery module that both have items, and the ids of their active items in the zones. */
+  const twoCategories = async () => {
+    const db = server.database.db;
+    const roots = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.moduleId, grocery), eq(categories.parentId, 0), eq(categories.status, 1)))
+      .orderBy(categories.id);
+    const rows = await db
+      .select({ id: items.id, storeId: items.storeId, categoryIds: items.categoryIds })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(and(eq(items.status, 1), eq(stores.status, 1)));
+    const itemsOf = (categoryId: number) => rows.filter((r) => r.categoryIds.some((c) => Number(c.id) === categoryId));
+    const [a, b] = roots.filter((c) => itemsOf(c.id).length > 0);
+    return { a: a!.id, b: b!.id, itemsOf };
+  };
+  const headers = { zoneId: ALL_ZONES, moduleId: grocery };
+
+  it('answers the exact request of the category page (category_ids a JSON array) with the items of any of them', async () => {
+    const { a, b, itemsOf } = await twoCategories();
+    const expected = new Set([...itemsOf(a), ...itemsOf(b)].map((r) => r.id));
+    // what the client's axios sends: the JSON array unencoded in the query
+    const raw = await fetch(
+      `${server.url}/api/v1/categories/items/list?limit=100&offset=1&type=all&category_ids=[${a},${b}]`,
+      { headers: { zoneid: ALL_ZONES, moduleId: String(grocery), 'X-localization': 'en' } },
+    );
+    expect(raw.status).toBe(200); // was a 403 "The id must be an integer." (read as categories/items/{id})
+    const res = await server.call('getItemsOfCategories', {
+      ...headers,
+      query: { limit: 100, offset: 1, type: 'all', category_ids: `[${a},${b}]` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total_size).toBe(expected.size);
+    expect(new Set(res.body.products.map((p: { id: number }) => p.id))).toEqual(expected);
+    expect(await raw.json()).toEqual(res.body);
+    // one category as a list of one, or bare, answers what categories/items/{id} answers
+    const one = await server.call('getCategoryItems', { ...headers, params: { id: a }, query: { limit: 100 } });
+    for (const ids of [`[${a}]`, String(a)]) {
+      const list = await server.call('getItemsOfCategories', { ...headers, query: { limit: 100, category_ids: ids } });
+      expect(list.body, ids).toEqual(one.body);
+    }
+  });
+
+  it('answers no ticked category ([]) or an unknown one with an empty page; a malformed list is refused', async () => {
+    for (const ids of ['[]', '[999999]']) {
+      const res = await server.call('getItemsOfCategories', { ...headers, query: { category_ids: ids } });
+      expect(res.status, ids).toBe(200);
+      expect(res.body.products, ids).toEqual([]);
+      expect(res.body.total_size, ids).toBe(0);
+    }
+    for (const ids of ['[1,"x"]', '[0]', '{"a":1}', 'a b']) {
+      const res = await server.call('getItemsOfCategories', { ...headers, query: { category_ids: ids } });
+      expect(res.status, ids).toBe(403);
+      expect(res.body.errors[0].code, ids).toBe('category_ids');
+    }
+    const missing = await server.call('getItemsOfCategories', { ...headers });
+    expect(missing.status).toBe(403);
+    const noZone = await server.call('getStoresOfCategories', { moduleId: grocery, query: { category_ids: '[1]' } });
+    expect(noZone.status).toBe(403);
+  });
+
+  it('answers stores/list with the stores of any of the categories, as stores/{id} answers each', async () => {
+    const { a, b } = await twoCategories();
+    const storesOf = async (id: number) =>
+      (await server.call('getCategoryStores', { ...headers, params: { id }, query: { limit: 100 } })).body.stores.map(
+        (s: { id: number }) => s.id,
+      ) as number[];
+    const expected = new Set([...(await storesOf(a)), ...(await storesOf(b))]);
+    const res = await server.call('getStoresOfCategories', {
+      ...headers,
+      query: { limit: 100, offset: 1, type: 'all', category_ids: `[${a},${b}]` },
+    });
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.stores.map((s: { id: number }) => s.id))).toEqual(expected);
+    expect(res.body.total_size).toBe(expected.size);
+    const none = await server.call('getStoresOfCategories', { ...headers, query: { category_ids: '[]' } });
+    expect(none.body).toEqual({ total_size: 0, limit: 25, offset: 1, stores: [] });
+  });
+});
+
+describe('rental home: popular and newly joined providers as the store list hooks read them', () => {
+  it('answers rental/provider/latest (it was a 404) newest first, and both lists carry `stores` too', async () => {
+    const { moduleId } = await rentalIds(server);
+    const rows = await server.database.db
+      .select({ id: stores.id, createdAt: stores.createdAt })
+      .from(stores)
+      .where(and(eq(stores.moduleId, moduleId), eq(stores.status, 1)));
+    const newestFirst = [...rows]
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id)
+      .map((r) => r.id);
+    // the client's exact query: useGetLatestStore with the rental module selected
+    const latest = await server.call('getLatestRentalProviders', {
+      zoneId: ALL_ZONES,
+      moduleId,
+      query: { limit: 10, offset: 1, type: 'all' },
+    });
+    expect(latest.status).toBe(200);
+    expect(latest.body.stores.map((p: { id: number }) => p.id)).toEqual(newestFirst);
+    expect(latest.body.stores).toEqual(latest.body.providers);
+    expect(latest.body.total_size).toBe(rows.length);
+    const popular = await server.call('getPopularRentalProviders', {
+      zoneId: ALL_ZONES,
+      moduleId,
+      query: { type: 'all', offset: 1, limit: 10 },
+    });
+    expect(popular.status).toBe(200);
+    expect(popular.body.stores).toEqual(popular.body.providers);
+    expect(popular.body.stores).toHaveLength(rows.length);
+    // still the rental module's list only
+    const other = await server.call('getLatestRentalProviders', { zoneId: ALL_ZONES, moduleId: grocery });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe("a campaign item's popup: items/details/{id}?campaign=true", () => {
+  it("answers the item campaign of that id (it was the plain item of the same id); false, 0 or absent: the item's", async () => {
+    const db = server.database.db;
+    const [campaign] = await db.select().from(itemCampaigns).where(eq(itemCampaigns.status, 1)).limit(1);
+    const [item] = await db.select().from(items).where(eq(items.id, campaign!.id));
+    expect(item!.name).not.toBe(campaign!.name); // the two ids name different things
+    // what the client's useGetItemDetails sends for a campaign card (moduleId of the campaign's module)
+    const res = await server.call('getItemDetails', {
+      params: { id: campaign!.id },
+      moduleId: campaign!.moduleId,
+      query: { campaign: 'true' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(campaign!.id);
+    expect(res.body.name).toBe(campaign!.name);
+    expect(res.body.store_details.id).toBe(campaign!.storeId);
+    for (const campaignFlag of ['false', '0', undefined]) {
+      const plain = await server.call('getItemDetails', {
+        params: { id: campaign!.id },
+        query: { campaign: campaignFlag },
+      });
+      expect(plain.body.name, String(campaignFlag)).toBe(item!.name);
+    }
+    const unknown = await server.call('getItemDetails', { params: { id: 999999 }, query: { campaign: 'true' } });
+    expect(unknown.status).toBe(404);
+    const bad = await server.call('getItemDetails', { params: { id: campaign!.id }, query: { campaign: 'yes' } });
     expect(bad.status).toBe(403);
   });
 });

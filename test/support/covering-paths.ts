@@ -2,7 +2,7 @@
 // what the auth tests replay, at machine level and through the views.
 import type { StatePath } from '@xstate/graph';
 import type { EventObject } from 'xstate';
-import { replayPath, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
+import { replay, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
 
 type Path = StatePath<any, EventObject>;
 
@@ -36,5 +36,5 @@ export function greedyCover<P extends { steps: readonly unknown[] }>(
 
 /** The fewest of `paths` (all transition paths unless given) that together take every transition. */
 export function coveringPaths(config: MachinePathConfig, paths: Path[] = transitionPaths(config)): Path[] {
-  return greedyCover(paths.map((path) => ({ path, keys: replayPath(config, path).taken })));
+  return greedyCover(paths.map((path) => ({ path, keys: replay(config, path).taken })));
 }

@@ -4,8 +4,9 @@
 // inert actors provided), its input, and payload variants per event type so every guarded branch can fire
 // (including `xstate.done.actor.<id>` outputs and `xstate.error.actor.<id>` errors). From it:
 //  - `transitionPaths` gives one shortest path per transition (states serialized by value + incoming edge),
-//  - `replayPath` runs a path on a real actor and records the transitions taken (inspection microsteps,
-//    which include `always` transitions),
+//  - `replay` runs a path on a real actor and records, step by step, the snapshots, the transitions taken
+//    (inspection microsteps, which include `always` transitions), the events emitted and the actors started:
+//    the one replay that the coverage, the state checks, the test plans and the view tests share,
 //  - `machineCoverage` counts every transition of the machine (toDirectedGraph edges + `always`) and which
 //    ones the paths take.
 import {
@@ -41,15 +42,7 @@ export interface MachinePathConfig {
 
 /** Replaces every named actor with one that never settles: paths drive done/error events explicitly. */
 export function withInertActors<M extends AnyStateMachine>(machine: M): M {
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors ?? {}).map((name) => [
-      name,
-      name.endsWith('Listener') || name.startsWith('listen')
-        ? fromCallback(() => () => {})
-        : fromPromise(() => new Promise(() => {})),
-    ]),
-  );
-  return machine.provide({ actors } as never) as M;
+  return machine.provide({ actors: recordingActors(machine, { started: [] }) } as never) as M;
 }
 
 /** Event types the active state nodes handle (their `on`, `after`, `onDone`, invoke done/error keys). */
@@ -122,32 +115,133 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return [...out.values()];
 }
 
-/** An actor of the config's machine that reports every transition its microsteps take (`always` and initial ones too). */
-export function recordingActor(config: MachinePathConfig, onTransition: (transition: AnyTransitionDefinition) => void) {
-  return createActor(config.machine, {
+/** An actor the replay started: its name (`src`) and the input it was given. */
+export interface Started {
+  src: string;
+  input: unknown;
+}
+
+/** One step of a replayed path: the snapshot before and after, and what the flow did on the way. */
+export interface Step<M extends AnyStateMachine = AnyStateMachine> {
+  before: SnapshotFrom<M>;
+  event: EventObject;
+  after: SnapshotFrom<M>;
+  /** The transitions the step's microsteps took (`always` ones too). */
+  taken: Set<AnyTransitionDefinition>;
+  /** The events the flow emitted to its view. */
+  emitted: EventObject[];
+  /** The actors it started, with their input. */
+  started: Started[];
+}
+
+export interface Replay<M extends AnyStateMachine = AnyStateMachine> {
+  /** The flow as it started (initial microsteps, `always` at start included). */
+  start: Omit<Step<M>, 'before' | 'event'>;
+  steps: Step<M>[];
+  /** Every transition the replay took, start included. */
+  taken: Set<AnyTransitionDefinition>;
+  /** Where the path rests. */
+  final: SnapshotFrom<M>;
+}
+
+/** Every named actor replaced by one that records its input in `sink` and never settles (listeners: a callback that does nothing). */
+function recordingActors(machine: AnyStateMachine, sink: { started: Started[] }) {
+  return Object.fromEntries(
+    Object.keys(machine.implementations.actors ?? {}).map((src) => [
+      src,
+      src.endsWith('Listener') || src.startsWith('listen')
+        ? fromCallback(({ input }) => {
+            sink.started.push({ src, input });
+            return () => {};
+          })
+        : fromPromise(({ input }) => {
+            sink.started.push({ src, input });
+            return new Promise<never>(() => {});
+          }),
+    ]),
+  );
+}
+
+interface Recorder {
+  machine: AnyStateMachine;
+  sink: { started: Started[] };
+  /** `provide` builds new transition objects: each one of the recording machine → the same one of the machine. */
+  original: Map<AnyTransitionDefinition, AnyTransitionDefinition>;
+}
+
+/** The recording machine of each machine, made once (a replay is synchronous: it points the sink at its own list). */
+const recorders = new WeakMap<AnyStateMachine, Recorder>();
+function recording(machine: AnyStateMachine): Recorder {
+  let recorder = recorders.get(machine);
+  if (!recorder) {
+    const sink = { started: [] as Started[] };
+    const provided = machine.provide({ actors: recordingActors(machine, sink) } as never);
+    const mine = allTransitions(machine);
+    const theirs = allTransitions(provided);
+    const same = (a: TransitionInfo, b: TransitionInfo) => a.id === b.id && a.label === b.label;
+    if (theirs.length !== mine.length || theirs.some((t, i) => !same(t, mine[i]!)))
+      throw new Error(`${machine.id}: the recording machine's transitions differ from the machine's`);
+    const original = new Map(theirs.map((t, i) => [t.transition, mine[i]!.transition]));
+    recorder = { machine: provided, sink, original };
+    recorders.set(machine, recorder);
+  }
+  return recorder;
+}
+
+/**
+ * The one path replay: runs a path (its events; `xstate.init` skipped) on a real actor of the machine whose named
+ * actors record their input and never settle (the path drives their done / error events), and records per step the
+ * snapshot before and after, the transitions taken, the events emitted to the view and the actors started. The
+ * coverage, the state checks, the test plans and the view replays all read it.
+ */
+export function replay<M extends AnyStateMachine>(
+  config: { machine: M; input?: unknown },
+  path: { steps: readonly { event: EventObject }[] },
+): Replay<M> {
+  let taken = new Set<AnyTransitionDefinition>();
+  const all = new Set<AnyTransitionDefinition>();
+  const started: Started[] = [];
+  const emitted: EventObject[] = [];
+  const recorder = recording(config.machine);
+  recorder.sink.started = started;
+  const actor = createActor(recorder.machine as M, {
     input: config.input as never,
     inspect: (ev) => {
       // The root actor (no parent); comparing with `actor` would miss the initial microsteps (`always` at start),
       // which are inspected while createActor is still running.
       if (ev.type === '@xstate.microstep' && !(ev.actorRef as any)._parent)
-        for (const t of (ev as any)._transitions) onTransition(t);
+        for (const t of (ev as any)._transitions as AnyTransitionDefinition[]) {
+          const original = recorder.original.get(t) ?? t;
+          taken.add(original);
+          all.add(original);
+        }
     },
   });
+  actor.on('*', (e: EventObject) => void emitted.push(e));
+  actor.start();
+  const snapshot = () => actor.getSnapshot() as SnapshotFrom<M>;
+  const start = { after: snapshot(), taken, emitted: [...emitted], started: [...started] };
+  const steps: Step<M>[] = [];
+  let before = start.after;
+  for (const { event } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    taken = new Set();
+    started.length = 0;
+    emitted.length = 0;
+    actor.send(event as never);
+    const after = snapshot();
+    steps.push({ before, event, after, taken, emitted: [...emitted], started: [...started] });
+    before = after;
+  }
+  actor.stop();
+  return { start, steps, taken: all, final: before };
 }
 
-/** Runs a path on a real actor (inert actors) and returns the transitions it took and its final snapshot. */
-export function replayPath(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>) {
-  const taken = new Set<AnyTransitionDefinition>();
-  const actor = recordingActor(config, (t) => taken.add(t));
-  actor.start();
-  for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue;
-    actor.send(step.event);
-  }
-  const final = actor.getSnapshot();
-  actor.stop();
-  return { taken, final };
-}
+/** The steps of a replayed path (see `replay`). */
+export const replaySteps = <M extends AnyStateMachine>(
+  config: { machine: M; input?: unknown },
+  path: { steps: readonly { event: EventObject }[] },
+) => replay(config, path).steps;
 
 export interface CoverageResult {
   id: string;
@@ -166,7 +260,7 @@ export function countStates(machine: AnyStateMachine): number {
 export function machineCoverage(config: MachinePathConfig, paths = transitionPaths(config)): CoverageResult {
   const all = allTransitions(config.machine);
   const taken = new Set<AnyTransitionDefinition>();
-  for (const path of paths) for (const t of replayPath(config, path).taken) taken.add(t);
+  for (const path of paths) for (const t of replay(config, path).taken) taken.add(t);
   const missing = all.filter((t) => !taken.has(t.transition)).map((t) => t.id);
   return {
     id: config.machine.id,
@@ -212,10 +306,7 @@ export function checkPath(
   expectations: Record<string, StateExpectation>,
 ): string[] {
   const problems: string[] = [];
-  const actor = createActor(config.machine, { input: config.input as never });
-  actor.start();
-  const check = (after: string) => {
-    const snapshot = actor.getSnapshot();
+  const check = (after: string, snapshot: Snapshot) => {
     const key = stateKey(snapshot);
     const expected = expectations[key];
     if (!expected) return void problems.push(`${after}: no expectation declared for state ${key}`);
@@ -225,12 +316,8 @@ export function checkPath(
     if (expected.holds && !expected.holds(snapshot.context))
       problems.push(`${after}: ${key} context ${JSON.stringify(snapshot.context)} breaks its rule`);
   };
-  check('start');
-  for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue;
-    actor.send(step.event);
-    check(step.event.type);
-  }
-  actor.stop();
+  const { start, steps } = replay(config, path);
+  check('start', start.after);
+  for (const step of steps) check(step.event.type, step.after);
   return problems;
 }

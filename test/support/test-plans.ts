@@ -6,14 +6,8 @@
 //   Then   what the screen shows: the target state's descriptions and tags (or the table's `then` override).
 // `npm run paths` writes them to test-plans/; test/machines/test-plans.test.ts keeps them complete and in step.
 import type { StatePath } from '@xstate/graph';
-import {
-  createActor,
-  type AnyStateMachine,
-  type AnyTransitionDefinition,
-  type EventObject,
-  type SnapshotFrom,
-} from 'xstate';
-import { allTransitions, recordingActor, stateKey, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
+import type { AnyStateMachine, AnyTransitionDefinition, EventObject, SnapshotFrom } from 'xstate';
+import { allTransitions, replay, stateKey, transitionPaths, type MachinePathConfig } from './machine-paths.ts';
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 type AnyEvent = EventObject & Record<string, unknown>;
@@ -134,24 +128,13 @@ interface StepRecord {
   taken: Set<AnyTransitionDefinition>;
 }
 
-/** Replays a path step by step and records, for each step, the transitions it took (with `always` and initial ones). */
-function replaySteps(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>): StepRecord[] {
-  let bucket = new Set<AnyTransitionDefinition>();
-  const actor = recordingActor(config, (t) => bucket.add(t));
-  actor.start();
-  const records: StepRecord[] = [];
-  let before = actor.getSnapshot();
-  records.push({ before, after: before, event: { type: 'xstate.init' }, taken: bucket });
-  for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue;
-    bucket = new Set();
-    actor.send(step.event);
-    const after = actor.getSnapshot();
-    records.push({ before, after, event: step.event as AnyEvent, taken: bucket });
-    before = after;
-  }
-  actor.stop();
-  return records;
+/** A path's replay as records: the start (event `xstate.init`), then one per step. */
+function replayRecords(config: MachinePathConfig, path: StatePath<Snapshot, EventObject>): StepRecord[] {
+  const { start, steps } = replay(config, path);
+  return [
+    { before: start.after, after: start.after, event: { type: 'xstate.init' }, taken: start.taken },
+    ...steps.map(({ before, after, event, taken }) => ({ before, after, event: event as AnyEvent, taken })),
+  ];
 }
 
 /** A transition's key: source state id, event type and its index among that state's candidates for the event. */
@@ -172,7 +155,7 @@ export function testPlans(config: MachinePathConfig, steps: FlowSteps) {
   const transitions = allTransitions(config.machine);
   const best = new Map<AnyTransitionDefinition, { records: StepRecord[]; index: number }>();
   for (const path of transitionPaths(config)) {
-    const records = replaySteps(config, path);
+    const records = replayRecords(config, path);
     records.forEach((record, index) => {
       for (const t of record.taken) {
         const current = best.get(t);
@@ -210,10 +193,6 @@ export function testPlans(config: MachinePathConfig, steps: FlowSteps) {
 
 /** Sends a plan's steps to a fresh actor (inert actors) and returns where it ends: plans stay in step with the machine. */
 export function replayPlan(config: MachinePathConfig, plan: TestPlan): string {
-  const actor = createActor(config.machine, { input: config.input as never });
-  actor.start();
-  for (const step of [...plan.setup, ...(plan.when ? [plan.when] : [])]) actor.send(step.sent);
-  const key = stateKey(actor.getSnapshot());
-  actor.stop();
-  return key;
+  const steps = [...plan.setup, ...(plan.when ? [plan.when] : [])].map((step) => ({ event: step.sent }));
+  return stateKey(replay(config, { steps }).final);
 }

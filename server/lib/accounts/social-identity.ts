@@ -7,8 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/core.ts';
 import { users } from '../../db/schema/customer.ts';
 import { forbidden } from '../http/errors.ts';
-
-export type SocialMedium = 'google' | 'facebook' | 'apple';
+import type { SocialMedium } from '../../../domain/auth-types.ts';
 
 export interface SocialIdentity {
   medium: SocialMedium;

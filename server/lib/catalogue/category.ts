@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { categories } from '../../db/schema/catalogue.ts';
-import { iso, mediaUrl, tr } from '../http/serialize.ts';
+import { mediaUrl, stamps, tr } from '../http/serialize.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryJson = components['schemas']['Category'];
@@ -25,6 +25,5 @@ export const serializeCategory = (
   products_count: productsCount,
   childes_count: childes.length,
   childes,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });

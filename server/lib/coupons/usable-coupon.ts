@@ -51,6 +51,17 @@ export interface CouponContext {
   now: Date;
 }
 
+/** How many times a customer used a coupon (the uses its per-customer limit counts). */
+async function usesBy(db: Db, couponId: number, userId: number) {
+  const [used] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
+  return used?.n ?? 0;
+}
+
+const limitReached = () => apiError(406, 'coupon', 'Coupon usage limit reached.');
+
 /**
  * The usable coupon, or the matching error: 404 unknown, 406 usage limit, 403 expired or not eligible.
  * (6amMart answers an expired coupon with 407, which fetch() in browsers turns into a network error without a body,
@@ -66,13 +77,7 @@ export async function usableCoupon(db: Db, c: CouponContext): Promise<CouponRow>
   if (today < coupon.startDate || today > coupon.expireDate) throw forbidden('coupon', 'Coupon expired.');
   if (c.userId !== null) {
     if (!forCustomer(coupon, c.userId)) throw forbidden('coupon', 'This coupon is not available for you.');
-    if (coupon.limit > 0) {
-      const [used] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(couponUsages)
-        .where(and(eq(couponUsages.couponId, coupon.id), eq(couponUsages.userId, c.userId)));
-      if ((used?.n ?? 0) >= coupon.limit) throw apiError(406, 'coupon', 'Coupon usage limit reached.');
-    }
+    if (coupon.limit > 0 && (await usesBy(db, coupon.id, c.userId)) >= coupon.limit) throw limitReached();
   }
   if (coupon.couponType === 'store_wise' && !coupon.data.includes(c.storeId))
     throw forbidden('coupon', 'This coupon is not valid for this store.');
@@ -91,17 +96,27 @@ export const couponRule = (c: CouponRow) => ({
   coupon_type: c.couponType,
 });
 
-/** Counts one use (customers only) and the coupon's total uses. */
+/**
+ * Counts one use (customers only) and the coupon's total uses, inside the transaction that places the order or books
+ * the trip, and holds the per-customer limit there: the total's increment locks the coupon's row until the
+ * transaction ends, so parallel placements with one coupon count its uses one after the other (in PostgreSQL's read
+ * committed mode the count below, a later statement, sees the uses committed meanwhile), and a use past the limit
+ * throws 406 'Coupon usage limit reached.', which rolls the placement back. (`usableCoupon` checks the limit earlier
+ * too, for the early answer; that check alone let parallel Buy Now orders of one customer through.)
+ */
 export async function recordCouponUse(
-  db: Db,
+  tx: Db,
   coupon: CouponRow,
   userId: number | null,
   orderId: number | null,
   now: Date,
 ) {
-  await db
+  const [locked] = await tx
     .update(coupons)
     .set({ totalUses: sql`${coupons.totalUses} + 1` })
-    .where(eq(coupons.id, coupon.id));
-  if (userId !== null) await db.insert(couponUsages).values({ couponId: coupon.id, userId, orderId, createdAt: now });
+    .where(eq(coupons.id, coupon.id))
+    .returning({ limit: coupons.limit });
+  if (userId === null) return;
+  if (locked && locked.limit > 0 && (await usesBy(tx, coupon.id, userId)) >= locked.limit) throw limitReached();
+  await tx.insert(couponUsages).values({ couponId: coupon.id, userId, orderId, createdAt: now });
 }

@@ -7,7 +7,7 @@ import { stores } from '../../db/schema/catalogue.ts';
 import type { moduleBanners, storeBanners } from '../../db/schema/promotions.ts';
 import type { AppContext } from '../http/handler.ts';
 import { listPage } from '../http/scope.ts';
-import { iso, mediaUrl, tr } from '../http/serialize.ts';
+import { mediaUrl, stamps, tr } from '../http/serialize.ts';
 import { serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
 
 type Schemas = components['schemas'];
@@ -55,8 +55,7 @@ export const serializeStoreBanner = (
   image_full_url: mediaUrl(row.image),
   default_link: row.defaultLink,
   status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 export const serializeModuleBanner = (

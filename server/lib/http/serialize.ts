@@ -20,3 +20,9 @@ export const mediaUrl = (image: string) =>
   image.startsWith('/') || /^https?:/.test(image) ? image : `/media/${image}`;
 
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** A row's `created_at` and `updated_at`: tables without an update time answer their creation time for both. */
+export const stamps = (row: { createdAt: Date | string }) => ({
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.createdAt),
+});

@@ -7,7 +7,7 @@ import { isItemAvailable, type AvailabilityWindow } from '../../../domain/availa
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
 import { idOrSlugWhere } from '../http/scope.ts';
-import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
 
@@ -99,8 +99,7 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
     tags: row.tags,
     whislists_count: refs.wishlistCount ?? 0,
     is_available_now: isItemAvailable(availabilityOf(row), opts.now),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.createdAt),
+    ...stamps(row),
   };
   if (isCampaign(row)) {
     json.available_date_starts = row.startDate;
@@ -166,6 +165,14 @@ export async function findItemRow(db: Db, idOrSlug: string | number): Promise<It
   const where = idOrSlugWhere(items, idOrSlug);
   if (!where) return undefined;
   const [row] = await db.select().from(items).where(where);
+  return row;
+}
+
+/** An item campaign by id or slug (what 6amMart's `items/details/{id}?campaign=…` names). */
+export async function findItemCampaignRow(db: Db, idOrSlug: string | number): Promise<ItemCampaignRow | undefined> {
+  const where = idOrSlugWhere(itemCampaigns, idOrSlug);
+  if (!where) return undefined;
+  const [row] = await db.select().from(itemCampaigns).where(where);
   return row;
 }
 

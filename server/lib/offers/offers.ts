@@ -15,7 +15,7 @@ import {
   type brands,
   walletBonuses,
 } from '../../db/schema/promotions.ts';
-import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { iso, mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeItems } from '../items/item.ts';
 import { loadStoresByIds } from '../stores/store.ts';
 import { forCustomer, runsAt } from './running.ts';
@@ -45,8 +45,7 @@ export const serializeWalletBonus = (
   start_date: row.startDate,
   end_date: row.endDate,
   status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 /** Cashback offers running on `date` for a customer (offers for everyone or naming them). */
@@ -71,8 +70,7 @@ export const serializeCashback = (row: CashbackRow, locale: string): Schemas['Ca
   start_date: row.startDate,
   end_date: row.endDate,
   status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 /** A cashback row as a reward rule of domain/pricing/cashback.ts. */
@@ -97,8 +95,7 @@ export const serializeBrand = (
   image_full_url: mediaUrl(row.image),
   status: row.status,
   items_count: itemsCount,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 export type FlashSaleRow = typeof flashSales.$inferSelect;

@@ -16,7 +16,7 @@ import {
   surgePrices,
   type offlinePaymentMethods,
 } from '../../db/schema/promotions.ts';
-import { iso, mediaUrl, tr } from '../http/serialize.ts';
+import { mediaUrl, stamps, tr } from '../http/serialize.ts';
 
 type Schemas = components['schemas'];
 
@@ -34,8 +34,7 @@ export const serializeParcelCategory = (
   parcel_per_km_shipping_charge: row.parcelPerKmShippingCharge,
   parcel_minimum_shipping_charge: row.parcelMinimumShippingCharge,
   orders_count: row.ordersCount,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 /** A reason (of a cancellation or a refund) in the customer's language; `extra` fields stand after `reason`. */
@@ -44,8 +43,7 @@ const serializeReason = <E extends object>(row: typeof refundReasons.$inferSelec
   reason: tr(row.translations, locale, 'reason', row.reason),
   ...extra,
   status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 export const serializeCancellationReason = (
@@ -66,8 +64,7 @@ export const serializeOfflineMethod = (
   method_fields: row.methodFields,
   method_informations: row.methodInformations,
   status: row.status,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.createdAt),
+  ...stamps(row),
 });
 
 /** Active parcel categories of a module, most ordered first. */

@@ -8,7 +8,7 @@ import { isDiscountRunning, isStoreOpen, nextOpeningToday, type OpeningPeriod } 
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
 import { idOrSlugWhere } from '../http/scope.ts';
-import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -101,8 +101,7 @@ export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOp
     current_opening_time: open ? null : nextOpeningToday(schedules, opts.now),
     pickup_zone_id: row.pickupZoneId,
     store_business_model: row.storeBusinessModel,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.createdAt),
+    ...stamps(row),
   };
 }
 

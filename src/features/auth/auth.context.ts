@@ -7,10 +7,10 @@ import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
-import { authMachine, type LoginResponse, type LoginType } from '../../../machines/auth.machine.ts';
+import { authMachine } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
-import type { AuthResponse } from '../../api/auth-types.ts';
+import type { AuthResponse, LoginType } from '../../../domain/auth-types.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
 
 export interface AuthBindings {
@@ -24,7 +24,7 @@ export interface AuthBindings {
 export function createAuthMachine(b: AuthBindings) {
   const legacy = () => isLegacyBackend(b.config());
   // Answers of any backend generation: missing flags = verified; from an older backend a token = signed in.
-  const asResponse = (r: AuthResponse): LoginResponse => normalizeAuthResponse(r, legacy()) as LoginResponse;
+  const asResponse = (r: AuthResponse): AuthResponse => normalizeAuthResponse(r, legacy());
   // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
   const sendPhoneCode = (phone: string) =>
     sendPhoneAuthCode(phone, { config: b.config(), container: b.phoneAuthContainer?.() ?? null, t: b.t });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import type { SocialMedium } from '../../api/auth.ts';
+import type { SocialMedium } from '../../../domain/auth-types.ts';
 import { Stack } from './auth.styles.ts';
 
 /** One button per enabled provider (Google, Facebook, Apple). */

@@ -2,7 +2,8 @@
 // that provider and the customer clicks its button. In the embedded API's demo mode a built-in identity provider
 // issues tokens the server verifies, so the whole flow runs without the internet.
 import type { Config } from '../../api/config.ts';
-import { issueDemoSocialToken, type SocialMedium } from '../../api/auth.ts';
+import { issueDemoSocialToken } from '../../api/auth.ts';
+import type { SocialMedium } from '../../../domain/auth-types.ts';
 import type { SocialCredential } from '../../../machines/auth.machine.ts';
 import { paths } from '../../app/paths.ts';
 

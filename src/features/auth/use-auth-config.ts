@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configQueries, type Config } from '../../api/config.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
-import type { SocialMedium } from '../../api/auth.ts';
+import type { SocialMedium } from '../../../domain/auth-types.ts';
 import { dialCodeOf } from '../../../domain/contact.ts';
 import { isLegacyBackend, otpLength } from '../../api/backend-dialect.ts';
 import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { StoreItems } from './store-items.tsx';
 import { storeDetailsOfUrl, storeZoneId } from './store-page-data.ts';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /**
  * /store/{id}?id=<slug or id>&module_id&module_type&store_zone_id (spec part 2 §2): the store's header, then its
@@ -24,6 +25,7 @@ export function StorePage() {
   const storedZone = useStoredZoneId();
   const [now] = useState(() => new Date());
   const query = useQuery(storeDetailsOfUrl(slug, search, stored?.id));
+  usePageTitle(query.isError ? { notFound: true } : query.data && { name: query.data.name });
   if (query.isPending)
     return (
       <Page>

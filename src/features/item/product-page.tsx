@@ -14,6 +14,7 @@ import { Layout } from './shop-item-modal.tsx';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
@@ -25,6 +26,7 @@ export function ProductPage() {
   const [search] = useSearchParams();
   useSession(); // re-read the cart's query options when the owner or module changes
   const details = useQuery(itemDetailsQueries.detail(search.get('id') || id));
+  usePageTitle(details.isError ? { notFound: true } : details.data && { name: details.data.name });
   const cart = useQuery(cartQueries.list());
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
   if (details.isError)

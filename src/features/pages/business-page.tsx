@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadError } from './load-error.tsx';
 import { Page } from '../../ui/page-frame.ts';
 import { sanitizePageHtml } from './sanitize-html.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /** Which page each route shows. */
 const pageOfPath: Record<string, BusinessPageId> = {
@@ -45,10 +45,7 @@ export function BusinessPage() {
   const query = useQuery({ ...pageQueries.page(page, i18n.language), enabled: flag ? !!config && !hidden : true });
   const title = t(`pages.title.${page}`);
   const notFound = hidden || (query.error instanceof ApiError && query.error.status === 404);
-  const shown = notFound ? t('common.notFoundTitle') : title;
-  useDocumentTitle(
-    config?.business_name ? t('pages.documentTitle', { page: shown, business: config.business_name }) : shown,
-  );
+  usePageTitle(notFound ? { notFound: true } : { name: title });
 
   if (notFound) return <PageNotFound />;
   const html = query.data ? sanitizePageHtml(query.data.html) : '';

@@ -11,7 +11,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { LoadError } from './load-error.tsx';
 import { Page } from '../../ui/page-frame.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /**
  * /coupons (account menu; customers only): the running coupons of the customer's zones as cards, the rental
@@ -20,9 +20,7 @@ import { useDocumentTitle } from './use-document-title.ts';
 export function CouponsPage() {
   const { t } = useTranslation();
   const { signedIn, module, isRental } = useSession();
-  const business = useQuery(configQueries.config()).data?.business_name;
-  const title = t('pages.coupons.title');
-  useDocumentTitle(business ? t('pages.documentTitle', { page: title, business }) : title);
+  usePageTitle({ name: t('pages.coupons.title') });
   return (
     <Page>
       <h1>{t('pages.coupons.title')}</h1>

@@ -6,12 +6,14 @@ import { rentalQueries } from '../../api/rental.ts';
 import { RentalHeart } from './rental-heart.tsx';
 import { RentalPage } from './rental-page.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /** `/rental/provider-details/{id}` (spec part 2 §2): the provider, its reviews and its vehicles. */
 export function ProviderDetailsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().providerId);
   const provider = useQuery(rentalQueries.provider(id));
+  usePageTitle(provider.isError ? { notFound: true } : provider.data && { name: provider.data.name });
   const reviews = useQuery(rentalQueries.providerReviews(id));
   const vehicles = useQuery(rentalQueries.providerVehicles(id));
   if (provider.isPending)

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { providerDetailsPath, vehicleDetailsPath } from '../../app/paths.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
-import {
-  useWishlistDelete,
-  WishlistCartButton,
-  WishlistDrawer,
-  WishlistLoaded,
-  WishlistMeta,
-  WishlistRow,
-  WishlistTabs,
-} from '../../shop/wishlist-drawer.tsx';
+import { FavouritesDrawer, WishlistCartButton } from '../../shop/wishlist-drawer.tsx';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { TripCartProvider } from './trip-cart-provider.tsx';
 
@@ -24,64 +15,43 @@ import { TripCartProvider } from './trip-cart-provider.tsx';
  * and shows the server's message. The drawer has its own trip cart actor (it opens on any rental page).
  */
 export function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
-  return (
-    <WishlistDrawer onClose={onClose}>
-      <TripCartProvider>
-        <RentalWishlistTabs />
-      </TripCartProvider>
-    </WishlistDrawer>
-  );
-}
-
-function RentalWishlistTabs() {
   const { t } = useTranslation();
-  const wishlist = useQuery(wishlistQueries.rental());
-  const remove = useWishlistDelete(removeRentalWish);
   return (
-    <WishlistLoaded wishlist={wishlist}>
-      {({ vehicles, providers }) => (
-        <>
-          <WishlistTabs
-            tabs={[
-              {
-                value: 'vehicles',
-                label: t('rental.wishlist.vehicles'),
-                kind: t('rental.wishlist.vehiclesKind'),
-                rows: vehicles.map((v) => (
-                  <WishlistRow
-                    key={v.id}
-                    image={v.thumbnail_full_url}
-                    name={v.name}
-                    actions={<VehicleCartButton vehicle={v} />}
-                    onDelete={() => remove.ask({ vehicle_id: v.id } satisfies RentalWish)}
-                  >
-                    <Link to={vehicleDetailsPath(v.id, 'wishlist')}>{v.name}</Link>
-                    {v.provider?.name && <WishlistMeta>{v.provider.name}</WishlistMeta>}
-                  </WishlistRow>
-                )),
-              },
-              {
-                value: 'providers',
-                label: t('rental.wishlist.providers'),
-                kind: t('rental.wishlist.providersKind'),
-                rows: providers.map((p) => (
-                  <WishlistRow
-                    key={p.id}
-                    image={p.logo_full_url}
-                    name={p.name}
-                    onDelete={() => remove.ask({ provider_id: p.id } satisfies RentalWish)}
-                  >
-                    <Link to={providerDetailsPath(p.id)}>{p.name}</Link>
-                    {p.address && <WishlistMeta>{p.address}</WishlistMeta>}
-                  </WishlistRow>
-                )),
-              },
-            ]}
-          />
-          {remove.confirm}
-        </>
-      )}
-    </WishlistLoaded>
+    <FavouritesDrawer
+      onClose={onClose}
+      wishlist={useQuery(wishlistQueries.rental())}
+      remove={removeRentalWish}
+      Within={TripCartProvider}
+      tabs={({ vehicles, providers }) => [
+        {
+          value: 'vehicles',
+          label: t('rental.wishlist.vehicles'),
+          kind: t('rental.wishlist.vehiclesKind'),
+          favourites: vehicles.map((v) => ({
+            id: v.id,
+            image: v.thumbnail_full_url,
+            name: v.name,
+            to: vehicleDetailsPath(v.id, 'wishlist'),
+            meta: v.provider?.name,
+            actions: <VehicleCartButton vehicle={v} />,
+            favourite: { vehicle_id: v.id } satisfies RentalWish,
+          })),
+        },
+        {
+          value: 'providers',
+          label: t('rental.wishlist.providers'),
+          kind: t('rental.wishlist.providersKind'),
+          favourites: providers.map((p) => ({
+            id: p.id,
+            image: p.logo_full_url,
+            name: p.name,
+            to: providerDetailsPath(p.id),
+            meta: p.address,
+            favourite: { provider_id: p.id } satisfies RentalWish,
+          })),
+        },
+      ]}
+    />
   );
 }
 

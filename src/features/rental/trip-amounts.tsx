@@ -1,16 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Trip } from '../../api/rental-trips.ts';
 
-/**
- * A trip's amounts (the trip cart panel, a trip's details): subtotal, discount, the coupon (when there is one), the
- * tax (always, or only when there is some) and the total.
- */
-export function TripAmounts(p: {
+/** The five figures a trip's amounts show (a priced trip cart has them under these names). */
+export interface TripFigures {
   rent: number;
   discount: number;
   coupon: number;
   tax: number;
   total: number;
+}
+
+/** A placed trip's figures, from its row. */
+export const tripFigures = (trip: Trip): TripFigures => ({
+  rent: trip.price,
+  discount: trip.discount_on_trip,
+  coupon: trip.coupon_discount_amount,
+  tax: trip.tax_amount,
+  total: trip.trip_amount,
+});
+
+/**
+ * A trip's amounts (the trip cart panel, a trip's details): subtotal, discount, the coupon (when there is one), the
+ * tax (always, or only when there is some) and the total.
+ */
+export function TripAmounts({
+  amounts: p,
+  money,
+  taxAlways,
+  totalTestId,
+  className,
+}: {
+  amounts: TripFigures;
   money: (amount: number) => string;
   /** Show the tax line at 0 too. */
   taxAlways?: boolean;
@@ -19,9 +40,8 @@ export function TripAmounts(p: {
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { money } = p;
   return (
-    <Totals className={p.className}>
+    <Totals className={className}>
       <dt>{t('rental.cart.subtotal')}</dt>
       <dd>{money(p.rent)}</dd>
       <dt>{t('rental.cart.discount')}</dt>
@@ -32,14 +52,14 @@ export function TripAmounts(p: {
           <dd>- {money(p.coupon)}</dd>
         </>
       )}
-      {(p.taxAlways || p.tax > 0) && (
+      {(taxAlways || p.tax > 0) && (
         <>
           <dt>{t('rental.cart.tax')}</dt>
           <dd>{money(p.tax)}</dd>
         </>
       )}
       <dt>{t('rental.cart.total')}</dt>
-      <dd data-testid={p.totalTestId}>{money(p.total)}</dd>
+      <dd data-testid={totalTestId}>{money(p.total)}</dd>
     </Totals>
   );
 }

@@ -22,15 +22,7 @@ export function TripCheckout({ cart, money }: { cart: RentalCart; money: (n: num
   if (!price) return null;
   return (
     <>
-      <TripAmounts
-        rent={price.rent}
-        discount={price.discount}
-        coupon={price.coupon}
-        tax={price.tax}
-        total={price.total}
-        money={money}
-        totalTestId="trip-total"
-      />
+      <TripAmounts amounts={price} money={money} totalTestId="trip-total" />
       <TripBookingForm actor={actor} cart={cart} price={price} money={money} />
     </>
   );

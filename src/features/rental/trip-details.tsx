@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
-import { TripAmounts } from './trip-amounts.tsx';
+import { TripAmounts, tripFigures } from './trip-amounts.tsx';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -113,16 +113,7 @@ function TripView({ trip }: { trip: Trip }) {
       </section>
       <section aria-labelledby="trip-amounts">
         <h2 id="trip-amounts">{t('rental.trips.amounts')}</h2>
-        <Amounts
-          rent={trip.price}
-          discount={trip.discount_on_trip}
-          coupon={trip.coupon_discount_amount}
-          tax={trip.tax_amount}
-          total={trip.trip_amount}
-          money={money}
-          taxAlways
-          totalTestId="trip-amount"
-        />
+        <Amounts amounts={tripFigures(trip)} money={money} taxAlways totalTestId="trip-amount" />
       </section>
       {signedIn && customer && (
         <p>{t('rental.trips.walletBalance', { amount: money(customer.wallet_balance ?? 0) })}</p>

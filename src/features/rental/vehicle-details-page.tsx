@@ -14,6 +14,7 @@ import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { pricedVehicle } from './trip-price.ts';
 import { RentalHeart } from './rental-heart.tsx';
+import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
 export const DESCRIPTION_CLAMP = 130;
@@ -25,6 +26,7 @@ export function VehicleDetailsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().vehicleId);
   const vehicle = useQuery(rentalQueries.vehicle(id));
+  usePageTitle(vehicle.isError ? { notFound: true } : vehicle.data && { name: vehicle.data.name });
   return (
     <RentalPage>
       {vehicle.isPending ? (

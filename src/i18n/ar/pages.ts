@@ -8,7 +8,6 @@ export const pages = {
     cancellation: 'سياسة الإلغاء',
     shipping: 'سياسة الشحن',
   },
-  documentTitle: '{{page}} | {{business}}',
   lastUpdated: 'آخر تحديث: {{date}}',
   loading: 'جارٍ التحميل…',
   error: 'تعذّر تحميل هذه الصفحة.',

@@ -8,7 +8,6 @@ export const pages = {
     cancellation: 'Cancellation Policy',
     shipping: 'Shipping Policy',
   },
-  documentTitle: '{{page}} | {{business}}',
   lastUpdated: 'Last updated: {{date}}',
   loading: 'Loading…',
   error: 'We could not load this page.',

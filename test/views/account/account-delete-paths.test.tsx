@@ -16,7 +16,7 @@ import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { accountDeletePaths } from '../../machines/account-delete.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { accountConfig, demoProfile } from './account-fixtures.ts';
 
 const REMOVE = 'DELETE /api/v1/customer/remove-account';
@@ -110,7 +110,7 @@ describe('/profile Delete Account (account-delete paths replayed through the vie
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(accountDeleteMachine, path);
+      const steps = replaySteps({ machine: accountDeleteMachine }, path);
       const rendered = await renderWithProviders(<p>home</p>, {
         route: '/profile',
         routes: [{ path: '/profile', element: <ProfilePage /> }],

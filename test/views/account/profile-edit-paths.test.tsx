@@ -17,7 +17,7 @@ import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { editedProfile, profileEditPaths } from '../../machines/profile-edit.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { accountConfig, demoProfile, multipartFields } from './account-fixtures.ts';
 
 const INFO = 'GET /api/v1/customer/info';
@@ -177,7 +177,7 @@ describe('/profile Edit Personal Details (profile-edit paths replayed through th
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(profileEditMachine, path);
+      const steps = replaySteps({ machine: profileEditMachine }, path);
       await renderWithProviders(<ProfilePage />, { route: '/profile' });
       await screen.findByRole('heading', { name: 'Edit Personal Details' }, { timeout: 30_000 });
       await waitFor(() => expect(field(/^Name/).value).toBe('Demo Customer'));

@@ -12,7 +12,7 @@ import { describePath, stateKey, transitionPaths } from '../../support/machine-p
 import { renderWithProviders } from '../../support/render.tsx';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
 const soapRow = {
@@ -54,10 +54,10 @@ describe('product card quantity stepper (cart-stepper paths replayed through the
   it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
     await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
     const box = await waitFor(control);
-    for (const step of replaySteps(cartStepperMachine, path)) {
+    for (const step of replaySteps({ machine: cartStepperMachine }, path)) {
       if (step.event.type === 'ENTER') await userEvent.hover(box);
       else if (step.event.type === 'LEAVE') await userEvent.unhover(box);
-      else await new Promise((r) => setTimeout(r, 550)); // the 500 ms collapse delay
+      // the 500 ms collapse delay: nothing to do but wait for the stepper to collapse (below)
       const group = () => within(card()).queryByRole('group', { name: 'Soap: quantity 01' });
       // expanded and leaving: minus, 01, plus; collapsed: the quantity alone
       if (stateKey(step.after) === 'collapsed') await waitFor(() => expect(group()).not.toBeInTheDocument());
@@ -73,11 +73,13 @@ describe('product card quantity stepper (cart-stepper paths replayed through the
     await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
     const box = await waitFor(control);
     await userEvent.hover(box);
+    const group = () => within(card()).queryByRole('group', { name: 'Soap: quantity 01' });
+    const left = performance.now();
     await userEvent.unhover(box);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(within(card()).getByRole('group', { name: 'Soap: quantity 01' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(within(card()).queryByRole('group')).not.toBeInTheDocument();
+    expect(group()).toBeInTheDocument(); // still open right after leaving
+    await waitFor(() => expect(group()).not.toBeInTheDocument());
+    // Timers fire at their time or later (never more than a rounding early): the collapse waited the 500 ms.
+    expect(performance.now() - left).toBeGreaterThanOrEqual(495);
   });
 });
 

@@ -17,7 +17,7 @@ import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.t
 import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cartLinePaths } from '../../machines/cart-line.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 const names: Record<number, string> = { 41: 'Soap', 11: 'Pizza', 21: 'T-shirt' };
 const apiItem = (c: ConfigurableItem): Item =>
@@ -208,7 +208,7 @@ describe('product card cart control (cart-line paths replayed through the view)'
     });
     await waitFor(() => expect(api.calls('GET /api/v1/customer/cart/list')).toHaveLength(1));
     await expectState('notInCart', { item: input.item, quantity: 0 });
-    for (const step of replaySteps(cartLineMachine, path, cartLinePaths.input)) {
+    for (const step of replaySteps({ machine: cartLineMachine, input: cartLinePaths.input }, path)) {
       toast.remove();
       await drive(step.event, step.before.context, queryClient);
       await expectEmitted(step.emitted, router);

@@ -21,7 +21,7 @@ import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addressForm, addressPaths, gulshan } from '../../machines/address.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 // Leaflet cannot lay out in jsdom: the map is a stand-in whose button reports a drag to Gulshan, as the real map's
 // moveend / dragend do (the e2e specs drag the real map).
@@ -298,7 +298,7 @@ describe('address modal (address paths replayed through the view)', () => {
     '%s',
     async (_name, path) => {
       const guest = guestOf(path);
-      const steps = replaySteps(addressMachine, path, addressPaths.input);
+      const steps = replaySteps({ machine: addressMachine, input: addressPaths.input }, path);
       await open(guest);
       let first = true;
       for (const step of steps) {

@@ -26,7 +26,7 @@ import {
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { checkoutPaths, coupon } from '../../machines/checkout.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 /** Sunday 22 Nov 2026, 12:00 in Dhaka: the store (open all day) has Now and later slots today and tomorrow. */
 const NOON = new Date('2026-11-22T06:00:00Z');
@@ -188,13 +188,15 @@ const notReplayed: Record<string, string> = {
 
 /** The page offers the step in the state it starts from (an instruction and tips only for a home delivery…). */
 function drivable(path: ReturnType<typeof transitionPaths>[number]) {
-  return replaySteps(checkoutMachine, path, { guestContact: null, facts: null }).every(({ before, event }) => {
-    if (event.type in notReplayed) return false;
-    if (event.type === 'TYPE_INSTRUCTION' || event.type === 'CHOOSE_TIPS') return before.hasTag('delivery');
-    if (event.type === 'APPLY_COUPON') return before.context.coupon === null;
-    if (event.type === 'REMOVE_COUPON') return before.context.coupon !== null;
-    return true;
-  });
+  return replaySteps({ machine: checkoutMachine, input: { guestContact: null, facts: null } }, path).every(
+    ({ before, event }) => {
+      if (event.type in notReplayed) return false;
+      if (event.type === 'TYPE_INSTRUCTION' || event.type === 'CHOOSE_TIPS') return before.hasTag('delivery');
+      if (event.type === 'APPLY_COUPON') return before.context.coupon === null;
+      if (event.type === 'REMOVE_COUPON') return before.context.coupon !== null;
+      return true;
+    },
+  );
 }
 
 /**
@@ -229,7 +231,7 @@ describe('checkout machine paths replayed through the checkout page', () => {
       await renderWithProviders(<CheckoutPage />, { route: '/checkout?page=cart' });
       await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 30_000 });
       await screen.findByText('12 Harbour Road, Dhaka', { exact: false });
-      const steps = replaySteps(checkoutMachine, path, { guestContact: null, facts: null });
+      const steps = replaySteps({ machine: checkoutMachine, input: { guestContact: null, facts: null } }, path);
       const check = async (snapshot: (typeof steps)[number]['after']) => {
         for (const region of stateKey(snapshot).split('|')) await expectRegion(region, snapshot.context.dayOffset);
         await expectFields(snapshot);

@@ -18,7 +18,7 @@ import { describePath, machineCoverage, stateKey, transitionPaths } from '../../
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { drafts, placeOrderPaths } from '../../machines/place-order.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 const PLACE = 'POST /api/v1/customer/order/place';
 const NOTE = 'Ring twice, please';
@@ -243,7 +243,7 @@ describe('checkout page (place-order paths replayed through the view)', () => {
   it.each(paths.map((p) => [`${draftOf(p)} draft: ${describePath(p)}`, p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(placeOrderMachine, path);
+      const steps = replaySteps({ machine: placeOrderMachine }, path);
       const scenario = scenarioOf((steps.find((s) => s.event.type === 'PLACE')!.event as any).draft);
       const { router } = await open(scenario);
       await expectState('editing', { scenario, attempts: 0, event: { type: 'xstate.init' } }, router);

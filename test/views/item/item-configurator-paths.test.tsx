@@ -14,11 +14,11 @@ import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, replayPath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { itemConfiguratorPaths } from '../../machines/item-configurator.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { campaignBurger, pizza, soap, tshirt } from '../../machines/shop-fixtures.ts';
 
 // ---- the served items: the machine fixtures with the fields the popup shows ----
@@ -349,7 +349,7 @@ function popupPaths() {
     const open = p.steps.find((s) => s.event.type === 'OPEN')!.event;
     const variant = itemConfiguratorPaths.variants!.OPEN as object[];
     const index = variant.findIndex((v) => Object.entries(v).every(([k, x]) => (open as any)[k] === x));
-    return new Set<unknown>([`open:${index}`, ...replayPath(itemConfiguratorPaths, p).taken]);
+    return new Set<unknown>([`open:${index}`, ...replay(itemConfiguratorPaths, p).taken]);
   };
   const keyed = candidates.map((p) => ({ path: p, keys: keysOf(p) }));
   return greedyCover(keyed);
@@ -367,7 +367,7 @@ describe('item popup (item-configurator paths replayed through the view)', () =>
   it.each(paths.map((p) => [describePath(p), p] as const))(
     'path %s',
     async (_name, path) => {
-      const steps = replaySteps(itemConfiguratorMachine, path);
+      const steps = replaySteps({ machine: itemConfiguratorMachine }, path);
       const [first, ...rest] = steps;
       expect(first.event.type).toBe('OPEN');
       const { router, queryClient } = await open(first.event as Record<string, any>);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InterestPage } from '../../../src/features/module/interest-page.tsx';
-import { describePath, replayPath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, replay, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { moduleInterestPaths } from '../../machines/module-interest.paths.ts';
 import { FakeApi, config, error, json, makeCategory } from '../../support/fake-api.ts';
@@ -72,7 +72,7 @@ describe('module-interest machine paths replayed through /interest', () => {
       if (event.type === 'SESSION')
         await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
     }
-    const state = replayPath(moduleInterestPaths, path).final; // the state this exact path reaches
+    const state = replay(moduleInterestPaths, path).final; // the state this exact path reaches
     const skipped = path.steps.at(-1)!.event.type === 'SKIP';
     if (state.status === 'done') {
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

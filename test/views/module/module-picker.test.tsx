@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModuleOption } from '../../../machines/module.machine.ts';
 import { ModulePickerHost } from '../../../src/features/module/module-picker-host.tsx';
-import { describePath, replayPath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { modulePaths } from '../../machines/module.paths.ts';
 import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
@@ -142,7 +142,7 @@ describe('module machine paths replayed through the picker and rail', () => {
       }
     }
 
-    const state = replayPath(modulePaths, path).final; // the state this exact path reaches
+    const state = replay(modulePaths, path).final; // the state this exact path reaches
     const value = state.value as string;
     const expectedModule = state.context.current?.id ?? null;
     await waitFor(() => expect(stored()).toBe(expectedModule));

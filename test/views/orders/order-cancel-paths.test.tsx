@@ -16,7 +16,7 @@ import { FakeApi, config, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cancelReasons, orderCancelPaths } from '../../machines/order-cancel.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { lines, makeOrder } from './order-fixtures.ts';
 
 const REASONS = 'GET /api/v1/customer/order/cancellation-reasons';
@@ -179,7 +179,7 @@ describe('order details page (order-cancel paths replayed through the view)', ()
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(orderCancelMachine, path, { orderId: ID });
+      const steps = replaySteps({ machine: orderCancelMachine, input: { orderId: ID } }, path);
       await open();
       await screen.findByRole('heading', { name: `Order #${ID}` }, { timeout: 30_000 });
       await expectState('idle', { event: { type: 'xstate.init' }, reason: null });

@@ -17,7 +17,7 @@ import { FakeApi, config, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { parcelPaths, receiverParty, senderParty } from '../../machines/parcel.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 
 // Leaflet cannot lay out in jsdom: the map is a stand-in whose buttons report a drag to the receiver's or the
 // sender's place, as the real map's moveend does (the e2e spec drags the real map).
@@ -322,7 +322,7 @@ describe('parcel page (parcel paths replayed through the view)', () => {
       await renderWithProviders(<ParcelPage />, { route: '/parcel-delivery-info' });
       await expectState('category', { type: 'xstate.init' }, 0);
       let attempts = 0;
-      for (const step of replaySteps(parcelMachine, path)) {
+      for (const step of replaySteps({ machine: parcelMachine }, path)) {
         toast.remove();
         await drive(step.event as EventObject & Record<string, any>);
         if (stateKey(step.after) === 'placing' && stateKey(step.before) !== 'placing') attempts += 1;

@@ -23,7 +23,7 @@ import { describePath, machineCoverage, stateKey, transitionPaths } from '../../
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { CONTACT, rentalBookingInput, rentalBookingPaths, tripFacts } from '../../machines/rental-booking.paths.ts';
-import { replaySteps, type Step } from '../../machines/shop-replay.ts';
+import { replaySteps, type Step } from '../../support/machine-paths.ts';
 import { sedan } from '../../machines/trip-cart-fixtures.ts';
 import { serverCart } from './rental-harness.tsx';
 
@@ -323,7 +323,7 @@ function drivable(p: Path) {
   const books = bookedFacts(p);
   if (books.some((f) => f !== books[0])) return false; // one page, one cart
   const scenario = pathScenario(p);
-  return replaySteps(rentalBookingMachine, p, rentalBookingInput).every(({ before, event }) => {
+  return replaySteps({ machine: rentalBookingMachine, input: rentalBookingInput }, p).every(({ before, event }) => {
     const e = event as AnyEvent;
     if (e.type === 'SET_CONTACT') return scenario !== 'customer'; // customers give no contact person
     if (e.type === 'SET_PAYMENT' && e.method === 'wallet') return scenario === 'customer'; // guests have no wallet
@@ -370,7 +370,7 @@ describe('trip booking (rental-booking paths replayed through the booking form)'
     '%s',
     async (_name, path) => {
       const scenario = pathScenario(path);
-      const steps = replaySteps(rentalBookingMachine, path, rentalBookingInput);
+      const steps = replaySteps({ machine: rentalBookingMachine, input: rentalBookingInput }, path);
       const { router } = await open(scenario);
       let requests = 0;
       for (const step of steps) {

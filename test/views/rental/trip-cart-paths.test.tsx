@@ -11,7 +11,7 @@ import { coveringPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
 import type { TripCartContext } from '../../../machines/trip-cart.machine.ts';
 import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
 import { setRentalSearch } from '../../../src/features/rental/search-store.ts';
 import { names, renderTripCart, serverCart } from './rental-harness.tsx';
@@ -59,7 +59,7 @@ describe('trip cart (trip-cart paths replayed through the cards, panel and dialo
     const user = userEvent.setup();
     await screen.findByText('Your cart is empty');
     // The snapshots the machine really takes on this path (the graph keeps one representative per state).
-    for (const step of replaySteps(tripCartMachine, path, tripCartPaths.input)) {
+    for (const step of replaySteps({ machine: tripCartMachine, input: tripCartPaths.input }, path)) {
       const { type } = step.event;
       const before = step.before.context;
       const after = step.after;

@@ -2,7 +2,7 @@ import { defaultRoutes, renderShell, signedIn } from './shell-harness.tsx';
 import { requestsTo, route } from '../../support/fake-api.ts';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '../../../src/session/storage.ts';
 import { RootLayout } from '../../../src/app/root-layout.tsx';
@@ -66,7 +66,10 @@ describe('guest id', () => {
     localStorage.setItem(storageKeys.guestId, 'guest-kept');
     await renderWithProviders(<RootLayout />, { route: '/track-order' });
     await screen.findByRole('navigation', { name: 'Main navigation' });
-    await new Promise((r) => setTimeout(r, 50));
+    // The shell's start-up calls (issued in the same commit as the guest-id effect) have gone out, and what they
+    // left pending has run: a guest id request would be among them.
+    await waitFor(() => expect(requestsTo('GET /api/v1/landing-page')).toHaveLength(1));
+    await act(async () => {});
     expect(requestsTo('POST /api/v1/auth/guest/request')).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.guestId)).toBe('guest-kept');
   });

@@ -17,7 +17,7 @@ import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addFundPaths } from '../../machines/add-fund.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { walletApi } from './wallet-fixtures.ts';
 
 const ADD = 'POST /api/v1/customer/wallet/add-fund';
@@ -147,7 +147,7 @@ describe('/wallet (add-fund paths replayed through the view)', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(addFundMachine, path, { methods: ['stripe', 'paypal'] });
+      const steps = replaySteps({ machine: addFundMachine, input: { methods: ['stripe', 'paypal'] } }, path);
       await renderWithProviders(<WalletPage />, { route: '/wallet' });
       await screen.findByTestId('wallet-balance', {}, { timeout: 30_000 });
       await expectState('idle', {} as Facts);

@@ -16,7 +16,7 @@ import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { pointTransferPaths, pointsMinimum } from '../../machines/point-transfer.paths.ts';
-import { replaySteps } from '../../machines/shop-replay.ts';
+import { replaySteps } from '../../support/machine-paths.ts';
 import { customer, walletApi } from './wallet-fixtures.ts';
 
 const TRANSFER = 'POST /api/v1/customer/loyalty-point/point-transfer';
@@ -128,7 +128,7 @@ describe('/loyalty-points (point-transfer paths replayed through the view)', () 
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_name, path) => {
-      const steps = replaySteps(pointTransferMachine, path, { minimum: pointsMinimum });
+      const steps = replaySteps({ machine: pointTransferMachine, input: { minimum: pointsMinimum } }, path);
       await renderWithProviders(<LoyaltyPage />, { route: '/loyalty-points' });
       await screen.findByTestId('loyalty-balance', {}, { timeout: 30_000 });
       await expectState('idle', { event: { type: 'xstate.init' } } as Facts);

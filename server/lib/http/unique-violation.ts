@@ -1,0 +1,26 @@
+// A unique constraint violated on the request path (two parallel requests both passed the check that looks first)
+// answers the worded error the check itself gives a sequential duplicate, never a 500 (docs/architecture.md, the
+// request path: errors).
+import { forbidden, type ApiError } from './errors.ts';
+
+/** The worded error of each unique constraint (or unique index) a request can meet, by its name in the migrations. */
+const WORDED: Record<string, () => ApiError> = {
+  users_email_unique: () => forbidden('email', 'The email has already been taken.'),
+  users_phone_unique: () => forbidden('phone', 'The phone has already been taken.'),
+  newsletter_subscriptions_email_unique: () => forbidden('email', 'The email has already been taken.'),
+  carts_owner_line: () => forbidden('cart_item', 'Item already exists in the cart.'),
+};
+
+/** Any other unique constraint: the request repeated what another one did at the same moment. */
+const ALREADY_DONE = () => forbidden('request', 'This was just done by another request; reload and try again.');
+
+/**
+ * The worded error of a unique-constraint violation (PostgreSQL's and PGlite's SQLSTATE 23505, on the error or on the
+ * `cause` drizzle wraps it in), or null for any other error.
+ */
+export function uniqueViolationError(error: unknown): ApiError | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const db = e.cause?.code ? e.cause : e;
+  if (db.code !== '23505') return null;
+  return (WORDED[db.constraint ?? ''] ?? ALREADY_DONE)();
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { configQueries } from '../api/config.ts';
+import type { TitleSubject } from '../../domain/page-head.ts';
+
+/** Runs `sync` (with the business name and language) from the lazily loaded head module when `key` changes. */
+function useHeadSync(
+  key: string | undefined,
+  sync: (m: typeof import('./page-head-sync.ts'), code: string, business: string) => void,
+) {
+  const { i18n } = useTranslation();
+  const business = useQuery(configQueries.config()).data?.business_name;
+  const code = i18n.language;
+  useEffect(() => {
+    if (!business || key === undefined) return;
+    let current = true;
+    void import('./page-head-sync.ts').then((m) => current && sync(m, code, business));
+    return () => {
+      current = false;
+    };
+    // `sync` is read with the key it was given for
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [business, key, code]);
+}
+
+/**
+ * Sets document.title by the title rule the server's head follows (domain/page-head.ts): "<subject> | <business>"
+ * in the shown language; `undefined` leaves it alone (the subject is not known yet). The rule loads after the first
+ * render (src/shop/page-head-sync.ts): the first load carries none of it (docs/architecture.md, "What search
+ * engines read").
+ */
+export function usePageTitle(subject: TitleSubject | undefined) {
+  const key = subject === undefined ? undefined : JSON.stringify(subject);
+  useHeadSync(key, (m, code, business) => m.showPageTitle(JSON.parse(key!) as TitleSubject, code, business));
+}
+
+/** On every navigation: the title of the pages without data and the robots tag (src/shop/page-head-sync.ts). */
+export function usePageHeadSync(pathname: string) {
+  useHeadSync(pathname, (m, code, business) => m.syncPageHead(pathname, code, business));
+}
