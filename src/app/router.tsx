@@ -46,7 +46,8 @@ export const routes: RouteObject[] = [
  * loading) and replaces each `lazy` with what it gave.
  */
 export async function resolveLazyRoutes(url: string | URL) {
-  const matches = matchRoutes(routes, url) ?? [];
+  // by the path (a full URL string would be read as a path and match only the Not found route)
+  const matches = matchRoutes(routes, { pathname: new URL(url).pathname }) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
