@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Test files run in `workers` Playwright workers side by side (E2E_WORKERS, default 2: a journey mostly waits on the
+ * browser and the server, so two keep a 2-core machine busy). Each worker has a suite server of its own, on
+ * `port + parallelIndex` (test/e2e/fixtures.ts points its baseURL there): a file never shares its database, demo
+ * switches or signed-in demo customer with a file running at the same time.
+ */
+const workers = Math.min(9, Math.max(1, Number(process.env.E2E_WORKERS ?? 2)));
 /** A second server with the production rate limit (RATE_LIMIT_PER_MINUTE unset: 600/min) for default-limits.spec.ts. */
 const limitedPort = port + 100;
 /**
@@ -31,7 +38,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: `.test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -86,8 +93,8 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    // The suite's server: the rate limit off, so the number of tests never decides whether one passes.
-    e2eServer(port, { RATE_LIMIT_PER_MINUTE: '0' }),
+    // The suite's servers, one per worker: the rate limit off, so the number of tests never decides whether one passes.
+    ...Array.from({ length: workers }, (_, i) => e2eServer(port + i, { RATE_LIMIT_PER_MINUTE: '0' })),
     e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
     ...(crossOrigin
       ? [

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { ApiError, answerMessage } from './errors.ts';
+import { ApiError, answerMessage, unansweredCall } from './errors.ts';
 import { session } from '../session/storage.ts';
 
 /**
@@ -67,12 +67,20 @@ export function setApiTransport(send: (request: Request) => Promise<Response>) {
   transport = send;
 }
 
+/** A call without an answer fails with a worded ApiError (status 0), not the browser's text (`unansweredCall`). */
+export const unansweredCalls: Middleware = {
+  onError({ error, request }) {
+    const failure = unansweredCall(error, request.signal);
+    return failure instanceof Error ? failure : undefined;
+  },
+};
+
 export const api = createClient<paths>({
   // no page origin on the server: any origin does, the transport reads the path
   baseUrl: apiBaseUrl || globalThis.location?.origin || 'http://localhost',
   fetch: (request) => transport(request),
 });
-api.use(sessionHeaders, errorResponses);
+api.use(sessionHeaders, errorResponses, unansweredCalls);
 
 /** Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware. */
 export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

@@ -18,10 +18,27 @@ export class ApiError extends Error {
 }
 
 let serverErrorText = () => 'The service is not available right now. Please try again later.';
+let networkErrorText = () => 'We could not reach the shop. Check your internet connection, then try again.';
 
 /** The worded (translated) message a 5xx answer shows instead of the server's internal text (set by the app). */
 export function setServerErrorText(text: () => string) {
   serverErrorText = text;
+}
+
+/** The worded (translated) message of a call that got no answer at all (set by the app). */
+export function setNetworkErrorText(text: () => string) {
+  networkErrorText = text;
+}
+
+/**
+ * A call that got no answer (offline, the API down or unreachable, refused by CORS) as an ApiError of status 0 with
+ * the worded message: never the browser's own text ("Failed to fetch", "NetworkError when attempting to fetch
+ * resource.", in English whatever the shop's language). A cancelled call (an abort) stays what it is: React Query and
+ * the machines tell it apart.
+ */
+export function unansweredCall(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return error;
+  return new ApiError(0, networkErrorText(), null, 'network');
 }
 
 /** The message of a failed answer: the server's own for 4xx; for 5xx never the server's text (e.g. 'cURL error 6'). */
@@ -44,6 +61,14 @@ export function serverMessage(body: unknown, fallback: string): { message: strin
   }
   return { message: fallback };
 }
+
+/** A call that got no answer at all (`unansweredCall`'s ApiError, or a raw network TypeError from elsewhere). */
+export const isUnanswered = (error: unknown) =>
+  (error instanceof ApiError && error.code === 'network') || error instanceof TypeError;
+
+/** Worth asking again by itself: no answer, or the server's own failure (5xx); a 4xx would answer the same. */
+export const isRetriable = (error: unknown) =>
+  isUnanswered(error) || !(error instanceof ApiError) || error.status >= 500;
 
 export const errorMessage = (error: unknown, fallback = 'Something went wrong.') =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './errors.ts';
+import { isRetriable } from './errors.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,7 +7,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        retry: (count, error) => isRetriable(error) && count < 2,
       },
     },
   });

@@ -6,7 +6,7 @@ import { mirrorMatches, refreshMirror } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
-import { setServerErrorText } from '../api/errors.ts';
+import { setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
@@ -45,6 +45,7 @@ const [i18n] = await Promise.all([
   hydrating ? resolveLazyRoutes(window.location.href) : null,
 ]);
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
+setNetworkErrorText(() => i18n.t('startup.offline'));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { padQuantity } from '../../domain/quantity.ts';
 import { IconButton } from '../ui/button.tsx';
 import { MutedText, PriceText } from '../ui/basics.ts';
+import { InlineRow, Row } from '../ui/layout.ts';
 
 /**
  * A cart line (the shop's cart drawer, the rental trip cart): the picture, the name, its notes (variations, add-ons,
@@ -27,7 +28,7 @@ export function CartLineItem(p: {
         <PriceText>{p.price}</PriceText>
         {p.afterPrice}
       </Details>
-      <Controls>{p.children}</Controls>
+      <Row $gap={3}>{p.children}</Row>
     </Line>
   );
 }
@@ -49,7 +50,7 @@ export function QuantityStepper(p: {
   onPlus: () => void;
 }) {
   return (
-    <Stepper role="group" aria-label={p.label}>
+    <InlineRow $gap={1} as="div" role="group" aria-label={p.label}>
       <IconButton $size="sm" aria-label={p.minusLabel} onClick={p.onMinus} disabled={p.disabled}>
         {p.removes ? '🗑' : '−'}
       </IconButton>
@@ -57,7 +58,7 @@ export function QuantityStepper(p: {
       <IconButton $size="sm" aria-label={p.plusLabel} onClick={p.onPlus} disabled={p.disabled}>
         +
       </IconButton>
-    </Stepper>
+    </InlineRow>
   );
 }
 
@@ -89,18 +90,6 @@ const Name = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   overflow: hidden;
   text-overflow: ellipsis;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Count = styled.span`

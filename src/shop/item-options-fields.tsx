@@ -14,6 +14,7 @@ import {
 import { configurableItemOf } from '../api/cart.ts';
 import { IconButton } from '../ui/button.tsx';
 import { useMoney } from '../ui/use-money.ts';
+import { Cluster, InlineRow, row } from '../ui/layout.ts';
 
 type Send = ItemConfiguratorActor['send'];
 
@@ -64,7 +65,7 @@ export function ItemOptionsFields({
       {item.choice_options.map((choice, c) => (
         <Group key={choice.title}>
           <legend>{choice.title}</legend>
-          <Chips>
+          <Cluster $gap={2}>
             {choice.options.map((option, o) => (
               <Chip
                 key={option}
@@ -76,7 +77,7 @@ export function ItemOptionsFields({
                 {option}
               </Chip>
             ))}
-          </Chips>
+          </Cluster>
         </Group>
       ))}
       {item.choice_options.length > 0 && stock <= 0 && (
@@ -96,7 +97,7 @@ export function ItemOptionsFields({
                   onChange={() => send({ type: 'TOGGLE_ADD_ON', id: addOn.id })}
                 />
                 <span>{addOn.name}</span> <Muted>{priceText(addOn.price)}</Muted>
-                <Stepper role="group" aria-label={addOn.name}>
+                <InlineRow $gap={1} role="group" aria-label={addOn.name}>
                   <IconButton
                     $size="sm"
                     aria-label={t('cart.item.decreaseAddOn', { name: addOn.name })}
@@ -114,7 +115,7 @@ export function ItemOptionsFields({
                   >
                     +
                   </IconButton>
-                </Stepper>
+                </InlineRow>
               </Option>
             );
           })}
@@ -135,9 +136,7 @@ const Group = styled.fieldset`
 `;
 
 const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   min-height: 36px;
 `;
 
@@ -150,18 +149,6 @@ const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Stepper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Chip = styled.button`

@@ -5,6 +5,7 @@ import type { CustomerAddress } from '../api/address.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { inZone } from '../../domain/checkout.ts';
+import { stack } from '../ui/layout.ts';
 
 /** What the dialog needs of an address: the checkout's customer addresses and the location picker's both fit. */
 export interface SavedAddressChoice {
@@ -103,9 +104,7 @@ const List = styled.ul`
   padding: 0;
   max-height: 40vh;
   overflow: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
 `;
 
 const Item = styled.li`

@@ -109,7 +109,10 @@ test('driving the location flow in the app moves the highlighted state in /flows
   await expect(page.getByText('location is in map.confirmed')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('region', { name: 'location', exact: true }).screenshot({ path: 'docs/flows-viewer.png' });
+  // the picture of the viewer goes with the test's results (never into the tree)
+  await page
+    .getByRole('region', { name: 'location', exact: true })
+    .screenshot({ path: test.info().outputPath('flows-viewer.png') });
   await app.close();
 });
 

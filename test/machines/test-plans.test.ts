@@ -39,10 +39,12 @@ describe('test plans', () => {
 
       const config = configs.find((c) => c.machine.id === id);
       const steps = tables.get(id);
-      if (!config || !steps || checkSteps(machine, steps).missing.length) return;
+      // A missing or incomplete steps table already fails the test above; a missing path config fails the next one.
+      if (!steps || checkSteps(machine, steps).missing.length) return;
 
       it('has one plan per transition, and every plan replays to the state it names', () => {
-        const { plans, uncovered, transitions } = testPlans(config, steps);
+        expect(config, `${id} has no graph path config (test/machines/${id}.paths.ts)`).toBeDefined();
+        const { plans, uncovered, transitions } = testPlans(config!, steps);
         expect(uncovered).toEqual([]);
         expect(plans).toHaveLength(transitions);
         expect(plans.map((p) => p.transition).sort()).toEqual(
@@ -53,7 +55,7 @@ describe('test plans', () => {
         for (const plan of plans) {
           expect(plan.given.length, plan.transition).toBeGreaterThan(0);
           expect(plan.then.length, plan.transition).toBeGreaterThan(0);
-          expect(replayPlan(config, plan), plan.transition).toBe(plan.to);
+          expect(replayPlan(config!, plan), plan.transition).toBe(plan.to);
         }
       }, 120_000);
     });

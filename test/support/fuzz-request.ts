@@ -136,3 +136,21 @@ export function judge(op: OperationInfo, req: FuzzRequest, res: FuzzResponse): F
     body: JSON.stringify(res.body).slice(0, 300),
   };
 }
+
+/**
+ * The fuzz of one operation passes only on its full sample: fewer random runs than required (its time budget ran
+ * out, or the property was interrupted) fail it, never a quietly smaller sample.
+ */
+export function assertEveryRun(operationId: string, ran: number, required: number, budgetMs: number): void {
+  if (ran < required)
+    throw new Error(`${operationId}: ${ran} of the ${required} required random runs within FUZZ_BUDGET_MS=${budgetMs}`);
+}
+
+/**
+ * Every operation of the contract has a handler: one without fails its fuzz (a contract ahead of the server is
+ * unfinished work, not a test to skip).
+ */
+export function assertImplemented(operationId: string, implemented: ReadonlySet<string>): void {
+  if (!implemented.has(operationId))
+    throw new Error(`${operationId} is in the contract but has no handler (server/handlers)`);
+}

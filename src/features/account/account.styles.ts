@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cluster } from '../../ui/layout.ts';
 
 /** Muted helper text. */
 export const Note = styled.p`
@@ -16,8 +17,6 @@ export const Problem = styled.p`
 
 /** A row of buttons at the end of a form. */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   justify-content: flex-end;
 `;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { profileImageProblem } from '../../../domain/validation/profile.ts';
 import { Note, Problem } from './account.styles.ts';
+import { Row } from '../../ui/layout.ts';
 
 /**
  * The profile photo upload (spec part 2 §5 "Profile image"): jpg, png, jpeg or gif, at most 2 MB, ratio 1:1. Any
@@ -26,7 +27,7 @@ export function PhotoField({
   const [preview, setPreview] = useState<{ file: Blob; url: string } | null>(null);
   const shown = file && preview?.file === file ? preview.url : current;
   return (
-    <Wrap>
+    <Row $gap={4}>
       {shown ? (
         <Preview src={shown} alt={t('account.edit.photo')} width={96} height={96} />
       ) : (
@@ -58,15 +59,10 @@ export function PhotoField({
         <Note>{t('account.edit.photoRules')}</Note>
         {problem && <Problem role="alert">{t(problem)}</Problem>}
       </div>
-    </Wrap>
+    </Row>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 const Preview = styled.img`
   width: 96px;
   height: 96px;

@@ -4,6 +4,7 @@ import type { CustomerInfo } from '../../api/customer.ts';
 import type { Config } from '../../api/config.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { Card } from '../../ui/page-frame.ts';
+import { Row, cluster } from '../../ui/layout.ts';
 
 /** The full name as 6amMart stores it (f_name + l_name). */
 export const fullName = (p: Pick<CustomerInfo, 'f_name' | 'l_name'>) =>
@@ -19,7 +20,7 @@ export function ProfileCard({ profile, config }: { profile: CustomerInfo; config
   const name = fullName(profile);
   return (
     <Card aria-label={t('account.card.label')}>
-      <Row>
+      <Row $gap={4}>
         {profile.image_full_url ? (
           <Photo src={profile.image_full_url} alt={t('account.card.photoAlt', { name })} width={88} height={88} />
         ) : (
@@ -74,11 +75,6 @@ function Mark({ verified }: { verified: boolean }) {
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 const Photo = styled.img`
   width: 88px;
   height: 88px;
@@ -117,9 +113,7 @@ const Chip = styled.span`
   }
 `;
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   margin: ${({ theme }) => theme.space(4)} 0 0;
   div {
     background: ${({ theme }) => theme.color.surfaceAlt};

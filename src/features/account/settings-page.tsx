@@ -7,6 +7,7 @@ import { storeSettings } from '../../session/storage.ts';
 import { LanguageFlow } from '../../shop/language.context.ts';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { Note } from './account.styles.ts';
+import { row } from '../../ui/layout.ts';
 
 /**
  * /settings: the customer's language (through the app's one language flow: confirm, store, direction, reload) and
@@ -91,9 +92,7 @@ const Choices = styled.fieldset`
     margin: 0;
   }
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    ${row(2)}
     min-height: 40px;
     cursor: pointer;
   }

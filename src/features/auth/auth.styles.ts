@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { inlineRow, row, stack } from '../../ui/layout.ts';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
 `;
 
 export const Row = styled.div`
@@ -16,9 +15,7 @@ export const Row = styled.div`
 `;
 
 export const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   font-size: ${({ theme }) => theme.font.size.sm};
   input {
     inline-size: 18px;
@@ -35,9 +32,7 @@ export const Muted = styled.p`
 `;
 
 export const Divider = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  ${row(3)}
   color: ${({ theme }) => theme.color.textMuted};
   margin: ${({ theme }) => `${theme.space(3)} 0`};
   &::before,
@@ -57,7 +52,5 @@ export const Hint = styled.p`
 `;
 
 export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
 `;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { cartLinesOf } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import { useSession } from '../../session/hooks.ts';
@@ -17,6 +16,7 @@ import { GuestPrompt } from './guest-prompt.tsx';
 import { TripCartLines } from './trip-cart-lines.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
+import { Stack } from '../../ui/layout.ts';
 
 /**
  * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with
@@ -76,13 +76,13 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
       />
     );
   return (
-    <Body>
+    <Stack $gap={4}>
       <PlainList aria-label={t('cart.drawer.lines')}>
         {rows.map((row) => (
           <CartRowView key={row.id} row={row} lines={lines} />
         ))}
       </PlainList>
-      <Summary>
+      <Stack $gap={3}>
         {threshold > 0 && <FreeDeliveryBar subtotal={subtotal} threshold={threshold} />}
         <SpreadRow>
           <span>{t('cart.drawer.subtotal')}</span>
@@ -91,7 +91,7 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
         <Button $block onClick={checkout}>
           {t('cart.drawer.checkout')}
         </Button>
-      </Summary>
+      </Stack>
       <GuestPrompt
         open={gating.prompt}
         onGuest={() => send({ type: 'CONTINUE_AS_GUEST' })}
@@ -99,18 +99,6 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
         onSignUp={() => send({ type: 'SIGN_UP' })}
         onDismiss={() => send({ type: 'DISMISS' })}
       />
-    </Body>
+    </Stack>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;

@@ -3,6 +3,7 @@ import { configQueries } from '../../api/config.ts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '../../ui/use-money.ts';
+import { Stack } from '../../ui/layout.ts';
 
 /**
  * The free-delivery progress bar (spec part 1 §9 "Free delivery threshold"): 0–100 % of config free_delivery_over,
@@ -14,7 +15,7 @@ export function FreeDeliveryBar({ subtotal, threshold }: { subtotal: number; thr
   const percent = Math.min(100, Math.round((subtotal / threshold) * 100));
   const reached = subtotal >= threshold;
   return (
-    <Box>
+    <Stack $gap={1}>
       <Track
         role="progressbar"
         aria-label={t('cart.drawer.freeDeliveryProgress')}
@@ -29,15 +30,9 @@ export function FreeDeliveryBar({ subtotal, threshold }: { subtotal: number; thr
           ? t('cart.drawer.reducedDeliveryCharge')
           : t('cart.drawer.moreForFreeDelivery', { amount: money(threshold - subtotal) })}
       </Text>
-    </Box>
+    </Stack>
   );
 }
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 
 const Track = styled.div`
   block-size: 6px;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Stack } from '../../ui/layout.ts';
 
 /** The guest-or-login prompt offering Guest, Login and Sign Up (spec part 1 §2, §4 "Checkout button"). */
 export function GuestPrompt({
@@ -25,7 +25,7 @@ export function GuestPrompt({
       title={t('cart.guestPrompt.title')}
       maxWidth="360px"
     >
-      <Choices>
+      <Stack $gap={2}>
         <Button onClick={onGuest}>{t('cart.guestPrompt.guest')}</Button>
         <Button $variant="secondary" onClick={onLogin}>
           {t('cart.guestPrompt.login')}
@@ -33,13 +33,7 @@ export function GuestPrompt({
         <Button $variant="secondary" onClick={onSignUp}>
           {t('cart.guestPrompt.signUp')}
         </Button>
-      </Choices>
+      </Stack>
     </Dialog>
   );
 }
-
-const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;

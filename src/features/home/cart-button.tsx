@@ -9,6 +9,7 @@ import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
+import { row } from '../../ui/layout.ts';
 
 /**
  * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
@@ -86,9 +87,7 @@ const Control = styled.div`
 `;
 
 const Stepper = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   padding: 2px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};

@@ -9,6 +9,7 @@ import { moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { ItemGrid, StoreGrid } from './paged-grids.tsx';
+import { cluster } from '../../ui/layout.ts';
 
 /** The category's name: the URL's `name`, else the module's categories (roots and their children). */
 function useCategoryName(id: number, scope: Scope, fromUrl: string | null) {
@@ -93,9 +94,7 @@ export const Chips = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
 `;
 
 const Chip = styled(Link)`

@@ -13,6 +13,7 @@ import { ModuleSwitcher } from './module-switcher.tsx';
 import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
+import { spreadWrap } from '../../ui/layout.ts';
 
 /** /home for one module: every section's query starts at once (no waterfalls); wording follows the module. */
 export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: string }) {
@@ -58,11 +59,7 @@ const Page = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadWrap(3)}
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xxl};

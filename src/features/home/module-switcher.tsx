@@ -7,6 +7,7 @@ import type { StoredModule } from '../../session/storage.ts';
 import { modulesInZones, storedZoneIds } from '../../../domain/module-wording.ts';
 import { pathWithDialog } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { inlineRow } from '../../ui/layout.ts';
 
 /**
  * The module switcher on /home, shown when two or more modules serve the zone: it opens the module picker
@@ -32,9 +33,7 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
 }
 
 const Switcher = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   min-height: 40px;
   padding-inline: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -7,6 +7,7 @@ import { CartButton } from './cart-button.tsx';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
 import { useFormatters } from './use-formatters.ts';
+import { cluster, row, stack } from '../../ui/layout.ts';
 
 /**
  * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
@@ -94,9 +95,7 @@ const Badges = styled.div`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space(2)};
   inset-inline-start: ${({ theme }) => theme.space(2)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+  ${cluster(1)}
 `;
 
 const Badge = styled.span<{ $tone: 'primary' | 'success' }>`
@@ -109,16 +108,12 @@ const Badge = styled.span<{ $tone: 'primary' | 'success' }>`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   padding: ${({ theme }) => theme.space(3)};
 `;
 
 const Title = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
 `;

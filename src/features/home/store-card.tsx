@@ -5,6 +5,7 @@ import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { storePath } from '../../app/paths.ts';
+import { cluster, stack } from '../../ui/layout.ts';
 
 /** A store (or restaurant / rental provider) card linking to its page. */
 export function StoreCard({ store }: { store: Store }) {
@@ -48,9 +49,7 @@ const Card = styled.article`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   min-width: 0;
 `;
 
@@ -76,9 +75,7 @@ const Muted = styled.span`
 
 const Meta = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

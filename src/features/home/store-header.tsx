@@ -7,6 +7,7 @@ import { formatClock12, localClock } from '../../../domain/shop-time.ts';
 import { StoreMapButton } from './store-map-button.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { cluster, stack } from '../../ui/layout.ts';
 
 /**
  * A store's header (spec part 2 §2 "/store/{id}"): cover, logo, name, rating with the config's decimals, address,
@@ -91,9 +92,7 @@ function discountText(discount: NonNullable<StoreDetails['discount']>, money: (n
 }
 
 const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
@@ -137,9 +136,7 @@ const Facts = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space(2)} 0 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -156,9 +153,7 @@ const Badge = styled.span`
 `;
 
 const Discount = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   align-items: baseline;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -14,6 +14,7 @@ import { Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
+import { cluster } from '../../ui/layout.ts';
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
@@ -88,7 +89,5 @@ const Chips = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space(3)} 0 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
 `;

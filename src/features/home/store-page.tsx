@@ -12,6 +12,7 @@ import { StoreHeader } from './store-header.tsx';
 import { StoreItems } from './store-items.tsx';
 import { storeDetailsOfUrl, storeZoneId } from './store-page-data.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import { stack } from '../../ui/layout.ts';
 
 /**
  * /store/{id}?id=<slug or id>&module_id&module_type&store_zone_id (spec part 2 §2): the store's header, then its
@@ -67,7 +68,5 @@ const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
 `;

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { clock12 } from '../../shop/clock12.ts';
 import type { ItemConfigurator } from './use-item-configurator.ts';
+import { inlineRow } from '../../ui/layout.ts';
 
 /**
  * The configurator's quantity stepper and actions (spec part 1 §4, §5; part 2 §2 "Shop-style item detail modal"):
@@ -85,9 +86,7 @@ const Actions = styled.div`
 `;
 
 const Quantity = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  ${inlineRow(1)}
   margin-inline-end: auto;
 `;
 

@@ -12,6 +12,7 @@ import { formatRating } from '../../../domain/format.ts';
 import { shownPrice } from '../../shop/item-price.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { stack } from '../../ui/layout.ts';
 
 /** The popup's item: the item details (with its store), or an item campaign from the zone's list (store name only). */
 export type PopupItem = Item & { store_details?: ItemDetails['store_details'] };
@@ -147,9 +148,7 @@ const Chip = styled.span`
 `;
 
 const Facts = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   min-width: 0;
 `;
 

@@ -2,6 +2,7 @@ import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../ui/button.tsx';
+import { Row, stack } from '../../ui/layout.ts';
 
 /** Thumbnails shown at once (spec part 2 §2: the gallery shows 5 thumbnails). */
 export const GALLERY_THUMBNAILS = 5;
@@ -63,7 +64,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         )}
       </Main>
       {images.length > 1 && (
-        <Strip>
+        <Row $gap={1}>
           {images.length > GALLERY_THUMBNAILS && (
             <IconButton
               $size="sm"
@@ -98,16 +99,14 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               ›
             </IconButton>
           )}
-        </Strip>
+        </Row>
       )}
     </Gallery>
   );
 }
 
 const Gallery = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   min-width: 0;
 `;
 
@@ -131,12 +130,6 @@ const Lens = styled.div`
   background-repeat: no-repeat;
   background-color: ${({ theme }) => theme.color.surface};
   pointer-events: none;
-`;
-
-const Strip = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Thumbs = styled.ul`

@@ -15,6 +15,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import type { ItemConfigurator } from './use-item-configurator.ts';
+import { cluster, stack } from '../../ui/layout.ts';
 
 /**
  * The shop-style item details (spec part 2 §2 "Shop-style item detail modal", §3 "Shop item"; part 1 §2): store,
@@ -139,9 +140,7 @@ const CategoryLine = styled.div`
 `;
 
 const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   min-width: 0;
   h1 {
     margin: 0;
@@ -185,9 +184,7 @@ const Tags = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+  ${cluster(1)}
   li {
     padding: 2px ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.pill};

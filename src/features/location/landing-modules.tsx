@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
 import { Title } from './landing-pitch.tsx';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { cluster, row } from '../../ui/layout.ts';
 
 /** The modules on offer (fetched next to config, not after it); hidden when the list is empty or fails. */
 export function LandingModules() {
@@ -31,13 +32,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    ${row(2)}
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.surface};

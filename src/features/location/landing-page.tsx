@@ -10,6 +10,7 @@ import { LandingPitch } from './landing-pitch.tsx';
 import { LocationFlowProvider } from './location-flow.tsx';
 import { LocationPanel } from './location-panel.tsx';
 import { paths } from '../../app/paths.ts';
+import { stack } from '../../ui/layout.ts';
 
 /**
  * The landing page `/` (spec part 2 §2): the business's hero, the ways to set a location, the pitch and the
@@ -51,9 +52,7 @@ const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(10)};
+  ${stack(10)}
 `;
 
 const Hero = styled.section`
@@ -93,9 +92,7 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
 `;
 
 const Current = styled.p`

@@ -7,6 +7,7 @@ import { LocationActor } from './location-flow.tsx';
 import { PlaceSearchField } from './place-search-field.tsx';
 import { problemMessage } from './problem-message.ts';
 import { Alert, Status } from './location.styles.ts';
+import { cluster, stack } from '../../ui/layout.ts';
 
 // Dialogs load with their first use (the map dialog pulls in Leaflet only when its canvas renders).
 const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
@@ -68,9 +69,7 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   h2,
   h3 {
     margin: 0;
@@ -79,9 +78,7 @@ const Panel = styled.section`
 `;
 
 const Ways = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
   > button {
     flex: 1 1 160px;
   }

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { row } from '../../ui/layout.ts';
 
 // The place search's looks, shared by the plain field shown first (place-search-field.tsx) and the Ark UI combobox
 // that replaces it (place-search.tsx), so the swap changes nothing on screen.
@@ -11,9 +12,7 @@ export const labelStyle = css`
 `;
 
 export const controlStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   padding-inline: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { createInterestMachine, type InterestDeps } from './interest.context.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
+import { cluster, inlineRow } from '../../ui/layout.ts';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -105,16 +106,12 @@ const Page = styled.section`
 `;
 
 const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${cluster(2)}
   margin-block: ${({ theme }) => theme.space(4)};
 `;
 
 const Chip = styled(ToggleChip)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(4)};
   img {

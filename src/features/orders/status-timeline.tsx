@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TimelineStep } from './timeline.ts';
 import { useOrderFormat } from './use-order-format.ts';
+import { row } from '../../ui/layout.ts';
 
 /** The status timeline: an ordered list, each step with its state (done, current, upcoming) and time. */
 export function StatusTimeline({ steps }: { steps: TimelineStep[] }) {
@@ -35,9 +36,7 @@ const List = styled.ol`
   gap: ${({ theme }) => theme.space(2)};
 `;
 const Step = styled.li<{ $state: TimelineStep['state'] }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.textMuted : theme.color.text)};
 `;
 const Dot = styled.span<{ $state: TimelineStep['state'] }>`

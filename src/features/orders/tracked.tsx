@@ -10,6 +10,7 @@ import { Rows, StatusChip, toneOf } from './orders.styles.ts';
 import { StatusTimeline } from './status-timeline.tsx';
 import { orderSteps, timelineOf, tripSteps } from './timeline.ts';
 import { useOrderFormat } from './use-order-format.ts';
+import { row } from '../../ui/layout.ts';
 
 function Loading() {
   const { t } = useTranslation();
@@ -102,9 +103,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  ${row(3)}
   h2 {
     margin: 0;
   }

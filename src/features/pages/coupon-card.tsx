@@ -5,6 +5,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { isPercent } from '../../../domain/pricing/discount.ts';
 import { Button } from '../../ui/button.tsx';
 import toast from '../../ui/toast.ts';
+import { row } from '../../ui/layout.ts';
 
 /** A day of a coupon's validity (`2026-01-01`), in the UI language. */
 const day = (value: string, language: string) => {
@@ -127,9 +128,7 @@ const Line = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const CodeRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   margin-block-start: ${({ theme }) => theme.space(1)};
 `;
 const Code = styled.code`

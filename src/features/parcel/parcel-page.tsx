@@ -23,6 +23,7 @@ import { ParcelPlaced } from './parcel-placed.tsx';
 import { createParcelMachine } from './parcel.context.ts';
 import { emptyParty, PartyForm } from './party-form.tsx';
 import { PaymentStep } from './payment-step.tsx';
+import { cluster, stack } from '../../ui/layout.ts';
 
 const STEPS = ['category', 'sender', 'receiver', 'payment'] as const;
 const pointOf = (p: ParcelParty | null): LatLng | null =>
@@ -182,16 +183,12 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   form,
   section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
+    ${stack(3)}
   }
 `;
 
 const Steps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  ${cluster(4)}
   padding: 0;
   list-style-position: inside;
   color: ${({ theme }) => theme.color.textMuted};

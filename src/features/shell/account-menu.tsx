@@ -8,6 +8,7 @@ import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
 import { paths, profilePath } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { inlineRow } from '../../ui/layout.ts';
 
 interface Entry {
   value: string;
@@ -85,9 +86,7 @@ export function AccountMenu() {
 }
 
 const Trigger = styled(Menu.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   min-height: 40px;
   padding-inline: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.border};

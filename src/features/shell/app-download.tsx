@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LandingData } from '../../api/landing.ts';
+import { Cluster } from '../../ui/layout.ts';
 
 /** App store buttons, each only when its status is 1 (part 1 §9). */
 export function AppDownload({ links }: { links: LandingData['download_user_app_links'] | undefined }) {
@@ -11,7 +12,7 @@ export function AppDownload({ links }: { links: LandingData['download_user_app_l
   return (
     <Wrap>
       <Heading>{t('footer.downloadApp')}</Heading>
-      <Row>
+      <Cluster $gap={2}>
         {play && (
           <Store href={play} target="_blank" rel="noopener noreferrer">
             {t('footer.googlePlay')}
@@ -24,7 +25,7 @@ export function AppDownload({ links }: { links: LandingData['download_user_app_l
             <span className="visually-hidden"> {t('footer.newWindow')}</span>
           </Store>
         )}
-      </Row>
+      </Cluster>
     </Wrap>
   );
 }
@@ -36,12 +37,6 @@ const Wrap = styled.div`
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Store = styled.a`

@@ -9,6 +9,7 @@ import { Newsletter } from './newsletter.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useConfig } from './use-shell-data.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { row } from '../../ui/layout.ts';
 
 /** The footer (part 1 §2): newsletter, logo, description, social icons, app links, contact blocks, links, footer text. */
 export function Footer() {
@@ -63,9 +64,7 @@ const Brand = styled.div`
 `;
 
 const BrandName = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${row(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};

@@ -5,6 +5,7 @@ import { languages } from '../../i18n/i18n.ts';
 import { Icon } from './icon.tsx';
 import { LanguageFlow } from '../../shop/language.context.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
+import { InlineRow } from '../../ui/layout.ts';
 
 /**
  * The language choice (English / العربية). Choosing another language asks for confirmation first; the select
@@ -16,7 +17,7 @@ export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: bo
   const actor = LanguageFlow.useActorRef();
   const current = LanguageFlow.useSelector((s) => s.context.current);
   return (
-    <Wrap>
+    <InlineRow $gap={1.5}>
       <Icon name="globe" size={18} />
       <label htmlFor={id} className={showLabel ? undefined : 'visually-hidden'}>
         {t('shell.language')}
@@ -37,15 +38,9 @@ export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: bo
           </option>
         ))}
       </Select>
-    </Wrap>
+    </InlineRow>
   );
 }
-
-const Wrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-`;
 
 const Select = styled.select`
   min-height: 36px;

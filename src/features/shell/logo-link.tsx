@@ -5,6 +5,7 @@ import { useSession } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
 import { paths } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
+import { inlineRow } from '../../ui/layout.ts';
 
 /** The business logo: to /home when a location is stored, else to the landing page. */
 export function LogoLink() {
@@ -22,9 +23,7 @@ export function LogoLink() {
 }
 
 const Logo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   text-decoration: none;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};

@@ -9,6 +9,7 @@ import { paths, profilePath } from '../../app/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';
 import { useBadgeCounts } from './use-shell-data.ts';
+import { row } from '../../ui/layout.ts';
 
 // The account menu (Ark UI's menu and its positioning) is its own chunk, fetched while the first screen paints:
 // only signed-in customers see it, and it is not needed until it is opened.
@@ -66,9 +67,7 @@ export function NavbarActions() {
 }
 
 const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  ${row(1)}
   margin-inline-start: auto;
 `;
 

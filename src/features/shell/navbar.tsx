@@ -8,6 +8,7 @@ import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
 import { useSession } from '../../session/hooks.ts';
 import { breakpoints } from '../../ui/theme.ts';
+import { row } from '../../ui/layout.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
@@ -74,9 +75,7 @@ const Bar = styled.nav`
 `;
 
 const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  ${row(3)}
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};

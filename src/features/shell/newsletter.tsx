@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { errorMessage } from '../../api/errors.ts';
 import { createNewsletterMachine } from './newsletter.context.ts';
+import { spreadWrap } from '../../ui/layout.ts';
 
 /** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
 export function Newsletter() {
@@ -58,11 +59,7 @@ export function Newsletter() {
 }
 
 const Block = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  ${spreadWrap(4)}
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { storeSettings } from '../../session/storage.ts';
 import { Icon } from './icon.tsx';
 import { useSession } from '../../session/hooks.ts';
+import { inlineRow } from '../../ui/layout.ts';
 
 /** Light/dark switch: saved in `settings` and applied at once (the providers read it). */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
@@ -28,9 +29,7 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
 }
 
 const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   min-height: 40px;
   padding-inline: ${({ theme }) => theme.space(2)};
   border: none;

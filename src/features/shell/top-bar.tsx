@@ -6,6 +6,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
+import { Row, inlineRow } from '../../ui/layout.ts';
 
 /**
  * The top bar (only above 1180px, and only when a location or a token exists): location (opens the location
@@ -25,7 +26,7 @@ export function TopBar() {
           <span className="visually-hidden">{t('shell.location')}: </span>
           <Address>{location || t('shell.chooseLocation')}</Address>
         </LocationButton>
-        <Right>
+        <Row $gap={3}>
           <ThemeToggle />
           {config?.phone && (
             <Phone href={`tel:${config.phone}`} aria-label={`${t('shell.phone')} ${config.phone}`}>
@@ -34,7 +35,7 @@ export function TopBar() {
             </Phone>
           )}
           <LanguageSelect />
-        </Right>
+        </Row>
       </Inner>
     </Bar>
   );
@@ -59,9 +60,7 @@ const Inner = styled.div`
 `;
 
 const LocationButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  ${inlineRow(1.5)}
   min-height: 36px;
   max-width: 50%;
   border: none;
@@ -78,16 +77,8 @@ const Address = styled.span`
   white-space: nowrap;
 `;
 
-const Right = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const Phone = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  ${inlineRow(1)}
   min-height: 36px;
   text-decoration: none;
 `;

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
 import { createAddFundMachine } from './add-fund.context.ts';
 import { ErrorText } from './wallet.styles.ts';
+import { row } from '../../ui/layout.ts';
 
 type Method = Config['active_payment_method_list'][number];
 
@@ -133,9 +134,7 @@ const Scroll = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    ${row(2)}
     padding: ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { Card } from '../../ui/page-frame.ts';
+import { spreadWrap } from '../../ui/layout.ts';
 
 /** The balance card: the figure large, the action beside it. */
 export const BalanceCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadWrap(3)}
   p {
     margin: 0;
   }

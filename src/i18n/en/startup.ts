@@ -2,6 +2,7 @@
 export const startup = {
   title: 'The shop could not be loaded',
   tooManyRequests: 'There are too many requests right now. Please wait a moment, then try again.',
+  // also the message of any call that gets no answer (src/api/errors.ts, unansweredCall)
   offline: 'We could not reach the shop. Check your internet connection, then try again.',
   serverError: 'The shop did not answer as expected. Please try again.',
   chunkTitle: 'A part of the page could not be loaded',

@@ -13,7 +13,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountDeleteMachine, type RemoveAnswer } from '../../../machines/account-delete.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { accountDeletePaths } from '../../machines/account-delete.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -99,7 +100,7 @@ async function expectState(
 }
 
 describe('/profile Delete Account (account-delete paths replayed through the view)', () => {
-  const paths = transitionPaths(accountDeletePaths);
+  const paths = viewPaths(accountDeletePaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(accountDeletePaths, paths);

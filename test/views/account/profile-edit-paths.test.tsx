@@ -14,7 +14,8 @@ import type { EventObject } from 'xstate';
 import { profileEditMachine, type ProfileAnswer } from '../../../machines/profile-edit.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { editedProfile, profileEditPaths } from '../../machines/profile-edit.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -166,7 +167,7 @@ async function expectState(state: string, event: EventObject & Record<string, an
 }
 
 describe('/profile Edit Personal Details (profile-edit paths replayed through the view)', () => {
-  const paths = transitionPaths(profileEditPaths);
+  const paths = viewPaths(profileEditPaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(profileEditPaths, paths);

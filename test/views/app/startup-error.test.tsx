@@ -13,6 +13,8 @@ describe('start-up problems', () => {
     expect(startupProblem(new ApiError(500, 'Something went wrong.', {}))).toBe('serverError');
     expect(startupProblem(new ApiError(403, 'Forbidden', {}))).toBe('serverError');
     expect(startupProblem(new TypeError('Failed to fetch'))).toBe('offline');
+    // the API client's answer to no answer (src/api/client.ts, unansweredCalls)
+    expect(startupProblem(new ApiError(0, 'We could not reach the shop.', null, 'network'))).toBe('offline');
   });
 
   it('shows the 429 message with Try again, which calls retry', async () => {

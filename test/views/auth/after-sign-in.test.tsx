@@ -12,14 +12,14 @@ import { configWith, renderAuth } from './auth-harness.tsx';
 const signedIn = responses.signedIn;
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }));
   await user.type(dialog.getByLabelText(/Email or phone/), 'demo@sixam.market');
   await user.type(dialog.getByLabelText(/^Password/), '12345678');
   await user.click(dialog.getByRole('button', { name: 'Sign In' }));
 }
 
 async function signUp(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = within(await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 8000 }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sign up' }));
   await user.type(dialog.getByLabelText(/^Name/), 'Jane Doe');
   await user.type(dialog.getByLabelText(/^Email/), 'jane@example.com');
   await user.type(dialog.getByLabelText(/^Phone/), '1711111111');

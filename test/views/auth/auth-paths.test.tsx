@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../support/covering-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { authPaths } from '../../machines/auth.paths.ts';
-import { describePath, stateKey } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import type { AuthContext } from '../../../machines/auth.machine.ts';
 import type { AuthSnapshot } from '../../../src/features/auth/auth-steps.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
@@ -224,12 +224,16 @@ describe('auth dialog replays every auth statechart path', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const paths = coveringPaths(authPaths);
+  const paths = viewPaths(authPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(authPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const rendered = await renderAuth({ config: configWith({ firebase_otp_verification: 0 }) });
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await screen.findByRole('dialog', { name: 'Sign in' });
     const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
     let before = path.steps[0].state as AuthSnapshot;
     for (let i = 0; i < steps.length; i++) {
@@ -240,7 +244,7 @@ describe('auth dialog replays every auth statechart path', () => {
       await perform(user, event, before, rendered);
       answer(...steps.slice(i + 1, last + 1).map((s) => answerFor(s.event as never)));
       const after = steps[last].state as AuthSnapshot;
-      await waitFor(() => expectScreen(after, rendered.router.state.location.pathname), { timeout: 4000 });
+      await waitFor(() => expectScreen(after, rendered.router.state.location.pathname));
       expect(answerQueue).toEqual([]); // every answered call was made
       before = after;
       i = last;

@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { loginMethodsPaths } from '../../machines/login-methods.paths.ts';
-import { coveringPaths } from '../../support/covering-paths.ts';
-import { describePath } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
@@ -57,12 +57,16 @@ function expectMethods(state: string) {
 
 describe('sign-in shows only the login methods the config enables', () => {
   beforeEach(() => resetFakeApi());
-  const paths = coveringPaths(loginMethodsPaths);
+  const paths = viewPaths(loginMethodsPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(loginMethodsPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     const user = userEvent.setup();
     const rendered = await renderAuth({ config: configFor(loginMethodsPaths.input as LoginMethodFlags) });
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await screen.findByRole('dialog', { name: 'Sign in' });
     expectMethods(String(path.steps[0].state.value));
     for (const step of path.steps.slice(1)) {
       const event = step.event as EventObject & { flags?: LoginMethodFlags };
@@ -78,7 +82,7 @@ describe('sign-in shows only the login methods the config enables', () => {
 
   it('only the providers the config enables show (social_login entries and centralize flags)', async () => {
     await renderAuth({ config: configWith({ centralize_login: { facebook_login_status: 0 }, apple_login: [] }) });
-    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     expect(d.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(d.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
     expect(d.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
@@ -87,7 +91,7 @@ describe('sign-in shows only the login methods the config enables', () => {
   it('Remember me keeps the identifier, never the password', async () => {
     localStorage.setItem('remembered-login', JSON.stringify({ email_or_phone: 'demo@sixam.market', remember: true }));
     await renderAuth();
-    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     expect(d.getByLabelText(/Email or phone/)).toHaveValue('demo@sixam.market');
     expect(d.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(d.getByLabelText(/^Password/)).toHaveValue('');

@@ -170,7 +170,7 @@ describe('the auth dialog with the real phone-authentication service', () => {
   async function requestOtp(language: 'en' | 'ar' = 'en') {
     const ui = language === 'en' ? enAuth : arAuth;
     const rendered = await renderAuth({ config: realConfig, language });
-    const d = within(await screen.findByRole('dialog', { name: ui.signInTitle }, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', { name: ui.signInTitle }));
     await user.click(d.getByRole('button', { name: ui.signInWithOtp }));
     await user.type(d.getByLabelText(new RegExp(ui.phoneNumber)), '1700000001');
     await user.click(d.getByRole('button', { name: ui.getOtp }));
@@ -181,7 +181,7 @@ describe('the auth dialog with the real phone-authentication service', () => {
     stubEnv(env);
     route('POST /api/v1/auth/firebase-verify-token', { body: responses.signedIn });
     await requestOtp();
-    const otp = await screen.findByRole('dialog', { name: 'OTP verification' }, { timeout: 4000 });
+    const otp = await screen.findByRole('dialog', { name: 'OTP verification' });
     const anchor = otp.querySelector('[data-phone-auth-anchor]');
     expect(anchor).toHaveAttribute('aria-hidden', 'true');
     expect(anchor).toHaveAttribute('inert');
@@ -213,7 +213,7 @@ describe('the auth dialog with the real phone-authentication service', () => {
     async (language) => {
       const ui = language === 'en' ? enAuth : arAuth;
       await requestOtp(language);
-      expect(await screen.findByText(ui.phoneAuthNotConfigured, {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByText(ui.phoneAuthNotConfigured, {})).toBeInTheDocument();
       const d = within(screen.getByRole('dialog', { name: ui.signInTitle }));
       expect(d.getByLabelText(new RegExp(ui.phoneNumber))).toHaveValue('1700000001');
       expect(d.getByRole('button', { name: ui.getOtp })).toBeEnabled();

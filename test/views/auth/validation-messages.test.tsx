@@ -37,7 +37,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
 
   it('sign-in: email or phone and password', async () => {
     await renderAuth({ language });
-    const d = within(await screen.findByRole('dialog', {}, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', {}));
     await user.click(d.getByRole('button', { name: ui.signIn }));
     expect(await d.findByText(msg('emailOrPhoneRequired'))).toBeInTheDocument();
     expect(d.getByText(msg('passwordRequired'))).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
 
   it('OTP sign-in: the phone number', async () => {
     await renderAuth({ language });
-    const d = within(await screen.findByRole('dialog', {}, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', {}));
     await user.click(d.getByRole('button', { name: ui.withOtp }));
     await user.click(d.getByRole('button', { name: ui.getOtp }));
     expect(await d.findByText(msg('phoneRequired'))).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
 
   it('sign-up: the terms gate and every field', async () => {
     await renderAuth({ language, route: '/?auth=sign-up' });
-    const d = within(await screen.findByRole('dialog', {}, { timeout: 8000 }));
+    const d = within(await screen.findByRole('dialog', {}));
     const submit = d.getByRole('button', { name: ui.signUp });
     expect(submit).toBeDisabled();
     expect(d.getByText(msg('termsRequired'))).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
     route('POST /api/v1/auth/verify-token', { body: { message: 'OTP found, you can proceed' } });
     await renderAuth({ language, route: '/forgot-password', config: configWith() });
     const page = within(await screen.findByRole('main', {}, { timeout: 8000 }).catch(() => document.body));
-    await user.click(await page.findByRole('button', { name: ui.sendCode }, { timeout: 8000 }));
+    await user.click(await page.findByRole('button', { name: ui.sendCode }));
     expect(await page.findByText(msg('recoveryPhoneRequired'))).toBeInTheDocument();
     await user.type(page.getByLabelText(new RegExp(ui.phone)), '17000000012');
     await user.click(page.getByRole('button', { name: ui.sendCode }));

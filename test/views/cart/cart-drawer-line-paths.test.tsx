@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { error, json } from '../../support/fake-api.ts';
 import { FakeApi } from '../../support/fake-api.ts';
-import { describePath, transitionPaths, type MachinePathConfig } from '../../support/machine-paths.ts';
+import { describePath, type MachinePathConfig } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { cartLinePaths } from '../../machines/cart-line.paths.ts';
 import { soap, soapLine } from '../../machines/shop-fixtures.ts';
 
@@ -34,7 +35,7 @@ const line = () => screen.queryByRole('listitem', { name: 'Lemon Soap' });
 
 describe('cart drawer line (cart-line paths replayed)', () => {
   for (const c of cases) {
-    const paths = transitionPaths(drawerLine(c.item));
+    const paths = viewPaths(drawerLine(c.item));
     it.each(paths.map((p) => [describePath(p), p] as const))(`${c.label}: %s`, async (_name, path) => {
       const start = row(soapLine.id, c.serverItem);
       await renderCart([start]);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys, write } from '../../../src/session/storage.ts';
-import { describePath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { checkoutGatingPaths } from '../../machines/checkout-gating.paths.ts';
 
 type Facts = { itemCount: number; hasToken: boolean; guestCheckoutStatus: number };
@@ -43,7 +44,11 @@ async function expectState(state: string, via: string, facts: Facts, router: Rou
 }
 
 describe('checkout gating through the cart drawer (machine paths replayed)', () => {
-  const paths = transitionPaths(checkoutGatingPaths);
+  const paths = viewPaths(checkoutGatingPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(checkoutGatingPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const checkouts = path.steps.map((s) => s.event).filter((e) => e.type === 'CHECKOUT') as unknown as Facts[];

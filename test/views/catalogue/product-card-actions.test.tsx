@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
-import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
@@ -49,7 +50,14 @@ const card = () => screen.getByRole('article', { name: 'Soap' });
 const control = () => within(card()).getByRole('button', { name: 'Soap: quantity 01' }).parentElement!;
 
 describe('product card quantity stepper (cart-stepper paths replayed through the view)', () => {
-  const paths = transitionPaths(cartStepperPaths).filter((p) => describePath(p) !== '(initial)');
+  const paths = viewPaths(
+    cartStepperPaths,
+    transitionPaths(cartStepperPaths).filter((p) => describePath(p) !== '(initial)'),
+  );
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(cartStepperPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
     await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);

@@ -14,10 +14,17 @@ import type { CartLine, ConfigurableItem } from '../../../domain/item-options.ts
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
-import { describePath, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import {
+  allTransitions,
+  describePath,
+  machineCoverage,
+  replaySteps,
+  stateKey,
+  transitionPaths,
+} from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cartLinePaths } from '../../machines/cart-line.paths.ts';
-import { replaySteps } from '../../support/machine-paths.ts';
 
 const names: Record<number, string> = { 41: 'Soap', 11: 'Pizza', 21: 'T-shirt' };
 const apiItem = (c: ConfigurableItem): Item =>
@@ -197,9 +204,18 @@ async function expectEmitted(
 
 describe('product card cart control (cart-line paths replayed through the view)', () => {
   // REMOVE is the cart drawer row's delete button; the card reaches removal through minus at 1 (DECREMENT).
-  const paths = transitionPaths(cartLinePaths).filter(
-    (p) => !p.steps.some((s) => s.event.type === 'REMOVE') && describePath(p) !== '(initial)',
+  // The fewest of the other paths that take every transition, rest in every state and show every emitted event.
+  const paths = viewPaths(
+    cartLinePaths,
+    transitionPaths(cartLinePaths).filter(
+      (p) => !p.steps.some((s) => s.event.type === 'REMOVE') && describePath(p) !== '(initial)',
+    ),
   );
+
+  it('the replayed paths take every transition of the machine but those of REMOVE (the cart drawer row)', () => {
+    const removal = allTransitions(cartLinePaths.machine).filter((t) => t.transition.eventType === 'REMOVE');
+    expect(machineCoverage(cartLinePaths, paths).missing.sort()).toEqual(removal.map((t) => t.id).sort());
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('path %s', async (_name, path) => {
     const input = cartLinePaths.input as { item: ConfigurableItem };

@@ -19,6 +19,7 @@ import { AddressSelector } from '../../../src/features/checkout/address-selector
 import { readGuestContact } from '../../../src/session/storage.ts';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addressForm, addressPaths, gulshan } from '../../machines/address.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -284,7 +285,7 @@ function modalPaths() {
 }
 
 describe('address modal (address paths replayed through the view)', () => {
-  const paths = modalPaths();
+  const paths = viewPaths(addressPaths, modalPaths());
   const guestOf = (p: (typeof paths)[number]) =>
     p.steps.some((s) => s.event.type === 'SAVE' && (s.event as { guest?: boolean }).guest);
 

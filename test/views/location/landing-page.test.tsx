@@ -23,7 +23,7 @@ describe('landing page and location picker', () => {
   it('saved addresses (spec part 1 §2): the empty state in its words, its add button opens the map', async () => {
     const h = await renderLocationFlow();
     await h.drive({ type: 'OPEN_SAVED', signedIn: true } as never);
-    const dialog = await screen.findByRole('dialog', { name: 'Saved Addresses' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Addresses' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading saved addresses…');
     await h.drive({ type: 'xstate.done.actor.loadSavedAddresses', output: [] } as never);
     expect(
@@ -32,9 +32,7 @@ describe('landing page and location picker', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Select' })).toBeDisabled();
     await h.user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Pick your location on the map' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Pick your location on the map' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Saved Addresses' })).toBeNull();
   });
 
@@ -54,7 +52,7 @@ describe('landing page and location picker', () => {
     localStorage.setItem(storageKeys.module, JSON.stringify({ id: 6, module_name: 'Rental', module_type: 'rental' }));
     const h = await renderLocationFlow();
     await h.drive({ type: 'OPEN_MAP' } as never);
-    await screen.findByRole('dialog', { name: 'Pick your location on the map' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Pick your location on the map' });
     for (const event of [
       { type: 'xstate.done.actor.reverseGeocode', output: fixtures.geocoded },
       { type: 'xstate.done.actor.zoneLookup', output: { zoneId: '[3]' } },
@@ -87,7 +85,7 @@ describe('landing page and location picker', () => {
     const { router } = await renderWithProviders(<LocationPickerHost />, { queryClient, route: '/home' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await router.navigate('/home?picker=location');
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your location' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your location' });
     expect(within(dialog).getByRole('button', { name: 'Pick from map' })).toBeVisible();
   });
 });

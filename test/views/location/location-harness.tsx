@@ -195,8 +195,8 @@ export async function renderLocationFlow(
 
   const findMap = async () => {
     // The dialog and the map canvas are lazy chunks: the first load may take a moment.
-    const dialog = await screen.findByRole('dialog', { name: t('location.mapTitle') }, { timeout: 5000 });
-    return within(dialog).findByRole('application', { name: t('location.mapLabel') }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: t('location.mapTitle') });
+    return within(dialog).findByRole('application', { name: t('location.mapLabel') });
   };
 
   /** The alert each problem shows, in the spec's words (a failed call shows the server's message). */
@@ -239,7 +239,7 @@ export async function renderLocationFlow(
     } else if (state.matches({ choosing: 'placing' })) {
       status('location.placing');
     } else if (state.matches('savedAddresses')) {
-      const dialog = await screen.findByRole('dialog', { name: savedTitle }, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', { name: savedTitle });
       const select = within(dialog).getByRole('button', { name: t('address.saved.select') });
       expect(within(dialog).getByRole('button', { name: t('address.saved.cancel') })).toBeVisible();
       if (state.matches({ savedAddresses: 'loading' })) {

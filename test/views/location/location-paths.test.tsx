@@ -1,6 +1,7 @@
-import { afterEach, describe, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { transitionPaths } from '../../support/machine-paths.ts';
+import { machineCoverage } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { locationPaths } from '../../machines/location.paths.ts';
 import { renderLocationFlow, resetPage } from './location-harness.tsx';
 
@@ -22,7 +23,11 @@ vi.mock('../../../src/ui/map-canvas.tsx', async () => {
 afterEach(() => resetPage());
 
 describe('location flow views replay every machine path', () => {
-  const paths = transitionPaths(locationPaths);
+  const paths = viewPaths(locationPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(locationPaths, paths).missing).toEqual([]);
+  });
 
   // Event names with their payload variant, so each path's name is unique.
   const name = (p: (typeof paths)[number]) =>

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InterestPage } from '../../../src/features/module/interest-page.tsx';
-import { describePath, replay, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, replay } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { moduleInterestPaths } from '../../machines/module-interest.paths.ts';
 import { FakeApi, config, error, json, makeCategory } from '../../support/fake-api.ts';
@@ -52,7 +53,11 @@ describe('/interest', () => {
 });
 
 describe('module-interest machine paths replayed through /interest', () => {
-  const paths = transitionPaths(moduleInterestPaths);
+  const paths = viewPaths(moduleInterestPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(moduleInterestPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     api.hold(UPDATE);

@@ -7,7 +7,8 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModuleOption } from '../../../machines/module.machine.ts';
 import { ModulePickerHost } from '../../../src/features/module/module-picker-host.tsx';
-import { describePath, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, replay, stateKey } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { modulePaths } from '../../machines/module.paths.ts';
 import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
@@ -95,7 +96,11 @@ describe('module picker (views)', () => {
 });
 
 describe('module machine paths replayed through the picker and rail', () => {
-  const paths = transitionPaths(modulePaths);
+  const paths = viewPaths(modulePaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(modulePaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     api.hold(GET_CART);
@@ -177,7 +182,11 @@ describe('module machine paths replayed through the picker and rail', () => {
 });
 
 describe('module-picker machine paths replayed through the host', () => {
-  const paths = transitionPaths(modulePickerPaths);
+  const paths = viewPaths(modulePickerPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(modulePickerPaths, paths).missing).toEqual([]);
+  });
   const grocery = { id: 1, module_name: 'Grocery', module_type: 'grocery' };
 
   /** The page's facts as the user meets them: the stored zone and module, then the URL. */

@@ -13,7 +13,8 @@ import type { EventObject } from 'xstate';
 import { orderCancelMachine } from '../../../machines/order-cancel.machine.ts';
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
 import { FakeApi, config, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cancelReasons, orderCancelPaths } from '../../machines/order-cancel.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -168,7 +169,7 @@ async function expectState(state: string, facts: { event: EventObject & Record<s
 }
 
 describe('order details page (order-cancel paths replayed through the view)', () => {
-  const paths = transitionPaths(orderCancelPaths);
+  const paths = viewPaths(orderCancelPaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(orderCancelPaths, paths);

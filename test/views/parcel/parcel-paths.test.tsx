@@ -14,7 +14,8 @@ import type { EventObject } from 'xstate';
 import { parcelMachine, type ParcelDraft, type ParcelParty } from '../../../machines/parcel.machine.ts';
 import { ParcelPage } from '../../../src/features/parcel/parcel-page.tsx';
 import { FakeApi, config, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { parcelPaths, receiverParty, senderParty } from '../../machines/parcel.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -309,7 +310,7 @@ async function expectState(state: string, event: EventObject & Record<string, an
 }
 
 describe('parcel page (parcel paths replayed through the view)', () => {
-  const paths = transitionPaths(parcelPaths);
+  const paths = viewPaths(parcelPaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(parcelPaths, paths);

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, type MachinePathConfig } from '../../support/machine-paths.ts';
-import { coveringPaths } from '../../support/covering-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
 import type { TripCartContext } from '../../../machines/trip-cart.machine.ts';
 import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
@@ -25,7 +25,7 @@ const UPDATE = `PUT ${CART}/update-cart`;
 const removeOne = (id: number) => `DELETE ${CART}/remove-vehicle/${id}`;
 
 /** CART_CHANGED is a refetch, not a user action (the machine tests cover it). */
-const viewPaths: MachinePathConfig = { ...tripCartPaths, skipEvents: ['CART_CHANGED'] };
+const driven: MachinePathConfig = { ...tripCartPaths, skipEvents: ['CART_CHANGED'] };
 
 const actorRoutes: Record<string, (c: TripCartContext) => string> = {
   addToCart: () => ADD,
@@ -47,7 +47,7 @@ const dialogText: Record<string, string> = {
 };
 
 describe('trip cart (trip-cart paths replayed through the cards, panel and dialogs)', () => {
-  const paths = coveringPaths(viewPaths);
+  const paths = viewPaths(driven);
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', { timeout: 60_000 }, async (_name, path) => {
     await renderTripCart({ lines: [], trip: null });

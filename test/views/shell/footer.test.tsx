@@ -3,7 +3,8 @@ import { requestsTo, route } from '../../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describePath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { newsletterPaths } from '../../machines/newsletter.paths.ts';
 
 const footer = () => screen.getByRole('contentinfo', { name: 'Footer' });
@@ -13,7 +14,13 @@ const subscribe = () => within(footer()).getByRole('button', { name: 'Subscribe'
 describe('newsletter through the views (machine paths replayed)', () => {
   beforeEach(() => defaultRoutes());
 
-  it.each(transitionPaths(newsletterPaths).map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  const paths = viewPaths(newsletterPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(newsletterPaths, paths).missing).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     let answer: (r: { status: number; body: unknown }) => void = () => {};
     route('POST /api/v1/newsletter/subscribe', () => new Promise((resolve) => (answer = resolve)));
     await renderShell();
@@ -163,7 +170,7 @@ describe('footer', () => {
     await renderShell();
     const user = userEvent.setup();
     await user.click(await within(footer()).findByRole('button', { name: '12 Harbour Road, Dhaka 1212, Bangladesh' }));
-    const map = await screen.findByRole('dialog', { name: 'Our location' }, { timeout: 5000 });
+    const map = await screen.findByRole('dialog', { name: 'Our location' });
     expect(within(map).getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=23.7925&mlon=90.4078#map=16/23.7925/90.4078',

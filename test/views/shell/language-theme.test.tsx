@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageEffects } from '../../../src/shop/language.context.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
-import { describePath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { languagePaths } from '../../machines/language.paths.ts';
 
 const topBar = () => screen.getByRole('region', { name: 'Location and preferences' });
@@ -55,7 +56,13 @@ describe('language switch through the views (machine paths replayed)', () => {
     }
   }
 
-  it.each(transitionPaths(languagePaths).map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  const paths = viewPaths(languagePaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(languagePaths, paths).missing).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     await renderShell({ location: 'Gulshan, Dhaka' });
     const user = userEvent.setup();
     let confirmed = false;

@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logoutEffects } from '../../../src/features/shell/logout.context.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
-import { describePath, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage } from '../../support/machine-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { logoutPaths } from '../../machines/logout.paths.ts';
 
 const DELAY = 250;
@@ -76,7 +77,11 @@ describe('logout through the views (machine paths replayed)', () => {
     logoutEffects.revokeTimeout = 4000;
   });
 
-  const paths = transitionPaths(logoutPaths);
+  const paths = viewPaths(logoutPaths);
+
+  it('the replayed paths take every transition of the machine', () => {
+    expect(machineCoverage(logoutPaths, paths).missing).toEqual([]);
+  });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const server = deferredLogout();
@@ -124,7 +129,7 @@ describe('logout through the views (machine paths replayed)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await expectState('confirming', { afterLogout: false, router: { state: { location: { pathname: '/home' } } } });
     await user.click(within(dialog()!).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
   });
 
@@ -143,7 +148,7 @@ describe('logout through the views (machine paths replayed)', () => {
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }),
     );
-    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -12,9 +12,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { addFundMachine } from '../../../machines/add-fund.machine.ts';
 import { WalletPage } from '../../../src/features/wallet/wallet-page.tsx';
-import { coveringPaths } from '../../support/covering-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addFundPaths } from '../../machines/add-fund.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -135,8 +135,7 @@ async function expectState(state: string, f: Facts) {
 }
 
 describe('/wallet (add-fund paths replayed through the view)', () => {
-  const all = transitionPaths(addFundPaths);
-  const paths = coveringPaths(addFundPaths, all);
+  const paths = viewPaths(addFundPaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(addFundPaths, paths);

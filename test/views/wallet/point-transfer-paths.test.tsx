@@ -11,9 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { pointTransferMachine } from '../../../machines/point-transfer.machine.ts';
 import { LoyaltyPage } from '../../../src/features/wallet/loyalty-page.tsx';
-import { coveringPaths } from '../../support/covering-paths.ts';
+import { viewPaths } from '../../support/covering-paths.ts';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
-import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { pointTransferPaths, pointsMinimum } from '../../machines/point-transfer.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
@@ -117,7 +117,7 @@ async function expectState(state: string, f: Facts) {
 }
 
 describe('/loyalty-points (point-transfer paths replayed through the view)', () => {
-  const paths = coveringPaths(pointTransferPaths, transitionPaths(pointTransferPaths));
+  const paths = viewPaths(pointTransferPaths);
 
   it('the replayed paths take every transition of the machine', () => {
     const coverage = machineCoverage(pointTransferPaths, paths);
