@@ -49,5 +49,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which files each route loads (the bundle budget, scripts/bundle-budget.mjs).
     manifest: !isSsrBuild,
+    // The server entry is one module graph for Node: only the browser's build is split for its first load.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Every module the entry imports statically (and so loads before the first render anyway) travels in
+              // one chunk: left to the automatic splitting they were ~45 files of a few hundred bytes each (a module
+              // shared with a lazy page became its own file), each compressed alone and each a request — 18 KB of
+              // gzip more on every page (docs/architecture.md "The first load"). The entry module itself stays the
+              // entry chunk.
+              groups: [
+                {
+                  name: 'initial',
+                  tags: ['$initial'],
+                  test: (id) => !/index\.html|src[\\/]app[\\/]main\.tsx/.test(id),
+                },
+              ],
+            },
+          },
+        },
   },
 }));

@@ -41,6 +41,20 @@ export interface PersonalInfo {
 
 export type AuthFlow = 'signIn' | 'signUp';
 
+/**
+ * Who sent the code the customer types, and so checks it and sends it again: the phone-authentication service, the
+ * OTP login, or the server's verification code to the phone or the email.
+ */
+export type OtpService = 'firebase' | 'login' | 'phone' | 'email';
+
+/** What the code check is given: the flow's context (its service, phone, email, code, session) and how to log in. */
+export interface OtpCheck {
+  context: AuthContext;
+  loginType: LoginType;
+  /** 'yes' when "Is It You?" is confirmed: the check is repeated to sign in to the existing account. */
+  verified?: 'yes';
+}
+
 export interface AuthContext {
   flow: AuthFlow;
   settings: AuthSettings;
@@ -54,6 +68,7 @@ export interface AuthContext {
   otp: string | null;
   sessionInfo: string | null;
   channel: 'phone' | 'email' | null;
+  otpService: OtpService | null;
   response: AuthResponse | null;
   error: string | null;
 }
@@ -124,16 +139,12 @@ export const authMachine = setup({
     signUp: notProvided<AuthResponse, { details: SignUpDetails }>('signUp'),
     sendLoginOtp: notProvided<unknown, { phone: string }>('sendLoginOtp'),
     sendFirebaseCode: notProvided<{ session_info: string }, { phone: string }>('sendFirebaseCode'),
-    resendVerificationOtp: notProvided<unknown, { channel: 'phone' | 'email'; target: string }>(
-      'resendVerificationOtp',
+    /** Sends the code again through the service that sent it (a new session from the phone-authentication service). */
+    resendOtp: notProvided<{ session_info?: string }, { service: OtpService; phone: string; email: string }>(
+      'resendOtp',
     ),
-    verifyLoginOtp: notProvided<AuthResponse, { phone: string; otp: string; verified?: 'yes' }>('verifyLoginOtp'),
-    verifyPhoneOtp: notProvided<AuthResponse, { phone: string; otp: string; loginType: LoginType }>('verifyPhoneOtp'),
-    verifyEmailOtp: notProvided<AuthResponse, { email: string; otp: string; loginType: LoginType }>('verifyEmailOtp'),
-    verifyFirebaseOtp: notProvided<
-      AuthResponse,
-      { phone: string; otp: string; sessionInfo: string; loginType: LoginType; verified?: 'yes' }
-    >('verifyFirebaseOtp'),
+    /** Checks the code with the service that sent it. */
+    verifyOtp: notProvided<AuthResponse, OtpCheck>('verifyOtp'),
     socialProvider: notProvided<SocialCredential, { medium: SocialMedium }>('socialProvider'),
     socialLogin: notProvided<AuthResponse, { social: SocialCredential; phone: string | null }>('socialLogin'),
     updateInfo: notProvided<AuthResponse, { info: PersonalInfo; context: AuthContext }>('updateInfo'),
@@ -171,7 +182,7 @@ export const authMachine = setup({
     }),
     setOtpPhone: assign(({ event }) => {
       assertEvent(event, 'REQUEST_LOGIN_OTP');
-      return { phone: event.phone, loginType: 'otp' as const, channel: 'phone' as const, error: null };
+      return { phone: event.phone, loginType: 'otp' as const, error: null };
     }),
     setMedium: assign(({ event }) => {
       assertEvent(event, 'SOCIAL_SIGN_IN');
@@ -197,8 +208,15 @@ export const authMachine = setup({
         context.email ?? (context.credentials?.field_type === 'email' ? context.credentials.email_or_phone : null),
     }),
     setSessionInfo: assign((_, params: { sessionInfo: string }) => ({ sessionInfo: params.sessionInfo })),
-    usePhoneChannel: assign({ channel: 'phone' }),
-    useEmailChannel: assign({ channel: 'email' }),
+    /** A resend through the phone-authentication service opens a new session; the other services keep none. */
+    renewSessionInfo: assign(({ context }, params: { sessionInfo: string | null }) => ({
+      sessionInfo: params.sessionInfo ?? context.sessionInfo,
+    })),
+    /** The code went out through this service: to the email for the email code, to the phone otherwise. */
+    codeSentBy: assign((_, params: { service: OtpService }) => ({
+      otpService: params.service,
+      channel: params.service === 'email' ? ('email' as const) : ('phone' as const),
+    })),
     setOtp: assign(({ event }) => {
       assertEvent(event, 'VERIFY_OTP');
       return { otp: event.otp };
@@ -227,14 +245,10 @@ export const authMachine = setup({
     /** A sign-in from the password-recovery page leaves it for /home. */
     isOnRecoveryPage: ({ context }) => context.settings.onRecoveryPage,
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
-    resendsThroughFirebase: ({ context }) => context.settings.firebaseOtp && context.channel === 'phone',
-    confirmsThroughFirebase: ({ context }) => context.settings.firebaseOtp && !!context.sessionInfo,
     isCompleteCode: ({ context, event }) => {
       assertEvent(event, 'VERIFY_OTP');
       return isOtpCode(event.otp, context.settings.otpLength);
     },
-    isLoginOtp: ({ context }) => context.loginType === 'otp',
-    isEmailChannel: ({ context }) => context.channel === 'email',
     needsPersonalInfo: ({ context }) => context.response?.is_personal_info === 0,
     isNeitherVerified: ({ context }) => isManual(context) && needsPhone(context) && needsEmail(context),
     isPhoneUnverified: ({ context }) => isManual(context) && needsPhone(context),
@@ -260,6 +274,7 @@ export const authMachine = setup({
     otp: null,
     sessionInfo: null,
     channel: null,
+    otpService: null,
     response: null,
     error: null,
   }),
@@ -341,7 +356,7 @@ export const authMachine = setup({
         id: 'sendLoginOtp',
         src: 'sendLoginOtp',
         input: ({ context }) => ({ phone: context.phone! }),
-        onDone: { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
+        onDone: { target: 'otp', actions: { type: 'codeSentBy', params: { service: 'login' } } },
         onError: {
           target: 'signIn',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
@@ -359,8 +374,7 @@ export const authMachine = setup({
           target: 'otp',
           actions: [
             { type: 'setSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.session_info }) },
-            'usePhoneChannel',
-            'codeSent',
+            { type: 'codeSentBy', params: { service: 'firebase' } },
           ],
         },
         onError: {
@@ -377,7 +391,7 @@ export const authMachine = setup({
         { guard: 'needsPersonalInfo', target: 'userInfo' },
         { guard: 'isNeitherVerified', target: 'phoneVerification' },
         { guard: 'isPhoneUnverified', target: 'phoneVerification' },
-        { guard: 'isEmailUnverified', target: 'otp', actions: ['useEmailChannel', 'codeSent'] },
+        { guard: 'isEmailUnverified', target: 'otp', actions: { type: 'codeSentBy', params: { service: 'email' } } },
         { guard: 'hasToken', target: 'completingSignIn' },
         { target: 'backToForm' },
       ],
@@ -387,96 +401,32 @@ export const authMachine = setup({
         'The phone must be verified: the phone-authentication service sends the code, otherwise the server already did.',
       always: [
         { guard: 'usesFirebase', target: 'sendingFirebaseCode' },
-        { target: 'otp', actions: ['usePhoneChannel', 'codeSent'] },
+        { target: 'otp', actions: { type: 'codeSentBy', params: { service: 'phone' } } },
       ],
     },
     otp: {
       description:
         'OTP verification: a 6-digit code (4 digits from older backends) sent to the phone or the email, with a resend countdown.',
       tags: ['otp'],
+      entry: 'codeSent',
       initial: 'entering',
       states: {
         entering: {
           description: 'The customer types the code; Verify needs exactly 6 digits (as many as the backend sends).',
           on: {
-            VERIFY_OTP: { guard: 'isCompleteCode', target: 'checking', actions: 'setOtp' },
+            VERIFY_OTP: { guard: 'isCompleteCode', target: 'verifying', actions: 'setOtp' },
             RESEND_OTP: { target: 'resending' },
             BACK: { target: '#auth.backToForm', actions: 'clearError' },
           },
         },
-        checking: {
-          description: 'Which verification call checks the code.',
-          tags: ['busy'],
-          always: [
-            { guard: 'usesFirebase', target: 'verifyingFirebase' },
-            { guard: 'isLoginOtp', target: 'verifyingLoginOtp' },
-            { guard: 'isEmailChannel', target: 'verifyingEmail' },
-            { target: 'verifyingPhone' },
-          ],
-        },
-        verifyingFirebase: {
-          description: 'The phone-authentication service checks the code.',
+        verifying: {
+          description:
+            'The code is checked where it came from: the phone-authentication service, the OTP login, or the server for the phone or email verification code.',
           tags: ['busy'],
           invoke: {
-            id: 'verifyFirebaseOtp',
-            src: 'verifyFirebaseOtp',
-            input: ({ context }) => ({
-              phone: context.phone!,
-              otp: context.otp!,
-              sessionInfo: context.sessionInfo ?? '',
-              loginType: context.loginType!,
-            }),
-            onDone: {
-              target: '#auth.routing',
-              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        verifyingLoginOtp: {
-          description: 'The server checks the login OTP.',
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyLoginOtp',
-            src: 'verifyLoginOtp',
-            input: ({ context }) => ({ phone: context.phone!, otp: context.otp! }),
-            onDone: {
-              target: '#auth.routing',
-              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        verifyingPhone: {
-          description: 'The server checks the phone verification code.',
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyPhoneOtp',
-            src: 'verifyPhoneOtp',
-            input: ({ context }) => ({ phone: context.phone!, otp: context.otp!, loginType: context.loginType! }),
-            onDone: {
-              target: '#auth.routing',
-              actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        verifyingEmail: {
-          description: 'The server checks the email verification code.',
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyEmailOtp',
-            src: 'verifyEmailOtp',
-            input: ({ context }) => ({ email: context.email!, otp: context.otp!, loginType: context.loginType! }),
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({ context, loginType: context.loginType! }),
             onDone: {
               target: '#auth.routing',
               actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
@@ -489,71 +439,26 @@ export const authMachine = setup({
         },
         resending: {
           description:
-            'Resend: through the phone-authentication service for a phone code when it is on, else the login OTP again, else the verification code by email or phone.',
-          tags: ['busy', 'resending'],
-          always: [
-            { guard: 'resendsThroughFirebase', target: 'resendingFirebaseCode' },
-            { guard: 'isLoginOtp', target: 'resendingLoginOtp' },
-            { guard: 'isEmailChannel', target: 'resendingEmailCode' },
-            { target: 'resendingPhoneCode' },
-          ],
-        },
-        resendingFirebaseCode: {
-          description: 'The phone-authentication service sends a new code.',
+            'Resend: a new code through the service that sent the first one (the phone-authentication service, the login OTP, or the verification code by email or phone).',
           tags: ['busy', 'resending'],
           invoke: {
-            id: 'resendFirebaseCode',
-            src: 'sendFirebaseCode',
-            input: ({ context }) => ({ phone: context.phone ?? '' }),
+            id: 'resendOtp',
+            src: 'resendOtp',
+            input: ({ context }) => ({
+              service: context.otpService!,
+              phone: context.phone ?? '',
+              email: context.email ?? '',
+            }),
             onDone: {
               target: 'entering',
               actions: [
-                { type: 'setSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.session_info }) },
+                {
+                  type: 'renewSessionInfo',
+                  params: ({ event }) => ({ sessionInfo: event.output.session_info ?? null }),
+                },
                 'codeSent',
               ],
             },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        resendingLoginOtp: {
-          description: 'The server sends a new login OTP.',
-          tags: ['busy', 'resending'],
-          invoke: {
-            id: 'resendLoginOtp',
-            src: 'sendLoginOtp',
-            input: ({ context }) => ({ phone: context.phone ?? '' }),
-            onDone: { target: 'entering', actions: 'codeSent' },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        resendingEmailCode: {
-          description: 'The server sends a new verification code to the email.',
-          tags: ['busy', 'resending'],
-          invoke: {
-            id: 'resendEmailCode',
-            src: 'resendVerificationOtp',
-            input: ({ context }) => ({ channel: 'email' as const, target: context.email ?? '' }),
-            onDone: { target: 'entering', actions: 'codeSent' },
-            onError: {
-              target: 'entering',
-              actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        resendingPhoneCode: {
-          description: 'The server sends a new verification code to the phone.',
-          tags: ['busy', 'resending'],
-          invoke: {
-            id: 'resendPhoneCode',
-            src: 'resendVerificationOtp',
-            input: ({ context }) => ({ channel: 'phone' as const, target: context.phone ?? '' }),
-            onDone: { target: 'entering', actions: 'codeSent' },
             onError: {
               target: 'entering',
               actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
@@ -580,8 +485,19 @@ export const authMachine = setup({
       },
     },
     socialSigningIn: {
-      description: "The social login call is in flight with the provider's credential.",
-      tags: ['form', 'busy'],
+      description:
+        "The social login call is in flight with the provider's credential (and, after phone_modal, the phone).",
+      initial: 'withCredential',
+      states: {
+        withCredential: {
+          description: "The first social login call, with the provider's credential alone.",
+          tags: ['form', 'busy'],
+        },
+        withPhone: {
+          description: 'The social login call is retried with the phone from phone_modal.',
+          tags: ['phone', 'busy'],
+        },
+      },
       invoke: {
         id: 'socialLogin',
         src: 'socialLogin',
@@ -607,32 +523,8 @@ export const authMachine = setup({
       description: 'phone_modal: the provider gave no email or phone; the customer enters a phone to finish.',
       tags: ['phone'],
       on: {
-        SUBMIT_PHONE: { target: 'socialSigningInWithPhone', actions: 'setSocialPhone' },
+        SUBMIT_PHONE: { target: 'socialSigningIn.withPhone', actions: 'setSocialPhone' },
         BACK: { target: 'signIn' },
-      },
-    },
-    socialSigningInWithPhone: {
-      description: 'The social login call is retried with the phone from phone_modal.',
-      tags: ['phone', 'busy'],
-      invoke: {
-        id: 'socialLoginWithPhone',
-        src: 'socialLogin',
-        input: ({ context }) => ({ social: context.social!, phone: context.phone }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'socialNeedsContact', params: ({ event }) => ({ error: event.error }) },
-            target: 'phoneModal',
-            actions: 'clearError',
-          },
-          {
-            target: 'signIn',
-            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
       },
     },
     userInfo: {
@@ -671,43 +563,13 @@ export const authMachine = setup({
       },
     },
     confirmingExisting: {
-      description: 'Yes: the code is verified again with verified=yes, where it was verified the first time.',
-      tags: ['existing', 'busy'],
-      always: [
-        { guard: 'confirmsThroughFirebase', target: 'confirmingExistingFirebase' },
-        { target: 'confirmingExistingOtp' },
-      ],
-    },
-    confirmingExistingFirebase: {
-      description: 'The phone-authentication check is repeated with verified=yes.',
+      description:
+        'Yes: the code is checked again with verified=yes, where it was checked the first time, to sign in to the existing account.',
       tags: ['existing', 'busy'],
       invoke: {
-        id: 'confirmExistingFirebase',
-        src: 'verifyFirebaseOtp',
-        input: ({ context }) => ({
-          phone: context.phone ?? '',
-          otp: context.otp ?? '',
-          sessionInfo: context.sessionInfo ?? '',
-          loginType: 'otp' as const,
-          verified: 'yes' as const,
-        }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },
-        },
-        onError: {
-          target: 'isExistUser',
-          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    confirmingExistingOtp: {
-      description: 'The OTP login is repeated with verified=yes.',
-      tags: ['existing', 'busy'],
-      invoke: {
-        id: 'confirmExistingOtp',
-        src: 'verifyLoginOtp',
-        input: ({ context }) => ({ phone: context.phone ?? '', otp: context.otp ?? '', verified: 'yes' as const }),
+        id: 'confirmExisting',
+        src: 'verifyOtp',
+        input: ({ context }) => ({ context, loginType: 'otp' as const, verified: 'yes' as const }),
         onDone: {
           target: 'routing',
           actions: { type: 'setResponse', params: ({ event }) => ({ response: event.output }) },

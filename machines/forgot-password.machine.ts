@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import { failWithMessage, type ErrorEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 import { isOtpCode } from '../domain/contact.ts';
@@ -106,6 +106,8 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'VERIFY_CODE');
       return isOtpCode(event.code, context.settings.codeLength);
     },
+    /** A refused resend stays on step 2 (a refused first request goes back to step 1). */
+    isResending: stateIn({ sendingCode: 'resending' }),
     isPasswordPair: ({ event }) => {
       assertEvent(event, 'SUBMIT_PASSWORD');
       return event.password.length >= 6 && event.password === event.confirm_password;
@@ -144,12 +146,18 @@ export const forgotPasswordMachine = setup({
       on: {
         CONFIGURE: { target: 'checking', actions: 'setSettings' },
         CHOOSE_METHOD: { guard: 'isMethodOffered', actions: 'setMethod' },
-        SUBMIT_CONTACT: { guard: 'hasContact', target: 'requesting', actions: 'setContact' },
+        SUBMIT_CONTACT: { guard: 'hasContact', target: 'sendingCode.requesting', actions: 'setContact' },
       },
     },
-    requesting: {
-      description: 'The code request is in flight.',
-      tags: ['request', 'busy'],
+    sendingCode: {
+      description:
+        'A code request is in flight: the first one from step 1, or a new one from step 2 (a refusal returns to the step it came from).',
+      tags: ['busy'],
+      initial: 'requesting',
+      states: {
+        requesting: { description: 'The code request is in flight.', tags: ['request'] },
+        resending: { description: 'A new code is requested.', tags: ['verify'] },
+      },
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -158,10 +166,14 @@ export const forgotPasswordMachine = setup({
           target: 'verify',
           actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
         },
-        onError: {
-          target: 'request',
-          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: 'isResending',
+            target: 'verify',
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'request', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     verify: {
@@ -169,25 +181,8 @@ export const forgotPasswordMachine = setup({
       tags: ['verify'],
       on: {
         VERIFY_CODE: { guard: 'isCompleteCode', target: 'verifying', actions: 'setResetToken' },
-        RESEND_CODE: { target: 'resending' },
+        RESEND_CODE: { target: 'sendingCode.resending' },
         CHANGE_CONTACT: { target: 'request', actions: 'clearError' },
-      },
-    },
-    resending: {
-      description: 'A new code is requested.',
-      tags: ['verify', 'busy'],
-      invoke: {
-        id: 'resendCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ method: context.method, phone: context.phone, email: context.email }),
-        onDone: {
-          target: 'verify',
-          actions: [{ type: 'showMessage', params: ({ event }) => ({ output: event.output }) }, 'codeSent'],
-        },
-        onError: {
-          target: 'verify',
-          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-        },
       },
     },
     verifying: {

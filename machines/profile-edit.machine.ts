@@ -30,6 +30,10 @@ interface Context {
   values: ProfileValues | null;
   /** The medium the OTP dialog verifies ('phone' or 'email'). */
   medium: 'phone' | 'email' | null;
+  /** The code the OTP dialog sends with the form (none when it asks for a new code). */
+  otp: ProfileRequest['otp'] | null;
+  /** The server's last answer to the form (read once by `answered`). */
+  answer: ProfileAnswer | null;
   /** The server's last message about the OTP ('An OTP has been sent to your email…'). */
   notice: string | null;
   /** How many codes the server has sent in this flow (each one opens the OTP dialog with empty boxes). */
@@ -71,22 +75,28 @@ export const profileEditMachine = setup({
       assertEvent(event, 'SUBMIT');
       return { values: event.values, error: null };
     }),
-    askOtp: assign(({ context }, params: { answer: ProfileAnswer }) => ({
+    keepAnswer: assign((_, params: { answer: ProfileAnswer }) => ({ answer: params.answer })),
+    askOtp: assign(({ context }) => ({
       codesSent: context.codesSent + 1,
-      medium: params.answer.verification_on === 'phone' ? ('phone' as const) : ('email' as const),
-      notice: params.answer.message,
+      medium: context.answer?.verification_on === 'phone' ? ('phone' as const) : ('email' as const),
+      notice: context.answer?.message ?? null,
       error: null,
     })),
+    keepCode: assign(({ context, event }) => {
+      assertEvent(event, 'VERIFY');
+      return { otp: { code: event.code, medium: context.medium! }, error: null };
+    }),
+    askNewCode: assign({ otp: null, error: null }),
     setError: setError(),
     clearError: assign({ error: null }),
-    forgetOtp: assign({ medium: null, notice: null, error: null }),
+    forgetOtp: assign({ medium: null, otp: null, notice: null, error: null }),
     emitReset: emit({ type: 'reset' as const }),
-    emitUpdated: emit((_, params: { message: string }) => ({ type: 'updated' as const, message: params.message })),
+    emitUpdated: emit(({ context }) => ({ type: 'updated' as const, message: context.answer?.message ?? '' })),
     failWith: failWith(),
   },
   guards: {
     isDirty: ({ event }) => event.type === 'RESET' && event.dirty,
-    otpSent: (_, params: { answer: ProfileAnswer }) => params.answer.otp_send === 1,
+    otpSent: ({ context }) => context.answer?.otp_send === 1,
     isCompleteCode: ({ event }) => event.type === 'VERIFY' && /^\d{4,6}$/.test(event.code),
   },
   actors: {
@@ -96,7 +106,7 @@ export const profileEditMachine = setup({
   id: 'profile-edit',
   description:
     "Edit Personal Details: Update Profile sends the form; if the server says an OTP was sent, an OTP dialog (phone or email) verifies it and the form is sent again with the code; otherwise a success toast and the profile is refetched. Reset asks 'Are you sure want to reset ?' when the form was changed.",
-  context: { values: null, medium: null, notice: null, codesSent: 0, error: null },
+  context: { values: null, medium: null, otp: null, answer: null, notice: null, codesSent: 0, error: null },
   initial: 'editing',
   states: {
     editing: {
@@ -121,89 +131,65 @@ export const profileEditMachine = setup({
         id: 'updateProfile',
         src: 'updateProfile',
         input: ({ context }) => ({ values: context.values! }),
-        onDone: [
-          {
-            guard: { type: 'otpSent', params: ({ event }) => ({ answer: event.output }) },
-            target: 'otp',
-            actions: { type: 'askOtp', params: ({ event }) => ({ answer: event.output }) },
-          },
-          {
-            target: 'updated',
-            actions: { type: 'emitUpdated', params: ({ event }) => ({ message: event.output.message }) },
-          },
-        ],
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+        },
         onError: {
           target: 'editing',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
+    answered: {
+      description:
+        'The server answered the form: an OTP was sent (the OTP dialog opens with empty boxes, by phone or email), or the profile is saved.',
+      always: [
+        { guard: 'otpSent', target: 'otp', actions: 'askOtp' },
+        { target: 'updated', actions: 'emitUpdated' },
+      ],
+    },
     otp: {
       description:
         'The OTP dialog: a code was sent to the new phone or email; Verify sends it with the form, Resend asks for a new code.',
       tags: ['otp'],
+      initial: 'entering',
+      states: {
+        entering: { description: 'The customer types the code the server sent.' },
+        refused: {
+          description:
+            "The code was refused: the server's message shows in the OTP dialog; the customer types it again.",
+          tags: ['otpFailed'],
+        },
+      },
       on: {
-        VERIFY: { guard: 'isCompleteCode', target: 'verifying', actions: 'clearError' },
-        RESEND: { target: 'resending', actions: 'clearError' },
+        VERIFY: { guard: 'isCompleteCode', target: 'sendingCode.verifying', actions: 'keepCode' },
+        RESEND: { target: 'sendingCode.resending', actions: 'askNewCode' },
         CLOSE: { target: 'editing', actions: 'forgetOtp' },
       },
     },
-    otpFailed: {
-      description: "The code was refused: the server's message shows in the OTP dialog; the customer types it again.",
-      tags: ['otp', 'otpFailed'],
-      on: {
-        VERIFY: { guard: 'isCompleteCode', target: 'verifying', actions: 'clearError' },
-        RESEND: { target: 'resending', actions: 'clearError' },
-        CLOSE: { target: 'editing', actions: 'forgetOtp' },
-      },
-    },
-    verifying: {
-      description: 'The code is sent with the form (otp, verification_on, verification_medium); the dialog waits.',
+    sendingCode: {
+      description: 'The form is sent again from the OTP dialog; the dialog waits.',
       tags: ['otp', 'busy'],
-      invoke: {
-        id: 'verifyOtp',
-        src: 'updateProfile',
-        input: ({ context, event }) => {
-          assertEvent(event, 'VERIFY');
-          return { values: context.values!, otp: { code: event.code, medium: context.medium! } };
+      initial: 'verifying',
+      states: {
+        verifying: {
+          description: 'With the code (otp, verification_on, verification_medium).',
         },
-        onDone: [
-          {
-            guard: { type: 'otpSent', params: ({ event }) => ({ answer: event.output }) },
-            target: 'otp',
-            actions: { type: 'askOtp', params: ({ event }) => ({ answer: event.output }) },
-          },
-          {
-            target: 'updated',
-            actions: { type: 'emitUpdated', params: ({ event }) => ({ message: event.output.message }) },
-          },
-        ],
-        onError: {
-          target: 'otpFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        resending: {
+          description: 'Without a code, so the server sends a new OTP.',
         },
       },
-    },
-    resending: {
-      description: 'The form is sent again without a code, so the server sends a new OTP; the dialog waits.',
-      tags: ['otp', 'busy'],
       invoke: {
-        id: 'resendOtp',
+        id: 'sendCode',
         src: 'updateProfile',
-        input: ({ context }) => ({ values: context.values! }),
-        onDone: [
-          {
-            guard: { type: 'otpSent', params: ({ event }) => ({ answer: event.output }) },
-            target: 'otp',
-            actions: { type: 'askOtp', params: ({ event }) => ({ answer: event.output }) },
-          },
-          {
-            target: 'updated',
-            actions: { type: 'emitUpdated', params: ({ event }) => ({ message: event.output.message }) },
-          },
-        ],
+        input: ({ context }) => ({ values: context.values!, otp: context.otp ?? undefined }),
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+        },
         onError: {
-          target: 'otpFailed',
+          target: 'otp.refused',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },

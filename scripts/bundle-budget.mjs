@@ -3,10 +3,9 @@
 // build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
 //
 // A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
-// every page (the dialog hosts imported with `import()` in src/app/root-layout.tsx), the route's page chunk and the
-// route loaders' chunks of its area (`import('./loaders.ts')` in the same routes.tsx: a browser-rendered start fetches
-// them with the page's), each with its static imports, counted once. Sizes are gzip level 9 of the built files:
-// deterministic bytes.
+// every page (any `import()` in src/app/root-layout.tsx; none today), the route's page chunk and the route loaders'
+// chunks of its area (`import('./loaders.ts')` in the same routes.tsx: a browser-rendered start fetches them with the
+// page's), each with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
 //
 //   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check
 //   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)

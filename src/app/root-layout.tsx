@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -8,31 +8,18 @@ import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { usePageHead } from './use-page-head.ts';
+import { AuthDialogHost } from '../features/auth/auth-dialog-host.tsx';
+import { LocationPickerHost } from '../features/location/location-picker-host.tsx';
+import { CartDrawerHost } from '../features/cart/cart-drawer-host.tsx';
+import { RentalWishlistDrawerHost } from '../features/rental/rental-wishlist-drawer-host.tsx';
+import { ShopWishlistDrawerHost } from '../features/wishlist/shop-wishlist-drawer-host.tsx';
+import { ItemPopupHost } from '../features/item/item-popup-host.tsx';
+import { ModulePickerHost } from '../features/module/module-picker-host.tsx';
 
 // Dialog hosts of other features, opened through the URL (`?auth=sign-in`, `?picker=location`, `?picker=module`).
-// Each host reads its search param itself and renders nothing without it; each is its own chunk.
-const AuthDialogHost = lazy(() =>
-  import('../features/auth/auth-dialog-host.tsx').then((m) => ({ default: m.AuthDialogHost })),
-);
-const LocationPickerHost = lazy(() =>
-  import('../features/location/location-picker-host.tsx').then((m) => ({ default: m.LocationPickerHost })),
-);
-const CartDrawerHost = lazy(() =>
-  import('../features/cart/cart-drawer-host.tsx').then((m) => ({ default: m.CartDrawerHost })),
-);
-const RentalWishlistDrawerHost = lazy(() =>
-  import('../features/rental/rental-wishlist-drawer-host.tsx').then((m) => ({ default: m.RentalWishlistDrawerHost })),
-);
-const ShopWishlistDrawerHost = lazy(() =>
-  import('../features/wishlist/shop-wishlist-drawer-host.tsx').then((m) => ({ default: m.ShopWishlistDrawerHost })),
-);
-const ItemPopupHost = lazy(() =>
-  import('../features/item/item-popup-host.tsx').then((m) => ({ default: m.ItemPopupHost })),
-);
-const ModulePickerHost = lazy(() =>
-  import('../features/module/module-picker-host.tsx').then((m) => ({ default: m.ModulePickerHost })),
-);
-
+// Each host reads its search param itself and renders nothing without it. The hosts are a few lines each and travel
+// in the entry's chunk (as separate lazy chunks they cost more gzip than their code, and a round trip before the
+// dialog's own chunk); each dialog behind them is its own chunk, loaded when the URL asks for it.
 const dialogHosts = [
   AuthDialogHost,
   LocationPickerHost,
@@ -69,8 +56,7 @@ export function RootLayout() {
           </Suspense>
         </Main>
         <Footer />
-        {/* One boundary each: React stops at the first child that suspends, so with one boundary the host chunks
-            loaded one after another (seven round trips); apart, they load at once. */}
+        {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}
         {dialogHosts.map((Host, i) => (
           <Suspense key={i} fallback={null}>
             <Host />

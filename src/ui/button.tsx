@@ -66,8 +66,13 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
         `;
     }
   }}
+  /* disabled reads as unavailable, not as a faded enabled button: no fill of its variant, muted text */
   &:disabled {
-    opacity: 0.55;
+    ${({ theme, $variant }) =>
+      $variant !== 'link' &&
+      $variant !== 'ghost' &&
+      `background: ${theme.color.surfaceAlt}; border-color: ${theme.color.border};`}
+    color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }
 `;

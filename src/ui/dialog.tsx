@@ -1,162 +1,18 @@
-import type { ReactNode } from 'react';
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { deferredPart } from './deferred-part.tsx';
+import type { DialogProps } from './dialog-modal.tsx';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's accessible name (rendered as its heading unless `hideTitle`). */
-  title: ReactNode;
-  hideTitle?: boolean;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  /** 'center' (default) or a side panel ('end' = right in LTR, left in RTL). */
-  placement?: 'center' | 'end';
-  maxWidth?: string;
-  role?: 'dialog' | 'alertdialog';
-  /** Close on outside click / Escape (default true). */
-  dismissible?: boolean;
-  initialFocusEl?: () => HTMLElement | null;
-}
+const dialog = deferredPart<DialogProps>(
+  () => import('./dialog-modal.tsx').then((m) => m.DialogModal),
+  // nothing to draw before Ark's dialog is in: a closed dialog shows nothing, and one opened that soon appears
+  // when it arrives (the chunk is asked for as soon as a dialog mounts, open or not)
+  () => null,
+);
 
-/** An accessible dialog (Ark UI: focus trap, Escape, aria-labelledby) styled with the theme. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  hideTitle,
-  description,
-  children,
-  footer,
-  placement = 'center',
-  maxWidth = '480px',
-  role = 'dialog',
-  dismissible = true,
-  initialFocusEl,
-}: DialogProps) {
-  const { t } = useTranslation();
-  return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
-      role={role}
-      closeOnEscape={dismissible}
-      closeOnInteractOutside={dismissible}
-      // focus leaving is not a wish to close: a dialog that closes while another opens (the cart drawer's Edit
-      // opening the item popup) hands focus back to its trigger, outside the new one — only a click outside or
-      // Escape closes
-      onFocusOutside={(e) => e.preventDefault()}
-      lazyMount
-      unmountOnExit
-      initialFocusEl={initialFocusEl}
-    >
-      <Portal>
-        <Backdrop />
-        <Positioner $placement={placement}>
-          <Content $placement={placement} $maxWidth={maxWidth}>
-            <Header>
-              <Title className={hideTitle ? 'visually-hidden' : undefined}>{title}</Title>
-              {dismissible && <Close aria-label={t('common.close')}>×</Close>}
-            </Header>
-            {description && <Description>{description}</Description>}
-            <Body>{children}</Body>
-            {footer && <Footer>{footer}</Footer>}
-          </Content>
-        </Positioner>
-      </Portal>
-    </ArkDialog.Root>
-  );
-}
+/**
+ * An accessible dialog (Ark UI: focus trap, Escape, aria-labelledby) styled with the theme. Ark's dialog (focus
+ * trap, scroll lock, dismissal) is its own chunk, loaded when the first dialog mounts (src/ui/deferred-part.tsx).
+ */
+export const Dialog = dialog.Part;
 
-const Backdrop = styled(ArkDialog.Backdrop)`
-  position: fixed;
-  inset: 0;
-  background: ${({ theme }) => theme.color.overlay};
-  z-index: ${({ theme }) => theme.z.dialog};
-`;
-
-const Positioner = styled(ArkDialog.Positioner)<{ $placement: 'center' | 'end' }>`
-  position: fixed;
-  inset: 0;
-  display: flex;
-  z-index: ${({ theme }) => theme.z.dialog};
-  ${({ $placement }) =>
-    $placement === 'center'
-      ? css`
-          align-items: center;
-          justify-content: center;
-          padding: 16px;
-        `
-      : css`
-          justify-content: flex-end;
-        `}
-`;
-
-const Content = styled(ArkDialog.Content)<{ $placement: 'center' | 'end'; $maxWidth: string }>`
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  width: 100%;
-  max-width: ${({ $maxWidth }) => $maxWidth};
-  display: flex;
-  flex-direction: column;
-  outline: none;
-  ${({ $placement, theme }) =>
-    $placement === 'center'
-      ? css`
-          border-radius: ${theme.radius.lg};
-          max-height: calc(100vh - 32px);
-        `
-      : css`
-          height: 100%;
-        `}
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)} 0`};
-`;
-
-const Title = styled(ArkDialog.Title)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Description = styled(ArkDialog.Description)`
-  margin: ${({ theme }) => `${theme.space(2)} ${theme.space(5)} 0`};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Close = styled(ArkDialog.CloseTrigger)`
-  border: none;
-  background: transparent;
-  font-size: 24px;
-  line-height: 1;
-  min-width: 40px;
-  min-height: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  cursor: pointer;
-  margin-inline-start: auto;
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
-  overflow: auto;
-  flex: 1;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-content: flex-end;
-  padding: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(5)}`};
-`;
+/** Starts loading Ark's dialog (a test's setup; a control that opens a dialog it mounts only then). */
+export const preloadDialog = dialog.preload;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { moduleOf, popularItems, signIn, visit, zoneOf } from './support.ts';
+import { chooseOption, moduleOf, optionCount, popularItems, signIn, visit, zoneOf } from './support.ts';
 
 // Buy Now and Order Now from the item popup (spec part 1 §4 "Item availability", "Item popup button"): Buy Now goes
 // to /checkout?page=buy_now without touching the cart; a campaign item has only Order Now, which needs a token ('Please
@@ -56,9 +56,8 @@ async function placeBought(
   // stores keep their opening hours: when the store schedules orders, the order is for tomorrow mid-day
   const slot = page.getByRole('combobox', { name: 'Time slot' });
   if (await slot.count()) {
-    await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
-    const options = await slot.locator('option').count();
-    await slot.selectOption({ index: Math.floor(options / 2) });
+    await chooseOption(page, page.getByRole('combobox', { name: 'Day' }), 'Tomorrow');
+    await chooseOption(page, slot, Math.floor((await optionCount(page, slot)) / 2));
   }
   if (pay === 'digital') await page.getByRole('radio', { name: 'Digital Payment' }).check();
   await expectAccessible(page);

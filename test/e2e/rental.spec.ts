@@ -20,6 +20,10 @@ async function rentalSetup(request: APIRequestContext) {
 }
 
 /** The stored location, the rental module and a recent destination, as a returning visitor has them. */
+/** A vehicle card's "Add to cart" (named by its visible label, described by the card's heading, the vehicle's name). */
+const addToCart = (page: Page, vehicle: { name: string }) =>
+  page.getByRole('article', { name: vehicle.name, exact: true }).getByRole('button', { name: 'Add to cart' });
+
 async function storeVisitor(page: Page, zoneId: string, module: object, token?: string) {
   const extra = { 'rental-recent-destinations': JSON.stringify([recent]) };
   await visit(page, { zoneId, module, token, extra, firstLoadOnly: true });
@@ -81,11 +85,11 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   const day = tomorrow.toISOString().slice(0, 10);
   await page.getByLabel('Pickup Now').fill(`${day}T11:00`);
   await expect(page.getByText('Schedule at')).toBeVisible();
-  await page.getByLabel('Duration (hours)').fill('2');
+  await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('2');
   await expectAccessible(page);
 
   const cart = page.getByRole('region', { name: 'Trip cart' });
-  await page.getByRole('button', { name: `Add ${a!.name} to cart` }).click();
+  await addToCart(page, a!).click();
   await expect(page.getByText('The vehicle successfully added to your cart.')).toBeVisible();
   await expect(cart.getByRole('listitem', { name: a!.name })).toBeVisible();
 
@@ -95,11 +99,11 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await expect(reset).toContainText('Are you sure want to reset ?');
   await reset.getByRole('button', { name: 'Yes' }).click();
   await expect(cart.getByText('Your cart is empty')).toBeVisible();
-  await page.getByRole('button', { name: `Add ${a!.name} to cart` }).click();
+  await addToCart(page, a!).click();
   await expect(cart.getByRole('listitem', { name: a!.name })).toBeVisible();
 
   // another provider: asked, and No keeps the cart
-  await page.getByRole('button', { name: `Add ${c.name} to cart` }).click();
+  await addToCart(page, c).click();
   const provider = page.getByRole('alertdialog');
   await expect(provider).toContainText(
     'Selecting a vehicle from another provider will remove all vehicles from the cart and add the new one.',
@@ -108,8 +112,8 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await provider.getByRole('button', { name: 'No' }).click();
 
   // another duration: asked first, then the hours change and B is added
-  await page.getByLabel('Duration (hours)').fill('3');
-  await page.getByRole('button', { name: `Add ${b.name} to cart` }).click();
+  await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('3');
+  await addToCart(page, b).click();
   const duration = page.getByRole('alertdialog');
   await expect(duration).toContainText('Do you want to change trip duration');
   await duration.getByRole('button', { name: 'Yes' }).click();
@@ -129,7 +133,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
 
   // another trip type: asked, the trip changes, the vehicles lacking distance-wise trips are listed for removal
   await searchDistanceWise(page);
-  await page.getByRole('button', { name: `Add ${d!.name} to cart` }).click();
+  await addToCart(page, d!).click();
   const tripType = page.getByRole('alertdialog');
   await expect(tripType).toContainText('Do you want to change trip type');
   await tripType.getByRole('button', { name: 'Yes' }).click();
@@ -206,7 +210,7 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
   const cart = page.getByRole('region', { name: 'Trip cart' });
   await searchDistanceWise(page);
-  await page.getByRole('button', { name: `Add ${v.name} to cart` }).click();
+  await addToCart(page, v).click();
   await expect(cart.getByRole('listitem', { name: v.name })).toBeVisible();
   const booking = cart.getByRole('form', { name: 'Book the trip' });
   await expect(booking.getByRole('textbox', { name: /^Contact person name/ })).toHaveCount(0); // customers: none

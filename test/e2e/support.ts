@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // What the e2e specs share to set a journey up: the seed's place, module, customer and guest through the API, and the
@@ -105,4 +105,34 @@ export async function visit(page: Page, v: Visitor) {
     },
     { entries, firstLoadOnly: v.firstLoadOnly ?? false },
   );
+}
+
+/**
+ * Picks an option of the kit's Select (src/ui/select.tsx: a combobox button that opens a listbox), as a shopper does:
+ * opens it and clicks the option named `option`, or the `option`-th of the list (0 = the first).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string | number) {
+  // Ark's select is a chunk of its own: until it is in, an inert placeholder stands in its place (src/ui/deferred-part.tsx)
+  await expect(combobox).toHaveAttribute('data-scope', 'select');
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const item =
+    typeof option === 'string'
+      ? listbox.getByRole('option', { name: option, exact: true })
+      : listbox.getByRole('option').nth(option);
+  await item.click();
+  await expect(listbox).toBeHidden();
+}
+
+/** How many options the kit's Select offers (opened and closed again with Escape). */
+export async function optionCount(page: Page, combobox: Locator) {
+  await expect(combobox).toHaveAttribute('data-scope', 'select');
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const count = await listbox.getByRole('option').count();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  return count;
 }

@@ -4,22 +4,9 @@ import { allResponses, apiError, settingsVariants, socialCredential } from './au
 
 const done = (id: string) => `xstate.done.actor.${id}`;
 const failed = (id: string) => `xstate.error.actor.${id}`;
-const routed = [
-  'manualLogin',
-  'signUp',
-  'verifyFirebaseOtp',
-  'verifyLoginOtp',
-  'verifyPhoneOtp',
-  'verifyEmailOtp',
-  'socialLogin',
-  'socialLoginWithPhone',
-  'updateInfo',
-  'confirmExistingFirebase',
-  'confirmExistingOtp',
-];
-const resent = ['resendLoginOtp', 'resendEmailCode', 'resendPhoneCode'];
-const invoked = [...routed, 'sendLoginOtp', 'sendFirebaseCode', 'resendFirebaseCode', ...resent, 'socialProvider'];
-const needsContact = ['socialLogin', 'socialLoginWithPhone'];
+const routed = ['manualLogin', 'signUp', 'verifyOtp', 'socialLogin', 'updateInfo', 'confirmExisting'];
+const invoked = [...routed, 'sendLoginOtp', 'sendFirebaseCode', 'resendOtp', 'socialProvider'];
+const needsContact = ['socialLogin'];
 
 export const authPaths: MachinePathConfig = {
   machine: withInertActors(authMachine),
@@ -61,8 +48,8 @@ export const authPaths: MachinePathConfig = {
     ...Object.fromEntries(routed.map((id) => [done(id), allResponses])),
     [done('sendLoginOtp')]: [{ output: { message: 'otp_sent' } }],
     [done('sendFirebaseCode')]: [{ output: { session_info: 'session-1' } }],
-    [done('resendFirebaseCode')]: [{ output: { session_info: 'session-2' } }],
-    ...Object.fromEntries(resent.map((id) => [done(id), [{ output: { message: 'otp_sent' } }]])),
+    // A new session from the phone-authentication service, none from the server.
+    [done('resendOtp')]: [{ output: { session_info: 'session-2' } }, { output: {} }],
     [done('socialProvider')]: [{ output: socialCredential }],
     ...Object.fromEntries(
       invoked

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, type AuthSettings } from '../../machines/auth.machine.ts';
+import { authMachine, type AuthSettings, type OtpCheck } from '../../machines/auth.machine.ts';
 import type { AuthResponse } from '../../domain/auth-types.ts';
 import {
   allTransitions,
@@ -21,7 +21,14 @@ const settings: AuthSettings = {
   otpLength: 6,
 };
 
-/** The machine with every actor answering from a script; records the calls, the bound action and what it emits. */
+/** The service a code check or resend goes to (`verifyOtp` reads it from the context, `resendOtp` is given it). */
+const serviceOf = (input: { service?: string; context?: { otpService: string | null } }) =>
+  input.service ?? input.context?.otpService;
+
+/**
+ * The machine with every actor answering from a script; records the calls, the bound action and what it emits. The
+ * code checks and resends are named with their service (`verifyOtp:login`, `resendOtp:email`…).
+ */
 function harness(
   script: Partial<Record<string, (input: any) => unknown>>,
   s: AuthSettings = settings,
@@ -33,10 +40,11 @@ function harness(
     Object.keys(authMachine.implementations.actors).map((name) => [
       name,
       fromPromise(async ({ input }) => {
-        calls.push(name);
-        (inputs[name] ??= []).push(input);
-        const answer = script[name];
-        if (!answer) throw new Error(`unexpected call ${name}`);
+        const call = name === 'verifyOtp' || name === 'resendOtp' ? `${name}:${serviceOf(input as never)}` : name;
+        calls.push(call);
+        (inputs[call] ??= []).push(input);
+        const answer = script[call];
+        if (!answer) throw new Error(`unexpected call ${call}`);
         return answer(input);
       }),
     ]),
@@ -61,6 +69,17 @@ const manual = {
   remember: false,
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** What a code check was given: the code and where it goes (the phone; the session of the phone-authentication service). */
+const checked = (input: unknown) => {
+  const { context: c, loginType, verified } = input as OtpCheck;
+  return {
+    phone: c.phone,
+    otp: c.otp,
+    ...(c.otpService === 'firebase' ? { sessionInfo: c.sessionInfo } : {}),
+    loginType,
+    verified,
+  };
+};
 
 /** What each resting state shows (its tags: the dialog's screen, busy) and what must hold of its context. */
 const expected: Record<string, StateExpectation> = {
@@ -71,23 +90,32 @@ const expected: Record<string, StateExpectation> = {
   sendingLoginOtp: { tags: ['form', 'busy'], holds: (c) => c.loginType === 'otp' && !!c.phone },
   sendingFirebaseCode: { tags: ['form', 'busy'], holds: (c) => !!c.phone },
   'otp.entering': { tags: ['otp'], holds: (c) => c.channel === 'phone' || c.channel === 'email' },
-  'otp.verifyingFirebase': { tags: ['otp', 'busy'], holds: (c) => /^\d{6}$/.test(c.otp) },
-  'otp.verifyingLoginOtp': { tags: ['otp', 'busy'], holds: (c) => c.loginType === 'otp' && /^\d{6}$/.test(c.otp) },
-  'otp.verifyingPhone': { tags: ['otp', 'busy'], holds: (c) => c.channel === 'phone' && c.loginType !== 'otp' },
-  'otp.verifyingEmail': { tags: ['otp', 'busy'], holds: (c) => c.channel === 'email' && c.loginType !== 'otp' },
-  'otp.resendingFirebaseCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'phone' },
-  'otp.resendingLoginOtp': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.loginType === 'otp' },
-  'otp.resendingEmailCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'email' },
-  'otp.resendingPhoneCode': { tags: ['otp', 'busy', 'resending'], holds: (c) => c.channel === 'phone' },
+  'otp.verifying': {
+    tags: ['otp', 'busy'],
+    // The code was sent by a service, to the email only for the email code; a login OTP is checked by the OTP login
+    // or the phone-authentication service; the code has as many digits as the backend sends.
+    holds: (c) =>
+      c.otpService !== null &&
+      (c.channel === 'email') === (c.otpService === 'email') &&
+      (c.loginType !== 'otp' || c.otpService === 'login' || c.otpService === 'firebase') &&
+      c.otp.length === c.settings.otpLength,
+  },
+  'otp.resending': {
+    tags: ['otp', 'busy', 'resending'],
+    holds: (c) => c.otpService !== null && (c.channel === 'email') === (c.otpService === 'email'),
+  },
   socialProvider: { tags: ['form', 'busy'], holds: (c) => c.loginType === 'social' && c.medium !== null },
-  socialSigningIn: { tags: ['form', 'busy'], holds: (c) => c.social !== null },
+  'socialSigningIn.withCredential': { tags: ['form', 'busy'], holds: (c) => c.social !== null },
   phoneModal: { tags: ['phone'], holds: (c) => c.social !== null && c.error === null },
-  socialSigningInWithPhone: { tags: ['phone', 'busy'], holds: (c) => c.social !== null && !!c.phone },
+  'socialSigningIn.withPhone': { tags: ['phone', 'busy'], holds: (c) => c.social !== null && !!c.phone },
   userInfo: { tags: ['info'], holds: (c) => c.response?.is_personal_info === 0 },
   updatingInfo: { tags: ['info', 'busy'] },
   isExistUser: { tags: ['existing'], holds: (c) => c.response?.is_exist_user != null },
-  confirmingExistingFirebase: { tags: ['existing', 'busy'], holds: (c) => c.sessionInfo !== null },
-  confirmingExistingOtp: { tags: ['existing', 'busy'] },
+  confirmingExisting: {
+    tags: ['existing', 'busy'],
+    // Checked again where it was checked: the phone-authentication service has its session.
+    holds: (c) => c.otpService !== 'firebase' || c.sessionInfo !== null,
+  },
   signedIn: { tags: [], holds: (c) => typeof c.response?.token === 'string' },
   dismissed: { tags: [] },
 };
@@ -121,10 +149,10 @@ describe('auth machine: the verification chain', () => {
   it('neither verified: phone OTP first, then the email OTP (sent by the server), then signed in', async () => {
     const { actor, calls } = harness({
       manualLogin: () => responses.neitherVerified,
-      verifyPhoneOtp: (input) =>
-        input.phone === '+8801700000001' ? { ...responses.emailUnverified } : Promise.reject(apiError('wrong phone')),
-      verifyEmailOtp: (input) =>
-        input.email === 'demo@sixam.market' ? responses.signedIn : Promise.reject(apiError('wrong email')),
+      'verifyOtp:phone': ({ context }) =>
+        context.phone === '+8801700000001' ? { ...responses.emailUnverified } : Promise.reject(apiError('wrong phone')),
+      'verifyOtp:email': ({ context }) =>
+        context.email === 'demo@sixam.market' ? responses.signedIn : Promise.reject(apiError('wrong email')),
     });
     actor.send({ type: 'SUBMIT_SIGN_IN', credentials: manual });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
@@ -136,9 +164,9 @@ describe('auth machine: the verification chain', () => {
     expect(calls).toEqual([
       'manualLogin',
       'codeSent',
-      'verifyPhoneOtp',
+      'verifyOtp:phone',
       'codeSent',
-      'verifyEmailOtp',
+      'verifyOtp:email',
       'completeSignIn',
       'signedIn:close',
     ]);
@@ -160,8 +188,8 @@ describe('auth machine: the verification chain', () => {
       {
         signUp: () => responses.phoneUnverified,
         sendFirebaseCode: () => ({ session_info: 'S1' }),
-        verifyFirebaseOtp: (input) =>
-          input.sessionInfo === 'S1' && input.loginType === 'manual'
+        'verifyOtp:firebase': (input) =>
+          input.context.sessionInfo === 'S1' && input.loginType === 'manual'
             ? responses.signedIn
             : Promise.reject(apiError('bad')),
       },
@@ -187,7 +215,7 @@ describe('auth machine: the verification chain', () => {
       'signUp',
       'sendFirebaseCode',
       'codeSent',
-      'verifyFirebaseOtp',
+      'verifyOtp:firebase',
       'completeSignIn',
       'signedIn:interest',
     ]);
@@ -196,7 +224,7 @@ describe('auth machine: the verification chain', () => {
   it('Verify needs exactly 6 digits; a wrong code stays on the OTP step with the server message', async () => {
     const { actor, calls } = harness({
       sendLoginOtp: () => ({}),
-      verifyLoginOtp: () => Promise.reject(apiError('OTP does not match')),
+      'verifyOtp:login': () => Promise.reject(apiError('OTP does not match')),
     });
     actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
@@ -205,13 +233,13 @@ describe('auth machine: the verification chain', () => {
     actor.send({ type: 'VERIFY_OTP', otp: '000000' });
     await settle();
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));
-    expect(calls).toEqual(['sendLoginOtp', 'codeSent', 'verifyLoginOtp', 'error:OTP does not match']);
+    expect(calls).toEqual(['sendLoginOtp', 'codeSent', 'verifyOtp:login', 'error:OTP does not match']);
   });
 
   it('OTP login of a new phone asks for personal info, then signs in with the update-info token', async () => {
     const { actor } = harness({
       sendLoginOtp: () => ({}),
-      verifyLoginOtp: () => responses.personalInfoMissing,
+      'verifyOtp:login': () => responses.personalInfoMissing,
       updateInfo: (input) => ({ ...responses.signedIn, token: `info-${input.info.name}` }),
     });
     actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' });
@@ -226,7 +254,7 @@ describe('auth machine: the verification chain', () => {
   it("'Is It You?': Yes retries the login with verified, No dismisses", async () => {
     const yes = harness({
       sendLoginOtp: () => ({}),
-      verifyLoginOtp: (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
+      'verifyOtp:login': (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
     });
     yes.actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
     await waitFor(yes.actor, (s) => s.matches({ otp: 'entering' }));
@@ -237,18 +265,18 @@ describe('auth machine: the verification chain', () => {
     expect(yes.calls).toEqual([
       'sendLoginOtp',
       'codeSent',
-      'verifyLoginOtp',
-      'verifyLoginOtp',
+      'verifyOtp:login',
+      'verifyOtp:login',
       'completeSignIn',
       'signedIn:close',
     ]);
-    expect(yes.inputs.verifyLoginOtp).toEqual([
-      { phone: '+8801700000001', otp: '123456' },
-      { phone: '+8801700000001', otp: '123456', verified: 'yes' },
+    expect(yes.inputs['verifyOtp:login'].map(checked)).toEqual([
+      { phone: '+8801700000001', otp: '123456', loginType: 'otp', verified: undefined },
+      { phone: '+8801700000001', otp: '123456', loginType: 'otp', verified: 'yes' },
     ]);
     expect(yes.actor.getSnapshot().value).toBe('signedIn');
 
-    const no = harness({ sendLoginOtp: () => ({}), verifyLoginOtp: () => responses.existingUser });
+    const no = harness({ sendLoginOtp: () => ({}), 'verifyOtp:login': () => responses.existingUser });
     no.actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
     await waitFor(no.actor, (s) => s.matches({ otp: 'entering' }));
     no.actor.send({ type: 'VERIFY_OTP', otp: '123456' });
@@ -375,56 +403,61 @@ describe('auth machine: Resend code asks the service that sent the code', () => 
     let n = 0;
     const { calls, inputs, actor } = await resend({
       settings: { firebaseOtp: true },
-      script: { sendFirebaseCode: () => ({ session_info: `S${++n}` }) },
+      script: {
+        sendFirebaseCode: () => ({ session_info: `S${++n}` }),
+        'resendOtp:firebase': () => ({ session_info: `S${++n}` }),
+      },
       start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
     });
-    expect(calls).toEqual(['sendFirebaseCode', 'codeSent']);
-    expect(inputs.sendFirebaseCode.at(-1)).toEqual({ phone: '+8801700000009' });
+    expect(calls).toEqual(['resendOtp:firebase', 'codeSent']);
+    expect(inputs['resendOtp:firebase']).toEqual([{ service: 'firebase', phone: '+8801700000009', email: '' }]);
     expect(actor.getSnapshot().context.sessionInfo).toBe('S2');
   });
 
   it('the login OTP again after an OTP login', async () => {
     const { calls, inputs } = await resend({
-      script: { sendLoginOtp: () => ({}) },
+      script: { sendLoginOtp: () => ({}), 'resendOtp:login': () => ({}) },
       start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
     });
-    expect(calls).toEqual(['sendLoginOtp', 'codeSent']);
-    expect(inputs.sendLoginOtp).toEqual([{ phone: '+8801700000009' }, { phone: '+8801700000009' }]);
+    expect(calls).toEqual(['resendOtp:login', 'codeSent']);
+    expect(inputs['resendOtp:login']).toEqual([{ service: 'login', phone: '+8801700000009', email: '' }]);
   });
 
   it('the verification code by email when the email is being verified', async () => {
     const { calls, inputs } = await resend({
-      script: { manualLogin: () => responses.emailUnverified, resendVerificationOtp: () => ({}) },
+      script: { manualLogin: () => responses.emailUnverified, 'resendOtp:email': () => ({}) },
       start: (a) =>
         a.send({
           type: 'SUBMIT_SIGN_IN',
           credentials: { ...manual, email_or_phone: 'demo@sixam.market', field_type: 'email' },
         }),
     });
-    expect(calls).toEqual(['resendVerificationOtp', 'codeSent']);
-    expect(inputs.resendVerificationOtp).toEqual([{ channel: 'email', target: 'demo@sixam.market' }]);
+    expect(calls).toEqual(['resendOtp:email', 'codeSent']);
+    expect(inputs['resendOtp:email']).toEqual([
+      { service: 'email', phone: '+8801700000001', email: 'demo@sixam.market' },
+    ]);
   });
 
   it('the verification code by SMS when the phone is being verified', async () => {
     const { calls, inputs } = await resend({
-      script: { manualLogin: () => responses.phoneUnverified, resendVerificationOtp: () => ({}) },
+      script: { manualLogin: () => responses.phoneUnverified, 'resendOtp:phone': () => ({}) },
       start: (a) => a.send({ type: 'SUBMIT_SIGN_IN', credentials: manual }),
     });
-    expect(calls).toEqual(['resendVerificationOtp', 'codeSent']);
-    expect(inputs.resendVerificationOtp).toEqual([{ channel: 'phone', target: '+8801700000001' }]);
+    expect(calls).toEqual(['resendOtp:phone', 'codeSent']);
+    expect(inputs['resendOtp:phone']).toEqual([
+      { service: 'phone', phone: '+8801700000001', email: 'demo@sixam.market' },
+    ]);
   });
 
   it('a refused resend keeps the OTP step with the server message', async () => {
     const { calls, actor } = await resend({
       script: {
-        sendLoginOtp: (() => {
-          let n = 0;
-          return () => (n++ === 0 ? {} : Promise.reject(apiError('Too many requests')));
-        })(),
+        sendLoginOtp: () => ({}),
+        'resendOtp:login': () => Promise.reject(apiError('Too many requests')),
       },
       start: (a) => a.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000009' }),
     });
-    expect(calls).toEqual(['sendLoginOtp', 'error:Too many requests']);
+    expect(calls).toEqual(['resendOtp:login', 'error:Too many requests']);
     expect(actor.getSnapshot().context.error).toBe('Too many requests');
   });
 });
@@ -434,7 +467,7 @@ describe("auth machine: 'Is It You?' confirms where the code was checked", () =>
     const { actor, inputs } = harness(
       {
         sendFirebaseCode: () => ({ session_info: 'S1' }),
-        verifyFirebaseOtp: (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
+        'verifyOtp:firebase': (input) => (input.verified === 'yes' ? responses.signedIn : responses.existingUser),
       },
       { ...settings, firebaseOtp: true },
     );
@@ -445,7 +478,7 @@ describe("auth machine: 'Is It You?' confirms where the code was checked", () =>
     expect(actor.getSnapshot().hasTag('existing')).toBe(true);
     actor.send({ type: 'CONFIRM_EXISTING' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(inputs.verifyFirebaseOtp.at(-1)).toEqual({
+    expect(checked(inputs['verifyOtp:firebase'].at(-1))).toEqual({
       phone: '+8801700000001',
       otp: '123456',
       sessionInfo: 'S1',
@@ -458,7 +491,7 @@ describe("auth machine: 'Is It You?' confirms where the code was checked", () =>
     let n = 0;
     const { actor, calls } = harness({
       sendLoginOtp: () => ({}),
-      verifyLoginOtp: () => (n++ === 0 ? responses.existingUser : Promise.reject(apiError('Account suspended'))),
+      'verifyOtp:login': () => (n++ === 0 ? responses.existingUser : Promise.reject(apiError('Account suspended'))),
     });
     actor.send({ type: 'REQUEST_LOGIN_OTP', phone: '+8801700000001' });
     await waitFor(actor, (s) => s.matches({ otp: 'entering' }));

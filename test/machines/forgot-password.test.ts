@@ -29,9 +29,9 @@ const expected: Record<string, StateExpectation> = {
     // The method offered is one that config switches on.
     holds: (c) => (c.method === 'phone' ? c.settings.phoneVerification : c.settings.emailVerification),
   },
-  requesting: { tags: ['request', 'busy'], holds: hasContact },
+  'sendingCode.requesting': { tags: ['request', 'busy'], holds: hasContact },
   verify: { tags: ['verify'], holds: hasContact },
-  resending: { tags: ['verify', 'busy'], holds: hasContact },
+  'sendingCode.resending': { tags: ['verify', 'busy'], holds: hasContact },
   verifying: { tags: ['verify', 'busy'], holds: complete },
   reset: { tags: ['reset'], holds: complete },
   resetting: { tags: ['reset', 'busy'], holds: complete },

@@ -31,9 +31,7 @@ export const profileEditPaths: MachinePathConfig = {
     VERIFY: [{ code: '123456' }],
     'xstate.done.actor.updateProfile': [{ output: otpSentAnswer }, { output: savedAnswer }],
     'xstate.error.actor.updateProfile': [{ error: new Error('The email has already been taken.') }],
-    'xstate.done.actor.verifyOtp': [{ output: otpSentAnswer }, { output: savedAnswer }],
-    'xstate.error.actor.verifyOtp': [{ error: new Error('OTP does not match') }],
-    'xstate.done.actor.resendOtp': [{ output: otpSentAnswer }, { output: savedAnswer }],
-    'xstate.error.actor.resendOtp': [{ error: new Error('please_try_again_after_ 42 seconds') }],
+    'xstate.done.actor.sendCode': [{ output: otpSentAnswer }, { output: savedAnswer }],
+    'xstate.error.actor.sendCode': [{ error: new Error('OTP does not match') }],
   },
 };

@@ -19,15 +19,10 @@ export const profileEditSteps: FlowSteps = {
         ? 'the server answers that an OTP was sent to the new email'
         : 'the server saves the profile',
     'error:updateProfile': 'the server refuses the update',
-    'done:verifyOtp': (e) =>
+    'done:sendCode': (e) =>
       (e.output as { otp_send?: number }).otp_send === 1
-        ? 'the server accepts the code and sends one to the next medium'
+        ? 'the server sends a code (a new one, or one to the next medium)'
         : 'the server accepts the code and saves the profile',
-    'error:verifyOtp': 'the server refuses the code',
-    'done:resendOtp': (e) =>
-      (e.output as { otp_send?: number }).otp_send === 1
-        ? 'the server sends a new code'
-        : 'the server saves the profile (no code needed any more)',
-    'error:resendOtp': 'the server refuses to send a new code yet',
+    'error:sendCode': 'the server refuses the code (or to send a new one yet)',
   },
 };

@@ -40,10 +40,16 @@ const expected: Record<string, StateExpectation> = {
   editing: { tags: [], holds: (c) => c.medium === null },
   confirmingReset: { tags: ['confirmReset'] },
   submitting: { tags: ['busy'], holds: (c) => c.values?.email === editedProfile.email },
-  otp: { tags: ['otp'], holds: (c) => c.medium === 'email' && c.notice === otpSentAnswer.message && c.error === null },
-  otpFailed: { tags: ['otp', 'otpFailed'], holds: (c) => c.medium === 'email' && c.error instanceof Error },
-  verifying: { tags: ['busy', 'otp'], holds: (c) => c.error === null },
-  resending: { tags: ['busy', 'otp'], holds: (c) => c.error === null },
+  'otp.entering': {
+    tags: ['otp'],
+    holds: (c) => c.medium === 'email' && c.notice === otpSentAnswer.message && c.error === null,
+  },
+  'otp.refused': { tags: ['otp', 'otpFailed'], holds: (c) => c.medium === 'email' && c.error instanceof Error },
+  'sendingCode.verifying': {
+    tags: ['busy', 'otp'],
+    holds: (c) => c.error === null && c.otp?.code === '123456' && c.otp.medium === c.medium,
+  },
+  'sendingCode.resending': { tags: ['busy', 'otp'], holds: (c) => c.error === null && c.otp === null },
 };
 
 describe('profile-edit machine', () => {
@@ -91,7 +97,7 @@ describe('profile-edit machine', () => {
     await settle();
     expect(actor.getSnapshot().hasTag('otp')).toBe(true);
     actor.send({ type: 'VERIFY', code: '12' }); // incomplete: not sent
-    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().value).toEqual({ otp: 'entering' });
     actor.send({ type: 'VERIFY', code: '123456' });
     await settle();
     expect(sent[1]).toEqual({ values: editedProfile, otp: { code: '123456', medium: 'email' } });

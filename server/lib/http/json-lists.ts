@@ -13,11 +13,15 @@ export function jsonList(raw: string | undefined, field: string): unknown[] | nu
   }
 }
 
-/** A JSON list of positive integer ids. */
+/** An id as a number: a JSON number or a string of digits; anything else (an object, a boolean, null) is NaN. */
+export const idOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+
+/** A JSON list of positive integer ids (an object in it is refused with the 403, never converted). */
 export function idList(raw: string | undefined, field: string): number[] | null {
   const list = jsonList(raw, field);
   if (!list) return null;
-  const ids = list.map(Number);
+  const ids = list.map(idOf);
   if (ids.some((n) => !Number.isInteger(n) || n < 1))
     throw forbidden(field, `The ${field.replace(/_/g, ' ')} must be a JSON array of ids.`);
   return ids;

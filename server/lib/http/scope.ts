@@ -18,6 +18,7 @@ import type { ModuleRow } from '../catalogue/module.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { AppContext, AuthUser } from './handler.ts';
 import type { SerializeOptions } from './serialize.ts';
+import { idOf } from './json-lists.ts';
 
 /** A cart/trip/order owner: the signed-in customer, or an issued guest. */
 export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
@@ -91,7 +92,7 @@ export function zoneIdsOfHeader(raw: string | undefined): number[] | null | ApiE
   try {
     const parsed: unknown = JSON.parse(raw);
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    const ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
+    const ids = list.map(idOf).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
     return ids.length ? ids : null;
   } catch {
     return zoneRequired();

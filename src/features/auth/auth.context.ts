@@ -7,7 +7,7 @@ import * as authApi from '../../api/auth.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
-import { authMachine } from '../../../machines/auth.machine.ts';
+import { authMachine, type OtpCheck, type OtpService } from '../../../machines/auth.machine.ts';
 import { obtainSocialCredential } from './social-provider.ts';
 import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import type { AuthResponse, LoginType } from '../../../domain/auth-types.ts';
@@ -28,37 +28,44 @@ export function createAuthMachine(b: AuthBindings) {
   // The phone-authentication service: the demo stand-in, or Firebase (loaded lazily) when config asks for it.
   const sendPhoneCode = (phone: string) =>
     sendPhoneAuthCode(phone, { config: b.config(), container: b.phoneAuthContainer?.() ?? null, t: b.t });
-  // A verification code sent to the phone or the email; only an OTP login verifies as 'otp', every other flow as 'manual'.
-  const verifyCode = async (
-    target: { channel: 'phone'; phone: string } | { channel: 'email'; email: string },
-    input: { otp: string; loginType: LoginType },
-  ) =>
-    asResponse(
-      await authApi.verifyOtp({ ...target, otp: input.otp, login_type: input.loginType === 'otp' ? 'otp' : 'manual' }),
-    );
+  // Only an OTP login verifies as 'otp', every other flow as 'manual'.
+  const loginAs = (loginType: LoginType) => (loginType === 'otp' ? ('otp' as const) : ('manual' as const));
+  // The code is checked by the service that sent it (the machine's `otpService`): a mapping, not a decision.
+  const verifyOtp = async ({ context: c, loginType, verified }: OtpCheck) => {
+    const phone = c.phone ?? '';
+    const otp = c.otp ?? '';
+    switch (c.otpService) {
+      case 'firebase':
+        return authApi.verifyFirebaseOtp({
+          session_info: c.sessionInfo ?? '',
+          phone,
+          otp,
+          login_type: loginAs(loginType),
+          verified,
+        });
+      case 'email':
+        return authApi.verifyOtp({ channel: 'email', email: c.email ?? '', otp, login_type: loginAs(loginType) });
+      case 'phone':
+        return authApi.verifyOtp({ channel: 'phone', phone, otp, login_type: loginAs(loginType) });
+      default: // the OTP login ("Is It You?" answers an OTP login)
+        return authApi.loginWithOtp(phone, otp, verified);
+    }
+  };
+  // A new code from the service that sent the first one.
+  const resendOtp = async ({ service, phone, email }: { service: OtpService; phone: string; email: string }) => {
+    if (service === 'firebase') return sendPhoneCode(phone);
+    if (service === 'login') await authApi.requestLoginOtp(phone);
+    else await authApi.resendVerificationOtp(service, service === 'email' ? email : phone);
+    return {};
+  };
   return authMachine.provide({
     actors: {
       manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials, legacy()))),
       signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details, legacy()))),
       sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
       sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),
-      verifyLoginOtp: fromPromise(async ({ input }) =>
-        asResponse(await authApi.loginWithOtp(input.phone, input.otp, input.verified)),
-      ),
-      verifyPhoneOtp: fromPromise(({ input }) => verifyCode({ channel: 'phone', phone: input.phone }, input)),
-      verifyEmailOtp: fromPromise(({ input }) => verifyCode({ channel: 'email', email: input.email }, input)),
-      verifyFirebaseOtp: fromPromise(async ({ input }) =>
-        asResponse(
-          await authApi.verifyFirebaseOtp({
-            session_info: input.sessionInfo,
-            phone: input.phone,
-            otp: input.otp,
-            login_type: input.loginType === 'otp' ? 'otp' : 'manual',
-            verified: input.verified,
-          }),
-        ),
-      ),
-      resendVerificationOtp: fromPromise(({ input }) => authApi.resendVerificationOtp(input.channel, input.target)),
+      verifyOtp: fromPromise(async ({ input }) => asResponse(await verifyOtp(input))),
+      resendOtp: fromPromise(({ input }) => resendOtp(input)),
       socialProvider: fromPromise(({ input }) => obtainSocialCredential(input.medium, b.config())),
       socialLogin: fromPromise(async ({ input }) =>
         asResponse(await authApi.loginSocial({ ...input.social, phone: input.phone })),

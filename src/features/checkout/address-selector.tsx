@@ -7,6 +7,7 @@ import type { GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddressDialog } from './address-dialog.tsx';
 import { addressesInZone, describeCustomerAddress, SavedAddressesDialog } from '../../shop/saved-addresses-dialog.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 export interface AddressSelectorProps {
   guest: boolean;
@@ -136,11 +137,7 @@ export function AddressSelector(p: AddressSelectorProps) {
   );
 }
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Section = styled(Panel).attrs({ as: 'section' })``;
 
 const Card = styled.div`
   display: flex;

@@ -1,34 +1,49 @@
-// The checkout page's layout: the page, its two columns (the form, the order aside) and the alert text.
+// The checkout page's layout (docs/architecture.md "The component kit"): the page, its two columns (the form's
+// section panels, the order aside — sticky beside the form on wide screens, under it on narrow ones) and the alert.
 import styled from 'styled-components';
+import { Panel } from '../../ui/panel.ts';
+import { stack } from '../../ui/layout.ts';
 
 export const Page = styled.main`
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin-block: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
 `;
 
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (max-width: 1180px) {
-    grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.layout.aside};
+  align-items: start;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(4)};
   }
 `;
 
 export const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(4)}
+  min-width: 0;
 `;
 
-export const Aside = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+/** The order aside: a panel that stays in view while the form scrolls (wide screens). */
+export const Aside = styled(Panel)`
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(24)};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 export const Alert = styled.p`
   color: ${({ theme }) => theme.color.error};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;

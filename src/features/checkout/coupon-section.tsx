@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { applyCoupon, couponQueries, type Coupon } from '../../api/coupons.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, isUnanswered } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -43,13 +44,13 @@ export function CouponSection({
     } catch (error) {
       // A refusal the server words (403 / 404 / 406) shows its message; a 6amMart back end answers an expired or
       // not-started coupon with 407, which fetch turns into a network error without a body: worded here instead.
-      toast.error(error instanceof ApiError ? error.message : t('checkout.coupon.unreachable'));
+      toast.error(error instanceof ApiError && !isUnanswered(error) ? error.message : t('checkout.coupon.unreachable'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section aria-labelledby="coupon-heading">
+    <Panel as="section" aria-labelledby="coupon-heading">
       <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
       {applied ? (
         <p>
@@ -78,6 +79,6 @@ export function CouponSection({
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { selectDelivery } from './checkout-selectors.ts';
+import { Panel } from '../../ui/panel.ts';
 
 /** The delivery instruction (home delivery only) and the note for the store. */
 export function OrderNotes() {
@@ -11,7 +12,7 @@ export function OrderNotes() {
   const instruction = CheckoutActor.useSelector((s) => s.context.instruction);
   const note = CheckoutActor.useSelector((s) => s.context.note);
   return (
-    <>
+    <Panel>
       {delivery && (
         <TextField
           label={t('checkout.instructions.label')}
@@ -26,6 +27,6 @@ export function OrderNotes() {
         maxLength={1000}
         onChange={(e) => checkout.send({ type: 'TYPE_NOTE', text: e.target.value })}
       />
-    </>
+    </Panel>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../ui/panel.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { selectFacts, selectOrderType } from './checkout-selectors.ts';
 
@@ -9,19 +11,14 @@ export function OrderTypeChoice() {
   const offered = CheckoutActor.useSelector((s) => selectFacts(s)?.orderTypes ?? []);
   const orderType = CheckoutActor.useSelector(selectOrderType);
   return (
-    <fieldset>
-      <legend>{t('checkout.orderType.heading')}</legend>
-      {offered.map((type) => (
-        <label key={type}>
-          <input
-            type="radio"
-            name="order_type"
-            checked={orderType === type}
-            onChange={() => checkout.send({ type: 'CHOOSE_ORDER_TYPE', orderType: type })}
-          />{' '}
-          {t(`checkout.orderType.${type}`)}
-        </label>
-      ))}
-    </fieldset>
+    <Panel>
+      <RadioCards
+        legend={t('checkout.orderType.heading')}
+        name="order_type"
+        options={offered.map((type) => ({ value: type, label: t(`checkout.orderType.${type}`) }))}
+        value={orderType}
+        onValueChange={(type) => checkout.send({ type: 'CHOOSE_ORDER_TYPE', orderType: type })}
+      />
+    </Panel>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreZone } from '../../api/checkout.ts';
 import type { Config } from '../../api/config.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Panel } from '../../ui/panel.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
 export interface PaymentChoice {
@@ -37,30 +40,29 @@ export function PaymentSection(p: {
     p.walletBalance < p.total &&
     p.value.method !== 'wallet';
   return (
-    <fieldset>
-      <legend>{t('checkout.payment.heading')}</legend>
-      {methods.map((method) => (
-        <label key={method}>
-          <input
-            type="radio"
-            name="payment_method"
-            checked={p.value.method === method}
-            onChange={() => p.onChange({ method, partial: method === 'wallet' ? false : p.value.partial })}
-          />{' '}
-          {t(`checkout.payment.${method}`)}
-          {method === 'wallet' && ` (${t('checkout.payment.balance', { amount: p.money(p.walletBalance) })})`}
-        </label>
-      ))}
-      {partialOffered && (
-        <label>
-          <input
-            type="checkbox"
+    <Panel>
+      <RadioCards
+        legend={t('checkout.payment.heading')}
+        name="payment_method"
+        options={methods.map((method) => ({
+          value: method,
+          label: t(`checkout.payment.${method}`),
+          note:
+            method === 'wallet'
+              ? `(${t('checkout.payment.balance', { amount: p.money(p.walletBalance) })})`
+              : undefined,
+        }))}
+        value={p.value.method}
+        onValueChange={(method) => p.onChange({ method, partial: method === 'wallet' ? false : p.value.partial })}
+      >
+        {partialOffered && (
+          <Checkbox
+            label={t('checkout.payment.partial', { amount: p.money(p.walletBalance) })}
             checked={p.value.partial}
-            onChange={(e) => p.onChange({ ...p.value, partial: e.target.checked })}
-          />{' '}
-          {t('checkout.payment.partial', { amount: p.money(p.walletBalance) })}
-        </label>
-      )}
-    </fieldset>
+            onCheckedChange={(partial) => p.onChange({ ...p.value, partial })}
+          />
+        )}
+      </RadioCards>
+    </Panel>
   );
 }

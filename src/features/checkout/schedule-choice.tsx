@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { MutedText } from '../../ui/basics.ts';
+import { FieldRow } from '../../ui/field.ts';
+import { Panel, PanelLegend } from '../../ui/panel.ts';
+import { Select } from '../../ui/select.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { timeSlots, type Schedule } from './time-slots.ts';
 
@@ -9,34 +13,35 @@ export function ScheduleChoice({ schedules, interval, now }: { schedules: Schedu
   const dayOffset = CheckoutActor.useSelector((s) => s.context.dayOffset);
   const slot = CheckoutActor.useSelector((s) => s.context.scheduleAt);
   const slots = timeSlots(schedules, interval, now, dayOffset);
+  // '' is "Now" when the store is open now, else "Choose a time slot" (no slot chosen yet)
+  const slotOptions = [
+    ...(slots.some((s) => s.start === null) ? [] : [{ value: '', label: t('checkout.schedule.choose') }]),
+    ...slots.map((s) => ({
+      value: s.scheduleAt ?? '',
+      label: s.start === null ? t('checkout.schedule.now') : `${s.start} – ${s.end}`,
+    })),
+  ];
   return (
-    <fieldset>
-      <legend>{t('checkout.schedule.heading')}</legend>
-      <label>
-        {t('checkout.schedule.day')}{' '}
-        <select
-          value={dayOffset}
-          onChange={(e) => checkout.send({ type: 'CHOOSE_DAY', dayOffset: Number(e.target.value) })}
-        >
-          <option value={0}>{t('checkout.schedule.today')}</option>
-          <option value={1}>{t('checkout.schedule.tomorrow')}</option>
-        </select>
-      </label>{' '}
-      <label>
-        {t('checkout.schedule.slot')}{' '}
-        <select
+    <Panel as="fieldset">
+      <PanelLegend>{t('checkout.schedule.heading')}</PanelLegend>
+      <FieldRow>
+        <Select
+          label={t('checkout.schedule.day')}
+          options={[
+            { value: '0', label: t('checkout.schedule.today') },
+            { value: '1', label: t('checkout.schedule.tomorrow') },
+          ]}
+          value={String(dayOffset)}
+          onValueChange={(day) => checkout.send({ type: 'CHOOSE_DAY', dayOffset: Number(day) })}
+        />
+        <Select
+          label={t('checkout.schedule.slot')}
+          options={slotOptions}
           value={slot ?? ''}
-          onChange={(e) => checkout.send({ type: 'CHOOSE_SLOT', scheduleAt: e.target.value || null })}
-        >
-          {!slots.some((s) => s.start === null) && <option value="">{t('checkout.schedule.choose')}</option>}
-          {slots.map((s) => (
-            <option key={s.scheduleAt ?? 'now'} value={s.scheduleAt ?? ''}>
-              {s.start === null ? t('checkout.schedule.now') : `${s.start} – ${s.end}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      {slots.length === 0 && <p>{t('checkout.schedule.noSlots')}</p>}
-    </fieldset>
+          onValueChange={(at) => checkout.send({ type: 'CHOOSE_SLOT', scheduleAt: at || null })}
+        />
+      </FieldRow>
+      {slots.length === 0 && <MutedText as="p">{t('checkout.schedule.noSlots')}</MutedText>}
+    </Panel>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../ui/panel.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 
 /** The delivery-man tips offered (0 = none). */
@@ -10,19 +12,15 @@ export function TipsChoice({ money }: { money: (n: number) => string }) {
   const checkout = CheckoutActor.useActorRef();
   const tips = CheckoutActor.useSelector((s) => s.context.tips);
   return (
-    <fieldset>
-      <legend>{t('checkout.tips.heading')}</legend>
-      {TIPS.map((tip) => (
-        <label key={tip}>
-          <input
-            type="radio"
-            name="tips"
-            checked={tips === tip}
-            onChange={() => checkout.send({ type: 'CHOOSE_TIPS', tips: tip })}
-          />{' '}
-          {tip === 0 ? t('checkout.tips.none') : money(tip)}
-        </label>
-      ))}
-    </fieldset>
+    <Panel>
+      <RadioCards
+        legend={t('checkout.tips.heading')}
+        name="tips"
+        compact
+        options={TIPS.map((tip) => ({ value: tip, label: tip === 0 ? t('checkout.tips.none') : money(tip) }))}
+        value={tips}
+        onValueChange={(tip) => checkout.send({ type: 'CHOOSE_TIPS', tips: tip })}
+      />
+    </Panel>
   );
 }

@@ -4,23 +4,12 @@ import styled from 'styled-components';
 import { LocationActor } from './location-flow.tsx';
 import { Status } from './location.styles.ts';
 import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
-
-type PlaceSearchModule = typeof import('./place-search.tsx');
+import { importOnce, whenIdle } from '../../ui/load-later.ts';
 
 // The combobox (Ark UI and its positioning code) is its own chunk: the page shows a plain field that looks and reads
-// the same, and swaps the combobox in when the browser is idle, or sooner when the field is hovered or focused.
-let loaded: PlaceSearchModule | undefined;
-let loading: Promise<PlaceSearchModule> | undefined;
-function loadPlaceSearch() {
-  loading ??= import('./place-search.tsx').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      loading = undefined; // offline: the plain field stays, and the next hover or focus tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+// the same, and swaps the combobox in when the browser is idle, or sooner when the field is hovered or focused
+// (offline: the plain field stays, and the next hover or focus tries again).
+const placeSearch = importOnce(() => import('./place-search.tsx'));
 
 /**
  * Place search (spec part 2 §2): typing sends SEARCH (the statechart debounces and cancels stale lookups). Until the
@@ -33,10 +22,10 @@ export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
   const found = LocationActor.useSelector((s) => s.context.suggestions.length);
   const searching = LocationActor.useSelector((s) => s.hasTag('searching'));
   const [text, setText] = useState('');
-  const [Combobox, setCombobox] = useState(() => loaded?.PlaceSearch);
+  const [Combobox, setCombobox] = useState(() => placeSearch.current()?.PlaceSearch);
   const handoffRef = useRef<FieldHandoff | null>(null);
   const load = useCallback(() => {
-    loadPlaceSearch().then(
+    placeSearch.load().then(
       (m) => setCombobox(() => m.PlaceSearch),
       () => undefined,
     );
@@ -53,16 +42,6 @@ export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
       <Status role="status">{status}</Status>
     </div>
   );
-}
-
-/** Runs `task` once the browser is idle (soon after where there is no requestIdleCallback); returns a canceller. */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 interface FieldProps {

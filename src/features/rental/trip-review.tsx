@@ -6,6 +6,7 @@ import toast from '../../ui/toast.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { addTripReview } from '../../api/rental-trips.ts';
 import { Button } from '../../ui/button.tsx';
+import { cluster } from '../../ui/layout.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 /** The contract's bound on a review comment (openapi/src/rental-reviews.yaml). */
@@ -76,9 +77,7 @@ const Form = styled.form`
   }
 `;
 const Stars = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  ${cluster(3)}
   label {
     display: inline-flex;
     gap: 4px;

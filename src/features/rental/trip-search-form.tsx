@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { fieldControl, FieldStack } from '../../ui/field.ts';
+import { NumberInput } from '../../ui/number-input.tsx';
+import { Panel } from '../../ui/panel.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { fetchTripDistance } from '../../api/rental-distance.ts';
 import { formatKm, isPickupNow } from '../../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
@@ -45,38 +49,24 @@ export function TripSearchForm() {
         <output>{search.pickup?.location_name || t('rental.search.noPickup')}</output>
       </Field>
       <DestinationField />
-      <fieldset>
-        <legend>{t('rental.cart.tripType')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="trip-type"
-            checked={search.tripType === 'hourly'}
-            onChange={() => setRentalSearch({ tripType: 'hourly' })}
-          />
-          {t('rental.cart.hourly')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="trip-type"
-            checked={search.tripType === 'distance_wise'}
-            onChange={() => setRentalSearch({ tripType: 'distance_wise' })}
-          />
-          {t('rental.cart.distanceWise')}
-        </label>
-      </fieldset>
+      <RadioCards
+        legend={t('rental.cart.tripType')}
+        name="trip-type"
+        compact
+        options={[
+          { value: 'hourly' as const, label: t('rental.cart.hourly') },
+          { value: 'distance_wise' as const, label: t('rental.cart.distanceWise') },
+        ]}
+        value={search.tripType}
+        onValueChange={(tripType) => setRentalSearch({ tripType })}
+      />
       {search.tripType === 'hourly' ? (
-        <Field as="label">
-          <span>{t('rental.search.hours')}</span>
-          <input
-            type="number"
-            min={1}
-            step={1}
-            value={search.hours}
-            onChange={(e) => setRentalSearch({ hours: Math.max(1, Math.floor(Number(e.target.value) || 1)) })}
-          />
-        </Field>
+        <NumberInput
+          label={t('rental.search.hours')}
+          min={1}
+          value={search.hours}
+          onValueChange={(n) => setRentalSearch({ hours: Math.max(1, Math.floor(n ?? 1)) })}
+        />
       ) : (
         <Field>
           <span>{t('rental.search.distance')}</span>
@@ -103,32 +93,28 @@ export function TripSearchForm() {
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+const Form = styled(Panel).attrs({ as: 'form' })`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.fieldMin}, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
+  padding: ${({ theme }) => theme.space(4)};
   legend {
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
-const Field = styled.div`
-  display: grid;
-  gap: 2px;
+const Field = styled(FieldStack)`
+  font-size: ${({ theme }) => theme.font.size.sm};
   span {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  output {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control.md};
+    font-size: ${({ theme }) => theme.font.size.md};
   }
   input {
-    min-height: 36px;
+    ${fieldControl}
   }
 `;

@@ -7,6 +7,7 @@ import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { MutedText, PriceText } from '../../ui/basics.ts';
+import { Badge } from '../../ui/chip.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
@@ -38,21 +39,24 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string 
         {vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}
       </MutedText>
       <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</PriceText>
-      <Button
+      {/* named by its visible label; the vehicle's name (the card's heading) describes it */}
+      <AddButton
         $size="sm"
         disabled={cart.busy}
-        aria-label={t('rental.card.addNamed', { name: vehicle.name })}
+        aria-describedby={`vehicle-${vehicle.id}`}
         onClick={() => cart.add(vehicle)}
       >
         {t('rental.card.add')}
-      </Button>
+      </AddButton>
     </Card>
   );
 }
 
 const Card = styled.article`
   position: relative;
-  display: grid;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -66,15 +70,14 @@ const Photo = styled.img`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
-const Tag = styled.span`
+const Tag = styled(Badge)`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space(4)};
   inset-inline-start: ${({ theme }) => theme.space(4)};
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+/** At the card's foot, so the buttons of a row line up whatever the texts above them. */
+const AddButton = styled(Button)`
+  margin-block-start: auto;
 `;
 const HeartSpot = styled.div`
   position: absolute;

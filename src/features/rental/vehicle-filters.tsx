@@ -1,14 +1,76 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { rentalQueries, type VehicleFilters } from '../../api/rental.ts';
+import { PlainList } from '../../ui/basics.ts';
+import { RemovableChip } from '../../ui/chip.tsx';
+import { cluster } from '../../ui/layout.ts';
 
 const transmissions = ['manual', 'automatic', 'continuously_variable'];
 const fuels = ['petrol', 'diesel', 'octan', 'cng', 'electric', 'hybrid'];
 const seats = ['1-4', '5-7', '8-100'];
 
-/** The search filters (spec part 2 §2): category, brand, seats, air condition, transmission, fuel, price, rating. */
-export function VehicleFiltersForm({
+/** The options of each select filter ('' = All / Default), and the label of a chosen value for its chip. */
+export function useFilterOptions() {
+  const { t } = useTranslation();
+  const categories = useQuery(rentalQueries.categories());
+  const brands = useQuery(rentalQueries.brands());
+  const all = { value: '', label: t('rental.filters.all') };
+  return {
+    category: [all, ...(categories.data?.vehicles ?? []).map((c) => ({ value: String(c.id), label: c.name }))],
+    brand: [all, ...(brands.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))],
+    seats: [all, ...seats.map((s) => ({ value: s, label: s }))],
+    transmission: [all, ...transmissions.map((s) => ({ value: s, label: t(`rental.filters.transmissions.${s}`) }))],
+    fuel: [all, ...fuels.map((s) => ({ value: s, label: t(`rental.filters.fuels.${s}`) }))],
+    sort: [
+      { value: '', label: t('rental.filters.sortDefault') },
+      { value: 'low_to_high', label: t('rental.filters.lowToHigh') },
+      { value: 'high_to_low', label: t('rental.filters.highToLow') },
+    ],
+  };
+}
+
+type Options = ReturnType<typeof useFilterOptions>;
+
+/** The filters set, each as a chip that clears it (label and value as the filter shows them). */
+function activeFilters(value: VehicleFilters, options: Options, t: TFunction) {
+  const labelOf = (list: { value: string; label: string }[], v: string | number | undefined) =>
+    list.find((o) => o.value === String(v ?? ''))?.label ?? String(v);
+  const chip = (key: string, shown: string) =>
+    t('rental.filters.chip', { label: t(`rental.filters.${key}`), value: shown });
+  const chips: Array<{ key: string; label: string; clear: Partial<VehicleFilters> }> = [];
+  if (value.categoryIds?.length)
+    chips.push({
+      key: 'category',
+      label: chip('category', labelOf(options.category, value.categoryIds[0])),
+      clear: { categoryIds: [] },
+    });
+  if (value.brandIds?.length)
+    chips.push({
+      key: 'brand',
+      label: chip('brand', labelOf(options.brand, value.brandIds[0])),
+      clear: { brandIds: [] },
+    });
+  for (const key of ['seats', 'transmission', 'fuel', 'sort'] as const)
+    if (value[key])
+      chips.push({ key, label: chip(key, labelOf(options[key], value[key])), clear: { [key]: undefined } });
+  for (const key of ['minPrice', 'maxPrice'] as const)
+    if (value[key] !== undefined)
+      chips.push({ key, label: chip(key, String(value[key])), clear: { [key]: undefined } });
+  for (const key of ['airCondition', 'topRated'] as const)
+    if (value[key]) chips.push({ key, label: t(`rental.filters.${key}`), clear: { [key]: false } });
+  return chips;
+}
+
+/** How many filters are set (the phone's Filters button shows it). */
+export function useActiveFilterCount(value: VehicleFilters) {
+  const { t } = useTranslation();
+  return activeFilters(value, useFilterOptions(), t).length;
+}
+
+/** The filters set, as removable chips (a list named "Active filters"); nothing when none is set. */
+export function ActiveFilterChips({
   value,
   onChange,
 }: {
@@ -16,129 +78,23 @@ export function VehicleFiltersForm({
   onChange: (next: VehicleFilters) => void;
 }) {
   const { t } = useTranslation();
-  const categories = useQuery(rentalQueries.categories());
-  const brands = useQuery(rentalQueries.brands());
-  const set = (patch: Partial<VehicleFilters>) => onChange({ ...value, ...patch });
-  const num = (text: string) => (text === '' ? undefined : Math.max(0, Number(text)));
+  const chips = activeFilters(value, useFilterOptions(), t);
+  if (chips.length === 0) return null;
   return (
-    <Filters aria-label={t('rental.filters.title')}>
-      <label>
-        {t('rental.filters.category')}
-        <select
-          value={value.categoryIds?.[0] ?? ''}
-          onChange={(e) => set({ categoryIds: e.target.value ? [Number(e.target.value)] : [] })}
-        >
-          <option value="">{t('rental.filters.all')}</option>
-          {(categories.data?.vehicles ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rental.filters.brand')}
-        <select
-          value={value.brandIds?.[0] ?? ''}
-          onChange={(e) => set({ brandIds: e.target.value ? [Number(e.target.value)] : [] })}
-        >
-          <option value="">{t('rental.filters.all')}</option>
-          {(brands.data?.brands ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rental.filters.seats')}
-        <select value={value.seats ?? ''} onChange={(e) => set({ seats: e.target.value || undefined })}>
-          <option value="">{t('rental.filters.all')}</option>
-          {seats.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rental.filters.transmission')}
-        <select value={value.transmission ?? ''} onChange={(e) => set({ transmission: e.target.value || undefined })}>
-          <option value="">{t('rental.filters.all')}</option>
-          {transmissions.map((s) => (
-            <option key={s} value={s}>
-              {t(`rental.filters.transmissions.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rental.filters.fuel')}
-        <select value={value.fuel ?? ''} onChange={(e) => set({ fuel: e.target.value || undefined })}>
-          <option value="">{t('rental.filters.all')}</option>
-          {fuels.map((s) => (
-            <option key={s} value={s}>
-              {t(`rental.filters.fuels.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rental.filters.minPrice')}
-        <input
-          type="number"
-          min={0}
-          value={value.minPrice ?? ''}
-          onChange={(e) => set({ minPrice: num(e.target.value) })}
-        />
-      </label>
-      <label>
-        {t('rental.filters.maxPrice')}
-        <input
-          type="number"
-          min={0}
-          value={value.maxPrice ?? ''}
-          onChange={(e) => set({ maxPrice: num(e.target.value) })}
-        />
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={!!value.airCondition}
-          onChange={(e) => set({ airCondition: e.target.checked })}
-        />
-        {t('rental.filters.airCondition')}
-      </label>
-      <label>
-        <input type="checkbox" checked={!!value.topRated} onChange={(e) => set({ topRated: e.target.checked })} />
-        {t('rental.filters.topRated')}
-      </label>
-      <label>
-        {t('rental.filters.sort')}
-        <select
-          value={value.sort ?? ''}
-          onChange={(e) => set({ sort: (e.target.value || undefined) as VehicleFilters['sort'] })}
-        >
-          <option value="">{t('rental.filters.sortDefault')}</option>
-          <option value="low_to_high">{t('rental.filters.lowToHigh')}</option>
-          <option value="high_to_low">{t('rental.filters.highToLow')}</option>
-        </select>
-      </label>
-    </Filters>
+    <Chips aria-label={t('rental.filters.active')}>
+      {chips.map((c) => (
+        <li key={c.key}>
+          <RemovableChip
+            label={c.label}
+            removeLabel={t('rental.filters.removeChip', { label: c.label })}
+            onRemove={() => onChange({ ...value, ...c.clear })}
+          />
+        </li>
+      ))}
+    </Chips>
   );
 }
 
-const Filters = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  label {
-    display: grid;
-    gap: 2px;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  select,
-  input[type='number'] {
-    min-height: 32px;
-  }
+const Chips = styled(PlainList)`
+  ${cluster(2)}
 `;

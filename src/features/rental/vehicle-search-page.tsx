@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,12 +6,23 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { rentalQueries, type VehicleFilters } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Panel } from '../../ui/panel.ts';
+import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
 import { TripSearchForm } from './trip-search-form.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
-import { VehicleFiltersForm } from './vehicle-filters.tsx';
+import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
+import { stack } from '../../ui/layout.ts';
+
+// The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
+// the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
+// docs/architecture.md "The component kit").
+const VehicleFiltersForm = lazy(() =>
+  import('./vehicle-filters-form.tsx').then((m) => ({ default: m.VehicleFiltersForm })),
+);
 
 /** `/rental/vehicle-search?categoryId=` or `?all_category=1` (spec part 2 §2). */
 export function VehicleSearchPage() {
@@ -25,6 +36,9 @@ export function VehicleSearchPage() {
   );
   const vehicles = query.data?.pages.flatMap((p) => p.vehicles) ?? [];
   const end = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeCount = useActiveFilterCount(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     const el = end.current;
@@ -38,48 +52,108 @@ export function VehicleSearchPage() {
   return (
     <RentalPage>
       <h1>{t('rental.search.heading')}</h1>
-      <TripSearchForm />
-      <VehicleFiltersForm value={filters} onChange={setFilters} />
-      <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
-      {query.isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert">{query.error.message}</p>
-      ) : vehicles.length === 0 ? (
-        <EmptyState role="status" title={t('rental.search.empty')} />
-      ) : (
-        <Grid aria-label={t('rental.search.results')}>
-          {vehicles.map((v) => (
-            <li key={v.id}>
-              <VehicleCard vehicle={v} from="search" />
-            </li>
-          ))}
-        </Grid>
-      )}
-      <div ref={end}>
-        {hasNextPage && (
-          <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {t('rental.search.loadMore')}
-          </Button>
+      <Columns>
+        {!narrow && (
+          <Sidebar>
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <VehicleFiltersForm value={filters} onChange={setFilters} />
+            </Suspense>
+          </Sidebar>
         )}
-      </div>
+        <Results>
+          <TripSearchForm />
+          {narrow && (
+            <Toolbar>
+              <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
+                {activeCount ? t('rental.filters.open', { count: activeCount }) : t('rental.filters.title')}
+              </Button>
+              <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
+            </Toolbar>
+          )}
+          <ActiveFilterChips value={filters} onChange={setFilters} />
+          {query.isPending ? (
+            <p role="status">{t('common.loading')}</p>
+          ) : query.isError ? (
+            <p role="alert">{query.error.message}</p>
+          ) : vehicles.length === 0 ? (
+            <EmptyState role="status" title={t('rental.search.empty')} />
+          ) : (
+            <Grid aria-label={t('rental.search.results')}>
+              {vehicles.map((v) => (
+                <li key={v.id}>
+                  <VehicleCard vehicle={v} from="search" />
+                </li>
+              ))}
+            </Grid>
+          )}
+          <div ref={end}>
+            {hasNextPage && (
+              <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {t('rental.search.loadMore')}
+              </Button>
+            )}
+          </div>
+        </Results>
+      </Columns>
+      {narrow && (
+        <Dialog
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          title={t('rental.filters.title')}
+          placement="bottom"
+          footer={
+            <Button $block onClick={() => setSheetOpen(false)}>
+              {t('rental.filters.show')}
+            </Button>
+          }
+        >
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <VehicleFiltersForm value={filters} onChange={setFilters} />
+          </Suspense>
+        </Dialog>
+      )}
     </RentalPage>
   );
 }
 
+/** The filters beside the results (wide screens): a panel that stays in view while the results scroll. */
+const Sidebar = styled(Panel)`
+  position: sticky;
+  inset-block-start: ${({ theme }) => theme.space(24)};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.layout.sidebar} minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Results = styled.div`
+  ${stack(3)}
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Grid = styled.ul`
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space(4)} 0;
+  margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
 const CartLink = styled(Link)`
-  display: none;
-  @media (max-width: 1180px) {
-    display: inline-block;
-    margin-block: ${({ theme }) => theme.space(2)};
-  }
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

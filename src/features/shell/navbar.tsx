@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../ui/button.tsx';
@@ -7,8 +7,8 @@ import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
 import { useSession } from '../../session/hooks.ts';
-import { breakpoints } from '../../ui/theme.ts';
 import { row } from '../../ui/layout.ts';
+import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 
 // The drawer (and its categories list) is its own chunk, loaded the first time the menu button is used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
@@ -48,21 +48,6 @@ export function Navbar() {
         </Suspense>
       )}
     </Bar>
-  );
-}
-
-const narrowQuery = `(max-width: ${breakpoints.mobileMax}px)`;
-
-/** Whether the screen is as narrow as a phone's (theme.media.mobile), following changes (rotation, resizing). */
-function useNarrowScreen() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia?.(narrowQuery);
-      query?.addEventListener?.('change', onChange);
-      return () => query?.removeEventListener?.('change', onChange);
-    },
-    () => window.matchMedia?.(narrowQuery).matches ?? false,
-    () => false, // the server (and hydration) lay out the wide bar; a phone switches right after
   );
 }
 

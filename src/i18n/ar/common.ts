@@ -17,4 +17,6 @@ export const common: typeof en = {
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'الصفحة التي تبحث عنها غير موجودة.',
   goHome: 'الذهاب إلى الرئيسية',
+  decrease: 'إنقاص {{label}}',
+  increase: 'زيادة {{label}}',
 };

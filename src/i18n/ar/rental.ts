@@ -148,6 +148,11 @@ export const rental: typeof en = {
   },
   filters: {
     title: 'عوامل التصفية',
+    open: 'عوامل التصفية ({{count}})',
+    active: 'عوامل التصفية المفعّلة',
+    removeChip: 'إزالة {{label}}',
+    chip: '{{label}}: {{value}}',
+    show: 'عرض المركبات',
     all: 'الكل',
     category: 'الفئة',
     brand: 'العلامة التجارية',

@@ -16,4 +16,7 @@ export const common = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist.',
   goHome: 'Go to home',
+  /** A number field's stepper buttons (the kit's NumberInput), named after the field's label. */
+  decrease: 'Decrease {{label}}',
+  increase: 'Increase {{label}}',
 };

@@ -149,6 +149,12 @@ export const rental = {
   },
   filters: {
     title: 'Filters',
+    /** The phone's button opening the filters sheet, with the number of filters set. */
+    open: 'Filters ({{count}})',
+    active: 'Active filters',
+    removeChip: 'Remove {{label}}',
+    chip: '{{label}}: {{value}}',
+    show: 'Show vehicles',
     all: 'All',
     category: 'Category',
     brand: 'Brand',

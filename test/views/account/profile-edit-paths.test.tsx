@@ -85,12 +85,10 @@ async function drive(event: EventObject & Record<string, any>) {
     case 'CLOSE':
       return user.click(within(otpDialog()!).getByRole('button', { name: 'Close' }));
     case 'xstate.done.actor.updateProfile':
-    case 'xstate.done.actor.verifyOtp':
-    case 'xstate.done.actor.resendOtp':
+    case 'xstate.done.actor.sendCode':
       return answer(event.output as ProfileAnswer);
     case 'xstate.error.actor.updateProfile':
-    case 'xstate.error.actor.verifyOtp':
-    case 'xstate.error.actor.resendOtp':
+    case 'xstate.error.actor.sendCode':
       return answer(event.error as Error);
     default:
       throw new Error(`no user action for ${event.type}`);
@@ -134,7 +132,7 @@ async function expectState(state: string, event: EventObject & Record<string, an
       expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
       break;
     }
-    case 'otp': {
+    case 'otp.entering': {
       const d = await screen.findByRole('dialog', { name: 'OTP verification' });
       expect(d).toHaveTextContent(`We have sent a verification code to your email ${editedProfile.email}`);
       expect(d).toHaveTextContent('For demo purpose use otp 123456');
@@ -142,10 +140,10 @@ async function expectState(state: string, event: EventObject & Record<string, an
       expect(within(d).queryByRole('alert')).toBeNull();
       break;
     }
-    case 'otpFailed':
+    case 'otp.refused':
       expect(await within(otpDialog()!).findByRole('alert')).toHaveTextContent((event.error as Error).message);
       break;
-    case 'verifying': {
+    case 'sendingCode.verifying': {
       await waitFor(() => expect(api.waiting(UPDATE)).toBe(1));
       expect(lastBody()).toMatchObject({
         email: editedProfile.email,
@@ -156,7 +154,7 @@ async function expectState(state: string, event: EventObject & Record<string, an
       expect(within(otpDialog()!).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
       break;
     }
-    case 'resending':
+    case 'sendingCode.resending':
       await waitFor(() => expect(api.waiting(UPDATE)).toBe(1));
       expect(lastBody()).not.toHaveProperty('otp');
       expect(within(otpDialog()!).getByRole('button', { name: 'Resend code' })).toBeDisabled();

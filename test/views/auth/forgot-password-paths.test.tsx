@@ -6,14 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { forgotPasswordPaths } from '../../machines/forgot-password.paths.ts';
-import { describePath, machineCoverage } from '../../support/machine-paths.ts';
+import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
 type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
 const endpointOf: Record<string, string> = {
   requestCode: 'POST /api/v1/auth/forgot-password',
-  resendCode: 'POST /api/v1/auth/forgot-password',
   verifyCode: 'POST /api/v1/auth/verify-token',
   resetPassword: 'PUT /api/v1/auth/reset-password',
 };
@@ -31,7 +30,7 @@ const configFor = (s: { phoneVerification: boolean; emailVerification: boolean; 
       });
 
 function expectScreen(s: Snap) {
-  const v = s.value as string;
+  const v = stateKey(s);
   if (v === 'unavailable') {
     expect(screen.getByRole('heading', { name: 'Sorry, Something Went Wrong' })).toBeInTheDocument();
     expect(screen.getByText('Please try again after some time or Contact with our support team.')).toBeInTheDocument();
@@ -45,14 +44,14 @@ function expectScreen(s: Snap) {
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument(); // then close: sign in again
     return;
   }
-  const heading = ['request', 'requesting'].includes(v)
+  const heading = ['request', 'sendingCode.requesting'].includes(v)
     ? 'Request code'
     : ['reset', 'resetting'].includes(v)
       ? 'Set a new password'
       : 'Verify code';
   expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   expect(document.querySelector('[aria-busy="true"]') !== null).toBe(
-    ['requesting', 'resending', 'verifying', 'resetting'].includes(v),
+    ['sendingCode.requesting', 'sendingCode.resending', 'verifying', 'resetting'].includes(v),
   );
   if (v === 'request') {
     const both = s.context.settings.phoneVerification && s.context.settings.emailVerification;
@@ -61,7 +60,7 @@ function expectScreen(s: Snap) {
       expect(screen.getByRole('radio', { name: s.context.method === 'phone' ? 'Phone' : 'Email' })).toBeChecked();
     expect(screen.queryByLabelText(/Phone number/) !== null).toBe(s.context.method === 'phone');
   }
-  if (s.context.error && !['requesting', 'resending', 'verifying', 'resetting'].includes(v))
+  if (s.context.error && !['sendingCode.requesting', 'sendingCode.resending', 'verifying', 'resetting'].includes(v))
     expect(screen.getAllByText(s.context.error).length).toBeGreaterThan(0);
 }
 

@@ -76,7 +76,9 @@ describe('trip cart (trip-cart paths replayed through the cards, panel and dialo
           pickup: trip.pickup_location,
           destination: trip.destination_location,
         });
-        await user.click(screen.getByRole('button', { name: `Add ${names[vehicle.id]} to cart` }));
+        await user.click(
+          within(screen.getByRole('article', { name: names[vehicle.id] })).getByRole('button', { name: 'Add to cart' }),
+        );
         const line = before.cart.lines.find((l) => l.vehicle_id === vehicle.id);
         if (after.value === 'idle' && line)
           toastText = `You can't add more than ${vehicle.total_vehicles} quantities of this vehicle.`;

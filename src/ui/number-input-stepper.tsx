@@ -1,0 +1,49 @@
+import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel, FieldStack } from './field.ts';
+import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
+
+export interface NumberInputProps {
+  label: string;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+}
+
+/** The kit's NumberInput once Ark's number input is loaded (src/ui/number-input.tsx renders it). */
+export function NumberInputStepper({ label, value, onValueChange, min, max, step = 1, placeholder }: NumberInputProps) {
+  const { t } = useTranslation();
+  return (
+    <ArkNumberInput.Root
+      value={value === null ? '' : String(value)}
+      onValueChange={(d) => onValueChange(Number.isNaN(d.valueAsNumber) ? null : d.valueAsNumber)}
+      min={min}
+      max={max}
+      step={step}
+      allowMouseWheel={false}
+      clampValueOnBlur
+    >
+      <FieldStack>
+        <ArkNumberInput.Label asChild>
+          <FieldLabel>{label}</FieldLabel>
+        </ArkNumberInput.Label>
+        <ArkNumberInput.Control asChild>
+          <NumberControl>
+            <ArkNumberInput.DecrementTrigger asChild>
+              <NumberStep aria-label={t('common.decrease', { label })}>−</NumberStep>
+            </ArkNumberInput.DecrementTrigger>
+            <ArkNumberInput.Input asChild>
+              <NumberField placeholder={placeholder} />
+            </ArkNumberInput.Input>
+            <ArkNumberInput.IncrementTrigger asChild>
+              <NumberStep aria-label={t('common.increase', { label })}>+</NumberStep>
+            </ArkNumberInput.IncrementTrigger>
+          </NumberControl>
+        </ArkNumberInput.Control>
+      </FieldStack>
+    </ArkNumberInput.Root>
+  );
+}

@@ -1,0 +1,44 @@
+// The look of the kit's NumberInput (src/ui/number-input.tsx): the box holding − / field / +, shared by the
+// placeholder drawn while Ark's number input loads and by the loaded part (src/ui/number-input-stepper.tsx).
+import styled from 'styled-components';
+import { fieldControl } from './field.ts';
+
+/** The box: − and + at either end of the field, one border and one focus ring around the three. */
+export const NumberControl = styled.div`
+  display: flex;
+  align-items: stretch;
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+  &:focus-within {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+`;
+
+export const NumberField = styled.input`
+  ${fieldControl}
+  flex: 1;
+  min-width: 0;
+  border: 0;
+  border-radius: 0;
+  text-align: center;
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const NumberStep = styled.button`
+  flex: none;
+  min-width: ${({ theme }) => theme.size.control.md};
+  border: 0;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;

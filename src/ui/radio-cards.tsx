@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PanelLegend } from './panel.ts';
+
+export interface RadioCardOption<V extends string | number> {
+  value: V;
+  /** The option's visible label: its radio's accessible name. */
+  label: ReactNode;
+  /** A second line under the label (a balance, a fee). */
+  note?: ReactNode;
+}
+
+/**
+ * The kit's radio group for choices (checkout's delivery option, payment, tips; a trip's type): a fieldset named by
+ * its legend, each option a card holding a real radio input and its label. Real inputs keep the browser's own
+ * keyboard (Tab into the group, arrow keys between options, in reading order for RTL) and form semantics; the
+ * cards are styled with the theme (checked: brand border and tint). `$columns` lays the cards in a grid (auto:
+ * as many as fit at `size.fieldMin`, one column on narrow screens).
+ */
+export function RadioCards<V extends string | number>({
+  legend,
+  hideLegend,
+  options,
+  value,
+  onValueChange,
+  name,
+  compact,
+  children,
+}: {
+  legend: ReactNode;
+  /** The legend stays the group's name but is not shown (a heading already says it). */
+  hideLegend?: boolean;
+  options: RadioCardOption<V>[];
+  value: V | null;
+  onValueChange: (value: V) => void;
+  /** The inputs' form name (one per group on the page; defaults to a unique one). */
+  name?: string;
+  /** Small cards side by side (amounts such as tips). */
+  compact?: boolean;
+  /** Shown under the cards, inside the group (a checkbox that qualifies the choice). */
+  children?: ReactNode;
+}) {
+  const auto = useId();
+  return (
+    <Group>
+      <PanelLegend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</PanelLegend>
+      <Cards $compact={!!compact}>
+        {options.map((o) => (
+          <Card key={String(o.value)} $compact={!!compact}>
+            <Mark
+              type="radio"
+              name={name ?? auto}
+              checked={value === o.value}
+              onChange={() => onValueChange(o.value)}
+            />
+            <CardText>
+              <span>{o.label}</span>
+              {o.note && <Note>{o.note}</Note>}
+            </CardText>
+          </Card>
+        ))}
+      </Cards>
+      {children}
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Cards = styled.div<{ $compact: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(${({ theme, $compact }) => ($compact ? theme.size.chipMin : theme.size.fieldMin)}, 1fr)
+  );
+`;
+
+const Card = styled.label<{ $compact: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.size.control.lg};
+  padding: ${({ theme, $compact }) => theme.space($compact ? 2 : 3)};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`},
+    background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.size.hairline} ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusRing};
+  }
+`;
+
+/** The radio itself, drawn with the theme: a ring, filled with a dot when checked. */
+const Mark = styled.input`
+  appearance: none;
+  flex: none;
+  margin: 0;
+  width: ${({ theme }) => theme.size.mark};
+  height: ${({ theme }) => theme.size.mark};
+  border: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  display: grid;
+  place-content: center;
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space(2.5)};
+    height: ${({ theme }) => theme.space(2.5)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    transform: scale(0);
+    transition: transform ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  }
+  &:checked {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:checked::before {
+    transform: scale(1);
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const CardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
