@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { configQueries } from '../api/config.ts';
 import { landingQueries } from '../api/landing.ts';
 import { preload } from '../api/query-client.ts';
@@ -40,21 +40,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Loads the lazy routes that match `url` (hydration must render what the server rendered, with no route still
- * loading) and replaces each `lazy` with what it gave.
- */
-export async function resolveLazyRoutes(url: string | URL) {
-  // by the path (a full URL string would be read as a path and match only the Not found route)
-  const matches = matchRoutes(routes, { pathname: new URL(url).pathname }) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
 
 /** The browser's router; `hydrationData` (the server's loader results) makes it start without running loaders. */
 export const createRouter = () => createBrowserRouter(routes);

@@ -73,21 +73,6 @@ export const mirroredKeys: readonly StorageKey[] = [
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** The cookies of `header` (a `Cookie` request header or `document.cookie`) by name, values decoded. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 1) continue;
-    const name = part.slice(0, at).trim();
-    cookies.set(
-      name,
-      safe(() => decodeURIComponent(part.slice(at + 1).trim()), ''),
-    );
-  }
-  return cookies;
-}
-
 function mirror(key: StorageKey, value: string | null) {
   if (!mirroredKeys.includes(key) || typeof document === 'undefined') return;
   safe(() => {
@@ -96,16 +81,6 @@ function mirror(key: StorageKey, value: string | null) {
         ? `${key}=; Path=/; Max-Age=0; SameSite=Lax`
         : `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   }, undefined);
-}
-
-/**
- * Whether the cookies hold what localStorage holds (the server rendered this shopper's session) — and no token
- * (signed-in pages render on the client). When not, the client renders afresh and rewrites the mirror.
- */
-export function mirrorMatches(cookieHeader: string): boolean {
-  if (readRaw(storageKeys.token)) return false;
-  const cookies = parseCookies(cookieHeader);
-  return mirroredKeys.every((key) => (cookies.get(key) ?? null) === readRaw(key));
 }
 
 /** Writes every mirrored key's stored value into its cookie (after a session written before the mirror existed). */

@@ -16,10 +16,9 @@ import {
   subscribe,
   write,
   storageKeys,
-  parseCookies,
-  mirrorMatches,
   refreshMirror,
 } from '../../src/session/storage.ts';
+import { mirrorMatches, parseCookies } from '../../src/session/cookie-mirror.ts';
 
 describe('the guest_id rule (spec part 2 §4 "Guest id", §6)', () => {
   it('speaks for the signed-in customer when a token is stored, sending no guest_id even if one is stored', () => {
