@@ -37,13 +37,14 @@ export type Hydrate = (container: Element, app: ReactNode, queryClient: QueryCli
 
 /**
  * Prepares the hydration of a page the server rendered with `stateText` (its state block, src/app/page-state.ts)
- * for the session its cookies mirror. When that is this tab's session: the page's lazy routes are loaded, the
+ * for the session its cookies mirror (`startCookies`, read as the page started, like the session it is compared with:
+ * keepStartSession in src/session/storage.ts). When that is this tab's session: the page's lazy routes are loaded, the
  * router's start data set (before the router is created) and the hydration returned. Otherwise (a token, a session
  * stored before the mirror existed, another tab's change) null: the page is rendered afresh, and the mirror is
  * rewritten for the next request.
  */
-export async function prepareHydration(stateText: string): Promise<Hydrate | null> {
-  if (!mirrorMatches(document.cookie)) {
+export async function prepareHydration(stateText: string, startCookies: string): Promise<Hydrate | null> {
+  if (!mirrorMatches(startCookies)) {
     refreshMirror();
     return null;
   }

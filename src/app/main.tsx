@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { refreshMirror } from '../session/storage.ts';
+import { keepStartSession, refreshMirror } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
@@ -18,8 +18,11 @@ const language = startLanguage(location.search);
 // The server rendered this page (docs/architecture.md, "A page request") when it carries the state block: the
 // hydration's chunk decides whether to hydrate it (src/app/hydration.ts). A page rendered in the browser keeps the
 // cookie mirror up to date for the next request.
+// hydration compares, and renders with, the session and its cookies as they are now, before anything is written.
 const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
-if (!stateText) refreshMirror();
+const startCookies = document.cookie;
+if (stateText) keepStartSession();
+else refreshMirror();
 
 // The guest id is asked for now rather than when the layout first renders (it still asks, sharing this request):
 // the cart badge's request waits for it, and the page's chunk would otherwise come first.
@@ -33,7 +36,9 @@ const [i18n, hydrate] = await Promise.all([
     return createI18n('en');
   }),
   // (its chunk out of reach: the page is rendered afresh)
-  stateText ? import('./hydration.ts').then((m) => m.prepareHydration(stateText)).catch(() => null) : null,
+  stateText
+    ? import('./hydration.ts').then((m) => m.prepareHydration(stateText, startCookies)).catch(() => null)
+    : null,
 ]);
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
 setNetworkErrorText(() => i18n.t('startup.offline'));

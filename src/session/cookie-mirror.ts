@@ -2,7 +2,7 @@
 // the mirrored keys into cookies; the server render reads a request's cookies (src/app/entry-server.tsx) and a
 // server-rendered page checks, before it hydrates, that they are this tab's session (src/app/hydration.ts). Apart
 // from storage.ts so that a page rendered in the browser never loads it.
-import { mirroredKeys, readRaw, storageKeys } from './storage.ts';
+import { mirroredKeys, readAtStart, storageKeys } from './storage.ts';
 
 const decode = (value: string) => {
   try {
@@ -25,10 +25,11 @@ export function parseCookies(header: string | undefined): Map<string, string> {
 
 /**
  * Whether the cookies hold what localStorage holds (the server rendered this shopper's session) — and no token
- * (signed-in pages render on the client). When not, the client renders afresh and rewrites the mirror.
+ * (signed-in pages render on the client): both as the page started, when kept (keepStartSession). When not, the
+ * client renders afresh and rewrites the mirror.
  */
 export function mirrorMatches(cookieHeader: string): boolean {
-  if (readRaw(storageKeys.token)) return false;
+  if (readAtStart(storageKeys.token)) return false;
   const cookies = parseCookies(cookieHeader);
-  return mirroredKeys.every((key) => (cookies.get(key) ?? null) === readRaw(key));
+  return mirroredKeys.every((key) => (cookies.get(key) ?? null) === readAtStart(key));
 }

@@ -92,10 +92,33 @@ export function readRaw(key: StorageKey): string | null {
   return safe(() => backend().getItem(key), null);
 }
 
+/** A stored JSON string's value (null when absent or not JSON). */
+export const parseStored = <T>(raw: string | null): T | null =>
+  raw == null ? null : safe(() => JSON.parse(raw) as T, null);
+
 export function readJson<T>(key: StorageKey): T | null {
-  const raw = readRaw(key);
-  return raw == null ? null : safe(() => JSON.parse(raw) as T, null);
+  return parseStored<T>(readRaw(key));
 }
+
+/** The session as a server-rendered page started (docs/architecture.md, "A page request"), once kept. */
+let startSession: ReadonlyMap<StorageKey, string | null> | undefined;
+
+/**
+ * Keeps the session's values as they are now, before anything is written (a guest id answered, another tab, a
+ * test's script): the hydration of a server-rendered page reads these (readAtStart), as the server rendered them.
+ */
+export function keepStartSession() {
+  startSession = new Map(Object.values(storageKeys).map((key) => [key, readRaw(key)]));
+}
+
+/** Reads the live session again (tests). */
+export function forgetStartSession() {
+  startSession = undefined;
+}
+
+/** A stored value as the page started when it was kept (what hydration reads), else as it is now (the server's). */
+export const readAtStart = (key: StorageKey): string | null =>
+  startSession?.has(key) ? (startSession.get(key) ?? null) : readRaw(key);
 
 export function write(key: StorageKey, value: string | object | null) {
   const raw = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);

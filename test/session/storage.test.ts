@@ -17,6 +17,9 @@ import {
   write,
   storageKeys,
   refreshMirror,
+  keepStartSession,
+  forgetStartSession,
+  readAtStart,
 } from '../../src/session/storage.ts';
 import { mirrorMatches, parseCookies } from '../../src/session/cookie-mirror.ts';
 
@@ -172,6 +175,25 @@ describe('the cookie mirror the server render reads (docs/architecture.md, "A pa
     expect(mirrorMatches(document.cookie)).toBe(true);
     localStorage.setItem('token', 'tok-1');
     expect(mirrorMatches(document.cookie)).toBe(false);
+    localStorage.clear();
+    clearCookies();
+  });
+
+  it('compares and hydrates with the session as the page started, whatever is written before hydration', () => {
+    localStorage.clear();
+    clearCookies();
+    storeLocation('Road 45', { lat: 23.79, lng: 90.41 }, '[1]');
+    const startCookies = document.cookie;
+    keepStartSession();
+    write(storageKeys.guestId, 'guest-late'); // the guest id's answer, mirrored into its cookie
+    localStorage.setItem('location', 'Elsewhere'); // another tab, not mirrored
+    expect(readAtStart(storageKeys.guestId)).toBeNull();
+    expect(readAtStart(storageKeys.location)).toBe('Road 45');
+    expect(session.location()).toBe('Elsewhere');
+    expect(mirrorMatches(startCookies)).toBe(true);
+    expect(mirrorMatches(document.cookie)).toBe(false);
+    forgetStartSession();
+    expect(readAtStart(storageKeys.location)).toBe('Elsewhere');
     localStorage.clear();
     clearCookies();
   });

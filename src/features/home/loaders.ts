@@ -2,7 +2,6 @@
 // page's chunk (src/features/home/routes.tsx), so the first load carries none of them.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { appQueryClient, fetchInto } from '../../api/query-client.ts';
-import { categoryQueries } from '../../api/categories.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { session } from '../../session/storage.ts';
 import { catalogueScope, storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
@@ -25,8 +24,13 @@ export async function storeList(kind: StoreListKind) {
   if (scope) await fetchInto(storeQueries.list(kind, scope));
 }
 
-/** /categories: the module's categories. */
+/**
+ * /categories: the module's categories. Their API module is imported here, not with the chunk: the other pages'
+ * loaders do not carry it (the categories page's chunk brings it, fetched at the same time).
+ */
 export async function categories() {
   const scope = storedScope();
-  if (scope) await fetchInto(categoryQueries.list(scope));
+  if (!scope) return;
+  const { categoryQueries } = await import('../../api/categories.ts');
+  await fetchInto(categoryQueries.list(scope));
 }
