@@ -84,7 +84,7 @@ async function open(scenario: keyof typeof drafts) {
     routes: [{ path: '/order-successful', element: <p>order placed</p> }],
   });
   await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 30_000 });
-  await screen.findByText('Paracetamol × 2').catch(() => screen.findByText('Lemon Soap × 2'));
+  await screen.findByText(pharmacyScenario(scenario) ? 'Paracetamol × 2' : 'Lemon Soap × 2');
   const user = userEvent.setup();
   if (guest) await user.click(screen.getByRole('radio', { name: 'Take Away' }));
   if (scenario === 'walletBalance') await user.click(await screen.findByRole('radio', { name: /^Wallet/ }));
