@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 
 // The account pages against the embedded API (demo mode: every OTP is 123456): a fresh customer edits the name and
 // the photo on /profile, changes the email with OTP verification, and deletes the account; /settings switches the
@@ -61,75 +61,75 @@ async function visit(page: Page, token: string, theme: 'light' | 'dark') {
 
 const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a customer edits the name and the photo, changes the email with an OTP, and deletes the account (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const customer = await freshCustomer(request, theme);
-    await visit(page, customer.token, theme);
+/** The theme these journeys run in; each page they visit is axe-checked in both (expectAccessibleInBothThemes). */
+const theme = 'light' as const;
+test(`a customer edits the name and the photo, changes the email with an OTP, and deletes the account`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await freshCustomer(request, theme);
+  await visit(page, customer.token, theme);
 
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Edit Personal Details' })).toBeVisible({ timeout: 30_000 });
-    await expect(profileCard(page)).toContainText(customer.name);
-    await expect(profileCard(page)).toContainText(customer.email);
-    await expectAccessible(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Edit Personal Details' })).toBeVisible({ timeout: 30_000 });
+  await expect(profileCard(page)).toContainText(customer.name);
+  await expect(profileCard(page)).toContainText(customer.email);
+  await expectAccessibleInBothThemes(page);
 
-    // the name
-    const name = page.getByRole('textbox', { name: /^Name/ });
-    await name.fill(`${customer.name} Hossain`);
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
-    await expect(profileCard(page)).toContainText(`${customer.name} Hossain`);
+  // the name
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  await name.fill(`${customer.name} Hossain`);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(profileCard(page)).toContainText(`${customer.name} Hossain`);
 
-    // the photo: a webp is refused with the spec's alert, a png is saved
-    const upload = page.getByLabel('Upload a photo');
-    await upload.setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
-    await expect(page.getByRole('alert')).toHaveText(
-      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
-    );
-    await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', /^data:image\/png/);
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
-    const photo = profileCard(page).getByRole('img', { name: `Photo of ${customer.name} Hossain` });
-    await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // the photo: a webp is refused with the spec's alert, a png is saved
+  const upload = page.getByLabel('Upload a photo');
+  await upload.setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+  );
+  await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', /^data:image\/png/);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  const photo = profileCard(page).getByRole('img', { name: `Photo of ${customer.name} Hossain` });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // the email, verified by an OTP
-    await setConfig(request, { centralize_login: { email_verification_status: 1 } });
-    const newEmail = customer.email.replace('rana.', 'rana.new.');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail);
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    const otp = page.getByRole('dialog', { name: 'OTP verification' });
-    await expect(otp).toContainText(`We have sent a verification code to your email ${newEmail}`);
-    await expect(otp).toContainText(`For demo purpose use otp ${OTP}`);
-    await expectAccessible(page);
-    await otp.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(OTP);
-    await otp.getByRole('button', { name: 'Verify' }).click();
-    await expect(otp).toBeHidden();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
-    await expect(profileCard(page)).toContainText(`${newEmail} ✓ Verified`);
-    const info = await request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${customer.token}` } });
-    expect(await info.json()).toMatchObject({ email: newEmail, is_email_verified: 1, l_name: `${theme} Hossain` });
+  // the email, verified by an OTP
+  await setConfig(request, { centralize_login: { email_verification_status: 1 } });
+  const newEmail = customer.email.replace('rana.', 'rana.new.');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  const otp = page.getByRole('dialog', { name: 'OTP verification' });
+  await expect(otp).toContainText(`We have sent a verification code to your email ${newEmail}`);
+  await expect(otp).toContainText(`For demo purpose use otp ${OTP}`);
+  await expectAccessibleInBothThemes(page);
+  await otp.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(OTP);
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  await expect(otp).toBeHidden();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(profileCard(page)).toContainText(`${newEmail} ✓ Verified`);
+  const info = await request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${customer.token}` } });
+  expect(await info.json()).toMatchObject({ email: newEmail, is_email_verified: 1, l_name: `${theme} Hossain` });
 
-    // delete the account
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Account' });
-    await expect(confirm).toContainText('Are you sure you want to delete your account?');
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const login = await request.post('/api/v1/auth/login', {
-      data: { login_type: 'manual', email_or_phone: newEmail, password: customer.password, field_type: 'email' },
-    });
-    expect(login.ok()).toBe(false);
+  // delete the account
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Account' });
+  await expect(confirm).toContainText('Are you sure you want to delete your account?');
+  await expectAccessibleInBothThemes(page);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: newEmail, password: customer.password, field_type: 'email' },
   });
-}
+  expect(login.ok()).toBe(false);
+});
 
 test('/settings switches the theme and asks before changing the language', async ({ page }) => {
   await page.goto('/settings');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { GULSHAN, moduleOf, signInDemoCustomer, zoneOf } from './demo-session.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 
 // The business pages from the footer (their seeded demo text, last edited 15 January 2026), a policy hidden by the
 // config (demo control), and /coupons: a signed-in customer copies a coupon code. Light and dark, axe on each page.
@@ -58,31 +58,31 @@ test.afterAll(async ({ request }) => {
   await request.post('/api/v1/demo/config/reset');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every footer page shows its heading and text (${theme})`, async ({ page, context }) => {
-    await visit(page, theme);
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    for (const p of pages) {
-      await footer.getByRole('link', { name: p.link, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${p.url}$`));
-      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
-      await expect(page.getByRole('article')).toContainText(p.text);
-      await expect(page.getByText('Last updated: January 15, 2026')).toBeVisible();
-      await expect(page).toHaveTitle(`${p.heading} | Sixam Market`);
-      await expectAccessible(page);
-    }
-    // Terms & Conditions opens in a new window
-    const [terms] = await Promise.all([
-      context.waitForEvent('page'),
-      footer.getByRole('link', { name: /Terms & Conditions/ }).click(),
-    ]);
-    await expect(terms.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
-    await expect(terms.getByRole('article')).toContainText('By placing an order you agree to these terms.');
-    await expectAccessible(terms);
-    await terms.close();
-  });
-}
+/** The theme these journeys run in; each page they visit is axe-checked in both (expectAccessibleInBothThemes). */
+const theme = 'dark' as const;
+test(`every footer page shows its heading and text`, async ({ page, context }) => {
+  await visit(page, theme);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const p of pages) {
+    await footer.getByRole('link', { name: p.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${p.url}$`));
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(p.text);
+    await expect(page.getByText('Last updated: January 15, 2026')).toBeVisible();
+    await expect(page).toHaveTitle(`${p.heading} | Sixam Market`);
+    await expectAccessibleInBothThemes(page);
+  }
+  // Terms & Conditions opens in a new window
+  const [terms] = await Promise.all([
+    context.waitForEvent('page'),
+    footer.getByRole('link', { name: /Terms & Conditions/ }).click(),
+  ]);
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(terms.getByRole('article')).toContainText('By placing an order you agree to these terms.');
+  await expectAccessibleInBothThemes(terms);
+  await terms.close();
+});
 
 test('a policy switched off in the config is not linked and its page is Not found', async ({ page }) => {
   const res = await page.request.put('/api/v1/demo/config', { data: { shipping_policy: 0 } });
@@ -97,36 +97,31 @@ test('a policy switched off in the config is not linked and its page is Not foun
   await expectAccessible(page);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a signed-in customer opens Coupons from the account menu and copies a code (${theme})`, async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const request = page.request;
-    await visit(page, theme, {
-      zoneId: await zoneOf(request),
-      module: await moduleOf(request, 'grocery'),
-      token: await signInDemoCustomer(request),
-    });
-    await page.goto('/home');
-    await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Coupons' }).click();
-    await expect(page).toHaveURL(/\/coupons$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
-    const card = page.getByRole('listitem', { name: '10% off your groceries' });
-    await expect(card).toContainText('10% off');
-    await expect(card).toContainText('up to $15.00');
-    await expect(card).toContainText('Min purchase $20.00');
-    await expect(page.getByRole('listitem', { name: '20% off at Fresh Basket & Organic Roots' })).toContainText(
-      'Store-wise',
-    );
-    await expectAccessible(page);
-    await card.getByRole('button', { name: 'Copy code GROCERY10' }).click();
-    await expect(page.getByText('Coupon code copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GROCERY10');
+test(`a signed-in customer opens Coupons from the account menu and copies a code`, async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const request = page.request;
+  await visit(page, theme, {
+    zoneId: await zoneOf(request),
+    module: await moduleOf(request, 'grocery'),
+    token: await signInDemoCustomer(request),
   });
-}
+  await page.goto('/home');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Coupons' }).click();
+  await expect(page).toHaveURL(/\/coupons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: '10% off your groceries' });
+  await expect(card).toContainText('10% off');
+  await expect(card).toContainText('up to $15.00');
+  await expect(card).toContainText('Min purchase $20.00');
+  await expect(page.getByRole('listitem', { name: '20% off at Fresh Basket & Organic Roots' })).toContainText(
+    'Store-wise',
+  );
+  await expectAccessibleInBothThemes(page);
+  await card.getByRole('button', { name: 'Copy code GROCERY10' }).click();
+  await expect(page.getByText('Coupon code copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GROCERY10');
+});
 
 test('a guest on /coupons is asked to sign in', async ({ page }) => {
   await visit(page, 'light');

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from '../../ui/toast.ts';
+import toast, { loadToasts } from '../../ui/toast.ts';
 import { createActorContext } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import { locationMachine } from '../../../machines/location.machine.ts';
@@ -68,6 +68,9 @@ function useLocationSignals() {
   const actor = LocationActor.useActorRef();
   const { reloadHome = reloadOntoHome } = useContext(LocationFlowOverridesContext);
   const rental = useStoredModule()?.module_type === 'rental';
+  // The saved-location toast shows for a fixed moment before the reload: the toast library (loaded after the first
+  // render otherwise) must be there by then, or a slow device reloads before the toast ever shows.
+  useEffect(() => void loadToasts().catch(() => undefined), []);
   useEffect(() => {
     const subscriptions = [
       actor.on('signInRequired', () => void toast(t('location.signInForSaved'), { icon: 'ℹ️' })),
