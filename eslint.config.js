@@ -33,6 +33,8 @@ function layerOf(rel) {
   if (parts[0] === 'src') {
     if (rel === 'src/app/paths.ts') return 'paths';
     if (rel === 'src/session/storage.ts') return 'session-storage';
+    // the server entry (docs/architecture.md, "The request path"): the app's code, run by Node
+    if (rel === 'src/app/entry-server.tsx') return 'server-entry';
     if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
     if (['api', 'session', 'shop', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
     return 'src';
@@ -66,7 +68,7 @@ function allowedTargets(layer) {
   if (layer === 'session') return ['session', 'session-storage', 'api', 'domain', 'paths'];
   if (layer === 'ui') return ['ui', 'i18n', 'domain', 'paths'];
   if (layer === 'i18n') return ['i18n', 'domain'];
-  if (layer === 'app' || layer === 'src') return [...spaLayers, 'feature:*'];
+  if (layer === 'app' || layer === 'src' || layer === 'server-entry') return [...spaLayers, 'feature:*'];
   if (layer === 'shop')
     return ['shop', 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
   if (layer.startsWith('feature:'))

@@ -7,25 +7,34 @@ import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
     // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
-    i18nAreasPlugin(),
+    // The server entry (`vite build --ssr`, src/app/entry-server.tsx) loads the whole catalogue instead.
+    ...(isSsrBuild ? [] : [i18nAreasPlugin()]),
     // /manifest.webmanifest with the theme's colours and the icons of public/icons (scripts/vite-web-manifest.ts).
-    webManifestPlugin(),
+    ...(isSsrBuild ? [] : [webManifestPlugin()]),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with
     // @fastify/static's `preCompressed` to browsers that accept them. The originals stay for those that do not.
-    compression({
-      include: /\.(js|css|html|svg|json)$/,
-      exclude: /\.vite\//,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|html|svg|json)$/,
+            exclude: /\.vite\//,
+            threshold: 1024,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          }),
+        ]),
   ],
+  ssr: {
+    // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM
+    noExternal: ['styled-components'],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -39,19 +48,27 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which files each route loads (the bundle budget, scripts/bundle-budget.mjs).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Every module the entry imports statically (and so loads before the first render anyway) travels in one
-          // chunk: left to the automatic splitting they were ~45 files of a few hundred bytes each (a module shared
-          // with a lazy page became its own file), each compressed alone and each a request — 18 KB of gzip more
-          // on every page (docs/architecture.md "The first load"). The entry module itself stays the entry chunk.
-          groups: [
-            { name: 'initial', tags: ['$initial'], test: (id) => !/index\.html|src[\\/]app[\\/]main\.tsx/.test(id) },
-          ],
+    manifest: !isSsrBuild,
+    // The server entry is one module graph for Node: only the browser's build is split for its first load.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Every module the entry imports statically (and so loads before the first render anyway) travels in
+              // one chunk: left to the automatic splitting they were ~45 files of a few hundred bytes each (a module
+              // shared with a lazy page became its own file), each compressed alone and each a request — 18 KB of
+              // gzip more on every page (docs/architecture.md "The first load"). The entry module itself stays the
+              // entry chunk.
+              groups: [
+                {
+                  name: 'initial',
+                  tags: ['$initial'],
+                  test: (id) => !/index\.html|src[\\/]app[\\/]main\.tsx/.test(id),
+                },
+              ],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

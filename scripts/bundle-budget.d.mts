@@ -22,7 +22,9 @@ export declare const budgetFile: string;
 export declare const HEADROOM: number;
 export declare function initialFiles(manifest: Manifest, keys: string[]): string[];
 export declare function lazyImportsOf(sourceFile: string, source: string): string[];
+export declare const isLoaderModule: (key: string) => boolean;
 export declare function pageModules(): string[];
+export declare function loaderModules(): Record<string, string[]>;
 export declare function layoutModules(): string[];
 export declare function checkBudgets(options: {
   manifest: Manifest;
@@ -30,6 +32,7 @@ export declare function checkBudgets(options: {
   sizeOf: (file: string) => number;
   layout?: string[];
   pages?: string[];
+  loaders?: Record<string, string[]>;
 }): { results: RouteResult[]; missing: string[]; ok: boolean };
 export declare function gzipBytes(dist: string): (file: string) => number;
 export declare function runBudgetCheck(distDir: string, options?: { write?: boolean }): boolean;

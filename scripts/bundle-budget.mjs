@@ -3,8 +3,9 @@
 // build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
 //
 // A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
-// every page (any `import()` in src/app/root-layout.tsx; none today) and the route's page chunk, each
-// with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
+// every page (any `import()` in src/app/root-layout.tsx; none today), the route's page chunk and the route loaders'
+// chunks of its area (`import('./loaders.ts')` in the same routes.tsx: a browser-rendered start fetches them with the
+// page's), each with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
 //
 //   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check
 //   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)
@@ -44,14 +45,32 @@ export function lazyImportsOf(sourceFile, source) {
   );
 }
 
-/** Every route's page module (lazy imports of src/features/<area>/routes.tsx and src/app/router.tsx). */
-export function pageModules() {
+/** A route loaders' module (docs/architecture.md, "A page request"): not a page, it goes with its area's pages. */
+export const isLoaderModule = (key) => /\/loaders\.ts$/.test(key);
+
+/** The lazy imports of each routes file: src/features/<area>/routes.tsx and src/app/router.tsx. */
+function routeFileImports() {
   const featureDir = join(root, 'src/features');
   const routeFiles = readdirSync(featureDir)
     .map((area) => join(featureDir, area, 'routes.tsx'))
     .filter((file) => existsSync(file));
   routeFiles.push(join(root, 'src/app/router.tsx'));
-  return routeFiles.flatMap((file) => lazyImportsOf(file, readFileSync(file, 'utf8')));
+  return routeFiles.map((file) => lazyImportsOf(file, readFileSync(file, 'utf8')));
+}
+
+/** Every route's page module (the lazy imports of the routes files that are not loaders). */
+export function pageModules() {
+  return routeFileImports().flatMap((keys) => keys.filter((key) => !isLoaderModule(key)));
+}
+
+/** Each page module's loader modules: those of its routes file. */
+export function loaderModules() {
+  return Object.fromEntries(
+    routeFileImports().flatMap((keys) => {
+      const loaders = keys.filter(isLoaderModule);
+      return keys.filter((key) => !isLoaderModule(key)).map((page) => [page, loaders]);
+    }),
+  );
 }
 
 /** The lazy chunks the layout renders on every route. */
@@ -62,13 +81,14 @@ export function layoutModules() {
 
 /**
  * Measures each route of `budget.routes` and compares it with its budget.
- * `sizeOf(file)` gives the gzip bytes of a built file; `pages` lists every page module that needs a budget.
+ * `sizeOf(file)` gives the gzip bytes of a built file; `pages` lists every page module that needs a budget;
+ * `loaders[page]` the loader modules loaded with a page.
  */
-export function checkBudgets({ manifest, budget, sizeOf, layout = [], pages = [] }) {
+export function checkBudgets({ manifest, budget, sizeOf, layout = [], pages = [], loaders = {} }) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   const results = Object.entries(budget.routes).map(([route, { page, gzipBytes }]) => {
-    const files = initialFiles(manifest, [entry, ...layout, page]);
+    const files = initialFiles(manifest, [entry, ...layout, page, ...(loaders[page] ?? [])]);
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { route, page, files, bytes, budget: gzipBytes, over: bytes > gzipBytes };
   });
@@ -89,6 +109,7 @@ export function runBudgetCheck(distDir, { write = false } = {}) {
     sizeOf: gzipBytes(dist),
     layout: layoutModules(),
     pages: pageModules(),
+    loaders: loaderModules(),
   });
   for (const r of report.results)
     console.log(

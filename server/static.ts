@@ -2,6 +2,8 @@
 // SPA fallback: every other GET path answers index.html so the client router can take it, with the page's own head
 // (server/lib/seo/head.ts) in place of its generic title and description, and the page's status (404 for a path the
 // SPA does not route or an unknown store, item…; 400 for a malformed one). robots.txt and the sitemaps beside it.
+// With the server entry in the build, a public page (and every 4xx page) arrives rendered in that index.html
+// (server/render.ts): one page assembly, the head and status from server/lib/seo, the body from the render.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import type { AppContext } from './lib/http/handler.ts';
 import { pageHeads } from './lib/seo/head.ts';
 import { injectHead } from './lib/seo/inject.ts';
 import { registerSeoFiles } from './lib/seo/routes.ts';
+import { assemblePage, loadPageRenderer, SSR_DIR, type PageRenderer } from './render.ts';
 
 /** Only the API counts against the per-minute limit; the SPA's files, index.html and /media never do. */
 export const isRateLimited = (url: string): boolean => url.startsWith('/api/');
@@ -34,8 +37,11 @@ function indexShell(root: string) {
   };
 }
 
-/** A page's HTML: no-cache with an ETag (304 to If-None-Match), gzip when accepted, and the page's status. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+/**
+ * A page's HTML: no-cache with an ETag (304 to If-None-Match), gzip when accepted, and the page's status. A rendered
+ * page differs by the shopper's cookies (their zone, module, language): `Vary: Cookie`.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html: string, rendered = false) {
   const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
   // The type goes on the 304 too: the browser keeps the 304's headers with its cached page, and the security headers
   // (lib/http/security-headers.ts) choose the page's Content-Security-Policy by it — without it a revalidated page got
@@ -43,7 +49,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html
   reply
     .header('Cache-Control', REVALIDATE)
     .header('ETag', etag)
-    .header('Vary', 'Accept-Encoding')
+    .header('Vary', rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .type('text/html; charset=utf-8');
   const known = String(req.headers['if-none-match'] ?? '')
     .split(',')
@@ -55,15 +61,25 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html
   return reply.send(html);
 }
 
+/** The server render of a page, or null when it failed (logged: the browser renders the page as without one). */
+function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number) {
+  return renderer.render(req, status).catch((error: unknown) => {
+    req.log.error({ err: error }, 'server render failed: the browser renders the page');
+    return null;
+  });
+}
+
 /**
  * Serves `root` (a Vite build) with long-lived caching for hashed assets and `.br`/`.gz` siblings when present; every
  * page path answers index.html with the page's head and status.
  */
 export async function registerSpa(app: FastifyInstance, root: string, ctx: AppContext): Promise<void> {
+  const renderer = await loadPageRenderer(app, root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false, // `/` is a page like the others: its head and status below
+    allowedPath: (path) => !path.startsWith(`/${SSR_DIR}/`), // the server entry's files are not the site's
     preCompressed: true, // `<file>.br` / `<file>.gz` written by the build (vite.config.ts) when Accept-Encoding allows
     cacheControl: false, // set below, per kind of file
     etag: true,
@@ -79,8 +95,11 @@ export async function registerSpa(app: FastifyInstance, root: string, ctx: AppCo
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset) {
-      const page = await heads(ctx, req.url);
-      return sendPage(req, reply, page.status, injectHead(shell(), page));
+      const head = await heads(ctx, req.url, renderer?.language(req));
+      const html = injectHead(shell(), head);
+      const page = renderer?.renders(req, head.status) ? await renderPage(renderer, req, head.status) : null;
+      if (page && 'location' in page) return reply.redirect(page.location, page.status);
+      return sendPage(req, reply, head.status, page ? assemblePage(html, page) : html, !!page);
     }
     return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
   });

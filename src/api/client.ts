@@ -59,6 +59,14 @@ export const errorResponses: Middleware = {
   },
 };
 
+/** How a request reaches the API: the browser's fetch; the server render's goes in-process (setApiTransport). */
+let transport: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+
+/** The server render sends the typed client's requests to the embedded API without an HTTP hop. */
+export function setApiTransport(send: (request: Request) => Promise<Response>) {
+  transport = send;
+}
+
 /** A call without an answer fails with a worded ApiError (status 0), not the browser's text (`unansweredCall`). */
 export const unansweredCalls: Middleware = {
   onError({ error, request }) {
@@ -67,7 +75,11 @@ export const unansweredCalls: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: apiBaseUrl || globalThis.location?.origin });
+export const api = createClient<paths>({
+  // no page origin on the server: any origin does, the transport reads the path
+  baseUrl: apiBaseUrl || globalThis.location?.origin || 'http://localhost',
+  fetch: (request) => transport(request),
+});
 api.use(sessionHeaders, errorResponses, unansweredCalls);
 
 /** Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware. */

@@ -1,35 +1,57 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session, storeLanguage } from '../session/storage.ts';
-import { applyDocumentLanguage, createI18n, directionOf } from '../i18n/i18n.ts';
-import { languageOfSearch } from '../../domain/page-routes.ts';
+import { RouterProvider } from 'react-router-dom';
+import { keepStartSession, refreshMirror } from '../session/storage.ts';
+import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
+import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
 import { setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
+import { appQueryClient } from '../api/query-client.ts';
+import { createRouter } from './router.tsx';
+import { PAGE_STATE_ID } from './page-state.ts';
+
+// `?lang=` or the stored language (the server rendered with the same rule).
+const language = startLanguage(location.search);
+
+// The server rendered this page (docs/architecture.md, "A page request") when it carries the state block: the
+// hydration's chunk decides whether to hydrate it (src/app/hydration.ts). A page rendered in the browser keeps the
+// cookie mirror up to date for the next request.
+// hydration compares, and renders with, the session and its cookies as they are now, before anything is written.
+const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
+const startCookies = document.cookie;
+if (stateText) keepStartSession();
+else refreshMirror();
 
 // The guest id is asked for now rather than when the layout first renders (it still asks, sharing this request):
 // the cart badge's request waits for it, and the page's chunk would otherwise come first.
 void ensureGuestId();
-// A link in a language (`?lang=ar`: the canonical URL of a page in Arabic, docs/architecture.md "What search engines
-// read") makes it the chosen language, as choosing it in the language menu does.
-const linkLanguage = languageOfSearch(location.search);
-if (linkLanguage && linkLanguage !== session.language()) storeLanguage(linkLanguage, directionOf(linkLanguage));
-const language = session.language();
 applyDocumentLanguage(language);
 // The Arabic catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
-// staying on the splash.
-const i18n = await createI18n(language).catch(() => {
-  applyDocumentLanguage('en');
-  return createI18n('en');
-});
+// staying on the splash. A server-rendered page's hydration (with its lazy route) loads at the same time.
+const [i18n, hydrate] = await Promise.all([
+  createI18n(language).catch(() => {
+    applyDocumentLanguage('en');
+    return createI18n('en');
+  }),
+  // (its chunk out of reach: the page is rendered afresh)
+  stateText
+    ? import('./hydration.ts').then((m) => m.prepareHydration(stateText, startCookies)).catch(() => null)
+    : null,
+]);
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
 setNetworkErrorText(() => i18n.t('startup.offline'));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = appQueryClient();
+// created after the hydration's preparation: the router starts from the server's loader data
+const app = (
   <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
+    <App i18n={i18n} queryClient={queryClient} router={<RouterProvider router={createRouter()} />} />
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (hydrate) hydrate(container, app, queryClient);
+else createRoot(container).render(app);

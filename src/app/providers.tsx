@@ -1,17 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { ThemeProvider } from 'styled-components';
 import { useStoredTheme } from '../session/hooks.ts';
 import { darkTheme, lightTheme } from '../ui/theme.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
 import { AppToaster } from '../ui/toaster.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../api/query-client.ts';
 
-export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  i18n,
+  queryClient: given,
+  children,
+}: {
+  i18n: I18n;
+  /** The app's (route loaders fill it); views tested alone get a fresh one. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const mode = useStoredTheme();
   const theme = mode === 'dark' ? darkTheme : lightTheme;
   return (

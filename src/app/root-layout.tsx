@@ -42,6 +42,10 @@ export function RootLayout() {
     <ShellFlows>
       <Shell>
         <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
+        {/* a server-rendered page read without JavaScript (docs/architecture.md, "A page request") */}
+        <noscript>
+          <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
+        </noscript>
         <header>
           <TopBar />
           <Navbar />
@@ -72,6 +76,15 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   outline: none;
+`;
+
+const NoScriptNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  text-align: center;
 `;
 
 const SkipLink = styled.a`

@@ -1,31 +1,47 @@
 // React hooks over the session storage (src/session/storage.ts): each re-renders when its value changes, in this
 // tab or another. Snapshots are the stored strings (stable for useSyncExternalStore); JSON is parsed once per change.
 import { useSyncExternalStore } from 'react';
-import { readRaw, session, storageKeys, subscribe, type StorageKey, type StoredModule } from './storage.ts';
+import {
+  parseStored,
+  readAtStart,
+  readRaw,
+  storageKeys,
+  subscribe,
+  type StorageKey,
+  type StoredModule,
+  type StoredSettings,
+} from './storage.ts';
 
 /** A raw stored string, re-rendering when it changes (this tab or another). */
 export function useStored(key: StorageKey): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readRaw(key),
-    () => null,
+    // the server renders the request's mirrored session (cookies); hydration reads the session as the page started
+    () => readAtStart(key),
   );
 }
 
 // `useSyncExternalStore` needs a stable snapshot: compare the raw strings, parse once per change.
-let lastModuleRaw: string | null | undefined;
-let lastModule: StoredModule | null = null;
-const moduleSnapshot = () => {
-  const raw = readRaw(storageKeys.module);
-  if (raw !== lastModuleRaw) {
-    lastModuleRaw = raw;
-    lastModule = session.module();
-  }
-  return lastModule;
-};
+function parsedSnapshot<T>(read: () => string | null, parse: (raw: string | null) => T): () => T {
+  let lastRaw: string | null | undefined;
+  let last: T;
+  return () => {
+    const raw = read();
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      last = parse(raw);
+    }
+    return last;
+  };
+}
+
+const moduleOf = (raw: string | null) => parseStored<StoredModule>(raw);
+const moduleSnapshot = parsedSnapshot(() => readRaw(storageKeys.module), moduleOf);
+const moduleAtStart = parsedSnapshot(() => readAtStart(storageKeys.module), moduleOf);
 
 /** The stored module (`module`). */
-export const useStoredModule = () => useSyncExternalStore(subscribe, moduleSnapshot, () => null);
+export const useStoredModule = () => useSyncExternalStore(subscribe, moduleSnapshot, moduleAtStart);
 
 /** The stored zone id JSON array string (`zoneid`). */
 export const useStoredZoneId = () => useStored(storageKeys.zoneId);
@@ -34,8 +50,11 @@ export const useStoredZoneId = () => useStored(storageKeys.zoneId);
 export const useStoredToken = () => useStored(storageKeys.token);
 
 /** The stored theme (`settings.theme`), light unless dark was chosen. */
-const themeSnapshot = () => (session.settings().theme === 'dark' ? ('dark' as const) : ('light' as const));
-export const useStoredTheme = () => useSyncExternalStore(subscribe, themeSnapshot, () => 'light' as const);
+const themeOf = (raw: string | null) =>
+  parseStored<Partial<StoredSettings>>(raw)?.theme === 'dark' ? ('dark' as const) : ('light' as const);
+const themeSnapshot = () => themeOf(readRaw(storageKeys.settings));
+const themeAtStart = () => themeOf(readAtStart(storageKeys.settings));
+export const useStoredTheme = () => useSyncExternalStore(subscribe, themeSnapshot, themeAtStart);
 
 /** The browser session as the shell reads it: token, guest id, location text, zone, module, theme. */
 export function useSession() {

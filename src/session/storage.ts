@@ -47,20 +47,86 @@ const safe = <T>(fn: () => T, fallback: T): T => {
   }
 };
 
-export function readRaw(key: StorageKey): string | null {
-  return safe(() => localStorage.getItem(key), null);
+/** Where session values live: the browser's localStorage; on the server, one request's cookies (setStorageBackend). */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+let backend: () => StorageBackend = () => localStorage;
+
+/** The server render reads the session of the request it renders (src/app/entry-server.tsx). */
+export function setStorageBackend(source: () => StorageBackend) {
+  backend = source;
 }
+
+/**
+ * The keys mirrored into cookies of the same name when written (docs/architecture.md, "A page request"): what the
+ * server needs to render a page the way this shopper sees it (zone, location, module, language, theme and
+ * direction, guest id). localStorage stays the source; never the token.
+ */
+export const mirroredKeys: readonly StorageKey[] = [
+  storageKeys.guestId,
+  storageKeys.zoneId,
+  storageKeys.location,
+  storageKeys.currentLatLng,
+  storageKeys.module,
+  storageKeys.language,
+  storageKeys.settings,
+];
+
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+function mirror(key: StorageKey, value: string | null) {
+  if (!mirroredKeys.includes(key) || typeof document === 'undefined') return;
+  safe(() => {
+    document.cookie =
+      value === null
+        ? `${key}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  }, undefined);
+}
+
+/** Writes every mirrored key's stored value into its cookie (after a session written before the mirror existed). */
+export function refreshMirror() {
+  mirroredKeys.forEach((key) => mirror(key, readRaw(key)));
+}
+
+export function readRaw(key: StorageKey): string | null {
+  return safe(() => backend().getItem(key), null);
+}
+
+/** A stored JSON string's value (null when absent or not JSON). */
+export const parseStored = <T>(raw: string | null): T | null =>
+  raw == null ? null : safe(() => JSON.parse(raw) as T, null);
 
 export function readJson<T>(key: StorageKey): T | null {
-  const raw = readRaw(key);
-  return raw == null ? null : safe(() => JSON.parse(raw) as T, null);
+  return parseStored<T>(readRaw(key));
 }
 
+/** The session as a server-rendered page started (docs/architecture.md, "A page request"), once kept. */
+let startSession: ReadonlyMap<StorageKey, string | null> | undefined;
+
+/**
+ * Keeps the session's values as they are now, before anything is written (a guest id answered, another tab, a
+ * test's script): the hydration of a server-rendered page reads these (readAtStart), as the server rendered them.
+ */
+export function keepStartSession() {
+  startSession = new Map(Object.values(storageKeys).map((key) => [key, readRaw(key)]));
+}
+
+/** Reads the live session again (tests). */
+export function forgetStartSession() {
+  startSession = undefined;
+}
+
+/** A stored value as the page started when it was kept (what hydration reads), else as it is now (the server's). */
+export const readAtStart = (key: StorageKey): string | null =>
+  startSession?.has(key) ? (startSession.get(key) ?? null) : readRaw(key);
+
 export function write(key: StorageKey, value: string | object | null) {
+  const raw = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
   safe(() => {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    if (raw === null) backend().removeItem(key);
+    else backend().setItem(key, raw);
   }, undefined);
+  mirror(key, raw);
   notify();
 }
 

@@ -1,6 +1,12 @@
 // The bundle-budget checker (scripts/bundle-budget.mjs) on a fabricated Vite manifest and fabricated file sizes.
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, initialFiles, lazyImportsOf, type Manifest } from '../../scripts/bundle-budget.mjs';
+import {
+  checkBudgets,
+  initialFiles,
+  isLoaderModule,
+  lazyImportsOf,
+  type Manifest,
+} from '../../scripts/bundle-budget.mjs';
 
 const manifest: Manifest = {
   'index.html': {
@@ -26,6 +32,11 @@ const manifest: Manifest = {
     imports: ['_cards-d4.js'],
   },
   'src/ui/map.tsx': { file: 'assets/map-h8.js', isDynamicEntry: true },
+  'src/features/shop/loaders.ts': {
+    file: 'assets/loaders-i9.js',
+    isDynamicEntry: true,
+    imports: ['_query-c3.js', '_cards-d4.js'],
+  },
 };
 
 const sizes: Record<string, number> = {
@@ -37,6 +48,7 @@ const sizes: Record<string, number> = {
   'assets/home-page-f6.js': 400,
   'assets/shop-page-g7.js': 300,
   'assets/map-h8.js': 9000,
+  'assets/loaders-i9.js': 70,
 };
 const sizeOf = (file: string) => sizes[file] ?? Number.NaN;
 
@@ -82,6 +94,22 @@ describe('bundle budget', () => {
     });
     expect(report.missing).toEqual(['src/features/cart/cart-page.tsx']);
     expect(report.ok).toBe(false);
+  });
+
+  it('counts a page’s route loaders with it (a browser-rendered start fetches them together): /shop = 5050 + 70', () => {
+    const report = checkBudgets({
+      manifest,
+      budget: budget(5150, 5120),
+      sizeOf,
+      layout: ['src/app/dialog-host.tsx'],
+      loaders: { 'src/features/shop/shop-page.tsx': ['src/features/shop/loaders.ts'] },
+    });
+    expect(report.results.map((r) => [r.route, r.bytes, r.over])).toEqual([
+      ['/home', 5150, false],
+      ['/shop', 5120, false],
+    ]);
+    expect(isLoaderModule('src/features/shop/loaders.ts')).toBe(true);
+    expect(isLoaderModule('src/features/shop/shop-page.tsx')).toBe(false);
   });
 
   it('reports a page the build does not know instead of counting nothing', () => {

@@ -16,7 +16,12 @@ import {
   subscribe,
   write,
   storageKeys,
+  refreshMirror,
+  keepStartSession,
+  forgetStartSession,
+  readAtStart,
 } from '../../src/session/storage.ts';
+import { mirrorMatches, parseCookies } from '../../src/session/cookie-mirror.ts';
 
 describe('the guest_id rule (spec part 2 §4 "Guest id", §6)', () => {
   it('speaks for the signed-in customer when a token is stored, sending no guest_id even if one is stored', () => {
@@ -132,5 +137,64 @@ describe('interests kept locally (selected-interests)', () => {
     expect(readInterests()).toEqual({});
     localStorage.setItem('selected-interests', '{oops');
     expect(interestModuleIds()).toEqual([]);
+  });
+});
+
+describe('the cookie mirror the server render reads (docs/architecture.md, "A page request")', () => {
+  const clearCookies = () =>
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0].trim();
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    });
+
+  it('mirrors the zone, module and language into cookies when written, never the token', () => {
+    localStorage.clear();
+    clearCookies();
+    storeLocation('Road 45, Gulshan 2', { lat: 23.79, lng: 90.41 }, '[1]');
+    storeModule({ id: 1, module_name: 'Grocery', module_type: 'grocery' });
+    storeLanguage('ar', 'rtl');
+    write(storageKeys.token, 'tok-1');
+    const cookies = parseCookies(document.cookie);
+    expect(cookies.get('zoneid')).toBe('[1]');
+    expect(cookies.get('location')).toBe('Road 45, Gulshan 2');
+    expect(JSON.parse(cookies.get('module')!)).toMatchObject({ id: 1, module_type: 'grocery' });
+    expect(cookies.get('language-setting')).toBe('ar');
+    expect(cookies.has('token')).toBe(false);
+    write(storageKeys.zoneId, null);
+    expect(parseCookies(document.cookie).has('zoneid')).toBe(false);
+  });
+
+  it('matches only when every mirrored value equals the stored one and no token is stored', () => {
+    localStorage.clear();
+    clearCookies();
+    storeLocation('Road 45', { lat: 23.79, lng: 90.41 }, '[1]');
+    expect(mirrorMatches(document.cookie)).toBe(true);
+    localStorage.setItem('zoneid', '[2]'); // written before the mirror existed, or by another tab
+    expect(mirrorMatches(document.cookie)).toBe(false);
+    refreshMirror();
+    expect(mirrorMatches(document.cookie)).toBe(true);
+    localStorage.setItem('token', 'tok-1');
+    expect(mirrorMatches(document.cookie)).toBe(false);
+    localStorage.clear();
+    clearCookies();
+  });
+
+  it('compares and hydrates with the session as the page started, whatever is written before hydration', () => {
+    localStorage.clear();
+    clearCookies();
+    storeLocation('Road 45', { lat: 23.79, lng: 90.41 }, '[1]');
+    const startCookies = document.cookie;
+    keepStartSession();
+    write(storageKeys.guestId, 'guest-late'); // the guest id's answer, mirrored into its cookie
+    localStorage.setItem('location', 'Elsewhere'); // another tab, not mirrored
+    expect(readAtStart(storageKeys.guestId)).toBeNull();
+    expect(readAtStart(storageKeys.location)).toBe('Road 45');
+    expect(session.location()).toBe('Elsewhere');
+    expect(mirrorMatches(startCookies)).toBe(true);
+    expect(mirrorMatches(document.cookie)).toBe(false);
+    forgetStartSession();
+    expect(readAtStart(storageKeys.location)).toBe('Elsewhere');
+    localStorage.clear();
+    clearCookies();
   });
 });

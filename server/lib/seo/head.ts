@@ -77,8 +77,11 @@ export function headTags(data: HeadData, origin: string, language: PageLanguage)
   ].join('\n    ');
 }
 
-/** Computes the head of a page URL (`/store/fresh-mart?lang=ar`); never throws for a bad URL (400 instead). */
-async function computeHead(ctx: AppContext, url: string): Promise<PageHead> {
+/**
+ * Computes the head of a page URL (`/store/fresh-mart?lang=ar`); never throws for a bad URL (400 instead). The
+ * language is `?lang=`'s, else `chosen` (the shopper's, when the server renders the page in it), else English.
+ */
+async function computeHead(ctx: AppContext, url: string, chosen?: PageLanguage): Promise<PageHead> {
   const config = await loadConfig(ctx.db);
   let parsed: URL | null;
   try {
@@ -86,7 +89,7 @@ async function computeHead(ctx: AppContext, url: string): Promise<PageHead> {
   } catch {
     parsed = null;
   }
-  const language = (parsed && languageOfSearch(parsed.searchParams)) ?? 'en';
+  const language = (parsed && languageOfSearch(parsed.searchParams)) ?? chosen ?? 'en';
   const hc: HeadContext = { db: ctx.db, config, language, origin: ctx.env.publicUrl };
   const write = (data: HeadData): PageHead => ({
     status: data.status,
@@ -112,13 +115,14 @@ async function computeHead(ctx: AppContext, url: string): Promise<PageHead> {
  */
 export function pageHeads(ttlMs: number) {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<PageHead>>({ max: 500, ttl: ttlMs }) : null;
-  return (ctx: AppContext, url: string): Promise<PageHead> => {
-    if (!cache) return computeHead(ctx, url);
-    const hit = cache.get(url);
+  return (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
+    if (!cache) return computeHead(ctx, url, language);
+    const key = `${language ?? ''} ${url}`;
+    const hit = cache.get(key);
     if (hit) return hit;
-    const head = computeHead(ctx, url);
-    cache.set(url, head);
-    head.catch(() => cache.delete(url));
+    const head = computeHead(ctx, url, language);
+    cache.set(key, head);
+    head.catch(() => cache.delete(key));
     return head;
   };
 }

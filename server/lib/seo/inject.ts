@@ -13,9 +13,8 @@ export function injectHead(indexHtml: string, page: Pick<PageHead, 'head' | 'lan
     ? withoutGeneric.replace(TITLE, () => `${page.head}\n    `)
     : withoutGeneric.replace(/<\/head>/i, () => `${page.head}\n  </head>`);
   const dir = page.language === 'ar' ? 'rtl' : 'ltr';
+  // whichever of lang and dir the tag had, it ends with both, the page's
   return html.replace(HTML_TAG, (tag) =>
-    /\blang=/.test(tag) || /\bdir=/.test(tag)
-      ? tag.replace(/\blang="[^"]*"/, `lang="${page.language}"`).replace(/\bdir="[^"]*"/, `dir="${dir}"`)
-      : tag.replace(/>$/, ` lang="${page.language}" dir="${dir}">`),
+    tag.replace(/\s+(lang|dir)="[^"]*"/g, '').replace(/>$/, ` lang="${page.language}" dir="${dir}">`),
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoreListKind } from '../../api/stores.ts';
-import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
+import { moduleWording } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { HomePage } from './home-page.tsx';
 import { StoreList } from './store-list.tsx';
+import { catalogueScope } from './store-page-data.ts';
 
 /**
  * /store/latest and /store/popular: every store of the kind for the stored module and zone, 12 per page with
@@ -15,16 +16,17 @@ export function StoreListPage({ kind }: { kind: StoreListKind }) {
   const { t } = useTranslation();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
-  if (!zoneId || !module || !hasStoreCatalogue(module.module_type)) return <HomePage />;
+  const scope = catalogueScope(module, zoneId);
+  if (!scope || !module) return <HomePage />;
   const stores = t(`home.kinds.${moduleWording(module.module_type).stores}`);
   const title = t(kind === 'latest' ? 'home.sections.latestStores' : 'home.sections.popularStores', { kind: stores });
   return (
     <Page>
       <h1 className="visually-hidden">{title}</h1>
       <StoreList
-        key={`${kind}-${module.id}-${zoneId}`}
+        key={`${kind}-${scope.moduleId}-${scope.zoneId}`}
         kind={kind}
-        scope={{ moduleId: module.id, zoneId }}
+        scope={scope}
         title={title}
         kindWord={stores}
       />

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { storeDetailsQueries } from '../../api/stores.ts';
 import { itemKind } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { StoreItems } from './store-items.tsx';
+import { storeDetailsOfUrl, storeZoneId } from './store-page-data.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { stack } from '../../ui/layout.ts';
 
@@ -25,9 +25,7 @@ export function StorePage() {
   const stored = useStoredModule();
   const storedZone = useStoredZoneId();
   const [now] = useState(() => new Date());
-  const idOrSlug = search.get('id') || slug;
-  const moduleId = Number(search.get('module_id')) || stored?.id || null;
-  const query = useQuery(storeDetailsQueries.details(idOrSlug, moduleId));
+  const query = useQuery(storeDetailsOfUrl(slug, search, stored?.id));
   usePageTitle(query.isError ? { notFound: true } : query.data && { name: query.data.name });
   if (query.isPending)
     return (
@@ -57,7 +55,7 @@ export function StorePage() {
     );
   const store = query.data;
   const moduleType = search.get('module_type') || store.module?.module_type || stored?.module_type;
-  const zoneId = storedZone ?? JSON.stringify([Number(search.get('store_zone_id')) || store.zone_id]);
+  const zoneId = storeZoneId(storedZone, search, store);
   return (
     <Page>
       <StoreHeader store={store} now={now} />

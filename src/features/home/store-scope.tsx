@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Scope } from '../../api/scope.ts';
-import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import type { StoredModule } from '../../session/storage.ts';
 import { HomePage } from './home-page.tsx';
 import { Page } from './page-frame.ts';
+import { catalogueScope } from './store-page-data.ts';
 
 /**
  * A catalogue page needs the stored zone and a module with stores: without them it shows the home page's own
@@ -13,7 +13,7 @@ import { Page } from './page-frame.ts';
 export function StoreScope({ children }: { children: (scope: Scope, module: StoredModule) => ReactNode }) {
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
-  if (!zoneId || !module || !hasStoreCatalogue(module.module_type) || module.module_type === 'rental')
-    return <HomePage />;
-  return <Page key={`${module.id}-${zoneId}`}>{children({ moduleId: module.id, zoneId }, module)}</Page>;
+  const scope = catalogueScope(module, zoneId);
+  if (!scope || !module || module.module_type === 'rental') return <HomePage />;
+  return <Page key={`${scope.moduleId}-${scope.zoneId}`}>{children(scope, module)}</Page>;
 }

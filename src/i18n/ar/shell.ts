@@ -2,6 +2,8 @@ import type { shell as en } from '../en/shell.ts';
 
 export const shell: typeof en = {
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
+  noScript:
+    'يمكنك التصفح كما هو؛ أما السلة وتسجيل الدخول وإتمام الطلب فتحتاج إلى JavaScript: فعّله في متصفحك لاستخدامها.',
   mainNavigation: 'التنقل الرئيسي',
   logoLabel: 'الصفحة الرئيسية لـ {{name}}',
   home: 'الرئيسية',

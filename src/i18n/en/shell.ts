@@ -1,6 +1,8 @@
 // English: the app shell (navigation bar, account menu, top bar, mobile drawer, theme, language, logout).
 export const shell = {
   skipToContent: 'Skip to main content',
+  noScript:
+    'Browsing works as it is; your cart, sign-in and checkout need JavaScript: turn it on in your browser to use them.',
   mainNavigation: 'Main navigation',
   logoLabel: '{{name}} home',
   home: 'Home',

@@ -1,0 +1,103 @@
+// The server render of the public pages (docs/architecture.md, "A page request"). When the build holds the server
+// entry (`<build>/.ssr/entry-server.js`, built by `npm run build` next to the browser's files), a GET of a page the
+// entry renders answers the page's HTML: the app's markup in `<div id="root">`, its styles in `<head>` and the state
+// the browser hydrates from. The head (title, meta, JSON-LD) and the status are server/lib/seo's, put in by
+// server/static.ts: one page assembly. The render's API requests go to this same Fastify app in-process (`inject`,
+// no HTTP hop), counted for the shopper's address. Without the entry the SPA's index.html is served as before.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { PageLanguage } from '../domain/page-routes.ts';
+
+/** Where the server entry's build lives inside the browser's build (package.json's build writes it). */
+export const SSR_DIR = '.ssr';
+
+/** A rendered page's parts (src/app/entry-server.tsx's `Rendered`). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+  status: number;
+}
+
+/** What src/app/entry-server.tsx exports. */
+interface ServerEntry {
+  rendersOnServer(url: URL): boolean;
+  languageOf(request: Request): PageLanguage;
+  render(
+    request: Request,
+    options: { fetch: (request: Request) => Promise<Response>; status: number },
+  ): Promise<RenderedPage | Response>;
+}
+
+export type PageAnswer = RenderedPage | { status: number; location: string };
+
+/** The server render of the build: which pages it renders, in which language, and the render itself. */
+export interface PageRenderer {
+  /** The page's language: `?lang=`, else the shopper's (the mirrored cookie). */
+  language(req: FastifyRequest): PageLanguage;
+  /** Whether the page at `req` is rendered on the server (a public page; a 4xx page always is). */
+  renders(req: FastifyRequest, status: number): boolean;
+  /** Renders the page with the status server/lib/seo gave it. */
+  render(req: FastifyRequest, status: number): Promise<PageAnswer>;
+}
+
+/** An API request of the render answered by `app` in-process, as the shopper at `remoteAddress`. */
+export function injectFetch(app: FastifyInstance, remoteAddress: string) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const res = await app.inject({
+      method: request.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      payload: hasBody ? Buffer.from(await request.arrayBuffer()) : undefined,
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined) for (const one of [value].flat()) headers.append(name, String(one));
+    const empty = !hasBody && request.method === 'HEAD';
+    return new Response(empty || [204, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
+  };
+}
+
+/** A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state. */
+export function assemblePage(html: string, page: RenderedPage): string {
+  const open = html.indexOf('<div id="root">');
+  const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
+  return (
+    html.slice(0, open).replace('</head>', `${page.styles}</head>`) +
+    `<div id="root">${page.html}</div>${page.state}` +
+    html.slice(close + '</div>'.length)
+  );
+}
+
+/** The page request as the server entry reads it: the URL and the request's headers (its cookies). */
+function pageRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, [value].flat().join(', '));
+  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), { headers });
+}
+
+/** Loads the server entry of the build in `root`, or null when the build has none (static files only). */
+export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
+  const entryFile = join(root, SSR_DIR, 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  return {
+    language: (req) => entry.languageOf(pageRequest(req)),
+    renders: (req, status) => status !== 200 || entry.rendersOnServer(new URL(req.url, 'http://page.invalid')),
+    async render(req, status) {
+      const page = await entry.render(pageRequest(req), { fetch: injectFetch(app, req.ip), status });
+      if (page instanceof Response) return { status: page.status, location: page.headers.get('Location') ?? '/' };
+      return page;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isRetriable } from './errors.ts';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => isRetriable(error) && count < 2,
+      },
+    },
+  });
+}
+
+/**
+ * The query client of the running app (docs/architecture.md, "A page request"): in the browser one for the
+ * page's life; on the server the one of the request being rendered (src/app/entry-server.tsx sets the source).
+ * Route loaders fill it; the Providers hand it to the views.
+ */
+let browserClient: QueryClient | undefined;
+let source: () => QueryClient = () => (browserClient ??= createQueryClient());
+
+export const appQueryClient = () => source();
+
+export function setQueryClientSource(next: () => QueryClient) {
+  source = next;
+}
+
+/** True while rendering on the server (set by the server entry): loaders wait for their data there. */
+let onServer = false;
+export const markServerRender = () => {
+  onServer = true;
+};
+
+/** A page's query options (`queryOptions` or `infiniteQueryOptions` of src/api): whatever their data type. */
+interface AnyQuery {
+  queryKey: QueryKey;
+  getNextPageParam?: unknown;
+  enabled?: unknown;
+}
+
+/**
+ * Fetches a page's queries (the same options as the page's hooks) into the app's query client; a failed one is
+ * dropped (the server then renders the page as loading and the browser asks again), a disabled one is skipped.
+ */
+export async function fetchInto(...queries: AnyQuery[]): Promise<void> {
+  const client = appQueryClient();
+  await Promise.all(
+    queries
+      .filter((q) => q.enabled !== false)
+      .map(async (q) => {
+        // the options come from src/api's own factories: their types only differ in data
+        await (q.getNextPageParam ? client.prefetchInfiniteQuery(q as never) : client.prefetchQuery(q as never));
+        if (client.getQueryState(q.queryKey)?.status === 'error')
+          client.removeQueries({ queryKey: q.queryKey, exact: true });
+      }),
+  );
+}
+
+/**
+ * A route loader's work (docs/architecture.md, "A page request"): on the server the render waits for it (the
+ * data goes into the HTML); in the browser it starts with the page's chunk and is not waited for (no request
+ * waterfall; the page shows its loading state as before).
+ */
+export async function load(work: () => Promise<void>): Promise<null> {
+  const running = work();
+  if (onServer) await running;
+  return null;
+}
+
+/** A loader that fetches `queries` (see `load` and `fetchInto`). */
+export const preload = (...queries: AnyQuery[]) => load(() => fetchInto(...queries));

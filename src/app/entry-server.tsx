@@ -1,0 +1,157 @@
+// The server entry (docs/architecture.md, "A page request"): built by `vite build --ssr` next to the browser's
+// build, imported by the embedded server (server/render.ts). It renders one GET page request with the same route
+// objects as the browser: React Router's static handler runs the route loaders (which fill a React Query client
+// through the typed API client), the static router renders the page with the shopper's session (the cookies that
+// src/session/storage.ts mirrors), styled-components collects the page's styles, and the query cache is dehydrated
+// for the browser to start from. Nothing here touches window, document or localStorage.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { setApiTransport } from '../api/client.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { startLanguage } from './link-language.ts';
+import type { PageRequestContext } from './page-error.tsx';
+import { pageStateScript, serializeRouteErrors } from './page-state.ts';
+import { mirroredKeys, setStorageBackend, type StorageBackend } from '../session/storage.ts';
+import { parseCookies } from '../session/cookie-mirror.ts';
+import { App } from './app.tsx';
+import { createQueryClient, markServerRender, setQueryClientSource } from '../api/query-client.ts';
+import { routes } from './router.tsx';
+
+interface RequestScope {
+  storage: StorageBackend;
+  queryClient: QueryClient;
+  fetch: ApiFetch;
+}
+
+type ApiFetch = (request: Request) => Promise<Response>;
+
+const scope = new AsyncLocalStorage<RequestScope>();
+const outside = createQueryClient();
+setStorageBackend(() => scope.getStore()?.storage ?? cookieStorage(new Map()));
+setQueryClientSource(() => scope.getStore()?.queryClient ?? outside);
+setApiTransport((request) => {
+  const send = scope.getStore()?.fetch;
+  if (!send) throw new Error('An API request outside a server render.');
+  return send(request);
+});
+markServerRender();
+
+const handler = createStaticHandler(routes);
+
+/** One request's session: the mirrored cookies, read-only (a write during a render stays in this request). */
+function cookieStorage(cookies: Map<string, string>): StorageBackend {
+  const values = new Map([...cookies].filter(([key]) => (mirroredKeys as readonly string[]).includes(key)));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** One i18next instance per language, shared by the requests (the language is all they would differ in). */
+const catalogues = new Map<string, Promise<I18n>>();
+const i18nFor = (language: string) => {
+  const code = language === 'ar' ? 'ar' : 'en';
+  let instance = catalogues.get(code);
+  if (!instance) catalogues.set(code, (instance = createI18n(code)));
+  return instance;
+};
+
+/**
+ * Whether `url` is a page the server renders: its page route has a loader (the public pages). Account, cart,
+ * checkout and wallet pages are served as the browser-rendered shell.
+ */
+export function rendersOnServer(url: URL): boolean {
+  const matches = matchRoutes(routes, url) ?? [];
+  const page = matches.at(-1)?.route;
+  return !!page && page.id !== 'root' && !!page.loader;
+}
+
+/** One request's scope: its session (the mirrored cookies), its query client and how its API requests are sent. */
+function requestScope(request: Request, fetch: ApiFetch) {
+  const storage = cookieStorage(parseCookies(request.headers.get('cookie') ?? undefined));
+  const queryClient = createQueryClient();
+  return { storage, queryClient, fetch };
+}
+
+const refuse: ApiFetch = () => Promise.reject(new Error('No API request to answer the language of a page.'));
+
+/** The language of the request in scope: `?lang=`, else the shopper's (the mirrored cookie), else English. */
+const pageLanguage = (request: Request): 'en' | 'ar' =>
+  startLanguage(new URL(request.url).search) === 'ar' ? 'ar' : 'en';
+
+/** The language `request` renders in (server/lib/seo writes the page's head in it). */
+export const languageOf = (request: Request) => scope.run(requestScope(request, refuse), () => pageLanguage(request));
+
+export interface Rendered {
+  /** The HTML of the app, for `<div id="root">`. */
+  html: string;
+  /** The `<style>` tags of the rendered components, for `<head>`. */
+  styles: string;
+  /** The state the browser starts from (src/app/page-state.ts): the dehydrated query cache, the loader data. */
+  state: string;
+  status: number;
+}
+
+/**
+ * Renders `request` (a GET of a page); a Response when the loaders answered with one (a redirect). The API
+ * requests of the render go through `options.fetch` (the embedded server's is in-process: server/render.ts).
+ * `options.status` is the page's status (server/lib/seo): a 4xx renders the Not found page in the layout.
+ */
+export async function render(
+  request: Request,
+  options: { fetch: ApiFetch; status: number },
+): Promise<Rendered | Response> {
+  const current = requestScope(request, options.fetch);
+  const { queryClient } = current;
+  return scope.run(current, async () => {
+    const language = pageLanguage(request);
+    const requestContext: PageRequestContext = { pageStatus: options.status };
+    const [i18n, context] = await Promise.all([i18nFor(language), handler.query(request, { requestContext })]);
+    if (context instanceof Response) return context;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const stream = await renderToReadableStream(
+        sheet.collectStyles(
+          <StrictMode>
+            <App
+              i18n={i18n}
+              queryClient={queryClient}
+              router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            />
+          </StrictMode>,
+        ),
+        {
+          // no boundary is sent apart for progressive display: the whole page in document order (JavaScript off too)
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => void console.error('render:', error),
+        },
+      );
+      // every Suspense boundary resolved (lazy dialog hosts and pieces): the HTML is whole, not streamed
+      await stream.allReady;
+      const html = await new Response(stream).text();
+      return {
+        html,
+        styles: sheet.getStyleTags(),
+        state: pageStateScript({
+          query: dehydrate(queryClient),
+          router: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: serializeRouteErrors(context.errors),
+          },
+        }),
+        status: context.statusCode,
+      };
+    } finally {
+      sheet.seal();
+      queryClient.clear();
+    }
+  });
+}

@@ -1,0 +1,58 @@
+// The start of a server-rendered page (docs/architecture.md, "A page request"): a chunk of its own that main.tsx
+// loads only when the page carries the server's state block, so a page rendered in the browser (static hosting, the
+// account pages) never fetches React Query's hydration, the cookie check or the lazy routes' early resolution.
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { refreshMirror } from '../session/storage.ts';
+import { mirrorMatches } from '../session/cookie-mirror.ts';
+import type { PageState } from './page-state.ts';
+import { routes } from './router.tsx';
+
+declare global {
+  interface Window {
+    /** The route loaders' data the server rendered with: React Router's browser router starts from it. */
+    __staticRouterHydrationData?: PageState['router'];
+  }
+}
+
+/**
+ * Loads the lazy routes that match `url` (hydration must render what the server rendered, with no route still
+ * loading) and replaces each `lazy` with what it gave.
+ */
+export async function resolveLazyRoutes(url: string | URL) {
+  // by the path (a full URL string would be read as a path and match only the Not found route)
+  const matches = matchRoutes(routes, { pathname: new URL(url).pathname }) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Puts `app` on the server's HTML in `container`, starting from the server's query cache. */
+export type Hydrate = (container: Element, app: ReactNode, queryClient: QueryClient) => void;
+
+/**
+ * Prepares the hydration of a page the server rendered with `stateText` (its state block, src/app/page-state.ts)
+ * for the session its cookies mirror (`startCookies`, read as the page started, like the session it is compared with:
+ * keepStartSession in src/session/storage.ts). When that is this tab's session: the page's lazy routes are loaded, the
+ * router's start data set (before the router is created) and the hydration returned. Otherwise (a token, a session
+ * stored before the mirror existed, another tab's change) null: the page is rendered afresh, and the mirror is
+ * rewritten for the next request.
+ */
+export async function prepareHydration(stateText: string, startCookies: string): Promise<Hydrate | null> {
+  if (!mirrorMatches(startCookies)) {
+    refreshMirror();
+    return null;
+  }
+  const state = JSON.parse(stateText) as PageState;
+  await resolveLazyRoutes(window.location.href);
+  window.__staticRouterHydrationData = state.router;
+  return (container, app, queryClient) => {
+    hydrate(queryClient, state.query);
+    hydrateRoot(container, app);
+  };
+}
