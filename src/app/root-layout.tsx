@@ -83,7 +83,7 @@ const NoScriptNote = styled.p`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   text-align: center;
 `;
 
