@@ -2321,6 +2321,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/reviews/{item_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item's published reviews, newest first, with the star counts of all of them.
+     * @description As 6amMart: `{total_size, limit, offset, reviews}`. `ratings` (an addition of this API) counts the item's published reviews per star, 5★ first, for the rating breakdown.
+     */
+    get: operations['getItemReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A store's published item reviews, newest first: a plain array, as 6amMart answers it.
+     * @description With `limit` and `offset` (page number from 1) the array is that page; without them, every review. A store whose business plan has no reviews answers 403 `{errors:[{code:'review', message:'this store is not having any review plan.'}]}`.
+     */
+    get: operations['getStoreReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/reviews/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reviews one item of the customer's delivered order (once per item per order).
+     * @description JSON, or multipart/form-data with the images as `attachment[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content). The item's avg_rating / rating_count and its store's ratings change in the same transaction as the review. 403 `review` when the item of that order is already reviewed or the store's plan has no reviews ('this store is not having any review plan.'), 403 `order` when the order is not delivered, 404 when the order is not the customer's or the item not on it.
+     */
+    post: operations['submitItemReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/stores/get-stores/{filter_data}': {
     parameters: {
       query?: never;
@@ -4107,6 +4167,39 @@ export interface components {
       zone_id: number;
       provider?: components['schemas']['RentalProvider'] | null;
       vehicle?: components['schemas']['Vehicle'] | null;
+    };
+    /** @description How many reviews gave 5★, 4★, 3★, 2★ and 1★, in that order. */
+    StarCounts: number[];
+    ItemReviewBody: {
+      item_id: number;
+      order_id: number;
+      rating: number;
+      comment: string;
+    };
+    ItemReview: {
+      id: number;
+      item_id: number;
+      order_id: number;
+      user_id: number;
+      module_id: number;
+      rating: number;
+      comment: string;
+      /** @description The images' media paths. */
+      attachment: string[];
+      attachment_full_url: string[];
+      reply: string | null;
+      status: number;
+      item_name: string | null;
+      item_image_full_url: string | null;
+      customer_name: string | null;
+      customer: {
+        id: number;
+        f_name: string | null;
+        l_name: string | null;
+        image_full_url: string | null;
+      } | null;
+      created_at: string;
+      updated_at: string;
     };
     TripDetail: {
       id: number;
@@ -8473,6 +8566,105 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getItemReviews: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        item_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reviews: components['schemas']['ItemReview'][];
+            ratings: components['schemas']['StarCounts'];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getStoreReviews: {
+    parameters: {
+      query: {
+        store_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemReview'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitItemReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ItemReviewBody'];
+        'multipart/form-data': components['schemas']['ItemReviewBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'attachment[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Review submitted successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
         };
       };
       400: components['responses']['MalformedBody'];
