@@ -1858,6 +1858,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/refund-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks for a refund of the customer's delivered, paid order (once per order).
+     * @description JSON, or multipart/form-data with the images as `image[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content). The refund amount is the order amount less the delivery charge and the tip, as 6amMart; the order becomes `refund_requested`. 403 `order` when refunds are off (`refund_active_status`), when the order is not delivered and paid, or when it already has a refund request; 404 when the order is not the customer's. In demo mode the request is approved after a short delay and the amount credited to the wallet once.
+     */
+    post: operations['requestRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/offline-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sends the offline payment information of an order placed with `payment_method` offline_payment.
+     * @description The fields are the method's `customer_input` names (from GET /offline_payment_method_list), each required one present; stored as 6amMart does, `{method_id, method_name, <field>: value, …}`. 403 `offline_payment_status` when offline payment is off, 403 `<field>` for a required field left out, 404 for an order that is not the owner's or not paid offline, or a method that is not active.
+     */
+    put: operations['sendOfflinePayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/offline-payment-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces the offline payment information of the order (same method); it is pending verification again. */
+    put: operations['updateOfflinePayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/user/cart/get-cart': {
     parameters: {
       query?: never;
@@ -3840,7 +3897,7 @@ export interface components {
     PlaceOrderBody: {
       order_amount: number;
       /** @enum {string} */
-      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
       /** @description 1: pay the wallet balance now and the rest with payment_method. */
       partial_payment?: number | boolean | null;
       /** @enum {string} */
@@ -3967,6 +4024,12 @@ export interface components {
       charge_payer?: 'sender' | 'receiver' | null;
       /** @description The prescription images sent with the order (URLs). */
       order_attachment_full_url: string[];
+      /** @description The refund request of the order, if any. */
+      refund?: components['schemas']['OrderRefund'] | null;
+      refund_customer_note?: string | null;
+      refund_cancellation_note?: string | null;
+      /** @description The offline payment information (orders paid offline), else null. */
+      offline_payment?: components['schemas']['OrderOfflinePayment'] | null;
       details?: components['schemas']['OrderDetail'][];
     };
     PaymentFailedDetails: {
@@ -3988,6 +4051,56 @@ export interface components {
       user_id: number | null;
       /** @description A fresh payment page link (when `callback` was sent and the order still waits for its payment). */
       redirect_link?: string;
+    };
+    RefundRequestBody: {
+      order_id: number;
+      customer_reason: string;
+      customer_note?: string | null;
+      refund_method?: string | null;
+    };
+    /** @description The order, the method (`method_id`, required on the first send) and the method's fields by name. */
+    OfflinePaymentBody: {
+      order_id: number;
+      method_id?: number;
+      customer_note?: string | null;
+      guest_id?: string | null;
+    } & {
+      [key: string]: string | number | null;
+    };
+    OfflinePaymentAnswer: {
+      payment: string;
+    };
+    /** @description The order's refund request (6amMart's `refund`). */
+    OrderRefund: {
+      order_id: number;
+      /** @enum {string} */
+      refund_status: 'pending' | 'approved' | 'rejected' | 'refunded';
+      refund_method: string;
+      customer_reason: string;
+      customer_note: string | null;
+      admin_note: string | null;
+      refund_amount: number;
+      image_full_url: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description The offline payment information of the order, as 6amMart's offline_payment_formater gives it. */
+    OrderOfflinePayment: {
+      input: {
+        user_input: string;
+        user_data: string | number;
+      }[];
+      data: {
+        status: string;
+        method_id: number;
+        method_name: string;
+        customer_note: string | null;
+        admin_note: string | null;
+      };
+      method_fields: {
+        input_name: string;
+        input_data: string;
+      }[];
     };
     /** @description The trip fields the cart calls accept. */
     RentalTripFields: {
@@ -7692,6 +7805,106 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  requestRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequestBody'];
+        'multipart/form-data': components['schemas']['RefundRequestBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'image[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Refund request placed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendOfflinePayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfflinePaymentBody'];
+      };
+    };
+    responses: {
+      /** @description `{payment:'success'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentAnswer'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateOfflinePayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfflinePaymentBody'];
+      };
+    };
+    responses: {
+      /** @description `{payment:'Payment_Info_Updated_successfully'}` (6amMart's words; the app says 'Payment info updated.') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentAnswer'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
