@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../server/db/schema/catalogue.ts';
-import { users, walletTransactions } from '../../server/db/schema/customer.ts';
+import { carts, users, walletTransactions } from '../../server/db/schema/customer.ts';
 import { orders, type OrderStatus } from '../../server/db/schema/orders.ts';
 import { refunds } from '../../server/db/schema/refunds.ts';
 import { approveDueRefunds, approveRefund, DEMO_REFUND_APPROVAL_MS } from '../../server/lib/orders/refunds.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
-import { insertStore } from '../support/test-store.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
 
 let server: TestServer;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const db = server.database.db;
   const [grocery] = await db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
   moduleId = grocery!.id;
-  storeId = (await insertStore(db, moduleId, 'Refund Grocer')).id;
+  storeId = (await insertStore(db, moduleId, 'Refund Grocer', { takeAway: true })).id;
 });
 afterAll(() => server?.close());
 
@@ -197,5 +197,53 @@ describe('offline payment', () => {
     const off = await send({ order_id: id, method_id: method.id, ...fields });
     expect(off.status).toBe(403);
     expect(off.body.errors[0].code).toBe('offline_payment_status');
+  });
+
+  it('places an order paid offline only while offline payment is on', async () => {
+    const c = await customerToken(server);
+    const itemId = await insertItem(server.database.db, { storeId, moduleId, name: 'Offline Bread', price: 4 });
+    const place = async () => {
+      await server.database.db.insert(carts).values({
+        userId: c.userId,
+        moduleId,
+        itemId,
+        itemType: 'App\\Models\\Item',
+        price: 0,
+        quantity: 1,
+        variation: [],
+        addOnIds: [],
+        addOnQtys: [],
+      });
+      return server.call('placeOrder', {
+        moduleId,
+        token: c.token,
+        body: {
+          order_amount: 0,
+          payment_method: 'offline_payment',
+          order_type: 'take_away',
+          store_id: storeId,
+          contact_person_name: 'Rafi Ahmed',
+          contact_person_number: '+8801700000001',
+        },
+      });
+    };
+    await server.setConfig({ offline_payment_status: 0 });
+    const off = await place();
+    expect(off.status).toBe(403);
+    expect(off.body.errors[0]).toEqual({
+      code: 'payment_method',
+      message: 'Offline payment for the order is not available at this time.',
+    });
+    await server.setConfig({ offline_payment_status: 1 });
+    await server.database.db.delete(carts).where(eq(carts.userId, c.userId));
+    const on = await place();
+    expect(on.status).toBe(200);
+    const placed = await order(c.token, on.body.order_id);
+    expect(placed).toMatchObject({
+      payment_method: 'offline_payment',
+      payment_status: 'unpaid',
+      offline_payment: null,
+    });
+    await server.setConfig({ offline_payment_status: 0 });
   });
 });
