@@ -20,6 +20,8 @@ const onPostgres = [
   'test/server/orders.test.ts',
   'test/server/parcel.test.ts',
   'test/server/rental-cart.test.ts',
+  'test/server/refunds.test.ts',
+  'test/server/reviews.test.ts',
   'test/server/trips.test.ts',
   'test/server/wallet.test.ts',
   'test/server-pg/**/*.test.ts',

@@ -20,7 +20,7 @@ export interface OrderDraft {
   prescriptionCount: number;
   /** The prescription images sent with the order (multipart `order_attachment[]`). */
   attachments?: readonly Blob[];
-  paymentMethod: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+  paymentMethod: PlaceOrderBody['payment_method'];
   /** Wallet pays the balance now and the rest is paid with paymentMethod. */
   partialPayment: boolean;
   total: number;

@@ -1858,6 +1858,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/refund-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks for a refund of the customer's delivered, paid order (once per order).
+     * @description JSON, or multipart/form-data with the images as `image[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content). The refund amount is the order amount less the delivery charge and the tip, as 6amMart; the order becomes `refund_requested`. 403 `order` when refunds are off (`refund_active_status`), when the order is not delivered and paid, or when it already has a refund request; 404 when the order is not the customer's. In demo mode the request is approved after a short delay and the amount credited to the wallet once.
+     */
+    post: operations['requestRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/offline-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sends the offline payment information of an order placed with `payment_method` offline_payment.
+     * @description The fields are the method's `customer_input` names (from GET /offline_payment_method_list), each required one present; stored as 6amMart does, `{method_id, method_name, <field>: value, …}`. 403 `offline_payment_status` when offline payment is off, 403 `<field>` for a required field left out, 404 for an order that is not the owner's or not paid offline, or a method that is not active.
+     */
+    put: operations['sendOfflinePayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/offline-payment-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces the offline payment information of the order (same method); it is pending verification again. */
+    put: operations['updateOfflinePayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/user/cart/get-cart': {
     parameters: {
       query?: never;
@@ -2316,6 +2373,66 @@ export interface paths {
     post?: never;
     /** Removes a vehicle or a provider (query `vehicle_id` or `provider_id`) from the wishlist. */
     delete: operations['removeRentalWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/reviews/{item_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item's published reviews, newest first, with the star counts of all of them.
+     * @description As 6amMart: `{total_size, limit, offset, reviews}`. `ratings` (an addition of this API) counts the item's published reviews per star, 5★ first, for the rating breakdown.
+     */
+    get: operations['getItemReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stores/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A store's published item reviews, newest first: a plain array, as 6amMart answers it.
+     * @description With `limit` and `offset` (page number from 1) the array is that page; without them, every review. A store whose business plan has no reviews answers 403 `{errors:[{code:'review', message:'this store is not having any review plan.'}]}`.
+     */
+    get: operations['getStoreReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/reviews/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reviews one item of the customer's delivered order (once per item per order).
+     * @description JSON, or multipart/form-data with the images as `attachment[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content). The item's avg_rating / rating_count and its store's ratings change in the same transaction as the review. 403 `review` when the item of that order is already reviewed or the store's plan has no reviews ('this store is not having any review plan.'), 403 `order` when the order is not delivered, 404 when the order is not the customer's or the item not on it.
+     */
+    post: operations['submitItemReview'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3780,7 +3897,7 @@ export interface components {
     PlaceOrderBody: {
       order_amount: number;
       /** @enum {string} */
-      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
       /** @description 1: pay the wallet balance now and the rest with payment_method. */
       partial_payment?: number | boolean | null;
       /** @enum {string} */
@@ -3907,6 +4024,12 @@ export interface components {
       charge_payer?: 'sender' | 'receiver' | null;
       /** @description The prescription images sent with the order (URLs). */
       order_attachment_full_url: string[];
+      /** @description The refund request of the order, if any. */
+      refund?: components['schemas']['OrderRefund'] | null;
+      refund_customer_note?: string | null;
+      refund_cancellation_note?: string | null;
+      /** @description The offline payment information (orders paid offline), else null. */
+      offline_payment?: components['schemas']['OrderOfflinePayment'] | null;
       details?: components['schemas']['OrderDetail'][];
     };
     PaymentFailedDetails: {
@@ -3928,6 +4051,56 @@ export interface components {
       user_id: number | null;
       /** @description A fresh payment page link (when `callback` was sent and the order still waits for its payment). */
       redirect_link?: string;
+    };
+    RefundRequestBody: {
+      order_id: number;
+      customer_reason: string;
+      customer_note?: string | null;
+      refund_method?: string | null;
+    };
+    /** @description The order, the method (`method_id`, required on the first send) and the method's fields by name. */
+    OfflinePaymentBody: {
+      order_id: number;
+      method_id?: number;
+      customer_note?: string | null;
+      guest_id?: string | null;
+    } & {
+      [key: string]: string | number | null;
+    };
+    OfflinePaymentAnswer: {
+      payment: string;
+    };
+    /** @description The order's refund request (6amMart's `refund`). */
+    OrderRefund: {
+      order_id: number;
+      /** @enum {string} */
+      refund_status: 'pending' | 'approved' | 'rejected' | 'refunded';
+      refund_method: string;
+      customer_reason: string;
+      customer_note: string | null;
+      admin_note: string | null;
+      refund_amount: number;
+      image_full_url: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description The offline payment information of the order, as 6amMart's offline_payment_formater gives it. */
+    OrderOfflinePayment: {
+      input: {
+        user_input: string;
+        user_data: string | number;
+      }[];
+      data: {
+        status: string;
+        method_id: number;
+        method_name: string;
+        customer_note: string | null;
+        admin_note: string | null;
+      };
+      method_fields: {
+        input_name: string;
+        input_data: string;
+      }[];
     };
     /** @description The trip fields the cart calls accept. */
     RentalTripFields: {
@@ -4107,6 +4280,39 @@ export interface components {
       zone_id: number;
       provider?: components['schemas']['RentalProvider'] | null;
       vehicle?: components['schemas']['Vehicle'] | null;
+    };
+    /** @description How many reviews gave 5★, 4★, 3★, 2★ and 1★, in that order. */
+    StarCounts: number[];
+    ItemReviewBody: {
+      item_id: number;
+      order_id: number;
+      rating: number;
+      comment: string;
+    };
+    ItemReview: {
+      id: number;
+      item_id: number;
+      order_id: number;
+      user_id: number;
+      module_id: number;
+      rating: number;
+      comment: string;
+      /** @description The images' media paths. */
+      attachment: string[];
+      attachment_full_url: string[];
+      reply: string | null;
+      status: number;
+      item_name: string | null;
+      item_image_full_url: string | null;
+      customer_name: string | null;
+      customer: {
+        id: number;
+        f_name: string | null;
+        l_name: string | null;
+        image_full_url: string | null;
+      } | null;
+      created_at: string;
+      updated_at: string;
     };
     TripDetail: {
       id: number;
@@ -7602,6 +7808,106 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  requestRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequestBody'];
+        'multipart/form-data': components['schemas']['RefundRequestBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'image[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Refund request placed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendOfflinePayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfflinePaymentBody'];
+      };
+    };
+    responses: {
+      /** @description `{payment:'success'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentAnswer'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateOfflinePayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfflinePaymentBody'];
+      };
+    };
+    responses: {
+      /** @description `{payment:'Payment_Info_Updated_successfully'}` (6amMart's words; the app says 'Payment info updated.') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflinePaymentAnswer'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getRentalCart: {
     parameters: {
       query?: {
@@ -8473,6 +8779,105 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getItemReviews: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        item_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            reviews: components['schemas']['ItemReview'][];
+            ratings: components['schemas']['StarCounts'];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getStoreReviews: {
+    parameters: {
+      query: {
+        store_id: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemReview'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitItemReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ItemReviewBody'];
+        'multipart/form-data': components['schemas']['ItemReviewBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'attachment[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Review submitted successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
         };
       };
       400: components['responses']['MalformedBody'];

@@ -9,6 +9,7 @@ import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
 import { registerOrderAttachmentRoutes } from './lib/orders/attachments.ts';
+import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
 import { paymentPages } from './payment.ts';
 import { isRateLimited, registerSpa } from './static.ts';
 import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });
+  if (env.demoMode) scheduleDemoRefunds(app, ctx);
 
   // One line per request.
   app.addHook('onResponse', async (req, reply) => {

@@ -160,6 +160,8 @@ export const stores = pgTable(
     /** Rental providers: the zones a trip may start in. */
     pickupZoneId: jsonb('pickup_zone_id').$type<number[]>().notNull().default([]),
     storeBusinessModel: text('store_business_model').notNull().default('commission'),
+    /** Whether the store's business plan includes reviews (6amMart's store_sub.review): 0 → 'this store is not having any review plan.' */
+    reviewPermission: integer('review_permission').notNull().default(1),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,8 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { orders } from './orders.ts';
 
 /**
- * Prescription images sent with an order (`order_attachment[]`, at most 3; jpg, png, jpeg or gif, ≤ 2 MB each),
- * served at /media/<name> (name `order/<order id>-<random>.<ext>`).
+ * Images of an order (at most 3 per kind; jpg, png, jpeg or gif, ≤ 2 MB each), served at /media/<name>: the
+ * prescription sent with it (`order_attachment[]`, name `order/<order id>-<random>.<ext>`), a review's images
+ * (`review/…`) and a refund request's (`refund/…`).
  */
 export const orderAttachments = pgTable(
   'order_attachments',

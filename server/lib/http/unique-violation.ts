@@ -1,6 +1,8 @@
 // A unique constraint violated on the request path (two parallel requests both passed the check that looks first)
 // answers the worded error the check itself gives a sequential duplicate, never a 500 (docs/architecture.md, the
 // request path: errors).
+import { REFUND_ALREADY_REQUESTED_MESSAGE } from '../orders/refunds.ts';
+import { ALREADY_REVIEWED_MESSAGE } from '../reviews/reviews.ts';
 import { forbidden, type ApiError } from './errors.ts';
 
 /** The worded error of each unique constraint (or unique index) a request can meet, by its name in the migrations. */
@@ -9,6 +11,8 @@ const WORDED: Record<string, () => ApiError> = {
   users_phone_unique: () => forbidden('phone', 'The phone has already been taken.'),
   newsletter_subscriptions_email_unique: () => forbidden('email', 'The email has already been taken.'),
   carts_owner_line: () => forbidden('cart_item', 'Item already exists in the cart.'),
+  reviews_item_order: () => forbidden('review', ALREADY_REVIEWED_MESSAGE),
+  refunds_order: () => forbidden('order', REFUND_ALREADY_REQUESTED_MESSAGE),
 };
 
 /** Any other unique constraint: the request repeated what another one did at the same moment. */

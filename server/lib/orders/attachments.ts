@@ -1,8 +1,9 @@
-// Prescription images of an order (6amMart's `order_attachment[]` on POST /customer/order/place, multipart): at most
-// 3, each a jpg / png / gif of at most 2 MB; required when a line's item needs a prescription. Stored in
-// order_attachments and served at /media/order/<name>; the order's JSON lists their URLs (order_attachment_full_url).
+// Images of an order, at most 3 per kind, each a jpg / png / gif of at most 2 MB, stored in order_attachments and
+// served at /media/<kind>/<name>: the prescription (6amMart's `order_attachment[]` on POST /customer/order/place,
+// multipart; required when a line's item needs a prescription; the order's JSON lists their URLs as
+// order_attachment_full_url), a review's (`attachment[]`) and a refund request's (`image[]`).
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAttachments } from '../../db/schema/order-attachments.ts';
@@ -15,13 +16,16 @@ export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription im
 
 export type OrderAttachment = ReturnType<typeof uploadedImage>;
 
-/** The images sent as `order_attachment[]` (or `order_attachment`): none, one or several; 403 past 3 or not images. */
-export function orderAttachmentsOf(body: object): OrderAttachment[] {
+/** Who sent an order's images: the order's prescription, a review, a refund request (the media path's first part). */
+export type AttachmentKind = 'order' | 'review' | 'refund';
+
+/** The images sent as `<field>[]` (or `<field>`): none, one or several; 403 `field` past 3 or not images. */
+export function orderAttachmentsOf(body: object, field = 'order_attachment'): OrderAttachment[] {
   const b = body as Record<string, unknown>;
-  const sent = b['order_attachment[]'] ?? b.order_attachment;
+  const sent = b[`${field}[]`] ?? b[field];
   const files = sent === undefined || sent === null || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
-  if (files.length > MAX_ORDER_ATTACHMENTS) throw forbidden('order_attachment', TOO_MANY_ATTACHMENTS_MESSAGE);
-  return files.map((f) => uploadedImage('order_attachment', f));
+  if (files.length > MAX_ORDER_ATTACHMENTS) throw forbidden(field, TOO_MANY_ATTACHMENTS_MESSAGE);
+  return files.map((f) => uploadedImage(field, f));
 }
 
 /** Step: an item that needs a prescription needs at least one image. */
@@ -33,27 +37,33 @@ export function checkPrescription(
     throw forbidden('order_attachment', PRESCRIPTION_REQUIRED_MESSAGE);
 }
 
-/** Writes the order's images (inside the order's transaction). */
-export async function saveOrderAttachments(db: Db, orderId: number, attachments: OrderAttachment[], now: Date) {
-  if (!attachments.length) return;
-  await db.insert(orderAttachments).values(
-    attachments.map((a) => ({
-      name: `order/${orderId}-${randomBytes(12).toString('hex')}.${a.ext}`,
-      orderId,
-      mime: a.mime,
-      data: a.data.toString('base64'),
-      createdAt: now,
-    })),
-  );
+/** Writes the order's images (inside the caller's transaction); their media paths (`<kind>/…`), in order. */
+export async function saveOrderAttachments(
+  db: Db,
+  orderId: number,
+  attachments: OrderAttachment[],
+  now: Date,
+  kind: AttachmentKind = 'order',
+): Promise<string[]> {
+  if (!attachments.length) return [];
+  const rows = attachments.map((a) => ({
+    name: `${kind}/${orderId}-${randomBytes(12).toString('hex')}.${a.ext}`,
+    orderId,
+    mime: a.mime,
+    data: a.data.toString('base64'),
+    createdAt: now,
+  }));
+  await db.insert(orderAttachments).values(rows);
+  return rows.map((r) => r.name);
 }
 
-/** The media paths (`order/…`) of each order's images, in upload order. */
+/** The media paths (`order/…`) of each order's prescription images, in upload order. */
 export async function attachmentNames(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
   const rows = orderIds.length
     ? await db
         .select({ orderId: orderAttachments.orderId, name: orderAttachments.name })
         .from(orderAttachments)
-        .where(inArray(orderAttachments.orderId, orderIds))
+        .where(and(inArray(orderAttachments.orderId, orderIds), like(orderAttachments.name, 'order/%')))
         .orderBy(asc(orderAttachments.id))
     : [];
   const out = new Map<number, string[]>();
@@ -61,14 +71,15 @@ export async function attachmentNames(db: Db, orderIds: number[]): Promise<Map<n
   return out;
 }
 
-/** GET /media/order/:name → the stored image (names are unguessable; never cached by shared caches). */
+/** GET /media/{order,review,refund}/:name → the stored image (names are unguessable; never in shared caches). */
 export function registerOrderAttachmentRoutes(app: FastifyInstance, db: Db) {
-  app.get('/media/order/:name', async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const [img] = await db
-      .select()
-      .from(orderAttachments)
-      .where(eq(orderAttachments.name, `order/${name}`));
-    return sendStoredImage(reply, img, 'private');
-  });
+  for (const kind of ['order', 'review', 'refund'] satisfies AttachmentKind[])
+    app.get(`/media/${kind}/:name`, async (req, reply) => {
+      const { name } = req.params as { name: string };
+      const [img] = await db
+        .select()
+        .from(orderAttachments)
+        .where(eq(orderAttachments.name, `${kind}/${name}`));
+      return sendStoredImage(reply, img, 'private');
+    });
 }

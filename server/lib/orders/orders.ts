@@ -11,6 +11,7 @@ import { notFound } from '../http/errors.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
 import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
 import { attachmentNames } from './attachments.ts';
+import { offlinePaymentsOf, refundsOf } from './order-after.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -97,7 +98,11 @@ export async function serializeOrders(
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
     categoryIds.length ? db.select().from(parcelCategories).where(inArray(parcelCategories.id, categoryIds)) : [],
   ]);
-  const attachments = await attachmentNames(db, ids);
+  const [attachments, refundByOrder, offlineByOrder] = await Promise.all([
+    attachmentNames(db, ids),
+    refundsOf(db, ids),
+    offlinePaymentsOf(db, ids),
+  ]);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
@@ -170,6 +175,10 @@ export async function serializeOrders(
       receiver_details: r.receiverDetails,
       charge_payer: r.chargePayer,
       order_attachment_full_url: (attachments.get(r.id) ?? []).map(mediaUrl),
+      refund: refundByOrder.get(r.id) ?? null,
+      refund_customer_note: refundByOrder.get(r.id)?.customer_note ?? null,
+      refund_cancellation_note: refundByOrder.get(r.id)?.admin_note ?? null,
+      offline_payment: offlineByOrder.get(r.id) ?? null,
     };
     if (withDetails) out.details = lines.map(serializeOrderDetail);
     return out;

@@ -43,6 +43,7 @@ import {
 import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { OFFLINE_PAYMENT_OFF_MESSAGE } from './offline-payment.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import {
@@ -387,9 +388,12 @@ export async function payWalletPart(tx: Db, owner: Owner, payment: PaymentPlan, 
   if (!ok) throw forbidden('payment_method', 'Your wallet balance is not enough for this order.');
 }
 
-/** Cash on delivery (on, in the zone, under the module's COD limit) and digital payment (on, in the zone). */
+/**
+ * Cash on delivery (on, in the zone, under the module's COD limit), digital payment (on, in the zone) and offline
+ * payment (on; its information is sent after the order, lib/orders/offline-payment.ts).
+ */
 export function checkPaymentMethod(
-  config: Pick<BusinessConfig, 'cash_on_delivery' | 'digital_payment'>,
+  config: Pick<BusinessConfig, 'cash_on_delivery' | 'digital_payment' | 'offline_payment_status'>,
   { zone, pivot }: Pick<OrderStore, 'zone' | 'pivot'>,
   method: string,
   remainder: number,
@@ -402,6 +406,8 @@ export function checkPaymentMethod(
   }
   if (method === 'digital_payment' && (!config.digital_payment || zone?.digitalPayment === 0))
     throw forbidden('payment_method', 'Digital payment is not available in this zone.');
+  if (method === 'offline_payment' && config.offline_payment_status !== 1)
+    throw forbidden('payment_method', OFFLINE_PAYMENT_OFF_MESSAGE);
 }
 
 /** The delivery address stored with the order (deliveries, and any order with a contact person). */

@@ -5,7 +5,8 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 
-export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+/** The methods of PlaceOrderBody; offline_payment is not offered here yet (its information is sent after placing). */
+export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 export interface PaymentChoice {
   method: PaymentMethod;
   /** Pay the wallet balance now and the rest with `method`. */
