@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
   registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order
-  registerChatRoutes(app, ctx); // chat images under /media/conversation
+  registerChatRoutes(app, ctx, options.database); // the chat's live stream, its images under /media/conversation
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
