@@ -24,6 +24,8 @@ interface Connection {
   participantId: number;
   cursor: number;
   write(chunk: string): void;
+  /** Ends the stream and its socket (a stopping server must not wait for the client). */
+  end(): void;
   /** The deliveries of this connection, one after another. */
   queue: Promise<void>;
 }
@@ -79,7 +81,7 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
   };
 
   app.addHook('preClose', async () => {
-    for (const set of open.values()) for (const conn of set) conn.write('');
+    for (const set of open.values()) for (const conn of set) conn.end();
     const stop = await listening?.catch(() => null);
     await stop?.();
   });
@@ -104,10 +106,9 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
       participantId: me.id,
       cursor,
       write: (chunk) => {
-        if (res.writableEnded) return;
-        if (chunk) res.write(chunk);
-        else res.end();
+        if (!res.writableEnded) res.write(chunk);
       },
+      end: () => res.destroy(),
       queue: Promise.resolve(),
     };
     const set = open.get(me.id) ?? new Set();
