@@ -1,5 +1,7 @@
 // A test client of the chat's Server-Sent Events stream (server/lib/chat/stream.ts): opens it with a bearer token
-// (and a Last-Event-ID), parses the frames, and waits for the next events.
+// (and a Last-Event-ID), parses the frames as the SPA does (parseSseFrames), and waits for the next events.
+import { parseSseFrames } from '../../src/api/chat.ts';
+
 export interface StreamEvent {
   id: string;
   event: string;
@@ -24,22 +26,9 @@ export async function openChatStream(baseUrl: string, token: string, lastEventId
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = new Map<string, string>();
-          for (const line of frame.split('\n')) {
-            const i = line.indexOf(':');
-            if (i > 0) fields.set(line.slice(0, i), line.slice(i + 1).trimStart());
-          }
-          if (fields.has('data'))
-            events.push({
-              id: fields.get('id') ?? '',
-              event: fields.get('event') ?? 'message',
-              data: JSON.parse(fields.get('data')!),
-            });
-        }
+        const parsed = parseSseFrames(buffer);
+        buffer = parsed.rest;
+        for (const e of parsed.events) events.push({ id: e.id, event: e.type, data: e.data });
         for (const w of waiters) w();
       }
     } catch {
