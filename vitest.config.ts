@@ -24,6 +24,7 @@ const onPostgres = [
   'test/server/reviews.test.ts',
   'test/server/trips.test.ts',
   'test/server/wallet.test.ts',
+  'test/server/chat-stream.test.ts',
   'test/server-pg/**/*.test.ts',
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === 'true';

@@ -603,6 +603,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's conversations, the latest message first (`type` keeps those with one kind of party). */
+    get: operations['getConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/message/search-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's conversations whose other party's name contains every word of `name`. */
+    get: operations['searchConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/message/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation's messages, newest first, by `conversation_id` or by the other party (`vendor_id`, `delivery_man_id` or `admin_id`); reading marks the other party's messages seen. No conversation yet → `conversation: null` and no messages; someone else's conversation → 403. */
+    get: operations['getConversationMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/message/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a message (text, images or both) in `conversation_id`, or to a party (`receiver_type` + `receiver_id`; support needs no id), opening the conversation on the first message. Text at most 1000 characters, shown as text; at most 3 images (jpg / png / gif by their content, ≤ 2 MB each); 20 messages a minute per customer (429). With an Idempotency-Key a retried send has one effect. */
+    post: operations['sendMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config': {
     parameters: {
       query?: never;
@@ -3106,6 +3174,8 @@ export interface components {
     /** @description A store (rental providers are stores of the rental module). */
     Store: {
       id: number;
+      /** @description The store's vendor: the chat's receiver_id (one vendor per store here). */
+      vendor_id?: number;
       name: string;
       slug: string;
       phone: string;
@@ -3314,6 +3384,73 @@ export interface components {
       status: number;
       created_by: string;
       store_name?: string | null;
+    };
+    SendMessageBody: {
+      message?: string;
+      conversation_id?: number;
+      /** @enum {string} */
+      receiver_type?: 'vendor' | 'delivery_man' | 'admin';
+      receiver_id?: number;
+      offset?: number;
+      limit?: number;
+    };
+    /** @description 6amMart's user_info of a participant (exactly one of user_id, vendor_id, deliveryman_id, admin_id). */
+    ChatParticipant: {
+      id: number;
+      f_name: string;
+      l_name: string;
+      phone: string | null;
+      email: string | null;
+      image: string | null;
+      image_full_url: string | null;
+      user_id: number | null;
+      vendor_id: number | null;
+      deliveryman_id: number | null;
+      admin_id: number | null;
+      created_at?: string;
+      updated_at?: string;
+    };
+    ChatMessage: {
+      id: number;
+      conversation_id: number;
+      sender_id: number;
+      /** @description Plain text (never HTML). */
+      message: string | null;
+      /** @description The images' names as a JSON array string, as 6amMart stores them. */
+      file: string | null;
+      file_full_url: string[];
+      /** @enum {integer} */
+      is_seen: 0 | 1;
+      created_at: string;
+      updated_at: string;
+    };
+    Conversation: {
+      id: number;
+      sender_id: number;
+      /** @enum {string} */
+      sender_type: 'customer' | 'vendor' | 'delivery_man' | 'admin';
+      receiver_id: number;
+      /** @enum {string} */
+      receiver_type: 'customer' | 'vendor' | 'delivery_man' | 'admin';
+      last_message_id: number | null;
+      last_message_time: string | null;
+      /** @description The other party's messages the customer has not read. */
+      unread_message_count: number;
+      created_at: string;
+      updated_at: string;
+      sender: components['schemas']['ChatParticipant'];
+      receiver: components['schemas']['ChatParticipant'];
+      last_message: components['schemas']['ChatMessage'] | null;
+    };
+    ConversationPage: components['schemas']['Paginated'] & {
+      type?: string | null;
+      conversations: components['schemas']['Conversation'][];
+    };
+    MessagePage: components['schemas']['Paginated'] & {
+      /** @description Whether the customer may write (an open order with a store or delivery man; always for support). */
+      status: boolean;
+      messages: components['schemas']['ChatMessage'][];
+      conversation: components['schemas']['Conversation'] | null;
     };
     ZoneLookup: {
       /** @description JSON array string, e.g. "[2,1]" */
@@ -3884,6 +4021,8 @@ export interface components {
     };
     OrderStoreRef: {
       id: number;
+      /** @description The store's vendor: the chat's receiver_id. */
+      vendor_id?: number;
       name: string;
       logo_full_url: string;
       cover_photo_full_url?: string;
@@ -4569,7 +4708,7 @@ export interface components {
     ModuleIdHeader: string;
     ModuleIdHeaderOptional: string;
     LocalizationHeader: string;
-    /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+    /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
     IdempotencyKey: string;
     LatitudeHeader: string;
     LongitudeHeader: string;
@@ -5649,6 +5788,139 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getConversations: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        type?: 'vendor' | 'delivery_man' | 'admin';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{type, total_size, limit, offset, conversations:[…]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationPage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  searchConversations: {
+    parameters: {
+      query: {
+        name: string;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, conversations:[…]}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationPage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getConversationMessages: {
+    parameters: {
+      query?: {
+        conversation_id?: number;
+        vendor_id?: number;
+        delivery_man_id?: number;
+        admin_id?: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, status, messages:[…], conversation}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SendMessageBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'image[]'?: unknown;
+        };
+        'application/json': components['schemas']['SendMessageBody'];
+      };
+    };
+    responses: {
+      /** @description `{total_size, limit, offset, status, message:'successfully sent!', messages:[…], conversation}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePage'] & {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      /** @description More than 20 messages in a minute: `{errors:[{code:'message', message:'Too many messages. Please wait a minute.'}]}`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
     };
   };
   getConfig: {
@@ -7434,7 +7706,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId: components['parameters']['ModuleIdHeader'];
         zoneId?: components['parameters']['ZoneIdHeaderOptional'];
@@ -9097,7 +9369,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId: components['parameters']['ModuleIdHeader'];
         'X-localization'?: components['parameters']['LocalizationHeader'];
@@ -9261,7 +9533,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         moduleId?: components['parameters']['ModuleIdHeaderOptional'];
         'X-localization'?: components['parameters']['LocalizationHeader'];
@@ -9341,7 +9613,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment and add-fund. */
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;

@@ -10,6 +10,7 @@ import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
 import { registerOrderAttachmentRoutes } from './lib/orders/attachments.ts';
 import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
+import { registerChatRoutes } from './lib/chat/routes.ts';
 import { paymentPages } from './payment.ts';
 import { isRateLimited, registerSpa } from './static.ts';
 import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes });
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
-  registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund
+  registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
 
   const handlers = await buildHandlers(ctx);
   await app.register(openapiGlue, {
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
   registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order
+  registerChatRoutes(app, ctx, options.database); // the chat's live stream, its images under /media/conversation
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {

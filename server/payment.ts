@@ -6,7 +6,7 @@ import { customerImages } from './db/schema/customer.ts';
 import { loadConfig, type BusinessConfig } from './lib/config/business-config.ts';
 import { withPaymentResult } from './lib/http/callback.ts';
 import type { AppContext } from './lib/http/handler.ts';
-import { sendStoredImage } from './lib/http/image-upload.ts';
+import { registerStoredImageRoute } from './lib/http/image-upload.ts';
 import {
   PAYMENT_PATHS,
   pendingPayment,
@@ -165,12 +165,8 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
     return reply.type('text/html').send(page(text, `<h1>${escape(text)}</h1>`));
   });
 
-  app.get('/media/customers/:name', async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const [img] = await ctx.db
-      .select()
-      .from(customerImages)
-      .where(eq(customerImages.name, `customers/${name}`));
-    return sendStoredImage(reply, img, 'public');
+  registerStoredImageRoute(app, 'customers', 'public', async (name) => {
+    const [img] = await ctx.db.select().from(customerImages).where(eq(customerImages.name, name));
+    return img;
   });
 }

@@ -19,6 +19,11 @@ export interface Database {
   pglite?: PGlite;
   /** The migrations this open applied (0: the database was up to date), and how many the database now has. */
   migrations?: { applied: number; total: number };
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY's payload (PostgreSQL: on one dedicated connection, so every
+   * process on the database hears every other; PGlite: in process). Resolves with the way to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,15 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const before = await migrationCount(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
     const total = await migrationCount(db);
-    return { db, migrations: { applied: total - before, total }, close: () => pool.end() };
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: source.url });
+      client.on('error', (err) => console.error(`PostgreSQL: the LISTEN connection ended (${err.message})`));
+      await client.connect();
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    };
+    return { db, migrations: { applied: total - before, total }, listen, close: () => pool.end() };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
@@ -63,6 +76,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db: db as unknown as Db,
     pglite,
     migrations: { applied: total - before, total },
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: () => pglite.close(),
   };
 }

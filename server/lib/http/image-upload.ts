@@ -1,6 +1,6 @@
 // Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
 // browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden } from './errors.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -42,4 +42,19 @@ export function sendStoredImage(
     .header('Cache-Control', `${cache}, max-age=31536000, immutable`)
     .header('X-Content-Type-Options', 'nosniff')
     .send(Buffer.from(img.data, 'base64'));
+}
+
+/**
+ * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage.
+ */
+export function registerStoredImageRoute(
+  app: FastifyInstance,
+  folder: string,
+  cache: 'public' | 'private',
+  find: (name: string) => Promise<{ mime: string; data: string } | undefined>,
+) {
+  app.get(`/media/${folder}/:name`, async (req, reply) => {
+    const { name } = req.params as { name: string };
+    return sendStoredImage(reply, await find(`${folder}/${name}`), cache);
+  });
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAttachments } from '../../db/schema/order-attachments.ts';
 import { forbidden } from '../http/errors.ts';
-import { sendStoredImage, uploadedImage } from '../http/image-upload.ts';
+import { registerStoredImageRoute, uploadedImage } from '../http/image-upload.ts';
 
 export const MAX_ORDER_ATTACHMENTS = 3;
 export const TOO_MANY_ATTACHMENTS_MESSAGE = 'Maximum 3 images can be send at a time.';
@@ -74,12 +74,8 @@ export async function attachmentNames(db: Db, orderIds: number[]): Promise<Map<n
 /** GET /media/{order,review,refund}/:name → the stored image (names are unguessable; never in shared caches). */
 export function registerOrderAttachmentRoutes(app: FastifyInstance, db: Db) {
   for (const kind of ['order', 'review', 'refund'] satisfies AttachmentKind[])
-    app.get(`/media/${kind}/:name`, async (req, reply) => {
-      const { name } = req.params as { name: string };
-      const [img] = await db
-        .select()
-        .from(orderAttachments)
-        .where(eq(orderAttachments.name, `${kind}/${name}`));
-      return sendStoredImage(reply, img, 'private');
+    registerStoredImageRoute(app, kind, 'private', async (name) => {
+      const [img] = await db.select().from(orderAttachments).where(eq(orderAttachments.name, name));
+      return img;
     });
 }

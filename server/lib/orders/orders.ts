@@ -1,5 +1,6 @@
 // Orders: ongoing-order check (account deletion), ownership lookups and the wire shapes (Order, OrderDetail).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { vendorIdOf } from '../stores/store.ts';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { modules, stores } from '../../db/schema/catalogue.ts';
@@ -158,6 +159,7 @@ export async function serializeOrders(
       details_count: lines.length,
       store: s && {
         id: s.id,
+        vendor_id: vendorIdOf(s.id),
         name: tr(s.translations, locale, 'name', s.name),
         logo_full_url: mediaUrl(s.logo),
         cover_photo_full_url: mediaUrl(s.coverPhoto),

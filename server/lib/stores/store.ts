@@ -43,6 +43,9 @@ export async function storeOpenAt(db: Db, store: StoreRow, at: Date): Promise<bo
 export const runningDiscount = (store: Pick<StoreRow, 'discount'>, now: Date): StoreDiscount | null =>
   store.discount && isDiscountRunning(store.discount, now) ? store.discount : null;
 
+/** A store's vendor id (the chat's receiver_id): one vendor per store here, numbered as its store. */
+export const vendorIdOf = (storeId: number) => storeId;
+
 export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOptions): StoreJson {
   const schedules = openingPeriods(refs.schedules);
   const open = isStoreOpen(row, schedules, opts.now);
@@ -54,6 +57,7 @@ export function serializeStore(row: StoreRow, refs: StoreRefs, opts: SerializeOp
       : 0;
   return {
     id: row.id,
+    vendor_id: vendorIdOf(row.id),
     name: tr(row.translations, opts.locale, 'name', row.name),
     slug: row.slug,
     phone: row.phone,
