@@ -140,6 +140,8 @@ describe('sending and reading', () => {
     ]);
     const none = await server.call('searchConversations', { token: c.token, query: { name: '%' } });
     expect(none.body.total_size).toBe(0);
+    // a guest has no conversations to search
+    expect((await server.call('searchConversations', { query: { name: dm.fName } })).status).toBe(401);
   });
 
   it('pages messages newest first as 6amMart (offset is the page)', async () => {

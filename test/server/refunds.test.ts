@@ -190,6 +190,15 @@ describe('offline payment', () => {
     const again = await order(c.token, id);
     expect(again.offline_payment.input).toContainEqual({ user_input: required[0], user_data: `second ${required[0]}` });
     expect(again.offline_payment.data.customer_note).toBe('Paid at noon');
+    // a required field left out is refused, and another customer's order is not found
+    const unfilled = await server.call('updateOfflinePayment', { token: c.token, body: { order_id: id } });
+    expect(unfilled.status).toBe(403);
+    const other = await customerToken(server);
+    const theirs = await server.call('updateOfflinePayment', {
+      token: other.token,
+      body: { order_id: id, ...Object.fromEntries(required.map((f) => [f, `third ${f}`])) },
+    });
+    expect(theirs.status).toBe(404);
 
     const cod = await orderOf(c.userId, 'pending');
     expect((await send({ order_id: cod, method_id: method.id, ...fields })).status).toBe(404);

@@ -199,5 +199,7 @@ describe('a store whose plan has no reviews', () => {
     expect(res.status).toBe(403);
     expect(res.body.errors[0].message).toBe('this store is not having any review plan.');
     expect((await server.call('getStoreReviews', { query: { store_id: 2147483647 } })).status).toBe(404);
+    // an item id that is not a number is refused by the contract
+    expect((await server.call('getItemReviews', { params: { item_id: 'fig' as never } })).status).toBe(403);
   });
 });
