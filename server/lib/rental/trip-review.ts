@@ -8,6 +8,7 @@ import { tripDetails, trips, vehicleReviews } from '../../db/schema/rental.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import { ownedTrip } from '../trips/trips.ts';
+import { checkRating } from '../reviews/rating.ts';
 
 export interface TripReviewInput {
   trip_id: number;
@@ -25,8 +26,7 @@ export async function addTripReview(db: Db, owner: Owner, input: TripReviewInput
     .from(tripDetails)
     .where(and(eq(tripDetails.tripId, trip.id), eq(tripDetails.vehicleId, input.vehicle_id)));
   if (!line) throw notFound('vehicle', 'This vehicle is not part of the trip.');
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
-    throw forbidden('rating', 'The rating must be between 1 and 5.');
+  checkRating(input.rating);
   const comment = (input.comment ?? '').trim();
   const customerName = await reviewerName(db, owner, trip.userInfo?.contact_person_name);
 

@@ -13,6 +13,7 @@ import { iso, mediaUrl, tr } from '../http/serialize.ts';
 import type { Paging } from '../http/scope.ts';
 import { saveOrderAttachments, type OrderAttachment } from '../orders/attachments.ts';
 import { ownedOrder } from '../orders/orders.ts';
+import { checkRating } from './rating.ts';
 
 type ItemReviewJson = components['schemas']['ItemReview'];
 
@@ -122,8 +123,7 @@ export async function submitItemReview(
   if (!line) throw notFound('item', 'This item is not part of the order.');
   await storeWithReviews(db, line.storeId);
   const rating = input.rating;
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-    throw forbidden('rating', 'The rating must be between 1 and 5.');
+  checkRating(rating);
 
   await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
