@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Theme } from './support.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The rules whose outcome depends on the colours, i.e. on the theme. */
@@ -21,7 +22,7 @@ const lastChecked = new WeakMap<Page, string>();
 /**
  * Fails on serious or critical axe violations of the page as it is now (`rules`: only those, else every WCAG 2.1 A/AA
  * rule). Axe runs in the page itself (legacy mode): the app has no frames, and the default mode's extra blank page per
- * check for merging frames' results took more than half of each check's time.
+ * check for merging frames' results took nearly half of each check's time.
  */
 export async function expectAccessible(page: Page, rules?: string[]) {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
@@ -39,8 +40,6 @@ export async function expectAccessible(page: Page, rules?: string[]) {
   ).toEqual([]);
   if (!rules) lastChecked.set(page, await fingerprint(page));
 }
-
-type Theme = 'light' | 'dark';
 
 /** The theme the page is drawn in (the app writes it as the root's `color-scheme`). */
 const drawnTheme = (page: Page) =>
