@@ -1520,6 +1520,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaigns/basic-campaign-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A running basic (store) campaign with its confirmed stores in the zones (of the module when given). */
+    get: operations['getBasicCampaignDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/parcel-category': {
     parameters: {
       query?: never;
@@ -7420,6 +7437,40 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getBasicCampaignDetails: {
+    parameters: {
+      query: {
+        basic_campaign_id: number;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign and its stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BasicCampaign'] & {
+            stores: components['schemas']['Store'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -10,6 +10,7 @@ import { runningCampaigns, serializeCampaign } from '../lib/catalogue/campaign.t
 import { notFound, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { listItems } from '../lib/items/item-list.ts';
+import { serializeStores } from '../lib/stores/store.ts';
 import {
   cashbackRule,
   flashSaleProducts,
@@ -25,6 +26,7 @@ import {
 
 export const offersMessages = {
   brand: 'Brand not found.',
+  campaign: 'Campaign not found.',
   flashSale: 'Flash sale not found.',
 };
 
@@ -121,5 +123,33 @@ export const offersHandlers = defineHandlers((ctx) => ({
     const { date } = localClock(req.scope.now);
     const rows = await runningCampaigns(ctx.db, date, module?.id ?? null);
     return rows.map((c) => serializeCampaign(c, req.scope.locale));
+  },
+
+  getBasicCampaignDetails: async (req) => {
+    const zoneIds = req.scope.zoneIds(true);
+    const module = req.scope.module();
+    const { date } = localClock(req.scope.now);
+    const campaign = (await runningCampaigns(ctx.db, date, module?.id ?? null)).find(
+      (c) => c.id === req.query.basic_campaign_id,
+    );
+    if (!campaign) throw notFound('basic_campaign_id', offersMessages.campaign);
+    const rows = campaign.storeIds.length
+      ? await ctx.db
+          .select()
+          .from(stores)
+          .where(
+            and(
+              inArray(stores.id, campaign.storeIds),
+              eq(stores.status, 1),
+              eq(stores.moduleId, campaign.moduleId),
+              inArray(stores.zoneId, zoneIds),
+            ),
+          )
+          .orderBy(asc(stores.id))
+      : [];
+    return {
+      ...serializeCampaign(campaign, req.scope.locale),
+      stores: await serializeStores(ctx.db, rows, req.scope.serialize),
+    };
   },
 }));

@@ -1,8 +1,13 @@
 // Offers (issue 9): wallet bonuses, cashback, brands, flash sales, advertisements and basic campaigns on the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
+import { eq } from 'drizzle-orm';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
+import { campaigns } from '../../server/db/schema/catalogue.ts';
+import { carts } from '../../server/db/schema/customer.ts';
+import { flashSaleItems, flashSales } from '../../server/db/schema/promotions.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { insertItem, insertStore } from '../support/test-store.ts';
 
 let server: TestServer;
 let token: string;
@@ -152,6 +157,91 @@ describe('getFlashSale and getFlashSaleItems', () => {
     const ended = await server.call('getFlashSaleItems', { zoneId: ALL_ZONES, query: { flash_sale_id: 3 } });
     expect(ended.status).toBe(404);
     expect(ended.body.errors[0].code).toBe('flash_sale_id');
+  });
+});
+
+describe('the flash-sale price (server-priced)', () => {
+  it('shows the sale discount on the item and charges it on the order, counting the sold units', async () => {
+    const db = server.database.db;
+    const store = await insertStore(db, grocery, 'Flash Test Shop');
+    const itemId = await insertItem(db, { storeId: store.id, moduleId: grocery, name: 'Flash Test Tea', price: 40 });
+    const [sale] = await db
+      .insert(flashSales)
+      .values({
+        moduleId: grocery,
+        title: 'Test flash',
+        startDate: new Date('2026-03-01T00:00:00Z'),
+        endDate: new Date('2026-03-10T00:00:00Z'),
+      })
+      .returning();
+    const [product] = await db
+      .insert(flashSaleItems)
+      .values({ flashSaleId: sale!.id, itemId, stock: 5, sold: 1, discountType: 'percent', discount: 25 })
+      .returning();
+    const details = await server.call('getItemDetails', { params: { id: itemId }, moduleId: grocery, zoneId: '[1]' });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ price: 40, discount: 25, discount_type: 'percent', store_discount: 0 });
+
+    const userId = (await server.call('getCustomerInfo', { token })).body.id;
+    // the cart line says 1 a unit: the order is priced on the server all the same
+    await db.insert(carts).values({
+      userId,
+      moduleId: grocery,
+      itemId,
+      itemType: 'App\\Models\\Item',
+      price: 1,
+      quantity: 2,
+      variation: [],
+      addOnIds: [],
+      addOnQtys: [],
+    });
+    const placed = await server.call('placeOrder', {
+      token,
+      moduleId: grocery,
+      body: {
+        order_amount: 0,
+        payment_method: 'cash_on_delivery',
+        order_type: 'take_away',
+        store_id: store.id,
+        address: 'Karwan Bazar',
+        latitude: store.latitude,
+        longitude: store.longitude,
+      },
+    });
+    expect(placed.status).toBe(200);
+    const order = await server.call('getOrderDetails', { token, query: { order_id: placed.body.order_id } });
+    expect(order.status).toBe(200);
+    // 2 × 40 at 25 % off: 10 off each unit; the line keeps the unit price 40
+    expect(order.body[0]).toMatchObject({ price: 40, quantity: 2, discount_on_item: 10 });
+    const [after] = await db.select().from(flashSaleItems).where(eq(flashSaleItems.id, product!.id));
+    expect(after!.sold).toBe(3);
+  });
+});
+
+describe('getBasicCampaignDetails', () => {
+  it('answers a running campaign with its stores in the zones', async () => {
+    const [campaign] = (await server.call('getBasicCampaigns', { zoneId: ALL_ZONES, moduleId: grocery })).body;
+    const [row] = await server.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    const res = await server.call('getBasicCampaignDetails', {
+      zoneId: ALL_ZONES,
+      moduleId: grocery,
+      query: { basic_campaign_id: campaign.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: campaign.id, title: campaign.title, store_ids: row!.storeIds });
+    expect(res.body.stores.length).toBeGreaterThan(0);
+    for (const s of res.body.stores) expect(row!.storeIds).toContain(s.id);
+  });
+
+  it('404 for a campaign that does not run, 403 without zoneId', async () => {
+    const res = await server.call('getBasicCampaignDetails', {
+      zoneId: ALL_ZONES,
+      query: { basic_campaign_id: 99999 },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0]).toEqual({ code: 'basic_campaign_id', message: 'Campaign not found.' });
+    const noZone = await server.call('getBasicCampaignDetails', { query: { basic_campaign_id: 1 } });
+    expect(noZone.status).toBe(403);
   });
 });
 

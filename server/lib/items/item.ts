@@ -10,6 +10,7 @@ import { idOrSlugWhere } from '../http/scope.ts';
 import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
+import { runningFlashPrices, type FlashPrice } from '../offers/flash-price.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemCampaignRow = typeof itemCampaigns.$inferSelect;
@@ -23,6 +24,8 @@ export interface ItemRefs {
   addOns: AddOnRow[];
   /** Wishlist count when the caller knows it (default 0). */
   wishlistCount?: number;
+  /** The running flash sale's price of the item, when it is in one (server/lib/offers/flash-price.ts). */
+  flash?: FlashPrice;
 }
 
 const isCampaign = (row: ItemRow | ItemCampaignRow): row is ItemCampaignRow => 'startDate' in row;
@@ -38,7 +41,8 @@ export const availabilityOf = (row: ItemRow | ItemCampaignRow): AvailabilityWind
 export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, opts: SerializeOptions): ItemJson {
   const { store, module } = refs;
   const addOnById = new Map(refs.addOns.map((a) => [a.id, a]));
-  const storeDiscount = runningDiscount(store, opts.now)?.discount ?? 0;
+  const { flash } = refs;
+  const storeDiscount = flash ? 0 : (runningDiscount(store, opts.now)?.discount ?? 0);
   const json: ItemJson = {
     id: row.id,
     name: tr(row.translations, opts.locale, 'name', row.name),
@@ -67,8 +71,8 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
     price: row.price,
     tax: store.tax,
     tax_type: 'percent',
-    discount: row.discount,
-    discount_type: row.discountType,
+    discount: flash ? flash.discount : row.discount,
+    discount_type: flash ? flash.discountType : row.discountType,
     available_time_starts: fullTime(row.availableTimeStarts),
     available_time_ends: fullTime(row.availableTimeEnds),
     veg: row.veg as 0 | 1,
@@ -108,7 +112,7 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
   return json;
 }
 
-/** Serializes item (or campaign) rows, loading their stores, modules and add-ons in three queries. */
+/** Serializes item (or campaign) rows, loading their stores, modules, add-ons and flash-sale prices in four queries. */
 export async function serializeItems(
   db: Db,
   rows: (ItemRow | ItemCampaignRow)[],
@@ -119,10 +123,12 @@ export async function serializeItems(
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
   const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOns))];
-  const [storeRows, moduleRows, addOnRows] = await Promise.all([
+  const plainIds = rows.filter((r) => !isCampaign(r)).map((r) => r.id);
+  const [storeRows, moduleRows, addOnRows, flashPrices] = await Promise.all([
     db.select().from(stores).where(inArray(stores.id, storeIds)),
     db.select().from(modules).where(inArray(modules.id, moduleIds)),
     addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([] as AddOnRow[]),
+    runningFlashPrices(db, plainIds, opts.now),
   ]);
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
@@ -134,6 +140,7 @@ export async function serializeItems(
         module: moduleById.get(row.moduleId)!,
         addOns: addOnRows,
         wishlistCount: wishlistCounts?.get(row.id),
+        flash: isCampaign(row) ? undefined : flashPrices.get(row.id),
       },
       opts,
     ),

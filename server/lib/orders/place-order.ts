@@ -54,6 +54,7 @@ import {
   type ItemRow,
 } from '../items/item.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
+import { recordFlashSales, runningFlashPrices } from '../offers/flash-price.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { buyNowEntries, loadBuyNowLines } from './buy-now.ts';
@@ -225,12 +226,21 @@ export interface PricedLine extends CartLine {
   chosenAddOns: { id: number; name: string; price: number; quantity: number }[];
   addOnTotal: number;
   itemDiscountPerUnit: number;
+  /** The flash sale product the line is sold from (its `sold` grows with the order). */
+  flashProductId?: number;
 }
 
-/** Step: each line's server-side unit price, chosen add-ons and own discount. */
-export async function priceLines(db: Db, lines: CartLine[]): Promise<PricedLine[]> {
+/**
+ * Step: each line's server-side unit price, chosen add-ons and own discount: an item in a running flash sale has the
+ * sale's discount instead of its own (server/lib/offers/flash-price.ts), whatever price the cart line was sent with.
+ */
+export async function priceLines(db: Db, lines: CartLine[], now: Date): Promise<PricedLine[]> {
   const ids = [...new Set(lines.flatMap((l) => l.cart.addOnIds))];
-  const addOnRows = ids.length ? await db.select().from(addOns).where(inArray(addOns.id, ids)) : [];
+  const plainIds = lines.filter((l) => l.cart.itemType !== CAMPAIGN_MODEL).map((l) => l.item.id);
+  const [addOnRows, flashPrices] = await Promise.all([
+    ids.length ? db.select().from(addOns).where(inArray(addOns.id, ids)) : [],
+    runningFlashPrices(db, plainIds, now),
+  ]);
   return lines.map(({ cart, item }) => {
     const unit = unitPrice(item, cart.variation as CartVariation);
     const chosen = chosenAddOns(cart.addOnIds, cart.addOnQtys, addOnRows).map((a) => ({
@@ -240,7 +250,17 @@ export async function priceLines(db: Db, lines: CartLine[]): Promise<PricedLine[
       quantity: a.quantity,
     }));
     const addOnTotal = addOnsTotal(chosen);
-    return { cart, item, unit, chosenAddOns: chosen, addOnTotal, itemDiscountPerUnit: itemDiscount(item, unit) };
+    const flash = cart.itemType === CAMPAIGN_MODEL ? undefined : flashPrices.get(item.id);
+    const discount = flash ? { discount: flash.discount, discountType: flash.discountType } : item;
+    return {
+      cart,
+      item,
+      unit,
+      chosenAddOns: chosen,
+      addOnTotal,
+      itemDiscountPerUnit: itemDiscount(discount, unit),
+      flashProductId: flash?.productId,
+    };
   });
 }
 
@@ -477,6 +497,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
         name: p.item.name,
       })),
     );
+    await recordFlashSales(tx, d.priced);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -580,7 +601,7 @@ export async function placeOrder(
   const place = deliveryPlace(b, where.store, where.zone);
   const when = orderSchedule(b.schedule_at, now, config, where.store);
   checkOpenAndAvailable(where.store, where.schedules, lines, when);
-  const priced = await priceLines(db, lines);
+  const priced = await priceLines(db, lines, now);
   const base = orderPriceInput(where, config, b, priced, place.distanceKm, now);
   checkMinimumOrder(where.store, base);
   const coupon = await orderCoupon(db, b.coupon_code, owner, where.store, base, now);
