@@ -65,6 +65,8 @@ export const routedPages: readonly RoutedPage[] = [
   plain('forgotPassword'),
   plain('parcelDeliveryInfo'),
   plain('helpAndSupport'),
+  plain('flashSales'),
+  plain('brands'),
   privatePage('flows'),
   privatePage('rentalCart'),
   privatePage('checkout'),
@@ -83,6 +85,8 @@ export const routedPages: readonly RoutedPage[] = [
   indexed('vehicleDetailsPage', 'vehicle'),
   indexed('providerDetailsPage', 'provider'),
   privatePage('orderDetailsPage'),
+  plain('brandPage'),
+  plain('campaignPage'),
 ];
 
 /** A routed page matched by a path, with its `:param` values (decoded). */

@@ -18,6 +18,14 @@ export const pagePaths = {
   productPage: '/product/:id',
   latestStores: '/store/latest',
   popularStores: '/store/popular',
+  /** The running flash sale's page (`flashSalePath` adds `?id=<flash sale id>`, as 6amMart's web client). */
+  flashSales: '/flash-sales',
+  /** The brands of the module (e-commerce). */
+  brands: '/brands',
+  /** The route pattern of a brand's items (`brandPath` builds its links). */
+  brandPage: '/brands/:id',
+  /** The route pattern of a basic campaign's page: its details and stores (`campaignPath` builds its links). */
+  campaignPage: '/campaigns/:id',
   /** The route pattern of a store's page (`storePath` builds its links). */
   storePage: '/store/:slug',
   /** The rental module's vehicle list (navbar "Vehicles"). */

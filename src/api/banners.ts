@@ -11,6 +11,8 @@ export interface BannerSlide {
   image: string | null;
   /** Which `config.base_urls` entry the file name belongs to. */
   kind: 'banner' | 'campaign';
+  /** The basic campaign the slide shows (its page is where the slide leads). */
+  campaignId?: number;
 }
 
 /** The file name of an older backend's picture (absent from the current contract). */
@@ -31,6 +33,7 @@ export async function fetchBanners(scope: Scope): Promise<BannerSlide[]> {
       image_full_url: c.image_full_url,
       image: fileName(c),
       kind: 'campaign' as const,
+      campaignId: c.id,
     })),
     ...(data.banners ?? []).map((b) => ({
       key: `banner-${b.id}`,

@@ -13,6 +13,7 @@ export const baseUrlKeys = {
   category: 'category_image_url',
   banner: 'banner_image_url',
   campaign: 'campaign_image_url',
+  brand: 'brand_image_url',
   module: 'module_image_url',
   customer: 'customer_image_url',
   business: 'business_logo_url',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartRow } from '../../api/cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { BuyNowItem } from './buy-now.tsx';
+import { CashbackNotice } from './cashback-notice.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { usePlacementView } from './checkout-effects.ts';
 import { Alert, Aside } from './checkout-layout.ts';
@@ -35,6 +36,7 @@ export function OrderAside(p: {
         </ul>
       )}
       {price && <Summary price={price} money={p.money} taxIncluded={p.taxIncluded} delivery={delivery} />}
+      {price && <CashbackNotice total={price.total} money={p.money} />}
       {serverError && <Alert role="alert">{serverError}</Alert>}
       <Button $size="lg" disabled={busy} onClick={() => checkout.send({ type: 'PLACE' })}>
         {busy ? t('checkout.placing') : t('checkout.place')}

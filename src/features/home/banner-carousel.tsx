@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BannerSlide } from '../../api/banners.ts';
+import { campaignPath } from '../../app/paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
 
@@ -74,7 +76,13 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
+              {slide.campaignId !== undefined ? (
+                <Link to={campaignPath(slide.campaignId)}>
+                  <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
+                </Link>
+              ) : (
+                <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
+              )}
             </Slide>
           ))}
         </Track>
@@ -130,6 +138,10 @@ const Track = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   aspect-ratio: 3 / 1;
+  a {
+    display: block;
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;

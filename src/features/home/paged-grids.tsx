@@ -47,6 +47,7 @@ export function StoreGrid({ query, empty, kindWord }: { query: Paged<StorePage>;
   );
 }
 
-const Stores = styled(Row)`
+/** The grid of store cards. */
+export const Stores = styled(Row)`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;

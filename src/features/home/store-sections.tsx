@@ -5,12 +5,24 @@ import { itemQueries } from '../../api/items.ts';
 import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
+import { BrandsSection, FlashSaleSection } from './offer-sections.tsx';
 import { StoreList } from './store-list.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 
-/** Grocery, pharmacy, e-commerce and food: popular, latest and campaign items, then latest and popular stores. */
-export function StoreSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
+/**
+ * Grocery, pharmacy, e-commerce and food: the running flash sale, popular, latest and campaign items (and the brands in
+ * e-commerce), then latest and popular stores.
+ */
+export function StoreSections({
+  scope,
+  wording,
+  brands,
+}: {
+  scope: Scope;
+  wording: { items: ItemKind; stores: StoreKind };
+  brands: boolean;
+}) {
   const { t } = useTranslation();
   const { vegToggle } = useFormatters();
   const src = useImageSrc();
@@ -23,9 +35,11 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
+      <FlashSaleSection scope={scope} />
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
       <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
+      {brands && <BrandsSection scope={scope} />}
       <StoreList
         kind="latest"
         scope={scope}

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
 import { createAddFundMachine } from './add-fund.context.ts';
+import { BonusPreview } from './bonus-preview.tsx';
 import { ErrorText } from './wallet.styles.ts';
 import { row } from '../../ui/layout.ts';
 
@@ -80,6 +81,7 @@ export function AddFund({ methods }: { methods: Method[] }) {
             onChange={(e) => actor.send({ type: 'AMOUNT', amount: e.target.value })}
             error={amountMissing ? t('wallet.addFund.amountRequired') : undefined}
           />
+          <BonusPreview amount={amount} />
           <Methods aria-describedby={methodMissing ? 'add-fund-method-error' : undefined}>
             <legend>{t('wallet.addFund.methods')}</legend>
             <Scroll>

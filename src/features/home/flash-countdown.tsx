@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { parseShopTime, timeLeft } from '../../../domain/shop-time.ts';
+
+/**
+ * The time left in a flash sale (its `end_date`, shop time), ticking every second: "Ends in 2d 4h 10m 5s" (read
+ * out in words), or the sale's end once it has passed.
+ */
+export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
+  const { t } = useTranslation();
+  const end = parseShopTime(endDate);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!end) return null;
+  if (end.getTime() <= now.getTime()) return <Box role="status">{t('offers.flashSale.ended')}</Box>;
+  const left = timeLeft(end, now);
+  return (
+    <Box>
+      <span aria-hidden="true">
+        {t('offers.flashSale.endsIn')} <strong>{t('offers.flashSale.countdown', left)}</strong>
+      </span>
+      <span className="visually-hidden">{t('offers.flashSale.countdownLabel', left)}</span>
+    </Box>
+  );
+}
+
+const Box = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.error};
+    font-variant-numeric: tabular-nums;
+  }
+`;
