@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestId } from '../session/guest-id.ts';
+import { CookieBanner } from '../features/shell/cookie-banner.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
@@ -46,6 +47,7 @@ export function RootLayout() {
         <noscript>
           <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
         </noscript>
+        <CookieBanner />
         <header>
           <TopBar />
           <Navbar />

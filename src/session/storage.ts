@@ -20,6 +20,8 @@ export const storageKeys = {
   rememberedLogin: 'remembered-login',
   interests: 'selected-interests',
   guestContact: 'guest-contact',
+  /** The visitor accepted the cookie notice (config `cookies_text`): 'accepted'. */
+  cookieConsent: 'cookie-consent',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
