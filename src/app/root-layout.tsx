@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestId } from '../session/guest-id.ts';
-import { CookieBanner } from '../features/shell/cookie-banner.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
@@ -31,6 +30,11 @@ const dialogHosts = [
   ItemPopupHost,
 ];
 
+// The cookie notice loads after the first paint (its own chunk), so the first load carries none of it.
+const CookieBanner = lazy(() =>
+  import('../features/shell/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
+);
+
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -47,7 +51,9 @@ export function RootLayout() {
         <noscript>
           <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
         </noscript>
-        <CookieBanner />
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
         <header>
           <TopBar />
           <Navbar />

@@ -13,7 +13,7 @@ async function demo(request: APIRequestContext, moduleType: string) {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('home → the flash sale: countdown, sold / stock bars; the item served at the sale's discount', async ({
+test("home → the flash sale: countdown, sold / stock bars; the item served at the sale's discount", async ({
   page,
   request,
 }) => {

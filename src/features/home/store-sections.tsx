@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
@@ -5,10 +6,13 @@ import { itemQueries } from '../../api/items.ts';
 import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
-import { BrandsSection, FlashSaleSection } from './offer-sections.tsx';
 import { StoreList } from './store-list.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
+
+// The offer sections load after the page (their own chunk): the home page's first load stays as it was.
+const FlashSaleSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.FlashSaleSection })));
+const BrandsSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.BrandsSection })));
 
 /**
  * Grocery, pharmacy, e-commerce and food: the running flash sale, popular, latest and campaign items (and the brands in
@@ -35,11 +39,17 @@ export function StoreSections({
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
-      <FlashSaleSection scope={scope} />
+      <Suspense fallback={null}>
+        <FlashSaleSection scope={scope} />
+      </Suspense>
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
       <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
-      {brands && <BrandsSection scope={scope} />}
+      {brands && (
+        <Suspense fallback={null}>
+          <BrandsSection scope={scope} />
+        </Suspense>
+      )}
       <StoreList
         kind="latest"
         scope={scope}
