@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
@@ -10,7 +10,8 @@ import { StoreList } from './store-list.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 
-// The offer sections load after the page (their own chunk): the home page's first load stays as it was.
+// The offer sections load after the page (their own chunk), once the page is live in the browser (not in the
+// server's markup, which the page hydrates): the home page's first load stays as it was.
 const FlashSaleSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.FlashSaleSection })));
 const BrandsSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.BrandsSection })));
 
@@ -35,17 +36,22 @@ export function StoreSections({
   const popular = useQuery({ ...itemQueries.row('popular', scope), select: toCards });
   const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards });
   const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });
+  const [live, setLive] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, once
+  useEffect(() => setLive(true), []);
   const items = t(`home.kinds.${wording.items}`);
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
-      <Suspense fallback={null}>
-        <FlashSaleSection scope={scope} />
-      </Suspense>
+      {live && (
+        <Suspense fallback={null}>
+          <FlashSaleSection scope={scope} />
+        </Suspense>
+      )}
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
       <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
-      {brands && (
+      {live && brands && (
         <Suspense fallback={null}>
           <BrandsSection scope={scope} />
         </Suspense>
