@@ -103,14 +103,3 @@ export function formatClock12(time: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
-
-/** What is left until `end` at `now`, in whole days, hours, minutes and seconds (all 0 once it has passed). */
-export function timeLeft(end: Date, now: Date): { days: number; hours: number; minutes: number; seconds: number } {
-  const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
-import { unitPrice } from '../../domain/pricing/order.ts';
+import { unitPrice } from '../../domain/pricing/unit-price.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
 export const fetchCart = () =>

@@ -1,5 +1,5 @@
 // Offers (issue 25 item 5): the running flash sale and its products, brands and their items, a basic campaign with its
-// stores, and the cashback an order amount earns (6amMart's offer operations, openapi/src/offers.yaml).
+// stores (6amMart's offer operations, openapi/src/offers.yaml); the cashback an order earns is src/api/cashback.ts.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
@@ -76,17 +76,6 @@ export const offerQueries = {
         unwrap(
           api.GET('/api/v1/campaigns/basic-campaign-details', {
             params: { header: header(scope), query: { basic_campaign_id: campaignId } },
-          }),
-        ),
-    }),
-  /** GET /cashback/getCashback?amount: what the order amount earns back (signed in; 0 when no offer reaches it). */
-  cashback: (moduleId: number, amount: number) =>
-    queryOptions({
-      queryKey: ['offers', 'cashback', moduleId, amount],
-      queryFn: () =>
-        unwrap(
-          api.GET('/api/v1/cashback/getCashback', {
-            params: { header: { moduleId: String(moduleId) }, query: { amount } },
           }),
         ),
     }),

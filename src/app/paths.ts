@@ -43,19 +43,6 @@ export function homeCategoryPath(category: { id: number; name: string; module_id
   return `/home?${query}`;
 }
 
-/** The running flash sale's page (`/flash-sales?id=<id>`, as 6amMart's web client). */
-export const FLASH_SALE_ID_PARAM = 'id';
-export const flashSalePath = (id: number) =>
-  `${paths.flashSales}?${new URLSearchParams({ [FLASH_SALE_ID_PARAM]: String(id) })}`;
-
-/** A brand's items (`/brands/<id>?name=<name>`). */
-export const BRAND_NAME_PARAM = 'name';
-export const brandPath = (brand: { id: number; name: string }) =>
-  `/brands/${brand.id}?${new URLSearchParams({ [BRAND_NAME_PARAM]: brand.name })}`;
-
-/** A basic campaign's page (`/campaigns/<id>`). */
-export const campaignPath = (id: number) => `/campaigns/${id}`;
-
 /** The checkout page for the cart, a Buy Now item or a campaign item (`/checkout?page=cart`). */
 export const checkoutPath = (page: 'cart' | 'buy_now' | 'campaign') => `/checkout?${new URLSearchParams({ page })}`;
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestId } from '../session/guest-id.ts';
+import { CookieBannerLater } from '../features/shell/cookie-banner-later.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
@@ -30,11 +31,6 @@ const dialogHosts = [
   ItemPopupHost,
 ];
 
-// The cookie notice loads after the first paint (its own chunk), so the first load carries none of it.
-const CookieBanner = lazy(() =>
-  import('../features/shell/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
-);
-
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -51,9 +47,6 @@ export function RootLayout() {
         <noscript>
           <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
         </noscript>
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
         <header>
           <TopBar />
           <Navbar />
@@ -64,6 +57,7 @@ export function RootLayout() {
           </Suspense>
         </Main>
         <Footer />
+        <CookieBannerLater />
         {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}
         {dialogHosts.map((Host, i) => (
           <Suspense key={i} fallback={null}>

@@ -24,14 +24,8 @@ import {
 } from '../../../domain/pricing/checkout.ts';
 import { offeredOrderTypes } from '../../../domain/checkout.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
-import {
-  orderSubtotal,
-  priceOrder,
-  unitPrice,
-  type CartVariation,
-  type OrderPrice,
-  type OrderPriceInput,
-} from '../../../domain/pricing/order.ts';
+import { orderSubtotal, priceOrder, type OrderPrice, type OrderPriceInput } from '../../../domain/pricing/order.ts';
+import { unitPrice, type CartVariation } from '../../../domain/pricing/unit-price.ts';
 import {
   addressLinesOf,
   blank,

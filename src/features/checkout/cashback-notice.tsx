@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { offerQueries } from '../../api/offers.ts';
+import { cashbackQuery } from '../../api/cashback.ts';
 import { useStoredModule, useStoredToken } from '../../session/hooks.ts';
 
 /**
@@ -13,7 +13,7 @@ export function CashbackNotice({ total, money }: { total: number; money: (n: num
   const signedIn = !!useStoredToken();
   const module = useStoredModule();
   const cashback = useQuery({
-    ...offerQueries.cashback(module?.id ?? 0, total),
+    ...cashbackQuery(module?.id ?? 0, total),
     enabled: signedIn && !!module && total > 0,
   }).data;
   if (!signedIn || !cashback || !(cashback.calculated_amount > 0)) return null;

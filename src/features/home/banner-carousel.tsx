@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BannerSlide } from '../../api/banners.ts';
-import { campaignPath } from '../../app/paths.ts';
+import { campaignPath } from './offer-paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
 
@@ -21,6 +21,7 @@ const prefersReducedMotion = () =>
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const { t } = useTranslation();
   const src = useImageSrc();
+  const image = (slide: BannerSlide) => <img src={src(slide, 'image', slide.kind)} alt={slide.title} />;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -76,12 +77,10 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              {slide.campaignId !== undefined ? (
-                <Link to={campaignPath(slide.campaignId)}>
-                  <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
-                </Link>
+              {slide.campaignId === undefined ? (
+                image(slide)
               ) : (
-                <img src={src(slide, 'image', slide.kind)} alt={slide.title} />
+                <Link to={campaignPath(slide.campaignId)}>{image(slide)}</Link>
               )}
             </Slide>
           ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { offerQueries } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
-import { BRAND_NAME_PARAM } from '../../app/paths.ts';
+import { BRAND_NAME_PARAM } from './offer-paths.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { ItemGrid } from './paged-grids.tsx';
 import { StoreScope } from './store-scope.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useImageSrc } from '../../api/images.ts';
 import { offerQueries } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
@@ -25,6 +25,7 @@ export function CampaignPage() {
 
 function CampaignView({ id, scope }: { id: number; scope: Scope }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const src = useImageSrc();
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...offerQueries.campaign(scope, id), enabled: valid });
@@ -33,7 +34,7 @@ function CampaignView({ id, scope }: { id: number; scope: Scope }) {
   if (valid && query.isPending)
     return (
       <div role="status" aria-label={t('common.loading')}>
-        <Skeleton $h="240px" />
+        <Skeleton $h={theme.space(60)} />
       </div>
     );
   if (!campaign) return <OfferGone title={t('offers.campaign.notFound')} />;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { parseShopTime, timeLeft } from '../../../domain/shop-time.ts';
+import { parseShopTime } from '../../../domain/shop-time.ts';
+import { timeLeft } from '../../../domain/time-left.ts';
 
 /**
  * The time left in a flash sale (its `end_date`, shop time), ticking every second: "Ends in 2d 4h 10m 5s" (read

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { offerQueries, type FlashSaleProduct } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
-import { FLASH_SALE_ID_PARAM } from '../../app/paths.ts';
+import { FLASH_SALE_ID_PARAM } from './offer-paths.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { stack } from '../../ui/layout.ts';
 import { OfferGone } from './offer-gone.tsx';
@@ -30,6 +30,7 @@ export function FlashSalePage() {
 
 function FlashSaleView({ id, scope }: { id: number; scope: Scope }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const valid = Number.isInteger(id) && id > 0;
   const query = useInfiniteQuery({ ...offerQueries.flashSaleItems(scope, id), enabled: valid });
   const sale = query.data?.pages[0]?.flash_sale;
@@ -46,7 +47,7 @@ function FlashSaleView({ id, scope }: { id: number; scope: Scope }) {
         query={query}
         empty={t('offers.flashSale.empty')}
         isEmpty={products.length === 0}
-        skeleton={{ count: 6, height: '260px' }}
+        skeleton={{ count: 6, height: theme.space(65) }}
       >
         <Row>
           {products.map((product) => (
@@ -97,8 +98,8 @@ const Product = styled.li`
 `;
 
 const SoldBar = styled.div`
-  block-size: 6px;
-  border-radius: 3px;
+  block-size: ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.xs};
   background: ${({ theme }) => theme.color.surfaceAlt};
   overflow: hidden;
   span {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { offerQueries } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
-import { flashSalePath, paths } from '../../app/paths.ts';
-import { BrandList } from './brands-page.tsx';
+import { paths } from '../../app/paths.ts';
+import { flashSalePath } from './offer-paths.ts';
+import { BrandList } from './brand-list.tsx';
 import { itemCard } from './card-model.ts';
 import { FlashCountdown } from './flash-countdown.tsx';
 import { Row } from './item-row.tsx';
@@ -59,5 +60,15 @@ export function BrandsSection({ scope }: { scope: Scope }) {
     >
       <BrandList scope={scope} limit={HOME_OFFER_COUNT} />
     </Section>
+  );
+}
+
+/** The home page's offer sections: the running flash sale, then the brands (e-commerce). */
+export function OfferSections({ scope, brands }: { scope: Scope; brands: boolean }) {
+  return (
+    <>
+      <FlashSaleSection scope={scope} />
+      {brands && <BrandsSection scope={scope} />}
+    </>
   );
 }

@@ -23,10 +23,19 @@ export const routes: RouteObject[] = [
     lazy: () => import('./categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
   },
   { path: paths.categoryPage, lazy: () => import('./category-page.tsx').then((m) => ({ Component: m.CategoryPage })) },
-  { path: paths.flashSales, lazy: () => import('./flash-sale-page.tsx').then((m) => ({ Component: m.FlashSalePage })) },
-  { path: paths.brands, lazy: () => import('./brands-page.tsx').then((m) => ({ Component: m.BrandsPage })) },
-  { path: paths.brandPage, lazy: () => import('./brand-page.tsx').then((m) => ({ Component: m.BrandPage })) },
-  { path: paths.campaignPage, lazy: () => import('./campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
+  {
+    path: paths.flashSales,
+    lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.FlashSalePage })),
+  },
+  { path: paths.brands, lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.BrandsPage })) },
+  {
+    path: paths.brandPage,
+    lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.BrandPage })),
+  },
+  {
+    path: paths.campaignPage,
+    lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.CampaignPage })),
+  },
   {
     path: paths.storePage,
     loader: (args) => load(() => loaders().then((m) => m.storePage(args))),

@@ -11,13 +11,13 @@ import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 
 // The offer sections load after the page (their own chunk), once the page is live in the browser (not in the
-// server's markup, which the page hydrates): the home page's first load stays as it was.
-const FlashSaleSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.FlashSaleSection })));
-const BrandsSection = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.BrandsSection })));
+// server's markup, which the page hydrates): the home page's first load stays as it was. They come below the item
+// rows, so arriving late moves nothing on the first screen.
+const OfferSections = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.OfferSections })));
 
 /**
- * Grocery, pharmacy, e-commerce and food: the running flash sale, popular, latest and campaign items (and the brands in
- * e-commerce), then latest and popular stores.
+ * Grocery, pharmacy, e-commerce and food: popular, campaign and latest items, the running flash sale (and the brands
+ * in e-commerce), then latest and popular stores.
  */
 export function StoreSections({
   scope,
@@ -43,17 +43,12 @@ export function StoreSections({
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
-      {live && (
-        <Suspense fallback={null}>
-          <FlashSaleSection scope={scope} />
-        </Suspense>
-      )}
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
       <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
-      {live && brands && (
+      {live && (
         <Suspense fallback={null}>
-          <BrandsSection scope={scope} />
+          <OfferSections scope={scope} brands={brands} />
         </Suspense>
       )}
       <StoreList

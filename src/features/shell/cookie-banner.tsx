@@ -10,8 +10,9 @@ import { spreadWrap } from '../../ui/layout.ts';
 const ACCEPTED = 'accepted';
 
 /**
- * The cookie notice (config `cookies_text`; none when empty): a strip above the page until the visitor accepts it,
- * remembered in the browser (`cookie-consent`). In the page's flow, so it never covers what is under it.
+ * The cookie notice (config `cookies_text`; none when empty): a strip along the bottom of the window until the visitor
+ * accepts it, remembered in the browser (`cookie-consent`). Fixed, not in the page's flow: it arrives after the first
+ * render (src/features/shell/cookie-banner-later.tsx) and must not move what is already on screen.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -30,9 +31,14 @@ export function CookieBanner() {
 
 const Strip = styled.section`
   ${spreadWrap(2)}
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  z-index: ${({ theme }) => theme.z.header};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  border-block-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  border-block-start: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
   p {
     margin: 0;
   }

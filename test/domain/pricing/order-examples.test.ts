@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFee } from '../../../domain/pricing/delivery.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
-import { priceOrder, unitPrice } from '../../../domain/pricing/order.ts';
+import { priceOrder } from '../../../domain/pricing/order.ts';
+import { unitPrice } from '../../../domain/pricing/unit-price.ts';
 
 describe('order pricing rules', () => {
   it('takes the variation price, or the base price plus the chosen food options', () => {

@@ -1,0 +1,17 @@
+// The links of the offer pages (issue 25 item 5), kept with the pages that use them rather than in src/app/paths.ts,
+// whose module every page loads first; the route patterns themselves are in the route table (paths.flashSales, …).
+import { generatePath } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+
+/** The running flash sale's page (`/flash-sales?id=<id>`, as 6amMart's web client). */
+export const FLASH_SALE_ID_PARAM = 'id';
+export const flashSalePath = (id: number) =>
+  `${paths.flashSales}?${new URLSearchParams({ [FLASH_SALE_ID_PARAM]: String(id) })}`;
+
+/** A brand's items (`/brands/<id>?name=<name>`). */
+export const BRAND_NAME_PARAM = 'name';
+export const brandPath = (brand: { id: number; name: string }) =>
+  `${generatePath(paths.brandPage, { id: String(brand.id) })}?${new URLSearchParams({ [BRAND_NAME_PARAM]: brand.name })}`;
+
+/** A basic campaign's page (`/campaigns/<id>`). */
+export const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: String(id) });
