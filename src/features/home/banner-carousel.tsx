@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BannerSlide } from '../../api/banners.ts';
-import { campaignPath } from './offer-paths.ts';
+import { paths } from '../../app/paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
 
@@ -13,6 +13,9 @@ export const CAROUSEL_SPEED_MS = 800;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** A basic campaign's page (`/campaigns/<id>`): where a campaign's banner leads. */
+const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: String(id) });
 
 /**
  * The banner carousel: autoplays (paused by the Pause button, while hovered or focused, and under reduced motion),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BrandList } from './brand-list.tsx';
+import { BrandList } from './offer-sections.tsx';
 import { StoreScope } from './store-scope.tsx';
 
 /** /brands: the module's brands (e-commerce), each with its item count, linking to its items. */

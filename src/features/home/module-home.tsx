@@ -42,7 +42,7 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
       {rental ? (
         <RentalSections scope={scope} wording={wording} />
       ) : hasStoreCatalogue(module.module_type) ? (
-        <StoreSections scope={scope} wording={wording} brands={module.module_type === 'ecommerce'} />
+        <StoreSections scope={scope} wording={wording} />
       ) : null}
     </Page>
   );

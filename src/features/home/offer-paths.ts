@@ -1,4 +1,4 @@
-// The links of the offer pages (issue 25 item 5), kept with the pages that use them rather than in src/app/paths.ts,
+// The links of the flash sale and brand pages (issue 25 item 5), kept with the pages that use them rather than in src/app/paths.ts,
 // whose module every page loads first; the route patterns themselves are in the route table (paths.flashSales, …).
 import { generatePath } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -12,6 +12,3 @@ export const flashSalePath = (id: number) =>
 export const BRAND_NAME_PARAM = 'name';
 export const brandPath = (brand: { id: number; name: string }) =>
   `${generatePath(paths.brandPage, { id: String(brand.id) })}?${new URLSearchParams({ [BRAND_NAME_PARAM]: brand.name })}`;
-
-/** A basic campaign's page (`/campaigns/<id>`). */
-export const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: String(id) });

@@ -19,15 +19,7 @@ const OfferSections = lazy(() => import('./offer-sections.tsx').then((m) => ({ d
  * Grocery, pharmacy, e-commerce and food: popular, campaign and latest items, the running flash sale (and the brands
  * in e-commerce), then latest and popular stores.
  */
-export function StoreSections({
-  scope,
-  wording,
-  brands,
-}: {
-  scope: Scope;
-  wording: { items: ItemKind; stores: StoreKind };
-  brands: boolean;
-}) {
+export function StoreSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
   const { t } = useTranslation();
   const { vegToggle } = useFormatters();
   const src = useImageSrc();
@@ -48,7 +40,7 @@ export function StoreSections({
       <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
       {live && (
         <Suspense fallback={null}>
-          <OfferSections scope={scope} brands={brands} />
+          <OfferSections scope={scope} />
         </Suspense>
       )}
       <StoreList
