@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
@@ -27,9 +29,41 @@ const onPostgres = [
   'test/server/chat-stream.test.ts',
   'test/server-pg/**/*.test.ts',
 ];
+// View test files that replace a module (`vi.mock`) or check what a first load looks like (a lazy part not loaded
+// yet, kept in a module once loaded) run each in a fresh module registry (project `views-isolated`). Every other
+// view file shares its worker's modules and window with the files before it (`isolate: false`: the imports of the
+// app, React, Ark and the DOM setup once per worker, not once per file — on 2 cores the unit, server and view
+// projects each took 20–45 % less wall time); test/support/setup-dom.ts clears what a test leaves behind.
+const firstLoadViews = [
+  'test/views/location/place-search-idle.test.tsx',
+  'test/views/location/place-search-swap.test.tsx',
+];
+const isolatedViews = [
+  ...firstLoadViews,
+  ...readdirSync('test/views', { recursive: true, encoding: 'utf8' })
+    .map((file) => `test/views/${file.split(sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.tsx') && readFileSync(file, 'utf8').includes('vi.mock(')),
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === 'true';
 if (!withPostgres)
   console.warn('TEST_DATABASE_URL is not set: the server tests run on PGlite only (project server-pg skipped).');
+
+/** A project of view tests: jsdom, the DOM setup, and the app's English texts as the build provides them. */
+function viewProject(name: string, files: { include: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    // i18nAreasPlugin: views get the English texts the way the built app does (each area with the code that reads it).
+    plugins: [react(), i18nAreasPlugin()],
+    test: {
+      name,
+      environment: 'jsdom' as const,
+      setupFiles: ['test/support/setup-dom.ts'],
+      // A view path test replays a whole journey through a rendered page (18–19 s at load 20 on 2 cores for the
+      // longest auth paths): a hang still fails, a busy machine does not.
+      testTimeout: 60_000,
+      ...files,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -41,6 +75,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // each file opens its own database and server; the modules (the API, drizzle, the contract's validators)
+          // are loaded once per worker
+          isolate: false,
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           // Generous: a hang still fails, and a 2-core machine shared with other work (load average 20+) gets there.
@@ -55,6 +92,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 environment: 'node',
+                isolate: false,
                 include: onPostgres,
                 globalSetup: ['test/support/global-setup-pg.ts'],
                 testTimeout: 60_000,
@@ -67,6 +105,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           // Seconds when the machine is free; a lint-rule or contract-assembly test took 6–13 s at load 25 on 2 cores.
           testTimeout: 60_000,
           include: [
@@ -80,19 +119,12 @@ export default defineConfig({
           ],
         },
       },
-      {
-        // i18nAreasPlugin: views get the English texts the way the built app does (each area with the code that reads it).
-        plugins: [react(), i18nAreasPlugin()],
-        test: {
-          name: 'views',
-          environment: 'jsdom',
-          include: ['test/views/**/*.test.tsx', 'test/session/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/support/setup-dom.ts'],
-          // A view path test replays a whole journey through a rendered page (18–19 s at load 20 on 2 cores for the
-          // longest auth paths): a hang still fails, a busy machine does not.
-          testTimeout: 60_000,
-        },
-      },
+      viewProject('views', {
+        isolate: false,
+        include: ['test/views/**/*.test.tsx', 'test/session/**/*.test.{ts,tsx}'],
+        exclude: isolatedViews,
+      }),
+      viewProject('views-isolated', { include: isolatedViews }),
     ],
   },
 });

@@ -33,7 +33,10 @@ configure({ asyncUtilTimeout: 12_000 });
 // so a toast shows in the same tick as in the app once loaded (test/views/app/toast.test.tsx covers the lazy start).
 beforeAll(() => loadToasts());
 
+// Files of the views project share their worker's window (vitest.config.ts, `isolate: false`): what a test stored
+// stays for the next file unless cleared here.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
