@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test [-- step…]`: the whole suite, step by step, each step's wall time printed when it ends and all of them in a
-// summary at the end. typecheck, lint and format:check are CPU-bound and single-threaded: they run side by side (their
-// output is shown when each ends). Then the bundle budget builds the SPA once (the e2e run reuses that build), and
+// summary at the end. typecheck, lint, format:check and machines:coverage are CPU-bound and single-threaded: they run
+// side by side (their output is shown when each ends). Then the bundle budget builds the SPA once (the e2e run reuses that build), and
 // test:unit and test:e2e run side by side, their lines streamed with the step's name in front: the unit files keep
 // both cores busy only part of the time (a view test waits for the page, a server test for its database), and the e2e
 // run waits on a browser and its servers most of the time, so each fills the other's gaps (on a quiet 2-core machine
@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
 /** The suite: each entry a step (an npm script) or a group of steps run side by side. */
-const suite = [['typecheck', 'lint', 'format:check'], 'test:budget', ['test:unit', 'test:e2e'], 'machines:coverage'];
+const suite = [['typecheck', 'lint', 'format:check', 'machines:coverage'], 'test:budget', ['test:unit', 'test:e2e']];
 /** Side-by-side steps whose output is streamed line by line (prefixed with the step) instead of shown at their end. */
 const streamed = new Set(['test:unit', 'test:e2e']);
 
