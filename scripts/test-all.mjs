@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test [-- step…]`: the whole suite, step by step, each step's wall time printed when it ends and all of them in a
 // summary at the end. typecheck, lint, format:check and machines:coverage are CPU-bound and single-threaded: they run
-// side by side (their output is shown when each ends). Then the bundle budget builds the SPA once (the e2e run reuses that build), and
-// test:unit and test:e2e run side by side, their lines streamed with the step's name in front: the unit files keep
+// side by side (their output is shown when each ends). Then the bundle budget builds the SPA once (the e2e run reuses
+// that build), and test:unit and test:e2e run side by side, their lines streamed with the step's name in front: the unit files keep
 // both cores busy only part of the time (a view test waits for the page, a server test for its database), and the e2e
 // run waits on a browser and its servers most of the time, so each fills the other's gaps (on a quiet 2-core machine
 // one after the other took 781 s + 1,043 s). A failed step stops the run after its group (the steps side by side all
