@@ -117,13 +117,13 @@ export const authHandlers = defineHandlers((ctx) => ({
       const byEmail = b.field_type ? b.field_type === 'email' : b.email_or_phone.includes('@');
       const identifier = byEmail ? normalizeEmail(b.email_or_phone) : normalizePhone(b.email_or_phone);
       // Known or not, the same steps: the lock, one bcrypt comparison (a decoy without an account), the same answer.
-      await assertLoginNotLocked(ctx, identifier);
+      await assertLoginNotLocked(ctx, identifier, req.ip);
       const u = byEmail ? await userByEmail(ctx.db, identifier) : await userByPhone(ctx.db, identifier);
       if (!(await verifyPassword(b.password, u?.password))) {
-        await recordLoginFailure(ctx, identifier);
+        await recordLoginFailure(ctx, identifier, req.ip);
         throw unauthorizedLogin();
       }
-      await clearLoginFailures(ctx, identifier);
+      await clearLoginFailures(ctx, identifier, req.ip);
       return continueSignIn(ctx, u!, 'manual', b.guest_id);
     }
 

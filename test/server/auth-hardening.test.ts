@@ -22,23 +22,72 @@ beforeEach(() => advance(3600));
 
 const login = (email_or_phone: string, password: string, token?: string) =>
   server.call('login', { body: { login_type: 'manual', email_or_phone, password }, token });
-const LOCKED = 'Too many failed attempts. Please try again after 900 seconds.';
+const held = (seconds: number) => `Too many failed attempts. Please try again after ${seconds} seconds.`;
+/** A sign-in with a password from another client (another IP address than the test's own connection). */
+const loginFrom = async (ip: string, email_or_phone: string, password: string) => {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: { login_type: 'manual', email_or_phone, password },
+  });
+  return { status: res.statusCode, body: res.json() as { errors?: { code: string; message: string }[] } };
+};
+const wrongTimes = async (n: number, email: string) => {
+  const answers: Awaited<ReturnType<typeof login>>[] = [];
+  for (let i = 0; i < n; i++) answers.push(await login(email, `wrong-${i}-pass`));
+  return answers;
+};
 
-describe('the lock after repeated wrong passwords', () => {
-  it('locks an account on the 5th wrong password in a row, refuses even the right one, and opens after 900 s', async () => {
-    const answers: Awaited<ReturnType<typeof login>>[] = [];
-    for (let i = 0; i < 5; i++) answers.push(await login(UNVERIFIED_EMAIL_EMAIL, `wrong-${i}-pass`));
+describe('the hold after repeated wrong passwords', () => {
+  it('holds the client back on its 5th wrong password in a row for 60 s, the right password included', async () => {
+    const answers = await wrongTimes(5, UNVERIFIED_EMAIL_EMAIL);
     expect(answers.slice(0, 4).map((r) => r.body.errors[0].message)).toEqual(
       Array(4).fill('Credentials does not match.'),
     );
     expect(answers[4]!.status).toBe(401);
-    expect(answers[4]!.body.errors[0]).toEqual({ code: 'auth-001', message: LOCKED });
-    advance(60);
+    expect(answers[4]!.body.errors[0]).toEqual({ code: 'auth-001', message: held(60) });
+    advance(20);
     const right = await login(UNVERIFIED_EMAIL_EMAIL, '12345678');
     expect(right.status).toBe(401);
-    expect(right.body.errors[0].message).toBe('Too many failed attempts. Please try again after 840 seconds.');
-    advance(841);
+    expect(right.body.errors[0].message).toBe(held(40));
+    advance(41);
     expect((await login(UNVERIFIED_EMAIL_EMAIL, '12345678')).status).toBe(200);
+  });
+
+  it('does not hold the customer back on another connection: an attacker cannot lock an account', async () => {
+    const attacker = await wrongTimes(5, DEMO_CUSTOMER.email);
+    expect(attacker[4]!.body.errors[0].message).toBe(held(60));
+    const customer = await loginFrom('203.0.113.7', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect(customer.status).toBe(200);
+    // the attacker's connection stays held (the customer's sign-in ended the identifier's streak, not the hold)
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body.errors[0].message).toMatch(
+      /^Too many failed attempts/,
+    );
+  });
+
+  it('doubles each hold of a streak: 60 s, 120 s, 240 s … up to 900 s', async () => {
+    const holds: string[] = [];
+    for (const wait of [61, 121, 241, 481, 901]) {
+      const answers = await wrongTimes(5, 'streak-of-holds@example.com');
+      holds.push(answers[4]!.body.errors[0].message);
+      advance(wait);
+    }
+    expect(holds).toEqual([held(60), held(120), held(240), held(480), held(900)]);
+  });
+
+  it('holds password sign-in for every client after 50 wrong passwords from many addresses; OTP stays open', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++)
+      statuses.push((await loginFrom(`198.51.100.${i + 1}`, DEMO_CUSTOMER.phone, `wrong-${i}-pass`)).status);
+    expect(statuses).toEqual(Array(50).fill(401));
+    const customer = await loginFrom('203.0.113.9', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    expect(customer.body.errors?.[0]?.message).toBe(held(900));
+    const otp = await server.call('login', { body: { login_type: 'otp', phone: DEMO_CUSTOMER.phone } });
+    expect(otp.status).toBe(200);
+    advance(901);
+    expect((await loginFrom('203.0.113.9', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(200);
   });
 
   it('answers an unknown email exactly as a known one, lock included (no enumeration by message)', async () => {

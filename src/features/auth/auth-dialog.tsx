@@ -17,6 +17,7 @@ import { PhoneModalStep } from './phone-modal-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { IsItYouStep } from './is-it-you-step.tsx';
 import { PhoneAuthAnchor } from './phone-auth-anchor.tsx';
+import { heldSeconds } from './sign-in-hold.tsx';
 
 export interface AuthDialogProps {
   mode: AuthMode;
@@ -73,7 +74,10 @@ export function AuthDialog({ mode, onClose, onModeChange }: AuthDialogProps) {
   // The machine's signals to the view.
   useEffect(() => {
     const subscriptions = [
-      actor.on('error', ({ message }) => void toast.error(message || t('common.somethingWentWrong'))),
+      // a held password sign-in is told under the form, with its countdown (SignInHold)
+      actor.on('error', ({ message }) => {
+        if (heldSeconds(message) === null) void toast.error(message || t('common.somethingWentWrong'));
+      }),
       actor.on('signedIn', ({ next }) => (next ? navigate(destinations[next], { replace: true }) : onClose())),
       actor.on('dismissed', () => onClose()),
     ];

@@ -8,6 +8,7 @@ import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Divider, Muted } from './auth.styles.ts';
 import { ManualSignInForm } from './manual-sign-in-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
+import { SignInHold } from './sign-in-hold.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
@@ -37,6 +38,7 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
           onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })}
         />
       )}
+      {showManual && <SignInHold actor={actor} />}
       {showOtp && (
         <PhoneForm
           busy={busy}

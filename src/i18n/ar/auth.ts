@@ -13,6 +13,7 @@ export const auth = {
   rememberMe: 'تذكرني',
   forgotPassword: 'نسيت كلمة المرور؟',
   signInWithOtp: 'تسجيل الدخول برمز التحقق',
+  signInHeld: 'محاولات فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد {{count}} ثانية.',
   signInWithPassword: 'تسجيل الدخول بكلمة المرور',
   getOtp: 'احصل على الرمز',
   or: 'أو',

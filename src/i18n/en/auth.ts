@@ -13,6 +13,7 @@ export const auth = {
   rememberMe: 'Remember me',
   forgotPassword: 'Forgot password?',
   signInWithOtp: 'Sign in with OTP',
+  signInHeld: 'Too many failed attempts. Please try again after {{count}} seconds.',
   signInWithPassword: 'Sign in with password',
   getOtp: 'Get OTP',
   or: 'or',
