@@ -1,6 +1,7 @@
 // Runs the real embedded API on an ephemeral port over a fresh copy of the template database.
 // `call(operationId, …)` sends a request, validates the response against the contract and records the hit
 // (operation + status) for the operation-coverage check.
+import type { Socket } from 'node:net';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -118,7 +119,13 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
       await patchConfig(database.db, patch as Partial<BusinessConfig>);
     },
     close: async () => {
-      await app.close();
+      // Nothing is in flight when a file ends. A connection that sends no request (one opens as the close begins in
+      // the chat stream tests) is neither idle nor busy to Node: `app.close()` alone waits for its headers timeout
+      // (70 s per file). So every connection is ended, and any that opens while the close runs.
+      app.server.on('connection', (socket: Socket) => socket.destroy());
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };
