@@ -1350,6 +1350,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/related-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 10 other active items of the same categories (most ordered first), in the zones and module.
+     * @description 6amMart's "similar items" of a product page: a plain array (not a page), the items whose category list equals this item's, the item itself left out. No zoneId header → 403 `zoneId`; no such item → 404 `product-001`.
+     */
+    get: operations['getRelatedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/related-store-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 10 other active items of the same store, most ordered first ("more from this store").
+     * @description A plain array, the item itself left out. 6amMart web sends `offset` and `limit`; the backend answers its first 10 whatever they say, and so does this one. No zoneId header → 403 `zoneId`; no such item → 404 `product-001`.
+     */
+    get: operations['getRelatedStoreItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/newsletter/subscribe': {
     parameters: {
       query?: never;
@@ -3819,6 +3859,7 @@ export interface components {
       increased_delivery_fee_status: number;
       increase_delivery_charge_message: string | null;
     };
+    ItemArray: components['schemas']['Item'][];
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
     };
@@ -4674,6 +4715,17 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['CartRow'][];
+      };
+    };
+    /** @description No such item (6amMart sends `errors` as a single object here; the schema accepts both). */
+    ItemNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          errors: components['schemas']['ErrorItem'][] | components['schemas']['ErrorItem'];
+        };
       };
     };
     /** @description The page's HTML (a JSON string; '' when the page was never written). */
@@ -7022,17 +7074,7 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
-      /** @description No such item. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            errors: components['schemas']['ErrorItem'][] | components['schemas']['ErrorItem'];
-          };
-        };
-      };
+      404: components['responses']['ItemNotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7139,6 +7181,69 @@ export interface operations {
         };
       };
       403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getRelatedItems: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The related items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemArray'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['ItemNotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getRelatedStoreItems: {
+    parameters: {
+      query?: {
+        offset?: string;
+        limit?: string;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store's other items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemArray'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['ItemNotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -1,14 +1,46 @@
-// Item details, latest / popular lists and search.
-import { asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+// Item details, latest / popular lists, search, and an item's related and same-store items.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
-import { defineHandlers } from '../lib/http/handler.ts';
-import { findItemCampaignRow, findItemRow, serializeItems } from '../lib/items/item.ts';
+import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
+import { findItemCampaignRow, findItemRow, serializeItems, type ItemRow } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { listItems } from '../lib/items/item-list.ts';
 import { activeRowOfParam, requireActive } from './active-rows.ts';
 
 /** LIKE pattern with the wildcards of the text escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * 6amMart's related lists of a product page (ProductLogic::get_related_products / get_related_store_products): up to
+ * 10 other active items of approved stores in the zones (and the module, when its header is given) that share
+ * `alike(item)` with the item — a plain array. The zoneId header is checked before the item is looked up, as there.
+ */
+async function itemsAlike(ctx: AppContext, req: FastifyRequest, alike: (item: ItemRow) => SQL) {
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module();
+  const item = await activeRowOfParam(req, (id) => findItemRow(ctx.db, id), 'product-001', 'Item not found.');
+  const conditions = [
+    eq(items.status, 1),
+    eq(stores.status, 1),
+    inArray(stores.zoneId, zoneIds),
+    ne(items.id, item.id),
+    alike(item),
+    ...(module ? [eq(items.moduleId, module.id)] : []),
+  ];
+  const rows = await ctx.db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(...conditions))
+    .orderBy(desc(items.orderCount), asc(items.id))
+    .limit(10);
+  return serializeItems(
+    ctx.db,
+    rows.map((r) => r.item),
+    req.scope.serialize,
+  );
+}
 
 export const itemsHandlers = defineHandlers((ctx) => ({
   getItemDetails: async (req) => {
@@ -29,6 +61,12 @@ export const itemsHandlers = defineHandlers((ctx) => ({
   getLatestItems: async (req) => listItems(ctx, req, [], [desc(items.createdAt)]),
 
   getPopularItems: async (req) => listItems(ctx, req, [], [desc(items.orderCount)]),
+
+  // the same category list, compared whole as 6amMart compares the column
+  getRelatedItems: async (req) =>
+    itemsAlike(ctx, req, (item) => sql`${items.categoryIds} = ${JSON.stringify(item.categoryIds)}::jsonb`),
+
+  getRelatedStoreItems: async (req) => itemsAlike(ctx, req, (item) => eq(items.storeId, item.storeId)),
 
   searchItems: async (req) => {
     const q = req.query as { name: string; min_price?: number; max_price?: number; sort_by?: string };

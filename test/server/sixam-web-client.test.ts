@@ -371,6 +371,60 @@ describe("pharmacy: a store's common conditions and a condition's items", () => 
   });
 });
 
+describe("a product page's similar items and more from its store", () => {
+  /** Two test stores of the grocery module; items sharing a category list of their own, one elsewhere, one inactive. */
+  const catalogue = async () => {
+    const db = server.database.db;
+    const shared = [{ id: '9001', position: 1 }];
+    const [home, other] = [await insertStore(db, grocery, 'Alike home'), await insertStore(db, grocery, 'Alike other')];
+    const item = (storeId: number, extra: Partial<typeof items.$inferInsert>) =>
+      insertItem(db, { storeId, moduleId: grocery, price: 5, categoryIds: shared, ...extra });
+    return {
+      item: await item(home.id, {}),
+      sameStoreAlike: await item(home.id, { orderCount: 3 }),
+      sameStoreOther: await item(home.id, { categoryIds: [{ id: '9002', position: 1 }] }),
+      otherStoreAlike: await item(other.id, { orderCount: 7 }),
+      inactive: await item(home.id, { status: 0 }),
+    };
+  };
+  const ids = (body: any[]) => body.map((p) => p.id);
+
+  it('answers items/related-items/{id}: the other active items with the same categories, most ordered first', async () => {
+    const c = await catalogue();
+    const res = await server.call('getRelatedItems', { params: { id: c.item }, zoneId: ALL_ZONES, moduleId: grocery });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([c.otherStoreAlike, c.sameStoreAlike]);
+    expect(res.body[0]).toMatchObject({ id: c.otherStoreAlike, module_id: grocery, price: 5 });
+  });
+
+  it('answers items/related-store-items/{id}?offset=&limit= with the store’s other active items', async () => {
+    const c = await catalogue();
+    const res = await server.call('getRelatedStoreItems', {
+      params: { id: c.item },
+      zoneId: ALL_ZONES,
+      moduleId: grocery,
+      query: { offset: '1', limit: '10' },
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([c.sameStoreAlike, c.sameStoreOther]);
+    // outside the zones of the header: nothing (the test stores are in zone 1)
+    const elsewhere = await server.call('getRelatedStoreItems', { params: { id: c.item }, zoneId: '[2]' });
+    expect(elsewhere.body).toEqual([]);
+  });
+
+  it('needs the zoneId header (403 zoneId) and 404s an unknown item, as 6amMart does', async () => {
+    const c = await catalogue();
+    for (const operation of ['getRelatedItems', 'getRelatedStoreItems']) {
+      const noZone = await server.call(operation, { params: { id: c.item }, moduleId: grocery });
+      expect(noZone.status).toBe(403);
+      expect(noZone.body.errors[0].code).toBe('zoneId');
+      const unknown = await server.call(operation, { params: { id: 2_000_000_000 }, zoneId: ALL_ZONES });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.errors[0].code).toBe('product-001');
+    }
+  });
+});
+
 describe('rental (6amMart web 3.6)', () => {
   it('reads 0 as "no filter" in the vehicle search, as the Laravel backend does', async () => {
     const { moduleId } = await rentalIds(server);
