@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { categories, modules } from '../db/schema/catalogue.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { categories, items, modules } from '../db/schema/catalogue.ts';
 import { customerImages, otps, users } from '../db/schema/customer.ts';
 import { orders } from '../db/schema/orders.ts';
 import { trips } from '../db/schema/rental.ts';
@@ -20,6 +20,7 @@ import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/accounts/otp.ts';
 import { hashPassword } from '../lib/accounts/passwords.ts';
 import { uploadedImage } from '../lib/http/image-upload.ts';
+import { itemsInZones } from '../lib/items/item-list.ts';
 
 const DAY_MS = 86_400_000;
 const ONGOING_ORDER = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
@@ -150,6 +151,15 @@ export const customerHandlers = defineHandlers((ctx) => ({
     await revokeAllTokens(ctx.db, u.id, ctx.now());
     await ctx.db.delete(users).where(eq(users.id, u.id));
     return [];
+  },
+
+  getSuggestedItems: async (req) => {
+    req.scope.zoneIds(true);
+    const module = req.scope.module();
+    const { interest } = await currentUser(ctx, req.user!.id);
+    const picked = module ? (interest[String(module.id)] ?? []) : Object.values(interest).flat();
+    const ofInterest = picked.length ? [inArray(items.categoryId, picked)] : [];
+    return itemsInZones(ctx, req, ofInterest, [desc(items.orderCount)], 5);
   },
 
   updateInterest: async (req) => {

@@ -1,11 +1,11 @@
 // Item details, latest / popular lists, search, and an item's related and same-store items.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { findItemCampaignRow, findItemRow, serializeItems, type ItemRow } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
-import { listItems } from '../lib/items/item-list.ts';
+import { itemsInZones, listItems } from '../lib/items/item-list.ts';
 import { activeRowOfParam, requireActive } from './active-rows.ts';
 
 /** LIKE pattern with the wildcards of the text escaped. */
@@ -13,33 +13,13 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 /**
  * 6amMart's related lists of a product page (ProductLogic::get_related_products / get_related_store_products): up to
- * 10 other active items of approved stores in the zones (and the module, when its header is given) that share
- * `alike(item)` with the item — a plain array. The zoneId header is checked before the item is looked up, as there.
+ * 10 other items that share `alike(item)` with the item, most ordered first. The zoneId header is checked before the
+ * item is looked up, as there.
  */
 async function itemsAlike(ctx: AppContext, req: FastifyRequest, alike: (item: ItemRow) => SQL) {
-  const zoneIds = req.scope.zoneIds(true);
-  const module = req.scope.module();
+  req.scope.zoneIds(true);
   const item = await activeRowOfParam(req, (id) => findItemRow(ctx.db, id), 'product-001', 'Item not found.');
-  const conditions = [
-    eq(items.status, 1),
-    eq(stores.status, 1),
-    inArray(stores.zoneId, zoneIds),
-    ne(items.id, item.id),
-    alike(item),
-    ...(module ? [eq(items.moduleId, module.id)] : []),
-  ];
-  const rows = await ctx.db
-    .select({ item: items })
-    .from(items)
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .where(and(...conditions))
-    .orderBy(desc(items.orderCount), asc(items.id))
-    .limit(10);
-  return serializeItems(
-    ctx.db,
-    rows.map((r) => r.item),
-    req.scope.serialize,
-  );
+  return itemsInZones(ctx, req, [ne(items.id, item.id), alike(item)], [desc(items.orderCount)], 10);
 }
 
 export const itemsHandlers = defineHandlers((ctx) => ({

@@ -425,6 +425,37 @@ describe("a product page's similar items and more from its store", () => {
   });
 });
 
+describe('suggested for you (customer/suggested-items)', () => {
+  it('answers up to 5 items of the categories the customer picked for the module, else the most ordered', async () => {
+    const { token } = await customerToken(server);
+    const headers = { token, zoneId: ALL_ZONES, moduleId: grocery };
+    const popular = await server.call('getSuggestedItems', headers);
+    expect(popular.status).toBe(200);
+    expect(popular.body).toHaveLength(5);
+    const counts = popular.body.map((p: any) => p.order_count);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    const [{ categoryId }] = await server.database.db
+      .select({ categoryId: items.categoryId })
+      .from(items)
+      .where(and(eq(items.moduleId, grocery), eq(items.status, 1)))
+      .orderBy(desc(items.orderCount))
+      .limit(1);
+    expect((await server.call('updateInterest', { ...headers, body: { interest: [categoryId] } })).status).toBe(200);
+    const picked = await server.call('getSuggestedItems', headers);
+    expect(picked.body.length).toBeGreaterThan(0);
+    expect(picked.body.length).toBeLessThanOrEqual(5);
+    expect(picked.body.every((p: any) => p.category_id === categoryId && p.module_id === grocery)).toBe(true);
+  });
+
+  it('is for a signed-in customer (401) and needs the zoneId header (403 zoneId)', async () => {
+    expect((await server.call('getSuggestedItems', { zoneId: ALL_ZONES })).status).toBe(401);
+    const { token } = await customerToken(server);
+    const noZone = await server.call('getSuggestedItems', { token, moduleId: grocery });
+    expect(noZone.status).toBe(403);
+    expect(noZone.body.errors[0].code).toBe('zoneId');
+  });
+});
+
 describe('rental (6amMart web 3.6)', () => {
   it('reads 0 as "no filter" in the vehicle search, as the Laravel backend does', async () => {
     const { moduleId } = await rentalIds(server);

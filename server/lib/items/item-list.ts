@@ -1,10 +1,10 @@
 // The paged item lists (latest, popular, search, and the discovery rows): active items of approved stores in the
 // zones and module, with the list's own conditions and order.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../../db/schema/catalogue.ts';
 import type { AppContext } from '../http/handler.ts';
-import { inCategory } from './item.ts';
+import { inCategory, serializeItems } from './item.ts';
 import { itemPage } from './item-page.ts';
 
 interface ItemListQuery {
@@ -38,4 +38,33 @@ export function itemListWhere(req: FastifyRequest, extra: SQL[]) {
   if (q.store_id !== undefined) conds.push(eq(items.storeId, q.store_id)); // store_id=0: no store, an empty page
   if (q.category_id) conds.push(inCategory(q.category_id));
   return and(...conds);
+}
+
+/**
+ * 6amMart's short lists (an item's related items, a customer's suggestions): up to `limit` active items of approved
+ * stores in the zones of the header (required) and of its module when one is given, meeting `extra`, serialized — a
+ * plain array, not a page.
+ */
+export async function itemsInZones(ctx: AppContext, req: FastifyRequest, extra: SQL[], orderBy: SQL[], limit: number) {
+  const zoneIds = req.scope.zoneIds(true);
+  const module = req.scope.module();
+  const conditions = [
+    eq(items.status, 1),
+    eq(stores.status, 1),
+    inArray(stores.zoneId, zoneIds),
+    ...(module ? [eq(items.moduleId, module.id)] : []),
+    ...extra,
+  ];
+  const rows = await ctx.db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(...conditions))
+    .orderBy(...orderBy, asc(items.id))
+    .limit(limit);
+  return serializeItems(
+    ctx.db,
+    rows.map((r) => r.item),
+    req.scope.serialize,
+  );
 }
