@@ -2651,6 +2651,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/stores/discounted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores with at least one active item on discount (6amMart web's "discounted" stores tab). */
+    get: operations['getDiscountedStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/stores/search': {
     parameters: {
       query?: never;
@@ -9482,6 +9499,40 @@ export interface operations {
         /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
         zoneId: components['parameters']['ZoneIdHeader'];
         moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getDiscountedStores: {
+    parameters: {
+      query?: {
+        /** @description stores offering veg / non-veg items (all by default). */
+        type?: components['parameters']['StoreDietType'];
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
         latitude?: components['parameters']['LatitudeHeader'];
         longitude?: components['parameters']['LongitudeHeader'];
         'X-localization'?: components['parameters']['LocalizationHeader'];

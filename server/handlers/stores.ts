@@ -1,5 +1,5 @@
 // Store lists and details.
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { categories, items, modules, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
@@ -31,7 +31,14 @@ const sorters: Record<Order, (a: StoreJson, b: StoreJson) => number> = {
 async function listStores(
   ctx: AppContext,
   req: FastifyRequest,
-  opts: { order: Order; moduleRequired: boolean; service?: 'all' | 'delivery' | 'take_away'; name?: string },
+  opts: {
+    order: Order;
+    moduleRequired: boolean;
+    service?: 'all' | 'delivery' | 'take_away';
+    name?: string;
+    /** only stores with an active item on discount (6amMart's `whereHas('items', Discounted)`) */
+    discounted?: boolean;
+  },
 ) {
   const q = req.query as ListQuery;
   const zoneIds = req.scope.zoneIds(true);
@@ -55,6 +62,15 @@ async function listStores(
   if (q.type === 'non_veg') conds.push(eq(stores.nonVeg, 1));
   if (opts.service === 'delivery') conds.push(eq(stores.delivery, true));
   if (opts.service === 'take_away') conds.push(eq(stores.takeAway, true));
+  if (opts.discounted)
+    conds.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(items)
+          .where(and(eq(items.storeId, stores.id), eq(items.status, 1), gt(items.discount, 0))),
+      ),
+    );
   let rows = await ctx.db
     .select()
     .from(stores)
@@ -88,6 +104,8 @@ export const storesHandlers = defineHandlers((ctx) => ({
   getLatestStores: async (req) => listStores(ctx, req, { order: 'latest', moduleRequired: true }),
   getPopularStores: async (req) => listStores(ctx, req, { order: 'popular', moduleRequired: true }),
   getTopRatedStores: async (req) => listStores(ctx, req, { order: 'top_rated', moduleRequired: true }),
+  getDiscountedStores: async (req) =>
+    listStores(ctx, req, { order: 'default', moduleRequired: false, discounted: true }),
   searchStores: async (req) =>
     listStores(ctx, req, { order: 'default', moduleRequired: true, name: (req.query as { name: string }).name.trim() }),
 

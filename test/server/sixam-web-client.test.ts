@@ -425,6 +425,38 @@ describe("a product page's similar items and more from its store", () => {
   });
 });
 
+describe('the discounted stores tab (stores/discounted)', () => {
+  it('lists the stores with an active item on discount, and no others', async () => {
+    const db = server.database.db;
+    const [onSale, fullPrice, saleOff] = [
+      await insertStore(db, grocery, 'Sale store'),
+      await insertStore(db, grocery, 'Full price store'),
+      await insertStore(db, grocery, 'Sale ended store'),
+    ];
+    await insertItem(db, { storeId: onSale.id, moduleId: grocery, price: 8, discount: 10, discountType: 'percent' });
+    await insertItem(db, { storeId: fullPrice.id, moduleId: grocery, price: 8 });
+    await insertItem(db, { storeId: saleOff.id, moduleId: grocery, price: 8, discount: 10, status: 0 });
+    const res = await server.call('getDiscountedStores', {
+      zoneId: ALL_ZONES,
+      moduleId: grocery,
+      query: { limit: 100, offset: 1 },
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.stores.map((st: any) => st.id);
+    expect(ids).toContain(onSale.id);
+    expect(ids).not.toContain(fullPrice.id);
+    expect(ids).not.toContain(saleOff.id);
+    expect(res.body.total_size).toBe(ids.length);
+    expect(res.body.stores.every((st: any) => st.module_id === grocery)).toBe(true);
+  });
+
+  it('needs the zoneId header (403 zoneId)', async () => {
+    const res = await server.call('getDiscountedStores', { moduleId: grocery });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].code).toBe('zoneId');
+  });
+});
+
 describe('suggested for you (customer/suggested-items)', () => {
   it('answers up to 5 items of the categories the customer picked for the module, else the most ordered', async () => {
     const { token } = await customerToken(server);
