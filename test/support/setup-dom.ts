@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media.ts';
+import { resetRentalSearch } from '../../src/features/rental/search-store.ts';
 import { loadToasts } from '../../src/ui/toast.ts';
 import { preloadDialog } from '../../src/ui/dialog.tsx';
 import { preloadNumberInput } from '../../src/ui/number-input.tsx';
@@ -39,4 +40,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  resetRentalSearch(); // the rental search is also kept in its module (read from sessionStorage once)
 });
