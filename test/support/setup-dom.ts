@@ -8,8 +8,9 @@ import { preloadDialog } from '../../src/ui/dialog.tsx';
 import { preloadNumberInput } from '../../src/ui/number-input.tsx';
 import { preloadSelect } from '../../src/ui/select.tsx';
 
-// jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion) and ResizeObserver
-// (Ark UI's positioned parts, like menus and comboboxes, observe sizes) Tests may replace these.
+// jsdom lacks matchMedia (react-hot-toast and the carousel ask for prefers-reduced-motion; happy-dom has its own,
+// which applies media queries to its 1024 px window) and ResizeObserver (Ark UI's positioned parts, like menus and
+// comboboxes, observe sizes). Tests may replace these.
 if (!window.matchMedia) stubMatchMedia();
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,4 +1,4 @@
-// The /flows viewer on real machines: counts and coverage per machine, the drawing (elkjs in jsdom), the test path
+// The /flows viewer on real machines: counts and coverage per machine, the drawing (elkjs in happy-dom), the test path
 // of a chosen transition, and the live state of an actor published through the same inspection listener the app uses.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
