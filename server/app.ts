@@ -26,6 +26,7 @@ import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerValidator } from './lib/http/validator.ts';
+import { registerSerializer } from './lib/http/serializer.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
+  registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
   const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });
