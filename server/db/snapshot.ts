@@ -17,7 +17,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from '../env.ts';
 import { openDatabase } from './client.ts';
@@ -50,7 +50,7 @@ export function databaseSourceHash(): string {
 
 /** The snapshot file for the current sources and seed kind (it may not exist). */
 export const snapshotFile = (accounts: boolean, dir = snapshotDir) =>
-  join(dir, `seeded-${databaseSourceHash()}-${accounts ? 'demo-accounts' : 'catalogue'}.tar.gz`);
+  join(dir, `seeded-${databaseSourceHash()}-${accounts ? 'demo-accounts' : 'catalogue'}.tar`);
 
 /** The snapshot to load into a fresh data directory, or null (none yet, or too old: then it is removed). */
 export function usableSnapshot(accounts: boolean, now = Date.now(), dir = snapshotDir): string | null {
@@ -62,13 +62,25 @@ export function usableSnapshot(accounts: boolean, now = Date.now(), dir = snapsh
   return null;
 }
 
-/** Writes the database's data directory as the snapshot (atomically: a parallel start never reads half of it). */
+/**
+ * Writes the database's data directory as the snapshot (atomically: a parallel start never reads half of it), and
+ * removes the snapshots of older sources of the same kind. The tarball is not compressed: 46 MB instead of 5.4, but
+ * a fresh database loads in 0.36 s instead of 0.62 (gunzip was 40 % of a load; each server test file loads one).
+ */
 export async function writeSnapshot(pglite: PGlite, file: string): Promise<void> {
-  mkdirSync(join(file, '..'), { recursive: true });
-  const dump = await pglite.dumpDataDir('gzip');
+  const dir = join(file, '..');
+  mkdirSync(dir, { recursive: true });
+  const dump = await pglite.dumpDataDir('none');
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
+  // seeded-<hash>-<kind>.tar (and the gzipped .tar.gz of earlier versions)
+  const kind = basename(file)
+    .replace(/^seeded-[0-9a-f]+-/, '')
+    .replace(/\.tar$/, '');
+  for (const name of readdirSync(dir))
+    if (new RegExp(`^seeded-[0-9a-f]+-${kind}\\.tar(\\.gz)?$`).test(name) && join(dir, name) !== file)
+      unlinkSync(join(dir, name));
 }
 
 /** A PGlite data directory that holds no database yet. */

@@ -1,12 +1,13 @@
 // Issue 27, a newcomer's first hour: the maps work offline (the embedded API draws the default tiles), the start-up
 // log names the database without its password, and a seeded snapshot is reused only while it is recent.
-import { mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TILE_URL, OSM_TILE_URL, tileAttributionOf, tileUrlOf } from '../../domain/map-tiles.ts';
 import { describeDatabase } from '../../server/db/client.ts';
-import { SNAPSHOT_MAX_AGE_DAYS, snapshotFile, usableSnapshot } from '../../server/db/snapshot.ts';
+import { SNAPSHOT_MAX_AGE_DAYS, snapshotFile, usableSnapshot, writeSnapshot } from '../../server/db/snapshot.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -59,8 +60,8 @@ describe('seeded snapshots', () => {
     const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
     expect(usableSnapshot(true, Date.now(), dir)).toBeNull();
     const file = snapshotFile(true, dir);
-    expect(file).toMatch(/seeded-[0-9a-f]{16}-demo-accounts\.tar\.gz$/);
-    expect(snapshotFile(false, dir)).toMatch(/-catalogue\.tar\.gz$/);
+    expect(file).toMatch(/seeded-[0-9a-f]{16}-demo-accounts\.tar$/);
+    expect(snapshotFile(false, dir)).toMatch(/-catalogue\.tar$/);
     writeFileSync(file, 'x');
     expect(usableSnapshot(true, Date.now(), dir)).toBe(file);
     expect(usableSnapshot(false, Date.now(), dir)).toBeNull(); // the other kind of seed
@@ -68,5 +69,17 @@ describe('seeded snapshots', () => {
     utimesSync(file, old, old);
     expect(usableSnapshot(true, Date.now(), dir)).toBeNull();
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('writes a new snapshot as an uncompressed tarball and removes those of older sources of the same kind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
+    const stale = ['seeded-0123456789abcdef-demo-accounts.tar', 'seeded-0123456789abcdef-demo-accounts.tar.gz'];
+    const kept = ['seeded-0123456789abcdef-catalogue.tar', 'notes.txt'];
+    for (const name of [...stale, ...kept]) writeFileSync(join(dir, name), 'old');
+    const dump = { dumpDataDir: async (compression: string) => new Blob([`tarball (${compression})`]) };
+    const file = snapshotFile(true, dir);
+    await writeSnapshot(dump as unknown as PGlite, file);
+    expect(readFileSync(file, 'utf8')).toBe('tarball (none)');
+    expect(readdirSync(dir).sort()).toEqual([basename(file), ...kept].sort());
   });
 });
