@@ -59,6 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Seven hash characters instead of eight (42 bits beside the chunk's name: no collision among a few hundred
+            // files): the first chunk lists every lazy chunk's file name for preloading, and hashes do not compress —
+            // about 0.4 KB less gzip on every first load.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            entryFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
               // Every module the entry imports statically (and so loads before the first render anyway) travels in
               // one chunk: left to the automatic splitting they were ~45 files of a few hundred bytes each (a module

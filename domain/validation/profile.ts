@@ -2,6 +2,7 @@
 // (`account.validation.*`, `account.image.*`): the view translates them, word for word in English.
 import { object, string, type InferType, type TestContext } from 'yup';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, isEmail } from '../contact.ts';
+import { imageProblem } from '../uploads.ts';
 
 export const profileMessages = {
   nameRequired: 'account.validation.nameRequired',
@@ -42,17 +43,8 @@ export function phoneInput(value: string): string {
   return plus ? `+${digits}` : digits;
 }
 
-/** Photo types the profile accepts (jpg, png, jpeg, gif) and its size limit (2 MB). */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
-export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** Why a chosen photo is refused (an i18n key), or null when it is accepted. */
+/** Why a chosen photo is refused (an i18n key), or null when it is accepted: jpg, png, jpeg or gif of at most 2 MB. */
 export function profileImageProblem(file: { name: string; type: string; size: number }): string | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
-  const extOk = (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
-  if (!typeOk || !extOk) return 'account.image.unsupported';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'account.image.tooLarge';
-  return null;
+  const problem = imageProblem(file);
+  return problem === 'format' ? 'account.image.unsupported' : problem === 'size' ? 'account.image.tooLarge' : null;
 }

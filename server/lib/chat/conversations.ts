@@ -7,6 +7,7 @@ import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 
 import type { Db } from '../../db/client.ts';
 import { chatAttachments, chatParticipants, conversationReads, conversations, messages } from '../../db/schema/chat.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
+import { MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { uploadedImage } from '../http/image-upload.ts';
 import type { Paging } from '../http/scope.ts';
 import { recordChatEvents } from './events.ts';
@@ -16,8 +17,6 @@ import { serializeConversations, serializeMessage, type ConversationRow, type Me
 /** 6amMart's page size of the chat lists. */
 export const CHAT_PAGE_SIZE = 10;
 export const CHAT_SENDS_PER_MINUTE = 20;
-export const MAX_CHAT_IMAGES = 3;
-export const TOO_MANY_IMAGES_MESSAGE = 'Maximum 3 images can be send at a time.';
 export const TOO_MANY_MESSAGES_MESSAGE = 'Too many messages. Please wait a minute.';
 export const NOT_YOURS_MESSAGE = 'This conversation is not yours.';
 
@@ -188,7 +187,7 @@ export function chatImagesOf(body: object) {
   const b = body as Record<string, unknown>;
   const sent = b['image[]'] ?? b.image;
   const files = sent === undefined || sent === null || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
-  if (files.length > MAX_CHAT_IMAGES) throw forbidden('image', TOO_MANY_IMAGES_MESSAGE);
+  if (files.length > MAX_ORDER_IMAGES) throw forbidden('image', TOO_MANY_IMAGES_MESSAGE);
   return files.map((f) => uploadedImage('image', f));
 }
 

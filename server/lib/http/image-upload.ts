@@ -1,9 +1,9 @@
 // Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
 // browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../../../domain/uploads.ts';
 import { forbidden } from './errors.ts';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_FORMAT_MESSAGE =
   'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
 

@@ -7,11 +7,10 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAttachments } from '../../db/schema/order-attachments.ts';
+import { MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { forbidden } from '../http/errors.ts';
 import { registerStoredImageRoute, uploadedImage } from '../http/image-upload.ts';
 
-export const MAX_ORDER_ATTACHMENTS = 3;
-export const TOO_MANY_ATTACHMENTS_MESSAGE = 'Maximum 3 images can be send at a time.';
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 
 export type OrderAttachment = ReturnType<typeof uploadedImage>;
@@ -24,7 +23,7 @@ export function orderAttachmentsOf(body: object, field = 'order_attachment'): Or
   const b = body as Record<string, unknown>;
   const sent = b[`${field}[]`] ?? b[field];
   const files = sent === undefined || sent === null || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
-  if (files.length > MAX_ORDER_ATTACHMENTS) throw forbidden(field, TOO_MANY_ATTACHMENTS_MESSAGE);
+  if (files.length > MAX_ORDER_IMAGES) throw forbidden(field, TOO_MANY_IMAGES_MESSAGE);
   return files.map((f) => uploadedImage(field, f));
 }
 

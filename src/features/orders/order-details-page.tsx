@@ -11,7 +11,8 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
-import { AddressBlock, ParcelBlock, PaymentBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
+import { AddressBlock, ParcelBlock, PaymentBlock, RefundBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
+import { RefundRequest } from './refund-request-later.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
@@ -22,7 +23,8 @@ import { useOrderFormat } from './use-order-format.ts';
 
 /**
  * An order's details (`/my-orders/<id>`, customers only): status timeline, items, amounts, store, delivery address,
- * payment and order type (parcel orders: sender, receiver, category, who pays); Cancel Order while pending; Reorder.
+ * payment and order type (parcel orders: sender, receiver, category, who pays); Cancel Order while pending; Reorder;
+ * Request refund of a delivered, paid order (when the business takes refunds) and the refund request's status.
  */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -51,7 +53,7 @@ function NotFound() {
 
 function OrderDetails({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const { date, status } = useOrderFormat();
+  const { date, status, config } = useOrderFormat();
   const order = useQuery(myOrderQueries.order(orderId));
   const lines = useQuery(myOrderQueries.lines(orderId));
   const back = <Link to={myOrdersPath('running')}>{t('orders.details.back')}</Link>;
@@ -111,6 +113,9 @@ function OrderDetails({ orderId }: { orderId: number }) {
         {lines.data.length > 0 && !parcel && o.store_id !== null && (
           <ReorderButton storeId={o.store_id} lines={lines.data} />
         )}
+        {config?.refund_active_status && o.order_status === 'delivered' && o.payment_status === 'paid' && !o.refund && (
+          <RefundRequest orderId={o.id} />
+        )}
       </Actions>
       <Grid>
         <div>
@@ -128,6 +133,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
             o.order_type === 'delivery' && o.delivery_address && <AddressBlock address={o.delivery_address} />
           )}
           <PaymentBlock order={o} />
+          {o.refund && <RefundBlock refund={o.refund} />}
         </div>
       </Grid>
     </Page>

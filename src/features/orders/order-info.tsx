@@ -3,6 +3,7 @@ import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
+import { useOrderFormat } from './use-order-format.ts';
 
 type Contact = {
   contact_person_name?: string | null;
@@ -146,6 +147,44 @@ export function ParcelBlock({ order, parcel }: { order: Order; parcel: ParcelFie
           </>
         )}
       </Rows>
+    </Card>
+  );
+}
+
+/** The order's refund request: its status, the reason and note given, the amount, the images sent, the admin's note. */
+export function RefundBlock({ refund }: { refund: NonNullable<Order['refund']> }) {
+  const { t } = useTranslation();
+  const { money } = useOrderFormat();
+  return (
+    <Card aria-labelledby="order-refund">
+      <h2 id="order-refund">{t('orders.refund.heading')}</h2>
+      <Rows>
+        <dt>{t('orders.refund.status')}</dt>
+        <dd data-testid="refund-status">{t(`orders.refund.statuses.${refund.refund_status}`)}</dd>
+        <dt>{t('orders.refund.amount')}</dt>
+        <dd>{money(refund.refund_amount)}</dd>
+        <dt>{t('orders.refund.reason')}</dt>
+        <dd>{refund.customer_reason}</dd>
+        {refund.customer_note && (
+          <>
+            <dt>{t('orders.refund.yourNote')}</dt>
+            <dd>{refund.customer_note}</dd>
+          </>
+        )}
+        {refund.admin_note && (
+          <>
+            <dt>{t('orders.refund.adminNote')}</dt>
+            <dd>{refund.admin_note}</dd>
+          </>
+        )}
+      </Rows>
+      {refund.image_full_url.length > 0 && (
+        <p>
+          {refund.image_full_url.map((url, i) => (
+            <img key={url} src={url} alt={t('orders.refund.image', { number: i + 1 })} width={64} height={64} />
+          ))}
+        </p>
+      )}
     </Card>
   );
 }

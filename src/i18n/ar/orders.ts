@@ -102,6 +102,17 @@ export const orders: typeof en = {
     cancelling: 'جارٍ الإلغاء…',
     canceled: 'تم إلغاء الطلب بنجاح.',
   },
+  refund: {
+    open: 'طلب استرداد',
+    heading: 'الاسترداد',
+    status: 'حالة الاسترداد',
+    statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض', refunded: 'تم الاسترداد' },
+    amount: 'مبلغ الاسترداد',
+    reason: 'السبب',
+    yourNote: 'ملاحظتك',
+    adminNote: 'ملاحظة من المتجر',
+    image: 'الصورة {{number}}',
+  },
   reorder: {
     button: 'إعادة الطلب',
     busy: 'جارٍ الإضافة إلى السلة…',

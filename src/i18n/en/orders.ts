@@ -101,6 +101,17 @@ export const orders = {
     cancelling: 'Cancelling…',
     canceled: 'Order canceled successfully.',
   },
+  refund: {
+    open: 'Request refund',
+    heading: 'Refund',
+    status: 'Refund status',
+    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', refunded: 'Refunded' },
+    amount: 'Refund amount',
+    reason: 'Reason',
+    yourNote: 'Your note',
+    adminNote: 'Note from the store',
+    image: 'Image {{number}}',
+  },
   reorder: {
     button: 'Reorder',
     busy: 'Adding to cart…',

@@ -1,0 +1,195 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { acceptImages, type ImageProblem } from '../domain/uploads.ts';
+import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { notProvided } from './shared/not-provided.ts';
+
+export interface OrderRefundInput {
+  orderId: number;
+}
+
+export interface RefundRequestInput {
+  orderId: number;
+  reason: string;
+  note: string;
+  images: readonly Blob[];
+}
+
+/** The longest note the server takes (RefundRequestBody.customer_note). */
+export const REFUND_NOTE_MAX = 2000;
+
+interface Context {
+  orderId: number;
+  /** The refund reasons, as the server listed them. */
+  reasons: string[];
+  /** The reason chosen, the note and the images: kept while the dialog is closed and when the request fails. */
+  reason: string | null;
+  note: string;
+  images: Blob[];
+  /** Why the last images added were not all taken (their format, size, or one too many), else null. */
+  imageProblem: ImageProblem | null;
+  /** Why loading the reasons or the request failed (the server's message is shown). */
+  error: unknown;
+}
+
+type EditEvent =
+  | { type: 'CHOOSE'; reason: string }
+  | { type: 'NOTE'; note: string }
+  | { type: 'ADD_IMAGES'; files: readonly Blob[] }
+  | { type: 'REMOVE_IMAGE'; index: number };
+
+/**
+ * Request a refund (issue 25 item 2): a delivered, paid order's "Request refund" opens the form — the refund
+ * reasons the server lists, a note, up to 3 images (jpg, png or gif of at most 2 MB; a file that cannot go is named
+ * and the rest are kept) — and sends it; a refusal shows the server's message and keeps everything for Try again.
+ */
+export const orderRefundMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as OrderRefundInput,
+    events: {} as EditEvent | { type: 'OPEN' } | { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'CLOSE' },
+    emitted: {} as { type: 'requested'; message: string } | FailedEvent,
+    /**
+     * 'open': the dialog shows; 'loading': the reasons are loading; 'loadFailed': they could not be loaded;
+     * 'editing': the form; 'busy': sending; 'failed': the server refused (message shown); 'requested': done.
+     */
+    tags: {} as 'open' | 'loading' | 'loadFailed' | 'editing' | 'busy' | 'failed' | 'requested',
+  },
+  actions: {
+    setReasons: assign(({ context }, params: { reasons: string[] }) => ({
+      reasons: params.reasons,
+      // a reason chosen before is kept while the server still lists it
+      reason: context.reason !== null && params.reasons.includes(context.reason) ? context.reason : null,
+      error: null,
+    })),
+    setReason: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE');
+      return { reason: event.reason };
+    }),
+    setNote: assign(({ event }) => {
+      assertEvent(event, 'NOTE');
+      return { note: event.note.slice(0, REFUND_NOTE_MAX) };
+    }),
+    addImages: assign(({ context, event }) => {
+      assertEvent(event, 'ADD_IMAGES');
+      const { accepted, problem } = acceptImages(context.images.length, event.files);
+      return { images: [...context.images, ...accepted], imageProblem: problem };
+    }),
+    removeImage: assign(({ context, event }) => {
+      assertEvent(event, 'REMOVE_IMAGE');
+      return { images: context.images.filter((_, i) => i !== event.index), imageProblem: null };
+    }),
+    setError: setError(),
+    clearError: assign({ error: null }),
+    emitRequested: emit((_, params: { message: string }) => ({ type: 'requested' as const, message: params.message })),
+    failWith: failWith(),
+  },
+  guards: {
+    hasReason: ({ context }) => context.reason !== null && context.reasons.includes(context.reason),
+    isListedReason: ({ context, event }) => event.type === 'CHOOSE' && context.reasons.includes(event.reason),
+    isHeldImage: ({ context, event }) =>
+      event.type === 'REMOVE_IMAGE' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.images.length,
+  },
+  actors: {
+    loadReasons: notProvided<string[]>('loadReasons'),
+    requestRefund: notProvided<string, RefundRequestInput>('requestRefund'),
+  },
+}).createMachine({
+  id: 'order-refund',
+  description:
+    "Request a refund of a delivered, paid order: the form lists the server's refund reasons and takes a note and up to 3 images; Submit sends it; a refusal shows the server's message and keeps the reason, note and images.",
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    reasons: [],
+    reason: null,
+    note: '',
+    images: [],
+    imageProblem: null,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'The order details; "Request refund" is offered on a delivered, paid order without a refund request.',
+      on: { OPEN: 'loadingReasons' },
+    },
+    loadingReasons: {
+      description: 'The refund dialog is open and the refund reasons are loading (skeletons).',
+      tags: ['open', 'loading'],
+      invoke: {
+        id: 'loadReasons',
+        src: 'loadReasons',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'setReasons', params: ({ event }) => ({ reasons: event.output }) },
+        },
+        onError: {
+          target: 'reasonsFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { CLOSE: 'idle' },
+    },
+    reasonsFailed: {
+      description: "The reasons could not be loaded: the server's message shows with Try again.",
+      tags: ['open', 'loadFailed'],
+      on: { RETRY: 'loadingReasons', CLOSE: 'idle' },
+    },
+    editing: {
+      description:
+        'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
+      tags: ['open', 'editing'],
+      on: {
+        CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
+        NOTE: { actions: 'setNote' },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        SUBMIT: { guard: 'hasReason', target: 'submitting' },
+        CLOSE: 'idle',
+      },
+    },
+    submitting: {
+      description: 'The request is being sent; the form and the buttons are disabled.',
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'requestRefund',
+        src: 'requestRefund',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          reason: context.reason!,
+          note: context.note,
+          images: context.images,
+        }),
+        onDone: {
+          target: 'requested',
+          actions: { type: 'emitRequested', params: ({ event }) => ({ message: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description:
+        'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
+      tags: ['open', 'failed'],
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
+        NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
+        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
+        CLOSE: 'idle',
+      },
+    },
+    requested: {
+      description: 'The refund is requested: the dialog closes and the order shows its refund request (Pending).',
+      tags: ['requested'],
+      type: 'final',
+    },
+  },
+});

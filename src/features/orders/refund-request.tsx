@@ -1,0 +1,138 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import styled, { useTheme } from 'styled-components';
+import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { FieldLabel, FieldStack, fieldControl } from '../../ui/field.ts';
+import { ImageAttachments } from '../../ui/image-attachments.tsx';
+import { RadioCards } from '../../ui/radio-cards.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import toast from '../../ui/toast.ts';
+import { createOrderRefundMachine } from './order-refund.context.ts';
+
+/**
+ * The refund request dialog of a delivered, paid order (the order-refund statechart): each press of "Request refund"
+ * (`asked` counts them) opens it; it loads the refund reasons; the customer chooses one, may add a note and up to 3
+ * images, and submits; a refusal shows the server's message and keeps everything for Try again. Closing keeps the
+ * draft until the page is left.
+ */
+export function RefundDialog({ orderId, asked }: { orderId: number; asked: number }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [machine] = useState(createOrderRefundMachine);
+  const actor = useActorRef(machine, { input: { orderId } });
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const { reasons, reason, note, images, imageProblem } = useSelector(actor, (s) => s.context);
+  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
+
+  useEffect(() => {
+    const subs = [
+      actor.on('requested', ({ message }) => {
+        toast.success(message || t('refund.requested'));
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      }),
+      actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e))),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, queryClient, t]);
+
+  useEffect(() => {
+    if (asked > 0) actor.send({ type: 'OPEN' });
+  }, [actor, asked]);
+
+  const form = !loading && !loadFailed;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
+      title={t('refund.title')}
+      dismissible={!busy}
+      footer={
+        failed || loadFailed ? (
+          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
+        ) : (
+          <Button
+            onClick={() => actor.send({ type: 'SUBMIT' })}
+            disabled={!canSubmit || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? t('refund.sending') : t('refund.submit')}
+          </Button>
+        )
+      }
+    >
+      {loading && (
+        <Loading role="status" aria-label={t('refund.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $h={theme.space(5)} />
+          ))}
+        </Loading>
+      )}
+      {loadFailed && (
+        <p role="alert">
+          {t('refund.loadFailed')} {error}
+        </p>
+      )}
+      {form && (
+        <Form disabled={busy}>
+          <RadioCards
+            legend={t('refund.reasons')}
+            options={reasons.map((r) => ({ value: r, label: r }))}
+            value={reason}
+            onValueChange={(r) => actor.send({ type: 'CHOOSE', reason: r })}
+          />
+          <FieldStack>
+            <FieldLabel htmlFor={noteId}>{t('refund.note')}</FieldLabel>
+            <Note
+              id={noteId}
+              value={note}
+              maxLength={REFUND_NOTE_MAX}
+              onChange={(e) => actor.send({ type: 'NOTE', note: e.target.value })}
+            />
+          </FieldStack>
+          <ImageAttachments
+            images={images}
+            problem={imageProblem}
+            disabled={busy}
+            onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
+            onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
+          />
+        </Form>
+      )}
+      {failed && <ErrorText role="alert">{error}</ErrorText>}
+    </Dialog>
+  );
+}
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Form = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+const Note = styled.textarea`
+  ${fieldControl}
+  min-height: ${({ theme }) => theme.space(22)};
+  padding-block: ${({ theme }) => theme.space(2)};
+  resize: vertical;
+`;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.error};
+`;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { orderRefundMachine, REFUND_NOTE_MAX, type RefundRequestInput } from '../../machines/order-refund.machine.ts';
+import {
+  type StateExpectation,
+  checkPath,
+  describePath,
+  machineCoverage,
+  transitionPaths,
+} from '../support/machine-paths.ts';
+import { orderRefundPaths, photo, receipt, refundReasons } from './order-refund.paths.ts';
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+function run(request: (input: RefundRequestInput) => Promise<string>, reasons = async () => refundReasons) {
+  const sent: RefundRequestInput[] = [];
+  const signals: string[] = [];
+  const actor = createActor(
+    orderRefundMachine.provide({
+      actors: {
+        loadReasons: fromPromise(reasons),
+        requestRefund: fromPromise(({ input }: { input: RefundRequestInput }) => (sent.push(input), request(input))),
+      },
+    }),
+    { input: { orderId: 42 } },
+  );
+  actor.on('requested', (e) => void signals.push(`requested:${e.message}`));
+  actor.on('failed', (e) => void signals.push(`failed:${(e.error as Error).message}`));
+  actor.start();
+  return { actor, sent, signals };
+}
+
+const expected: Record<string, StateExpectation> = {
+  idle: { tags: [] },
+  loadingReasons: { tags: ['open', 'loading'] },
+  reasonsFailed: { tags: ['open', 'loadFailed'], holds: (c) => c.error instanceof Error },
+  editing: { tags: ['open', 'editing'], holds: (c) => c.reasons.length === 3 && c.images.length <= 3 },
+  submitting: { tags: ['open', 'busy'], holds: (c) => refundReasons.includes(c.reason) && c.error === null },
+  failed: {
+    tags: ['open', 'failed'],
+    holds: (c) => c.error instanceof Error && refundReasons.includes(c.reason),
+  },
+  requested: { tags: ['requested'] },
+};
+
+describe('order-refund machine', () => {
+  const paths = transitionPaths(orderRefundPaths);
+
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    'path %s: every state on the way shows what the flow declares',
+    (_name, path) => {
+      expect(checkPath(orderRefundPaths, path, expected)).toEqual([]);
+    },
+  );
+
+  it('covers every transition', () => {
+    const coverage = machineCoverage(orderRefundPaths, paths);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.covered).toBe(coverage.transitions);
+  });
+
+  it('Submit needs a listed reason; a reason the list does not hold is not taken', async () => {
+    const { actor, sent } = run(async () => 'ok');
+    actor.send({ type: 'OPEN' });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHOOSE', reason: 'made up' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(actor.getSnapshot().context.reason).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the reason, the note and the images taken; a refused file is named and the others kept', async () => {
+    const { actor, sent, signals } = run(async () => 'Refund request placed successfully.');
+    actor.send({ type: 'OPEN' });
+    await settle();
+    const [a, b] = [photo(), photo()];
+    actor.send({ type: 'ADD_IMAGES', files: [receipt(), a] });
+    expect(actor.getSnapshot().context.imageProblem).toBe('format');
+    actor.send({ type: 'ADD_IMAGES', files: [b, photo(), photo()] });
+    expect(actor.getSnapshot().context.images).toHaveLength(3);
+    expect(actor.getSnapshot().context.imageProblem).toBe('count');
+    actor.send({ type: 'REMOVE_IMAGE', index: 2 });
+    actor.send({ type: 'REMOVE_IMAGE', index: 7 }); // not held: nothing happens
+    expect(actor.getSnapshot().context.images).toEqual([a, b]);
+    expect(actor.getSnapshot().context.imageProblem).toBeNull();
+    actor.send({ type: 'NOTE', note: 'x'.repeat(REFUND_NOTE_MAX + 10) });
+    expect(actor.getSnapshot().context.note).toHaveLength(REFUND_NOTE_MAX);
+    actor.send({ type: 'NOTE', note: 'Cold and spilled.' });
+    actor.send({ type: 'CHOOSE', reason: 'Item is damaged' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent).toEqual([{ orderId: 42, reason: 'Item is damaged', note: 'Cold and spilled.', images: [a, b] }]);
+    expect(signals).toEqual(['requested:Refund request placed successfully.']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a refusal keeps the reason, note and images; Try again sends the same request', async () => {
+    let refuse = true;
+    const { actor, sent, signals } = run(async () => {
+      if (refuse) throw new Error('Only a delivered and paid order can be refunded.');
+      return 'Refund request placed successfully.';
+    });
+    actor.send({ type: 'OPEN' });
+    await settle();
+    actor.send({ type: 'CHOOSE', reason: 'Item is missing' });
+    actor.send({ type: 'NOTE', note: 'No dessert.' });
+    actor.send({ type: 'ADD_IMAGES', files: [photo()] });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect([context.reason, context.note, context.images.length]).toEqual(['Item is missing', 'No dessert.', 1]);
+    refuse = false;
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(signals).toEqual([
+      'failed:Only a delivered and paid order can be refunded.',
+      'requested:Refund request placed successfully.',
+    ]);
+  });
+
+  it('closing keeps the draft; opening again keeps the reason while the server still lists it', async () => {
+    let listed = refundReasons;
+    const { actor } = run(
+      async () => 'ok',
+      async () => listed,
+    );
+    actor.send({ type: 'OPEN' });
+    await settle();
+    actor.send({ type: 'CHOOSE', reason: 'Item is missing' });
+    actor.send({ type: 'NOTE', note: 'No dessert.' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ reason: 'Item is missing', note: 'No dessert.' });
+    actor.send({ type: 'CLOSE' });
+    listed = refundReasons.slice(0, 2);
+    actor.send({ type: 'OPEN' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ reason: null, note: 'No dessert.' });
+  });
+});
