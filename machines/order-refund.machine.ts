@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { acceptImages, type ImageProblem } from '../domain/uploads.ts';
+import type { ImageProblem } from '../domain/uploads.ts';
+import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
 import { failWith, setError, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
@@ -31,11 +32,14 @@ interface Context {
   error: unknown;
 }
 
-type EditEvent =
+type Events =
+  | ImageAttachmentEvent
   | { type: 'CHOOSE'; reason: string }
   | { type: 'NOTE'; note: string }
-  | { type: 'ADD_IMAGES'; files: readonly Blob[] }
-  | { type: 'REMOVE_IMAGE'; index: number };
+  | { type: 'OPEN' }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
 
 /**
  * Request a refund (issue 25 item 2): a delivered, paid order's "Request refund" opens the form — the refund
@@ -46,7 +50,7 @@ export const orderRefundMachine = setup({
   types: {
     context: {} as Context,
     input: {} as OrderRefundInput,
-    events: {} as EditEvent | { type: 'OPEN' } | { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'CLOSE' },
+    events: {} as Events,
     emitted: {} as { type: 'requested'; message: string } | FailedEvent,
     /**
      * 'open': the dialog shows; 'loading': the reasons are loading; 'loadFailed': they could not be loaded;
@@ -69,15 +73,7 @@ export const orderRefundMachine = setup({
       assertEvent(event, 'NOTE');
       return { note: event.note.slice(0, REFUND_NOTE_MAX) };
     }),
-    addImages: assign(({ context, event }) => {
-      assertEvent(event, 'ADD_IMAGES');
-      const { accepted, problem } = acceptImages(context.images.length, event.files);
-      return { images: [...context.images, ...accepted], imageProblem: problem };
-    }),
-    removeImage: assign(({ context, event }) => {
-      assertEvent(event, 'REMOVE_IMAGE');
-      return { images: context.images.filter((_, i) => i !== event.index), imageProblem: null };
-    }),
+    ...imageAttachmentActions<Context, Events>(),
     setError: setError(),
     clearError: assign({ error: null }),
     emitRequested: emit((_, params: { message: string }) => ({ type: 'requested' as const, message: params.message })),
@@ -86,11 +82,7 @@ export const orderRefundMachine = setup({
   guards: {
     hasReason: ({ context }) => context.reason !== null && context.reasons.includes(context.reason),
     isListedReason: ({ context, event }) => event.type === 'CHOOSE' && context.reasons.includes(event.reason),
-    isHeldImage: ({ context, event }) =>
-      event.type === 'REMOVE_IMAGE' &&
-      Number.isInteger(event.index) &&
-      event.index >= 0 &&
-      event.index < context.images.length,
+    isHeldImage,
   },
   actors: {
     loadReasons: notProvided<string[]>('loadReasons'),

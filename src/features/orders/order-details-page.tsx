@@ -13,6 +13,7 @@ import { CancelOrder } from './cancel-order.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { AddressBlock, ParcelBlock, PaymentBlock, RefundBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
 import { RefundRequest } from './refund-request-later.tsx';
+import { ItemReview } from './item-review-later.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
@@ -24,7 +25,8 @@ import { useOrderFormat } from './use-order-format.ts';
 /**
  * An order's details (`/my-orders/<id>`, customers only): status timeline, items, amounts, store, delivery address,
  * payment and order type (parcel orders: sender, receiver, category, who pays); Cancel Order while pending; Reorder;
- * Request refund of a delivered, paid order (when the business takes refunds) and the refund request's status.
+ * Request refund of a delivered, paid order (when the business takes refunds) and the refund request's status;
+ * Write a review of each item of a delivered order.
  */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -122,7 +124,17 @@ function OrderDetails({ orderId }: { orderId: number }) {
           <Card as="div">
             <StatusTimeline steps={timelineOf(orderSteps(o.order_type), o.order_status, o)} />
           </Card>
-          {lines.data.length > 0 && <OrderLines lines={lines.data} />}
+          {lines.data.length > 0 && (
+            <OrderLines
+              lines={lines.data}
+              action={
+                o.order_status === 'delivered'
+                  ? (line, name) =>
+                      line.item_id !== null && <ItemReview orderId={o.id} itemId={line.item_id} name={name} />
+                  : undefined
+              }
+            />
+          )}
           <OrderAmounts order={o} lines={lines.data} />
         </div>
         <div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderLine } from '../../api/orders.ts';
@@ -19,8 +20,14 @@ export function variationText(variation: unknown[]): string {
     .join('; ');
 }
 
-/** The order's items: picture, name, variation, add-ons, quantity and the line's amount. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/** The order's items: picture, name, variation, add-ons, quantity and the line's amount; `action` under each (a review). */
+export function OrderLines({
+  lines,
+  action,
+}: {
+  lines: OrderLine[];
+  action?: (line: OrderLine, name: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { money } = useOrderFormat();
   const image = useImageSrc();
@@ -42,6 +49,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 {variation && <Muted>{t('orders.details.variation', { value: variation })}</Muted>}
                 {addOns && <Muted>{t('orders.details.addOns', { value: addOns })}</Muted>}
                 <Muted>{t('orders.details.quantity', { count: line.quantity })}</Muted>
+                {action && <Action>{action(line, item.name ?? '')}</Action>}
               </span>
               <strong>
                 {money(lineAmount({ unit: line.price, quantity: line.quantity, addOns: line.total_add_on_price }))}
@@ -77,4 +85,7 @@ const Line = styled.li`
 `;
 const Muted = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
+`;
+const Action = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(2)};
 `;

@@ -7,11 +7,12 @@ import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { FieldLabel, FieldStack, fieldControl } from '../../ui/field.ts';
+import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
+import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
 import { createOrderRefundMachine } from './order-refund.context.ts';
 
 /**
@@ -85,7 +86,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
         </p>
       )}
       {form && (
-        <Form disabled={busy}>
+        <FormFields disabled={busy}>
           <RadioCards
             legend={t('refund.reasons')}
             options={reasons.map((r) => ({ value: r, label: r }))}
@@ -94,7 +95,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
           />
           <FieldStack>
             <FieldLabel htmlFor={noteId}>{t('refund.note')}</FieldLabel>
-            <Note
+            <LongText
               id={noteId}
               value={note}
               maxLength={REFUND_NOTE_MAX}
@@ -108,7 +109,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
             onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
             onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
           />
-        </Form>
+        </FormFields>
       )}
       {failed && <ErrorText role="alert">{error}</ErrorText>}
     </Dialog>
@@ -118,21 +119,4 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-`;
-const Form = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-const Note = styled.textarea`
-  ${fieldControl}
-  min-height: ${({ theme }) => theme.space(22)};
-  padding-block: ${({ theme }) => theme.space(2)};
-  resize: vertical;
-`;
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.error};
 `;

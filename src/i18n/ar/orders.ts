@@ -113,6 +113,11 @@ export const orders: typeof en = {
     adminNote: 'ملاحظة من المتجر',
     image: 'الصورة {{number}}',
   },
+  review: {
+    open: 'اكتب تقييمًا',
+    openFor: 'اكتب تقييمًا لـ {{name}}',
+    done: 'تم التقييم',
+  },
   reorder: {
     button: 'إعادة الطلب',
     busy: 'جارٍ الإضافة إلى السلة…',

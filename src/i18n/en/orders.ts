@@ -112,6 +112,11 @@ export const orders = {
     adminNote: 'Note from the store',
     image: 'Image {{number}}',
   },
+  review: {
+    open: 'Write a review',
+    openFor: 'Write a review of {{name}}',
+    done: 'Reviewed',
+  },
   reorder: {
     button: 'Reorder',
     busy: 'Adding to cart…',

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { deferredPart } from '../../ui/deferred-part.tsx';
+
+const dialog = deferredPart<{ orderId: number; itemId: number; name: string; asked: number; onReviewed: () => void }>(
+  () => import('./item-review.tsx').then((m) => m.ItemReviewDialog),
+  () => null,
+);
+
+/**
+ * "Write a review" on an item of a delivered order. The form (its chart, the stars, the image picker) is its own
+ * chunk, asked for when the button is hovered, focused or pressed; each press opens it; once the review is sent the
+ * button gives way to "Reviewed".
+ */
+export function ItemReview({ orderId, itemId, name }: { orderId: number; itemId: number; name: string }) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(0);
+  const [reviewed, setReviewed] = useState(false);
+  const onReviewed = useCallback(() => setReviewed(true), []);
+  const preload = () => void dialog.preload().catch(() => undefined);
+  return (
+    <>
+      {reviewed ? (
+        <span role="status">{t('orders.review.done')}</span>
+      ) : (
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setAsked((n) => n + 1)}
+          aria-label={t('orders.review.openFor', { name })}
+        >
+          {t('orders.review.open')}
+        </Button>
+      )}
+      {asked > 0 && <dialog.Part orderId={orderId} itemId={itemId} name={name} asked={asked} onReviewed={onReviewed} />}
+    </>
+  );
+}

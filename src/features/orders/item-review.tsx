@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { FieldLabel, FieldStack } from '../../ui/field.ts';
+import { ImageAttachments } from '../../ui/image-attachments.tsx';
+import { RatingGroup } from '../../ui/rating-group.tsx';
+import toast from '../../ui/toast.ts';
+import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
+import { createItemReviewMachine } from './item-review.context.ts';
+
+/**
+ * The review dialog of one item of a delivered order (the item-review statechart): each press of "Write a review"
+ * (`asked` counts them) opens it; stars, a comment and up to 3 images; Submit sends it; a refusal shows the server's
+ * message ('this store is not having any review plan.', already reviewed) and keeps the form; once sent, `onReviewed`.
+ */
+export function ItemReviewDialog({
+  orderId,
+  itemId,
+  name,
+  asked,
+  onReviewed,
+}: {
+  orderId: number;
+  itemId: number;
+  name: string;
+  asked: number;
+  onReviewed: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const commentId = useId();
+  const [machine] = useState(createItemReviewMachine);
+  const actor = useActorRef(machine, { input: { orderId, itemId } });
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const { rating, comment, images, imageProblem } = useSelector(actor, (s) => s.context);
+  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
+
+  useEffect(() => {
+    if (asked > 0) actor.send({ type: 'OPEN' });
+  }, [actor, asked]);
+
+  useEffect(() => {
+    const subs = [
+      actor.on('reviewed', ({ message }) => {
+        toast.success(message || t('review.submitted'));
+        // the item's rating and reviews changed
+        void queryClient.invalidateQueries({ queryKey: ['items'] });
+        onReviewed();
+      }),
+      actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e))),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, queryClient, t, onReviewed]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
+      title={t('review.title', { name })}
+      dismissible={!busy}
+      footer={
+        failed ? (
+          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
+        ) : (
+          <Button
+            onClick={() => actor.send({ type: 'SUBMIT' })}
+            disabled={!canSubmit || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? t('review.sending') : t('review.submit')}
+          </Button>
+        )
+      }
+    >
+      <FormFields disabled={busy}>
+        <RatingGroup
+          label={t('review.rating')}
+          value={rating}
+          disabled={busy}
+          onValueChange={(stars) => actor.send({ type: 'RATE', rating: stars })}
+        />
+        <FieldStack>
+          <FieldLabel htmlFor={commentId}>{t('review.comment')}</FieldLabel>
+          <LongText
+            id={commentId}
+            value={comment}
+            maxLength={REVIEW_COMMENT_MAX}
+            placeholder={t('review.commentHint')}
+            onChange={(e) => actor.send({ type: 'COMMENT', comment: e.target.value })}
+          />
+        </FieldStack>
+        <ImageAttachments
+          images={images}
+          problem={imageProblem}
+          disabled={busy}
+          onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
+          onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
+        />
+      </FormFields>
+      {failed && <ErrorText role="alert">{error}</ErrorText>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { review as en } from '../en/review.ts';
+
+export const review: typeof en = {
+  title: 'تقييم {{name}}',
+  rating: 'تقييمك',
+  stars_one: '{{count}} نجمة',
+  stars_other: '{{count}} نجوم',
+  comment: 'مراجعتك',
+  commentHint: 'ما الذي أعجبك أو لم يعجبك؟',
+  submit: 'إرسال التقييم',
+  sending: 'جارٍ الإرسال…',
+  submitted: 'تم إرسال التقييم بنجاح.',
+};
