@@ -147,3 +147,24 @@ test('the picker opens from any page with ?picker=location', async ({ page }) =>
   await expect(picker.getByRole('button', { name: 'Use current location' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('what a shopper types into the search before the page has its JavaScript is searched once it has', async ({
+  page,
+}) => {
+  // The page's scripts are held until the text is typed into the server-rendered field (a slow phone network).
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // module scripts hold DOMContentLoaded back: the server's markup is there once the field is
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: 'Search location' });
+  await search.fill('Chattogram');
+  release();
+  await page.getByRole('option', { name: /Chattogram GEC Circle/ }).click();
+  await expect(mapDialog(page).getByRole('alert')).toHaveText(
+    'Service is not available in this area. Please choose a location inside our service zones.',
+  );
+});

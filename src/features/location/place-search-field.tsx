@@ -57,6 +57,18 @@ function PlainField({ disabled, text, onText, handoffRef }: FieldProps) {
   const actor = LocationActor.useActorRef();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered field before the page was hydrated is in the input but not in the state
+  // (React keeps the typed value): take it over once, as if typed now, so the search runs and the combobox gets it.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== text) {
+      onText(typed);
+      actor.send({ type: 'SEARCH', text: typed });
+    }
+  }, [actor, onText, text]);
   // Runs as the combobox replaces this field, while the field is still in the page: note its focus and caret.
   useLayoutEffect(
     () => () => {
