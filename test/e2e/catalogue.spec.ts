@@ -47,6 +47,11 @@ test(`open a store from /home, search inside it, add an item from its card and r
   await expect(page.getByText(/^(Open now|Closed now)$/)).toBeVisible();
   const all = page.getByRole('region', { name: 'All items' });
   await expect(all.getByRole('article').first()).toBeVisible();
+  // the store's reviews on demand (the demo's stores take reviews and have none yet)
+  await page.getByRole('button', { name: 'Show reviews' }).click();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeFocused();
+  await expect(reviews).toContainText('No reviews yet.');
   await expectAccessibleInBothThemes(page);
 
   // search inside the store

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { itemKind } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
@@ -60,7 +60,28 @@ export function StorePage() {
     <Page>
       <StoreHeader store={store} now={now} />
       <StoreItems store={store} zoneId={zoneId} kindWord={t(`home.kinds.${itemKind(moduleType)}`)} />
+      <Reviews storeId={store.id} />
     </Page>
+  );
+}
+
+const StoreReviews = lazy(() => import('../../shop/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
+
+/** The store's reviews, shown (and their code loaded) when asked for: the store page's first load carries none of it. */
+function Reviews({ storeId }: { storeId: number }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const [shown, setShown] = useState(false);
+  if (!shown)
+    return (
+      <Button $variant="secondary" onClick={() => setShown(true)}>
+        {t('home.showReviews')}
+      </Button>
+    );
+  return (
+    <Suspense fallback={<Skeleton $h={theme.space(24)} />}>
+      <StoreReviews storeId={storeId} focus />
+    </Suspense>
   );
 }
 

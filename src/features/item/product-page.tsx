@@ -15,10 +15,12 @@ import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
- * and a magnifier, the item configurator (variations with their stock, quantity, Buy Now, Add / Update to cart).
+ * and a magnifier, the item configurator (variations with their stock, quantity, Buy Now, Add / Update to cart), and
+ * the item's reviews below.
  */
 export function ProductPage() {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export function ProductPage() {
   return (
     <Page>
       <Product item={details.data} rows={cart.data ?? []} />
+      <ItemReviews itemId={details.data.id} />
     </Page>
   );
 }

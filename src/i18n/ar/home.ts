@@ -29,6 +29,7 @@ export const home: typeof en = {
   loadMore: 'تحميل المزيد',
   noMore: 'لقد شاهدت كل {{kind}}',
   loadError: 'تعذر تحميل هذا القسم.',
+  showReviews: 'عرض التقييمات',
   rating: 'التقييم {{rating}} من 5',
   veg: 'نباتي',
   nonVeg: 'غير نباتي',

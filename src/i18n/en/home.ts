@@ -28,6 +28,7 @@ export const home = {
   loadMore: 'Load more',
   noMore: 'You have seen all {{kind}}',
   loadError: 'This section could not be loaded.',
+  showReviews: 'Show reviews',
   rating: 'Rated {{rating}} out of 5',
   veg: 'Veg',
   nonVeg: 'Non-veg',

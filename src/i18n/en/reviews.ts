@@ -1,0 +1,21 @@
+// English: the published reviews on a product page and a store page.
+export const reviews = {
+  heading: 'Reviews',
+  average: '{{rating}} out of 5',
+  count_one: '{{count}} review',
+  count_other: '{{count}} reviews',
+  breakdown: 'Ratings by stars',
+  starsRow_one: '{{count}} star: {{reviews}}',
+  starsRow_other: '{{count}} stars: {{reviews}}',
+  rating: '{{rating}} of 5 stars',
+  customer: 'A customer',
+  reply: 'Reply from the store',
+  images: 'Images of the review by {{name}}',
+  image: 'Image {{number}} of the review by {{name}}',
+  empty: 'No reviews yet.',
+  loadError: 'Could not load the reviews.',
+  loadMore: 'Load more reviews',
+  end: 'You have seen all the reviews',
+  noPlan: 'this store is not having any review plan.',
+  loading: 'Loading the reviews…',
+};

@@ -1,0 +1,160 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import type { ItemReview } from '../api/review-lists.ts';
+import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
+
+/** Five stars drawn from a rating (the words say it: the stars are decoration). */
+export function StarLine({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <Stars aria-hidden="true">
+      {'★'.repeat(full)}
+      <Empty>{'★'.repeat(Math.max(0, 5 - full))}</Empty>
+    </Stars>
+  );
+}
+
+/** The reviews while they load (skeleton), or why they could not be loaded, with Try again; null once loaded. */
+export function ReviewsPending({
+  query,
+}: {
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  if (query.isPending)
+    return (
+      <div role="status" aria-label={t('reviews.loading')}>
+        <Skeleton $h={theme.space(24)} />
+      </div>
+    );
+  if (!query.error) return null;
+  return (
+    <p role="alert">
+      {t('reviews.loadError')} {query.error.message}{' '}
+      <Button $variant="link" onClick={() => void query.refetch()}>
+        {t('common.retry')}
+      </Button>
+    </p>
+  );
+}
+
+/** A review's date in the UI language. */
+function useReviewDate() {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (iso: string) => {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime())
+        ? iso
+        : new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', { dateStyle: 'medium' }).format(d);
+    },
+    [i18n.language],
+  );
+}
+
+/**
+ * Published reviews, newest first: who (or "A customer"), the stars in words, the date, the comment as text, the
+ * review's images, the store's reply; Load more while there are more.
+ */
+export function ReviewList({ reviews, query }: { reviews: ItemReview[]; query: PagedQuery }) {
+  const { t } = useTranslation();
+  const date = useReviewDate();
+  return (
+    <>
+      <List>
+        {reviews.map((r) => {
+          const name = r.customer_name || t('reviews.customer');
+          return (
+            <li key={r.id}>
+              <article aria-label={name}>
+                <Head>
+                  <strong>{name}</strong>
+                  <time dateTime={r.created_at}>{date(r.created_at)}</time>
+                </Head>
+                <p>
+                  <StarLine rating={r.rating} /> <span>{t('reviews.rating', { rating: r.rating })}</span>
+                </p>
+                <p>{r.comment}</p>
+                {r.attachment_full_url.length > 0 && (
+                  <Images aria-label={t('reviews.images', { name })}>
+                    {r.attachment_full_url.map((url, i) => (
+                      <a key={url} href={url} target="_blank" rel="noreferrer">
+                        <img
+                          src={url}
+                          alt={t('reviews.image', { number: i + 1, name })}
+                          width={64}
+                          height={64}
+                          loading="lazy"
+                        />
+                      </a>
+                    ))}
+                  </Images>
+                )}
+                {r.reply && (
+                  <Reply>
+                    <strong>{t('reviews.reply')}</strong> {r.reply}
+                  </Reply>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </List>
+      <PagedEnd
+        query={query}
+        loadMoreLabel={t('reviews.loadMore')}
+        endText={t('reviews.end')}
+        errorText={t('reviews.loadError')}
+      />
+    </>
+  );
+}
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.color.warning};
+  letter-spacing: ${({ theme }) => theme.space(0.25)};
+`;
+const Empty = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  article {
+    border-block-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+    padding-block-end: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+const Images = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: ${({ theme }) => theme.space(2)};
+  img {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    object-fit: cover;
+  }
+`;
+const Reply = styled.p`
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
