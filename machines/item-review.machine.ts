@@ -106,8 +106,11 @@ export const itemReviewMachine = setup({
       on: {
         RATE: { guard: 'isStars', actions: 'setRating' },
         COMMENT: { actions: 'setComment' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
+        REMOVE_IMAGE: {
+          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
+        },
         SUBMIT: { guard: 'isComplete', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -143,8 +146,15 @@ export const itemReviewMachine = setup({
         RETRY: { target: 'submitting', actions: 'clearError' },
         RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
         COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
+        ADD_IMAGES: {
+          target: 'editing',
+          actions: [{ type: 'addImages', params: ({ event }) => ({ files: event.files }) }, 'clearError'],
+        },
+        REMOVE_IMAGE: {
+          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
+          target: 'editing',
+          actions: [{ type: 'removeImage', params: ({ event }) => ({ index: event.index }) }, 'clearError'],
+        },
         CLOSE: 'idle',
       },
     },

@@ -137,8 +137,11 @@ export const orderRefundMachine = setup({
       on: {
         CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
         NOTE: { actions: 'setNote' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
+        REMOVE_IMAGE: {
+          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
+        },
         SUBMIT: { guard: 'hasReason', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -173,8 +176,15 @@ export const orderRefundMachine = setup({
         RETRY: { target: 'submitting', actions: 'clearError' },
         CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
         NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
+        ADD_IMAGES: {
+          target: 'editing',
+          actions: [{ type: 'addImages', params: ({ event }) => ({ files: event.files }) }, 'clearError'],
+        },
+        REMOVE_IMAGE: {
+          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
+          target: 'editing',
+          actions: [{ type: 'removeImage', params: ({ event }) => ({ index: event.index }) }, 'clearError'],
+        },
         CLOSE: 'idle',
       },
     },
