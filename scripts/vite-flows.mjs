@@ -1,10 +1,11 @@
 // Vite plugins of the flow tools (issue 13):
 //  - every `@xstate/react` import in src/ resolves to src/app/inspection/xstate-react.ts, which creates each actor
 //    with the app's one inspection hook (nothing listens unless `?inspect` / `?flows`);
-//  - `virtual:flow-plans`: every machine's graph and QA test plans (scripts/paths.ts --format json), for the /flows
-//    viewer's drawing, coverage figures and "which test path covers this transition" (the viewer imports no
-//    machine module, so the app's chunks stay as they are). Generated at build / dev start and
-//    cached in node_modules/.cache/flow-plans/<hash of the machines and their test files>.
+//  - `virtual:flow-plans`: every machine's graph and the keys its QA test plans cover (scripts/paths.ts --format json),
+//    for the /flows viewer's drawing and coverage figures, and `virtual:flow-plans/<machine>`: that machine's plans,
+//    a chunk loaded when the viewer shows "which test path covers this transition" (the viewer imports no machine
+//    module, so the app's chunks stay as they are). Generated at build / dev start and cached in
+//    node_modules/.cache/flow-plans/<hash of the machines and their test files>.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,7 @@ function generatePlans() {
       console.warn('flow plans: `npm run paths` failed (see above); the /flows viewer shows the plans it could make');
     }
   }
+  if (read?.dir === dir) return read.machines; // the index and each machine's module read the same files
   const machines = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const { machine, description, graph, plans } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -69,8 +71,11 @@ function generatePlans() {
       })),
     };
   }
+  read = { dir, machines };
   return machines;
 }
+/** The plans last read, with the cache directory they came from. */
+let read;
 
 export function flowsPlugins() {
   return [
@@ -84,9 +89,27 @@ export function flowsPlugins() {
       },
     },
     {
+      // `virtual:flow-plans`: each machine's description, graph and covered keys, and a loader of its plans;
+      // `virtual:flow-plans/<id>`: that machine's plans (their texts are most of the data: a chunk per machine, loaded
+      // when the viewer shows a test path).
       name: 'flows:plans',
-      resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : null),
-      load: (id) => (id === `\0${VIRTUAL}` ? `export default ${JSON.stringify(generatePlans())};` : null),
+      resolveId: (id) => (id === VIRTUAL || id.startsWith(`${VIRTUAL}/`) ? `\0${id}` : null),
+      load(id) {
+        if (id === `\0${VIRTUAL}`) {
+          const entries = Object.entries(generatePlans()).map(
+            ([machine, { description, graph, plans }]) =>
+              `${JSON.stringify(machine)}: { description: ${JSON.stringify(description)}, graph: ${JSON.stringify(graph)}, ` +
+              `keys: ${JSON.stringify(plans.map((p) => p.key))}, ` +
+              `load: () => import(${JSON.stringify(`${VIRTUAL}/${machine}`)}).then((m) => m.default) }`,
+          );
+          return `export default {\n${entries.join(',\n')}\n};`;
+        }
+        if (id.startsWith(`\0${VIRTUAL}/`)) {
+          const machine = id.slice(`\0${VIRTUAL}/`.length);
+          return `export default ${JSON.stringify(generatePlans()[machine]?.plans ?? [])};`;
+        }
+        return null;
+      },
     },
   ];
 }

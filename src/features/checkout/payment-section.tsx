@@ -5,7 +5,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 
-/** The methods of PlaceOrderBody; offline_payment is not offered here yet (its information is sent after placing). */
+/** The methods of PlaceOrderBody (offline_payment: its information is sent from the order's details after placing). */
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -14,8 +14,9 @@ export interface PaymentChoice {
 }
 
 /**
- * Payment methods from the config and the store's zone: cash on delivery, the wallet (signed-in, with its balance)
- * and digital payment; partial payment when the config allows it and the balance is short of the total.
+ * Payment methods from the config and the store's zone: cash on delivery, the wallet (signed-in, with its balance),
+ * digital payment and offline payment (signed-in, when the business takes it); partial payment when the config
+ * allows it and the balance is short of the total.
  */
 export function PaymentSection(p: {
   config: Config;
@@ -32,6 +33,8 @@ export function PaymentSection(p: {
     ...(p.config.cash_on_delivery && p.zone?.cashOnDelivery !== false ? (['cash_on_delivery'] as const) : []),
     ...(!p.guest && p.config.customer_wallet_status === 1 ? (['wallet'] as const) : []),
     ...(p.config.digital_payment && p.zone?.digitalPayment !== false ? (['digital_payment'] as const) : []),
+    // the payment information is sent from the order's details, which only a customer has
+    ...(!p.guest && p.config.offline_payment_status === 1 ? (['offline_payment'] as const) : []),
   ];
   const partialOffered =
     !p.guest &&
@@ -51,7 +54,9 @@ export function PaymentSection(p: {
           note:
             method === 'wallet'
               ? `(${t('checkout.payment.balance', { amount: p.money(p.walletBalance) })})`
-              : undefined,
+              : method === 'offline_payment'
+                ? t('checkout.payment.offlineNote')
+                : undefined,
         }))}
         value={p.value.method}
         onValueChange={(method) => p.onChange({ method, partial: method === 'wallet' ? false : p.value.partial })}

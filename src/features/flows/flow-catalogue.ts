@@ -17,25 +17,43 @@ export interface ViewerPlan {
   tags: string[];
 }
 
-/** Per machine id: its graph (flowGraph, computed at build time), description and generated test plans. */
-export type FlowPlans = Record<string, { description: string | null; graph: FlowGraph; plans: ViewerPlan[] }>;
+/**
+ * Per machine id: its graph (flowGraph, computed at build time), description, the keys of the transitions a plan
+ * covers, and its plans themselves, loaded when asked for (their texts are most of the viewer's data: each machine's
+ * are a chunk of their own).
+ */
+export type FlowPlans = Record<
+  string,
+  { description: string | null; graph: FlowGraph; keys: string[]; load: () => Promise<ViewerPlan[]> }
+>;
 
 export interface FlowEntry {
   id: string;
   description: string | null;
   graph: FlowGraph;
-  /** Plans by transition key. */
-  plans: Map<string, ViewerPlan>;
+  /** The transitions a plan covers. */
+  planKeys: Set<string>;
+  /** The plans, by transition key (loaded once). */
+  loadPlans: () => Promise<Map<string, ViewerPlan>>;
   /** Transitions with a plan. */
   covered: number;
 }
 
 export function flowEntries(flows: FlowPlans): FlowEntry[] {
   return Object.entries(flows)
-    .map(([id, { description, graph, plans }]) => {
-      const byKey = new Map(plans.map((plan) => [plan.key, plan]));
-      const keys = new Set(graph.edges.map((e) => e.key));
-      return { id, description, graph, plans: byKey, covered: [...keys].filter((key) => byKey.has(key)).length };
+    .map(([id, { description, graph, keys, load }]) => {
+      const planKeys = new Set(keys);
+      const edges = new Set(graph.edges.map((e) => e.key));
+      let loading: Promise<Map<string, ViewerPlan>> | undefined;
+      const loadPlans = () =>
+        (loading ??= load().then(
+          (plans) => new Map(plans.map((plan) => [plan.key, plan])),
+          (error: unknown) => {
+            loading = undefined; // asked again next time
+            throw error;
+          },
+        ));
+      return { id, description, graph, planKeys, loadPlans, covered: [...edges].filter((k) => planKeys.has(k)).length };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
 }

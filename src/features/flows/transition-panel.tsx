@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FlowEntry } from './flow-catalogue.ts';
+import { useEffect, useState } from 'react';
+import type { FlowEntry, ViewerPlan } from './flow-catalogue.ts';
 import { List, Panel, Steps, TransitionButton, Muted } from './flows.styles.ts';
 
 /** The machine's transitions as buttons (the keyboard way to pick one) and the test path covering the chosen one. */
@@ -20,15 +21,35 @@ export function TransitionPanel({
       .map((e) => e.target.split('.').slice(1).join('.') || e.target)
       .join(', ');
   const source = (id: string) => id.split('.').slice(1).join('.') || id;
-  const plan = selected ? entry.plans.get(selected) : undefined;
+  const covered = selected !== null && entry.planKeys.has(selected);
+  const [plans, setPlans] = useState<
+    { id: string; byKey: Map<string, ViewerPlan> } | { id: string; failed: true } | null
+  >(null);
+  useEffect(() => {
+    if (!covered) return;
+    let live = true;
+    entry.loadPlans().then(
+      (byKey) => live && setPlans({ id: entry.id, byKey }),
+      () => live && setPlans({ id: entry.id, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entry, covered]);
+  const mine = plans?.id === entry.id ? plans : null;
+  const plan = selected && mine && 'byKey' in mine ? mine.byKey.get(selected) : undefined;
 
   return (
     <Panel aria-labelledby="flow-test-path">
       <h3 id="flow-test-path">{t('flows.testPath')}</h3>
       {!selected ? (
         <Muted>{t('flows.noTransition')}</Muted>
-      ) : !plan ? (
+      ) : !covered ? (
         <p role="status">{t('flows.noPlan')}</p>
+      ) : mine && 'failed' in mine ? (
+        <p role="alert">{t('flows.planFailed')}</p>
+      ) : !plan ? (
+        <p role="status">{t('flows.planLoading')}</p>
       ) : (
         <div role="region" aria-label={plan.transition}>
           <h4>{plan.transition}</h4>

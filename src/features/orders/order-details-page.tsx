@@ -14,6 +14,7 @@ import { OrderAmounts } from './order-amounts.tsx';
 import { AddressBlock, ParcelBlock, PaymentBlock, RefundBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
 import { RefundRequest } from './refund-request-later.tsx';
 import { ItemReview } from './item-review-later.tsx';
+import { OfflinePayment } from './offline-payment-later.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
@@ -146,6 +147,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
           )}
           <PaymentBlock order={o} />
           {o.refund && <RefundBlock refund={o.refund} />}
+          {o.payment_method === 'offline_payment' && <OfflinePayment orderId={o.id} info={o.offline_payment ?? null} />}
         </div>
       </Grid>
     </Page>

@@ -42,6 +42,8 @@ export const checkout: typeof en = {
     cash_on_delivery: 'الدفع عند الاستلام',
     wallet: 'المحفظة',
     digital_payment: 'الدفع الإلكتروني',
+    offline_payment: 'الدفع دون اتصال',
+    offlineNote: 'ادفع بتحويل بنكي أو محفظة هاتف، ثم أرسل معلومات الدفع من صفحة الطلب',
     balance: 'الرصيد: {{amount}}',
     partial: 'ادفع {{amount}} من المحفظة والباقي بالطريقة المختارة',
     codLimit: 'إجمالي مبلغ الطلب يتجاوز الحد الأقصى لطريقة الدفع عند الاستلام.',

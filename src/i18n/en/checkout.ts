@@ -41,6 +41,8 @@ export const checkout = {
     cash_on_delivery: 'Cash On Delivery',
     wallet: 'Wallet',
     digital_payment: 'Digital Payment',
+    offline_payment: 'Offline Payment',
+    offlineNote: 'Pay by bank transfer or mobile money, then send the payment information from the order',
     balance: 'Balance: {{amount}}',
     partial: 'Pay {{amount}} from the wallet and the rest with the chosen method',
     codLimit: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.',

@@ -24,6 +24,8 @@ export const flows = {
   transitionList: 'Transitions of {{machine}}',
   testPath: 'Test path',
   noTransition: 'Choose a transition to see the test path that covers it.',
+  planLoading: 'Loading the test path…',
+  planFailed: 'Could not load the test paths. Reload the page to try again.',
   noPlan: 'No generated test path covers this transition.',
   given: 'Given',
   when: 'When',

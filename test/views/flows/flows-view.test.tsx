@@ -26,13 +26,20 @@ const confirmPlan = {
 };
 // One plan only: logout shows 1 of its 8 transitions covered; language none.
 const logoutFlow = { description: null, graph: flowGraph(logoutMachine) };
+/** The plans as the build serves them: the covered keys up front, each machine's plans loaded when asked for. */
+let loads: string[] = [];
+const served = (id: string, plans: (typeof confirmPlan)[]) => ({
+  keys: plans.map((p) => p.key),
+  load: async () => (loads.push(id), plans),
+});
 const plans: FlowPlans = {
-  logout: { ...logoutFlow, plans: [confirmPlan] },
-  language: { description: null, graph: flowGraph(languageMachine), plans: [] },
+  logout: { ...logoutFlow, ...served('logout', [confirmPlan]) },
+  language: { description: null, graph: flowGraph(languageMachine), ...served('language', []) },
 };
 
 describe('flow viewer', () => {
   it('lists the machines with counts and coverage, draws the chosen one and shows a transition’s test path', async () => {
+    loads = [];
     const entries = flowEntries(plans);
     const user = userEvent.setup();
     await renderWithProviders(<FlowsView entries={entries} />);
@@ -59,9 +66,10 @@ describe('flow viewer', () => {
     const confirm = within(transitions)
       .getAllByRole('button')
       .find((b) => b.textContent?.includes('CONFIRM'))!;
+    expect(loads).toEqual([]); // no plan texts before one is shown
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-pressed', 'true');
-    const path = screen.getByRole('region', { name: confirmPlan.transition });
+    const path = await screen.findByRole('region', { name: confirmPlan.transition });
     expect(path).toHaveTextContent('Whenthe customer confirms the logout');
     expect(path).toHaveTextContent('Thenthe screen shows: About 0.5 s before the session ends.');
 
@@ -70,10 +78,11 @@ describe('flow viewer', () => {
       .find((b) => b.textContent?.includes('CANCEL'))!;
     await user.click(other);
     expect(screen.getByText('No generated test path covers this transition.')).toHaveAttribute('role', 'status');
+    expect(loads).toEqual(['logout']); // once
   }, 30_000);
 
   it('highlights the current state of a running actor', async () => {
-    const entries = flowEntries({ logout: { ...logoutFlow, plans: [] } });
+    const entries = flowEntries({ logout: { ...logoutFlow, ...served('logout', []) } });
     await renderWithProviders(<FlowsView entries={entries} />);
     const drawing = await screen.findByRole('img', { name: /^logout:/ }, { timeout: 20_000 });
     const node = (id: string) => drawing.querySelector(`[data-state-id="${id}"]`)!;

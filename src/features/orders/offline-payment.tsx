@@ -1,0 +1,192 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  offlinePaymentMachine,
+  OFFLINE_NOTE_MAX,
+  type OfflineMethodFields,
+  type OfflinePaymentSend,
+} from '../../../machines/offline-payment.machine.ts';
+import { errorMessage } from '../../api/errors.ts';
+import {
+  fetchOfflineMethods,
+  sendOfflinePayment,
+  type OfflineMethod,
+  type OrderOfflinePayment,
+} from '../../api/offline-payment.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { FieldLabel, FieldStack } from '../../ui/field.ts';
+import { Card } from '../../ui/page-frame.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import toast from '../../ui/toast.ts';
+import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
+import { Rows } from './orders.styles.ts';
+
+const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
+  id: m.id,
+  name: m.method_name,
+  details: m.method_fields.map((f) => ({ name: f.input_name, value: f.input_data })),
+  inputs: m.method_informations.map((i) => ({
+    name: i.customer_input,
+    label: i.customer_placeholder,
+    required: i.is_required === 1,
+  })),
+});
+
+function createOfflinePaymentMachine() {
+  return offlinePaymentMachine.provide({
+    actors: {
+      loadMethods: fromPromise<OfflineMethodFields[]>(async () => (await fetchOfflineMethods()).map(fieldsOf)),
+      sendInfo: fromPromise<void, OfflinePaymentSend>(({ input }) => sendOfflinePayment(input, input.update)),
+    },
+  });
+}
+
+/** What was sent, as the chart starts from it. */
+function sentOf(info: OrderOfflinePayment | null) {
+  if (!info) return null;
+  return {
+    methodId: info.data.method_id,
+    values: Object.fromEntries(info.input.map((i) => [i.user_input, String(i.user_data)])),
+    note: info.data.customer_note ?? '',
+  };
+}
+
+/**
+ * An order paid offline (issue 25 item 3): the payment information sent (method, fields, note, its verification
+ * status, the admin's note) and "Send payment info" / "Edit payment info", whose dialog (the offline-payment
+ * statechart) lists the business's methods with their bank details and the chosen method's fields. A change
+ * once sent is answered 'Payment info updated.'.
+ */
+export function OfflinePayment({ orderId, info }: { orderId: number; info: OrderOfflinePayment | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [machine] = useState(createOfflinePaymentMachine);
+  const actor = useActorRef(machine, { input: { orderId, sent: sentOf(info) } });
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const { methods, methodId, values, note, update } = useSelector(actor, (s) => s.context);
+  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
+  const method = methods.find((m) => m.id === methodId) ?? null;
+
+  useEffect(() => {
+    const subs = [
+      actor.on('sent', ({ update: updated }) => {
+        toast.success(updated ? t('orders.offline.updated') : t('orders.offline.sent'));
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      }),
+      actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e))),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, queryClient, t]);
+
+  return (
+    <Card aria-labelledby="order-offline">
+      <h2 id="order-offline">{t('orders.offline.heading')}</h2>
+      {info ? (
+        <Rows>
+          <dt>{t('orders.offline.method')}</dt>
+          <dd>{info.data.method_name}</dd>
+          {info.input.map((i) => (
+            <Row key={i.user_input} label={fieldLabel(i.user_input)} value={String(i.user_data)} />
+          ))}
+          {info.data.customer_note && <Row label={t('orders.offline.note')} value={info.data.customer_note} />}
+          <dt>{t('orders.offline.status')}</dt>
+          <dd data-testid="offline-status">
+            {t(`orders.offline.statuses.${info.data.status}`, { defaultValue: info.data.status })}
+          </dd>
+          {info.data.admin_note && <Row label={t('orders.offline.adminNote')} value={info.data.admin_note} />}
+        </Rows>
+      ) : (
+        <p>{t('orders.offline.missing')}</p>
+      )}
+      <Button $variant="secondary" onClick={() => actor.send({ type: 'OPEN' })}>
+        {update ? t('orders.offline.edit') : t('orders.offline.send')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
+        title={t('orders.offline.title')}
+        dismissible={!busy}
+        footer={
+          failed || loadFailed ? (
+            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
+          ) : (
+            <Button
+              onClick={() => actor.send({ type: 'SUBMIT' })}
+              disabled={!canSubmit || busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? t('orders.offline.sending') : t('orders.offline.submit')}
+            </Button>
+          )
+        }
+      >
+        {loading && <p role="status">{t('orders.offline.loading')}</p>}
+        {loadFailed && (
+          <p role="alert">
+            {t('orders.offline.loadFailed')} {error}
+          </p>
+        )}
+        {!loading && !loadFailed && (
+          <FormFields disabled={busy}>
+            <RadioCards
+              legend={t('orders.offline.methods')}
+              options={methods.map((m) => ({
+                value: m.id,
+                label: m.name,
+                note: m.details.map((d) => `${d.name}: ${d.value}`).join(' · '),
+              }))}
+              value={methodId}
+              onValueChange={(id) => actor.send({ type: 'CHOOSE_METHOD', methodId: id })}
+            />
+            {method?.inputs.map((i) => (
+              <TextField
+                key={i.name}
+                label={i.label}
+                markRequired={i.required}
+                required={i.required}
+                value={values[i.name] ?? ''}
+                onChange={(e) => actor.send({ type: 'FIELD', name: i.name, value: e.target.value })}
+              />
+            ))}
+            <FieldStack>
+              <FieldLabel htmlFor={noteId}>{t('orders.offline.noteField')}</FieldLabel>
+              <LongText
+                id={noteId}
+                value={note}
+                maxLength={OFFLINE_NOTE_MAX}
+                onChange={(e) => actor.send({ type: 'NOTE', note: e.target.value })}
+              />
+            </FieldStack>
+          </FormFields>
+        )}
+        {failed && <ErrorText role="alert">{error}</ErrorText>}
+      </Dialog>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** A field's name as words: `transaction_id` → "Transaction id". */
+const fieldLabel = (name: string) => {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
