@@ -31,7 +31,7 @@ async function placeOrder(
   owner: Owner,
   module: { id: number },
   zoneId: string,
-  payment: 'wallet' | 'cash_on_delivery',
+  payment: 'wallet' | 'cash_on_delivery' | 'offline_payment',
 ) {
   const headers: Record<string, string> = { moduleId: String(module.id), zoneId };
   if ('token' in owner) headers.Authorization = `Bearer ${owner.token}`;
@@ -190,4 +190,43 @@ test(`a guest tracks an order by id and phone`, async ({ page, request }) => {
   );
   await expect(tracked.getByRole('region', { name: 'Store' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
+});
+
+test(`a customer who paid offline sends the payment information from the order, then corrects it`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const config = await request.put('/api/v1/demo/config', { data: { offline_payment_status: 1 } });
+  expect(config.ok(), await config.text()).toBe(true);
+  try {
+    const zoneId = await zoneOf(request);
+    const module = await moduleOf(request, 'grocery');
+    const token = await signIn(request);
+    const { orderId } = await placeOrder(request, { token }, module, zoneId, 'offline_payment');
+    await visit(page, { zoneId, module, token, theme });
+    await page.goto(`/my-orders/${orderId}`);
+    const block = page.getByRole('region', { name: 'Offline payment' });
+    await expect(block).toContainText('Send the information of your payment so that the shop can verify it.');
+
+    await block.getByRole('button', { name: 'Send payment info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment information' });
+    await dialog.getByRole('radio', { name: /Bank Transfer/ }).check();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled(); // the transaction id is required
+    await dialog.getByRole('textbox', { name: /^Transaction ID/ }).fill('TX-20261124');
+    await expectAccessibleInBothThemes(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Payment info sent.')).toBeVisible();
+    await expect(block.getByTestId('offline-status')).toHaveText('Pending verification');
+    await expect(block).toContainText('TX-20261124');
+
+    await block.getByRole('button', { name: 'Edit payment info' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Transaction ID/ })).toHaveValue('TX-20261124');
+    await dialog.getByRole('textbox', { name: /^Transaction ID/ }).fill('TX-20261125');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Payment info updated.')).toBeVisible();
+    await expect(block).toContainText('TX-20261125');
+  } finally {
+    await request.post('/api/v1/demo/config/reset');
+  }
 });
