@@ -8,6 +8,7 @@ import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemSummary, type PopupItem } from './item-summary.tsx';
+import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 
 /**
@@ -49,6 +50,8 @@ export function ItemConfiguratorView({
           <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
         </ListArea>
       )}
+      {/* a campaign's item and a cart line's edit are not the place to read an item's reviews */}
+      {!c.campaign && lineId === null && <ItemReviews itemId={item.id} />}
       <StoreConflictConfirm configurator={c} />
     </Dialog>
   );

@@ -7,10 +7,12 @@ import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 
 /**
  * The shop-style item detail modal (spec part 2 §2): the non-food item dialog — gallery with magnifier beside the
- * details, choices, quantity and actions of the item configurator. Closes after an add or update.
+ * details, choices, quantity and actions of the item configurator, then the item's reviews. Closes after an add or
+ * update.
  */
 export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows: CartRow[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows
         <ProductGallery name={item.name} images={galleryImages(item, src)} />
         <ShopItemDetails item={item} configurator={configurator} />
       </Layout>
+      <ItemReviews itemId={item.id} />
     </Dialog>
   );
 }

@@ -284,7 +284,10 @@ async function expectState(
       else await waitFor(() => expect(router.state.location.search).toBe(''));
       return;
     case 'open.unavailable':
-      expect(within(popup()).getByRole('status')).toHaveTextContent(/^Not Available now \d\d:00 (AM|PM) - \d\d:30/);
+      const notice = within(popup())
+        .getAllByRole('status')
+        .find((el) => el.textContent?.startsWith('Not Available now'));
+      expect(notice).toHaveTextContent(/^Not Available now \d\d:00 (AM|PM) - \d\d:30/);
       for (const name of ['Add to cart', 'Buy Now', 'Order Now'])
         expect(within(popup()).queryByRole('button', { name })).not.toBeInTheDocument();
       expect(within(popup()).queryByRole('checkbox')).not.toBeInTheDocument();
