@@ -283,7 +283,7 @@ async function expectState(
       if (checkout) expect(router.state.location.pathname + router.state.location.search).toBe(checkout);
       else await waitFor(() => expect(router.state.location.search).toBe(''));
       return;
-    case 'open.unavailable':
+    case 'open.unavailable': {
       const notice = within(popup())
         .getAllByRole('status')
         .find((el) => el.textContent?.startsWith('Not Available now'));
@@ -292,6 +292,7 @@ async function expectState(
         expect(within(popup()).queryByRole('button', { name })).not.toBeInTheDocument();
       expect(within(popup()).queryByRole('checkbox')).not.toBeInTheDocument();
       return;
+    }
     case 'open.editable.campaign':
       await waitFor(() => expect(button('Order Now')).toBeEnabled());
       expect(within(popup()).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
