@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,13 +6,14 @@ import { errorMessage } from '../../api/errors.ts';
 import { isOtpCode } from '../../../domain/contact.ts';
 import type { profileEditMachine } from '../../../machines/profile-edit.machine.ts';
 import { Button } from '../../ui/button.tsx';
+import { ResendCode } from '../../shop/resend-code.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { Note, Problem } from './account.styles.ts';
 
 /**
  * The profile's OTP dialog (phone or email): the server's notice, the code boxes (Verify enabled once complete),
- * Resend, the demo hint, and the server's message when a code is refused.
+ * Resend code after a 60-second countdown, the demo hint, and the server's message when a code is refused.
  */
 export function ProfileOtpDialog({
   actor,
@@ -39,6 +40,7 @@ export function ProfileOtpDialog({
   const code = entry.sent === sent ? entry.code : '';
   const setCode = (typed: string) => setEntry({ sent, code: typed });
   const close = () => actor.send({ type: 'CLOSE' });
+  const resend = useCallback(() => actor.send({ type: 'RESEND' }), [actor]);
   return (
     <Dialog
       open={open}
@@ -49,22 +51,19 @@ export function ProfileOtpDialog({
         medium === 'phone' ? t('account.otp.sentToPhone', { target }) : t('account.otp.sentToEmail', { target })
       }
       footer={
-        <>
-          <Button $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
-            {t('account.otp.resend')}
-          </Button>
-          <Button
-            disabled={busy || !isOtpCode(code, codeLength)}
-            aria-busy={busy}
-            onClick={() => actor.send({ type: 'VERIFY', code })}
-          >
-            {busy ? t('account.otp.verifying') : t('account.otp.verify')}
-          </Button>
-        </>
+        <Button
+          disabled={busy || !isOtpCode(code, codeLength)}
+          aria-busy={busy}
+          onClick={() => actor.send({ type: 'VERIFY', code })}
+        >
+          {busy ? t('account.otp.verifying') : t('account.otp.verify')}
+        </Button>
       }
     >
       {notice && <Note>{notice}</Note>}
       <OtpInput value={code} onChange={setCode} disabled={busy} label={t('account.otp.code')} length={codeLength} />
+      {/* the same 60-second lock as sign-in and password recovery; each code sent starts it again */}
+      <ResendCode key={sent} busy={busy} onResend={resend} />
       {demoOtp && <Note role="note">{t('auth.demoOtp', { secret: demoOtp })}</Note>}
       {failed && error && <Problem role="alert">{error}</Problem>}
     </Dialog>

@@ -7,7 +7,7 @@ import { isOtpCode } from '../../../domain/contact.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from '../../ui/otp-input.tsx';
-import { ResendCode } from './resend-code.tsx';
+import { ResendCode } from '../../shop/resend-code.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
 /** The OTP dialog: 6-digit code (Verify enabled only at 6 digits; 4 from older backends), resend countdown, demo hint. */

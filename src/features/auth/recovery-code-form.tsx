@@ -8,7 +8,7 @@ import { resetCodeSchemaOf } from '../../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { Form, Hint, Muted } from './auth.styles.ts';
 import { OtpInput } from '../../ui/otp-input.tsx';
-import { ResendCode } from './resend-code.tsx';
+import { ResendCode } from '../../shop/resend-code.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
 /** Step 1: the 6-digit reset code (4 from older backends), resend after the 60 s countdown, or change the phone/email. */

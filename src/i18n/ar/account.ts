@@ -57,7 +57,6 @@ export const account: typeof en = {
     code: 'رمز التحقق',
     verify: 'تحقق',
     verifying: 'جارٍ التحقق…',
-    resend: 'إعادة إرسال الرمز',
   },
   remove: {
     open: 'حذف الحساب',

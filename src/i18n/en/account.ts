@@ -57,7 +57,6 @@ export const account = {
     code: 'Verification code',
     verify: 'Verify',
     verifying: 'Verifying…',
-    resend: 'Resend code',
   },
   remove: {
     open: 'Delete Account',

@@ -9,7 +9,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { profileEditMachine, type ProfileAnswer } from '../../../machines/profile-edit.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
@@ -28,6 +28,8 @@ let api: FakeApi;
 let profile = demoProfile();
 
 beforeEach(() => {
+  // the OTP dialog's Resend code waits 60 s: the test moves the clock on (time also runs as usual)
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   toast.remove();
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
@@ -35,6 +37,7 @@ beforeEach(() => {
   api = new FakeApi().on('GET /api/v1/config', json(accountConfig())).on(INFO, () => json(profile));
   api.hold(UPDATE);
 });
+afterEach(() => vi.useRealTimers());
 
 const otpDialog = () => screen.queryByRole('dialog', { name: 'OTP verification' });
 const resetDialog = () => screen.queryByRole('alertdialog', { name: 'Reset' });
@@ -42,7 +45,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 const lastBody = () => multipartFields(api.calls(UPDATE).at(-1)!.body);
 
 async function retype(name: RegExp, value: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.clear(field(name));
   await user.type(field(name), value);
 }
@@ -61,7 +64,7 @@ async function answer(output: ProfileAnswer | Error) {
 }
 
 async function drive(event: EventObject & Record<string, any>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   switch (event.type) {
     case 'SUBMIT':
       await retype(/^Name/, event.values.name);
@@ -81,6 +84,10 @@ async function drive(event: EventObject & Record<string, any>) {
       return user.click(within(otpDialog()!).getByRole('button', { name: 'Verify' }));
     }
     case 'RESEND':
+      // locked for 60 s after a code goes out, with the countdown shown (as at sign-in)
+      expect(within(otpDialog()!).getByText(/Resend code in \d+ s/)).toBeInTheDocument();
+      expect(within(otpDialog()!).queryByRole('button', { name: 'Resend code' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
       return user.click(within(otpDialog()!).getByRole('button', { name: 'Resend code' }));
     case 'CLOSE':
       return user.click(within(otpDialog()!).getByRole('button', { name: 'Close' }));
@@ -157,7 +164,8 @@ async function expectState(state: string, event: EventObject & Record<string, an
     case 'sendingCode.resending':
       await waitFor(() => expect(api.waiting(UPDATE)).toBe(1));
       expect(lastBody()).not.toHaveProperty('otp');
-      expect(within(otpDialog()!).getByRole('button', { name: 'Resend code' })).toBeDisabled();
+      // the lock starts again with the new code
+      expect(within(otpDialog()!).getByText(/Resend code in \d+ s/)).toBeInTheDocument();
       break;
     default:
       throw new Error(`no UI declared for ${state}`);

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button } from '../../ui/button.tsx';
-import { OTP_RESEND_SECONDS } from '../../../domain/contact.ts';
-import { resendCountdownMachine } from '../../../machines/resend-countdown.machine.ts';
-import { Muted } from './auth.styles.ts';
+import styled from 'styled-components';
+import { Button } from '../ui/button.tsx';
+import { OTP_RESEND_SECONDS } from '../../domain/contact.ts';
+import { resendCountdownMachine } from '../../machines/resend-countdown.machine.ts';
 
-/** "Resend code" locked for 60 s with a visible countdown (resend-countdown statechart). */
+/**
+ * "Resend code" locked for 60 s with a visible countdown (resend-countdown statechart): sign-in, password recovery and
+ * the profile's re-verification.
+ */
 export function ResendCode({
   busy,
   onResend,
@@ -36,3 +39,8 @@ export function ResendCode({
     </Muted>
   );
 }
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0;
+`;
