@@ -230,3 +230,66 @@ test(`a customer who paid offline sends the payment information from the order, 
     await request.post('/api/v1/demo/config/reset');
   }
 });
+
+test(`a customer reviews an item of a delivered order, then asks for a refund, which the demo approves into the wallet`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const history = await request.get('/api/v1/customer/order/list?limit=50&offset=1', { headers: auth });
+  const orders = ((await history.json()) as { orders: { id: number; order_status: string; module_type: string }[] })
+    .orders;
+  const delivered = orders.find((o) => o.order_status === 'delivered' && o.module_type !== 'parcel');
+  expect(delivered, 'the demo customer has a delivered order').toBeTruthy();
+  const before = await walletBalance(request, token);
+  await visit(page, { zoneId: await zoneOf(request), module: await moduleOf(request, 'grocery'), token, theme });
+  await page.goto(`/my-orders/${delivered!.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+
+  // rate and review its first item, with a picture
+  const review = page.getByRole('button', { name: /^Write a review of / }).first();
+  const name = ((await review.getAttribute('aria-label')) ?? '').replace('Write a review of ', '');
+  await review.click();
+  const dialog = page.getByRole('dialog', { name: `Review ${name}` });
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  await dialog.getByRole('textbox', { name: 'Your review' }).fill('Fresh, and well packed.');
+  await dialog.getByLabel('Add images').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Review submitted successfully.')).toBeVisible();
+  await expect(page.getByText('Reviewed')).toBeVisible();
+
+  // ask for a refund with a reason and a note
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund request' });
+  await refund.getByRole('radio').first().check();
+  await refund.getByRole('textbox', { name: 'Note (optional)' }).fill('One bottle was broken.');
+  await expectAccessibleInBothThemes(page);
+  await refund.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Refund request placed successfully.')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Refund requested');
+  await expect(page.getByTestId('refund-status')).toHaveText('Pending');
+  await expect(page.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
+
+  // the demo approves it after about 15 s: the order is refunded and the wallet credited once
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('refund-status').textContent();
+      },
+      { timeout: 60_000, intervals: [5_000] },
+    )
+    .toBe('Refunded');
+  await expect(page.getByTestId('order-status')).toHaveText('Refunded');
+  expect(await walletBalance(request, token)).toBeGreaterThan(before);
+});
+
+/** A 1×1 PNG (the server recognises images by their bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAQMBAQCbX0W1AAAAAElFTkSuQmCC',
+  'base64',
+);
