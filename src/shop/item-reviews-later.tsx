@@ -10,7 +10,7 @@ const Reserved = styled.div`
  * The reviews below a product page's own content: their code (the list, the paging, the breakdown) is their own
  * chunk, asked for as the page mounts, so the page's first load does not carry it.
  */
-export const ItemReviews = deferredPart<{ itemId: number }>(
+export const ItemReviews = deferredPart<{ itemId: number; rating?: { average: number; count: number } }>(
   () => import('./item-reviews.tsx').then((m) => m.ItemReviews),
   () => <Reserved aria-hidden="true" />,
 ).Part;

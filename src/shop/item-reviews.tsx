@@ -4,31 +4,42 @@ import styled from 'styled-components';
 import { reviewQueries } from '../api/review-lists.ts';
 import { ReviewList, ReviewsPending, StarLine } from './review-list.tsx';
 
+/** The item's rating as the shop shows it everywhere (its average and how many rated it). */
+export interface ItemRating {
+  average: number;
+  count: number;
+}
+
 /**
- * An item's reviews on its page (issue 25 item 1): the average and how many, the count per star as bars, then the
- * reviews newest first with Load more; loading, empty and error states.
+ * An item's reviews on its page and popups (issue 25 item 1): the item's rating (`rating`, the figures its card
+ * shows), the written reviews' count per star as bars, then those reviews newest first with Load more; loading,
+ * empty and error states. An item rated without a written review says so.
  */
-export function ItemReviews({ itemId }: { itemId: number }) {
+export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemRating }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(reviewQueries.item(itemId));
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   const total = first ? first.ratings.reduce((a, b) => a + b, 0) : 0;
-  const average = total ? first!.ratings.reduce((sum, n, i) => sum + n * (5 - i), 0) / total : 0;
+  const written = total ? first!.ratings.reduce((sum, n, i) => sum + n * (5 - i), 0) / total : 0;
+  // the shop's own figures when it has them (ratings are kept without a written review too)
+  const shown = rating && rating.count > 0 ? rating : total > 0 ? { average: written, count: total } : null;
   return (
     <Section aria-labelledby={`reviews-${itemId}`}>
       <h2 id={`reviews-${itemId}`}>{t('reviews.heading')}</h2>
+      {shown && (
+        <p>
+          <Big>{t('reviews.average', { rating: shown.average.toFixed(1) })}</Big> <StarLine rating={shown.average} />{' '}
+          {t('reviews.ratings', { count: shown.count })}
+        </p>
+      )}
       {query.isPending || query.isError ? (
         <ReviewsPending query={query} />
       ) : total === 0 ? (
-        <p>{t('reviews.empty')}</p>
+        <p>{shown ? t('reviews.noneWritten') : t('reviews.empty')}</p>
       ) : (
         <>
           <Summary>
-            <p>
-              <Big>{t('reviews.average', { rating: average.toFixed(1) })}</Big> <StarLine rating={average} />{' '}
-              {t('reviews.count', { count: total })}
-            </p>
             <Bars aria-label={t('reviews.breakdown')}>
               {first!.ratings.map((n, i) => (
                 <li key={i}>

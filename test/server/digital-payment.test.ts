@@ -164,7 +164,7 @@ describe('digital payment of an order', () => {
       order_status: 'failed',
       cash_on_delivery: true,
       digital_payment: true,
-      offline_payment: false,
+      offline_payment: true, // the demo business takes offline payment (config offline_payment_status)
       zone_id: 1,
       user_id: me.userId,
       guest_id: null,

@@ -50,7 +50,7 @@ export const defaultConfig: BusinessConfig = {
     { gateway: 'paypal', gateway_title: 'PayPal', gateway_image_full_url: '/media/pay-paypal.svg' },
     { gateway: 'sslcommerz', gateway_title: 'SSLCommerz', gateway_image_full_url: '/media/pay-sslcommerz.svg' },
   ],
-  offline_payment_status: 0,
+  offline_payment_status: 1,
   partial_payment_status: 1,
   add_fund_status: 1,
   guest_checkout_status: 1,

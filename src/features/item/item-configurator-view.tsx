@@ -51,7 +51,9 @@ export function ItemConfiguratorView({
         </ListArea>
       )}
       {/* a campaign's item and a cart line's edit are not the place to read an item's reviews */}
-      {!c.campaign && lineId === null && <ItemReviews itemId={item.id} />}
+      {!c.campaign && lineId === null && (
+        <ItemReviews itemId={item.id} rating={{ average: item.avg_rating ?? 0, count: item.rating_count ?? 0 }} />
+      )}
       <StoreConflictConfirm configurator={c} />
     </Dialog>
   );

@@ -59,7 +59,10 @@ export function ProductPage() {
   return (
     <Page>
       <Product item={details.data} rows={cart.data ?? []} />
-      <ItemReviews itemId={details.data.id} />
+      <ItemReviews
+        itemId={details.data.id}
+        rating={{ average: details.data.avg_rating, count: details.data.rating_count }}
+      />
     </Page>
   );
 }

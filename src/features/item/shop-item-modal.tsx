@@ -29,7 +29,7 @@ export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows
         <ProductGallery name={item.name} images={galleryImages(item, src)} />
         <ShopItemDetails item={item} configurator={configurator} />
       </Layout>
-      <ItemReviews itemId={item.id} />
+      <ItemReviews itemId={item.id} rating={{ average: item.avg_rating, count: item.rating_count }} />
     </Dialog>
   );
 }

@@ -3,8 +3,9 @@ import type { reviews as en } from '../en/reviews.ts';
 export const reviews: typeof en = {
   heading: 'التقييمات',
   average: '{{rating}} من 5',
-  count_one: '{{count}} تقييم',
-  count_other: '{{count}} تقييمات',
+  ratings_one: '{{count}} تقييم نجمي',
+  ratings_other: '{{count}} تقييمات نجمية',
+  noneWritten: 'لا توجد مراجعات مكتوبة بعد.',
   breakdown: 'التقييمات حسب النجوم',
   starsRow_one: '{{count}} نجمة: {{reviews}}',
   starsRow_other: '{{count}} نجوم: {{reviews}}',

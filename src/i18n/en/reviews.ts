@@ -2,8 +2,9 @@
 export const reviews = {
   heading: 'Reviews',
   average: '{{rating}} out of 5',
-  count_one: '{{count}} review',
-  count_other: '{{count}} reviews',
+  ratings_one: '{{count}} rating',
+  ratings_other: '{{count}} ratings',
+  noneWritten: 'No written reviews yet.',
   breakdown: 'Ratings by stars',
   starsRow_one: '{{count}} star: {{reviews}}',
   starsRow_other: '{{count}} stars: {{reviews}}',

@@ -60,7 +60,7 @@ describe("an item's reviews", () => {
     const section = await screen.findByRole('region', { name: 'Reviews' });
     // (3×5 + 6×4 + 2×3 + 1×2) / 12 = 3.9
     expect(await within(section).findByText('3.9 out of 5')).toBeInTheDocument();
-    expect(within(section).getByText('12 reviews')).toBeInTheDocument();
+    expect(within(section).getByText(/12 ratings/)).toBeInTheDocument();
     const bars = within(section).getByRole('list', { name: 'Ratings by stars' });
     expect(
       within(bars)
@@ -83,6 +83,19 @@ describe("an item's reviews", () => {
     expect(within(section).getByRole('article', { name: 'Customer 12' })).toHaveTextContent('1 of 5 stars');
     expect(within(section).getByText('You have seen all the reviews')).toBeInTheDocument();
     expect(api.calls('GET /api/v1/items/reviews/41').map((c) => c.query.get('offset'))).toEqual(['1', '2']);
+  });
+
+  it("an item rated without written reviews shows the shop's rating and says no review is written yet", async () => {
+    api.on(
+      'GET /api/v1/items/reviews/41',
+      json({ total_size: 0, limit: 10, offset: 1, ratings: [0, 0, 0, 0, 0], reviews: [] }),
+    );
+    await renderWithProviders(<ItemReviews itemId={41} rating={{ average: 4.3, count: 120 }} />);
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('No written reviews yet.')).toBeInTheDocument();
+    expect(within(section).getByText('4.3 out of 5')).toBeInTheDocument();
+    expect(within(section).getByText(/120 ratings/)).toBeInTheDocument();
+    expect(within(section).queryByRole('list', { name: 'Ratings by stars' })).toBeNull();
   });
 
   it('says when there are none, and a failed load says so with Try again', async () => {
