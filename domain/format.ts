@@ -14,6 +14,15 @@ export interface MoneyFormat {
   locale?: string;
 }
 
+/** The locale numbers and dates are written in for a UI language: Arabic keeps Latin digits, as the shop's figures. */
+export const formatLocale = (language: string) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+
+/** A date (an ISO string) in the UI language; a value that is not a date is shown as it is. */
+export function formatDate(value: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(formatLocale(language), options).format(date);
+}
+
 /** A usable decimals count: config value when it is a non-negative integer ≤ 20, else the default 2. */
 export function decimalsOf(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 20 ? value : DEFAULT_DECIMALS;

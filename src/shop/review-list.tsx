@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { ItemReview } from '../api/review-lists.ts';
 import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
+import { formatDate } from '../../domain/format.ts';
 
 /** Five stars drawn from a rating (the words say it: the stars are decoration). */
 export function StarLine({ rating }: { rating: number }) {
@@ -42,27 +42,12 @@ export function ReviewsPending({
   );
 }
 
-/** A review's date in the UI language. */
-function useReviewDate() {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (iso: string) => {
-      const d = new Date(iso);
-      return Number.isNaN(d.getTime())
-        ? iso
-        : new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', { dateStyle: 'medium' }).format(d);
-    },
-    [i18n.language],
-  );
-}
-
 /**
  * Published reviews, newest first: who (or "A customer"), the stars in words, the date, the comment as text, the
  * review's images, the store's reply; Load more while there are more.
  */
 export function ReviewList({ reviews, query }: { reviews: ItemReview[]; query: PagedQuery }) {
-  const { t } = useTranslation();
-  const date = useReviewDate();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <List>
@@ -73,7 +58,9 @@ export function ReviewList({ reviews, query }: { reviews: ItemReview[]; query: P
               <article aria-label={name}>
                 <Head>
                   <strong>{name}</strong>
-                  <time dateTime={r.created_at}>{date(r.created_at)}</time>
+                  <time dateTime={r.created_at}>
+                    {formatDate(r.created_at, i18n.language, { dateStyle: 'medium' })}
+                  </time>
                 </Head>
                 <p>
                   <StarLine rating={r.rating} /> <span>{t('reviews.rating', { rating: r.rating })}</span>

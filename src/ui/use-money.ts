@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/format.ts';
+import { formatMoney, formatLocale } from '../../domain/format.ts';
 
 /** The config fields money is formatted with (currency symbol, its side, decimals). */
 export interface MoneyConfig {
@@ -18,7 +18,7 @@ export function useMoney(config: MoneyConfig | undefined) {
         symbol: config?.currency_symbol ?? '$',
         direction: config?.currency_symbol_direction === 'right' ? 'right' : 'left',
         decimals: config?.digit_after_decimal_point,
-        locale: i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en',
+        locale: formatLocale(i18n.language),
       }),
     [config, i18n.language],
   );

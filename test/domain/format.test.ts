@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateAmount, decimalsOf, formatMoney, formatNumber, formatRating } from '../../domain/format.ts';
+import {
+  abbreviateAmount,
+  decimalsOf,
+  formatDate,
+  formatLocale,
+  formatMoney,
+  formatNumber,
+  formatRating,
+} from '../../domain/format.ts';
 
 describe('format', () => {
   it('uses 2 decimals by default and digit_after_decimal_point when given', () => {
@@ -29,5 +37,23 @@ describe('format', () => {
     expect(abbreviateAmount(3_250_000)).toBe('3.25M');
     expect(abbreviateAmount(250_000)).toBe('250K');
     expect(abbreviateAmount(99_999)).toBe('99,999.00');
+  });
+});
+
+describe('dates and locales', () => {
+  it('writes Arabic with Latin digits, everything else in English', () => {
+    expect(formatLocale('ar')).toBe('ar-u-nu-latn');
+    expect(formatLocale('en')).toBe('en');
+    expect(formatLocale('fr')).toBe('en');
+  });
+
+  it('formats an ISO date in the UI language and shows anything else as it is', () => {
+    const at = '2026-11-20T10:00:00Z';
+    expect(formatDate(at, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 20, 2026');
+    const ar = formatDate(at, 'ar', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(ar).toMatch(/20/);
+    expect(ar).toMatch(/2026/);
+    expect(ar).not.toMatch(/[٠-٩]/); // Latin digits
+    expect(formatDate('soon', 'en', { dateStyle: 'medium' })).toBe('soon');
   });
 });

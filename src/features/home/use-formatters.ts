@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
-import { formatMoney, formatRating } from '../../../domain/format.ts';
+import { formatMoney, formatRating, formatLocale } from '../../../domain/format.ts';
 
 /** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {
@@ -10,7 +10,7 @@ export function useFormatters() {
   const config = useQuery(configQueries.config());
   return useMemo(() => {
     const decimals = config.data?.digit_after_decimal_point;
-    const locale = i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en';
+    const locale = formatLocale(i18n.language);
     return {
       money: (value: number) =>
         formatMoney(value, {

@@ -10,7 +10,7 @@ import { categoryPath, storePath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../../domain/item-options.ts';
-import { formatRating } from '../../../domain/format.ts';
+import { formatRating, formatLocale } from '../../../domain/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
@@ -38,7 +38,7 @@ export function ShopItemDetails({
   const money = useMoney(config);
   const store = item.store_details;
   const stock = availableStock(configurableItemOf(item), c.selection.choiceIndexes);
-  const locale = i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en';
+  const locale = formatLocale(i18n.language);
   return (
     <Details>
       {heading && <h1>{item.name}</h1>}

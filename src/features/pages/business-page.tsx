@@ -12,6 +12,7 @@ import { LoadError } from './load-error.tsx';
 import { Page } from '../../ui/page-frame.ts';
 import { sanitizePageHtml } from './sanitize-html.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import { formatDate } from '../../../domain/format.ts';
 
 /** Which page each route shows. */
 const pageOfPath: Record<string, BusinessPageId> = {
@@ -55,9 +56,7 @@ export function BusinessPage() {
       {query.data?.updatedAt && (
         <Updated>
           {t('pages.lastUpdated', {
-            date: new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
-              dateStyle: 'long',
-            }).format(new Date(query.data.updatedAt)),
+            date: formatDate(query.data.updatedAt, i18n.language, { dateStyle: 'long' }),
           })}
         </Updated>
       )}

@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Coupon } from '../../api/coupons.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber, formatLocale, formatDate } from '../../../domain/format.ts';
 import { isPercent } from '../../../domain/pricing/discount.ts';
 import { Button } from '../../ui/button.tsx';
 import toast from '../../ui/toast.ts';
 import { row } from '../../ui/layout.ts';
 
 /** A day of a coupon's validity (`2026-01-01`), in the UI language. */
-const day = (value: string, language: string) => {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(d.getTime())
-    ? value
-    : new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }).format(d);
-};
+const day = (value: string, language: string) =>
+  formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value, language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 
 /**
  * One coupon: its title, the discount (percent with its cap, a flat amount, or free delivery), the minimum purchase,
@@ -29,7 +25,7 @@ export function CouponCard({ coupon, money }: { coupon: Coupon; money: (value: n
     ? t('pages.coupons.freeDelivery')
     : isPercent(coupon.discount_type)
       ? t('pages.coupons.percentOff', {
-          value: formatNumber(coupon.discount, 0, i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en'),
+          value: formatNumber(coupon.discount, 0, formatLocale(i18n.language)),
         })
       : t('pages.coupons.amountOff', { value: money(coupon.discount) });
   const cap =

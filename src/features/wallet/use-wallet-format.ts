@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
-import { abbreviateAmount } from '../../../domain/format.ts';
+import { abbreviateAmount, formatLocale } from '../../../domain/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useWalletFormat() {
   const { i18n } = useTranslation();
   const config = useQuery(configQueries.config()).data;
   const money = useMoney(config);
-  const locale = i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en';
+  const locale = formatLocale(i18n.language);
   const short = useCallback(
     (value: number) => {
       const amount = abbreviateAmount(value, config?.digit_after_decimal_point, locale);
