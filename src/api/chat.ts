@@ -3,6 +3,7 @@
 // bearer token). Against a backend without the stream (a real 6amMart one answers 404) the client polls instead.
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiBaseUrl, unwrap } from './client.ts';
+import { multipartForm } from './multipart.ts';
 import { session } from '../session/storage.ts';
 
 export type ChatParty = { vendor_id: number } | { delivery_man_id: number } | { admin_id: 0 };
@@ -33,10 +34,8 @@ export type SendTarget =
 
 /** POST message/send (multipart, as 6amMart's clients send it) with one Idempotency-Key per message. */
 export function sendChatMessage(target: SendTarget, text: string, images: Blob[], idempotencyKey: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(target)) form.append(k, String(v));
-  if (text) form.append('message', text);
-  for (const img of images) form.append('image[]', img);
+  // a Blob without a name goes as "blob", as FormData names it
+  const form = multipartForm({ ...target, message: text || null }, images, 'image[]', 'blob');
   return unwrap(
     api.POST('/api/v1/customer/message/send', {
       params: { header: { 'Idempotency-Key': idempotencyKey } },

@@ -3,22 +3,16 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
+import { multipartForm } from './multipart.ts';
 import { guestParams, session } from '../session/storage.ts';
 
 export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 export type PlacedOrder = operations['placeOrder']['responses']['200']['content']['application/json'];
 export type Order = components['schemas']['Order'];
 
-/** The body as multipart/form-data (6amMart's way with prescription images): null fields left out, files as `order_attachment[]`. */
-export function placeOrderForm(body: Record<string, unknown>, attachments: readonly Blob[]): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body))
-    if (value !== null && value !== undefined)
-      form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  for (const file of attachments)
-    form.append('order_attachment[]', file, file instanceof File ? file.name : 'prescription');
-  return form;
-}
+/** The body as multipart/form-data (6amMart's way with prescription images): files as `order_attachment[]`. */
+export const placeOrderForm = (body: Record<string, unknown>, attachments: readonly Blob[]): FormData =>
+  multipartForm(body, attachments, 'order_attachment[]', 'prescription');
 
 /**
  * POST /api/v1/customer/order/place: the key makes a retried or doubled request answer the first order again.

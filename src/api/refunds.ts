@@ -1,6 +1,7 @@
 // After a delivered order: the refund reasons and the refund request (openapi/src/refunds.yaml, order-extras.yaml).
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
+import { multipartForm } from './multipart.ts';
 
 export type OrderRefund = components['schemas']['OrderRefund'];
 
@@ -16,14 +17,8 @@ export interface RefundRequest {
 }
 
 /** The request as 6amMart's multipart form: `order_id`, `customer_reason`, `customer_note`, the images as `image[]`. */
-export function refundRequestForm({ orderId, reason, note, images }: RefundRequest): FormData {
-  const form = new FormData();
-  form.append('order_id', String(orderId));
-  form.append('customer_reason', reason);
-  if (note.trim()) form.append('customer_note', note.trim());
-  images.forEach((image, i) => form.append('image[]', image, image instanceof File ? image.name : `image-${i + 1}`));
-  return form;
-}
+export const refundRequestForm = ({ orderId, reason, note, images }: RefundRequest): FormData =>
+  multipartForm({ order_id: orderId, customer_reason: reason, customer_note: note.trim() || null }, images, 'image[]');
 
 /**
  * POST /api/v1/customer/order/refund-request → the server's message. Once per order: a doubled request is refused

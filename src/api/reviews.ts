@@ -1,5 +1,6 @@
 // Reviews of a delivered order's items (openapi/src/reviews.yaml: POST /api/v1/items/reviews/submit).
 import { api, unwrap } from './client.ts';
+import { multipartForm } from './multipart.ts';
 
 export interface ItemReviewRequest {
   orderId: number;
@@ -10,17 +11,8 @@ export interface ItemReviewRequest {
 }
 
 /** The review as 6amMart's multipart form: `item_id`, `order_id`, `rating`, `comment`, the images as `attachment[]`. */
-export function itemReviewForm({ orderId, itemId, rating, comment, images }: ItemReviewRequest): FormData {
-  const form = new FormData();
-  form.append('item_id', String(itemId));
-  form.append('order_id', String(orderId));
-  form.append('rating', String(rating));
-  form.append('comment', comment);
-  images.forEach((image, i) =>
-    form.append('attachment[]', image, image instanceof File ? image.name : `image-${i + 1}`),
-  );
-  return form;
-}
+export const itemReviewForm = ({ orderId, itemId, rating, comment, images }: ItemReviewRequest): FormData =>
+  multipartForm({ item_id: itemId, order_id: orderId, rating, comment }, images, 'attachment[]');
 
 /**
  * POST /api/v1/items/reviews/submit → the server's message. Once per item of an order: a second review is refused

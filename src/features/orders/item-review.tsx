@@ -4,13 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RatingGroup } from '../../ui/rating-group.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
+import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
 import { createItemReviewMachine } from './item-review.context.ts';
 
 /**
@@ -67,17 +66,15 @@ export function ItemReviewDialog({
       title={t('review.title', { name })}
       dismissible={!busy}
       footer={
-        failed ? (
-          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
-        ) : (
-          <Button
-            onClick={() => actor.send({ type: 'SUBMIT' })}
-            disabled={!canSubmit || busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? t('review.sending') : t('review.submit')}
-          </Button>
-        )
+        <SendFooter
+          retry={failed}
+          busy={busy}
+          canSend={canSubmit}
+          label={t('review.submit')}
+          busyLabel={t('review.sending')}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+          onSend={() => actor.send({ type: 'SUBMIT' })}
+        />
       }
     >
       <FormFields disabled={busy}>

@@ -23,7 +23,7 @@ import { Card } from '../../ui/page-frame.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
+import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
 import { Rows } from './orders.styles.ts';
 
 const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
@@ -118,17 +118,15 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
         title={t('orders.offline.title')}
         dismissible={!busy}
         footer={
-          failed || loadFailed ? (
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
-          ) : (
-            <Button
-              onClick={() => actor.send({ type: 'SUBMIT' })}
-              disabled={!canSubmit || busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? t('orders.offline.sending') : t('orders.offline.submit')}
-            </Button>
-          )
+          <SendFooter
+            retry={failed || loadFailed}
+            busy={busy}
+            canSend={canSubmit}
+            label={t('orders.offline.submit')}
+            busyLabel={t('orders.offline.sending')}
+            onRetry={() => actor.send({ type: 'RETRY' })}
+            onSend={() => actor.send({ type: 'SUBMIT' })}
+          />
         }
       >
         {loading && <p role="status">{t('orders.offline.loading')}</p>}

@@ -5,14 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled, { useTheme } from 'styled-components';
 import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText } from './after-order.styles.ts';
+import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
 import { createOrderRefundMachine } from './order-refund.context.ts';
 
 /**
@@ -60,17 +59,15 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
       title={t('refund.title')}
       dismissible={!busy}
       footer={
-        failed || loadFailed ? (
-          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
-        ) : (
-          <Button
-            onClick={() => actor.send({ type: 'SUBMIT' })}
-            disabled={!canSubmit || busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? t('refund.sending') : t('refund.submit')}
-          </Button>
-        )
+        <SendFooter
+          retry={failed || loadFailed}
+          busy={busy}
+          canSend={canSubmit}
+          label={t('refund.submit')}
+          busyLabel={t('refund.sending')}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+          onSend={() => actor.send({ type: 'SUBMIT' })}
+        />
       }
     >
       {loading && (
