@@ -1410,6 +1410,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/get-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active delivery vehicles, `[{id, type}]`, as 6amMart's ConfigController@get_vehicles. */
+    get: operations['getVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/delivery-man/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A delivery man's application (multipart), stored pending approval.
+     * @description 6amMart's DeliveryManLoginController@store: `f_name`, `l_name`, `email`, `phone`, `identity_type` (passport | driving_license | nid), `identity_number`, `zone_id`, `vehicle_id`, `earning` (1 freelancer, 0 salaried), `password` (at least 8 characters with upper and lower case letters, a number and a symbol), the profile image as `image` and the identity images as `identity_image[]` (at most 3; every image a jpg / png / gif of at most 2 MB, recognised by its content). The delivery man is pending (status 0, active 0, application_status pending). 403 `email` / `phone` when taken ('The email has already been taken.', also when two applications race), 403 `password` with the rule it breaks, 403 `zone_id` / `vehicle_id` for a zone or vehicle that is not active, 403 `image` / `identity_image` for a file that is not such an image, 403 `self-registration` when delivery-man registration is off (`toggle_dm_registration`).
+     */
+    post: operations['registerDeliveryMan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/newsletter/subscribe': {
     parameters: {
       query?: never;
@@ -3899,6 +3936,10 @@ export interface components {
     ItemArray: components['schemas']['Item'][];
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
+    };
+    DeliveryVehicleChoice: {
+      id: number;
+      type: string;
     };
     WalletBonus: {
       id: number;
@@ -7309,6 +7350,78 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       404: components['responses']['ItemNotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVehicles: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryVehicleChoice'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  registerDeliveryMan: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          f_name: string;
+          l_name?: string;
+          /** Format: email */
+          email: string;
+          phone: string;
+          /** @enum {string} */
+          identity_type: 'passport' | 'driving_license' | 'nid';
+          identity_number: string;
+          zone_id: number;
+          vehicle_id: number;
+          /** @enum {integer} */
+          earning: 0 | 1;
+          password: string;
+          /** @description The profile image file (jpg, png, gif; ≤ 2 MB). */
+          image?: unknown;
+          /** @description Identity image file(s), repeated (at most 3). */
+          'identity_image[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Delivery man added successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
