@@ -23,6 +23,7 @@ type StaticTitleKey = Extract<
   | 'forgotPassword'
   | 'parcelDeliveryInfo'
   | 'helpAndSupport'
+  | 'deliverymanRegistration'
 >;
 
 interface HeadWords {
@@ -49,6 +50,7 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'Forgot password',
       parcelDeliveryInfo: 'Parcel Delivery Information',
       helpAndSupport: 'Help & Support',
+      deliverymanRegistration: 'Delivery man registration',
     },
     notFound: 'Page not found',
   },
@@ -70,6 +72,7 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'نسيت كلمة المرور',
       parcelDeliveryInfo: 'معلومات توصيل الطرد',
       helpAndSupport: 'المساعدة والدعم',
+      deliverymanRegistration: 'تسجيل مندوب التوصيل',
     },
     notFound: 'الصفحة غير موجودة',
   },

@@ -124,3 +124,22 @@ export const deliverymanPersonalSchema = object({
     .required(m.earningRequired),
 });
 export type DeliverymanPersonalValues = InferType<typeof deliverymanPersonalSchema>;
+
+/** A zone or a vehicle to choose from, as the server lists them. */
+export interface JoiningChoice {
+  id: number;
+  name: string;
+}
+
+export interface DeliverymanChoices {
+  zones: JoiningChoice[];
+  vehicles: JoiningChoice[];
+}
+
+/** What is sent: the personal information, the password, the profile image and the identity images. */
+export interface DeliverymanApplication {
+  personal: DeliverymanPersonalValues;
+  password: string;
+  photo: Blob | null;
+  identityImages: readonly Blob[];
+}

@@ -3,11 +3,13 @@
 
 /**
  * Every field that is set (null and undefined left out; booleans as 1 / 0, as Laravel reads them), then the files
- * repeated under `fileField` (`order_attachment[]`, `image[]`, `attachment[]`), each under its own name or `unnamed`.
+ * repeated under `fileField` (`order_attachment[]`, `image[]`, `attachment[]`) — or, for a form with several file
+ * fields (a registration's `logo`, `identity_image[]`…), each field's files under its name — each file under its own
+ * name or `unnamed`.
  */
 export function multipartForm(
   fields: Record<string, unknown>,
-  files: readonly Blob[] = [],
+  files: readonly Blob[] | Readonly<Record<string, readonly Blob[]>> = [],
   fileField = 'image[]',
   unnamed = 'image',
 ): FormData {
@@ -15,6 +17,10 @@ export function multipartForm(
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== undefined)
       form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  for (const file of files) form.append(fileField, file, file instanceof File ? file.name : unnamed);
+  const byField: Readonly<Record<string, readonly Blob[]>> = Array.isArray(files)
+    ? { [fileField]: files as readonly Blob[] }
+    : (files as Readonly<Record<string, readonly Blob[]>>);
+  for (const [field, list] of Object.entries(byField))
+    for (const file of list) form.append(field, file, file instanceof File ? file.name : unnamed);
   return form;
 }
