@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { joiningImages } from '../../db/schema/joining.ts';
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES } from '../../../domain/validation/joining.ts';
 import { forbidden } from '../http/errors.ts';
-import { uploadedImage } from '../http/image-upload.ts';
+import { registerStoredImageRoute, uploadedImage } from '../http/image-upload.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 export const PHONE_TAKEN_MESSAGE = 'The phone has already been taken.';
@@ -65,4 +66,15 @@ export async function requireFreeContact(
     .where(eq(table.phone, contact.phone))
     .limit(1);
   if (phone) throw forbidden('phone', PHONE_TAKEN_MESSAGE);
+}
+
+/**
+ * GET /media/store/:name → a joining store's logo or cover (shown in the shop once the store is approved). A
+ * delivery man's images (`delivery-man/…`) are never served.
+ */
+export function registerJoiningImageRoutes(app: FastifyInstance, db: Db) {
+  registerStoredImageRoute(app, 'store', 'public', async (name) => {
+    const [img] = await db.select().from(joiningImages).where(eq(joiningImages.name, name));
+    return img;
+  });
 }
