@@ -4,6 +4,7 @@
 // English words the server answers with.
 import { mixed, number, object, string, type InferType, type TestContext } from 'yup';
 import { EMAIL_MAX_LENGTH, isEmail } from '../contact.ts';
+import { pointInPolygon, type Ring } from '../geo.ts';
 
 export const JOINING_PASSWORD_MIN = 8;
 
@@ -57,6 +58,18 @@ export const joiningMessages = {
   passwordRequired: 'joining.validation.passwordRequired',
   confirmRequired: 'joining.validation.confirmRequired',
   passwordsMustMatch: 'joining.validation.passwordsMustMatch',
+  storeNameRequired: 'joining.validation.storeNameRequired',
+  addressRequired: 'joining.validation.addressRequired',
+  moduleRequired: 'joining.validation.moduleRequired',
+  locationRequired: 'joining.validation.locationRequired',
+  outOfZone: 'joining.validation.outOfZone',
+  minTimeRequired: 'joining.validation.minTimeRequired',
+  maxTimeRequired: 'joining.validation.maxTimeRequired',
+  maxBelowMin: 'joining.validation.maxBelowMin',
+  timeTypeRequired: 'joining.validation.timeTypeRequired',
+  taxRequired: 'joining.validation.taxRequired',
+  logoRequired: 'joining.validation.logoRequired',
+  planRequired: 'joining.validation.planRequired',
   password: {
     min: 'joining.validation.password.min',
     mixed: 'joining.validation.password.mixed',
@@ -101,6 +114,13 @@ const contactFields = {
     .max(JOINING_PHONE.max, m.phoneInvalid),
 };
 
+/** The person applying: first and last name, email and phone. */
+const personFields = {
+  f_name: string().trim().required(m.firstNameRequired).max(100, m.nameTooLong),
+  l_name: string().trim().default('').max(100, m.nameTooLong),
+  ...contactFields,
+};
+
 /** The account step: a password keeping 6amMart's rules, confirmed. */
 export const joiningAccountSchema = object({
   password: string().required(m.passwordRequired).test('rules', m.passwordRequired, keepsPasswordRules),
@@ -108,11 +128,113 @@ export const joiningAccountSchema = object({
 });
 export type JoiningAccountValues = InferType<typeof joiningAccountSchema>;
 
+/** The owner's account step of a store's registration: name, contact and password. */
+export const storeOwnerSchema = object({
+  ...personFields,
+}).concat(joiningAccountSchema);
+export type StoreOwnerValues = InferType<typeof storeOwnerSchema>;
+
+/** The units of a store's delivery time (6amMart's delivery_time_type). */
+export const deliveryTimeTypes = ['min', 'hours', 'days'] as const;
+
+/** A zone to choose from, with its area (`[lat, lng]` ring) the store's location must be inside. */
+export interface ZoneChoice {
+  id: number;
+  name: string;
+  ring: Ring;
+}
+
+/** What the business step's checks read besides its fields: the zones listed and whether a logo is held. */
+export interface StoreBusinessContext {
+  zones: ZoneChoice[];
+  hasLogo: boolean;
+}
+
+const minutes = (message: string) =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(1, message)
+    .max(1000, message);
+
+/** A store's business information (step 1): checked with the zones listed and the logo held (yup's context). */
+export const storeBusinessSchema = object({
+  name: string().trim().required(m.storeNameRequired).max(191, m.storeNameRequired),
+  address: string().trim().required(m.addressRequired).max(1000, m.addressRequired),
+  zone_id: chosenId(m.zoneRequired),
+  module_id: chosenId(m.moduleRequired),
+  latitude: number().required(m.locationRequired).min(-90).max(90),
+  longitude: number()
+    .required(m.locationRequired)
+    .min(-180)
+    .max(180)
+    .test('in-zone', m.outOfZone, function inZone(lng) {
+      const { zones } = (this.options.context ?? { zones: [] }) as StoreBusinessContext;
+      const { zone_id: zoneId, latitude } = this.parent as { zone_id?: number; latitude?: number };
+      const zone = zones.find((z) => z.id === zoneId);
+      return !zone || lng === undefined || latitude === undefined || pointInPolygon(latitude, lng, zone.ring);
+    }),
+  minimum_delivery_time: minutes(m.minTimeRequired),
+  maximum_delivery_time: minutes(m.maxTimeRequired).test('after-min', m.maxBelowMin, function afterMin(max) {
+    const min = (this.parent as { minimum_delivery_time?: number }).minimum_delivery_time;
+    return max === undefined || min === undefined || max >= min;
+  }),
+  delivery_time_type: mixed<(typeof deliveryTimeTypes)[number]>()
+    .oneOf([...deliveryTimeTypes], m.timeTypeRequired)
+    .required(m.timeTypeRequired),
+  tax: number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(m.taxRequired)
+    .required(m.taxRequired)
+    .min(0, m.taxRequired)
+    .max(100, m.taxRequired),
+  logo: mixed().test('logo', m.logoRequired, function hasLogo() {
+    return ((this.options.context ?? {}) as Partial<StoreBusinessContext>).hasLogo === true;
+  }),
+});
+export type StoreBusinessValues = Omit<InferType<typeof storeBusinessSchema>, 'logo'>;
+
+/** A subscription package a joining store may choose. */
+export interface PackageChoice {
+  id: number;
+  name: string;
+  price: number;
+  /** Days. */
+  validity: number;
+}
+
+/** The business plan chosen: commission, or a subscription package. */
+export type StorePlan = { business_plan: 'commission' } | { business_plan: 'subscription'; package_id: number };
+
+export interface StoreChoices {
+  zones: ZoneChoice[];
+  modules: JoiningChoice[];
+  /** The business plans the business offers (config `subscription_business_model`, `commission_business_model`). */
+  subscriptions: boolean;
+  commission: boolean;
+}
+
+/** What is sent: the business information, the owner's account, the images and the plan. */
+export interface StoreApplication {
+  business: StoreBusinessValues;
+  owner: StoreOwnerValues;
+  logo: Blob;
+  cover: Blob | null;
+  plan: StorePlan;
+}
+
+/** The answer: the store's id and its plan (a subscription's package goes on its free trial next). */
+export interface StoreRegistered {
+  storeId: number;
+  message: string;
+  subscription: boolean;
+}
+
 /** The delivery man's personal information step. */
 export const deliverymanPersonalSchema = object({
-  f_name: string().trim().required(m.firstNameRequired).max(100, m.nameTooLong),
-  l_name: string().trim().default('').max(100, m.nameTooLong),
-  ...contactFields,
+  ...personFields,
   identity_type: mixed<IdentityType>()
     .oneOf([...identityTypes], m.identityTypeRequired)
     .required(m.identityTypeRequired),
