@@ -23,6 +23,7 @@ type StaticTitleKey = Extract<
   | 'forgotPassword'
   | 'parcelDeliveryInfo'
   | 'helpAndSupport'
+  | 'storeRegistrationPage'
   | 'deliverymanRegistration'
 >;
 
@@ -50,6 +51,7 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'Forgot password',
       parcelDeliveryInfo: 'Parcel Delivery Information',
       helpAndSupport: 'Help & Support',
+      storeRegistrationPage: 'Store registration',
       deliverymanRegistration: 'Delivery man registration',
     },
     notFound: 'Page not found',
@@ -72,6 +74,7 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'نسيت كلمة المرور',
       parcelDeliveryInfo: 'معلومات توصيل الطرد',
       helpAndSupport: 'المساعدة والدعم',
+      storeRegistrationPage: 'تسجيل متجر',
       deliverymanRegistration: 'تسجيل مندوب التوصيل',
     },
     notFound: 'الصفحة غير موجودة',

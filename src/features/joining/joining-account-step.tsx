@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { joiningAccountSchema, type JoiningAccountValues } from '../../../domain/validation/joining.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
-import { ErrorText, TextField } from '../../ui/text-field.tsx';
-import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
+import { ErrorText } from '../../ui/text-field.tsx';
+import { StepButtons, StepForm } from './joining.styles.ts';
+import { PasswordFields } from './password-fields.tsx';
 
 /**
  * The account step both registrations end with: the password (6amMart's rule: 8 characters, upper and lower case,
@@ -42,25 +43,10 @@ export function JoiningAccountStep({
     <StepForm onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy} aria-label={t('joining.account.title')}>
       <Panel as="fieldset" disabled={busy}>
         <h2>{t('joining.account.title')}</h2>
-        <FieldPair>
-          <TextField
-            label={t('joining.account.password')}
-            type="password"
-            autoComplete="new-password"
-            markRequired
-            hint={t('joining.account.passwordHint')}
-            error={err(errors.password?.message)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('joining.account.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            markRequired
-            error={err(errors.confirm_password?.message)}
-            {...register('confirm_password')}
-          />
-        </FieldPair>
+        <PasswordFields
+          password={{ ...register('password'), error: err(errors.password?.message) }}
+          confirm={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
+        />
       </Panel>
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <StepButtons>

@@ -38,12 +38,16 @@ beforeEach(() => {
   api.hold(REGISTER);
 });
 
-const zoneRow = (z: { id: number; name: string }) => ({
+/** A zone as GET /zone/list answers it (its area a GeoJSON polygon of `[lng, lat]`, closed). */
+export const zoneRow = (z: { id: number; name: string; ring?: [number, number][] }) => ({
   id: z.id,
   name: z.name,
   display_name: z.name,
   status: 1,
-  coordinates: [],
+  coordinates: {
+    type: 'Polygon',
+    coordinates: [[...(z.ring ?? [[0, 0], [0, 1], [1, 1]]), (z.ring ?? [[0, 0]])[0]!].map(([lat, lng]) => [lng, lat])],
+  },
   cash_on_delivery: true,
   digital_payment: true,
   increased_delivery_fee: 0,
