@@ -28,9 +28,12 @@ describe('matchPage', () => {
     expect(matchPage(path)).toMatchObject({ key, visibility, params });
   });
 
-  it.each(['/nope', '/store', '/store/a/b', '/product/', '/store-registration/x', '/homes'])('%s is no page', (path) => {
-    expect(matchPage(path)).toBeNull();
-  });
+  it.each(['/nope', '/store', '/store/a/b', '/product/', '/store-registration/x', '/homes'])(
+    '%s is no page',
+    (path) => {
+      expect(matchPage(path)).toBeNull();
+    },
+  );
 });
 
 it('robots.txt disallows the private pages once each', () => {

@@ -36,7 +36,9 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
     setValue,
     formState: { errors },
   } = useForm<BusinessForm>({
-    resolver: yupResolver(storeBusinessSchema, { context: { zones, hasLogo: logo !== null } }) as never,
+    resolver: yupResolver(storeBusinessSchema) as never,
+    // what the checks read besides the fields: the zones' areas and whether a logo is held (yup's context)
+    context: { zones, hasLogo: logo !== null },
     mode: 'onTouched',
     defaultValues: (business ?? { name: '', address: '', delivery_time_type: 'min' }) as DefaultValues<BusinessForm>,
   });
@@ -48,8 +50,8 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
     const ring = zones.find((z) => z.id === id)?.ring ?? [];
     const centre = ringCentre(ring);
     if (centre && (lat === undefined || lng === undefined || !pointInPolygon(lat, lng, ring))) {
-      setValue('latitude', centre.lat);
-      setValue('longitude', centre.lng);
+      setValue('latitude', centre.lat, { shouldValidate: true });
+      setValue('longitude', centre.lng, { shouldValidate: true });
     }
   };
   return (
@@ -104,7 +106,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
         <StoreLocationField
           point={lat !== undefined && lng !== undefined ? { lat, lng } : null}
           onMove={(p) => {
-            setValue('latitude', p.lat);
+            setValue('latitude', p.lat, { shouldValidate: true });
             setValue('longitude', p.lng, { shouldValidate: true });
           }}
           error={err(errors.latitude?.message ?? errors.longitude?.message)}

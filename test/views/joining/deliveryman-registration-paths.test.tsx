@@ -13,10 +13,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { deliverymanRegistrationMachine } from '../../../machines/deliveryman-registration.machine.ts';
 import { DeliverymanRegistrationPage } from '../../../src/features/joining/deliveryman-registration-page.tsx';
-import { FakeApi, config, error, json, type FakeRequest } from '../../support/fake-api.ts';
+import { FakeApi, config, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
+import { choose, fill, sentForm, zoneRow } from './joining-fixtures.ts';
 import {
   deliverymanRegistrationPaths,
   joiningChoices,
@@ -38,42 +39,7 @@ beforeEach(() => {
   api.hold(REGISTER);
 });
 
-/** A zone as GET /zone/list answers it (its area a GeoJSON polygon of `[lng, lat]`, closed). */
-export const zoneRow = (z: { id: number; name: string; ring?: [number, number][] }) => ({
-  id: z.id,
-  name: z.name,
-  display_name: z.name,
-  status: 1,
-  coordinates: {
-    type: 'Polygon',
-    coordinates: [[...(z.ring ?? [[0, 0], [0, 1], [1, 1]]), (z.ring ?? [[0, 0]])[0]!].map(([lat, lng]) => [lng, lat])],
-  },
-  cash_on_delivery: true,
-  digital_payment: true,
-  increased_delivery_fee: 0,
-  increased_delivery_fee_status: 0,
-  increase_delivery_charge_message: null,
-  offline_payment: false,
-});
-
 const region = (name: string) => within(screen.getByRole('region', { name }));
-const sentForm = (request: FakeRequest) =>
-  new Response(request.body as string, {
-    headers: { 'content-type': request.headers.get('content-type')! },
-  }).formData();
-
-async function fill(label: string, value: string) {
-  const user = userEvent.setup();
-  const box = screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  await user.clear(box);
-  if (value) await user.type(box, value);
-}
-
-async function choose(label: string, option: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function typePasswords(account: { password: string; confirm_password: string }) {
   const user = userEvent.setup();
