@@ -105,10 +105,3 @@ export function polygonAreaM2(ring: Ring): number {
   }
   return Math.abs(sum) / 2;
 }
-
-/** The mean of a ring's points: where a map of a (convex) zone is centred before a place in it is chosen. */
-export function ringCentre(ring: Ring): LatLng | null {
-  if (!ring.length) return null;
-  const sum = ring.reduce((acc, [lat, lng]) => ({ lat: acc.lat + lat, lng: acc.lng + lng }), { lat: 0, lng: 0 });
-  return { lat: sum.lat / ring.length, lng: sum.lng / ring.length };
-}

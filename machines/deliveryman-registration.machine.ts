@@ -40,7 +40,8 @@ type Events =
   | { type: 'SUBMIT'; account: JoiningAccountValues }
   | { type: 'RETRY' };
 
-const listed = (choices: JoiningChoice[], id: number) => choices.some((c) => c.id === id);
+/** A choice the server listed, by the id the form holds. */
+const listed = (choices: JoiningChoice[], id: string) => choices.some((c) => String(c.id) === id);
 
 /**
  * Join as a delivery man (issue 25 item 4; the footer's "Become a Delivery Man", /deliveryman-registration): the

@@ -115,7 +115,7 @@ export const storeRegistrationMachine = setup({
       storeBusinessSchema.isValidSync(event.business, {
         context: { zones: context.zones, hasLogo: context.logo !== null },
       }) &&
-      context.modules.some((m) => m.id === event.business.module_id),
+      context.modules.some((m) => String(m.id) === event.business.module_id),
     /** The owner's step is complete and a plan step follows (the business offers subscriptions). */
     isCompleteOwnerWithPlans: ({ context, event }) =>
       event.type === 'NEXT_OWNER' && context.subscriptions && storeOwnerSchema.isValidSync(event.owner),
@@ -222,7 +222,7 @@ export const storeRegistrationMachine = setup({
       invoke: {
         id: 'loadPackages',
         src: 'loadPackages',
-        input: ({ context }) => ({ moduleId: context.business!.module_id }),
+        input: ({ context }) => ({ moduleId: Number(context.business!.module_id) }),
         onDone: {
           target: 'plan',
           actions: { type: 'setPackages', params: ({ event }) => ({ packages: event.output }) },

@@ -2,9 +2,9 @@
 // the form's step schemas share. Step messages are i18n keys (`joining.validation.*`), the views translate them;
 // the password rule is 6amMart's (Laravel's Password::min(8)->mixedCase()->letters()->numbers()->symbols()), whose
 // English words the server answers with.
-import { mixed, number, object, string, type InferType, type TestContext } from 'yup';
+import { object, string, type InferType, type TestContext } from 'yup';
 import { EMAIL_MAX_LENGTH, isEmail } from '../contact.ts';
-import { pointInPolygon, type Ring } from '../geo.ts';
+import { pointInPolygon, type LatLng, type Ring } from '../geo.ts';
 
 export const JOINING_PASSWORD_MIN = 8;
 
@@ -40,8 +40,8 @@ export const JOINING_PHONE = { pattern: /^[0-9\s\-+()]*$/, min: 10, max: 20 } as
 export const identityTypes = ['passport', 'driving_license', 'nid'] as const;
 export type IdentityType = (typeof identityTypes)[number];
 
-/** How a delivery man earns (6amMart's `earning`): 1 freelancer, 0 salaried. */
-export const earningTypes = [1, 0] as const;
+/** How a delivery man earns (6amMart's `earning`): 1 freelancer, 0 salaried (form values are the strings sent). */
+export const earningTypes = ['1', '0'] as const;
 
 export const joiningMessages = {
   firstNameRequired: 'joining.validation.firstNameRequired',
@@ -81,13 +81,18 @@ export const joiningMessages = {
 
 const m = joiningMessages;
 
-/** A choice from a list (a zone, a vehicle): empty is "none chosen". */
+/** A choice from a list (a zone, a vehicle), its id as the form holds and sends it: empty is "none chosen". */
 const chosenId = (message: string) =>
-  number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+  string()
     .required(message)
-    .integer(message)
-    .min(1, message);
+    .matches(/^[1-9]\d*$/, message);
+
+/** A whole number from `min` to `max` typed in a text field. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  string()
+    .trim()
+    .required(message)
+    .test('whole', message, (v) => !v || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max));
 
 /** The password with the first rule it breaks named in the form's words. */
 function keepsPasswordRules(this: TestContext, value: string | undefined) {
@@ -150,47 +155,38 @@ export interface StoreBusinessContext {
   hasLogo: boolean;
 }
 
-const minutes = (message: string) =>
-  number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(message)
-    .required(message)
-    .integer(message)
-    .min(1, message)
-    .max(1000, message);
-
 /** A store's business information (step 1): checked with the zones listed and the logo held (yup's context). */
 export const storeBusinessSchema = object({
   name: string().trim().required(m.storeNameRequired).max(191, m.storeNameRequired),
   address: string().trim().required(m.addressRequired).max(1000, m.addressRequired),
   zone_id: chosenId(m.zoneRequired),
   module_id: chosenId(m.moduleRequired),
-  latitude: number().required(m.locationRequired).min(-90).max(90),
-  longitude: number()
+  latitude: string().required(m.locationRequired),
+  longitude: string()
     .required(m.locationRequired)
-    .min(-180)
-    .max(180)
     .test('in-zone', m.outOfZone, function inZone(lng) {
       const { zones } = (this.options.context ?? { zones: [] }) as StoreBusinessContext;
-      const { zone_id: zoneId, latitude } = this.parent as { zone_id?: number; latitude?: number };
-      const zone = zones.find((z) => z.id === zoneId);
-      return !zone || lng === undefined || latitude === undefined || pointInPolygon(latitude, lng, zone.ring);
+      const { zone_id: zoneId, latitude } = this.parent as { zone_id?: string; latitude?: string };
+      const zone = zones.find((z) => String(z.id) === zoneId);
+      return !zone || !lng || !latitude || pointInPolygon(Number(latitude), Number(lng), zone.ring);
     }),
-  minimum_delivery_time: minutes(m.minTimeRequired),
-  maximum_delivery_time: minutes(m.maxTimeRequired).test('after-min', m.maxBelowMin, function afterMin(max) {
-    const min = (this.parent as { minimum_delivery_time?: number }).minimum_delivery_time;
-    return max === undefined || min === undefined || max >= min;
-  }),
-  delivery_time_type: mixed<(typeof deliveryTimeTypes)[number]>()
-    .oneOf([...deliveryTimeTypes], m.timeTypeRequired)
-    .required(m.timeTypeRequired),
-  tax: number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(m.taxRequired)
+  minimum_delivery_time: wholeNumber(m.minTimeRequired, 1, 1000),
+  maximum_delivery_time: wholeNumber(m.maxTimeRequired, 1, 1000).test(
+    'after-min',
+    m.maxBelowMin,
+    function afterMin(max) {
+      const min = (this.parent as { minimum_delivery_time?: string }).minimum_delivery_time;
+      return !max || !min || Number(max) >= Number(min);
+    },
+  ),
+  delivery_time_type: string<(typeof deliveryTimeTypes)[number]>()
+    .required(m.timeTypeRequired)
+    .oneOf(deliveryTimeTypes, m.timeTypeRequired),
+  tax: string()
+    .trim()
     .required(m.taxRequired)
-    .min(0, m.taxRequired)
-    .max(100, m.taxRequired),
-  logo: mixed().test('logo', m.logoRequired, function hasLogo() {
+    .test('percent', m.taxRequired, (v) => !v || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= 100)),
+  logo: string().test('logo', m.logoRequired, function hasLogo() {
     return ((this.options.context ?? {}) as Partial<StoreBusinessContext>).hasLogo === true;
   }),
 });
@@ -235,15 +231,11 @@ export interface StoreRegistered {
 /** The delivery man's personal information step. */
 export const deliverymanPersonalSchema = object({
   ...personFields,
-  identity_type: mixed<IdentityType>()
-    .oneOf([...identityTypes], m.identityTypeRequired)
-    .required(m.identityTypeRequired),
+  identity_type: string<IdentityType>().required(m.identityTypeRequired).oneOf(identityTypes, m.identityTypeRequired),
   identity_number: string().trim().required(m.identityNumberRequired).max(50, m.identityNumberRequired),
   zone_id: chosenId(m.zoneRequired),
   vehicle_id: chosenId(m.vehicleRequired),
-  earning: mixed<0 | 1>()
-    .oneOf([...earningTypes], m.earningRequired)
-    .required(m.earningRequired),
+  earning: string<(typeof earningTypes)[number]>().required(m.earningRequired).oneOf(earningTypes, m.earningRequired),
 });
 export type DeliverymanPersonalValues = InferType<typeof deliverymanPersonalSchema>;
 
@@ -264,4 +256,11 @@ export interface DeliverymanApplication {
   password: string;
   photo: Blob | null;
   identityImages: readonly Blob[];
+}
+
+/** The mean of a ring's points: where a map of a (convex) zone is centred before a place in it is chosen. */
+export function ringCentre(ring: Ring): LatLng | null {
+  if (!ring.length) return null;
+  const sum = ring.reduce((acc, [lat, lng]) => ({ lat: acc.lat + lat, lng: acc.lng + lng }), { lat: 0, lng: 0 });
+  return { lat: sum.lat / ring.length, lng: sum.lng / ring.length };
 }

@@ -48,7 +48,13 @@ export const registerDeliveryMan = async (application: DeliverymanApplication): 
   (
     await unwrap(
       api.POST('/api/v1/auth/delivery-man/store', {
-        body: { ...application.personal, password: application.password },
+        body: {
+          ...application.personal,
+          zone_id: Number(application.personal.zone_id),
+          vehicle_id: Number(application.personal.vehicle_id),
+          earning: application.personal.earning === '1' ? 1 : 0,
+          password: application.password,
+        },
         bodySerializer: () => deliverymanForm(application),
       }),
     )
@@ -102,6 +108,13 @@ export const registerStore = async (application: StoreApplication): Promise<Stor
     api.POST('/api/v1/auth/vendor/register', {
       body: {
         ...business,
+        zone_id: Number(business.zone_id),
+        module_id: Number(business.module_id),
+        latitude: Number(business.latitude),
+        longitude: Number(business.longitude),
+        minimum_delivery_time: Number(business.minimum_delivery_time),
+        maximum_delivery_time: Number(business.maximum_delivery_time),
+        tax: Number(business.tax),
         f_name: owner.f_name,
         email: owner.email,
         phone: owner.phone,

@@ -2,25 +2,20 @@
 // images, a chat message's).
 
 /**
- * Every field that is set (null and undefined left out; booleans as 1 / 0, as Laravel reads them), then the files
- * repeated under `fileField` (`order_attachment[]`, `image[]`, `attachment[]`) — or, for a form with several file
- * fields (a registration's `logo`, `identity_image[]`…), each field's files under its name — each file under its own
- * name or `unnamed`.
+ * Every field that is set (null and undefined left out; booleans as 1 / 0, as Laravel reads them), then each file
+ * field's files under its name (`order_attachment[]`, `image[]`, `attachment[]`, a registration's `logo` and
+ * `identity_image[]`…), each file under its own name or `unnamed`.
  */
 export function multipartForm(
   fields: Record<string, unknown>,
-  files: readonly Blob[] | Readonly<Record<string, readonly Blob[]>> = [],
-  fileField = 'image[]',
+  files: Readonly<Record<string, readonly Blob[]>> = {},
   unnamed = 'image',
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== undefined)
       form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  const byField: Readonly<Record<string, readonly Blob[]>> = Array.isArray(files)
-    ? { [fileField]: files as readonly Blob[] }
-    : (files as Readonly<Record<string, readonly Blob[]>>);
-  for (const [field, list] of Object.entries(byField))
+  for (const [field, list] of Object.entries(files))
     for (const file of list) form.append(field, file, file instanceof File ? file.name : unnamed);
   return form;
 }

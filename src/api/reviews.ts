@@ -12,7 +12,7 @@ export interface ItemReviewRequest {
 
 /** The review as 6amMart's multipart form: `item_id`, `order_id`, `rating`, `comment`, the images as `attachment[]`. */
 export const itemReviewForm = ({ orderId, itemId, rating, comment, images }: ItemReviewRequest): FormData =>
-  multipartForm({ item_id: itemId, order_id: orderId, rating, comment }, images, 'attachment[]');
+  multipartForm({ item_id: itemId, order_id: orderId, rating, comment }, { 'attachment[]': images });
 
 /**
  * POST /api/v1/items/reviews/submit → the server's message. Once per item of an order: a second review is refused

@@ -22,9 +22,9 @@ export const riderPersonal = {
   phone: '+8801712345678',
   identity_type: 'nid' as const,
   identity_number: 'NID-556677',
-  zone_id: 2,
-  vehicle_id: 2,
-  earning: 1 as const,
+  zone_id: '2',
+  vehicle_id: '2',
+  earning: '1' as const,
 };
 
 export const riderAccount = { password: 'Rider#2026', confirm_password: 'Rider#2026' };

@@ -67,8 +67,8 @@ describe('deliveryman-registration machine', () => {
     await settle();
     actor.send({ type: 'NEXT', values: { ...riderPersonal, f_name: '' } });
     actor.send({ type: 'NEXT', values: { ...riderPersonal, phone: 'call me' } });
-    actor.send({ type: 'NEXT', values: { ...riderPersonal, zone_id: 9 } });
-    actor.send({ type: 'NEXT', values: { ...riderPersonal, vehicle_id: 9 } });
+    actor.send({ type: 'NEXT', values: { ...riderPersonal, zone_id: '9' } });
+    actor.send({ type: 'NEXT', values: { ...riderPersonal, vehicle_id: '9' } });
     expect(actor.getSnapshot().hasTag('personal')).toBe(true);
     actor.send({ type: 'NEXT', values: riderPersonal });
     expect(actor.getSnapshot().hasTag('account')).toBe(true);

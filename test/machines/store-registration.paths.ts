@@ -45,14 +45,14 @@ export const storePackages = [
 export const storeBusiness = {
   name: 'Corner Grocer',
   address: '4 Lake Road, Dhaka',
-  zone_id: 1,
-  module_id: 1,
-  latitude: 23.7925,
-  longitude: 90.4078,
-  minimum_delivery_time: 20,
-  maximum_delivery_time: 40,
+  zone_id: '1',
+  module_id: '1',
+  latitude: '23.7925',
+  longitude: '90.4078',
+  minimum_delivery_time: '20',
+  maximum_delivery_time: '40',
   delivery_time_type: 'min' as const,
-  tax: 5,
+  tax: '5',
 };
 
 export const storeOwner = {

@@ -82,9 +82,9 @@ describe('store-registration machine', () => {
     actor.send({ type: 'SET_LOGO', file: receipt() });
     expect(actor.getSnapshot().context).toMatchObject({ logo: null, logoProblem: 'format' });
     actor.send({ type: 'SET_LOGO', file: photo() });
-    actor.send({ type: 'NEXT', business: { ...storeBusiness, zone_id: 2 } }); // the point is in Dhaka, not Chattogram
-    actor.send({ type: 'NEXT', business: { ...storeBusiness, module_id: 9 } });
-    actor.send({ type: 'NEXT', business: { ...storeBusiness, maximum_delivery_time: 10 } });
+    actor.send({ type: 'NEXT', business: { ...storeBusiness, zone_id: '2' } }); // the point is in Dhaka, not Chattogram
+    actor.send({ type: 'NEXT', business: { ...storeBusiness, module_id: '9' } });
+    actor.send({ type: 'NEXT', business: { ...storeBusiness, maximum_delivery_time: '10' } });
     expect(actor.getSnapshot().hasTag('business')).toBe(true);
     actor.send({ type: 'NEXT', business: storeBusiness });
     expect(actor.getSnapshot().hasTag('owner')).toBe(true);

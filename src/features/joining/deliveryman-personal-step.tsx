@@ -158,7 +158,7 @@ function WorkFields({
           render={({ field, fieldState }) => (
             <ChoiceSelect
               label={t('joining.zone')}
-              options={zones.map((z) => ({ value: z.id, label: z.name }))}
+              options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
               value={field.value ?? null}
               onChange={field.onChange}
               error={err(fieldState.error?.message)}
@@ -171,7 +171,7 @@ function WorkFields({
           render={({ field, fieldState }) => (
             <ChoiceSelect
               label={t('joining.deliveryman.vehicle')}
-              options={vehicles.map((v) => ({ value: v.id, label: v.name }))}
+              options={vehicles.map((v) => ({ value: String(v.id), label: v.name }))}
               value={field.value ?? null}
               onChange={field.onChange}
               error={err(fieldState.error?.message)}

@@ -3,9 +3,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { pointInPolygon, ringCentre } from '../../../domain/geo.ts';
+import { pointInPolygon } from '../../../domain/geo.ts';
 import {
   deliveryTimeTypes,
+  ringCentre,
   storeBusinessSchema,
   type StoreBusinessValues,
 } from '../../../domain/validation/joining.ts';
@@ -43,16 +44,19 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
     defaultValues: (business ?? { name: '', address: '', delivery_time_type: 'min' }) as DefaultValues<BusinessForm>,
   });
   const [lat, lng] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const point = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+  /** The pin placed (the zone's centre, a drag): the form holds the coordinates as sent. */
+  const moveTo = (p: { lat: number; lng: number }) => {
+    setValue('latitude', String(p.lat), { shouldValidate: true });
+    setValue('longitude', String(p.lng), { shouldValidate: true });
+  };
   const err = (m?: string) => (m ? t(m) : undefined);
   /** A zone chosen: the map goes to its centre unless the point already lies inside it. */
-  const chooseZone = (id: number) => {
+  const chooseZone = (id: string) => {
     setValue('zone_id', id, { shouldValidate: true });
-    const ring = zones.find((z) => z.id === id)?.ring ?? [];
+    const ring = zones.find((z) => String(z.id) === id)?.ring ?? [];
     const centre = ringCentre(ring);
-    if (centre && (lat === undefined || lng === undefined || !pointInPolygon(lat, lng, ring))) {
-      setValue('latitude', centre.lat, { shouldValidate: true });
-      setValue('longitude', centre.lng, { shouldValidate: true });
-    }
+    if (centre && (!point || !pointInPolygon(point.lat, point.lng, ring))) moveTo(centre);
   };
   return (
     <StepForm
@@ -82,7 +86,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             render={({ field, fieldState }) => (
               <ChoiceSelect
                 label={t('joining.store.module')}
-                options={modules.map((m) => ({ value: m.id, label: m.name }))}
+                options={modules.map((m) => ({ value: String(m.id), label: m.name }))}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={err(fieldState.error?.message)}
@@ -95,7 +99,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             render={({ field, fieldState }) => (
               <ChoiceSelect
                 label={t('joining.zone')}
-                options={zones.map((z) => ({ value: z.id, label: z.name }))}
+                options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
                 value={field.value ?? null}
                 onChange={chooseZone}
                 error={err(fieldState.error?.message)}
@@ -104,11 +108,8 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
           />
         </FieldPair>
         <StoreLocationField
-          point={lat !== undefined && lng !== undefined ? { lat, lng } : null}
-          onMove={(p) => {
-            setValue('latitude', p.lat, { shouldValidate: true });
-            setValue('longitude', p.lng, { shouldValidate: true });
-          }}
+          point={point}
+          onMove={moveTo}
           error={err(errors.latitude?.message ?? errors.longitude?.message)}
         />
       </Panel>

@@ -34,7 +34,7 @@ vi.mock('../../../src/ui/map-canvas.tsx', async () => {
   return {
     default: ({ label, onMove }: { label: string; onMove: (p: { lat: number; lng: number }) => void }) => (
       <div role="application" aria-label={label}>
-        <button type="button" onClick={() => onMove({ lat: b.latitude, lng: b.longitude })}>
+        <button type="button" onClick={() => onMove({ lat: Number(b.latitude), lng: Number(b.longitude) })}>
           Drag to the store
         </button>
       </div>
