@@ -40,7 +40,7 @@ test('a store owner joins from the footer: business, owner, plan, pending approv
   await choose(page, 'Zone', 'Gulshan');
   await expect(page.getByRole('application', { name: /The store's location/ })).toBeVisible();
   await expect(page.getByText(/^Location: \d+\.\d{6}, \d+\.\d{6}$/)).toBeVisible();
-  await page.getByLabel('Logo').setInputFiles(image('logo.png'));
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(image('logo.png'));
   await page.getByLabel('Cover image').setInputFiles(image('cover.png'));
   await page.getByLabel(/^Minimum delivery time/).fill('20');
   await page.getByLabel(/^Maximum delivery time/).fill('40');
