@@ -18,6 +18,7 @@ const onPostgres = [
   'test/server/customer.test.ts',
   'test/server/demo.test.ts',
   'test/server/digital-payment.test.ts',
+  'test/server/joining.test.ts',
   'test/server/limits.test.ts',
   'test/server/orders.test.ts',
   'test/server/parcel.test.ts',
