@@ -42,7 +42,4 @@ export const chat: typeof en = {
   seen: 'تمت المشاهدة',
   openImage: 'افتح الصورة {{n}}',
   imageTitle: 'الصورة {{n}} من {{count}}',
-  withStore: 'تحدث مع المتجر',
-  withDeliveryMan: 'تحدث مع عامل التوصيل',
-  withSupport: 'تحدث مع الدعم',
 };

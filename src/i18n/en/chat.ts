@@ -41,7 +41,4 @@ export const chat = {
   seen: 'Seen',
   openImage: 'Open image {{n}}',
   imageTitle: 'Image {{n}} of {{count}}',
-  withStore: 'Chat with store',
-  withDeliveryMan: 'Chat with delivery man',
-  withSupport: 'Chat with support',
 };
