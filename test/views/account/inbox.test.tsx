@@ -12,6 +12,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, MessagePage } from '../../../machines/conversation.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
 import { HelpAndSupportPage } from '../../../src/features/parcel/help-and-support-page.tsx';
+import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
+import { lines, makeOrder } from '../orders/order-fixtures.ts';
 import { SignedInButtons } from '../../../src/features/shell/signed-in-buttons.tsx';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -58,7 +60,7 @@ async function open(route: string, language: 'en' | 'ar' = 'en') {
     routes: [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/help-and-support', element: <HelpAndSupportPage /> },
-      { path: '/my-orders/:orderId', element: <p>order page</p> },
+      { path: '/my-orders/:orderId', element: <OrderDetailsPage /> },
     ],
   });
 }
@@ -240,5 +242,39 @@ describe('entry points', () => {
     await open('/help-and-support');
     await screen.findByRole('heading', { name: 'Help & Support' });
     expect(screen.queryByRole('link', { name: 'Chat with support' })).toBeNull();
+  });
+
+  it('Chat with store and, once one is assigned and the order is on its way, Chat with delivery man on the order', async () => {
+    const dm = { id: 2, f_name: 'Nadia', l_name: 'Islam', phone: '+8801800000012', image_full_url: null };
+    api
+      .on('GET /api/v1/config', json({}))
+      .on('GET /api/v1/customer/order/details', json(lines))
+      .on(
+        'GET /api/v1/customer/order/track',
+        json(
+          makeOrder(100001, {
+            order_status: 'picked_up',
+            delivery_man: dm,
+            store: { ...makeOrder(1).store, vendor_id: 4 },
+          }),
+        ),
+      );
+    const { unmount } = await open('/my-orders/100001');
+    expect(await screen.findByRole('link', { name: 'Chat with delivery man' })).toHaveAttribute(
+      'href',
+      '/profile?page=inbox&deliveryman=2&name=Nadia+Islam',
+    );
+    expect(screen.getByRole('link', { name: 'Chat with store' }).getAttribute('href')).toMatch(
+      /^\/profile\?page=inbox&vendor=4&name=/,
+    );
+    expect(screen.getByText('+8801800000012')).toBeInTheDocument();
+    unmount();
+    api.on(
+      'GET /api/v1/customer/order/track',
+      json(makeOrder(100001, { order_status: 'delivered', delivery_man: dm })),
+    );
+    await open('/my-orders/100001');
+    await screen.findByText('Nadia Islam');
+    expect(screen.queryByRole('link', { name: 'Chat with delivery man' })).toBeNull();
   });
 });
