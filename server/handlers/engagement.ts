@@ -1,9 +1,11 @@
 // Engagement (issue 9 item 8): the stores a customer ordered from (visit again), the review reminder of the last
-// delivered order, store reels and the landing content's app download section.
-import { and, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+// delivered order (and dismissing it), store reels, the landing page's testimonials and the landing content's app
+// download section.
+import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { stores } from '../db/schema/catalogue.ts';
-import { reels } from '../db/schema/engagement.ts';
+import { reels, testimonials } from '../db/schema/engagement.ts';
 import { orderDetails, orders } from '../db/schema/orders.ts';
+import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { withReactSections } from '../lib/catalogue/landing.ts';
@@ -47,6 +49,7 @@ export const engagementHandlers = defineHandlers((ctx) => ({
         and(
           eq(orders.userId, req.user!.id),
           eq(orders.orderStatus, 'delivered'),
+          eq(orders.reviewReminderCanceled, 0), // dismissed by review-reminder-cancel
           module ? eq(orders.moduleId, module.id) : undefined,
         ),
       )
@@ -63,6 +66,39 @@ export const engagementHandlers = defineHandlers((ctx) => ({
       return typeof url === 'string' ? [url] : [];
     });
     return { order_id: order.id, images_full_url: images };
+  },
+
+  cancelReviewReminder: async (req, reply) => {
+    req.scope.module();
+    // the customer's own order only (6amMart updates any order of that id)
+    const [order] = await ctx.db
+      .update(orders)
+      .set({ reviewReminderCanceled: 1 })
+      .where(and(eq(orders.id, req.query.order_id), eq(orders.userId, req.user!.id)))
+      .returning({ id: orders.id });
+    if (!order) throw notFound('order', 'Order not found.');
+    // 6amMart answers the JSON string "success"; Fastify sends a string payload as is, so it is encoded here
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify('success') as 'success';
+  },
+
+  getTestimonials: async (req) => {
+    const locale = req.scope.locale;
+    const rows = await ctx.db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.status, 1))
+      .orderBy(asc(testimonials.createdAt), asc(testimonials.id));
+    return rows.map((t) => ({
+      id: t.id,
+      img: t.image,
+      brand_image: t.brandImage,
+      name: t.name,
+      position: tr(t.translations, locale, 'designation', t.designation),
+      detail: tr(t.translations, locale, 'review', t.review),
+      img_full_url: t.image === null ? null : mediaUrl(t.image),
+      brand_image_full_url: t.brandImage === null ? null : mediaUrl(t.brandImage),
+    }));
   },
 
   getReels: async (req) => {
