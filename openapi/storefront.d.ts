@@ -2100,6 +2100,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/payment-method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays an order whose digital payment did not happen in cash on delivery instead.
+     * @description 6amMart's `PUT customer/order/payment-method`, sent by its web client as POST with `_method: "put"` (the only form accepted here). The order must be the caller's (customer, or guest with `guest_id`: else 404 `order`), a digital payment still unpaid, pending or failed (else 403 `order`); cash on delivery must be allowed for it as at placement (on, in its zone, under the module's COD limit: 403 `payment_method` / `order_amount`). The order becomes cash on delivery and pending in one guarded update, its unused payment links void; a repeat once it is cash on delivery answers the same 200. 6amMart switches any order of the caller; we only switch one still waiting for its digital payment.
+     */
+    post: operations['updateOrderPaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/wallet-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays an order whose digital payment did not happen from the wallet.
+     * @description 6amMart web 3.x sends `{order_id, _method: "POST"}`. A signed-in customer's own order (else 404 `order`), a digital payment still unpaid, pending or failed (else 403 `order`); the wallet on and holding the order's amount (else 403 `payment_method`). The order becomes wallet-paid and pending and the wallet is debited in one transaction (a conditional update on the order, a conditional debit: of parallel calls one pays, once); its unused payment links are void. A repeat once it is wallet-paid answers the same 200 without a debit.
+     */
+    post: operations['payOrderWithWallet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/refund-request': {
     parameters: {
       query?: never;
@@ -8652,6 +8692,85 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateOrderPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          /** @enum {string} */
+          _method: 'put' | 'PUT';
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Switched. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  payOrderWithWallet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          /** @enum {string} */
+          _method?: 'post' | 'POST';
+        };
+      };
+    };
+    responses: {
+      /** @description Paid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };

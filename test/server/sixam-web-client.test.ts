@@ -5,12 +5,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
-import { carts, users } from '../../server/db/schema/customer.ts';
+import { carts, users, walletPayments, walletTransactions } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
-import { insertItem, insertStore } from '../support/test-store.ts';
+import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from './rental-helpers.ts';
 
 const WEB_ORIGIN = 'http://localhost:3000'; // 6amMart web's NEXT_CLIENT_HOST_URL default
@@ -1220,5 +1220,129 @@ describe('after the order: the review reminder dismissed, the push token stored'
       expect(bad.status, JSON.stringify(body)).toBe(403);
     }
     expect(await stored()).toBe('fcm-token-2');
+  });
+});
+
+describe('payment failed: cash on delivery instead (payment-method) or the wallet (wallet-payment)', () => {
+  /** An order of `owner` whose digital payment failed, with a payment link not used yet. */
+  const failedOrder = async (owner: { userId: number } | { guestId: string }, amount = 21.5) => {
+    const db = server.database.db;
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.moduleId, grocery), eq(stores.status, 1)))
+      .limit(1);
+    const id = await insertOrder(db, {
+      ...('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId, isGuest: 1 }),
+      storeId: store!.id,
+      moduleId: grocery,
+      zoneId: store!.zoneId,
+      orderStatus: 'failed',
+      paymentMethod: 'digital_payment',
+      paymentStatus: 'unpaid',
+      orderAmount: amount,
+    });
+    await db.insert(walletPayments).values({
+      tokenHash: `web-client-${id}-${Math.random()}`,
+      userId: 'userId' in owner ? owner.userId : null,
+      purpose: 'order',
+      reference: String(id),
+      amount,
+      paymentMethod: 'digital_payment',
+    });
+    return id;
+  };
+  const orderRow = async (id: number) => (await server.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const links = async (id: number) =>
+    (
+      await server.database.db
+        .select()
+        .from(walletPayments)
+        .where(eq(walletPayments.reference, String(id)))
+    ).map((p) => p.status);
+
+  it('switches a guest’s failed order to cash on delivery with {order_id, _method: "put", guest_id}', async () => {
+    const guest = (await server.call('requestGuestId')).body.guest_id as string;
+    const id = await failedOrder({ guestId: guest });
+    const body = { order_id: id, _method: 'put', guest_id: guest };
+    const res = await server.call('updateOrderPaymentMethod', { headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Payment method updated successfully' });
+    expect(await orderRow(id)).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'unpaid',
+      orderStatus: 'pending',
+    });
+    expect(await links(id)).toEqual(['void']); // the payment page can no longer charge it
+    const again = await server.call('updateOrderPaymentMethod', { body });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses another’s order (404), no owner (401), a paid order or COD switched off (403)', async () => {
+    const me = await customerToken(server);
+    const other = await customerToken(server);
+    const id = await failedOrder({ userId: me.userId });
+    const body = { order_id: id, _method: 'put' };
+    expect((await server.call('updateOrderPaymentMethod', { token: other.token, body })).status).toBe(404);
+    expect((await server.call('updateOrderPaymentMethod', { body })).status).toBe(401);
+    expect((await server.call('updateOrderPaymentMethod', { token: me.token, body: { order_id: id } })).status).toBe(
+      403,
+    );
+    await server.setConfig({ cash_on_delivery: false });
+    const off = await server.call('updateOrderPaymentMethod', { token: me.token, body });
+    await server.setConfig({ cash_on_delivery: true });
+    expect(off.status).toBe(403);
+    expect(off.body.errors[0].code).toBe('payment_method');
+    expect((await orderRow(id)).paymentMethod).toBe('digital_payment');
+    await server.database.db
+      .update(orders)
+      .set({ paymentMethod: 'wallet', paymentStatus: 'paid', orderStatus: 'pending' })
+      .where(eq(orders.id, id));
+    const paid = await server.call('updateOrderPaymentMethod', { token: me.token, body });
+    expect(paid.status).toBe(403);
+    expect(paid.body.errors[0].code).toBe('order');
+    expect((await orderRow(id)).paymentMethod).toBe('wallet');
+  });
+
+  it('pays a failed order from the wallet with {order_id, _method: "POST"}: one debit, a repeat debits nothing', async () => {
+    const me = await customerToken(server, undefined, 50);
+    const id = await failedOrder({ userId: me.userId }, 21.5);
+    const body = { order_id: id, _method: 'POST' };
+    const res = await server.call('payOrderWithWallet', { token: me.token, headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Payment method updated successfully' });
+    expect(await orderRow(id)).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentStatus: 'paid',
+      orderStatus: 'pending',
+    });
+    expect(await links(id)).toEqual(['void']);
+    const wallet = async () =>
+      (await server.database.db.select().from(users).where(eq(users.id, me.userId)))[0]!.walletBalance;
+    expect(await wallet()).toBe(28.5);
+    const again = await server.call('payOrderWithWallet', { token: me.token, body });
+    expect(again.status).toBe(200);
+    expect(await wallet()).toBe(28.5);
+    const debits = await server.database.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, me.userId));
+    expect(debits.map((t) => [t.debit, t.transactionType, t.reference])).toEqual([
+      [21.5, 'order_place', `order #${id}`],
+    ]);
+  });
+
+  it('refuses a short wallet (403, nothing changes), a guest (401) and another customer’s order (404)', async () => {
+    const me = await customerToken(server, undefined, 10);
+    const id = await failedOrder({ userId: me.userId }, 21.5);
+    const short = await server.call('payOrderWithWallet', { token: me.token, body: { order_id: id } });
+    expect(short.status).toBe(403);
+    expect(short.body.errors[0].code).toBe('payment_method');
+    expect(await orderRow(id)).toMatchObject({ paymentMethod: 'digital_payment', paymentStatus: 'unpaid' });
+    expect(await links(id)).toEqual(['pending']);
+    expect((await server.call('payOrderWithWallet', { body: { order_id: id } })).status).toBe(401);
+    const other = await customerToken(server, undefined, 100);
+    expect((await server.call('payOrderWithWallet', { token: other.token, body: { order_id: id } })).status).toBe(404);
+    expect((await server.call('payOrderWithWallet', { token: me.token, body: { order_id: 'x' } })).status).toBe(403);
   });
 });
