@@ -1951,7 +1951,11 @@ export interface paths {
     get?: never;
     /** Cancels a pending order (a wallet-paid amount goes back to the wallet). */
     put: operations['cancelOrder'];
-    post?: never;
+    /**
+     * The same cancel, as 6amMart web sends it (POST with `_method` put: Laravel's method spoofing).
+     * @description 6amMart's route is `PUT customer/order/cancel`; its web client posts `{order_id, reason, guest_id, _method: "put"}`. Answered exactly as the PUT (another `_method` → 403).
+     */
+    post: operations['cancelOrderByPost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8513,6 +8517,44 @@ export interface operations {
           order_id: number;
           reason?: string | null;
           guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Canceled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  cancelOrderByPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          reason?: string | null;
+          guest_id?: string | null;
+          /** @enum {string} */
+          _method: 'put' | 'PUT';
         };
       };
     };

@@ -1345,4 +1345,17 @@ describe('payment failed: cash on delivery instead (payment-method) or the walle
     expect((await server.call('payOrderWithWallet', { token: other.token, body: { order_id: id } })).status).toBe(404);
     expect((await server.call('payOrderWithWallet', { token: me.token, body: { order_id: 'x' } })).status).toBe(403);
   });
+
+  it('cancels with POST order/cancel {order_id, reason, guest_id, _method: "put"} (it was a 404), as the PUT does', async () => {
+    const guest = (await server.call('requestGuestId')).body.guest_id as string;
+    const id = await failedOrder({ guestId: guest });
+    const body = { order_id: id, reason: 'Order payment canceled', guest_id: guest, _method: 'put' };
+    const res = await server.call('cancelOrderByPost', { headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Order canceled successfully.' });
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'canceled', cancellationReason: 'Order payment canceled' });
+    const again = await server.call('cancelOrderByPost', { body });
+    expect(again.status).toBe(403);
+    expect((await server.call('cancelOrderByPost', { body: { ...body, _method: 'delete' } })).status).toBe(403);
+  });
 });
