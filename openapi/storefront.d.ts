@@ -8032,6 +8032,8 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Paginated'] & {
             reasons: components['schemas']['CancellationReason'][];
+            /** @description the same reasons under 6amMart's key, which its web client reads */
+            data: components['schemas']['CancellationReason'][];
           };
         };
       };

@@ -51,7 +51,8 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
     const q = req.query as { type?: string; limit?: number; offset?: number };
     const where = and(eq(orderCancelReasons.status, 1), q.type ? eq(orderCancelReasons.userType, q.type) : undefined);
     const { envelope, rows } = await rowPage(ctx.db, orderCancelReasons, where, req.scope.page(q));
-    return { ...envelope, reasons: rows.map((r) => serializeCancellationReason(r, req.scope.locale)) };
+    const reasons = rows.map((r) => serializeCancellationReason(r, req.scope.locale));
+    return { ...envelope, reasons, data: reasons }; // 6amMart answers `data`, which its web client reads
   },
 
   getParcelCancellationReasons: async (req) => {

@@ -1117,6 +1117,19 @@ describe('rental checkout (6amMart web 3.x): trip/get-tax and coupon/apply', () 
   });
 });
 
+describe('order cancellation reasons as useGetOrderCancelReason reads them', () => {
+  it('answers ?offset=1&limit=10&type=customer with the reasons under `data` (6amMart’s key) as well', async () => {
+    const res = await server.call('getCancellationReasons', {
+      headers: webHeaders,
+      query: { offset: 1, limit: 10, type: 'customer' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data).toEqual(res.body.reasons);
+    expect(res.body.data.every((r: { user_type: string }) => r.user_type === 'customer')).toBe(true);
+  });
+});
+
 describe('parcel: delivery instructions and cancellation reasons', () => {
   it('answers parcel-instructions with the active instructions under `data`, paged', async () => {
     const res = await server.call('getParcelInstructions', { headers: webHeaders });
