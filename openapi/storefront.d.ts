@@ -448,7 +448,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The React landing page's data: the flat keys of /landing-page (older clients) plus the sections the 3.x web client reads (hero_section, trust_section, available_zone_section, promotional_banner_section, user_app_download_section, footer_section). */
+    /** The React landing page's data: the flat keys of /landing-page (older clients) plus the sections the 3.x web client reads (hero_section, trust_section, available_zone_section, promotional_banner_section, user_app_download_section, footer_section, testimonial_section). */
     get: operations['getReactLandingPage'];
     put?: never;
     post?: never;
@@ -3392,6 +3392,24 @@ export interface components {
         fixed_newsletter_sub_title: string;
         fixed_footer_description: string;
         fixed_promotional_banner_full_url?: string | null;
+      };
+      /** @description The landing page's testimonials (the same rows as GET /testimonial), as 6amMart web 3.x reads them; shown while `testimonial_section_status` is 1 (there is at least one). */
+      testimonial_section: {
+        /** @enum {integer} */
+        testimonial_section_status: 0 | 1;
+        testimonial_title: string;
+        testimonial_sub_title: string;
+        testimonial_button_title: string;
+        testimonial_list: {
+          id: number;
+          name: string;
+          designation: string;
+          review: string;
+          reviewer_image_full_url: string | null;
+          company_image_full_url: string | null;
+          /** @enum {integer} */
+          status: 1;
+        }[];
       };
     };
     ModuleRef: {

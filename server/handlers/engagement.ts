@@ -1,14 +1,15 @@
 // Engagement (issue 9 item 8): the stores a customer ordered from (visit again), the review reminder of the last
 // delivered order (and dismissing it), store reels, the landing page's testimonials and the landing content's app
 // download section.
-import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { stores } from '../db/schema/catalogue.ts';
-import { reels, testimonials } from '../db/schema/engagement.ts';
+import { reels } from '../db/schema/engagement.ts';
 import { orderDetails, orders } from '../db/schema/orders.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { withReactSections } from '../lib/catalogue/landing.ts';
+import { activeTestimonials } from '../lib/catalogue/testimonials.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { landingPage } from './catalogue.ts';
 
@@ -82,24 +83,17 @@ export const engagementHandlers = defineHandlers((ctx) => ({
     return JSON.stringify('success') as 'success';
   },
 
-  getTestimonials: async (req) => {
-    const locale = req.scope.locale;
-    const rows = await ctx.db
-      .select()
-      .from(testimonials)
-      .where(eq(testimonials.status, 1))
-      .orderBy(asc(testimonials.createdAt), asc(testimonials.id));
-    return rows.map((t) => ({
+  getTestimonials: async (req) =>
+    (await activeTestimonials(ctx.db, req.scope.locale)).map((t) => ({
       id: t.id,
       img: t.image,
       brand_image: t.brandImage,
       name: t.name,
-      position: tr(t.translations, locale, 'designation', t.designation),
-      detail: tr(t.translations, locale, 'review', t.review),
+      position: t.designation,
+      detail: t.review,
       img_full_url: t.image === null ? null : mediaUrl(t.image),
       brand_image_full_url: t.brandImage === null ? null : mediaUrl(t.brandImage),
-    }));
-  },
+    })),
 
   getReels: async (req) => {
     const zoneIds = req.scope.zoneIds(true);

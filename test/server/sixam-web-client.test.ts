@@ -770,6 +770,36 @@ describe('the landing page: testimonial', () => {
     const bad = await server.call('getTestimonials', { headers: { 'X-localization': 'x'.repeat(11) } });
     expect(bad.status).toBe(403);
   });
+
+  it('fills the landing page’s testimonial section (react-landing-page) with the same testimonials', async () => {
+    const { body } = await server.call('getReactLandingPage', { headers: webHeaders });
+    const plain = (await server.call('getTestimonials', { headers: webHeaders })).body;
+    expect(body.testimonial_section.testimonial_section_status).toBe(1); // 3.x shows the section only then
+    expect(body.testimonial_section.testimonial_title).toBe('What our customers say');
+    expect(body.testimonial_section.testimonial_list).toEqual(
+      plain.map(
+        (t: {
+          id: number;
+          name: string;
+          position: string;
+          detail: string;
+          img_full_url: string | null;
+          brand_image_full_url: string | null;
+        }) => ({
+          id: t.id,
+          name: t.name,
+          designation: t.position,
+          review: t.detail,
+          reviewer_image_full_url: t.img_full_url,
+          company_image_full_url: t.brand_image_full_url,
+          status: 1,
+        }),
+      ),
+    );
+    const ar = await server.call('getReactLandingPage', { headers: { ...webHeaders, 'X-localization': 'ar' } });
+    expect(ar.body.testimonial_section.testimonial_title).toBe('ماذا يقول عملاؤنا');
+    expect(ar.body.testimonial_section.testimonial_list[0].designation).toBe('طاهية منزلية');
+  });
 });
 
 describe('search: the suggestions (item-or-store-search) and the combined search page (get-combined-data)', () => {
