@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts, users, walletPayments, walletTransactions } from '../../server/db/schema/customer.ts';
 import { orders } from '../../server/db/schema/orders.ts';
-import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
+import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
@@ -957,6 +957,43 @@ describe('search: the suggestions (item-or-store-search) and the combined search
       expect(ids(res.body.stores), query.data_type).toEqual(ids(list.body.stores));
       expect(res.body.total_size, query.data_type).toBeGreaterThan(0);
     }
+  });
+
+  it('answers a brand’s items as brand/items/{id} and a ticked category’s stores as categories/stores/list', async () => {
+    const db = server.database.db;
+    const [brand] = await db
+      .select({ id: brandItems.brandId, moduleId: items.moduleId })
+      .from(brandItems)
+      .innerJoin(items, eq(items.id, brandItems.itemId))
+      .where(eq(items.status, 1))
+      .limit(1);
+    const inModule = { zoneId: ALL_ZONES, moduleId: brand!.moduleId, headers: webHeaders };
+    const ofBrand = await server.call('getCombinedData', {
+      ...inModule,
+      query: page('brand', 'item', '', { brand_ids: `[${brand!.id}]`, limit: '100' }),
+    });
+    expect(ofBrand.status).toBe(200);
+    const brandList = await server.call('getBrandItems', {
+      ...inModule,
+      params: { brand_id: brand!.id },
+      query: { limit: 100 },
+    });
+    expect(ofBrand.body.total_size).toBeGreaterThan(0);
+    expect(ofBrand.body.total_size).toBe(brandList.body.total_size);
+    expect(ids(ofBrand.body.products).sort()).toEqual(ids(brandList.body.products).sort());
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.moduleId, grocery), eq(categories.status, 1), eq(categories.parentId, 0)))
+      .limit(1);
+    const query = { ...page('category', 'store', '', { category_ids: `[${category!.id}]` }) };
+    const tab = await server.call('getCombinedData', { ...shop, query });
+    const list = await server.call('getStoresOfCategories', {
+      ...shop,
+      query: { category_ids: `[${category!.id}]`, limit: 12, offset: 1 },
+    });
+    expect(tab.body.total_size).toBeGreaterThan(0);
+    expect(ids(tab.body.stores)).toEqual(ids(list.body.stores));
   });
 
   it('refuses what 6amMart refuses: no list type, a kind without its key, a malformed list', async () => {
