@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { ChatLink } from '../../shop/chat-link.tsx';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';
@@ -26,6 +27,9 @@ export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
       </p>
       <p>{store.address}</p>
       {store.phone && <p dir="ltr">{store.phone}</p>}
+      {store.vendor_id ? (
+        <ChatLink chatWith={{ vendor: store.vendor_id }} name={store.name} label={t('orders.details.chatWithStore')} />
+      ) : null}
     </Card>
   );
 }

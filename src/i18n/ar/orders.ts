@@ -35,6 +35,8 @@ export const orders: typeof en = {
     payment_failed: 'فشل الدفع',
   },
   details: {
+    chatWithStore: 'تحدث مع المتجر',
+    chatWithDeliveryMan: 'تحدث مع عامل التوصيل',
     title: 'تفاصيل الطلب',
     back: 'العودة إلى طلباتي',
     loading: 'جارٍ تحميل الطلب…',

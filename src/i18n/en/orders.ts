@@ -34,6 +34,8 @@ export const orders = {
     payment_failed: 'Payment failed',
   },
   details: {
+    chatWithStore: 'Chat with store',
+    chatWithDeliveryMan: 'Chat with delivery man',
     title: 'Order details',
     back: 'Back to my orders',
     loading: 'Loading the order…',
