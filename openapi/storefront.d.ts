@@ -2115,7 +2115,7 @@ export interface paths {
     put?: never;
     /**
      * Pays an order whose digital payment did not happen in cash on delivery instead.
-     * @description 6amMart's `PUT customer/order/payment-method`, sent by its web client as POST with `_method: "put"` (the only form accepted here). The order must be the caller's (customer, or guest with `guest_id`: else 404 `order`), a digital payment still unpaid, pending or failed (else 403 `order`); cash on delivery must be allowed for it as at placement (on, in its zone, under the module's COD limit: 403 `payment_method` / `order_amount`). The order becomes cash on delivery and pending in one guarded update, its unused payment links void; a repeat once it is cash on delivery answers the same 200. 6amMart switches any order of the caller; we only switch one still waiting for its digital payment.
+     * @description 6amMart's `PUT customer/order/payment-method`, sent by its web client as POST with `_method: "put"` (the only form accepted here). The order must be the caller's (customer, or guest with `guest_id`: else 404 `order`), a digital payment, or an offline payment not verified, still unpaid, pending or failed (else 403 `order`; 6amMart web offers it after a failed digital payment and on an offline-payment order); cash on delivery must be allowed for it as at placement (on, in its zone, under the module's COD limit: 403 `payment_method` / `order_amount`). The order becomes cash on delivery and pending in one guarded update, its unused payment links void; a repeat once it is cash on delivery answers the same 200. 6amMart switches any order of the caller; we only switch one still waiting for its digital payment.
      */
     post: operations['updateOrderPaymentMethod'];
     delete?: never;

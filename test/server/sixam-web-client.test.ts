@@ -1358,6 +1358,24 @@ describe('payment failed: cash on delivery instead (payment-method) or the walle
     expect(again.status).toBe(200);
   });
 
+  it('switches an offline-payment order to cash on delivery (OfflineOrderDetails); the wallet only pays a digital one', async () => {
+    const me = await customerToken(server, undefined, 100);
+    const id = await failedOrder({ userId: me.userId });
+    await server.database.db
+      .update(orders)
+      .set({ paymentMethod: 'offline_payment', orderStatus: 'pending' })
+      .where(eq(orders.id, id));
+    const wallet = await server.call('payOrderWithWallet', { token: me.token, body: { order_id: id } });
+    expect(wallet.status).toBe(403);
+    expect(wallet.body.errors[0].code).toBe('order');
+    const res = await server.call('updateOrderPaymentMethod', {
+      token: me.token,
+      body: { order_id: id, _method: 'put', guest_id: null },
+    });
+    expect(res.status).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid' });
+  });
+
   it('refuses another’s order (404), no owner (401), a paid order or COD switched off (403)', async () => {
     const me = await customerToken(server);
     const other = await customerToken(server);

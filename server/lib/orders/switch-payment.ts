@@ -1,9 +1,10 @@
 // Paying an order otherwise after its digital payment failed or was not made (6amMart web's "payment failed" dialog):
-// cash on delivery instead (POST customer/order/payment-method) or the wallet (POST customer/order/wallet-payment).
-// Each switch is one transaction guarded in the database: a conditional update lets one caller take an order that is
-// still a digital payment waiting for its money (its owner's, unpaid, pending or failed); the wallet debit commits
-// with it or not at all; the order's open payment links are voided in the same transaction, so the payment page can
-// no longer charge it. A repeat of a switch that is already done answers as the first did, without a second effect.
+// cash on delivery instead (POST customer/order/payment-method; also an offline payment not verified yet) or the
+// wallet (POST customer/order/wallet-payment). Each switch is one transaction guarded in the database: a conditional
+// update lets one caller take an order still waiting for its money (its owner's, unpaid, pending or failed, paid by
+// a method that may switch); the wallet debit commits with it or not at all; the order's open payment links are
+// voided in the same transaction, so the payment page can no longer charge it. A repeat of a switch that is already
+// done answers as the first did, without a second effect.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { walletPayments } from '../../db/schema/customer.ts';
@@ -22,12 +23,17 @@ export const switchMessages = {
   notSwitchable: 'The payment of this order can no longer be changed.',
 };
 
-/** The owner's order, still a digital payment waiting for its money (the guard every switch updates under). */
-const switchable = (owner: Owner, orderId: number) =>
+/** What may switch to cash on delivery: a digital payment, or an offline payment not verified (still unpaid). */
+const COD_FROM = ['digital_payment', 'offline_payment'];
+/** What the wallet may pay instead: a digital payment (6amMart web offers the wallet after one failed). */
+const WALLET_FROM = ['digital_payment'];
+
+/** The owner's order, paid by one of `methods` and still waiting for its money (the guard every switch updates under). */
+const switchable = (owner: Owner, orderId: number, methods: string[]) =>
   and(
     eq(orders.id, orderId),
     ownedBy(orders, owner),
-    eq(orders.paymentMethod, 'digital_payment'),
+    inArray(orders.paymentMethod, methods),
     eq(orders.paymentStatus, 'unpaid'),
     inArray(orders.orderStatus, [...PAYABLE_ORDER_STATUSES]),
   );
@@ -53,12 +59,17 @@ async function takeOrder(
   db: Db,
   owner: Owner,
   orderId: number,
+  from: string[],
   set: Partial<typeof orders.$inferInsert>,
   done: (row: OrderRow) => boolean,
   more: (tx: Db) => Promise<void> = async () => {},
 ) {
   const taken = await db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set(set).where(switchable(owner, orderId)).returning({ id: orders.id });
+    const [row] = await tx
+      .update(orders)
+      .set(set)
+      .where(switchable(owner, orderId, from))
+      .returning({ id: orders.id });
     if (!row) return false;
     await voidPaymentLinks(tx, orderId);
     await more(tx);
@@ -75,12 +86,13 @@ export async function switchToCashOnDelivery(
 ) {
   const { owner, orderId, now } = input;
   const order = await ownedOrder(db, owner, orderId);
-  if (order.paymentMethod === 'digital_payment')
+  if (COD_FROM.includes(order.paymentMethod))
     checkPaymentMethod(input.config, await orderZone(db, order), 'cash_on_delivery', order.orderAmount);
   await takeOrder(
     db,
     owner,
     orderId,
+    COD_FROM,
     { paymentMethod: 'cash_on_delivery', orderStatus: 'pending', pendingAt: now, updatedAt: now },
     (row) => row.paymentMethod === 'cash_on_delivery' && row.orderStatus === 'pending',
   );
@@ -94,7 +106,7 @@ export async function payOrderFromWallet(
   const { owner, orderId, now } = input;
   const order = await ownedOrder(db, owner, orderId);
   const userId = owner.userId;
-  if (order.paymentMethod === 'digital_payment' && order.paymentStatus === 'unpaid')
+  if (WALLET_FROM.includes(order.paymentMethod) && order.paymentStatus === 'unpaid')
     walletShare(owner, {
       method: 'wallet',
       total: order.orderAmount,
@@ -107,6 +119,7 @@ export async function payOrderFromWallet(
     db,
     owner,
     orderId,
+    WALLET_FROM,
     { paymentMethod: 'wallet', paymentStatus: 'paid', orderStatus: 'pending', pendingAt: now, updatedAt: now },
     (row) => row.paymentMethod === 'wallet' && row.paymentStatus === 'paid',
     async (tx) => {
