@@ -1169,7 +1169,7 @@ export interface paths {
     };
     /**
      * The customer's latest delivered order with the pictures of its items (the clients open a rate dialog).
-     * @description `order_id` is null when the customer has no delivered order whose reminder they have not dismissed (review-reminder-cancel). The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
+     * @description The latest delivered order neither reviewed (an item review of it) nor dismissed (review-reminder-cancel), as 6amMart's `is_reviewed` / `is_review_canceled`; `order_id` is null when there is none. The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
      */
     get: operations['getReviewReminder'];
     put?: never;

@@ -1,10 +1,11 @@
 // Engagement (issue 9 item 8): the stores a customer ordered from (visit again), the review reminder of the last
 // delivered order (and dismissing it), store reels, the landing page's testimonials and the landing content's app
 // download section.
-import { and, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, max, notExists, sql } from 'drizzle-orm';
 import { stores } from '../db/schema/catalogue.ts';
 import { reels } from '../db/schema/engagement.ts';
 import { orderDetails, orders } from '../db/schema/orders.ts';
+import { reviews } from '../db/schema/reviews.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
@@ -51,6 +52,13 @@ export const engagementHandlers = defineHandlers((ctx) => ({
           eq(orders.userId, req.user!.id),
           eq(orders.orderStatus, 'delivered'),
           eq(orders.reviewReminderCanceled, 0), // dismissed by review-reminder-cancel
+          // reviewed already (6amMart's is_reviewed)
+          notExists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(reviews)
+              .where(eq(reviews.orderId, orders.id)),
+          ),
           module ? eq(orders.moduleId, module.id) : undefined,
         ),
       )

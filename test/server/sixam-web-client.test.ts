@@ -6,7 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts, users, walletPayments, walletTransactions } from '../../server/db/schema/customer.ts';
-import { orders } from '../../server/db/schema/orders.ts';
+import { orderDetails, orders } from '../../server/db/schema/orders.ts';
+import { reviews } from '../../server/db/schema/reviews.ts';
 import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
@@ -1269,6 +1270,21 @@ describe('after the order: the review reminder dismissed, the push token stored'
     expect(res.body).toBe('success');
     const next = await server.call('getReviewReminder', { token });
     expect(next.body.order_id).not.toBe(first.body.order_id);
+    // an order the customer reviewed is not named either
+    const [detail] = await server.database.db
+      .select()
+      .from(orderDetails)
+      .where(eq(orderDetails.orderId, next.body.order_id));
+    const [reviewed] = await server.database.db.select().from(orders).where(eq(orders.id, next.body.order_id));
+    await server.database.db.insert(reviews).values({
+      itemId: detail!.itemId!,
+      storeId: reviewed!.storeId!,
+      orderId: reviewed!.id,
+      userId: reviewed!.userId!,
+      moduleId: reviewed!.moduleId,
+      rating: 5,
+    });
+    expect((await server.call('getReviewReminder', { token })).body.order_id).toBeNull(); // the demo has two
     const again = await server.call('cancelReviewReminder', { token, query: { order_id: first.body.order_id } });
     expect(again.body).toBe('success');
     expect((await server.call('cancelReviewReminder', { query: { order_id: 1 } })).status).toBe(401);
