@@ -850,7 +850,7 @@ describe('search: the suggestions (item-or-store-search) and the combined search
     expect(noZone.body.errors[0].code).toBe('zoneId');
   });
 
-  /** useGetSearchPageData's query: nothing ticked (`[]`), no filter word (``), the price slider at [0, 20000000]. */
+  /** useGetSearchPageData's first query: nothing ticked (`[]`), no filter word, no rating (0), prices [0, 20000000]. */
   const page = (data_type: string, list_type: 'item' | 'store', name = '', more: Record<string, string> = {}) => ({
     name,
     offset: 1,
@@ -860,7 +860,7 @@ describe('search: the suggestions (item-or-store-search) and the combined search
     category_ids: '[]',
     brand_ids: '[]',
     filter: '',
-    rating_count: '',
+    rating_count: 0, // the store's initial rating_count (redux categoryIds slice)
     min_price: 0,
     max_price: 20000000,
     ...more,
