@@ -19,6 +19,7 @@ const onPostgres = [
   'test/server/demo.test.ts',
   'test/server/digital-payment.test.ts',
   'test/server/limits.test.ts',
+  'test/server/notifications.test.ts',
   'test/server/orders.test.ts',
   'test/server/parcel.test.ts',
   'test/server/rental-cart.test.ts',

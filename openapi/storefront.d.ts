@@ -1487,6 +1487,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's notifications of the last 15 days, newest first (the zoneId header first, 403). */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/wallet/bonuses': {
     parameters: {
       query?: never;
@@ -4149,6 +4166,31 @@ export interface components {
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
     };
+    NotificationData: {
+      title: string;
+      /** @description Plain text (never HTML). */
+      description: string;
+      /** @description The order it is about, '' when none. */
+      order_id: number | string;
+      image: string;
+      /** @description order_status | wallet | general */
+      type: string;
+    };
+    /** @description A push of the business (with `title`, `description`, `image`, `status`, `tergat`, `zone_id`) or one of the customer's own (with `user_id`); both carry `data`. */
+    CustomerNotification: {
+      id: number;
+      user_id?: number;
+      title?: string;
+      description?: string;
+      image?: string | null;
+      image_full_url?: string | null;
+      status?: number;
+      tergat?: string;
+      zone_id?: number | null;
+      data: components['schemas']['NotificationData'];
+      created_at: string;
+      updated_at: string;
+    };
     WalletBonus: {
       id: number;
       title: string;
@@ -4376,6 +4418,14 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
+    /** @description 6amMart's order.delivery_man; `id` is the chat's `delivery_man_id`. */
+    OrderDeliveryMan: {
+      id: number;
+      f_name: string;
+      l_name: string;
+      phone: string | null;
+      image_full_url: string | null;
+    };
     OrderStoreRef: {
       id: number;
       /** @description The store's vendor: the chat's receiver_id. */
@@ -4512,7 +4562,8 @@ export interface components {
       updated_at: string;
       details_count: number;
       store: components['schemas']['OrderStoreRef'] | null;
-      delivery_man: null;
+      /** @description The delivery man assigned once the order is handed over (null before, and for take-away). */
+      delivery_man: components['schemas']['OrderDeliveryMan'] | null;
       parcel_category_id?: number | null;
       parcel_category?: components['schemas']['ParcelCategory'] | null;
       receiver_details?: components['schemas']['ParcelReceiver'] | null;
@@ -7698,6 +7749,33 @@ export interface operations {
       400: components['responses']['MalformedBody'];
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain array of notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerNotification'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
   };

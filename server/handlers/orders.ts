@@ -12,6 +12,8 @@ import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrde
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
+import { notifyOrderStatus } from '../lib/notifications/notifications.ts';
+import type { Db } from '../db/client.ts';
 import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
 
@@ -83,6 +85,7 @@ export const ordersHandlers = defineHandlers((ctx) => {
         .where(and(eq(orders.id, order.id), inArray(orders.orderStatus, cancellable)))
         .returning({ id: orders.id });
       if (!canceled) throw notPending();
+      await notifyOrderStatus(tx as unknown as Db, order, 'canceled', now);
       await releaseStock(tx, order.id, order.moduleId);
       const walletPart =
         order.paymentMethod === 'wallet'

@@ -12,9 +12,9 @@ export const paths = pagePaths;
 export const FLOWS_PARAM = 'flows';
 export const INSPECT_PARAM = 'inspect';
 
-/** The profile page on one of its tabs (`/profile?page=inbox`). */
+/** The profile page on one of its tabs (`/profile?page=inbox`, `?page=notifications`). */
 export const PROFILE_PAGE_PARAM = 'page';
-export const profilePath = (page: 'profile-settings' | 'inbox') =>
+export const profilePath = (page: 'profile-settings' | 'inbox' | 'notifications') =>
   `${paths.profile}?${new URLSearchParams({ [PROFILE_PAGE_PARAM]: page })}`;
 
 /**

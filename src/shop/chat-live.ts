@@ -1,7 +1,7 @@
 // The signed-in customer's chat, live (issue 24 item 2): one chat-live chart per tab (machines/chat-live.machine.ts)
 // bound to the embedded API's stream (`openChatStream`), started by its first user (the navbar's chat badge, the
-// inbox, an open conversation) and stopped after its last. Each event refreshes the chat's queries (the inbox and the
-// unread count) and tells the users that a conversation changed; the browser coming back online ends a back-off wait.
+// inbox, an open conversation) and stopped after its last. Each event refreshes the chat's and the notifications'
+// queries (the inbox, the unread counts, the notifications list) and tells the users that a conversation changed; the browser coming back online ends a back-off wait.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
@@ -31,6 +31,7 @@ function start(queryClient: QueryClient) {
   const actor = createActor(liveMachine);
   const changed = actor.on('changed', ({ conversationId }) => {
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     listeners.forEach((listener) => listener(conversationId));
   });
   const status = actor.subscribe(() => statusListeners.forEach((l) => l()));

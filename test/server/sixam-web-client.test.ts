@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
 import { carts, users, walletPayments, walletTransactions } from '../../server/db/schema/customer.ts';
+import { userNotifications } from '../../server/db/schema/notifications.ts';
 import { orderDetails, orders } from '../../server/db/schema/orders.ts';
 import { reviews } from '../../server/db/schema/reviews.ts';
 import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
@@ -1444,6 +1445,12 @@ describe('payment failed: cash on delivery instead (payment-method) or the walle
     expect(debits.map((t) => [t.debit, t.transactionType, t.reference])).toEqual([
       [21.5, 'order_place', `order #${id}`],
     ]);
+    // the failed order is placed again: one order notification, not repeated by the repeat
+    const notices = await server.database.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, me.userId));
+    expect(notices.map((n) => n.messageKey)).toEqual(['order_pending']);
   });
 
   it('refuses a short wallet (403, nothing changes), a guest (401) and another customer’s order (404)', async () => {

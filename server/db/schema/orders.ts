@@ -92,6 +92,8 @@ export const orders = pgTable(
     otp: text('otp').notNull(),
     cancellationReason: text('cancellation_reason'),
     canceledBy: text('canceled_by'),
+    /** The delivery man assigned (6amMart's delivery_man_id; the demo's delivery men are the chat's, 1…3). */
+    deliveryManId: integer('delivery_man_id'),
     pendingAt: timestamp('pending', { withTimezone: true }),
     confirmedAt: timestamp('confirmed', { withTimezone: true }),
     processingAt: timestamp('processing', { withTimezone: true }),

@@ -13,6 +13,7 @@ import { walletShare } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
+import { notifyOrderStatus } from '../notifications/notifications.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 import { PAYABLE_ORDER_STATUSES } from '../wallet/payment-requests.ts';
 import { orderZone, ownedOrder, type OrderRow } from './orders.ts';
@@ -58,12 +59,13 @@ const voidPaymentLinks = (db: Db, orderId: number) =>
 async function takeOrder(
   db: Db,
   owner: Owner,
-  orderId: number,
+  order: OrderRow,
   from: string[],
-  set: Partial<typeof orders.$inferInsert>,
+  set: Partial<typeof orders.$inferInsert> & { updatedAt: Date },
   done: (row: OrderRow) => boolean,
   more: (tx: Db) => Promise<void> = async () => {},
 ) {
+  const orderId = order.id;
   const taken = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -73,6 +75,8 @@ async function takeOrder(
     if (!row) return false;
     await voidPaymentLinks(tx, orderId);
     await more(tx);
+    // a failed order is placed again: the customer hears of it as of a new order (6amMart's order notification)
+    if (order.orderStatus === 'failed') await notifyOrderStatus(tx as unknown as Db, order, 'pending', set.updatedAt);
     return true;
   });
   if (taken) return;
@@ -91,7 +95,7 @@ export async function switchToCashOnDelivery(
   await takeOrder(
     db,
     owner,
-    orderId,
+    order,
     COD_FROM,
     { paymentMethod: 'cash_on_delivery', orderStatus: 'pending', pendingAt: now, updatedAt: now },
     (row) => row.paymentMethod === 'cash_on_delivery' && row.orderStatus === 'pending',
@@ -118,7 +122,7 @@ export async function payOrderFromWallet(
   await takeOrder(
     db,
     owner,
-    orderId,
+    order,
     WALLET_FROM,
     { paymentMethod: 'wallet', paymentStatus: 'paid', orderStatus: 'pending', pendingAt: now, updatedAt: now },
     (row) => row.paymentMethod === 'wallet' && row.paymentStatus === 'paid',

@@ -29,34 +29,39 @@ export function ProfilePage() {
     const query = rest.toString();
     return <Navigate replace to={query ? `${paths.wallet}?${query}` : paths.wallet} />;
   }
-  const inbox = search.get(PROFILE_PAGE_PARAM) === 'inbox';
-  return <ProfileTabs inbox={inbox} />;
+  const page = search.get(PROFILE_PAGE_PARAM);
+  return <ProfileTabs tab={page === 'inbox' || page === 'notifications' ? page : 'profile-settings'} />;
 }
 
-function ProfileTabs({ inbox }: { inbox: boolean }) {
+type Tab = 'profile-settings' | 'inbox' | 'notifications';
+const tabs: { tab: Tab; label: string }[] = [
+  { tab: 'profile-settings', label: 'chat.tabs.settings' },
+  { tab: 'inbox', label: 'chat.tabs.inbox' },
+  { tab: 'notifications', label: 'chat.tabs.notifications' },
+];
+
+function ProfileTabs({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
+  const title = { 'profile-settings': 'account.title', inbox: 'chat.title', notifications: 'chat.notifications.title' };
   return (
     <Page>
-      <h1>{inbox ? t('chat.title') : t('account.title')}</h1>
+      <h1>{t(title[tab])}</h1>
       {signedIn && (
         <Tabs aria-label={t('chat.tabs.label')}>
-          <Link to={profilePath('profile-settings')} aria-current={inbox ? undefined : 'page'}>
-            {t('chat.tabs.settings')}
-          </Link>
-          <Link to={profilePath('inbox')} aria-current={inbox ? 'page' : undefined}>
-            {t('chat.tabs.inbox')}
-          </Link>
+          {tabs.map((x) => (
+            <Link key={x.tab} to={profilePath(x.tab)} aria-current={x.tab === tab ? 'page' : undefined}>
+              {t(x.label)}
+            </Link>
+          ))}
         </Tabs>
       )}
       {!signedIn ? (
         <SignInFirst />
-      ) : inbox ? (
-        <Suspense fallback={<Skeleton $h="60vh" />}>
-          <Inbox />
-        </Suspense>
-      ) : (
+      ) : tab === 'profile-settings' ? (
         <SignedInProfile />
+      ) : (
+        <Suspense fallback={<Skeleton $h="60vh" />}>{tab === 'inbox' ? <Inbox /> : <NotificationList />}</Suspense>
       )}
     </Page>
   );
@@ -90,8 +95,10 @@ function SignInFirst() {
   return <SignInPrompt title={t('account.signInTitle')} body={t('account.signInBody')} signIn={t('account.signIn')} />;
 }
 
-// The inbox (its chart, the live stream's client) is a chunk of its own: the profile's settings do not need it.
+// The inbox (its chart, the live stream's client) and the notifications are chunks of their own: the profile's
+// settings do not need them.
 const Inbox = lazy(() => import('./inbox.tsx').then((m) => ({ default: m.Inbox })));
+const NotificationList = lazy(() => import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })));
 
 const Tabs = styled.nav`
   display: flex;

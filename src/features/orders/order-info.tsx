@@ -34,6 +34,30 @@ export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
   );
 }
 
+/**
+ * The delivery man once one is assigned: picture, name and phone, and "Chat with delivery man" (signed-in customers)
+ * while the order is on its way.
+ */
+export function DeliveryManBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const dm = order.delivery_man;
+  if (!dm) return null;
+  const name = `${dm.f_name} ${dm.l_name}`.trim();
+  const running = ['handover', 'picked_up', 'processing', 'confirmed'].includes(order.order_status);
+  return (
+    <Card aria-labelledby="order-delivery-man">
+      <h2 id="order-delivery-man">{t('orders.details.deliveryMan')}</h2>
+      <p>
+        {dm.image_full_url && <img src={dm.image_full_url} alt="" width={40} height={40} />} <strong>{name}</strong>
+      </p>
+      {dm.phone && <p dir="ltr">{dm.phone}</p>}
+      {running && (
+        <ChatLink chatWith={{ deliveryman: dm.id }} name={name} label={t('orders.details.chatWithDeliveryMan')} />
+      )}
+    </Card>
+  );
+}
+
 /** A contact with its address (delivery address, parcel sender or receiver). */
 export function ContactLines({ contact }: { contact: Contact }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { chat as en } from '../en/chat.ts';
 
 export const chat: typeof en = {
-  tabs: { label: 'الملف الشخصي', settings: 'إعدادات الملف الشخصي', inbox: 'صندوق الرسائل' },
+  tabs: { label: 'الملف الشخصي', settings: 'إعدادات الملف الشخصي', inbox: 'صندوق الرسائل', notifications: 'الإشعارات' },
   title: 'صندوق الرسائل',
   search: 'ابحث في المحادثات',
   searchHint: 'باسم المتجر أو عامل التوصيل أو الدعم',
@@ -42,4 +42,13 @@ export const chat: typeof en = {
   seen: 'تمت المشاهدة',
   openImage: 'افتح الصورة {{n}}',
   imageTitle: 'الصورة {{n}} من {{count}}',
+  notifications: {
+    title: 'الإشعارات',
+    loading: 'جارٍ تحميل الإشعارات…',
+    loadFailed: 'تعذّر تحميل إشعاراتك.',
+    empty: 'لا توجد إشعارات بعد',
+    emptyBody: 'تظهر هنا تحديثات طلباتك ومحفظتك وعروضنا.',
+    new: 'جديد',
+    viewOrder: 'عرض الطلب رقم {{id}}',
+  },
 };

@@ -35,6 +35,7 @@ export const orders: typeof en = {
     payment_failed: 'فشل الدفع',
   },
   details: {
+    deliveryMan: 'عامل التوصيل',
     chatWithStore: 'تحدث مع المتجر',
     chatWithDeliveryMan: 'تحدث مع عامل التوصيل',
     title: 'تفاصيل الطلب',

@@ -24,6 +24,8 @@ export const shell: typeof en = {
   footer: 'تذييل الصفحة',
   chat: 'المحادثة',
   chatUnread: 'المحادثة، {{count}} غير مقروءة',
+  notifications: 'الإشعارات',
+  notificationsNew: 'الإشعارات، {{count}} جديدة',
   signIn: 'تسجيل الدخول',
   accountMenu: '{{name}}، قائمة الحساب',
   guestName: 'حسابي',

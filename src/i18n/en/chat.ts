@@ -1,6 +1,6 @@
 // English: the inbox (/profile?page=inbox), a conversation and the entry points that open one.
 export const chat = {
-  tabs: { label: 'Profile', settings: 'Profile settings', inbox: 'Inbox' },
+  tabs: { label: 'Profile', settings: 'Profile settings', inbox: 'Inbox', notifications: 'Notifications' },
   title: 'Inbox',
   search: 'Search conversations',
   searchHint: 'By the name of the store, delivery man or support',
@@ -41,4 +41,13 @@ export const chat = {
   seen: 'Seen',
   openImage: 'Open image {{n}}',
   imageTitle: 'Image {{n}} of {{count}}',
+  notifications: {
+    title: 'Notifications',
+    loading: 'Loading notifications…',
+    loadFailed: 'Could not load your notifications.',
+    empty: 'No notifications yet',
+    emptyBody: 'Updates about your orders, your wallet and our offers show here.',
+    new: 'New',
+    viewOrder: 'View order #{{id}}',
+  },
 };

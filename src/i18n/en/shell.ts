@@ -23,6 +23,8 @@ export const shell = {
   footer: 'Footer',
   chat: 'Chat',
   chatUnread: 'Chat, {{count}} unread',
+  notifications: 'Notifications',
+  notificationsNew: 'Notifications, {{count}} new',
   signIn: 'Sign In',
   accountMenu: '{{name}}, account menu',
   guestName: 'My account',
