@@ -28,7 +28,7 @@ function useSeen(onSeen: () => void) {
  * at the bottom, and in place when older messages are put above.
  */
 function useScrollAnchor(messages: readonly ChatMessage[]) {
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = useRef({ first: 0, end: 0, height: 0, atBottom: true });
   useLayoutEffect(() => {
     const el = box.current;
@@ -65,51 +65,53 @@ export function MessageLog({ actor, name, me }: { actor: ConversationActor; name
   return (
     <>
       <Log ref={box} onScroll={onScroll} role="log" aria-label={t('chat.with', { name })} tabIndex={0}>
-        {(canLoadOlder || loadingOlder || olderError) && (
-          <Older ref={top}>
-            {olderError && <p role="alert">{`${t('chat.earlierFailed')} ${olderError}`}</p>}
-            <Button
-              $variant="secondary"
-              $size="sm"
-              disabled={loadingOlder}
-              aria-busy={loadingOlder || undefined}
-              onClick={() => actor.send({ type: 'LOAD_OLDER' })}
-            >
-              {loadingOlder ? t('chat.loadingEarlier') : t('chat.earlier')}
-            </Button>
-          </Older>
-        )}
-        {!messages.length && <Start>{t('chat.start', { name })}</Start>}
-        {byDay(messages).map((d) => (
-          <DayGroup key={d.day}>
-            <DayName>{day(d.messages[0]!.created_at)}</DayName>
-            <Bubbles>
-              {d.messages.map((m) => (
-                <Bubble key={m.id} data-mine={m.sender_id === me || undefined}>
-                  {m.message && <Text>{m.message}</Text>}
-                  {m.file_full_url.length > 0 && (
-                    <Images>
-                      {m.file_full_url.map((url, i) => (
-                        <button
-                          key={url}
-                          type="button"
-                          aria-label={t('chat.openImage', { n: i + 1 })}
-                          onClick={() => setViewing({ urls: m.file_full_url, index: i })}
-                        >
-                          <img src={url} alt="" loading="lazy" />
-                        </button>
-                      ))}
-                    </Images>
-                  )}
-                  <Meta>
-                    <time dateTime={m.created_at}>{time(m.created_at)}</time>
-                    {m.sender_id === me && m.is_seen === 1 && <span> · {t('chat.seen')}</span>}
-                  </Meta>
-                </Bubble>
-              ))}
-            </Bubbles>
-          </DayGroup>
-        ))}
+        <Days>
+          {(canLoadOlder || loadingOlder || olderError) && (
+            <Older ref={top}>
+              {olderError && <p role="alert">{`${t('chat.earlierFailed')} ${olderError}`}</p>}
+              <Button
+                $variant="secondary"
+                $size="sm"
+                disabled={loadingOlder}
+                aria-busy={loadingOlder || undefined}
+                onClick={() => actor.send({ type: 'LOAD_OLDER' })}
+              >
+                {loadingOlder ? t('chat.loadingEarlier') : t('chat.earlier')}
+              </Button>
+            </Older>
+          )}
+          {!messages.length && <Start>{t('chat.start', { name })}</Start>}
+          {byDay(messages).map((d) => (
+            <DayGroup key={d.day}>
+              <DayName>{day(d.messages[0]!.created_at)}</DayName>
+              <Bubbles>
+                {d.messages.map((m) => (
+                  <Bubble key={m.id} data-mine={m.sender_id === me || undefined}>
+                    {m.message && <Text>{m.message}</Text>}
+                    {m.file_full_url.length > 0 && (
+                      <Images>
+                        {m.file_full_url.map((url, i) => (
+                          <button
+                            key={url}
+                            type="button"
+                            aria-label={t('chat.openImage', { n: i + 1 })}
+                            onClick={() => setViewing({ urls: m.file_full_url, index: i })}
+                          >
+                            <img src={url} alt="" loading="lazy" />
+                          </button>
+                        ))}
+                      </Images>
+                    )}
+                    <Meta>
+                      <time dateTime={m.created_at}>{time(m.created_at)}</time>
+                      {m.sender_id === me && m.is_seen === 1 && <span> · {t('chat.seen')}</span>}
+                    </Meta>
+                  </Bubble>
+                ))}
+              </Bubbles>
+            </DayGroup>
+          ))}
+        </Days>
       </Log>
       {viewing && (
         <Dialog
@@ -127,17 +129,21 @@ export function MessageLog({ actor, name, me }: { actor: ConversationActor; name
   );
 }
 
-const Log = styled.ol`
-  list-style: none;
-  margin: 0;
+const Log = styled.div`
   padding: ${({ theme }) => theme.space(1)};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
   overflow-y: auto;
   overscroll-behavior: contain;
   min-height: ${({ theme }) => theme.space(60)};
   max-height: 60vh;
+`;
+const Days = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 100%;
 `;
 const Older = styled.li`
   display: grid;

@@ -12,7 +12,7 @@ export const chat: typeof en = {
   noMatch: 'لا توجد محادثة تطابق «{{name}}».',
   loadMore: 'مزيد من المحادثات',
   end: 'هذه كل المحادثات.',
-  unread_one: 'رسالة واحدة غير مقروءة',
+  unread_one: '{{count}} رسالة غير مقروءة',
   unread_other: '{{count}} رسائل غير مقروءة',
   image: 'صورة',
   you: 'أنت: {{text}}',
