@@ -107,6 +107,8 @@ export const orders = pgTable(
     parcelCategoryId: integer('parcel_category_id'),
     receiverDetails: jsonb('receiver_details').$type<ParcelReceiver | null>(),
     chargePayer: text('charge_payer').$type<'sender' | 'receiver'>(),
+    /** 1 once the customer dismissed the review reminder of this order (6amMart's order_references.is_review_canceled). */
+    reviewReminderCanceled: integer('review_reminder_canceled').notNull().default(0),
   },
   (t) => [index('orders_user').on(t.userId), index('orders_guest').on(t.guestId)],
 );

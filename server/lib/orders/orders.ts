@@ -4,7 +4,7 @@ import { vendorIdOf } from '../stores/store.ts';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { chatParticipants } from '../../db/schema/chat.ts';
 import type { Db } from '../../db/client.ts';
-import { modules, stores } from '../../db/schema/catalogue.ts';
+import { moduleZones, modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import { parcelCategories } from '../../db/schema/promotions.ts';
 import { serializeParcelCategory } from '../order-extras/order-extras.ts';
@@ -42,6 +42,18 @@ export async function hasOngoingOrders(db: Db, userId: number): Promise<boolean>
 }
 
 /** The owner's order, or 404. Guests must also give the contact number the order was placed with (when asked). */
+/** The zone of an order and its module's terms there (cash on delivery, digital payment, COD limit). */
+export async function orderZone(db: Db, order: Pick<OrderRow, 'zoneId' | 'moduleId'>) {
+  const [[zone], [pivot]] = await Promise.all([
+    db.select().from(zones).where(eq(zones.id, order.zoneId)),
+    db
+      .select()
+      .from(moduleZones)
+      .where(and(eq(moduleZones.moduleId, order.moduleId), eq(moduleZones.zoneId, order.zoneId))),
+  ]);
+  return { zone, pivot };
+}
+
 export async function ownedOrder(
   db: Db,
   owner: Owner,
