@@ -104,7 +104,7 @@ describe('chat stream', () => {
     let firstId: string;
     try {
       await send('one');
-      [{ id: firstId }] = (await first.next(1)) as [{ id: string }];
+      firstId = (await first.next(1))[0]!.id;
       await send('two');
       await first.next(1);
     } finally {
