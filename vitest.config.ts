@@ -20,6 +20,7 @@ const onPostgres = [
   'test/server/digital-payment.test.ts',
   'test/server/joining.test.ts',
   'test/server/limits.test.ts',
+  'test/server/notifications.test.ts',
   'test/server/orders.test.ts',
   'test/server/parcel.test.ts',
   'test/server/rental-cart.test.ts',

@@ -448,7 +448,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The React landing page's data: the flat keys of /landing-page (older clients) plus the sections the 3.x web client reads (hero_section, trust_section, available_zone_section, promotional_banner_section, user_app_download_section, footer_section). */
+    /** The React landing page's data: the flat keys of /landing-page (older clients) plus the sections the 3.x web client reads (hero_section, trust_section, available_zone_section, promotional_banner_section, user_app_download_section, footer_section, testimonial_section). */
     get: operations['getReactLandingPage'];
     put?: never;
     post?: never;
@@ -856,6 +856,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/cm-firebase-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores the device's push token on the customer (6amMart's PUT sent as a POST with `_method`).
+     * @description 6amMart's route is `PUT customer/cm-firebase-token`; its clients send `POST` with `_method: "put"` in the body (Laravel's method spoofing), which is the only form accepted here (another `_method` → 403). The token replaces the customer's previous one. Answers `{message:"Updated successfully"}` as 6amMart.
+     */
+    post: operations['updateCmFirebaseToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/demo/config': {
     parameters: {
       query?: never;
@@ -1149,7 +1169,7 @@ export interface paths {
     };
     /**
      * The customer's latest delivered order with the pictures of its items (the clients open a rate dialog).
-     * @description `order_id` is null when the customer has no delivered order. The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
+     * @description The latest delivered order neither reviewed (an item review of it) nor dismissed (review-reminder-cancel), as 6amMart's `is_reviewed` / `is_review_canceled`; `order_id` is null when there is none. The clients read `order_id` and show the item pictures (`images_full_url`) in the dialog.
      */
     get: operations['getReviewReminder'];
     put?: never;
@@ -1186,6 +1206,46 @@ export interface paths {
     };
     /** The user app download section of the landing content (as react-landing-page's user_app_download_section). */
     get: operations['getAppDownloadSection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/review-reminder-cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dismisses the review reminder of one of the customer's orders (review-reminder then skips it).
+     * @description 6amMart's `review_reminder_cancel` (it marks `is_review_canceled`). Only the customer's own order: another customer's or an unknown order id → 404 `order` (6amMart does not check the owner; we do). Answers the JSON string "success", as 6amMart; dismissing twice answers the same.
+     */
+    get: operations['cancelReviewReminder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/testimonial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The landing page's testimonials, as 6amMart's admin landing stores them.
+     * @description 6amMart answers its business setting `testimonial` as is: a plain array of `{img, brand_image, name, position, detail}` (file names of the reviewer's picture and their company's logo). We add each picture's absolute URL (`img_full_url`, `brand_image_full_url`) and the row's `id`. Active ones, oldest first; the role and text in the X-localization locale when translated.
+     */
+    get: operations['getTestimonials'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1524,6 +1584,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's notifications of the last 15 days, newest first (the zoneId header first, 403). */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/wallet/bonuses': {
     parameters: {
       query?: never;
@@ -1853,6 +1930,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/parcel-instructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery instructions a parcel sender picks from, paged (`data`, as 6amMart). */
+    get: operations['getParcelInstructions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/get-parcel-cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active parcel cancellation reasons, paged; of one side and one stage with `user_type` and `cancellation_type`.
+     * @description 6amMart web asks with `user_type=customer` and `cancellation_type` before_pickup (a pending parcel) or after_pickup; an empty `cancellation_type` is absent (every stage), as Laravel's `when()`.
+     */
+    get: operations['getParcelCancellationReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/place': {
     parameters: {
       query?: never;
@@ -1951,7 +2065,11 @@ export interface paths {
     get?: never;
     /** Cancels a pending order (a wallet-paid amount goes back to the wallet). */
     put: operations['cancelOrder'];
-    post?: never;
+    /**
+     * The same cancel, as 6amMart web sends it (POST with `_method` put: Laravel's method spoofing).
+     * @description 6amMart's route is `PUT customer/order/cancel`; its web client posts `{order_id, reason, guest_id, _method: "put"}`. Answered exactly as the PUT (another `_method` → 403).
+     */
+    post: operations['cancelOrderByPost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2094,6 +2212,46 @@ export interface paths {
     get: operations['getPaymentFailedDetails'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/payment-method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays an order whose digital payment did not happen in cash on delivery instead.
+     * @description 6amMart's `PUT customer/order/payment-method`, sent by its web client as POST with `_method: "put"` (the only form accepted here). The order must be the caller's (customer, or guest with `guest_id`: else 404 `order`), a digital payment, or an offline payment not verified, still unpaid, pending or failed (else 403 `order`; 6amMart web offers it after a failed digital payment and on an offline-payment order); cash on delivery must be allowed for it as at placement (on, in its zone, under the module's COD limit: 403 `payment_method` / `order_amount`). The order becomes cash on delivery and pending in one guarded update, its unused payment links void; a repeat once it is cash on delivery answers the same 200. 6amMart switches any order of the caller; we only switch one still waiting for its digital payment.
+     */
+    post: operations['updateOrderPaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/order/wallet-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays an order whose digital payment did not happen from the wallet.
+     * @description 6amMart web 3.x sends `{order_id, _method: "POST"}`. A signed-in customer's own order (else 404 `order`), a digital payment still unpaid, pending or failed (else 403 `order`); the wallet on and holding the order's amount (else 403 `payment_method`). The order becomes wallet-paid and pending and the wallet is debited in one transaction (a conditional update on the order, a conditional debit: of parallel calls one pays, once); its unused payment links are void. A repeat once it is wallet-paid answers the same 200 without a debit.
+     */
+    post: operations['payOrderWithWallet'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2393,6 +2551,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rental/coupon/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a coupon code for a rental provider (the rental checkout's "Apply").
+     * @description coupon/apply's rules with the provider as the store: unknown or paused code → 404 `coupon`; the customer's use limit reached → 406; not started, expired, or not valid for the provider (another provider, zone, module or customer) → 403 `coupon`. An unknown provider → 404 `{error:"provider_not_found"}`. The client compares `min_purchase` and `discount` with its trip cost; trip-booking checks them again.
+     */
+    get: operations['applyRentalCoupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rental/user/review/add': {
     parameters: {
       query?: never;
@@ -2680,6 +2858,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/item-or-store-search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 50 items and 50 stores of the module in the zones whose text matches (the search box's suggestions).
+     * @description 6amMart's `item_or_store_search`: items matched as items/search matches them (name, tags, generic names, translations; name matches first), stores as stores/search does (name or address), each `{id, name, image, image_full_url}` (a store's picture is its logo). zoneId and moduleId are required; `name` is required.
+     */
+    get: operations['getItemOrStoreSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/get-combined-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The combined search page's list, items or stores of one kind (searched, discounted, new, category, brand).
+     * @description 6amMart's `get_combined_data`. `list_type` item: `data_type` searched (by `name`, as items/search), discounted (as items/discounted), new (as items/new-arrival), category (`category_ids` required), brand (`brand_ids` required); any other data_type is an empty page. The item list is narrowed by `category_ids`, `brand_ids` (JSON arrays; `[]` is no filter), `min_price`/`max_price` (0 is absent: the page sends `min_price=0`), `rating_count` (average rating at least) and the `filter` words discounted, veg, non_veg; ordered by the words low, high (price), popular, top_rated. `list_type` store: searched (by `name`, as stores/search), discounted (as stores/discounted), category (as categories/stores/list), anything else all stores (as stores/get-stores/all). Answers `{total_size, limit, offset, products}` or `{…, stores}` as those lists do.
+     */
+    get: operations['getCombinedData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/stores/get-stores/{filter_data}': {
     parameters: {
       query?: never;
@@ -2887,6 +3105,26 @@ export interface paths {
      * @description cash_payment: paid to the provider. wallet: the whole amount from the wallet (signed-in customers, enough balance). partial_payment: the wallet balance now, the rest in cash. digital_payment: the trip stays unpaid and the answer carries a `redirect_link` to the local payment page; paid there, the trip is paid (failed or cancelled there, its status is payment_failed and it may be paid again); the page returns to `callback` (an address of this shop, else 403 callback) with `flag=success|fail|cancel&trip_id=`.
      */
     post: operations['payTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rental/user/trip/get-tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The tax the trip cart would be booked with (the rental checkout's preview).
+     * @description 6amMart web's rental checkout sends its booking body (the same fields as trip-booking) and shows `tax_amount` when `tax_included` is 0. The server prices the trip cart exactly as trip-booking does (rent, vehicle or provider discount, `coupon_code`, the provider's tax rate and the business's tax_included); `trip_amount` and `coupon_discount_amount` are the client's figures and are not read. Nothing is written. Customer or issued guest; an empty cart or another provider or trip type → 403 as trip-booking answers; a coupon that cannot be used → its 403/404/406 as trip-booking answers.
+     */
+    post: operations['getTripTax'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3268,6 +3506,24 @@ export interface components {
         fixed_newsletter_sub_title: string;
         fixed_footer_description: string;
         fixed_promotional_banner_full_url?: string | null;
+      };
+      /** @description The landing page's testimonials (the same rows as GET /testimonial), as 6amMart web 3.x reads them; shown while `testimonial_section_status` is 1 (there is at least one). */
+      testimonial_section: {
+        /** @enum {integer} */
+        testimonial_section_status: 0 | 1;
+        testimonial_title: string;
+        testimonial_sub_title: string;
+        testimonial_button_title: string;
+        testimonial_list: {
+          id: number;
+          name: string;
+          designation: string;
+          review: string;
+          reviewer_image_full_url: string | null;
+          company_image_full_url: string | null;
+          /** @enum {integer} */
+          status: 1;
+        }[];
       };
     };
     ModuleRef: {
@@ -3891,6 +4147,16 @@ export interface components {
       value: string | null;
       image_full_url: string | null;
     };
+    Testimonial: {
+      id: number;
+      img: string | null;
+      brand_image: string | null;
+      name: string;
+      position: string;
+      detail: string;
+      img_full_url: string | null;
+      brand_image_full_url: string | null;
+    };
     Reel: {
       id: number;
       title: string;
@@ -4052,6 +4318,31 @@ export interface components {
       id: number;
       type: string;
     };
+    NotificationData: {
+      title: string;
+      /** @description Plain text (never HTML). */
+      description: string;
+      /** @description The order it is about, '' when none. */
+      order_id: number | string;
+      image: string;
+      /** @description order_status | wallet | general */
+      type: string;
+    };
+    /** @description A push of the business (with `title`, `description`, `image`, `status`, `tergat`, `zone_id`) or one of the customer's own (with `user_id`); both carry `data`. */
+    CustomerNotification: {
+      id: number;
+      user_id?: number;
+      title?: string;
+      description?: string;
+      image?: string | null;
+      image_full_url?: string | null;
+      status?: number;
+      tergat?: string;
+      zone_id?: number | null;
+      data: components['schemas']['NotificationData'];
+      created_at: string;
+      updated_at: string;
+    };
     WalletBonus: {
       id: number;
       title: string;
@@ -4156,6 +4447,19 @@ export interface components {
       orders_count: number;
       created_at: string;
       updated_at: string;
+    };
+    ParcelInstruction: {
+      id: number;
+      instruction: string;
+      status: number;
+      created_at: string;
+      updated_at: string;
+    };
+    ParcelCancellationReason: {
+      id: number;
+      reason: string;
+      user_type: string;
+      cancellation_type: string;
     };
     CancellationReason: {
       id: number;
@@ -4265,6 +4569,14 @@ export interface components {
       total_add_on_price: number;
       created_at: string;
       updated_at: string;
+    };
+    /** @description 6amMart's order.delivery_man; `id` is the chat's `delivery_man_id`. */
+    OrderDeliveryMan: {
+      id: number;
+      f_name: string;
+      l_name: string;
+      phone: string | null;
+      image_full_url: string | null;
     };
     OrderStoreRef: {
       id: number;
@@ -4402,7 +4714,8 @@ export interface components {
       updated_at: string;
       details_count: number;
       store: components['schemas']['OrderStoreRef'] | null;
-      delivery_man: null;
+      /** @description The delivery man assigned once the order is handed over (null before, and for take-away). */
+      delivery_man: components['schemas']['OrderDeliveryMan'] | null;
       parcel_category_id?: number | null;
       parcel_category?: components['schemas']['ParcelCategory'] | null;
       receiver_details?: components['schemas']['ParcelReceiver'] | null;
@@ -4699,6 +5012,12 @@ export interface components {
       } | null;
       created_at: string;
       updated_at: string;
+    };
+    SearchSuggestion: {
+      id: number;
+      name: string;
+      image: string | null;
+      image_full_url: string | null;
     };
     TripDetail: {
       id: number;
@@ -6501,6 +6820,41 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  updateCmFirebaseToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cm_firebase_token: string;
+          /** @enum {string} */
+          _method: 'put' | 'PUT';
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   updateDemoConfig: {
     parameters: {
       query?: never;
@@ -7109,6 +7463,59 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  cancelReviewReminder: {
+    parameters: {
+      query: {
+        order_id: number;
+      };
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description "success" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': 'success';
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTestimonials: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The testimonials. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   geocode: {
     parameters: {
       query: {
@@ -7693,6 +8100,33 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getNotifications: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain array of notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerNotification'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getWalletBonuses: {
     parameters: {
       query?: never;
@@ -8042,6 +8476,8 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Paginated'] & {
             reasons: components['schemas']['CancellationReason'][];
+            /** @description the same reasons under 6amMart's key, which its web client reads */
+            data: components['schemas']['CancellationReason'][];
           };
         };
       };
@@ -8271,6 +8707,66 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getParcelInstructions: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of instructions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: components['schemas']['ParcelInstruction'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getParcelCancellationReasons: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+        user_type?: 'customer' | 'deliveryman' | 'admin';
+        cancellation_type?: 'before_pickup' | 'after_pickup';
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Paginated'] & {
+            data: components['schemas']['ParcelCancellationReason'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   placeOrder: {
     parameters: {
       query?: never;
@@ -8488,6 +8984,44 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  cancelOrderByPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          reason?: string | null;
+          guest_id?: string | null;
+          /** @enum {string} */
+          _method: 'put' | 'PUT';
+        };
+      };
+    };
+    responses: {
+      /** @description Canceled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getPageMetaData: {
     parameters: {
       query: {
@@ -8646,6 +9180,85 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateOrderPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          /** @enum {string} */
+          _method: 'put' | 'PUT';
+          guest_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Switched. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  payOrderWithWallet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order_id: number;
+          /** @enum {string} */
+          _method?: 'post' | 'POST';
+        };
+      };
+    };
+    responses: {
+      /** @description Paid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -9133,6 +9746,54 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RentalNotFound'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  applyRentalCoupon: {
+    parameters: {
+      query: {
+        code: string;
+        provider_id: number;
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      /** @description Unknown coupon (`{errors}`) or provider (`{error:"provider_not_found"}`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'] | components['schemas']['RentalNotFound'];
+        };
+      };
+      /** @description Usage limit reached. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
       429: components['responses']['TooManyRequests'];
@@ -9729,6 +10390,84 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getItemOrStoreSuggestions: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching items and stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['SearchSuggestion'][];
+            stores: components['schemas']['SearchSuggestion'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCombinedData: {
+    parameters: {
+      query: {
+        list_type: 'item' | 'store';
+        data_type?: string;
+        name?: string;
+        /** @description JSON array of category ids ("[3,5]"); "[]" is no filter. */
+        category_ids?: string;
+        /** @description JSON array of brand ids; "[]" is no filter. */
+        brand_ids?: string;
+        /** @description JSON array of words ("[\"discounted\",\"low\"]"); unknown words are ignored, as 6amMart does. */
+        filter?: string;
+        rating_count?: number;
+        min_price?: number;
+        max_price?: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items or of stores. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'] | components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getStores: {
     parameters: {
       query?: {
@@ -10178,6 +10917,64 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTripTax: {
+    parameters: {
+      query?: never;
+      header?: {
+        moduleId?: components['parameters']['ModuleIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          trip_type: 'hourly' | 'distance_wise';
+          provider_id: number;
+          /** @description the client's total (not read) */
+          trip_amount?: number | null;
+          guest_id?: string | null;
+          schedule_at?: string | null;
+          coupon_code?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The tax of the trip. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tax_amount: number;
+            /** @enum {integer} */
+            tax_included: 0 | 1;
+            /** @enum {string} */
+            tax_status: 'included' | 'excluded';
+            tax_percentage: number;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      /** @description Coupon usage limit reached. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
     };

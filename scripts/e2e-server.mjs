@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, `.test-results/e2e-db-${process.env.PORT ?? 4173}`);
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, DEMO_CONTROL: '1', DEMO_MODE: '1', LOG_REQUESTS: '0' };
+// The demo's orders stay where a test put them (a spec that follows the progression sets its own step).
+const env = {
+  DEMO_ORDER_STEP_SECONDS: '0',
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO_CONTROL: '1',
+  DEMO_MODE: '1',
+  LOG_REQUESTS: '0',
+};
 if (process.env.E2E_DEFAULT_LIMITS === '1') delete env.RATE_LIMIT_PER_MINUTE;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
 const stop = () => child.kill('SIGTERM');

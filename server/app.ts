@@ -11,6 +11,7 @@ import { registerMediaRoutes } from './media.ts';
 import { registerJoiningImageRoutes } from './lib/joining/applications.ts';
 import { registerOrderAttachmentRoutes } from './lib/orders/attachments.ts';
 import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
+import { scheduleDemoOrders } from './lib/orders/demo-progress.ts';
 import { registerChatRoutes } from './lib/chat/routes.ts';
 import { paymentPages } from './payment.ts';
 import { isRateLimited, registerSpa } from './static.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });
   if (env.demoMode) scheduleDemoRefunds(app, ctx);
+  if (env.demoMode) scheduleDemoOrders(app, ctx);
 
   // One line per request.
   app.addHook('onResponse', async (req, reply) => {

@@ -36,6 +36,9 @@ export interface ServerEnv {
   /** Seed the demo customer accounts (and their orders) into a fresh database: SEED_DEMO_ACCOUNTS=1, or =0 to refuse;
    * unset, they follow DEMO_MODE. */
   seedDemoAccounts: boolean;
+  /** Demo mode: seconds between two steps of an order's status (DEMO_ORDER_STEP_SECONDS, default 30; 0: orders stay
+   * where they are). */
+  demoOrderStepSeconds: number;
   /** DEMO_CONTROL=1: the demo control operations (switch config flags for tests and dev) are enabled. */
   demoControl: boolean;
   /** Seconds public catalogue reads are served from memory (RESPONSE_CACHE_SECONDS, default 5; 0 = off). */
@@ -81,6 +84,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoMode: env.DEMO_MODE === '1',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === '1' : env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
+    demoOrderStepSeconds: Number(env.DEMO_ORDER_STEP_SECONDS ?? 30),
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),
   };

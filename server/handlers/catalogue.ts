@@ -30,6 +30,7 @@ import {
   type LandingPageJson,
   withReactSections,
 } from '../lib/catalogue/landing.ts';
+import { activeTestimonials } from '../lib/catalogue/testimonials.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemPage } from '../lib/items/item-page.ts';
 import { runsAt } from '../lib/offers/running.ts';
@@ -169,7 +170,11 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
   },
 
   getLandingPage: async (req) => landingPage(ctx, req.scope.locale),
-  getReactLandingPage: async (req) => withReactSections(await landingPage(ctx, req.scope.locale)),
+  getReactLandingPage: async (req) => {
+    const locale = req.scope.locale;
+    const [flat, testimonials] = await Promise.all([landingPage(ctx, locale), activeTestimonials(ctx.db, locale)]);
+    return withReactSections(flat, testimonials, locale);
+  },
 
   getCategories: async (req) => {
     const locale = req.scope.locale;

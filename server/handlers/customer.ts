@@ -185,4 +185,13 @@ export const customerHandlers = defineHandlers((ctx) => ({
       .where(eq(users.id, u.id));
     return { message: 'Interests updated successfully' };
   },
+
+  // 6amMart's PUT customer/cm-firebase-token, sent by its clients as POST with `_method: "put"`
+  updateCmFirebaseToken: async (req) => {
+    await ctx.db
+      .update(users)
+      .set({ cmFirebaseToken: req.body.cm_firebase_token, updatedAt: ctx.now() })
+      .where(eq(users.id, req.user!.id));
+    return { message: 'Updated successfully' };
+  },
 }));

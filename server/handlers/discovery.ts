@@ -1,6 +1,6 @@
 // Discovery rows: recommended, discounted, most reviewed and new items; common conditions and their items;
 // recommended stores and the best offers near the customer; store banners and the module's other banners.
-import { and, asc, count, desc, eq, gt, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { categories, items, stores } from '../db/schema/catalogue.ts';
 import { commonConditions, conditionItems, moduleBanners, storeBanners } from '../db/schema/promotions.ts';
 import { rawDiscount } from '../../domain/pricing/discount.ts';
@@ -9,6 +9,7 @@ import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { tr } from '../lib/http/serialize.ts';
 import { serializeCategory } from '../lib/catalogue/category.ts';
 import { itemListWhere, listItems } from '../lib/items/item-list.ts';
+import { discountedItems, newItems } from '../lib/items/item-kinds.ts';
 import { runningDiscount } from '../lib/stores/store.ts';
 import { serializeModuleBanner, serializeStoreBanner, storeRowPage } from '../lib/discovery/discovery.ts';
 
@@ -16,9 +17,6 @@ export const discoveryMessages = {
   condition: 'Common condition not found.',
   store: 'Store not found.',
 };
-
-/** New arrivals: items created in the last 30 days. */
-const NEW_ARRIVAL_DAYS = 30;
 
 const bannersOf = (ctx: AppContext, moduleId: number, key: string) =>
   ctx.db
@@ -90,26 +88,16 @@ export const discoveryHandlers = defineHandlers((ctx) => {
   return {
     getRecommendedItems: async (req) => listItems(ctx, req, [eq(items.recommended, 1)], [desc(items.orderCount)]),
 
-    getDiscountedItems: async (req) =>
-      listItems(
-        ctx,
-        req,
-        [gt(items.discount, 0)],
-        [
-          desc(
-            sql`case when ${items.discountType} = 'percent' then ${items.price} * ${items.discount} / 100 else ${items.discount} end`,
-          ),
-        ],
-      ),
+    getDiscountedItems: async (req) => listItems(ctx, req, [discountedItems.where], discountedItems.order),
 
     getMostReviewedItems: async (req) =>
       listItems(ctx, req, [gt(items.ratingCount, 0)], [desc(items.ratingCount), desc(items.avgRating)]),
 
     getNewArrivalItems: async (req) => {
-      const since = new Date(req.scope.now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000);
-      const extra = [gte(items.createdAt, since)];
+      const fresh = newItems(req.scope.now);
+      const extra = [fresh.where];
       const [page, roots] = await Promise.all([
-        listItems(ctx, req, extra, [desc(items.createdAt)]),
+        listItems(ctx, req, extra, fresh.order),
         rootCategoriesOf(req, itemListWhere(req, extra)),
       ]);
       return { ...page, categories: roots };

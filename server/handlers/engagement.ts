@@ -1,12 +1,16 @@
 // Engagement (issue 9 item 8): the stores a customer ordered from (visit again), the review reminder of the last
-// delivered order, store reels and the landing content's app download section.
-import { and, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+// delivered order (and dismissing it), store reels, the landing page's testimonials and the landing content's app
+// download section.
+import { and, count, desc, eq, inArray, isNotNull, max, notExists, sql } from 'drizzle-orm';
 import { stores } from '../db/schema/catalogue.ts';
 import { reels } from '../db/schema/engagement.ts';
 import { orderDetails, orders } from '../db/schema/orders.ts';
+import { reviews } from '../db/schema/reviews.ts';
+import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { iso, mediaUrl, tr } from '../lib/http/serialize.ts';
 import { withReactSections } from '../lib/catalogue/landing.ts';
+import { activeTestimonials } from '../lib/catalogue/testimonials.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { landingPage } from './catalogue.ts';
 
@@ -47,6 +51,14 @@ export const engagementHandlers = defineHandlers((ctx) => ({
         and(
           eq(orders.userId, req.user!.id),
           eq(orders.orderStatus, 'delivered'),
+          eq(orders.reviewReminderCanceled, 0), // dismissed by review-reminder-cancel
+          // reviewed already (6amMart's is_reviewed)
+          notExists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(reviews)
+              .where(eq(reviews.orderId, orders.id)),
+          ),
           module ? eq(orders.moduleId, module.id) : undefined,
         ),
       )
@@ -64,6 +76,32 @@ export const engagementHandlers = defineHandlers((ctx) => ({
     });
     return { order_id: order.id, images_full_url: images };
   },
+
+  cancelReviewReminder: async (req, reply) => {
+    req.scope.module();
+    // the customer's own order only (6amMart updates any order of that id)
+    const [order] = await ctx.db
+      .update(orders)
+      .set({ reviewReminderCanceled: 1 })
+      .where(and(eq(orders.id, req.query.order_id), eq(orders.userId, req.user!.id)))
+      .returning({ id: orders.id });
+    if (!order) throw notFound('order', 'Order not found.');
+    // 6amMart answers the JSON string "success"; Fastify sends a string payload as is, so it is encoded here
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify('success') as 'success';
+  },
+
+  getTestimonials: async (req) =>
+    (await activeTestimonials(ctx.db, req.scope.locale)).map((t) => ({
+      id: t.id,
+      img: t.image,
+      brand_image: t.brandImage,
+      name: t.name,
+      position: t.designation,
+      detail: t.review,
+      img_full_url: t.image === null ? null : mediaUrl(t.image),
+      brand_image_full_url: t.brandImage === null ? null : mediaUrl(t.brandImage),
+    })),
 
   getReels: async (req) => {
     const zoneIds = req.scope.zoneIds(true);

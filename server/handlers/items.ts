@@ -1,15 +1,13 @@
 // Item details, latest / popular lists, search, and an item's related and same-store items.
-import { asc, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { items, stores } from '../db/schema/catalogue.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { findItemCampaignRow, findItemRow, serializeItems, type ItemRow } from '../lib/items/item.ts';
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemsInZones, listItems } from '../lib/items/item-list.ts';
+import { itemTextMatch } from '../lib/items/item-kinds.ts';
 import { activeRowOfParam, requireActive } from './active-rows.ts';
-
-/** LIKE pattern with the wildcards of the text escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * 6amMart's related lists of a product page (ProductLogic::get_related_products / get_related_store_products): up to
@@ -50,17 +48,8 @@ export const itemsHandlers = defineHandlers((ctx) => ({
 
   searchItems: async (req) => {
     const q = req.query as { name: string; min_price?: number; max_price?: number; sort_by?: string };
-    const text = q.name.trim();
-    const pattern = containsPattern(text);
-    const nameMatch = ilike(items.name, pattern);
-    const extra: SQL[] = [
-      or(
-        nameMatch,
-        sql`${items.tags}::text ilike ${pattern}`,
-        sql`${items.genericName}::text ilike ${pattern}`,
-        sql`${items.translations}::text ilike ${pattern}`,
-      )!,
-    ];
+    const { match, rank } = itemTextMatch(q.name);
+    const extra: SQL[] = [match];
     if (q.min_price !== undefined) extra.push(gte(items.price, q.min_price));
     if (q.max_price !== undefined) extra.push(lte(items.price, q.max_price));
     const order: SQL[] =
@@ -70,7 +59,7 @@ export const itemsHandlers = defineHandlers((ctx) => ({
           ? [desc(items.price)]
           : q.sort_by === 'rating'
             ? [desc(items.avgRating)]
-            : [sql`case when ${nameMatch} then 0 else 1 end`, desc(items.orderCount)];
+            : rank;
     return listItems(ctx, req, extra, order);
   },
 }));

@@ -1,6 +1,6 @@
 // Order extras: parcel categories, cancellation and refund reasons, the most given tip, the surge price and tax of a
 // checkout, the delivery vehicle's extra charge, offline payment methods and automated chat messages.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { vehicleExtraCharge } from '../../domain/pricing/vehicle-charge.ts';
 import { parseShopTime } from '../../domain/shop-time.ts';
 import { modules, stores, zones } from '../db/schema/catalogue.ts';
@@ -9,6 +9,8 @@ import {
   deliveryVehicles,
   offlinePaymentMethods,
   orderCancelReasons,
+  parcelCancellationReasons,
+  parcelDeliveryInstructions,
   refundReasons,
 } from '../db/schema/promotions.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
@@ -20,8 +22,11 @@ import {
   mostGivenTip,
   orderTax,
   serializeCancellationReason,
+  rowPage,
   serializeOfflineMethod,
+  serializeParcelCancellationReason,
   serializeParcelCategory,
+  serializeParcelInstruction,
   serializeRefundReason,
   surgePriceAt,
 } from '../lib/order-extras/order-extras.ts';
@@ -44,24 +49,28 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
 
   getCancellationReasons: async (req) => {
     const q = req.query as { type?: string; limit?: number; offset?: number };
-    const page = req.scope.page(q);
     const where = and(eq(orderCancelReasons.status, 1), q.type ? eq(orderCancelReasons.userType, q.type) : undefined);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(orderCancelReasons)
-        .where(where)
-        .orderBy(asc(orderCancelReasons.id))
-        .limit(page.limit)
-        .offset(page.skip),
-      ctx.db.select({ n: count() }).from(orderCancelReasons).where(where),
-    ]);
-    return {
-      total_size: total?.n ?? 0,
-      limit: page.limit,
-      offset: page.offset,
-      reasons: rows.map((r) => serializeCancellationReason(r, req.scope.locale)),
-    };
+    const { envelope, rows } = await rowPage(ctx.db, orderCancelReasons, where, req.scope.page(q));
+    const reasons = rows.map((r) => serializeCancellationReason(r, req.scope.locale));
+    return { ...envelope, reasons, data: reasons }; // 6amMart answers `data`, which its web client reads
+  },
+
+  getParcelCancellationReasons: async (req) => {
+    const { user_type, cancellation_type } = req.query;
+    const t = parcelCancellationReasons;
+    const where = and(
+      eq(t.status, 1),
+      user_type ? eq(t.userType, user_type) : undefined,
+      cancellation_type ? eq(t.cancellationType, cancellation_type) : undefined,
+    );
+    const { envelope, rows } = await rowPage(ctx.db, t, where, req.scope.page(req.query));
+    return { ...envelope, data: rows.map((r) => serializeParcelCancellationReason(r, req.scope.locale)) };
+  },
+
+  getParcelInstructions: async (req) => {
+    const where = eq(parcelDeliveryInstructions.status, 1);
+    const { envelope, rows } = await rowPage(ctx.db, parcelDeliveryInstructions, where, req.scope.page(req.query));
+    return { ...envelope, data: rows.map((r) => serializeParcelInstruction(r, req.scope.locale)) };
   },
 
   getRefundReasons: async (req) => {
@@ -116,22 +125,10 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
   },
 
   getAutomatedMessages: async (req) => {
-    const page = req.scope.page(req.query);
     const where = eq(automatedMessages.status, 1);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(automatedMessages)
-        .where(where)
-        .orderBy(asc(automatedMessages.id))
-        .limit(page.limit)
-        .offset(page.skip),
-      ctx.db.select({ n: count() }).from(automatedMessages).where(where),
-    ]);
+    const { envelope, rows } = await rowPage(ctx.db, automatedMessages, where, req.scope.page(req.query));
     return {
-      total_size: total?.n ?? 0,
-      limit: page.limit,
-      offset: page.offset,
+      ...envelope,
       data: rows.map((r) => ({
         id: r.id,
         message: tr(r.translations, req.scope.locale, 'message', r.message),

@@ -5,13 +5,15 @@ import { blank, clean } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
-import { defineHandlers, type AuthUser } from '../lib/http/handler.ts';
+import { defineHandlers, type ApiRequest, type AuthUser } from '../lib/http/handler.ts';
 import type { RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
+import { notifyOrderStatus } from '../lib/notifications/notifications.ts';
+import type { Db } from '../db/client.ts';
 import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
 
@@ -59,6 +61,42 @@ export const ordersHandlers = defineHandlers((ctx) => {
       callback,
       now: ctx.now(),
     });
+  };
+
+  const cancelOrder = async (req: ApiRequest<'cancelOrder'>) => {
+    const owner = req.scope.owner();
+    const order = await ownedOrder(ctx.db, owner, req.body.order_id);
+    const notPending = () => forbidden('order', 'You can not cancel the order after it is confirmed.');
+    // pending, or failed (its digital payment did not happen), as 6amMart
+    const cancellable = ['pending', 'failed'] as OrderStatus[];
+    if (!cancellable.includes(order.orderStatus)) throw notPending();
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds)
+      const [canceled] = await tx
+        .update(orders)
+        .set({
+          orderStatus: 'canceled',
+          canceledAt: now,
+          canceledBy: 'customer',
+          cancellationReason: clean(req.body.reason),
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, order.id), inArray(orders.orderStatus, cancellable)))
+        .returning({ id: orders.id });
+      if (!canceled) throw notPending();
+      await notifyOrderStatus(tx as unknown as Db, order, 'canceled', now);
+      await releaseStock(tx, order.id, order.moduleId);
+      const walletPart =
+        order.paymentMethod === 'wallet'
+          ? order.orderAmount
+          : order.paymentMethod === 'partial_payment'
+            ? order.partiallyPaidAmount
+            : 0;
+      if (order.userId !== null && walletPart > 0)
+        await refundWallet(tx, order.userId, walletPart, `order #${order.id}`, now);
+    });
+    return { message: 'Order canceled successfully.' };
   };
 
   return {
@@ -122,39 +160,8 @@ export const ordersHandlers = defineHandlers((ctx) => {
       return json!;
     },
 
-    cancelOrder: async (req) => {
-      const owner = req.scope.owner();
-      const order = await ownedOrder(ctx.db, owner, req.body.order_id);
-      const notPending = () => forbidden('order', 'You can not cancel the order after it is confirmed.');
-      // pending, or failed (its digital payment did not happen), as 6amMart
-      const cancellable = ['pending', 'failed'] as OrderStatus[];
-      if (!cancellable.includes(order.orderStatus)) throw notPending();
-      const now = ctx.now();
-      await ctx.db.transaction(async (tx) => {
-        // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds)
-        const [canceled] = await tx
-          .update(orders)
-          .set({
-            orderStatus: 'canceled',
-            canceledAt: now,
-            canceledBy: 'customer',
-            cancellationReason: clean(req.body.reason),
-            updatedAt: now,
-          })
-          .where(and(eq(orders.id, order.id), inArray(orders.orderStatus, cancellable)))
-          .returning({ id: orders.id });
-        if (!canceled) throw notPending();
-        await releaseStock(tx, order.id, order.moduleId);
-        const walletPart =
-          order.paymentMethod === 'wallet'
-            ? order.orderAmount
-            : order.paymentMethod === 'partial_payment'
-              ? order.partiallyPaidAmount
-              : 0;
-        if (order.userId !== null && walletPart > 0)
-          await refundWallet(tx, order.userId, walletPart, `order #${order.id}`, now);
-      });
-      return { message: 'Order canceled successfully.' };
-    },
+    cancelOrder,
+    // 6amMart web sends the cancel as POST with `_method: "put"` (Laravel's method spoofing): the same cancel
+    cancelOrderByPost: (req) => cancelOrder(req as unknown as ApiRequest<'cancelOrder'>),
   };
 });

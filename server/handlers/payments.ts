@@ -1,13 +1,13 @@
 // After a digital payment of an order did not happen: GET /customer/order/payment-failed (6amMart's payment-failed
 // details: amounts and the methods the order's zone allows), with a fresh payment link for paying again.
 import { and, eq } from 'drizzle-orm';
-import { moduleZones, zones } from '../db/schema/catalogue.ts';
 import { walletPayments } from '../db/schema/customer.ts';
 import type { OrderRow } from '../lib/orders/orders.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
-import { ownedOrder } from '../lib/orders/orders.ts';
+import { orderZone, ownedOrder } from '../lib/orders/orders.ts';
+import { payOrderFromWallet, switchMessages, switchToCashOnDelivery } from '../lib/orders/switch-payment.ts';
 import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import type { Db } from '../db/client.ts';
 
@@ -30,14 +30,7 @@ export const paymentsHandlers = defineHandlers((ctx) => ({
   getPaymentFailedDetails: async (req) => {
     const callback = allowedCallback(req.query.callback, ctx.env);
     const order = await ownedOrder(ctx.db, req.scope.owner(), req.query.order_id);
-    const [config, [zone], [pivot]] = await Promise.all([
-      loadConfig(ctx.db),
-      ctx.db.select().from(zones).where(eq(zones.id, order.zoneId)),
-      ctx.db
-        .select()
-        .from(moduleZones)
-        .where(and(eq(moduleZones.moduleId, order.moduleId), eq(moduleZones.zoneId, order.zoneId))),
-    ]);
+    const [config, { zone, pivot }] = await Promise.all([loadConfig(ctx.db), orderZone(ctx.db, order)]);
     const due = order.orderAmount - order.partiallyPaidAmount;
     const link =
       callback && (await awaitsDigitalPayment(ctx.db, order))
@@ -69,5 +62,17 @@ export const paymentsHandlers = defineHandlers((ctx) => ({
       user_id: order.userId,
       ...(link ? { redirect_link: link } : {}),
     };
+  },
+
+  updateOrderPaymentMethod: async (req) => {
+    const input = { owner: req.scope.owner(), orderId: req.body.order_id, now: ctx.now() };
+    await switchToCashOnDelivery(ctx.db, { ...input, config: await loadConfig(ctx.db) });
+    return { message: switchMessages.done };
+  },
+
+  payOrderWithWallet: async (req) => {
+    const input = { owner: req.scope.owner(), orderId: req.body.order_id, now: ctx.now() };
+    await payOrderFromWallet(ctx.db, { ...input, config: await loadConfig(ctx.db) });
+    return { message: switchMessages.done };
   },
 }));

@@ -50,6 +50,16 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
       return coupons.getCoupons(asCouponList);
     },
 
+    // coupon/apply's rules with the provider as the store (6amMart's rental coupon is a store_wise coupon of providers)
+    applyRentalCoupon: async (req) => {
+      const { provider_id, ...rest } = req.query;
+      if (!(await findProvider(ctx.db, provider_id))) throw providerNotFound();
+      const asCouponApply = Object.assign(req, {
+        query: { ...rest, store_id: provider_id },
+      }) as unknown as ApiRequest<'applyCoupon'>;
+      return coupons.applyCoupon(asCouponApply);
+    },
+
     getPopularRentalProviders: async (req) => providerPage(req, (a, b) => b.orderCount - a.orderCount || a.id - b.id),
 
     getLatestRentalProviders: async (req) =>

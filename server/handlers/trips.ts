@@ -8,7 +8,8 @@ import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { ownedBy } from '../lib/http/scope.ts';
-import { bookTrip } from '../lib/trips/book-trip.ts';
+import { bookTrip, priceTrip } from '../lib/trips/book-trip.ts';
+import { taxAnswer } from '../lib/order-extras/order-extras.ts';
 import { ownedTrip, PAST_TRIP_STATUSES, RUNNING_TRIP_STATUSES, serializeTrips } from '../lib/trips/trips.ts';
 import { createPaymentLink, PAYABLE_TRIP_STATUSES, payableTrip } from '../lib/wallet/payment-requests.ts';
 import { debitWallet, refundWallet, walletBalance } from '../lib/wallet/payments.ts';
@@ -23,6 +24,13 @@ export const tripsHandlers = defineHandlers((ctx) => ({
       opts: req.scope.serialize,
     });
     return { message: 'Trip booked successfully.', trip_id: tripId, trip_amount: total };
+  },
+
+  // the checkout's preview: the tax trip-booking would charge for this cart (the client's amounts are not read)
+  getTripTax: async (req) => {
+    req.scope.module();
+    const { price } = await priceTrip(ctx, { owner: req.scope.owner(), body: req.body, now: ctx.now() });
+    return taxAnswer(price.tax, price.taxRate, price.taxIncluded);
   },
 
   getTripList: async (req) => {

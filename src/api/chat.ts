@@ -1,27 +1,59 @@
 // Chat (issue 24): 6amMart's customer/message/* (list, search, a conversation's messages, send) and the embedded
 // API's live stream (GET /api/v1/customer/message/stream, Server-Sent Events read with fetch, since it needs the
-// bearer token). Against a backend without the stream (a real 6amMart one answers 404) the client polls instead.
-import { queryOptions } from '@tanstack/react-query';
+// bearer token). Against a backend without the stream (a real 6amMart one answers 404) the chat-live chart polls.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiBaseUrl, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
 import { session } from '../session/storage.ts';
 
+/** Conversations per page of the inbox (the first page also gives the navbar's unread count). */
+export const CONVERSATIONS_PER_PAGE = 20;
+/** Messages per page of a conversation. */
+export const MESSAGES_PER_PAGE = 30;
+
 export type ChatParty = { vendor_id: number } | { delivery_man_id: number } | { admin_id: 0 };
 
 export const fetchConversations = (offset = 1) =>
-  unwrap(api.GET('/api/v1/customer/message/list', { params: { query: { offset } } }));
+  unwrap(api.GET('/api/v1/customer/message/list', { params: { query: { offset, limit: CONVERSATIONS_PER_PAGE } } }));
 
 export const searchConversations = (name: string, offset = 1) =>
-  unwrap(api.GET('/api/v1/customer/message/search-list', { params: { query: { name, offset } } }));
+  unwrap(
+    api.GET('/api/v1/customer/message/search-list', {
+      params: { query: { name, offset, limit: CONVERSATIONS_PER_PAGE } },
+    }),
+  );
 
 export const fetchConversationMessages = (target: { conversation_id: number } | ChatParty, offset = 1) =>
-  unwrap(api.GET('/api/v1/customer/message/details', { params: { query: { ...target, offset } } }));
+  unwrap(
+    api.GET('/api/v1/customer/message/details', {
+      params: { query: { ...target, offset, limit: MESSAGES_PER_PAGE } },
+    }),
+  );
+
+export type ConversationPage = Awaited<ReturnType<typeof fetchConversations>>;
+
+/** The next page of a conversation list while the pages seen hold fewer than `total_size` conversations. */
+const nextConversationPage = (last: ConversationPage, pages: ConversationPage[]) => {
+  const seen = pages.reduce((n, p) => n + p.conversations.length, 0);
+  return last.conversations.length > 0 && seen < last.total_size ? pages.length + 1 : undefined;
+};
 
 export const chatQueries = {
-  list: () =>
+  /** The customer's conversations, the latest message first; `name` keeps those whose other party's name matches. */
+  list: (name = '') =>
+    infiniteQueryOptions({
+      queryKey: ['chat', 'list', name],
+      queryFn: ({ pageParam }) => (name ? searchConversations(name, pageParam) : fetchConversations(pageParam)),
+      initialPageParam: 1,
+      getNextPageParam: nextConversationPage,
+      enabled: !!session.token(),
+    }),
+  /** The first page of conversations, for the navbar's unread count. */
+  unread: () =>
     queryOptions({
-      queryKey: ['chat', 'list'],
-      queryFn: () => fetchConversations(),
+      queryKey: ['chat', 'unread'],
+      queryFn: () => fetchConversations(1),
+      select: (page) => page.conversations.reduce((n, c) => n + c.unread_message_count, 0),
       enabled: !!session.token(),
     }),
 };
@@ -83,60 +115,53 @@ export function parseSseFrames(buffer: string): { events: ChatStreamEvent[]; res
   return { events, rest };
 }
 
-export const CHAT_POLL_MS = 10_000;
-const MAX_BACKOFF_MS = 30_000;
+/** What one stream connection tells its owner (the chat-live chart decides what follows a drop). */
+export interface ChatStreamHandlers {
+  /** The stream answered and is open. */
+  opened(): void;
+  /** An event arrived. */
+  event(e: ChatStreamEvent): void;
+  /** The stream closed, failed or could not be opened. */
+  dropped(): void;
+  /** The backend has no stream (a real 6amMart one answers 404): poll instead. */
+  unsupported(): void;
+}
 
 /**
- * Follows the chat live: `onEvent` for each streamed event (or, polling, one `poll` event every CHAT_POLL_MS).
- * Reconnects with back-off (1 s, 2 s, 4 s … 30 s) resuming from the last event id; a backend without the stream
- * (404) is polled. Returns the way to stop.
+ * Opens the live stream once, from `lastEventId` (the server sends every event after it): tells `opened`, then each
+ * event, then `dropped` when it ends or fails, or `unsupported` on a 404 / 405. Returns the way to close it (nothing is
+ * told after that). Reconnecting, its back-off and polling are the chat-live chart's (machines/chat-live.machine.ts).
  */
-export function followChat(onEvent: (e: ChatStreamEvent) => void, fetchImpl: typeof fetch = fetch): () => void {
-  let stopped = false;
-  let lastEventId = '';
-  let controller: AbortController | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const later = (ms: number, run: () => void) => {
-    if (!stopped) timer = setTimeout(run, ms);
-  };
-  const poll = () => {
-    onEvent({ id: '', type: 'poll', conversationId: null, data: null });
-    later(CHAT_POLL_MS, poll);
-  };
-  const connect = async (attempt: number) => {
-    controller = new AbortController();
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${session.token()}` };
-    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-    try {
-      const res = await fetchImpl(`${apiBaseUrl || globalThis.location?.origin}/api/v1/customer/message/stream`, {
-        headers,
-        signal: controller.signal,
-      });
-      if (res.status === 404 || res.status === 405) return later(CHAT_POLL_MS, poll);
-      if (!res.ok || !res.body) throw new Error(String(res.status));
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        attempt = 0; // connected and reading: the next drop starts the back-off again
-        const parsed = parseSseFrames(buffer + decoder.decode(value, { stream: true }));
-        buffer = parsed.rest;
-        for (const e of parsed.events) {
-          if (e.id) lastEventId = e.id;
-          onEvent(e);
-        }
-      }
-    } catch {
-      // dropped or refused: reconnect below
+export function openChatStream(
+  lastEventId: string,
+  on: ChatStreamHandlers,
+  fetchImpl: typeof fetch = fetch,
+): () => void {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${session.token()}` };
+  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+  const read = async () => {
+    const res = await fetchImpl(`${apiBaseUrl || globalThis.location?.origin}/api/v1/customer/message/stream`, {
+      headers,
+      signal: controller.signal,
+    });
+    if (res.status === 404 || res.status === 405) return on.unsupported();
+    if (!res.ok || !res.body) return on.dropped();
+    on.opened();
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || controller.signal.aborted) break;
+      const parsed = parseSseFrames(buffer + decoder.decode(value, { stream: true }));
+      buffer = parsed.rest;
+      for (const e of parsed.events) if (!controller.signal.aborted) on.event(e);
     }
-    later(Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS), () => void connect(attempt + 1));
+    if (!controller.signal.aborted) on.dropped();
   };
-  void connect(0);
-  return () => {
-    stopped = true;
-    controller?.abort();
-    if (timer) clearTimeout(timer);
-  };
+  read().catch(() => {
+    if (!controller.signal.aborted) on.dropped();
+  });
+  return () => controller.abort();
 }

@@ -1,3 +1,5 @@
+import { NO_ANSWER_CODE } from '../../domain/no-answer.ts';
+
 /** A failed API call: the HTTP status and the server's message (6amMart `{errors:[{code,message}]}`). */
 export class ApiError extends Error {
   constructor(
@@ -38,7 +40,7 @@ export function setNetworkErrorText(text: () => string) {
  */
 export function unansweredCall(error: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return error;
-  return new ApiError(0, networkErrorText(), null, 'network');
+  return new ApiError(0, networkErrorText(), null, NO_ANSWER_CODE);
 }
 
 /** The message of a failed answer: the server's own for 4xx; for 5xx never the server's text (e.g. 'cURL error 6'). */
@@ -64,7 +66,7 @@ export function serverMessage(body: unknown, fallback: string): { message: strin
 
 /** A call that got no answer at all (`unansweredCall`'s ApiError, or a raw network TypeError from elsewhere). */
 export const isUnanswered = (error: unknown) =>
-  (error instanceof ApiError && error.code === 'network') || error instanceof TypeError;
+  (error instanceof ApiError && error.code === NO_ANSWER_CODE) || error instanceof TypeError;
 
 /** Worth asking again by itself: no answer, or the server's own failure (5xx); a 4xx would answer the same. */
 export const isRetriable = (error: unknown) =>

@@ -12,10 +12,22 @@ export const paths = pagePaths;
 export const FLOWS_PARAM = 'flows';
 export const INSPECT_PARAM = 'inspect';
 
-/** The profile page on one of its tabs (`/profile?page=inbox`). */
+/** The profile page on one of its tabs (`/profile?page=inbox`, `?page=notifications`). */
 export const PROFILE_PAGE_PARAM = 'page';
-export const profilePath = (page: 'profile-settings' | 'inbox') =>
+export const profilePath = (page: 'profile-settings' | 'inbox' | 'notifications') =>
   `${paths.profile}?${new URLSearchParams({ [PROFILE_PAGE_PARAM]: page })}`;
+
+/**
+ * Who a conversation of the inbox is with, as its URL says (`/profile?page=inbox&conversation=5`, `&vendor=2`,
+ * `&deliveryman=1`, `&support=1`): the entry points ("Chat with store", "Chat with delivery man", "Chat with
+ * support") open the conversation with that party, started on the first message if there is none yet; `name` is
+ * shown until the conversation's own names are in.
+ */
+export type ChatWith = { conversation: number } | { vendor: number } | { deliveryman: number } | { support: 1 };
+
+/** The inbox, on one conversation when `chatWith` is given. */
+export const inboxPath = (chatWith?: ChatWith & { name?: string }) =>
+  profilePath('inbox') + (chatWith ? `&${new URLSearchParams(chatWith as unknown as Record<string, string>)}` : '');
 
 /** A category's page (`/category/<id>`, with `?name=` when the name is known). */
 export const categoryPath = (id: number, name?: string) =>

@@ -22,6 +22,8 @@ export const storageKeys = {
   guestContact: 'guest-contact',
   /** The visitor accepted the cookie notice (config `cookies_text`): 'accepted'. */
   cookieConsent: 'cookie-consent',
+  /** The newest notification time the customer has looked at (an ISO time): newer ones count as unseen. */
+  notificationsSeen: 'notifications-seen',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -15,7 +15,7 @@ import { orders } from '../../server/db/schema/orders.ts';
 import { trips } from '../../server/db/schema/rental.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
-import { insertItem, insertOpenStore } from '../support/test-store.ts';
+import { insertItem, insertOpenStore, insertOrder } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from '../server/rental-helpers.ts';
 
 let server: TestServer;
@@ -87,24 +87,16 @@ const takeAway = {
 const newItem = (stock: number) =>
   insertItem(server.database.db, { storeId: shop, moduleId: grocery, stock, price: 10 });
 
-async function pendingOrder(userId: number, amount: number) {
-  const [o] = await server.database.db
-    .insert(orders)
-    .values({
-      userId,
-      storeId: shop,
-      moduleId: grocery,
-      zoneId: 1,
-      orderType: 'delivery',
-      paymentMethod: 'wallet',
-      paymentStatus: 'paid',
-      orderAmount: amount,
-      scheduleAt: new Date(),
-      otp: '1234',
-    })
-    .returning({ id: orders.id });
-  return o!.id;
-}
+const pendingOrder = (userId: number, amount: number) =>
+  insertOrder(server.database.db, {
+    userId,
+    storeId: shop,
+    moduleId: grocery,
+    orderType: 'delivery',
+    paymentMethod: 'wallet',
+    paymentStatus: 'paid',
+    orderAmount: amount,
+  });
 
 async function pendingTrip(userId: number, amount: number, paid: boolean) {
   const ids = await rentalIds(server);
@@ -128,6 +120,18 @@ async function pendingTrip(userId: number, amount: number, paid: boolean) {
     .returning({ id: trips.id });
   return { tripId: t!.id, moduleId: ids.moduleId };
 }
+
+/** An order of the customer whose digital payment failed (6amMart web then offers the wallet or cash on delivery). */
+const failedDigitalOrder = (userId: number, amount: number) =>
+  insertOrder(server.database.db, {
+    userId,
+    storeId: shop,
+    moduleId: grocery,
+    orderStatus: 'failed',
+    paymentMethod: 'digital_payment',
+    paymentStatus: 'unpaid',
+    orderAmount: amount,
+  });
 
 describe('races on one PostgreSQL shared by 3 API processes', () => {
   it('20 parallel cancels of one wallet-paid order: one 200, one refund', async () => {
@@ -464,5 +468,44 @@ describe('races on one PostgreSQL shared by 3 API processes', () => {
       ['paid', 'pending'],
       ['unpaid', 'payment_failed'],
     ]).toContainEqual([t!.paymentStatus, t!.tripStatus]);
+  });
+
+  it('20 parallel wallet payments of one failed order: one debit, every answer 200', async () => {
+    const me = await customerToken(server, undefined, 100);
+    const orderId = await failedDigitalOrder(me.userId, 31.4);
+    const res = await fire(20, 'POST', '/api/v1/customer/order/wallet-payment', me.token, {
+      order_id: orderId,
+      _method: 'POST',
+    });
+    expect(count(res, 200)).toBe(20); // a repeat of a done payment answers as the first, without a debit
+    expect(await balance(me.userId)).toBe(68.6);
+    expect((await ledger(me.userId)).filter((t) => t.debit > 0)).toHaveLength(1);
+    const [o] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(o).toMatchObject({ paymentMethod: 'wallet', paymentStatus: 'paid' });
+  });
+
+  it('10 wallet payments and 10 switches to cash on delivery of one failed order at once: one of them, once', async () => {
+    const me = await customerToken(server, undefined, 100);
+    const orderId = await failedDigitalOrder(me.userId, 25);
+    const res = (
+      await Promise.all([
+        fire(10, 'POST', '/api/v1/customer/order/wallet-payment', me.token, { order_id: orderId, _method: 'POST' }),
+        fire(10, 'POST', '/api/v1/customer/order/payment-method', me.token, { order_id: orderId, _method: 'put' }),
+      ])
+    ).flat();
+    const [o] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const debits = (await ledger(me.userId)).filter((t) => t.debit > 0);
+    if (o!.paymentMethod === 'wallet') {
+      expect(o).toMatchObject({ paymentStatus: 'paid' });
+      expect(debits).toHaveLength(1);
+      expect(await balance(me.userId)).toBe(75);
+    } else {
+      expect(o).toMatchObject({ paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid', orderStatus: 'pending' });
+      expect(debits).toHaveLength(0);
+      expect(await balance(me.userId)).toBe(100);
+    }
+    // the winning kind answers 200 every time, the other is refused (403) once the order is taken
+    expect(count(res, 200) + count(res, 403)).toBe(20);
+    expect(count(res, 200)).toBeGreaterThanOrEqual(10);
   });
 });

@@ -96,6 +96,36 @@ describe('chat stream', () => {
     }
   });
 
+  it('several streams of one customer, one resumed from an earlier event, each get every event once', async () => {
+    const c = await customerToken(server);
+    const send = (message: string) =>
+      server.call('sendMessage', { token: c.token, body: { message, receiver_type: 'delivery_man', receiver_id: dm } });
+    const first = await openChatStream(server.url, c.token);
+    let firstId: string;
+    try {
+      await send('one');
+      firstId = (await first.next(1))[0]!.id;
+      await send('two');
+      await first.next(1);
+    } finally {
+      first.close();
+    }
+    // a tab that saw only 'one' and two tabs up to date, then three messages in a burst
+    const behind = await openChatStream(server.url, c.token, firstId);
+    const tabs = [await openChatStream(server.url, c.token), await openChatStream(server.url, c.token)];
+    try {
+      await Promise.all(['three', 'four', 'five'].map(send));
+      const texts = async (s: typeof behind, n: number) =>
+        (await s.next(n)).map((e) => e.data.message.message as string).sort();
+      expect(await texts(behind, 4)).toEqual(['five', 'four', 'three', 'two']);
+      for (const tab of tabs) expect(await texts(tab, 3)).toEqual(['five', 'four', 'three']);
+      await new Promise((r) => setTimeout(r, 200));
+      expect([behind, ...tabs].map((s) => s.events.length)).toEqual([4, 3, 3]); // nothing twice
+    } finally {
+      [behind, ...tabs].forEach((s) => s.close());
+    }
+  });
+
   it('answers 401 without a token', async () => {
     const res = await fetch(new URL(CHAT_STREAM_PATH, server.url));
     expect(res.status).toBe(401);

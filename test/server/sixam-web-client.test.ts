@@ -4,14 +4,16 @@
 // with the shapes that client reads.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
-import { carts } from '../../server/db/schema/customer.ts';
-import { orders } from '../../server/db/schema/orders.ts';
-import { commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
+import { categories, coupons, itemCampaigns, items, modules, stores } from '../../server/db/schema/catalogue.ts';
+import { carts, users, walletPayments, walletTransactions } from '../../server/db/schema/customer.ts';
+import { userNotifications } from '../../server/db/schema/notifications.ts';
+import { orderDetails, orders } from '../../server/db/schema/orders.ts';
+import { reviews } from '../../server/db/schema/reviews.ts';
+import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
-import { insertItem, insertStore } from '../support/test-store.ts';
-import { customerToken, rentalIds } from './rental-helpers.ts';
+import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
+import { customerToken, points, rentalIds } from './rental-helpers.ts';
 
 const WEB_ORIGIN = 'http://localhost:3000'; // 6amMart web's NEXT_CLIENT_HOST_URL default
 const UNKNOWN_ORIGIN = 'http://evil.test';
@@ -734,5 +736,747 @@ describe("a campaign item's popup: items/details/{id}?campaign=true", () => {
     expect(unknown.status).toBe(404);
     const bad = await server.call('getItemDetails', { params: { id: campaign!.id }, query: { campaign: 'yes' } });
     expect(bad.status).toBe(403);
+  });
+});
+
+/** The headers 6amMart web's MainApi sends on every browser request (the location of the demo city). */
+const webHeaders = {
+  'X-software-id': '33571750',
+  'ngrok-skip-browser-warning': 'true',
+  latitude: '23.7935',
+  longitude: '90.4125',
+};
+
+describe('the landing page: testimonial', () => {
+  it('answers the active testimonials as 6amMart stores them ({img, brand_image, name, position, detail})', async () => {
+    const res = await server.call('getTestimonials', { headers: webHeaders });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: { name: string }) => t.name)).toEqual([
+      'Nadia Rahman',
+      'Karim Hossain',
+      'Lena Ortiz',
+      'Omar Siddiqui',
+    ]); // the paused one is left out, oldest first
+    const [first] = res.body;
+    expect(first).toMatchObject({
+      img: 'customers/nadia-rahman.svg',
+      position: 'Home cook',
+      detail: 'Fresh vegetables at my door in under an hour, every week.',
+      img_full_url: `${server.url}/media/customers/nadia-rahman.svg`,
+      brand_image_full_url: `${server.url}/media/landing/nadia-rahman-brand.svg`,
+    });
+    expect(res.body[1].brand_image).toBeNull();
+    expect(res.body[1].brand_image_full_url).toBeNull();
+    const ar = await server.call('getTestimonials', { headers: { ...webHeaders, 'X-localization': 'ar' } });
+    expect(ar.body[0]).toMatchObject({ name: 'Nadia Rahman', position: 'طاهية منزلية' });
+    const bad = await server.call('getTestimonials', { headers: { 'X-localization': 'x'.repeat(11) } });
+    expect(bad.status).toBe(403);
+  });
+
+  it('fills the landing page’s testimonial section (react-landing-page) with the same testimonials', async () => {
+    const { body } = await server.call('getReactLandingPage', { headers: webHeaders });
+    const plain = (await server.call('getTestimonials', { headers: webHeaders })).body;
+    expect(body.testimonial_section.testimonial_section_status).toBe(1); // 3.x shows the section only then
+    expect(body.testimonial_section.testimonial_title).toBe('What our customers say');
+    expect(body.testimonial_section.testimonial_list).toEqual(
+      plain.map(
+        (t: {
+          id: number;
+          name: string;
+          position: string;
+          detail: string;
+          img_full_url: string | null;
+          brand_image_full_url: string | null;
+        }) => ({
+          id: t.id,
+          name: t.name,
+          designation: t.position,
+          review: t.detail,
+          reviewer_image_full_url: t.img_full_url,
+          company_image_full_url: t.brand_image_full_url,
+          status: 1,
+        }),
+      ),
+    );
+    const ar = await server.call('getReactLandingPage', { headers: { ...webHeaders, 'X-localization': 'ar' } });
+    expect(ar.body.testimonial_section.testimonial_title).toBe('ماذا يقول عملاؤنا');
+    expect(ar.body.testimonial_section.testimonial_list[0].designation).toBe('طاهية منزلية');
+  });
+});
+
+describe('search: the suggestions (item-or-store-search) and the combined search page (get-combined-data)', () => {
+  const ids = (list: { id: number }[]) => list.map((x) => x.id);
+  /** A word of an active grocery item's name and one of an active grocery store's name. */
+  const terms = async () => {
+    const db = server.database.db;
+    const [item] = await db
+      .select({ name: items.name })
+      .from(items)
+      .where(and(eq(items.moduleId, grocery), eq(items.status, 1)))
+      .orderBy(desc(items.orderCount))
+      .limit(1);
+    const [store] = await db
+      .select({ name: stores.name })
+      .from(stores)
+      .where(and(eq(stores.moduleId, grocery), eq(stores.status, 1)))
+      .limit(1);
+    return { itemWord: item!.name.split(' ')[0]!, storeWord: store!.name.split(' ')[0]! };
+  };
+  const shop = { zoneId: ALL_ZONES, moduleId: grocery, headers: webHeaders };
+
+  it('suggests what items/search and stores/search find, as {id, name, image, image_full_url}', async () => {
+    const { itemWord, storeWord } = await terms();
+    for (const word of [itemWord, storeWord]) {
+      const res = await server.call('getItemOrStoreSuggestions', { ...shop, query: { name: word } });
+      expect(res.status).toBe(200);
+      const searched = await server.call('searchItems', { ...shop, query: { name: word, limit: 50 } });
+      const storesFound = await server.call('searchStores', { ...shop, query: { name: word, limit: 50 } });
+      expect(ids(res.body.items)).toEqual(ids(searched.body.products));
+      expect(ids(res.body.stores).sort()).toEqual(ids(storesFound.body.stores).sort());
+      expect(res.body.items.length + res.body.stores.length).toBeGreaterThan(0);
+      for (const s of res.body.items) expect(s.image_full_url).toBe(`${server.url}/media/${s.image}`);
+      for (const s of res.body.stores) expect(s.image_full_url).toBe(`${server.url}/media/${s.image}`);
+    }
+    expect(
+      (await server.call('getItemOrStoreSuggestions', { ...shop, query: { name: storeWord } })).body.stores,
+    ).not.toHaveLength(0);
+  });
+
+  it('needs the name and the zoneId header, as 6amMart does', async () => {
+    const noName = await server.call('getItemOrStoreSuggestions', { ...shop, query: { name: '' } });
+    expect(noName.status).toBe(403);
+    expect(noName.body.errors[0].code).toBe('name');
+    const noZone = await server.call('getItemOrStoreSuggestions', { moduleId: grocery, query: { name: 'a' } });
+    expect(noZone.status).toBe(403);
+    expect(noZone.body.errors[0].code).toBe('zoneId');
+  });
+
+  /** useGetSearchPageData's first query: nothing ticked (`[]`), no filter word, no rating (0), prices [0, 20000000]. */
+  const page = (data_type: string, list_type: 'item' | 'store', name = '', more: Record<string, string> = {}) => ({
+    name,
+    offset: 1,
+    data_type,
+    list_type,
+    limit: 12,
+    category_ids: '[]',
+    brand_ids: '[]',
+    filter: '',
+    rating_count: 0, // the store's initial rating_count (redux categoryIds slice)
+    min_price: 0,
+    max_price: 20000000,
+    ...more,
+  });
+
+  it('answers the item tab of each data type as the list it stands for', async () => {
+    const { itemWord } = await terms();
+    const pairs: [ReturnType<typeof page>, string, Record<string, unknown>][] = [
+      [page('searched', 'item', itemWord), 'searchItems', { name: itemWord }],
+      [page('discounted', 'item'), 'getDiscountedItems', {}],
+      [page('new', 'item'), 'getNewArrivalItems', {}],
+    ];
+    for (const [query, operationId, same] of pairs) {
+      const res = await server.call('getCombinedData', { ...shop, query });
+      expect(res.status, query.data_type).toBe(200);
+      const list = await server.call(operationId, { ...shop, query: { ...same, limit: 12, offset: 1 } });
+      expect(res.body.total_size, query.data_type).toBe(list.body.total_size);
+      expect(ids(res.body.products), query.data_type).toEqual(ids(list.body.products));
+    }
+    const searched = await server.call('getCombinedData', { ...shop, query: page('searched', 'item', itemWord) });
+    expect(searched.body.total_size).toBeGreaterThan(0);
+    // a kind 6amMart does not know is an empty page
+    const other = await server.call('getCombinedData', { ...shop, query: page('all', 'item') });
+    expect(other.body).toEqual({ total_size: 0, limit: 12, offset: 1, products: [] });
+  });
+
+  it('narrows the items by ticked categories, price, rating and the filter words; 0 is no price', async () => {
+    const all = await server.call('getCombinedData', {
+      ...shop,
+      query: page('discounted', 'item', '', { limit: '100' }),
+    });
+    const everything = all.body.products as {
+      id: number;
+      price: number;
+      avg_rating: number;
+      category_ids: { id: string }[];
+    }[];
+    expect(everything.length).toBeGreaterThan(1);
+    expect(all.body.total_size).toBe(everything.length); // the whole list on one page
+    const byPrice = everything.map((p) => p.price).sort((a, b) => a - b);
+    const [cheap, dear] = [byPrice[0], byPrice.at(-1)];
+    const bounded = await server.call('getCombinedData', {
+      ...shop,
+      query: page('discounted', 'item', '', { limit: '100', min_price: String(cheap! + 0.01), max_price: '0' }),
+    });
+    expect(ids(bounded.body.products)).toEqual(ids(everything.filter((p) => p.price >= cheap! + 0.01)));
+    expect(bounded.body.products.length).toBeLessThan(everything.length);
+    const low = await server.call('getCombinedData', {
+      ...shop,
+      query: page('discounted', 'item', '', { limit: '100', filter: '["low"]' }),
+    });
+    const prices = low.body.products.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    expect(prices.at(-1)).toBe(dear);
+    const rated = await server.call('getCombinedData', {
+      ...shop,
+      query: page('discounted', 'item', '', { limit: '100', rating_count: '4' }),
+    });
+    expect(ids(rated.body.products)).toEqual(ids(everything.filter((p) => p.avg_rating >= 4)));
+    expect(rated.body.products.length).toBeLessThan(everything.length);
+    const category = Number(everything[0]!.category_ids[0]!.id);
+    const ticked = await server.call('getCombinedData', {
+      ...shop,
+      query: page('category', 'item', '', { limit: '100', category_ids: `[${category}]` }),
+    });
+    expect(ticked.status).toBe(200);
+    expect(ticked.body.total_size).toBeGreaterThan(0);
+    for (const p of ticked.body.products)
+      expect(p.category_ids.map((c: { id: string }) => Number(c.id))).toContain(category);
+    // the filter word `discounted` narrows another kind to what items/discounted lists (a discount of its own)
+    const discountedIds = new Set(ids(everything));
+    const tickedDiscounted = await server.call('getCombinedData', {
+      ...shop,
+      query: page('category', 'item', '', { limit: '100', category_ids: `[${category}]`, filter: '["discounted"]' }),
+    });
+    expect(ids(tickedDiscounted.body.products)).toEqual(
+      ids(ticked.body.products).filter((id) => discountedIds.has(id)),
+    );
+    expect(tickedDiscounted.body.products.length).toBeGreaterThan(0);
+    expect(tickedDiscounted.body.products.length).toBeLessThan(ticked.body.products.length);
+  });
+
+  it('answers the store tab of each data type as the store list it stands for', async () => {
+    const { storeWord } = await terms();
+    const pairs: [ReturnType<typeof page>, string, Record<string, unknown>, Record<string, string>?][] = [
+      [page('searched', 'store', storeWord), 'searchStores', { name: storeWord }],
+      [page('discounted', 'store'), 'getDiscountedStores', {}],
+      [page('all', 'store'), 'getStores', {}, { filter_data: 'all' }],
+    ];
+    for (const [query, operationId, same, params] of pairs) {
+      const res = await server.call('getCombinedData', { ...shop, query });
+      expect(res.status, query.data_type).toBe(200);
+      const list = await server.call(operationId, { ...shop, params, query: { ...same, limit: 12, offset: 1 } });
+      expect(res.body.total_size, query.data_type).toBe(list.body.total_size);
+      expect(ids(res.body.stores), query.data_type).toEqual(ids(list.body.stores));
+      expect(res.body.total_size, query.data_type).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a brand’s items as brand/items/{id} and a ticked category’s stores as categories/stores/list', async () => {
+    const db = server.database.db;
+    const [brand] = await db
+      .select({ id: brandItems.brandId, moduleId: items.moduleId })
+      .from(brandItems)
+      .innerJoin(items, eq(items.id, brandItems.itemId))
+      .where(eq(items.status, 1))
+      .limit(1);
+    const inModule = { zoneId: ALL_ZONES, moduleId: brand!.moduleId, headers: webHeaders };
+    const ofBrand = await server.call('getCombinedData', {
+      ...inModule,
+      query: page('brand', 'item', '', { brand_ids: `[${brand!.id}]`, limit: '100' }),
+    });
+    expect(ofBrand.status).toBe(200);
+    const brandList = await server.call('getBrandItems', {
+      ...inModule,
+      params: { brand_id: brand!.id },
+      query: { limit: 100 },
+    });
+    expect(ofBrand.body.total_size).toBeGreaterThan(0);
+    expect(ofBrand.body.total_size).toBe(brandList.body.total_size);
+    expect(ids(ofBrand.body.products).sort()).toEqual(ids(brandList.body.products).sort());
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.moduleId, grocery), eq(categories.status, 1), eq(categories.parentId, 0)))
+      .limit(1);
+    const query = { ...page('category', 'store', '', { category_ids: `[${category!.id}]` }) };
+    const tab = await server.call('getCombinedData', { ...shop, query });
+    const list = await server.call('getStoresOfCategories', {
+      ...shop,
+      query: { category_ids: `[${category!.id}]`, limit: 12, offset: 1 },
+    });
+    expect(tab.body.total_size).toBeGreaterThan(0);
+    expect(ids(tab.body.stores)).toEqual(ids(list.body.stores));
+  });
+
+  it('refuses what 6amMart refuses: no list type, a kind without its key, a malformed list', async () => {
+    const cases: [Record<string, string | number | undefined>, string][] = [
+      [{ ...page('searched', 'item'), list_type: undefined }, 'list_type'],
+      [page('searched', 'item', ''), 'name'],
+      [page('searched', 'store', ''), 'name'],
+      [page('category', 'item'), 'category_ids'],
+      [page('category', 'store'), 'category_ids'],
+      [page('brand', 'item'), 'brand_ids'],
+      [page('new', 'item', '', { category_ids: '[{"id":1}]' }), 'category_ids'],
+    ];
+    for (const [query, code] of cases) {
+      const res = await server.call('getCombinedData', { ...shop, query });
+      expect(res.status, code).toBe(403);
+      expect(res.body.errors[0].code, code).toBe(code);
+    }
+    const noZone = await server.call('getCombinedData', { moduleId: grocery, query: page('new', 'item') });
+    expect(noZone.body.errors[0].code).toBe('zoneId');
+  });
+});
+
+describe('rental checkout (6amMart web 3.x): trip/get-tax and coupon/apply', () => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  /** A guest's trip cart with one vehicle for 3 hours tomorrow; the provider and the pickup as fTime writes it. */
+  const guestCart = async (moduleId: number, vehicleId: number) => {
+    const guest = (await server.call('requestGuestId')).body.guest_id as string;
+    const pickup = `${day(1)} 10:30 AM`;
+    const add = await server.call('addToRentalCart', {
+      moduleId,
+      body: {
+        guest_id: guest,
+        vehicle_id: vehicleId,
+        quantity: 1,
+        rental_type: 'hourly',
+        estimated_hours: 3,
+        pickup_time: pickup,
+        pickup_location: points.central,
+        destination_location: points.gulshan,
+      },
+    });
+    expect(add.status).toBe(200);
+    const cart = await server.call('getRentalCart', { moduleId, query: { guest_id: guest } });
+    return { guest, pickup, cart: cart.body };
+  };
+  /** RentalCheckoutPage's tripObject for a guest (coupon fields undefined until one is applied: JSON drops them). */
+  const tripObject = (c: Awaited<ReturnType<typeof guestCart>>, coupon?: { code: string; discount: number }) => ({
+    provider_id: c.cart.carts[0].provider.id,
+    trip_type: c.cart.user_data.rental_type,
+    trip_amount: null, // NaN before the cart is priced: JSON.stringify writes null
+    additional_note: '',
+    coupon_code: coupon?.code,
+    coupon_discount_amount: coupon?.discount,
+    coupon_discount_title: coupon ? 'Ride' : undefined,
+    guest_id: c.guest,
+    contact_person_number: '+8801811111111',
+    contact_person_name: 'Guest Rider',
+    contact_person_email: 'rider@example.test',
+    schedule_at: c.pickup,
+    scheduled: 1,
+  });
+
+  let moduleId: number;
+  let vehicleId: number;
+  let providerId: number;
+  let otherProviderId: number;
+  beforeAll(async () => {
+    const ids = await rentalIds(server);
+    moduleId = ids.moduleId;
+    vehicleId = ids.vehicle('Toyota Corolla Axio').id;
+    providerId = ids.vehicle('Toyota Corolla Axio').providerId;
+    otherProviderId = ids.providers.find((p) => p.id !== providerId)!.id;
+    await server.database.db.insert(coupons).values([
+      {
+        title: 'Web ride 10',
+        code: 'WEB-RIDE10',
+        startDate: day(-10),
+        expireDate: day(30),
+        minPurchase: 10,
+        maxDiscount: 0,
+        discount: 10,
+        discountType: 'percent',
+        couponType: 'default',
+        moduleId,
+      },
+      {
+        title: 'Web other provider',
+        code: 'WEB-OTHER',
+        startDate: day(-10),
+        expireDate: day(30),
+        minPurchase: 0,
+        maxDiscount: 0,
+        discount: 5,
+        discountType: 'amount',
+        couponType: 'store_wise',
+        data: [otherProviderId],
+        moduleId,
+      },
+      {
+        title: 'Web old',
+        code: 'WEB-OLD',
+        startDate: day(-30),
+        expireDate: day(-1),
+        minPurchase: 0,
+        maxDiscount: 0,
+        discount: 5,
+        discountType: 'amount',
+        couponType: 'default',
+        moduleId,
+      },
+    ]);
+  });
+
+  it('previews the tax trip-booking then charges, with and without a coupon; the client’s amounts are not read', async () => {
+    for (const coupon of [undefined, { code: 'WEB-RIDE10', discount: 999 }]) {
+      const c = await guestCart(moduleId, vehicleId);
+      const body = tripObject(c, coupon);
+      const tax = await server.call('getTripTax', { moduleId, headers: webHeaders, body });
+      expect(tax.status, coupon?.code).toBe(200);
+      expect(tax.body.tax_amount, coupon?.code).toBeGreaterThan(0);
+      // a wrong amount from the client changes nothing
+      const lying = await server.call('getTripTax', { moduleId, body: { ...body, trip_amount: 1 } });
+      expect(lying.body).toEqual(tax.body);
+      const booked = await server.call('bookTrip', { moduleId, body: { ...body, trip_amount: 0 } });
+      expect(booked.status, coupon?.code).toBe(200);
+      const trip = await server.call('getTripDetails', {
+        moduleId,
+        query: { trip_id: booked.body.trip_id, guest_id: c.guest },
+      });
+      expect(tax.body).toEqual({
+        tax_amount: trip.body.tax_amount,
+        tax_included: trip.body.tax_status === 'included' ? 1 : 0,
+        tax_status: trip.body.tax_status,
+        tax_percentage: trip.body.tax_percentage,
+      });
+      expect(trip.body.coupon_code).toBe(coupon?.code ?? null);
+    }
+  });
+
+  it('answers get-tax as trip-booking refuses: an empty cart, another provider, a coupon that cannot be used', async () => {
+    const c = await guestCart(moduleId, vehicleId);
+    const body = tripObject(c);
+    const other = await server.call('getTripTax', { moduleId, body: { ...body, provider_id: otherProviderId } });
+    expect(other.status).toBe(403);
+    expect(other.body.errors[0].code).toBe('provider_id');
+    const expired = await server.call('getTripTax', { moduleId, body: { ...body, coupon_code: 'WEB-OLD' } });
+    expect(expired.status).toBe(403);
+    const unknown = await server.call('getTripTax', { moduleId, body: { ...body, coupon_code: 'NOPE' } });
+    expect(unknown.status).toBe(404);
+    const empty = (await server.call('requestGuestId')).body.guest_id as string;
+    const none = await server.call('getTripTax', { moduleId, body: { ...body, guest_id: empty } });
+    expect(none.status).toBe(403);
+    expect(none.body.errors[0].code).toBe('cart');
+    const nobody = await server.call('getTripTax', { moduleId, body: { ...body, guest_id: null } });
+    expect(nobody.status).toBe(401);
+  });
+
+  it('applies a rental coupon for a provider as coupon/apply does for a store (useApplyCoupon)', async () => {
+    const ok = await server.call('applyRentalCoupon', {
+      moduleId,
+      zoneId: ALL_ZONES,
+      headers: webHeaders,
+      query: { code: 'WEB-RIDE10', provider_id: providerId },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ code: 'WEB-RIDE10', discount: 10, discount_type: 'percent', min_purchase: 10 });
+    const forOther = await server.call('applyRentalCoupon', {
+      moduleId,
+      query: { code: 'WEB-OTHER', provider_id: otherProviderId },
+    });
+    expect(forOther.status).toBe(200);
+    const cases: [Record<string, string | number>, number][] = [
+      [{ code: 'WEB-OTHER', provider_id: providerId }, 403],
+      [{ code: 'WEB-OLD', provider_id: providerId }, 403],
+      [{ code: 'NOPE', provider_id: providerId }, 404],
+      [{ code: 'WEB-RIDE10' }, 403],
+    ];
+    for (const [query, status] of cases) {
+      const res = await server.call('applyRentalCoupon', { moduleId, query });
+      expect(res.status, JSON.stringify(query)).toBe(status);
+    }
+    const noProvider = await server.call('applyRentalCoupon', {
+      moduleId,
+      query: { code: 'WEB-RIDE10', provider_id: 999999 },
+    });
+    expect(noProvider.status).toBe(404);
+    expect(noProvider.body).toEqual({ error: 'provider_not_found' });
+  });
+});
+
+describe('order cancellation reasons as useGetOrderCancelReason reads them', () => {
+  it('answers ?offset=1&limit=10&type=customer with the reasons under `data` (6amMart’s key) as well', async () => {
+    const res = await server.call('getCancellationReasons', {
+      headers: webHeaders,
+      query: { offset: 1, limit: 10, type: 'customer' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data).toEqual(res.body.reasons);
+    expect(res.body.data.every((r: { user_type: string }) => r.user_type === 'customer')).toBe(true);
+  });
+});
+
+describe('parcel: delivery instructions and cancellation reasons', () => {
+  it('answers parcel-instructions with the active instructions under `data`, paged', async () => {
+    const res = await server.call('getParcelInstructions', { headers: webHeaders });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((i: { instruction: string }) => i.instruction)).toEqual([
+      'Call me when you arrive',
+      'Leave it at the door',
+      'Hand it to the receiver only',
+      'Handle with care: fragile',
+    ]);
+    expect(res.body.total_size).toBe(4);
+    const ar = await server.call('getParcelInstructions', {
+      headers: { 'X-localization': 'ar' },
+      query: { limit: 2, offset: 2 },
+    });
+    expect(ar.body).toMatchObject({ total_size: 4, limit: 2, offset: 2 });
+    expect(ar.body.data.map((i: { instruction: string }) => i.instruction)).toEqual([
+      'سلّمه للمستلم فقط',
+      'تعامل بحذر: قابل للكسر',
+    ]);
+    expect((await server.call('getParcelInstructions', { query: { limit: 0 } })).status).toBe(403);
+  });
+
+  it('answers get-parcel-cancellation-reasons as useGetOrderCancelReason asks (user_type, cancellation_type)', async () => {
+    const ask = (cancellation_type: string) =>
+      server.call('getParcelCancellationReasons', {
+        headers: webHeaders,
+        query: { offset: 1, limit: 10, user_type: 'customer', cancellation_type },
+      });
+    const before = await ask('before_pickup');
+    expect(before.status).toBe(200);
+    expect(before.body.data.map((r: { reason: string }) => r.reason)).toEqual([
+      'I no longer need to send it',
+      'The pickup is taking too long',
+      'I entered a wrong address',
+    ]);
+    expect(before.body.data[0]).toEqual({
+      id: expect.any(Number),
+      reason: 'I no longer need to send it',
+      user_type: 'customer',
+      cancellation_type: 'before_pickup',
+    });
+    const after = await ask('after_pickup');
+    expect(after.body.total_size).toBe(2);
+    const any = await ask(''); // the order's status unknown yet: every stage
+    expect(any.body.total_size).toBe(5);
+    const bad = await ask('later');
+    expect(bad.status).toBe(403);
+  });
+});
+
+describe('after the order: the review reminder dismissed, the push token stored', () => {
+  it('review-reminder-cancel?order_id= skips that order in the reminder; only the customer’s own order', async () => {
+    const { token } = await customerToken(server, 'demo@sixam.market');
+    const first = await server.call('getReviewReminder', { token });
+    expect(first.body.order_id).not.toBeNull();
+    const { token: stranger } = await customerToken(server);
+    const notTheirs = await server.call('cancelReviewReminder', {
+      token: stranger,
+      query: { order_id: first.body.order_id },
+    });
+    expect(notTheirs.status).toBe(404);
+    expect((await server.call('getReviewReminder', { token })).body.order_id).toBe(first.body.order_id);
+    const res = await server.call('cancelReviewReminder', {
+      token,
+      headers: webHeaders,
+      query: { order_id: first.body.order_id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('success');
+    const next = await server.call('getReviewReminder', { token });
+    expect(next.body.order_id).not.toBe(first.body.order_id);
+    // an order the customer reviewed is not named either
+    const [detail] = await server.database.db
+      .select()
+      .from(orderDetails)
+      .where(eq(orderDetails.orderId, next.body.order_id));
+    const [reviewed] = await server.database.db.select().from(orders).where(eq(orders.id, next.body.order_id));
+    await server.database.db.insert(reviews).values({
+      itemId: detail!.itemId!,
+      storeId: reviewed!.storeId!,
+      orderId: reviewed!.id,
+      userId: reviewed!.userId!,
+      moduleId: reviewed!.moduleId,
+      rating: 5,
+    });
+    expect((await server.call('getReviewReminder', { token })).body.order_id).toBeNull(); // the demo has two
+    const again = await server.call('cancelReviewReminder', { token, query: { order_id: first.body.order_id } });
+    expect(again.body).toBe('success');
+    expect((await server.call('cancelReviewReminder', { query: { order_id: 1 } })).status).toBe(401);
+    expect((await server.call('cancelReviewReminder', { token })).status).toBe(403);
+  });
+
+  it('cm-firebase-token: POST {cm_firebase_token, _method: "put"} stores the token on the customer', async () => {
+    const { token, userId } = await customerToken(server);
+    const res = await server.call('updateCmFirebaseToken', {
+      token,
+      headers: webHeaders,
+      body: { cm_firebase_token: 'fcm-token-1', _method: 'put' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Updated successfully' });
+    const stored = async () =>
+      (await server.database.db.select().from(users).where(eq(users.id, userId)))[0]!.cmFirebaseToken;
+    expect(await stored()).toBe('fcm-token-1');
+    await server.call('updateCmFirebaseToken', { token, body: { cm_firebase_token: 'fcm-token-2', _method: 'put' } });
+    expect(await stored()).toBe('fcm-token-2');
+    const noToken = await server.call('updateCmFirebaseToken', { body: { cm_firebase_token: 'x', _method: 'put' } });
+    expect(noToken.status).toBe(401);
+    for (const body of [
+      { _method: 'put' },
+      { cm_firebase_token: 'x', _method: 'delete' },
+      { cm_firebase_token: 'x' },
+    ]) {
+      const bad = await server.call('updateCmFirebaseToken', { token, body });
+      expect(bad.status, JSON.stringify(body)).toBe(403);
+    }
+    expect(await stored()).toBe('fcm-token-2');
+  });
+});
+
+describe('payment failed: cash on delivery instead (payment-method) or the wallet (wallet-payment)', () => {
+  /** An order of `owner` whose digital payment failed, with a payment link not used yet. */
+  const failedOrder = async (owner: { userId: number } | { guestId: string }, amount = 21.5) => {
+    const db = server.database.db;
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.moduleId, grocery), eq(stores.status, 1)))
+      .limit(1);
+    const id = await insertOrder(db, {
+      ...('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId, isGuest: 1 }),
+      storeId: store!.id,
+      moduleId: grocery,
+      zoneId: store!.zoneId,
+      orderStatus: 'failed',
+      paymentMethod: 'digital_payment',
+      paymentStatus: 'unpaid',
+      orderAmount: amount,
+    });
+    await db.insert(walletPayments).values({
+      tokenHash: `web-client-${id}-${Math.random()}`,
+      userId: 'userId' in owner ? owner.userId : null,
+      purpose: 'order',
+      reference: String(id),
+      amount,
+      paymentMethod: 'digital_payment',
+    });
+    return id;
+  };
+  const orderRow = async (id: number) => (await server.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const links = async (id: number) =>
+    (
+      await server.database.db
+        .select()
+        .from(walletPayments)
+        .where(eq(walletPayments.reference, String(id)))
+    ).map((p) => p.status);
+
+  it('switches a guest’s failed order to cash on delivery with {order_id, _method: "put", guest_id}', async () => {
+    const guest = (await server.call('requestGuestId')).body.guest_id as string;
+    const id = await failedOrder({ guestId: guest });
+    const body = { order_id: id, _method: 'put', guest_id: guest };
+    const res = await server.call('updateOrderPaymentMethod', { headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Payment method updated successfully' });
+    expect(await orderRow(id)).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'unpaid',
+      orderStatus: 'pending',
+    });
+    expect(await links(id)).toEqual(['void']); // the payment page can no longer charge it
+    const again = await server.call('updateOrderPaymentMethod', { body });
+    expect(again.status).toBe(200);
+  });
+
+  it('switches an offline-payment order to cash on delivery (OfflineOrderDetails); the wallet only pays a digital one', async () => {
+    const me = await customerToken(server, undefined, 100);
+    const id = await failedOrder({ userId: me.userId });
+    await server.database.db
+      .update(orders)
+      .set({ paymentMethod: 'offline_payment', orderStatus: 'pending' })
+      .where(eq(orders.id, id));
+    const wallet = await server.call('payOrderWithWallet', { token: me.token, body: { order_id: id } });
+    expect(wallet.status).toBe(403);
+    expect(wallet.body.errors[0].code).toBe('order');
+    const res = await server.call('updateOrderPaymentMethod', {
+      token: me.token,
+      body: { order_id: id, _method: 'put', guest_id: null },
+    });
+    expect(res.status).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid' });
+  });
+
+  it('refuses another’s order (404), no owner (401), a paid order or COD switched off (403)', async () => {
+    const me = await customerToken(server);
+    const other = await customerToken(server);
+    const id = await failedOrder({ userId: me.userId });
+    const body = { order_id: id, _method: 'put' };
+    expect((await server.call('updateOrderPaymentMethod', { token: other.token, body })).status).toBe(404);
+    expect((await server.call('updateOrderPaymentMethod', { body })).status).toBe(401);
+    expect((await server.call('updateOrderPaymentMethod', { token: me.token, body: { order_id: id } })).status).toBe(
+      403,
+    );
+    await server.setConfig({ cash_on_delivery: false });
+    const off = await server.call('updateOrderPaymentMethod', { token: me.token, body });
+    await server.setConfig({ cash_on_delivery: true });
+    expect(off.status).toBe(403);
+    expect(off.body.errors[0].code).toBe('payment_method');
+    expect((await orderRow(id)).paymentMethod).toBe('digital_payment');
+    await server.database.db
+      .update(orders)
+      .set({ paymentMethod: 'wallet', paymentStatus: 'paid', orderStatus: 'pending' })
+      .where(eq(orders.id, id));
+    const paid = await server.call('updateOrderPaymentMethod', { token: me.token, body });
+    expect(paid.status).toBe(403);
+    expect(paid.body.errors[0].code).toBe('order');
+    expect((await orderRow(id)).paymentMethod).toBe('wallet');
+  });
+
+  it('pays a failed order from the wallet with {order_id, _method: "POST"}: one debit, a repeat debits nothing', async () => {
+    const me = await customerToken(server, undefined, 50);
+    const id = await failedOrder({ userId: me.userId }, 21.5);
+    const body = { order_id: id, _method: 'POST' };
+    const res = await server.call('payOrderWithWallet', { token: me.token, headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Payment method updated successfully' });
+    expect(await orderRow(id)).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentStatus: 'paid',
+      orderStatus: 'pending',
+    });
+    expect(await links(id)).toEqual(['void']);
+    const wallet = async () =>
+      (await server.database.db.select().from(users).where(eq(users.id, me.userId)))[0]!.walletBalance;
+    expect(await wallet()).toBe(28.5);
+    const again = await server.call('payOrderWithWallet', { token: me.token, body });
+    expect(again.status).toBe(200);
+    expect(await wallet()).toBe(28.5);
+    const debits = await server.database.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, me.userId));
+    expect(debits.map((t) => [t.debit, t.transactionType, t.reference])).toEqual([
+      [21.5, 'order_place', `order #${id}`],
+    ]);
+    // the failed order is placed again: one order notification, not repeated by the repeat
+    const notices = await server.database.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, me.userId));
+    expect(notices.map((n) => n.messageKey)).toEqual(['order_pending']);
+  });
+
+  it('refuses a short wallet (403, nothing changes), a guest (401) and another customer’s order (404)', async () => {
+    const me = await customerToken(server, undefined, 10);
+    const id = await failedOrder({ userId: me.userId }, 21.5);
+    const short = await server.call('payOrderWithWallet', { token: me.token, body: { order_id: id } });
+    expect(short.status).toBe(403);
+    expect(short.body.errors[0].code).toBe('payment_method');
+    expect(await orderRow(id)).toMatchObject({ paymentMethod: 'digital_payment', paymentStatus: 'unpaid' });
+    expect(await links(id)).toEqual(['pending']);
+    expect((await server.call('payOrderWithWallet', { body: { order_id: id } })).status).toBe(401);
+    const other = await customerToken(server, undefined, 100);
+    expect((await server.call('payOrderWithWallet', { token: other.token, body: { order_id: id } })).status).toBe(404);
+    expect((await server.call('payOrderWithWallet', { token: me.token, body: { order_id: 'x' } })).status).toBe(403);
+  });
+
+  it('cancels with POST order/cancel {order_id, reason, guest_id, _method: "put"} (it was a 404), as the PUT does', async () => {
+    const guest = (await server.call('requestGuestId')).body.guest_id as string;
+    const id = await failedOrder({ guestId: guest });
+    const body = { order_id: id, reason: 'Order payment canceled', guest_id: guest, _method: 'put' };
+    const res = await server.call('cancelOrderByPost', { headers: webHeaders, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Order canceled successfully.' });
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'canceled', cancellationReason: 'Order payment canceled' });
+    const again = await server.call('cancelOrderByPost', { body });
+    expect(again.status).toBe(403);
+    expect((await server.call('cancelOrderByPost', { body: { ...body, _method: 'delete' } })).status).toBe(403);
   });
 });

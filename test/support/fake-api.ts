@@ -22,14 +22,19 @@ export type RecordedRequest = FakeRequest;
 
 export interface Reply {
   status?: number;
+  /** The JSON body; a string with a `text/…` content-type header is sent as it is (a Server-Sent Events stream). */
   body: unknown;
   /** Extra response headers (e.g. Last-Modified). */
   headers?: Record<string, string>;
+  /** No answer at all: the fetch fails as a browser's does offline (a TypeError). */
+  network?: true;
 }
 
 type Handler = (req: FakeRequest) => Reply | Promise<Reply>;
 
 export const json = (body: unknown, status = 200): Reply => ({ status, body });
+/** No answer: the call fails as it does offline or with the API down. */
+export const noAnswer = (): Reply => ({ body: null, network: true });
 export const error = (status: number, code: string, message: string): Reply => ({
   status,
   body: { errors: [{ code, message }] },
@@ -43,7 +48,7 @@ const activate = (api: FakeApi) => {
 export class FakeApi {
   requests: FakeRequest[] = [];
   routes = new Map<string, Handler>();
-  private gates = new Map<string, { pending: ((reply: Reply) => void)[] }>();
+  private gates = new Map<string, { pending: { request: FakeRequest; answer: (reply: Reply) => void }[] }>();
 
   /** The newest instance answers the fetches. */
   constructor() {
@@ -60,14 +65,17 @@ export class FakeApi {
     this.gates.set(route, { pending: [] });
   }
 
-  waiting(route: string) {
-    return this.gates.get(route)?.pending.length ?? 0;
+  /** How many of `route`'s requests are held (those `which` picks, when given). */
+  waiting(route: string, which?: (request: FakeRequest) => boolean) {
+    return this.gates.get(route)?.pending.filter((p) => !which || which(p.request)).length ?? 0;
   }
 
-  release(route: string, reply: Reply) {
-    const next = this.gates.get(route)?.pending.shift();
-    if (!next) throw new Error(`no held request for ${route}`);
-    next(reply);
+  /** Answers the first held request of `route` (the first `which` picks, when given) with `reply`. */
+  release(route: string, reply: Reply, which?: (request: FakeRequest) => boolean) {
+    const pending = this.gates.get(route)?.pending ?? [];
+    const i = pending.findIndex((p) => !which || which(p.request));
+    if (i < 0) throw new Error(`no held request for ${route}`);
+    pending.splice(i, 1)[0]!.answer(reply);
   }
 
   calls(route: string) {
@@ -95,11 +103,13 @@ export class FakeApi {
     const gate = this.gates.get(key);
     const handler = this.routes.get(key);
     const reply: Reply = gate
-      ? await new Promise<Reply>((resolve) => gate.pending.push(resolve))
+      ? await new Promise<Reply>((answer) => gate.pending.push({ request: rec, answer }))
       : handler
         ? await handler(rec)
         : error(404, 'not_found', `No fake route for ${key}`);
-    return new Response(JSON.stringify(reply.body), {
+    if (reply.network) throw new TypeError('Failed to fetch');
+    const raw = typeof reply.body === 'string' && reply.headers?.['content-type']?.startsWith('text/');
+    return new Response(raw ? (reply.body as string) : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json', ...reply.headers },
     });

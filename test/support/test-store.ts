@@ -1,6 +1,7 @@
 // A store of the tests' own at Karwan Bazar (zone 1), open around the clock, and plain items in it: orders placed
 // there never depend on the time of day the suite runs at.
 import { items, storeSchedules, stores } from '../../server/db/schema/catalogue.ts';
+import { orders } from '../../server/db/schema/orders.ts';
 import type { Db } from '../../server/db/client.ts';
 
 const kebab = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
@@ -61,5 +62,18 @@ export async function insertItem(
       name,
     })
     .returning({ id: items.id });
+  return row!.id;
+}
+
+/** An order written straight into the database (zone 1, take-away, due now unless `p` says otherwise); its id. */
+export async function insertOrder(
+  db: Db,
+  p: Pick<typeof orders.$inferInsert, 'moduleId' | 'paymentMethod' | 'orderAmount'> &
+    Partial<typeof orders.$inferInsert>,
+): Promise<number> {
+  const [row] = await db
+    .insert(orders)
+    .values({ zoneId: 1, orderType: 'take_away', scheduleAt: new Date(), otp: '1234', ...p })
+    .returning({ id: orders.id });
   return row!.id;
 }

@@ -50,6 +50,8 @@ export const users = pgTable('users', {
   infoPendingLoginType: text('info_pending_login_type'),
   /** sha256 of the proof the answer with is_personal_info 0 carried (`info_token`); update-info must send it. */
   infoTokenHash: text('info_token_hash'),
+  /** The device's push token (6amMart's `cm_firebase_token`), set by PUT customer/cm-firebase-token. */
+  cmFirebaseToken: text('cm_firebase_token'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

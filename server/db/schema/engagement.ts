@@ -26,3 +26,20 @@ export const reels = pgTable(
   },
   (t) => [index('reels_store').on(t.storeId), index('reels_module').on(t.moduleId)],
 );
+
+/**
+ * The landing page's testimonials (6amMart's admin landing "testimonial" list, served by GET /api/v1/testimonial as
+ * `{img, brand_image, name, position, detail}`): a reviewer, their role and what they said.
+ */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  review: text('review').notNull(),
+  /** File names under /media/ (the reviewer's picture and their company's logo); null = none. */
+  image: text('image'),
+  brandImage: text('brand_image'),
+  status: integer('status').notNull().default(1),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

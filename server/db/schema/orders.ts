@@ -92,6 +92,8 @@ export const orders = pgTable(
     otp: text('otp').notNull(),
     cancellationReason: text('cancellation_reason'),
     canceledBy: text('canceled_by'),
+    /** The delivery man assigned (6amMart's delivery_man_id; the demo's delivery men are the chat's, 1…3). */
+    deliveryManId: integer('delivery_man_id'),
     pendingAt: timestamp('pending', { withTimezone: true }),
     confirmedAt: timestamp('confirmed', { withTimezone: true }),
     processingAt: timestamp('processing', { withTimezone: true }),
@@ -105,6 +107,8 @@ export const orders = pgTable(
     parcelCategoryId: integer('parcel_category_id'),
     receiverDetails: jsonb('receiver_details').$type<ParcelReceiver | null>(),
     chargePayer: text('charge_payer').$type<'sender' | 'receiver'>(),
+    /** 1 once the customer dismissed the review reminder of this order (6amMart's order_references.is_review_canceled). */
+    reviewReminderCanceled: integer('review_reminder_canceled').notNull().default(0),
   },
   (t) => [index('orders_user').on(t.userId), index('orders_guest').on(t.guestId)],
 );

@@ -43,6 +43,27 @@ export const orderCancelReasons = pgTable('order_cancel_reasons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Parcel cancellation reasons: user_type customer | deliveryman | admin; cancellation_type before_pickup | after_pickup. */
+export const parcelCancellationReasons = pgTable('parcel_cancellation_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  userType: text('user_type').notNull(),
+  cancellationType: text('cancellation_type').notNull(),
+  status: integer('status').notNull().default(1),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The delivery instructions a parcel sender picks from (6amMart's parcel_delivery_instructions). */
+export const parcelDeliveryInstructions = pgTable('parcel_delivery_instructions', {
+  id: serial('id').primaryKey(),
+  instruction: text('instruction').notNull(),
+  status: integer('status').notNull().default(1),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const refundReasons = pgTable('refund_reasons', {
   id: serial('id').primaryKey(),
   reason: text('reason').notNull(),

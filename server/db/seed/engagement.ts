@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, modules, stores } from '../schema/catalogue.ts';
-import { reels } from '../schema/engagement.ts';
+import { reels, testimonials } from '../schema/engagement.ts';
 import type { SeedArea } from './areas.ts';
 import { EXPIRED, RUNNING } from './catalogue.ts';
 
@@ -53,6 +53,58 @@ export const seedArea: SeedArea = {
         );
       }
     }
+
+    // the landing page's testimonials (the last one is switched off)
+    await db.insert(testimonials).values(
+      (
+        [
+          [
+            'Nadia Rahman',
+            'Home cook',
+            'Fresh vegetables at my door in under an hour, every week.',
+            'طاهية منزلية',
+            'خضار طازجة على بابي في أقل من ساعة كل أسبوع.',
+          ],
+          [
+            'Karim Hossain',
+            'Pharmacist',
+            'Ordering my family’s medicine at night is finally simple.',
+            'صيدلي',
+            'طلب أدوية عائلتي ليلاً أصبح سهلاً أخيراً.',
+          ],
+          [
+            'Lena Ortiz',
+            'Small business owner',
+            'I send parcels to my customers across town twice a day.',
+            'صاحبة عمل صغير',
+            'أرسل الطرود لعملائي في أنحاء المدينة مرتين يومياً.',
+          ],
+          [
+            'Omar Siddiqui',
+            'Student',
+            'Rented a car for the weekend trip in two minutes.',
+            'طالب',
+            'استأجرت سيارة لرحلة نهاية الأسبوع في دقيقتين.',
+          ],
+          [
+            'Old Review',
+            'Former customer',
+            'An old testimonial no longer shown.',
+            'عميل سابق',
+            'شهادة قديمة لم تعد تظهر.',
+          ],
+        ] as const
+      ).map(([name, designation, review, arDesignation, arReview], i) => ({
+        name,
+        designation,
+        review,
+        image: `customers/${kebab(name)}.svg`,
+        brandImage: i % 2 === 0 ? `landing/${kebab(name)}-brand.svg` : null,
+        status: i === 4 ? 0 : 1,
+        translations: { ar: { designation: arDesignation, review: arReview } },
+        createdAt: day(i),
+      })),
+    );
 
     const [rental] = await db.select().from(modules).where(eq(modules.moduleType, 'rental'));
     if (!rental) return;

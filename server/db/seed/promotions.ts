@@ -22,7 +22,9 @@ import {
   moduleBanners,
   offlinePaymentMethods,
   orderCancelReasons,
+  parcelCancellationReasons,
   parcelCategories,
+  parcelDeliveryInstructions,
   refundReasons,
   storeBanners,
   surgePrices,
@@ -101,6 +103,41 @@ export const seedArea: SeedArea = {
         reason('Store is too busy', 'المتجر مشغول جداً', 'store'),
         reason('Vehicle broke down', 'تعطلت المركبة', 'deliveryman'),
         reason('Old reason no longer used', 'سبب قديم', 'customer', 0),
+      ]);
+    // a parcel's reasons depend on whether it was picked up (6amMart web asks with the order's status)
+    const parcelReason = (text: string, ar: string, userType: string, cancellationType: string, status = 1) => ({
+      ...reason(text, ar, userType, status),
+      cancellationType,
+    });
+    await db
+      .insert(parcelCancellationReasons)
+      .values([
+        parcelReason('I no longer need to send it', 'لم أعد بحاجة لإرساله', 'customer', 'before_pickup'),
+        parcelReason('The pickup is taking too long', 'الاستلام يستغرق وقتاً طويلاً', 'customer', 'before_pickup'),
+        parcelReason('I entered a wrong address', 'أدخلت عنواناً خاطئاً', 'customer', 'before_pickup'),
+        parcelReason('The receiver is not available', 'المستلم غير متاح', 'customer', 'after_pickup'),
+        parcelReason('I want the parcel back', 'أريد استرجاع الطرد', 'customer', 'after_pickup'),
+        parcelReason(
+          'The sender was not at the pickup',
+          'المرسل لم يكن في موقع الاستلام',
+          'deliveryman',
+          'before_pickup',
+        ),
+        parcelReason('Old parcel reason', 'سبب قديم للطرد', 'customer', 'before_pickup', 0),
+      ]);
+    const instruction = (text: string, ar: string, status = 1) => ({
+      instruction: text,
+      status,
+      translations: { ar: { instruction: ar } },
+    });
+    await db
+      .insert(parcelDeliveryInstructions)
+      .values([
+        instruction('Call me when you arrive', 'اتصل بي عند الوصول'),
+        instruction('Leave it at the door', 'اتركه عند الباب'),
+        instruction('Hand it to the receiver only', 'سلّمه للمستلم فقط'),
+        instruction('Handle with care: fragile', 'تعامل بحذر: قابل للكسر'),
+        instruction('Ring the bell twice', 'اضغط الجرس مرتين', 0),
       ]);
     await db.insert(refundReasons).values([
       { reason: 'Item arrived damaged', translations: { ar: { reason: 'وصل المنتج تالفاً' } } },

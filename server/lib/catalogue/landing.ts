@@ -1,5 +1,7 @@
 // The landing page CMS content (en + ar), overridable through config `landing_page` (demo control).
 import type { components } from '../../../openapi/storefront.d.ts';
+import { mediaUrl } from '../http/serialize.ts';
+import type { Testimonial } from './testimonials.ts';
 
 export type LandingPageJson = components['schemas']['LandingPage'];
 type Texts = Omit<
@@ -90,9 +92,31 @@ export const promotionBanners = (locale: string) =>
 
 export type ReactLandingPageJson = components['schemas']['ReactLandingPage'];
 
-/** The flat landing data plus the sections of 6amMart 3.x's react-landing-page, built from the same texts. */
-export function withReactSections(flat: LandingPageJson): ReactLandingPageJson {
+/** The testimonial section's headings (6amMart's admin writes them; ours are fixed, en + ar). */
+const testimonialHeadings = {
+  en: {
+    testimonial_title: 'What our customers say',
+    testimonial_sub_title: 'Shoppers, senders and riders across Dhaka',
+    testimonial_button_title: 'Order now',
+  },
+  ar: {
+    testimonial_title: 'ماذا يقول عملاؤنا',
+    testimonial_sub_title: 'متسوقون ومرسلون وركاب في أنحاء دكا',
+    testimonial_button_title: 'اطلب الآن',
+  },
+};
+
+/**
+ * The flat landing data plus the sections of 6amMart 3.x's react-landing-page, built from the same texts, and the
+ * landing page's testimonials (already in the locale).
+ */
+export function withReactSections(
+  flat: LandingPageJson,
+  testimonials: Testimonial[] = [],
+  locale = 'en',
+): ReactLandingPageJson {
   const on = (shown: boolean) => (shown ? 1 : 0) as 0 | 1;
+  const url = (image: string | null) => (image === null ? null : mediaUrl(image));
   return {
     ...flat,
     hero_section: {
@@ -135,6 +159,19 @@ export function withReactSections(flat: LandingPageJson): ReactLandingPageJson {
       fixed_newsletter_sub_title: flat.fixed_newsletter_sub_title,
       fixed_footer_description: flat.fixed_footer_description,
       fixed_promotional_banner_full_url: flat.promotion_banners[0]?.image_full_url ?? null,
+    },
+    testimonial_section: {
+      testimonial_section_status: on(testimonials.length > 0),
+      ...(locale === 'ar' ? testimonialHeadings.ar : testimonialHeadings.en),
+      testimonial_list: testimonials.map((t) => ({
+        id: t.id,
+        name: t.name,
+        designation: t.designation,
+        review: t.review,
+        reviewer_image_full_url: url(t.image),
+        company_image_full_url: url(t.brandImage),
+        status: 1 as const,
+      })),
     },
   };
 }

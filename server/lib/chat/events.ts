@@ -8,7 +8,8 @@ import { chatEvents } from '../../db/schema/chat.ts';
 
 export const CHAT_CHANNEL = 'chat_events';
 
-export type ChatEventType = 'message' | 'read';
+/** A new message, a read, or a notification for the customer (conversation 0: of no conversation). */
+export type ChatEventType = 'message' | 'read' | 'notification';
 
 /** Logs one event per participant and notifies the listeners (inside the caller's transaction: sent at commit). */
 export async function recordChatEvents(

@@ -43,7 +43,7 @@ export async function eventFrames(db: Db, participantId: number, cursor: number)
   const byId = new Map(msgs.map((m) => [m.id, serializeMessage(m)]));
   const frames = rows.map((r) => {
     const data = { type: r.type, conversation_id: r.conversationId, message: byId.get(r.messageId ?? 0) ?? null };
-    return `id: ${r.id}\nevent: ${r.type}\ndata: ${JSON.stringify(data)}\n\n`;
+    return { id: r.id, frame: `id: ${r.id}\nevent: ${r.type}\ndata: ${JSON.stringify(data)}\n\n` };
   });
   return { frames, cursor: rows.at(-1)?.id ?? cursor, more: rows.length === BATCH };
 }
@@ -68,16 +68,44 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
       .then(async () => {
         for (;;) {
           const batch = await eventFrames(ctx.db, conn.participantId, conn.cursor);
-          for (const f of batch.frames) conn.write(f);
-          conn.cursor = batch.cursor;
+          // a frame the participant-wide delivery wrote meanwhile is not written twice
+          for (const f of batch.frames) if (f.id > conn.cursor) conn.write(f.frame);
+          conn.cursor = Math.max(conn.cursor, batch.cursor);
           if (!batch.more) return;
         }
       })
       .catch(() => undefined); // the database closed (a stopping server): the client reconnects and resumes
   };
 
+  /**
+   * A participant's new events to all their open streams with one read: from the earliest cursor among them, each
+   * stream writes the frames after its own cursor (a participant with 10 tabs open costs one query, not 10).
+   */
+  const queues = new Map<number, Promise<void>>();
+  const deliverAll = (participantId: number) => {
+    const next = (queues.get(participantId) ?? Promise.resolve())
+      .then(async () => {
+        for (;;) {
+          const conns = [...(open.get(participantId) ?? [])];
+          if (!conns.length) return;
+          const from = Math.min(...conns.map((c) => c.cursor));
+          const batch = await eventFrames(ctx.db, participantId, from);
+          for (const conn of conns) {
+            for (const f of batch.frames) if (f.id > conn.cursor) conn.write(f.frame);
+            conn.cursor = Math.max(conn.cursor, batch.cursor);
+          }
+          if (!batch.more) return;
+        }
+      })
+      .catch(() => undefined); // the database closed (a stopping server): the client reconnects and resumes
+    queues.set(participantId, next);
+    void next.then(() => {
+      if (queues.get(participantId) === next) queues.delete(participantId);
+    });
+  };
+
   const onNotify = (payload: string) => {
-    for (const id of payload.split(',')) for (const conn of open.get(Number(id)) ?? []) deliver(conn);
+    for (const id of payload.split(',')) if (open.has(Number(id))) deliverAll(Number(id));
   };
 
   app.addHook('preClose', async () => {

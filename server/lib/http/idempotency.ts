@@ -1,4 +1,5 @@
-// Idempotency-Key on the requests that move money or stock: order placement, trip booking, trip payment, add-fund;
+// Idempotency-Key on the requests that move money or stock: order placement, trip booking, trip payment, add-fund,
+// an order's switch to cash on delivery or to the wallet;
 // and on a chat message's send (a retried send has one effect).
 // The same key with the same body answers the first response again (a parallel duplicate waits for it); the same key
 // with another body answers 409. Keys belong to the caller (the request scope's owner: the customer or issued guest;
@@ -11,7 +12,15 @@ import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/core.ts';
 import { loadContract } from './contract.ts';
 
-const guardedOperations = ['placeOrder', 'bookTrip', 'payTrip', 'addFund', 'sendMessage'];
+const guardedOperations = [
+  'placeOrder',
+  'bookTrip',
+  'payTrip',
+  'addFund',
+  'updateOrderPaymentMethod',
+  'payOrderWithWallet',
+  'sendMessage',
+];
 const WAIT_MS = 15_000;
 
 /** `METHOD /route` (Fastify syntax) → operationId, for the guarded operations. */

@@ -1,7 +1,8 @@
 // Order extras: serializers of parcel categories, reasons, offline methods and messages; the surge price of a zone
 // and module at a moment, the tax of an order amount at a store, and the most given tip. The rules themselves are in
 // domain/pricing (surge.ts, tax.ts, vehicle-charge.ts).
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { activeSurge, type Weekday } from '../../../domain/pricing/surge.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
@@ -11,12 +12,15 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
   type orderCancelReasons,
+  type parcelCancellationReasons,
   parcelCategories,
+  type parcelDeliveryInstructions,
   type refundReasons,
   surgePrices,
   type offlinePaymentMethods,
 } from '../../db/schema/promotions.ts';
-import { mediaUrl, stamps, tr } from '../http/serialize.ts';
+import type { Paging } from '../http/scope.ts';
+import { iso, mediaUrl, stamps, tr } from '../http/serialize.ts';
 
 type Schemas = components['schemas'];
 
@@ -50,6 +54,56 @@ export const serializeCancellationReason = (
   row: typeof orderCancelReasons.$inferSelect,
   locale: string,
 ): Schemas['CancellationReason'] => serializeReason(row, locale, { user_type: row.userType });
+
+export const serializeParcelCancellationReason = (
+  row: typeof parcelCancellationReasons.$inferSelect,
+  locale: string,
+): Schemas['ParcelCancellationReason'] => ({
+  id: row.id,
+  reason: tr(row.translations, locale, 'reason', row.reason),
+  user_type: row.userType,
+  cancellation_type: row.cancellationType,
+});
+
+export const serializeParcelInstruction = (
+  row: typeof parcelDeliveryInstructions.$inferSelect,
+  locale: string,
+): Schemas['ParcelInstruction'] => ({
+  id: row.id,
+  instruction: tr(row.translations, locale, 'instruction', row.instruction),
+  status: row.status,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+/**
+ * One page of a table's rows meeting `where`, by id, with 6amMart's envelope (`total_size`, `limit`, `offset`) — the
+ * paged lists of reasons, instructions and messages (Laravel's `paginate($limit, ['*'], 'page', $offset)`).
+ */
+export async function rowPage<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  page: Paging,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(asc(table.id))
+      .limit(page.limit)
+      .offset(page.skip),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return {
+    envelope: { total_size: total?.n ?? 0, limit: page.limit, offset: page.offset },
+    rows: rows as T['$inferSelect'][],
+  };
+}
 
 export const serializeRefundReason = (
   row: typeof refundReasons.$inferSelect,
@@ -105,13 +159,17 @@ export async function surgePriceAt(
   };
 }
 
-/** The tax on `amount` at a store rate, included in it or added, rounded to 2 decimals. */
-export const orderTax = (amount: number, rate: number, included: boolean) => ({
-  tax_amount: round2(taxOn(amount, rate, included)),
+/** A tax as 6amMart's get-Tax answers it (the order's and the trip's preview). */
+export const taxAnswer = (tax: number, rate: number, included: boolean) => ({
+  tax_amount: round2(tax),
   tax_included: (included ? 1 : 0) as 0 | 1,
   tax_status: (included ? 'included' : 'excluded') as 'included' | 'excluded',
   tax_percentage: rate,
 });
+
+/** The tax on `amount` at a store rate, included in it or added, rounded to 2 decimals. */
+export const orderTax = (amount: number, rate: number, included: boolean) =>
+  taxAnswer(taxOn(amount, rate, included), rate, included);
 
 /** The tip given most often (the largest of equally frequent ones), or null when no order has a tip. */
 export async function mostGivenTip(db: Db): Promise<number | null> {

@@ -2,8 +2,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { vendorIdOf } from '../stores/store.ts';
 import type { components } from '../../../openapi/storefront.d.ts';
+import { chatParticipants } from '../../db/schema/chat.ts';
 import type { Db } from '../../db/client.ts';
-import { modules, stores } from '../../db/schema/catalogue.ts';
+import { moduleZones, modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import { parcelCategories } from '../../db/schema/promotions.ts';
 import { serializeParcelCategory } from '../order-extras/order-extras.ts';
@@ -41,6 +42,18 @@ export async function hasOngoingOrders(db: Db, userId: number): Promise<boolean>
 }
 
 /** The owner's order, or 404. Guests must also give the contact number the order was placed with (when asked). */
+/** The zone of an order and its module's terms there (cash on delivery, digital payment, COD limit). */
+export async function orderZone(db: Db, order: Pick<OrderRow, 'zoneId' | 'moduleId'>) {
+  const [[zone], [pivot]] = await Promise.all([
+    db.select().from(zones).where(eq(zones.id, order.zoneId)),
+    db
+      .select()
+      .from(moduleZones)
+      .where(and(eq(moduleZones.moduleId, order.moduleId), eq(moduleZones.zoneId, order.zoneId))),
+  ]);
+  return { zone, pivot };
+}
+
 export async function ownedOrder(
   db: Db,
   owner: Owner,
@@ -80,6 +93,18 @@ export function serializeOrderDetail(d: OrderDetailRow): OrderDetailJson {
 }
 
 /** Serializes orders with their store, module type, line count and (optionally) lines. */
+/** 6amMart's order.delivery_man from the delivery man's chat participant (null when none is assigned). */
+const deliveryManOf = (d: typeof chatParticipants.$inferSelect | undefined): OrderJson['delivery_man'] =>
+  d
+    ? {
+        id: d.deliverymanId!,
+        f_name: d.fName,
+        l_name: d.lName,
+        phone: d.phone,
+        image_full_url: d.image ? mediaUrl(d.image) : null,
+      }
+    : null;
+
 export async function serializeOrders(
   db: Db,
   rows: OrderRow[],
@@ -99,11 +124,14 @@ export async function serializeOrders(
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
     categoryIds.length ? db.select().from(parcelCategories).where(inArray(parcelCategories.id, categoryIds)) : [],
   ]);
-  const [attachments, refundByOrder, offlineByOrder] = await Promise.all([
+  const dmIds = [...new Set(rows.flatMap((r) => (r.deliveryManId === null ? [] : [r.deliveryManId])))];
+  const [attachments, refundByOrder, offlineByOrder, deliveryMen] = await Promise.all([
     attachmentNames(db, ids),
     refundsOf(db, ids),
     offlinePaymentsOf(db, ids),
+    dmIds.length ? db.select().from(chatParticipants).where(inArray(chatParticipants.deliverymanId, dmIds)) : [],
   ]);
+  const deliveryManById = new Map(deliveryMen.map((d) => [d.deliverymanId!, d]));
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
   const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
@@ -170,7 +198,7 @@ export async function serializeOrders(
         module_id: s.moduleId,
         delivery_time: s.deliveryTime,
       },
-      delivery_man: null,
+      delivery_man: deliveryManOf(r.deliveryManId === null ? undefined : deliveryManById.get(r.deliveryManId)),
       // parcels (null for store orders), as 6amMart's order
       parcel_category_id: r.parcelCategoryId,
       parcel_category: category ? serializeParcelCategory(category, locale) : null,

@@ -3,6 +3,7 @@
 // (test/server/checkout-steps.test.ts), the whole sequence by test/server/orders.test.ts.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notifyOrderStatus } from '../notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { addOns, itemCampaigns, items, moduleZones, storeSchedules, stores, zones } from '../../db/schema/catalogue.ts';
 import { carts } from '../../db/schema/customer.ts';
@@ -533,6 +534,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
         updatedAt: now,
       })
       .returning({ id: orders.id });
+    await notifyOrderStatus(tx as unknown as Db, { id: order!.id, userId: owner.userId }, 'pending', now);
     await tx.insert(orderDetails).values(
       d.priced.map((p, i) => {
         const campaign = p.cart.itemType === CAMPAIGN_MODEL;

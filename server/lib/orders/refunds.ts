@@ -3,6 +3,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { round2 } from '../../../domain/pricing/money.ts';
+import { notifyCustomer } from '../notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
@@ -75,6 +76,17 @@ export async function approveRefund(db: Db, refundId: number, now: Date): Promis
       .returning();
     if (!refund) return false;
     await refundWallet(tx, refund.userId, refund.refundAmount, `order #${refund.orderId}`, now);
+    await notifyCustomer(
+      tx as unknown as Db,
+      refund.userId,
+      {
+        key: 'order_refunded',
+        type: 'wallet',
+        params: { order_id: refund.orderId, amount: refund.refundAmount.toFixed(2) },
+        orderId: refund.orderId,
+      },
+      now,
+    );
     await tx
       .update(orders)
       .set({ orderStatus: 'refunded', updatedAt: now })

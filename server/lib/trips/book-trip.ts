@@ -181,13 +181,12 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
   });
 }
 
-/** The whole sequence. */
-export async function bookTrip(
+/** The trip the cart would be booked as: checked and priced (coupon and tax included), nothing written. */
+export async function priceTrip(
   ctx: AppContext,
-  input: { owner: Owner; body: Body; config: BusinessConfig; now: Date; opts: SerializeOptions },
+  input: { owner: Owner; body: Pick<Body, 'provider_id' | 'trip_type' | 'schedule_at' | 'coupon_code'>; now: Date },
 ) {
   const { owner, body: b, now } = input;
-  checkGuestCheckout(owner, input.config, b);
   const [cartTrip, lines] = await Promise.all([loadUserData(ctx.db, owner), loadLines(ctx.db, owner)]);
   const userData = checkTripCart(cartTrip, lines, b);
   const pickup = tripPickup(b.schedule_at, userData.pickupTime, now);
@@ -195,6 +194,17 @@ export async function bookTrip(
   const provider = vehicles[0]!.provider;
   const coupon = await tripCoupon(ctx, b.coupon_code, owner, userData, vehicles, provider, now);
   const price = await priceCart(ctx, userData, vehicles, provider, coupon ? couponRule(coupon) : null);
+  return { userData, pickup, vehicles, provider, coupon, price };
+}
+
+/** The whole sequence. */
+export async function bookTrip(
+  ctx: AppContext,
+  input: { owner: Owner; body: Body; config: BusinessConfig; now: Date; opts: SerializeOptions },
+) {
+  const { owner, body: b, now } = input;
+  checkGuestCheckout(owner, input.config, b);
+  const { userData, pickup, vehicles, provider, coupon, price } = await priceTrip(ctx, { owner, body: b, now });
   const tripId = await saveTrip(
     ctx.db,
     { owner, body: b, userData, vehicles, provider, pickup, price, coupon, now },

@@ -6,6 +6,7 @@
 // trip_payment_success (trip paid), trip_payment_fail (trip payment_failed), wallet_success (wallet credited).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { notifyCustomer, notifyOrderStatus } from '../notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { walletPayments } from '../../db/schema/customer.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -123,7 +124,14 @@ export async function settlePayment(
         ? await payOrder(tx, ref, now)
         : payment.purpose === 'trip'
           ? await payTrip(tx, ref, now)
-          : (await changeWallet(tx, payment.userId!, payment.amount, 'add_fund', payment.paymentMethod, now), true);
+          : (await changeWallet(tx, payment.userId!, payment.amount, 'add_fund', payment.paymentMethod, now),
+            await notifyCustomer(
+              tx as unknown as Db,
+              payment.userId!,
+              { key: 'wallet_credited', type: 'wallet', params: { amount: payment.amount.toFixed(2) } },
+              now,
+            ),
+            true);
     if (paid) return { payment, result: 'success' };
     await tx.update(walletPayments).set({ status: 'void' }).where(eq(walletPayments.id, payment.id));
     return { payment: { ...payment, status: 'void' }, result: 'void' };
@@ -136,7 +144,8 @@ async function payOrder(db: Db, orderId: number, now: Date) {
     .update(orders)
     .set({ orderStatus: 'confirmed', paymentStatus: 'paid', confirmedAt: now, updatedAt: now })
     .where(payableOrder(orderId))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, userId: orders.userId });
+  if (row) await notifyOrderStatus(db, row, 'confirmed', now);
   return Boolean(row);
 }
 

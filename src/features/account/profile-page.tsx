@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
-import { PROFILE_PAGE_PARAM, paths } from '../../app/paths.ts';
+import { PROFILE_PAGE_PARAM, paths, profilePath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
@@ -15,8 +17,9 @@ import { ProfileForm } from './profile-form.tsx';
 
 /**
  * /profile (signed-in customers): `?page=profile-settings` (the default) shows the profile card, Edit Personal
- * Details and Delete Account. `?page=wallet` is the wallet payment's return target: it goes on to /wallet with the
- * other query parameters. `?page=inbox` (the navbar's chat) shows the profile too: the API has no conversations.
+ * Details and Delete Account; `?page=inbox` (the navbar's chat) the inbox, its conversations and the one open
+ * (`&conversation=`, or `&vendor=` / `&deliveryman=` / `&support=1` from a "Chat with …" entry). `?page=wallet` is
+ * the wallet payment's return target: it goes on to /wallet with the other query parameters.
  */
 export function ProfilePage() {
   const [search] = useSearchParams();
@@ -26,16 +29,40 @@ export function ProfilePage() {
     const query = rest.toString();
     return <Navigate replace to={query ? `${paths.wallet}?${query}` : paths.wallet} />;
   }
-  return <ProfileSettings />;
+  const page = search.get(PROFILE_PAGE_PARAM);
+  return <ProfileTabs tab={page === 'inbox' || page === 'notifications' ? page : 'profile-settings'} />;
 }
 
-function ProfileSettings() {
+type Tab = 'profile-settings' | 'inbox' | 'notifications';
+const tabs: { tab: Tab; label: string }[] = [
+  { tab: 'profile-settings', label: 'chat.tabs.settings' },
+  { tab: 'inbox', label: 'chat.tabs.inbox' },
+  { tab: 'notifications', label: 'chat.tabs.notifications' },
+];
+
+function ProfileTabs({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
+  const title = { 'profile-settings': 'account.title', inbox: 'chat.title', notifications: 'chat.notifications.title' };
   return (
     <Page>
-      <h1>{t('account.title')}</h1>
-      {signedIn ? <SignedInProfile /> : <SignInFirst />}
+      <h1>{t(title[tab])}</h1>
+      {signedIn && (
+        <Tabs aria-label={t('chat.tabs.label')}>
+          {tabs.map((x) => (
+            <Link key={x.tab} to={profilePath(x.tab)} aria-current={x.tab === tab ? 'page' : undefined}>
+              {t(x.label)}
+            </Link>
+          ))}
+        </Tabs>
+      )}
+      {!signedIn ? (
+        <SignInFirst />
+      ) : tab === 'profile-settings' ? (
+        <SignedInProfile />
+      ) : (
+        <Suspense fallback={<Skeleton $h="60vh" />}>{tab === 'inbox' ? <Inbox /> : <NotificationList />}</Suspense>
+      )}
     </Page>
   );
 }
@@ -67,3 +94,25 @@ function SignInFirst() {
   const { t } = useTranslation();
   return <SignInPrompt title={t('account.signInTitle')} body={t('account.signInBody')} signIn={t('account.signIn')} />;
 }
+
+// The inbox (its chart, the live stream's client) and the notifications are chunks of their own: the profile's
+// settings do not need them.
+const Inbox = lazy(() => import('./inbox.tsx').then((m) => ({ default: m.Inbox })));
+const NotificationList = lazy(() => import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })));
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  a {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    border-bottom: ${({ theme }) => theme.space(0.5)} solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+`;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatLink } from '../../shop/chat-link.tsx';
 import type { StoreDetails } from '../../api/stores.ts';
 import { isDiscountRunning, isStoreOpen } from '../../../domain/availability.ts';
 import { rawDiscount } from '../../../domain/pricing/discount.ts';
@@ -34,6 +35,9 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
           <Address>
             <Muted>{store.address}</Muted>
             <StoreMapButton store={store} />
+            {store.vendor_id ? (
+              <ChatLink chatWith={{ vendor: store.vendor_id }} name={store.name} label={t('catalogue.store.chat')} />
+            ) : null}
           </Address>
           <Facts>
             <li>

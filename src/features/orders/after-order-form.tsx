@@ -1,9 +1,9 @@
 // The forms after an order (a refund request, an item's review, offline payment information): the fields in one
-// disabled-able group, a long text box, the server's refusal, and the footer's Send / Try again.
+// disabled-able group, the server's refusal, and the footer's Send / Try again (the long text box is the kit's
+// `LongText`).
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/button.tsx';
-import { fieldControl } from '../../ui/field.ts';
 
 /** The form's fields: one fieldset, so disabling it while sending disables every control. */
 export const FormFields = styled.fieldset`
@@ -13,14 +13,6 @@ export const FormFields = styled.fieldset`
   min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-/** A note or a review: the kit's field box, a few lines high, taller on demand. */
-export const LongText = styled.textarea`
-  ${fieldControl}
-  min-height: ${({ theme }) => theme.space(22)};
-  padding-block: ${({ theme }) => theme.space(2)};
-  resize: vertical;
 `;
 
 /** Why the server refused (announced). */

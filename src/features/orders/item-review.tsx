@@ -6,10 +6,11 @@ import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
+import { LongText } from '../../ui/long-text.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RatingGroup } from '../../ui/rating-group.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
 import { createItemReviewMachine } from './item-review.context.ts';
 
 /**

@@ -19,11 +19,12 @@ import {
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
+import { LongText } from '../../ui/long-text.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
 import { Rows } from './orders.styles.ts';
 
 const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({

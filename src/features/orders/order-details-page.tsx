@@ -11,7 +11,15 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
-import { AddressBlock, ParcelBlock, PaymentBlock, RefundBlock, StoreBlock, parcelFieldsOf } from './order-info.tsx';
+import {
+  AddressBlock,
+  ParcelBlock,
+  PaymentBlock,
+  RefundBlock,
+  StoreBlock,
+  DeliveryManBlock,
+  parcelFieldsOf,
+} from './order-info.tsx';
 import { RefundRequest } from './refund-request-later.tsx';
 import { ItemReview } from './item-review-later.tsx';
 import { OfflinePayment } from './offline-payment-later.tsx';
@@ -140,6 +148,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
         </div>
         <div>
           {o.store && <StoreBlock store={o.store} />}
+          <DeliveryManBlock order={o} />
           {parcel ? (
             <ParcelBlock order={o} parcel={parcel} />
           ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { ChatLink } from '../../shop/chat-link.tsx';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';
@@ -26,6 +27,33 @@ export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
       </p>
       <p>{store.address}</p>
       {store.phone && <p dir="ltr">{store.phone}</p>}
+      {store.vendor_id ? (
+        <ChatLink chatWith={{ vendor: store.vendor_id }} name={store.name} label={t('orders.details.chatWithStore')} />
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The delivery man once one is assigned: picture, name and phone, and "Chat with delivery man" (signed-in customers)
+ * while the order is on its way.
+ */
+export function DeliveryManBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const dm = order.delivery_man;
+  if (!dm) return null;
+  const name = `${dm.f_name} ${dm.l_name}`.trim();
+  const running = ['handover', 'picked_up', 'processing', 'confirmed'].includes(order.order_status);
+  return (
+    <Card aria-labelledby="order-delivery-man">
+      <h2 id="order-delivery-man">{t('orders.details.deliveryMan')}</h2>
+      <p>
+        {dm.image_full_url && <img src={dm.image_full_url} alt="" width={40} height={40} />} <strong>{name}</strong>
+      </p>
+      {dm.phone && <p dir="ltr">{dm.phone}</p>}
+      {running && (
+        <ChatLink chatWith={{ deliveryman: dm.id }} name={name} label={t('orders.details.chatWithDeliveryMan')} />
+      )}
     </Card>
   );
 }

@@ -7,11 +7,12 @@ import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
+import { LongText } from '../../ui/long-text.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, LongText, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
 import { createOrderRefundMachine } from './order-refund.context.ts';
 
 /**

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { myOrderQueries, orderQueries } from '../../api/orders.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { AddressBlock, StoreBlock } from './order-info.tsx';
+import { AddressBlock, StoreBlock, DeliveryManBlock } from './order-info.tsx';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows, StatusChip, toneOf } from './orders.styles.ts';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -42,6 +42,7 @@ export function TrackedOrderView({ orderId, phone }: { orderId: number; phone?: 
         <StatusTimeline steps={timelineOf(orderSteps(o.order_type), o.order_status, o)} />
       </Card>
       {o.store && <StoreBlock store={o.store} />}
+      <DeliveryManBlock order={o} />
       {o.order_type === 'delivery' && o.delivery_address && <AddressBlock address={o.delivery_address} />}
       <Card aria-label={t('orders.details.total')}>
         <Rows>

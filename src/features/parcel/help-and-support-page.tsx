@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
+import { ChatLink } from '../../shop/chat-link.tsx';
 
 /** /help-and-support (the navbar's Contact in parcel mode, the footer link): the business's phone, email, address. */
 export function HelpAndSupportPage() {
@@ -11,6 +12,7 @@ export function HelpAndSupportPage() {
     <Page>
       <h1>{t('parcel.help.title')}</h1>
       <p>{t('parcel.help.intro')}</p>
+      <ChatLink chatWith={{ support: 1 }} label={t('parcel.help.chat')} />
       {config && (
         <Cards>
           {config.phone && (

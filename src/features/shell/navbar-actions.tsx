@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BadgeButton } from './badge-button.tsx';
 import { Icon } from './icon.tsx';
-import { paths, profilePath } from '../../app/paths.ts';
+import { inboxPath, paths, profilePath } from '../../app/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';
 import { useBadgeCounts } from './use-shell-data.ts';
@@ -14,6 +14,8 @@ import { row } from '../../ui/layout.ts';
 // The account menu (Ark UI's menu and its positioning) is its own chunk, fetched while the first screen paints:
 // only signed-in customers see it, and it is not needed until it is opened.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
+// Chat and notifications with their counts and the live stream: signed-in customers only.
+const SignedInButtons = lazy(() => import('./signed-in-buttons.tsx').then((m) => ({ default: m.SignedInButtons })));
 
 /** Track order (guests), chat (signed in), wishlist (signed in), cart, and the account menu or Sign In. */
 export function NavbarActions() {
@@ -33,9 +35,24 @@ export function NavbarActions() {
         </IconLink>
       )}
       {signedIn && (
-        <IconButton aria-label={t('shell.chat')} title={t('shell.chat')} onClick={() => navigate(profilePath('inbox'))}>
-          <Icon name="chat" />
-        </IconButton>
+        <Suspense
+          fallback={
+            <>
+              <IconButton aria-label={t('shell.chat')} title={t('shell.chat')} onClick={() => navigate(inboxPath())}>
+                <Icon name="chat" />
+              </IconButton>
+              <IconButton
+                aria-label={t('shell.notifications')}
+                title={t('shell.notifications')}
+                onClick={() => navigate(profilePath('notifications'))}
+              >
+                <Icon name="bell" />
+              </IconButton>
+            </>
+          }
+        >
+          <SignedInButtons />
+        </Suspense>
       )}
       {signedIn && (
         <BadgeButton

@@ -1,7 +1,6 @@
 import type { footer as en } from '../en/footer.ts';
 
 export const footer: typeof en = {
-  label: 'تذييل الصفحة',
   newsletter: {
     title: 'اشترك في نشرتنا الإخبارية',
     subtitle: 'احصل على أحدث العروض والتحديثات في بريدك الوارد.',

@@ -35,6 +35,9 @@ export const orders: typeof en = {
     payment_failed: 'فشل الدفع',
   },
   details: {
+    deliveryMan: 'عامل التوصيل',
+    chatWithStore: 'تحدث مع المتجر',
+    chatWithDeliveryMan: 'تحدث مع عامل التوصيل',
     title: 'تفاصيل الطلب',
     back: 'العودة إلى طلباتي',
     loading: 'جارٍ تحميل الطلب…',

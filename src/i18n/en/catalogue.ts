@@ -2,6 +2,7 @@
 // 'You are not logged in' is the spec's text verbatim; module kinds come from `home.kinds`.
 export const catalogue = {
   store: {
+    chat: 'Chat with store',
     open: 'Open now',
     closed: 'Closed now',
     hours: 'Today {{from}} – {{to}}',

@@ -1,6 +1,5 @@
 // English: the footer (part 1 §2, §5) and its newsletter block (part 2 §4, §5).
 export const footer = {
-  label: 'Footer',
   newsletter: {
     title: 'Sign up to our newsletter',
     subtitle: 'Receive the latest offers and updates in your inbox.',

@@ -34,6 +34,9 @@ export const orders = {
     payment_failed: 'Payment failed',
   },
   details: {
+    deliveryMan: 'Delivery man',
+    chatWithStore: 'Chat with store',
+    chatWithDeliveryMan: 'Chat with delivery man',
     title: 'Order details',
     back: 'Back to my orders',
     loading: 'Loading the order…',

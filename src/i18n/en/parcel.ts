@@ -84,6 +84,7 @@ export const parcel = {
     home: 'Back to home',
   },
   help: {
+    chat: 'Chat with support',
     title: 'Help & Support',
     intro: 'Questions about an order or a parcel? We are here to help.',
     call: 'Call us',

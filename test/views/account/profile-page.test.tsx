@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 // The fake backend must replace fetch before the API client is imported.
 await vi.hoisted(() => import('../../support/fake-api.ts'));
-// /profile beyond the statecharts: the guest gate, ?page=wallet / inbox, the profile card's config gates, the form's
+// /profile beyond the statecharts: the guest gate, ?page=wallet / inbox (its tab), the profile card's config gates, the form's
 // validation messages word for word (en and ar), the phone input, the photo rules and the server's error list.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,10 +60,13 @@ describe('/profile', () => {
     expect(router.state.location.search).toBe('?flag=success&token=abc');
   });
 
-  it('?page=inbox shows the profile (the API has no conversations)', async () => {
+  it('?page=inbox shows the inbox tab (test/views/account/inbox.test.tsx), not the profile form', async () => {
+    api.on('GET /api/v1/customer/message/list', json({ total_size: 0, limit: 20, offset: 1, conversations: [] }));
     await openProfile('/profile?page=inbox');
-    await formReady();
-    expect(screen.getByRole('heading', { name: 'Edit Personal Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Personal Details' })).toBeNull();
   });
 
   it('Go Back goes to /home when the profile was the first page opened', async () => {

@@ -24,6 +24,7 @@ describe('newsletter through the views (machine paths replayed)', () => {
     let answer: (r: { status: number; body: unknown }) => void = () => {};
     route('POST /api/v1/newsletter/subscribe', () => new Promise((resolve) => (answer = resolve)));
     await renderShell();
+    await within(footer()).findByRole('textbox', { name: 'Your email address' }); // the footer's content is a later chunk
     const user = userEvent.setup();
     let typed = '';
     let outcome: 'none' | 'ok' | 'error' = 'none';

@@ -1,0 +1,82 @@
+// The signed-in customer's chat, live (issue 24 item 2): one chat-live chart per tab (machines/chat-live.machine.ts)
+// bound to the embedded API's stream (`openChatStream`), started by its first user (the navbar's chat badge, the
+// inbox, an open conversation) and stopped after its last. Each event refreshes the chat's and the notifications'
+// queries (the inbox, the unread counts, the notifications list) and tells the users that a conversation changed; the browser coming back online ends a back-off wait.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
+import { chatLiveMachine, type ChatStreamInput } from '../../machines/chat-live.machine.ts';
+import { openChatStream } from '../api/chat.ts';
+
+type Listener = (conversationId: number | null) => void;
+
+const liveMachine = chatLiveMachine.provide({
+  actors: {
+    stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) =>
+      openChatStream(input.lastEventId, {
+        opened: () => sendBack({ type: 'OPENED' }),
+        event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId }),
+        dropped: () => sendBack({ type: 'DROPPED' }),
+        unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+      }),
+    ),
+  },
+});
+
+let live: { actor: Actor<typeof liveMachine>; stop: () => void } | null = null;
+const listeners = new Set<Listener>();
+const statusListeners = new Set<() => void>();
+
+function start(queryClient: QueryClient) {
+  const actor = createActor(liveMachine);
+  const changed = actor.on('changed', ({ conversationId }) => {
+    void queryClient.invalidateQueries({ queryKey: ['chat'] });
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    listeners.forEach((listener) => listener(conversationId));
+  });
+  const status = actor.subscribe(() => statusListeners.forEach((l) => l()));
+  const online = () => actor.send({ type: 'ONLINE' });
+  window.addEventListener('online', online);
+  actor.start();
+  live = {
+    actor,
+    stop: () => {
+      window.removeEventListener('online', online);
+      changed.unsubscribe();
+      status.unsubscribe();
+      actor.stop();
+    },
+  };
+}
+
+/**
+ * Follows the chat: `onChanged` hears which conversation changed (null: maybe any, after a poll). The stream is shared
+ * by every follower and closes after the last one stops (the function returned).
+ */
+export function followChatLive(queryClient: QueryClient, onChanged: Listener): () => void {
+  const listener: Listener = (id) => onChanged(id);
+  listeners.add(listener);
+  if (!live) start(queryClient);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size && live) {
+      live.stop();
+      live = null;
+    }
+  };
+}
+
+/** Follows the chat while the calling component is shown (the inbox and the navbar's badge: their queries refresh). */
+export function useChatLive() {
+  const queryClient = useQueryClient();
+  useEffect(() => followChatLive(queryClient, () => undefined), [queryClient]);
+}
+
+const reconnecting = () => live?.actor.getSnapshot().hasTag('reconnecting') ?? false;
+const subscribeStatus = (onChange: () => void) => {
+  statusListeners.add(onChange);
+  return () => void statusListeners.delete(onChange);
+};
+
+/** Whether the live stream dropped and is waiting to try again (the conversation says it is reconnecting). */
+export const useChatReconnecting = () => useSyncExternalStore(subscribeStatus, reconnecting, () => false);
