@@ -16,6 +16,7 @@ const onPostgres = [
   'test/server/cart.test.ts',
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',
+  'test/server/delivery-man-reviews.test.ts',
   'test/server/demo.test.ts',
   'test/server/digital-payment.test.ts',
   'test/server/joining.test.ts',

@@ -2858,6 +2858,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/delivery-man/reviews/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reviews the delivery man of the customer's delivered order (once per order).
+     * @description 6amMart's DeliveryManReviewController::submit_review: JSON, or multipart/form-data with the images as `attachment[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content); the comment is required. 403 `review` 'Already submitted.' for a second review of the order, 403 `order` when it is not delivered, 404 `delivery_man_id` when that delivery man is not the order's, 404 when the order is not the customer's.
+     */
+    post: operations['submitDeliveryManReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/item-or-store-search': {
     parameters: {
       query?: never;
@@ -4979,6 +4999,12 @@ export interface components {
       zone_id: number;
       provider?: components['schemas']['RentalProvider'] | null;
       vehicle?: components['schemas']['Vehicle'] | null;
+    };
+    DeliveryManReviewBody: {
+      delivery_man_id: number;
+      order_id: number;
+      rating: number;
+      comment: string;
     };
     /** @description How many reviews gave 5★, 4★, 3★, 2★ and 1★, in that order. */
     StarCounts: number[];
@@ -10365,6 +10391,44 @@ export interface operations {
       content: {
         'application/json': components['schemas']['ItemReviewBody'];
         'multipart/form-data': components['schemas']['ItemReviewBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'attachment[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Review submitted successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitDeliveryManReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryManReviewBody'];
+        'multipart/form-data': components['schemas']['DeliveryManReviewBody'] & {
           /** @description Image file(s), repeated (at most 3). */
           'attachment[]'?: unknown;
         };

@@ -3,7 +3,7 @@
 // request path: errors).
 import { EMAIL_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from '../joining/applications.ts';
 import { REFUND_ALREADY_REQUESTED_MESSAGE } from '../orders/refunds.ts';
-import { ALREADY_REVIEWED_MESSAGE } from '../reviews/reviews.ts';
+import { ALREADY_REVIEWED_MESSAGE, DM_ALREADY_REVIEWED_MESSAGE } from '../reviews/reviews.ts';
 import { forbidden, type ApiError } from './errors.ts';
 
 /** The worded error of each unique constraint (or unique index) a request can meet, by its name in the migrations. */
@@ -17,6 +17,7 @@ const WORDED: Record<string, () => ApiError> = {
   vendors_phone_unique: () => forbidden('phone', PHONE_TAKEN_MESSAGE),
   carts_owner_line: () => forbidden('cart_item', 'Item already exists in the cart.'),
   reviews_item_order: () => forbidden('review', ALREADY_REVIEWED_MESSAGE),
+  delivery_man_reviews_order: () => forbidden('review', DM_ALREADY_REVIEWED_MESSAGE),
   refunds_order: () => forbidden('order', REFUND_ALREADY_REQUESTED_MESSAGE),
 };
 
