@@ -9,6 +9,7 @@ import { refreshMirror } from '../session/storage.ts';
 import { mirrorMatches } from '../session/cookie-mirror.ts';
 import type { PageState } from './page-state.ts';
 import { routes } from './router.tsx';
+import { preloadFooter } from '../features/shell/footer.tsx';
 
 declare global {
   interface Window {
@@ -49,7 +50,8 @@ export async function prepareHydration(stateText: string, startCookies: string):
     return null;
   }
   const state = JSON.parse(stateText) as PageState;
-  await resolveLazyRoutes(window.location.href);
+  // the footer's content (a chunk of its own) is hydrated with the page, not after it
+  await Promise.all([resolveLazyRoutes(window.location.href), preloadFooter()]);
   window.__staticRouterHydrationData = state.router;
   return (container, app, queryClient) => {
     hydrate(queryClient, state.query);

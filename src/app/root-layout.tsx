@@ -38,6 +38,8 @@ export function RootLayout() {
   useEffect(() => {
     // A guest id is requested once when none is stored (ensureGuestId shares one request under StrictMode).
     void ensureGuestId();
+    // the page is live (hydrated, or rendered): the e2e journeys wait for it before they press anything
+    document.documentElement.dataset.appReady = '';
   }, []);
   return (
     <ShellFlows>

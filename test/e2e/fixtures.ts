@@ -91,7 +91,36 @@ const suitePort = Number(process.env.E2E_PORT ?? 4173);
  * (a server-rendered page the browser did not take over as it was). A test of the suite's server talks to its
  * worker's own server (`page`, `request` and `page.request` follow baseURL).
  */
+/**
+ * After a navigation to a server-rendered page (it carries the state block), waits until the app has taken it over
+ * (`data-app-ready` on <html>, set by the layout's first effect): its markup is on screen before its JavaScript runs,
+ * and a press on it before then is the browser's own (a link followed, a form sent), not the app's.
+ */
+async function untilLive(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('page-state') || 'appReady' in document.documentElement.dataset,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 export const test = base.extend<{ axeAtEnd: void; noHydrationProblem: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      // `commit`: the test means to act on the server's markup before the scripts (they may be held)
+      if (args[1]?.waitUntil !== 'commit') await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({ baseURL }, use, testInfo) => {
     const url = baseURL ? new URL(baseURL) : undefined;
     if (url && Number(url.port) === suitePort) url.port = String(suitePort + testInfo.parallelIndex);

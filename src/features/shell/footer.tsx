@@ -1,18 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { whenIdle } from '../../ui/load-later.ts';
+import { importOnce } from '../../ui/load-later.ts';
 
 // The footer's content (newsletter and its chart, links, contact, app links: about 3.5 KB of gzip) is a chunk of its
-// own, asked for when the browser is idle after the first render (as the toaster and the cookie notice): it sits
-// below the page's content, so the first screen does not wait for it. A server-rendered page carries it in its HTML
-// (the server imports it at once and the render waits for every boundary), and hydration keeps that HTML until the
-// chunk is in; a page the browser renders shows the footer a moment later, below everything else.
-const FooterContent = lazy(() =>
-  (typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((done) => whenIdle(done)))
-    .then(() => import('./footer-content.tsx'))
-    .then((m) => ({ default: m.FooterContent })),
-);
+// own, off the first load of a page the browser renders (it sits below the page's content: it shows a moment after
+// the first screen). A server-rendered page carries it in its HTML, and the hydration loads the chunk with the page's
+// lazy routes before it starts (`preloadFooter`, src/app/hydration.ts), so the footer is live as soon as the page is:
+// a shopper's first click on the newsletter or the address never falls on markup not yet hydrated.
+const content = importOnce(() => import('./footer-content.tsx'));
+
+/** Loads the footer's content (a server-rendered page awaits it before hydrating). */
+export const preloadFooter = () => content.load();
+
+/** The content once its chunk is in (suspends until then). */
+function FooterBody() {
+  const loaded = content.current() ?? use(content.load());
+  return <loaded.FooterContent />;
+}
 
 /** The footer (part 1 §2), its content loaded apart from the first load. */
 export function Footer() {
@@ -20,7 +25,7 @@ export function Footer() {
   return (
     <Outer aria-label={t('shell.footer')}>
       <Suspense fallback={null}>
-        <FooterContent />
+        <FooterBody />
       </Suspense>
     </Outer>
   );
