@@ -1890,6 +1890,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/prescription/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Places a prescription order at a pharmacy store (the prescription images, no cart), as 6amMart does.
+     * @description 6amMart's prescription order: the customer sends the prescription's images to a store that takes prescription orders (the store's prescription_order and the business's prescription_order_status); the order has no lines yet (the store prices it from the prescription), is a delivery paid cash on delivery, and costs the delivery fee, the tips and the service charge, priced on the server by the same rules as an order from the cart (delivery fee, zone surcharge, free delivery, schedule, open hours, guest checkout, cash-on-delivery limits). The cart is neither read nor emptied; any `cart`, price or amount sent is ignored.
+     */
+    post: operations['placePrescriptionOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/list': {
     parameters: {
       query?: never;
@@ -4439,6 +4459,23 @@ export interface components {
       longitude: string;
       module_id: number;
       delivery_time?: string;
+    };
+    PrescriptionOrderBody: {
+      store_id: number;
+      /** @description Prescription image file(s), repeated (1 to 3). */
+      'order_attachment[]'?: unknown;
+      guest_id?: string | null;
+      order_note?: string | null;
+      /** @description As on order place. */
+      schedule_at?: string | null;
+      address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      /** @description Ignored; the server measures it. */
+      distance?: number | null;
+      dm_tips?: number | null;
     };
     PlaceOrderBody: {
       order_amount: number;
@@ -8476,6 +8513,53 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  placePrescriptionOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data as 6amMart web sends it: store_id, distance, address, longitude, latitude, `order_attachment[]` (1 to 3 images, jpg / png / gif ≤ 2 MB each; none → 403 `order_attachment` 'The order attachment field is required.', 4 → 'Maximum 3 images can be send at a time.'), order_note, and for guests guest_id, contact_person_name, contact_person_number; dm_tips. */
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PrescriptionOrderBody'];
+      };
+    };
+    responses: {
+      /** @description The placed order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            order_id: number;
+            /** @description 6amMart's spelling. */
+            total_ammount: number;
+            status: string;
+            created_at: string;
+            /** @description 0 for guests. */
+            user_id: number;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];

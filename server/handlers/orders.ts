@@ -11,6 +11,7 @@ import { iso } from '../lib/http/serialize.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
+import { placePrescriptionOrder } from '../lib/orders/prescription.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
 import { notifyOrderStatus } from '../lib/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
@@ -127,6 +128,28 @@ export const ordersHandlers = defineHandlers((ctx) => {
         ...(req.body.payment_method === 'digital_payment'
           ? { redirect_link: await orderPaymentLink(orderId, callback) }
           : {}),
+      };
+    },
+
+    // 6amMart's prescription order: the images, no cart; its answer is the order place's without redirect_link
+    placePrescriptionOrder: async (req) => {
+      const owner = req.scope.owner();
+      const now = ctx.now();
+      const { orderId, total } = await placePrescriptionOrder(ctx.db, {
+        owner,
+        moduleId: req.scope.module()?.id ?? null,
+        body: req.body,
+        config: await loadConfig(ctx.db),
+        now,
+        opts: req.scope.serialize,
+      });
+      return {
+        message: 'Order placed successfully!',
+        order_id: orderId,
+        total_ammount: total,
+        status: 'pending',
+        created_at: iso(now),
+        user_id: owner.userId ?? 0,
       };
     },
 
