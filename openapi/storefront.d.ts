@@ -279,6 +279,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/social-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 6amMart's social sign-in (its web and app clients' first social call).
+     * @description The provider token is verified exactly as `login` with login_type social does (an invalid or expired token, or a unique_id / email it does not prove → 403 `token`; the demo identity provider never speaks for an account it did not create → 403 `email`). An identity with no account answers `{token: null, is_phone_verified: 0}`: the client then asks for a phone and calls `social-register`. A known account signs in: `token`, its `is_phone_verified` and `phone` (a blocked account → 403 auth-003).
+     */
+    post: operations['socialLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/social-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 6amMart's social sign-up, with the phone the client asked for after social-login's token null.
+     * @description The provider token is verified as for `social-login`. The identity must have no account yet (else 403 `email` 'The email has already been taken.') and the phone must be unused (403 `phone`); the account is created with the provider's email (verified) and name, and signs in: `{token, is_phone_verified}`.
+     */
+    post: operations['socialRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/firebase-reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * 6amMart's password reset through the phone-authentication service's session (firebase_otp_verification).
+     * @description `sessionInfo` comes from the phone-authentication service (demo: `demoFirebaseSendCode`) for `phoneNumber`, and `code` is the code it sent. As 6amMart answers a session the service does not accept, an unknown, used or expired session → 403 `sessionInfo` (nothing changes); a wrong code → 400 'Invalid OTP.' (locked after too many → 405). A verified session sets the account's password (the session is used once; every token of the account is revoked); no account with that phone → 400 'Invalid OTP.'.
+     */
+    put: operations['firebaseResetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/demo/social/token': {
     parameters: {
       query?: never;
@@ -3241,6 +3301,22 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    SocialLoginBody: {
+      /** @description The provider's sign-in token. */
+      token: string;
+      unique_id: string;
+      email?: string | null;
+      /** @enum {string} */
+      medium: 'google' | 'facebook' | 'apple';
+      guest_id?: string | null;
+    };
+    SocialLoginResponse: {
+      /** @description Bearer token; null: no account yet (social-register next). */
+      token: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      phone?: string | null;
+    };
     /** @description The sign-in state (see the auth tag's verification chain). */
     AuthResponse: {
       /** @description Bearer token; null until fully signed in. */
@@ -5694,6 +5770,99 @@ export interface operations {
     };
     responses: {
       /** @description `{message:'Password changed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['InvalidResetToken'];
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  socialLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialLoginBody'];
+      };
+    };
+    responses: {
+      /** @description Signed in, or no account yet (token null). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SocialLoginResponse'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  socialRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialLoginBody'] & {
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new account, signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SocialLoginResponse'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  firebaseResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sessionInfo: string;
+          phoneNumber: string;
+          code: string;
+          password: string;
+          confirm_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed. */
       200: {
         headers: {
           [name: string]: unknown;

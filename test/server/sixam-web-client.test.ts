@@ -11,6 +11,8 @@ import { orderDetails, orders } from '../../server/db/schema/orders.ts';
 import { reviews } from '../../server/db/schema/reviews.ts';
 import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
+import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from './rental-helpers.ts';
@@ -1644,5 +1646,164 @@ describe('prescription order (customer/order/prescription/place, multipart as or
     expect(again.body.order_id).toBe(first.body.order_id);
     expect(await server.database.db.select().from(orders).where(eq(orders.userId, c.userId))).toHaveLength(1);
     expect((await send('two')).status).toBe(409);
+  });
+});
+
+describe('social sign-in on 6amMart paths: auth/social-login and auth/social-register', () => {
+  const identity = (n: string) => ({
+    medium: 'google',
+    email: `${n}@example.com`,
+    name: 'Social Web',
+    unique_id: `g-${n}`,
+  });
+  const demoToken = async (id: ReturnType<typeof identity>) =>
+    (await server.call('issueDemoSocialToken', { body: id })).body.token as string;
+
+  it('an identity without an account: token null; social-register makes it with the phone; then social-login signs in', async () => {
+    const id = identity('sw-new');
+    const token = await demoToken(id);
+    const body = { token, unique_id: id.unique_id, email: id.email, medium: 'google' };
+    const first = await server.call('socialLogin', { body });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ token: null, is_phone_verified: 0 });
+    expect(await server.database.db.select().from(users).where(eq(users.email, id.email))).toEqual([]);
+    const reg = await server.call('socialRegister', { body: { ...body, phone: '+8801811000101' } });
+    expect(reg.status).toBe(200);
+    expect(reg.body.token).toEqual(expect.any(String));
+    const [u] = await server.database.db.select().from(users).where(eq(users.email, id.email));
+    expect(u).toMatchObject({
+      phone: '+8801811000101',
+      socialId: id.unique_id,
+      loginMedium: 'google',
+      isEmailVerified: 1,
+    });
+    const info = await server.call('getCustomerInfo', { token: reg.body.token });
+    expect(info.body.email).toBe(id.email);
+    const again = await server.call('socialLogin', { body });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ token: expect.any(String), phone: '+8801811000101' });
+    // registering the same identity twice is refused
+    const twice = await server.call('socialRegister', { body: { ...body, phone: '+8801811000102' } });
+    expect(twice.status).toBe(403);
+    expect(twice.body.errors[0]).toEqual({ code: 'email', message: 'The email has already been taken.' });
+  });
+
+  it('identity is never loosened: a forged token, another unique_id or email, a taken phone, social sign-in off', async () => {
+    const id = identity('sw-forged');
+    const token = await demoToken(id);
+    const body = { token, unique_id: id.unique_id, email: id.email, medium: 'google' };
+    const forged = await server.call('socialLogin', { body: { ...body, token: `${token.slice(0, -2)}xx` } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.errors[0].code).toBe('token');
+    const otherId = await server.call('socialLogin', { body: { ...body, unique_id: 'g-someone-else' } });
+    expect(otherId.status).toBe(403);
+    const otherEmail = await server.call('socialRegister', {
+      body: { ...body, email: 'victim@example.com', phone: '+8801811000103' },
+    });
+    expect(otherEmail.status).toBe(403);
+    const takenPhone = await server.call('socialRegister', { body: { ...body, phone: DEMO_CUSTOMER.phone } });
+    expect(takenPhone.status).toBe(403);
+    expect(takenPhone.body.errors[0].code).toBe('phone');
+    expect(await server.database.db.select().from(users).where(eq(users.email, id.email))).toEqual([]);
+    const config = await server.call('getConfig');
+    await server.setConfig({ centralize_login: { ...config.body.centralize_login, social_login_status: 0 } });
+    try {
+      const off = await server.call('socialLogin', { body });
+      expect(off.status).toBe(403);
+      expect(off.body.errors[0].code).toBe('login_type');
+    } finally {
+      await server.setConfig({ centralize_login: config.body.centralize_login });
+    }
+  });
+});
+
+describe('auth/firebase-reset-password: only with a verified session and code', () => {
+  const phone = '+8801811000201';
+  let session = '';
+  const reset = (body: Record<string, string>) => server.call('firebaseResetPassword', { body });
+  const signIn = (password: string) =>
+    server.call('login', { body: { login_type: 'manual', email_or_phone: phone, password } });
+
+  beforeAll(async () => {
+    const up = await server.call('signUp', {
+      body: { name: 'Reset Web', phone, email: 'reset-web@example.com', password: 'old-password-1' },
+    });
+    expect(up.status).toBe(200);
+  });
+
+  it('403 sessionInfo for a session the service never gave, 400 a wrong code: the password stays', async () => {
+    const unknown = await reset({
+      sessionInfo: 'not-a-session',
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.errors[0].code).toBe('sessionInfo');
+    const { body } = await server.call('demoFirebaseSendCode', { body: { phone } });
+    session = body.session_info;
+    const wrong = await reset({
+      sessionInfo: body.session_info,
+      phoneNumber: phone,
+      code: '000000',
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(wrong.status).toBe(400);
+    const mismatch = await reset({
+      sessionInfo: body.session_info,
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-2',
+    });
+    expect(mismatch.status).toBe(403);
+    expect((await signIn('old-password-1')).status).toBe(200);
+    expect((await signIn('new-password-1')).status).toBe(401);
+  });
+
+  it("sets the password with the session's code, once; the old password and tokens stop working", async () => {
+    const before = (await signIn('old-password-1')).body.token as string;
+    // the session the previous test's wrong code left open (one code per 60 s)
+    const form = {
+      sessionInfo: session,
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    };
+    const ok = await reset(form);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Password changed successfully.');
+    expect((await signIn('old-password-1')).status).toBe(401);
+    expect((await signIn('new-password-1')).status).toBe(200);
+    expect((await server.call('getCustomerInfo', { token: before })).status).toBe(401);
+    const replay = await reset({ ...form, password: 'third-password', confirm_password: 'third-password' });
+    expect(replay.status).toBe(403);
+    expect((await signIn('third-password')).status).toBe(401);
+  });
+
+  it('guessing is locked: the 5th wrong code answers 405, and the right one then resets nothing', async () => {
+    const other = '+8801811000202';
+    expect(
+      (await server.call('signUp', { body: { name: 'Lock Web', phone: other, password: 'old-password-2' } })).status,
+    ).toBe(200);
+    const { body } = await server.call('demoFirebaseSendCode', { body: { phone: other } });
+    const form = {
+      sessionInfo: body.session_info,
+      phoneNumber: other,
+      code: '000000',
+      password: 'new-password-2',
+      confirm_password: 'new-password-2',
+    };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await reset(form)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 405]);
+    expect((await reset({ ...form, code: DEMO_OTP })).status).toBe(405);
+    const login = await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: other, password: 'old-password-2' },
+    });
+    expect(login.status).toBe(200);
   });
 });
