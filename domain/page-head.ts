@@ -23,6 +23,8 @@ type StaticTitleKey = Extract<
   | 'forgotPassword'
   | 'parcelDeliveryInfo'
   | 'helpAndSupport'
+  | 'storeRegistrationPage'
+  | 'deliverymanRegistration'
 >;
 
 interface HeadWords {
@@ -49,6 +51,8 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'Forgot password',
       parcelDeliveryInfo: 'Parcel Delivery Information',
       helpAndSupport: 'Help & Support',
+      storeRegistrationPage: 'Store registration',
+      deliverymanRegistration: 'Delivery man registration',
     },
     notFound: 'Page not found',
   },
@@ -70,6 +74,8 @@ export const headWords: Record<PageLanguage, HeadWords> = {
       forgotPassword: 'نسيت كلمة المرور',
       parcelDeliveryInfo: 'معلومات توصيل الطرد',
       helpAndSupport: 'المساعدة والدعم',
+      storeRegistrationPage: 'تسجيل متجر',
+      deliverymanRegistration: 'تسجيل مندوب التوصيل',
     },
     notFound: 'الصفحة غير موجودة',
   },

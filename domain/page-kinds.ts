@@ -44,8 +44,7 @@ const privatePage = (key: PathKey): RoutedPage => ({ key, kind: 'other', visibil
 
 /**
  * Every page the SPA routes (src/features/<area>/routes.tsx), static patterns before `:param` ones as React Router
- * ranks them. `storeRegistration` and `deliverymanRegistration` are links to pages this storefront does not build
- * (its not-found page), `homeCampaigns` and `vehicleSearch` are other URLs of routed pages.
+ * ranks them. `storeRegistration` (the footer's link to `storeRegistrationPage`), `homeCampaigns` and `vehicleSearch` are other URLs of routed pages.
  */
 export const routedPages: readonly RoutedPage[] = [
   indexed('landing', 'landing'),
@@ -65,6 +64,8 @@ export const routedPages: readonly RoutedPage[] = [
   plain('forgotPassword'),
   plain('parcelDeliveryInfo'),
   plain('helpAndSupport'),
+  plain('storeRegistrationPage'),
+  plain('deliverymanRegistration'),
   plain('flashSales'),
   plain('brands'),
   privatePage('flows'),

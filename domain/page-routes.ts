@@ -63,7 +63,9 @@ export const pagePaths = {
   cancellationPolicy: '/cancellation-policy',
   shippingPolicy: '/shipping-policy',
   helpAndSupport: '/help-and-support',
+  /** The footer's "Become a Vendor owner" (6amMart's link); `storeRegistrationPage` is its route pattern. */
   storeRegistration: '/store-registration?active=active',
+  storeRegistrationPage: '/store-registration',
   deliverymanRegistration: '/deliveryman-registration',
   /** The flow viewer for designers and QA (issue 13), shown with `?flows` or VITE_FLOWS=1. */
   flows: '/flows',

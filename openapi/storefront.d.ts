@@ -1530,6 +1530,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/vendor/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A store's application with its owner's account (multipart), stored pending approval.
+     * @description 6amMart's VendorLoginController@register: the owner (`f_name`, `l_name`, `email`, `phone`, `password`: at least 8 characters with upper and lower case letters, a number and a symbol), the store (`translations`: a JSON array of `{locale, key: name | address, value}`, `latitude`, `longitude` inside the zone `zone_id`, `module_id`, `minimum_delivery_time` ≤ `maximum_delivery_time` with `delivery_time_type` min | hours | days, `tax` in %), the `logo` (required) and `cover_photo` images (jpg / png / gif ≤ 2 MB, recognised by their content) and, when the business has subscriptions (`subscription_business_model`), the `business_plan` (subscription with an active `package_id`, or commission). The store is pending (status 0: not in the shop) and its owner too. The answer names the store and its plan: `{store_id, type, package_id?, message}`. 403 `email` / `phone` when taken by another owner (also when two applications race), `password` with the rule it breaks, `translations` without a name or address, `latitude` for a point outside the zone ('Coordinates out of zone'), `zone_id` / `module_id` not active (or the parcel module), `maximum_delivery_time` below the minimum, `logo` missing or not an image, `business_plan` / `package_id` missing or not offered, `self-registration` when store registration is off (`toggle_store_registration`).
+     */
+    post: operations['registerStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/vendor/package-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active subscription packages a joining store may choose (`{packages}`), as 6amMart's SubscriptionController@package_view.
+     * @description Those of the rental module for a rental `module_id`, the others for any other module.
+     */
+    get: operations['getSubscriptionPackages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/vendor/business_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The business plan of a store that has just applied (6amMart's SubscriptionController@business_plan).
+     * @description `store_id`, `business_plan` (commission | subscription), and for a subscription the `package_id` and the `payment_gateway`. This API starts a subscription on its free trial only (`payment_gateway` free_trial); a package is paid once the store is approved. Only a pending store's plan can be chosen here. Answers `{store_business_model, logo, message}`. 403 `store_id` for a store that is not pending, `package_id` for a package not offered, `business_plan` for a plan the business does not offer, `payment_gateway` for another gateway.
+     */
+    post: operations['chooseBusinessPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/get-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active delivery vehicles, `[{id, type}]`, as 6amMart's ConfigController@get_vehicles. */
+    get: operations['getVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/delivery-man/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A delivery man's application (multipart), stored pending approval.
+     * @description 6amMart's DeliveryManLoginController@store: `f_name`, `l_name`, `email`, `phone`, `identity_type` (passport | driving_license | nid), `identity_number`, `zone_id`, `vehicle_id`, `earning` (1 freelancer, 0 salaried), `password` (at least 8 characters with upper and lower case letters, a number and a symbol), the profile image as `image` and the identity images as `identity_image[]` (at most 3; every image a jpg / png / gif of at most 2 MB, recognised by its content). The delivery man is pending (status 0, active 0, application_status pending). 403 `email` / `phone` when taken ('The email has already been taken.', also when two applications race), 403 `password` with the rule it breaks, 403 `zone_id` / `vehicle_id` for a zone or vehicle that is not active, 403 `image` / `identity_image` for a file that is not such an image, 403 `self-registration` when delivery-man registration is off (`toggle_dm_registration`).
+     */
+    post: operations['registerDeliveryMan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/newsletter/subscribe': {
     parameters: {
       query?: never;
@@ -2841,6 +2938,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/delivery-man/reviews/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reviews the delivery man of the customer's delivered order (once per order).
+     * @description 6amMart's DeliveryManReviewController::submit_review: JSON, or multipart/form-data with the images as `attachment[]` (at most 3, jpg / png / gif ≤ 2 MB each, recognised by their content); the comment is required. 403 `review` 'Already submitted.' for a second review of the order, 403 `order` when it is not delivered, 404 `delivery_man_id` when that delivery man is not the order's, 404 when the order is not the customer's.
+     */
+    post: operations['submitDeliveryManReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/item-or-store-search': {
     parameters: {
       query?: never;
@@ -3990,6 +4107,18 @@ export interface components {
       toggle_store_registration: boolean;
       /** @description The "Join as a deliveryman" link. */
       toggle_dm_registration: boolean;
+      /**
+       * @description A joining store may choose the commission business plan (1).
+       * @enum {integer}
+       */
+      commission_business_model?: 0 | 1;
+      /**
+       * @description A joining store may choose a subscription package (1); the store form then has its plan step.
+       * @enum {integer}
+       */
+      subscription_business_model?: 0 | 1;
+      /** @description Days of a new subscription on trial. */
+      subscription_free_trial_days?: number;
       address: string;
       phone: string;
       email: string;
@@ -4261,6 +4390,49 @@ export interface components {
     ItemArray: components['schemas']['Item'][];
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['Store'];
+    };
+    BusinessPlanBody: {
+      store_id: number;
+      /** @enum {string} */
+      business_plan: 'subscription' | 'commission';
+      package_id?: number;
+      payment_gateway?: string;
+      /** @enum {string} */
+      payment_platform?: 'app' | 'web';
+    };
+    /** @description 6amMart's subscription_packages row. */
+    SubscriptionPackage: {
+      id: number;
+      package_name: string;
+      price: number;
+      /** @description Days. */
+      validity: number;
+      /** @description 'unlimited' or a number. */
+      max_order: string;
+      /** @description 'unlimited' or a number. */
+      max_product: string;
+      /** @enum {integer} */
+      pos: 0 | 1;
+      /** @enum {integer} */
+      mobile_app: 0 | 1;
+      /** @enum {integer} */
+      chat: 0 | 1;
+      /** @enum {integer} */
+      review: 0 | 1;
+      /** @enum {integer} */
+      self_delivery: 0 | 1;
+      status: number;
+      /** @enum {integer} */
+      default: 0 | 1;
+      colour: string | null;
+      text: string | null;
+      module_type: string;
+      created_at: string;
+      updated_at: string;
+    };
+    DeliveryVehicleChoice: {
+      id: number;
+      type: string;
     };
     NotificationData: {
       title: string;
@@ -4940,6 +5112,12 @@ export interface components {
       zone_id: number;
       provider?: components['schemas']['RentalProvider'] | null;
       vehicle?: components['schemas']['Vehicle'] | null;
+    };
+    DeliveryManReviewBody: {
+      delivery_man_id: number;
+      order_id: number;
+      rating: number;
+      comment: string;
     };
     /** @description How many reviews gave 5★, 4★, 3★, 2★ and 1★, in that order. */
     StarCounts: number[];
@@ -7925,6 +8103,202 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  registerStore: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          f_name: string;
+          l_name?: string;
+          /** Format: email */
+          email: string;
+          phone: string;
+          password: string;
+          translations: string;
+          latitude: number;
+          longitude: number;
+          zone_id: number;
+          module_id: number;
+          minimum_delivery_time: number;
+          maximum_delivery_time: number;
+          /** @enum {string} */
+          delivery_time_type: 'min' | 'hours' | 'days';
+          tax: number;
+          /** @enum {string} */
+          business_plan?: 'subscription' | 'commission';
+          package_id?: number;
+          /** @description The logo image file (jpg, png, gif; ≤ 2 MB). */
+          logo?: unknown;
+          /** @description The cover image file (jpg, png, gif; ≤ 2 MB). */
+          cover_photo?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{store_id, type: subscription | commission, package_id?, message:'Application placed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            store_id: number;
+            /** @enum {string} */
+            type: 'subscription' | 'commission';
+            package_id?: number;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSubscriptionPackages: {
+    parameters: {
+      query?: {
+        module_id?: number;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The packages, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            packages: components['schemas']['SubscriptionPackage'][];
+          };
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  chooseBusinessPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessPlanBody'];
+        'multipart/form-data': components['schemas']['BusinessPlanBody'];
+      };
+    };
+    responses: {
+      /** @description `{store_business_model, logo, message:'Application placed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            store_business_model: 'subscription' | 'commission';
+            logo: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVehicles: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryVehicleChoice'][];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  registerDeliveryMan: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          f_name: string;
+          l_name?: string;
+          /** Format: email */
+          email: string;
+          phone: string;
+          /** @enum {string} */
+          identity_type: 'passport' | 'driving_license' | 'nid';
+          identity_number: string;
+          zone_id: number;
+          vehicle_id: number;
+          /** @enum {integer} */
+          earning: 0 | 1;
+          password: string;
+          /** @description The profile image file (jpg, png, gif; ≤ 2 MB). */
+          image?: unknown;
+          /** @description Identity image file(s), repeated (at most 3). */
+          'identity_image[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Delivery man added successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   subscribeNewsletter: {
     parameters: {
       query?: never;
@@ -10270,6 +10644,44 @@ export interface operations {
       content: {
         'application/json': components['schemas']['ItemReviewBody'];
         'multipart/form-data': components['schemas']['ItemReviewBody'] & {
+          /** @description Image file(s), repeated (at most 3). */
+          'attachment[]'?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description `{message:'Review submitted successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitDeliveryManReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryManReviewBody'];
+        'multipart/form-data': components['schemas']['DeliveryManReviewBody'] & {
           /** @description Image file(s), repeated (at most 3). */
           'attachment[]'?: unknown;
         };

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
 import { registerMediaRoutes } from './media.ts';
+import { registerJoiningImageRoutes } from './lib/joining/applications.ts';
 import { registerOrderAttachmentRoutes } from './lib/orders/attachments.ts';
 import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
 import { scheduleDemoOrders } from './lib/orders/demo-progress.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
   registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order
+  registerJoiningImageRoutes(app, ctx.db); // a joining store's logo and cover under /media/store
   registerChatRoutes(app, ctx, options.database); // the chat's live stream, its images under /media/conversation
   await registerMediaRoutes(app); // generated SVG images under /media
 

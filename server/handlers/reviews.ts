@@ -8,6 +8,7 @@ import {
   REVIEW_SUBMITTED_MESSAGE,
   reviewPage,
   storeWithReviews,
+  submitDeliveryManReview,
   submitItemReview,
 } from '../lib/reviews/reviews.ts';
 
@@ -32,6 +33,12 @@ export const reviewsHandlers = defineHandlers((ctx) => ({
   submitItemReview: async (req) => {
     const images = orderAttachmentsOf(req.body, 'attachment');
     await submitItemReview(ctx.db, req.user!.id, req.body, images, ctx.now());
+    return { message: REVIEW_SUBMITTED_MESSAGE };
+  },
+
+  submitDeliveryManReview: async (req) => {
+    const images = orderAttachmentsOf(req.body, 'attachment');
+    await submitDeliveryManReview(ctx.db, req.user!.id, req.body, images, ctx.now());
     return { message: REVIEW_SUBMITTED_MESSAGE };
   },
 }));

@@ -67,7 +67,7 @@ export type SendTarget =
 /** POST message/send (multipart, as 6amMart's clients send it) with one Idempotency-Key per message. */
 export function sendChatMessage(target: SendTarget, text: string, images: Blob[], idempotencyKey: string) {
   // a Blob without a name goes as "blob", as FormData names it
-  const form = multipartForm({ ...target, message: text || null }, images, 'image[]', 'blob');
+  const form = multipartForm({ ...target, message: text || null }, { 'image[]': images }, 'blob');
   return unwrap(
     api.POST('/api/v1/customer/message/send', {
       params: { header: { 'Idempotency-Key': idempotencyKey } },

@@ -2,19 +2,20 @@
 // images, a chat message's).
 
 /**
- * Every field that is set (null and undefined left out; booleans as 1 / 0, as Laravel reads them), then the files
- * repeated under `fileField` (`order_attachment[]`, `image[]`, `attachment[]`), each under its own name or `unnamed`.
+ * Every field that is set (null and undefined left out; booleans as 1 / 0, as Laravel reads them), then each file
+ * field's files under its name (`order_attachment[]`, `image[]`, `attachment[]`, a registration's `logo` and
+ * `identity_image[]`…), each file under its own name or `unnamed`.
  */
 export function multipartForm(
   fields: Record<string, unknown>,
-  files: readonly Blob[] = [],
-  fileField = 'image[]',
+  files: Readonly<Record<string, readonly Blob[]>> = {},
   unnamed = 'image',
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== undefined)
       form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  for (const file of files) form.append(fileField, file, file instanceof File ? file.name : unnamed);
+  for (const [field, list] of Object.entries(files))
+    for (const file of list) form.append(field, file, file instanceof File ? file.name : unnamed);
   return form;
 }

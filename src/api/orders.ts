@@ -12,7 +12,7 @@ export type Order = components['schemas']['Order'];
 
 /** The body as multipart/form-data (6amMart's way with prescription images): files as `order_attachment[]`. */
 export const placeOrderForm = (body: Record<string, unknown>, attachments: readonly Blob[]): FormData =>
-  multipartForm(body, attachments, 'order_attachment[]', 'prescription');
+  multipartForm(body, { 'order_attachment[]': attachments }, 'prescription');
 
 /**
  * POST /api/v1/customer/order/place: the key makes a retried or doubled request answer the first order again.

@@ -18,7 +18,10 @@ export interface RefundRequest {
 
 /** The request as 6amMart's multipart form: `order_id`, `customer_reason`, `customer_note`, the images as `image[]`. */
 export const refundRequestForm = ({ orderId, reason, note, images }: RefundRequest): FormData =>
-  multipartForm({ order_id: orderId, customer_reason: reason, customer_note: note.trim() || null }, images, 'image[]');
+  multipartForm(
+    { order_id: orderId, customer_reason: reason, customer_note: note.trim() || null },
+    { 'image[]': images },
+  );
 
 /**
  * POST /api/v1/customer/order/refund-request → the server's message. Once per order: a doubled request is refused

@@ -27,6 +27,7 @@ export function ImageAttachments({
   onRemove,
   disabled,
   max = MAX_ORDER_IMAGES,
+  label,
 }: {
   images: readonly Blob[];
   problem: ImageProblem | null;
@@ -34,6 +35,8 @@ export function ImageAttachments({
   onRemove: (index: number) => void;
   disabled?: boolean;
   max?: number;
+  /** The picker's visible label (the file input's name); "Add images" when not given. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -45,7 +48,7 @@ export function ImageAttachments({
         id={id}
         className="visually-hidden"
         type="file"
-        multiple
+        multiple={max > 1}
         accept={[...IMAGE_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_TYPES].join(',')}
         disabled={disabled || full}
         aria-describedby={`${id}-hint`}
@@ -56,7 +59,7 @@ export function ImageAttachments({
         }}
       />
       <Pick htmlFor={id} data-disabled={disabled || full || undefined}>
-        {t('uploads.add')}
+        {label ?? t('uploads.add')}
       </Pick>
       <Hint id={`${id}-hint`}>
         {t('uploads.hint', { max })} · {t('uploads.count', { count: images.length, max })}

@@ -19,6 +19,8 @@ describe('matchPage', () => {
     ['/rental/provider-details/35', 'providerDetailsPage', 'indexed', { providerId: '35' }],
     ['/privacy-policy', 'privacyPolicy', 'indexed', {}],
     ['/interest', 'interest', 'plain', {}],
+    ['/store-registration', 'storeRegistrationPage', 'plain', {}],
+    ['/deliveryman-registration', 'deliverymanRegistration', 'plain', {}],
     ['/checkout', 'checkout', 'private', {}],
     ['/my-orders/5', 'orderDetailsPage', 'private', { orderId: '5' }],
     ['/wallet', 'wallet', 'private', {}],
@@ -26,9 +28,12 @@ describe('matchPage', () => {
     expect(matchPage(path)).toMatchObject({ key, visibility, params });
   });
 
-  it.each(['/nope', '/store', '/store/a/b', '/product/', '/store-registration', '/homes'])('%s is no page', (path) => {
-    expect(matchPage(path)).toBeNull();
-  });
+  it.each(['/nope', '/store', '/store/a/b', '/product/', '/store-registration/x', '/homes'])(
+    '%s is no page',
+    (path) => {
+      expect(matchPage(path)).toBeNull();
+    },
+  );
 });
 
 it('robots.txt disallows the private pages once each', () => {

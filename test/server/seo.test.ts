@@ -252,6 +252,15 @@ describe('the other public pages', () => {
     expect(p.robots).toBeUndefined();
   });
 
+  it.each([
+    ['/store-registration?active=active', 'Store registration | Sixam Market'],
+    ['/deliveryman-registration?lang=ar', 'تسجيل مندوب التوصيل | Sixam Market'],
+  ])('the registration page %s answers 200 titled %s', async (url, title) => {
+    const p = await page(url);
+    expect(p.status).toBe(200);
+    expect(decode(p.title)).toBe(title);
+  });
+
   it.each(['/checkout?page=cart', '/wallet', '/profile', '/my-orders', '/my-orders/5', '/my-trips', '/rental/cart'])(
     '%s is noindex',
     async (url) => {
@@ -266,7 +275,7 @@ describe('the other public pages', () => {
 describe('pages that do not exist', () => {
   it.each([
     '/no-such-page',
-    '/store-registration',
+    '/store-registration/no-such-page',
     '/store/no-such-store',
     '/product/999999',
     '/product/red-onions-50', // inactive

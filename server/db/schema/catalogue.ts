@@ -160,6 +160,10 @@ export const stores = pgTable(
     /** Rental providers: the zones a trip may start in. */
     pickupZoneId: jsonb('pickup_zone_id').$type<number[]>().notNull().default([]),
     storeBusinessModel: text('store_business_model').notNull().default('commission'),
+    /** The owner who registered the store (joining.ts `vendors`; null for the seeded stores). */
+    vendorId: integer('vendor_id'),
+    /** The subscription package chosen at registration (joining.ts `subscription_packages`), while pending payment. */
+    packageId: integer('package_id'),
     /** Whether the store's business plan includes reviews (6amMart's store_sub.review): 0 → 'this store is not having any review plan.' */
     reviewPermission: integer('review_permission').notNull().default(1),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),

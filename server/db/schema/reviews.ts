@@ -36,3 +36,29 @@ export const reviews = pgTable(
     index('reviews_store').on(t.storeId),
   ],
 );
+
+/**
+ * A customer's review of the delivery man of a delivered order (6amMart's `d_m_reviews`): one per order (the unique
+ * index is the guard under concurrency); the delivery man's rating is the average of their reviews.
+ */
+export const deliveryManReviews = pgTable(
+  'delivery_man_reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** The chat's and the order's delivery man id (6amMart's delivery_man_id). */
+    deliveryManId: integer('delivery_man_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    attachment: jsonb('attachment').$type<string[]>().notNull().default([]),
+    status: integer('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_man_reviews_order').on(t.orderId),
+    index('delivery_man_reviews_dm').on(t.deliveryManId),
+  ],
+);

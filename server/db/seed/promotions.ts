@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { items, stores, zones, type Translations } from '../schema/catalogue.ts';
 import { orders } from '../schema/orders.ts';
+import { subscriptionPackages } from '../schema/joining.ts';
 import {
   advertisements,
   automatedMessages,
@@ -214,6 +215,35 @@ export const seedArea: SeedArea = {
       { type: 'Motorbike', startingCoverageArea: 3.01, maximumCoverageArea: 15, extraCharges: 1.5 },
       { type: 'Car', startingCoverageArea: 15.01, maximumCoverageArea: 50, extraCharges: 4 },
       { type: 'Truck', startingCoverageArea: 0, maximumCoverageArea: 500, extraCharges: 25, status: 0 },
+    ]);
+
+    // The plans a store may choose when it joins on the subscription business model (GET /vendor/package-view).
+    await db.insert(subscriptionPackages).values([
+      {
+        packageName: 'Basic',
+        price: 29,
+        validity: 30,
+        maxOrder: '300',
+        maxProduct: '100',
+        review: true,
+        chat: true,
+        colour: '#1f8a70',
+        text: 'For a shop starting out',
+      },
+      {
+        packageName: 'Pro',
+        price: 79,
+        validity: 90,
+        pos: true,
+        mobileApp: true,
+        chat: true,
+        review: true,
+        selfDelivery: true,
+        isDefault: true,
+        colour: '#0b6bcb',
+        text: 'Everything, without limits',
+      },
+      { packageName: 'Retired', price: 9, validity: 7, status: 0 },
     ]);
 
     await db.insert(walletBonuses).values([

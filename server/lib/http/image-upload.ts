@@ -1,7 +1,7 @@
 // Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
 // browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../domain/uploads.ts';
+import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { forbidden } from './errors.ts';
 
 export const IMAGE_FORMAT_MESSAGE =
@@ -25,6 +25,15 @@ export function uploadedImage(field: string, value: unknown): { data: Buffer; mi
   if (!type) throw forbidden(field, IMAGE_FORMAT_MESSAGE);
   if (value.length > MAX_IMAGE_BYTES) throw forbidden(field, 'The image may not be greater than 2048 kilobytes.');
   return { data: value, ...type };
+}
+
+/** The images sent as `<field>[]` (or `<field>`): none, one or several; 403 `field` past 3 or not images. */
+export function uploadedImages(body: object, field: string): ReturnType<typeof uploadedImage>[] {
+  const b = body as Record<string, unknown>;
+  const sent = b[`${field}[]`] ?? b[field];
+  const files = sent === undefined || sent === null || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
+  if (files.length > MAX_ORDER_IMAGES) throw forbidden(field, TOO_MANY_IMAGES_MESSAGE);
+  return files.map((f) => uploadedImage(field, f));
 }
 
 /**

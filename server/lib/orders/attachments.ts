@@ -7,9 +7,8 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAttachments } from '../../db/schema/order-attachments.ts';
-import { MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { forbidden } from '../http/errors.ts';
-import { registerStoredImageRoute, uploadedImage } from '../http/image-upload.ts';
+import { registerStoredImageRoute, type uploadedImage, uploadedImages } from '../http/image-upload.ts';
 
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 
@@ -19,13 +18,8 @@ export type OrderAttachment = ReturnType<typeof uploadedImage>;
 export type AttachmentKind = 'order' | 'review' | 'refund';
 
 /** The images sent as `<field>[]` (or `<field>`): none, one or several; 403 `field` past 3 or not images. */
-export function orderAttachmentsOf(body: object, field = 'order_attachment'): OrderAttachment[] {
-  const b = body as Record<string, unknown>;
-  const sent = b[`${field}[]`] ?? b[field];
-  const files = sent === undefined || sent === null || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
-  if (files.length > MAX_ORDER_IMAGES) throw forbidden(field, TOO_MANY_IMAGES_MESSAGE);
-  return files.map((f) => uploadedImage(field, f));
-}
+export const orderAttachmentsOf = (body: object, field = 'order_attachment'): OrderAttachment[] =>
+  uploadedImages(body, field);
 
 /** Step: an item that needs a prescription needs at least one image. */
 export function checkPrescription(

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { items, stores } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/customer.ts';
 import { orderDetails, orders, type OrderStatus } from '../../db/schema/orders.ts';
-import { reviews } from '../../db/schema/reviews.ts';
+import { deliveryManReviews, reviews } from '../../db/schema/reviews.ts';
 import { customerImageUrl } from '../accounts/accounts.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
@@ -20,6 +20,8 @@ type ItemReviewJson = components['schemas']['ItemReview'];
 export const NO_REVIEW_PLAN_MESSAGE = 'this store is not having any review plan.';
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully.';
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this item for this order.';
+/** 6amMart's messages.already_submitted for a delivery man's review. */
+export const DM_ALREADY_REVIEWED_MESSAGE = 'Already submitted.';
 
 /** The statuses of an order that was delivered (a refund request keeps the order reviewable). */
 const DELIVERED: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
@@ -162,5 +164,51 @@ export async function submitItemReview(
         ratings: sql`jsonb_set(${counts}, '{${star}}', to_jsonb(coalesce((${counts}->>${star})::int, 0) + 1))`,
       })
       .where(eq(stores.id, line.storeId));
+  });
+}
+
+export interface DeliveryManReviewInput {
+  delivery_man_id: number;
+  order_id: number;
+  rating: number;
+  comment: string;
+}
+
+/**
+ * POST /delivery-man/reviews/submit: the customer's review of the delivery man of their delivered order, once per
+ * order (the order row is locked and the unique index `delivery_man_reviews_order` backs it). The delivery man must
+ * be the order's (404 `delivery_man_id` otherwise, as 6amMart's "not found"); the comment is required (6amMart).
+ */
+export async function submitDeliveryManReview(
+  db: Db,
+  userId: number,
+  input: DeliveryManReviewInput,
+  images: OrderAttachment[],
+  now: Date,
+): Promise<void> {
+  const comment = input.comment.trim();
+  if (!comment) throw forbidden('comment', 'The comment field is required.');
+  checkRating(input.rating);
+  const order = await ownedOrder(db, { userId, guestId: null }, input.order_id);
+  if (order.deliveryManId === null || order.deliveryManId !== input.delivery_man_id)
+    throw notFound('delivery_man_id', 'Delivery man not found.');
+  if (!DELIVERED.includes(order.orderStatus)) throw forbidden('order', 'Only delivered orders can be reviewed.');
+  await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const [already] = await tx
+      .select({ id: deliveryManReviews.id })
+      .from(deliveryManReviews)
+      .where(eq(deliveryManReviews.orderId, order.id));
+    if (already) throw forbidden('review', DM_ALREADY_REVIEWED_MESSAGE);
+    const attachment = await saveOrderAttachments(tx, order.id, images, now, 'review');
+    await tx.insert(deliveryManReviews).values({
+      deliveryManId: input.delivery_man_id,
+      orderId: order.id,
+      userId,
+      rating: input.rating,
+      comment,
+      attachment,
+      createdAt: now,
+    });
   });
 }

@@ -2,8 +2,16 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { deferredPart } from '../../ui/deferred-part.tsx';
+import type { ReviewOf } from './item-review.context.ts';
 
-const dialog = deferredPart<{ orderId: number; itemId: number; name: string; asked: number; onReviewed: () => void }>(
+const dialog = deferredPart<{
+  orderId: number;
+  itemId: number;
+  name: string;
+  asked: number;
+  onReviewed: () => void;
+  of?: ReviewOf;
+}>(
   () => import('./item-review.tsx').then((m) => m.ItemReviewDialog),
   () => null,
 );
@@ -13,7 +21,18 @@ const dialog = deferredPart<{ orderId: number; itemId: number; name: string; ask
  * chunk, asked for when the button is hovered, focused or pressed; each press opens it; once the review is sent the
  * button gives way to "Reviewed".
  */
-export function ItemReview({ orderId, itemId, name }: { orderId: number; itemId: number; name: string }) {
+export function ItemReview({
+  orderId,
+  itemId,
+  name,
+  of = 'item',
+}: {
+  orderId: number;
+  itemId: number;
+  name: string;
+  /** A review of the order's delivery man (`itemId` is then theirs): "Rate the delivery man". */
+  of?: ReviewOf;
+}) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(0);
   const [reviewed, setReviewed] = useState(false);
@@ -30,12 +49,14 @@ export function ItemReview({ orderId, itemId, name }: { orderId: number; itemId:
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => setAsked((n) => n + 1)}
-          aria-label={t('orders.review.openFor', { name })}
+          aria-label={of === 'item' ? t('orders.review.openFor', { name }) : undefined}
         >
-          {t('orders.review.open')}
+          {of === 'item' ? t('orders.review.open') : t('orders.review.deliveryMan')}
         </Button>
       )}
-      {asked > 0 && <dialog.Part orderId={orderId} itemId={itemId} name={name} asked={asked} onReviewed={onReviewed} />}
+      {asked > 0 && (
+        <dialog.Part orderId={orderId} itemId={itemId} name={name} asked={asked} onReviewed={onReviewed} of={of} />
+      )}
     </>
   );
 }

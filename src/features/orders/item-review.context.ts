@@ -1,12 +1,20 @@
 import { fromPromise } from 'xstate';
 import { itemReviewMachine, type ItemReviewRequest } from '../../../machines/item-review.machine.ts';
-import { submitItemReview } from '../../api/reviews.ts';
+import { submitDeliveryManReview, submitItemReview } from '../../api/reviews.ts';
 
-/** The item-review flow bound to POST /items/reviews/submit. */
-export function createItemReviewMachine() {
+/** What a review is of: an item of the order, or its delivery man (the same form: stars, comment, images). */
+export type ReviewOf = 'item' | 'deliveryMan';
+
+/**
+ * The item-review flow bound to POST /items/reviews/submit, or, for the order's delivery man, to POST
+ * /delivery-man/reviews/submit (the chart's `itemId` is then the delivery man's id: what is reviewed).
+ */
+export function createItemReviewMachine(of: ReviewOf = 'item') {
   return itemReviewMachine.provide({
     actors: {
-      submitReview: fromPromise<string, ItemReviewRequest>(({ input }) => submitItemReview(input)),
+      submitReview: fromPromise<string, ItemReviewRequest>(({ input }) =>
+        of === 'item' ? submitItemReview(input) : submitDeliveryManReview({ ...input, deliveryManId: input.itemId }),
+      ),
     },
   });
 }

@@ -11,10 +11,10 @@ import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RatingGroup } from '../../ui/rating-group.tsx';
 import toast from '../../ui/toast.ts';
 import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
-import { createItemReviewMachine } from './item-review.context.ts';
+import { createItemReviewMachine, type ReviewOf } from './item-review.context.ts';
 
 /**
- * The review dialog of one item of a delivered order (the item-review statechart): each press of "Write a review"
+ * The review dialog of one item of a delivered order, or of its delivery man (the item-review statechart): each press of "Write a review"
  * (`asked` counts them) opens it; stars, a comment and up to 3 images; Submit sends it; a refusal shows the server's
  * message ('this store is not having any review plan.', already reviewed) and keeps the form; once sent, `onReviewed`.
  */
@@ -24,17 +24,20 @@ export function ItemReviewDialog({
   name,
   asked,
   onReviewed,
+  of = 'item',
 }: {
   orderId: number;
+  /** What is reviewed: the item's id, or the delivery man's (`of`). */
   itemId: number;
   name: string;
   asked: number;
   onReviewed: () => void;
+  of?: ReviewOf;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const commentId = useId();
-  const [machine] = useState(createItemReviewMachine);
+  const [machine] = useState(() => createItemReviewMachine(of));
   const actor = useActorRef(machine, { input: { orderId, itemId } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -64,7 +67,7 @@ export function ItemReviewDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
-      title={t('review.title', { name })}
+      title={t(of === 'item' ? 'review.title' : 'review.titleDeliveryMan', { name })}
       dismissible={!busy}
       footer={
         <SendFooter

@@ -148,7 +148,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
         </div>
         <div>
           {o.store && <StoreBlock store={o.store} />}
-          <DeliveryManBlock order={o} />
+          <DeliveryManBlock order={o} reviewable />
           {parcel ? (
             <ParcelBlock order={o} parcel={parcel} />
           ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ChatLink } from '../../shop/chat-link.tsx';
+import { ItemReview } from './item-review-later.tsx';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';
@@ -35,10 +36,10 @@ export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
 }
 
 /**
- * The delivery man once one is assigned: picture, name and phone, and "Chat with delivery man" (signed-in customers)
- * while the order is on its way.
+ * The delivery man once one is assigned: picture, name and phone, "Chat with delivery man" (signed-in customers)
+ * while the order is on its way, and, on a delivered order of the customer's, "Rate the delivery man".
  */
-export function DeliveryManBlock({ order }: { order: Order }) {
+export function DeliveryManBlock({ order, reviewable = false }: { order: Order; reviewable?: boolean }) {
   const { t } = useTranslation();
   const dm = order.delivery_man;
   if (!dm) return null;
@@ -53,6 +54,9 @@ export function DeliveryManBlock({ order }: { order: Order }) {
       {dm.phone && <p dir="ltr">{dm.phone}</p>}
       {running && (
         <ChatLink chatWith={{ deliveryman: dm.id }} name={name} label={t('orders.details.chatWithDeliveryMan')} />
+      )}
+      {reviewable && order.order_status === 'delivered' && (
+        <ItemReview orderId={order.id} itemId={dm.id} name={name} of="deliveryMan" />
       )}
     </Card>
   );

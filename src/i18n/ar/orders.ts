@@ -117,6 +117,7 @@ export const orders: typeof en = {
     image: 'الصورة {{number}}',
   },
   review: {
+    deliveryMan: 'قيّم عامل التوصيل',
     open: 'اكتب تقييمًا',
     openFor: 'اكتب تقييمًا لـ {{name}}',
     done: 'تم التقييم',

@@ -2,6 +2,7 @@ import type { review as en } from '../en/review.ts';
 
 export const review: typeof en = {
   title: 'تقييم {{name}}',
+  titleDeliveryMan: 'قيّم عامل التوصيل {{name}}',
   rating: 'تقييمك',
   stars_one: '{{count}} نجمة',
   stars_other: '{{count}} نجوم',

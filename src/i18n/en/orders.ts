@@ -116,6 +116,7 @@ export const orders = {
     image: 'Image {{number}}',
   },
   review: {
+    deliveryMan: 'Rate the delivery man',
     open: 'Write a review',
     openFor: 'Write a review of {{name}}',
     done: 'Reviewed',

@@ -4,8 +4,8 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // The inbox and the notifications beyond the conversation chart's paths (test/views/account/conversation-paths.test.tsx):
 // the conversation list (the other party, "You: …", unread counts in the link's name, search, empty and failed
 // states), a conversation's bubbles (own ones marked, text shown as text, days, images in a viewer, Enter sends,
-// Shift+Enter a new line, Arabic), the notifications tab (New until seen, the order's link, the bell's count) and the
-// entry points (signed-in only).
+// Shift+Enter a new line, Arabic), the notifications tab (New until seen, the order's link, the bell's count), the
+// entry points (signed-in only) and the delivery man's review on a delivered order.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -276,5 +276,34 @@ describe('entry points', () => {
     await open('/my-orders/100001');
     await screen.findByText('Nadia Islam');
     expect(screen.queryByRole('link', { name: 'Chat with delivery man' })).toBeNull();
+  });
+
+  it('Rate the delivery man on a delivered order sends 6amMart’s delivery-man review', async () => {
+    const dm = { id: 2, f_name: 'Nadia', l_name: 'Islam', phone: null, image_full_url: null };
+    api
+      .on('GET /api/v1/config', json({}))
+      .on('GET /api/v1/customer/order/details', json(lines))
+      .on('GET /api/v1/customer/order/track', json(makeOrder(100001, { order_status: 'delivered', delivery_man: dm })))
+      .on('POST /api/v1/delivery-man/reviews/submit', json({ message: 'Review submitted successfully.' }));
+    await open('/my-orders/100001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate the delivery man' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Nadia Islam, your delivery man' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Found the gate at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/delivery-man/reviews/submit')).toHaveLength(1));
+    const sent = api.calls('POST /api/v1/delivery-man/reviews/submit')[0]!;
+    const form = await new Response(sent.body as string, {
+      headers: { 'content-type': sent.headers.get('content-type')! },
+    }).formData();
+    expect([form.get('delivery_man_id'), form.get('order_id'), form.get('rating'), form.get('comment')]).toEqual([
+      '2',
+      '100001',
+      '4',
+      'Found the gate at once.',
+    ]);
+    expect(await screen.findByText('Reviewed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate the delivery man' })).toBeNull();
   });
 });

@@ -1,0 +1,199 @@
+import { Controller, useForm, type Control, type DefaultValues } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  deliverymanPersonalSchema,
+  earningTypes,
+  identityTypes,
+  type DeliverymanPersonalValues,
+  type JoiningChoice,
+} from '../../../domain/validation/joining.ts';
+import type { deliverymanRegistrationMachine } from '../../../machines/deliveryman-registration.machine.ts';
+import { Button } from '../../ui/button.tsx';
+import { ImageAttachments } from '../../ui/image-attachments.tsx';
+import { Panel } from '../../ui/panel.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
+import { ErrorText, TextField } from '../../ui/text-field.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
+import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
+
+type Actor = ActorRefFrom<typeof deliverymanRegistrationMachine>;
+
+/**
+ * Step 1 of joining as a delivery man: name, contact, identity (type, number, images), profile image, zone, vehicle
+ * and earning type, each checked with its worded message when Next is pressed; what was typed comes back from the
+ * chart when the applicant returns from the next step.
+ */
+export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
+  const { t } = useTranslation();
+  const { personal, zones, vehicles, images, imageProblem, photo, photoProblem } = useSelector(actor, (s) => s.context);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<DeliverymanPersonalValues>({
+    resolver: yupResolver(deliverymanPersonalSchema),
+    mode: 'onTouched',
+    defaultValues: (personal ?? {
+      f_name: '',
+      l_name: '',
+      email: '',
+      phone: '',
+      identity_number: '',
+    }) as DefaultValues<DeliverymanPersonalValues>,
+  });
+  const err = (m?: string) => (m ? t(m) : undefined);
+  return (
+    <StepForm
+      onSubmit={handleSubmit((values) => actor.send({ type: 'NEXT', values }))}
+      noValidate
+      aria-label={t('joining.deliveryman.personal')}
+    >
+      <Panel as="section" aria-labelledby="dm-personal">
+        <h2 id="dm-personal">{t('joining.deliveryman.personal')}</h2>
+        <FieldPair>
+          <TextField
+            label={t('joining.firstName')}
+            autoComplete="given-name"
+            markRequired
+            error={err(errors.f_name?.message)}
+            {...register('f_name')}
+          />
+          <TextField
+            label={t('joining.lastName')}
+            autoComplete="family-name"
+            error={err(errors.l_name?.message)}
+            {...register('l_name')}
+          />
+          <TextField
+            label={t('joining.phone')}
+            type="tel"
+            autoComplete="tel"
+            markRequired
+            error={err(errors.phone?.message)}
+            {...register('phone')}
+          />
+          <TextField
+            label={t('joining.email')}
+            type="email"
+            autoComplete="email"
+            markRequired
+            error={err(errors.email?.message)}
+            {...register('email')}
+          />
+        </FieldPair>
+        <ImageAttachments
+          label={t('joining.deliveryman.profileImage')}
+          max={1}
+          images={photo ? [photo] : []}
+          problem={photoProblem}
+          onAdd={(files) => actor.send({ type: 'SET_PHOTO', file: files[0]! })}
+          onRemove={() => actor.send({ type: 'REMOVE_PHOTO' })}
+        />
+      </Panel>
+      <Panel as="section" aria-labelledby="dm-identity">
+        <h2 id="dm-identity">{t('joining.deliveryman.identity')}</h2>
+        <FieldPair>
+          <Controller
+            control={control}
+            name="identity_type"
+            render={({ field, fieldState }) => (
+              <ChoiceSelect
+                label={t('joining.deliveryman.identityType')}
+                options={identityTypes.map((type) => ({
+                  value: type,
+                  label: t(`joining.deliveryman.identityTypes.${type}`),
+                }))}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={err(fieldState.error?.message)}
+              />
+            )}
+          />
+          <TextField
+            label={t('joining.deliveryman.identityNumber')}
+            markRequired
+            error={err(errors.identity_number?.message)}
+            {...register('identity_number')}
+          />
+        </FieldPair>
+        <ImageAttachments
+          label={t('joining.deliveryman.identityImages')}
+          images={images}
+          problem={imageProblem}
+          onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
+          onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
+        />
+      </Panel>
+      <WorkFields control={control} zones={zones} vehicles={vehicles} />
+      <StepButtons>
+        <Button type="submit">{t('joining.next')}</Button>
+      </StepButtons>
+    </StepForm>
+  );
+}
+
+/** Where and how the delivery man works: the zone, the vehicle and the earning type. */
+function WorkFields({
+  control,
+  zones,
+  vehicles,
+}: {
+  control: Control<DeliverymanPersonalValues>;
+  zones: JoiningChoice[];
+  vehicles: JoiningChoice[];
+}) {
+  const { t } = useTranslation();
+  const err = (m?: string) => (m ? t(m) : undefined);
+  return (
+    <Panel as="section" aria-labelledby="dm-work">
+      <h2 id="dm-work">{t('joining.deliveryman.work')}</h2>
+      <FieldPair>
+        <Controller
+          control={control}
+          name="zone_id"
+          render={({ field, fieldState }) => (
+            <ChoiceSelect
+              label={t('joining.zone')}
+              options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={err(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="vehicle_id"
+          render={({ field, fieldState }) => (
+            <ChoiceSelect
+              label={t('joining.deliveryman.vehicle')}
+              options={vehicles.map((v) => ({ value: String(v.id), label: v.name }))}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={err(fieldState.error?.message)}
+            />
+          )}
+        />
+      </FieldPair>
+      <Controller
+        control={control}
+        name="earning"
+        render={({ field, fieldState }) => (
+          <>
+            <RadioCards
+              legend={t('joining.deliveryman.earning')}
+              options={earningTypes.map((e) => ({ value: e, label: t(`joining.deliveryman.earningTypes.${e}`) }))}
+              value={field.value ?? null}
+              onValueChange={field.onChange}
+            />
+            {fieldState.error?.message && <ErrorText role="alert">{t(fieldState.error.message)}</ErrorText>}
+          </>
+        )}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,98 @@
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { storeOwnerSchema, type StoreOwnerValues } from '../../../domain/validation/joining.ts';
+import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
+import { Button } from '../../ui/button.tsx';
+import { Panel } from '../../ui/panel.ts';
+import { ErrorText, TextField } from '../../ui/text-field.tsx';
+import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
+import { PasswordFields } from './password-fields.tsx';
+
+type Actor = ActorRefFrom<typeof storeRegistrationMachine>;
+
+/**
+ * Step 2 of joining as a store: the owner's account — name, phone, email, password and its confirmation. Next
+ * leads to the plan when the business offers subscriptions, else Submit sends the application; Back hands over what
+ * was typed; a refusal shows the server's message above Submit.
+ */
+export function StoreOwnerStep({ actor, error }: { actor: Actor; error: string | null }) {
+  const { t } = useTranslation();
+  const owner = useSelector(actor, (s) => s.context.owner);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const plans = useSelector(actor, (s) => s.context.subscriptions);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<StoreOwnerValues>({
+    resolver: yupResolver(storeOwnerSchema),
+    mode: 'onTouched',
+    defaultValues: (owner ?? {
+      f_name: '',
+      l_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirm_password: '',
+    }) as DefaultValues<StoreOwnerValues>,
+  });
+  const err = (m?: string) => (m ? t(m) : undefined);
+  const submit = handleSubmit((values) =>
+    actor.send(plans ? { type: 'NEXT_OWNER', owner: values } : { type: 'SUBMIT', owner: values }),
+  );
+  return (
+    <StepForm onSubmit={submit} noValidate aria-busy={busy} aria-label={t('joining.store.owner')}>
+      <Panel as="fieldset" disabled={busy}>
+        <h2>{t('joining.store.owner')}</h2>
+        <FieldPair>
+          <TextField
+            label={t('joining.firstName')}
+            autoComplete="given-name"
+            markRequired
+            error={err(errors.f_name?.message)}
+            {...register('f_name')}
+          />
+          <TextField
+            label={t('joining.lastName')}
+            autoComplete="family-name"
+            error={err(errors.l_name?.message)}
+            {...register('l_name')}
+          />
+          <TextField
+            label={t('joining.phone')}
+            type="tel"
+            autoComplete="tel"
+            markRequired
+            error={err(errors.phone?.message)}
+            {...register('phone')}
+          />
+          <TextField
+            label={t('joining.email')}
+            type="email"
+            autoComplete="email"
+            markRequired
+            error={err(errors.email?.message)}
+            {...register('email')}
+          />
+        </FieldPair>
+        <PasswordFields
+          password={{ ...register('password'), error: err(errors.password?.message) }}
+          confirm={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
+        />
+      </Panel>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <StepButtons>
+        <Button $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK', owner: getValues() })}>
+          {t('joining.back')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('joining.sending') : t(plans ? 'joining.next' : 'joining.submit')}
+        </Button>
+      </StepButtons>
+    </StepForm>
+  );
+}
