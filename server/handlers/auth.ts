@@ -166,6 +166,22 @@ async function usePhoneSession(ctx: AppContext, id: number): Promise<boolean> {
   return used.length > 0;
 }
 
+function assertPasswordsMatch(b: { password: string; confirm_password: string }) {
+  if (b.password !== b.confirm_password)
+    throw forbidden('confirm_password', 'The confirm password and password must match.');
+}
+
+/** The last step of a reset whose code was verified: the password set, every token of the account revoked. */
+async function setNewPassword(ctx: AppContext, u: { id: number } | undefined, password: string) {
+  if (!u) throw invalidReset();
+  await ctx.db
+    .update(users)
+    .set({ password: await hashPassword(password), updatedAt: ctx.now() })
+    .where(eq(users.id, u.id));
+  await revokeAllTokens(ctx.db, u.id, ctx.now());
+  return { message: 'Password changed successfully.' };
+}
+
 export const authHandlers = defineHandlers((ctx) => ({
   requestGuestId: async () => {
     const guestId = randomBytes(16).toString('hex'); // 128 random bits
@@ -383,39 +399,25 @@ export const authHandlers = defineHandlers((ctx) => ({
 
   resetPassword: async (req) => {
     const b = req.body as typeof req.body & { password: string; confirm_password: string };
-    if (b.password !== b.confirm_password)
-      throw forbidden('confirm_password', 'The confirm password and password must match.');
+    assertPasswordsMatch(b);
     const key = resetKey(b);
     await checkOtp(ctx, key, b.reset_token, { mismatch: invalidReset });
     const u = key.channel === 'phone' ? await userByPhone(ctx.db, key.target) : await userByEmail(ctx.db, key.target);
-    if (!u) throw invalidReset();
-    await ctx.db
-      .update(users)
-      .set({ password: await hashPassword(b.password), updatedAt: ctx.now() })
-      .where(eq(users.id, u.id));
-    await revokeAllTokens(ctx.db, u.id, ctx.now());
-    return { message: 'Password changed successfully.' };
+    return setNewPassword(ctx, u, b.password);
   },
 
   // 6amMart's reset through the phone-authentication service: the session and its code are checked as
   // firebase-verify-token checks them; only then is the password set
   firebaseResetPassword: async (req) => {
     const b = req.body;
-    if (b.password !== b.confirm_password)
-      throw forbidden('confirm_password', 'The confirm password and password must match.');
+    assertPasswordsMatch(b);
     const phone = normalizePhone(b.phoneNumber);
     const session = await openPhoneSession(ctx, b.sessionInfo, phone);
     if (!session) throw invalidSession();
     await checkOtp(ctx, { channel: 'phone', target: phone, purpose: 'firebase' }, b.code, { mismatch: invalidReset });
     if (!(await usePhoneSession(ctx, session.id))) throw invalidSession();
     const u = await userByPhone(ctx.db, phone);
-    if (!u) throw invalidReset();
-    await ctx.db
-      .update(users)
-      .set({ password: await hashPassword(b.password), updatedAt: ctx.now() })
-      .where(eq(users.id, u.id));
-    await revokeAllTokens(ctx.db, u.id, ctx.now());
-    return { message: 'Password changed successfully.' };
+    return setNewPassword(ctx, u, b.password);
   },
 
   issueDemoSocialToken: async (req) => {
