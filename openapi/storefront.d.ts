@@ -279,6 +279,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/social-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 6amMart's social sign-in (its web and app clients' first social call).
+     * @description The provider token is verified exactly as `login` with login_type social does (an invalid or expired token, or a unique_id / email it does not prove → 403 `token`; the demo identity provider never speaks for an account it did not create → 403 `email`). An identity with no account answers `{token: null, is_phone_verified: 0}`: the client then asks for a phone and calls `social-register`. A known account signs in: `token`, its `is_phone_verified` and `phone` (a blocked account → 403 auth-003).
+     */
+    post: operations['socialLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/social-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 6amMart's social sign-up, with the phone the client asked for after social-login's token null.
+     * @description The provider token is verified as for `social-login`. The identity must have no account yet (else 403 `email` 'The email has already been taken.') and the phone must be unused (403 `phone`); the account is created with the provider's email (verified) and name, and signs in: `{token, is_phone_verified}`.
+     */
+    post: operations['socialRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/firebase-reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * 6amMart's password reset through the phone-authentication service's session (firebase_otp_verification).
+     * @description `sessionInfo` comes from the phone-authentication service (demo: `demoFirebaseSendCode`) for `phoneNumber`, and `code` is the code it sent. As 6amMart answers a session the service does not accept, an unknown, used or expired session → 403 `sessionInfo` (nothing changes); a wrong code → 400 'Invalid OTP.' (locked after too many → 405). A verified session sets the account's password (the session is used once; every token of the account is revoked); no account with that phone → 400 'Invalid OTP.'.
+     */
+    put: operations['firebaseResetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/demo/social/token': {
     parameters: {
       query?: never;
@@ -1987,6 +2047,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/order/prescription/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Places a prescription order at a pharmacy store (the prescription images, no cart), as 6amMart does.
+     * @description 6amMart's prescription order: the customer sends the prescription's images to a store that takes prescription orders (the store's prescription_order and the business's prescription_order_status); the order has no lines yet (the store prices it from the prescription), is a delivery paid cash on delivery, and costs the delivery fee, the tips and the service charge, priced on the server by the same rules as an order from the cart (delivery fee, zone surcharge, free delivery, schedule, open hours, guest checkout, cash-on-delivery limits). The cart is neither read nor emptied; any `cart`, price or amount sent is ignored.
+     */
+    post: operations['placePrescriptionOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/order/list': {
     parameters: {
       query?: never;
@@ -3338,6 +3418,22 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    SocialLoginBody: {
+      /** @description The provider's sign-in token. */
+      token: string;
+      unique_id: string;
+      email?: string | null;
+      /** @enum {string} */
+      medium: 'google' | 'facebook' | 'apple';
+      guest_id?: string | null;
+    };
+    SocialLoginResponse: {
+      /** @description Bearer token; null: no account yet (social-register next). */
+      token: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      phone?: string | null;
+    };
     /** @description The sign-in state (see the auth tag's verification chain). */
     AuthResponse: {
       /** @description Bearer token; null until fully signed in. */
@@ -4612,6 +4708,23 @@ export interface components {
       module_id: number;
       delivery_time?: string;
     };
+    PrescriptionOrderBody: {
+      store_id: number;
+      /** @description Prescription image file(s), repeated (1 to 3). */
+      'order_attachment[]'?: unknown;
+      guest_id?: string | null;
+      order_note?: string | null;
+      /** @description As on order place. */
+      schedule_at?: string | null;
+      address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      /** @description Ignored; the server measures it. */
+      distance?: number | null;
+      dm_tips?: number | null;
+    };
     PlaceOrderBody: {
       order_amount: number;
       /** @enum {string} */
@@ -5835,6 +5948,99 @@ export interface operations {
     };
     responses: {
       /** @description `{message:'Password changed successfully.'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['InvalidResetToken'];
+      403: components['responses']['ValidationError'];
+      405: components['responses']['OtpLocked'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  socialLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialLoginBody'];
+      };
+    };
+    responses: {
+      /** @description Signed in, or no account yet (token null). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SocialLoginResponse'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  socialRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialLoginBody'] & {
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new account, signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SocialLoginResponse'];
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      403: components['responses']['ValidationError'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  firebaseResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sessionInfo: string;
+          phoneNumber: string;
+          code: string;
+          password: string;
+          confirm_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8850,6 +9056,53 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['BodyTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  placePrescriptionOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per checkout attempt: the same key with the same body answers the first response again (a parallel duplicate waits for it); the same key with another body answers 409. Order placement, trip booking, trip payment, add-fund, and a chat message's send (one key per message). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data as 6amMart web sends it: store_id, distance, address, longitude, latitude, `order_attachment[]` (1 to 3 images, jpg / png / gif ≤ 2 MB each; none → 403 `order_attachment` 'The order attachment field is required.', 4 → 'Maximum 3 images can be send at a time.'), order_note, and for guests guest_id, contact_person_name, contact_person_number; dm_tips. */
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PrescriptionOrderBody'];
+      };
+    };
+    responses: {
+      /** @description The placed order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            order_id: number;
+            /** @description 6amMart's spelling. */
+            total_ammount: number;
+            status: string;
+            created_at: string;
+            /** @description 0 for guests. */
+            user_id: number;
+          };
+        };
+      };
+      400: components['responses']['MalformedBody'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];

@@ -30,12 +30,14 @@ import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 import { hashPassword, verifyPassword } from '../lib/accounts/passwords.ts';
 import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from '../lib/accounts/login-guard.ts';
 import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from '../lib/accounts/otp.ts';
-import { issueDemoSocialToken, verifySocialIdentity } from '../lib/accounts/social-identity.ts';
+import { issueDemoSocialToken, verifySocialIdentity, type SocialIdentity } from '../lib/accounts/social-identity.ts';
 import type { SocialMedium } from '../../domain/auth-types.ts';
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
 const required = (field: string) => forbidden(field, `The ${field.replace(/_/g, ' ')} field is required.`);
 const invalidReset = () => apiError(400, 'invalid', 'Invalid OTP.');
+const invalidSession = () =>
+  forbidden('sessionInfo', 'The verification session is invalid or expired. Please request a new code.');
 
 /** The demo identity / phone-auth services answer only in demo mode or with DEMO_CONTROL. */
 async function assertDemo(ctx: AppContext) {
@@ -97,6 +99,89 @@ async function verifyAccount(
   return continueSignIn(ctx, { ...u, ...set }, 'manual', guestId);
 }
 
+/** The identity a social sign-in token proves (the one check, server/lib/accounts/social-identity.ts). */
+const verifiedIdentity = (
+  ctx: AppContext,
+  b: { token: string; medium: string; unique_id?: string; email?: string | null },
+) =>
+  verifySocialIdentity(
+    ctx.db,
+    { token: b.token, medium: b.medium as SocialMedium, unique_id: b.unique_id, email: b.email ?? undefined },
+    ctx.now(),
+  );
+
+/** The account of a social identity: by its email, else linked to its (medium, unique_id). */
+async function socialAccount(ctx: AppContext, identity: SocialIdentity) {
+  const u = await userByEmail(ctx.db, identity.email);
+  if (u) return u;
+  const [linked] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.socialId, identity.unique_id), eq(users.loginMedium, identity.medium)));
+  return linked;
+}
+
+/** A new account for a social identity, with the phone the customer gave (403 `phone` when taken). */
+async function createSocialAccount(ctx: AppContext, identity: SocialIdentity, phoneText: string) {
+  const phone = normalizePhone(phoneText);
+  await assertUnique(ctx.db, { phone });
+  const name = identity.name ? splitName(identity.name) : { fName: null, lName: null };
+  return createUser(
+    ctx.db,
+    {
+      ...name,
+      email: identity.email,
+      isEmailVerified: 1,
+      phone,
+      loginMedium: identity.medium,
+      socialId: identity.unique_id,
+    },
+    ctx.now(),
+  );
+}
+
+/** The phone-authentication service's session for `phone`: unexpired and not used yet. */
+async function openPhoneSession(ctx: AppContext, sessionInfo: string, phone: string) {
+  const [session] = await ctx.db
+    .select()
+    .from(phoneAuthSessions)
+    .where(
+      and(
+        eq(phoneAuthSessions.sessionInfo, sessionInfo),
+        eq(phoneAuthSessions.phone, phone),
+        gt(phoneAuthSessions.expiresAt, ctx.now()),
+        isNull(phoneAuthSessions.usedAt),
+      ),
+    );
+  return session;
+}
+
+/** Marks the session used; false when a parallel request used it first. */
+async function usePhoneSession(ctx: AppContext, id: number): Promise<boolean> {
+  const used = await ctx.db
+    .update(phoneAuthSessions)
+    .set({ usedAt: ctx.now() })
+    .where(and(eq(phoneAuthSessions.id, id), isNull(phoneAuthSessions.usedAt)))
+    .returning({ id: phoneAuthSessions.id });
+  return used.length > 0;
+}
+
+function assertPasswordsMatch(b: { password: string; confirm_password: string }) {
+  if (b.password !== b.confirm_password)
+    throw forbidden('confirm_password', 'The confirm password and password must match.');
+}
+
+/** The last step of a reset whose code was verified: the password set, every token of the account revoked. */
+async function setNewPassword(ctx: AppContext, u: { id: number } | undefined, password: string) {
+  if (!u) throw invalidReset();
+  await ctx.db
+    .update(users)
+    .set({ password: await hashPassword(password), updatedAt: ctx.now() })
+    .where(eq(users.id, u.id));
+  await revokeAllTokens(ctx.db, u.id, ctx.now());
+  return { message: 'Password changed successfully.' };
+}
+
 export const authHandlers = defineHandlers((ctx) => ({
   requestGuestId: async () => {
     const guestId = randomBytes(16).toString('hex'); // 128 random bits
@@ -147,41 +232,37 @@ export const authHandlers = defineHandlers((ctx) => ({
     // social
     if (!b.token) throw required('token');
     if (!b.medium) throw required('medium');
-    const identity = await verifySocialIdentity(
-      ctx.db,
-      { token: b.token, medium: b.medium as SocialMedium, unique_id: b.unique_id, email: b.email },
-      ctx.now(),
-    );
-    let u = await userByEmail(ctx.db, identity.email);
-    if (!u) {
-      const [linked] = await ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.socialId, identity.unique_id), eq(users.loginMedium, identity.medium)));
-      u = linked;
-    }
+    const identity = await verifiedIdentity(ctx, { ...b, token: b.token, medium: b.medium });
+    let u = await socialAccount(ctx, identity);
     if (!u) {
       if (!b.phone) throw forbidden('email', 'Please provide your phone number to continue.');
-      const phone = normalizePhone(b.phone);
-      await assertUnique(ctx.db, { phone });
-      const name = identity.name ? splitName(identity.name) : { fName: null, lName: null };
-      u = await createUser(
-        ctx.db,
-        {
-          ...name,
-          email: identity.email,
-          isEmailVerified: 1,
-          phone,
-          loginMedium: identity.medium,
-          socialId: identity.unique_id,
-        },
-        ctx.now(),
-      );
+      u = await createSocialAccount(ctx, identity, b.phone);
     } else if (u.isEmailVerified !== 1) {
       await ctx.db.update(users).set({ isEmailVerified: 1 }).where(eq(users.id, u.id));
       u = { ...u, isEmailVerified: 1 };
     }
     return continueSignIn(ctx, u, 'social', b.guest_id);
+  },
+
+  // 6amMart's own social paths, on the same verification and accounts as login's social branch
+  socialLogin: async (req) => {
+    const b = req.body;
+    await assertLoginEnabled(ctx, 'social');
+    const identity = await verifiedIdentity(ctx, b);
+    const u = await socialAccount(ctx, identity);
+    if (!u) return { token: null, is_phone_verified: 0 as const };
+    const res = await continueSignIn(ctx, u, 'social', b.guest_id);
+    return { token: res.token, is_phone_verified: u.isPhoneVerified === 1 ? 1 : 0, phone: u.phone };
+  },
+
+  socialRegister: async (req) => {
+    const b = req.body;
+    await assertLoginEnabled(ctx, 'social');
+    const identity = await verifiedIdentity(ctx, b);
+    if (await socialAccount(ctx, identity)) throw forbidden('email', 'The email has already been taken.');
+    const u = await createSocialAccount(ctx, identity, b.phone);
+    const res = await continueSignIn(ctx, u, 'social', b.guest_id);
+    return { token: res.token, is_phone_verified: u.isPhoneVerified === 1 ? 1 : 0, phone: u.phone };
   },
 
   signUp: async (req) => {
@@ -241,23 +322,11 @@ export const authHandlers = defineHandlers((ctx) => ({
   firebaseVerifyToken: async (req) => {
     const b = req.body;
     const phone = normalizePhone(b.phone);
-    const now = ctx.now();
-    const [session] = await ctx.db
-      .select()
-      .from(phoneAuthSessions)
-      .where(
-        and(
-          eq(phoneAuthSessions.sessionInfo, b.session_info),
-          eq(phoneAuthSessions.phone, phone),
-          gt(phoneAuthSessions.expiresAt, now),
-          isNull(phoneAuthSessions.usedAt),
-        ),
-      );
+    const session = await openPhoneSession(ctx, b.session_info, phone);
     if (!session)
       throw forbidden('session_info', 'The verification session is invalid or expired. Please request a new code.');
     const key: OtpKey = { channel: 'phone', target: phone, purpose: 'firebase' };
-    const useSession = () =>
-      ctx.db.update(phoneAuthSessions).set({ usedAt: ctx.now() }).where(eq(phoneAuthSessions.id, session.id));
+    const useSession = () => usePhoneSession(ctx, session.id);
     if (b.login_type === 'otp') {
       const res = await otpSignIn(ctx, phone, b.verified, b.guest_id, async ({ allowHeld }) => {
         await checkOtp(ctx, key, b.otp, { consume: false, allowHeld });
@@ -330,18 +399,25 @@ export const authHandlers = defineHandlers((ctx) => ({
 
   resetPassword: async (req) => {
     const b = req.body as typeof req.body & { password: string; confirm_password: string };
-    if (b.password !== b.confirm_password)
-      throw forbidden('confirm_password', 'The confirm password and password must match.');
+    assertPasswordsMatch(b);
     const key = resetKey(b);
     await checkOtp(ctx, key, b.reset_token, { mismatch: invalidReset });
     const u = key.channel === 'phone' ? await userByPhone(ctx.db, key.target) : await userByEmail(ctx.db, key.target);
-    if (!u) throw invalidReset();
-    await ctx.db
-      .update(users)
-      .set({ password: await hashPassword(b.password), updatedAt: ctx.now() })
-      .where(eq(users.id, u.id));
-    await revokeAllTokens(ctx.db, u.id, ctx.now());
-    return { message: 'Password changed successfully.' };
+    return setNewPassword(ctx, u, b.password);
+  },
+
+  // 6amMart's reset through the phone-authentication service: the session and its code are checked as
+  // firebase-verify-token checks them; only then is the password set
+  firebaseResetPassword: async (req) => {
+    const b = req.body;
+    assertPasswordsMatch(b);
+    const phone = normalizePhone(b.phoneNumber);
+    const session = await openPhoneSession(ctx, b.sessionInfo, phone);
+    if (!session) throw invalidSession();
+    await checkOtp(ctx, { channel: 'phone', target: phone, purpose: 'firebase' }, b.code, { mismatch: invalidReset });
+    if (!(await usePhoneSession(ctx, session.id))) throw invalidSession();
+    const u = await userByPhone(ctx.db, phone);
+    return setNewPassword(ctx, u, b.password);
   },
 
   issueDemoSocialToken: async (req) => {

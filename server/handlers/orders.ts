@@ -6,16 +6,27 @@ import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers, type ApiRequest, type AuthUser } from '../lib/http/handler.ts';
-import type { RequestScope } from '../lib/http/scope.ts';
+import type { Owner, RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
+import { placePrescriptionOrder } from '../lib/orders/prescription.ts';
 import { releaseStock } from '../lib/orders/stock.ts';
 import { notifyOrderStatus } from '../lib/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
 import { refundWallet } from '../lib/wallet/payments.ts';
+
+/** 6amMart's answer to a placed order (user_id 0 for a guest). */
+const placed = (orderId: number, total: number, userId: number | null, now: Date) => ({
+  message: 'Order placed successfully!',
+  order_id: orderId,
+  total_ammount: total,
+  status: 'pending',
+  created_at: iso(now),
+  user_id: userId ?? 0,
+});
 
 export const ordersHandlers = defineHandlers((ctx) => {
   /** The signed-in customer's orders (optionally only some statuses), newest first. */
@@ -48,6 +59,15 @@ export const ordersHandlers = defineHandlers((ctx) => {
       orders: await serializeOrders(ctx.db, rows, req.scope.locale),
     };
   };
+
+  /** What placing an order needs besides its body: who, the module, the config, the time, the answer's options. */
+  const placing = async (scope: RequestScope, owner: Owner, now: Date) => ({
+    owner,
+    moduleId: scope.module()?.id ?? null,
+    config: await loadConfig(ctx.db),
+    now,
+    opts: scope.serialize,
+  });
 
   /** The payment page of an order's unpaid amount (its total less what the wallet paid). */
   const orderPaymentLink = async (orderId: number, callback: string | null) => {
@@ -107,27 +127,25 @@ export const ordersHandlers = defineHandlers((ctx) => {
       // parcels (order_type parcel): their own sequence, server/lib/orders/place-parcel.ts
       const parcel = req.body.order_type === 'parcel' ? await placeParcelOrder(ctx.db, req, owner, now) : null;
       const { orderId, total } =
-        parcel ??
-        (await placeOrder(ctx.db, {
-          owner,
-          moduleId: req.scope.module()?.id ?? null,
-          body: req.body,
-          config: await loadConfig(ctx.db),
-          now,
-          opts: req.scope.serialize,
-        }));
+        parcel ?? (await placeOrder(ctx.db, { ...(await placing(req.scope, owner, now)), body: req.body }));
       return {
-        message: 'Order placed successfully!',
-        order_id: orderId,
-        total_ammount: total,
-        status: 'pending',
-        created_at: iso(now),
-        user_id: owner.userId ?? 0,
+        ...placed(orderId, total, owner.userId, now),
         // digital: the order waits, unpaid, for the payment page (the rest after a partial wallet payment)
         ...(req.body.payment_method === 'digital_payment'
           ? { redirect_link: await orderPaymentLink(orderId, callback) }
           : {}),
       };
+    },
+
+    // 6amMart's prescription order: the images, no cart; its answer is the order place's without redirect_link
+    placePrescriptionOrder: async (req) => {
+      const owner = req.scope.owner();
+      const now = ctx.now();
+      const { orderId, total } = await placePrescriptionOrder(ctx.db, {
+        ...(await placing(req.scope, owner, now)),
+        body: req.body,
+      });
+      return placed(orderId, total, owner.userId, now);
     },
 
     getOrderList: async (req) => listOrders(req, null),

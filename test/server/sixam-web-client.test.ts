@@ -11,6 +11,8 @@ import { orderDetails, orders } from '../../server/db/schema/orders.ts';
 import { reviews } from '../../server/db/schema/reviews.ts';
 import { brandItems, commonConditions, conditionItems } from '../../server/db/schema/promotions.ts';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
+import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from './rental-helpers.ts';
@@ -1478,5 +1480,330 @@ describe('payment failed: cash on delivery instead (payment-method) or the walle
     const again = await server.call('cancelOrderByPost', { body });
     expect(again.status).toBe(403);
     expect((await server.call('cancelOrderByPost', { body: { ...body, _method: 'delete' } })).status).toBe(403);
+  });
+});
+
+describe('prescription order (customer/order/prescription/place, multipart as orderApi sends it)', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  let storeId: number;
+  let noRx: number;
+  let saline: number;
+  beforeAll(async () => {
+    const db = server.database.db;
+    storeId = (await insertStore(db, pharmacy, 'Test Rx Pharmacy', { prescriptionOrder: true })).id;
+    noRx = (await insertStore(db, pharmacy, 'Test No-Rx Pharmacy', { prescriptionOrder: false })).id;
+    saline = await insertItem(db, { storeId, moduleId: pharmacy, name: 'Rx Saline', price: 4 });
+  });
+
+  /** orderApi.prescriptionPlaceOrder's FormData, field by field in its order (3.x, with the guest fields). */
+  const webForm = (store: number, images: number, extra: Record<string, string> = {}) => {
+    const fd = new FormData();
+    fd.append('store_id', String(store));
+    fd.append('distance', '1.2');
+    fd.append('address', 'House 3, Road 5, Dhanmondi');
+    fd.append('longitude', '90.3935');
+    fd.append('latitude', '23.7562');
+    for (let i = 0; i < images; i++) fd.append('order_attachment[]', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+    fd.append('order_note', 'Please call on arrival');
+    fd.append('guest_id', extra.guest_id ?? '');
+    fd.append('contact_person_number', '+8801700000002');
+    fd.append('contact_person_name', 'Nadia Islam');
+    fd.append('dm_tips', '5');
+    for (const [k, v] of Object.entries(extra)) if (k !== 'guest_id') fd.append(k, v);
+    return fd;
+  };
+
+  it('places a cash-on-delivery order with the images and no lines, priced on the server; the cart stays', async () => {
+    const c = await customerToken(server);
+    const db = server.database.db;
+    await db.insert(carts).values({
+      userId: c.userId,
+      moduleId: pharmacy,
+      itemId: saline,
+      itemType: 'App\\Models\\Item',
+      price: 4,
+      quantity: 2,
+      variation: [],
+      addOnIds: [],
+      addOnQtys: [],
+    });
+    // an amount and a cart in the form are ignored
+    const res = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      zoneId: ALL_ZONES,
+      token: c.token,
+      body: webForm(storeId, 2, { order_amount: '0.01', payment_method: 'wallet', cart: '[{"item_id":1}]' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Order placed successfully!', status: 'pending', user_id: c.userId });
+    const [o] = await db.select().from(orders).where(eq(orders.id, res.body.order_id));
+    expect(o).toMatchObject({
+      storeId,
+      userId: c.userId,
+      orderType: 'delivery',
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'unpaid',
+      orderStatus: 'pending',
+      dmTips: 5,
+      orderNote: 'Please call on arrival',
+    });
+    expect(o!.deliveryCharge).toBeGreaterThan(0);
+    expect(o!.orderAmount).toBeCloseTo(o!.deliveryCharge + o!.dmTips + o!.additionalCharge, 6);
+    expect(res.body.total_ammount).toBe(o!.orderAmount);
+    expect(await db.select().from(orderDetails).where(eq(orderDetails.orderId, o!.id))).toEqual([]);
+    expect(await db.select().from(carts).where(eq(carts.userId, c.userId))).toHaveLength(1);
+    const tracked = await server.call('trackOrder', { token: c.token, query: { order_id: o!.id } });
+    expect(tracked.body.order_attachment_full_url).toHaveLength(2);
+    const image = await fetch(`${server.url}${new URL(tracked.body.order_attachment_full_url[0]).pathname}`);
+    expect(image.status).toBe(200);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('403 order_attachment without an image; 403 store_id at a store that takes none; 404 an unknown store', async () => {
+    const c = await customerToken(server);
+    const none = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      token: c.token,
+      body: webForm(storeId, 0),
+    });
+    expect(none.status).toBe(403);
+    expect(none.body.errors[0]).toEqual({
+      code: 'order_attachment',
+      message: 'The order attachment field is required.',
+    });
+    const other = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      token: c.token,
+      body: webForm(noRx, 1),
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.errors[0].code).toBe('store_id');
+    const missing = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      token: c.token,
+      body: webForm(2147483000, 1),
+    });
+    expect(missing.status).toBe(404);
+    const far = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      token: c.token,
+      body: (() => {
+        const fd = webForm(storeId, 1);
+        fd.set('latitude', '10');
+        return fd;
+      })(),
+    });
+    expect(far.status).toBe(403);
+    expect(far.body.errors[0].code).toBe('coordinates');
+    const n = await server.database.db.select().from(orders).where(eq(orders.userId, c.userId));
+    expect(n).toEqual([]);
+  });
+
+  it('a guest places one with guest checkout on (its guest_id); off, 403; a bad token 401', async () => {
+    const guestId = (await server.call('requestGuestId')).body.guest_id as string;
+    const guest = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      body: webForm(storeId, 1, { guest_id: guestId }),
+    });
+    expect(guest.status).toBe(200);
+    expect(guest.body.user_id).toBe(0);
+    const [o] = await server.database.db.select().from(orders).where(eq(orders.id, guest.body.order_id));
+    expect(o).toMatchObject({ guestId, isGuest: 1, userId: null });
+    await server.setConfig({ guest_checkout_status: 0 });
+    try {
+      const off = await server.call('placePrescriptionOrder', {
+        moduleId: pharmacy,
+        body: webForm(storeId, 1, { guest_id: guestId }),
+      });
+      expect(off.status).toBe(403);
+      expect(off.body.errors[0].code).toBe('guest_checkout');
+    } finally {
+      await server.setConfig({ guest_checkout_status: 1 });
+    }
+    const bad = await server.call('placePrescriptionOrder', {
+      moduleId: pharmacy,
+      token: 'not-a-token',
+      body: webForm(storeId, 1),
+    });
+    expect(bad.status).toBe(401);
+  });
+
+  it('an Idempotency-Key retried answers the one order; the same key with another form is 409', async () => {
+    const c = await customerToken(server);
+    const send = (note: string) => {
+      const fd = webForm(storeId, 1);
+      fd.set('order_note', note);
+      return server.call('placePrescriptionOrder', {
+        moduleId: pharmacy,
+        token: c.token,
+        headers: { 'Idempotency-Key': 'rx-once' },
+        body: fd,
+      });
+    };
+    const first = await send('one');
+    const again = await send('one');
+    expect(first.status).toBe(200);
+    expect(again.body.order_id).toBe(first.body.order_id);
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, c.userId))).toHaveLength(1);
+    expect((await send('two')).status).toBe(409);
+  });
+});
+
+describe('social sign-in on 6amMart paths: auth/social-login and auth/social-register', () => {
+  const identity = (n: string) => ({
+    medium: 'google',
+    email: `${n}@example.com`,
+    name: 'Social Web',
+    unique_id: `g-${n}`,
+  });
+  const demoToken = async (id: ReturnType<typeof identity>) =>
+    (await server.call('issueDemoSocialToken', { body: id })).body.token as string;
+
+  it('an identity without an account: token null; social-register makes it with the phone; then social-login signs in', async () => {
+    const id = identity('sw-new');
+    const token = await demoToken(id);
+    const body = { token, unique_id: id.unique_id, email: id.email, medium: 'google' };
+    const first = await server.call('socialLogin', { body });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ token: null, is_phone_verified: 0 });
+    expect(await server.database.db.select().from(users).where(eq(users.email, id.email))).toEqual([]);
+    const reg = await server.call('socialRegister', { body: { ...body, phone: '+8801811000101' } });
+    expect(reg.status).toBe(200);
+    expect(reg.body.token).toEqual(expect.any(String));
+    const [u] = await server.database.db.select().from(users).where(eq(users.email, id.email));
+    expect(u).toMatchObject({
+      phone: '+8801811000101',
+      socialId: id.unique_id,
+      loginMedium: 'google',
+      isEmailVerified: 1,
+    });
+    const info = await server.call('getCustomerInfo', { token: reg.body.token });
+    expect(info.body.email).toBe(id.email);
+    const again = await server.call('socialLogin', { body });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ token: expect.any(String), phone: '+8801811000101' });
+    // registering the same identity twice is refused
+    const twice = await server.call('socialRegister', { body: { ...body, phone: '+8801811000102' } });
+    expect(twice.status).toBe(403);
+    expect(twice.body.errors[0]).toEqual({ code: 'email', message: 'The email has already been taken.' });
+  });
+
+  it('identity is never loosened: a forged token, another unique_id or email, a taken phone, social sign-in off', async () => {
+    const id = identity('sw-forged');
+    const token = await demoToken(id);
+    const body = { token, unique_id: id.unique_id, email: id.email, medium: 'google' };
+    const forged = await server.call('socialLogin', { body: { ...body, token: `${token.slice(0, -2)}xx` } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.errors[0].code).toBe('token');
+    const otherId = await server.call('socialLogin', { body: { ...body, unique_id: 'g-someone-else' } });
+    expect(otherId.status).toBe(403);
+    const otherEmail = await server.call('socialRegister', {
+      body: { ...body, email: 'victim@example.com', phone: '+8801811000103' },
+    });
+    expect(otherEmail.status).toBe(403);
+    const takenPhone = await server.call('socialRegister', { body: { ...body, phone: DEMO_CUSTOMER.phone } });
+    expect(takenPhone.status).toBe(403);
+    expect(takenPhone.body.errors[0].code).toBe('phone');
+    expect(await server.database.db.select().from(users).where(eq(users.email, id.email))).toEqual([]);
+    const config = await server.call('getConfig');
+    await server.setConfig({ centralize_login: { ...config.body.centralize_login, social_login_status: 0 } });
+    try {
+      const off = await server.call('socialLogin', { body });
+      expect(off.status).toBe(403);
+      expect(off.body.errors[0].code).toBe('login_type');
+    } finally {
+      await server.setConfig({ centralize_login: config.body.centralize_login });
+    }
+  });
+});
+
+describe('auth/firebase-reset-password: only with a verified session and code', () => {
+  const phone = '+8801811000201';
+  let session = '';
+  const reset = (body: Record<string, string>) => server.call('firebaseResetPassword', { body });
+  const signIn = (password: string) =>
+    server.call('login', { body: { login_type: 'manual', email_or_phone: phone, password } });
+
+  beforeAll(async () => {
+    const up = await server.call('signUp', {
+      body: { name: 'Reset Web', phone, email: 'reset-web@example.com', password: 'old-password-1' },
+    });
+    expect(up.status).toBe(200);
+  });
+
+  it('403 sessionInfo for a session the service never gave, 400 a wrong code: the password stays', async () => {
+    const unknown = await reset({
+      sessionInfo: 'not-a-session',
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.errors[0].code).toBe('sessionInfo');
+    const { body } = await server.call('demoFirebaseSendCode', { body: { phone } });
+    session = body.session_info;
+    const wrong = await reset({
+      sessionInfo: body.session_info,
+      phoneNumber: phone,
+      code: '000000',
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(wrong.status).toBe(400);
+    const mismatch = await reset({
+      sessionInfo: body.session_info,
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-2',
+    });
+    expect(mismatch.status).toBe(403);
+    expect((await signIn('old-password-1')).status).toBe(200);
+    expect((await signIn('new-password-1')).status).toBe(401);
+  });
+
+  it("sets the password with the session's code, once; the old password and tokens stop working", async () => {
+    const before = (await signIn('old-password-1')).body.token as string;
+    // the session the previous test's wrong code left open (one code per 60 s)
+    const form = {
+      sessionInfo: session,
+      phoneNumber: phone,
+      code: DEMO_OTP,
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    };
+    const ok = await reset(form);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Password changed successfully.');
+    expect((await signIn('old-password-1')).status).toBe(401);
+    expect((await signIn('new-password-1')).status).toBe(200);
+    expect((await server.call('getCustomerInfo', { token: before })).status).toBe(401);
+    const replay = await reset({ ...form, password: 'third-password', confirm_password: 'third-password' });
+    expect(replay.status).toBe(403);
+    expect((await signIn('third-password')).status).toBe(401);
+  });
+
+  it('guessing is locked: the 5th wrong code answers 405, and the right one then resets nothing', async () => {
+    const other = '+8801811000202';
+    expect(
+      (await server.call('signUp', { body: { name: 'Lock Web', phone: other, password: 'old-password-2' } })).status,
+    ).toBe(200);
+    const { body } = await server.call('demoFirebaseSendCode', { body: { phone: other } });
+    const form = {
+      sessionInfo: body.session_info,
+      phoneNumber: other,
+      code: '000000',
+      password: 'new-password-2',
+      confirm_password: 'new-password-2',
+    };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await reset(form)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 405]);
+    expect((await reset({ ...form, code: DEMO_OTP })).status).toBe(405);
+    const login = await server.call('login', {
+      body: { login_type: 'manual', email_or_phone: other, password: 'old-password-2' },
+    });
+    expect(login.status).toBe(200);
   });
 });

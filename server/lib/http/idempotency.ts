@@ -1,4 +1,4 @@
-// Idempotency-Key on the requests that move money or stock: order placement, trip booking, trip payment, add-fund,
+// Idempotency-Key on the requests that move money or stock: order placement (from the cart or a prescription), trip booking, trip payment, add-fund,
 // an order's switch to cash on delivery or to the wallet;
 // and on a chat message's send (a retried send has one effect).
 // The same key with the same body answers the first response again (a parallel duplicate waits for it); the same key
@@ -14,6 +14,7 @@ import { loadContract } from './contract.ts';
 
 const guardedOperations = [
   'placeOrder',
+  'placePrescriptionOrder',
   'bookTrip',
   'payTrip',
   'addFund',

@@ -453,7 +453,7 @@ export interface OrderDraft {
   now: Date;
   /** Buy now: only this cart row is taken (the rest of the cart stays). */
   buyNow?: number | null;
-  /** Buy now with a `cart` body (buy-now.ts): the lines are not stored; the cart is not touched. */
+  /** Buy now with a `cart` body (buy-now.ts), or a prescription order (prescription.ts): the cart is not touched. */
   fromBody?: boolean;
   /** Prescription images. */
   attachments?: OrderAttachment[];
@@ -535,29 +535,31 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
       })
       .returning({ id: orders.id });
     await notifyOrderStatus(tx as unknown as Db, { id: order!.id, userId: owner.userId }, 'pending', now);
-    await tx.insert(orderDetails).values(
-      d.priced.map((p, i) => {
-        const campaign = p.cart.itemType === CAMPAIGN_MODEL;
-        return {
-          orderId: order!.id,
-          itemId: campaign ? null : p.item.id,
-          itemCampaignId: campaign ? p.item.id : null,
-          itemDetails: ((campaign ? snapshotCampaigns : snapshotItems).get(p.item.id) ?? {
-            id: p.item.id,
-            name: p.item.name,
-          }) as Record<string, unknown>,
-          quantity: p.cart.quantity,
-          price: p.unit,
-          variation: p.cart.variation,
-          addOns: p.chosenAddOns,
-          discountOnItem: price.lineDiscounts[i]!,
-          discountType: price.discountBy === 'store' ? 'discount_on_store' : 'discount_on_product',
-          taxAmount: price.lineTaxes[i]!,
-          totalAddOnPrice: round2(p.addOnTotal),
-          createdAt: now,
-        };
-      }),
-    );
+    // a prescription order (prescription.ts) has no lines
+    if (d.priced.length)
+      await tx.insert(orderDetails).values(
+        d.priced.map((p, i) => {
+          const campaign = p.cart.itemType === CAMPAIGN_MODEL;
+          return {
+            orderId: order!.id,
+            itemId: campaign ? null : p.item.id,
+            itemCampaignId: campaign ? p.item.id : null,
+            itemDetails: ((campaign ? snapshotCampaigns : snapshotItems).get(p.item.id) ?? {
+              id: p.item.id,
+              name: p.item.name,
+            }) as Record<string, unknown>,
+            quantity: p.cart.quantity,
+            price: p.unit,
+            variation: p.cart.variation,
+            addOns: p.chosenAddOns,
+            discountOnItem: price.lineDiscounts[i]!,
+            discountType: price.discountBy === 'store' ? 'discount_on_store' : 'discount_on_product',
+            taxAmount: price.lineTaxes[i]!,
+            totalAddOnPrice: round2(p.addOnTotal),
+            createdAt: now,
+          };
+        }),
+      );
     await saveOrderAttachments(tx, order!.id, d.attachments ?? [], now);
     await payWalletPart(tx, owner, payment, order!.id, now);
     if (d.coupon) await recordCouponUse(tx, d.coupon, owner.userId, order!.id, now);
