@@ -122,8 +122,9 @@ describe('the hold after repeated wrong passwords', () => {
       known.push(await time(DEMO_CUSTOMER.email), await time(DEMO_CUSTOMER.phone));
       unknown.push(await time(`ghost-${i}@example.com`), await time(`+88019770000${i}0`));
     }
-    // before issue 8: 115 ms against 5 ms; a bcrypt comparison each now
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // before issue 8: 115 ms against 5 ms (a ratio of 0.04); a bcrypt comparison each now (about 1). The bound leaves
+    // room for a loaded machine (a CI run with the e2e suite beside it once measured 0.5 exactly)
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 });
 
