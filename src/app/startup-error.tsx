@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -42,6 +42,8 @@ export function StartupError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // the app is live on this screen too (its Try again works): the e2e journeys wait for this mark
+  useEffect(() => void (document.documentElement.dataset.appReady = ''), []);
   return (
     <Box role="alert" aria-busy={busy}>
       <h1>{t('startup.title')}</h1>

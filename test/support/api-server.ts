@@ -67,6 +67,7 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
     ...readEnv({}),
     logRequests: false,
     demoMode: true, // the demo shop, as the suites were written for; demo.test.ts covers DEMO_MODE off
+    demoOrderStepSeconds: 0, // orders stay where a test puts them (notifications.test.ts moves them itself)
     rateLimitPerMinute: 0,
     authRateLimitPerMinute: 0,
     responseCacheSeconds: 0,

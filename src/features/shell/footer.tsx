@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { importOnce } from '../../ui/load-later.ts';
@@ -13,11 +13,20 @@ const content = importOnce(() => import('./footer-content.tsx'));
 /** Loads the footer's content (a server-rendered page awaits it before hydrating). */
 export const preloadFooter = () => content.load();
 
-/** The content once its chunk is in (suspends until then). */
-function FooterBody() {
-  const loaded = content.current() ?? use(content.load());
-  return <loaded.FooterContent />;
-}
+type Content = { default: typeof import('./footer-content.tsx').FooterContent };
+
+/**
+ * The content, rendered at once when its chunk is already in (a thenable that answers synchronously: the hydration of
+ * a server-rendered page, which loaded it first, does not stop at the footer), else once it arrives.
+ */
+const FooterContent = lazy(() => {
+  const loaded = content.current();
+  return (
+    loaded
+      ? { then: (done: (value: Content) => void) => done({ default: loaded.FooterContent }) }
+      : content.load().then((m) => ({ default: m.FooterContent }))
+  ) as Promise<Content>;
+});
 
 /** The footer (part 1 §2), its content loaded apart from the first load. */
 export function Footer() {
@@ -25,7 +34,7 @@ export function Footer() {
   return (
     <Outer aria-label={t('shell.footer')}>
       <Suspense fallback={null}>
-        <FooterBody />
+        <FooterContent />
       </Suspense>
     </Outer>
   );
