@@ -17,6 +17,7 @@ export function startApiProcess(
       HOST: '127.0.0.1',
       RESPONSE_CACHE_SECONDS: '0',
       LOG_REQUESTS: '0',
+      DEMO_ORDER_STEP_SECONDS: '0', // orders stay where a test puts them
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
