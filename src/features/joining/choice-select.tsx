@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/select.tsx';
 import { ErrorText } from '../../ui/text-field.tsx';
@@ -34,5 +35,40 @@ export function ChoiceSelect<V extends string | number>({
       />
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </div>
+  );
+}
+
+/**
+ * A ChoiceSelect bound to a field of the step's form (react-hook-form's Controller): the field's value, its worded
+ * message, and `onChange` when choosing does more than set the value (a zone moves the map).
+ */
+export function ChoiceField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  onChange,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: { value: string; label: string }[];
+  onChange?: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceSelect
+          label={label}
+          options={options}
+          value={field.value ?? null}
+          onChange={onChange ?? field.onChange}
+          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+        />
+      )}
+    />
   );
 }

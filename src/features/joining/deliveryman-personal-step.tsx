@@ -16,7 +16,7 @@ import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { ChoiceField } from './choice-select.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
 
 type Actor = ActorRefFrom<typeof deliverymanRegistrationMachine>;
@@ -97,21 +97,14 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
       <Panel as="section" aria-labelledby="dm-identity">
         <h2 id="dm-identity">{t('joining.deliveryman.identity')}</h2>
         <FieldPair>
-          <Controller
+          <ChoiceField
             control={control}
             name="identity_type"
-            render={({ field, fieldState }) => (
-              <ChoiceSelect
-                label={t('joining.deliveryman.identityType')}
-                options={identityTypes.map((type) => ({
-                  value: type,
-                  label: t(`joining.deliveryman.identityTypes.${type}`),
-                }))}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={err(fieldState.error?.message)}
-              />
-            )}
+            label={t('joining.deliveryman.identityType')}
+            options={identityTypes.map((type) => ({
+              value: type,
+              label: t(`joining.deliveryman.identityTypes.${type}`),
+            }))}
           />
           <TextField
             label={t('joining.deliveryman.identityNumber')}
@@ -147,36 +140,21 @@ function WorkFields({
   vehicles: JoiningChoice[];
 }) {
   const { t } = useTranslation();
-  const err = (m?: string) => (m ? t(m) : undefined);
   return (
     <Panel as="section" aria-labelledby="dm-work">
       <h2 id="dm-work">{t('joining.deliveryman.work')}</h2>
       <FieldPair>
-        <Controller
+        <ChoiceField
           control={control}
           name="zone_id"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              label={t('joining.zone')}
-              options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={err(fieldState.error?.message)}
-            />
-          )}
+          label={t('joining.zone')}
+          options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name="vehicle_id"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              label={t('joining.deliveryman.vehicle')}
-              options={vehicles.map((v) => ({ value: String(v.id), label: v.name }))}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={err(fieldState.error?.message)}
-            />
-          )}
+          label={t('joining.deliveryman.vehicle')}
+          options={vehicles.map((v) => ({ value: String(v.id), label: v.name }))}
         />
       </FieldPair>
       <Controller

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { ChoiceField } from './choice-select.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
 import { StoreLocationField } from './store-location-field.tsx';
 
@@ -80,31 +80,18 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             error={err(errors.address?.message)}
             {...register('address')}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name="module_id"
-            render={({ field, fieldState }) => (
-              <ChoiceSelect
-                label={t('joining.store.module')}
-                options={modules.map((m) => ({ value: String(m.id), label: m.name }))}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={err(fieldState.error?.message)}
-              />
-            )}
+            label={t('joining.store.module')}
+            options={modules.map((m) => ({ value: String(m.id), label: m.name }))}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name="zone_id"
-            render={({ field, fieldState }) => (
-              <ChoiceSelect
-                label={t('joining.zone')}
-                options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
-                value={field.value ?? null}
-                onChange={chooseZone}
-                error={err(fieldState.error?.message)}
-              />
-            )}
+            label={t('joining.zone')}
+            options={zones.map((z) => ({ value: String(z.id), label: z.name }))}
+            onChange={chooseZone}
           />
         </FieldPair>
         <StoreLocationField
@@ -150,18 +137,11 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             error={err(errors.maximum_delivery_time?.message)}
             {...register('maximum_delivery_time')}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name="delivery_time_type"
-            render={({ field, fieldState }) => (
-              <ChoiceSelect
-                label={t('joining.store.timeType')}
-                options={deliveryTimeTypes.map((u) => ({ value: u, label: t(`joining.store.timeTypes.${u}`) }))}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={err(fieldState.error?.message)}
-              />
-            )}
+            label={t('joining.store.timeType')}
+            options={deliveryTimeTypes.map((u) => ({ value: u, label: t(`joining.store.timeTypes.${u}`) }))}
           />
           <TextField
             label={t('joining.store.tax')}
