@@ -17,6 +17,7 @@ import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';
+import { ContactFields } from './person-fields.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
 
 type Actor = ActorRefFrom<typeof deliverymanRegistrationMachine>;
@@ -54,37 +55,12 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
     >
       <Panel as="section" aria-labelledby="dm-personal">
         <h2 id="dm-personal">{t('joining.deliveryman.personal')}</h2>
-        <FieldPair>
-          <TextField
-            label={t('joining.firstName')}
-            autoComplete="given-name"
-            markRequired
-            error={err(errors.f_name?.message)}
-            {...register('f_name')}
-          />
-          <TextField
-            label={t('joining.lastName')}
-            autoComplete="family-name"
-            error={err(errors.l_name?.message)}
-            {...register('l_name')}
-          />
-          <TextField
-            label={t('joining.phone')}
-            type="tel"
-            autoComplete="tel"
-            markRequired
-            error={err(errors.phone?.message)}
-            {...register('phone')}
-          />
-          <TextField
-            label={t('joining.email')}
-            type="email"
-            autoComplete="email"
-            markRequired
-            error={err(errors.email?.message)}
-            {...register('email')}
-          />
-        </FieldPair>
+        <ContactFields
+          fName={{ ...register('f_name'), error: err(errors.f_name?.message) }}
+          lName={{ ...register('l_name'), error: err(errors.l_name?.message) }}
+          phone={{ ...register('phone'), error: err(errors.phone?.message) }}
+          email={{ ...register('email'), error: err(errors.email?.message) }}
+        />
         <ImageAttachments
           label={t('joining.deliveryman.profileImage')}
           max={1}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { ErrorText } from '../../ui/text-field.tsx';
 import { StepButtons, StepForm } from './joining.styles.ts';
-import { PasswordFields } from './password-fields.tsx';
+import { PasswordFields } from './person-fields.tsx';
 
 /**
  * The account step both registrations end with: the password (6amMart's rule: 8 characters, upper and lower case,

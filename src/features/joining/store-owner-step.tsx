@@ -7,9 +7,9 @@ import { storeOwnerSchema, type StoreOwnerValues } from '../../../domain/validat
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
-import { ErrorText, TextField } from '../../ui/text-field.tsx';
-import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
-import { PasswordFields } from './password-fields.tsx';
+import { ErrorText } from '../../ui/text-field.tsx';
+import { StepButtons, StepForm } from './joining.styles.ts';
+import { ContactFields, PasswordFields } from './person-fields.tsx';
 
 type Actor = ActorRefFrom<typeof storeRegistrationMachine>;
 
@@ -48,37 +48,12 @@ export function StoreOwnerStep({ actor, error }: { actor: Actor; error: string |
     <StepForm onSubmit={submit} noValidate aria-busy={busy} aria-label={t('joining.store.owner')}>
       <Panel as="fieldset" disabled={busy}>
         <h2>{t('joining.store.owner')}</h2>
-        <FieldPair>
-          <TextField
-            label={t('joining.firstName')}
-            autoComplete="given-name"
-            markRequired
-            error={err(errors.f_name?.message)}
-            {...register('f_name')}
-          />
-          <TextField
-            label={t('joining.lastName')}
-            autoComplete="family-name"
-            error={err(errors.l_name?.message)}
-            {...register('l_name')}
-          />
-          <TextField
-            label={t('joining.phone')}
-            type="tel"
-            autoComplete="tel"
-            markRequired
-            error={err(errors.phone?.message)}
-            {...register('phone')}
-          />
-          <TextField
-            label={t('joining.email')}
-            type="email"
-            autoComplete="email"
-            markRequired
-            error={err(errors.email?.message)}
-            {...register('email')}
-          />
-        </FieldPair>
+        <ContactFields
+          fName={{ ...register('f_name'), error: err(errors.f_name?.message) }}
+          lName={{ ...register('l_name'), error: err(errors.l_name?.message) }}
+          phone={{ ...register('phone'), error: err(errors.phone?.message) }}
+          email={{ ...register('email'), error: err(errors.email?.message) }}
+        />
         <PasswordFields
           password={{ ...register('password'), error: err(errors.password?.message) }}
           confirm={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
