@@ -21,8 +21,8 @@ interface Context {
 type Events =
   /** The stream answered and is open. */
   | { type: 'OPENED' }
-  /** An event of the stream: a new message or a read, in a conversation (null: of none). */
-  | { type: 'RECEIVED'; id: string; conversationId: number | null }
+  /** An event of the stream (`kind`: message, read or notification), of a conversation (null: of none). */
+  | { type: 'RECEIVED'; id: string; conversationId: number | null; kind: string }
   /** The stream closed, failed or could not be opened. */
   | { type: 'DROPPED' }
   /** The backend has no stream (404): it is polled. */
@@ -40,7 +40,8 @@ export const chatLiveMachine = setup({
   types: {
     context: {} as Context,
     events: {} as Events,
-    emitted: {} as { type: 'changed'; conversationId: number | null },
+    /** `kind`: the stream event's type (message, read, notification), or `poll` (maybe anything changed). */
+    emitted: {} as { type: 'changed'; conversationId: number | null; kind: string },
     /** 'connecting': opening the stream; 'live': open; 'reconnecting': waiting after a drop; 'polling': no stream. */
     tags: {} as 'connecting' | 'live' | 'reconnecting' | 'polling',
   },
@@ -48,9 +49,10 @@ export const chatLiveMachine = setup({
     opened: assign({ attempt: 0 }),
     remember: assign((_, params: { id: string }) => (params.id ? { lastEventId: params.id } : {})),
     countDrop: assign(({ context }) => ({ attempt: context.attempt + 1 })),
-    tellChanged: emit((_, params: { conversationId: number | null }) => ({
+    tellChanged: emit((_, params: { conversationId: number | null; kind: string }) => ({
       type: 'changed' as const,
       conversationId: params.conversationId,
+      kind: params.kind,
     })),
   },
   delays: {
@@ -86,7 +88,10 @@ export const chatLiveMachine = setup({
         RECEIVED: {
           actions: [
             { type: 'remember', params: ({ event }) => ({ id: event.id }) },
-            { type: 'tellChanged', params: ({ event }) => ({ conversationId: event.conversationId }) },
+            {
+              type: 'tellChanged',
+              params: ({ event }) => ({ conversationId: event.conversationId, kind: event.kind }),
+            },
           ],
         },
         DROPPED: { target: 'waiting', actions: 'countDrop' },
@@ -108,7 +113,7 @@ export const chatLiveMachine = setup({
         poll: {
           target: 'polling',
           reenter: true,
-          actions: { type: 'tellChanged', params: { conversationId: null } },
+          actions: { type: 'tellChanged', params: { conversationId: null, kind: 'poll' } },
         },
       },
     },

@@ -8,14 +8,15 @@ import { createActor, fromCallback, type Actor, type EventObject } from 'xstate'
 import { chatLiveMachine, type ChatStreamInput } from '../../machines/chat-live.machine.ts';
 import { openChatStream } from '../api/chat.ts';
 
-type Listener = (conversationId: number | null) => void;
+/** Hears which conversation changed (null: maybe any) and how (`kind`: message, read, notification or poll). */
+type Listener = (conversationId: number | null, kind: string) => void;
 
 const liveMachine = chatLiveMachine.provide({
   actors: {
     stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) =>
       openChatStream(input.lastEventId, {
         opened: () => sendBack({ type: 'OPENED' }),
-        event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId }),
+        event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
         dropped: () => sendBack({ type: 'DROPPED' }),
         unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
       }),
@@ -29,10 +30,10 @@ const statusListeners = new Set<() => void>();
 
 function start(queryClient: QueryClient) {
   const actor = createActor(liveMachine);
-  const changed = actor.on('changed', ({ conversationId }) => {
+  const changed = actor.on('changed', ({ conversationId, kind }) => {
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    listeners.forEach((listener) => listener(conversationId));
+    listeners.forEach((listener) => listener(conversationId, kind));
   });
   const status = actor.subscribe(() => statusListeners.forEach((l) => l()));
   const online = () => actor.send({ type: 'ONLINE' });
@@ -54,7 +55,7 @@ function start(queryClient: QueryClient) {
  * by every follower and closes after the last one stops (the function returned).
  */
 export function followChatLive(queryClient: QueryClient, onChanged: Listener): () => void {
-  const listener: Listener = (id) => onChanged(id);
+  const listener: Listener = (id, kind) => onChanged(id, kind);
   listeners.add(listener);
   if (!live) start(queryClient);
   return () => {

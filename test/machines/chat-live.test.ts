@@ -61,17 +61,19 @@ describe('chat-live with a scripted stream', () => {
       }),
     );
     const changed: (number | null)[] = [];
-    actor.on('changed', (e) => void changed.push(e.conversationId));
+    const kinds: string[] = [];
+    actor.on('changed', (e) => void (changed.push(e.conversationId), kinds.push(e.kind)));
     actor.start();
-    return { actor, connections, changed };
+    return { actor, connections, changed, kinds };
   }
 
   it('waits 1 s, 2 s, 4 s … at most 30 s between tries, resuming from the last event id; an open stream starts over', async () => {
     vi.useFakeTimers();
-    const { actor, connections, changed } = run();
+    const { actor, connections, changed, kinds } = run();
     connections[0]!.send({ type: 'OPENED' });
-    connections[0]!.send({ type: 'RECEIVED', id: '41', conversationId: 7 });
+    connections[0]!.send({ type: 'RECEIVED', id: '41', conversationId: 7, kind: 'message' });
     expect(changed).toEqual([7]);
+    expect(kinds).toEqual(['message']);
     const waits: number[] = [];
     for (let drop = 0; drop < 7; drop++) {
       const before = connections.length;
@@ -108,12 +110,13 @@ describe('chat-live with a scripted stream', () => {
 
   it('a backend without the stream is polled every 10 s and never asked for the stream again', async () => {
     vi.useFakeTimers();
-    const { actor, connections, changed } = run();
+    const { actor, connections, changed, kinds } = run();
     connections[0]!.send({ type: 'UNSUPPORTED' });
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 3 - 1);
     expect(changed).toEqual([null, null]);
     await vi.advanceTimersByTimeAsync(1);
     expect(changed).toEqual([null, null, null]);
+    expect(kinds).toEqual(['poll', 'poll', 'poll']);
     expect(connections).toHaveLength(1);
     expect(connections[0]!.closed).toBe(true);
     actor.stop();

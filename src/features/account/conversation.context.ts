@@ -19,11 +19,11 @@ export function sendTargetOf(target: ChatTarget): SendTarget {
 /**
  * The conversation chart bound to GET message/details and POST message/send (one Idempotency-Key per attempt: a
  * message sent again after a lost answer is one message) and to the live chat: `subscribe` is the shared stream's
- * (src/shop/chat-live.ts), and each change of this conversation (or any, after a poll) reloads its newest messages,
+ * (src/shop/chat-live.ts), and each new message of this conversation (or any change, after a poll) reloads its newest messages,
  * which also marks them read.
  */
 export function createConversationMachine(
-  subscribe: (onChanged: (conversationId: number | null) => void) => () => void,
+  subscribe: (onChanged: (conversationId: number | null, kind: string) => void) => () => void,
 ) {
   const keys = new Map<number, string>();
   const keyOf = (attempt: number) => {
@@ -59,7 +59,9 @@ export function createConversationMachine(
               }
             });
         };
-        return subscribe((conversationId) => {
+        return subscribe((conversationId, kind) => {
+          // a read is this customer's own (the load below causes one): the messages are as they were
+          if (kind === 'read') return;
           const known = 'conversation_id' in target ? target.conversation_id : null;
           if (conversationId === null || known === null || conversationId === known) refresh();
         });

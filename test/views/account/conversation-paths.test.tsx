@@ -17,7 +17,7 @@ import { FakeApi, error, json, noAnswer, type FakeRequest } from '../../support/
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
-import { conversationPaths } from '../../machines/conversation.paths.ts';
+import { answered, conversationPaths, newest } from '../../machines/conversation.paths.ts';
 
 const DETAILS = 'GET /api/v1/customer/message/details';
 const SEND = 'POST /api/v1/customer/message/send';
@@ -239,4 +239,17 @@ describe('the inbox (conversation paths replayed through the view)', () => {
     },
     60_000,
   );
+
+  it('a new message on the stream reloads the newest page once; a read (the reload’s own) reloads nothing', async () => {
+    await open();
+    await answer(DETAILS, json(newest), newestPage);
+    await screen.findByRole('log', { name: 'Messages with Fresh Basket' });
+    const frames =
+      'id: 9\nevent: message\ndata: {"conversation_id":5}\n\nid: 10\nevent: read\ndata: {"conversation_id":5}\n\n';
+    await answer(STREAM, { body: frames, headers: { 'content-type': 'text/event-stream' } });
+    await answer(DETAILS, json(answered), newestPage);
+    expect(await screen.findByText('On their way!')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api.calls(DETAILS).filter(newestPage)).toHaveLength(2); // the first load and one reload
+  });
 });
