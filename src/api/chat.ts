@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiBaseUrl, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
+import { nextPageOf } from './paging.ts';
 import { session } from '../session/storage.ts';
 
 /** Conversations per page of the inbox (the first page also gives the navbar's unread count). */
@@ -32,11 +33,8 @@ export const fetchConversationMessages = (target: { conversation_id: number } | 
 
 export type ConversationPage = Awaited<ReturnType<typeof fetchConversations>>;
 
-/** The next page of a conversation list while the pages seen hold fewer than `total_size` conversations. */
-const nextConversationPage = (last: ConversationPage, pages: ConversationPage[]) => {
-  const seen = pages.reduce((n, p) => n + p.conversations.length, 0);
-  return last.conversations.length > 0 && seen < last.total_size ? pages.length + 1 : undefined;
-};
+/** The next page of a conversation list (src/api/paging.ts). */
+const nextConversationPage = nextPageOf((page: ConversationPage) => page.conversations);
 
 export const chatQueries = {
   /** The customer's conversations, the latest message first; `name` keeps those whose other party's name matches. */

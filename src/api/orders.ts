@@ -4,6 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
+import { nextPageOf } from './paging.ts';
 import { guestParams, session } from '../session/storage.ts';
 
 export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
@@ -87,11 +88,8 @@ export type OrderPage = Awaited<ReturnType<typeof fetchOrders>>;
 /** An order as the lists answer it. */
 export type ListedOrder = OrderPage['orders'][number];
 
-/** The next page number while the pages so far hold fewer orders than total_size (and the last one was not empty). */
-export const nextOrderPage = (last: OrderPage, pages: OrderPage[]) => {
-  const seen = pages.reduce((n, p) => n + p.orders.length, 0);
-  return last.orders.length > 0 && seen < last.total_size ? pages.length + 1 : undefined;
-};
+/** The next page of an order list (src/api/paging.ts). */
+const nextOrderPage = nextPageOf((page: OrderPage) => page.orders);
 
 /** GET /api/v1/customer/order/cancellation-reasons?type=customer: the reasons a customer may give. */
 export const fetchCancellationReasons = () =>

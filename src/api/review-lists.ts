@@ -3,6 +3,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
+import { nextPageOf } from './paging.ts';
 
 export type ItemReview = components['schemas']['ItemReview'];
 
@@ -33,10 +34,7 @@ export const reviewQueries = {
       queryKey: ['items', 'reviews', itemId],
       queryFn: ({ pageParam }) => fetchItemReviews(itemId, pageParam),
       initialPageParam: 1,
-      getNextPageParam: (last: ItemReviewPage, pages: ItemReviewPage[]) =>
-        pages.reduce((n, p) => n + p.reviews.length, 0) < last.total_size && last.reviews.length > 0
-          ? pages.length + 1
-          : undefined,
+      getNextPageParam: nextPageOf((page: ItemReviewPage) => page.reviews),
     }),
   store: (storeId: number) =>
     infiniteQueryOptions({
