@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../openapi/storefront.d.ts';
+import type { ChatTarget } from '../domain/chat.ts';
 import { isNoAnswer } from '../domain/no-answer.ts';
 import type { ImageProblem } from '../domain/uploads.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
@@ -9,10 +10,6 @@ import { notProvided, notProvidedCallback } from './shared/not-provided.ts';
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type Conversation = components['schemas']['Conversation'];
 export type MessagePage = components['schemas']['MessagePage'];
-
-/** Who the conversation is with: an open conversation, or a party (the first message opens the conversation). */
-export type ChatTarget =
-  { conversation_id: number } | { vendor_id: number } | { delivery_man_id: number } | { admin_id: 0 };
 
 /** The longest message the server takes (SendMessageBody.message). */
 export const MESSAGE_MAX = 1000;

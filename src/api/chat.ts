@@ -6,13 +6,12 @@ import { api, apiBaseUrl, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
 import { nextPageOf } from './paging.ts';
 import { session } from '../session/storage.ts';
+import type { ChatTarget } from '../../domain/chat.ts';
 
 /** Conversations per page of the inbox (the first page also gives the navbar's unread count). */
 export const CONVERSATIONS_PER_PAGE = 20;
 /** Messages per page of a conversation. */
 export const MESSAGES_PER_PAGE = 30;
-
-export type ChatParty = { vendor_id: number } | { delivery_man_id: number } | { admin_id: 0 };
 
 export const fetchConversations = (offset = 1) =>
   unwrap(api.GET('/api/v1/customer/message/list', { params: { query: { offset, limit: CONVERSATIONS_PER_PAGE } } }));
@@ -24,7 +23,7 @@ export const searchConversations = (name: string, offset = 1) =>
     }),
   );
 
-export const fetchConversationMessages = (target: { conversation_id: number } | ChatParty, offset = 1) =>
+export const fetchConversationMessages = (target: ChatTarget, offset = 1) =>
   unwrap(
     api.GET('/api/v1/customer/message/details', {
       params: { query: { ...target, offset, limit: MESSAGES_PER_PAGE } },

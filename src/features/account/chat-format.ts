@@ -2,7 +2,8 @@
 // a message's time, and the day separators. Times are in the UI language (Latin digits in Arabic, as everywhere).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, ChatTarget, Conversation } from '../../../machines/conversation.machine.ts';
+import type { ChatTarget } from '../../../domain/chat.ts';
+import type { ChatMessage, Conversation } from '../../../machines/conversation.machine.ts';
 import type { ChatWith } from '../../app/paths.ts';
 import { formatDate } from '../../../domain/format.ts';
 

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import {
   conversationMachine,
-  type ChatTarget,
   type MessagePage,
   type MessagesRequest,
   type SendRequest,
 } from '../../../machines/conversation.machine.ts';
+import type { ChatTarget } from '../../../domain/chat.ts';
 import { fetchConversationMessages, sendChatMessage, type SendTarget } from '../../api/chat.ts';
 
 /** Where Send sends a message to the target: its conversation, or the party (the first message opens it). */
