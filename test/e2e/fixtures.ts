@@ -25,6 +25,13 @@ const lastChecked = new WeakMap<Page, string>();
  * check for merging frames' results took nearly half of each check's time.
  */
 export async function expectAccessible(page: Page, rules?: string[]) {
+  // colours are read when no CSS transition is running (a button fading in from disabled reads as low contrast
+  // halfway); looping animations (skeletons) are not waited for
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.constructor.name !== 'CSSTransition'), undefined, {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
   // Only violations are read: axe skips gathering every passing and inapplicable node (11 % of a check's time).
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG)).analyze();
