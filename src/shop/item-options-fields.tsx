@@ -13,6 +13,7 @@ import {
 } from '../../domain/item-options.ts';
 import { configurableItemOf } from '../api/cart.ts';
 import { IconButton } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { useMoney } from '../ui/use-money.ts';
 import { Cluster, InlineRow, row } from '../ui/layout.ts';
 
@@ -50,13 +51,16 @@ export function ItemOptionsFields({
             {group.type === 'multi' && <Hint>{t('cart.item.variationHint', { min, max })}</Hint>}
             {group.values.map((value, i) => (
               <Option key={value.label}>
-                <input
-                  type="checkbox"
+                <Checkbox
+                  label={
+                    <>
+                      {value.label} <Price>{priceText(Number(value.optionPrice))}</Price>
+                    </>
+                  }
                   checked={(selection.foodChoices[g] ?? []).includes(i)}
                   disabled={disabled}
-                  onChange={() => send({ type: 'SELECT_FOOD_OPTION', groupIndex: g, optionIndex: i })}
+                  onCheckedChange={() => send({ type: 'SELECT_FOOD_OPTION', groupIndex: g, optionIndex: i })}
                 />
-                <span>{value.label}</span> <Muted>{priceText(Number(value.optionPrice))}</Muted>
               </Option>
             ))}
           </Group>
@@ -90,13 +94,16 @@ export function ItemOptionsFields({
             const quantity = addOnQuantity(selection.addOns, addOn.id);
             return (
               <Option key={addOn.id}>
-                <input
-                  type="checkbox"
+                <Checkbox
+                  label={
+                    <>
+                      {addOn.name} <Price>{priceText(addOn.price)}</Price>
+                    </>
+                  }
                   checked={quantity > 0}
                   disabled={disabled}
-                  onChange={() => send({ type: 'TOGGLE_ADD_ON', id: addOn.id })}
+                  onCheckedChange={() => send({ type: 'TOGGLE_ADD_ON', id: addOn.id })}
                 />
-                <span>{addOn.name}</span> <Muted>{priceText(addOn.price)}</Muted>
                 <InlineRow $gap={1} role="group" aria-label={addOn.name}>
                   <IconButton
                     $size="sm"
@@ -135,13 +142,14 @@ const Group = styled.fieldset`
   }
 `;
 
-const Option = styled.label`
+const Option = styled.div`
   ${row(2)}
+  justify-content: space-between;
   min-height: 36px;
 `;
 
-const Muted = styled.span`
-  margin-inline-start: auto;
+/** An option's price, after its name in the checkbox's label (so the choice's name tells its price). */
+const Price = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

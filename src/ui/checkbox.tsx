@@ -1,49 +1,52 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-interface ToggleProps {
+interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'checked'> {
   /** The visible label: the control's accessible name. */
   label: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
+  /** Controlled use; leave both out with react-hook-form's `register` (its name, onChange, onBlur and ref). */
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
 }
 
 /**
  * The kit's checkbox: a real checkbox input inside its label, so the label names it, a click on the label toggles
  * it and Space toggles it from the keyboard; the browser's box is replaced by one drawn with the theme
  * (`appearance: none`), aligned with the label's first line in either reading direction. No script of its own: the
- * input already is the accessible behaviour (docs/architecture.md "The component kit").
+ * input already is the accessible behaviour (docs/architecture.md "The component kit"). Controlled (`checked`,
+ * `onCheckedChange`) or a form's field (`{...register('terms')}`); other input attributes (aria-describedby, …) go to
+ * the input.
  */
-export function Checkbox({ label, checked, onCheckedChange, disabled }: ToggleProps) {
-  return (
-    <ToggleRoot data-disabled={disabled ? '' : undefined}>
-      <Box
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
-        disabled={disabled}
-      />
-      <span>{label}</span>
-    </ToggleRoot>
-  );
-}
+export const Checkbox = forwardRef<HTMLInputElement, ToggleProps>(function Checkbox(props, ref) {
+  return <Toggle {...props} ref={ref} Control={Box} />;
+});
 
 /** The kit's switch (role switch): an on/off setting that applies at once; a checkbox in a form. */
-export function Switch({ label, checked, onCheckedChange, disabled }: ToggleProps) {
+export const Switch = forwardRef<HTMLInputElement, ToggleProps>(function Switch(props, ref) {
+  return <Toggle {...props} ref={ref} Control={Track} role="switch" />;
+});
+
+const Toggle = forwardRef<HTMLInputElement, ToggleProps & { Control: typeof Box; role?: 'switch' }>(function Toggle(
+  { label, checked, onCheckedChange, onChange, Control, disabled, ...input },
+  ref,
+) {
   return (
     <ToggleRoot data-disabled={disabled ? '' : undefined}>
-      <Track
+      <Control
+        ref={ref}
         type="checkbox"
-        role="switch"
         checked={checked}
-        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+        onChange={(e) => {
+          onChange?.(e);
+          onCheckedChange?.(e.currentTarget.checked);
+        }}
         disabled={disabled}
+        {...input}
       />
       <span>{label}</span>
     </ToggleRoot>
   );
-}
+});
 
 const ToggleRoot = styled.label`
   display: inline-flex;

@@ -1,8 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-/** What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act. */
+/**
+ * What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act, and
+ * `prepare`, to call when the user shows they are about to (the pointer over it): a part made with
+ * `{ onIntent: true }` loads only then.
+ */
 export interface PlaceholderProps {
   activate: () => void;
+  prepare: () => void;
 }
 
 /**
@@ -16,14 +21,16 @@ export interface PlaceholderProps {
  * opens, with the focus on it).
  *
  * The chunk is asked for when the first of these parts mounts (or earlier, with `preload`: a control's hover, a test
- * setup); once it is in, every later render is the loaded part at once, without a placeholder. A chunk that fails
- * to load is thrown to the route's error boundary, like a lazy page.
+ * setup); once it is in, every later render is the loaded part at once, without a placeholder. `IntentPart` waits
+ * longer: it asks for the chunk only when the user is about to use it (`prepare`) or does (`activate`) — for a control
+ * on every page (the top bar's language), whose chunk most visits never need. A chunk that fails to load is thrown to
+ * the route's error boundary, like a lazy page.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType<P & PlaceholderProps>,
   whenActivated: Partial<P> = {},
-): { Part: ComponentType<P>; preload: () => Promise<unknown> } {
+): { Part: ComponentType<P>; IntentPart: ComponentType<P>; preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
@@ -36,25 +43,36 @@ export function deferredPart<P extends object>(
         throw error;
       },
     ));
-  function Part(props: P) {
-    const [failure, setFailure] = useState<unknown>(null);
-    const [, setLoaded] = useState(Loaded !== undefined);
-    // the user acted on the placeholder: the part arrives activated (only the first render of the part reads it)
-    const [activated, setActivated] = useState(false);
-    useEffect(() => {
-      if (Loaded) return;
-      let live = true;
-      preload().then(
-        () => live && setLoaded(true),
-        (error: unknown) => live && setFailure(() => error),
+  const partLoading = (onMount: boolean) =>
+    function Part(props: P) {
+      const [failure, setFailure] = useState<unknown>(null);
+      const [, setLoaded] = useState(Loaded !== undefined);
+      // the user acted on the placeholder: the part arrives activated (only the first render of the part reads it)
+      const [activated, setActivated] = useState(false);
+      const [wanted, setWanted] = useState(onMount);
+      useEffect(() => {
+        if (Loaded || !wanted) return;
+        let live = true;
+        preload().then(
+          () => live && setLoaded(true),
+          (error: unknown) => live && setFailure(() => error),
+        );
+        return () => {
+          live = false;
+        };
+      }, [wanted]);
+      if (failure) throw failure;
+      if (Loaded) return <Loaded {...props} {...(activated ? whenActivated : {})} />;
+      return (
+        <Placeholder
+          {...props}
+          activate={() => {
+            setActivated(true);
+            setWanted(true);
+          }}
+          prepare={() => setWanted(true)}
+        />
       );
-      return () => {
-        live = false;
-      };
-    }, []);
-    if (failure) throw failure;
-    if (Loaded) return <Loaded {...props} {...(activated ? whenActivated : {})} />;
-    return <Placeholder {...props} activate={() => setActivated(true)} />;
-  }
-  return { Part, preload };
+    };
+  return { Part: partLoading(true), IntentPart: partLoading(false), preload };
 }

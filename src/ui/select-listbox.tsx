@@ -20,6 +20,12 @@ export interface SelectProps {
   disabled?: boolean;
   /** Opens the listbox, with the focus on the trigger, when the select mounts (it was asked for before it loaded). */
   openAtMount?: boolean;
+  /** The label is read by assistive technology but not shown (a select whose purpose its place shows: a flag icon). */
+  labelHidden?: boolean;
+  /** Drawn without a box of its own, inside a composite field that draws it (the phone number's country code). */
+  embedded?: boolean;
+  /** Told when the listbox opens or closes (e.g. to load what a choice will need). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The kit's Select once Ark's select is loaded (src/ui/select.tsx renders it; features import that one). */
@@ -31,6 +37,9 @@ export function SelectListbox({
   placeholder,
   disabled,
   openAtMount = false,
+  labelHidden,
+  embedded,
+  onOpenChange,
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // the placeholder had the focus when it was asked to open: the trigger that replaced it takes it
@@ -49,17 +58,18 @@ export function SelectListbox({
       onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
       disabled={disabled}
       defaultOpen={openAtMount && !disabled}
+      onOpenChange={onOpenChange && ((d) => onOpenChange(d.open))}
       positioning={{ sameWidth: true, strategy: 'fixed' }}
       lazyMount
       unmountOnExit
     >
       <FieldStack>
         <ArkSelect.Label asChild>
-          <FieldLabel>{label}</FieldLabel>
+          <FieldLabel className={labelHidden ? 'visually-hidden' : undefined}>{label}</FieldLabel>
         </ArkSelect.Label>
         <ArkSelect.Control>
           <ArkSelect.Trigger asChild>
-            <SelectTrigger ref={trigger}>
+            <SelectTrigger ref={trigger} data-embedded={embedded ? '' : undefined}>
               <ArkSelect.ValueText placeholder={placeholder} />
               <SelectChevron aria-hidden="true" />
             </SelectTrigger>

@@ -16,6 +16,14 @@ export const SelectTrigger = styled.button`
   &[data-placeholder-shown] {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* inside a composite field that draws the box (the phone number's country code): a divider, no box */
+  &[data-embedded] {
+    width: auto;
+    border: none;
+    border-inline-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+    border-radius: 0;
+    background: transparent;
+  }
 `;
 
 /** A down-pointing chevron drawn with borders (no glyph: the same on every system). */

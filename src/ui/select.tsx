@@ -15,24 +15,32 @@ const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * What the select shows before Ark's select is in: the same label, box and value; a click or an opening key on it
  * asks for the select to open as soon as it is there.
  */
-function SelectPlaceholder({ activate, ...props }: SelectProps & PlaceholderProps) {
+function SelectPlaceholder({ activate, prepare, ...props }: SelectProps & PlaceholderProps) {
   const id = useId();
   const shown = chosenLabel(props);
   return (
     <FieldStack>
-      <FieldLabel htmlFor={id}>{props.label}</FieldLabel>
+      <FieldLabel htmlFor={id} className={props.labelHidden ? 'visually-hidden' : undefined}>
+        {props.label}
+      </FieldLabel>
       <SelectTrigger
         id={id}
+        data-embedded={props.embedded ? '' : undefined}
         type="button"
         role="combobox"
         aria-expanded="false"
         aria-haspopup="listbox"
         disabled={props.disabled}
         data-placeholder-shown={shown === undefined ? '' : undefined}
-        onClick={activate}
+        onPointerEnter={prepare}
+        onClick={() => {
+          props.onOpenChange?.(true);
+          activate();
+        }}
         onKeyDown={(e) => {
           if (!openingKeys.has(e.key)) return;
           e.preventDefault();
+          props.onOpenChange?.(true);
           activate();
         }}
       >
@@ -56,6 +64,9 @@ const select = deferredPart<SelectProps>(
  * is its own chunk, loaded when the first select mounts (src/ui/deferred-part.tsx).
  */
 export const Select = select.Part;
+
+/** The same select, whose chunk is asked for only when the user points at it or opens it: for one on every page. */
+export const IntentSelect = select.IntentPart;
 
 /** Starts loading Ark's select (a test's setup; a control that is about to show one). */
 export const preloadSelect = select.preload;

@@ -82,9 +82,14 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await expect(page.getByText('Pickup Now')).toBeVisible();
   // pickup tomorrow at 11:00 ('Schedule at')
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-  const day = tomorrow.toISOString().slice(0, 10);
-  await page.getByLabel('Pickup Now').fill(`${day}T11:00`);
-  await expect(page.getByText('Schedule at')).toBeVisible();
+  const typed = tomorrow.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+  const date = page.getByRole('group', { name: 'Pickup Now' }).getByRole('textbox', { name: 'Date' });
+  await date.fill(typed);
+  await date.press('Enter');
+  const scheduled = page.getByRole('group', { name: 'Schedule at' });
+  await scheduled.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '11:00 AM' }).click();
+  await expect(scheduled.getByRole('combobox', { name: 'Time' })).toHaveText('11:00 AM');
   await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('2');
   await expectAccessible(page);
 

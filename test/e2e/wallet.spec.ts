@@ -90,7 +90,8 @@ test('a customer adds funds through the payment page (Pay) and sees the new bala
   const first = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first();
   await expect(first).toContainText('Add fund');
   await expect(first).toContainText('+$100.00');
-  await page.getByRole('combobox', { name: 'Filter transactions' }).selectOption({ label: 'Add fund' });
+  await page.getByRole('combobox', { name: 'Filter transactions' }).click();
+  await page.getByRole('option', { name: 'Add fund' }).click();
   await expect(page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first()).toContainText(
     '+$100.00',
   );

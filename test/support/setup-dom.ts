@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media.ts';
 import { resetRentalSearch } from '../../src/features/rental/search-store.ts';
 import { loadToasts } from '../../src/ui/toast.ts';
+import { preloadDatePicker } from '../../src/ui/date-time-field.tsx';
 import { preloadDialog } from '../../src/ui/dialog.tsx';
 import { preloadNumberInput } from '../../src/ui/number-input.tsx';
 import { preloadSelect } from '../../src/ui/select.tsx';
@@ -24,7 +25,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // The kit's Dialog, Select and NumberInput load Ark's machines as their own chunks and draw an inert placeholder until
 // then (src/ui/deferred-part.tsx): loaded before any test, the views render the working controls at once, as a
 // browser does once the chunk is in (test/views/ui/deferred-part.test.tsx checks the placeholder and the swap).
-await Promise.all([preloadDialog(), preloadSelect(), preloadNumberInput()]);
+await Promise.all([preloadDialog(), preloadSelect(), preloadNumberInput(), preloadDatePicker()]);
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a toast or a lazy dialog can take
 // longer than that to appear (a lazy dialog took more than 5 s at load average 20). Waits still end as soon as the

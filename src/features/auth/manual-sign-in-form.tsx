@@ -9,8 +9,9 @@ import { classifyContact, joinPhone, nationalDigits, normalizePhone } from '../.
 import { phoneSignInSchema, signInSchema, type SignInValues } from '../../../domain/validation/auth.ts';
 import type { ManualCredentials } from '../../../machines/auth.machine.ts';
 import { rememberedLogin } from '../../session/storage.ts';
-import { CheckLabel, Form, Muted, Row } from './auth.styles.ts';
-import { PhoneField } from './phone-field.tsx';
+import { Form, Muted, Row } from './auth.styles.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { PhoneField } from '../../shop/phone-field.tsx';
 import { paths } from '../../app/paths.ts';
 
 export interface ManualSignInFormProps {
@@ -92,10 +93,7 @@ export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProp
         {...register('password')}
       />
       <Row>
-        <CheckLabel>
-          <input type="checkbox" {...register('remember')} />
-          {t('auth.rememberMe')}
-        </CheckLabel>
+        <Checkbox label={t('auth.rememberMe')} {...register('remember')} />
         <Link to={paths.forgotPassword}>{t('auth.forgotPassword')}</Link>
       </Row>
       <Button type="submit" $block $size="lg" disabled={busy}>

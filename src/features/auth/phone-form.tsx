@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { phoneSchema, type PhoneValues } from '../../../domain/validation/auth.ts';
 import { Form } from './auth.styles.ts';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../../shop/phone-field.tsx';
 
 export interface PhoneFormProps {
   busy: boolean;

@@ -11,7 +11,7 @@ import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { recoveryEmailSchema, recoveryPhoneSchema } from '../../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { CheckLabel, Form, Muted } from './auth.styles.ts';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../../shop/phone-field.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
 type Actor = ActorRefFrom<typeof forgotPasswordMachine>;

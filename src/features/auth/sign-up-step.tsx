@@ -9,8 +9,9 @@ import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { signUpSchema, type SignUpValues } from '../../../domain/validation/auth.ts';
 import type { authMachine } from '../../../machines/auth.machine.ts';
-import { CheckLabel, Form, Muted } from './auth.styles.ts';
-import { PhoneField } from './phone-field.tsx';
+import { Form, Muted } from './auth.styles.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { PhoneField } from '../../shop/phone-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 import { paths } from '../../app/paths.ts';
@@ -90,15 +91,18 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
       {auth.config?.ref_earning_status === 1 && (
         <TextField label={t('auth.referCode')} autoComplete="off" {...register('ref_code')} />
       )}
-      <CheckLabel>
-        <input type="checkbox" aria-describedby={terms ? undefined : 'sign-up-terms-note'} {...register('terms')} />
-        <span>
-          {t('auth.acceptTerms')}{' '}
-          <a href={paths.termsAndConditions} target="_blank" rel="noopener noreferrer">
-            {t('auth.termsAndConditions')}
-          </a>
-        </span>
-      </CheckLabel>
+      <Checkbox
+        label={
+          <>
+            {t('auth.acceptTerms')}{' '}
+            <a href={paths.termsAndConditions} target="_blank" rel="noopener noreferrer">
+              {t('auth.termsAndConditions')}
+            </a>
+          </>
+        }
+        aria-describedby={terms ? undefined : 'sign-up-terms-note'}
+        {...register('terms')}
+      />
       {!terms && <ErrorText id="sign-up-terms-note">{t('auth.validation.termsRequired')}</ErrorText>}
       <Button type="submit" $block $size="lg" disabled={busy || !terms} style={{ marginBlockStart: 12 }}>
         {busy ? t('auth.submitting') : t('auth.signUp')}

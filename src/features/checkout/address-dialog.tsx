@@ -5,10 +5,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AddressForm } from '../../../machines/address.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { dialCodeOf, dialCodes } from '../../../domain/contact.ts';
+import { dialCodeOf } from '../../../domain/contact.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { storeGuestContact, type GuestContact } from '../../session/storage.ts';
 import { MapPointPicker } from '../../shop/map-point-picker.tsx';
+import { PhoneField } from '../../shop/phone-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -161,14 +162,18 @@ export function AddressDialog(props: AddressDialogProps) {
         markRequired
         error={touched ? errors.name : undefined}
       />
-      <Row>
-        {props.countryPicker && (
-          <select aria-label={t('auth.countryCode')} value={dial} onChange={(e) => setDial(e.target.value)}>
-            {[...new Set(Object.values(dialCodes))].map((code) => (
-              <option key={code}>{code}</option>
-            ))}
-          </select>
-        )}
+      {props.countryPicker ? (
+        <PhoneField
+          label={t('address.contactNumber')}
+          dialCode={dial}
+          onDialCodeChange={setDial}
+          countryPicker
+          value={form.contact_person_number}
+          onChange={set('contact_person_number')}
+          markRequired
+          error={touched ? errors.phone : undefined}
+        />
+      ) : (
         <TextField
           label={t('address.contactNumber')}
           type="tel"
@@ -177,7 +182,7 @@ export function AddressDialog(props: AddressDialogProps) {
           markRequired
           error={touched ? errors.phone : undefined}
         />
-      </Row>
+      )}
       {guest && (
         <TextField
           label={t('address.email')}

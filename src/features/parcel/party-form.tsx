@@ -6,6 +6,7 @@ import type { CustomerAddress } from '../../api/address.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { Actions, Problem } from './parcel.styles.ts';
 import { PointPickerDialog } from './point-picker-dialog.tsx';
 
@@ -50,6 +51,7 @@ export function PartyForm(p: {
   const { t } = useTranslation();
   const [party, setParty] = useState(p.initial);
   const [picking, setPicking] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const incomplete = p.problem === (p.kind === 'sender' ? 'senderIncomplete' : 'receiverIncomplete');
   const missing = (value: string, key: string) => (incomplete && !value.trim() ? t(key) : undefined);
   const set = (key: keyof ParcelParty) => (e: { target: { value: string } }) =>
@@ -68,25 +70,18 @@ export function PartyForm(p: {
         {t(p.kind === 'sender' ? 'parcel.party.senderHeading' : 'parcel.party.receiverHeading')}
       </h2>
       {p.saved && p.saved.length > 0 && (
-        <label>
-          {t('parcel.party.savedAddress')}{' '}
-          <select
-            defaultValue=""
-            onChange={(e) => {
-              const a = p.saved!.find((x) => String(x.id) === e.target.value);
-              if (a) setParty(partyOfAddress(a));
-            }}
-          >
-            <option value="" disabled>
-              {t('parcel.party.savedNone')}
-            </option>
-            {p.saved.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.address_type} — {a.address}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('parcel.party.savedAddress')}
+          placeholder={t('parcel.party.savedNone')}
+          options={p.saved.map((a) => ({ value: String(a.id), label: `${a.address_type} — ${a.address}` }))}
+          value={savedId}
+          onValueChange={(id) => {
+            const a = p.saved!.find((x) => String(x.id) === id);
+            if (!a) return;
+            setSavedId(id);
+            setParty(partyOfAddress(a));
+          }}
+        />
       )}
       <Place>
         <span>{t('parcel.party.place')}</span>

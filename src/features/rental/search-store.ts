@@ -27,14 +27,6 @@ export interface RentalSearch {
   pickupAt: string | null;
 }
 
-/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of an ISO time, in the browser's zone. */
-export const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
-
 const SEARCH_KEY = 'rental-search';
 const RECENT_KEY = 'rental-recent-destinations';
 

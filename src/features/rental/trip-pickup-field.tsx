@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isPickupNow } from '../../../domain/trip-cart.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { DateTimeField } from '../../ui/date-time-field.tsx';
 import type { RentalBookingActor } from './rental-booking.context.ts';
-import { localInput, setRentalSearch, useRentalSearch } from './search-store.ts';
+import { setRentalSearch, useRentalSearch } from './search-store.ts';
 
 /**
  * The pickup time: the rental search's (shared with the search form and the cart calls); 'Pickup Now' when it is not
@@ -12,13 +12,12 @@ export function TripPickupField({ actor }: { actor: RentalBookingActor }) {
   const { t } = useTranslation();
   const { pickupAt } = useRentalSearch();
   return (
-    <TextField
+    <DateTimeField
       label={t('rental.booking.pickupTime')}
       hint={isPickupNow(pickupAt ? new Date(pickupAt) : null, new Date()) ? t('rental.booking.now') : undefined}
-      type="datetime-local"
-      value={localInput(pickupAt)}
-      onChange={(e) => {
-        setRentalSearch({ pickupAt: e.target.value ? new Date(e.target.value).toISOString() : null });
+      value={pickupAt}
+      onValueChange={(value) => {
+        setRentalSearch({ pickupAt: value });
         actor.send({ type: 'PICKUP_CHANGED' });
       }}
     />

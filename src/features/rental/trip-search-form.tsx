@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fieldControl, FieldStack } from '../../ui/field.ts';
+import { FieldStack } from '../../ui/field.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Panel } from '../../ui/panel.ts';
+import { DateTimeField } from '../../ui/date-time-field.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { fetchTripDistance } from '../../api/rental-distance.ts';
 import { formatKm, isPickupNow } from '../../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
-import { localInput, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
+import { setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
 
 /**
  * The km and route hours of a distance-wise trip from the distance service (straight line on ZERO_RESULTS), written
@@ -79,16 +80,13 @@ export function TripSearchForm() {
           </output>
         </Field>
       )}
-      <Field as="label">
-        <span>{now ? t('rental.search.pickupNow') : t('rental.search.scheduleAt')}</span>
-        <input
-          type="datetime-local"
-          value={localInput(search.pickupAt)}
-          onChange={(e) =>
-            setRentalSearch({ pickupAt: e.target.value ? new Date(e.target.value).toISOString() : null })
-          }
+      <WholeRow>
+        <DateTimeField
+          label={now ? t('rental.search.pickupNow') : t('rental.search.scheduleAt')}
+          value={search.pickupAt}
+          onValueChange={(pickupAt) => setRentalSearch({ pickupAt })}
         />
-      </Field>
+      </WholeRow>
     </Form>
   );
 }
@@ -114,7 +112,9 @@ const Field = styled(FieldStack)`
     min-height: ${({ theme }) => theme.size.control.md};
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  input {
-    ${fieldControl}
-  }
+`;
+
+/** The pickup time's date and time side by side, across the form's columns. */
+const WholeRow = styled.div`
+  grid-column: 1 / -1;
 `;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
@@ -6,6 +5,7 @@ import { Icon } from './icon.tsx';
 import { LanguageFlow } from '../../shop/language.context.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { InlineRow } from '../../ui/layout.ts';
+import { IntentSelect } from '../../ui/select.tsx';
 
 /**
  * The language choice (English / العربية). Choosing another language asks for confirmation first; the select
@@ -13,40 +13,32 @@ import { InlineRow } from '../../ui/layout.ts';
  */
 export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: boolean; onChoose?: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const actor = LanguageFlow.useActorRef();
   const current = LanguageFlow.useSelector((s) => s.context.current);
   return (
     <InlineRow $gap={1.5}>
       <Icon name="globe" size={18} />
-      <label htmlFor={id} className={showLabel ? undefined : 'visually-hidden'}>
-        {t('shell.language')}
-      </label>
-      <Select
-        id={id}
-        value={current}
-        onFocus={preloadConfirmDialog}
-        onPointerEnter={preloadConfirmDialog}
-        onChange={(e) => {
-          actor.send({ type: 'CHOOSE', code: e.target.value });
-          onChoose?.();
-        }}
-      >
-        {languages.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.label}
-          </option>
-        ))}
-      </Select>
+      <Compact>
+        <IntentSelect
+          label={t('shell.language')}
+          labelHidden={!showLabel}
+          options={options}
+          value={current}
+          onOpenChange={(open) => open && preloadConfirmDialog()}
+          onValueChange={(code) => {
+            actor.send({ type: 'CHOOSE', code });
+            onChoose?.();
+          }}
+        />
+      </Compact>
     </InlineRow>
   );
 }
 
-const Select = styled.select`
-  min-height: 36px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  padding-inline: ${({ theme }) => theme.space(2)};
-  cursor: pointer;
+/** Each language named in itself (English, العربية): the same options in either reading direction. */
+const options = languages.map((l) => ({ value: l.code, label: l.label }));
+
+/** The top bar's select: as wide as its longest language name, not the bar. */
+const Compact = styled.div`
+  min-width: calc(${({ theme }) => theme.size.fieldMin} * 0.75);
 `;

@@ -12,7 +12,8 @@ import { Bonuses } from './bonuses.tsx';
 import { LedgerList } from './ledger-list.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
 import { Card, Page } from '../../ui/page-frame.ts';
-import { BalanceCard, Muted } from './wallet.styles.ts';
+import { BalanceCard, FilterBox } from './wallet.styles.ts';
+import { Select } from '../../ui/select.tsx';
 
 type Flag = 'success' | 'fail' | 'cancel';
 const flagOf = (v: string | null): Flag | null => (v === 'success' || v === 'fail' || v === 'cancel' ? v : null);
@@ -99,16 +100,14 @@ function Transactions() {
   return (
     <Card aria-labelledby="wallet-history">
       <h2 id="wallet-history">{t('wallet.transactions.title')}</h2>
-      <Muted as="label">
-        {t('wallet.transactions.filter')}{' '}
-        <select value={type} onChange={(e) => setType(e.target.value as WalletFilter)}>
-          {WALLET_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {t(`wallet.transactions.filters.${f}`)}
-            </option>
-          ))}
-        </select>
-      </Muted>
+      <FilterBox>
+        <Select
+          label={t('wallet.transactions.filter')}
+          options={WALLET_FILTERS.map((f) => ({ value: f, label: t(`wallet.transactions.filters.${f}`) }))}
+          value={type}
+          onValueChange={(v) => setType(v as WalletFilter)}
+        />
+      </FilterBox>
       <LedgerList query={query} unit="money" label={t('wallet.transactions.title')} />
     </Card>
   );

@@ -15,6 +15,12 @@ export const BalanceCard = styled(Card)`
   }
 `;
 
+/** The transactions' filter: a select as wide as a field, not the card. */
+export const FilterBox = styled.div`
+  max-width: calc(${({ theme }) => theme.size.fieldMin} * 1.5);
+  margin-block: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+`;
+
 export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   margin: ${({ theme }) => theme.space(1)} 0;

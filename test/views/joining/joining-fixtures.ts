@@ -39,12 +39,7 @@ export async function fill(label: string, value: string) {
   if (value) await user.type(box, value);
 }
 
-/** Opens the select named `label` and chooses `option`. */
-export async function choose(label: string, option: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+export { choose } from '../../support/kit.ts';
 
 /** The multipart form the app sent, read back as FormData. */
 export const sentForm = (request: FakeRequest) =>

@@ -13,6 +13,7 @@ import { ReferralPage } from '../../../src/features/wallet/referral-page.tsx';
 import { WalletPage } from '../../../src/features/wallet/wallet-page.tsx';
 import { FakeApi, json, type RecordedRequest } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
+import { choose } from '../../support/kit.ts';
 import { customer, walletApi, walletConfig } from './wallet-fixtures.ts';
 
 const TX = 'GET /api/v1/customer/wallet/transactions';
@@ -93,15 +94,14 @@ describe('/wallet', () => {
     const api = walletApi();
     await renderWithProviders(<WalletPage />, { route: '/wallet' });
     await screen.findByRole('list', { name: 'Transaction history' });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter transactions' }), 'Add fund');
+    await choose('Filter transactions', 'Add fund');
     await waitFor(() => expect(api.calls(TX).at(-1)!.query.get('type')).toBe('add_fund'));
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Transaction history' })).getAllByRole('listitem')).toHaveLength(
         1,
       ),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter transactions' }), 'Referrer');
+    await choose('Filter transactions', 'Referrer');
     expect(await screen.findByText('No transaction found')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { dialCodes } from '../../../domain/contact.ts';
-import { ErrorText, Field, Label } from '../../ui/text-field.tsx';
+import { dialCodes } from '../../domain/contact.ts';
+import { ErrorText, Field, Label } from '../ui/text-field.tsx';
+import { Select } from '../ui/select.tsx';
 
 export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -15,6 +16,10 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 const codes = [...new Set(Object.values(dialCodes))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+
+/** The dialling codes to choose from (the current one first when it is not a known one). */
+export const dialCodeOptions = (current: string) =>
+  (codes.includes(current) ? codes : [current, ...codes]).map((c) => ({ value: c, label: c }));
 
 /** A phone input: a country dialling-code dropdown (disabled unless the config allows it) and the number. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
@@ -32,18 +37,17 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         {markRequired && <span aria-hidden="true"> *</span>}
       </Label>
       <Row $invalid={!!error}>
-        <Select
-          aria-label={t('auth.countryCode')}
-          value={dialCode}
-          disabled={!countryPicker}
-          onChange={(e) => onDialCodeChange(e.target.value)}
-        >
-          {(codes.includes(dialCode) ? codes : [dialCode, ...codes]).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
+        <DialCode>
+          <Select
+            label={t('auth.countryCode')}
+            labelHidden
+            embedded
+            options={dialCodeOptions(dialCode)}
+            value={dialCode}
+            disabled={!countryPicker}
+            onValueChange={onDialCodeChange}
+          />
+        </DialCode>
         <Input
           ref={ref}
           id={inputId}
@@ -75,13 +79,9 @@ const Row = styled.div<{ $invalid: boolean }>`
   }
 `;
 
-const Select = styled.select`
-  border: none;
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-  background: transparent;
-  color: inherit;
-  padding-inline: ${({ theme }) => theme.space(2)};
-  min-height: 42px;
+/** The country code's select, drawn inside the number's box (its divider on the inline end), its codes left to right. */
+const DialCode = styled.div`
+  flex: none;
   direction: ltr;
 `;
 

@@ -1,0 +1,157 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatLocale } from '../../domain/format.ts';
+import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
+import { FieldLabel, FieldRow, FieldStack } from './field.ts';
+import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
+import { Select } from './select.tsx';
+import type { DatePartProps, DayString } from './date-picker-calendar.tsx';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The local day and time of an instant: `YYYY-MM-DD` and `HH:MM`. */
+export const localParts = (date: Date) => ({
+  day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+});
+/** The instant of a local day and time. */
+export const instantOf = (day: DayString, time: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Date(y, m - 1, d, h, min);
+};
+
+/** A day as the date field shows it: the locale's short numeric date (the same format Ark's date picker types). */
+export const shownDay = (day: DayString | null, locale: string) =>
+  day
+    ? new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+        instantOf(day, '00:00'),
+      )
+    : '';
+
+/** What the date shows before Ark's date picker is in: the same label, box, date and calendar button. */
+function DatePlaceholder({ label, value, locale, activate, prepare }: DatePartProps & PlaceholderProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <FieldStack>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <DateControl onPointerEnter={prepare}>
+        <DateInput id={id} readOnly value={shownDay(value, locale)} onFocus={prepare} onClick={activate} />
+        <CalendarButton type="button" aria-label={t('common.calendar.open')} onClick={activate} />
+      </DateControl>
+    </FieldStack>
+  );
+}
+
+const datePart = deferredPart<DatePartProps>(
+  () => import('./date-picker-calendar.tsx').then((m) => m.DatePickerCalendar),
+  DatePlaceholder,
+  { openAtMount: true },
+);
+
+export interface DateTimeFieldProps {
+  /** The field's name (the group's legend): its two parts are "Date" and "Time" inside it. */
+  label: string;
+  /** A line under the legend (e.g. 'Pickup Now' while no time is chosen). */
+  hint?: string;
+  /** The chosen instant (ISO), or null: none chosen. */
+  value: string | null;
+  onValueChange: (iso: string | null) => void;
+  /** The earliest day offered (default: today). */
+  minDay?: DayString;
+  /** Minutes between the times offered (default 30). */
+  stepMinutes?: number;
+}
+
+/**
+ * The kit's date and time field: a group named by its label, holding a date (typed in the locale's numeric format
+ * or chosen in Ark's calendar: arrow keys, Page Up/Down, Enter, Escape) and a time (the kit's Select, one option
+ * every `stepMinutes`, shown in the reader's locale). Choosing a time before a day takes today; choosing a day before a
+ * time takes the first time of that day still ahead (or the day's first slot). Clearing the day clears the value.
+ * Ark's date picker is its own chunk, asked for when the field mounts (src/ui/deferred-part.tsx).
+ */
+export function DateTimeField({ label, hint, value, onValueChange, minDay, stepMinutes = 30 }: DateTimeFieldProps) {
+  const { t, i18n } = useTranslation();
+  const legendId = useId();
+  const hintId = useId();
+  const locale = formatLocale(i18n.language);
+  const chosen = value ? localParts(new Date(value)) : null;
+  const today = localParts(new Date()).day;
+  const times = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const slots: { value: string; label: string }[] = [];
+    for (let m = 0; m < 24 * 60; m += stepMinutes) {
+      const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+      slots.push({ value: time, label: format.format(instantOf('2000-01-01', time)) });
+    }
+    return slots;
+  }, [locale, stepMinutes]);
+  // a chosen time between two slots (typed elsewhere, stored earlier) is still shown as itself
+  const options =
+    chosen && !times.some((o) => o.value === chosen.time)
+      ? [
+          ...times,
+          {
+            value: chosen.time,
+            label: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value!)),
+          },
+        ].sort((a, b) => a.value.localeCompare(b.value))
+      : times;
+  const firstTimeAhead = (day: DayString) => {
+    const now = new Date();
+    return times.find((o) => instantOf(day, o.value) > now)?.value ?? times[0]!.value;
+  };
+  return (
+    <Group aria-labelledby={legendId} aria-describedby={hint ? hintId : undefined}>
+      <Legend id={legendId}>{label}</Legend>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldRow>
+        <DatePart
+          label={t('common.date')}
+          value={chosen?.day ?? null}
+          min={minDay ?? today}
+          locale={locale}
+          onValueChange={(day) =>
+            onValueChange(day ? instantOf(day, chosen?.time ?? firstTimeAhead(day)).toISOString() : null)
+          }
+        />
+        <Select
+          label={t('common.time')}
+          placeholder={t('common.chooseTime')}
+          options={options}
+          value={chosen?.time ?? null}
+          onValueChange={(time) => onValueChange(instantOf(chosen?.day ?? today, time).toISOString())}
+        />
+      </FieldRow>
+    </Group>
+  );
+}
+
+const DatePart = datePart.Part;
+
+/** Starts loading Ark's date picker (a test's setup; a page about to show the field). */
+export const preloadDatePicker = datePart.preload;
+
+const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-block-end: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
