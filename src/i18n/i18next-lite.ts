@@ -3,7 +3,7 @@
 // package. It follows i18next 26's rules for what the app's catalogues and calls need — one namespace, '.' between
 // key parts, fallback to English, plurals by Intl.PluralRules (`_zero` first for a count of 0), `_<context>` keys,
 // `defaultValue`, `replace`, `{{value}}` interpolation without escaping (escapeValue: false), a missing key gives the
-// key — and test/unit/i18n-lite.test.ts checks that it answers exactly as i18next does for every key of both
+// key — and test/i18n/i18next-lite.test.ts checks that it answers exactly as i18next does for every key of both
 // catalogues. Anything else (formats, nesting `$t()`, returnObjects, backends) is not there: add it here, with a case
 // in that test, before a catalogue or a call needs it.
 
