@@ -295,10 +295,12 @@ try {
     servers.push(await startServer({ port, dataDir: v.dataDir, env: { STATIC_DIR: v.dist }, stdout: 'ignore' }));
     console.log(`bench:web: ${v.label} served by the embedded API on ${v.base} (data dir ${v.dataDir})`);
   }
-  // the same seeded data on every server: the paths and storage of the last (this checkout) serve for all
+  // the same seeded data on every server: the paths of the last (this checkout) serve for all; each server its own
+  // storage (the module's icon URL names the server's origin, which the page's CSP allows images from)
   const current = variants.at(-1);
   const pages = await pagePaths(current.base);
-  const storage = await shopperStorage(current.base);
+  for (const v of variants) v.storage = await shopperStorage(v.base);
+  const storage = current.storage;
   console.log(`pages: ${pages.map((p) => p.path).join(' ')}`);
   console.log(
     `returning shopper's storage: ${JSON.stringify(storage.shop)} (rental pages: module ${storage.rental.module})`,
@@ -307,7 +309,7 @@ try {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags() });
   try {
-    for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages, storage);
+    for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages, v.storage);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       const { default: lighthouse } = await import('lighthouse');
       const chromeLauncher = await import('chrome-launcher');
@@ -320,7 +322,7 @@ try {
         for (const { route, path } of pages) {
           for (const v of variants) {
             const name = `${route === '/' ? 'landing' : route.slice(1).replace(/[/:]+/g, '-')}-${v.name}`;
-            const values = storageFor(route, storage);
+            const values = storageFor(route, v.storage);
             const load = loads();
             const result = await lighthouseRun({ lighthouse, puppeteer, chrome }, v.base, path, values, name);
             result.load = load;
