@@ -15,9 +15,9 @@ const browserAliases = [
   // unit test test/i18n/i18next-lite.test.ts checks they answer as i18next for every key of both catalogues.
   { find: /^i18next$/, replacement: fromRoot('./src/i18n/i18next-lite.ts') },
   { find: /^react-i18next$/, replacement: fromRoot('./src/i18n/react-i18next-lite.ts') },
-  // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore: React 19 has the hook, so the package's
-  // plain entries (which use React's) do.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+  // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore: React 19 has the hook, so React's own and
+  // the package's plain with-selector entry (which uses React's) do.
+  { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/app/use-sync-external-store.ts') },
   { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
   // React Router's production build: its default (`dist/development`) keeps the development warnings.
   { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
