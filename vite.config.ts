@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -6,6 +7,22 @@ import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The browser's build only (docs/architecture.md, "The first load"); the server entry and the tests keep the packages.
+const browserAliases = [
+  // i18next and react-i18next (≈ 17 kB of gzip on every first load): the few rules the app uses, written out; the
+  // unit test test/i18n/i18next-lite.test.ts checks they answer as i18next for every key of both catalogues.
+  { find: /^i18next$/, replacement: fromRoot('./src/i18n/i18next-lite.ts') },
+  { find: /^react-i18next$/, replacement: fromRoot('./src/i18n/react-i18next-lite.ts') },
+  // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore: React 19 has the hook, so React's own and
+  // the package's plain with-selector entry (which uses React's) do.
+  { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/app/use-sync-external-store.ts') },
+  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+  // React Router's production build: its default (`dist/development`) keeps the development warnings.
+  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -31,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: { alias: isSsrBuild ? [] : browserAliases },
   ssr: {
     // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM
     noExternal: ['styled-components'],

@@ -20,6 +20,10 @@ export interface RouteResult {
 }
 export declare const budgetFile: string;
 export declare const HEADROOM: number;
+export declare const CEILING_FRONT: number;
+export declare const CEILING_OTHER: number;
+export declare function ceilingOf(route: string): number;
+export declare function nextBudget(route: string, bytes: number): number;
 export declare function initialFiles(manifest: Manifest, keys: string[]): string[];
 export declare function lazyImportsOf(sourceFile: string, source: string): string[];
 export declare const isLoaderModule: (key: string) => boolean;

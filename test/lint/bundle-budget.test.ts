@@ -1,10 +1,13 @@
 // The bundle-budget checker (scripts/bundle-budget.mjs) on a fabricated Vite manifest and fabricated file sizes.
 import { describe, expect, it } from 'vitest';
 import {
+  CEILING_FRONT,
+  CEILING_OTHER,
   checkBudgets,
   initialFiles,
   isLoaderModule,
   lazyImportsOf,
+  nextBudget,
   type Manifest,
 } from '../../scripts/bundle-budget.mjs';
 
@@ -127,5 +130,16 @@ describe('bundle budget', () => {
       'src/features/home/home-page.tsx',
       'src/features/shop/shop-page.tsx',
     ]);
+  });
+
+  it("sets a budget of today's size + 2 %, never above issue 22's ceiling once a route is within it", () => {
+    expect([CEILING_FRONT, CEILING_OTHER]).toEqual([143_360, 174_080]);
+    expect(nextBudget('/settings', 100_000)).toBe(102_000);
+    expect(nextBudget('/interest', 170_728)).toBe(174_080);
+    expect(nextBudget('/interest', 174_080)).toBe(174_080);
+    expect(nextBudget('/home', 142_000)).toBe(143_360);
+    // a route still over its ceiling gets today's size + 2 %
+    expect(nextBudget('/', 175_618)).toBe(179_131);
+    expect(nextBudget('/store/:slug', 180_000)).toBe(183_600);
   });
 });
