@@ -25,6 +25,7 @@ export function RadioCards<V extends string | number>({
   onValueChange,
   name,
   compact,
+  describedBy,
   children,
 }: {
   legend: ReactNode;
@@ -37,12 +38,14 @@ export function RadioCards<V extends string | number>({
   name?: string;
   /** Small cards side by side (amounts such as tips). */
   compact?: boolean;
+  /** The id of a text that explains the choice (the group's description). */
+  describedBy?: string;
   /** Shown under the cards, inside the group (a checkbox that qualifies the choice). */
   children?: ReactNode;
 }) {
   const auto = useId();
   return (
-    <Group>
+    <Group aria-describedby={describedBy}>
       <PanelLegend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</PanelLegend>
       <Cards $compact={!!compact}>
         {options.map((o) => (

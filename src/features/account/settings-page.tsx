@@ -7,7 +7,7 @@ import { storeSettings } from '../../session/storage.ts';
 import { LanguageFlow } from '../../shop/language.context.ts';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { Note } from './account.styles.ts';
-import { row } from '../../ui/layout.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 /**
  * /settings: the customer's language (through the app's one language flow: confirm, store, direction, reload) and
@@ -31,24 +31,16 @@ function LanguageChoice() {
   const hint = useId();
   return (
     <Card>
-      <Choices aria-describedby={hint}>
-        <legend>
-          <h2>{t('account.settings.language')}</h2>
-        </legend>
+      <RadioCards
+        legend={<LegendHeading>{t('account.settings.language')}</LegendHeading>}
+        name="language"
+        describedBy={hint}
+        options={languages.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
+        value={current}
+        onValueChange={(code) => actor.send({ type: 'CHOOSE', code })}
+      >
         <Note id={hint}>{t('account.settings.languageHint')}</Note>
-        {languages.map((l) => (
-          <label key={l.code}>
-            <input
-              type="radio"
-              name="language"
-              value={l.code}
-              checked={current === l.code}
-              onChange={() => actor.send({ type: 'CHOOSE', code: l.code })}
-            />
-            <span lang={l.code}>{l.label}</span>
-          </label>
-        ))}
-      </Choices>
+      </RadioCards>
     </Card>
   );
 }
@@ -58,42 +50,18 @@ function ThemeChoice() {
   const { theme } = useSession();
   return (
     <Card>
-      <Choices>
-        <legend>
-          <h2>{t('account.settings.theme')}</h2>
-        </legend>
-        {(['light', 'dark'] as const).map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="theme"
-              value={mode}
-              checked={theme === mode}
-              onChange={() => storeSettings({ theme: mode })}
-            />
-            {t(`account.settings.${mode}`)}
-          </label>
-        ))}
-      </Choices>
+      <RadioCards
+        legend={<LegendHeading>{t('account.settings.theme')}</LegendHeading>}
+        name="theme"
+        options={(['light', 'dark'] as const).map((mode) => ({ value: mode, label: t(`account.settings.${mode}`) }))}
+        value={theme}
+        onValueChange={(mode) => storeSettings({ theme: mode })}
+      />
     </Card>
   );
 }
 
-const Choices = styled.fieldset`
-  border: none;
+/** A card's heading inside its choice's legend. */
+const LegendHeading = styled.h2`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  legend {
-    padding: 0;
-  }
-  legend h2 {
-    margin: 0;
-  }
-  label {
-    ${row(2)}
-    min-height: 40px;
-    cursor: pointer;
-  }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { inlineRow, row, stack } from '../../ui/layout.ts';
+import { row, stack } from '../../ui/layout.ts';
 
 export const Form = styled.form`
   ${stack(1)}
@@ -12,16 +12,6 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   flex-wrap: wrap;
   margin-block: ${({ theme }) => theme.space(2)};
-`;
-
-export const CheckLabel = styled.label`
-  ${inlineRow(2)}
-  font-size: ${({ theme }) => theme.font.size.sm};
-  input {
-    inline-size: 18px;
-    block-size: 18px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 export const Muted = styled.p`

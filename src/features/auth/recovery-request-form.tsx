@@ -4,13 +4,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import styled from 'styled-components';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { recoveryEmailSchema, recoveryPhoneSchema } from '../../../domain/validation/auth.ts';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
-import { CheckLabel, Form, Muted } from './auth.styles.ts';
+import { Form, Muted } from './auth.styles.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
 
@@ -43,21 +43,17 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
   return (
     <div>
       {offered && (
-        <Methods>
-          <legend>{t('auth.recoverWith')}</legend>
-          {(['phone', 'email'] as const).map((m) => (
-            <CheckLabel key={m}>
-              <input
-                type="radio"
-                name="recovery-method"
-                value={m}
-                checked={method === m}
-                onChange={() => actor.send({ type: 'CHOOSE_METHOD', method: m })}
-              />
-              {t(m === 'phone' ? 'auth.viaPhone' : 'auth.viaEmail')}
-            </CheckLabel>
-          ))}
-        </Methods>
+        <RadioCards
+          legend={t('auth.recoverWith')}
+          name="recovery-method"
+          compact
+          options={(['phone', 'email'] as const).map((m) => ({
+            value: m,
+            label: t(m === 'phone' ? 'auth.viaPhone' : 'auth.viaEmail'),
+          }))}
+          value={method}
+          onValueChange={(m) => actor.send({ type: 'CHOOSE_METHOD', method: m })}
+        />
       )}
       {method === 'phone' ? (
         <Form
@@ -104,15 +100,3 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
     </div>
   );
 }
-
-const Methods = styled.fieldset`
-  border: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-`;

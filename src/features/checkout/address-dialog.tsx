@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
 import { createAddressMachine } from './address.context.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 export interface AddressDialogProps {
   /** Where the map opens (the stored location or the address being edited). */
@@ -131,20 +132,17 @@ export function AddressDialog(props: AddressDialogProps) {
             markRequired
             error={touched ? errors.address : undefined}
           />
-          <fieldset>
-            <legend>{t('address.labelAs')}</legend>
-            {(['home', 'office', 'other'] as const).map((type) => (
-              <label key={type}>
-                <input
-                  type="radio"
-                  name="address_type"
-                  checked={form.address_type === type}
-                  onChange={() => setForm((f) => ({ ...f, address_type: type }))}
-                />{' '}
-                {t(`address.types.${type}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioCards
+            legend={t('address.labelAs')}
+            name="address_type"
+            compact
+            options={(['home', 'office', 'other'] as const).map((type) => ({
+              value: type,
+              label: t(`address.types.${type}`),
+            }))}
+            value={form.address_type}
+            onValueChange={(address_type) => setForm((f) => ({ ...f, address_type }))}
+          />
           {form.address_type === 'other' && (
             <TextField label={t('address.label')} value={form.address_label} onChange={set('address_label')} />
           )}

@@ -7,6 +7,7 @@ import type { ParcelZone } from '../../api/parcel.ts';
 import type { ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { Button } from '../../ui/button.tsx';
 import { Actions, Problem } from './parcel.styles.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 export interface PaymentChoice {
   payer: ChargePayer;
@@ -52,35 +53,28 @@ export function PaymentStep(p: {
       }}
     >
       <h2 id="parcel-payment-heading">{t('parcel.payment.heading')}</h2>
-      <fieldset>
-        <legend>{t('parcel.payment.payer')}</legend>
-        {(['sender', 'receiver'] as const).map((payer) => (
-          <label key={payer}>
-            <input
-              type="radio"
-              name="charge_payer"
-              checked={choice.payer === payer}
-              onChange={() => setChoice((c) => ({ ...c, payer }))}
-            />{' '}
-            {t(`parcel.payment.${payer}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('parcel.payment.method')}</legend>
-        {methods.map((payment) => (
-          <label key={payment}>
-            <input
-              type="radio"
-              name="payment_method"
-              checked={choice.payment === payment}
-              onChange={() => setChoice((c) => ({ ...c, payment }))}
-            />{' '}
-            {t(`parcel.payment.${payment}`)}
-            {payment === 'wallet' && ` (${t('parcel.payment.balance', { amount: p.money(p.walletBalance) })})`}
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend={t('parcel.payment.payer')}
+        name="charge_payer"
+        compact
+        options={(['sender', 'receiver'] as const).map((payer) => ({
+          value: payer,
+          label: t(`parcel.payment.${payer}`),
+        }))}
+        value={choice.payer}
+        onValueChange={(payer) => setChoice((c) => ({ ...c, payer }))}
+      />
+      <RadioCards
+        legend={t('parcel.payment.method')}
+        name="payment_method"
+        options={methods.map((payment) => ({
+          value: payment,
+          label: t(`parcel.payment.${payment}`),
+          note: payment === 'wallet' ? t('parcel.payment.balance', { amount: p.money(p.walletBalance) }) : undefined,
+        }))}
+        value={choice.payment}
+        onValueChange={(payment) => setChoice((c) => ({ ...c, payment }))}
+      />
       {p.problem === 'receiverPaysCash' && <Problem role="alert">{t('parcel.errors.receiverPaysCash')}</Problem>}
       <label>
         {t('parcel.payment.note')}

@@ -19,6 +19,7 @@ import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
 import { TripAmounts, tripFigures } from './trip-amounts.tsx';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -223,15 +224,14 @@ function PayTrip({ trip }: { trip: Trip }) {
         if (method) pay.mutate(method);
       }}
     >
-      <fieldset>
-        <legend>{t('rental.trips.payTitle')}</legend>
-        {methods.map((m) => (
-          <label key={m}>
-            <input type="radio" name="pay_trip_method" checked={method === m} onChange={() => setMethod(m)} />{' '}
-            {t(`rental.booking.methods.${m}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend={t('rental.trips.payTitle')}
+        hideLegend
+        name="pay_trip_method"
+        options={methods.map((m) => ({ value: m, label: t(`rental.booking.methods.${m}`) }))}
+        value={method ?? null}
+        onValueChange={setMethod}
+      />
       <Button type="submit" disabled={!method || pay.isPending}>
         {t('rental.trips.payNow')}
       </Button>

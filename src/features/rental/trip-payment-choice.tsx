@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { TripPaymentMethod } from '../../../domain/trip-booking.ts';
 import type { RentalBookingActor } from './rental-booking.context.ts';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 
 /** The payment methods offered (the wallet with its balance). */
 export function TripPaymentChoice({
@@ -17,20 +18,16 @@ export function TripPaymentChoice({
   const { t } = useTranslation();
   const chosen = useSelector(actor, (s) => s.context.fields.paymentMethod);
   return (
-    <fieldset>
-      <legend>{t('rental.booking.payment')}</legend>
-      {methods.map((m) => (
-        <label key={m}>
-          <input
-            type="radio"
-            name="trip_payment_method"
-            checked={chosen === m}
-            onChange={() => actor.send({ type: 'SET_PAYMENT', method: m })}
-          />{' '}
-          {t(`rental.booking.methods.${m}`)}
-          {m === 'wallet' && ` (${t('rental.booking.balance', { amount: balance })})`}
-        </label>
-      ))}
-    </fieldset>
+    <RadioCards
+      legend={t('rental.booking.payment')}
+      name="trip_payment_method"
+      options={methods.map((m) => ({
+        value: m,
+        label: t(`rental.booking.methods.${m}`),
+        note: m === 'wallet' ? t('rental.booking.balance', { amount: balance }) : undefined,
+      }))}
+      value={chosen ?? null}
+      onValueChange={(method) => actor.send({ type: 'SET_PAYMENT', method })}
+    />
   );
 }
