@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/storefront.d.ts';
 import { itemCampaigns, items, stores } from '../db/schema/catalogue.ts';
+import type { Db } from '../db/client.ts';
 import { carts } from '../db/schema/customer.ts';
 import { forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
@@ -9,7 +10,7 @@ import type { SerializeOptions } from '../lib/http/serialize.ts';
 import { uniqueViolationError } from '../lib/http/unique-violation.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../domain/cart-item-type.ts';
 import type { ModuleRow } from '../lib/catalogue/module.ts';
-import { serializeItems, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
+import { itemStoreColumns, serializeItems, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
 
 type CartRow = typeof carts.$inferSelect;
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
@@ -20,6 +21,55 @@ const ownerWhere = (o: Owner): SQL => (o.userId !== null ? eq(carts.userId, o.us
 const lineItem = and(ne(carts.itemType, CAMPAIGN_MODEL), eq(items.id, carts.itemId));
 const lineCampaign = and(eq(carts.itemType, CAMPAIGN_MODEL), eq(itemCampaigns.id, carts.itemId));
 
+type OwnerKind = 'user' | 'guest';
+const ownerKind = (o: Owner): OwnerKind => (o.userId !== null ? 'user' : 'guest');
+const ownerParam = (o: Owner) => ({ owner: o.userId ?? o.guestId });
+
+/**
+ * The statements of a cart read, built once per database (drizzle's prepared statements: no SQL is built per request,
+ * which was a fifth of a cart write's CPU on PGlite — bench/README.md). One per owner kind (customer or guest).
+ */
+function cartStatements(db: Db) {
+  const ownerIs = (kind: OwnerKind) =>
+    kind === 'user' ? eq(carts.userId, sql.placeholder('owner')) : eq(carts.guestId, sql.placeholder('owner'));
+  const inModule = eq(carts.moduleId, sql.placeholder('moduleId'));
+  /** The owner's lines in the module with their items and the items' stores, oldest first. */
+  const lines = (kind: OwnerKind) =>
+    db
+      .select({ cart: carts, item: items, campaign: itemCampaigns, store: itemStoreColumns })
+      .from(carts)
+      .leftJoin(items, lineItem)
+      .leftJoin(itemCampaigns, lineCampaign)
+      .leftJoin(stores, eq(stores.id, sql`coalesce(${items.storeId}, ${itemCampaigns.storeId})`))
+      .where(and(ownerIs(kind), inModule))
+      .orderBy(asc(carts.id))
+      .prepare(`cart_lines_${kind}`);
+  /** One of the owner's lines in the module, with its item. */
+  const line = (kind: OwnerKind) =>
+    db
+      .select({ cart: carts, item: items, campaign: itemCampaigns })
+      .from(carts)
+      .leftJoin(items, lineItem)
+      .leftJoin(itemCampaigns, lineCampaign)
+      .where(and(eq(carts.id, sql.placeholder('id')), ownerIs(kind), inModule))
+      .prepare(`cart_line_${kind}`);
+  return {
+    lines: { user: lines('user'), guest: lines('guest') },
+    line: { user: line('user'), guest: line('guest') },
+    item: db
+      .select()
+      .from(items)
+      .where(eq(items.id, sql.placeholder('id')))
+      .prepare('cart_item'),
+    campaign: db
+      .select()
+      .from(itemCampaigns)
+      .where(eq(itemCampaigns.id, sql.placeholder('id')))
+      .prepare('cart_campaign'),
+  };
+}
+type CartStatements = ReturnType<typeof cartStatements>;
+
 /**
  * The module's whole cart, oldest first, each row with its full item JSON (6amMart answers every cart write with
  * it). One query reads the lines with their items and the items' stores; the module is the scope's; then the items'
@@ -27,18 +77,12 @@ const lineCampaign = and(eq(carts.itemType, CAMPAIGN_MODEL), eq(itemCampaigns.id
  */
 async function cartBody(
   ctx: AppContext,
+  q: CartStatements,
   owner: Owner,
   module: ModuleRow,
   opts: SerializeOptions,
 ): Promise<components['schemas']['CartRow'][]> {
-  const lines = await ctx.db
-    .select({ cart: carts, item: items, campaign: itemCampaigns, store: stores })
-    .from(carts)
-    .leftJoin(items, lineItem)
-    .leftJoin(itemCampaigns, lineCampaign)
-    .leftJoin(stores, eq(stores.id, sql`coalesce(${items.storeId}, ${itemCampaigns.storeId})`))
-    .where(and(ownerWhere(owner), eq(carts.moduleId, module.id)))
-    .orderBy(asc(carts.id));
+  const lines = await q.lines[ownerKind(owner)].execute({ ...ownerParam(owner), moduleId: module.id });
   const present = lines.flatMap((l) => {
     const row = l.item ?? l.campaign;
     return row ? [{ cart: l.cart, row }] : []; // an item deleted since: its line is left out, as 6amMart does
@@ -68,9 +112,8 @@ async function cartBody(
   }));
 }
 
-async function itemRow(ctx: AppContext, model: string, id: number): Promise<ItemRow | ItemCampaignRow | undefined> {
-  const table = model === CAMPAIGN_MODEL ? itemCampaigns : items;
-  const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
+async function itemRow(q: CartStatements, model: string, id: number): Promise<ItemRow | ItemCampaignRow | undefined> {
+  const [row] = await (model === CAMPAIGN_MODEL ? q.campaign : q.item).execute({ id });
   return row && row.status === 1 ? row : undefined;
 }
 
@@ -109,91 +152,93 @@ async function oneLine<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const cartHandlers = defineHandlers((ctx) => ({
-  getCart: async (req) => {
-    const owner = req.scope.owner();
-    const module = req.scope.module(true);
-    return cartBody(ctx, owner, module, req.scope.serialize);
-  },
+export const cartHandlers = defineHandlers((ctx) => {
+  const q = cartStatements(ctx.db);
+  return {
+    getCart: async (req) => {
+      const owner = req.scope.owner();
+      const module = req.scope.module(true);
+      return cartBody(ctx, q, owner, module, req.scope.serialize);
+    },
 
-  addToCart: async (req) => {
-    const b = req.body;
-    const owner = req.scope.owner();
-    const module = req.scope.module(true);
-    const itemType = itemTypeOfModel(b.model);
-    const row = await itemRow(ctx, itemType, b.item_id);
-    if (!row) throw notFound('item', 'Item not found!');
-    if (row.moduleId !== module.id) throw forbidden('item_id', 'The item does not belong to the selected module.');
-    const variation = (b.variation ?? []) as Variation;
-    const addOnIds = b.add_on_ids ?? [];
-    const addOnQtys = b.add_on_qtys ?? [];
-    checkQuantity(row, module.moduleType, b.quantity, variation);
-    checkAddOns(row, addOnIds, addOnQtys);
-    await oneLine(() =>
-      ctx.db.insert(carts).values({
-        userId: owner.userId,
-        guestId: owner.guestId,
+    addToCart: async (req) => {
+      const b = req.body;
+      const owner = req.scope.owner();
+      const module = req.scope.module(true);
+      const itemType = itemTypeOfModel(b.model);
+      const row = await itemRow(q, itemType, b.item_id);
+      if (!row) throw notFound('item', 'Item not found!');
+      if (row.moduleId !== module.id) throw forbidden('item_id', 'The item does not belong to the selected module.');
+      const variation = (b.variation ?? []) as Variation;
+      const addOnIds = b.add_on_ids ?? [];
+      const addOnQtys = b.add_on_qtys ?? [];
+      checkQuantity(row, module.moduleType, b.quantity, variation);
+      checkAddOns(row, addOnIds, addOnQtys);
+      await oneLine(() =>
+        ctx.db.insert(carts).values({
+          userId: owner.userId,
+          guestId: owner.guestId,
+          moduleId: module.id,
+          itemId: row.id,
+          itemType,
+          price: b.price,
+          quantity: b.quantity,
+          variation,
+          addOnIds,
+          addOnQtys,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        }),
+      );
+      return cartBody(ctx, q, owner, module, req.scope.serialize);
+    },
+
+    updateCart: async (req) => {
+      const b = req.body;
+      const owner = req.scope.owner();
+      const module = req.scope.module(true);
+      // the line with its item (or campaign item), in one statement
+      const [line] = await q.line[ownerKind(owner)].execute({
+        ...ownerParam(owner),
+        id: b.cart_id,
         moduleId: module.id,
-        itemId: row.id,
-        itemType,
-        price: b.price,
-        quantity: b.quantity,
-        variation,
-        addOnIds,
-        addOnQtys,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      }),
-    );
-    return cartBody(ctx, owner, module, req.scope.serialize);
-  },
+      });
+      if (!line) throw notFound('cart_id', 'Cart item not found.');
+      const { cart } = line;
+      const row = line.item ?? line.campaign;
+      if (!row || row.status !== 1) throw notFound('item', 'Item not found!');
+      const variation = (b.variation ?? cart.variation) as Variation;
+      const addOnIds = b.add_on_ids ?? cart.addOnIds;
+      const addOnQtys = b.add_on_qtys ?? cart.addOnQtys;
+      checkQuantity(row, module.moduleType, b.quantity, variation);
+      checkAddOns(row, addOnIds, addOnQtys);
+      await oneLine(() =>
+        ctx.db
+          .update(carts)
+          .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
+          .where(eq(carts.id, cart.id)),
+      );
+      return cartBody(ctx, q, owner, module, req.scope.serialize);
+    },
 
-  updateCart: async (req) => {
-    const b = req.body;
-    const owner = req.scope.owner();
-    const module = req.scope.module(true);
-    // the line with its item (or campaign item) in one statement
-    const [line] = await ctx.db
-      .select({ cart: carts, item: items, campaign: itemCampaigns })
-      .from(carts)
-      .leftJoin(items, lineItem)
-      .leftJoin(itemCampaigns, lineCampaign)
-      .where(and(eq(carts.id, b.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)));
-    if (!line) throw notFound('cart_id', 'Cart item not found.');
-    const { cart } = line;
-    const row = line.item ?? line.campaign;
-    if (!row || row.status !== 1) throw notFound('item', 'Item not found!');
-    const variation = (b.variation ?? cart.variation) as Variation;
-    const addOnIds = b.add_on_ids ?? cart.addOnIds;
-    const addOnQtys = b.add_on_qtys ?? cart.addOnQtys;
-    checkQuantity(row, module.moduleType, b.quantity, variation);
-    checkAddOns(row, addOnIds, addOnQtys);
-    await oneLine(() =>
-      ctx.db
-        .update(carts)
-        .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
-        .where(eq(carts.id, cart.id)),
-    );
-    return cartBody(ctx, owner, module, req.scope.serialize);
-  },
+    removeCartItem: async (req) => {
+      const owner = req.scope.owner();
+      const module = req.scope.module(true);
+      const removed = await ctx.db
+        .delete(carts)
+        .where(and(eq(carts.id, req.query.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)))
+        .returning({ id: carts.id });
+      if (!removed.length) throw notFound('cart_id', 'Cart item not found.');
+      return cartBody(ctx, q, owner, module, req.scope.serialize);
+    },
 
-  removeCartItem: async (req) => {
-    const owner = req.scope.owner();
-    const module = req.scope.module(true);
-    const removed = await ctx.db
-      .delete(carts)
-      .where(and(eq(carts.id, req.query.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)))
-      .returning({ id: carts.id });
-    if (!removed.length) throw notFound('cart_id', 'Cart item not found.');
-    return cartBody(ctx, owner, module, req.scope.serialize);
-  },
-
-  clearCart: async (req) => {
-    const owner = req.scope.owner();
-    const module = req.scope.module(true);
-    await ctx.db.delete(carts).where(and(ownerWhere(owner), eq(carts.moduleId, module.id)));
-    return cartBody(ctx, owner, module, req.scope.serialize);
-  },
-}));
+    clearCart: async (req) => {
+      const owner = req.scope.owner();
+      const module = req.scope.module(true);
+      await ctx.db.delete(carts).where(and(ownerWhere(owner), eq(carts.moduleId, module.id)));
+      return cartBody(ctx, q, owner, module, req.scope.serialize);
+    },
+  };
+});
 
 export type { CartRow };

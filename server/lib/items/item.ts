@@ -17,8 +17,24 @@ export type ItemCampaignRow = typeof itemCampaigns.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type ItemJson = components['schemas']['Item'];
 
+/**
+ * The store columns an item's JSON shows (its name, tax, discount, zone, …): all that item lists and carts read of the
+ * stores — a whole store row is some forty columns PGlite decodes one by one.
+ */
+export const itemStoreColumns = {
+  id: stores.id,
+  name: stores.name,
+  translations: stores.translations,
+  tax: stores.tax,
+  zoneId: stores.zoneId,
+  scheduleOrder: stores.scheduleOrder,
+  halalTagStatus: stores.halalTagStatus,
+  discount: stores.discount,
+};
+export type ItemStore = Pick<StoreRow, keyof typeof itemStoreColumns>;
+
 export interface ItemRefs {
-  store: StoreRow;
+  store: ItemStore;
   module: ModuleRow;
   /** The store's add-ons (only those listed in the item's add_ons are used). */
   addOns: AddOnRow[];
@@ -114,7 +130,7 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
 
 /** Rows a caller already read with its items (a cart's join, the scope's module): not read again. */
 export interface KnownRefs {
-  stores?: readonly StoreRow[];
+  stores?: readonly ItemStore[];
   modules?: readonly ModuleRow[];
 }
 
@@ -137,7 +153,7 @@ export async function serializeItems(
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOns))];
   const plainIds = rows.filter((r) => !isCampaign(r)).map((r) => r.id);
   const [storeRows, moduleRows, addOnRows, flashPrices] = await Promise.all([
-    storeIds.length ? db.select().from(stores).where(inArray(stores.id, storeIds)) : [],
+    storeIds.length ? db.select(itemStoreColumns).from(stores).where(inArray(stores.id, storeIds)) : [],
     moduleIds.length ? db.select().from(modules).where(inArray(modules.id, moduleIds)) : [],
     addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([] as AddOnRow[]),
     runningFlashPrices(db, plainIds, opts.now),
