@@ -2,6 +2,7 @@
 // requests/s and p50/p99 latency per scenario next to the targets and exits 0 whatever the numbers are.
 //   catalogue GETs (config, modules, categories, banners, stores latest/popular, items latest/popular): p99 ≤ 15 ms
 //   guest cart writes (add, update):                                                                  p99 ≤ 30 ms
+//   a guest's Buy Now order, cash on delivery (at BENCH_ORDER_RATE, default 50 req/s):                 p99 ≤ 200 ms
 // Options (env): BENCH_RATE (req/s, default 500), BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS
 // (default 50), BENCH_KEEP_DB=1 (reuse .test-results/bench-db instead of a fresh migrated + seeded directory),
 // BENCH_ONLY=<comma-separated scenario names>. Results also go to .test-results/bench-api.json.
@@ -19,7 +20,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const dataDir = join(projectRoot, '.test-results/bench-db');
 
-const targets = { catalogue: 15, cart: 30 } as const;
+const targets = { catalogue: 15, cart: 30, order: 200 } as const;
 
 // ---------- the contract: which operations exist right now ----------
 
@@ -119,6 +120,8 @@ interface Scenario {
   name: string;
   kind: keyof typeof targets;
   operationId: string;
+  /** Requests per second for this scenario when not BENCH_RATE (placing orders: 50). */
+  rate?: number;
   /** Builds the request list once the server is up; a string is a reason to skip. */
   prepare(ctx: Ctx): Promise<RequestSpec[] | string>;
 }
@@ -235,6 +238,77 @@ const scenarios: Scenario[] = [
       ];
     },
   },
+  {
+    // A guest's Buy Now (6amMart's Order Now: `is_buy_now` with the bought line as `cart`, test/server/buy-now.test.ts),
+    // cash on delivery, take-away: each request is a whole order of its own (checks, server-side pricing, stock, the
+    // order and its line) without a cart to fill first. Take-away needs no delivery address; the module and items are
+    // the first whose probe order is accepted (a food module first: food has no stock to run out during the run).
+    name: 'place order (guest)',
+    kind: 'order',
+    operationId: 'placeOrder',
+    rate: Number(process.env.BENCH_ORDER_RATE ?? 50),
+    async prepare(ctx) {
+      const guests = await guestIds(ctx, 20);
+      if (!guests.length) return 'requestGuestId gave no guest id';
+      const modules = await call(ctx, 'getModules', { headers: { zoneId: ctx.zoneId ?? '[1]' } });
+      const moduleRows = (modules?.status === 200 ? findRows(modules.body) : []).filter(
+        (m) => !['parcel', 'rental'].includes(String(m.module_type)),
+      );
+      moduleRows.sort((a, b) => Number(b.module_type === 'food') - Number(a.module_type === 'food'));
+      const op = operations.get('placeOrder')!;
+      const order = (item: Record<string, unknown>, guestId: string) => ({
+        guest_id: guestId,
+        contact_person_name: 'Bench Guest',
+        contact_person_number: '+8801700000001',
+        order_amount: 0, // priced by the server
+        payment_method: 'cash_on_delivery',
+        order_type: 'take_away',
+        store_id: item.store_id,
+        is_buy_now: 1,
+        cart: [
+          {
+            item_id: item.id,
+            model: 'Item',
+            quantity: 1,
+            price: item.price,
+            variation: [],
+            add_on_ids: [],
+            add_on_qtys: [],
+          },
+        ],
+      });
+      let lastRefusal = 'no module with items';
+      for (const m of moduleRows) {
+        const headers = { ...cartHeaders(ctx), moduleId: String(m.id) };
+        const listed = await call(ctx, 'getPopularItems', { headers, query: 'limit=50&offset=1' });
+        const candidates = (listed?.status === 200 ? findRows(listed.body) : []).filter(
+          (r) =>
+            !(Array.isArray(r.food_variations) && r.food_variations.length) &&
+            !(Array.isArray(r.variations) && r.variations.length),
+        );
+        const accepted: Array<Record<string, unknown>> = [];
+        for (const item of candidates.slice(0, 10)) {
+          const probe = await call(ctx, 'placeOrder', { headers, body: order(item, guests[0]) });
+          if (probe?.status === 200) accepted.push(item);
+          else lastRefusal = `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
+        }
+        if (!accepted.length) continue;
+        let n = 0;
+        return [
+          {
+            method: 'POST',
+            path: op.path,
+            headers,
+            setupRequest: (r) => {
+              const i = n++;
+              return { ...r, body: JSON.stringify(order(accepted[i % accepted.length], guests[i % guests.length])) };
+            },
+          },
+        ];
+      }
+      return lastRefusal;
+    },
+  },
 ];
 
 // ---------- run ----------
@@ -265,13 +339,14 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
     return { ...row, note: `${scenario.operationId} is not in the contract yet` };
   const requests = await scenario.prepare(ctx);
   if (typeof requests === 'string') return { ...row, note: requests };
+  const scenarioRate = scenario.rate ?? rate;
   // A short warm-up (JIT, connection pools, PGlite caches), not measured.
-  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(rate, 200), requests });
+  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(scenarioRate, 200), requests });
   const result: Result = await autocannon({
     url: ctx.base,
     connections,
     duration,
-    overallRate: rate,
+    overallRate: scenarioRate,
     requests,
     timeout: 10,
   });
@@ -287,14 +362,17 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
     // The target holds only if the server kept up with the rate, answered everything with 2xx and stayed under the p99.
     met:
       result.requests.total > 0 &&
-      result.requests.average >= rate * 0.9 &&
+      result.requests.average >= scenarioRate * 0.9 &&
       result.latency.p99 <= targets[scenario.kind] &&
       result.non2xx === 0 &&
       result.errors === 0,
     note:
       [
+        scenarioRate !== rate ? `run at ${scenarioRate} req/s` : '',
         result.requests.total === 0 ? 'no response completed' : '',
-        result.requests.total > 0 && result.requests.average < rate * 0.9 ? `could not sustain ${rate} req/s` : '',
+        result.requests.total > 0 && result.requests.average < scenarioRate * 0.9
+          ? `could not sustain ${scenarioRate} req/s`
+          : '',
         result.timeouts ? `${result.timeouts} timeouts` : '',
         result.non2xx
           ? `status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`

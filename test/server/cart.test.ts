@@ -145,6 +145,27 @@ describe('cart of a signed-in customer', () => {
     expect(tooMany.body.errors[0].code).toBe('cart_item_limit');
   });
 
+  it("refuses to update a line into another line's variation (403 cart_item); both lines stay as they were", async () => {
+    const g = await guest();
+    const blue = [{ type: 'Blue-L', price: 12 }];
+    await add(shirt.moduleId, { item_id: shirt.id, guest_id: g, variation: blue });
+    const both = await add(shirt.moduleId, {
+      item_id: shirt.id,
+      guest_id: g,
+      variation: [{ type: 'Red-M', price: 12 }],
+    });
+    expect(both.body).toHaveLength(2);
+    const red = both.body[1];
+    const same = await server.call('updateCart', {
+      moduleId: shirt.moduleId,
+      body: { cart_id: red.id, price: 12, quantity: 1, variation: blue, guest_id: g },
+    });
+    expect(same.status).toBe(403);
+    expect(same.body.errors[0]).toEqual({ code: 'cart_item', message: 'Item already exists in the cart.' });
+    const cart = await server.call('getCart', { moduleId: shirt.moduleId, query: { guest_id: g } });
+    expect(cart.body.map((r: { variation: unknown }) => r.variation)).toEqual([blue, red.variation]);
+  });
+
   it('scopes the cart by module and refuses an item of another module, unknown items and a missing moduleId', async () => {
     const groceryCart = await server.call('getCart', { token, moduleId: groceryModule });
     expect(groceryCart.body.every((r: { module_id: number }) => r.module_id === groceryModule)).toBe(true);

@@ -11,6 +11,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
 import { guests } from '../../db/schema/customer.ts';
@@ -200,30 +201,58 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 };
 
-/** Resolves the scope of a request (two indexed lookups at most: the module and the guest). */
+/**
+ * What the scope remembers between requests, per API instance: the rows it looked up that requests never change.
+ * Modules are written by the seed only (before the server answers); a guest id, once issued, is never removed. So a
+ * module row is kept for a short while (an operator's edit in SQL shows within `MODULE_TTL_MS`) and a guest id that
+ * was found for good; an id that was not found is looked up again every time (another process on the same PostgreSQL
+ * may issue it). Both are LRUs with a bounded number of entries, so a flood of made-up ids cannot grow the process.
+ */
+export interface ScopeLookups {
+  modules: LRUCache<number, ModuleRow>;
+  guests: LRUCache<string, true>;
+}
+
+const MODULE_TTL_MS = 30_000;
+
+export const scopeLookups = (): ScopeLookups => ({
+  modules: new LRUCache({ max: 1000, ttl: MODULE_TTL_MS }),
+  guests: new LRUCache({ max: 50_000 }),
+});
+
+async function isIssuedGuest(ctx: AppContext, lookups: ScopeLookups, guestId: string): Promise<boolean> {
+  if (lookups.guests.has(guestId)) return true;
+  const [row] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.guestId, guestId));
+  if (row) lookups.guests.set(guestId, true);
+  return !!row;
+}
+
+async function moduleOfHeader(
+  ctx: AppContext,
+  lookups: ScopeLookups,
+  raw: string | undefined,
+): Promise<ModuleRow | ApiError | null> {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id > MAX_ID) return forbidden('moduleId', 'Module not found!');
+  const known = lookups.modules.get(id);
+  if (known) return known;
+  const [row] = await ctx.db.select().from(modules).where(eq(modules.id, id));
+  if (!row) return forbidden('moduleId', 'Module not found!');
+  lookups.modules.set(id, row);
+  return row;
+}
+
+/** Resolves the scope of a request (two indexed lookups at most, the module and the guest, each remembered once found). */
 export async function resolveScope(
   ctx: AppContext,
   req: FastifyRequest & { user?: AuthUser | null },
+  lookups: ScopeLookups,
 ): Promise<RequestScope> {
   const guestId = req.user ? null : guestIdOf(req);
-  const moduleHeader = header(req, 'moduleId');
   const [guest, module] = await Promise.all([
-    guestId
-      ? ctx.db
-          .select({ id: guests.id })
-          .from(guests)
-          .where(eq(guests.guestId, guestId))
-          .then((rows) => rows[0])
-      : undefined,
-    moduleHeader === undefined
-      ? null
-      : /^\d+$/.test(moduleHeader) && Number(moduleHeader) <= MAX_ID
-        ? ctx.db
-            .select()
-            .from(modules)
-            .where(eq(modules.id, Number(moduleHeader)))
-            .then((rows) => rows[0] ?? forbidden('moduleId', 'Module not found!'))
-        : forbidden('moduleId', 'Module not found!'),
+    guestId ? isIssuedGuest(ctx, lookups, guestId) : false,
+    moduleOfHeader(ctx, lookups, header(req, 'moduleId')),
   ]);
   const owner: Owner | null = req.user
     ? { userId: req.user.id, guestId: null }
@@ -243,7 +272,8 @@ export async function resolveScope(
 /** Registers the scope hook: every route handler finds `req.scope` resolved. */
 export function registerRequestScope(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('scope', null as unknown as RequestScope);
+  const lookups = scopeLookups();
   app.addHook('preHandler', async (req) => {
-    req.scope = await resolveScope(ctx, req);
+    req.scope = await resolveScope(ctx, req, lookups);
   });
 }

@@ -17,8 +17,24 @@ export type ItemCampaignRow = typeof itemCampaigns.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type ItemJson = components['schemas']['Item'];
 
+/**
+ * The store columns an item's JSON shows (its name, tax, discount, zone, …): all that item lists and carts read of the
+ * stores — a whole store row is some forty columns PGlite decodes one by one.
+ */
+export const itemStoreColumns = {
+  id: stores.id,
+  name: stores.name,
+  translations: stores.translations,
+  tax: stores.tax,
+  zoneId: stores.zoneId,
+  scheduleOrder: stores.scheduleOrder,
+  halalTagStatus: stores.halalTagStatus,
+  discount: stores.discount,
+};
+export type ItemStore = Pick<StoreRow, keyof typeof itemStoreColumns>;
+
 export interface ItemRefs {
-  store: StoreRow;
+  store: ItemStore;
   module: ModuleRow;
   /** The store's add-ons (only those listed in the item's add_ons are used). */
   addOns: AddOnRow[];
@@ -112,26 +128,38 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
   return json;
 }
 
-/** Serializes item (or campaign) rows, loading their stores, modules, add-ons and flash-sale prices in four queries. */
+/** Rows a caller already read with its items (a cart's join, the scope's module): not read again. */
+export interface KnownRefs {
+  stores?: readonly ItemStore[];
+  modules?: readonly ModuleRow[];
+}
+
+/**
+ * Serializes item (or campaign) rows, loading their stores, modules, add-ons and flash-sale prices (one query each;
+ * none for the stores and modules in `known`, none for add-ons when no item lists any).
+ */
 export async function serializeItems(
   db: Db,
   rows: (ItemRow | ItemCampaignRow)[],
   opts: SerializeOptions,
   wishlistCounts?: Map<number, number>,
+  known: KnownRefs = {},
 ): Promise<ItemJson[]> {
   if (!rows.length) return [];
-  const storeIds = [...new Set(rows.map((r) => r.storeId))];
-  const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
+  const storeById = new Map((known.stores ?? []).map((s) => [s.id, s]));
+  const moduleById = new Map((known.modules ?? []).map((m) => [m.id, m]));
+  const storeIds = [...new Set(rows.map((r) => r.storeId))].filter((id) => !storeById.has(id));
+  const moduleIds = [...new Set(rows.map((r) => r.moduleId))].filter((id) => !moduleById.has(id));
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOns))];
   const plainIds = rows.filter((r) => !isCampaign(r)).map((r) => r.id);
   const [storeRows, moduleRows, addOnRows, flashPrices] = await Promise.all([
-    db.select().from(stores).where(inArray(stores.id, storeIds)),
-    db.select().from(modules).where(inArray(modules.id, moduleIds)),
+    storeIds.length ? db.select(itemStoreColumns).from(stores).where(inArray(stores.id, storeIds)) : [],
+    moduleIds.length ? db.select().from(modules).where(inArray(modules.id, moduleIds)) : [],
     addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([] as AddOnRow[]),
     runningFlashPrices(db, plainIds, opts.now),
   ]);
-  const storeById = new Map(storeRows.map((s) => [s.id, s]));
-  const moduleById = new Map(moduleRows.map((m) => [m.id, m]));
+  for (const s of storeRows) storeById.set(s.id, s);
+  for (const m of moduleRows) moduleById.set(m.id, m);
   return rows.map((row) =>
     serializeItem(
       row,
