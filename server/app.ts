@@ -23,6 +23,7 @@ import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-
 import { patchConfig } from './lib/config/business-config.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
+import { publicCaches } from './lib/http/public-caches.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
@@ -140,7 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
-  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes });
+  // the caches of public answers, emptied on the database's NOTIFY cache_invalidate (whichever process wrote)
+  const caches = publicCaches();
+  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
   registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
@@ -162,11 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
-    await registerSpa(app, env.staticDir, ctx);
+    await registerSpa(app, env.staticDir, ctx, caches);
   } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),
     );
   }
+  await caches.listen(app, options.database);
   return app;
 }
