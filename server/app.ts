@@ -53,12 +53,17 @@ export interface AppOptions {
 /** The largest JSON body (1 MiB: an order with a hundred lines is ~60 KiB). Larger → 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Fastify's trustProxy for `n` hops (its types have no number form). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the embedded 6amMart-compatible API (routes and validation from openapi/storefront.yaml). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: false,
     bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
+    // TRUST_PROXY: req.ip from X-Forwarded-For, through the named proxies (or that many hops) only
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
@@ -142,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // the caches of public answers, emptied on the database's NOTIFY cache_invalidate (whichever process wrote)
-  const caches = publicCaches();
+  const caches = publicCaches(options.database);
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);

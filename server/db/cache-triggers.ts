@@ -1,15 +1,18 @@
 // Cross-process cache invalidation, in the database: every table a cached public answer may read (items and their
-// stock, stores, reviews, banners, settings, zones …) carries a statement trigger `cache_invalidate` that sends
-// NOTIFY cache_invalidate '<table>' in the writing transaction. PostgreSQL delivers it when (and only if) that
-// transaction commits, to every process LISTENing (server/lib/http/public-caches.ts): each one empties its caches of
-// public reads, so a cancelled order's stock is not shown stale by another process. On PGlite the same trigger
-// notifies the one process. Whatever code path writes (a handler, the demo order timer, a seed, psql), the caches hear
+// stock, stores, reviews, banners, settings, zones …) carries a statement trigger `cache_invalidate` that, in the
+// writing transaction, advances the sequence `cache_generation` and sends NOTIFY cache_invalidate '<table>'.
+// PostgreSQL delivers the notification when (and only if) that transaction commits, to every process LISTENing
+// (server/lib/http/public-caches.ts): each one empties its caches of public reads, so a cancelled order's stock is not
+// shown stale by another process. The notification takes a few milliseconds to arrive; the sequence (visible at once,
+// outside transactions) closes that gap: before a cached answer is served, the process compares the generation with
+// the one it last saw. On PGlite the same trigger notifies the one process before the write returns. Whatever code path writes (a handler, the demo order timer, a seed, psql), the caches hear
 // of it. The triggers are installed (and kept in step with the list below) whenever the database is opened, so a table
 // a later migration adds is covered without anyone remembering to.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export const CACHE_CHANNEL = 'cache_invalidate';
+const SEQUENCE = 'cache_generation';
 const TRIGGER = 'cache_invalidate';
 
 /**
@@ -67,17 +70,27 @@ export async function cacheTriggerState(db: Db): Promise<{ table: string; trigge
   return rowsOf<{ table: string; triggered: boolean }>(result);
 }
 
+/** The generation of the cached tables: it changes with every statement that writes one of them. */
+export async function cacheGeneration(db: Db): Promise<string> {
+  const result = await db.execute(sql`select last_value::text as n from ${sql.identifier(SEQUENCE)}`);
+  return rowsOf<{ n: string }>(result)[0]!.n;
+}
+
 /** Adds the trigger to every table that lacks it (and drops it from the uncached ones); nothing to do: no DDL. */
 export async function installCacheTriggers(db: Db): Promise<void> {
   const wrong = (state: { table: string; triggered: boolean }[]) =>
     state.filter((s) => s.triggered === UNCACHED_TABLES.has(s.table));
-  if (!wrong(await cacheTriggerState(db)).length) return;
+  const hasSequence = async (d: Db) =>
+    rowsOf<{ ok: boolean }>(await d.execute(sql`select to_regclass(${SEQUENCE}) is not null as ok`))[0]!.ok;
+  if (!wrong(await cacheTriggerState(db)).length && (await hasSequence(db))) return;
   await db.transaction(async (tx) => {
     // two processes opening a new database at once: one installs, the other then finds nothing to do
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${TRIGGER}))`);
+    await tx.execute(sql`create sequence if not exists ${sql.identifier(SEQUENCE)}`);
     await tx.execute(sql`
       create or replace function cache_invalidate_notify() returns trigger language plpgsql as $$
       begin
+        perform nextval(${sql.raw(`'${SEQUENCE}'`)});
         perform pg_notify(${sql.raw(`'${CACHE_CHANNEL}'`)}, tg_table_name);
         return null;
       end $$`);

@@ -29,8 +29,8 @@ beforeAll(async () => {
     databaseUrl = database.url!;
     closers.push(() => database.close());
   }
-  const pglite = { DATA_DIR: dataDir, SEED_SNAPSHOT_DIR: dirname(inject('templateDb')), DEMO_MODE: '1' };
-  url = new URL(await startApiProcess(databaseUrl, databaseUrl ? env : { ...env, ...pglite }, children));
+  const pglite = () => ({ DATA_DIR: dataDir, SEED_SNAPSHOT_DIR: dirname(inject('templateDb')), DEMO_MODE: '1' });
+  url = new URL(await startApiProcess(databaseUrl, databaseUrl ? env : { ...env, ...pglite() }, children));
   child = children[0]!;
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 }, 300_000);

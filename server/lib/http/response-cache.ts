@@ -70,6 +70,7 @@ export function registerResponseCache(
 
   app.addHook('preHandler', async (req, reply) => {
     if (!cacheable(req)) return;
+    await caches.check();
     const hit = cache.get(keyOf(req));
     if (!hit) return void startedIn.set(req, generation);
     return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);

@@ -118,8 +118,9 @@ async function computeHead(ctx: AppContext, url: string, chosen?: PageLanguage):
 export function pageHeads(ttlMs: number, caches: PublicCaches) {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<PageHead>>({ max: 500, ttl: ttlMs }) : null;
   if (cache) caches.add(() => cache.clear()); // a head being computed is dropped too: it may have read the old rows
-  return (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
+  return async (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
     if (!cache) return computeHead(ctx, url, language);
+    await caches.check();
     const key = `${language ?? ''} ${url}`;
     const hit = cache.get(key);
     if (hit) return hit;
