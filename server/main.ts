@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseSource, prepareDatabase } from './db/prepare.ts';
 import { readEnv } from './env.ts';
+import { CHAT_STREAM_PATH } from './lib/chat/stream.ts';
 import { processCount } from './process-count.ts';
 
 const startedAt = performance.now();
@@ -62,8 +63,17 @@ if (processes.count > 1 && cluster.isPrimary) {
     closing = true;
     console.log(`server${who}: no new connections, finishing the requests in flight …`);
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // The requests whose handler has not answered yet. A client that goes away does not stop its handler (its
+  // connection closes, so the server's close no longer waits for it): the database must outlive it. The chat stream
+  // hands its socket over and is ended by its own preClose.
+  const answering = new Set<object>();
+  let allAnswered = () => {};
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith(CHAT_STREAM_PATH)) answering.add(req);
+  });
+  app.addHook('onSend', async (req, reply) => {
     if (closing) reply.header('connection', 'close');
+    if (answering.delete(req) && !answering.size) allAnswered();
   });
 
   // From here on a signal stops the server gracefully, once, whichever signals arrive (Ctrl-C sends SIGINT to every
@@ -73,13 +83,18 @@ if (processes.count > 1 && cluster.isPrimary) {
   const stop = (signal: NodeJS.Signals) => {
     stopping ??= (async () => {
       console.log(`server${who}: ${signal}: stopping`);
-      // Past the bound, the connections still open are cut (their clients retry elsewhere).
-      const cut = setTimeout(() => app.server.closeAllConnections(), drainMs);
+      // Past the bound, the connections still open are cut (their clients retry elsewhere) and the database closes.
+      const handlersDone = new Promise<void>((resolve) => (allAnswered = resolve));
+      const cut = setTimeout(() => {
+        app.server.closeAllConnections();
+        allAnswered();
+      }, drainMs);
       cut.unref();
       // preClose ends the chat streams; the server stops listening, ends idle keep-alive connections and waits for
       // the requests in flight (a request arriving on a busy keep-alive connection meanwhile gets 503 and
       // Connection: close); onClose stops the timers (and waits for a run under way) and the LISTEN connections.
       await app.close();
+      if (answering.size) await handlersDone; // handlers of requests whose clients left
       clearTimeout(cut);
       await database.close();
       console.log(`server${who}: stopped`);
