@@ -30,6 +30,8 @@ const onPostgres = [
   'test/server/trips.test.ts',
   'test/server/wallet.test.ts',
   'test/server/chat-stream.test.ts',
+  'test/server/shutdown.test.ts',
+  'test/server/response-cache.test.ts',
   'test/server-pg/**/*.test.ts',
 ];
 // View test files that replace a module (`vi.mock`) or check what a first load looks like (a lazy part not loaded

@@ -5,16 +5,36 @@
 //   a guest's Buy Now order, cash on delivery (at BENCH_ORDER_RATE, default 50 req/s):                 p99 ≤ 200 ms
 // Options (env): BENCH_RATE (req/s, default 500), BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS
 // (default 50), BENCH_KEEP_DB=1 (reuse .test-results/bench-db instead of a fresh migrated + seeded directory),
-// BENCH_ONLY=<comma-separated scenario names>. Results also go to .test-results/bench-api.json.
+// BENCH_ONLY=<comma-separated scenario names>, BENCH_DATABASE_URL (an administrative PostgreSQL URL: each run on a
+// fresh database copied from one seeded template, instead of PGlite), BENCH_PROCESSES (process counts to compare,
+// e.g. `1,2,auto`; default 1 on PGlite, `1,2,auto` on PostgreSQL — each run starts WEB_CONCURRENCY processes and the
+// scenarios' figures are printed side by side). Results also go to .test-results/bench-api.json.
 import { writeFileSync } from 'node:fs';
-import { loadavg, cpus } from 'node:os';
+import { loadavg, cpus, availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import pg from 'pg';
 import { projectRoot } from '../server/env.ts';
 import { loadContract } from '../server/lib/http/contract.ts';
+import { processCount } from '../server/process-count.ts';
 import { freePort, startServer } from './server.mjs';
 
-const rate = Number(process.env.BENCH_RATE ?? 500);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** The process counts to compare (BENCH_PROCESSES; `auto`: one per core), in order, each once. */
+const processCounts = [
+  ...new Set(
+    (process.env.BENCH_PROCESSES ?? (databaseUrl ? '1,2,auto' : '1')).split(',').map((raw) => {
+      const n = processCount(raw, !!databaseUrl);
+      if ('error' in n) throw new Error(`BENCH_PROCESSES: ${n.error}`);
+      return n.count;
+    }),
+  ),
+];
+// Comparing process counts measures throughput: as fast as the server answers (BENCH_RATE=max), unless told a rate.
+const rateSetting = process.env.BENCH_RATE ?? (processCounts.length > 1 ? 'max' : '500');
+/** Requests per second asked for; 0: as many as the server answers (BENCH_RATE=max). */
+const rate = rateSetting === 'max' ? 0 : Number(rateSetting);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -32,8 +52,64 @@ for (const [path, item] of Object.entries<Record<string, { operationId?: string 
 
 // ---------- the server ----------
 
-const startApi = (port: number) =>
-  startServer({ port, dataDir, keepData: process.env.BENCH_KEEP_DB === '1', stdout: 'inherit' });
+const startApi = (port: number, processes: number, database?: string) =>
+  startServer({
+    port,
+    dataDir,
+    keepData: process.env.BENCH_KEEP_DB === '1',
+    stdout: 'inherit',
+    processes,
+    env: { WEB_CONCURRENCY: String(processes), ...(database ? { DATABASE_URL: database } : {}) },
+  });
+
+// ---------- PostgreSQL: a seeded template, a fresh copy per run ----------
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+const databaseAt = (name: string) => Object.assign(new URL(databaseUrl!), { pathname: `/${name}` }).toString();
+const benchTemplate = `bench_api_tpl_${process.pid}`;
+
+/** An empty database seeded by one start of the server (1 process), then kept as the template of every run. */
+async function makeTemplate(port: number) {
+  await admin((c) =>
+    c.query(`DROP DATABASE IF EXISTS ${benchTemplate}`).then(() => c.query(`CREATE DATABASE ${benchTemplate}`)),
+  );
+  const seeding = await startApi(port, 1, databaseAt(benchTemplate));
+  await stopServer(seeding);
+}
+
+/** A fresh copy of the template for a run with `processes` processes: its URL. */
+async function freshDatabase(processes: number): Promise<string> {
+  const name = `bench_api_${process.pid}_${processes}`;
+  await admin(async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${name}`);
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${benchTemplate}`);
+  });
+  return databaseAt(name);
+}
+
+async function dropDatabases() {
+  await admin(async (c) => {
+    for (const n of processCounts) await c.query(`DROP DATABASE IF EXISTS bench_api_${process.pid}_${n}`);
+    await c.query(`DROP DATABASE IF EXISTS ${benchTemplate}`);
+  });
+}
+
+/** SIGTERM, then the exit (the server stops gracefully: its database is free to drop or copy afterwards). */
+function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
 
 // ---------- discovery: a zone, a module with items, guest ids ----------
 
@@ -167,7 +243,7 @@ const scenarios: Scenario[] = [
     async prepare(ctx) {
       if (!ctx.items.length) return 'no item without required variations found to add';
       // One new (guest, item) pair per request, so every add is a real insert rather than a duplicate.
-      const needed = Math.min(Math.ceil((rate * (duration + 2)) / ctx.items.length) + 5, 4000);
+      const needed = rate ? Math.min(Math.ceil((rate * (duration + 2)) / ctx.items.length) + 5, 4000) : 4000;
       const guests = await guestIds(ctx, needed);
       if (!guests.length) return 'requestGuestId gave no guest id';
       const op = operations.get('addToCart')!;
@@ -339,14 +415,15 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
     return { ...row, note: `${scenario.operationId} is not in the contract yet` };
   const requests = await scenario.prepare(ctx);
   if (typeof requests === 'string') return { ...row, note: requests };
-  const scenarioRate = scenario.rate ?? rate;
+  // BENCH_RATE=max (0) measures every scenario as fast as it answers; else a scenario may ask its own rate
+  const scenarioRate = rate === 0 ? 0 : (scenario.rate ?? rate);
   // A short warm-up (JIT, connection pools, PGlite caches), not measured.
-  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(scenarioRate, 200), requests });
+  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(scenarioRate || 200, 200), requests });
   const result: Result = await autocannon({
     url: ctx.base,
     connections,
     duration,
-    overallRate: scenarioRate,
+    overallRate: scenarioRate || undefined,
     requests,
     timeout: 10,
   });
@@ -362,7 +439,7 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
     // The target holds only if the server kept up with the rate, answered everything with 2xx and stayed under the p99.
     met:
       result.requests.total > 0 &&
-      result.requests.average >= scenarioRate * 0.9 &&
+      result.requests.average >= scenarioRate * 0.9 && // BENCH_RATE=max: any rate
       result.latency.p99 <= targets[scenario.kind] &&
       result.non2xx === 0 &&
       result.errors === 0,
@@ -383,14 +460,17 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
   };
 }
 
-function print(rows: Row[]) {
-  const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`\nbench:api — ${rate} req/s for ${duration} s per scenario, ${connections} connections`);
-  console.log(
-    `machine: ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (numbers on a busy box are pessimistic)\n`,
-  );
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const rateText = () => (rate ? `${rate} req/s` : 'as fast as answered (BENCH_RATE=max)');
+const machine = () =>
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (numbers on a busy box are pessimistic)`;
+
+function print(rows: Row[], processes: number) {
+  const on = `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${processes} process${processes > 1 ? 'es' : ''}`;
+  console.log(`\nbench:api — ${on}, ${rateText()} for ${duration} s per scenario, ${connections} connections`);
+  console.log(`${machine()}\n`);
   console.log(
     `${pad('scenario', 22)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('target p99', 12)}${pad('non-2xx', 9)}result`,
   );
@@ -408,33 +488,85 @@ function print(rows: Row[]) {
   }
 }
 
+/** The scenarios' throughput and p99 for each process count, side by side, with each count's gain over the first. */
+function printSideBySide(runs: { processes: number; rows: Row[]; loadavg: number[] }[]) {
+  const first = runs[0]!;
+  console.log(
+    `\nbench:api — ${rateText()}, req/s and p99 (ms) per process count (×: req/s over ${first.processes} process)`,
+  );
+  console.log(machine());
+  console.log(
+    `load average at the end of each run: ${runs.map((r) => `${r.processes}: ${r.loadavg[0]!.toFixed(2)}`).join(', ')}\n`,
+  );
+  console.log(pad('scenario', 22) + runs.map((r) => pad(`${r.processes} proc: req/s  p99   ×`, 30)).join(''));
+  for (const [i, base] of first.rows.entries()) {
+    const cells = runs.map((r) => {
+      const row = r.rows[i];
+      if (row?.status !== 'ran') return pad('skipped', 30);
+      const gain = base.reqPerSec ? (row.reqPerSec! / base.reqPerSec).toFixed(2) : '–';
+      return pad(`${pad(row.reqPerSec!, 13)}${pad(row.p99!, 6)}${gain}`, 30);
+    });
+    console.log(pad(base.scenario, 22) + cells.join(''));
+  }
+}
+
 const port = await freePort();
-console.log(`bench:api: starting the embedded API on :${port} (data dir ${dataDir})…`);
-const server = await startApi(port);
-const stop = () => server.kill('SIGTERM');
+let server: ChildProcess | null = null;
 process.on('SIGINT', () => {
-  stop();
+  server?.kill('SIGTERM');
   process.exit(130);
 });
+const runs: { processes: number; rows: Row[]; loadavg: number[] }[] = [];
 try {
-  const ctx: Ctx = { base: `http://127.0.0.1:${port}`, items: [] };
-  await discover(ctx);
-  console.log(`zone ${ctx.zoneId}, module ${ctx.moduleId}, ${ctx.items.length} items for the cart scenarios`);
-  const rows: Row[] = [];
-  for (const scenario of scenarios) {
-    if (only && !only.includes(scenario.name)) continue;
-    process.stdout.write(`  ${scenario.name}… `);
-    const row = await run(scenario, ctx);
-    rows.push(row);
-    console.log(row.status === 'ran' ? `p99 ${row.p99} ms` : `skipped (${row.note})`);
+  if (databaseUrl) {
+    console.log(`bench:api: seeding a template database on ${new URL(databaseUrl).host}…`);
+    await makeTemplate(port);
   }
-  print(rows);
+  for (const processes of processCounts) {
+    const database = databaseUrl ? await freshDatabase(processes) : undefined;
+    console.log(
+      `bench:api: starting the embedded API (${processes} process${processes > 1 ? 'es' : ''}) on :${port} (${database ? 'a fresh PostgreSQL database' : `data dir ${dataDir}`})…`,
+    );
+    server = await startApi(port, processes, database);
+    try {
+      const ctx: Ctx = { base: `http://127.0.0.1:${port}`, items: [] };
+      await discover(ctx);
+      console.log(`zone ${ctx.zoneId}, module ${ctx.moduleId}, ${ctx.items.length} items for the cart scenarios`);
+      const rows: Row[] = [];
+      for (const scenario of scenarios) {
+        if (only && !only.includes(scenario.name)) continue;
+        process.stdout.write(`  ${scenario.name}… `);
+        const row = await run(scenario, ctx);
+        rows.push(row);
+        console.log(row.status === 'ran' ? `${row.reqPerSec} req/s, p99 ${row.p99} ms` : `skipped (${row.note})`);
+      }
+      print(rows, processes);
+      runs.push({ processes, rows, loadavg: loadavg() });
+    } finally {
+      await stopServer(server);
+      server = null;
+    }
+  }
+  if (runs.length > 1) printSideBySide(runs);
   const out = join(projectRoot, '.test-results/bench-api.json');
   writeFileSync(
     out,
-    JSON.stringify({ date: new Date().toISOString(), rate, duration, connections, loadavg: loadavg(), rows }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        database: databaseUrl ? 'postgres' : 'pglite',
+        rate: rate || 'max',
+        duration,
+        connections,
+        cores: availableParallelism(),
+        runs,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nresults: ${out}`);
 } finally {
-  stop();
+  if (server) await stopServer(server);
+  if (databaseUrl) await dropDatabases();
 }

@@ -7,4 +7,6 @@ export function startServer(options: {
   keepData?: boolean;
   env?: Record<string, string>;
   stdout?: 'inherit' | 'ignore';
+  /** How many processes must say they listen (WEB_CONCURRENCY in env); 1 by default. */
+  processes?: number;
 }): Promise<ChildProcess>;

@@ -23,16 +23,17 @@ export function freePort() {
 
 /**
  * Starts the server on `port` with `dataDir` (emptied first unless `keepData`; migrated and seeded by the server) and
- * resolves once GET /api/v1/config answers; throws when it exits or is not up within 120 s.
+ * resolves once GET /api/v1/config answers and all its `processes` (WEB_CONCURRENCY in `env`) have said they listen;
+ * throws when it exits or is not up within 120 s.
  */
-export async function startServer({ port, dataDir, keepData = false, env = {}, stdout = 'inherit' }) {
+export async function startServer({ port, dataDir, keepData = false, env = {}, stdout = 'inherit', processes = 1 }) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // BENCH_NODE_ARGS: node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see bench/README.md)
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,11 +45,16 @@ export async function startServer({ port, dataDir, keepData = false, env = {}, s
       NODE_ENV: 'production',
     },
   });
+  let listening = 0;
+  child.stdout.on('data', (chunk) => {
+    if (stdout === 'inherit') process.stdout.write(chunk);
+    listening += String(chunk).match(/^storefront on /gm)?.length ?? 0;
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+      if (listening >= processes && (await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
     } catch {
       /* not listening yet */
     }

@@ -23,6 +23,7 @@ import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-
 import { patchConfig } from './lib/config/business-config.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
+import { publicCaches } from './lib/http/public-caches.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
@@ -52,12 +53,17 @@ export interface AppOptions {
 /** The largest JSON body (1 MiB: an order with a hundred lines is ~60 KiB). Larger → 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Fastify's trustProxy for `n` hops (its types have no number form). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the embedded 6amMart-compatible API (routes and validation from openapi/storefront.yaml). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: false,
     bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
+    // TRUST_PROXY: req.ip from X-Forwarded-For, through the named proxies (or that many hops) only
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
@@ -140,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
-  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes });
+  // the caches of public answers, emptied on the database's NOTIFY cache_invalidate (whichever process wrote)
+  const caches = publicCaches(options.database);
+  registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
   registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
@@ -162,11 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app); // generated SVG images under /media
 
   if (options.serveSpa && existsSync(join(env.staticDir, 'index.html'))) {
-    await registerSpa(app, env.staticDir, ctx);
+    await registerSpa(app, env.staticDir, ctx, caches);
   } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] }),
     );
   }
+  await caches.listen(app, options.database);
   return app;
 }

@@ -29,6 +29,12 @@ export interface ServerEnv {
   paymentCallbackOrigins: string[];
   logRequests: boolean;
   /**
+   * Which proxies' X-Forwarded-For the server believes (TRUST_PROXY): unset, none (the client is the peer); a number,
+   * that many hops; otherwise comma-separated addresses or CIDR ranges (e.g. `127.0.0.1` for nginx on the machine).
+   * Behind a proxy without it, every client has the proxy's address and shares one per-IP limit.
+   */
+  trustProxy: false | number | string[];
+  /**
    * DEMO_MODE=1: the demo shop (`npm start`, `npm run dev`): the fixed OTP, `demo_otp` in the config, the demo
    * identity provider. Off by default: codes are random and go through the gateway, the demo services answer 404.
    */
@@ -81,6 +87,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     corsOrigins,
     paymentCallbackOrigins: callbackOriginsOf(env.PAYMENT_CALLBACK_ORIGINS, corsOrigins, publicUrl),
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     demoMode: env.DEMO_MODE === '1',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === '1' : env.DEMO_MODE === '1',
     demoControl: env.DEMO_CONTROL === '1',
@@ -88,4 +95,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),
   };
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy`: unset or empty → false, a whole number → hops, else a list of addresses. */
+export function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

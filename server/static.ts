@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './lib/http/handler.ts';
 import { pageHeads } from './lib/seo/head.ts';
+import type { PublicCaches } from './lib/http/public-caches.ts';
 import { injectHead } from './lib/seo/inject.ts';
 import { registerSeoFiles } from './lib/seo/routes.ts';
 import { assemblePage, loadPageRenderer, SSR_DIR, type PageRenderer } from './render.ts';
@@ -73,7 +74,12 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
  * Serves `root` (a Vite build) with long-lived caching for hashed assets and `.br`/`.gz` siblings when present; every
  * page path answers index.html with the page's head and status.
  */
-export async function registerSpa(app: FastifyInstance, root: string, ctx: AppContext): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  root: string,
+  ctx: AppContext,
+  caches: PublicCaches,
+): Promise<void> {
   const renderer = await loadPageRenderer(app, root);
   await app.register(fastifyStatic, {
     root,
@@ -90,7 +96,7 @@ export async function registerSpa(app: FastifyInstance, root: string, ctx: AppCo
   });
   registerSeoFiles(app, ctx);
   const shell = indexShell(root);
-  const heads = pageHeads(ctx.env.responseCacheSeconds * 1000);
+  const heads = pageHeads(ctx.env.responseCacheSeconds * 1000, caches);
   app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../env.ts';
+import { installCacheTriggers } from './cache-triggers.ts';
 
 /** The query builder shared by PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -76,7 +77,10 @@ function drizzleClient(pglite: PGlite): PGlite {
   return Object.assign(Object.create(pglite) as PGlite, { query, transaction });
 }
 
-/** Opens the database and applies pending migrations (a PGlite data directory may be loaded from a tarball). */
+/**
+ * Opens the database, applies pending migrations and installs the cache triggers (server/db/cache-triggers.ts); a
+ * PGlite data directory may be loaded from a tarball.
+ */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
@@ -86,6 +90,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const db = drizzlePg(pool) as unknown as Db;
     const before = await migrationCount(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
+    await installCacheTriggers(db);
     const total = await migrationCount(db);
     const listen = async (channel: string, onNotify: (payload: string) => void) => {
       const client = new pg.Client({ connectionString: source.url });
@@ -105,6 +110,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   const db = drizzlePglite({ client: drizzleClient(pglite) });
   const before = await migrationCount(db as unknown as Db);
   await migratePglite(db, { migrationsFolder });
+  await installCacheTriggers(db as unknown as Db);
   const total = await migrationCount(db as unknown as Db);
   return {
     db: db as unknown as Db,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../../server/db/schema/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { roundedCoordinate } from '../../server/lib/http/response-cache.ts';
 
@@ -28,7 +30,7 @@ describe('the catalogue response cache', () => {
     expect(again.headers.get('x-cache')).toBeNull();
   });
 
-  it('a config switch through the demo control empties the cache', async () => {
+  it('a config switch through the demo control (a write to settings) empties the cache', async () => {
     await server.call('getConfig');
     expect((await server.call('getConfig')).headers.get('x-cache')).toBe('hit');
     const put = await server.call('updateDemoConfig', { body: { guest_checkout_status: 0 } });
@@ -36,6 +38,21 @@ describe('the catalogue response cache', () => {
     const after = await server.call('getConfig');
     expect(after.headers.get('x-cache')).toBeNull();
     expect(after.body.guest_checkout_status).toBe(0);
+  });
+
+  it("a write straight into the database empties the cache at once (the tables' trigger notifies the process)", async () => {
+    const [item] = await server.database.db.select().from(items).limit(1);
+    const details = () =>
+      server.call('getItemDetails', { params: { id: item!.id }, zoneId: '[1]', moduleId: item!.moduleId });
+    await details();
+    expect((await details()).headers.get('x-cache')).toBe('hit');
+    await server.database.db
+      .update(items)
+      .set({ price: item!.price + 1 })
+      .where(eq(items.id, item!.id));
+    const after = await details();
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(after.body.price).toBe(item!.price + 1);
   });
 
   it('does not cache customer operations', async () => {

@@ -1,10 +1,11 @@
 // `server/main.ts` as a child process on a given database: the second and third API process of the tests that prove
-// a guarantee holds across processes (test/server-pg). Resolves with its URL once it listens.
+// a guarantee holds across processes (test/server-pg), the server a shutdown test stops. Resolves with its URL once it
+// listens. Without a database URL it runs on PGlite (`env` then names DATA_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { projectRoot } from '../../server/env.ts';
 
 export function startApiProcess(
-  databaseUrl: string,
+  databaseUrl: string | null,
   env: Record<string, string>,
   children: ChildProcess[],
 ): Promise<string> {
@@ -12,7 +13,7 @@ export function startApiProcess(
     cwd: projectRoot,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       RESPONSE_CACHE_SECONDS: '0',

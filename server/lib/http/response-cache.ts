@@ -1,12 +1,13 @@
 // An in-memory cache of public catalogue reads (GET operations of the catalogue, config, geo, items, stores and
 // rental tags that need no sign-in). PGlite runs every query on one thread, so repeated catalogue reads are served
 // from memory for a few seconds instead. Keyed by URL plus the headers that shape the answer; never used for signed-in
-// requests; emptied by any successful write to the demo control (config switches). Bounded in bytes (an LRU: the
+// requests; emptied whenever the database notifies a change to what such a read shows (public-caches.ts). Bounded in bytes (an LRU: the
 // least recently used answers leave first), and positions are rounded in the keys (≈ 11 m), so a flood of distinct
 // coordinates cannot grow the process.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { loadContract } from './contract.ts';
+import type { PublicCaches } from './public-caches.ts';
 
 const cacheableTags = new Set(['catalogue', 'config', 'geo', 'items', 'stores', 'rental']);
 const varyHeaders = ['zoneid', 'moduleid', 'x-localization'];
@@ -37,7 +38,11 @@ interface Entry {
   body: string;
 }
 
-export function registerResponseCache(app: FastifyInstance, options: { ttlMs: number; maxBytes: number }) {
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: { ttlMs: number; maxBytes: number },
+  caches: PublicCaches,
+) {
   if (options.ttlMs <= 0 || options.maxBytes <= 0) return;
   const routes = cacheableRoutes();
   const cache = new LRUCache<string, Entry>({
@@ -45,6 +50,14 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
     // UTF-16 in memory: two bytes a character, for the body and the key.
     sizeCalculation: (entry, key) => 2 * (entry.body.length + entry.type.length + key.length),
     ttl: options.ttlMs,
+  });
+  // An answer read before a change and sent after it must not be kept: each emptying starts a new generation, and an
+  // answer is kept only if no emptying happened while it was being made.
+  let generation = 0;
+  const startedIn = new WeakMap<FastifyRequest, number>();
+  caches.add(() => {
+    generation += 1;
+    cache.clear();
   });
   const keyOf = (req: FastifyRequest) =>
     [
@@ -57,18 +70,15 @@ export function registerResponseCache(app: FastifyInstance, options: { ttlMs: nu
 
   app.addHook('preHandler', async (req, reply) => {
     if (!cacheable(req)) return;
+    await caches.check();
     const hit = cache.get(keyOf(req));
-    if (!hit) return;
+    if (!hit) return void startedIn.set(req, generation);
     return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.getHeader('x-cache') === 'hit') return payload;
-    if (req.method !== 'GET') {
-      if (reply.statusCode < 400 && req.url.startsWith('/api/v1/demo/')) cache.clear();
-      return payload;
-    }
-    if (reply.statusCode === 200 && typeof payload === 'string' && cacheable(req)) {
+    if (reply.statusCode === 200 && typeof payload === 'string' && startedIn.get(req) === generation) {
       cache.set(keyOf(req), {
         type: String(reply.getHeader('content-type') ?? 'application/json'),
         body: payload,

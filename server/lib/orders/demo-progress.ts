@@ -11,6 +11,7 @@ import { DEMO_DELIVERY_MEN } from '../../db/seed/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppContext } from '../http/handler.ts';
 import { notifyOrderStatus } from '../notifications/notifications.ts';
+import { every } from '../every.ts';
 
 /** The advisory lock the tick takes (any fixed number, the same in every process). */
 const PROGRESS_LOCK = 24_0004;
@@ -94,14 +95,5 @@ export async function advanceDemoOrders(db: Db, now: Date, stepMs: number): Prom
 export function scheduleDemoOrders(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now' | 'env'>) {
   const stepMs = ctx.env.demoOrderStepSeconds * 1000;
   if (stepMs <= 0) return;
-  const timer = setInterval(
-    () => {
-      advanceDemoOrders(ctx.db, ctx.now(), stepMs).catch((e: unknown) =>
-        console.error('demo order progress failed', e),
-      );
-    },
-    Math.min(5_000, stepMs),
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  every(app, Math.min(5_000, stepMs), 'demo order progress', () => advanceDemoOrders(ctx.db, ctx.now(), stepMs));
 }

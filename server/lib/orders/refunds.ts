@@ -12,6 +12,7 @@ import type { AppContext } from '../http/handler.ts';
 import { refundWallet } from '../wallet/payments.ts';
 import { saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { ownedOrder } from './orders.ts';
+import { every } from '../every.ts';
 
 export const REFUND_PLACED_MESSAGE = 'Refund request placed successfully.';
 export const REFUND_ALREADY_REQUESTED_MESSAGE = 'A refund has already been requested for this order.';
@@ -113,9 +114,5 @@ export async function approveDueRefunds(db: Db, now: Date): Promise<number> {
 
 /** Demo mode: every few seconds, approves the refunds that are due (stopped when the app closes). */
 export function scheduleDemoRefunds(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>) {
-  const timer = setInterval(() => {
-    approveDueRefunds(ctx.db, ctx.now()).catch((e: unknown) => console.error('demo refund approval failed', e));
-  }, 5_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  every(app, 5_000, 'demo refund approval', () => approveDueRefunds(ctx.db, ctx.now()));
 }

@@ -18,6 +18,7 @@ import { pageKinds } from '../../../domain/page-kinds.ts';
 const { matchPage } = pageKinds(pagePaths);
 import { escapeHtml, jsonForScript, linkTag, metaTag } from './markup.ts';
 import { headLoaders, notFoundHead, plainHead, type HeadContext, type HeadData } from './page-data.ts';
+import type { PublicCaches } from '../http/public-caches.ts';
 
 export interface PageHead {
   /** 200, 404 (an unknown path, store, item…) or 400 (a malformed id or an absurd URL). */
@@ -111,12 +112,15 @@ async function computeHead(ctx: AppContext, url: string, chosen?: PageLanguage):
 
 /**
  * The heads computed lately, by URL, for `ttlMs` (RESPONSE_CACHE_SECONDS, as the API's public reads): a page asked
- * for often (a link shared in a chat, a crawler's round) costs its queries once. At most 500 entries of ≈ 3 KB.
+ * for often (a link shared in a chat, a crawler's round) costs its queries once. At most 500 entries of ≈ 3 KB;
+ * emptied when the database notifies a change (server/lib/http/public-caches.ts).
  */
-export function pageHeads(ttlMs: number) {
+export function pageHeads(ttlMs: number, caches: PublicCaches) {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<PageHead>>({ max: 500, ttl: ttlMs }) : null;
-  return (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
+  if (cache) caches.add(() => cache.clear()); // a head being computed is dropped too: it may have read the old rows
+  return async (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
     if (!cache) return computeHead(ctx, url, language);
+    await caches.check();
     const key = `${language ?? ''} ${url}`;
     const hit = cache.get(key);
     if (hit) return hit;
