@@ -14,6 +14,7 @@ import { languageOf, render, rendersOnServer, type Rendered } from '../../src/ap
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
+import { pages as enPages } from '../../src/i18n/en/pages.ts';
 import { shell as enShell } from '../../src/i18n/en/shell.ts';
 import { openFreshDatabase, startTestServer, type TestServer } from '../support/api-server.ts';
 
@@ -145,6 +146,81 @@ describe('server render', () => {
     expect(rendersOnServer(url('/checkout'))).toBe(false);
     expect(rendersOnServer(url('/profile'))).toBe(false);
     expect(rendersOnServer(url('/wallet'))).toBe(false);
+  });
+});
+
+const rentalShopper = async () => {
+  const res = await server.app.inject({ method: 'GET', url: '/api/v1/module', headers: { zoneId: DHAKA } });
+  const rental = (res.json() as { id: number; module_type: string }[]).find((m) => m.module_type === 'rental')!;
+  return {
+    zoneid: DHAKA,
+    module: JSON.stringify({ id: rental.id, module_name: 'Rental', module_type: 'rental' }),
+  };
+};
+
+/** The h1 of a rendered page's markup. */
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+
+describe('server render of every public page (issue 22): the h1 and the content, never a loading state', () => {
+  it('/home: the module’s home with its categories, item rows and stores', async () => {
+    const { store } = await seeded();
+    const page = await renderPage('/home', groceryShopper);
+    expect(h1Of(page.html)).toBe('Grocery home');
+    expect(page.html).toContain(escapeHtml(store.name)); // the latest stores
+    expect(page.html).toContain('href="/category/1'); // a category of the row, a real link
+    expect(page.html).toMatch(/href="\/product\/[^"]+"/); // an item of the rows
+    expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
+  });
+
+  it('/home?search=: the search results; ?search=category&id=: the category', async () => {
+    const { item } = await seeded();
+    const word = item.name.split(' ')[0]!;
+    const found = await renderPage(`/home?search=${encodeURIComponent(word)}`, groceryShopper);
+    expect(found.html).toContain(escapeHtml(item.name));
+    expect(found.html).not.toContain(`aria-label="${enCommon.loading}"`);
+    const category = await renderPage('/home?search=category&id=1&name=Fresh', groceryShopper);
+    expect(h1Of(category.html)).toBe('Fresh');
+    expect(category.html).toMatch(/href="\/product\/[^"]+"/);
+  });
+
+  it('/category/:id: the category’s name (from the module’s categories) and its items', async () => {
+    const page = await renderPage('/category/1', groceryShopper);
+    expect(h1Of(page.html)).toBe('Fruits &amp; Vegetables');
+    expect(page.html).toMatch(/href="\/product\/[^"]+"/);
+    expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
+  });
+
+  it('/rental/vehicle-search, a vehicle and a provider: their names, images and links', async () => {
+    const shopper = await rentalShopper();
+    const search = await renderPage('/rental/vehicle-search?all_category=1', shopper);
+    expect(h1Of(search.html)).toBe('Vehicles');
+    expect(search.html).toContain('Toyota Corolla Axio');
+    expect(search.html).toContain('href="/rental/vehicle-details/1');
+    const vehicle = await renderPage('/rental/vehicle-details/1', shopper);
+    expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
+    expect(vehicle.html).toContain('/media/vehicles/1.svg'); // the LCP image
+    const provider = await renderPage('/rental/provider-details/35', shopper);
+    expect(h1Of(provider.html)).toBe('Dhaka Car Rentals');
+    expect(provider.html).toContain('href="/rental/vehicle-details/');
+  });
+
+  it('the business pages, help and track order', async () => {
+    const about = await renderPage('/about-us');
+    expect(h1Of(about.html)).toBe('About Us');
+    expect(about.html).not.toContain(`aria-label="${enPages.loading}"`);
+    expect(about.html).toMatch(/<article[^>]*>.+<\/article>/s); // the admin's text
+    expect(h1Of((await renderPage('/help-and-support')).html)).toBe('Help &amp; Support');
+    const track = await renderPage('/track-order?order_id=100001');
+    expect(h1Of(track.html)).toBe('Track Order');
+    expect(track.html).toContain('value="100001"');
+  });
+
+  it('renders the loaders’ pages only', () => {
+    const url = (path: string) => new URL(`http://shop.test${path}`);
+    for (const path of ['/home', '/category/1', '/rental/vehicle-search', '/rental/vehicle-details/1', '/about-us'])
+      expect(rendersOnServer(url(path)), path).toBe(true);
+    expect(rendersOnServer(url('/rental/cart'))).toBe(false);
+    expect(rendersOnServer(url('/my-trips'))).toBe(false);
   });
 });
 
