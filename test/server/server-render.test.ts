@@ -284,6 +284,61 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     }
   });
 
+  it('sends a vehicle page whole: its h1 and image in the body, its title, og:image and Product JSON-LD in the head', async () => {
+    const res = await get('/rental/vehicle-details/1', await rentalShopper());
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Toyota Corolla Axio | Sixam Market</title>');
+    expect(html).toMatch(/<meta name="description" content="Rent Toyota Corolla Axio from Dhaka Car Rentals/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/vehicles\/1\.svg"/);
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>Toyota Corolla Axio</h1>`, 's'));
+    expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/vehicles\/1\.svg"/);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    const graph = (JSON.parse(ld) as { '@graph': Record<string, any>[] })['@graph'];
+    const product = graph.find((o) => o['@type'] === 'Product')!;
+    expect(product.offers).toMatchObject({ price: 12, priceCurrency: 'USD' });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 1 });
+    expect(graph.find((o) => o['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
+  });
+
+  it('answers an unknown or malformed id of every page kind with its 4xx page rendered, never a 500', async () => {
+    const shopper = await rentalShopper();
+    for (const [path, status] of [
+      ['/rental/vehicle-details/99999', 404],
+      ['/rental/provider-details/99999', 404],
+      ['/category/99999', 404],
+      ['/product/999999', 404],
+      ['/rental/vehicle-details/1e5', 400],
+      ['/category/abc', 400],
+      ['/rental/provider-details/-1', 400],
+    ] as const) {
+      const res = await get(path, shopper);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.body, path).toMatch(
+        new RegExp(`<div id="root">.*<h1[^>]*>${escapeRegExp(enCommon.notFoundTitle)}</h1>`, 's'),
+      );
+    }
+  });
+
+  it('renders a page with an absurd query string as the page, or a 400 page, never a 500', async () => {
+    const cases = [
+      [`/home?search=${'x'.repeat(1500)}`, 200],
+      ['/home?search=category&id=1e400', 200],
+      ['/home?search=category&id=-5', 200],
+      ['/rental/vehicle-search?categoryId=99999999999999999999999', 200],
+      ['/store/latest?offset=-1&limit=1e9', 200],
+      [`/track-order?order_id=${'9'.repeat(40)}`, 200],
+      [`/category/1?name=${'%3Cscript%3E'.repeat(50)}`, 200],
+      [`/home?${'search=a&'.repeat(400)}`, 400],
+    ] as const;
+    for (const [path, status] of cases) {
+      const res = await get(path, groceryShopper);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.body, path).toMatch(/<div id="root">.*<h1[^>]*>.+<\/h1>/s);
+      expect(res.body, path).not.toContain('<script>');
+    }
+  });
+
   it('leaves account, cart and checkout pages to the browser: index.html with their head only', async () => {
     const res = await get('/checkout', groceryShopper);
     expect(res.statusCode).toBe(200);

@@ -1,29 +1,38 @@
 // The rental pages' route loaders (docs/architecture.md, "A page request"): their own chunk, started with the page's.
+// The rental API module is imported here, not with the chunk: the routes of this area without a loader (cart, trips)
+// do not carry it, and the pages that read it bring it with their own chunk at the same time.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchInto } from '../../api/query-client.ts';
-import { rentalQueries } from '../../api/rental.ts';
-import { filtersOfUrl, rentalSearchNow, vehicleSearchOf } from './search-store.ts';
 
 /** A path's id (a positive integer), else null: a malformed one is the server's 400 page, asked nothing. */
 const idOf = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? '') && Number(raw) > 0 ? Number(raw) : null);
 
+const rental = () => import('../../api/rental.ts').then((m) => m.rentalQueries);
+
 /** /rental/vehicle-search: the first page of vehicles for the URL's filters and the trip, and the filters' options. */
-export const vehicleSearch = ({ request }: LoaderFunctionArgs) =>
-  fetchInto(
+export async function vehicleSearch({ request }: LoaderFunctionArgs) {
+  const [queries, { filtersOfUrl, vehicleSearchOf }, { rentalSearchNow }] = await Promise.all([
+    rental(),
+    import('./vehicle-search-query.ts'),
+    import('./search-store.ts'),
+  ]);
+  await fetchInto(
     vehicleSearchOf(filtersOfUrl(new URL(request.url).searchParams), rentalSearchNow()),
-    rentalQueries.categories(),
-    rentalQueries.brands(),
+    queries.categories(),
+    queries.brands(),
   );
+}
 
 /** /rental/vehicle-details/:vehicleId: the vehicle. */
 export async function vehicleDetails({ params }: LoaderFunctionArgs) {
   const id = idOf(params.vehicleId);
-  if (id) await fetchInto(rentalQueries.vehicle(id));
+  if (id) await fetchInto((await rental()).vehicle(id));
 }
 
 /** /rental/provider-details/:providerId: the provider, its vehicles and its reviews. */
 export async function providerDetails({ params }: LoaderFunctionArgs) {
   const id = idOf(params.providerId);
-  if (id)
-    await fetchInto(rentalQueries.provider(id), rentalQueries.providerVehicles(id), rentalQueries.providerReviews(id));
+  if (!id) return;
+  const queries = await rental();
+  await fetchInto(queries.provider(id), queries.providerVehicles(id), queries.providerReviews(id));
 }

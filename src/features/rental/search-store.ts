@@ -12,7 +12,6 @@ import {
   type TripRequest,
 } from '../../../domain/trip-cart.ts';
 import { session } from '../../session/storage.ts';
-import { rentalQueries, type VehicleFilters } from '../../api/rental.ts';
 
 export interface RentalSearch {
   pickup: TripPoint | null;
@@ -109,16 +108,6 @@ export const useRentalSearch = () => useSyncExternalStore(subscribe, snapshot, s
 
 /** The search as a page opening now reads it (its route loader's): the tab's in the browser, the start's on the server. */
 export const rentalSearchNow = () => (typeof document === 'undefined' ? initial() : snapshot());
-
-/** The filters `/rental/vehicle-search?categoryId=` opens with. */
-export const filtersOfUrl = (params: URLSearchParams): VehicleFilters => {
-  const categoryId = Number(params.get('categoryId')) || null;
-  return { categoryIds: categoryId ? [categoryId] : [] };
-};
-
-/** The vehicles searched for: the page's filters with the trip's type and pickup. */
-export const vehicleSearchOf = (filters: VehicleFilters, search: RentalSearch) =>
-  rentalQueries.search({ ...filters, tripType: search.tripType, pickup: search.pickup });
 
 /** The trip the cart calls send for the search (the pickup time in shop time, now when not scheduled). */
 export function tripRequestOf(search: RentalSearch, now = new Date()): TripRequest {
