@@ -8,11 +8,14 @@ import { fetchInto } from '../../api/query-client.ts';
 const idOf = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? '') && Number(raw) > 0 ? Number(raw) : null);
 
 const rental = () => import('../../api/rental.ts').then((m) => m.rentalQueries);
+/** Every rental page shows the shopper's trip cart beside it (rental-page.tsx): the page and its cart at once. */
+const tripCart = () => import('../../api/cart.ts').then((m) => m.cartQueries.rental());
 
 /** /rental/vehicle-search: the first page of vehicles for the URL's filters and the trip, and the filters' options. */
 export async function vehicleSearch({ request }: LoaderFunctionArgs) {
-  const [queries, { filtersOfUrl, vehicleSearchOf }, { rentalSearchNow }] = await Promise.all([
+  const [queries, cart, { filtersOfUrl, vehicleSearchOf }, { rentalSearchNow }] = await Promise.all([
     rental(),
+    tripCart(),
     import('./vehicle-search-query.ts'),
     import('./search-store.ts'),
   ]);
@@ -20,19 +23,22 @@ export async function vehicleSearch({ request }: LoaderFunctionArgs) {
     vehicleSearchOf(filtersOfUrl(new URL(request.url).searchParams), rentalSearchNow()),
     queries.categories(),
     queries.brands(),
+    cart,
   );
 }
 
 /** /rental/vehicle-details/:vehicleId: the vehicle. */
 export async function vehicleDetails({ params }: LoaderFunctionArgs) {
   const id = idOf(params.vehicleId);
-  if (id) await fetchInto((await rental()).vehicle(id));
+  if (!id) return;
+  const [queries, cart] = await Promise.all([rental(), tripCart()]);
+  await fetchInto(queries.vehicle(id), cart);
 }
 
 /** /rental/provider-details/:providerId: the provider, its vehicles and its reviews. */
 export async function providerDetails({ params }: LoaderFunctionArgs) {
   const id = idOf(params.providerId);
   if (!id) return;
-  const queries = await rental();
-  await fetchInto(queries.provider(id), queries.providerVehicles(id), queries.providerReviews(id));
+  const [queries, cart] = await Promise.all([rental(), tripCart()]);
+  await fetchInto(queries.provider(id), queries.providerVehicles(id), queries.providerReviews(id), cart);
 }
