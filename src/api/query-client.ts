@@ -1,13 +1,22 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isRetriable } from './errors.ts';
+import { isRetriable, recoveryDelay } from './errors.ts';
 
+/**
+ * Faults (issue 26): a load that got no answer, a slow one or a 5xx is asked twice more at once (React Query's short
+ * back-off), then its page shows the failure with Try again; while it shows, the load is asked again by itself every
+ * `RECOVERY_MS` (a 429: after its Retry-After) and when the browser comes back online, so the page recovers without a
+ * click once the API is back. A 4xx is not asked again (it would answer the same).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
         retry: (count, error) => isRetriable(error) && count < 2,
+        refetchInterval: (query) =>
+          query.state.status === 'error' ? (recoveryDelay(query.state.error) ?? false) : false,
       },
     },
   });

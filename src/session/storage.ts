@@ -255,7 +255,29 @@ export const storeGuestContact = (contact: GuestContact) => write(storageKeys.gu
 
 // --- Buy Now / Order Now (sessionStorage `buy-now`): the item just chosen, for /checkout?page=buy_now|campaign ----
 
-export const sessionKeys = { buyNow: 'buy-now' } as const;
+export const sessionKeys = { buyNow: 'buy-now', checkoutTyped: 'checkout-typed' } as const;
+
+/** What the shopper typed at checkout (the delivery instruction and the note): kept for the tab until the order is placed. */
+export interface CheckoutTyped {
+  instruction: string;
+  note: string;
+}
+
+/** Keeps (or with null forgets) what was typed at checkout; it survives a failure and a reload of /checkout. */
+export function storeCheckoutTyped(value: CheckoutTyped | null) {
+  safe(() => {
+    if (value === null || (!value.instruction && !value.note)) sessionStorage.removeItem(sessionKeys.checkoutTyped);
+    else sessionStorage.setItem(sessionKeys.checkoutTyped, JSON.stringify(value));
+  }, undefined);
+}
+
+/** What was typed at checkout in this tab (empty texts when nothing or nothing readable was kept). */
+export function readCheckoutTyped(): CheckoutTyped {
+  const raw = safe(() => sessionStorage.getItem(sessionKeys.checkoutTyped), null);
+  const v = raw == null ? null : safe(() => JSON.parse(raw) as Partial<CheckoutTyped> | null, null);
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  return { instruction: text(v?.instruction), note: text(v?.note) };
+}
 
 /** What Buy Now / Order Now leaves for the checkout page: the page, the selection (cart add body) and the item. */
 export interface StoredBuyNow<I = unknown> {
