@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { checkoutQueries } from '../../api/checkout.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../app/paths.ts';
-import { storeBuyNow, storeCheckoutTyped } from '../../session/storage.ts';
+import { storeBuyNow, storeTyped } from '../../session/storage.ts';
 import toast from '../../ui/toast.ts';
 import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
@@ -38,13 +38,13 @@ export function usePlacementSignals(buyNow: boolean) {
     const subs = [
       checkout.on('crashed', ({ error }) => void toast.error(errorMessage(error))),
       placement?.on('confirmed', ({ order }) => {
-        storeCheckoutTyped(null);
+        storeTyped('checkoutTyped', null);
         if (buyNow) storeBuyNow(null);
         else void queryClient.invalidateQueries({ queryKey: ['cart'] });
         navigate(orderSuccessPath(order.orderId));
       }),
       placement?.on('redirect', ({ url }) => {
-        storeCheckoutTyped(null);
+        storeTyped('checkoutTyped', null);
         window.location.assign(url);
       }),
       placement?.on('failed', ({ error }) => void toast.error(errorMessage(error))),
@@ -72,5 +72,5 @@ export function usePlacementView() {
 export function useTypedKept() {
   const instruction = CheckoutActor.useSelector((s) => s.context.instruction);
   const note = CheckoutActor.useSelector((s) => s.context.note);
-  useEffect(() => storeCheckoutTyped({ instruction, note }), [instruction, note]);
+  useEffect(() => storeTyped('checkoutTyped', { instruction, note }), [instruction, note]);
 }

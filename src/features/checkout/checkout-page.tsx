@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { readCheckoutTyped, readGuestContact } from '../../session/storage.ts';
+import { readGuestContact, readTyped } from '../../session/storage.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { AddressChoice } from './address-choice.tsx';
@@ -70,7 +70,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
   const [input] = useState(() => ({
     guestContact: readGuestContact(),
     facts: checkoutFactsOf(data, null, now),
-    typed: readCheckoutTyped(),
+    typed: readTyped('checkoutTyped', ['instruction', 'note']),
   }));
   return (
     <CheckoutActor.Provider logic={machine} options={{ input }}>
