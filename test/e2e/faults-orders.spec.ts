@@ -2,7 +2,7 @@
 // with a fault injected at the network. What was typed survives the failure and a reload; an order whose answer was
 // lost is asked for again with the same Idempotency-Key, so it is placed once and the shopper is taken to it.
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { newGuest, signIn, visit } from './support.ts';
+import { moduleOf, newGuest, signIn, visit, zoneOf } from './support.ts';
 import { OFFLINE_EN, SERVER_EN, answer500, down, expectNoRawText } from './faults-support.ts';
 import { groceryCartToOrder, orderCount } from './shop-cart.ts';
 
@@ -93,4 +93,47 @@ test("a guest's cart and checkout with the API down: worded, never an empty cart
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(checkout).toHaveCount(0);
+});
+
+test('booking a trip whose answer is lost: the note survives it and a reload, the retry books it once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(request);
+  const zoneId = await zoneOf(request);
+  const rental = await moduleOf(request, 'rental');
+  await request.delete('/api/v1/rental/user/cart/remove-cart', {
+    headers: { Authorization: `Bearer ${token}`, moduleId: String(rental.id) },
+  });
+  await visit(page, { zoneId, module: rental, token });
+  await page.goto('/rental/vehicle-search?all_category=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('2');
+  await page.getByRole('list', { name: 'Vehicles found' }).getByRole('button', { name: 'Add to cart' }).first().click();
+  const booking = page.getByRole('region', { name: 'Trip cart' }).getByRole('form', { name: 'Book the trip' });
+  const note = booking.getByRole('textbox', { name: 'Additional note' });
+  await note.fill('A child seat, please');
+  await page.reload();
+  await expect(note).toHaveValue('A child seat, please');
+
+  const BOOK = '**/api/v1/rental/user/trip/trip-booking';
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/rental/user/trip/trip-booking')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.route(BOOK, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await booking.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText(OFFLINE_EN).first()).toBeVisible();
+  await expectNoRawText(page);
+  await expect(note).toHaveValue('A child seat, please');
+
+  await page.unroute(BOOK);
+  await booking.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/my-trips\?trip_id=\d+$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
