@@ -23,11 +23,9 @@ export class ApiError extends Error {
 
 let serverErrorText = () => 'The service is not available right now. Please try again later.';
 let networkErrorText = () => 'We could not reach the shop. Check your internet connection, then try again.';
+// (until the app sets the translated words: the English ones; a 429's seconds are the app's to word)
 let slowText = () => 'The shop is taking longer than usual to answer. Please try again.';
-let tooManyText = (seconds: number | null) =>
-  seconds === null
-    ? 'There are too many requests right now. Please wait a moment, then try again.'
-    : `There are too many requests right now. Please try again in ${seconds} seconds.`;
+let tooManyText = (_seconds: number | null) => 'There are too many requests right now.';
 let unknownText = () => 'Something went wrong.';
 
 /** The worded (translated) message a 5xx answer shows instead of the server's internal text (set by the app). */
@@ -138,11 +136,6 @@ export function recoveryDelay(error: unknown): number | null {
   return isRetriable(error) ? RECOVERY_MS : null;
 }
 
-/** The engine's and the browser's own exceptions (their text is theirs, in English, never the shop's words). */
-const ENGINE_ERRORS = ['TypeError', 'SyntaxError', 'RangeError', 'ReferenceError', 'AbortError', 'TimeoutError'];
-const isEngineError = (error: Error) =>
-  ENGINE_ERRORS.includes(error.name) || (typeof DOMException !== 'undefined' && error instanceof DOMException);
-
 /**
  * What the screen says of a failure: the ApiError's worded message (the server's 4xx text, or the shop's words for a
  * 5xx, a 429, no answer or a slow one); the worded "no answer" for a browser's network TypeError ('Failed to fetch',
@@ -152,6 +145,7 @@ const isEngineError = (error: Error) =>
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.message || fallback || unknownText();
   if (error instanceof TypeError) return networkErrorText();
-  if (error instanceof Error && error.message && !isEngineError(error)) return error.message;
+  // only the app's own Error keeps its words: an engine's or browser's subclass (SyntaxError, DOMException…) is theirs
+  if (error instanceof Error && error.constructor === Error && error.message) return error.message;
   return fallback ?? unknownText();
 }
