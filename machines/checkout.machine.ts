@@ -68,6 +68,8 @@ export interface CheckoutContext {
 export interface CheckoutInput {
   guestContact: GuestContact | null;
   facts: CheckoutFacts | null;
+  /** What was typed before a reload (kept for the tab): the delivery instruction and the note. */
+  typed?: { instruction: string; note: string };
 }
 
 export type CheckoutEvent =
@@ -292,8 +294,8 @@ export const checkoutMachine = setup({
     partial: false,
     address: null,
     guestContact: input.guestContact,
-    instruction: '',
-    note: '',
+    instruction: input.typed?.instruction ?? '',
+    note: input.typed?.note ?? '',
     coupon: null,
     tips: 0,
     prescriptions: [],

@@ -51,6 +51,9 @@ export interface CouponInput {
 export interface RentalBookingInput {
   /** A guest's contact person as last given (stored for the tab), or blanks. */
   contact: TripContactPerson;
+  /** The note and the coupon code typed before a reload (kept for the tab). */
+  note?: string;
+  couponCode?: string;
 }
 
 interface Context {
@@ -177,7 +180,13 @@ export const rentalBookingMachine = setup({
   description:
     "Trip booking: the booking form (contact, coupon, note, payment) → check it → book the trip cart with an Idempotency-Key per attempt → record the payment (cash, wallet, or the digital payment page); a failure keeps what was typed and shows the server's message.",
   context: ({ input }) => ({
-    fields: { contact: input.contact, couponCode: '', coupon: null, note: '', paymentMethod: 'cash_payment' },
+    fields: {
+      contact: input.contact,
+      couponCode: input.couponCode ?? '',
+      coupon: null,
+      note: input.note ?? '',
+      paymentMethod: 'cash_payment',
+    },
     facts: null,
     now: null,
     couponBase: 0,

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { ApiError, answerMessage, unansweredCall } from './errors.ts';
+import { ApiError, answerMessage, retryAfterSeconds, slowCall, unansweredCall } from './errors.ts';
 import { session } from '../session/storage.ts';
 
 /**
@@ -50,17 +50,52 @@ export const errorResponses: Middleware = {
       .clone()
       .json()
       .catch(() => null);
+    const retryAfter = response.status === 429 ? retryAfterSeconds(response.headers.get('Retry-After')) : null;
     const { message, code } = answerMessage(
       response.status,
       body,
       response.statusText || `Request failed (${response.status})`,
+      retryAfter,
     );
-    throw new ApiError(response.status, message, body, code);
+    throw new ApiError(response.status, message, body, code, retryAfter);
   },
 };
 
+/**
+ * How long the browser waits for an answer's headers before giving the call up as slow (`slowCall`: "taking longer
+ * than usual", with Try again, instead of a spinner that may never end). An upload (multipart) is not limited: its
+ * time is the shopper's connection's.
+ */
+export const ANSWER_DEADLINE_MS = 15_000;
+
+/** The browser's fetch, given up after `ANSWER_DEADLINE_MS` without an answer (a cancel by the caller stays one). */
+export async function fetchWithDeadline(
+  request: Request,
+  send: (request: Request) => Promise<Response> = (r) => globalThis.fetch(r),
+): Promise<Response> {
+  if (request.headers.get('Content-Type')?.startsWith('multipart/')) return send(request);
+  const deadline = new AbortController();
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    deadline.abort();
+  }, ANSWER_DEADLINE_MS);
+  const caller = request.signal;
+  const cancel = () => deadline.abort();
+  caller.addEventListener('abort', cancel);
+  try {
+    return await send(new Request(request, { signal: deadline.signal }));
+  } catch (error) {
+    if (late && !caller.aborted) throw slowCall();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    caller.removeEventListener('abort', cancel);
+  }
+}
+
 /** How a request reaches the API: the browser's fetch; the server render's goes in-process (setApiTransport). */
-let transport: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+let transport: (request: Request) => Promise<Response> = (request) => fetchWithDeadline(request);
 
 /** The server render sends the typed client's requests to the embedded API without an HTTP hop. */
 export function setApiTransport(send: (request: Request) => Promise<Response>) {

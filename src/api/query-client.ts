@@ -1,14 +1,29 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isRetriable } from './errors.ts';
+import { isRetriable, isSlow, recoveryDelay } from './errors.ts';
 
+/**
+ * Faults (issue 26): a load that got no answer or a 5xx is asked twice more at once (React Query's short back-off),
+ * then its page shows the failure with Try again (a slow one at once); while it shows, the load is asked again by itself every
+ * `RECOVERY_MS` (a 429: after its Retry-After) and when the browser comes back online, so the page recovers without a
+ * click once the API is back. A 4xx is not asked again (it would answer the same).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => isRetriable(error) && count < 2,
+        refetchOnReconnect: true,
+        // offline, a load is still tried and fails with the worded "could not reach" (React Query's default would
+        // pause it: a skeleton until the browser is back online)
+        networkMode: 'always',
+        // an answer too slow is not asked again at once (another 15 s of skeleton): its failure shows with Try again
+        retry: (count, error) => isRetriable(error) && !isSlow(error) && count < 2,
+        refetchInterval: (query) =>
+          query.state.status === 'error' ? (recoveryDelay(query.state.error) ?? false) : false,
       },
+      // offline, a change is still sent and fails with the worded message instead of waiting paused (a busy button)
+      mutations: { networkMode: 'always' },
     },
   });
 }

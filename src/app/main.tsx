@@ -5,7 +5,7 @@ import { keepStartSession, refreshMirror } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
-import { setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
+import { setFailureTexts, setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
@@ -42,6 +42,12 @@ const [i18n, hydrate] = await Promise.all([
 ]);
 setServerErrorText(() => i18n.t('common.serverUnavailable'));
 setNetworkErrorText(() => i18n.t('startup.offline'));
+setFailureTexts({
+  slow: () => i18n.t('startup.slow'),
+  tooManyRequests: (count) =>
+    count === null ? i18n.t('startup.tooManyRequests') : i18n.t('startup.tooManyRequestsIn', { count }),
+  unknown: () => i18n.t('common.somethingWentWrong'),
+});
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { configQueries } from '../api/config.ts';
-import { ApiError, isUnanswered } from '../api/errors.ts';
+import { ApiError, isSlow, isUnanswered } from '../api/errors.ts';
 import { Button } from '../ui/button.tsx';
 import { useConfigFavicon } from './favicon.ts';
 
-/** Which words explain a failed start: the API's 429, no answer at all, or any other error. */
-export function startupProblem(error: unknown): 'tooManyRequests' | 'offline' | 'serverError' {
+/** Which words explain a failed start: the API's 429, no answer at all, too slow an answer, or any other error. */
+export function startupProblem(error: unknown): 'tooManyRequests' | 'offline' | 'slow' | 'serverError' {
   if (isUnanswered(error)) return 'offline';
+  if (isSlow(error)) return 'slow';
   return error instanceof ApiError && error.status === 429 ? 'tooManyRequests' : 'serverError';
 }
 

@@ -255,7 +255,33 @@ export const storeGuestContact = (contact: GuestContact) => write(storageKeys.gu
 
 // --- Buy Now / Order Now (sessionStorage `buy-now`): the item just chosen, for /checkout?page=buy_now|campaign ----
 
-export const sessionKeys = { buyNow: 'buy-now' } as const;
+export const sessionKeys = {
+  buyNow: 'buy-now',
+  checkoutTyped: 'checkout-typed',
+  tripBookingTyped: 'trip-booking-typed',
+} as const;
+
+// --- What was typed in a form (sessionStorage): it survives a failure and a reload until the form is sent ----------
+
+/** A form whose typed text is kept for the tab: the checkout's, the trip booking's. */
+export type TypedForm = 'checkoutTyped' | 'tripBookingTyped';
+
+/** Keeps (or with null forgets) what was typed in `form`'s text fields (strings; blanks are not kept). */
+export function storeTyped(form: TypedForm, value: Record<string, string> | null) {
+  safe(() => {
+    const kept = value && Object.fromEntries(Object.entries(value).filter(([, v]) => v !== ''));
+    if (!kept || !Object.keys(kept).length) sessionStorage.removeItem(sessionKeys[form]);
+    else sessionStorage.setItem(sessionKeys[form], JSON.stringify(kept));
+  }, undefined);
+}
+
+/** What was typed in `form` in this tab: each of `fields` as kept, '' when nothing (or nothing readable) was. */
+export function readTyped<F extends string>(form: TypedForm, fields: readonly F[]): Record<F, string> {
+  const raw = safe(() => sessionStorage.getItem(sessionKeys[form]), null);
+  const v = raw == null ? null : safe(() => JSON.parse(raw) as Record<string, unknown> | null, null);
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  return Object.fromEntries(fields.map((f) => [f, text(v?.[f])])) as Record<F, string>;
+}
 
 /** What Buy Now / Order Now leaves for the checkout page: the page, the selection (cart add body) and the item. */
 export interface StoredBuyNow<I = unknown> {

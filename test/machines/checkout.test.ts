@@ -107,6 +107,15 @@ describe('checkout machine', () => {
     });
   });
 
+  it('starts with the instruction and the note typed before a reload (issue 26)', () => {
+    const typed = { instruction: 'Ring twice', note: 'No onions' };
+    const s = createActor(checkoutMachine, { input: { guestContact: null, facts: null, typed } })
+      .start()
+      .getSnapshot();
+    expect(s.context.instruction).toBe('Ring twice');
+    expect(s.context.note).toBe('No onions');
+  });
+
   it('a new day drops the chosen slot (back to now); choices of one region leave the others alone', () => {
     const { actor } = run({ facts });
     actor.send({ type: 'CHOOSE_PAYMENT', method: 'wallet', partial: true });

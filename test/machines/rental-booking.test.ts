@@ -95,6 +95,20 @@ describe('rental-booking machine', () => {
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
+  it('starts with the note and the coupon code typed before a reload (issue 26); none given, blanks', () => {
+    const typed = createActor(rentalBookingMachine, {
+      input: { contact: { ...CONTACT, email: '' }, note: 'Child seat please', couponCode: 'RIDE10' },
+    }).start();
+    expect(typed.getSnapshot().context.fields).toMatchObject({
+      contact: { ...CONTACT, email: '' },
+      note: 'Child seat please',
+      couponCode: 'RIDE10',
+      coupon: null,
+    });
+    const blank = createActor(rentalBookingMachine, { input: rentalBookingInput }).start();
+    expect(blank.getSnapshot().context.fields).toMatchObject({ note: '', couponCode: '' });
+  });
+
   it('refuses a guest without a contact name and number, and sends nothing', () => {
     const { actor, booked } = run(async () => ({ tripId: 1, amount: 1 }));
     actor.send({ type: 'SET_CONTACT', field: 'name', value: CONTACT.name });

@@ -5,14 +5,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import type { Conversation } from '../../../machines/conversation.machine.ts';
 import { chatQueries } from '../../api/chat.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { inboxPath } from '../../app/paths.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { myParticipantId, otherParty, partyName, useChatTime } from './chat-format.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * The inbox's conversations (6amMart's message/list, or search-list while a name is typed): the other party's
@@ -43,14 +42,7 @@ export function ConversationList({ selected }: { selected: number | null }) {
           ))}
         </Rows>
       )}
-      {list.isError && (
-        <EmptyState
-          role="alert"
-          title={t('chat.loadFailed')}
-          body={errorMessage(list.error)}
-          actions={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {list.isError && <LoadFailure title={t('chat.loadFailed')} query={list} />}
       {list.isSuccess && !conversations.length && (
         <EmptyState
           role="status"

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
-import { errorMessage } from '../../api/errors.ts';
 import { notificationQueries, type CustomerNotification } from '../../api/notifications.ts';
 import { orderDetailsPath } from '../../app/paths.ts';
 import { storageKeys, write } from '../../session/storage.ts';
 import { useStored } from '../../session/hooks.ts';
 import { useChatLive } from '../../shop/chat-live.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useChatTime } from './chat-format.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * The notifications tab (`/profile?page=notifications`, the navbar's bell): the last 15 days' notifications, newest
@@ -39,15 +38,7 @@ export function NotificationList() {
         ))}
       </Cards>
     );
-  if (list.isError)
-    return (
-      <EmptyState
-        role="alert"
-        title={t('chat.notifications.loadFailed')}
-        body={errorMessage(list.error)}
-        actions={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+  if (list.isError) return <LoadFailure title={t('chat.notifications.loadFailed')} query={list} />;
   if (!list.data.length)
     return <EmptyState role="status" title={t('chat.notifications.empty')} body={t('chat.notifications.emptyBody')} />;
   return (

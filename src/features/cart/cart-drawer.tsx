@@ -17,6 +17,7 @@ import { TripCartLines } from './trip-cart-lines.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
 import { Stack } from '../../ui/layout.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with
@@ -57,7 +58,7 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
         <Skeleton $h="72px" />
       </div>
     );
-  if (cart.isError) return <EmptyState role="alert" title={cart.error.message} />;
+  if (cart.isError && !cart.data) return <LoadFailure title={t('cart.drawer.loadError')} query={cart} />;
   const send = gating.actor.send;
   // The checkout button's facts at the click; with an empty cart, Continue Shopping goes the same way (→ /home).
   const checkout = () =>

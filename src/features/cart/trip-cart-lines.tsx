@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /** The rental module's trip cart, read-only in the cart drawer (the rental flows edit it). */
 export function TripCartLines() {
@@ -12,6 +13,7 @@ export function TripCartLines() {
   const cart = useQuery(cartQueries.rental());
   const lines = cart.data?.carts ?? [];
   if (cart.isPending && cart.fetchStatus !== 'idle') return <p role="status">{t('common.loading')}</p>;
+  if (cart.isError && !cart.data) return <LoadFailure title={t('rental.cart.loadError')} query={cart} />;
   if (lines.length === 0) return <EmptyState title={t('cart.drawer.emptyTitle')} body={t('cart.drawer.emptyBody')} />;
   return (
     <List aria-label={t('cart.drawer.tripCart')}>

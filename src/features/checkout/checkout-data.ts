@@ -18,6 +18,7 @@ import { useSession } from '../../session/hooks.ts';
 import { readBuyNow, session, type StoredBuyNow } from '../../session/storage.ts';
 import { buyNowCart, buyNowRow } from './buy-now.tsx';
 import { checkoutPricing } from './checkout-price.ts';
+import type { FailedLoad } from '../../shop/load-failure.tsx';
 
 /** The page's answers once every one the checkout needs has come. */
 export interface CheckoutData {
@@ -31,14 +32,18 @@ export interface CheckoutData {
 }
 
 export type CheckoutLoad =
-  { status: 'noBuyNowItem' } | { status: 'loading' } | { status: 'empty' } | ({ status: 'ready' } & CheckoutData);
+  | { status: 'noBuyNowItem' }
+  | { status: 'loading' }
+  | { status: 'empty' }
+  /** The cart, the store or the config could not be loaded (no answer, too slow, the server's failure). */
+  | { status: 'failed'; queries: FailedLoad[] }
+  | ({ status: 'ready' } & CheckoutData);
 
 /** `page=cart` the module's cart; `page=buy_now` / `page=campaign` the item just chosen (the cart is not touched). */
 export function useCheckoutData(): CheckoutLoad {
   const [search] = useSearchParams();
   const page = search.get('page') ?? 'cart';
   const { token } = useSession();
-  const config = useQuery(configQueries.config()).data;
   const buyNow = page !== 'cart';
   const cart = useQuery({ ...cartQueries.list(), enabled: !buyNow });
   // Buy Now / Order Now: the stored selection (read once: it survives a reload of this page)
@@ -48,10 +53,13 @@ export function useCheckoutData(): CheckoutLoad {
     [buyNow, bought, cart.data],
   );
   const storeId = rows[0]?.item.store_id ?? null;
-  const store = useQuery({
+  const storeQuery = useQuery({
     ...storeDetailsQueries.details(String(storeId ?? ''), session.module()?.id ?? null),
     enabled: storeId !== null,
-  }).data;
+  });
+  const store = storeQuery.data;
+  const configQuery = useQuery(configQueries.config());
+  const config = configQuery.data;
   const customer = useQuery(customerQueries.info()).data;
   const addresses = useQuery(addressQueries.list()).data;
   const guest = !token;
@@ -64,6 +72,9 @@ export function useCheckoutData(): CheckoutLoad {
     [buyNow, guest, rows, store, config, customer, addresses],
   );
   if (buyNow && !bought) return { status: 'noBuyNowItem' };
+  // a load without an answer is not an empty cart nor a page that never fills in
+  const failed = [cart, storeQuery, configQuery].filter((q) => q.isError && q.data === undefined);
+  if (failed.length) return { status: 'failed', queries: failed };
   if ((!buyNow && cart.isPending) || (storeId !== null && !store) || !config) return { status: 'loading' };
   return ready ?? { status: 'empty' };
 }

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { checkoutQueries } from '../../api/checkout.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../app/paths.ts';
-import { storeBuyNow } from '../../session/storage.ts';
+import { storeBuyNow, storeTyped } from '../../session/storage.ts';
 import toast from '../../ui/toast.ts';
 import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
@@ -38,11 +38,15 @@ export function usePlacementSignals(buyNow: boolean) {
     const subs = [
       checkout.on('crashed', ({ error }) => void toast.error(errorMessage(error))),
       placement?.on('confirmed', ({ order }) => {
+        storeTyped('checkoutTyped', null);
         if (buyNow) storeBuyNow(null);
         else void queryClient.invalidateQueries({ queryKey: ['cart'] });
         navigate(orderSuccessPath(order.orderId));
       }),
-      placement?.on('redirect', ({ url }) => window.location.assign(url)),
+      placement?.on('redirect', ({ url }) => {
+        storeTyped('checkoutTyped', null);
+        window.location.assign(url);
+      }),
       placement?.on('failed', ({ error }) => void toast.error(errorMessage(error))),
     ];
     return () => subs.forEach((s) => s?.unsubscribe());
@@ -59,4 +63,14 @@ export function usePlacementView() {
   const problem = useSelector(placement, (s) => (s?.hasTag('invalid') ? s.context.problem : null));
   const serverError = useSelector(placement, (s) => (s?.hasTag('failed') ? errorMessage(s.context.error) : null));
   return { busy, problem, serverError };
+}
+
+/**
+ * Keeps what the shopper typed (the delivery instruction and the note) for the tab as it changes, so that it survives
+ * a failure and a reload of the page (issue 26); a placed order forgets it (usePlacementSignals).
+ */
+export function useTypedKept() {
+  const instruction = CheckoutActor.useSelector((s) => s.context.instruction);
+  const note = CheckoutActor.useSelector((s) => s.context.note);
+  useEffect(() => storeTyped('checkoutTyped', { instruction, note }), [instruction, note]);
 }

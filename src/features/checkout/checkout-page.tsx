@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { readGuestContact } from '../../session/storage.ts';
+import { readGuestContact, readTyped } from '../../session/storage.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 import { AddressChoice } from './address-choice.tsx';
 import { BuyNowMissing } from './buy-now.tsx';
 import { checkoutFactsOf, isPharmacy, useCheckoutData, type CheckoutData } from './checkout-data.ts';
-import { useFactsSync, usePlacementSignals, usePlacementView } from './checkout-effects.ts';
+import { useFactsSync, usePlacementSignals, usePlacementView, useTypedKept } from './checkout-effects.ts';
 import { Columns, Main, Page } from './checkout-layout.ts';
 import { CheckoutActor, createCheckoutMachine } from './checkout.context.ts';
 import { selectDelivery } from './checkout-selectors.ts';
@@ -38,6 +39,13 @@ export function CheckoutPage() {
         <BuyNowMissing />
       </Page>
     );
+  if (load.status === 'failed')
+    return (
+      <Page>
+        <h1>{t('checkout.title')}</h1>
+        <LoadFailure title={t('checkout.loadError')} query={load.queries} />
+      </Page>
+    );
   if (load.status === 'loading')
     return (
       <Page>
@@ -59,7 +67,11 @@ export function CheckoutPage() {
 function CheckoutForm({ data }: { data: CheckoutData }) {
   const [now] = useState(() => new Date());
   const [machine] = useState(createCheckoutMachine);
-  const [input] = useState(() => ({ guestContact: readGuestContact(), facts: checkoutFactsOf(data, null, now) }));
+  const [input] = useState(() => ({
+    guestContact: readGuestContact(),
+    facts: checkoutFactsOf(data, null, now),
+    typed: readTyped('checkoutTyped', ['instruction', 'note']),
+  }));
   return (
     <CheckoutActor.Provider logic={machine} options={{ input }}>
       <CheckoutLayout data={data} now={now} />
@@ -74,6 +86,7 @@ function CheckoutLayout({ data, now }: { data: CheckoutData; now: Date }) {
   const money = useMoney(config);
   useFactsSync(data, now);
   usePlacementSignals(data.buyNow);
+  useTypedKept();
   const { problem } = usePlacementView();
   const delivery = CheckoutActor.useSelector(selectDelivery);
   const scheduled = !!config.schedule_order && !!store.schedule_order;

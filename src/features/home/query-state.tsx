@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 interface QueryLike {
   isPending: boolean;
@@ -35,19 +35,7 @@ export function QueryState({
         ))}
       </Loading>
     );
-  if (query.isError && isEmpty)
-    return (
-      <EmptyState
-        role="alert"
-        title={t('home.loadError')}
-        body={query.error?.message}
-        actions={
-          <Button $variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError && isEmpty) return <LoadFailure title={t('home.loadError')} query={query} />;
   if (isEmpty) return <EmptyState role="status" title={empty} />;
   return <>{children}</>;
 }

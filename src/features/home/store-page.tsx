@@ -6,13 +6,13 @@ import styled, { useTheme } from 'styled-components';
 import { itemKind } from '../../../domain/module-wording.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { StoreItems } from './store-items.tsx';
 import { storeDetailsOfUrl, storeZoneId } from './store-page-data.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { stack } from '../../ui/layout.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * /store/{id}?id=<slug or id>&module_id&module_type&store_zone_id (spec part 2 §2): the store's header, then its
@@ -41,16 +41,7 @@ export function StorePage() {
     return (
       <Page>
         <h1 className="visually-hidden">{t('catalogue.store.notFound')}</h1>
-        <EmptyState
-          role="alert"
-          title={t('catalogue.store.loadError')}
-          body={query.error.message}
-          actions={
-            <Button $variant="secondary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailure title={t('catalogue.store.loadError')} query={query} />
       </Page>
     );
   const store = query.data;

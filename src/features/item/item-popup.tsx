@@ -5,10 +5,10 @@ import { itemDetailsQueries } from '../../api/item-details.ts';
 import { itemQueries } from '../../api/items.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
 import { ShopItemModal } from './shop-item-modal.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
@@ -57,7 +57,7 @@ export function ItemPopup({
       maxWidth="459px"
     >
       {details.isError ? (
-        <EmptyState role="alert" title={details.error?.message ?? t('cart.item.loadFailed')} />
+        <LoadFailure title={t('cart.item.loadFailed')} query={campaign ? campaigns : itemDetails} />
       ) : (
         <div role="status" aria-label={t('common.loading')}>
           <Skeleton $h="180px" />

@@ -6,8 +6,6 @@ import styled from 'styled-components';
 import { cartQueries, type CartRow } from '../../api/cart.ts';
 import { itemDetailsQueries, type ItemDetails } from '../../api/item-details.ts';
 import { useSession } from '../../session/hooks.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { Layout } from './shop-item-modal.tsx';
@@ -16,6 +14,7 @@ import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { ItemReviews } from '../../shop/item-reviews-later.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
@@ -35,16 +34,7 @@ export function ProductPage() {
     return (
       <Page>
         <h1 className="visually-hidden">{t('catalogue.product.notFound')}</h1>
-        <EmptyState
-          role="alert"
-          title={t('catalogue.product.loadError')}
-          body={details.error.message}
-          actions={
-            <Button $variant="secondary" onClick={() => void details.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailure title={t('catalogue.product.loadError')} query={details} />
       </Page>
     );
   if (!details.isSuccess || !cartReady)

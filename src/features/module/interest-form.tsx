@@ -16,6 +16,7 @@ import { createInterestMachine, type InterestDeps } from './interest.context.ts'
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
 import { cluster, inlineRow } from '../../ui/layout.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /** The /interest chips and actions for one module, driven by the module-interest statechart. */
 export function InterestForm({
@@ -60,12 +61,7 @@ export function InterestForm({
           ))}
         </Chips>
       ) : categories.isError ? (
-        <EmptyState
-          role="alert"
-          title={t('home.loadError')}
-          body={categories.error.message}
-          actions={<Button onClick={() => void categories.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailure title={t('home.loadError')} query={categories} />
       ) : list.length === 0 ? (
         <EmptyState role="status" title={t('module.interest.empty')} />
       ) : (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -8,6 +7,7 @@ import { useStoredModule } from '../../session/hooks.ts';
 import { ModuleTileList } from './module-tile-list.tsx';
 import { useModuleChoice } from './use-module-choice.ts';
 import { useZoneModules } from './use-zone-modules.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /**
  * The module picker dialog: icon tiles of the modules serving the stored zone. Closing it with no module stored
@@ -34,12 +34,7 @@ export function ModulePickerDialog({ onClose }: { onClose: () => void }) {
           ))}
         </Loading>
       ) : query.isError ? (
-        <EmptyState
-          role="alert"
-          title={t('module.loadError')}
-          body={query.error.message}
-          actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailure title={t('module.loadError')} query={query} />
       ) : modules.length === 0 ? (
         <EmptyState role="status" icon="🧩" title={t('module.noModuleTitle')} body={t('module.noModuleBody')} />
       ) : (

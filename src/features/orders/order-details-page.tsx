@@ -7,6 +7,8 @@ import { myOrdersPath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { isTransient } from '../../api/errors.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { CancelOrder } from './cancel-order.tsx';
@@ -87,21 +89,25 @@ function OrderDetails({ orderId }: { orderId: number }) {
       <Page>
         {back}
         <h1>{t('orders.card.orderId', { id: orderId })}</h1>
-        <EmptyState
-          role="alert"
-          title={error?.message || t('orders.details.notFound')}
-          actions={
-            <Button
-              $variant="secondary"
-              onClick={() => {
-                void order.refetch();
-                void lines.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        {isTransient(error) ? (
+          <LoadFailure title={t('orders.orderLoadError')} query={[order, lines]} />
+        ) : (
+          <EmptyState
+            role="alert"
+            title={error?.message || t('orders.details.notFound')}
+            actions={
+              <Button
+                $variant="secondary"
+                onClick={() => {
+                  void order.refetch();
+                  void lines.refetch();
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        )}
       </Page>
     );
   }

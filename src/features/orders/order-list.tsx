@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries, type OrderListKind } from '../../api/orders.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { OrderCard } from './order-card.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /** One tab of /my-orders: the orders page by page (infinite scroll, with a Load more fallback), or its state. */
 export function OrderList({ kind }: { kind: OrderListKind }) {
@@ -22,19 +22,7 @@ export function OrderList({ kind }: { kind: OrderListKind }) {
         ))}
       </Cards>
     );
-  if (query.isError && orders.length === 0)
-    return (
-      <EmptyState
-        role="alert"
-        title={t('orders.loadError')}
-        body={query.error.message}
-        actions={
-          <Button $variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError && orders.length === 0) return <LoadFailure title={t('orders.loadError')} query={query} />;
   if (orders.length === 0) return <EmptyState role="status" icon="🧾" title={t(`orders.empty.${kind}`)} />;
   return (
     <>

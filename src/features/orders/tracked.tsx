@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries, orderQueries } from '../../api/orders.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { isTransient } from '../../api/errors.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AddressBlock, StoreBlock, DeliveryManBlock } from './order-info.tsx';
 import { Card } from '../../ui/page-frame.ts';
@@ -28,7 +30,12 @@ export function TrackedOrderView({ orderId, phone }: { orderId: number; phone?: 
   const { money, status } = useOrderFormat();
   const query = useQuery({ ...orderQueries.track(orderId, phone), retry: false });
   if (query.isPending) return <Loading />;
-  if (query.isError) return <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />;
+  if (query.isError)
+    return isTransient(query.error) ? (
+      <LoadFailure title={t('orders.orderLoadError')} query={query} />
+    ) : (
+      <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />
+    );
   const o = query.data;
   return (
     <Stack aria-label={t('orders.card.orderId', { id: o.id })} role="region">
@@ -60,7 +67,12 @@ export function TrackedTripView({ tripId, phone }: { tripId: number; phone?: str
   const { money, status, date } = useOrderFormat();
   const query = useQuery({ ...myOrderQueries.trip(tripId, phone), retry: false });
   if (query.isPending) return <Loading />;
-  if (query.isError) return <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />;
+  if (query.isError)
+    return isTransient(query.error) ? (
+      <LoadFailure title={t('orders.orderLoadError')} query={query} />
+    ) : (
+      <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />
+    );
   const trip = query.data;
   return (
     <Stack aria-label={`#${trip.id}`} role="region">

@@ -48,7 +48,7 @@ export function BusinessPage() {
           <Skeleton $w="60%" />
         </div>
       ) : query.isError ? (
-        <LoadError message={t('pages.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError message={t('pages.error')} query={query} />
       ) : html.trim() ? (
         <Prose dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

@@ -51,10 +51,7 @@ function CouponList({ rentalModuleId }: { rentalModuleId: number | null }) {
         ))}
       </Grid>
     );
-  if (query.isError)
-    return (
-      <LoadError message={t('pages.coupons.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
+  if (query.isError) return <LoadError message={t('pages.coupons.error')} query={query} />;
   if (!query.data.length)
     return <EmptyState role="status" icon="🎟️" title={t('pages.coupons.empty')} body={t('pages.coupons.emptyBody')} />;
   return (

@@ -1,20 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadFailure, type FailedLoad } from '../../shop/load-failure.tsx';
 
-/** A page's loading failure, worded, with Retry (disabled while the retry runs). */
-export function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+/** A business page's loading failure: the shared failure view with the pages' own Retry. */
+export function LoadError({ message, query }: { message: string; query: FailedLoad }) {
   const { t } = useTranslation();
-  return (
-    <EmptyState
-      role="alert"
-      icon="⚠️"
-      title={message}
-      actions={
-        <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-          {t('pages.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailure icon="⚠️" title={message} query={query} retryLabel={t('pages.retry')} />;
 }

@@ -13,6 +13,7 @@ import { useTripCartActor } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { PlainList } from '../../ui/basics.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 // The price and booking form load with their own chunk (the booking chart, its fields): only a non-empty cart shows them.
 const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ default: m.TripCheckout })));
@@ -45,6 +46,8 @@ export function TripCartPanel() {
       </Header>
       {cart.isPending && cart.fetchStatus !== 'idle' ? (
         <p role="status">{t('common.loading')}</p>
+      ) : cart.isError && !data ? (
+        <LoadFailure title={t('rental.cart.loadError')} query={cart} />
       ) : lines.length === 0 || !trip ? (
         <EmptyState title={t('rental.cart.empty')} body={t('rental.cart.emptyBody')} />
       ) : (

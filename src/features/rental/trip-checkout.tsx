@@ -3,11 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { RentalCart } from '../../api/rental.ts';
 import { tripDetailsPath } from '../../app/paths.ts';
 import { createRentalBookingMachine } from './rental-booking.context.ts';
-import { storedContactPerson } from './trip-booking-facts.ts';
 import { TripBookingForm } from './trip-booking-form.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { TripAmounts } from './trip-amounts.tsx';
-import { useBookingSignals } from './use-booking-signals.ts';
+import { typedBooking, useBookingSignals, useTypedBookingKept } from './use-booking-signals.ts';
 
 /**
  * Under a non-empty trip cart: the price with the applied coupon and the booking form, both over one rental-booking
@@ -15,8 +14,10 @@ import { useBookingSignals } from './use-booking-signals.ts';
  */
 export function TripCheckout({ cart, money }: { cart: RentalCart; money: (n: number) => string }) {
   const [machine] = useState(() => createRentalBookingMachine((id) => `${location.origin}${tripDetailsPath(id)}`));
-  const actor = useActorRef(machine, { input: { contact: storedContactPerson() } });
+  const [input] = useState(typedBooking);
+  const actor = useActorRef(machine, { input });
   useBookingSignals(actor);
+  useTypedBookingKept(actor);
   const coupon = useSelector(actor, (s) => s.context.fields.coupon);
   const price = priceOfCart(cart, new Date(), coupon);
   if (!price) return null;

@@ -17,6 +17,7 @@ import { TripSearchForm } from './trip-search-form.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 // The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
 // the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
@@ -72,7 +73,7 @@ export function VehicleSearchPage() {
           {query.isPending ? (
             <p role="status">{t('common.loading')}</p>
           ) : query.isError ? (
-            <p role="alert">{query.error.message}</p>
+            <LoadFailure title={t('rental.search.loadError')} query={query} />
           ) : vehicles.length === 0 ? (
             <EmptyState role="status" title={t('rental.search.empty')} />
           ) : (

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 
 /** A row of the wallet or the loyalty point ledger (the API's transaction shape). */
 export interface LedgerRow {
@@ -53,19 +54,7 @@ export function LedgerList({
         ))}
       </Loading>
     );
-  if (query.isError && !query.data)
-    return (
-      <EmptyState
-        role="alert"
-        title={t('wallet.transactions.failed')}
-        body={query.error.message}
-        actions={
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
+  if (query.isError && !query.data) return <LoadFailure title={t('wallet.transactions.failed')} query={query} />;
   const rows = query.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <EmptyState role="status" icon="🧾" title={t('wallet.transactions.empty')} />;
   const amountOf = (n: number) =>

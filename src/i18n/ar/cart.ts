@@ -5,6 +5,7 @@ export const cart: typeof en = {
     title: 'سلة التسوق',
     close: 'إغلاق',
     emptyTitle: 'سلتك فارغة',
+    loadError: 'تعذّر تحميل سلتك.',
     emptyBody: 'لم تتم إضافة أي منتجات إلى سلتك. يرجى إضافة منتج إلى قائمة سلتك.',
     continueShopping: 'متابعة التسوق',
     moreForFreeDelivery: '{{amount}} إضافية للحصول على توصيل مجاني',

@@ -3,6 +3,7 @@ import type { checkout as en } from '../en/checkout.ts';
 export const checkout: typeof en = {
   title: 'إتمام الطلب',
   loading: 'جارٍ تحميل صفحة الدفع…',
+  loadError: 'تعذّر تحميل صفحة الدفع.',
   emptyCart: 'سلتك فارغة',
   backHome: 'الذهاب إلى الرئيسية',
   orderType: {

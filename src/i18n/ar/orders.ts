@@ -9,6 +9,7 @@ export const orders: typeof en = {
   trackInstead: 'تتبّع طلبًا',
   empty: { running: 'لا توجد طلبات جارية', history: 'لم يتم العثور على طلبات' },
   loadError: 'تعذّر تحميل طلباتك.',
+  orderLoadError: 'تعذّر تحميل هذا الطلب.',
   loadMore: 'تحميل المزيد',
   noMore: 'لقد شاهدت جميع طلباتك',
   card: {

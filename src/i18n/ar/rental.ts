@@ -40,6 +40,7 @@ export const rental: typeof en = {
     scheduleAt: 'جدولة في',
     results: 'المركبات المتاحة',
     empty: 'عذرًا، لا توجد بيانات متعلقة ببحثك.',
+    loadError: 'تعذّر تحميل المركبات.',
     loadMore: 'تحميل المزيد',
   },
   destination: {
@@ -200,6 +201,7 @@ export const rental: typeof en = {
     title: 'سلة الرحلة',
     lines: 'المركبات في سلة الرحلة',
     empty: 'سلتك فارغة',
+    loadError: 'تعذّر تحميل سلة رحلاتك.',
     emptyBody: 'لم تتم إضافة أي مركبات إلى سلتك بعد.',
     increase: 'زيادة {{name}}',
     decrease: 'إنقاص {{name}}',

@@ -6,6 +6,7 @@ export const cart = {
     title: 'Shopping Cart',
     close: 'Close',
     emptyTitle: 'Your cart is empty',
+    loadError: 'Your cart could not be loaded.',
     emptyBody: 'No items added in your cart. Please add product to your cart list.',
     continueShopping: 'Continue Shopping',
     moreForFreeDelivery: '{{amount}} more for free delivery',

@@ -2,6 +2,7 @@
 export const checkout = {
   title: 'Checkout',
   loading: 'Loading checkout…',
+  loadError: 'The checkout could not be loaded.',
   emptyCart: 'Your cart is empty',
   backHome: 'Go to home',
   orderType: {

@@ -8,6 +8,8 @@ export const orders = {
   trackInstead: 'Track an order',
   empty: { running: 'No running orders', history: 'No orders found' },
   loadError: 'Could not load your orders.',
+  /** One order (its details or its tracking) that got no answer, too slow a one or the server's failure. */
+  orderLoadError: 'This order could not be loaded.',
   loadMore: 'Load more',
   noMore: 'You have seen all your orders',
   card: {

@@ -41,6 +41,7 @@ export const rental = {
     scheduleAt: 'Schedule at',
     results: 'Vehicles found',
     empty: 'Sorry no data found related to your search.',
+    loadError: 'The vehicles could not be loaded.',
     loadMore: 'Load more',
   },
   destination: {
@@ -195,6 +196,7 @@ export const rental = {
     title: 'Trip cart',
     lines: 'Vehicles in the trip cart',
     empty: 'Your cart is empty',
+    loadError: 'Your trip cart could not be loaded.',
     emptyBody: 'No vehicles added to your cart yet.',
     increase: 'Increase {{name}}',
     decrease: 'Decrease {{name}}',

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../src/api/errors.ts';
+import { ApiError, slowCall } from '../../../src/api/errors.ts';
 import { RouteError } from '../../../src/app/route-error.tsx';
 import { StartupError, startupProblem } from '../../../src/app/startup-error.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -15,6 +15,8 @@ describe('start-up problems', () => {
     expect(startupProblem(new TypeError('Failed to fetch'))).toBe('offline');
     // the API client's answer to no answer (src/api/client.ts, unansweredCalls)
     expect(startupProblem(new ApiError(0, 'We could not reach the shop.', null, 'network'))).toBe('offline');
+    // an answer given up after the client's deadline (src/api/client.ts, fetchWithDeadline)
+    expect(startupProblem(slowCall())).toBe('slow');
   });
 
   it('shows the 429 message with Try again, which calls retry', async () => {
