@@ -418,7 +418,13 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
   // BENCH_RATE=max (0) measures every scenario as fast as it answers; else a scenario may ask its own rate
   const scenarioRate = rate === 0 ? 0 : (scenario.rate ?? rate);
   // A short warm-up (JIT, connection pools, PGlite caches), not measured.
-  await autocannon({ url: ctx.base, connections: 10, duration: 2, overallRate: Math.min(scenarioRate || 200, 200), requests });
+  await autocannon({
+    url: ctx.base,
+    connections: 10,
+    duration: 2,
+    overallRate: Math.min(scenarioRate || 200, 200),
+    requests,
+  });
   const result: Result = await autocannon({
     url: ctx.base,
     connections,
