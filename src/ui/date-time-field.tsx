@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatLocale } from '../../domain/format.ts';
 import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
-import { FieldLabel, FieldRow, FieldStack } from './field.ts';
+import { FieldGroup, FieldLabel, FieldRow, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
 import { Select } from './select.tsx';
 import type { DatePartProps, DayString } from './date-picker-calendar.tsx';
@@ -103,8 +103,10 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
     return times.find((o) => instantOf(day, o.value) > now)?.value ?? times[0]!.value;
   };
   return (
-    <Group aria-labelledby={legendId} aria-describedby={hint ? hintId : undefined}>
-      <Legend id={legendId}>{label}</Legend>
+    <FieldGroup aria-labelledby={legendId} aria-describedby={hint ? hintId : undefined}>
+      <FieldLabel as="legend" id={legendId}>
+        {label}
+      </FieldLabel>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <FieldRow>
         <DatePart
@@ -124,7 +126,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
           onValueChange={(time) => onValueChange(instantOf(chosen?.day ?? today, time).toISOString())}
         />
       </FieldRow>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -132,23 +134,6 @@ const DatePart = datePart.Part;
 
 /** Starts loading Ark's date picker (a test's setup; a page about to show the field). */
 export const preloadDatePicker = datePart.preload;
-
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-block-end: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Hint = styled.p`
   margin: 0;

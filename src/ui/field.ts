@@ -9,6 +9,17 @@ export const FieldStack = styled.div`
   min-width: 0;
 `;
 
+/** A group of controls named by its legend (a fieldset without the browser's frame): RadioCards, DateTimeField. */
+export const FieldGroup = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /** A field's visible label (its control's accessible name). */
 export const FieldLabel = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};

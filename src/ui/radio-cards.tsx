@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PanelLegend } from './panel.ts';
+import { FieldGroup } from './field.ts';
 
 export interface RadioCardOption<V extends string | number> {
   value: V;
@@ -68,13 +69,8 @@ export function RadioCards<V extends string | number>({
   );
 }
 
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
+/** The cards a little further from the legend than FieldGroup's other fields. */
+const Group = styled(FieldGroup)`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
