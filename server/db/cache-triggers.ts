@@ -9,7 +9,7 @@
 // of it. The triggers are installed (and kept in step with the list below) whenever the database is opened, so a table
 // a later migration adds is covered without anyone remembering to.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 
 export const CACHE_CHANNEL = 'cache_invalidate';
 const SEQUENCE = 'cache_generation';

@@ -5,14 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../env.ts';
 import { installCacheTriggers } from './cache-triggers.ts';
 
 /** The query builder shared by PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type { Db } from './db-type.ts';
+import type { Db } from './db-type.ts';
 
 export interface Database {
   db: Db;

@@ -57,7 +57,7 @@ async function drive(event: EventObject & Record<string, any>) {
     }
     case 'xstate.error.actor.removeAccount':
       await waitFor(() => expect(api.waiting(REMOVE)).toBe(1));
-      return act(async () => api.release(REMOVE, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(REMOVE, error(403, 'rate', (event.error as Error).message)));
     default:
       throw new Error(`no user action for ${event.type}`);
   }

@@ -95,17 +95,17 @@ async function drive(event: EventObject & Record<string, any>) {
     case 'xstate.done.actor.loadNewest':
       return answer(DETAILS, json(event.output), newestPage);
     case 'xstate.error.actor.loadNewest':
-      return answer(DETAILS, error(429, 'rate', (event.error as Error).message), newestPage);
+      return answer(DETAILS, error(403, 'rate', (event.error as Error).message), newestPage);
     case 'xstate.done.actor.loadOlder':
       return answer(DETAILS, json(event.output), olderPage);
     case 'xstate.error.actor.loadOlder':
-      return answer(DETAILS, error(429, 'rate', (event.error as Error).message), olderPage);
+      return answer(DETAILS, error(403, 'rate', (event.error as Error).message), olderPage);
     case 'xstate.done.actor.sendMessage':
       return answer(SEND, json({ ...(event.output as MessagePage), message: 'successfully sent!' }));
     case 'xstate.error.actor.sendMessage':
       return (event.error as { code?: string }).code === 'network'
         ? answer(SEND, noAnswer())
-        : answer(SEND, error(429, 'message', (event.error as Error).message));
+        : answer(SEND, error(403, 'message', (event.error as Error).message));
     default:
       throw new Error(`no user action for ${event.type}`);
   }

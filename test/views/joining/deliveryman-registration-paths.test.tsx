@@ -102,7 +102,7 @@ async function drive(event: EventObject & Record<string, any>) {
     case 'xstate.error.actor.loadChoices':
       await waitFor(() => expect(api.waiting(ZONES) + api.waiting(VEHICLES)).toBe(2));
       return act(async () => {
-        api.release(ZONES, error(429, 'rate', (event.error as Error).message));
+        api.release(ZONES, error(403, 'rate', (event.error as Error).message));
         api.release(VEHICLES, json([]));
       });
     case 'xstate.done.actor.register':

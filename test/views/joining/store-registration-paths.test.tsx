@@ -129,7 +129,7 @@ async function drive(event: EventObject & Record<string, any>) {
       return act(async () => api.release(ZONES, json(storeZones.map(zoneRow))));
     case 'xstate.error.actor.loadChoices':
       await waitFor(() => expect(api.waiting(ZONES)).toBe(1));
-      return act(async () => api.release(ZONES, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(ZONES, error(403, 'rate', (event.error as Error).message)));
     case 'xstate.done.actor.loadPackages':
       await waitFor(() => expect(api.waiting(PACKAGES)).toBe(1));
       return act(async () =>
@@ -161,7 +161,7 @@ async function drive(event: EventObject & Record<string, any>) {
       );
     case 'xstate.error.actor.loadPackages':
       await waitFor(() => expect(api.waiting(PACKAGES)).toBe(1));
-      return act(async () => api.release(PACKAGES, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(PACKAGES, error(403, 'rate', (event.error as Error).message)));
     case 'xstate.done.actor.register': {
       await waitFor(() => expect(api.waiting(REGISTER)).toBe(1));
       const o = event.output as { storeId: number; message: string; subscription: boolean };

@@ -119,7 +119,7 @@ async function drive(event: EventObject & Record<string, any>, update: boolean) 
       return act(async () => api.release(METHODS, json((event.output as OfflineMethodFields[]).map(asServed))));
     case 'xstate.error.actor.loadMethods':
       await waitFor(() => expect(api.waiting(METHODS)).toBe(1));
-      return act(async () => api.release(METHODS, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(METHODS, error(403, 'rate', (event.error as Error).message)));
     case 'xstate.done.actor.sendInfo': {
       await waitFor(() => expect(api.waiting(route)).toBe(1));
       const body = api.calls(route).at(-1)!.body as Record<string, unknown>;

@@ -92,7 +92,7 @@ async function drive(event: EventObject & Record<string, any>) {
       );
     case 'xstate.error.actor.loadReasons':
       await waitFor(() => expect(api.waiting(REASONS)).toBe(1));
-      return act(async () => api.release(REASONS, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(REASONS, error(403, 'rate', (event.error as Error).message)));
     case 'xstate.done.actor.cancelOrder':
       await waitFor(() => expect(api.waiting(CANCEL)).toBe(1));
       canceled = true;

@@ -122,7 +122,7 @@ async function drive(event: EventObject & Record<string, any>) {
       );
     case 'xstate.error.actor.loadReasons':
       await waitFor(() => expect(api.waiting(REASONS)).toBe(1));
-      return act(async () => api.release(REASONS, error(429, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(REASONS, error(403, 'rate', (event.error as Error).message)));
     case 'xstate.done.actor.requestRefund':
       await waitFor(() => expect(api.waiting(REFUND)).toBe(1));
       requested = true;
