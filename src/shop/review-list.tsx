@@ -4,6 +4,7 @@ import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { ItemReview } from '../api/review-lists.ts';
 import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
+import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../../domain/format.ts';
 
 /** Five stars drawn from a rating (the words say it: the stars are decoration). */
@@ -34,7 +35,7 @@ export function ReviewsPending({
   if (!query.error) return null;
   return (
     <p role="alert">
-      {t('reviews.loadError')} {query.error.message}{' '}
+      {t('reviews.loadError')} {errorMessage(query.error)}{' '}
       <Button $variant="link" onClick={() => void query.refetch()}>
         {t('common.retry')}
       </Button>

@@ -9,6 +9,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Tabs } from '../ui/tabs.tsx';
+import { errorMessage } from '../api/errors.ts';
 import toast from '../ui/toast.ts';
 
 // The wishlist drawer's parts (spec part 2 "Wishlist drawer"), shared by the shop modules' drawer (items, stores) and
@@ -208,7 +209,7 @@ function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
     },
     onError: (error) => {
       setPending(null);
-      void toast.error(error.message);
+      void toast.error(errorMessage(error));
     },
   });
   const confirm = (

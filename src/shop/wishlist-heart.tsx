@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import toast from '../ui/toast.ts';
 import styled from 'styled-components';
 import { addItemToWishlist, removeItemFromWishlist, wishlistQueries } from '../api/wishlist.ts';
+import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../session/hooks.ts';
 
 /**
@@ -55,7 +56,7 @@ export function WishToggle(p: {
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
     },
-    onError: (error) => void toast.error(error.message),
+    onError: (error) => void toast.error(errorMessage(error)),
   });
   return (
     <HeartButton

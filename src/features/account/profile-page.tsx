@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileCard } from './profile-card.tsx';
+import { errorMessage } from '../../api/errors.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
@@ -77,7 +78,8 @@ function SignedInProfile() {
         <Skeleton $h="88px" />
       </Card>
     );
-  if (profile.isError) return <EmptyState role="alert" title={t('account.loadError')} body={profile.error.message} />;
+  if (profile.isError)
+    return <EmptyState role="alert" title={t('account.loadError')} body={errorMessage(profile.error)} />;
   return (
     <>
       <ProfileCard profile={profile.data} config={config.data} />

@@ -6,6 +6,7 @@ import { rentalQueries } from '../../api/rental.ts';
 import { RentalHeart } from './rental-heart.tsx';
 import { RentalPage } from './rental-page.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /** `/rental/provider-details/{id}` (spec part 2 §2): the provider, its reviews and its vehicles. */
@@ -25,7 +26,7 @@ export function ProviderDetailsPage() {
   if (provider.isError)
     return (
       <RentalPage>
-        <p role="alert">{provider.error.message}</p>
+        <LoadFailure title={t('rental.provider.loadError')} query={provider} />
       </RentalPage>
     );
   const p = provider.data;

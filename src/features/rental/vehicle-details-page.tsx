@@ -14,6 +14,7 @@ import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { pricedVehicle } from './trip-price.ts';
 import { RentalHeart } from './rental-heart.tsx';
+import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
@@ -32,7 +33,7 @@ export function VehicleDetailsPage() {
       {vehicle.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : vehicle.isError ? (
-        <p role="alert">{vehicle.error.message}</p>
+        <LoadFailure title={t('rental.details.loadError')} query={vehicle} />
       ) : (
         <VehicleDetails vehicle={vehicle.data} />
       )}

@@ -95,6 +95,7 @@ export const rental: typeof en = {
     thanks: 'شكرًا لتقييمك {{name}}.',
   },
   trips: {
+    loadError: 'تعذّر تحميل رحلاتك.',
     title: 'رحلاتي',
     tabs: { all: 'الكل', running: 'الجارية', completed: 'المكتملة' },
     empty: { all: 'لا توجد رحلات بعد', running: 'لا توجد رحلات جارية', completed: 'لا توجد رحلات مكتملة' },
@@ -179,6 +180,7 @@ export const rental: typeof en = {
     },
   },
   details: {
+    loadError: 'تعذّر تحميل هذه المركبة.',
     gallery: 'صور المركبة',
     image: 'الصورة {{n}}',
     readMore: 'اقرأ المزيد',
@@ -193,6 +195,7 @@ export const rental: typeof en = {
     rent: 'استئجار',
   },
   provider: {
+    loadError: 'تعذّر تحميل هذا المزوّد.',
     vehicles: 'المركبات',
     reviews: 'التقييمات',
     noReviews: 'لا توجد تقييمات بعد',

@@ -97,6 +97,7 @@ export const rental = {
   },
   trips: {
     title: 'My Trips',
+    loadError: 'Your trips could not be loaded.',
     tabs: { all: 'All', running: 'Running', completed: 'Completed' },
     empty: { all: 'No trips yet', running: 'No running trips', completed: 'No completed trips' },
     emptyBody: 'The trips you book show here.',
@@ -174,6 +175,7 @@ export const rental = {
     fuels: { petrol: 'Petrol', diesel: 'Diesel', octan: 'Octane', cng: 'CNG', electric: 'Electric', hybrid: 'Hybrid' },
   },
   details: {
+    loadError: 'This vehicle could not be loaded.',
     gallery: 'Vehicle images',
     image: 'Image {{n}}',
     readMore: 'Read more',
@@ -188,6 +190,7 @@ export const rental = {
     rent: 'Rent',
   },
   provider: {
+    loadError: 'This provider could not be loaded.',
     vehicles: 'Vehicles',
     reviews: 'Reviews',
     noReviews: 'No reviews yet',
