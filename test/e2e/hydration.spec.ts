@@ -6,7 +6,8 @@ import { moduleOf, popularItems, zoneOf } from './support.ts';
 // page), whichever pages the server rendered before. The styled-components class names of the shell once depended on
 // the order the modules were evaluated in (a component's id was its display name's running count), and the server
 // (its route chunks imported as requests came) and the browser (its own chunks) evaluate them in different orders:
-// the product page's shell mismatched after the server had rendered other pages (docs/architecture.md, "Styles").
+// the product page's shell mismatched after the server had rendered other pages (docs/architecture.md, "A page
+// request", item 8).
 
 /** The class attributes of the shell's markup (the header and the footer) in `html`, in document order. */
 const shellClasses = (page: Page, html?: string) =>
