@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, switchTheme, test } from './fixtures.ts';
-import { moduleOf, popularItems, zoneOf } from './support.ts';
+import { GULSHAN, GULSHAN_ADDRESS, moduleOf, popularItems, visit, zoneOf } from './support.ts';
 
 // The browser takes every server-rendered page over as the server drew it (issue 22: no hydration warning on any
 // page), whichever pages the server rendered before. The styled-components class names of the shell once depended on
@@ -18,11 +18,8 @@ const shellClasses = (page: Page, html?: string) =>
     );
   }, html);
 
-test('every server-rendered page hydrates with the server’s markup, whatever the server rendered before', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
+/** The public pages the server renders, with a real store and item of the grocery module. */
+async function publicPages(request: APIRequestContext) {
   const zoneId = await zoneOf(request);
   const grocery = await moduleOf(request, 'grocery');
   const [item] = await popularItems<{ slug: string }>(request, grocery.id, zoneId);
@@ -31,20 +28,27 @@ test('every server-rendered page hydrates with the server’s markup, whatever t
   });
   expect(stores.ok()).toBe(true);
   const [store] = ((await stores.json()) as { stores: { slug: string }[] }).stores;
-  const pages = [
+  const paths = [
     '/',
     '/categories',
     `/store/${store.slug}?id=${store.slug}&module_id=${grocery.id}`,
     '/no-such-page',
     `/product/${item.slug}`,
   ];
-  // The server renders (and so imports the chunks of) the pages in the other order first.
-  for (const path of [...pages].reverse()) expect((await request.get(path)).status()).toBeLessThan(500);
+  return { zoneId, grocery, paths };
+}
 
-  for (const path of pages) {
+/**
+ * Has the server render `paths` in the reverse order (importing their chunks in that order), then loads each in the
+ * browser: its shell's class names are the browser's own and (the fixture) no page logs a hydration problem.
+ */
+async function expectHydratedAsRendered(page: Page, request: APIRequestContext, paths: string[], drawnFor?: string) {
+  for (const path of [...paths].reverse()) expect((await request.get(path)).status()).toBeLessThan(500);
+  for (const path of paths) {
     const response = await page.goto(path);
     const html = await response!.text();
     expect(html, `${path} is rendered on the server`).toContain('id="page-state"');
+    if (drawnFor) expect(html, `${path} is rendered for the shopper`).toContain(drawnFor);
     const server = await shellClasses(page, html);
     expect(server.length, `${path}: the shell's markup`).toBeGreaterThan(1);
     // The browser's own class names: a theme switched there and back makes every styled component render again in
@@ -52,10 +56,40 @@ test('every server-rendered page hydrates with the server’s markup, whatever t
     await switchTheme(page, 'dark');
     await switchTheme(page, 'light');
     const browser = await shellClasses(page);
-    expect(
-      server.filter((c) => !browser.includes(c)),
-      `${path}: the server's class names the browser does not draw`,
-    ).toEqual([]);
+    expect
+      .soft(
+        server.filter((c) => !browser.includes(c)),
+        `${path}: the server's class names the browser does not draw`,
+      )
+      .toEqual([]);
   }
-  // the fixture's noHydrationProblem fails the test on a hydration error any of these pages logged
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a new visitor: every server-rendered page hydrates as the server drew it', async ({ page, request }) => {
+  const { paths } = await publicPages(request);
+  await expectHydratedAsRendered(page, request, paths);
+});
+
+test('a returning shopper (location and module stored and mirrored in cookies): every page hydrates as drawn', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { zoneId, grocery, paths } = await publicPages(request);
+  await visit(page, { zoneId, module: grocery });
+  const stored = {
+    zoneid: zoneId,
+    currentLatLng: JSON.stringify(GULSHAN),
+    location: GULSHAN_ADDRESS,
+    module: JSON.stringify(grocery),
+  };
+  await page
+    .context()
+    .addCookies(
+      Object.entries(stored).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: baseURL })),
+    );
+  // the server draws the shopper's stored address in the location bar
+  await expectHydratedAsRendered(page, request, paths, GULSHAN_ADDRESS);
 });
