@@ -39,7 +39,12 @@ export const styledComponentsIds = (dev: boolean) =>
     presets: [
       defineRolldownBabelPreset({
         preset: () => ({
-          plugins: [['babel-plugin-styled-components', { ssr: true, displayName: dev, fileName: false, pure: true }]],
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName: dev, fileName: false, pure: true, transpileTemplateLiterals: false },
+            ],
+          ],
         }),
         rolldown: { filter: { code: /from ['"]styled-components['"]/ } },
       }),
