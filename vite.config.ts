@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { flowsPlugins } from './scripts/vite-flows.mjs';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
@@ -24,9 +25,36 @@ const browserAliases = [
   { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * styled-components' compiler plugin (docs/architecture.md, "A page request", item 8): each styled component gets an
+ * id from its file and its place in it, the same in the server's bundle and the browser's chunks. Without it a
+ * component's id is its display name's running count in the order the modules were evaluated, which differs between
+ * the server (its route chunks imported as requests come) and the browser: the class names of a server-rendered page
+ * then differ from the ones the browser draws (test/e2e/hydration.spec.ts). Babel runs only on the files that import
+ * styled-components.
+ */
+export const styledComponentsIds = (dev: boolean) =>
+  babel({
+    sourceMap: dev,
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName: dev, fileName: false, pure: true, transpileTemplateLiterals: false },
+            ],
+          ],
+        }),
+        rolldown: { filter: { code: /from ['"]styled-components['"]/ } },
+      }),
+    ],
+  });
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
+    styledComponentsIds(command === 'serve'),
     // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
     // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the

@@ -54,7 +54,7 @@ const drawnTheme = (page: Page) =>
   page.evaluate(() => (getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'));
 
 /** Switches the app's theme as another tab of it does: `settings.theme` stored, then a storage event. */
-async function switchTheme(page: Page, theme: Theme) {
+export async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate((t) => {
     const settings = JSON.parse(localStorage.getItem('settings') ?? '{}') as object;
     localStorage.setItem('settings', JSON.stringify({ ...settings, theme: t }));
