@@ -36,19 +36,19 @@ export function DatePickerCalendar({ label, value, onValueChange, min, locale, o
   }, [openAtMount]);
   const translations = useMemo(
     () => ({
-      trigger: (open: boolean) => t(open ? 'common.calendar.close' : 'common.calendar.open'),
-      prevTrigger: () => t('common.calendar.previousMonth'),
-      nextTrigger: () => t('common.calendar.nextMonth'),
-      viewTrigger: () => t('common.calendar.month'),
-      content: t('common.calendar.title'),
-      clearTrigger: t('common.calendar.clear'),
+      trigger: (open: boolean) => t(open ? 'dateTime.calendar.close' : 'dateTime.calendar.open'),
+      prevTrigger: () => t('dateTime.calendar.previousMonth'),
+      nextTrigger: () => t('dateTime.calendar.nextMonth'),
+      viewTrigger: () => t('dateTime.calendar.month'),
+      content: t('dateTime.calendar.title'),
+      clearTrigger: t('dateTime.calendar.clear'),
       dayCell: (state: { valueText: string; selected: boolean; unavailable: boolean }) =>
         t(
           state.unavailable
-            ? 'common.calendar.unavailable'
+            ? 'dateTime.calendar.unavailable'
             : state.selected
-              ? 'common.calendar.selected'
-              : 'common.calendar.choose',
+              ? 'dateTime.calendar.selected'
+              : 'dateTime.calendar.choose',
           { date: state.valueText },
         ),
     }),

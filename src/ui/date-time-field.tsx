@@ -38,7 +38,7 @@ function DatePlaceholder({ label, value, locale, activate, prepare }: DatePartPr
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <DateControl onPointerEnter={prepare}>
         <DateInput id={id} readOnly value={shownDay(value, locale)} onFocus={prepare} onClick={activate} />
-        <CalendarButton type="button" aria-label={t('common.calendar.open')} onClick={activate} />
+        <CalendarButton type="button" aria-label={t('dateTime.calendar.open')} onClick={activate} />
       </DateControl>
     </FieldStack>
   );
@@ -110,7 +110,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <FieldRow>
         <DatePart
-          label={t('common.date')}
+          label={t('dateTime.date')}
           value={chosen?.day ?? null}
           min={minDay ?? today}
           locale={locale}
@@ -119,8 +119,8 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
           }
         />
         <Select
-          label={t('common.time')}
-          placeholder={t('common.chooseTime')}
+          label={t('dateTime.time')}
+          placeholder={t('dateTime.chooseTime')}
           options={options}
           value={chosen?.time ?? null}
           onValueChange={(time) => onValueChange(instantOf(chosen?.day ?? today, time).toISOString())}

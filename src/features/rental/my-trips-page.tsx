@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { LoadFailure } from '../../shop/load-failure.tsx';
+import { errorMessage } from '../../api/errors.ts';
 import { TripDetails } from './trip-details.tsx';
 
 const TABS: TripListType[] = ['all', 'running', 'completed'];
@@ -59,7 +59,8 @@ function TripList({ type }: { type: TripListType }) {
   const query = useInfiniteQuery(tripQueries.list(type));
   const trips = query.data?.pages.flatMap((p) => p.trips) ?? [];
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (query.isError) return <LoadFailure title={t('rental.trips.loadError')} query={query} />;
+  // worded (never an exception's text); the list asks again by itself (src/api/query-client.ts)
+  if (query.isError) return <p role="alert">{errorMessage(query.error)}</p>;
   if (trips.length === 0)
     return <EmptyState title={t(`rental.trips.empty.${type}`)} body={t('rental.trips.emptyBody')} />;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WishToggle } from '../../shop/wishlist-heart.tsx';
+import { WishToggle } from '../../shop/wish-toggle.tsx';
 import { addRentalWish, removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
 import { useSession } from '../../session/hooks.ts';

@@ -229,7 +229,7 @@ function PayTrip({ trip }: { trip: Trip }) {
         hideLegend
         name="pay_trip_method"
         options={methods.map((m) => ({ value: m, label: t(`rental.booking.methods.${m}`) }))}
-        value={method ?? null}
+        value={method}
         onValueChange={setMethod}
       />
       <Button type="submit" disabled={!method || pay.isPending}>

@@ -26,7 +26,7 @@ export function TripPaymentChoice({
         label: t(`rental.booking.methods.${m}`),
         note: m === 'wallet' ? t('rental.booking.balance', { amount: balance }) : undefined,
       }))}
-      value={chosen ?? null}
+      value={chosen}
       onValueChange={(method) => actor.send({ type: 'SET_PAYMENT', method })}
     />
   );

@@ -95,7 +95,6 @@ export const rental: typeof en = {
     thanks: 'شكرًا لتقييمك {{name}}.',
   },
   trips: {
-    loadError: 'تعذّر تحميل رحلاتك.',
     title: 'رحلاتي',
     tabs: { all: 'الكل', running: 'الجارية', completed: 'المكتملة' },
     empty: { all: 'لا توجد رحلات بعد', running: 'لا توجد رحلات جارية', completed: 'لا توجد رحلات مكتملة' },

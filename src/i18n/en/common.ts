@@ -19,20 +19,4 @@ export const common = {
   /** A number field's stepper buttons (the kit's NumberInput), named after the field's label. */
   decrease: 'Decrease {{label}}',
   increase: 'Increase {{label}}',
-  /** The kit's DateTimeField: its two parts and its calendar (Ark's date picker). */
-  date: 'Date',
-  time: 'Time',
-  chooseTime: 'Choose a time',
-  calendar: {
-    title: 'Calendar',
-    open: 'Open calendar',
-    close: 'Close calendar',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    month: 'Month',
-    clear: 'Clear date',
-    choose: 'Choose {{date}}',
-    selected: 'Selected date, {{date}}',
-    unavailable: 'Not available, {{date}}',
-  },
 };

@@ -97,7 +97,6 @@ export const rental = {
   },
   trips: {
     title: 'My Trips',
-    loadError: 'Your trips could not be loaded.',
     tabs: { all: 'All', running: 'Running', completed: 'Completed' },
     empty: { all: 'No trips yet', running: 'No running trips', completed: 'No completed trips' },
     emptyBody: 'The trips you book show here.',
