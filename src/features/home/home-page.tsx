@@ -6,8 +6,7 @@ import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
-import { homeView } from './home-view.ts';
+import { CATEGORY_SEARCH, paths, pathWithDialog } from '../../app/paths.ts';
 import { Page } from './page-frame.ts';
 
 // A category and the search results are their own chunks: the module home's first load stays as it was.
@@ -23,7 +22,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
-  const view = homeView(query);
+  const search = query.get('search')?.trim();
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
   if (!zoneId)
@@ -49,12 +48,12 @@ export function HomePage() {
       </Box>
     );
   const scope = { moduleId: module.id, zoneId };
-  if (view.kind === 'category')
+  if (search === CATEGORY_SEARCH && Number(query.get('id')) > 0)
     return (
       <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
         <Suspense fallback={<Loading />}>
           <CategoryView
-            id={view.id}
+            id={Number(query.get('id'))}
             scope={scope}
             moduleType={module.module_type}
             name={query.get('name')}
@@ -63,11 +62,11 @@ export function HomePage() {
         </Suspense>
       </Page>
     );
-  if (view.kind === 'search')
+  if (search && search !== CATEGORY_SEARCH)
     return (
       <Page key={`${module.id}-${zoneId}`}>
         <Suspense fallback={<Loading />}>
-          <SearchResults key={view.text} text={view.text} scope={scope} moduleType={module.module_type} />
+          <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
         </Suspense>
       </Page>
     );

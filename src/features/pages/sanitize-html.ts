@@ -1,15 +1,4 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
-
-/**
- * The DOM the sanitiser works in: the browser's own; the server entry (src/app/entry-server.tsx) gives it jsdom's, so
- * that a business page is rendered on the server with the very HTML the browser hydrates.
- */
-let purifier = DOMPurify;
-let documentOf = () => document;
-export function setPageHtmlWindow(window: WindowLike & { document: Document }) {
-  purifier = DOMPurify(window);
-  documentOf = () => window.document;
-}
+import DOMPurify from 'dompurify';
 
 /**
  * The admin's page HTML made safe to render: DOMPurify drops scripts, event handlers and `javascript:` URLs; forms
@@ -17,7 +6,7 @@ export function setPageHtmlWindow(window: WindowLike & { document: Document }) {
  * new window get `rel="noopener noreferrer"`.
  */
 export function sanitizePageHtml(html: string): string {
-  const clean = purifier.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
@@ -27,7 +16,7 @@ export function sanitizePageHtml(html: string): string {
     if (a.getAttribute('target') === '_blank') a.setAttribute('rel', 'noopener noreferrer');
     else a.removeAttribute('target');
   }
-  const box = documentOf().createElement('div');
+  const box = document.createElement('div');
   box.append(clean);
   return box.innerHTML;
 }
