@@ -220,8 +220,9 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
   const booking = cart.getByRole('form', { name: 'Book the trip' });
   await expect(booking.getByRole('textbox', { name: /^Contact person name/ })).toHaveCount(0); // customers: none
   const wallet = booking.getByRole('radio', { name: /^Wallet/ });
-  const walletLabel = (await booking.getByText(/Wallet \(balance/).textContent()) ?? '';
-  const balanceBefore = /\(balance (.+)\)/.exec(walletLabel)![1]!;
+  // the wallet's card tells the balance under its name ("balance $…")
+  const walletNote = (await booking.getByText(/^balance /).textContent()) ?? '';
+  const balanceBefore = /^balance (.+)$/.exec(walletNote.trim())![1]!;
   await wallet.check();
   await expectAccessible(page);
   await booking.getByRole('button', { name: 'Book Now' }).click();

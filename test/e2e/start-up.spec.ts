@@ -1,6 +1,6 @@
 // When the app cannot start (the API answers 429, an error, or nothing) the customer reads why and can try again;
 // a page chunk that cannot be fetched offers a reload. Never an endless splash. The failing starts open a page the
-// server does not render (/help-and-support): a server-rendered page arrives with the config it needs, so the browser
+// server does not render (/forgot-password): a server-rendered page arrives with the config it needs, so the browser
 // does not ask for it (the last test).
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -8,7 +8,7 @@ const tooMany = { errors: [{ code: 'too_many_requests', message: 'Too Many Attem
 
 test('a 429 on the config call at start shows a worded message, and Try again recovers', async ({ page }) => {
   await page.route('**/api/v1/config', (route) => route.fulfill({ status: 429, json: tooMany }));
-  await page.goto('/help-and-support');
+  await page.goto('/forgot-password');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'The shop could not be loaded' })).toBeVisible();
   await expect(alert).toContainText('There are too many requests right now. Please wait a moment, then try again.');
@@ -16,7 +16,7 @@ test('a 429 on the config call at start shows a worded message, and Try again re
 
   await page.unroute('**/api/v1/config');
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -33,20 +33,20 @@ test('in Arabic the start-up message is Arabic (right to left)', async ({ page }
 
 test('no answer at all (network failure) asks to check the connection', async ({ page }) => {
   await page.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
-  await page.goto('/help-and-support');
+  await page.goto('/forgot-password');
   await expect(page.getByRole('alert')).toContainText(
     'We could not reach the shop. Check your internet connection, then try again.',
   );
   await page.unroute('**/api/v1/config');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
 });
 
 test('a server error at start says so and offers Try again', async ({ page }) => {
   await page.route('**/api/v1/config', (route) =>
     route.fulfill({ status: 500, json: { errors: [{ code: 'server_error', message: 'Something went wrong.' }] } }),
   );
-  await page.goto('/help-and-support');
+  await page.goto('/forgot-password');
   await expect(page.getByRole('alert')).toContainText('The shop did not answer as expected. Please try again.', {
     timeout: 20_000, // 5xx are retried twice first
   });

@@ -19,12 +19,16 @@ export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
   if (!end) return null;
   if (end.getTime() <= now.getTime()) return <Box role="status">{t('offers.flashSale.ended')}</Box>;
   const left = timeLeft(end, now);
+  // the server drew the time left when it rendered; the browser hydrates a second or two later: the ticking text is
+  // the one place where the two may differ, and the browser's is the right one (React's way for a clock)
   return (
     <Box>
       <span aria-hidden="true">
-        {t('offers.flashSale.endsIn')} <strong>{t('offers.flashSale.countdown', left)}</strong>
+        {t('offers.flashSale.endsIn')} <strong suppressHydrationWarning>{t('offers.flashSale.countdown', left)}</strong>
       </span>
-      <span className="visually-hidden">{t('offers.flashSale.countdownLabel', left)}</span>
+      <span className="visually-hidden" suppressHydrationWarning>
+        {t('offers.flashSale.countdownLabel', left)}
+      </span>
     </Box>
   );
 }

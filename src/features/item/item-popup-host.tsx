@@ -1,6 +1,7 @@
 import { lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../app/paths.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 // The popup is its own chunk: the host (on every page) only reads the URL.
 const ItemPopup = lazy(() => import('./item-popup.tsx').then((m) => ({ default: m.ItemPopup })));
@@ -29,6 +30,8 @@ export function ItemPopupHost() {
       ),
     [setParams],
   );
-  if (!id) return null;
+  // the popup is the browser's: the server renders the page without it, and hydration draws what the server drew
+  const hydrated = useHydrated();
+  if (!id || !hydrated) return null;
   return <ItemPopup key={`${id}:${line}:${campaign}`} id={id} lineId={line} campaign={campaign} onClose={close} />;
 }
