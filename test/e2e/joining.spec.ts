@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, test } from './fixtures.ts';
+import { chooseOption } from './support.ts';
 
 // Joining the marketplace (issue 25 item 4): from the footer's "Become a Vendor owner" and "Become a Delivery Man"
 // links, each registration form is filled in step by step and ends on its pending-approval confirmation; the
@@ -20,11 +21,6 @@ async function visit(page: Page) {
   await page.goto('/');
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('a store owner joins from the footer: business, owner, plan, pending approval', async ({ page }) => {
   await visit(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Become a Vendor owner' }).click();
@@ -36,8 +32,8 @@ test('a store owner joins from the footer: business, owner, plan, pending approv
   await expect(page.getByText('Store name is required')).toBeVisible();
   await page.getByLabel(/^Store name/).fill(`Joining Grocer ${unique}`);
   await page.getByLabel(/^Store address/).fill('7 Lake Drive, Gulshan, Dhaka');
-  await choose(page, 'Business module', 'Grocery');
-  await choose(page, 'Zone', 'Gulshan');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Business module' }), 'Grocery');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Zone' }), 'Gulshan');
   await expect(page.getByRole('application', { name: /The store's location/ })).toBeVisible();
   await expect(page.getByText(/^Location: \d+\.\d{6}, \d+\.\d{6}$/)).toBeVisible();
   await page.getByLabel('Logo', { exact: true }).setInputFiles(image('logo.png'));
@@ -82,12 +78,12 @@ test('a delivery man joins from the footer: personal information, password, pend
   await page.getByLabel(/^Phone/).fill(`+88019${unique}`);
   await page.getByLabel(/^Email/).fill(`rider${unique}@example.com`);
   await page.getByLabel('Profile image').setInputFiles(image('me.png'));
-  await choose(page, 'Identity type', 'National ID');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Identity type' }), 'National ID');
   await page.getByLabel(/^Identity number/).fill(`NID-${unique}`);
   await page.getByLabel('Identity images').setInputFiles([image('front.png'), image('back.png')]);
   await expect(page.getByText('2 of 3 images')).toBeVisible();
-  await choose(page, 'Zone', 'Gulshan');
-  await choose(page, 'Vehicle', 'Motorbike');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Zone' }), 'Gulshan');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Vehicle' }), 'Motorbike');
   await expect(page.getByRole('option', { name: 'Truck' })).toHaveCount(0); // an inactive vehicle is not offered
   await page.getByRole('radio', { name: 'Freelancer' }).check();
   await expectAccessibleInBothThemes(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { GULSHAN as point, moduleOf, signIn, visit, zoneOf } from './support.ts';
+import { chooseOption, GULSHAN as point, moduleOf, signIn, visit, zoneOf } from './support.ts';
 
 interface V {
   id: number;
@@ -87,8 +87,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   await date.fill(typed);
   await date.press('Enter');
   const scheduled = page.getByRole('group', { name: 'Schedule at' });
-  await scheduled.getByRole('combobox', { name: 'Time' }).click();
-  await page.getByRole('option', { name: '11:00 AM' }).click();
+  await chooseOption(page, scheduled.getByRole('combobox', { name: 'Time' }), '11:00 AM');
   await expect(scheduled.getByRole('combobox', { name: 'Time' })).toHaveText('11:00 AM');
   await page.getByRole('spinbutton', { name: 'Duration (hours)' }).fill('2');
   await expectAccessible(page);

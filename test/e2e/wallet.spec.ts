@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { chooseOption } from './support.ts';
 
 // The wallet pages in the browser (issue: wallet): a signed-in customer adds funds through the local payment page
 // (Pay) and comes back to /wallet with the new balance and the transaction; converts loyalty points to wallet money;
@@ -90,8 +91,7 @@ test('a customer adds funds through the payment page (Pay) and sees the new bala
   const first = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first();
   await expect(first).toContainText('Add fund');
   await expect(first).toContainText('+$100.00');
-  await page.getByRole('combobox', { name: 'Filter transactions' }).click();
-  await page.getByRole('option', { name: 'Add fund' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Filter transactions' }), 'Add fund');
   await expect(page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first()).toContainText(
     '+$100.00',
   );
