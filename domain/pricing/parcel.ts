@@ -7,7 +7,7 @@
 // The server charges this (server/lib/orders/place-parcel.ts) and the SPA shows the same result (src/features/parcel).
 import { straightLineMeters, type LatLng } from '../geo.ts';
 import { withZoneSurcharge } from './delivery.ts';
-import { round2 } from './money.ts';
+import { round2, roundTo } from './money.ts';
 
 export interface ParcelCharges {
   perKm: number;
@@ -35,7 +35,7 @@ export function parcelCharges(
 }
 
 /** Rounds km to the 3 decimals the distance is shown and stored with (spec part 2 §9). */
-export const round3 = (n: number) => Math.round((n + Number.EPSILON) * 1000) / 1000;
+export const round3 = (n: number) => roundTo(n, 3);
 
 /** Straight-line km from the sender to the receiver, 3 decimals. */
 export const parcelDistanceKm = (from: LatLng, to: LatLng) =>

@@ -26,6 +26,14 @@ describe('round2', () => {
     expect(round2(1.005)).toBe(1.01);
     expect(round2(2.675)).toBe(2.68);
   });
+  it('rounds half a cent up when the amount is large or a product (147.5 × 1.07 = 157.825 → 157.83)', () => {
+    expect(round2(147.5 + (147.5 * 7) / 100)).toBe(157.83);
+    expect(round2(1234567.125)).toBe(1234567.13);
+  });
+  it('rounds half a cent away from zero below zero, as PHP does (−1.005 → −1.01), and never gives −0', () => {
+    expect(round2(-1.005)).toBe(-1.01);
+    expect(Object.is(round2(-0.001), 0)).toBe(true);
+  });
 });
 
 describe('spreadProRata', () => {

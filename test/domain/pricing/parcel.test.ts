@@ -62,6 +62,17 @@ describe('parcel fee', () => {
     expect(parcelDeliveryFee({ distance: 3.333, charges: { perKm: 1.2, minimum: 0 }, ...base })).toBe(4);
   });
 
+  it('half a cent rounds up after the surcharge: (98.74 + 48.76) × 1.07 = 157.825 → 157.83', () => {
+    expect(
+      parcelDeliveryFee({
+        distance: 0,
+        charges: { perKm: 0, minimum: 98.74 },
+        extraCharge: 48.76,
+        surchargePercent: 7,
+      }),
+    ).toBe(157.83);
+  });
+
   it('the distance is the straight line in km with 3 decimals', () => {
     // one degree of latitude on the 6378137 m sphere: 2π·6378137/360 m = 111.319491 km
     expect(parcelDistanceKm({ lat: 0, lng: 90 }, { lat: 1, lng: 90 })).toBe(111.319);
