@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from './lib/http/handler.ts';
 import { pageHeads } from './lib/seo/head.ts';
 import type { PublicCaches } from './lib/http/public-caches.ts';
 import { injectHead } from './lib/seo/inject.ts';
 import { registerSeoFiles } from './lib/seo/routes.ts';
-import { assemblePage, loadPageRenderer, SSR_DIR, type PageRenderer } from './render.ts';
+import { assemblePage, loadPageRenderer, SSR_DIR, type PageAnswer, type PageRenderer } from './render.ts';
 
 /** Only the API counts against the per-minute limit; the SPA's files, index.html and /media never do. */
 export const isRateLimited = (url: string): boolean => url.startsWith('/api/');
@@ -71,6 +72,48 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
 }
 
 /**
+ * The pages rendered lately for visitors without a session of their own (no `guest_id`, no token: a crawler, a link
+ * preview, a first visit), by URL, language and cookies, for `ttlMs` (RESPONSE_CACHE_SECONDS, as the API's public
+ * reads): a page asked for often is rendered once. A shopper's page (their guest id: their cart) is rendered every
+ * time. Bounded in bytes (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a change of the demo's switches.
+ */
+export function renderedPages(app: FastifyInstance, ttlMs: number, maxBytes: number, caches?: PublicCaches) {
+  const cache =
+    ttlMs > 0 && maxBytes > 0
+      ? new LRUCache<string, Promise<PageAnswer | null>>({
+          maxSize: maxBytes,
+          // a settled render's characters (UTF-16: two bytes each) and its key; an answer still rendering counts 16 kB
+          sizeCalculation: (_page, key) => 2 * key.length + 16_384,
+          ttl: ttlMs,
+        })
+      : null;
+  if (cache) {
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.method !== 'GET' && reply.statusCode < 400 && req.url.startsWith('/api/v1/demo/')) cache.clear();
+    });
+    // emptied with the other public caches when the database notifies a change (whichever process wrote)
+    caches?.add(() => cache.clear());
+  }
+  return async (renderer: PageRenderer, req: FastifyRequest, status: number, language: string) => {
+    const cookie = String(req.headers.cookie ?? '');
+    if (!cache || /(^|;\s*)(guest_id|token)=/.test(cookie)) return renderPage(renderer, req, status);
+    await caches?.check();
+    const key = `${status} ${language} ${req.url}\n${cookie}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const page = renderPage(renderer, req, status);
+    cache.set(key, page);
+    void page.then((answer) => {
+      if (!answer) return void cache.delete(key);
+      // the real size, once known (an entry set again keeps its place and its time to live)
+      const chars = 'html' in answer ? answer.html.length + answer.styles.length + answer.state.length : 0;
+      if (cache.get(key) === page) cache.set(key, page, { size: 2 * (chars + key.length), noUpdateTTL: true });
+    });
+    return page;
+  };
+}
+
+/**
  * Serves `root` (a Vite build) with long-lived caching for hashed assets and `.br`/`.gz` siblings when present; every
  * page path answers index.html with the page's head and status.
  */
@@ -97,13 +140,14 @@ export async function registerSpa(
   registerSeoFiles(app, ctx);
   const shell = indexShell(root);
   const heads = pageHeads(ctx.env.responseCacheSeconds * 1000, caches);
+  const pages = renderedPages(app, ctx.env.responseCacheSeconds * 1000, ctx.env.responseCacheMaxBytes, caches);
   app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset) {
       const head = await heads(ctx, req.url, renderer?.language(req));
       const html = injectHead(shell(), head);
-      const page = renderer?.renders(req, head.status) ? await renderPage(renderer, req, head.status) : null;
+      const page = renderer?.renders(req, head.status) ? await pages(renderer, req, head.status, head.language) : null;
       if (page && 'location' in page) return reply.redirect(page.location, page.status);
       return sendPage(req, reply, head.status, page ? assemblePage(html, page) : html, !!page);
     }

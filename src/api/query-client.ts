@@ -86,3 +86,6 @@ export async function load(work: () => Promise<void>): Promise<null> {
 
 /** A loader that fetches `queries` (see `load` and `fetchInto`). */
 export const preload = (...queries: AnyQuery[]) => load(() => fetchInto(...queries));
+
+/** The loader of a public page without data of its own (the shell's is the root loader's): the server renders it. */
+export const withoutData = () => null;

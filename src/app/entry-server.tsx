@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { JSDOM } from 'jsdom';
 import { setApiTransport } from '../api/client.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
@@ -21,6 +22,7 @@ import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
 import { createQueryClient, markServerRender, setQueryClientSource } from '../api/query-client.ts';
 import { routes } from './router.tsx';
+import { setPageHtmlWindow } from '../features/pages/sanitize-html.ts';
 
 interface RequestScope {
   storage: StorageBackend;
@@ -40,6 +42,8 @@ setApiTransport((request) => {
   return send(request);
 });
 markServerRender();
+// the business pages' admin HTML is sanitised by DOMPurify, which needs a DOM: jsdom's (the one DOMPurify supports)
+setPageHtmlWindow(new JSDOM('').window);
 
 const handler = createStaticHandler(routes);
 

@@ -14,6 +14,7 @@ import { languageOf, render, rendersOnServer, type Rendered } from '../../src/ap
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
+import { pages as enPages } from '../../src/i18n/en/pages.ts';
 import { shell as enShell } from '../../src/i18n/en/shell.ts';
 import { openFreshDatabase, startTestServer, type TestServer } from '../support/api-server.ts';
 
@@ -148,6 +149,81 @@ describe('server render', () => {
   });
 });
 
+const rentalShopper = async () => {
+  const res = await server.app.inject({ method: 'GET', url: '/api/v1/module', headers: { zoneId: DHAKA } });
+  const rental = (res.json() as { id: number; module_type: string }[]).find((m) => m.module_type === 'rental')!;
+  return {
+    zoneid: DHAKA,
+    module: JSON.stringify({ id: rental.id, module_name: 'Rental', module_type: 'rental' }),
+  };
+};
+
+/** The h1 of a rendered page's markup. */
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+
+describe('server render of every public page (issue 22): the h1 and the content, never a loading state', () => {
+  it('/home: the module’s home with its categories, item rows and stores', async () => {
+    const { store } = await seeded();
+    const page = await renderPage('/home', groceryShopper);
+    expect(h1Of(page.html)).toBe('Grocery home');
+    expect(page.html).toContain(escapeHtml(store.name)); // the latest stores
+    expect(page.html).toContain('href="/category/1'); // a category of the row, a real link
+    expect(page.html).toMatch(/href="\/product\/[^"]+"/); // an item of the rows
+    expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
+  });
+
+  it('/home?search=: the search results; ?search=category&id=: the category', async () => {
+    const { item } = await seeded();
+    const word = item.name.split(' ')[0]!;
+    const found = await renderPage(`/home?search=${encodeURIComponent(word)}`, groceryShopper);
+    expect(found.html).toContain(escapeHtml(item.name));
+    expect(found.html).not.toContain(`aria-label="${enCommon.loading}"`);
+    const category = await renderPage('/home?search=category&id=1&name=Fresh', groceryShopper);
+    expect(h1Of(category.html)).toBe('Fresh');
+    expect(category.html).toMatch(/href="\/product\/[^"]+"/);
+  });
+
+  it('/category/:id: the category’s name (from the module’s categories) and its items', async () => {
+    const page = await renderPage('/category/1', groceryShopper);
+    expect(h1Of(page.html)).toBe('Fruits &amp; Vegetables');
+    expect(page.html).toMatch(/href="\/product\/[^"]+"/);
+    expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
+  });
+
+  it('/rental/vehicle-search, a vehicle and a provider: their names, images and links', async () => {
+    const shopper = await rentalShopper();
+    const search = await renderPage('/rental/vehicle-search?all_category=1', shopper);
+    expect(h1Of(search.html)).toBe('Vehicles');
+    expect(search.html).toContain('Toyota Corolla Axio');
+    expect(search.html).toContain('href="/rental/vehicle-details/1');
+    const vehicle = await renderPage('/rental/vehicle-details/1', shopper);
+    expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
+    expect(vehicle.html).toContain('/media/vehicles/1.svg'); // the LCP image
+    const provider = await renderPage('/rental/provider-details/35', shopper);
+    expect(h1Of(provider.html)).toBe('Dhaka Car Rentals');
+    expect(provider.html).toContain('href="/rental/vehicle-details/');
+  });
+
+  it('the business pages, help and track order', async () => {
+    const about = await renderPage('/about-us');
+    expect(h1Of(about.html)).toBe('About Us');
+    expect(about.html).not.toContain(`aria-label="${enPages.loading}"`);
+    expect(about.html).toMatch(/<article[^>]*>.+<\/article>/s); // the admin's text
+    expect(h1Of((await renderPage('/help-and-support')).html)).toBe('Help &amp; Support');
+    const track = await renderPage('/track-order?order_id=100001');
+    expect(h1Of(track.html)).toBe('Track Order');
+    expect(track.html).toContain('value="100001"');
+  });
+
+  it('renders the loaders’ pages only', () => {
+    const url = (path: string) => new URL(`http://shop.test${path}`);
+    for (const path of ['/home', '/category/1', '/rental/vehicle-search', '/rental/vehicle-details/1', '/about-us'])
+      expect(rendersOnServer(url(path)), path).toBe(true);
+    expect(rendersOnServer(url('/rental/cart'))).toBe(false);
+    expect(rendersOnServer(url('/my-trips'))).toBe(false);
+  });
+});
+
 /** The page state of a render (its `<script type="application/json">` block). */
 function pageState(script: string): PageState {
   const match = new RegExp(`^<script type="application/json" id="${PAGE_STATE_ID}">(.*)</script>$`, 's').exec(script);
@@ -205,6 +281,61 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
         new RegExp(`<div id="root">.*<h1[^>]*>${escapeRegExp(enCommon.notFoundTitle)}</h1>`, 's'),
       );
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('sends a vehicle page whole: its h1 and image in the body, its title, og:image and Product JSON-LD in the head', async () => {
+    const res = await get('/rental/vehicle-details/1', await rentalShopper());
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Toyota Corolla Axio | Sixam Market</title>');
+    expect(html).toMatch(/<meta name="description" content="Rent Toyota Corolla Axio from Dhaka Car Rentals/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/vehicles\/1\.svg"/);
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>Toyota Corolla Axio</h1>`, 's'));
+    expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/vehicles\/1\.svg"/);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    const graph = (JSON.parse(ld) as { '@graph': Record<string, any>[] })['@graph'];
+    const product = graph.find((o) => o['@type'] === 'Product')!;
+    expect(product.offers).toMatchObject({ price: 12, priceCurrency: 'USD' });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 1 });
+    expect(graph.find((o) => o['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
+  });
+
+  it('answers an unknown or malformed id of every page kind with its 4xx page rendered, never a 500', async () => {
+    const shopper = await rentalShopper();
+    for (const [path, status] of [
+      ['/rental/vehicle-details/99999', 404],
+      ['/rental/provider-details/99999', 404],
+      ['/category/99999', 404],
+      ['/product/999999', 404],
+      ['/rental/vehicle-details/1e5', 400],
+      ['/category/abc', 400],
+      ['/rental/provider-details/-1', 400],
+    ] as const) {
+      const res = await get(path, shopper);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.body, path).toMatch(
+        new RegExp(`<div id="root">.*<h1[^>]*>${escapeRegExp(enCommon.notFoundTitle)}</h1>`, 's'),
+      );
+    }
+  });
+
+  it('renders a page with an absurd query string as the page, or a 400 page, never a 500', async () => {
+    const cases = [
+      [`/home?search=${'x'.repeat(1500)}`, 200],
+      ['/home?search=category&id=1e400', 200],
+      ['/home?search=category&id=-5', 200],
+      ['/rental/vehicle-search?categoryId=99999999999999999999999', 200],
+      ['/store/latest?offset=-1&limit=1e9', 200],
+      [`/track-order?order_id=${'9'.repeat(40)}`, 200],
+      [`/category/1?name=${'%3Cscript%3E'.repeat(50)}`, 200],
+      [`/home?${'search=a&'.repeat(400)}`, 400],
+    ] as const;
+    for (const [path, status] of cases) {
+      const res = await get(path, groceryShopper);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.body, path).toMatch(/<div id="root">.*<h1[^>]*>.+<\/h1>/s);
+      expect(res.body, path).not.toContain('<script>');
     }
   });
 

@@ -6,7 +6,8 @@ import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
-import { CATEGORY_SEARCH, paths, pathWithDialog } from '../../app/paths.ts';
+import { paths, pathWithDialog } from '../../app/paths.ts';
+import { homeView } from './home-view.ts';
 import { Page } from './page-frame.ts';
 
 // A category and the search results are their own chunks: the module home's first load stays as it was.
@@ -22,7 +23,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
-  const search = query.get('search')?.trim();
+  const view = homeView(query);
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
   if (!zoneId)
@@ -48,12 +49,12 @@ export function HomePage() {
       </Box>
     );
   const scope = { moduleId: module.id, zoneId };
-  if (search === CATEGORY_SEARCH && Number(query.get('id')) > 0)
+  if (view.kind === 'category')
     return (
       <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
         <Suspense fallback={<Loading />}>
           <CategoryView
-            id={Number(query.get('id'))}
+            id={view.id}
             scope={scope}
             moduleType={module.module_type}
             name={query.get('name')}
@@ -62,11 +63,11 @@ export function HomePage() {
         </Suspense>
       </Page>
     );
-  if (search && search !== CATEGORY_SEARCH)
+  if (view.kind === 'search')
     return (
       <Page key={`${module.id}-${zoneId}`}>
         <Suspense fallback={<Loading />}>
-          <SearchResults key={search} text={search} scope={scope} moduleType={module.module_type} />
+          <SearchResults key={view.text} text={view.text} scope={scope} moduleType={module.module_type} />
         </Suspense>
       </Page>
     );

@@ -3,7 +3,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { appQueryClient, fetchInto } from '../../api/query-client.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
+import { itemQueries, vehicleQueries } from '../../api/items.ts';
+import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
+import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
+import { homeView } from './home-view.ts';
 import { catalogueScope, storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
 
 /** /store/:slug: the store's details, then the first page of its items. */
@@ -33,4 +37,59 @@ export async function categories() {
   if (!scope) return;
   const { categoryQueries } = await import('../../api/categories.ts');
   await fetchInto(categoryQueries.list(scope));
+}
+
+/**
+ * A category's view (/category/:id, /home?search=category&id=): its sub-categories, the first pages of its items
+ * and stores, and the module's categories when the URL does not name it (the view's heading).
+ */
+async function categoryView(id: number, scope: Scope, nameInUrl: string | null) {
+  const { categoryPageQueries, categoryQueries } = await import('../../api/categories.ts');
+  await fetchInto(
+    categoryPageQueries.children(id, scope),
+    categoryPageQueries.items(id, scope),
+    categoryPageQueries.stores(id, scope),
+    ...(nameInUrl ? [] : [categoryQueries.list(scope)]),
+  );
+}
+
+/** /category/:id?name=: the category's view in the stored zone and module. */
+export async function categoryPage({ params, request }: LoaderFunctionArgs) {
+  const scope = storedScope();
+  const id = Number(params.id);
+  if (scope && Number.isInteger(id) && id > 0)
+    await categoryView(id, scope, new URL(request.url).searchParams.get('name'));
+}
+
+/**
+ * /home: the stored module's home (its categories, banners and rows: items and stores, or a rental module's
+ * vehicles and providers), a category (`?search=category&id=`) or the search results (`?search=<text>`), as
+ * home-page.tsx chooses. Nothing without a stored zone and module (the page shows guidance).
+ */
+export async function homePage({ request }: LoaderFunctionArgs) {
+  const module = session.module();
+  const zoneId = session.zoneId();
+  if (!module || !zoneId) return;
+  const scope: Scope = { moduleId: module.id, zoneId };
+  const query = new URL(request.url).searchParams;
+  const view = homeView(query);
+  if (view.kind === 'category') return categoryView(view.id, scope, query.get('name'));
+  if (view.kind === 'search') {
+    const { searchQueries } = await import('../../api/search.ts');
+    return fetchInto(searchQueries.items(view.text, scope), searchQueries.stores(view.text, scope));
+  }
+  const rental = module.module_type === 'rental';
+  const [{ homeCategoryQueries }, { bannerQueries }] = await Promise.all([
+    import('../../api/categories.ts'),
+    import('../../api/banners.ts'),
+  ]);
+  const shared = [homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
+  if (rental) return fetchInto(...shared, vehicleQueries.topRated(scope), storeQueries.list('latest', scope));
+  if (!hasStoreCatalogue(module.module_type)) return fetchInto(...shared);
+  await fetchInto(
+    ...shared,
+    ...(['popular', 'campaign', 'latest'] as const).map((kind) => itemQueries.row(kind, scope)),
+    storeQueries.list('latest', scope),
+    storeQueries.list('popular', scope),
+  );
 }

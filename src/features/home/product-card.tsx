@@ -1,7 +1,8 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { itemDialog } from '../../app/paths.ts';
+import { itemDialog, productPath } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CartButton } from './cart-button.tsx';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
@@ -19,6 +20,7 @@ export function ProductCard({ card }: { card: CardModel }) {
   const item = card.item;
   const f = useFormatters();
   const discounted = card.finalPrice < card.price;
+  const quickView = () => item && navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) });
   return (
     <Card aria-label={card.name}>
       <Media>
@@ -37,7 +39,18 @@ export function ProductCard({ card }: { card: CardModel }) {
           {card.veg !== null && (
             <VegMark $veg={card.veg} role="img" aria-label={card.veg ? t('home.veg') : t('home.nonVeg')} />
           )}
-          <span>{card.name}</span>
+          {item ? (
+            // the item's own page for a crawler, a new tab or a browser without JavaScript; a plain click is the
+            // quick view, as the card's button
+            <NameLink
+              href={productPath(item)}
+              onClick={(e) => (plainClick(e) ? (e.preventDefault(), quickView()) : null)}
+            >
+              {card.name}
+            </NameLink>
+          ) : (
+            <span>{card.name}</span>
+          )}
         </Title>
         {card.storeName && <Muted>{card.storeName}</Muted>}
         <Rating>
@@ -59,7 +72,7 @@ export function ProductCard({ card }: { card: CardModel }) {
           <QuickView
             $variant="link"
             $size="sm"
-            onClick={() => navigate({ search: itemDialog(item.id, { campaign: !!item.available_date_starts }) })}
+            onClick={quickView}
             aria-label={t('catalogue.card.quickView', { name: card.name })}
           >
             {t('catalogue.card.quickViewShort')}
@@ -153,6 +166,17 @@ const Price = styled.p`
   del {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** A left click without a modifier (a modified or middle click opens the link in a new tab or window). */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+const NameLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
   }
 `;
 

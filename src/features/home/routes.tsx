@@ -6,7 +6,11 @@ import { load } from '../../api/query-client.ts';
 const loaders = () => import('./loaders.ts');
 
 export const routes: RouteObject[] = [
-  { path: paths.home, lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: paths.home,
+    loader: (args) => load(() => loaders().then((m) => m.homePage(args))),
+    lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  },
   {
     path: paths.latestStores,
     loader: () => load(() => loaders().then((m) => m.storeList('latest'))),
@@ -22,7 +26,11 @@ export const routes: RouteObject[] = [
     loader: () => load(() => loaders().then((m) => m.categories())),
     lazy: () => import('./categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
   },
-  { path: paths.categoryPage, lazy: () => import('./category-page.tsx').then((m) => ({ Component: m.CategoryPage })) },
+  {
+    path: paths.categoryPage,
+    loader: (args) => load(() => loaders().then((m) => m.categoryPage(args))),
+    lazy: () => import('./category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
+  },
   {
     path: paths.flashSales,
     lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.FlashSalePage })),

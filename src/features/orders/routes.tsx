@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { withoutData } from '../../api/query-client.ts';
 
 export const routes: RouteObject[] = [
   { path: paths.myOrders, lazy: () => import('./my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })) },
@@ -9,6 +10,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.trackOrder,
+    loader: withoutData, // the form; the order is looked up in the browser
     lazy: () => import('./track-order-page.tsx').then((m) => ({ Component: m.TrackOrderPage })),
   },
 ];

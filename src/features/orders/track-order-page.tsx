@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,11 +27,18 @@ export function TrackOrderPage() {
   const idParam = isRental ? TRIP_ID_PARAM : TRACK_ORDER_ID_PARAM;
   const fromUrl = Number(search.get(idParam) ?? search.get(TRACK_ORDER_ID_PARAM));
   const [id, setId] = useState(fromUrl > 0 ? String(fromUrl) : '');
-  const [phone, setPhone] = useState(() => readGuestContact()?.contact_person_number ?? '');
+  const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ id?: string; phone?: string }>({});
-  const [lookup, setLookup] = useState<Lookup | null>(() =>
-    fromUrl > 0 && (signedIn || phone) ? { id: fromUrl, phone: signedIn ? undefined : phone } : null,
-  );
+  const [lookup, setLookup] = useState<Lookup | null>(() => (fromUrl > 0 && signedIn ? { id: fromUrl } : null));
+  // A guest's stored contact is the browser's alone (not mirrored for the server's render): read once hydrated.
+  useEffect(() => {
+    const stored = readGuestContact()?.contact_person_number;
+    if (!stored || signedIn) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, once
+    setPhone((typed) => typed || stored);
+    if (fromUrl > 0) setLookup((shown) => shown ?? { id: fromUrl, phone: stored });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's start only
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { configQueries, type Config } from '../../api/config.ts';
+import { configQueries } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
-import { pageQueries, type BusinessPageId } from '../../api/pages.ts';
+import { businessPageQuery, isHidden, pageOfPath } from './business-pages.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadError } from './load-error.tsx';
@@ -14,23 +14,6 @@ import { sanitizePageHtml } from './sanitize-html.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { formatDate } from '../../../domain/format.ts';
 
-/** Which page each route shows. */
-const pageOfPath: Record<string, BusinessPageId> = {
-  [paths.aboutUs]: 'about-us',
-  [paths.termsAndConditions]: 'terms-and-conditions',
-  [paths.privacyPolicy]: 'privacy-policy',
-  [paths.refundPolicy]: 'refund',
-  [paths.cancellationPolicy]: 'cancellation',
-  [paths.shippingPolicy]: 'shipping',
-};
-
-/** The config flag hiding a page when it equals 0 (spec part 1 §136). */
-const hiddenBy: Partial<Record<BusinessPageId, keyof Config>> = {
-  refund: 'refund_policy',
-  cancellation: 'cancelation_policy',
-  shipping: 'shipping_policy',
-};
-
 /**
  * /about-us, /terms-and-conditions, /privacy-policy, /refund-policy, /cancellation-policy, /shipping-policy: the
  * page's title, when it was last updated (if the backend says), and the admin's HTML, sanitised. A policy switched
@@ -38,12 +21,10 @@ const hiddenBy: Partial<Record<BusinessPageId, keyof Config>> = {
  */
 export function BusinessPage() {
   const { t, i18n } = useTranslation();
-  const page = pageOfPath[useLocation().pathname] ?? 'about-us';
+  const page = pageOfPath(useLocation().pathname);
   const config = useQuery(configQueries.config()).data;
-  const flag = hiddenBy[page];
-  const hidden = !!flag && config?.[flag] === 0;
-  // A page the config may hide waits for the config: a hidden page is never asked for.
-  const query = useQuery({ ...pageQueries.page(page, i18n.language), enabled: flag ? !!config && !hidden : true });
+  const hidden = isHidden(page, config);
+  const query = useQuery(businessPageQuery(page, i18n.language, config));
   const title = t(`pages.title.${page}`);
   const notFound = hidden || (query.error instanceof ApiError && query.error.status === 404);
   usePageTitle(notFound ? { notFound: true } : { name: title });

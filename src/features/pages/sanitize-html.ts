@@ -1,4 +1,15 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
+
+/**
+ * The DOM the sanitiser works in: the browser's own; the server entry (src/app/entry-server.tsx) gives it jsdom's, so
+ * that a business page is rendered on the server with the very HTML the browser hydrates.
+ */
+let purifier = DOMPurify;
+let documentOf = () => document;
+export function setPageHtmlWindow(window: WindowLike & { document: Document }) {
+  purifier = DOMPurify(window);
+  documentOf = () => window.document;
+}
 
 /**
  * The admin's page HTML made safe to render: DOMPurify drops scripts, event handlers and `javascript:` URLs; forms
@@ -6,7 +17,7 @@ import DOMPurify from 'dompurify';
  * new window get `rel="noopener noreferrer"`.
  */
 export function sanitizePageHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
@@ -16,7 +27,7 @@ export function sanitizePageHtml(html: string): string {
     if (a.getAttribute('target') === '_blank') a.setAttribute('rel', 'noopener noreferrer');
     else a.removeAttribute('target');
   }
-  const box = document.createElement('div');
+  const box = documentOf().createElement('div');
   box.append(clean);
   return box.innerHTML;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { withoutData } from '../../api/query-client.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -8,6 +9,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.helpAndSupport,
+    loader: withoutData, // the business config's contact details: the root loader's
     lazy: () => import('./help-and-support-page.tsx').then((m) => ({ Component: m.HelpAndSupportPage })),
   },
 ];

@@ -88,7 +88,18 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 
-export const useRentalSearch = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+/**
+ * The search a server render shows, and the browser hydrates with (docs/architecture.md, "A page request"): the
+ * stored location's, as the server reads it; the tab's own search (sessionStorage) follows right after hydration.
+ * Once per page in the browser (a server snapshot is read again on every render); per request on the server.
+ */
+let atStart: RentalSearch | null = null;
+const serverSnapshot = () => (typeof document === 'undefined' ? initial() : (atStart ??= initial()));
+
+export const useRentalSearch = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+
+/** The search as a page opening now reads it (its route loader's): the tab's in the browser, the start's on the server. */
+export const rentalSearchNow = () => (typeof document === 'undefined' ? initial() : snapshot());
 
 /** The trip the cart calls send for the search (the pickup time in shop time, now when not scheduled). */
 export function tripRequestOf(search: RentalSearch, now = new Date()): TripRequest {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { rentalQueries, type VehicleFilters } from '../../api/rental.ts';
+import type { VehicleFilters } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -12,6 +12,7 @@ import { Panel } from '../../ui/panel.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
+import { filtersOfUrl, vehicleSearchOf } from './vehicle-search-query.ts';
 import { TripSearchForm } from './trip-search-form.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
@@ -29,12 +30,9 @@ const VehicleFiltersForm = lazy(() =>
 export function VehicleSearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const categoryId = Number(params.get('categoryId')) || null;
   const search = useRentalSearch();
-  const [filters, setFilters] = useState<VehicleFilters>(() => ({ categoryIds: categoryId ? [categoryId] : [] }));
-  const query = useInfiniteQuery(
-    rentalQueries.search({ ...filters, tripType: search.tripType, pickup: search.pickup }),
-  );
+  const [filters, setFilters] = useState<VehicleFilters>(() => filtersOfUrl(params));
+  const query = useInfiniteQuery(vehicleSearchOf(filters, search));
   const vehicles = query.data?.pages.flatMap((p) => p.vehicles) ?? [];
   const end = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();

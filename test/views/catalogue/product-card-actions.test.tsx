@@ -127,6 +127,15 @@ describe('product card wishlist heart and quick view', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it("names the item's page in a real link; a plain click on it is the quick view", async () => {
+    const { router } = await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { route: '/home' });
+    const name = within(card()).getByRole('link', { name: 'Soap' });
+    expect(name).toHaveAttribute('href', `/product/${soap.slug || soap.id}`); // crawlers, a new tab, no JavaScript
+    await userEvent.click(name);
+    await waitFor(() => expect(router.state.location.search).toBe('?item=41'));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('shows the quantity zero-padded and the Arabic labels', async () => {
     await act(async () => {
       await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { language: 'ar' });
