@@ -56,8 +56,8 @@ interface AnyQuery {
 }
 
 /**
- * Fetches a page's queries (the same options as the page's hooks) into the app's query client; a failed one is
- * dropped (the server then renders the page as loading and the browser asks again), a disabled one is skipped.
+ * Fetches a page's queries (the same options as the page's hooks) into the app's query client; on the server a
+ * failed one is dropped (the page renders as loading and the browser asks again), a disabled one is skipped.
  */
 export async function fetchInto(...queries: AnyQuery[]): Promise<void> {
   const client = appQueryClient();
@@ -67,7 +67,8 @@ export async function fetchInto(...queries: AnyQuery[]): Promise<void> {
       .map(async (q) => {
         // the options come from src/api's own factories: their types only differ in data
         await (q.getNextPageParam ? client.prefetchInfiniteQuery(q as never) : client.prefetchQuery(q as never));
-        if (client.getQueryState(q.queryKey)?.status === 'error')
+        // (in the browser the failure stays: the page shows it with Try again and asks again by itself)
+        if (onServer && client.getQueryState(q.queryKey)?.status === 'error')
           client.removeQueries({ queryKey: q.queryKey, exact: true });
       }),
   );

@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { setApiTransport } from '../api/client.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
@@ -42,8 +42,12 @@ setApiTransport((request) => {
   return send(request);
 });
 markServerRender();
-// the business pages' admin HTML is sanitised by DOMPurify, which needs a DOM: jsdom's (the one DOMPurify supports)
-setPageHtmlWindow(new JSDOM('').window);
+// The business pages' admin HTML is sanitised by DOMPurify, which needs a DOM: jsdom's (the one DOMPurify supports),
+// loaded the first time a business page is rendered rather than on every server start (≈ 0.3 s and 20 MB).
+setPageHtmlWindow(() => {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+  return new JSDOM('').window;
+});
 
 const handler = createStaticHandler(routes);
 

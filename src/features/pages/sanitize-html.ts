@@ -1,14 +1,24 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 
+type PageWindow = WindowLike & { document: Document };
+
 /**
- * The DOM the sanitiser works in: the browser's own; the server entry (src/app/entry-server.tsx) gives it jsdom's, so
- * that a business page is rendered on the server with the very HTML the browser hydrates.
+ * The DOM the sanitiser works in: the browser's own; the server entry (src/app/entry-server.tsx) gives it jsdom's
+ * (made on first use), so that a business page is rendered on the server with the very HTML the browser hydrates.
  */
-let purifier = DOMPurify;
-let documentOf = () => document;
-export function setPageHtmlWindow(window: WindowLike & { document: Document }) {
-  purifier = DOMPurify(window);
-  documentOf = () => window.document;
+let sanitizer: { purifier: typeof DOMPurify; document: () => Document } | null = null;
+let makeWindow: (() => PageWindow) | null = null;
+export function setPageHtmlWindow(window: () => PageWindow) {
+  makeWindow = window;
+  sanitizer = null;
+}
+function pageSanitizer() {
+  if (sanitizer) return sanitizer;
+  const window = makeWindow?.();
+  sanitizer = window
+    ? { purifier: DOMPurify(window), document: () => window.document }
+    : { purifier: DOMPurify, document: () => document };
+  return sanitizer;
 }
 
 /**
@@ -17,6 +27,7 @@ export function setPageHtmlWindow(window: WindowLike & { document: Document }) {
  * new window get `rel="noopener noreferrer"`.
  */
 export function sanitizePageHtml(html: string): string {
+  const { purifier, document: documentOf } = pageSanitizer();
   const clean = purifier.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
     FORBID_ATTR: ['style'],
