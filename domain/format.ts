@@ -17,10 +17,29 @@ export interface MoneyFormat {
 /** The locale numbers and dates are written in for a UI language: Arabic keeps Latin digits, as the shop's figures. */
 export const formatLocale = (language: string) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
 
+/**
+ * One Intl formatter per locale and options, made once: making one costs far more than using it (a page of product
+ * cards formats hundreds of prices and ratings, on the server's render and in the browser alike). Bounded by the
+ * few locales and option sets the app uses.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
+  return formatter as Intl.NumberFormat;
+}
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter as Intl.DateTimeFormat;
+}
+
 /** A date (an ISO string) in the UI language; a value that is not a date is shown as it is. */
 export function formatDate(value: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(formatLocale(language), options).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(formatLocale(language), options).format(date);
 }
 
 /** A usable decimals count: config value when it is a non-negative integer ≤ 20, else the default 2. */
@@ -40,7 +59,7 @@ export function formatNumber(
   locale = 'en',
 ): string {
   const d = decimalsOf(decimals);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(toNumber(value));
+  return numberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(toNumber(value));
 }
 
 /** An amount with the currency symbol on the configured side: "$12.50" (left) or "12.50$" (right). */
@@ -64,7 +83,7 @@ export function formatRating(
  */
 export function abbreviateAmount(value: number, decimals?: number | null, locale = 'en'): string {
   const d = decimalsOf(decimals);
-  const short = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }).format(n);
+  const short = (n: number) => numberFormat(locale, { maximumFractionDigits: d }).format(n);
   const abs = Math.abs(value);
   if (abs >= 1e9) return `${short(value / 1e9)}B`;
   if (abs >= 1e6) return `${short(value / 1e6)}M`;

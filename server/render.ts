@@ -90,6 +90,10 @@ function pageRequest(req: FastifyRequest): Request {
 export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
   const entryFile = join(root, SSR_DIR, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
+  // React's packages pick their build from NODE_ENV when first loaded (by the entry, just below): unless told
+  // otherwise (the tests' `test`), pages are rendered with the production build — the development one, with its
+  // checks and warnings, took 3–4 times as long for each page.
+  process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   return {
     language: (req) => entry.languageOf(pageRequest(req)),

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatLocale } from '../../domain/format.ts';
+import { dateTimeFormat, formatLocale } from '../../domain/format.ts';
 import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldGroup, FieldLabel, FieldRow, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
@@ -24,7 +24,7 @@ export const instantOf = (day: DayString, time: string) => {
 /** A day as the date field shows it: the locale's short numeric date (the same format Ark's date picker types). */
 export const shownDay = (day: DayString | null, locale: string) =>
   day
-    ? new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    ? dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
         instantOf(day, '00:00'),
       )
     : '';
@@ -79,7 +79,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
   const chosen = value ? localParts(new Date(value)) : null;
   const today = localParts(new Date()).day;
   const times = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
     const slots: { value: string; label: string }[] = [];
     for (let m = 0; m < 24 * 60; m += stepMinutes) {
       const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
@@ -94,7 +94,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
           ...times,
           {
             value: chosen.time,
-            label: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value!)),
+            label: dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value!)),
           },
         ].sort((a, b) => a.value.localeCompare(b.value))
       : times;

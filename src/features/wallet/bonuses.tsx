@@ -4,6 +4,7 @@ import { walletQueries } from '../../api/wallet.ts';
 import { useWalletFormat } from './use-wallet-format.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { Muted } from './wallet.styles.ts';
+import { dateTimeFormat } from '../../../domain/format.ts';
 
 /** The add-fund bonuses running today (GET customer/wallet/bonuses), shown only when there are some. */
 export function Bonuses() {
@@ -11,7 +12,7 @@ export function Bonuses() {
   const { money, locale } = useWalletFormat();
   const bonuses = useQuery(walletQueries.bonuses()).data ?? [];
   if (bonuses.length === 0) return null;
-  const day = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(d));
+  const day = (d: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(d));
   return (
     <Card aria-labelledby="wallet-bonuses">
       <h2 id="wallet-bonuses">{t('wallet.bonuses.title')}</h2>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
-import { abbreviateAmount, formatLocale } from '../../../domain/format.ts';
+import { abbreviateAmount, dateTimeFormat, formatLocale } from '../../../domain/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /**
@@ -23,7 +23,7 @@ export function useWalletFormat() {
     [config, locale],
   );
   const date = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     [locale],
   );
   return { config, money, short, date, locale };
