@@ -24,9 +24,7 @@ export const instantOf = (day: DayString, time: string) => {
 /** A day as the date field shows it: the locale's short numeric date (the same format Ark's date picker types). */
 export const shownDay = (day: DayString | null, locale: string) =>
   day
-    ? dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-        instantOf(day, '00:00'),
-      )
+    ? dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(instantOf(day, '00:00'))
     : '';
 
 /** What the date shows before Ark's date picker is in: the same label, box, date and calendar button. */
