@@ -137,6 +137,8 @@ async function drive(
   if (done) {
     const route = calls[done[2]];
     await waitFor(() => expect(api.waiting(route)).toBeGreaterThan(0));
+    // the server's cart is the one it answered: a later list (a control that starts later asks again) agrees
+    if (done[1] === 'done') api.on('GET /api/v1/customer/cart/list', json((event.output as CartLine[]).map(row)));
     await act(async () =>
       api.release(
         route,
@@ -171,6 +173,8 @@ async function drive(
       );
       return;
     case 'CART_CHANGED':
+      // the cart changed on the server (another tab, the drawer): its list answers the same from now on
+      api.on('GET /api/v1/customer/cart/list', json((event.cart as CartLine[]).map(row)));
       act(() => void queryClient.setQueryData(cartQueries.list().queryKey, (event.cart as CartLine[]).map(row)));
       return;
     case 'ITEM_CHANGED':
