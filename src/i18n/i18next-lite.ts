@@ -1,5 +1,5 @@
-// The part of i18next the app uses, in ≈ 1 kB of gzip instead of ≈ 15 kB: the browser's build resolves 'i18next' to
-// this file (vite.config.ts, docs/architecture.md "The first load"); the server's render and the tests keep the
+// The part of i18next the app uses, in ≈ 1 kB of gzip instead of ≈ 15 kB: the browser's build and the server entry's
+// resolve 'i18next' to this file (vite.config.ts, docs/architecture.md "The first load"); the tests keep the
 // package. It follows i18next 26's rules for what the app's catalogues and calls need — one namespace, '.' between
 // key parts, fallback to English, plurals by Intl.PluralRules (`_zero` first for a count of 0), `_<context>` keys,
 // `defaultValue`, `replace`, `{{value}}` interpolation without escaping (escapeValue: false), a missing key gives the

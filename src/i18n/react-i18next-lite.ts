@@ -1,8 +1,8 @@
 // The part of react-i18next the app uses (`I18nextProvider`, `useTranslation`, `initReactI18next`) over
-// ./i18next-lite.ts: the browser's build resolves 'react-i18next' to this file (vite.config.ts); the server's render
-// and the tests keep the package. The app never changes the language in place (a change reloads the page), so
-// `useTranslation` only reads the instance: its `t` is the same function on every render, as react-i18next's is
-// while the language stays.
+// ./i18next-lite.ts: the browser's build and the server entry's resolve 'react-i18next' to this file
+// (vite.config.ts); the tests keep the package. The app never changes the language in place (a change reloads the
+// page), so `useTranslation` only reads the instance: its `t` is the same function on every render, as
+// react-i18next's is while the language stays.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { LiteI18n } from './i18next-lite.ts';
 
