@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { cartQueries } from '../api/cart.ts';
 import { configQueries } from '../api/config.ts';
 import { landingQueries } from '../api/landing.ts';
 import { preload } from '../api/query-client.ts';
@@ -24,8 +25,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // a page rendered in the browser shows nothing until its route's chunk is there, as before the loaders
     HydrateFallback: () => null,
-    // the shell's own data: the business config (every screen) and the landing data (footer, newsletter)
-    loader: () => preload(configQueries.config(), landingQueries.data()),
+    // the shell's own data: the business config (every screen), the landing data (footer, newsletter) and the
+    // shopper's cart (the navbar's badge; every product card's control): a page rendered on the server shows the
+    // cart the browser will hydrate with — without it the cart, asked for by the navbar as soon as it hydrated,
+    // reached the page's later-hydrated cards first and they no longer matched the server's HTML
+    loader: () => preload(configQueries.config(), landingQueries.data(), cartQueries.list()),
     children: [
       {
         // every page, so that a page's error (a server-rendered 404) shows inside the layout

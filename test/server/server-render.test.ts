@@ -49,7 +49,7 @@ const DHAKA = '[1]';
 
 interface Seeded {
   store: { id: number; name: string; slug: string; cover_photo_full_url: string };
-  item: { id: number; name: string; slug: string; image_full_url: string };
+  item: { id: number; name: string; slug: string; image_full_url: string; price: number };
 }
 
 async function seeded(): Promise<Seeded> {
@@ -104,6 +104,22 @@ describe('server render', () => {
     // the whole page in document order: no loading state, no part sent apart for the browser to move in
     expect(page.html).not.toContain('Loading…');
     expect(page.html).not.toContain('<template');
+  });
+
+  it("renders a store page with the shopper's cart: a card of an item in the cart shows its quantity, as the browser will", async () => {
+    const { store, item } = await seeded();
+    const guest = await server.call('requestGuestId', {});
+    const guestId = String((guest.body as { guest_id: string | number }).guest_id);
+    const added = await server.call('addToCart', {
+      body: { guest_id: guestId, item_id: item.id, model: 'Item', price: item.price, quantity: 2, variation: [] },
+      zoneId: DHAKA,
+      moduleId: GROCERY,
+    });
+    expect(added.status).toBe(200);
+    const page = await renderPage(`/store/${store.slug}`, { ...groceryShopper, guest_id: guestId });
+    expect(page.html).toContain(escapeHtml(`${item.name}: quantity 02`));
+    const state = pageState(page.state);
+    expect(state.query.queries.map((q) => q.queryKey)).toContainEqual(['cart', 'list', GROCERY, expect.anything()]);
   });
 
   it('renders a product page: the item name as its h1 and its image', async () => {
