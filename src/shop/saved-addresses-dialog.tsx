@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { CustomerAddress } from '../api/address.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { RadioCards } from '../ui/radio-cards.tsx';
 import { inZone } from '../../domain/checkout.ts';
-import { stack } from '../ui/layout.ts';
 
 /** What the dialog needs of an address: the checkout's customer addresses and the location picker's both fit. */
 export interface SavedAddressChoice {
@@ -74,47 +74,37 @@ export function SavedAddressesDialog<A>(p: SavedAddressesDialogProps<A>) {
           <Button onClick={p.onAdd}>{t('address.saved.add')}</Button>
         </Empty>
       ) : (
-        <List role="radiogroup" aria-label={t('address.saved.title')}>
-          {list.map((a) => (
-            <Item key={a.id}>
-              <label>
-                <input type="radio" name="saved-address" checked={choice === a.id} onChange={() => setChoice(a.id)} />
-                <strong>{t(`address.types.${a.type}`, { defaultValue: a.type })}</strong> <span>{a.address}</span>
-              </label>
-              {p.onEdit && a.type !== 'Selected Address' && (
+        <RadioCards
+          legend={t('address.saved.title')}
+          // the dialog's title says it
+          hideLegend
+          name="saved-address"
+          options={list.map((a) => {
+            const type = t(`address.types.${a.type}`, { defaultValue: a.type });
+            return {
+              value: a.id,
+              label: type,
+              note: a.address,
+              action: p.onEdit && a.type !== 'Selected Address' && (
                 <Button
                   $variant="link"
-                  aria-label={t('address.saved.edit', { type: a.type })}
+                  aria-label={t('address.saved.edit', { type })}
                   onClick={() => p.onEdit?.(a.value)}
                 >
                   ✎
                 </Button>
-              )}
-            </Item>
-          ))}
-        </List>
+              ),
+            };
+          })}
+          value={choice}
+          // the list scrolls at 40 vh (spec part 1 §2)
+          maxHeight="40vh"
+          onValueChange={setChoice}
+        />
       )}
     </Dialog>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  max-height: 40vh;
-  overflow: auto;
-  ${stack(2)}
-`;
-
-const Item = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Empty = styled.div`
   text-align: center;

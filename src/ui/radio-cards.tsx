@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { PanelLegend } from './panel.ts';
 import { FieldGroup } from './field.ts';
 
@@ -9,6 +9,11 @@ export interface RadioCardOption<V extends string | number> {
   label: ReactNode;
   /** A second line under the label (a balance, a fee). */
   note?: ReactNode;
+  /**
+   * A control of the option's own, drawn in its card but outside its label (a saved address's edit button): it does
+   * not choose the option, and it keeps its own name.
+   */
+  action?: ReactNode;
 }
 
 /**
@@ -17,6 +22,12 @@ export interface RadioCardOption<V extends string | number> {
  * keyboard (Tab into the group, arrow keys between options, in reading order for RTL) and form semantics; the
  * cards are styled with the theme (checked: brand border and tint). `$columns` lays the cards in a grid (auto:
  * as many as fit at `size.fieldMin`, one column on narrow screens).
+ *
+ * `onValueChange` is called when the choice changes; with `reselect`, on every pick — also of the option already
+ * chosen (a click or Space on it): for a chart that takes the pick as an event whatever the value (the cancel-order
+ * reasons, whose CHOOSE after a refusal returns to the reasons with that reason). Browsers click the radio an arrow
+ * key moves to, so the keyboard picks the same way. `disabled` disables every radio (the fieldset's own
+ * `disabled`); `maxHeight` lets a long list scroll inside its group, the legend staying in view.
  */
 export function RadioCards<V extends string | number>({
   legend,
@@ -27,6 +38,9 @@ export function RadioCards<V extends string | number>({
   name,
   compact,
   describedBy,
+  disabled,
+  reselect,
+  maxHeight,
   children,
 }: {
   legend: ReactNode;
@@ -41,26 +55,38 @@ export function RadioCards<V extends string | number>({
   compact?: boolean;
   /** The id of a text that explains the choice (the group's description). */
   describedBy?: string;
+  /** Every radio disabled (while the choice is being sent). */
+  disabled?: boolean;
+  /** Call `onValueChange` also when the chosen option is picked again (see above). */
+  reselect?: boolean;
+  /** The cards scroll past this height (a CSS length: a long list in a dialog). */
+  maxHeight?: string;
   /** Shown under the cards, inside the group (a checkbox that qualifies the choice). */
   children?: ReactNode;
 }) {
   const auto = useId();
   return (
-    <Group aria-describedby={describedBy}>
+    <Group aria-describedby={describedBy} disabled={disabled}>
       <PanelLegend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</PanelLegend>
-      <Cards $compact={!!compact}>
+      <Cards $compact={!!compact} $maxHeight={maxHeight}>
         {options.map((o) => (
-          <Card key={String(o.value)} $compact={!!compact}>
-            <Mark
-              type="radio"
-              name={name ?? auto}
-              checked={value === o.value}
-              onChange={() => onValueChange(o.value)}
-            />
-            <CardText>
-              <span>{o.label}</span>
-              {o.note && <Note>{o.note}</Note>}
-            </CardText>
+          <Card key={String(o.value)}>
+            <Choice $compact={!!compact}>
+              <Mark
+                type="radio"
+                name={name ?? auto}
+                value={String(o.value)}
+                checked={value === o.value}
+                // with reselect, the click (a pointer, Space, an arrow key) picks, also on the checked radio
+                onClick={reselect ? () => onValueChange(o.value) : undefined}
+                onChange={reselect ? () => undefined : () => onValueChange(o.value)}
+              />
+              <CardText>
+                <span>{o.label}</span>
+                {o.note && <Note>{o.note}</Note>}
+              </CardText>
+            </Choice>
+            {o.action && <Action>{o.action}</Action>}
           </Card>
         ))}
       </Cards>
@@ -74,21 +100,28 @@ const Group = styled(FieldGroup)`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Cards = styled.div<{ $compact: boolean }>`
+const Cards = styled.div<{ $compact: boolean; $maxHeight?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(
     auto-fill,
     minmax(${({ theme, $compact }) => ($compact ? theme.size.chipMin : theme.size.fieldMin)}, 1fr)
   );
+  ${({ theme, $maxHeight }) =>
+    $maxHeight &&
+    css`
+      max-height: ${$maxHeight};
+      overflow-y: auto;
+      /* room for the focus ring inside the scrolling box */
+      padding: ${theme.space(1)};
+    `}
 `;
 
-const Card = styled.label<{ $compact: boolean }>`
+/** An option's card: its label (the radio and its text) and, beside it, the option's own action. */
+const Card = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.size.control.lg};
-  padding: ${({ theme, $compact }) => theme.space($compact ? 2 : 3)};
+  min-width: 0;
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -108,6 +141,29 @@ const Card = styled.label<{ $compact: boolean }>`
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.size.focusRing};
   }
+  &:has(input:disabled) {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+/** The card's label: the whole card but its action chooses the option. */
+const Choice = styled.label<{ $compact: boolean }>`
+  flex: 1;
+  min-width: 0;
+  align-self: stretch;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.size.control.lg};
+  padding: ${({ theme, $compact }) => theme.space($compact ? 2 : 3)};
+  cursor: inherit;
+`;
+
+const Action = styled.span`
+  flex: none;
+  display: inline-flex;
+  padding-inline-end: ${({ theme }) => theme.space(2)};
 `;
 
 /** The radio itself, drawn with the theme: a ring, filled with a dot when checked. */
@@ -140,6 +196,9 @@ const Mark = styled.input`
   }
   &:focus-visible {
     outline: none;
+  }
+  &:disabled {
+    cursor: inherit;
   }
 `;
 

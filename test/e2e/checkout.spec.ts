@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, newGuest, signIn, visit, zoneOf } from './support.ts';
 import { auth, fillCart, groceryCartToOrder, openStore, orderCount, type ApiItem, type Who } from './shop-cart.ts';
 
@@ -61,7 +61,24 @@ test('a customer checks out a grocery cart for delivery with a coupon and cash o
   // the first of the customer's saved addresses in the store's zone is chosen
   const addresses = page.getByRole('region', { name: 'Delivery Addresses' });
   await expect(addresses.getByText(/Dhaka 12\d\d/)).toBeVisible();
-  const shownAddress = (await addresses.getByText(/Dhaka 12\d\d/).textContent()) ?? '';
+  const firstAddress = ((await addresses.getByText(/Dhaka 12\d\d/).textContent()) ?? '').trim();
+  // Saved Addresses: the kit's radio cards, the address shown checked, each with its edit button; the next one is
+  // chosen from the keyboard and Select makes it the delivery address
+  await addresses.getByRole('button', { name: 'View Saved Address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
+  const list = saved.getByRole('group', { name: 'Saved Addresses' });
+  const current = list.getByRole('radio', { name: firstAddress });
+  await expect(current).toBeChecked();
+  await expect(list.getByRole('button', { name: /^Edit \w+ address$/ }).first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await current.focus();
+  await page.keyboard.press('ArrowDown');
+  const chosen = list.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+  const chosenAddress = /[^\n]*Dhaka 12\d\d/.exec(await chosen.innerText())![0].trim();
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(saved).toBeHidden();
+  await expect(addresses.getByText(chosenAddress)).toBeVisible();
+  const shownAddress = chosenAddress;
   const before = await shownTotal(page);
   await page.getByRole('textbox', { name: 'Enter coupon code' }).fill('GROCERY10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();

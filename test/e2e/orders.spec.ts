@@ -127,11 +127,16 @@ test(`a customer sees the order in My Orders, cancels it with a reason (the wall
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
-  const reasons = dialog.getByRole('radio');
-  await expect(reasons.first()).toBeVisible();
+  // the reasons: a group named by its question, each radio named by the reason it shows
+  const reasons = dialog.getByRole('group', { name: 'Why are you cancelling this order?' });
+  await expect(reasons.getByRole('radio').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  const reason = (await reasons.first().getAttribute('value'))!;
-  await reasons.first().check();
+  const reason = (await reasons.locator('label').first().innerText()).trim();
+  const choice = reasons.getByRole('radio', { name: reason, exact: true });
+  // chosen from the keyboard
+  await choice.focus();
+  await page.keyboard.press('Space');
+  await expect(choice).toBeChecked();
   await expectAccessibleInBothThemes(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toContainText('Are you sure you want to cancel this order?');

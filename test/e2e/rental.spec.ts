@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { chooseOption, GULSHAN as point, moduleOf, signIn, visit, zoneOf } from './support.ts';
 
 interface V {
@@ -264,4 +264,51 @@ test('a customer books distance-wise, pays by wallet, finds the trip in My Trips
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Trip #${tripId}` })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a customer reviews the vehicle of a completed trip: the review fields' stars and comment", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { zoneId, rental } = await rentalSetup(request);
+  const token = await signIn(request);
+  await storeVisitor(page, zoneId, rental, token);
+
+  // the demo customer's completed trip (server/db/seed/orders.ts)
+  await page.goto('/my-trips');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  // the tab lists the canceled trips too: the row that says Completed
+  await page
+    .getByRole('list', { name: 'Completed' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Completed' })
+    .first()
+    .getByRole('link', { name: /^Trip #\d+$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Trip #\d+$/ })).toBeVisible();
+
+  const form = page.getByRole('form', { name: /^Review / }).first();
+  const vehicle = ((await form.getAttribute('aria-label')) ?? '').replace(/^Review /, '');
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled(); // no stars yet
+  const rating = form.getByRole('radiogroup', { name: 'Your rating' });
+  await expect(rating.getByRole('radio')).toHaveCount(5);
+  // three stars by the pointer, the fourth from the keyboard (the chosen star is the group's tab stop)
+  const three = rating.getByRole('radio', { name: '3 stars' });
+  await three.click();
+  await expect(three).toHaveAttribute('tabindex', '0');
+  // (Ark's stars take no keys while the pointer hovers them)
+  await page.mouse.move(0, 0);
+  await three.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect(rating.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'false');
+  await form.getByRole('textbox', { name: 'Your review (optional)' }).fill('Clean car, on time.');
+  await expectAccessibleInBothThemes(page);
+  await submit.click();
+  await expect(page.getByText('Review submitted successfully.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Thank you for reviewing ${vehicle}.` })).toBeVisible();
+  await expect(page.getByRole('form', { name: `Review ${vehicle}` })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { chooseOption } from './support.ts';
 
 // The wallet pages in the browser (issue: wallet): a signed-in customer adds funds through the local payment page
@@ -74,8 +74,11 @@ test('a customer adds funds through the payment page (Pay) and sees the new bala
   const submit = dialog.getByRole('button', { name: 'Add fund' });
   await expect(submit).toBeDisabled(); // no amount yet
   await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('100');
-  await dialog.getByRole('radio', { name: 'Stripe' }).check();
-  await expectAccessible(page);
+  // the payment methods: a group named by its legend, each radio by the gateway's title
+  const stripe = dialog.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Stripe' });
+  await stripe.check();
+  await expect(stripe).toBeChecked();
+  await expectAccessibleInBothThemes(page);
   await submit.click();
 
   await expect(page).toHaveURL(/\/payment\/wallet\?token=/, { timeout: 30_000 });

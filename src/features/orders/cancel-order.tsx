@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createOrderCancelMachine } from './order-cancel.context.ts';
 
@@ -92,24 +93,16 @@ export function CancelOrder({ orderId }: { orderId: number }) {
           </>
         )}
         {!loading && !loadFailed && !confirming && (
-          <Reasons>
-            <legend>{t('orders.cancel.reasons')}</legend>
-            {reasons.map((r) => (
-              <label key={r}>
-                <input
-                  type="radio"
-                  name="cancel-reason"
-                  value={r}
-                  checked={reason === r}
-                  // a click (arrow keys click too) also on the reason already chosen: after a refusal it returns
-                  // to the reasons with that choice
-                  onClick={() => actor.send({ type: 'CHOOSE', reason: r })}
-                  onChange={() => undefined}
-                />
-                {r}
-              </label>
-            ))}
-          </Reasons>
+          <RadioCards
+            legend={t('orders.cancel.reasons')}
+            name="cancel-reason"
+            options={reasons.map((r) => ({ value: r, label: r }))}
+            value={reason}
+            // every pick, also of the reason already chosen: after a refusal it returns to the reasons with that
+            // choice
+            reselect
+            onValueChange={(r) => actor.send({ type: 'CHOOSE', reason: r })}
+          />
         )}
         {failed && <ErrorText role="alert">{error}</ErrorText>}
       </Dialog>
@@ -120,23 +113,6 @@ export function CancelOrder({ orderId }: { orderId: number }) {
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-`;
-const Reasons = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    cursor: pointer;
-  }
 `;
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.error};

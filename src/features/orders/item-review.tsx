@@ -1,14 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { ReviewFields } from '../../shop/review-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { FieldLabel, FieldStack } from '../../ui/field.ts';
-import { LongText } from '../../ui/long-text.ts';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { RatingGroup } from '../../ui/rating-group.tsx';
 import toast from '../../ui/toast.ts';
 import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
 import { createItemReviewMachine, type ReviewOf } from './item-review.context.ts';
@@ -36,7 +34,6 @@ export function ItemReviewDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const commentId = useId();
   const [machine] = useState(() => createItemReviewMachine(of));
   const actor = useActorRef(machine, { input: { orderId, itemId } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
@@ -82,22 +79,14 @@ export function ItemReviewDialog({
       }
     >
       <FormFields disabled={busy}>
-        <RatingGroup
-          label={t('review.rating')}
-          value={rating}
+        <ReviewFields
+          rating={rating}
+          comment={comment}
+          commentMax={REVIEW_COMMENT_MAX}
           disabled={busy}
-          onValueChange={(stars) => actor.send({ type: 'RATE', rating: stars })}
+          onRate={(stars) => actor.send({ type: 'RATE', rating: stars })}
+          onComment={(text) => actor.send({ type: 'COMMENT', comment: text })}
         />
-        <FieldStack>
-          <FieldLabel htmlFor={commentId}>{t('review.comment')}</FieldLabel>
-          <LongText
-            id={commentId}
-            value={comment}
-            maxLength={REVIEW_COMMENT_MAX}
-            placeholder={t('review.commentHint')}
-            onChange={(e) => actor.send({ type: 'COMMENT', comment: e.target.value })}
-          />
-        </FieldStack>
         <ImageAttachments
           images={images}
           problem={imageProblem}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,11 +15,14 @@ import { formatKm } from '../../../domain/trip-cart.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { TripVehicleReview } from './trip-review.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
 import { TripAmounts, tripFigures } from './trip-amounts.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
+
+// A completed trip's review forms (the review fields with the kit's stars, Ark's rating group) are a chunk of their
+// own, asked for only when a completed trip shows (the bundle budget).
+const TripVehicleReview = lazy(() => import('./trip-review.tsx').then((m) => ({ default: m.TripVehicleReview })));
 
 /** Trips still under way may be paid while unpaid (the server refuses the others). */
 const PAYABLE = ['pending', 'confirmed', 'ongoing'];
@@ -106,7 +109,9 @@ function TripView({ trip }: { trip: Trip }) {
                 <span>{money(d.calculated_price)}</span>
               </SpreadRow>
               {trip.trip_status === 'completed' && (
-                <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
+                <Suspense fallback={null}>
+                  <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
+                </Suspense>
               )}
             </li>
           ))}

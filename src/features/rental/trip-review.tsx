@@ -5,16 +5,15 @@ import styled from 'styled-components';
 import toast from '../../ui/toast.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { addTripReview } from '../../api/rental-trips.ts';
+import { ReviewFields } from '../../shop/review-fields.tsx';
 import { Button } from '../../ui/button.tsx';
-import { cluster } from '../../ui/layout.ts';
 
-const STARS = [1, 2, 3, 4, 5] as const;
 /** The contract's bound on a review comment (openapi/src/rental-reviews.yaml). */
 const COMMENT_MAX = 1000;
 
 /**
- * The review form of one vehicle of a completed trip (issue 12 item 4): a rating 1–5 as a radio group, an optional
- * comment, Submit; the server's message as a toast. Once sent, the form gives way to a thank-you line.
+ * The review form of one vehicle of a completed trip (issue 12 item 4): the review fields an item's review has (the
+ * kit's stars 1–5, an optional comment), Submit; the server's message as a toast. Once sent, the form gives way to a thank-you line.
  */
 export function TripVehicleReview({ tripId, vehicleId, name }: { tripId: number; vehicleId: number; name: string }) {
   const { t } = useTranslation();
@@ -32,7 +31,6 @@ export function TripVehicleReview({ tripId, vehicleId, name }: { tripId: number;
     onError: (e) => void toast.error(errorMessage(e)),
   });
   if (send.isSuccess) return <p role="status">{t('rental.review.thanks', { name })}</p>;
-  const group = `trip-${tripId}-vehicle-${vehicleId}-rating`;
   return (
     <Form
       aria-label={t('rental.review.title', { name })}
@@ -41,46 +39,30 @@ export function TripVehicleReview({ tripId, vehicleId, name }: { tripId: number;
         if (rating !== null) send.mutate(rating);
       }}
     >
-      <fieldset>
-        <legend>{t('rental.review.rating')}</legend>
-        <Stars>
-          {STARS.map((n) => (
-            <label key={n}>
-              <input type="radio" name={group} checked={rating === n} onChange={() => setRating(n)} />{' '}
-              {t('rental.review.stars', { count: n })}
-            </label>
-          ))}
-        </Stars>
-      </fieldset>
-      <label>
-        <span>{t('rental.review.comment')}</span>
-        <textarea value={comment} maxLength={COMMENT_MAX} onChange={(e) => setComment(e.target.value)} />
-      </label>
-      <Button type="submit" disabled={rating === null || send.isPending}>
-        {t('rental.review.submit')}
-      </Button>
+      <ReviewFields
+        rating={rating}
+        comment={comment}
+        commentMax={COMMENT_MAX}
+        commentOptional
+        disabled={send.isPending}
+        onRate={setRating}
+        onComment={setComment}
+      />
+      <Send>
+        <Button type="submit" disabled={rating === null || send.isPending} aria-busy={send.isPending || undefined}>
+          {t('rental.review.submit')}
+        </Button>
+      </Send>
     </Form>
   );
 }
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-  label {
-    display: grid;
-    gap: 2px;
-  }
-  textarea {
-    min-height: 64px;
-    font: inherit;
-  }
 `;
-const Stars = styled.div`
-  ${cluster(3)}
-  label {
-    display: inline-flex;
-    gap: 4px;
-    align-items: center;
-  }
+/** Submit at the form's start, as wide as its text. */
+const Send = styled.div`
+  display: flex;
 `;

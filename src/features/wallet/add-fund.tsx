@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../api/errors.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
 import { createAddFundMachine } from './add-fund.context.ts';
@@ -22,7 +23,7 @@ const messagesOf = (error: unknown) =>
 
 /**
  * Add fund (the add-fund statechart): the dialog takes the amount and a payment method of the config's list (in a
- * 300px scroll), Submit sends them with this page as the callback and the browser goes to the payment link.
+ * scroll), Submit sends them with this page as the callback and the browser goes to the payment link.
  */
 export function AddFund({ methods }: { methods: Method[] }) {
   const { t } = useTranslation();
@@ -82,29 +83,32 @@ export function AddFund({ methods }: { methods: Method[] }) {
             error={amountMissing ? t('wallet.addFund.amountRequired') : undefined}
           />
           <BonusPreview amount={amount} />
-          <Methods aria-describedby={methodMissing ? 'add-fund-method-error' : undefined}>
-            <legend>{t('wallet.addFund.methods')}</legend>
-            <Scroll>
-              {methods.map((m) => (
-                <label key={m.gateway}>
-                  <input
-                    type="radio"
-                    name="add-fund-method"
-                    value={m.gateway}
-                    checked={method === m.gateway}
-                    disabled={busy}
-                    onChange={() => actor.send({ type: 'CHOOSE_METHOD', method: m.gateway })}
-                  />
-                  {m.gateway_image_full_url && <img src={m.gateway_image_full_url} alt="" width={40} height={24} />}
-                  {m.gateway_title}
-                </label>
-              ))}
-            </Scroll>
-            {methodMissing && (
-              <ErrorText id="add-fund-method-error" role="alert">
-                {t('wallet.addFund.methodRequired')}
-              </ErrorText>
-            )}
+          <Methods>
+            <RadioCards
+              legend={t('wallet.addFund.methods')}
+              name="add-fund-method"
+              options={methods.map((m) => ({
+                value: m.gateway,
+                label: (
+                  <Gateway>
+                    {m.gateway_image_full_url && <img src={m.gateway_image_full_url} alt="" width={40} height={24} />}
+                    {m.gateway_title}
+                  </Gateway>
+                ),
+              }))}
+              value={method}
+              disabled={busy}
+              // the payment methods list scrolls past this height (spec part 2 §2, §9)
+              maxHeight="300px"
+              describedBy={methodMissing ? 'add-fund-method-error' : undefined}
+              onValueChange={(gateway) => actor.send({ type: 'CHOOSE_METHOD', method: gateway })}
+            >
+              {methodMissing && (
+                <ErrorText id="add-fund-method-error" role="alert">
+                  {t('wallet.addFund.methodRequired')}
+                </ErrorText>
+              )}
+            </RadioCards>
           </Methods>
           {error != null && !busy && (
             <ErrorText role="alert">
@@ -119,29 +123,13 @@ export function AddFund({ methods }: { methods: Method[] }) {
   );
 }
 
-const Methods = styled.fieldset`
-  border: none;
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  padding: 0;
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
+const Methods = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(3)};
 `;
 
-/** The payment methods list scrolls past 300px (spec part 2 §2, §9). */
-const Scroll = styled.div`
-  max-height: 300px;
-  overflow-y: auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  label {
-    ${row(2)}
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
+/** A payment method's logo beside its title. */
+const Gateway = styled.span`
+  ${row(2)}
   img {
     object-fit: contain;
   }

@@ -87,10 +87,6 @@ export const rental: typeof en = {
   },
   review: {
     title: 'قيّم {{name}}',
-    rating: 'التقييم',
-    stars_one: '{{count}} نجمة',
-    stars_other: '{{count}} نجوم',
-    comment: 'تعليق (اختياري)',
     submit: 'إرسال',
     thanks: 'شكرًا لتقييمك {{name}}.',
   },

@@ -7,6 +7,7 @@ export const review: typeof en = {
   stars_one: '{{count}} نجمة',
   stars_other: '{{count}} نجوم',
   comment: 'مراجعتك',
+  commentOptional: 'مراجعتك (اختيارية)',
   commentHint: 'ما الذي أعجبك أو لم يعجبك؟',
   submit: 'إرسال التقييم',
   sending: 'جارٍ الإرسال…',

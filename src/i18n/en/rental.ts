@@ -88,10 +88,6 @@ export const rental = {
   },
   review: {
     title: 'Review {{name}}',
-    rating: 'Rating',
-    stars_one: '{{count}} star',
-    stars_other: '{{count}} stars',
-    comment: 'Comment (optional)',
     submit: 'Submit',
     thanks: 'Thank you for reviewing {{name}}.',
   },

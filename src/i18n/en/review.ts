@@ -1,4 +1,5 @@
-// English: rating and reviewing an item of a delivered order (the order page's own texts are in orders.review).
+// English: rating and reviewing an item of a delivered order, its delivery man or a trip's vehicle (the review fields,
+// src/shop/review-fields.tsx; the order page's own texts are in orders.review, the trip's in rental.review).
 export const review = {
   title: 'Review {{name}}',
   titleDeliveryMan: 'Rate {{name}}, your delivery man',
@@ -6,6 +7,7 @@ export const review = {
   stars_one: '{{count}} star',
   stars_other: '{{count}} stars',
   comment: 'Your review',
+  commentOptional: 'Your review (optional)',
   commentHint: 'What did you like or dislike?',
   submit: 'Submit review',
   sending: 'Sending…',

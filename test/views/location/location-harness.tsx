@@ -245,7 +245,8 @@ export async function renderLocationFlow(
       if (state.matches({ savedAddresses: 'loading' })) {
         expect(within(dialog).getByRole('status')).toHaveTextContent(t('address.saved.loading'));
       } else {
-        expect(within(dialog).getByRole('radio', { name: new RegExp(fixtures.savedAddress.address) })).toBeVisible();
+        const group = within(dialog).getByRole('group', { name: savedTitle });
+        expect(within(group).getByRole('radio', { name: new RegExp(fixtures.savedAddress.address) })).toBeVisible();
       }
       // nothing is chosen when the dialog opens: Select waits for a choice
       expect(select).toBeDisabled();

@@ -125,10 +125,14 @@ async function expectState(state: string, facts: { event: EventObject & Record<s
       expect(button('Try again')).toBeEnabled();
       break;
     case 'choosing': {
-      const radios = await within(dialog()!).findAllByRole('radio');
-      expect(radios.map((r) => r.getAttribute('value'))).toEqual(cancelReasons);
-      const checked = radios.filter((r) => (r as HTMLInputElement).checked).map((r) => r.getAttribute('value'));
-      expect(checked).toEqual(facts.reason ? [facts.reason] : []);
+      // the reasons: a group named by its question, each radio by its reason, the chosen one checked
+      const group = await within(dialog()!).findByRole('group', { name: 'Why are you cancelling this order?' });
+      expect(within(group).getAllByRole('radio')).toHaveLength(cancelReasons.length);
+      for (const reason of cancelReasons) {
+        const radio = within(group).getByRole('radio', { name: reason });
+        if (reason === facts.reason) expect(radio).toBeChecked();
+        else expect(radio).not.toBeChecked();
+      }
       if (facts.reason) expect(button('Submit')).toBeEnabled();
       else expect(button('Submit')).toBeDisabled();
       expect(within(dialog()!).queryByRole('alert')).toBeNull();
@@ -150,7 +154,8 @@ async function expectState(state: string, facts: { event: EventObject & Record<s
     case 'failed': {
       const message = (facts.event.error as Error).message;
       expect(await within(dialog()!).findByRole('alert')).toHaveTextContent(message);
-      // the chosen reason is kept
+      // the chosen reason is kept (a click on it returns to the reasons: the path's CHOOSE after a refusal picks the
+      // same reason again)
       expect(within(dialog()!).getByRole('radio', { name: facts.reason! })).toBeChecked();
       expect(button('Try again')).toBeEnabled();
       // the toast says it too (outside the modal dialog, so hidden from the accessibility tree meanwhile)

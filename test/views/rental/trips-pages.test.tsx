@@ -313,7 +313,7 @@ describe('/my-trips', () => {
     expect(body.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
   });
 
-  it("a completed trip's vehicle is reviewed: a rating from the radio group, a comment, the server's message", async () => {
+  it("a completed trip's vehicle is reviewed: the review fields' stars and comment, the server's message", async () => {
     seed({ customer: true });
     let refuse = true;
     const api = baseApi()
@@ -328,12 +328,13 @@ describe('/my-trips', () => {
     const submit = within(form).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     const user = userEvent.setup();
-    const rating = within(form).getByRole('group', { name: 'Rating' });
+    const rating = within(form).getByRole('radiogroup', { name: 'Your rating' });
     expect(within(rating).getAllByRole('radio')).toHaveLength(5);
     for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'])
       expect(within(rating).getByRole('radio', { name })).not.toBeChecked();
     await user.click(within(rating).getByRole('radio', { name: '4 stars' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'Clean and on time');
+    expect(within(rating).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    await user.type(within(form).getByRole('textbox', { name: 'Your review (optional)' }), 'Clean and on time');
     await user.click(submit);
     expect(await screen.findByText('You have already reviewed this vehicle for this trip.')).toBeInTheDocument();
     refuse = false;
@@ -362,7 +363,8 @@ describe('/my-trips', () => {
     status = 'completed';
     await renderWithProviders(<MyTripsPage />, { route: '/my-trips?trip_id=12', language: 'ar' });
     const form = await screen.findByRole('form', { name: 'قيّم Toyota Axio' });
-    expect(within(form).getByRole('group', { name: 'التقييم' })).toBeInTheDocument();
+    expect(within(form).getByRole('radiogroup', { name: 'تقييمك' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'مراجعتك (اختيارية)' })).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: '1 نجمة' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Checkbox, Switch } from '../../../src/ui/checkbox.tsx';
@@ -79,6 +79,66 @@ describe('the component kit', () => {
     // the label toggles it too
     await user.click(screen.getByText('Small'));
     expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+  });
+
+  it('RadioCards: reselect picks the chosen option again, an action stays apart, disabled and scrolling', async () => {
+    const picks: string[] = [];
+    const edits: string[] = [];
+    function Reasons({ disabled }: { disabled?: boolean }) {
+      const [reason, setReason] = useState<string | null>(null);
+      return (
+        <RadioCards
+          legend="Reason"
+          options={['Late', 'Mistake'].map((r) => ({
+            value: r,
+            label: r,
+            action: (
+              <button type="button" aria-label={`Edit ${r}`} onClick={() => edits.push(r)}>
+                ✎
+              </button>
+            ),
+          }))}
+          value={reason}
+          reselect
+          disabled={disabled}
+          maxHeight="120px"
+          onValueChange={(r) => {
+            picks.push(r);
+            setReason(r);
+          }}
+        />
+      );
+    }
+    const { rerender } = await renderWithProviders(<Reasons />);
+    const user = userEvent.setup();
+    const late = screen.getByRole('radio', { name: 'Late' });
+    await user.click(late);
+    expect(late).toBeChecked();
+    // picked again: by the pointer, and by Space on the checked radio
+    await user.click(screen.getByText('Late'));
+    late.focus();
+    await user.keyboard(' ');
+    expect(picks).toEqual(['Late', 'Late', 'Late']);
+    // the arrow keys pick the next one
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Mistake' })).toBeChecked();
+    expect(picks.at(-1)).toBe('Mistake');
+    // the option's action keeps its own name and does not choose
+    await user.click(screen.getByRole('button', { name: 'Edit Late' }));
+    expect(edits).toEqual(['Late']);
+    expect(screen.getByRole('radio', { name: 'Mistake' })).toBeChecked();
+    // the cards scroll inside the group, below its legend
+    const group = screen.getByRole('group', { name: 'Reason' });
+    let box = late.parentElement;
+    while (box && box !== group && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    expect(box).not.toBe(group);
+    expect(getComputedStyle(box!)).toMatchObject({ maxHeight: '120px', overflowY: 'auto' });
+    expect(within(box!).queryByText('Reason')).toBeNull();
+    // disabled: every radio
+    rerender(<Reasons disabled />);
+    const radios = within(screen.getByRole('group', { name: 'Reason' })).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    for (const radio of radios) expect(radio).toBeDisabled();
   });
 
   it('Checkbox and Switch: named by their labels, toggled with Space', async () => {

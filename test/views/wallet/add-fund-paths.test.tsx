@@ -44,6 +44,9 @@ afterEach(() => {
 const dialog = () => screen.queryByRole('dialog', { name: 'Add fund' });
 const inDialog = () => within(dialog()!);
 const submit = () => inDialog().getByRole('button', { name: /^(Add fund|Opening the payment page…)$/ });
+/** The payment methods: a group named by its legend, each radio by the gateway's title. */
+const methods = () => within(inDialog().getByRole('group', { name: 'Payment method' }));
+const methodName = (gateway: string) => (gateway === 'paypal' ? 'PayPal' : 'Stripe');
 
 async function drive(event: EventObject & Record<string, any>) {
   const user = userEvent.setup();
@@ -57,7 +60,7 @@ async function drive(event: EventObject & Record<string, any>) {
       return;
     }
     case 'CHOOSE_METHOD':
-      return user.click(inDialog().getByRole('radio', { name: event.method === 'paypal' ? 'PayPal' : 'Stripe' }));
+      return user.click(methods().getByRole('radio', { name: methodName(event.method as string) }));
     case 'SUBMIT':
       return user.click(submit());
     case 'CLOSE':
@@ -94,11 +97,15 @@ async function expectState(state: string, f: Facts) {
       await waitFor(() => expect(dialog()).not.toBeNull());
       const field = inDialog().getByRole('spinbutton', { name: /Amount/ });
       expect((field as HTMLInputElement).value).toBe(f.amount);
-      const radios = inDialog().getAllByRole('radio');
-      expect(radios.map((r) => r.getAttribute('value'))).toEqual(['stripe', 'paypal']);
-      expect(radios.filter((r) => (r as HTMLInputElement).checked).map((r) => r.getAttribute('value'))).toEqual(
-        f.method ? [f.method] : [],
-      );
+      // the config's methods in its order, the chosen one checked
+      const gateways = ['stripe', 'paypal'];
+      const radios = gateways.map((gateway) => methods().getByRole('radio', { name: methodName(gateway) }));
+      expect(methods().getAllByRole('radio')).toEqual(radios);
+      gateways.forEach((gateway, i) => {
+        expect(radios[i]).toBeEnabled();
+        if (gateway === f.method) expect(radios[i]).toBeChecked();
+        else expect(radios[i]).not.toBeChecked();
+      });
       if (f.amountMissing) expect(inDialog().getByText('Please Enter amount')).toBeInTheDocument();
       else expect(inDialog().queryByText('Please Enter amount')).toBeNull();
       if (f.methodMissing) expect(inDialog().getByText('Payment method is required')).toBeInTheDocument();
@@ -124,6 +131,9 @@ async function expectState(state: string, f: Facts) {
       expect(call.headers.get('Idempotency-Key')).toBeTruthy();
       expect(submit()).toHaveAccessibleName('Opening the payment page…');
       expect(submit()).toBeDisabled();
+      // the chosen method stays, no other can be chosen while it is sent
+      expect(methods().getByRole('radio', { name: methodName(f.method!) })).toBeChecked();
+      for (const radio of methods().getAllByRole('radio')) expect(radio).toBeDisabled();
       break;
     }
     case 'redirecting':

@@ -210,8 +210,11 @@ describe('/wallet', () => {
     const submit = within(dialog).getByRole('button', { name: 'Add fund' });
     expect(submit).toBeDisabled();
     // the payment methods list scrolls past 300px (spec part 2 §9)
-    const list = within(dialog).getByRole('radio', { name: 'Stripe' }).closest('label')!.parentElement!;
-    expect(getComputedStyle(list)).toMatchObject({ maxHeight: '300px', overflowY: 'auto' });
+    const methods = within(dialog).getByRole('group', { name: 'Payment method' });
+    let list = within(methods).getByRole('radio', { name: 'Stripe' }).parentElement;
+    while (list && list !== methods && getComputedStyle(list).overflowY !== 'auto') list = list.parentElement;
+    expect(list).not.toBe(methods);
+    expect(getComputedStyle(list!)).toMatchObject({ maxHeight: '300px', overflowY: 'auto' });
     await user.type(amount, '0');
     expect(submit).toBeDisabled();
     await user.clear(amount);
@@ -220,6 +223,7 @@ describe('/wallet', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Payment method is required');
+    expect(methods).toHaveAccessibleDescription('Payment method is required');
   });
 
   it('shows each error of a refused add fund', async () => {
