@@ -1,23 +1,43 @@
-import { useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { session } from '../../session/storage.ts';
-import { LanguageConfirm } from './language-confirm.tsx';
-import { LanguageFlow, createLanguageMachine } from '../../shop/language.context.ts';
-import { LogoutConfirm } from './logout-confirm.tsx';
-import { LogoutFlow, createLogoutMachine } from './logout.context.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
+import { actorLater, useActorWanted, type ActorLater } from '../../ui/actor-later.ts';
+import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
-/** Hosts the shell's shared flows (language change, logout) and their confirm dialogs around the layout. */
+// The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
+// chosen or about to be, a logout asked for): most visits never change the language or log out.
+const LanguageFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LanguageFlowLive })));
+const LogoutFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LogoutFlowLive })));
+
+/**
+ * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use
+ * (src/ui/actor-later.ts), with its confirm dialog.
+ */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const language = useMemo(() => createLanguageMachine(), []);
-  const logout = useMemo(() => createLogoutMachine({ queryClient }), [queryClient]);
+  const [language] = useState(() => actorLater<LanguageActor>());
+  const [logout] = useState(() => actorLater<LogoutActor>());
   return (
-    <LanguageFlow.Provider logic={language} options={{ input: { current: session.language() } }}>
-      <LogoutFlow.Provider logic={logout}>
+    <LanguageFlow.Provider value={language}>
+      <LogoutFlow.Provider value={logout}>
         {children}
-        <LanguageConfirm />
-        <LogoutConfirm />
+        <OnceWanted later={language}>
+          <LanguageFlowLive later={language} />
+        </OnceWanted>
+        <OnceWanted later={logout}>
+          <LogoutFlowLive later={logout} />
+        </OnceWanted>
       </LogoutFlow.Provider>
     </LanguageFlow.Provider>
   );
+}
+
+/** A flow's actor and views, mounted from its first use on. */
+function OnceWanted<A extends LanguageActor | LogoutActor>({
+  later,
+  children,
+}: {
+  later: ActorLater<A>;
+  children: ReactNode;
+}) {
+  const wanted = useActorWanted(later);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
