@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { session } from '../../session/storage.ts';
 import { createLanguageMachine } from '../../shop/language.context.ts';
 import type { LanguageActor } from '../../shop/language-flow.ts';
-import { useAttachActor, type ActorLater } from '../../ui/actor-later.ts';
+import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
 import { LanguageConfirm } from './language-confirm.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { createLogoutMachine } from './logout.context.ts';

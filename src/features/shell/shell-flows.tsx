@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
-import { actorLater, useActorWanted, type ActorLater } from '../../ui/actor-later.ts';
+import { actorLater, WhenWanted } from '../../ui/actor-later.tsx';
 import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
 // The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
@@ -10,7 +10,7 @@ const LogoutFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => (
 
 /**
  * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use
- * (src/ui/actor-later.ts), with its confirm dialog.
+ * (src/ui/actor-later.tsx), with its confirm dialog.
  */
 export function ShellFlows({ children }: { children: ReactNode }) {
   const [language] = useState(() => actorLater<LanguageActor>());
@@ -19,25 +19,13 @@ export function ShellFlows({ children }: { children: ReactNode }) {
     <LanguageFlow.Provider value={language}>
       <LogoutFlow.Provider value={logout}>
         {children}
-        <OnceWanted later={language}>
+        <WhenWanted later={language}>
           <LanguageFlowLive later={language} />
-        </OnceWanted>
-        <OnceWanted later={logout}>
+        </WhenWanted>
+        <WhenWanted later={logout}>
           <LogoutFlowLive later={logout} />
-        </OnceWanted>
+        </WhenWanted>
       </LogoutFlow.Provider>
     </LanguageFlow.Provider>
   );
-}
-
-/** A flow's actor and views, mounted from its first use on. */
-function OnceWanted<A extends LanguageActor | LogoutActor>({
-  later,
-  children,
-}: {
-  later: ActorLater<A>;
-  children: ReactNode;
-}) {
-  const wanted = useActorWanted(later);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

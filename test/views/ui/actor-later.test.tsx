@@ -1,9 +1,9 @@
-// An actor started on first use (src/ui/actor-later.ts): nothing mounts until something is sent or prepared; events
+// An actor started on first use (src/ui/actor-later.tsx): nothing mounts until something is sent or prepared; events
 // sent before the actor is there reach it in order once it is; an actor that stops is handed back.
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { actorLater, useActorWanted, useAttachActor, type ActorLater } from '../../../src/ui/actor-later.ts';
+import { actorLater, useActorWanted, useAttachActor, type ActorLater } from '../../../src/ui/actor-later.tsx';
 
 type Event = { type: 'A' } | { type: 'B' };
 interface FakeActor {

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** What an `ActorLater` needs of the actor it stands for (an XState actor has both). */
 interface Sendable {
@@ -15,7 +23,7 @@ type EventOf<A extends Sendable> = Parameters<A['send']>[0];
  * that leads to it). Until then the views render what the machine's initial state shows: nothing (a closed dialog).
  *
  * The actor itself is created by a component of the lazy chunk (with @xstate/react, so it is inspected like every
- * other actor), which its host mounts once `useActorWanted` says so and which hands it over with `useAttachActor`.
+ * other actor), which its host mounts once wanted (`WhenWanted`) and which hands it over with `useAttachActor`.
  */
 export interface ActorLater<A extends Sendable> {
   send(event: EventOf<A>): void;
@@ -72,12 +80,51 @@ export function useActorWanted<A extends Sendable>(later: ActorLater<A>): boolea
   return useSyncExternalStore(later.subscribe, later.wanted, () => false);
 }
 
+/** Mounts `children` (the actor's component, lazy) from the flow's first use on. */
+export function WhenWanted<A extends Sendable>({ later, children }: { later: ActorLater<A>; children: ReactNode }) {
+  const wanted = useActorWanted(later);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** In the actor's component: hands its started actor to `later` (and takes it back when it unmounts). */
 export function useAttachActor<A extends Sendable>(later: ActorLater<A>, actor: A) {
   useEffect(() => {
     later.attach(actor);
     return () => later.detach(actor);
   }, [later, actor]);
+}
+
+/** What `useLaterSelector` reads of a started actor (an XState actor has both). */
+interface Observable<S> {
+  getSnapshot(): S;
+  subscribe(listener: () => void): { unsubscribe(): void };
+}
+
+/**
+ * A view's reading of a flow that starts later: the started actor's snapshot, and until then `atRest`, the machine's
+ * initial state as the views read it (its tags and context; a test checks it against the machine's own), which is
+ * also what the server renders and the hydration draws. As with @xstate/react's useSelector, `selector` picks a value
+ * that stays the same while the snapshot does (a tag, a context field).
+ */
+export function useLaterSelector<A extends Sendable & Observable<S>, S, T>(
+  later: ActorLater<A>,
+  atRest: S,
+  selector: (snapshot: S) => T,
+): T {
+  const actor = useSyncExternalStore(later.subscribe, later.current, () => null);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(notify);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(actor ? actor.getSnapshot() : atRest),
+    () => selector(atRest),
+  );
 }
 
 /** A context that hands an `ActorLater` to the controls below its provider; `name` words the error outside of it. */
