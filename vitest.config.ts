@@ -40,6 +40,7 @@ const onPostgres = [
 // app, React, Ark and the DOM setup once per worker, not once per file — on 2 cores the unit, server and view
 // projects each took 20–45 % less wall time); test/support/setup-dom.ts clears what a test leaves behind.
 const firstLoadViews = [
+  'test/views/catalogue/cart-button-first-load.test.tsx',
   'test/views/location/place-search-idle.test.tsx',
   'test/views/location/place-search-swap.test.tsx',
 ];

@@ -75,3 +75,6 @@ export function useSession() {
     theme,
   } as const;
 }
+
+/** The stored language (`language-setting`), English unless another was chosen. */
+export const useStoredLanguage = () => useStored(storageKeys.language) ?? 'en';

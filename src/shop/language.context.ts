@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from '../ui/toast.ts';
-import { createActorContext } from '@xstate/react';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { storeLanguage } from '../session/storage.ts';
 import { applyDocumentLanguage, directionOf } from '../i18n/i18n.ts';
-
-/** The one language-change actor of the app (the shell's top bar and drawer, and /settings share it). */
-export const LanguageFlow = createActorContext(languageMachine);
+import type { LanguageActor } from './language-flow.ts';
 
 /** Side effects tests replace: the real page reload and the pause that lets the toast show first. */
 export const languageEffects = {
@@ -15,7 +12,10 @@ export const languageEffects = {
   toastBeforeReload: 800,
 };
 
-/** The language machine bound to storage and <html lang/dir> (the toast and the reload: `useLanguageOutcome`). */
+/**
+ * The language machine bound to storage and <html lang/dir> (the toast and the reload: `useLanguageOutcome`); the
+ * shell starts it on first use (src/shop/language-flow.ts).
+ */
 export function createLanguageMachine() {
   return languageMachine.provide({
     actions: {
@@ -29,9 +29,8 @@ export function createLanguageMachine() {
 }
 
 /** The language machine's signals: the 'changed' toast, then the page reload. */
-export function useLanguageOutcome() {
+export function useLanguageOutcome(actor: LanguageActor) {
   const { t } = useTranslation();
-  const actor = LanguageFlow.useActorRef();
   useEffect(() => {
     const subscriptions = [
       actor.on('changed', () => void toast.success(t('shell.languageConfirm.changed'))),

@@ -35,8 +35,8 @@ function DatePlaceholder({ label, value, locale, activate, prepare }: DatePartPr
     <FieldStack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <DateControl onPointerEnter={prepare}>
-        <DateInput id={id} readOnly value={shownDay(value, locale)} onFocus={prepare} onClick={activate} />
-        <CalendarButton type="button" aria-label={t('dateTime.calendar.open')} onClick={activate} />
+        <DateInput id={id} readOnly value={shownDay(value, locale)} onFocus={prepare} onClick={() => activate()} />
+        <CalendarButton type="button" aria-label={t('dateTime.calendar.open')} onClick={() => activate()} />
       </DateControl>
     </FieldStack>
   );

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act, and
- * `prepare`, to call when the user shows they are about to (the pointer over it): a part made with
- * `{ onIntent: true }` loads only then.
+ * What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act (with the
+ * props the part should arrive with for this act, besides `whenActivated`: which of its controls was pressed), and
+ * `prepare`, to call when the user shows they are about to (the pointer over it): an `IntentPart` loads only then.
  */
-export interface PlaceholderProps {
-  activate: () => void;
+export interface PlaceholderProps<P extends object = object> {
+  activate: (props?: Partial<P>) => void;
   prepare: () => void;
 }
 
@@ -28,7 +28,7 @@ export interface PlaceholderProps {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  Placeholder: ComponentType<P & PlaceholderProps>,
+  Placeholder: ComponentType<P & PlaceholderProps<P>>,
   whenActivated: Partial<P> = {},
 ): { Part: ComponentType<P>; IntentPart: ComponentType<P>; preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
@@ -48,8 +48,9 @@ export function deferredPart<P extends object>(
       const [failure, setFailure] = useState<unknown>(null);
       const [, setLoaded] = useState(Loaded !== undefined);
       // the user acted on the placeholder: the part arrives activated (only the first render of the part reads it)
-      const [activated, setActivated] = useState(false);
+      const [activated, setActivated] = useState<Partial<P> | null>(null);
       const [wanted, setWanted] = useState(onMount);
+      const prepare = useCallback(() => setWanted(true), []);
       useEffect(() => {
         if (Loaded || !wanted) return;
         let live = true;
@@ -62,15 +63,15 @@ export function deferredPart<P extends object>(
         };
       }, [wanted]);
       if (failure) throw failure;
-      if (Loaded) return <Loaded {...props} {...(activated ? whenActivated : {})} />;
+      if (Loaded) return <Loaded {...props} {...(activated ? { ...whenActivated, ...activated } : {})} />;
       return (
         <Placeholder
           {...props}
-          activate={() => {
-            setActivated(true);
+          activate={(given: Partial<P> = {}) => {
+            setActivated(given);
             setWanted(true);
           }}
-          prepare={() => setWanted(true)}
+          prepare={prepare}
         />
       );
     };

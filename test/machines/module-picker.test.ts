@@ -74,3 +74,18 @@ describe('module-picker machine', () => {
     expect(actor.getSnapshot().hasTag('rail')).toBe(true);
   });
 });
+
+// The shell loads the statechart only on /home and when the URL asks for the picker (src/features/module/
+// module-picker-host.tsx): anywhere else it must show neither, whatever the session.
+describe('module-picker machine away from /home without the switcher', () => {
+  const facts = [false, true].flatMap((zoneStored) =>
+    [false, true].map((moduleStored) => ({ pickerRequested: false, onHome: false, zoneStored, moduleStored })),
+  );
+  it.each(facts.map((page) => [JSON.stringify(page), page] as const))('%s: no picker, no rail', (_name, page) => {
+    const started = createActor(modulePickerMachine, { input: page }).start();
+    expect(started.getSnapshot().hasTag('open') || started.getSnapshot().hasTag('rail')).toBe(false);
+    const navigated = createActor(modulePickerMachine, { input: pages.homeWithoutModule }).start();
+    navigated.send({ type: 'UPDATE_PAGE', page });
+    expect(navigated.getSnapshot().hasTag('open') || navigated.getSnapshot().hasTag('rail')).toBe(false);
+  });
+});

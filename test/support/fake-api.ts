@@ -10,6 +10,7 @@ type Module = components['schemas']['Module'];
 type Category = components['schemas']['Category'];
 type Store = components['schemas']['Store'];
 type Item = components['schemas']['Item'];
+type CartRow = components['schemas']['CartRow'];
 
 export interface FakeRequest {
   method: string;
@@ -248,6 +249,27 @@ export function makeItem(id: number, name: string, over: Partial<Item> = {}): It
     halal_tag_status: 0,
     ...over,
   } as Item;
+}
+
+/** A line of `GET /customer/cart/list` (a guest's, quantity 1) holding `item`; `over` changes any field. */
+export function makeCartRow(item: Item, id: number, over: Partial<CartRow> = {}): CartRow {
+  return {
+    id,
+    user_id: 'g-1',
+    module_id: 1,
+    item_id: item.id,
+    is_guest: 1,
+    item_type: 'App\\Models\\Item',
+    price: item.price,
+    quantity: 1,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+    item,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...over,
+  } as CartRow;
 }
 
 /** A paginated store list answering `offset` as a page number, `limit` per page. */

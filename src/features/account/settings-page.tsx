@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useSession, useStoredLanguage } from '../../session/hooks.ts';
 import { storeSettings } from '../../session/storage.ts';
-import { LanguageFlow } from '../../shop/language.context.ts';
+import { LanguageFlow } from '../../shop/language-flow.ts';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { Note } from './account.styles.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
@@ -26,8 +26,8 @@ export function SettingsPage() {
 
 function LanguageChoice() {
   const { t } = useTranslation();
-  const actor = LanguageFlow.useActorRef();
-  const current = LanguageFlow.useSelector((s) => s.context.current);
+  const flow = LanguageFlow.useFlow();
+  const current = useStoredLanguage();
   const hint = useId();
   return (
     <Card>
@@ -37,7 +37,7 @@ function LanguageChoice() {
         describedBy={hint}
         options={languages.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
         value={current}
-        onValueChange={(code) => actor.send({ type: 'CHOOSE', code })}
+        onValueChange={(code) => flow.send({ type: 'CHOOSE', code })}
       >
         <Note id={hint}>{t('account.settings.languageHint')}</Note>
       </RadioCards>

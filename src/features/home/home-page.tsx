@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
 import { homeView } from './home-view.ts';
+import { HomeGuidance } from './home-guidance.tsx';
 import { Page } from './page-frame.ts';
 
 // A category and the search results are their own chunks: the module home's first load stays as it was.
@@ -20,34 +18,11 @@ const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ d
  * `?search=<text>` the search results (spec part 2 §2).
  */
 export function HomePage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [query] = useSearchParams();
   const view = homeView(query);
   const module = useStoredModule();
   const zoneId = useStoredZoneId();
-  if (!zoneId)
-    return (
-      <Box>
-        <h1 className="visually-hidden">{t('common.appName')}</h1>
-        <EmptyState
-          role="status"
-          title={t('home.noLocation')}
-          actions={<Link to={paths.landing}>{t('home.setLocation')}</Link>}
-        />
-      </Box>
-    );
-  if (!module)
-    return (
-      <Box>
-        <h1 className="visually-hidden">{t('common.appName')}</h1>
-        <EmptyState
-          role="status"
-          title={t('home.noModule')}
-          actions={<Link to={pathWithDialog(pathname, 'picker', 'module')}>{t('home.selectModule')}</Link>}
-        />
-      </Box>
-    );
+  if (!zoneId || !module) return <HomeGuidance />;
   const scope = { moduleId: module.id, zoneId };
   if (view.kind === 'category')
     return (
@@ -82,9 +57,3 @@ function Loading() {
     </div>
   );
 }
-
-const Box = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-`;

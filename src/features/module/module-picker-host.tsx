@@ -1,50 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
-import { modulePickerMachine, type PickerPage } from '../../../machines/module-picker.machine.ts';
-import { paths } from '../../app/paths.ts';
-import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
-import { ModuleRail } from './module-rail.tsx';
-import { useUrlDialog } from '../../ui/use-url-dialog.ts';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { usePickerPage } from './use-picker-page.ts';
 
-// The picker dialog (Ark UI's dialog) is its own chunk, loaded when the statechart opens it: the host is on every page.
-const ModulePickerDialog = lazy(() =>
-  import('./module-picker-dialog.tsx').then((m) => ({ default: m.ModulePickerDialog })),
-);
+// The statechart, the rail and the picker's own code (with XState) are a chunk of their own: the host is on every
+// page, and they can show on two kinds only.
+const ModulePickerLive = lazy(() => import('./module-picker-live.tsx').then((m) => ({ default: m.ModulePickerLive })));
 
 /**
- * Rendered by the root layout on every page. Reports the page's facts (URL, stored zone and module) to the
- * module-picker statechart, which decides when the picker ('Select a type of module for your orders.') and the
- * module rail show; the host reads its tags. The home page opens the picker through the URL (features never import
- * each other).
+ * Rendered by the root layout on every page: the module picker ('Select a type of module for your orders.') and the
+ * module rail, as the module-picker statechart decides (module-picker-live.tsx). Both show on /home or when the URL
+ * asks for the picker only (whatever the session: test/machines/module-picker.test.ts), so elsewhere the host loads
+ * nothing. Both are the browser's: the server renders the page without them and hydration draws what it drew (the
+ * rail is a fixed panel beside the page, hidden on phones, and switches modules, which needs JavaScript). The home
+ * page opens the picker through the URL (features never import each other).
  */
 export function ModulePickerHost() {
-  const picker = useUrlDialog('picker');
-  const { pathname } = useLocation();
-  const module = useStoredModule();
-  const zoneId = useStoredZoneId();
-  const page: PickerPage = {
-    pickerRequested: picker.value === 'module',
-    onHome: pathname === paths.home,
-    zoneStored: !!zoneId,
-    moduleStored: !!module,
-  };
-  const actor = useActorRef(modulePickerMachine, { input: page });
-  const { pickerRequested, onHome, zoneStored, moduleStored } = page;
-  useEffect(
-    () => actor.send({ type: 'UPDATE_PAGE', page: { pickerRequested, onHome, zoneStored, moduleStored } }),
-    [actor, pickerRequested, onHome, zoneStored, moduleStored],
-  );
-  const open = useSelector(actor, (s) => s.hasTag('open'));
-  const rail = useSelector(actor, (s) => s.hasTag('rail'));
+  const { pickerRequested, onHome } = usePickerPage();
+  const hydrated = useHydrated();
+  if (!hydrated || !(pickerRequested || onHome)) return null;
   return (
-    <>
-      {rail && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
-      {open && (
-        <Suspense fallback={null}>
-          <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ModulePickerLive />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './icon.tsx';
-import { LogoutFlow } from './logout.context.ts';
+import { LogoutFlow } from './logout-flow.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
 import { paths, profilePath } from '../../app/paths.ts';
@@ -21,7 +21,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const src = useImageSrc();
   const navigate = useNavigate();
-  const logout = LogoutFlow.useActorRef();
+  const logout = LogoutFlow.useFlow();
   const config = useConfig().data;
   const customer = useCustomer().data;
   const rentalActive = useRentalModuleActive();
@@ -54,7 +54,11 @@ export function AccountMenu() {
   return (
     <Menu.Root
       onSelect={({ value }) => onSelect(value)}
-      onOpenChange={({ open }) => open && preloadConfirmDialog()}
+      onOpenChange={({ open }) => {
+        if (!open) return;
+        preloadConfirmDialog();
+        logout.prepare();
+      }}
       positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit

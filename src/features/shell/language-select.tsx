@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
 import { Icon } from './icon.tsx';
-import { LanguageFlow } from '../../shop/language.context.ts';
+import { LanguageFlow } from '../../shop/language-flow.ts';
+import { useStoredLanguage } from '../../session/hooks.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { InlineRow } from '../../ui/layout.ts';
 import { IntentSelect } from '../../ui/select.tsx';
@@ -13,8 +14,8 @@ import { IntentSelect } from '../../ui/select.tsx';
  */
 export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: boolean; onChoose?: () => void }) {
   const { t } = useTranslation();
-  const actor = LanguageFlow.useActorRef();
-  const current = LanguageFlow.useSelector((s) => s.context.current);
+  const flow = LanguageFlow.useFlow();
+  const current = useStoredLanguage();
   return (
     <InlineRow $gap={1.5}>
       <Icon name="globe" size={18} />
@@ -24,9 +25,13 @@ export function LanguageSelect({ showLabel = false, onChoose }: { showLabel?: bo
           labelHidden={!showLabel}
           options={options}
           value={current}
-          onOpenChange={(open) => open && preloadConfirmDialog()}
+          onOpenChange={(open) => {
+            if (!open) return;
+            preloadConfirmDialog();
+            flow.prepare();
+          }}
           onValueChange={(code) => {
-            actor.send({ type: 'CHOOSE', code });
+            flow.send({ type: 'CHOOSE', code });
             onChoose?.();
           }}
         />

@@ -1,14 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
-import { LogoutFlow, useLogoutOutcome } from './logout.context.ts';
+import { useLogoutOutcome } from './logout.context.ts';
+import type { LogoutActor } from './logout-flow.ts';
 
 /** 'Are you sure you want to logout?' — stays open (busy) until the session has ended. */
-export function LogoutConfirm() {
+export function LogoutConfirm({ actor }: { actor: LogoutActor }) {
   const { t } = useTranslation();
-  const actor = LogoutFlow.useActorRef();
-  useLogoutOutcome();
-  const open = LogoutFlow.useSelector((s) => s.hasTag('open'));
-  const busy = LogoutFlow.useSelector((s) => s.hasTag('busy'));
+  useLogoutOutcome(actor);
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <LazyConfirmDialog
       open={open}

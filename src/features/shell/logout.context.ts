@@ -4,23 +4,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { fromPromise } from 'xstate';
-import { createActorContext } from '@xstate/react';
 import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { revokeSession } from '../../api/customer.ts';
 import { endSession, forgetAccountData } from '../../session/effects.ts';
 import { session } from '../../session/storage.ts';
 import { paths } from '../../app/paths.ts';
-
-/** The one logout actor of the shell (account menu and drawer share it). */
-export const LogoutFlow = createActorContext(logoutMachine);
+import type { LogoutActor } from './logout-flow.ts';
 
 /** Timings tests shorten (the spec's 0.5 s pause; the longest wait for the server's logout call). */
 export const logoutEffects = { logoutDelay: 500, revokeTimeout: 4000 };
 
 /**
  * The logout machine bound to the server's logout call, the stored token and the React Query cache (cart,
- * wishlist, profile). The toast and the navigation need the current language and page: they are emitted and
- * handled by `useLogoutOutcome` inside the provider.
+ * wishlist, profile); the shell starts it on first use (logout-flow.ts). The toast and the navigation need the
+ * current language and page: they are emitted and handled by `useLogoutOutcome`.
  */
 export function createLogoutMachine({ queryClient }: { queryClient: QueryClient }) {
   return logoutMachine.provide({
@@ -42,9 +39,8 @@ export function createLogoutMachine({ queryClient }: { queryClient: QueryClient 
 }
 
 /** 'Logout successful', then /home (or / when on the landing page). */
-export function useLogoutOutcome() {
+export function useLogoutOutcome(actor: LogoutActor) {
   const { t } = useTranslation();
-  const actor = LogoutFlow.useActorRef();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { DrawerCategories } from './drawer-categories.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
-import { LogoutFlow } from './logout.context.ts';
+import { LogoutFlow } from './logout-flow.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navItemLook } from './nav-item.styles.ts';
 import { useSession } from '../../session/hooks.ts';
@@ -16,7 +16,7 @@ import { paths } from '../../app/paths.ts';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const logout = LogoutFlow.useActorRef();
+  const logout = LogoutFlow.useFlow();
   return (
     <Dialog
       open={open}

@@ -1,22 +1,30 @@
-import { useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { session } from '../../session/storage.ts';
-import { LanguageConfirm } from './language-confirm.tsx';
-import { LanguageFlow, createLanguageMachine } from '../../shop/language.context.ts';
-import { LogoutConfirm } from './logout-confirm.tsx';
-import { LogoutFlow, createLogoutMachine } from './logout.context.ts';
+import { lazy, useState, type ReactNode } from 'react';
+import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
+import { actorLater, WhenWanted } from '../../ui/actor-later.tsx';
+import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
-/** Hosts the shell's shared flows (language change, logout) and their confirm dialogs around the layout. */
+// The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
+// chosen or about to be, a logout asked for): most visits never change the language or log out.
+const LanguageFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LanguageFlowLive })));
+const LogoutFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LogoutFlowLive })));
+
+/**
+ * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use
+ * (src/ui/actor-later.tsx), with its confirm dialog.
+ */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const language = useMemo(() => createLanguageMachine(), []);
-  const logout = useMemo(() => createLogoutMachine({ queryClient }), [queryClient]);
+  const [language] = useState(() => actorLater<LanguageActor>());
+  const [logout] = useState(() => actorLater<LogoutActor>());
   return (
-    <LanguageFlow.Provider logic={language} options={{ input: { current: session.language() } }}>
-      <LogoutFlow.Provider logic={logout}>
+    <LanguageFlow.Provider value={language}>
+      <LogoutFlow.Provider value={logout}>
         {children}
-        <LanguageConfirm />
-        <LogoutConfirm />
+        <WhenWanted later={language}>
+          <LanguageFlowLive later={language} />
+        </WhenWanted>
+        <WhenWanted later={logout}>
+          <LogoutFlowLive later={logout} />
+        </WhenWanted>
       </LogoutFlow.Provider>
     </LanguageFlow.Provider>
   );

@@ -1,5 +1,5 @@
 // Renders the shell with the cart drawer host against the fake API, with server-shaped cart rows.
-import { resetFakeApi, route, makeItem } from '../../support/fake-api.ts';
+import { resetFakeApi, route, makeCartRow, makeItem } from '../../support/fake-api.ts';
 import { defaultRoutes, seedSession, ShellHarness, type SessionSeed } from '../shell/shell-harness.tsx';
 import toast from 'react-hot-toast';
 import { CartDrawerHost } from '../../../src/features/cart/cart-drawer-host.tsx';
@@ -37,23 +37,12 @@ export const pizzaItem = makeItem(11, 'Margherita', {
 } as never);
 
 export function row(id: number, item: typeof soapItem, over: Record<string, unknown> = {}) {
-  return {
-    id,
+  return makeCartRow(item, id, {
     user_id: 'guest-1',
-    module_id: 1,
-    item_id: item.id,
-    is_guest: 1,
-    item_type: ITEM,
-    price: item.price,
-    quantity: 1,
-    variation: [],
-    add_on_ids: [],
-    add_on_qtys: [],
-    item,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     ...over,
-  };
+  });
 }
 
 /** The pizza, Large, with 2 cheese: $14 × 2 + $1.50 × 2 = $31.00. */

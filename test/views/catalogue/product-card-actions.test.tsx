@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
-import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
+import { FakeApi, config, error, json, makeCartRow, makeItem } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -16,22 +16,7 @@ import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 
 const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
-const soapRow = {
-  id: 9,
-  user_id: 'g-1',
-  module_id: 1,
-  item_id: 41,
-  is_guest: 1,
-  item_type: 'App\\Models\\Item',
-  price: 3,
-  quantity: 1,
-  variation: [],
-  add_on_ids: [],
-  add_on_qtys: [],
-  item: soap,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const soapRow = makeCartRow(soap, 9);
 
 let api: FakeApi;
 beforeEach(() => {

@@ -94,7 +94,7 @@ describe('a deferred kit part', () => {
     const { Part } = deferredPart<{ label: string; open?: boolean }>(
       load,
       ({ label, activate }) => (
-        <button type="button" onClick={activate}>
+        <button type="button" onClick={() => activate()}>
           {label}
         </button>
       ),
@@ -110,6 +110,30 @@ describe('a deferred kit part', () => {
     await act(async () => arrive());
     expect(screen.getByText('Day: open')).toBeInTheDocument();
     expect(screen.getByText('Time slot: closed')).toBeInTheDocument();
+  });
+
+  it('activate may say what the part arrives with for this act (which control was pressed)', async () => {
+    let arrive!: () => void;
+    type Props = { label: string; act?: 'add' | 'expand' };
+    const load = () =>
+      new Promise<(p: Props) => ReactNode>((resolve) => {
+        arrive = () => resolve(({ label, act }) => <p>{`${label}: ${act ?? 'nothing'}`}</p>);
+      });
+    const { Part } = deferredPart<Props>(load, ({ label, activate }) => (
+      <button type="button" onClick={() => activate({ act: 'expand' })}>
+        {label}
+      </button>
+    ));
+    render(
+      <>
+        <Part label="Soap" />
+        <Part label="Salt" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Soap' }));
+    await act(async () => arrive());
+    expect(screen.getByText('Soap: expand')).toBeInTheDocument();
+    expect(screen.getByText('Salt: nothing')).toBeInTheDocument();
   });
 });
 

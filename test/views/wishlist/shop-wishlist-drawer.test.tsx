@@ -11,7 +11,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '../../../src/api/items.ts';
 import { ShopWishlistDrawerHost } from '../../../src/features/wishlist/shop-wishlist-drawer-host.tsx';
-import { FakeApi, config, json, makeItem, makeStore } from '../../support/fake-api.ts';
+import { FakeApi, config, json, makeCartRow, makeItem, makeStore } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 
 function seed({ moduleType = 'grocery', customer = true } = {}) {
@@ -22,22 +22,7 @@ function seed({ moduleType = 'grocery', customer = true } = {}) {
   else localStorage.setItem('guest_id', 'guest-1');
 }
 
-const cartRow = (item: Item, id = 9) => ({
-  id,
-  user_id: '1',
-  module_id: 1,
-  item_id: item.id,
-  is_guest: 0,
-  item_type: 'App\\Models\\Item',
-  price: item.price,
-  quantity: 1,
-  variation: [],
-  add_on_ids: [],
-  add_on_qtys: [],
-  item,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const cartRow = (item: Item, id = 9) => makeCartRow(item, id, { user_id: '1', is_guest: 0 });
 
 function Where() {
   const { pathname, search } = useLocation();

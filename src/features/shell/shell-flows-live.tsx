@@ -1,0 +1,29 @@
+// The shell's flows once used (a chunk of its own, with XState: shell-flows.tsx mounts these on first use).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { session } from '../../session/storage.ts';
+import { createLanguageMachine } from '../../shop/language.context.ts';
+import type { LanguageActor } from '../../shop/language-flow.ts';
+import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
+import { LanguageConfirm } from './language-confirm.tsx';
+import { LogoutConfirm } from './logout-confirm.tsx';
+import { createLogoutMachine } from './logout.context.ts';
+import type { LogoutActor } from './logout-flow.ts';
+
+/** Starts the language machine (from the stored language) and shows its confirmation. */
+export function LanguageFlowLive({ later }: { later: ActorLater<LanguageActor> }) {
+  const [logic] = useState(createLanguageMachine);
+  const actor = useActorRef(logic, { input: { current: session.language() } });
+  useAttachActor(later, actor);
+  return <LanguageConfirm actor={actor} />;
+}
+
+/** Starts the logout machine and shows its confirmation. */
+export function LogoutFlowLive({ later }: { later: ActorLater<LogoutActor> }) {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() => createLogoutMachine({ queryClient }));
+  const actor = useActorRef(logic);
+  useAttachActor(later, actor);
+  return <LogoutConfirm actor={actor} />;
+}

@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+// The fake backend must replace fetch before the API client is imported.
+await vi.hoisted(() => import('../../support/fake-api.ts'));
+// The product card's cart control is a chunk of its own (src/features/home/cart-button.tsx): until it is in, the card
+// shows the control at rest, as the cart-line machine's initial state does, and a press is done once it has arrived.
+// Its own file (views-isolated): the chunk is loaded once per module registry, so the first render here is sure to be
+// the control at rest.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { itemCard } from '../../../src/features/home/card-model.ts';
+import { ProductCard } from '../../../src/features/home/product-card.tsx';
+import { FakeApi, config, json, makeCartRow, makeItem } from '../../support/fake-api.ts';
+import { renderWithProviders } from '../../support/render.tsx';
+
+const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
+const salt = makeItem(42, 'Salt', { store_id: 3, stock: 5, price: 1 });
+const rowOf = (item: typeof soap, id: number, quantity: number) => makeCartRow(item, id, { quantity });
+
+let api: FakeApi;
+beforeEach(() => {
+  // the browser never idles here: the control loads only when the shopper comes to it
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('guest_id', 'g-1');
+  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
+  localStorage.setItem('location', 'Gulshan 1, Dhaka');
+  api = new FakeApi()
+    .on('GET /api/v1/config', json(config()))
+    .on('GET /api/v1/customer/cart/list', json([rowOf(soap, 9, 3)]))
+    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }))
+    .on('POST /api/v1/customer/cart/add', json([rowOf(soap, 9, 3), rowOf(salt, 10, 1)]));
+});
+
+describe('the product card’s cart control before its chunk is in', () => {
+  it('shows Add, or the quantity in the cart; Add pressed adds once the control is in, which has the focus', async () => {
+    await renderWithProviders(
+      <>
+        <ProductCard card={itemCard(soap, false)} />
+        <ProductCard card={itemCard(salt, false)} />
+      </>,
+    );
+    const soapCard = screen.getByRole('article', { name: 'Soap' });
+    expect(await within(soapCard).findByRole('button', { name: 'Soap: quantity 03' })).toBeInTheDocument();
+    const saltCard = screen.getByRole('article', { name: 'Salt' });
+    const add = within(saltCard).getByRole('button', { name: 'Add Salt to cart' });
+    expect(api.calls('POST /api/v1/customer/cart/add')).toHaveLength(0);
+
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls('POST /api/v1/customer/cart/add')).toHaveLength(1));
+    // the focus came to the loaded control, which opens its stepper as it does when focused
+    expect(await within(saltCard).findByRole('group', { name: 'Salt: quantity 01' })).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/customer/cart/add')).toHaveLength(1);
+    // the card in the cart: its quantity pressed opens the stepper once the control is in
+    fireEvent.click(within(soapCard).getByRole('button', { name: 'Soap: quantity 03' }));
+    expect(await within(soapCard).findByRole('group', { name: 'Soap: quantity 03' })).toBeInTheDocument();
+  });
+});
