@@ -7,7 +7,7 @@ import { configurableItemOf } from '../../api/cart.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
-import type { CartButtonProps } from './cart-button.tsx';
+import type { CartButtonProps } from './cart-button-props.ts';
 import { Control, Round, Stepper } from './cart-button.styles.ts';
 
 /**

@@ -12,10 +12,10 @@ export const Control = styled.div`
 
 export const Stepper = styled.div`
   ${row(2)}
-  padding: 2px;
+  padding: ${({ theme }) => theme.space(0.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   output {
     min-width: 2ch;
     text-align: center;
@@ -24,9 +24,9 @@ export const Stepper = styled.div`
 `;
 
 export const Round = styled.button.attrs({ type: 'button' })<{ $wide?: boolean }>`
-  min-width: 36px;
-  height: 36px;
-  padding-inline: ${({ $wide }) => ($wide ? '10px' : '0')};
+  min-width: ${({ theme }) => theme.size.control.md};
+  height: ${({ theme }) => theme.size.control.md};
+  padding-inline: ${({ $wide, theme }) => ($wide ? theme.space(2.5) : '0')};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: none;
   background: ${({ theme }) => theme.color.primary};

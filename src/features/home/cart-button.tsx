@@ -2,20 +2,12 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
-import type { Item } from '../../api/items.ts';
 import { lineOfItem } from '../../../domain/item-options.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
-
-export interface CartButtonProps {
-  item: Item;
-  /** Set by the placeholder when the shopper pressed it before the control was in: what to do on arrival. */
-  act?: 'add' | 'expand';
-  /** …and whether the pressed button had the focus. */
-  focus?: boolean;
-}
+import type { CartButtonProps } from './cart-button-props.ts';
 
 /**
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
@@ -53,7 +45,11 @@ function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & Placeho
 }
 
 /** The product card's cart control (spec part 1 §4 "Product card button"; cart-button-live.tsx). */
-export const CartButton = deferredPart(
+const cartButtonPart = deferredPart(
   () => import('./cart-button-live.tsx').then((m) => m.CartButtonLive),
   CartButtonAtRest,
-).IntentPart;
+);
+export const CartButton = cartButtonPart.IntentPart;
+
+/** Loads the live control ahead of the first card (a test setup, like the kit's `preload…` functions). */
+export const preloadCartButton = cartButtonPart.preload;

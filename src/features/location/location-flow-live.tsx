@@ -9,7 +9,7 @@ import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
 import { useStoredModule } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 import { createLocationMachine } from './location.context.ts';
-import { LocationFlowOverridesContext, type LocationActorRef } from './location-flow.tsx';
+import { LocationFlowOverridesContext, type LocationActorRef } from './location-flow-overrides.ts';
 
 /** Starts the statechart (the map opens on `initialCenter`) and hands it to the views through `later`. */
 export function LocationFlowLive({

@@ -1,8 +1,6 @@
 import { createContext, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ActorOptions, ActorRefFrom } from 'xstate';
-import type { locationMachine } from '../../../machines/location.machine.ts';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
@@ -10,8 +8,7 @@ import { actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../..
 import { whenIdle } from '../../ui/load-later.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { locationAtRest, type LocationSnapshot } from './location-at-rest.ts';
-
-export type LocationActorRef = ActorRefFrom<typeof locationMachine>;
+import type { LocationActorRef } from './location-flow-overrides.ts';
 
 // The statechart, its bindings and XState are a chunk of their own (location-flow-live.tsx): the landing page's
 // first render shows the panel as the flow's initial state does, and the flow starts right after.
@@ -35,15 +32,6 @@ export const LocationActor = {
   useSelector: <T,>(selector: (snapshot: LocationSnapshot) => T): T =>
     useLaterSelector(useFlow(), locationAtRest, selector),
 };
-
-/** Tests swap actors, side effects, the clock or the reload here (the real bindings stay otherwise). */
-export interface LocationFlowOverrides {
-  adapt?: (machine: typeof locationMachine) => typeof locationMachine;
-  clock?: ActorOptions<typeof locationMachine>['clock'];
-  /** Where the page goes once the location is stored (default: a full reload onto /home). */
-  reloadHome?: () => void;
-}
-export const LocationFlowOverridesContext = createContext<LocationFlowOverrides>({});
 
 /**
  * The location flow once config has answered: the map opens on the stored location, else on

@@ -4,9 +4,10 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
+import { preloadCartButton } from '../../../src/features/home/cart-button.tsx';
 import { FakeApi, config, error, json, makeCartRow, makeItem } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
@@ -19,6 +20,10 @@ const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
 const soapRow = makeCartRow(soap, 9);
 
 let api: FakeApi;
+// The stepper's paths start at the live control (the cart-line and stepper machines): its chunk is in before the first
+// card renders, as it is once the browser has idled (cart-button-first-load.test.tsx covers the control at rest).
+beforeAll(() => preloadCartButton());
+
 beforeEach(() => {
   toast.remove();
   localStorage.setItem('zoneid', '[1]');

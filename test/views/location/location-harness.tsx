@@ -12,7 +12,7 @@ import { LandingPage } from '../../../src/features/location/landing-page.tsx';
 import {
   LocationFlowOverridesContext,
   type LocationFlowOverrides,
-} from '../../../src/features/location/location-flow.tsx';
+} from '../../../src/features/location/location-flow-overrides.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
