@@ -14,6 +14,7 @@ const onPostgres = [
   'test/server/auth-hardening.test.ts',
   'test/server/buy-now.test.ts',
   'test/server/cart.test.ts',
+  'test/server/catalogue-cache.test.ts',
   'test/server/checkout-steps.test.ts',
   'test/server/customer.test.ts',
   'test/server/delivery-man-reviews.test.ts',

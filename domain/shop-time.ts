@@ -18,14 +18,22 @@ const partsFormatter = new Intl.DateTimeFormat('en-CA', {
 });
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+type LocalClock = Readonly<{ date: string; time: string; day: number }>;
+/** The last instant asked for and its clock: a request asks for one instant once per item it shows. */
+let last: { at: number; clock: LocalClock } = { at: NaN, clock: { date: '', time: '', day: 0 } };
+
 /** The business-local calendar date (YYYY-MM-DD), time (HH:mm:ss) and weekday (Sunday 0 … Saturday 6) of an instant. */
-export function localClock(now: Date): { date: string; time: string; day: number } {
+export function localClock(now: Date): LocalClock {
+  const at = now.getTime();
+  if (at === last.at) return last.clock;
   const parts = Object.fromEntries(partsFormatter.formatToParts(now).map((p) => [p.type, p.value]));
-  return {
+  const clock = Object.freeze({
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
     day: weekdays.indexOf(parts.weekday!),
-  };
+  });
+  last = { at, clock };
+  return clock;
 }
 
 /** `HH:mm` → `HH:mm:ss` (already-full times pass through). */

@@ -24,6 +24,7 @@ import { patchConfig } from './lib/config/business-config.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { publicCaches } from './lib/http/public-caches.ts';
+import { catalogueCache } from './lib/catalogue/catalogue-rows.ts';
 import { registerRequestScope } from './lib/http/scope.ts';
 import { toErrorItem } from './lib/http/validation-errors.ts';
 import { registerCors } from './lib/http/cors.ts';
@@ -67,7 +68,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
-  const ctx: AppContext = { db: options.database.db, env, now: options.now ?? (() => new Date()) };
+  // the caches of what the database says, emptied on its NOTIFY cache_invalidate (whichever process wrote)
+  const caches = publicCaches(options.database);
+  const ctx: AppContext = {
+    db: options.database.db,
+    env,
+    now: options.now ?? (() => new Date()),
+    catalogue: catalogueCache(caches, options.database.db),
+  };
   // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
   await patchConfig(ctx.db, { demo: env.demoMode });
   if (env.demoMode) scheduleDemoRefunds(app, ctx);
@@ -146,8 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ errors: [{ code: 'server_error', message: 'Something went wrong.' }] });
   });
 
-  // the caches of public answers, emptied on the database's NOTIFY cache_invalidate (whichever process wrote)
-  const caches = publicCaches(options.database);
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);

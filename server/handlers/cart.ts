@@ -1,98 +1,109 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/storefront.d.ts';
-import { itemCampaigns, items, stores } from '../db/schema/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import { jsonRows, rowsOfJson } from '../db/json-rows.ts';
 import { carts } from '../db/schema/customer.ts';
 import { forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
-import type { Owner } from '../lib/http/scope.ts';
+import type { Owner, RequestScope } from '../lib/http/scope.ts';
 import type { SerializeOptions } from '../lib/http/serialize.ts';
 import { uniqueViolationError } from '../lib/http/unique-violation.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../domain/cart-item-type.ts';
 import type { ModuleRow } from '../lib/catalogue/module.ts';
-import { itemStoreColumns, serializeItems, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
+import { serializeItems, type ItemCampaignRow, type ItemRow } from '../lib/items/item.ts';
+import type { CatalogueRows } from '../lib/catalogue/catalogue-rows.ts';
 
 type CartRow = typeof carts.$inferSelect;
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
 
 const ownerWhere = (o: Owner): SQL => (o.userId !== null ? eq(carts.userId, o.userId) : eq(carts.guestId, o.guestId));
 
-/** The cart lines' items and campaign items (a line names one or the other by its item_type). */
-const lineItem = and(ne(carts.itemType, CAMPAIGN_MODEL), eq(items.id, carts.itemId));
-const lineCampaign = and(eq(carts.itemType, CAMPAIGN_MODEL), eq(itemCampaigns.id, carts.itemId));
-
 type OwnerKind = 'user' | 'guest';
 const ownerKind = (o: Owner): OwnerKind => (o.userId !== null ? 'user' : 'guest');
 const ownerParam = (o: Owner) => ({ owner: o.userId ?? o.guestId });
 
+const P = (name: string) => sql.placeholder(name);
+
 /**
- * The statements of a cart read, built once per database (drizzle's prepared statements: no SQL is built per request,
- * which was a fifth of a cart write's CPU on PGlite — bench/README.md). One per owner kind (customer or guest).
+ * The statements of a cart, built once per database (drizzle's prepared statements: no SQL is built per request,
+ * which was a fifth of a cart write's CPU on PGlite — bench/README.md). One per owner kind (customer or guest). They
+ * read cart rows only: the lines' items, stores, add-ons and flash-sale prices come from the catalogue cache.
  */
 function cartStatements(db: Db) {
-  const ownerIs = (kind: OwnerKind) =>
-    kind === 'user' ? eq(carts.userId, sql.placeholder('owner')) : eq(carts.guestId, sql.placeholder('owner'));
-  const inModule = eq(carts.moduleId, sql.placeholder('moduleId'));
-  /** The owner's lines in the module with their items and the items' stores, oldest first. */
+  const ownerIs = (kind: OwnerKind) => (kind === 'user' ? eq(carts.userId, P('owner')) : eq(carts.guestId, P('owner')));
+  const inModule = eq(carts.moduleId, P('moduleId'));
+  /** The owner's lines in the module, oldest first, as one JSON value (rowsOfJson). */
   const lines = (kind: OwnerKind) =>
     db
-      .select({ cart: carts, item: items, campaign: itemCampaigns, store: itemStoreColumns })
+      .select({ lines: jsonRows(carts, carts.id) })
       .from(carts)
-      .leftJoin(items, lineItem)
-      .leftJoin(itemCampaigns, lineCampaign)
-      .leftJoin(stores, eq(stores.id, sql`coalesce(${items.storeId}, ${itemCampaigns.storeId})`))
       .where(and(ownerIs(kind), inModule))
-      .orderBy(asc(carts.id))
       .prepare(`cart_lines_${kind}`);
-  /** One of the owner's lines in the module, with its item. */
+  /** One of the owner's lines in the module. */
   const line = (kind: OwnerKind) =>
     db
-      .select({ cart: carts, item: items, campaign: itemCampaigns })
+      .select()
       .from(carts)
-      .leftJoin(items, lineItem)
-      .leftJoin(itemCampaigns, lineCampaign)
-      .where(and(eq(carts.id, sql.placeholder('id')), ownerIs(kind), inModule))
+      .where(and(eq(carts.id, P('id')), ownerIs(kind), inModule))
       .prepare(`cart_line_${kind}`);
+  const written = ['price', 'quantity', 'variation', 'addOnIds', 'addOnQtys', 'updatedAt'] as const;
+  const owned = ['userId', 'guestId', 'moduleId', 'itemId', 'itemType', 'createdAt'] as const;
+  const placeholders = <K extends string>(keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, P(k)])) as Record<K, ReturnType<typeof P>>;
   return {
     lines: { user: lines('user'), guest: lines('guest') },
     line: { user: line('user'), guest: line('guest') },
-    item: db
-      .select()
-      .from(items)
-      .where(eq(items.id, sql.placeholder('id')))
-      .prepare('cart_item'),
-    campaign: db
-      .select()
-      .from(itemCampaigns)
-      .where(eq(itemCampaigns.id, sql.placeholder('id')))
-      .prepare('cart_campaign'),
+    insert: db
+      .insert(carts)
+      .values({ ...placeholders(owned), ...placeholders(written) })
+      .prepare('cart_insert'),
+    update: db
+      .update(carts)
+      // a placeholder is set through the column's encoder as in an insert (drizzle's types only say so for inserts)
+      .set(placeholders(written) as Record<string, never>)
+      .where(eq(carts.id, P('id')))
+      .prepare('cart_update'),
   };
 }
 type CartStatements = ReturnType<typeof cartStatements>;
 
+/** The item or campaign item a line (or an add) names, by its item_type: from the catalogue cache. */
+async function lineItems(rows: CatalogueRows, lines: Pick<CartRow, 'itemType' | 'itemId'>[]) {
+  const isCampaign = (l: Pick<CartRow, 'itemType'>) => l.itemType === CAMPAIGN_MODEL;
+  const [plain, campaign] = await Promise.all([
+    rows.items(lines.filter((l) => !isCampaign(l)).map((l) => l.itemId)),
+    rows.campaigns(lines.filter(isCampaign).map((l) => l.itemId)),
+  ]);
+  return (l: Pick<CartRow, 'itemType' | 'itemId'>): ItemRow | ItemCampaignRow | undefined =>
+    (isCampaign(l) ? campaign : plain).get(l.itemId);
+}
+
 /**
  * The module's whole cart, oldest first, each row with its full item JSON (6amMart answers every cart write with
- * it). One query reads the lines with their items and the items' stores; the module is the scope's; then the items'
- * flash-sale prices (and add-ons, when an item lists any) — two statements for the usual cart (bench/README.md).
+ * it). One statement reads the lines; their items, stores, add-ons and flash-sale prices come from the catalogue
+ * cache; the module is the scope's (bench/README.md).
  */
 async function cartBody(
   ctx: AppContext,
   q: CartStatements,
+  rows: CatalogueRows,
   owner: Owner,
   module: ModuleRow,
   opts: SerializeOptions,
 ): Promise<components['schemas']['CartRow'][]> {
-  const lines = await q.lines[ownerKind(owner)].execute({ ...ownerParam(owner), moduleId: module.id });
-  const present = lines.flatMap((l) => {
-    const row = l.item ?? l.campaign;
-    return row ? [{ cart: l.cart, row }] : []; // an item deleted since: its line is left out, as 6amMart does
+  const [read] = await q.lines[ownerKind(owner)].execute({ ...ownerParam(owner), moduleId: module.id });
+  const lines = rowsOfJson(carts, read!.lines);
+  const itemOf = await lineItems(rows, lines);
+  const present = lines.flatMap((cart) => {
+    const row = itemOf(cart);
+    return row ? [{ cart, row }] : []; // an item deleted since: its line is left out, as 6amMart does
   });
   const json = await serializeItems(
     ctx.db,
     present.map((l) => l.row),
     opts,
     undefined,
-    { stores: lines.flatMap((l) => (l.store ? [l.store] : [])), modules: [module] },
+    { modules: [module], rows },
   );
   return present.map(({ cart: r }, i): components['schemas']['CartRow'] => ({
     id: r.id,
@@ -112,8 +123,9 @@ async function cartBody(
   }));
 }
 
-async function itemRow(q: CartStatements, model: string, id: number): Promise<ItemRow | ItemCampaignRow | undefined> {
-  const [row] = await (model === CAMPAIGN_MODEL ? q.campaign : q.item).execute({ id });
+/** The active item (or campaign item) of that item_type and id. */
+async function activeItem(rows: CatalogueRows, itemType: string, itemId: number) {
+  const row = (await lineItems(rows, [{ itemType, itemId }]))({ itemType, itemId });
   return row && row.status === 1 ? row : undefined;
 }
 
@@ -154,19 +166,22 @@ async function oneLine<T>(write: () => Promise<T>): Promise<T> {
 
 export const cartHandlers = defineHandlers((ctx) => {
   const q = cartStatements(ctx.db);
+  /** The cart of the request's owner in its module, as every cart operation answers. */
+  const answer = async (req: { scope: RequestScope }, rows?: CatalogueRows) => {
+    const owner = req.scope.owner();
+    const module = req.scope.module(true);
+    return cartBody(ctx, q, rows ?? (await ctx.catalogue.rows()), owner, module, req.scope.serialize);
+  };
   return {
-    getCart: async (req) => {
-      const owner = req.scope.owner();
-      const module = req.scope.module(true);
-      return cartBody(ctx, q, owner, module, req.scope.serialize);
-    },
+    getCart: (req) => answer(req),
 
     addToCart: async (req) => {
       const b = req.body;
       const owner = req.scope.owner();
       const module = req.scope.module(true);
       const itemType = itemTypeOfModel(b.model);
-      const row = await itemRow(q, itemType, b.item_id);
+      const rows = await ctx.catalogue.rows();
+      const row = await activeItem(rows, itemType, b.item_id);
       if (!row) throw notFound('item', 'Item not found!');
       if (row.moduleId !== module.id) throw forbidden('item_id', 'The item does not belong to the selected module.');
       const variation = (b.variation ?? []) as Variation;
@@ -174,8 +189,9 @@ export const cartHandlers = defineHandlers((ctx) => {
       const addOnQtys = b.add_on_qtys ?? [];
       checkQuantity(row, module.moduleType, b.quantity, variation);
       checkAddOns(row, addOnIds, addOnQtys);
+      const now = ctx.now();
       await oneLine(() =>
-        ctx.db.insert(carts).values({
+        q.insert.execute({
           userId: owner.userId,
           guestId: owner.guestId,
           moduleId: module.id,
@@ -186,39 +202,43 @@ export const cartHandlers = defineHandlers((ctx) => {
           variation,
           addOnIds,
           addOnQtys,
-          createdAt: ctx.now(),
-          updatedAt: ctx.now(),
+          createdAt: now,
+          updatedAt: now,
         }),
       );
-      return cartBody(ctx, q, owner, module, req.scope.serialize);
+      return answer(req, rows);
     },
 
     updateCart: async (req) => {
       const b = req.body;
       const owner = req.scope.owner();
       const module = req.scope.module(true);
-      // the line with its item (or campaign item), in one statement
-      const [line] = await q.line[ownerKind(owner)].execute({
+      const rows = await ctx.catalogue.rows();
+      const [cart] = await q.line[ownerKind(owner)].execute({
         ...ownerParam(owner),
         id: b.cart_id,
         moduleId: module.id,
       });
-      if (!line) throw notFound('cart_id', 'Cart item not found.');
-      const { cart } = line;
-      const row = line.item ?? line.campaign;
-      if (!row || row.status !== 1) throw notFound('item', 'Item not found!');
+      if (!cart) throw notFound('cart_id', 'Cart item not found.');
+      const row = await activeItem(rows, cart.itemType, cart.itemId);
+      if (!row) throw notFound('item', 'Item not found!');
       const variation = (b.variation ?? cart.variation) as Variation;
       const addOnIds = b.add_on_ids ?? cart.addOnIds;
       const addOnQtys = b.add_on_qtys ?? cart.addOnQtys;
       checkQuantity(row, module.moduleType, b.quantity, variation);
       checkAddOns(row, addOnIds, addOnQtys);
       await oneLine(() =>
-        ctx.db
-          .update(carts)
-          .set({ price: b.price, quantity: b.quantity, variation, addOnIds, addOnQtys, updatedAt: ctx.now() })
-          .where(eq(carts.id, cart.id)),
+        q.update.execute({
+          id: cart.id,
+          price: b.price,
+          quantity: b.quantity,
+          variation,
+          addOnIds,
+          addOnQtys,
+          updatedAt: ctx.now(),
+        }),
       );
-      return cartBody(ctx, q, owner, module, req.scope.serialize);
+      return answer(req, rows);
     },
 
     removeCartItem: async (req) => {
@@ -229,14 +249,14 @@ export const cartHandlers = defineHandlers((ctx) => {
         .where(and(eq(carts.id, req.query.cart_id), ownerWhere(owner), eq(carts.moduleId, module.id)))
         .returning({ id: carts.id });
       if (!removed.length) throw notFound('cart_id', 'Cart item not found.');
-      return cartBody(ctx, q, owner, module, req.scope.serialize);
+      return answer(req);
     },
 
     clearCart: async (req) => {
       const owner = req.scope.owner();
       const module = req.scope.module(true);
       await ctx.db.delete(carts).where(and(ownerWhere(owner), eq(carts.moduleId, module.id)));
-      return cartBody(ctx, q, owner, module, req.scope.serialize);
+      return answer(req);
     },
   };
 });

@@ -63,7 +63,8 @@ export const ordersHandlers = defineHandlers((ctx) => {
   /** What placing an order needs besides its body: who, the module, the config, the time, the answer's options. */
   const placing = async (scope: RequestScope, owner: Owner, now: Date) => ({
     owner,
-    moduleId: scope.module()?.id ?? null,
+    module: scope.module(),
+    rows: await ctx.catalogue.rows({ money: true }),
     config: await loadConfig(ctx.db),
     now,
     opts: scope.serialize,

@@ -107,6 +107,39 @@ describe('caches of public answers on 2 API processes sharing one PostgreSQL', (
     expect(await item(b, itemId)).toMatchObject({ price: 12, cached: false });
   });
 
+  it('a cart write in either process shows a change written straight into the database at once (catalogue cache)', async () => {
+    const itemId = await insertItem(server.database.db, { storeId: shop, moduleId: grocery, price: 10, stock: 8 });
+    const guestOf = async (url: string) =>
+      ((await (await fetch(`${url}/api/v1/auth/guest/request`, { method: 'POST' })).json()) as { guest_id: string })
+        .guest_id;
+    const addIn = async (url: string, guestId: string) =>
+      send(url, 'POST', '/api/v1/customer/cart/add', '', {
+        guest_id: guestId,
+        item_id: itemId,
+        model: 'Item',
+        price: 10,
+        quantity: 1,
+      });
+    const cartIn = async (url: string, guestId: string) => {
+      const res = await fetch(`${url}/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: headers() });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { item: { price: number; stock: number } }[])[0]!.item;
+    };
+    const [ga, gb] = [await guestOf(a), await guestOf(b)];
+    expect((await addIn(a, ga)).status).toBe(200);
+    expect((await addIn(b, gb)).status).toBe(200);
+    expect(await cartIn(a, ga)).toMatchObject({ price: 10, stock: 8 });
+    expect(await cartIn(b, gb)).toMatchObject({ price: 10, stock: 8 });
+
+    await server.database.db.update(items).set({ price: 13, stock: 2 }).where(eq(items.id, itemId));
+    expect(await cartIn(a, ga)).toMatchObject({ price: 13, stock: 2 });
+    expect(await cartIn(b, gb)).toMatchObject({ price: 13, stock: 2 });
+
+    await server.database.db.update(items).set({ status: 0 }).where(eq(items.id, itemId));
+    expect((await addIn(a, await guestOf(b))).status).toBe(404);
+    expect((await addIn(b, await guestOf(a))).status).toBe(404);
+  });
+
   it('every table carries the trigger but the per-customer and bookkeeping ones (a new table is covered)', async () => {
     const state = await cacheTriggerState(server.database.db);
     expect(state.length).toBeGreaterThan(80);

@@ -6,6 +6,8 @@
 // its random runs within its time budget (a loaded machine gets a clear failure, never a quietly smaller sample).
 // Knobs (README, "Configuration"): FUZZ_RUNS (random requests per operation, default 20: every one is required),
 // FUZZ_SEED (replay; CI uses a fixed one), FUZZ_BUDGET_MS (time each operation's random runs may take, default 30 s).
+import { catalogueCache } from '../../server/lib/catalogue/catalogue-rows.ts';
+import { publicCaches } from '../../server/lib/http/public-caches.ts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +63,9 @@ async function freshToken(): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const handlers = await buildHandlers({ db: server.database.db, env: readEnv({}), now: () => new Date() });
+  const { db } = server.database;
+  const catalogue = catalogueCache(publicCaches(server.database), db);
+  const handlers = await buildHandlers({ db, env: readEnv({}), now: () => new Date(), catalogue });
   for (const id of Object.keys(handlers)) implemented.add(id);
   const guest = await fetch(`${server.url}/api/v1/auth/guest/request`, { method: 'POST' });
   if (guest.ok) session.guestId = ((await guest.json()) as { guest_id?: string }).guest_id;

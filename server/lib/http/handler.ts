@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServerEnv } from '../../env.ts';
+import type { CatalogueCache } from '../catalogue/catalogue-rows.ts';
 
 export type OperationId = keyof operations;
 type Op<Id extends OperationId> = operations[Id];
@@ -52,6 +53,8 @@ export type ApiRequest<Id extends OperationId> = FastifyRequest<{
 export interface AppContext {
   db: Db;
   env: ServerEnv;
+  /** The catalogue rows cart writes and order placement read, cached in this process (lib/catalogue/catalogue-rows.ts). */
+  catalogue: CatalogueCache;
   /** The clock, injectable for OTP/cooldown tests. */
   now(): Date;
 }

@@ -7,15 +7,30 @@ import type { FastifyInstance } from 'fastify';
 
 const isMediaPath = (v: unknown): v is string => typeof v === 'string' && (v === '/media' || v.startsWith('/media/'));
 
-/** A copy of `value` with every media path under a `*_url` key made absolute on `origin` (no trailing slash). */
+/**
+ * `value` with every media path under a `*_url` key made absolute on `origin` (no trailing slash): the objects and
+ * arrays on the way to a changed path are copies, the rest is `value`'s own (never changed in place: a handler may
+ * answer rows it keeps).
+ */
 export function withAbsoluteMediaUrls<T>(value: T, origin: string): T {
   const walk = (v: unknown, urlKey: boolean): unknown => {
     if (urlKey && isMediaPath(v)) return origin + v;
-    if (Array.isArray(v)) return v.map((x) => walk(x, urlKey));
+    if (Array.isArray(v)) {
+      let out: unknown[] | undefined;
+      for (let i = 0; i < v.length; i++) {
+        const x = walk(v[i], urlKey);
+        if (x !== v[i]) (out ??= v.slice())[i] = x;
+      }
+      return out ?? v;
+    }
     if (v && typeof v === 'object' && !(v instanceof Date)) {
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) out[k] = walk(x, k.endsWith('_url'));
-      return out;
+      let out: Record<string, unknown> | undefined;
+      const o = v as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        const x = walk(o[k], k.endsWith('_url'));
+        if (x !== o[k]) (out ??= { ...o })[k] = x;
+      }
+      return out ?? v;
     }
     return v;
   };

@@ -51,14 +51,10 @@ export function registerResponseCache(
     sizeCalculation: (entry, key) => 2 * (entry.body.length + entry.type.length + key.length),
     ttl: options.ttlMs,
   });
-  // An answer read before a change and sent after it must not be kept: each emptying starts a new generation, and an
-  // answer is kept only if no emptying happened while it was being made.
-  let generation = 0;
+  // An answer read before a change and sent after it must not be kept: it is kept only if no cache was emptied while
+  // it was being made (the registry's epoch).
   const startedIn = new WeakMap<FastifyRequest, number>();
-  caches.add(() => {
-    generation += 1;
-    cache.clear();
-  });
+  caches.add(() => cache.clear());
   const keyOf = (req: FastifyRequest) =>
     [
       req.url,
@@ -72,13 +68,13 @@ export function registerResponseCache(
     if (!cacheable(req)) return;
     await caches.check();
     const hit = cache.get(keyOf(req));
-    if (!hit) return void startedIn.set(req, generation);
+    if (!hit) return void startedIn.set(req, caches.epoch);
     return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.getHeader('x-cache') === 'hit') return payload;
-    if (reply.statusCode === 200 && typeof payload === 'string' && startedIn.get(req) === generation) {
+    if (reply.statusCode === 200 && typeof payload === 'string' && startedIn.get(req) === caches.epoch) {
       cache.set(keyOf(req), {
         type: String(reply.getHeader('content-type') ?? 'application/json'),
         body: payload,

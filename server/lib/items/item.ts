@@ -2,7 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
-import { addOns, itemCampaigns, items, modules, stores } from '../../db/schema/catalogue.ts';
+import { itemCampaigns, items, modules, stores } from '../../db/schema/catalogue.ts';
 import { isItemAvailable, type AvailabilityWindow } from '../../../domain/availability.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
@@ -10,11 +10,11 @@ import { idOrSlugWhere } from '../http/scope.ts';
 import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
-import { runningFlashPrices, type FlashPrice } from '../offers/flash-price.ts';
+import type { FlashPrice } from '../offers/flash-price.ts';
+import { readCatalogueRows, type CatalogueRows } from '../catalogue/catalogue-rows.ts';
 
-export type ItemRow = typeof items.$inferSelect;
-export type ItemCampaignRow = typeof itemCampaigns.$inferSelect;
-export type AddOnRow = typeof addOns.$inferSelect;
+export type { AddOnRow, ItemCampaignRow, ItemRow } from '../../db/row-types.ts';
+import type { AddOnRow, ItemCampaignRow, ItemRow } from '../../db/row-types.ts';
 export type ItemJson = components['schemas']['Item'];
 
 /**
@@ -128,10 +128,28 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
   return json;
 }
 
-/** Rows a caller already read with its items (a cart's join, the scope's module): not read again. */
+/** Where item JSON's stores (their shown columns), add-ons and flash-sale prices come from. */
+export type ItemRefRows = Pick<CatalogueRows, 'addOns' | 'flashPrices'> & {
+  stores(ids: number[]): Promise<Map<number, ItemStore>>;
+};
+
+/** Read from the database: the stores' shown columns only (item lists). */
+const readItemRefs = (db: Db): ItemRefRows => ({
+  ...readCatalogueRows(db),
+  stores: async (ids) =>
+    new Map(
+      ids.length
+        ? (await db.select(itemStoreColumns).from(stores).where(inArray(stores.id, ids))).map((s) => [s.id, s])
+        : [],
+    ),
+});
+
+/** Rows a caller already read with its items (a cart's join, the scope's module), and where to find the others. */
 export interface KnownRefs {
   stores?: readonly ItemStore[];
   modules?: readonly ModuleRow[];
+  /** The stores, add-ons and flash-sale prices (default: read; the catalogue cache for carts and orders). */
+  rows?: ItemRefRows;
 }
 
 /**
@@ -146,6 +164,7 @@ export async function serializeItems(
   known: KnownRefs = {},
 ): Promise<ItemJson[]> {
   if (!rows.length) return [];
+  const refs = known.rows ?? readItemRefs(db);
   const storeById = new Map((known.stores ?? []).map((s) => [s.id, s]));
   const moduleById = new Map((known.modules ?? []).map((m) => [m.id, m]));
   const storeIds = [...new Set(rows.map((r) => r.storeId))].filter((id) => !storeById.has(id));
@@ -153,12 +172,12 @@ export async function serializeItems(
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOns))];
   const plainIds = rows.filter((r) => !isCampaign(r)).map((r) => r.id);
   const [storeRows, moduleRows, addOnRows, flashPrices] = await Promise.all([
-    storeIds.length ? db.select(itemStoreColumns).from(stores).where(inArray(stores.id, storeIds)) : [],
+    refs.stores(storeIds),
     moduleIds.length ? db.select().from(modules).where(inArray(modules.id, moduleIds)) : [],
-    addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([] as AddOnRow[]),
-    runningFlashPrices(db, plainIds, opts.now),
+    refs.addOns(addOnIds),
+    refs.flashPrices(plainIds, opts.now),
   ]);
-  for (const s of storeRows) storeById.set(s.id, s);
+  for (const s of storeRows.values()) storeById.set(s.id, s);
   for (const m of moduleRows) moduleById.set(m.id, m);
   return rows.map((row) =>
     serializeItem(

@@ -8,6 +8,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const runsAt = (start: AnyPgColumn, end: AnyPgColumn, at: string | Date): SQL =>
   and(lte(start, at), gte(end, at))!;
 
+/** The same rule for a promotion already in memory (moments): start ≤ at ≤ end. */
+export const runsAtMoment = (p: { startDate: Date; endDate: Date }, at: Date): boolean =>
+  p.startDate.getTime() <= at.getTime() && at.getTime() <= p.endDate.getTime();
+
 /** The promotion is for everyone (`all`) or names this customer (null: a guest, or nobody signed in). */
 export const forCustomer = (p: { customerIds: (number | 'all')[] }, userId: number | null) =>
   p.customerIds.includes('all') || (userId !== null && p.customerIds.includes(userId));

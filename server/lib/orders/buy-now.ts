@@ -2,9 +2,6 @@
 // the request, not from the stored cart, which stays untouched. Every line is checked as the cart add checks it
 // (item active and of the module, variation known, food variation rules, add-ons of the item, maximum and stock) and
 // priced on the server later (place-order.ts priceLines): the body's `price` is never read.
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { itemCampaigns, items, modules } from '../../db/schema/catalogue.ts';
 import type { carts } from '../../db/schema/customer.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { CAMPAIGN_MODEL, ITEM_MODEL } from '../../../domain/cart-item-type.ts';
@@ -14,6 +11,8 @@ import { checkAddOns, checkQuantity } from '../../handlers/cart.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import type { ItemCampaignRow, ItemRow } from '../items/item.ts';
+import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
+import type { ModuleRow } from '../catalogue/module.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 export type BuyNowEntry = NonNullable<Body['cart']>[number];
@@ -59,26 +58,28 @@ export function checkVariation(
  * Step (Buy Now): the request's items as cart-like lines of the module (never stored: `id` 0), each checked as the
  * cart add checks it, with the server's unit price; the same shape loadCart answers.
  */
-export async function loadBuyNowLines(db: Db, owner: Owner, moduleId: number, entries: BuyNowEntry[], now: Date) {
-  const itemIds = [...new Set(entries.filter((e) => e.model !== 'ItemCampaign').map((e) => e.item_id))];
-  const campaignIds = [...new Set(entries.filter((e) => e.model === 'ItemCampaign').map((e) => e.item_id))];
-  const [itemRows, campaignRows, [module]] = await Promise.all([
-    itemIds.length ? db.select().from(items).where(inArray(items.id, itemIds)) : [],
-    campaignIds.length ? db.select().from(itemCampaigns).where(inArray(itemCampaigns.id, campaignIds)) : [],
-    db.select({ type: modules.moduleType }).from(modules).where(eq(modules.id, moduleId)),
+export async function loadBuyNowLines(
+  catalogue: CatalogueRows,
+  owner: Owner,
+  module: ModuleRow,
+  entries: BuyNowEntry[],
+  now: Date,
+) {
+  const moduleId = module.id;
+  const [itemRows, campaignRows] = await Promise.all([
+    catalogue.items(entries.filter((e) => e.model !== 'ItemCampaign').map((e) => e.item_id)),
+    catalogue.campaigns(entries.filter((e) => e.model === 'ItemCampaign').map((e) => e.item_id)),
   ]);
   const rows = entries.map((e) => {
     const campaign = e.model === 'ItemCampaign';
-    const item: ItemRow | ItemCampaignRow | undefined = (campaign ? campaignRows : itemRows).find(
-      (r) => r.id === e.item_id,
-    );
+    const item: ItemRow | ItemCampaignRow | undefined = (campaign ? campaignRows : itemRows).get(e.item_id);
     if (!item || item.status !== 1) throw notFound('item', 'Item not found!');
     if (item.moduleId !== moduleId) throw forbidden('item_id', 'The item does not belong to the selected module.');
     const variation = (e.variation ?? []) as CartVariation;
     const addOnIds = e.add_on_ids ?? [];
     const addOnQtys = e.add_on_qtys ?? [];
     checkVariation(item, variation);
-    checkQuantity(item, module?.type ?? '', e.quantity, variation);
+    checkQuantity(item, module.moduleType, e.quantity, variation);
     checkAddOns(item, addOnIds, addOnQtys);
     const cart: CartRow = {
       id: 0,
@@ -97,5 +98,5 @@ export async function loadBuyNowLines(db: Db, owner: Owner, moduleId: number, en
     };
     return { cart, item };
   });
-  return { rows, itemIds, campaignIds };
+  return { rows };
 }

@@ -2,10 +2,10 @@
 // loads what the next ones need or checks one rule and throws 6amMart's error; the pure ones are unit-tested alone
 // (test/server/checkout-steps.test.ts), the whole sequence by test/server/orders.test.ts.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notifyOrderStatus } from '../notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { addOns, itemCampaigns, items, moduleZones, storeSchedules, stores, zones } from '../../db/schema/catalogue.ts';
+import { stores } from '../../db/schema/catalogue.ts';
 import { carts } from '../../db/schema/customer.ts';
 import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
@@ -41,15 +41,11 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { OFFLINE_PAYMENT_OFF_MESSAGE } from './offline-payment.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
-import {
-  availabilityOf,
-  loadCampaignItemsByIds,
-  loadItemsByIds,
-  type ItemCampaignRow,
-  type ItemRow,
-} from '../items/item.ts';
+import { availabilityOf, serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
+import type { CatalogueRows, ModuleZoneRow, ZoneRow } from '../catalogue/catalogue-rows.ts';
+import type { ModuleRow } from '../catalogue/module.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
-import { recordFlashSales, runningFlashPrices } from '../offers/flash-price.ts';
+import { recordFlashSales } from '../offers/flash-price.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { buyNowEntries, loadBuyNowLines } from './buy-now.ts';
@@ -60,8 +56,6 @@ type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['app
 export const COD_LIMIT_MESSAGE =
   'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
 
-type ZoneRow = typeof zones.$inferSelect;
-type PivotRow = typeof moduleZones.$inferSelect;
 type CartRow = typeof carts.$inferSelect;
 
 /** The store the order goes to, with its schedule, zone and the module's charges in that zone. */
@@ -69,23 +63,24 @@ export interface OrderStore {
   store: StoreRow;
   schedules: StoreScheduleRow[];
   zone: ZoneRow | undefined;
-  pivot: PivotRow | undefined;
+  pivot: ModuleZoneRow | undefined;
 }
 
-/** Step: the approved store of the request's module (404 store otherwise), with what the checks need. */
-export async function loadOrderStore(db: Db, storeId: number, moduleId: number | null): Promise<OrderStore> {
-  const [store] = await db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.status, 1)));
-  if (!store || store.moduleId !== moduleId) throw notFound('store', 'Store not found.');
-  const [schedules, [zone], [pivot]] = await Promise.all([
-    db.select().from(storeSchedules).where(eq(storeSchedules.storeId, store.id)),
-    db.select().from(zones).where(eq(zones.id, store.zoneId)),
-    db
-      .select()
-      .from(moduleZones)
-      .where(and(eq(moduleZones.moduleId, store.moduleId), eq(moduleZones.zoneId, store.zoneId))),
+/**
+ * Step: the approved store of the request's module (404 store otherwise), with what the checks need. `rows`: the
+ * catalogue rows placement may price from (`CatalogueCache.rows({ money: true })`).
+ */
+export async function loadOrderStore(
+  rows: CatalogueRows,
+  storeId: number,
+  moduleId: number | null,
+): Promise<OrderStore> {
+  const store = (await rows.stores([storeId])).get(storeId);
+  if (!store || store.status !== 1 || store.moduleId !== moduleId) throw notFound('store', 'Store not found.');
+  const [schedules, zone, pivot] = await Promise.all([
+    rows.schedules(store.id),
+    rows.zone(store.zoneId),
+    rows.moduleZone(store.moduleId, store.zoneId),
   ]);
   return { store, schedules, zone, pivot };
 }
@@ -109,7 +104,13 @@ export function buyNowCartId(b: Pick<Body, 'is_buy_now' | 'cart_id'>): number | 
 }
 
 /** Step: the owner's cart in the store's module (only the `buyNow` row when given) with each row's item. */
-export async function loadCart(db: Db, owner: Owner, moduleId: number, buyNow: number | null = null) {
+export async function loadCart(
+  db: Db,
+  catalogue: CatalogueRows,
+  owner: Owner,
+  moduleId: number,
+  buyNow: number | null = null,
+) {
   const cartRows = await db
     .select()
     .from(carts)
@@ -117,18 +118,12 @@ export async function loadCart(db: Db, owner: Owner, moduleId: number, buyNow: n
     .orderBy(carts.id);
   const itemIds = cartRows.filter((c) => c.itemType !== CAMPAIGN_MODEL).map((c) => c.itemId);
   const campaignIds = cartRows.filter((c) => c.itemType === CAMPAIGN_MODEL).map((c) => c.itemId);
-  const [itemRows, campaignRows] = await Promise.all([
-    itemIds.length ? db.select().from(items).where(inArray(items.id, itemIds)) : [],
-    campaignIds.length ? db.select().from(itemCampaigns).where(inArray(itemCampaigns.id, campaignIds)) : [],
-  ]);
+  const [itemRows, campaignRows] = await Promise.all([catalogue.items(itemIds), catalogue.campaigns(campaignIds)]);
   const rows = cartRows.map((cart) => ({
     cart,
-    item:
-      cart.itemType === CAMPAIGN_MODEL
-        ? campaignRows.find((r) => r.id === cart.itemId)
-        : itemRows.find((r) => r.id === cart.itemId),
+    item: (cart.itemType === CAMPAIGN_MODEL ? campaignRows : itemRows).get(cart.itemId),
   }));
-  return { rows, itemIds, campaignIds };
+  return { rows };
 }
 
 /** Step: the cart is not empty, every item is still active and from the order's store. */
@@ -229,12 +224,11 @@ export interface PricedLine extends CartLine {
  * Step: each line's server-side unit price, chosen add-ons and own discount: an item in a running flash sale has the
  * sale's discount instead of its own (server/lib/offers/flash-price.ts), whatever price the cart line was sent with.
  */
-export async function priceLines(db: Db, lines: CartLine[], now: Date): Promise<PricedLine[]> {
-  const ids = [...new Set(lines.flatMap((l) => l.cart.addOnIds))];
+export async function priceLines(catalogue: CatalogueRows, lines: CartLine[], now: Date): Promise<PricedLine[]> {
   const plainIds = lines.filter((l) => l.cart.itemType !== CAMPAIGN_MODEL).map((l) => l.item.id);
   const [addOnRows, flashPrices] = await Promise.all([
-    ids.length ? db.select().from(addOns).where(inArray(addOns.id, ids)) : [],
-    runningFlashPrices(db, plainIds, now),
+    catalogue.addOns(lines.flatMap((l) => l.cart.addOnIds)),
+    catalogue.flashPrices(plainIds, now),
   ]);
   return lines.map(({ cart, item }) => {
     const unit = unitPrice(item, cart.variation as CartVariation);
@@ -439,6 +433,10 @@ export function deliveryAddressOf(b: Body, place: DeliveryPlace) {
 
 export interface OrderDraft {
   owner: Owner;
+  /** The store's module. */
+  module: ModuleRow;
+  /** The catalogue rows the order is priced from (its lines' snapshots are serialized from them too). */
+  rows: CatalogueRows;
   body: Body;
   config: BusinessConfig;
   where: OrderStore;
@@ -448,8 +446,6 @@ export interface OrderDraft {
   price: OrderPrice;
   coupon: CouponRow | null;
   payment: PaymentPlan;
-  itemIds: number[];
-  campaignIds: number[];
   now: Date;
   /** Buy now: only this cart row is taken (the rest of the cart stays). */
   buyNow?: number | null;
@@ -464,10 +460,14 @@ export interface OrderDraft {
 export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): Promise<number> {
   const { owner, body: b, where, price, payment, now } = d;
   const { store } = where;
-  const [snapshotItems, snapshotCampaigns] = await Promise.all([
-    loadItemsByIds(db, d.itemIds, opts),
-    loadCampaignItemsByIds(db, d.campaignIds, opts),
-  ]);
+  // each line's item as the shopper saw it, from the rows it is priced from
+  const snapshots = await serializeItems(
+    db,
+    d.priced.map((p) => p.item),
+    opts,
+    undefined,
+    { stores: [store], modules: [d.module], rows: d.rows },
+  );
   return db.transaction(async (tx) => {
     // The cart is taken first: parallel placements of one cart wait on these rows, and only the first finds them.
     if (!d.fromBody) {
@@ -483,7 +483,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
     }
     await reserveStock(
       tx,
-      store.moduleId,
+      d.module.moduleType,
       d.priced.map((p) => ({
         itemId: p.item.id,
         campaign: p.cart.itemType === CAMPAIGN_MODEL,
@@ -544,10 +544,7 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
             orderId: order!.id,
             itemId: campaign ? null : p.item.id,
             itemCampaignId: campaign ? p.item.id : null,
-            itemDetails: ((campaign ? snapshotCampaigns : snapshotItems).get(p.item.id) ?? {
-              id: p.item.id,
-              name: p.item.name,
-            }) as Record<string, unknown>,
+            itemDetails: snapshots[i]! as Record<string, unknown>,
             quantity: p.cart.quantity,
             price: p.unit,
             variation: p.cart.variation,
@@ -576,7 +573,10 @@ export async function placeOrder(
   db: Db,
   input: {
     owner: Owner;
-    moduleId: number | null;
+    /** The request's module (the store must be of it). */
+    module: ModuleRow | null;
+    /** The catalogue rows to price from (`CatalogueCache.rows({ money: true })`). */
+    rows: CatalogueRows;
     body: Body;
     config: BusinessConfig;
     now: Date;
@@ -589,17 +589,18 @@ export async function placeOrder(
   const attachments = orderAttachmentsOf(b);
   const bought = buyNowEntries(b);
   const buyNow = bought ? null : buyNowCartId(b);
-  const where = await loadOrderStore(db, b.store_id, input.moduleId);
+  const where = await loadOrderStore(input.rows, b.store_id, input.module?.id ?? null);
+  const module = input.module!; // the store's, found above
   const cart = bought
-    ? await loadBuyNowLines(db, owner, where.store.moduleId, bought, now)
-    : await loadCart(db, owner, where.store.moduleId, buyNow);
+    ? await loadBuyNowLines(input.rows, owner, module, bought, now)
+    : await loadCart(db, input.rows, owner, module.id, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
   checkPrescription(lines, attachments);
   checkOrderType(where.store, config, b.order_type);
   const place = deliveryPlace(b, where.store, where.zone);
   const when = orderSchedule(b.schedule_at, now, config, where.store);
   checkOpenAndAvailable(where.store, where.schedules, lines, when);
-  const priced = await priceLines(db, lines, now);
+  const priced = await priceLines(input.rows, lines, now);
   const base = orderPriceInput(where, config, b, priced, place.distanceKm, now);
   checkMinimumOrder(where.store, base);
   const coupon = await orderCoupon(db, b.coupon_code, owner, where.store, base, now);
@@ -609,6 +610,8 @@ export async function placeOrder(
     db,
     {
       owner,
+      module,
+      rows: input.rows,
       body: b,
       config,
       where,
@@ -618,7 +621,6 @@ export async function placeOrder(
       price,
       coupon,
       payment,
-      ...cart,
       now,
       buyNow,
       fromBody: !!bought,

@@ -11,6 +11,8 @@ import { checkGuestCheckout } from '../checkout/checkout.ts';
 import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
+import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
+import type { ModuleRow } from '../catalogue/module.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { orderAttachmentsOf } from './attachments.ts';
 import {
@@ -38,7 +40,8 @@ export async function placePrescriptionOrder(
   db: Db,
   input: {
     owner: Owner;
-    moduleId: number | null;
+    module: ModuleRow | null;
+    rows: CatalogueRows;
     body: PrescriptionBody;
     config: BusinessConfig;
     now: Date;
@@ -66,7 +69,7 @@ export async function placePrescriptionOrder(
   checkGuestCheckout(owner, config, b);
   const attachments = orderAttachmentsOf(input.body);
   if (!attachments.length) throw forbidden('order_attachment', PRESCRIPTION_ATTACHMENT_REQUIRED);
-  const where = await loadOrderStore(db, input.body.store_id, input.moduleId);
+  const where = await loadOrderStore(input.rows, input.body.store_id, input.module?.id ?? null);
   if (!where.store.prescriptionOrder) throw forbidden('store_id', STORE_TAKES_NO_PRESCRIPTION);
   checkOrderType(where.store, config, b.order_type);
   const place = deliveryPlace(b, where.store, where.zone);
@@ -78,6 +81,8 @@ export async function placePrescriptionOrder(
     db,
     {
       owner,
+      module: input.module!, // the store's, found above
+      rows: input.rows,
       body: b,
       config,
       where,
@@ -87,8 +92,6 @@ export async function placePrescriptionOrder(
       price,
       coupon: null,
       payment,
-      itemIds: [],
-      campaignIds: [],
       now,
       fromBody: true, // no cart: the customer's cart stays as it is
       attachments,

@@ -27,9 +27,12 @@ export function chosenVariation(variation: unknown): string | null {
 /** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
 const rowCount = (result: unknown) => (result as { rows?: unknown[] }).rows?.length ?? 0;
 
+/** Whether a module's items keep stock (food does not). */
+const keepsStock = (moduleType: string | undefined) => moduleType !== 'food';
+
 async function hasStock(db: Db, moduleId: number): Promise<boolean> {
   const [m] = await db.select({ type: modules.moduleType }).from(modules).where(eq(modules.id, moduleId));
-  return m?.type !== 'food';
+  return keepsStock(m?.type);
 }
 
 /** Moves `delta` units (negative: take) of one line's stock; false when taking would go below 0. */
@@ -62,9 +65,9 @@ async function moveStock(db: Db, line: StockLine, delta: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** Takes the lines' stock, or throws 403 `stock` naming the first item that does not fit. */
-export async function reserveStock(db: Db, moduleId: number, lines: StockLine[]): Promise<void> {
-  if (!(await hasStock(db, moduleId))) return;
+/** Takes the lines' stock (of a module of that type), or throws 403 `stock` naming the first item that does not fit. */
+export async function reserveStock(db: Db, moduleType: string, lines: StockLine[]): Promise<void> {
+  if (!keepsStock(moduleType)) return;
   for (const line of lines)
     if (!(await moveStock(db, line, -line.quantity)))
       throw forbidden('stock', `${line.name} does not have enough stock for this order.`);

@@ -11,8 +11,8 @@ import { idOrSlugWhere } from '../http/scope.ts';
 import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 
-export type StoreRow = typeof stores.$inferSelect;
-export type StoreScheduleRow = typeof storeSchedules.$inferSelect;
+export type { StoreRow, StoreScheduleRow } from '../../db/row-types.ts';
+import type { StoreRow, StoreScheduleRow } from '../../db/row-types.ts';
 export type StoreJson = components['schemas']['Store'];
 
 export interface StoreRefs {
