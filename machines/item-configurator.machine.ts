@@ -19,31 +19,17 @@ import {
   type CartLine,
   type CartSelection,
   type ConfigurableItem,
-  type ItemSelection,
 } from '../domain/item-options.ts';
 import { canDecrement, incrementBlock } from '../domain/quantity.ts';
+import {
+  cartLineToUpdate,
+  closedConfiguratorContext,
+  selectionFor,
+  type ItemAvailability,
+  type ItemConfiguratorContext,
+} from './item-configurator.start.ts';
 
-/** Whether the item can be ordered now (from domain/availability.ts, computed by the view). */
-export interface ItemAvailability {
-  /** Inside the item's available time window now. */
-  availableNow: boolean;
-  /** item.schedule_order: outside the window the customer may still order for later. */
-  scheduleOrder: boolean;
-  /** The window, HH:mm (the 'Not Available now' notice shows it as hh:mm a). */
-  from: string;
-  to: string;
-}
-
-export interface ItemConfiguratorContext {
-  item: ConfigurableItem | null;
-  availability: ItemAvailability | null;
-  hasToken: boolean;
-  /** The module's cart as the server last answered it. */
-  cart: CartLine[];
-  /** The cart line being edited (opened from the cart drawer), if any. */
-  editingLineId: number | null;
-  selection: ItemSelection;
-}
+export type { ItemAvailability, ItemConfiguratorContext };
 
 export type ItemConfiguratorEvent =
   | {
@@ -79,8 +65,6 @@ export type ItemConfiguratorEmitted =
 export type AddToCartInput = CartSelection;
 export type UpdateCartInput = CartSelection & { cart_id: number };
 
-const emptySelection: ItemSelection = { foodChoices: [], choiceIndexes: [], addOns: [], quantity: 1 };
-
 /** Never sent: the saving states are reached only with an item (typed for the item-less closed context). */
 const noSelection: CartSelection = {
   item_id: 0,
@@ -90,20 +74,6 @@ const noSelection: CartSelection = {
   add_on_ids: [],
   add_on_qtys: [],
 };
-
-const selectionFor = (c: ItemConfiguratorContext): CartSelection | null =>
-  c.item ? cartSelection(c.item, c.selection) : null;
-
-/**
- * The cart line an Add would update: the line being edited, else the item's (and variation's) line. The view reads
- * it for the button's label: Update to cart when there is one, else Add to cart.
- */
-export function cartLineToUpdate(c: ItemConfiguratorContext): CartLine | undefined {
-  const selection = selectionFor(c);
-  if (!selection) return undefined;
-  if (c.editingLineId !== null) return c.cart.find((l) => l.id === c.editingLineId);
-  return matchingCartLine(selection, c.cart);
-}
 
 /**
  * The item configurator (spec part 1 §2 item detail popup, §4, §5; part 2 §2 shop-style item modal, §4, §5), used
@@ -128,14 +98,7 @@ export const itemConfiguratorMachine = setup({
         selection: line ? selectionOfLine(event.item, line) : defaultSelection(event.item),
       };
     }),
-    reset: assign({
-      item: null,
-      availability: null,
-      hasToken: false,
-      cart: [],
-      editingLineId: null,
-      selection: emptySelection,
-    }),
+    reset: assign(() => closedConfiguratorContext()),
     toggleFoodOption: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_FOOD_OPTION');
       const groups = context.item?.food_variations ?? [];
@@ -229,14 +192,7 @@ export const itemConfiguratorMachine = setup({
   id: 'item-configurator',
   description:
     'The item detail popup / item modal: choose variations, add-ons and quantity, then Add to cart (or Update to cart), Buy Now, or Order Now for a campaign item. One store per cart.',
-  context: {
-    item: null,
-    availability: null,
-    hasToken: false,
-    cart: [],
-    editingLineId: null,
-    selection: emptySelection,
-  },
+  context: () => closedConfiguratorContext(),
   initial: 'closed',
   states: {
     closed: {

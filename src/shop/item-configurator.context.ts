@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -43,17 +43,16 @@ export type ItemConfiguratorActor = ActorRefFrom<typeof itemConfiguratorMachine>
 
 /**
  * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page, leaving the selection and
- * the item in session storage for it (the cart is not touched). Returns whether the popup left for checkout (its
- * `?item=` went with the old page: nothing to close).
+ * the item in session storage for it (the cart is not touched). `onCheckout` learns that the popup left for
+ * checkout (its `?item=` went with the old page: nothing to close).
  */
-export function useItemConfiguratorSignals(actor: ItemConfiguratorActor, item: Item) {
+export function useItemConfiguratorSignals(actor: ItemConfiguratorActor, item: Item, onCheckout: () => void) {
   const show = useShopToasts();
   const navigate = useNavigate();
-  const leftForCheckout = useRef(false);
   useEffect(() => {
     const toasted = actor.on('toast', show);
     const checkout = actor.on('checkout', (e) => {
-      leftForCheckout.current = true;
+      onCheckout();
       storeBuyNow({ page: e.page, selection: e.selection, item });
       navigate(checkoutPath(e.page));
     });
@@ -61,6 +60,5 @@ export function useItemConfiguratorSignals(actor: ItemConfiguratorActor, item: I
       toasted.unsubscribe();
       checkout.unsubscribe();
     };
-  }, [actor, show, navigate, item]);
-  return leftForCheckout;
+  }, [actor, show, navigate, item, onCheckout]);
 }

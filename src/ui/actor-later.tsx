@@ -1,12 +1,13 @@
 import {
   createContext,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
   useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from 'react';
+import { deferredPart } from './deferred-part.tsx';
 
 /** What an `ActorLater` needs of the actor it stands for (an XState actor has both). */
 interface Sendable {
@@ -22,8 +23,9 @@ type EventOf<A extends Sendable> = Parameters<A['send']>[0];
  * there is delivered, in order, as soon as it is. `prepare` asks for it without an event (the pointer over a control
  * that leads to it). Until then the views render what the machine's initial state shows: nothing (a closed dialog).
  *
- * The actor itself is created by a component of the lazy chunk (with @xstate/react, so it is inspected like every
- * other actor), which its host mounts once wanted (`WhenWanted`) and which hands it over with `useAttachActor`.
+ * The actor itself is created by a component of the lazy chunk (`actorComponent`: with @xstate/react, so it is
+ * inspected like every other actor), which its host mounts once wanted (`WhenWanted`) and which hands it over with
+ * `useAttachActor`.
  */
 export interface ActorLater<A extends Sendable> {
   send(event: EventOf<A>): void;
@@ -80,10 +82,19 @@ export function useActorWanted<A extends Sendable>(later: ActorLater<A>): boolea
   return useSyncExternalStore(later.subscribe, later.wanted, () => false);
 }
 
-/** Mounts `children` (the actor's component, lazy) from the flow's first use on. */
+/** Mounts `children` (the actor's component: `actorComponent`) from the flow's first use on. */
 export function WhenWanted<A extends Sendable>({ later, children }: { later: ActorLater<A>; children: ReactNode }) {
-  const wanted = useActorWanted(later);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useActorWanted(later) ? children : null;
+}
+
+/**
+ * The component that starts a flow's actor, from a chunk of its own: nothing until the chunk is in, then the
+ * component (at once wherever it mounts later, and after `preload`); a chunk that fails to load reaches the route's
+ * error boundary. (A deferred part whose placeholder is nothing: src/ui/deferred-part.tsx.)
+ */
+export function actorComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const { Part, preload } = deferredPart(load, () => null);
+  return { Component: Part, preload };
 }
 
 /** In the actor's component: hands its started actor to `later` (and takes it back when it unmounts). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
+import { cartLineToUpdate } from '../../machines/item-configurator.start.ts';
 import {
-  cartLineToUpdate,
   itemConfiguratorMachine,
   type ItemConfiguratorContext,
   type ItemConfiguratorEmitted,

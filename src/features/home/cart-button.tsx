@@ -44,12 +44,10 @@ function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & Placeho
   );
 }
 
-/** The product card's cart control (spec part 1 §4 "Product card button"; cart-button-live.tsx). */
-const cartButtonPart = deferredPart(
-  () => import('./cart-button-live.tsx').then((m) => m.CartButtonLive),
-  CartButtonAtRest,
-);
-export const CartButton = cartButtonPart.IntentPart;
+const control = deferredPart(() => import('./cart-button-live.tsx').then((m) => m.CartButtonLive), CartButtonAtRest);
 
-/** Loads the live control ahead of the first card (a test setup, like the kit's `preload…` functions). */
-export const preloadCartButton = cartButtonPart.preload;
+/** The product card's cart control (spec part 1 §4 "Product card button"; cart-button-live.tsx). */
+export const CartButton = control.IntentPart;
+
+/** Loads the control ahead (the view tests that replay its machines, which expect it at once). */
+export const preloadCartButton = control.preload;

@@ -55,6 +55,7 @@ export function ItemConfiguratorView({
         <ItemReviews itemId={item.id} rating={{ average: item.avg_rating ?? 0, count: item.rating_count ?? 0 }} />
       )}
       <StoreConflictConfirm configurator={c} />
+      {c.host}
     </Dialog>
   );
 }

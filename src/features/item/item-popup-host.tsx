@@ -3,8 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../app/paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
-// The popup is its own chunk: the host (on every page) only reads the URL.
-const ItemPopup = lazy(() => import('./item-popup.tsx').then((m) => ({ default: m.ItemPopup })));
+// The popup is its own chunk: the host (on every page) only reads the URL. The configurator's statechart (its own
+// chunk, which the popup starts as it opens) is fetched at the same time.
+const ItemPopup = lazy(() =>
+  Promise.all([
+    import('./item-popup.tsx'),
+    import('./use-item-configurator.ts').then((m) => m.preloadItemConfigurator()),
+  ]).then(([m]) => ({ default: m.ItemPopup })),
+);
 
 /**
  * Hosts the item popup while the URL asks for it (`?item=<id>`, `&line=<cart id>` to edit a cart line, `&campaign=1` for an item campaign;

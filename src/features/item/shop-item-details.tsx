@@ -93,6 +93,7 @@ export function ShopItemDetails({
         </section>
       )}
       <StoreConflictConfirm configurator={c} />
+      {c.host}
     </Details>
   );
 }

@@ -1,26 +1,35 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { cartLineToUpdate } from '../../../machines/item-configurator.machine.ts';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
 import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';
-import { createItemConfigurator, useItemConfiguratorSignals } from '../../shop/item-configurator.context.ts';
+import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/item-price.ts';
+import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
+import { configuratorAtRest, type ItemConfiguratorSnapshot } from './item-configurator-at-rest.ts';
+
+// The statechart, its cart bindings and XState are a chunk of their own: the page (or popup) renders the closed
+// configurator first — as the server does — and the statechart starts right after, with the OPEN sent on mount.
+const live = actorComponent(() => import('./item-configurator-live.tsx').then((m) => m.ItemConfiguratorLive));
+const ItemConfiguratorLive = live.Component;
+
+/** Loads the statechart ahead: with the item popup's chunk, and in the view tests, which expect it at once. */
+export const preloadItemConfigurator = live.preload;
 
 /**
  * The item configurator for one item and the cart as loaded (spec part 1 §4, §5; part 2 §4): the bound machine,
- * opened once on the item, and what the views read of it (tags, can(), the selection and its price).
+ * opened once on the item, and what the views read of it (tags, can(), the selection and its price). `host` is the
+ * statechart's own element: the view renders it (it draws nothing).
  * `onClosed` runs when the configurator closes after an add or update, or on Close (not when it left for checkout).
  * With `lineId` (the cart drawer's Edit) the configurator starts from that cart line's choices and updates it.
  */
 export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () => void, lineId: number | null = null) {
-  const queryClient = useQueryClient();
   const { signedIn } = useSession();
-  const machine = useMemo(() => createItemConfigurator({ queryClient, item }), [queryClient, item]);
-  const actor = useActorRef(machine);
-  const leftForCheckout = useItemConfiguratorSignals(actor, item);
+  const [actor] = useState(() => actorLater<ItemConfiguratorActor>());
+  // the popup left for checkout (its `?item=` went with the old page: nothing to close)
+  const [leftForCheckout, setLeftForCheckout] = useState(false);
+  const onCheckout = useCallback(() => setLeftForCheckout(true), []);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
@@ -49,25 +58,35 @@ export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () =>
       ...(line ? { line } : {}),
     });
   }, [actor, item, rows, lineId, signedIn]);
-  const isOpen = useSelector(actor, (s) => s.hasTag('open'));
+  const isOpen = useConfiguratorState(actor, (s) => s.hasTag('open'));
   const wasOpen = useRef(false);
   useEffect(() => {
     if (isOpen) wasOpen.current = true;
-    else if (wasOpen.current && !leftForCheckout.current) onClosed();
+    else if (wasOpen.current && !leftForCheckout) onClosed();
   }, [isOpen, onClosed, leftForCheckout]);
-  const selection = useSelector(actor, (s) => s.context.selection);
+  const selection = useConfiguratorState(actor, (s) => s.context.selection);
   return {
     actor,
+    host: createElement(WhenWanted, {
+      later: actor,
+      children: createElement(ItemConfiguratorLive, { later: actor, item, onCheckout }),
+    }),
     selection,
     price: selectionTotal(item, selection),
-    unavailable: useSelector(actor, (s) => s.hasTag('unavailable')),
-    campaign: useSelector(actor, (s) => s.hasTag('campaign')),
-    ordering: useSelector(actor, (s) => s.hasTag('ordering')),
-    confirming: useSelector(actor, (s) => s.hasTag('confirming')),
-    busy: useSelector(actor, (s) => s.hasTag('busy')),
-    canDecrement: useSelector(actor, (s) => s.can({ type: 'DECREMENT' })),
-    updating: useSelector(actor, (s) => cartLineToUpdate(s.context) !== undefined),
+    unavailable: useConfiguratorState(actor, (s) => s.hasTag('unavailable')),
+    campaign: useConfiguratorState(actor, (s) => s.hasTag('campaign')),
+    ordering: useConfiguratorState(actor, (s) => s.hasTag('ordering')),
+    confirming: useConfiguratorState(actor, (s) => s.hasTag('confirming')),
+    busy: useConfiguratorState(actor, (s) => s.hasTag('busy')),
+    canDecrement: useConfiguratorState(actor, (s) => s.can({ type: 'DECREMENT' })),
+    updating: useConfiguratorState(actor, (s) => cartLineToUpdate(s.context) !== undefined),
   };
 }
+
+/** What a view reads of the configurator: the started statechart's state, or until then the closed one. */
+const useConfiguratorState = <T>(
+  actor: ActorLater<ItemConfiguratorActor>,
+  selector: (s: ItemConfiguratorSnapshot) => T,
+) => useLaterSelector(actor, configuratorAtRest, selector);
 
 export type ItemConfigurator = ReturnType<typeof useItemConfigurator>;

@@ -1,10 +1,10 @@
-import { createContext, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
-import { actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
+import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { locationAtRest, type LocationSnapshot } from './location-at-rest.ts';
@@ -12,7 +12,11 @@ import type { LocationActorRef } from './location-flow-overrides.ts';
 
 // The statechart, its bindings and XState are a chunk of their own (location-flow-live.tsx): the landing page's
 // first render shows the panel as the flow's initial state does, and the flow starts right after.
-const LocationFlowLive = lazy(() => import('./location-flow-live.tsx').then((m) => ({ default: m.LocationFlowLive })));
+const live = actorComponent(() => import('./location-flow-live.tsx').then((m) => m.LocationFlowLive));
+const LocationFlowLive = live.Component;
+
+/** Loads the location statechart ahead (the view tests, which expect it at once). */
+export const preloadLocationFlow = live.preload;
 
 const FlowContext = createContext<ActorLater<LocationActorRef> | null>(null);
 

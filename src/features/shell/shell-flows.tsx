@@ -1,12 +1,18 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
-import { actorLater, WhenWanted } from '../../ui/actor-later.tsx';
+import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
 import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
 // The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
 // chosen or about to be, a logout asked for): most visits never change the language or log out.
-const LanguageFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LanguageFlowLive })));
-const LogoutFlowLive = lazy(() => import('./shell-flows-live.tsx').then((m) => ({ default: m.LogoutFlowLive })));
+const live = () => import('./shell-flows-live.tsx');
+const languageLive = actorComponent(() => live().then((m) => m.LanguageFlowLive));
+const logoutLive = actorComponent(() => live().then((m) => m.LogoutFlowLive));
+const LanguageFlowLive = languageLive.Component;
+const LogoutFlowLive = logoutLive.Component;
+
+/** Loads the shell's flows ahead (the view tests, which expect them at once). */
+export const preloadShellFlows = () => Promise.all([languageLive.preload(), logoutLive.preload()]);
 
 /**
  * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use

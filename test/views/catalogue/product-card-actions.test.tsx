@@ -19,11 +19,11 @@ import { replaySteps } from '../../support/machine-paths.ts';
 const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
 const soapRow = makeCartRow(soap, 9);
 
-let api: FakeApi;
-// The stepper's paths start at the live control (the cart-line and stepper machines): its chunk is in before the first
-// card renders, as it is once the browser has idled (cart-button-first-load.test.tsx covers the control at rest).
+// The card's cart control is a chunk of its own (shown at rest until it is in: cart-button-first-load.test.tsx); these
+// tests replay its machines on the loaded control.
 beforeAll(() => preloadCartButton());
 
+let api: FakeApi;
 beforeEach(() => {
   toast.remove();
   localStorage.setItem('zoneid', '[1]');

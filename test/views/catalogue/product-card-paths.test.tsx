@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { cartLineMachine } from '../../../machines/cart-line.machine.ts';
 import { cartQueries } from '../../../src/api/cart.ts';
@@ -13,6 +13,7 @@ import type { Item } from '../../../src/api/items.ts';
 import type { CartLine, ConfigurableItem } from '../../../domain/item-options.ts';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
+import { preloadCartButton } from '../../../src/features/home/cart-button.tsx';
 import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
 import {
   allTransitions,
@@ -58,6 +59,10 @@ const toasts: Record<string, string> = {
 };
 
 const padded = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+// The card's cart control is a chunk of its own (shown at rest until it is in: cart-button-first-load.test.tsx); these
+// tests replay its machines on the loaded control.
+beforeAll(() => preloadCartButton());
 
 let api: FakeApi;
 let setItem: (item: Item) => void = () => {};
