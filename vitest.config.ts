@@ -44,6 +44,7 @@ const firstLoadViews = [
   'test/views/catalogue/cart-button-first-load.test.tsx',
   'test/views/location/place-search-idle.test.tsx',
   'test/views/location/place-search-swap.test.tsx',
+  'test/views/rental/trip-cart-first-load.test.tsx',
 ];
 const isolatedViews = [
   ...firstLoadViews,

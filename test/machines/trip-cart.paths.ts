@@ -1,4 +1,5 @@
-import { tripCartMachine, type TripCartContext } from '../../machines/trip-cart.machine.ts';
+import { tripCartMachine } from '../../machines/trip-cart.machine.ts';
+import type { TripCartContext } from '../../machines/trip-cart.start.ts';
 import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
 import type { SnapshotFrom } from 'xstate';
 import {

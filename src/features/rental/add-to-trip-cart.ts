@@ -1,13 +1,12 @@
-import { useSelector } from '@xstate/react';
 import type { Vehicle } from '../../api/rental.ts';
 import { tripRequestOf, useRentalSearch } from './search-store.ts';
-import { useTripCartActor } from './trip-cart.context.ts';
+import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
 import { tripVehicleOf } from './vehicle-model.ts';
 
 /** Adding a vehicle to the trip cart with the current search's trip (vehicle cards, the wishlist drawer). */
 export function useAddToTripCart() {
   const actor = useTripCartActor();
-  const busy = useSelector(actor, (s) => !s.hasTag('idle'));
+  const busy = useTripCartState((s) => !s.hasTag('idle'));
   const search = useRentalSearch();
   return {
     busy,

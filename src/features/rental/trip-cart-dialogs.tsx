@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useTripCartActor } from './trip-cart.context.ts';
+import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
 
 /**
  * The trip cart's dialogs (spec part 2 §2 "Rental screens and dialogs"): the different-provider check, change trip
@@ -16,13 +15,13 @@ import { useTripCartActor } from './trip-cart.context.ts';
 export function TripCartDialogs() {
   const { t } = useTranslation();
   const actor = useTripCartActor();
-  const tag = useSelector(actor, (s) =>
+  const tag = useTripCartState((s) =>
     (['providerDialog', 'tripTypeDialog', 'durationDialog', 'conflictList', 'resetDialog'] as const).find((x) =>
       s.hasTag(x),
     ),
   );
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const conflicts = useSelector(actor, (s) => s.context.conflicts);
+  const busy = useTripCartState((s) => s.hasTag('busy'));
+  const conflicts = useTripCartState((s) => s.context.conflicts);
   const cart = useQuery(cartQueries.rental());
   const confirm = () => actor.send({ type: 'CONFIRM' });
   const cancel = () => actor.send({ type: 'CANCEL' });

@@ -1,15 +1,14 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RentalCartLine } from '../../api/rental.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { IconButton } from '../../ui/button.tsx';
-import { useTripCartActor } from './trip-cart.context.ts';
+import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
 
 /** A trip cart line: the vehicle, its rent and a quantity stepper (at 1 the minus removes the vehicle). */
 export function TripCartLineView({ line, rent }: { line: RentalCartLine; rent: string }) {
   const { t } = useTranslation();
   const actor = useTripCartActor();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const busy = useTripCartState((s) => s.hasTag('busy'));
   const name = line.vehicle.name;
   const removes = line.quantity <= 1;
   const change = (quantity: number) => actor.send({ type: 'CHANGE_QUANTITY', cart_id: line.id, quantity });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
@@ -9,7 +8,7 @@ import { formatKm } from '../../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { useTripCartActor } from './trip-cart.context.ts';
+import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
 import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { PlainList } from '../../ui/basics.ts';
@@ -26,7 +25,7 @@ const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ def
 export function TripCartPanel() {
   const { t } = useTranslation();
   const actor = useTripCartActor();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const busy = useTripCartState((s) => s.hasTag('busy'));
   const cart = useQuery(cartQueries.rental());
   const money = useMoney(useQuery(configQueries.config()).data);
   const data = cart.data;

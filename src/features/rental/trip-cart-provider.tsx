@@ -1,29 +1,36 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
 import { cartQueries } from '../../api/cart.ts';
-import { tripCartOf } from '../../api/rental.ts';
 import { useSession } from '../../session/hooks.ts';
-import { createTripCartMachine, TripCartContext, useTripCartToasts } from './trip-cart.context.ts';
+import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
+import { whenIdle } from '../../ui/load-later.ts';
+import { TripCartContext, type TripCartActor } from './trip-cart.context.ts';
 import { TripCartDialogs } from './trip-cart-dialogs.tsx';
 
-/** One trip cart actor for a rental page: its cards, panel and dialogs share it. */
+// The statechart, its cart bindings and XState are a chunk of their own (trip-cart-live.tsx): a rental page's first
+// render shows the trip cart as the flow's initial state does ('idle', no dialog), and the flow starts right after.
+const live = actorComponent(() => import('./trip-cart-live.tsx').then((m) => m.TripCartLive));
+const TripCartLive = live.Component;
+
+/** Loads the trip cart's statechart ahead (the view tests, which expect it at once). */
+export const preloadTripCart = live.preload;
+
+/**
+ * One trip cart for a rental page: its cards, panel and dialogs share it. The statechart starts when the browser is
+ * idle after the first render, or sooner with the first event a view sends (an Add to cart before then waits for it).
+ */
 export function TripCartProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   useSession(); // re-read the cart query when the owner or module changes
   const cart = useQuery(cartQueries.rental());
-  const [machine] = useState(() => createTripCartMachine({ queryClient }));
-  const actor = useActorRef(machine, { input: { cart: tripCartOf(cart.data) } });
-  useEffect(() => {
-    // a refetched cart (another tab, sign-in) reaches the machine while it is not in the middle of a change
-    if (cart.data && actor.getSnapshot().hasTag('idle'))
-      actor.send({ type: 'CART_CHANGED', cart: tripCartOf(cart.data) });
-  }, [actor, cart.data]);
-  useTripCartToasts(actor);
+  const [later] = useState(() => actorLater<TripCartActor>());
+  useEffect(() => whenIdle(later.prepare), [later]);
   return (
-    <TripCartContext.Provider value={actor}>
+    <TripCartContext.Provider value={later}>
       {children}
       <TripCartDialogs />
+      <WhenWanted later={later}>
+        <TripCartLive later={later} cart={cart.data} />
+      </WhenWanted>
     </TripCartContext.Provider>
   );
 }

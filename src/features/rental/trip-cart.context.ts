@@ -1,80 +1,27 @@
-import { createContext, useContext, useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import toast from '../../ui/toast.ts';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  tripCartMachine,
-  type AddVehicleInput,
-  type RemoveLineInput,
-  type RemoveLinesInput,
-  type TripCartEmitted,
-  type UpdateLineInput,
-  type UpdateTripInput,
-} from '../../../machines/trip-cart.machine.ts';
-import { cartQueries } from '../../api/cart.ts';
-import {
-  addVehicleToCart,
-  clearTripCart,
-  removeCartVehicle,
-  removeCartVehicles,
-  tripCartOf,
-  updateCartQuantity,
-  updateCartTrip,
-  type RentalCart,
-} from '../../api/rental.ts';
-import type { TripCart } from '../../../domain/trip-cart.ts';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
+import { useLaterSelector, type ActorLater } from '../../ui/actor-later.tsx';
+import { tripCartAtRest, type TripCartSnapshot } from './trip-cart-at-rest.ts';
 
-const emptyCart: RentalCart = { carts: [], user_data: null };
-
-/**
- * The trip-cart machine bound to the trip cart calls (spec part 2 §4, §7): each call answers the whole cart, which
- * goes into the query cache (the badge, the drawer and the panel read it) and back to the machine as a TripCart.
- */
-export function createTripCartMachine({ queryClient }: { queryClient: QueryClient }) {
-  const answer = (cart: RentalCart): TripCart => {
-    queryClient.setQueryData(cartQueries.rental().queryKey, cart);
-    return tripCartOf(cart);
-  };
-  return tripCartMachine.provide({
-    actors: {
-      addToCart: fromPromise<TripCart, AddVehicleInput>(async ({ input }) => answer(await addVehicleToCart(input))),
-      clearCart: fromPromise<TripCart, void>(async () => answer(await clearTripCart())),
-      updateTrip: fromPromise<TripCart, UpdateTripInput>(async ({ input }) => answer(await updateCartTrip(input))),
-      removeLines: fromPromise<TripCart, RemoveLinesInput>(async ({ input }) =>
-        answer(await removeCartVehicles(input.cart_ids)),
-      ),
-      updateLine: fromPromise<TripCart, UpdateLineInput>(async ({ input }) => answer(await updateCartQuantity(input))),
-      removeLine: fromPromise<TripCart, RemoveLineInput>(async ({ input }) =>
-        answer(await removeCartVehicle(input.cart_id)),
-      ),
-    },
-    actions: {
-      clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
-    },
-  });
-}
+// No XState values here: the rental pages' first load carries the views, and the statechart follows in its own chunk
+// (trip-cart-live.tsx).
 
 export type TripCartActor = ActorRefFrom<typeof tripCartMachine>;
 
-export const TripCartContext = createContext<TripCartActor | null>(null);
+export const TripCartContext = createContext<ActorLater<TripCartActor> | null>(null);
 
-/** The page's trip cart actor (the rental pages mount TripCartProvider). */
-export function useTripCartActor(): TripCartActor {
-  const actor = useContext(TripCartContext);
-  if (!actor) throw new Error('useTripCartActor outside TripCartProvider');
-  return actor;
+/**
+ * The page's trip cart as its views use it (the rental pages mount TripCartProvider): what they send (before the
+ * statechart has started, events wait for it and reach it in order).
+ */
+export function useTripCartActor(): ActorLater<TripCartActor> {
+  const later = useContext(TripCartContext);
+  if (!later) throw new Error('useTripCartActor outside TripCartProvider');
+  return later;
 }
 
-/** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
-export function useTripCartToasts(actor: TripCartActor) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const sub = actor.on('toast', (event: TripCartEmitted) => {
-      const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
-      if (event.tone === 'success') toast.success(text);
-      else toast.error(text);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, t]);
+/** What a view reads of the trip cart: the started statechart's state, or until then its initial one. */
+export function useTripCartState<T>(selector: (snapshot: TripCartSnapshot) => T): T {
+  return useLaterSelector(useTripCartActor(), tripCartAtRest, selector);
 }

@@ -11,11 +11,11 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { rentalBookingMachine } from '../../../machines/rental-booking.machine.ts';
 import type { TripBookingFields } from '../../../domain/trip-booking.ts';
-import { TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
+import { preloadTripCart, TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { TripCartPanel } from '../../../src/features/rental/trip-cart-panel.tsx';
 import { resetRentalSearch } from '../../../src/features/rental/search-store.ts';
 import { FakeApi, config, error, json } from '../../support/fake-api.ts';
@@ -355,6 +355,10 @@ function pagePaths() {
   });
   return greedyCover(keyed);
 }
+
+// The trip cart's statechart is a chunk of its own (the rental pages show it at rest until it is in:
+// trip-cart-first-load.test.tsx); these tests replay its machine on the loaded statechart.
+beforeAll(() => preloadTripCart());
 
 describe('trip booking (rental-booking paths replayed through the booking form)', () => {
   const paths = pagePaths();

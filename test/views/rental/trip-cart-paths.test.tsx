@@ -2,14 +2,15 @@
 // cards add with the searched trip, the dialogs ask ('Selecting a vehicle from another provider…', 'Do you want to
 // change trip type', 'Do you want to change trip duration', the removal list with 'Remove & Continue', 'Are you sure
 // want to reset ?'), the panel's steppers and Reset, and every call's answer or failure as the server sends it.
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { preloadTripCart } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, type MachinePathConfig } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
-import type { TripCartContext } from '../../../machines/trip-cart.machine.ts';
+import type { TripCartContext } from '../../../machines/trip-cart.start.ts';
 import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 import { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
@@ -45,6 +46,10 @@ const dialogText: Record<string, string> = {
   resetDialog: 'Are you sure want to reset ?',
   conflictList: 'These vehicles do not support the selected trip type',
 };
+
+// The trip cart's statechart is a chunk of its own (the rental pages show it at rest until it is in:
+// trip-cart-first-load.test.tsx); these tests replay its machine on the loaded statechart.
+beforeAll(() => preloadTripCart());
 
 describe('trip cart (trip-cart paths replayed through the cards, panel and dialogs)', () => {
   const paths = viewPaths(driven);

@@ -7,12 +7,12 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tripDistanceOf } from '../../../src/api/rental-distance.ts';
 import { MyTripsPage } from '../../../src/features/rental/my-trips-page.tsx';
 import { TripSearchForm } from '../../../src/features/rental/trip-search-form.tsx';
 import { VehicleCard } from '../../../src/features/rental/vehicle-card.tsx';
-import { TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
+import { preloadTripCart, TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { resetRentalSearch, setRentalSearch } from '../../../src/features/rental/search-store.ts';
 import { FakeApi, config, error, json } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -47,6 +47,10 @@ beforeEach(() => {
   sessionStorage.clear();
   resetRentalSearch();
 });
+
+// The trip cart's statechart is a chunk of its own (the rental pages show it at rest until it is in:
+// trip-cart-first-load.test.tsx); these tests replay its machine on the loaded statechart.
+beforeAll(() => preloadTripCart());
 
 describe('trip distance from the distance service', () => {
   it('km = metres / 1000 and hours = floor(seconds / 3600) when there is a route', () => {

@@ -1,0 +1,91 @@
+// The trip cart's statechart at work: a chunk of its own (with XState), mounted by TripCartProvider when the browser
+// is idle after the first render, or sooner with the first event a view sends (docs/architecture.md "The first load").
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import {
+  tripCartMachine,
+  type AddVehicleInput,
+  type RemoveLineInput,
+  type RemoveLinesInput,
+  type TripCartEmitted,
+  type UpdateLineInput,
+  type UpdateTripInput,
+} from '../../../machines/trip-cart.machine.ts';
+import { cartQueries } from '../../api/cart.ts';
+import {
+  addVehicleToCart,
+  clearTripCart,
+  removeCartVehicle,
+  removeCartVehicles,
+  tripCartOf,
+  updateCartQuantity,
+  updateCartTrip,
+  type RentalCart,
+} from '../../api/rental.ts';
+import type { TripCart } from '../../../domain/trip-cart.ts';
+import toast from '../../ui/toast.ts';
+import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
+import type { TripCartActor } from './trip-cart.context.ts';
+
+const emptyCart: RentalCart = { carts: [], user_data: null };
+
+/**
+ * The trip-cart machine bound to the trip cart calls (spec part 2 §4, §7): each call answers the whole cart, which
+ * goes into the query cache (the badge, the drawer and the panel read it) and back to the machine as a TripCart.
+ */
+export function createTripCartMachine({ queryClient }: { queryClient: QueryClient }) {
+  const answer = (cart: RentalCart): TripCart => {
+    queryClient.setQueryData(cartQueries.rental().queryKey, cart);
+    return tripCartOf(cart);
+  };
+  return tripCartMachine.provide({
+    actors: {
+      addToCart: fromPromise<TripCart, AddVehicleInput>(async ({ input }) => answer(await addVehicleToCart(input))),
+      clearCart: fromPromise<TripCart, void>(async () => answer(await clearTripCart())),
+      updateTrip: fromPromise<TripCart, UpdateTripInput>(async ({ input }) => answer(await updateCartTrip(input))),
+      removeLines: fromPromise<TripCart, RemoveLinesInput>(async ({ input }) =>
+        answer(await removeCartVehicles(input.cart_ids)),
+      ),
+      updateLine: fromPromise<TripCart, UpdateLineInput>(async ({ input }) => answer(await updateCartQuantity(input))),
+      removeLine: fromPromise<TripCart, RemoveLineInput>(async ({ input }) =>
+        answer(await removeCartVehicle(input.cart_id)),
+      ),
+    },
+    actions: {
+      clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
+    },
+  });
+}
+
+/** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
+export function useTripCartToasts(actor: TripCartActor) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const sub = actor.on('toast', (event: TripCartEmitted) => {
+      const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
+      if (event.tone === 'success') toast.success(text);
+      else toast.error(text);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, t]);
+}
+
+/**
+ * Starts the page's trip cart on the cart as loaded, hands it to the views through `later`, keeps it in step with a
+ * refetched cart and shows its toasts.
+ */
+export function TripCartLive({ later, cart }: { later: ActorLater<TripCartActor>; cart: RentalCart | undefined }) {
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => createTripCartMachine({ queryClient }));
+  const actor = useActorRef(machine, { input: { cart: tripCartOf(cart) } });
+  useEffect(() => {
+    // a refetched cart (another tab, sign-in) reaches the machine while it is not in the middle of a change
+    if (cart && actor.getSnapshot().hasTag('idle')) actor.send({ type: 'CART_CHANGED', cart: tripCartOf(cart) });
+  }, [actor, cart]);
+  useAttachActor(later, actor);
+  useTripCartToasts(actor);
+  return null;
+}
