@@ -7,11 +7,25 @@ import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';
 import { createForgotPasswordMachine } from './forgot-password.context.ts';
 import { RecoveryRequestForm } from './recovery-request-form.tsx';
-import { RecoveryCodeForm } from './recovery-code-form.tsx';
-import { NewPasswordForm } from './new-password-form.tsx';
 import { RecoveryErrorScreen } from './recovery-error-screen.tsx';
 import { Muted } from './auth.styles.ts';
 import { useAuthConfig } from './use-auth-config.ts';
+import { deferredPart } from '../../ui/deferred-part.tsx';
+import { whenIdle } from '../../ui/load-later.ts';
+
+/** A later step's form while its chunk loads (it is asked for when the browser is idle on the first step). */
+function StepLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+// The code and new-password steps are chunks of their own: the page's first load carries the first step only.
+const codeStep = deferredPart(() => import('./recovery-code-form.tsx').then((m) => m.RecoveryCodeForm), StepLoading);
+const passwordStep = deferredPart(() => import('./new-password-form.tsx').then((m) => m.NewPasswordForm), StepLoading);
+const RecoveryCodeForm = codeStep.Part;
+const NewPasswordForm = passwordStep.Part;
+/** Loads the code and new-password steps ahead (the view tests, which expect them at once). */
+export const preloadRecoverySteps = () => Promise.all([codeStep.preload(), passwordStep.preload()]);
 
 /** The three steps, in order, as the statechart tags them. */
 const stepTags = ['request', 'verify', 'reset'] as const;
@@ -49,6 +63,7 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
     return index >= 0 ? index : 3;
   });
   const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
+  useEffect(() => whenIdle(() => void preloadRecoverySteps().catch(() => undefined)), []);
   if (unavailable) return <RecoveryErrorScreen />;
   return (
     <section aria-labelledby="recovery-step-title">

@@ -1,6 +1,6 @@
 // The forgot-password statechart's graph paths replayed through /forgot-password (and the recovery error screen).
 import { resetFakeApi, route } from '../../support/fake-api.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -9,6 +9,7 @@ import { forgotPasswordPaths } from '../../machines/forgot-password.paths.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
+import { preloadRecoverySteps } from '../../../src/features/auth/forgot-password-flow.tsx';
 
 type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
 const endpointOf: Record<string, string> = {
@@ -116,6 +117,9 @@ async function perform(
   }
 }
 
+// The code and new-password steps are chunks of their own (loaded when the browser is idle on the first step); the
+// paths replay the statechart on the loaded steps.
+beforeAll(() => preloadRecoverySteps());
 describe('forgot-password page replays every forgot-password statechart path', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
