@@ -304,6 +304,7 @@ export default defineConfig([
     'server/db/migrations/',
     'openapi/storefront.d.ts',
     'openapi/storefront.yaml',
+    'storybook-static/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
