@@ -17,7 +17,7 @@ const wrapper = join(root, 'src/app/inspection/xstate-react.ts');
 const VIRTUAL = 'virtual:flow-plans';
 
 /** Every file whose change can change a plan. */
-function sources() {
+export function sources() {
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
