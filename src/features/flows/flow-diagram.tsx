@@ -20,11 +20,16 @@ export function FlowDiagram({
   active,
   selected,
   onSelect,
+  chosenState = null,
+  onSelectState,
 }: {
   entry: FlowEntry;
   active: Set<string>;
   selected: string | null;
   onSelect: (key: string) => void;
+  /** The state clicked last (its screen is linked beside the drawing). */
+  chosenState?: string | null;
+  onSelectState?: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir() === 'rtl' ? 'LEFT' : 'RIGHT';
@@ -65,7 +70,7 @@ export function FlowDiagram({
   };
   const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? 1.1 : 0.9);
   const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as Element).closest('[data-transition]')) return;
+    if ((event.target as Element).closest('[data-transition], g.state.atomic, g.state.final')) return;
     drag.current = { x: event.clientX, y: event.clientY, view };
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
   };
@@ -121,6 +126,8 @@ export function FlowDiagram({
             active={active}
             selected={selected}
             onSelect={onSelect}
+            chosenState={chosenState}
+            onSelectState={onSelectState}
             title={label}
           />
         )}
@@ -135,6 +142,8 @@ function Drawing({
   active,
   selected,
   onSelect,
+  chosenState,
+  onSelectState,
   title,
 }: {
   layout: FlowLayout;
@@ -142,6 +151,8 @@ function Drawing({
   active: Set<string>;
   selected: string | null;
   onSelect: (key: string) => void;
+  chosenState: string | null;
+  onSelectState?: (id: string) => void;
   title: string;
 }) {
   const pad = 16;
@@ -172,9 +183,13 @@ function Drawing({
           return (
             <g
               key={node.id}
-              className={`state ${node.type}${node.region ? ' region' : ''}${on ? ' active' : ''}`}
+              className={`state ${node.type}${node.region ? ' region' : ''}${on ? ' active' : ''}${chosenState === node.id ? ' chosen' : ''}`}
               data-state-id={node.id}
               data-active={on ? 'true' : 'false'}
+              onClick={(event) => {
+                event.stopPropagation(); // the innermost state, not its parents
+                onSelectState?.(node.id);
+              }}
             >
               <title>{node.description ? `${node.id}: ${node.description}` : node.id}</title>
               <rect x={x} y={y} width={width} height={height} rx={leaf ? 8 : 12} />

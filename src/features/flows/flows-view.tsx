@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowEntry } from './flow-catalogue.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
+import { GalleryStateLink } from './gallery-state-link.tsx';
 import { MachineTable } from './machine-table.tsx';
 import { TransitionPanel } from './transition-panel.tsx';
 import { useLiveActors } from './use-live-actors.ts';
@@ -14,10 +15,16 @@ export function FlowsView({ entries }: { entries: FlowEntry[] }) {
   const actors = useLiveActors();
   const [machine, setMachine] = useState(entries[0]?.id ?? '');
   const [selected, setSelected] = useState<string | null>(null);
+  // the state whose screen the gallery link shows: one clicked in the drawing, or the chosen transition's target
+  const [state, setState] = useState<string | null>(null);
   const entry = entries.find((e) => e.id === machine);
   const running = (id: string) => actors.filter((a) => a.machine === id && a.status === 'active');
   const mine = entry ? running(entry.id) : [];
   const active = new Set(mine.flatMap((a) => a.active));
+  const choose = (key: string) => {
+    setSelected(key);
+    setState(entry?.graph.edges.find((e) => e.key === key)?.target ?? null);
+  };
 
   return (
     <Page>
@@ -32,6 +39,7 @@ export function FlowsView({ entries }: { entries: FlowEntry[] }) {
         onSelect={(id) => {
           setMachine(id);
           setSelected(null);
+          setState(null);
         }}
       />
       {entry && (
@@ -39,10 +47,19 @@ export function FlowsView({ entries }: { entries: FlowEntry[] }) {
           <h2 id="flow-machine-title">{entry.id}</h2>
           {entry.description && <Muted>{entry.description}</Muted>}
           <Columns>
-            <FlowDiagram key={entry.id} entry={entry} active={active} selected={selected} onSelect={setSelected} />
+            <FlowDiagram
+              key={entry.id}
+              entry={entry}
+              active={active}
+              selected={selected}
+              onSelect={choose}
+              chosenState={state}
+              onSelectState={setState}
+            />
             <div>
               <LiveActors machine={entry.id} actors={mine} />
-              <TransitionPanel entry={entry} selected={selected} onSelect={setSelected} />
+              <GalleryStateLink entry={entry} stateId={state} />
+              <TransitionPanel entry={entry} selected={selected} onSelect={choose} />
             </div>
           </Columns>
         </section>

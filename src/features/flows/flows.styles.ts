@@ -104,6 +104,13 @@ export const DiagramSvg = styled.svg`
   .state .initial {
     fill: ${({ theme }) => theme.color.text};
   }
+  .state {
+    cursor: pointer;
+  }
+  .state.chosen > rect:first-of-type {
+    stroke: ${({ theme }) => theme.color.focus};
+    stroke-width: 3;
+  }
   .state.active > rect:first-of-type {
     fill: ${({ theme }) => theme.color.primary};
     fill-opacity: 1;

@@ -35,4 +35,6 @@ export const flows = {
   screenShows: 'تعرض الشاشة: {{text}}',
   tags: 'الوسوم: {{tags}}',
   description: 'الوصف',
+  seeState: 'اعرض هذه الحالة: {{state}}',
+  seeStateHint: 'شاشتها في معرض الحالات في Storybook',
 };

@@ -35,4 +35,6 @@ export const flows = {
   screenShows: 'the screen shows: {{text}}',
   tags: 'tags: {{tags}}',
   description: 'Description',
+  seeState: 'See this state: {{state}}',
+  seeStateHint: 'its screen in the Storybook state gallery',
 };
