@@ -25,6 +25,7 @@ export const LongText: Story = {
   args: { children: 'Proceed to checkout with every item in the cart, including the ones on offer today' },
 };
 export const Icon: Story = {
+  parameters: { visible: { role: 'button', name: 'Close' } },
   render: () => (
     <IconButton aria-label="Close">
       <span aria-hidden="true">×</span>

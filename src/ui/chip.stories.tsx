@@ -17,6 +17,7 @@ export const LongText: Story = {
   },
 };
 export const Badges: Story = {
+  parameters: { visible: { text: '20% off' } },
   render: () => (
     <p>
       <Badge>New</Badge> <Badge $tone="primary">20% off</Badge> <Badge $tone="warning">Closed</Badge>

@@ -29,6 +29,7 @@ export const LongText: Story = {
   },
 };
 export const Confirm: Story = {
+  parameters: { visible: { role: 'alertdialog', name: 'Delete Account' } },
   render: () => (
     <ConfirmDialog
       open
@@ -40,6 +41,7 @@ export const Confirm: Story = {
   ),
 };
 export const ConfirmBusy: Story = {
+  parameters: { visible: { role: 'button', name: 'Deleting…' } },
   render: () => (
     <ConfirmDialog open busy title="Delete Account" confirmLabel="Deleting…" onConfirm={() => {}} onCancel={() => {}} />
   ),

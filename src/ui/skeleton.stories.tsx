@@ -18,6 +18,7 @@ const meta = {
   title: 'Kit/Skeleton',
   component: Loading,
   args: { label: 'Loading', lines: 3 },
+  parameters: { visible: { role: 'status', name: 'Loading' } },
 } satisfies Meta<typeof Loading>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,6 +20,7 @@ const meta = {
   component: Toasts,
   subcomponents: { AppToaster },
   args: { message: 'Added to cart' },
+  parameters: { visible: { role: 'button', name: 'Show a success' } },
 } satisfies Meta<typeof Toasts>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,63 @@
+// Every story of the kit (src/ui/*.stories.tsx), composed with the Storybook preview (.storybook/preview.tsx: the
+// app's providers, the theme and language globals), renders its visible label; the dark / ar globals reach the page.
+import { render, screen } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview.tsx';
+import * as buttonStories from '../../../src/ui/button.stories.tsx';
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../../../src/ui/*.stories.tsx', { eager: true });
+
+/** The text a story shows as its name: the label, legend, title or text it is given. */
+function visibleLabel(args: Record<string, unknown>): string | null {
+  for (const key of ['label', 'legend', 'title', 'children', 'message'])
+    if (typeof args[key] === 'string' && args[key]) return args[key] as string;
+  return null;
+}
+
+afterEach(() => {
+  document.documentElement.dir = 'ltr';
+  document.documentElement.lang = 'en';
+});
+
+const all = Object.entries(modules).flatMap(([file, mod]) =>
+  Object.entries(composeStories(mod)).map(([name, story]) => [`${file.split('/').pop()} ${name}`, story] as const),
+);
+
+describe('kit stories', () => {
+  it('covers every kit component file that has stories', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(all)('%s renders its label', async (_name, Story) => {
+    await Story.load();
+    const { container } = render(<Story />);
+    // a story whose render does not show its args names what it shows (`parameters.visible`)
+    const visible = Story.parameters.visible as { role?: string; name?: string; text?: string } | undefined;
+    const label = visible?.text ?? visibleLabel(Story.args as Record<string, unknown>);
+    if (visible?.role)
+      expect(await screen.findByRole(visible.role as 'button', { name: visible.name })).toBeInTheDocument();
+    else if (label) expect((await screen.findAllByText(label, { exact: false })).length).toBeGreaterThan(0);
+    else expect(container.textContent ?? '').not.toBe('');
+  });
+
+  it('the ar and dark globals set the direction, language and theme', async () => {
+    const Light = composeStories(buttonStories).Primary;
+    await Light.load();
+    const { unmount } = render(<Light />);
+    const lightBackground = getComputedStyle(screen.getByRole('button', { name: 'Add to cart' })).backgroundColor;
+    expect(document.documentElement.dir).toBe('ltr');
+    unmount();
+
+    const Dark = composeStories(buttonStories, { initialGlobals: { theme: 'dark', locale: 'ar' } }).Primary;
+    await Dark.load();
+    render(<Dark />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(getComputedStyle(button).backgroundColor).not.toBe(lightBackground);
+  });
+});
