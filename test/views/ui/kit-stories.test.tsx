@@ -9,6 +9,7 @@ import * as buttonStories from '../../../src/ui/button.stories.tsx';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStories<typeof buttonStories>>['Primary'];
 const modules = import.meta.glob<StoryModule>('../../../src/ui/*.stories.tsx', { eager: true });
 
 /** The text a story shows as its name: the label, legend, title or text it is given. */
@@ -24,7 +25,9 @@ afterEach(() => {
 });
 
 const all = Object.entries(modules).flatMap(([file, mod]) =>
-  Object.entries(composeStories(mod)).map(([name, story]) => [`${file.split('/').pop()} ${name}`, story] as const),
+  Object.entries(composeStories(mod)).map(
+    ([name, story]) => [`${file.split('/').pop()} ${name}`, story as ComposedStory] as const,
+  ),
 );
 
 describe('kit stories', () => {
