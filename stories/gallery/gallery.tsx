@@ -11,31 +11,60 @@ import type { MachinePathConfig } from '../../test/support/machine-paths.ts';
 import { galleryStates, gallerySnapshot } from '../../test/support/state-gallery.ts';
 import { resumeFrom } from './xstate-react.ts';
 
+/** The story's state: its key and the context its path ends with. */
+export interface GalleryStory {
+  key: string;
+  context: unknown;
+}
+
 export interface GalleryView {
   /** The machine's graph-path config (test/machines/<flow>.paths.ts). */
   paths: MachinePathConfig;
   /** What the page shows: the element at `route` (its routes, when the page needs more than one). */
   page: ReactElement;
-  route: string;
+  /** The page's URL (for the story's state, when the state's context names what the URL shows). */
+  route: string | ((state: GalleryStory) => string);
   routes?: RouteObject[];
-  /** The backend's answers, as the view tests set them up (a fresh FakeApi; hold the calls a busy state waits on). */
-  api: () => void;
+  /**
+   * The backend's answers, as the view tests set them up (a fresh FakeApi; hold the calls a busy state waits on). It
+   * gets the story's state (its key and the context its path ends with) for data the path changed on the server, such
+   * as the cart a line is in.
+   */
+  api: (state: GalleryStory) => unknown;
   /** Browser storage as the view tests leave it (token, module, zone …). */
   storage?: Record<string, string>;
+  /**
+   * The machine is invoked by another machine's actor (`child` its invoke id): the story resumes that parent from its
+   * initial state with this machine's snapshot as the child (place-order inside checkout).
+   */
+  within?: { paths: MachinePathConfig; child: string };
+  /** The chunks the view test loads first (a control that starts later from a chunk of its own: preloadCartButton…). */
+  preload?: () => Promise<unknown>;
 }
 
 function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
   const [router] = useState(() => {
     const found = galleryStates(view.paths).find((s) => s.key === state);
     if (!found) throw new Error(`${view.paths.machine.id} has no gallery state ${state}`);
-    resetFakeApi();
-    view.api();
-    // a signed-in story's token does not stay for the next story
+    // a signed-in story's token does not stay for the next story (removed before the set-up, which may sign in)
     localStorage.removeItem('token');
+    const snapshot = gallerySnapshot(view.paths, found);
+    const story: GalleryStory = { key: found.key, context: (snapshot as { context?: unknown }).context };
+    resetFakeApi();
+    view.api(story);
     for (const [key, value] of Object.entries(view.storage ?? {})) localStorage.setItem(key, value);
-    resumeFrom({ machine: view.paths.machine.id, snapshot: gallerySnapshot(view.paths, found) });
+    const { within } = view;
+    resumeFrom(
+      within
+        ? {
+            machine: within.paths.machine.id,
+            snapshot: gallerySnapshot(within.paths, galleryStates(within.paths)[0]!),
+            children: { [within.child]: snapshot },
+          }
+        : { machine: view.paths.machine.id, snapshot },
+    );
     return createMemoryRouter([...(view.routes ?? []), { path: '*', element: view.page }], {
-      initialEntries: [view.route],
+      initialEntries: [typeof view.route === 'string' ? view.route : view.route(story)],
     });
   });
   return <RouterProvider router={router} />;
@@ -46,6 +75,7 @@ export function galleryMeta(view: GalleryView): Meta {
   return {
     title: `State gallery/${view.paths.machine.id}`,
     parameters: { layout: 'fullscreen', ownRouter: true },
+    loaders: view.preload ? [async () => ({ preloaded: await view.preload!() })] : [],
     render: (_args, { parameters }) => <GalleryPage view={view} state={String(parameters.galleryState)} />,
   };
 }

@@ -4,11 +4,37 @@
 import * as react from '@xstate/react';
 import type { AnyActorLogic, Snapshot } from 'xstate';
 
-let resume: { machine: string; snapshot: Snapshot<unknown> } | null = null;
+interface Resume {
+  machine: string;
+  snapshot: Snapshot<unknown>;
+  /** Snapshots for invoked machine children of the resumed actor, by child id (a machine a parent invokes). */
+  children?: Record<string, Snapshot<unknown>>;
+}
+let resume: Resume | null = null;
 
 /** The snapshot the next actors of `machine` start from (null: none; set by the gallery story before it renders). */
-export function resumeFrom(next: typeof resume) {
+export function resumeFrom(next: Resume | null) {
   resume = next;
+}
+
+type PersistedChildren = Record<string, { snapshot?: { value?: unknown }; src?: unknown }>;
+
+/**
+ * The story's snapshot as `logic` restores it. Its children were the graph paths' inert stand-ins: a child the real
+ * logic invokes as a machine cannot restore a stand-in's snapshot, so it starts from the snapshot the story gives for
+ * it (`children`) or from its initial state; promise and callback children keep theirs (at rest, as in the path).
+ */
+function restorable(logic: AnyActorLogic, { snapshot, children = {} }: Resume): Snapshot<unknown> {
+  const actors = ((logic as { implementations?: { actors?: Record<string, unknown> } }).implementations?.actors ??
+    {}) as Record<string, unknown>;
+  const persisted = (snapshot as { children?: PersistedChildren }).children ?? {};
+  const restored = Object.entries(persisted).map(([id, child]) => {
+    const real = typeof child.src === 'string' ? actors[child.src] : undefined;
+    const machineChild = !!real && typeof real === 'object' && 'root' in real;
+    if (!machineChild || child.snapshot?.value !== undefined) return [id, child];
+    return [id, { ...child, snapshot: children[id] }];
+  });
+  return { ...snapshot, children: Object.fromEntries(restored) } as unknown as Snapshot<unknown>;
 }
 
 /** The options with the story's snapshot for its machine's actor (read when the actor is made). */
@@ -18,7 +44,7 @@ function resumed<O extends object | undefined>(logic: unknown, options: O): O {
     ...options,
     get snapshot() {
       return resume && resume.machine === id
-        ? resume.snapshot
+        ? restorable(logic as AnyActorLogic, resume)
         : (options as { snapshot?: unknown } | undefined)?.snapshot;
     },
   } as O;

@@ -62,24 +62,32 @@ export const guest: SessionSeed = {
   guestId: 'guest-1',
 };
 
-export async function renderCart(
-  cart: unknown[],
-  {
-    session = guest,
-    config = {},
-    language = 'en',
-  }: { session?: SessionSeed; config?: Record<string, unknown>; language?: 'en' | 'ar' } = {},
-) {
+export interface CartSetUp {
+  session?: SessionSeed;
+  config?: Record<string, unknown>;
+}
+
+/** The fake API and the session of a cart drawer test (the state gallery's cart stories use it too). */
+export function serveCart(cart: unknown[], { session = guest, config = {} }: CartSetUp = {}) {
   resetFakeApi();
   defaultRoutes({ free_delivery_over: 100, guest_checkout_status: 1, ...config });
   route('GET /api/v1/customer/cart/list', { body: cart });
   seedSession(session);
   toast.remove();
-  return renderWithProviders(
-    <>
-      <ShellHarness />
-      <CartDrawerHost />
-    </>,
-    { route: '/home?drawer=cart', language },
-  );
+}
+
+/** The shell with the cart drawer host, as the cart tests render it. */
+export const cartPage = (
+  <>
+    <ShellHarness />
+    <CartDrawerHost />
+  </>
+);
+
+export async function renderCart(
+  cart: unknown[],
+  { language = 'en', ...setUp }: CartSetUp & { language?: 'en' | 'ar' } = {},
+) {
+  serveCart(cart, setUp);
+  return renderWithProviders(cartPage, { route: '/home?drawer=cart', language });
 }

@@ -8,16 +8,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { preloadCartButton } from '../../../src/features/home/cart-button.tsx';
-import { FakeApi, config, error, json, makeCartRow, makeItem } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
+import { serveSoapInCart, stockedSoap } from './product-card-fixtures.ts';
 
-const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
-const soapRow = makeCartRow(soap, 9);
+const soap = stockedSoap;
 
 // The card's cart control is a chunk of its own (shown at rest until it is in: cart-button-first-load.test.tsx); these
 // tests replay its machines on the loaded control.
@@ -26,14 +26,7 @@ beforeAll(() => preloadCartButton());
 let api: FakeApi;
 beforeEach(() => {
   toast.remove();
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('guest_id', 'g-1');
-  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
-  localStorage.setItem('location', 'Gulshan 1, Dhaka');
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
-    .on('GET /api/v1/customer/cart/list', json([soapRow]))
-    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
+  api = serveSoapInCart();
 });
 
 const card = () => screen.getByRole('article', { name: 'Soap' });

@@ -14,7 +14,7 @@ import type { CartLine, ConfigurableItem } from '../../../domain/item-options.ts
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { preloadCartButton } from '../../../src/features/home/cart-button.tsx';
-import { FakeApi, config, error, json, makeItem } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import {
   allTransitions,
   describePath,
@@ -25,29 +25,8 @@ import {
 } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
+import { apiItem, calls, names, row, serveCard } from './product-card-fixtures.ts';
 import { cartLinePaths } from '../../machines/cart-line.paths.ts';
-
-const names: Record<number, string> = { 41: 'Soap', 11: 'Pizza', 21: 'T-shirt' };
-const apiItem = (c: ConfigurableItem): Item =>
-  makeItem(c.id, names[c.id], { ...(c as unknown as Partial<Item>), slug: `item-${c.id}` });
-const row = (line: CartLine) => ({
-  ...line,
-  user_id: 'g-1',
-  module_id: 1,
-  is_guest: 1 as const,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  item: makeItem(line.item_id, names[line.item_id] ?? 'Other', { store_id: line.item.store_id }),
-});
-
-/** The call each invoked actor makes (the test answers it when the path says done or error). */
-const calls: Record<string, string> = {
-  addToCart: 'POST /api/v1/customer/cart/add',
-  addToCartAfterClear: 'POST /api/v1/customer/cart/add',
-  clearCart: 'DELETE /api/v1/customer/cart/remove',
-  updateLine: 'POST /api/v1/customer/cart/update',
-  removeLine: 'DELETE /api/v1/customer/cart/remove-item',
-};
 
 /** The English toasts, written out (spec part 1 §5, §8). */
 const toasts: Record<string, string> = {
@@ -75,12 +54,7 @@ function Harness({ initial }: { initial: Item }) {
 
 beforeEach(() => {
   toast.remove();
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('guest_id', 'g-1');
-  localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }));
-  localStorage.setItem('location', 'Gulshan 1, Dhaka');
-  api = new FakeApi().on('GET /api/v1/config', json(config())).on('GET /api/v1/customer/cart/list', json([]));
-  for (const route of new Set(Object.values(calls))) api.hold(route);
+  api = serveCard();
 });
 
 /** What each state shows on the card (declared here, checked after every step of every path). */

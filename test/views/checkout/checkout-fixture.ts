@@ -1,7 +1,7 @@
 // The fake API of a checkout page test (`/checkout?page=cart`): a signed-in customer (or a guest) in zone 1 with one
 // cart row of a store at Gulshan, the zone's module charges, a saved address there and the config the test gives.
 import { FakeApi, config, json, makeItem, makeStore } from '../../support/fake-api.ts';
-import { savedAddress } from '../../machines/checkout.paths.ts';
+import { coupon, savedAddress } from '../../machines/checkout.paths.ts';
 
 export interface CheckoutFixture {
   item?: { name: string; moduleType: 'grocery' | 'pharmacy'; prescription?: boolean };
@@ -121,4 +121,59 @@ export function checkoutApi(f: CheckoutFixture = {}): FakeApi {
     .on('GET /api/v1/customer/address/list', json({ total_size: addresses.length, addresses }))
     .on('GET /api/v1/coupon/list', json([]))
     .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
+}
+
+export const PLACE = 'POST /api/v1/customer/order/place';
+
+/** A store open all day taking scheduled orders, at a 60-minute slot interval; a wallet that covers the order. */
+export function scheduledCheckoutApi(): FakeApi {
+  const api = checkoutApi({
+    store: {
+      schedule_order: true,
+      schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:00' })),
+    },
+    config: { schedule_order: true, schedule_order_slot_duration: 60, dm_tips_status: 1 },
+    walletBalance: 500,
+  });
+  api.on(
+    'GET /api/v1/coupon/apply',
+    json({
+      id: 7,
+      title: '10% off',
+      code: coupon.code,
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 0,
+      max_discount: 0,
+      coupon_type: 'default',
+      start_date: '2026-01-01',
+      expire_date: '2030-12-31',
+      limit: 5,
+      status: 1,
+      data: '[]',
+      module_id: 1,
+    }),
+  );
+  api.hold(PLACE);
+  return api;
+}
+
+/** Whether a place-order draft stands for a pharmacy checkout (an item that needs a prescription). */
+export const pharmacyScenario = (s: string) => s === 'prescriptionRequired' || s === 'prescriptionTooMany';
+
+/** The checkout a place-order draft stands for (test/machines/place-order.paths.ts `drafts`), Place Order held. */
+export function draftCheckoutApi(scenario: string): FakeApi {
+  const pharmacy = pharmacyScenario(scenario);
+  const api = checkoutApi({
+    guest: scenario === 'contact',
+    item: pharmacy
+      ? { name: 'Paracetamol', moduleType: 'pharmacy', prescription: true }
+      : { name: 'Lemon Soap', moduleType: 'grocery' },
+    // the cart comes to more than $1 (COD limit scenario); a limit far above it otherwise
+    maxCod: scenario === 'codLimit' ? 1 : 5000,
+    addresses: scenario === 'address' ? 'none' : 'one',
+    walletBalance: scenario === 'walletBalance' ? 5 : 0,
+  });
+  api.hold(PLACE);
+  return api;
 }

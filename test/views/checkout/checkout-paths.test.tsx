@@ -14,8 +14,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
-import { json, type FakeApi } from '../../support/fake-api.ts';
-import { checkoutApi } from './checkout-fixture.ts';
+import type { FakeApi } from '../../support/fake-api.ts';
+import { PLACE, scheduledCheckoutApi } from './checkout-fixture.ts';
 import {
   allTransitions,
   describePath,
@@ -25,45 +25,11 @@ import {
 } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
-import { checkoutPaths, coupon } from '../../machines/checkout.paths.ts';
+import { checkoutPaths } from '../../machines/checkout.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 
 /** Sunday 22 Nov 2026, 12:00 in Dhaka: the store (open all day) has Now and later slots today and tomorrow. */
 const NOON = new Date('2026-11-22T06:00:00Z');
-const PLACE = 'POST /api/v1/customer/order/place';
-
-/** A store open all day taking scheduled orders, at a 60-minute slot interval; a wallet that covers the order. */
-function serve() {
-  const api = checkoutApi({
-    store: {
-      schedule_order: true,
-      schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:00' })),
-    },
-    config: { schedule_order: true, schedule_order_slot_duration: 60, dm_tips_status: 1 },
-    walletBalance: 500,
-  });
-  api.on(
-    'GET /api/v1/coupon/apply',
-    json({
-      id: 7,
-      title: '10% off',
-      code: coupon.code,
-      discount: 10,
-      discount_type: 'percent',
-      min_purchase: 0,
-      max_discount: 0,
-      coupon_type: 'default',
-      start_date: '2026-01-01',
-      expire_date: '2030-12-31',
-      limit: 5,
-      status: 1,
-      data: '[]',
-      module_id: 1,
-    }),
-  );
-  api.hold(PLACE);
-  return api;
-}
 
 let api: FakeApi;
 beforeEach(() => {
@@ -71,7 +37,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOON);
-  api = serve();
+  api = scheduledCheckoutApi();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -13,14 +13,13 @@ import type { EventObject } from 'xstate';
 import { placeOrderMachine } from '../../../machines/place-order.machine.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
-import { checkoutApi } from './checkout-fixture.ts';
+import { PLACE, draftCheckoutApi, pharmacyScenario } from './checkout-fixture.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { drafts, placeOrderPaths } from '../../machines/place-order.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 
-const PLACE = 'POST /api/v1/customer/order/place';
 const NOTE = 'Ring twice, please';
 
 /** Which checkout each draft of the paths stands for (the draft objects are the paths' PLACE variants). */
@@ -39,8 +38,6 @@ const problemText: Record<string, string> = {
   codLimit: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.',
   walletBalance: 'Your wallet balance is not enough for this order.',
 };
-
-const pharmacyScenario = (s: string) => s === 'prescriptionRequired' || s === 'prescriptionTooMany';
 
 let api: FakeApi;
 const assign = vi.fn();
@@ -61,18 +58,7 @@ afterEach(() => {
 
 /** The session and the fake API of the checkout the draft stands for. */
 function serve(scenario: keyof typeof drafts) {
-  const pharmacy = pharmacyScenario(scenario);
-  api = checkoutApi({
-    guest: scenario === 'contact',
-    item: pharmacy
-      ? { name: 'Paracetamol', moduleType: 'pharmacy', prescription: true }
-      : { name: 'Lemon Soap', moduleType: 'grocery' },
-    // the cart comes to more than $1 (COD limit scenario); a limit far above it otherwise
-    maxCod: scenario === 'codLimit' ? 1 : 5000,
-    addresses: scenario === 'address' ? 'none' : 'one',
-    walletBalance: scenario === 'walletBalance' ? 5 : 0,
-  });
-  api.hold(PLACE);
+  api = draftCheckoutApi(scenario);
 }
 
 /** Renders the checkout the draft stands for and brings it to the point where Place Order builds that draft. */

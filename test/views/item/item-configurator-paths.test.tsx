@@ -13,61 +13,14 @@ import { itemConfiguratorMachine, type ItemConfiguratorContext } from '../../../
 import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/item-options.ts';
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
-import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
+import { addOnNames, calls, names, row, serveConfigurator, serveOpened } from './item-configurator-fixtures.ts';
 import { describePath, machineCoverage, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { itemConfiguratorPaths } from '../../machines/item-configurator.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
-import { campaignBurger, pizza, soap, tshirt } from '../../machines/shop-fixtures.ts';
-
-// ---- the served items: the machine fixtures with the fields the popup shows ----
-
-const allDay = { available_time_starts: '00:00:00', available_time_ends: '23:59:59' };
-const names: Record<number, string> = { 11: 'Margherita', 21: 'T-shirt', 31: 'Burger deal', 41: 'Lemon Soap' };
-const addOnNames: Record<number, { name: string; price: number }> = {
-  101: { name: 'Cheese', price: 1.5 },
-  102: { name: 'Dip', price: 0.5 },
-  201: { name: 'Sauce', price: 1 },
-};
-const storeOf = (id: number) => makeStore(id, `Store ${id}`, 1);
-
-function apiItem(c: ConfigurableItem, over: Record<string, unknown> = {}) {
-  return {
-    ...makeItem(c.id, names[c.id], {
-      store_id: c.store_id,
-      price: c.price,
-      stock: c.stock,
-      module_type: c.module_type,
-      maximum_cart_quantity: c.maximum_cart_quantity,
-      ...(c.available_date_starts
-        ? { available_date_starts: c.available_date_starts, available_date_ends: '2099-12-31' }
-        : {}),
-    } as never),
-    food_variations: c.food_variations,
-    variations: c.variations,
-    choice_options: c.choice_options,
-    add_ons: c.add_ons.map((a) => ({ id: a.id, ...addOnNames[a.id] })),
-    description: `${names[c.id]} as the house makes it.`,
-    store_discount: 0,
-    schedule_order: false,
-    store_details: storeOf(c.store_id),
-    ...allDay,
-    ...over,
-  };
-}
-
-const served: Record<number, ConfigurableItem> = { 11: pizza, 21: tshirt, 31: campaignBurger, 41: soap };
-
-const row = (line: CartLine) => ({
-  ...line,
-  user_id: 'guest-1',
-  module_id: 1,
-  is_guest: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  item: apiItem(served[line.item_id]),
-});
+import { tshirt } from '../../machines/shop-fixtures.ts';
 
 // ---- the test's own reading of the spec (written out, not taken from domain) ----
 
@@ -124,13 +77,6 @@ function toastText(e: Record<string, any>): string {
   );
 }
 
-const calls: Record<string, string> = {
-  addToCart: 'POST /api/v1/customer/cart/add',
-  addToCartAfterClear: 'POST /api/v1/customer/cart/add',
-  updateCart: 'POST /api/v1/customer/cart/update',
-  clearCart: 'DELETE /api/v1/customer/cart/remove',
-};
-
 // The popup is a lazy chunk: load it once before the timed paths.
 beforeAll(() => import('../../../src/features/item/item-popup.tsx'), 60_000);
 
@@ -142,30 +88,13 @@ beforeEach(() => {
   localStorage.setItem('guest_id', 'guest-1');
   localStorage.setItem('module', JSON.stringify({ id: 2, module_type: 'food', module_name: 'Food' }));
   localStorage.setItem('location', 'Gulshan 1, Dhaka');
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config({ toggle_veg_non_veg: true })))
-    .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }));
-  for (const route of new Set(Object.values(calls))) api.hold(route);
+  api = serveConfigurator();
 });
 
 /** Opens the popup as the OPEN variant describes it: the item's window, the token, the cart and the edited line. */
 async function open(event: Record<string, any>) {
   const item = event.item as ConfigurableItem;
-  const availability = event.availability as { availableNow: boolean; scheduleOrder: boolean };
-  let window = allDay;
-  if (!availability.availableNow) {
-    const hour = (new Date().getHours() + 2) % 24;
-    const at = (m: string) => `${padded(hour)}:${m}:00`;
-    window = { available_time_starts: at('00'), available_time_ends: at('30') };
-  }
-  api.on(
-    `GET /api/v1/items/details/${item.id}`,
-    json(apiItem(item, { ...window, schedule_order: availability.scheduleOrder })),
-  );
-  api.on('GET /api/v1/customer/cart/list', json((event.cart as CartLine[]).map(row)));
-  if (event.hasToken) localStorage.setItem('token', 'token-abc');
-  const line = event.line ? `&line=${(event.line as CartLine).id}` : '';
-  const utils = await renderWithProviders(<ItemPopupHost />, { route: `/home?item=${item.id}${line}` });
+  const utils = await renderWithProviders(<ItemPopupHost />, { route: serveOpened(api, event) });
   await screen.findByRole('dialog', { name: names[item.id] }, { timeout: 30_000 });
   return utils;
 }
