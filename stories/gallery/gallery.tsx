@@ -42,6 +42,15 @@ export interface GalleryView {
   preload?: () => Promise<unknown>;
 }
 
+/**
+ * The name of the fixture in `named` a context field holds (the snapshot holds a copy: compared as JSON), or `fallback`
+ * (a story before the event that brings it). A gallery's set-up serves the scenario its state came from.
+ */
+export function fixtureName<K extends string>(named: Record<K, unknown>, held: unknown, fallback: K): K {
+  const found = (Object.keys(named) as K[]).find((k) => JSON.stringify(named[k]) === JSON.stringify(held));
+  return found ?? fallback;
+}
+
 function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
   const [router] = useState(() => {
     const found = galleryStates(view.paths).find((s) => s.key === state);

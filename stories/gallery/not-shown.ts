@@ -6,7 +6,6 @@ const notWrittenYet =
 
 export const notShown: Record<string, string> = {
   address: notWrittenYet,
-  auth: notWrittenYet,
   'chat-live':
     'its actor is made with createActor in src/shop/chat-live.ts, not through @xstate/react, so a story cannot resume it; its states are the chat stream connection’s, which no view draws as a screen of its own',
   conversation: notWrittenYet,
@@ -26,8 +25,6 @@ export const notShown: Record<string, string> = {
   'order-refund': notWrittenYet,
   parcel: notWrittenYet,
   'profile-edit': notWrittenYet,
-  'rental-booking': notWrittenYet,
   'resend-countdown': notWrittenYet,
   'store-registration': notWrittenYet,
-  'trip-cart': notWrittenYet,
 };

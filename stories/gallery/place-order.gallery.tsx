@@ -4,11 +4,7 @@ import { CheckoutPage } from '../../src/features/checkout/checkout-page.tsx';
 import { checkoutPaths } from '../../test/machines/checkout.paths.ts';
 import { drafts, placeOrderPaths } from '../../test/machines/place-order.paths.ts';
 import { draftCheckoutApi } from '../../test/views/checkout/checkout-fixture.ts';
-import { galleryMeta } from './gallery.tsx';
-
-/** The name of the paths' draft the context holds (the snapshot holds a copy of it); a valid one before any. */
-const scenarioOf = (draft: unknown) =>
-  Object.entries(drafts).find(([, d]) => JSON.stringify(d) === JSON.stringify(draft))?.[0] ?? 'valid';
+import { fixtureName, galleryMeta } from './gallery.tsx';
 
 export default galleryMeta({
   paths: placeOrderPaths,
@@ -17,5 +13,5 @@ export default galleryMeta({
   // the checkout's actor invokes it as its placement
   within: { paths: checkoutPaths, child: 'placement' },
   routes: [{ path: '/order-successful', element: <p>order placed</p> }],
-  api: ({ context }) => draftCheckoutApi(scenarioOf((context as { draft: unknown }).draft)),
+  api: ({ context }) => draftCheckoutApi(fixtureName(drafts, (context as { draft: unknown }).draft, 'valid')),
 });

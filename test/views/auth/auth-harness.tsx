@@ -44,31 +44,35 @@ export const configWith = (patch: ConfigPatch = {}): Config =>
     centralize_login: { ...baseConfig.centralize_login, ...patch.centralize_login },
   }) as Config;
 
+/** The auth dialog host at `/?auth=…`, and the forgot-password page with it (the dialog's Forgot password link). */
+export const authPage = <AuthDialogHost />;
+export const authRoutes = [
+  {
+    path: '/forgot-password',
+    element: (
+      <>
+        <ForgotPasswordPage />
+        <AuthDialogHost />
+      </>
+    ),
+  },
+];
+
+/** Answers the config the auth tests give. */
+export function serveAuthConfig(config: Config = baseConfig) {
+  route('GET /api/v1/config', { body: config });
+}
+
 export async function renderAuth(options: { route?: string; config?: Config; language?: 'en' | 'ar' } = {}) {
   const queryClient = testQueryClient();
   const config = options.config ?? baseConfig;
   queryClient.setQueryData(['config'], config);
-  route('GET /api/v1/config', { body: config });
-  const ui = (
-    <>
-      <AuthDialogHost />
-    </>
-  );
-  return renderWithProviders(ui, {
+  serveAuthConfig(config);
+  return renderWithProviders(authPage, {
     route: options.route ?? '/?auth=sign-in',
     language: options.language,
     queryClient,
-    routes: [
-      {
-        path: '/forgot-password',
-        element: (
-          <>
-            <ForgotPasswordPage />
-            <AuthDialogHost />
-          </>
-        ),
-      },
-    ],
+    routes: authRoutes,
   });
 }
 

@@ -15,10 +15,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { rentalBookingMachine } from '../../../machines/rental-booking.machine.ts';
 import type { TripBookingFields } from '../../../domain/trip-booking.ts';
-import { preloadTripCart, TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
-import { TripCartPanel } from '../../../src/features/rental/trip-cart-panel.tsx';
+import { preloadTripCart } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { resetRentalSearch } from '../../../src/features/rental/search-store.ts';
-import { FakeApi, config, error, json } from '../../support/fake-api.ts';
+import { type FakeApi, error, json } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -26,11 +25,9 @@ import { choose } from '../../support/kit.ts';
 import { CONTACT, rentalBookingInput, rentalBookingPaths, tripFacts } from '../../machines/rental-booking.paths.ts';
 import { replaySteps, type Step } from '../../support/machine-paths.ts';
 import { sedan } from '../../machines/trip-cart-fixtures.ts';
-import { serverCart } from './rental-harness.tsx';
+import { bookingCalls, bookingPage, bookingRoutes, serveBooking } from './rental-harness.tsx';
 
-const COUPON = 'GET /api/v1/coupon/apply';
-const BOOK = 'POST /api/v1/rental/user/trip/trip-booking';
-const PAY = 'POST /api/v1/rental/user/trip/payment';
+const { COUPON, BOOK, PAY } = bookingCalls;
 
 type Scenario = keyof typeof tripFacts;
 type AnyEvent = EventObject & Record<string, any>;
@@ -75,52 +72,9 @@ afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
-/** The session, cart and fake API of the scenario. */
-function serve(scenario: Scenario) {
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('module', JSON.stringify({ id: 5, module_type: 'rental', module_name: 'Rental' }));
-  localStorage.setItem('location', 'Gulshan 1, Dhaka');
-  localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.78, lng: 90.41 }));
-  if (scenario === 'customer') localStorage.setItem('token', 'token-abc');
-  else localStorage.setItem('guest_id', 'guest-1');
-  const distance = scenario === 'guestNoDestination';
-  // one sedan, $10/hr × 2 hours, or $2/km × 12.5 km with no destination
-  const cart = serverCart({
-    lines: [{ id: 110, vehicle_id: sedan.id, provider_id: sedan.provider_id, quantity: 1, total_vehicles: 3 }],
-    trip: { id: 7, rental_type: distance ? 'distance_wise' : 'hourly', estimated_hours: distance ? 0 : 2 },
-  });
-  api = new FakeApi()
-    .on(
-      'GET /api/v1/config',
-      json(
-        config({
-          currency_symbol: '$',
-          currency_symbol_direction: 'left',
-          cash_on_delivery: true,
-          digital_payment: true,
-          customer_wallet_status: 1,
-        }),
-      ),
-    )
-    .on('GET /api/v1/rental/user/cart/get-cart', json(cart))
-    .on('GET /api/v1/rental/user/wish-list', json({ vehicles: [], providers: [] }))
-    .on(
-      'GET /api/v1/customer/info',
-      json({ id: 1, f_name: 'Rafi', l_name: 'Ahmed', phone: '+8801700000000', wallet_balance: 5 }),
-    );
-  api.hold(COUPON);
-  api.hold(BOOK);
-  api.hold(PAY);
-}
-
 async function open(scenario: Scenario) {
-  serve(scenario);
-  const utils = await renderWithProviders(
-    <TripCartProvider>
-      <TripCartPanel />
-    </TripCartProvider>,
-    { route: '/rental/cart', routes: [{ path: '/my-trips', element: <p>trip page</p> }] },
-  );
+  api = serveBooking(scenario);
+  const utils = await renderWithProviders(bookingPage, { route: '/rental/cart', routes: bookingRoutes });
   await screen.findByRole('form', { name: 'Book the trip' }, { timeout: 30_000 });
   if (scenario === 'customer') await screen.findByRole('radio', { name: /^Wallet/ });
   return utils;
@@ -443,13 +397,8 @@ describe('trip booking (rental-booking paths replayed through the booking form)'
   }, 60_000);
 
   it('in Arabic the wallet refusal reads in Arabic', async () => {
-    serve('customer');
-    await renderWithProviders(
-      <TripCartProvider>
-        <TripCartPanel />
-      </TripCartProvider>,
-      { route: '/rental/cart', language: 'ar' },
-    );
+    api = serveBooking('customer');
+    await renderWithProviders(bookingPage, { route: '/rental/cart', language: 'ar' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /^المحفظة/ }, { timeout: 30_000 }));
     await user.click(screen.getByRole('button', { name: 'احجز الآن' }));

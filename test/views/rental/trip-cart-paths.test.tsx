@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { preloadTripCart } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { error, json } from '../../support/fake-api.ts';
 import { describePath, type MachinePathConfig } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
@@ -15,15 +15,9 @@ import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 import { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
 import { setRentalSearch } from '../../../src/features/rental/search-store.ts';
-import { names, renderTripCart, serverCart } from './rental-harness.tsx';
+import { names, renderTripCart, serverCart, tripCartApi, tripCartCalls } from './rental-harness.tsx';
 
-const CART = '/api/v1/rental/user/cart';
-const ADD = `POST ${CART}/add-to-cart`;
-const RESET = `DELETE ${CART}/remove-cart`;
-const TRIP = `PUT ${CART}/update-user-data/7`;
-const REMOVE_MANY = `DELETE ${CART}/remove-multiple-cart`;
-const UPDATE = `PUT ${CART}/update-cart`;
-const removeOne = (id: number) => `DELETE ${CART}/remove-vehicle/${id}`;
+const { ADD, RESET, TRIP, REMOVE_MANY, UPDATE, removeOne } = tripCartCalls;
 
 /** CART_CHANGED is a refetch, not a user action (the machine tests cover it). */
 const driven: MachinePathConfig = { ...tripCartPaths, skipEvents: ['CART_CHANGED'] };
@@ -56,11 +50,7 @@ describe('trip cart (trip-cart paths replayed through the cards, panel and dialo
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', { timeout: 60_000 }, async (_name, path) => {
     await renderTripCart({ lines: [], trip: null });
-    const api = new FakeApi();
-    api.on('GET /api/v1/rental/user/cart/get-cart', json(serverCart({ lines: [], trip: null })));
-    api.on('GET /api/v1/config', json({ currency_symbol: '$', currency_symbol_direction: 'left' }));
-    for (const route of [ADD, RESET, TRIP, REMOVE_MANY, UPDATE, ...[110, 111, 112, 120].map(removeOne)])
-      api.hold(route);
+    const api = tripCartApi({ lines: [], trip: null });
     const user = userEvent.setup();
     // Every toast text that shows, kept: a toast leaves after its duration, which a loaded machine can outlast
     // between the answer and the check.
