@@ -1,6 +1,7 @@
 // Renders the auth dialog host (and the forgot-password page) the way the app does, with a fake config.
 import { screen, within } from '@testing-library/react';
 import type { Config } from '../../../src/api/config.ts';
+import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { AuthDialogHost } from '../../../src/features/auth/auth-dialog-host.tsx';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-page.tsx';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
@@ -78,3 +79,33 @@ export async function renderAuth(options: { route?: string; config?: Config; lan
 
 export const dialog = () => screen.getByRole('dialog');
 export const inDialog = () => within(dialog());
+
+/** An older backend (phone-only sign-in) has no centralize_login in its config. */
+export const loginMethodsConfig = (f: LoginMethodFlags) =>
+  f.phoneOnly
+    ? ({ ...configWith(), centralize_login: null } as unknown as ReturnType<typeof configWith>)
+    : configWith({
+        centralize_login: {
+          otp_login_status: f.otp ? 1 : 0,
+          manual_login_status: f.manual ? 1 : 0,
+          social_login_status: f.social ? 1 : 0,
+        },
+      });
+
+/** An older backend (4-digit codes) has no centralize_login: it recovers by phone; its demo code has 4 digits. */
+export const recoveryConfig = (s: { phoneVerification: boolean; emailVerification: boolean; codeLength: number }) =>
+  s.codeLength === 4
+    ? ({ ...configWith(), centralize_login: null, demo_otp: '1234' } as unknown as ReturnType<typeof configWith>)
+    : configWith({
+        centralize_login: {
+          phone_verification_status: s.phoneVerification ? 1 : 0,
+          email_verification_status: s.emailVerification ? 1 : 0,
+        },
+      });
+
+/** The forgot-password flow's calls, by the actor that makes each. */
+export const recoveryEndpoints: Record<string, string> = {
+  requestCode: 'POST /api/v1/auth/forgot-password',
+  verifyCode: 'POST /api/v1/auth/verify-token',
+  resetPassword: 'PUT /api/v1/auth/reset-password',
+};

@@ -8,27 +8,13 @@ import type { forgotPasswordMachine } from '../../../machines/forgot-password.ma
 import { forgotPasswordPaths } from '../../machines/forgot-password.paths.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
-import { configWith, renderAuth } from './auth-harness.tsx';
+import { recoveryConfig, recoveryEndpoints, renderAuth } from './auth-harness.tsx';
 import { preloadRecoverySteps } from '../../../src/features/auth/forgot-password-flow.tsx';
 
 type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
-const endpointOf: Record<string, string> = {
-  requestCode: 'POST /api/v1/auth/forgot-password',
-  verifyCode: 'POST /api/v1/auth/verify-token',
-  resetPassword: 'PUT /api/v1/auth/reset-password',
-};
+const endpointOf = recoveryEndpoints;
 const queue: { endpoint: string; status: number; body: unknown }[] = [];
 const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
-/** An older backend (4-digit codes) has no centralize_login: it recovers by phone; its demo code has 4 digits. */
-const configFor = (s: { phoneVerification: boolean; emailVerification: boolean; codeLength: number }) =>
-  s.codeLength === 4
-    ? ({ ...configWith(), centralize_login: null, demo_otp: '1234' } as unknown as ReturnType<typeof configWith>)
-    : configWith({
-        centralize_login: {
-          phone_verification_status: s.phoneVerification ? 1 : 0,
-          email_verification_status: s.emailVerification ? 1 : 0,
-        },
-      });
 
 function expectScreen(s: Snap) {
   const v = stateKey(s);
@@ -74,7 +60,7 @@ async function perform(
   const main = within(document.body);
   switch (event.type) {
     case 'CONFIGURE':
-      return act(() => rendered.queryClient.setQueryData(['config'], configFor(event.settings)));
+      return act(() => rendered.queryClient.setQueryData(['config'], recoveryConfig(event.settings)));
     case 'CHOOSE_METHOD':
       // Offered only when both verifications are on (otherwise the machine's guard ignores it too).
       if (!main.queryByRole('radio', { name: 'Phone' })) return;
@@ -145,7 +131,7 @@ describe('forgot-password page replays every forgot-password statechart path', (
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const rendered = await renderAuth({
       route: '/forgot-password',
-      config: configFor(
+      config: recoveryConfig(
         (
           forgotPasswordPaths.input as {
             settings: { phoneVerification: boolean; emailVerification: boolean; codeLength: number };

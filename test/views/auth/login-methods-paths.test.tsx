@@ -8,19 +8,7 @@ import { loginMethodsPaths } from '../../machines/login-methods.paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { describePath, machineCoverage } from '../../support/machine-paths.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
-import { configWith, renderAuth } from './auth-harness.tsx';
-
-/** An older backend (phone-only sign-in) has no centralize_login in its config. */
-const configFor = (f: LoginMethodFlags) =>
-  f.phoneOnly
-    ? ({ ...configWith(), centralize_login: null } as unknown as ReturnType<typeof configWith>)
-    : configWith({
-        centralize_login: {
-          otp_login_status: f.otp ? 1 : 0,
-          manual_login_status: f.manual ? 1 : 0,
-          social_login_status: f.social ? 1 : 0,
-        },
-      });
+import { configWith, loginMethodsConfig, renderAuth } from './auth-harness.tsx';
 
 const shows = {
   manual: ['all', 'otp_manual', 'manual_social', 'manual', 'manual_phone'],
@@ -65,14 +53,14 @@ describe('sign-in shows only the login methods the config enables', () => {
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     const user = userEvent.setup();
-    const rendered = await renderAuth({ config: configFor(loginMethodsPaths.input as LoginMethodFlags) });
+    const rendered = await renderAuth({ config: loginMethodsConfig(loginMethodsPaths.input as LoginMethodFlags) });
     await screen.findByRole('dialog', { name: 'Sign in' });
     expectMethods(String(path.steps[0].state.value));
     for (const step of path.steps.slice(1)) {
       const event = step.event as EventObject & { flags?: LoginMethodFlags };
       const d = within(screen.getByRole('dialog'));
       if (event.type === 'CONFIG_CHANGED')
-        act(() => rendered.queryClient.setQueryData(['config'], configFor(event.flags!)));
+        act(() => rendered.queryClient.setQueryData(['config'], loginMethodsConfig(event.flags!)));
       else if (event.type === 'USE_OTP') await user.click(d.getByRole('button', { name: 'Sign in with OTP' }));
       else if (event.type === 'USE_PASSWORD')
         await user.click(d.getByRole('button', { name: 'Sign in with password' }));
