@@ -12,7 +12,6 @@ export const notShown: Record<string, string> = {
   'deliveryman-registration': notWrittenYet,
   'item-review': notWrittenYet,
   language: notWrittenYet,
-  location: notWrittenYet,
   logout: notWrittenYet,
   'module-interest': notWrittenYet,
   'module-picker': notWrittenYet,

@@ -15,6 +15,8 @@ export interface FlowNode {
   initial: boolean;
   /** A region of a parallel state. */
   region: boolean;
+  /** Left at once by an unguarded eventless transition (`always`): no snapshot rests in it. */
+  transient: boolean;
   children: FlowNode[];
 }
 
@@ -93,6 +95,7 @@ export function flowGraph(machine: AnyStateMachine): FlowGraph {
       tags: [...node.tags],
       initial: !!parent && parent.type === 'compound' && parent.initial?.target?.[0]?.id === node.id,
       region: parent?.type === 'parallel',
+      transient: !!node.always?.some((t) => !t.guard),
       children: children.map((child) => visit(child, node)),
     };
   };

@@ -19,7 +19,8 @@ export const galleryStoryId = (machine: string, key: string) =>
 /**
  * The state key a chart node is shown by, as the gallery names it (`stateKey`): the node's path below the machine,
  * entering initial children down to the leaves (a compound state shows its initial child), with every region of a
- * parallel state, the ones not holding the node at their initial states, joined by `|`. Null for the machine itself.
+ * parallel state, the ones not holding the node at their initial states, joined by `|`; a transient state (left at once
+ * by an unguarded `always`) by the first state of its parent that is not. Null for the machine itself.
  */
 export function galleryKeyOf(root: FlowNode, nodeId: string): string | null {
   if (nodeId === root.id || !nodeId.startsWith(`${root.id}.`)) return null;
@@ -29,7 +30,9 @@ export function galleryKeyOf(root: FlowNode, nodeId: string): string | null {
     const states = node.children.filter((c) => c.type !== 'history');
     if (states.length === 0) return [path];
     if (node.type === 'parallel') return states.flatMap(below);
-    return below(states.find(holds) ?? states.find((c) => c.initial) ?? states[0]!);
+    // a transient state (no snapshot rests in it) stands for the first state of its parent that is not
+    const rests = states.filter((c) => !c.transient);
+    return below(rests.find(holds) ?? rests.find((c) => c.initial) ?? rests[0] ?? states[0]!);
   };
   return parts(root, '').join('|');
 }

@@ -4,7 +4,8 @@ import { storageKeys } from '../../../src/session/storage.ts';
 import { LocationPickerHost } from '../../../src/features/location/location-picker-host.tsx';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
-import { configFixture, renderLocationFlow, resetPage } from './location-harness.tsx';
+import { renderLocationFlow, resetPage } from './location-harness.tsx';
+import { configFixture } from './location-page.tsx';
 
 vi.mock('../../../src/ui/map-canvas.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="application" aria-label={label} />,

@@ -4,26 +4,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { SimulatedClock, type EventObject } from 'xstate';
 import toast from 'react-hot-toast';
 import type { i18n as I18n } from 'i18next';
 import { locationMachine, type LocationProblem } from '../../../machines/location.machine.ts';
-import { LandingPage } from '../../../src/features/location/landing-page.tsx';
-import {
-  LocationFlowOverridesContext,
-  type LocationFlowOverrides,
-} from '../../../src/features/location/location-flow-overrides.ts';
+import type { LocationFlowOverrides } from '../../../src/features/location/location-flow-overrides.ts';
 import { storageKeys } from '../../../src/session/storage.ts';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { fixtures } from '../../machines/location.paths.ts';
+import { configFixture, locationPage, withPendingActors, type Pending } from './location-page.tsx';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Snapshot = { value: unknown; context: any; status: string; matches: (v: any) => boolean };
-
-export const configFixture = {
-  business_name: 'Sixam Market',
-  default_location: { lat: String(fixtures.initialCenter.lat), lng: String(fixtures.initialCenter.lng) },
-};
 
 export interface Harness {
   user: ReturnType<typeof userEvent.setup>;
@@ -47,13 +38,6 @@ export async function renderLocationFlow(
   options: { language?: 'en' | 'ar'; awaitCombobox?: boolean } = {},
 ): Promise<Harness> {
   const pending: Record<string, Pending | undefined> = {};
-  const fake = (name: string) =>
-    fromPromise(
-      () =>
-        new Promise((resolve, reject) => {
-          pending[name] = { resolve, reject };
-        }),
-    );
   let position: { ok: PositionCallback; fail: PositionErrorCallback } | null = null;
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
@@ -67,27 +51,13 @@ export async function renderLocationFlow(
   const reloadHome = vi.fn();
   const overrides: LocationFlowOverrides = {
     clock,
-    adapt: (machine) =>
-      machine.provide({
-        actors: {
-          autocomplete: fake('autocomplete'),
-          placeDetails: fake('placeDetails'),
-          loadSavedAddresses: fake('loadSavedAddresses'),
-          reverseGeocode: fake('reverseGeocode'),
-          zoneLookup: fake('zoneLookup'),
-        } as never,
-      }) as typeof machine,
+    adapt: withPendingActors(pending),
     reloadHome,
   };
   const queryClient = testQueryClient();
   queryClient.setQueryData(['config'], configFixture);
   queryClient.setQueryData(['modules'], []);
-  const { i18n } = await renderWithProviders(
-    <LocationFlowOverridesContext.Provider value={overrides}>
-      <LandingPage />
-    </LocationFlowOverridesContext.Provider>,
-    { queryClient, language: options.language },
-  );
+  const { i18n } = await renderWithProviders(locationPage(overrides), { queryClient, language: options.language });
   const t = i18n.t.bind(i18n);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: t('location.useCurrentLocation') });
