@@ -14,8 +14,6 @@ export const notShown: Record<string, string> = {
   language: notWrittenYet,
   logout: notWrittenYet,
   'module-interest': notWrittenYet,
-  'module-picker': notWrittenYet,
-  module: notWrittenYet,
   newsletter: notWrittenYet,
   'offline-payment': notWrittenYet,
   'order-cancel': notWrittenYet,

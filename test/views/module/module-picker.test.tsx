@@ -14,28 +14,13 @@ import { modulePaths } from '../../machines/module.paths.ts';
 import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
 import type { PickerPage } from '../../../machines/module-picker.machine.ts';
 import { storageKeys, write } from '../../../src/session/storage.ts';
-import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
-
-const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
-const CLEAR_CART = 'DELETE /api/v1/rental/user/cart/remove-cart';
+import { type FakeApi, error, json, makeModule } from '../../support/fake-api.ts';
+import { CLEAR_CART, GET_CART, serveModules } from './module-fixtures.ts';
 
 let api: FakeApi;
 beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
-    .on(
-      'GET /api/v1/module',
-      json([
-        makeModule(1, 'grocery', 'Grocery', [1, 2]),
-        makeModule(5, 'parcel', 'Parcel', [1]),
-        makeModule(6, 'rental', 'Rental', [1, 3]),
-        makeModule(9, 'pharmacy', 'Pharmacy', [7]),
-        makeModule(10, 'food', 'Food', [1], 0),
-      ]),
-    );
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('guest_id', 'guest-1');
+  api = serveModules();
 });
 
 const stored = () => (JSON.parse(localStorage.getItem('module') ?? 'null') as { id: number } | null)?.id ?? null;
