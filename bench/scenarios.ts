@@ -222,8 +222,8 @@ export const scenarios: Scenario[] = [
   {
     // A guest's Buy Now (6amMart's Order Now: `is_buy_now` with the bought line as `cart`, test/server/buy-now.test.ts),
     // cash on delivery, take-away: each request is a whole order of its own (checks, server-side pricing, stock, the
-    // order and its line) without a cart to fill first. Take-away needs no delivery address; the module and items are
-    // the first whose probe order is accepted (a food module first: food has no stock to run out during the run).
+    // order and its line) without a cart to fill first. Take-away needs no delivery address; the items are those whose
+    // probe order is accepted (a food module first: food has no stock to run out during the run).
     name: 'place order (guest)',
     kind: 'order',
     operationId: 'placeOrder',
@@ -258,36 +258,47 @@ export const scenarios: Scenario[] = [
           },
         ],
       });
+      // Each order takes one unit of stock: items are gathered from every module (most stock first) until they hold
+      // enough for every request of the run, else the run would measure "Out of Stock." answers.
+      const needed = ctx.requests || Infinity;
+      const accepted: Array<{ item: Record<string, unknown>; headers: Record<string, string> }> = [];
+      let stock = 0;
       let lastRefusal = 'no module with items';
       for (const m of moduleRows) {
+        if (stock >= needed) break;
         const headers = { ...cartHeaders(ctx), moduleId: String(m.id) };
         const listed = await call(ctx, 'getPopularItems', { headers, query: 'limit=50&offset=1' });
-        const candidates = (listed?.status === 200 ? findRows(listed.body) : []).filter(
-          (r) =>
-            !(Array.isArray(r.food_variations) && r.food_variations.length) &&
-            !(Array.isArray(r.variations) && r.variations.length),
-        );
-        const accepted: Array<Record<string, unknown>> = [];
-        for (const item of candidates.slice(0, 10)) {
+        const candidates = (listed?.status === 200 ? findRows(listed.body) : [])
+          .filter(
+            (r) =>
+              !(Array.isArray(r.food_variations) && r.food_variations.length) &&
+              !(Array.isArray(r.variations) && r.variations.length),
+          )
+          .sort((a, b) => Number(b.stock ?? 0) - Number(a.stock ?? 0));
+        for (const item of candidates) {
+          if (stock >= needed) break;
           const probe = await call(ctx, 'placeOrder', { headers, body: order(item, guests[0]) });
-          if (probe?.status === 200) accepted.push(item);
-          else lastRefusal = `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
+          if (probe?.status === 200) {
+            accepted.push({ item, headers });
+            // Food has no stock (server/handlers/cart.ts, checkQuantity): one accepted food item serves the whole run.
+            stock += m.module_type === 'food' ? Infinity : Math.max(0, Number(item.stock ?? 0) - 1);
+          } else lastRefusal = `probe answered ${probe?.status}: ${JSON.stringify(probe?.body).slice(0, 160)}`;
         }
-        if (!accepted.length) continue;
-        let n = 0;
-        return [
-          {
-            method: 'POST',
-            path: op.path,
-            headers,
-            setupRequest: (r) => {
-              const i = n++;
-              return { ...r, body: JSON.stringify(order(accepted[i % accepted.length], guests[i % guests.length])) };
-            },
-          },
-        ];
       }
-      return lastRefusal;
+      if (!accepted.length) return lastRefusal;
+      let n = 0;
+      return [
+        {
+          method: 'POST',
+          path: op.path,
+          headers: accepted[0].headers,
+          setupRequest: (r) => {
+            const i = n++;
+            const { item, headers } = accepted[i % accepted.length];
+            return { ...r, headers, body: JSON.stringify(order(item, guests[i % guests.length])) };
+          },
+        },
+      ];
     },
   },
 ];
