@@ -1,112 +1,183 @@
 // Generated SVG media: every image the demo data points at (/media/<folder>/<name>.svg) is drawn from its path —
-// a deterministic colour, an emoji picked from the words in the name and the name's initials. Nothing is fetched.
+// a deterministic colour, a pictogram picked from the words in the name (a Lucide icon's lines, drawn as SVG shapes:
+// an emoji would depend on the viewer's fonts and show as an empty box where none has it) and the name's initials.
+// Nothing is fetched.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { IconNode } from 'lucide';
+import Apple from 'lucide/dist/esm/icons/apple.mjs';
+import Baby from 'lucide/dist/esm/icons/baby.mjs';
+import Banana from 'lucide/dist/esm/icons/banana.mjs';
+import BatteryCharging from 'lucide/dist/esm/icons/battery-charging.mjs';
+import Bean from 'lucide/dist/esm/icons/bean.mjs';
+import Beef from 'lucide/dist/esm/icons/beef.mjs';
+import CakeSlice from 'lucide/dist/esm/icons/cake-slice.mjs';
+import Car from 'lucide/dist/esm/icons/car.mjs';
+import CarFront from 'lucide/dist/esm/icons/car-front.mjs';
+import Carrot from 'lucide/dist/esm/icons/carrot.mjs';
+import Cherry from 'lucide/dist/esm/icons/cherry.mjs';
+import Citrus from 'lucide/dist/esm/icons/citrus.mjs';
+import Coffee from 'lucide/dist/esm/icons/coffee.mjs';
+import Compass from 'lucide/dist/esm/icons/compass.mjs';
+import Cookie from 'lucide/dist/esm/icons/cookie.mjs';
+import CookingPot from 'lucide/dist/esm/icons/cooking-pot.mjs';
+import CreditCard from 'lucide/dist/esm/icons/credit-card.mjs';
+import Croissant from 'lucide/dist/esm/icons/croissant.mjs';
+import CupSoda from 'lucide/dist/esm/icons/cup-soda.mjs';
+import Drumstick from 'lucide/dist/esm/icons/drumstick.mjs';
+import Dumbbell from 'lucide/dist/esm/icons/dumbbell.mjs';
+import Egg from 'lucide/dist/esm/icons/egg.mjs';
+import EggFried from 'lucide/dist/esm/icons/egg-fried.mjs';
+import Fish from 'lucide/dist/esm/icons/fish.mjs';
+import Flame from 'lucide/dist/esm/icons/flame.mjs';
+import Flower from 'lucide/dist/esm/icons/flower.mjs';
+import Footprints from 'lucide/dist/esm/icons/footprints.mjs';
+import Gift from 'lucide/dist/esm/icons/gift.mjs';
+import Grape from 'lucide/dist/esm/icons/grape.mjs';
+import Hamburger from 'lucide/dist/esm/icons/hamburger.mjs';
+import Headphones from 'lucide/dist/esm/icons/headphones.mjs';
+import IceCreamCone from 'lucide/dist/esm/icons/ice-cream-cone.mjs';
+import Lamp from 'lucide/dist/esm/icons/lamp.mjs';
+import Laptop from 'lucide/dist/esm/icons/laptop.mjs';
+import LeafyGreen from 'lucide/dist/esm/icons/leafy-green.mjs';
+import Lock from 'lucide/dist/esm/icons/lock.mjs';
+import Milk from 'lucide/dist/esm/icons/milk.mjs';
+import Package from 'lucide/dist/esm/icons/package.mjs';
+import PartyPopper from 'lucide/dist/esm/icons/party-popper.mjs';
+import PersonStanding from 'lucide/dist/esm/icons/person-standing.mjs';
+import Pill from 'lucide/dist/esm/icons/pill.mjs';
+import Pizza from 'lucide/dist/esm/icons/pizza.mjs';
+import Plug from 'lucide/dist/esm/icons/plug.mjs';
+import Popcorn from 'lucide/dist/esm/icons/popcorn.mjs';
+import Salad from 'lucide/dist/esm/icons/salad.mjs';
+import Sandwich from 'lucide/dist/esm/icons/sandwich.mjs';
+import Shirt from 'lucide/dist/esm/icons/shirt.mjs';
+import ShoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
+import ShoppingCart from 'lucide/dist/esm/icons/shopping-cart.mjs';
+import Shrimp from 'lucide/dist/esm/icons/shrimp.mjs';
+import Smartphone from 'lucide/dist/esm/icons/smartphone.mjs';
+import Smile from 'lucide/dist/esm/icons/face-slightly-smiling.mjs';
+import Sofa from 'lucide/dist/esm/icons/sofa.mjs';
+import Soup from 'lucide/dist/esm/icons/soup.mjs';
+import Sparkles from 'lucide/dist/esm/icons/sparkles.mjs';
+import Speaker from 'lucide/dist/esm/icons/speaker.mjs';
+import SprayCan from 'lucide/dist/esm/icons/spray-can.mjs';
+import Stethoscope from 'lucide/dist/esm/icons/stethoscope.mjs';
+import Store from 'lucide/dist/esm/icons/store.mjs';
+import Tag from 'lucide/dist/esm/icons/tag.mjs';
+import Thermometer from 'lucide/dist/esm/icons/thermometer.mjs';
+import Trophy from 'lucide/dist/esm/icons/trophy.mjs';
+import Utensils from 'lucide/dist/esm/icons/utensils.mjs';
+import UtensilsCrossed from 'lucide/dist/esm/icons/utensils-crossed.mjs';
+import Vegan from 'lucide/dist/esm/icons/vegan.mjs';
+import Watch from 'lucide/dist/esm/icons/watch.mjs';
+import Wheat from 'lucide/dist/esm/icons/wheat.mjs';
+import Zap from 'lucide/dist/esm/icons/zap.mjs';
 
-const folderEmoji: Record<string, string> = {
-  modules: '🧭',
-  categories: '🏷️',
-  stores: '🏪',
-  items: '🛍️',
-  banners: '🎉',
-  campaigns: '🎁',
-  landing: '✨',
-  customers: '🙂',
-  vehicles: '🚗',
-  providers: '🚘',
-  brands: '🚙',
-  parcel: '📦',
+const folderPictogram: Record<string, IconNode> = {
+  modules: Compass,
+  categories: Tag,
+  stores: Store,
+  items: ShoppingBag,
+  banners: PartyPopper,
+  campaigns: Gift,
+  landing: Sparkles,
+  customers: Smile,
+  vehicles: Car,
+  providers: CarFront,
+  brands: CarFront,
+  parcel: Package,
 };
 
-/** Keyword → emoji; the first keyword found in the name wins. */
-const keywordEmoji: [RegExp, string][] = [
-  [/grocery|basket|bazaar|mart|super-shop|needs/, '🛒'],
-  [/pharmacy|pharma|medic|health|pill|tablet-\d|mg|napa|fexo|antazol/, '💊'],
-  [/ecommerce|shop\b|style|fashion-house/, '🛍️'],
-  [/rental|car|vehicle/, '🚗'],
-  [/parcel|package|documents|fragile/, '📦'],
-  [/apple/, '🍎'],
-  [/banana/, '🍌'],
-  [/mango/, '🥭'],
-  [/grape/, '🍇'],
-  [/watermelon/, '🍉'],
-  [/potato/, '🥔'],
-  [/onion/, '🧅'],
-  [/tomato/, '🍅'],
-  [/spinach|veggie-box|vegetable/, '🥬'],
-  [/carrot/, '🥕'],
-  [/fruit/, '🍓'],
-  [/milk|dairy/, '🥛'],
-  [/yogurt|doi|lassi/, '🥛'],
-  [/cheese/, '🧀'],
-  [/egg|omelette/, '🥚'],
-  [/croissant/, '🥐'],
-  [/bread|bakery|sourdough/, '🍞'],
-  [/cake|velvet|brownie|sweet|dessert|rasmalai/, '🍰'],
-  [/juice|coconut/, '🧃'],
-  [/coffee|cappuccino|latte|americano|aroma|cafe/, '☕'],
-  [/tea/, '🍵'],
-  [/chips|nachos|snack/, '🍿'],
-  [/cookie|biscuit/, '🍪'],
-  [/chicken|morog/, '🍗'],
-  [/beef|mutton|meat|mince/, '🥩'],
-  [/hilsa|fish|rui|salmon/, '🐟'],
-  [/prawn/, '🦐'],
-  [/burger|chillox/, '🍔'],
-  [/pizza/, '🍕'],
-  [/biryani|kacchi|tehari|khichuri|polao|curry/, '🍛'],
-  [/fried-rice|rice/, '🍚'],
-  [/chow|ramen|noodle|wok|szechuan|dragon/, '🍜'],
-  [/sushi|nigiri|california|samurai/, '🍣'],
-  [/pancake|breakfast|paratha/, '🥞'],
-  [/kulfi|sundae|ice-cream/, '🍨'],
-  [/shake|soda|drink/, '🥤'],
-  [/salad|bowl|quinoa/, '🥗'],
-  [/fries/, '🍟'],
-  [/kebab|seekh/, '🍢'],
-  [/wrap|shawarma/, '🌯'],
-  [/sandwich|club/, '🥪'],
-  [/spring-roll/, '🥟'],
-  [/syrup|spray|lotion|mouthwash|cream|gel/, '🧴'],
-  [/toothpaste|toothbrush/, '🪥'],
-  [/diaper|wipes|baby/, '👶'],
-  [/vitamin|omega|calcium/, '💊'],
-  [/thermometer/, '🌡️'],
-  [/oximeter|pressure|gluco|monitor/, '🩺'],
-  [/polo|shirt|panjabi|chinos/, '👕'],
-  [/dress|kurti|saree|women/, '👗'],
-  [/jacket/, '🧥'],
-  [/sneaker|running/, '👟'],
-  [/loafer|shoes/, '👞'],
-  [/sandal/, '🩴'],
-  [/phone|galaxy|redmi|smartphone/, '📱'],
-  [/tablet/, '📱'],
-  [/earbud|headphone|audio/, '🎧'],
-  [/speaker/, '🔊'],
-  [/charger/, '🔌'],
-  [/power-bank/, '🔋'],
-  [/watch/, '⌚'],
-  [/case/, '📱'],
-  [/pan|cooker|cookware/, '🍳'],
-  [/knife/, '🔪'],
-  [/dinner-set/, '🍽️'],
-  [/kantha|throw|decor|hearth/, '🛋️'],
-  [/lamp/, '💡'],
-  [/candle/, '🕯️'],
-  [/yoga/, '🧘'],
-  [/dumbbell|fitness|arena/, '🏋️'],
-  [/cricket/, '🏏'],
-  [/football|sports/, '⚽'],
-  [/lipstick|foundation|kajal|makeup|beauty|glow/, '💄'],
-  [/perfume|oud|toilette|fragrance/, '🌸'],
-  [/gadget|tech/, '💻'],
-  [/logo|sixam/, '🛍️'],
-  [/stripe|paypal|sslcommerz|pay/, '💳'],
-  [/fast/, '⚡'],
-  [/secure/, '🔒'],
-  [/prices/, '🏷️'],
-  [/support/, '🎧'],
-  [/promo|deal|offer|sale/, '🏷️'],
+/** Keyword → pictogram; the first keyword found in the name wins. */
+const keywordPictogram: [RegExp, IconNode][] = [
+  [/grocery|basket|bazaar|mart|super-shop|needs/, ShoppingCart],
+  [/pharmacy|pharma|medic|health|pill|tablet-\d|mg|napa|fexo|antazol/, Pill],
+  [/ecommerce|shop\b|style|fashion-house/, ShoppingBag],
+  [/rental|car|vehicle/, Car],
+  [/parcel|package|documents|fragile/, Package],
+  [/apple/, Apple],
+  [/banana/, Banana],
+  [/mango/, Citrus],
+  [/grape/, Grape],
+  [/watermelon/, Citrus],
+  [/potato/, Bean],
+  [/onion/, Vegan],
+  [/tomato/, Cherry],
+  [/spinach|veggie-box|vegetable/, LeafyGreen],
+  [/carrot/, Carrot],
+  [/fruit/, Cherry],
+  [/milk|dairy/, Milk],
+  [/yogurt|doi|lassi/, Milk],
+  [/cheese/, Milk],
+  [/egg|omelette/, Egg],
+  [/croissant/, Croissant],
+  [/bread|bakery|sourdough/, Wheat],
+  [/cake|velvet|brownie|sweet|dessert|rasmalai/, CakeSlice],
+  [/juice|coconut/, CupSoda],
+  [/coffee|cappuccino|latte|americano|aroma|cafe/, Coffee],
+  [/tea/, Coffee],
+  [/chips|nachos|snack/, Popcorn],
+  [/cookie|biscuit/, Cookie],
+  [/chicken|morog/, Drumstick],
+  [/beef|mutton|meat|mince/, Beef],
+  [/hilsa|fish|rui|salmon/, Fish],
+  [/prawn/, Shrimp],
+  [/burger|chillox/, Hamburger],
+  [/pizza/, Pizza],
+  [/biryani|kacchi|tehari|khichuri|polao|curry/, Soup],
+  [/fried-rice|rice/, Soup],
+  [/chow|ramen|noodle|wok|szechuan|dragon/, Soup],
+  [/sushi|nigiri|california|samurai/, Fish],
+  [/pancake|breakfast|paratha/, EggFried],
+  [/kulfi|sundae|ice-cream/, IceCreamCone],
+  [/shake|soda|drink/, CupSoda],
+  [/salad|bowl|quinoa/, Salad],
+  [/fries/, Utensils],
+  [/kebab|seekh/, Utensils],
+  [/wrap|shawarma/, Sandwich],
+  [/sandwich|club/, Sandwich],
+  [/spring-roll/, Utensils],
+  [/syrup|spray|lotion|mouthwash|cream|gel/, SprayCan],
+  [/toothpaste|toothbrush/, Smile],
+  [/diaper|wipes|baby/, Baby],
+  [/vitamin|omega|calcium/, Pill],
+  [/thermometer/, Thermometer],
+  [/oximeter|pressure|gluco|monitor/, Stethoscope],
+  [/polo|shirt|panjabi|chinos/, Shirt],
+  [/dress|kurti|saree|women/, Shirt],
+  [/jacket/, Shirt],
+  [/sneaker|running/, Footprints],
+  [/loafer|shoes/, Footprints],
+  [/sandal/, Footprints],
+  [/phone|galaxy|redmi|smartphone/, Smartphone],
+  [/tablet/, Smartphone],
+  [/earbud|headphone|audio/, Headphones],
+  [/speaker/, Speaker],
+  [/charger/, Plug],
+  [/power-bank/, BatteryCharging],
+  [/watch/, Watch],
+  [/case/, Smartphone],
+  [/pan|cooker|cookware/, CookingPot],
+  [/knife/, UtensilsCrossed],
+  [/dinner-set/, Utensils],
+  [/kantha|throw|decor|hearth/, Sofa],
+  [/lamp/, Lamp],
+  [/candle/, Flame],
+  [/yoga/, PersonStanding],
+  [/dumbbell|fitness|arena/, Dumbbell],
+  [/cricket/, Trophy],
+  [/football|sports/, Trophy],
+  [/lipstick|foundation|kajal|makeup|beauty|glow/, Sparkles],
+  [/perfume|oud|toilette|fragrance/, Flower],
+  [/gadget|tech/, Laptop],
+  [/logo|sixam/, ShoppingBag],
+  [/stripe|paypal|sslcommerz|pay/, CreditCard],
+  [/fast/, Zap],
+  [/secure/, Lock],
+  [/prices/, Tag],
+  [/support/, Headphones],
+  [/promo|deal|offer|sale/, Tag],
 ];
 
 const ignoredWords = new Set([
@@ -130,6 +201,23 @@ const ignoredWords = new Set([
 ]);
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A Lucide icon's shapes in a `size` px square at (x, y), stroked in `ink` (its own 24-unit grid, 2-unit lines). */
+function pictogram(icon: IconNode, x: number, y: number, size: number, ink: string) {
+  const shapes = icon
+    .map(([tag, attrs]) => {
+      const list = Object.entries(attrs)
+        .filter(([name]) => name !== 'key')
+        .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+        .join('');
+      return `<${tag}${list}/>`;
+    })
+    .join('');
+  return (
+    `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${ink}" ` +
+    `stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shapes}</svg>`
+  );
+}
 
 export interface MediaImage {
   svg: string;
@@ -182,7 +270,7 @@ export function renderMedia(path: string): MediaImage | null {
     folder.slice(0, 1).toUpperCase() ||
     'S';
   const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || folder || 'Sixam Market';
-  const emoji = keywordEmoji.find(([re]) => re.test(name))?.[1] ?? folderEmoji[folder] ?? '🛍️';
+  const icon = keywordPictogram.find(([re]) => re.test(name))?.[1] ?? folderPictogram[folder] ?? ShoppingBag;
   const wide =
     folder === 'banners' ||
     folder === 'campaigns' ||
@@ -201,9 +289,10 @@ export function renderMedia(path: string): MediaImage | null {
     })
     .join('');
   const body = wide
-    ? `<text x="80" y="${h / 2 + 10}" font-size="72" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
-      `<text x="${w - 220}" y="${h / 2 + 60}" font-size="160" text-anchor="middle">${emoji}</text>`
-    : `<text x="${w / 2}" y="${h / 2 + 30}" font-size="150" text-anchor="middle">${emoji}</text>` +
+    ? // the title keeps clear of the pictogram: 820 px for it, at ≈ 0.6 em a character
+      `<text x="80" y="${h / 2 + 10}" font-size="${Math.min(72, Math.floor(820 / (0.6 * Math.min(title.length, 28))))}" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
+      pictogram(icon, w - 260, h / 2 - 80, 160, ink)
+    : pictogram(icon, w / 2 - 75, h / 2 - 110, 150, ink) +
       `<text x="${w / 2}" y="${h - 40}" font-size="52" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(label)}</text>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +

@@ -4,6 +4,8 @@ import { padQuantity } from '../../domain/quantity.ts';
 import { IconButton } from '../ui/button.tsx';
 import { MutedText, PriceText } from '../ui/basics.ts';
 import { InlineRow, Row } from '../ui/layout.ts';
+import Trash from 'lucide/dist/esm/icons/trash.mjs';
+import { Icon } from '../ui/icon.tsx';
 
 /**
  * A cart line (the shop's cart drawer, the rental trip cart): the picture, the name, its notes (variations, add-ons,
@@ -52,7 +54,7 @@ export function QuantityStepper(p: {
   return (
     <InlineRow $gap={1} as="div" role="group" aria-label={p.label}>
       <IconButton $size="sm" aria-label={p.minusLabel} onClick={p.onMinus} disabled={p.disabled}>
-        {p.removes ? '🗑' : '−'}
+        {p.removes ? <Icon shape={Trash} size={16} /> : '−'}
       </IconButton>
       <Count aria-live="polite">{padQuantity(p.quantity)}</Count>
       <IconButton $size="sm" aria-label={p.plusLabel} onClick={p.onPlus} disabled={p.disabled}>

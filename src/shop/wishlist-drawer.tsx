@@ -11,6 +11,8 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { errorMessage } from '../api/errors.ts';
 import toast from '../ui/toast.ts';
+import Trash from 'lucide/dist/esm/icons/trash.mjs';
+import { Icon } from '../ui/icon.tsx';
 
 // The wishlist drawer's parts (spec part 2 "Wishlist drawer"), shared by the shop modules' drawer (items, stores) and
 // the rental module's (vehicles, providers).
@@ -185,7 +187,7 @@ function WishlistRow({
       <Actions>
         {actions}
         <Delete aria-label={t('wishlist.delete', { name })} onClick={onDelete}>
-          <span aria-hidden="true">🗑</span>
+          <Icon shape={Trash} size={18} />
         </Delete>
       </Actions>
     </li>

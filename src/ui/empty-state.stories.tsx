@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { Icon } from './icon.tsx';
 
 const meta = {
   title: 'Kit/Empty state',
   component: EmptyState,
-  args: { title: 'Your cart is empty', body: 'Add items from a store to see them here.', icon: '🛒', role: 'status' },
+  args: {
+    title: 'Your cart is empty',
+    body: 'Add items from a store to see them here.',
+    icon: <Icon name="cart" size={48} />,
+    role: 'status',
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { pathWithDialog } from '../app/paths.ts';
 import { EmptyState } from './empty-state.tsx';
+import Lock from 'lucide/dist/esm/icons/lock.mjs';
+import { Icon } from './icon.tsx';
 
 /**
  * What a guest gets on a customers-only page: the reason, and a link opening the sign-in dialog over this page
@@ -23,7 +25,7 @@ export function SignInPrompt({
   return (
     <EmptyState
       role="status"
-      icon="🔒"
+      icon={<Icon shape={Lock} size={48} />}
       title={title}
       body={body}
       actions={

@@ -9,6 +9,8 @@ import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
 import type { CartButtonProps } from './cart-button-props.ts';
 import { Control, Round, Stepper } from './cart-button.styles.ts';
+import Trash from 'lucide/dist/esm/icons/trash.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
@@ -58,7 +60,7 @@ export function CartButtonLive({ item, act, focus }: CartButtonProps) {
             disabled={busy}
             onClick={() => actor.send({ type: 'DECREMENT' })}
           >
-            <span aria-hidden="true">{removes ? '🗑' : '−'}</span>
+            {removes ? <Icon shape={Trash} size={16} /> : <span aria-hidden="true">−</span>}
           </Round>
           <output aria-live="polite">{padQuantity(quantity)}</output>
           <Round

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TileGrid } from '../../ui/basics.ts';
+import Car from 'lucide/dist/esm/icons/car.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 const points = [
-  { icon: '🛒', title: 'location.pitch.stores', body: 'location.pitch.storesBody' },
-  { icon: '🚚', title: 'location.pitch.delivery', body: 'location.pitch.deliveryBody' },
-  { icon: '🚗', title: 'location.pitch.rental', body: 'location.pitch.rentalBody' },
+  { icon: <Icon name="cart" size={28} />, title: 'location.pitch.stores', body: 'location.pitch.storesBody' },
+  { icon: <Icon name="truck" size={28} />, title: 'location.pitch.delivery', body: 'location.pitch.deliveryBody' },
+  { icon: <Icon shape={Car} size={28} />, title: 'location.pitch.rental', body: 'location.pitch.rentalBody' },
 ] as const;
 
 /** The business's pitch on the landing page. */
@@ -17,7 +19,7 @@ export function LandingPitch() {
       <TileGrid $min="240px" $fit $gap={4}>
         {points.map((p) => (
           <Point key={p.title}>
-            <Icon aria-hidden="true">{p.icon}</Icon>
+            <PitchIcon>{p.icon}</PitchIcon>
             <h3>{t(p.title)}</h3>
             <p>{t(p.body)}</p>
           </Point>
@@ -47,6 +49,7 @@ const Point = styled.li`
   }
 `;
 
-const Icon = styled.span`
-  font-size: 28px;
+const PitchIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.color.primary};
 `;

@@ -8,6 +8,8 @@ import { ModuleTileList } from './module-tile-list.tsx';
 import { useModuleChoice } from './use-module-choice.ts';
 import { useZoneModules } from './use-zone-modules.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import Puzzle from 'lucide/dist/esm/icons/puzzle.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The module picker dialog: icon tiles of the modules serving the stored zone. Closing it with no module stored
@@ -36,7 +38,12 @@ export function ModulePickerDialog({ onClose }: { onClose: () => void }) {
       ) : query.isError ? (
         <LoadFailure title={t('module.loadError')} query={query} />
       ) : modules.length === 0 ? (
-        <EmptyState role="status" icon="🧩" title={t('module.noModuleTitle')} body={t('module.noModuleBody')} />
+        <EmptyState
+          role="status"
+          icon={<Icon shape={Puzzle} size={48} />}
+          title={t('module.noModuleTitle')}
+          body={t('module.noModuleBody')}
+        />
       ) : (
         <ModuleTileList
           layout="grid"

@@ -7,6 +7,8 @@ import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { OrderCard } from './order-card.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import Receipt from 'lucide/dist/esm/icons/receipt.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /** One tab of /my-orders: the orders page by page (infinite scroll, with a Load more fallback), or its state. */
 export function OrderList({ kind }: { kind: OrderListKind }) {
@@ -23,7 +25,8 @@ export function OrderList({ kind }: { kind: OrderListKind }) {
       </Cards>
     );
   if (query.isError && orders.length === 0) return <LoadFailure title={t('orders.loadError')} query={query} />;
-  if (orders.length === 0) return <EmptyState role="status" icon="🧾" title={t(`orders.empty.${kind}`)} />;
+  if (orders.length === 0)
+    return <EmptyState role="status" icon={<Icon shape={Receipt} size={48} />} title={t(`orders.empty.${kind}`)} />;
   return (
     <>
       <Cards aria-label={t(`orders.tabs.${kind}`)}>

@@ -13,6 +13,8 @@ import { Page } from '../../ui/page-frame.ts';
 import { sanitizePageHtml } from './sanitize-html.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { formatDate } from '../../../domain/format.ts';
+import FileText from 'lucide/dist/esm/icons/file-text.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * /about-us, /terms-and-conditions, /privacy-policy, /refund-policy, /cancellation-policy, /shipping-policy: the
@@ -52,7 +54,7 @@ export function BusinessPage() {
       ) : html.trim() ? (
         <Prose dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <EmptyState role="status" icon="📄" title={t('pages.empty')} />
+        <EmptyState role="status" icon={<Icon shape={FileText} size={48} />} title={t('pages.empty')} />
       )}
     </Page>
   );

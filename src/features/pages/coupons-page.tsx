@@ -12,6 +12,8 @@ import { CouponCard } from './coupon-card.tsx';
 import { LoadError } from './load-error.tsx';
 import { Page } from '../../ui/page-frame.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import Ticket from 'lucide/dist/esm/icons/ticket.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * /coupons (account menu; customers only): the running coupons of the customer's zones as cards, the rental
@@ -53,7 +55,14 @@ function CouponList({ rentalModuleId }: { rentalModuleId: number | null }) {
     );
   if (query.isError) return <LoadError message={t('pages.coupons.error')} query={query} />;
   if (!query.data.length)
-    return <EmptyState role="status" icon="🎟️" title={t('pages.coupons.empty')} body={t('pages.coupons.emptyBody')} />;
+    return (
+      <EmptyState
+        role="status"
+        icon={<Icon shape={Ticket} size={48} />}
+        title={t('pages.coupons.empty')}
+        body={t('pages.coupons.emptyBody')}
+      />
+    );
   return (
     <Grid aria-label={t('pages.coupons.list')}>
       {query.data.map((c) => (

@@ -7,6 +7,7 @@ import { wishlistQueries } from '../../api/wishlist.ts';
 import { FavouritesDrawer, WishlistCartButton } from '../../shop/wishlist-drawer.tsx';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { TripCartProvider } from './trip-cart-provider.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The wishlist drawer of the rental module (spec part 2 "Wishlist drawer"): two tabs, the wishlisted vehicles and
@@ -66,7 +67,7 @@ function VehicleCartButton({ vehicle }: { vehicle: Vehicle }) {
       aria-busy={cart.busy || undefined}
       onClick={() => cart.add(vehicle)}
     >
-      <span aria-hidden="true">🛒</span>
+      <Icon name="cart" />
     </WishlistCartButton>
   );
 }

@@ -2,7 +2,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { LogoutFlow } from './logout-flow.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';

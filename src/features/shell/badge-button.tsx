@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { IconButton } from '../../ui/button.tsx';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconName } from '../../ui/icon.tsx';
 
 /** An icon button with a count badge; its name says the count ("Cart, 3 items"). */
 export function BadgeButton({

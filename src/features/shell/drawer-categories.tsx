@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { useSession } from '../../session/hooks.ts';
 import { paths, categoryPath } from '../../app/paths.ts';
 

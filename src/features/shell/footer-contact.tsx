@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconName } from '../../ui/icon.tsx';
 
 const LocationMapDialog = lazy(() =>
   import('../../ui/location-map-dialog.tsx').then((m) => ({ default: m.LocationMapDialog })),

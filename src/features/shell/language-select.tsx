@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../../i18n/i18n.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { LanguageFlow } from '../../shop/language-flow.ts';
 import { useStoredLanguage } from '../../session/hooks.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';

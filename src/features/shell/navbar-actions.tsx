@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BadgeButton } from './badge-button.tsx';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { inboxPath, paths, profilePath } from '../../app/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';

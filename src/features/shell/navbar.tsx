@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../ui/button.tsx';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';

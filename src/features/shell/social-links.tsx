@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 const networks = ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest'] as const;
 const names: Record<(typeof networks)[number], string> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { storeSettings } from '../../session/storage.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { useSession } from '../../session/hooks.ts';
 import { inlineRow } from '../../ui/layout.ts';
 

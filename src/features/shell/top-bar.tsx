@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from './icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';

@@ -5,6 +5,8 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
+import Ban from 'lucide/dist/esm/icons/ban.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The wallet pages are for signed-in customers (spec part 2 §6): guests are asked to sign in. A feature switched off
@@ -26,7 +28,7 @@ export function AccountGate({
     return (
       <EmptyState
         role="status"
-        icon="🚫"
+        icon={<Icon shape={Ban} size={48} />}
         title={unavailable}
         actions={<Link to={paths.home}>{t('wallet.unavailable.goHome')}</Link>}
       />

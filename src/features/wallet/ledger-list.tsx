@@ -7,6 +7,8 @@ import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import Receipt from 'lucide/dist/esm/icons/receipt.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 /** A row of the wallet or the loyalty point ledger (the API's transaction shape). */
 export interface LedgerRow {
@@ -56,7 +58,10 @@ export function LedgerList({
     );
   if (query.isError && !query.data) return <LoadFailure title={t('wallet.transactions.failed')} query={query} />;
   const rows = query.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0) return <EmptyState role="status" icon="🧾" title={t('wallet.transactions.empty')} />;
+  if (rows.length === 0)
+    return (
+      <EmptyState role="status" icon={<Icon shape={Receipt} size={48} />} title={t('wallet.transactions.empty')} />
+    );
   const amountOf = (n: number) =>
     unit === 'money' ? money(n) : formatNumber(n, Number.isInteger(n) ? 0 : config?.digit_after_decimal_point, locale);
   return (

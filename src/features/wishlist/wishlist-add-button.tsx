@@ -3,6 +3,7 @@ import type { Item } from '../../api/items.ts';
 import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';
 import { WishlistCartButton } from '../../shop/wishlist-drawer.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The wishlist drawer's add-to-cart button (spec part 2 "Adding from the wishlist drawer"), the cart-line flow:
@@ -21,7 +22,7 @@ export function WishlistAddButton({ item }: { item: Item }) {
         aria-busy={busy || undefined}
         onClick={() => (inCart ? actor.send({ type: 'INCREMENT' }) : add())}
       >
-        <span aria-hidden="true">🛒</span>
+        <Icon name="cart" />
       </WishlistCartButton>
       <CartLinePrompts actor={actor} item={item} />
     </>

@@ -1,4 +1,10 @@
-import type { SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import { createElement, type SVGProps } from 'react';
+
+// The kit's line icons, drawn as SVG in the text's colour (never an emoji: its look depends on the viewer's fonts, and
+// where none has it, it shows as an empty box). The shell's own are the paths below; any other is a Lucide icon's
+// shapes, imported one file each where it is used (`import Trash from 'lucide/dist/esm/icons/trash.mjs'`), so a
+// page's chunk carries only the icons it shows.
 
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -27,8 +33,15 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** A decorative line icon (aria-hidden): name the control that holds it. */
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** A decorative line icon (aria-hidden): name the control that holds it. `name`: the shell's; `shape`: a Lucide icon. */
+export function Icon({
+  name,
+  shape,
+  size = 20,
+  ...rest
+}: ({ name: IconName; shape?: never } | { shape: IconNode; name?: never }) & {
+  size?: number;
+} & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -43,7 +56,7 @@ export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: numb
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      {name ? <path d={paths[name]} /> : shape.map(([tag, attrs], i) => createElement(tag, { ...attrs, key: i }))}
     </svg>
   );
 }
