@@ -21,7 +21,9 @@ export function OrderCard({ order }: { order: ListedOrder }) {
         <Body>
           <strong>{title}</strong>
           <span>{t('orders.card.orderId', { id: order.id })}</span>
-          <Muted>{date(order.created_at)}</Muted>
+          <Muted>
+            <time dateTime={order.created_at}>{date(order.created_at)}</time>
+          </Muted>
           <Muted>{t('orders.card.items', { count: order.details_count })}</Muted>
         </Body>
         <Side>

@@ -119,7 +119,21 @@ function OrderDetails({ orderId }: { orderId: number }) {
       <Header>
         <div>
           <h1>{t('orders.card.orderId', { id: o.id })}</h1>
-          <p>{t('orders.details.placedAt', { date: date(o.created_at) })}</p>
+          <p>
+            {/* the sentence around the date, the date itself a <time> (where the translation puts it) */}
+            {t('orders.details.placedAt', { date: '\u0000' })
+              .split('\u0000')
+              .flatMap((part, i) =>
+                i === 0
+                  ? [part]
+                  : [
+                      <time key={i} dateTime={o.created_at}>
+                        {date(o.created_at)}
+                      </time>,
+                      part,
+                    ],
+              )}
+          </p>
         </div>
         <StatusChip $tone={toneOf(o.order_status)} data-testid="order-status">
           {status(o.order_status)}

@@ -18,7 +18,13 @@ export function StatusTimeline({ steps }: { steps: TimelineStep[] }) {
             <span>
               <strong>{status(step.status)}</strong>{' '}
               <Muted>
-                ({t(`orders.timeline.${step.state}`)}){step.at ? ` · ${date(step.at)}` : ''}
+                ({t(`orders.timeline.${step.state}`)})
+                {step.at && (
+                  <>
+                    {' · '}
+                    <time dateTime={step.at}>{date(step.at)}</time>
+                  </>
+                )}
               </Muted>
             </span>
           </Step>
