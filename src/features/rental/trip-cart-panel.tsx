@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartQueries } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
-import { formatKm } from '../../../domain/trip-cart.ts';
+import { tripKindText } from './trip-kind.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from '../../ui/use-money.ts';
@@ -53,11 +53,7 @@ export function TripCartPanel() {
         <>
           <Trip>
             <dt>{t('rental.cart.tripType')}</dt>
-            <dd>
-              {trip.rental_type === 'hourly'
-                ? `${t('rental.cart.hourly')} · ${t('rental.cart.hours', { count: trip.estimated_hours })}`
-                : `${t('rental.cart.distanceWise')} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`}
-            </dd>
+            <dd>{tripKindText(t, { type: trip.rental_type, hours: trip.estimated_hours, km: trip.distance })}</dd>
           </Trip>
           <PlainList aria-label={t('rental.cart.lines')}>
             {lines.map((line, i) => (

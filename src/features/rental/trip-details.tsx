@@ -11,7 +11,7 @@ import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { cancelTrip, payTrip, tripQueries, type Trip } from '../../api/rental-trips.ts';
-import { formatKm } from '../../../domain/trip-cart.ts';
+import { tripKindText } from './trip-kind.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -68,11 +68,7 @@ function TripView({ trip }: { trip: Trip }) {
           <Link to={providerDetailsPath(trip.provider_id)}>{trip.provider?.name}</Link>
         </dd>
         <dt>{t('rental.cart.tripType')}</dt>
-        <dd>
-          {trip.trip_type === 'hourly'
-            ? `${t('rental.cart.hourly')} · ${t('rental.cart.hours', { count: trip.estimated_hours })}`
-            : `${t('rental.cart.distanceWise')} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`}
-        </dd>
+        <dd>{tripKindText(t, { type: trip.trip_type, hours: trip.estimated_hours, km: trip.distance })}</dd>
         <dt>{t('rental.search.pickup')}</dt>
         <dd>{trip.pickup_location.location_name}</dd>
         <dt>{t('rental.destination.label')}</dt>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,9 @@ import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
 import { filtersOfUrl, vehicleSearchOf } from './vehicle-search-query.ts';
 import { TripSearchForm } from './trip-search-form.tsx';
+import { tripKindText } from './trip-kind.ts';
+import { isPickupNow } from '../../../domain/trip-cart.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { VehicleCard } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
@@ -28,7 +31,7 @@ const VehicleFiltersForm = lazy(() =>
 
 /** `/rental/vehicle-search?categoryId=` or `?all_category=1` (spec part 2 §2). */
 export function VehicleSearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const search = useRentalSearch();
   const [filters, setFilters] = useState<VehicleFilters>(() => filtersOfUrl(params));
@@ -37,6 +40,8 @@ export function VehicleSearchPage() {
   const end = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [tripOpen, setTripOpen] = useState(false);
+  const tripFormId = useId();
   const activeCount = useActiveFilterCount(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
@@ -60,7 +65,35 @@ export function VehicleSearchPage() {
           </Sidebar>
         )}
         <Results>
-          <TripSearchForm />
+          {/* On a phone the trip is one line with a Change button, so the vehicles show on the first screen; the form
+              opens under it. Chosen by the media query (CSS), not in the DOM: the server's page is right at once. */}
+          <TripBar>
+            <TripFacts>
+              <strong>{t('rental.search.trip')}</strong>
+              <span>
+                {tripKindText(t, { type: search.tripType, hours: search.hours, km: search.distanceKm })} ·{' '}
+                {isPickupNow(search.pickupAt ? new Date(search.pickupAt) : null, new Date()) ? (
+                  t('rental.search.pickupNow')
+                ) : (
+                  <time dateTime={search.pickupAt!}>
+                    {formatDate(search.pickupAt!, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                )}
+              </span>
+            </TripFacts>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              aria-expanded={tripOpen}
+              aria-controls={tripFormId}
+              onClick={() => setTripOpen((open) => !open)}
+            >
+              {tripOpen ? t('rental.search.doneTrip') : t('rental.search.changeTrip')}
+            </Button>
+          </TripBar>
+          <TripFormSlot id={tripFormId} data-open={tripOpen || undefined}>
+            <TripSearchForm />
+          </TripFormSlot>
           {narrow && (
             <Toolbar>
               <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
@@ -119,6 +152,36 @@ export function VehicleSearchPage() {
 const Sidebar = styled(Panel)`
   position: sticky;
   inset-block-start: ${({ theme }) => theme.space(24)};
+`;
+
+const TripBar = styled(Panel)`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const TripFacts = styled.p`
+  ${stack(0.5)}
+  margin: 0;
+  min-width: 0;
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** The trip form: always shown on wide screens, on a phone once Change opens it. */
+const TripFormSlot = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    &:not([data-open]) {
+      display: none;
+    }
+  }
 `;
 
 const Columns = styled.div`

@@ -42,6 +42,9 @@ export const rental: typeof en = {
     empty: 'عذرًا، لا توجد بيانات متعلقة ببحثك.',
     loadError: 'تعذّر تحميل المركبات.',
     loadMore: 'تحميل المزيد',
+    trip: 'الرحلة',
+    changeTrip: 'تغيير الرحلة',
+    doneTrip: 'تم',
   },
   destination: {
     label: 'الوجهة',

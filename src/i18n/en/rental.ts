@@ -43,6 +43,9 @@ export const rental = {
     empty: 'Sorry no data found related to your search.',
     loadError: 'The vehicles could not be loaded.',
     loadMore: 'Load more',
+    trip: 'Trip',
+    changeTrip: 'Change trip',
+    doneTrip: 'Done',
   },
   destination: {
     label: 'Destination',
