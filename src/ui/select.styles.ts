@@ -35,4 +35,8 @@ export const SelectChevron = styled.span`
   border-block-end: ${({ theme }) => theme.size.focusRing} solid currentColor;
   transform: translateY(-25%) rotate(45deg);
   opacity: 0.7;
+  /* its two sides are the inline end's and the bottom's: right to left, that corner turns the other way to point down */
+  [dir='rtl'] & {
+    transform: translateY(-25%) rotate(-45deg);
+  }
 `;

@@ -26,7 +26,7 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
   return (
     <Header>
       {hasImage(store, 'cover_photo') && (
-        <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={240} />
+        <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={400} />
       )}
       <Identity>
         <img src={src(store, 'logo', 'store')} alt="" width={72} height={72} />
@@ -100,9 +100,13 @@ const Header = styled.header`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
+// A cover is 3:1 (6amMart's and the demo's): whole on a phone, so its words stay inside; cut top and bottom only past
+// 240 px high on wide screens.
 const Cover = styled.img`
   width: 100%;
-  height: 200px;
+  height: auto;
+  aspect-ratio: 3 / 1;
+  max-height: 240px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceAlt};

@@ -8,6 +8,9 @@ import { PlaceSearchField } from './place-search-field.tsx';
 import { problemMessage } from './problem-message.ts';
 import { Alert, Status } from './location.styles.ts';
 import { cluster, stack } from '../../ui/layout.ts';
+import LocateFixed from 'lucide/dist/esm/icons/locate-fixed.mjs';
+import Bookmark from 'lucide/dist/esm/icons/bookmark.mjs';
+import { Icon } from '../../ui/icon.tsx';
 
 // Dialogs load with their first use (the map dialog pulls in Leaflet only when its canvas renders).
 const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
@@ -45,17 +48,17 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           disabled={saving}
           onClick={() => actor.send({ type: 'LOCATE' })}
         >
-          <span aria-hidden="true">◎</span> {t('location.useCurrentLocation')}
+          <Icon shape={LocateFixed} size={18} /> {t('location.useCurrentLocation')}
         </Button>
         <Button $variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'OPEN_MAP' })}>
-          <span aria-hidden="true">⌖</span> {t('location.pickOnMap')}
+          <Icon name="pin" size={18} /> {t('location.pickOnMap')}
         </Button>
         <Button
           $variant="secondary"
           disabled={saving}
           onClick={() => actor.send({ type: 'OPEN_SAVED', signedIn: !!session.token() })}
         >
-          <span aria-hidden="true">☆</span> {t('location.savedAddresses')}
+          <Icon shape={Bookmark} size={18} /> {t('location.savedAddresses')}
         </Button>
       </Ways>
       <Status role="status">{status}</Status>
