@@ -26,7 +26,6 @@ export type TripCartEvent =
   | { type: 'CANCEL' }
   | { type: 'REMOVE_CONFLICTS' }
   | { type: 'CHANGE_QUANTITY'; cart_id: number; quantity: number }
-  | { type: 'REMOVE_LINE'; cart_id: number }
   | { type: 'CLEAR' }
   | { type: 'CART_CHANGED'; cart: TripCart };
 
@@ -96,7 +95,7 @@ export const tripCartMachine = setup({
       return { lineChange: { cart_id: event.cart_id, quantity: event.quantity } };
     }),
     takeRemoval: assign(({ event }) => {
-      assertEvent(event, ['REMOVE_LINE', 'CHANGE_QUANTITY']);
+      assertEvent(event, 'CHANGE_QUANTITY');
       return { lineChange: { cart_id: event.cart_id, quantity: 0 } };
     }),
     dropLineChange: assign({ lineChange: null }),
@@ -202,7 +201,6 @@ export const tripCartMachine = setup({
           { guard: 'isBelowOne', target: 'removingLine', actions: 'takeRemoval' },
           { target: 'updatingLine', actions: 'takeQuantity' },
         ],
-        REMOVE_LINE: { target: 'removingLine', actions: 'takeRemoval' },
         CLEAR: { guard: 'hasVehicles', target: 'confirmingReset' },
         CART_CHANGED: { actions: 'takeChangedCart' },
       },

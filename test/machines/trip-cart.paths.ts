@@ -50,10 +50,6 @@ export const tripCartPaths: MachinePathConfig = {
           ]
         : [];
     },
-    REMOVE_LINE: (s) =>
-      ctx(s)
-        .cart.lines.slice(0, 1)
-        .map((l) => ({ cart_id: l.id })),
     CART_CHANGED: [{ cart: { lines: [], trip: null } }],
     'xstate.done.actor.addToCart': (s) => {
       const p = ctx(s).pending!;

@@ -10,7 +10,6 @@ export const tripCartSteps: FlowSteps = {
     REMOVE_CONFLICTS: 'the customer presses "Remove & Continue" in the list of vehicles lacking the new trip type',
     CHANGE_QUANTITY: (e) =>
       `the customer sets the quantity of cart line ${e.cart_id} to ${e.quantity} with its stepper`,
-    REMOVE_LINE: 'the customer presses the delete button of a cart line (or minus at 1)',
     CLEAR: 'the customer presses "Reset" in the trip cart panel',
     CART_CHANGED: 'the trip cart is loaded or changes on the server (the page refetches it)',
   },

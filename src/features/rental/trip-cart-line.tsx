@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RentalCartLine } from '../../api/rental.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
-import { IconButton } from '../../ui/button.tsx';
 import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
 
-/** A trip cart line: the vehicle, its rent and a quantity stepper (at 1 the minus removes the vehicle). */
+/** A trip cart line: the vehicle, its rent and a quantity stepper (at 1 the minus, a trash icon, removes the vehicle: the
+ * line's one delete control). */
 export function TripCartLineView({ line, rent }: { line: RentalCartLine; rent: string }) {
   const { t } = useTranslation();
   const actor = useTripCartActor();
@@ -24,14 +24,6 @@ export function TripCartLineView({ line, rent }: { line: RentalCartLine; rent: s
         onMinus={() => change(line.quantity - 1)}
         onPlus={() => change(line.quantity + 1)}
       />
-      <IconButton
-        $size="sm"
-        aria-label={t('rental.cart.delete', { name })}
-        onClick={() => actor.send({ type: 'REMOVE_LINE', cart_id: line.id })}
-        disabled={busy}
-      >
-        ✕
-      </IconButton>
     </CartLineItem>
   );
 }

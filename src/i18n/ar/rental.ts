@@ -208,7 +208,6 @@ export const rental: typeof en = {
     decrease: 'إنقاص {{name}}',
     remove: 'إزالة {{name}}',
     quantity: 'كمية {{name}}',
-    delete: 'حذف {{name}}',
     reset: 'إعادة التعيين',
     tripType: 'نوع الرحلة',
     hourly: 'بالساعة',

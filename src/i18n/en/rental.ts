@@ -203,7 +203,6 @@ export const rental = {
     decrease: 'Decrease {{name}}',
     remove: 'Remove {{name}}',
     quantity: 'Quantity of {{name}}',
-    delete: 'Delete {{name}}',
     reset: 'Reset',
     tripType: 'Trip type',
     hourly: 'Hourly',

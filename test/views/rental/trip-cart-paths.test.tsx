@@ -91,21 +91,16 @@ describe('trip cart (trip-cart paths replayed through the cards, panel and dialo
       else if (type === 'REMOVE_CONFLICTS')
         await user.click(within(dialog()).getByRole('button', { name: 'Remove & Continue' }));
       else if (type === 'CLEAR') await user.click(screen.getByRole('button', { name: 'Reset' }));
-      else if (type === 'REMOVE_LINE' || type === 'CHANGE_QUANTITY') {
-        const { cart_id, quantity } = step.event as unknown as { cart_id: number; quantity?: number };
+      else if (type === 'CHANGE_QUANTITY') {
+        const { cart_id, quantity } = step.event as unknown as { cart_id: number; quantity: number };
         const line = before.cart.lines.find((l) => l.id === cart_id)!;
         const name = names[line.vehicle_id]!;
         const row = screen.getByRole('listitem', { name });
+        // one delete control: the minus at 1 (its trash icon)
         const label =
-          type === 'REMOVE_LINE'
-            ? `Delete ${name}`
-            : quantity! > line.quantity
-              ? `Increase ${name}`
-              : line.quantity <= 1
-                ? `Remove ${name}`
-                : `Decrease ${name}`;
+          quantity > line.quantity ? `Increase ${name}` : line.quantity <= 1 ? `Remove ${name}` : `Decrease ${name}`;
         await user.click(within(row).getByRole('button', { name: label }));
-        if (type === 'CHANGE_QUANTITY' && quantity! > line.total_vehicles)
+        if (quantity > line.total_vehicles)
           toastText = `You can't add more than ${line.total_vehicles} quantities of this vehicle.`;
       } else if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
         const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
