@@ -292,8 +292,10 @@ export function renderMedia(path: string): MediaImage | null {
     ? // the title keeps clear of the pictogram: 820 px for it, at ≈ 0.6 em a character
       `<text x="80" y="${h / 2 + 10}" font-size="${Math.min(72, Math.floor(820 / (0.6 * Math.min(title.length, 28))))}" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
       pictogram(icon, w - 260, h / 2 - 80, 160, ink)
-    : pictogram(icon, w / 2 - 75, h / 2 - 110, 150, ink) +
-      `<text x="${w / 2}" y="${h - 40}" font-size="52" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(label)}</text>`;
+    : // pictogram and initials inside the middle 60 % of the height: a wide frame (a card's 16:10 or 3:1) that crops a
+      // square's top and bottom keeps both whole
+      pictogram(icon, w / 2 - 65, 90, 130, ink) +
+      `<text x="${w / 2}" y="298" font-size="48" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(label)}</text>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
     `<title>${escapeXml(title)}</title>` +

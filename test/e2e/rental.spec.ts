@@ -79,7 +79,7 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
 
   await page.goto('/rental/vehicle-search?all_category=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
-  await expect(page.getByText('Pickup Now')).toBeVisible();
+  await expect(page.getByText('Pickup Now', { exact: true })).toBeVisible();
   // pickup tomorrow at 11:00 ('Schedule at')
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
   const typed = tomorrow.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
@@ -311,4 +311,35 @@ test("a customer reviews the vehicle of a completed trip: the review fields' sta
   await expect(page.getByText('Review submitted successfully.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `Thank you for reviewing ${vehicle}.` })).toBeVisible();
   await expect(page.getByRole('form', { name: `Review ${vehicle}` })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the trip is one line over the vehicles, which show on the first screen; Change trip opens the form', async ({
+    page,
+    request,
+  }) => {
+    const { zoneId, rental } = await rentalSetup(request);
+    const [first] = await firstPage(request, zoneId, rental.id, 'hourly');
+    await storeVisitor(page, zoneId, rental);
+    await page.goto('/rental/vehicle-search?all_category=1');
+    const card = page.getByRole('article', { name: first!.name, exact: true });
+    await expect(card).toBeVisible();
+    // the first card starts on the first screen, and the trip form is folded away
+    expect((await card.boundingBox())!.y).toBeLessThan(844);
+    await expect(page.getByText('Hourly · 1 hour · Pickup Now')).toBeVisible();
+    const duration = page.getByRole('spinbutton', { name: 'Duration (hours)' });
+    await expect(duration).toBeHidden();
+    const change = page.getByRole('button', { name: 'Change trip' });
+    await expect(change).toHaveAttribute('aria-expanded', 'false');
+    await change.click();
+    await expect(duration).toBeVisible();
+    await duration.fill('3');
+    await duration.press('Tab');
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(duration).toBeHidden();
+    await expect(page.getByText('Hourly · 3 hours · Pickup Now')).toBeVisible();
+  });
 });

@@ -268,7 +268,7 @@ describe('generated media', () => {
     // depends on the viewer's fonts
     const pizza = renderMedia('items/9-pepperoni-pizza.svg')!.svg;
     expect(pizza).toMatch(
-      /<svg x="\d+" y="\d+" width="150" height="150" viewBox="0 0 24 24"[^>]*>(<path [^>]*>)*<path d="M17\.775 5\.654a15\.68 /,
+      /<svg x="\d+" y="\d+" width="130" height="130" viewBox="0 0 24 24"[^>]*>(<path [^>]*>)*<path d="M17\.775 5\.654a15\.68 /,
     );
     expect(renderMedia('items/3-greek-yogurt.svg')!.svg).not.toContain('M17.775 5.654a15.68');
     for (const path of ['items/9-pepperoni-pizza.svg', 'banners/green-valley-grocers.svg', 'stores/1-logo.svg'])

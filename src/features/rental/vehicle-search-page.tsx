@@ -158,6 +158,7 @@ const TripBar = styled(Panel)`
   display: none;
   ${({ theme }) => theme.media.mobile} {
     display: flex;
+    flex-direction: row;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(3)};
