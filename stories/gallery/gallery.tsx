@@ -24,6 +24,8 @@ export interface GalleryView {
   page: ReactElement;
   /** The page's URL (for the story's state, when the state's context names what the URL shows). */
   route: string | ((state: GalleryStory) => string);
+  /** The route pattern the page is mounted at, when it reads its parameters (`/my-orders/:orderId`); else every URL. */
+  path?: string;
   routes?: RouteObject[];
   /**
    * The backend's answers, as the view tests set them up (a fresh FakeApi; hold the calls a busy state waits on). It
@@ -40,6 +42,13 @@ export interface GalleryView {
   within?: { paths: MachinePathConfig; child: string };
   /** The chunks the view test loads first (a control that starts later from a chunk of its own: preloadCartButton…). */
   preload?: () => Promise<unknown>;
+  /**
+   * What the customer does on the page to meet a machine whose actor is made on first use (the button that mounts its
+   * dialog, the menu that starts a shell flow): the story's play function, given the story's state (in the initial
+   * state there is nothing to do: the page before it is that state's screen). The actor made then resumes from the
+   * story's snapshot; the event the action sends, if any, is one the resumed state ignores.
+   */
+  meet?: (canvas: HTMLElement, state: GalleryStory) => Promise<void>;
 }
 
 /**
@@ -51,14 +60,20 @@ export function fixtureName<K extends string>(named: Record<K, unknown>, held: u
   return found ?? fallback;
 }
 
+/** The story's state and the snapshot its path ends in. */
+function galleryStory(view: GalleryView, state: string) {
+  const found = galleryStates(view.paths).find((s) => s.key === state);
+  if (!found) throw new Error(`${view.paths.machine.id} has no gallery state ${state}`);
+  const snapshot = gallerySnapshot(view.paths, found);
+  const story: GalleryStory = { key: found.key, context: (snapshot as { context?: unknown }).context };
+  return { story, snapshot };
+}
+
 function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
   const [router] = useState(() => {
-    const found = galleryStates(view.paths).find((s) => s.key === state);
-    if (!found) throw new Error(`${view.paths.machine.id} has no gallery state ${state}`);
     // a signed-in story's token does not stay for the next story (removed before the set-up, which may sign in)
     localStorage.removeItem('token');
-    const snapshot = gallerySnapshot(view.paths, found);
-    const story: GalleryStory = { key: found.key, context: (snapshot as { context?: unknown }).context };
+    const { story, snapshot } = galleryStory(view, state);
     resetFakeApi();
     view.api(story);
     for (const [key, value] of Object.entries(view.storage ?? {})) localStorage.setItem(key, value);
@@ -72,7 +87,7 @@ function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
           }
         : { machine: view.paths.machine.id, snapshot },
     );
-    return createMemoryRouter([...(view.routes ?? []), { path: '*', element: view.page }], {
+    return createMemoryRouter([...(view.routes ?? []), { path: view.path ?? '*', element: view.page }], {
       initialEntries: [typeof view.route === 'string' ? view.route : view.route(story)],
     });
   });
@@ -86,5 +101,9 @@ export function galleryMeta(view: GalleryView): Meta {
     parameters: { layout: 'fullscreen', ownRouter: true },
     loaders: view.preload ? [async () => ({ preloaded: await view.preload!() })] : [],
     render: (_args, { parameters }) => <GalleryPage view={view} state={String(parameters.galleryState)} />,
+    ...(view.meet && {
+      play: ({ canvasElement, parameters }) =>
+        view.meet!(canvasElement, galleryStory(view, String(parameters.galleryState)).story),
+    }),
   };
 }
