@@ -40,6 +40,11 @@ export interface GalleryView {
    * initial state with this machine's snapshot as the child (place-order inside checkout).
    */
   within?: { paths: MachinePathConfig; child: string };
+  /**
+   * The machine whose view holds this one's (the sign-in dialog's OTP step holds the resend countdown): its actor
+   * resumes from the snapshot of its gallery state `state`, so the part that makes this machine's actor shows.
+   */
+  host?: { paths: MachinePathConfig; state: string };
   /** The chunks the view test loads first (a control that starts later from a chunk of its own: preloadCartButton…). */
   preload?: () => Promise<unknown>;
   /**
@@ -61,7 +66,7 @@ export function fixtureName<K extends string>(named: Record<K, unknown>, held: u
 }
 
 /** The story's state and the snapshot its path ends in. */
-function galleryStory(view: GalleryView, state: string) {
+function galleryStory(view: Pick<GalleryView, 'paths'>, state: string) {
   const found = galleryStates(view.paths).find((s) => s.key === state);
   if (!found) throw new Error(`${view.paths.machine.id} has no gallery state ${state}`);
   const snapshot = gallerySnapshot(view.paths, found);
@@ -77,8 +82,8 @@ function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
     resetFakeApi();
     view.api(story);
     for (const [key, value] of Object.entries(view.storage ?? {})) localStorage.setItem(key, value);
-    const { within } = view;
-    resumeFrom(
+    const { within, host } = view;
+    resumeFrom([
       within
         ? {
             machine: within.paths.machine.id,
@@ -86,7 +91,10 @@ function GalleryPage({ view, state }: { view: GalleryView; state: string }) {
             children: { [within.child]: snapshot },
           }
         : { machine: view.paths.machine.id, snapshot },
-    );
+      ...(host
+        ? [{ machine: host.paths.machine.id, snapshot: galleryStory({ paths: host.paths }, host.state).snapshot }]
+        : []),
+    ]);
     return createMemoryRouter([...(view.routes ?? []), { path: view.path ?? '*', element: view.page }], {
       initialEntries: [typeof view.route === 'string' ? view.route : view.route(story)],
     });

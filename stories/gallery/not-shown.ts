@@ -13,6 +13,5 @@ export const notShown: Record<string, string> = {
   'module-interest': notWrittenYet,
   parcel: notWrittenYet,
   'profile-edit': notWrittenYet,
-  'resend-countdown': notWrittenYet,
   'store-registration': notWrittenYet,
 };

@@ -1,6 +1,7 @@
 // @xstate/react for the state gallery: Storybook resolves the app's `@xstate/react` imports to this file
 // (.storybook/gallery-index.ts). An actor created for the machine a gallery story shows starts from that story's
-// snapshot (the end of its graph path) instead of the machine's initial state; every other actor is the package's.
+// snapshot (the end of its graph path) instead of the machine's initial state, and so does an actor of a machine the
+// story resumes beside it (the host whose view holds it); every other actor is the package's.
 import * as react from '@xstate/react';
 import type { AnyActorLogic, Snapshot } from 'xstate';
 
@@ -10,11 +11,11 @@ interface Resume {
   /** Snapshots for invoked machine children of the resumed actor, by child id (a machine a parent invokes). */
   children?: Record<string, Snapshot<unknown>>;
 }
-let resume: Resume | null = null;
+let resumes: Resume[] = [];
 
-/** The snapshot the next actors of `machine` start from (null: none; set by the gallery story before it renders). */
-export function resumeFrom(next: Resume | null) {
-  resume = next;
+/** The snapshots the next actors of each machine start from (none: []; set by the gallery story before it renders). */
+export function resumeFrom(next: Resume[]) {
+  resumes = next;
 }
 
 type PersistedChildren = Record<string, { snapshot?: { value?: unknown }; src?: unknown }>;
@@ -43,7 +44,8 @@ function resumed<O extends object | undefined>(logic: unknown, options: O): O {
   return {
     ...options,
     get snapshot() {
-      return resume && resume.machine === id
+      const resume = resumes.find((r) => r.machine === id);
+      return resume
         ? restorable(logic as AnyActorLogic, resume)
         : (options as { snapshot?: unknown } | undefined)?.snapshot;
     },
