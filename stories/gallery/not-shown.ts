@@ -8,5 +8,4 @@ export const notShown: Record<string, string> = {
   address: notWrittenYet,
   'chat-live':
     'its actor is made with createActor in src/shop/chat-live.ts, not through @xstate/react, so a story cannot resume it; its states are the chat stream connection’s, which no view draws as a screen of its own',
-  parcel: notWrittenYet,
 };
