@@ -3,13 +3,15 @@
 // snapshot (the end of its graph path) instead of the machine's initial state, and so does an actor of a machine the
 // story resumes beside it (the host whose view holds it); every other actor is the package's.
 import * as react from '@xstate/react';
-import type { AnyActorLogic, Snapshot } from 'xstate';
+import type { AnyActorLogic, AnyStateMachine, EventObject, Snapshot } from 'xstate';
 
 interface Resume {
   machine: string;
   snapshot: Snapshot<unknown>;
   /** Snapshots for invoked machine children of the resumed actor, by child id (a machine a parent invokes). */
   children?: Record<string, Snapshot<unknown>>;
+  /** The type of an event the view sends as it mounts, which the story's path already took: its first one is not heeded. */
+  unheeded?: string;
 }
 let resumes: Resume[] = [];
 
@@ -52,9 +54,38 @@ function resumed<O extends object | undefined>(logic: unknown, options: O): O {
   } as O;
 }
 
+const unheeding = new WeakMap<object, AnyStateMachine>();
+
+/**
+ * `logic` whose actor does not heed the first event of type `type` (the story's snapshot holds it: a view that sends
+ * it as it mounts would move the actor on from the story's state), one per logic object, as the hooks keep theirs.
+ */
+function heedingAfterFirst(logic: AnyStateMachine, type: string): AnyStateMachine {
+  const known = unheeding.get(logic);
+  if (known) return known;
+  let passed = false;
+  const wrapped = Object.create(logic, {
+    transition: {
+      value: (snapshot: Snapshot<unknown>, event: EventObject, scope: unknown) => {
+        if (!passed && event.type === type) {
+          passed = true;
+          return snapshot;
+        }
+        return (logic.transition as (...args: unknown[]) => unknown)(snapshot, event, scope);
+      },
+    },
+  }) as AnyStateMachine;
+  unheeding.set(logic, wrapped);
+  return wrapped;
+}
+
 const resumable = <F>(hook: F): F =>
-  ((logic: unknown, options: object | undefined, ...rest: unknown[]) =>
-    (hook as (...args: unknown[]) => unknown)(logic, resumed(logic, options), ...rest)) as F;
+  ((logic: unknown, options: object | undefined, ...rest: unknown[]) => {
+    const id = (logic as { id?: string }).id;
+    const unheeded = resumes.find((r) => r.machine === id)?.unheeded;
+    const actual = unheeded ? heedingAfterFirst(logic as AnyStateMachine, unheeded) : logic;
+    return (hook as (...args: unknown[]) => unknown)(actual, resumed(logic, options), ...rest);
+  }) as F;
 
 export const useSelector = react.useSelector;
 export const shallowEqual = react.shallowEqual;
