@@ -4,7 +4,7 @@
 // themselves are added from the graph (.storybook/gallery-index.ts).
 // The fake backend replaces fetch before anything calls the API.
 import { resetFakeApi } from '../../test/support/fake-api.ts';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { MachinePathConfig } from '../../test/support/machine-paths.ts';
@@ -69,6 +69,18 @@ export interface GalleryView {
 export function fixtureName<K extends string>(named: Record<K, unknown>, held: unknown, fallback: K): K {
   const found = (Object.keys(named) as K[]).find((k) => JSON.stringify(named[k]) === JSON.stringify(held));
   return found ?? fallback;
+}
+
+/**
+ * Starts a flow whose actor is made on first use (src/ui/actor-later.tsx: the shell's language change and logout) as
+ * the page mounts, as the pointer over its control does (`prepare`), so its actor resumes from the story's snapshot:
+ * put it in the page, inside the flow's provider. (Opening the control itself would leave its popup open over the
+ * flow's dialog, where the customer's choice closes it.)
+ */
+export function StartedFlow({ flow }: { flow: { useFlow(): { prepare(): void } } }) {
+  const later = flow.useFlow();
+  useEffect(() => later.prepare(), [later]);
+  return null;
 }
 
 /** The story's state and the snapshot its path ends in. */
