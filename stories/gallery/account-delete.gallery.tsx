@@ -1,8 +1,7 @@
 // Delete Account on /profile (test/views/account/account-delete-paths.test.tsx): signed in, the removal call held.
-import { FakeApi, json } from '../../test/support/fake-api.ts';
 import { ProfilePage } from '../../src/features/account/profile-page.tsx';
 import { accountDeletePaths } from '../../test/machines/account-delete.paths.ts';
-import { accountConfig, demoProfile } from '../../test/views/account/account-fixtures.ts';
+import { profileApi } from '../../test/views/account/account-fixtures.ts';
 import { galleryMeta } from './gallery.tsx';
 
 export default galleryMeta({
@@ -10,9 +9,5 @@ export default galleryMeta({
   page: <ProfilePage />,
   route: '/profile',
   storage: { token: 'token-abc' },
-  api: () =>
-    new FakeApi()
-      .on('GET /api/v1/config', json(accountConfig()))
-      .on('GET /api/v1/customer/info', json(demoProfile()))
-      .hold('DELETE /api/v1/customer/remove-account'),
+  api: () => profileApi().hold('DELETE /api/v1/customer/remove-account'),
 });

@@ -1,20 +1,23 @@
 // @xstate/react for the state gallery: Storybook resolves the app's `@xstate/react` imports to this file
 // (.storybook/gallery-index.ts). An actor created for the machine a gallery story shows starts from that story's
-// snapshot (the end of its graph path) instead of the machine's initial state; every other actor is the package's.
+// snapshot (the end of its graph path) instead of the machine's initial state, and so does an actor of a machine the
+// story resumes beside it (the host whose view holds it); every other actor is the package's.
 import * as react from '@xstate/react';
-import type { AnyActorLogic, Snapshot } from 'xstate';
+import type { AnyActorLogic, AnyStateMachine, EventObject, Snapshot } from 'xstate';
 
 interface Resume {
   machine: string;
   snapshot: Snapshot<unknown>;
   /** Snapshots for invoked machine children of the resumed actor, by child id (a machine a parent invokes). */
   children?: Record<string, Snapshot<unknown>>;
+  /** The type of an event the view sends as it mounts, which the story's path already took: its first one is not heeded. */
+  unheeded?: string;
 }
-let resume: Resume | null = null;
+let resumes: Resume[] = [];
 
-/** The snapshot the next actors of `machine` start from (null: none; set by the gallery story before it renders). */
-export function resumeFrom(next: Resume | null) {
-  resume = next;
+/** The snapshots the next actors of each machine start from (none: []; set by the gallery story before it renders). */
+export function resumeFrom(next: Resume[]) {
+  resumes = next;
 }
 
 type PersistedChildren = Record<string, { snapshot?: { value?: unknown }; src?: unknown }>;
@@ -43,16 +46,46 @@ function resumed<O extends object | undefined>(logic: unknown, options: O): O {
   return {
     ...options,
     get snapshot() {
-      return resume && resume.machine === id
+      const resume = resumes.find((r) => r.machine === id);
+      return resume
         ? restorable(logic as AnyActorLogic, resume)
         : (options as { snapshot?: unknown } | undefined)?.snapshot;
     },
   } as O;
 }
 
+const unheeding = new WeakMap<object, AnyStateMachine>();
+
+/**
+ * `logic` whose actor does not heed the first event of type `type` (the story's snapshot holds it: a view that sends
+ * it as it mounts would move the actor on from the story's state), one per logic object, as the hooks keep theirs.
+ */
+function heedingAfterFirst(logic: AnyStateMachine, type: string): AnyStateMachine {
+  const known = unheeding.get(logic);
+  if (known) return known;
+  let passed = false;
+  const wrapped = Object.create(logic, {
+    transition: {
+      value: (snapshot: Snapshot<unknown>, event: EventObject, scope: unknown) => {
+        if (!passed && event.type === type) {
+          passed = true;
+          return snapshot;
+        }
+        return (logic.transition as (...args: unknown[]) => unknown)(snapshot, event, scope);
+      },
+    },
+  }) as AnyStateMachine;
+  unheeding.set(logic, wrapped);
+  return wrapped;
+}
+
 const resumable = <F>(hook: F): F =>
-  ((logic: unknown, options: object | undefined, ...rest: unknown[]) =>
-    (hook as (...args: unknown[]) => unknown)(logic, resumed(logic, options), ...rest)) as F;
+  ((logic: unknown, options: object | undefined, ...rest: unknown[]) => {
+    const id = (logic as { id?: string }).id;
+    const unheeded = resumes.find((r) => r.machine === id)?.unheeded;
+    const actual = unheeded ? heedingAfterFirst(logic as AnyStateMachine, unheeded) : logic;
+    return (hook as (...args: unknown[]) => unknown)(actual, resumed(logic, options), ...rest);
+  }) as F;
 
 export const useSelector = react.useSelector;
 export const shallowEqual = react.shallowEqual;

@@ -130,6 +130,11 @@ export function route(key: string, reply: Handler | Reply) {
   api().on(key, reply);
 }
 
+/** Holds `METHOD /api/v1/...`'s responses on the current backend (FakeApi.hold). */
+export function hold(key: string) {
+  api().hold(key);
+}
+
 /** A fresh backend: no routes, no requests. */
 export function resetFakeApi() {
   new FakeApi();

@@ -12,13 +12,13 @@ import type { EventObject } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountDeleteMachine, type RemoveAnswer } from '../../../machines/account-delete.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { accountDeletePaths } from '../../machines/account-delete.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
-import { accountConfig, demoProfile } from './account-fixtures.ts';
+import { profileApi } from './account-fixtures.ts';
 
 const REMOVE = 'DELETE /api/v1/customer/remove-account';
 
@@ -28,9 +28,7 @@ beforeEach(() => {
   toast.remove();
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(accountConfig()))
-    .on('GET /api/v1/customer/info', json(demoProfile()));
+  api = profileApi();
   api.hold(REMOVE);
 });
 

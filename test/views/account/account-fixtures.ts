@@ -1,6 +1,7 @@
-// The signed-in customer of the account view tests, shaped like GET /api/v1/customer/info.
+// The signed-in customer of the account view tests, shaped like GET /api/v1/customer/info, and the backend of /profile
+// as they (and the state gallery's profile stories) set it up.
 import type { CustomerInfo } from '../../../src/api/customer.ts';
-import { config } from '../../support/fake-api.ts';
+import { config, FakeApi, json } from '../../support/fake-api.ts';
 
 export const demoProfile = (over: Partial<CustomerInfo> = {}): CustomerInfo => ({
   id: 1,
@@ -46,6 +47,35 @@ export const accountConfig = (over: Record<string, unknown> = {}) =>
     demo_otp: '123456',
     ...over,
   });
+
+/** The backend of /profile: the account config and the customer `profile()` says (the demo profile). */
+export const profileApi = (profile: () => CustomerInfo = () => demoProfile()) =>
+  new FakeApi().on('GET /api/v1/config', json(accountConfig())).on('GET /api/v1/customer/info', () => json(profile()));
+
+export const PROFILE_UPDATE = 'POST /api/v1/customer/update-profile';
+
+export const MESSAGE_LIST = 'GET /api/v1/customer/message/list';
+export const MESSAGE_DETAILS = 'GET /api/v1/customer/message/details';
+export const MESSAGE_SEND = 'POST /api/v1/customer/message/send';
+export const MESSAGE_STREAM = 'GET /api/v1/customer/message/stream';
+
+/** The inbox's backend (/profile?page=inbox): no conversation listed yet, the customer Jane Doe. */
+export const inboxApi = () =>
+  new FakeApi()
+    .on(MESSAGE_LIST, json({ total_size: 0, limit: 20, offset: 1, conversations: [] }))
+    .on('GET /api/v1/customer/info', json({ id: 1, f_name: 'Jane', l_name: 'Doe' }));
+
+/** The conversation paths' backend: the inbox's, a conversation's pages, the send and the live stream held. */
+export function conversationApi() {
+  const api = inboxApi();
+  api.hold(MESSAGE_DETAILS);
+  api.hold(MESSAGE_SEND);
+  api.hold(MESSAGE_STREAM);
+  return api;
+}
+
+/** A conversation of the inbox: the one with the store Fresh Basket (vendor 2), as a link from an order opens it. */
+export const conversationRoute = '/profile?page=inbox&vendor=2&name=Fresh%20Basket';
 
 /** The named parts of a multipart body as the fake API received it (`name` → value; files → their content type). */
 export function multipartFields(body: unknown): Record<string, string> {

@@ -13,15 +13,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { conversationMachine, type ChatMessage, type MessagePage } from '../../../machines/conversation.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
-import { FakeApi, error, json, noAnswer, type FakeRequest } from '../../support/fake-api.ts';
+import { error, json, noAnswer, type FakeApi, type FakeRequest } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { answered, conversationPaths, newest } from '../../machines/conversation.paths.ts';
-
-const DETAILS = 'GET /api/v1/customer/message/details';
-const SEND = 'POST /api/v1/customer/message/send';
-const STREAM = 'GET /api/v1/customer/message/stream';
+import {
+  conversationApi,
+  conversationRoute,
+  MESSAGE_DETAILS as DETAILS,
+  MESSAGE_SEND as SEND,
+  MESSAGE_STREAM as STREAM,
+} from './account-fixtures.ts';
 const newestPage = (r: FakeRequest) => r.query.get('offset') === '1';
 const olderPage = (r: FakeRequest) => r.query.get('offset') === '2';
 
@@ -30,12 +33,7 @@ let api: FakeApi;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
-  api = new FakeApi()
-    .on('GET /api/v1/customer/message/list', json({ total_size: 0, limit: 20, offset: 1, conversations: [] }))
-    .on('GET /api/v1/customer/info', json({ id: 1, f_name: 'Jane', l_name: 'Doe' }));
-  api.hold(DETAILS);
-  api.hold(SEND);
-  api.hold(STREAM);
+  api = conversationApi();
 });
 
 afterEach(() => {
@@ -45,7 +43,7 @@ afterEach(() => {
 
 async function open() {
   return renderWithProviders(<p>elsewhere</p>, {
-    route: '/profile?page=inbox&vendor=2&name=Fresh%20Basket',
+    route: conversationRoute,
     routes: [{ path: '/profile', element: <ProfilePage /> }],
   });
 }

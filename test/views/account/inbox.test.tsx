@@ -15,14 +15,17 @@ import { HelpAndSupportPage } from '../../../src/features/parcel/help-and-suppor
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
 import { lines, makeOrder } from '../orders/order-fixtures.ts';
 import { SignedInButtons } from '../../../src/features/shell/signed-in-buttons.tsx';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { CUSTOMER, message, page } from '../../machines/conversation.paths.ts';
+import {
+  inboxApi,
+  MESSAGE_DETAILS as DETAILS,
+  MESSAGE_LIST as LIST,
+  MESSAGE_SEND as SEND,
+} from './account-fixtures.ts';
 
-const LIST = 'GET /api/v1/customer/message/list';
 const SEARCH = 'GET /api/v1/customer/message/search-list';
-const DETAILS = 'GET /api/v1/customer/message/details';
-const SEND = 'POST /api/v1/customer/message/send';
 const NOTIFICATIONS = 'GET /api/v1/customer/notifications';
 
 let api: FakeApi;
@@ -47,10 +50,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
   localStorage.setItem('zoneid', '[1]');
-  api = new FakeApi()
-    .on(LIST, json({ total_size: 0, limit: 20, offset: 1, conversations: [] }))
-    .on(NOTIFICATIONS, json([]))
-    .on('GET /api/v1/customer/info', json({ id: 1, f_name: 'Jane', l_name: 'Doe' }));
+  api = inboxApi().on(NOTIFICATIONS, json([]));
 });
 
 async function open(route: string, language: 'en' | 'ar' = 'en') {

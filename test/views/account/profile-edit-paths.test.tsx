@@ -13,16 +13,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { profileEditMachine, type ProfileAnswer } from '../../../machines/profile-edit.machine.ts';
 import { ProfilePage } from '../../../src/features/account/profile-page.tsx';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { editedProfile, profileEditPaths } from '../../machines/profile-edit.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
-import { accountConfig, demoProfile, multipartFields } from './account-fixtures.ts';
-
-const INFO = 'GET /api/v1/customer/info';
-const UPDATE = 'POST /api/v1/customer/update-profile';
+import { demoProfile, multipartFields, PROFILE_UPDATE as UPDATE, profileApi } from './account-fixtures.ts';
 
 let api: FakeApi;
 let profile = demoProfile();
@@ -34,7 +31,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
   profile = demoProfile();
-  api = new FakeApi().on('GET /api/v1/config', json(accountConfig())).on(INFO, () => json(profile));
+  api = profileApi(() => profile);
   api.hold(UPDATE);
 });
 afterEach(() => vi.useRealTimers());

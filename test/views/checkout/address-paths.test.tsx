@@ -6,23 +6,27 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // (the map opens at the start point), a later MOVE is a drag of the map, SAVE the Save Address button, CLOSE the
 // dialog's Close, RETRY the Retry button; the held zone lookup and address add answer as the path's done / error
 // events say. After every step the screen declared below for the state must show.
-import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { addressMachine } from '../../../machines/address.machine.ts';
-import { addressQueries } from '../../../src/api/address.ts';
-import { AddressSelector } from '../../../src/features/checkout/address-selector.tsx';
 import { readGuestContact } from '../../../src/session/storage.ts';
-import { FakeApi, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { addressForm, addressPaths, gulshan } from '../../machines/address.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
+import {
+  ADD_ADDRESS as ADD,
+  addedAddress,
+  addressApi,
+  AddressBlock,
+  ADDRESS_LIST as LIST,
+  ZONE_LOOKUP as ZONE,
+} from './address-fixtures.tsx';
 
 // Leaflet cannot lay out in jsdom: the map is a stand-in whose button reports a drag to Gulshan, as the real map's
 // moveend / dragend do (the e2e specs drag the real map).
@@ -39,62 +43,13 @@ vi.mock('../../../src/ui/map-canvas.tsx', async () => {
   };
 });
 
-const ZONE = 'GET /api/v1/config/get-zone-id';
-const GEOCODE = 'GET /api/v1/config/geocode-api';
-const ADD = 'POST /api/v1/customer/address/add';
-const LIST = 'GET /api/v1/customer/address/list';
-
-const savedAddress = {
-  id: 31,
-  address_type: 'office',
-  address: 'Gulshan Avenue, Dhaka',
-  latitude: String(gulshan.lat),
-  longitude: String(gulshan.lng),
-  zone_id: 1,
-  zone_ids: [1],
-  contact_person_name: addressForm.contact_person_name,
-  contact_person_number: addressForm.contact_person_number,
-  road: addressForm.road,
-  house: addressForm.house,
-  floor: addressForm.floor,
-  user_id: 1,
-  created_at: '2026-11-22T10:00:00Z',
-  updated_at: '2026-11-22T10:00:00Z',
-};
-
-/** The checkout's address block: the customer's saved list (refetched on save) or the guest's local contact. */
-function Host({ guest }: { guest: boolean }) {
-  const addresses = useQuery(addressQueries.list()).data;
-  const [contact, setContact] = useState(readGuestContact);
-  return (
-    <AddressSelector
-      guest={guest}
-      orderType="delivery"
-      addresses={addresses}
-      selected={addresses?.[0] ?? null}
-      onSelect={() => {}}
-      guestContact={contact}
-      onGuestContactChange={() => setContact(readGuestContact())}
-      storeZoneId={1}
-      start={gulshan}
-      countryPicker={false}
-      country="BD"
-    />
-  );
-}
-
 let api: FakeApi;
 let listed: unknown[];
 beforeEach(() => {
   toast.remove();
   localStorage.clear();
   listed = [];
-  api = new FakeApi()
-    .on('GET /api/v1/config', json({ country_picker_status: 0 }))
-    .on(GEOCODE, json({ status: 'OK', results: [{ formatted_address: 'Gulshan Avenue, Dhaka' }] }))
-    .on(LIST, () => json({ total_size: listed.length, limit: 50, offset: 1, addresses: listed }));
-  api.hold(ZONE);
-  api.hold(ADD);
+  api = addressApi(() => listed);
 });
 
 const dialog = () => screen.getByRole('dialog', { name: /^(Add New Address|Contact Info)$/ });
@@ -104,7 +59,7 @@ const saveButton = () => within(dialog()).getByRole('button', { name: /^(Save Ad
 async function open(guest: boolean) {
   if (guest) localStorage.setItem('guest_id', 'guest-1');
   else localStorage.setItem('token', 'token-abc');
-  const utils = await renderWithProviders(<Host guest={guest} />, { route: '/checkout?page=cart' });
+  const utils = await renderWithProviders(<AddressBlock guest={guest} />, { route: '/checkout?page=cart' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: guest ? 'Add contact info' : 'Add Address' }));
   const d = await screen.findByRole('dialog', { name: guest ? 'Contact Info' : 'Add New Address' });
@@ -154,7 +109,7 @@ async function drive(event: EventObject & Record<string, any>, first: boolean) {
       );
     case 'xstate.done.actor.saveAddress':
       await waitFor(() => expect(api.waiting(ADD)).toBe(1));
-      listed = [savedAddress];
+      listed = [addedAddress];
       return act(async () =>
         api.release(ADD, json({ message: (event.output as { message: string }).message, zone_ids: [1] })),
       );

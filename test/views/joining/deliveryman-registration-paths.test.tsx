@@ -13,30 +13,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { deliverymanRegistrationMachine } from '../../../machines/deliveryman-registration.machine.ts';
 import { DeliverymanRegistrationPage } from '../../../src/features/joining/deliveryman-registration-page.tsx';
-import { FakeApi, config, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { choose, fill, sentForm, zoneRow } from './joining-fixtures.ts';
+import {
+  DELIVERYMAN_REGISTER as REGISTER,
+  deliverymanRegistrationApi,
+  VEHICLES,
+  ZONES,
+} from './registration-fixtures.ts';
 import {
   deliverymanRegistrationPaths,
   joiningChoices,
   riderPersonal,
 } from '../../machines/deliveryman-registration.paths.ts';
 
-const ZONES = 'GET /api/v1/zone/list';
-const VEHICLES = 'GET /api/v1/get-vehicles';
-const REGISTER = 'POST /api/v1/auth/delivery-man/store';
-
 let api: FakeApi;
 
 beforeEach(() => {
   toast.remove();
   localStorage.clear();
-  api = new FakeApi().on('GET /api/v1/config', json(config()));
-  api.hold(ZONES);
-  api.hold(VEHICLES);
-  api.hold(REGISTER);
+  api = deliverymanRegistrationApi();
 });
 
 const region = (name: string) => within(screen.getByRole('region', { name }));

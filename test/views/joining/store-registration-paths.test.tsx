@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
 import { StoreRegistrationPage } from '../../../src/features/joining/store-registration-page.tsx';
-import { FakeApi, config, error, json, makeModule } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -26,6 +26,13 @@ import {
   storeZones,
 } from '../../machines/store-registration.paths.ts';
 import { choose, fill, sentForm, zoneRow } from './joining-fixtures.ts';
+import {
+  STORE_PACKAGES as PACKAGES,
+  STORE_REGISTER as REGISTER,
+  STORE_TRIAL as TRIAL,
+  storeRegistrationApi,
+  ZONES,
+} from './registration-fixtures.ts';
 
 // Leaflet cannot lay out in the test DOM: the map is a stand-in whose button reports a drag of the pin to the
 // store's point, as the real map's moveend does (the e2e journey uses the real map).
@@ -42,30 +49,13 @@ vi.mock('../../../src/ui/map-canvas.tsx', async () => {
   };
 });
 
-const ZONES = 'GET /api/v1/zone/list';
-const PACKAGES = 'GET /api/v1/vendor/package-view';
-const REGISTER = 'POST /api/v1/auth/vendor/register';
-const TRIAL = 'POST /api/v1/vendor/business_plan';
-
 let api: FakeApi;
 let subscriptions = true;
 
 beforeEach(() => {
   toast.remove();
   localStorage.clear();
-  api = new FakeApi()
-    .on('GET /api/v1/config', () =>
-      json(config({ subscription_business_model: subscriptions ? 1 : 0, commission_business_model: 1 })),
-    )
-    .on(
-      'GET /api/v1/module',
-      json([
-        makeModule(1, 'grocery', 'Grocery', [1]),
-        makeModule(2, 'parcel', 'Parcel', [1]),
-        makeModule(3, 'food', 'Food', [1]),
-      ]),
-    );
-  for (const route of [ZONES, PACKAGES, REGISTER, TRIAL]) api.hold(route);
+  api = storeRegistrationApi(() => subscriptions);
 });
 
 const region = (name: string) => within(screen.getByRole('region', { name }));

@@ -10,18 +10,14 @@ import { describePath, machineCoverage, replay } from '../../support/machine-pat
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { moduleInterestPaths } from '../../machines/module-interest.paths.ts';
-import { FakeApi, config, error, json, makeCategory } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
+import { serveInterests, UPDATE_INTEREST as UPDATE } from './module-fixtures.ts';
 
-const UPDATE = 'POST /api/v1/customer/update-interest';
 let api: FakeApi;
 
 beforeEach(() => {
   toast.remove(); // toasts live in a module-level store that outlives a test's render
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('module', JSON.stringify({ id: 1, module_name: 'Grocery', module_type: 'grocery' }));
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
-    .on('GET /api/v1/categories', json([makeCategory(11, 'Fruits', 1), makeCategory(12, 'Dairy', 1)]));
+  api = serveInterests();
 });
 
 const saved = () => JSON.parse(localStorage.getItem('selected-interests') ?? '{}') as Record<string, number[]>;

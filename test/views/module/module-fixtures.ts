@@ -1,6 +1,7 @@
 // The fake backend of the module picker (test/views/module/module-picker.test.tsx, and the state gallery's module and
-// module-picker stories): a guest in zone 1, the config, and modules of several zones (one inactive).
-import { FakeApi, config, json, makeModule } from '../../support/fake-api.ts';
+// module-picker stories): a guest in zone 1, the config, and modules of several zones (one inactive); and of /interest
+// (test/views/module/interest-page.test.tsx, and the module-interest stories).
+import { FakeApi, config, json, makeCategory, makeModule } from '../../support/fake-api.ts';
 
 /** The rental cart's calls a module change checks and clears. */
 export const GET_CART = 'GET /api/v1/rental/user/cart/get-cart';
@@ -22,5 +23,18 @@ export function serveModules(): FakeApi {
     );
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('guest_id', 'guest-1');
+  return api;
+}
+
+/** The account's save of the /interest choice. */
+export const UPDATE_INTEREST = 'POST /api/v1/customer/update-interest';
+
+/** /interest's backend: the config and the Grocery module's categories Fruits (11) and Dairy (12); zone 1, Grocery. */
+export function serveInterests(): FakeApi {
+  const api = new FakeApi()
+    .on('GET /api/v1/config', json(config()))
+    .on('GET /api/v1/categories', json([makeCategory(11, 'Fruits', 1), makeCategory(12, 'Dairy', 1)]));
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('module', JSON.stringify({ id: 1, module_name: 'Grocery', module_type: 'grocery' }));
   return api;
 }

@@ -13,16 +13,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { itemReviewMachine } from '../../../machines/item-review.machine.ts';
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
-import { FakeApi, config, error, json, type FakeRequest } from '../../support/fake-api.ts';
+import { error, json, type FakeApi, type FakeRequest } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { itemReviewPaths } from '../../machines/item-review.paths.ts';
-import { lines, makeOrder } from './order-fixtures.ts';
-
-const SUBMIT = 'POST /api/v1/items/reviews/submit';
-const ID = 100001;
-const ITEM = 'Lemon Soap';
+import {
+  itemReviewApi,
+  makeOrder,
+  ORDER_ID as ID,
+  REVIEW_SUBMIT as SUBMIT,
+  REVIEWED_ITEM as ITEM,
+} from './order-fixtures.ts';
 
 let api: FakeApi;
 
@@ -30,14 +32,7 @@ beforeEach(() => {
   toast.remove();
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
-    .on(
-      'GET /api/v1/customer/order/track',
-      json(makeOrder(ID, { order_status: 'delivered', payment_status: 'paid', delivered: '2026-11-22T10:40:00Z' })),
-    )
-    .on('GET /api/v1/customer/order/details', json(lines));
-  api.hold(SUBMIT);
+  api = itemReviewApi();
 });
 
 async function open() {

@@ -13,21 +13,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { offlinePaymentMachine, type OfflineMethodFields } from '../../../machines/offline-payment.machine.ts';
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
-import { FakeApi, config, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { offlineMethods, offlinePaymentPaths } from '../../machines/offline-payment.paths.ts';
-import { lines, makeOrder } from './order-fixtures.ts';
-
-const METHODS = 'GET /api/v1/offline_payment_method_list';
-const SEND = 'PUT /api/v1/customer/order/offline-payment';
-const UPDATE = 'PUT /api/v1/customer/order/offline-payment-update';
-const ID = 100001;
+import {
+  OFFLINE_METHODS as METHODS,
+  OFFLINE_SEND as SEND,
+  OFFLINE_UPDATE as UPDATE,
+  offlinePaymentApi,
+  ORDER_ID as ID,
+  type OfflineSent,
+} from './order-fixtures.ts';
 
 let api: FakeApi;
 /** What the (fake) server holds after a successful send. */
-let stored: { methodId: number; values: Record<string, string> } | null = null;
+let stored: OfflineSent | null = null;
 
 const asServed = (m: OfflineMethodFields) => ({
   id: m.id,
@@ -48,30 +50,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
   stored = null;
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config({ offline_payment_status: 1 })))
-    .on('GET /api/v1/customer/order/track', () =>
-      json(
-        makeOrder(ID, {
-          payment_method: 'offline_payment',
-          offline_payment: stored && {
-            input: Object.entries(stored.values).map(([user_input, user_data]) => ({ user_input, user_data })),
-            data: {
-              status: 'pending',
-              method_id: stored.methodId,
-              method_name: offlineMethods.find((m) => m.id === stored!.methodId)!.name,
-              customer_note: null,
-              admin_note: null,
-            },
-            method_fields: [],
-          },
-        }),
-      ),
-    )
-    .on('GET /api/v1/customer/order/details', json(lines));
-  api.hold(METHODS);
-  api.hold(SEND);
-  api.hold(UPDATE);
+  api = offlinePaymentApi(() => stored);
 });
 
 async function open() {

@@ -12,17 +12,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { orderCancelMachine } from '../../../machines/order-cancel.machine.ts';
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
-import { FakeApi, config, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { cancelReasons, orderCancelPaths } from '../../machines/order-cancel.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
-import { lines, makeOrder } from './order-fixtures.ts';
-
-const REASONS = 'GET /api/v1/customer/order/cancellation-reasons';
-const CANCEL = 'PUT /api/v1/customer/order/cancel';
-const ID = 100001;
+import { CANCEL, CANCEL_REASONS as REASONS, ORDER_ID as ID, orderCancelApi } from './order-fixtures.ts';
 
 let api: FakeApi;
 let canceled = false;
@@ -32,14 +28,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
   canceled = false;
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
-    .on('GET /api/v1/customer/order/track', () =>
-      json(makeOrder(ID, canceled ? { order_status: 'canceled', canceled: '2026-11-22T10:05:00Z' } : {})),
-    )
-    .on('GET /api/v1/customer/order/details', json(lines));
-  api.hold(REASONS);
-  api.hold(CANCEL);
+  api = orderCancelApi(() => canceled);
 });
 
 async function open() {

@@ -1,4 +1,8 @@
-// Orders shaped like the contract (openapi/src/orders.yaml), for the orders view tests.
+// Orders shaped like the contract (openapi/src/orders.yaml), for the orders view tests, and the backends of the order
+// details page's after-order flows (cancel, refund, item review, offline payment) as their path tests and the state
+// gallery's stories set them up.
+import { offlineMethods } from '../../machines/offline-payment.paths.ts';
+import { FakeApi, config, json } from '../../support/fake-api.ts';
 
 export const store = {
   id: 3,
@@ -119,3 +123,115 @@ export const lines = [
     updated_at: '2026-11-22T10:00:00Z',
   },
 ];
+
+/** The order of the after-order flows' tests, and its details page. */
+export const ORDER_ID = 100001;
+export const orderDetailsRoute = `/my-orders/${ORDER_ID}`;
+const TRACK = 'GET /api/v1/customer/order/track';
+
+/** A signed-in customer's backend of the order details page: the config, order ORDER_ID as `order()` says, its lines. */
+function orderApi(settings: Record<string, unknown>, order: () => ReturnType<typeof makeOrder>) {
+  return new FakeApi()
+    .on('GET /api/v1/config', json(config(settings)))
+    .on(TRACK, () => json(order()))
+    .on('GET /api/v1/customer/order/details', json(lines));
+}
+
+export const CANCEL_REASONS = 'GET /api/v1/customer/order/cancellation-reasons';
+export const CANCEL = 'PUT /api/v1/customer/order/cancel';
+
+/** The order-cancel paths' backend: the order pending (canceled once `canceled()`), the reasons and the cancel held. */
+export function orderCancelApi(canceled: () => boolean) {
+  const api = orderApi({}, () =>
+    makeOrder(ORDER_ID, canceled() ? { order_status: 'canceled', canceled: '2026-11-22T10:05:00Z' } : {}),
+  );
+  api.hold(CANCEL_REASONS);
+  api.hold(CANCEL);
+  return api;
+}
+
+export const REFUND_REASONS = 'GET /api/v1/customer/order/refund-reasons';
+export const REFUND = 'POST /api/v1/customer/order/refund-request';
+
+/** The refund the server holds once requested. */
+const refund = {
+  order_id: ORDER_ID,
+  refund_status: 'pending',
+  refund_method: 'wallet',
+  customer_reason: 'Wrong item delivered',
+  customer_note: 'The box held another dish.',
+  admin_note: null,
+  refund_amount: 23.5,
+  image_full_url: [],
+  created_at: '2026-11-22T11:00:00Z',
+  updated_at: '2026-11-22T11:00:00Z',
+};
+
+/**
+ * The order-refund paths' backend: refunds on, the order delivered and paid (its refund requested once
+ * `requested()`), the reasons and the request held.
+ */
+export function orderRefundApi(requested: () => boolean) {
+  const api = orderApi({ refund_active_status: true }, () =>
+    makeOrder(ORDER_ID, {
+      order_status: requested() ? 'refund_requested' : 'delivered',
+      payment_status: 'paid',
+      delivered: '2026-11-22T10:40:00Z',
+      refund: requested() ? refund : null,
+    }),
+  );
+  api.hold(REFUND_REASONS);
+  api.hold(REFUND);
+  return api;
+}
+
+export const REVIEW_SUBMIT = 'POST /api/v1/items/reviews/submit';
+/** The item of the order the item-review paths review (its first line). */
+export const REVIEWED_ITEM = 'Lemon Soap';
+
+/** The item-review paths' backend: the order delivered and paid, the review held. */
+export function itemReviewApi() {
+  const api = orderApi({}, () =>
+    makeOrder(ORDER_ID, { order_status: 'delivered', payment_status: 'paid', delivered: '2026-11-22T10:40:00Z' }),
+  );
+  api.hold(REVIEW_SUBMIT);
+  return api;
+}
+
+export const OFFLINE_METHODS = 'GET /api/v1/offline_payment_method_list';
+export const OFFLINE_SEND = 'PUT /api/v1/customer/order/offline-payment';
+export const OFFLINE_UPDATE = 'PUT /api/v1/customer/order/offline-payment-update';
+
+/** The offline payment information the server holds for the order: the method and the values sent. */
+export interface OfflineSent {
+  methodId: number;
+  values: Record<string, string>;
+}
+
+/**
+ * The offline-payment paths' backend: offline payment on, the order paid offline with what `sent()` says was sent
+ * (null: nothing yet), the methods and both sends held.
+ */
+export function offlinePaymentApi(sent: () => OfflineSent | null) {
+  const api = orderApi({ offline_payment_status: 1 }, () => {
+    const stored = sent();
+    return makeOrder(ORDER_ID, {
+      payment_method: 'offline_payment',
+      offline_payment: stored && {
+        input: Object.entries(stored.values).map(([user_input, user_data]) => ({ user_input, user_data })),
+        data: {
+          status: 'pending',
+          method_id: stored.methodId,
+          method_name: offlineMethods.find((m) => m.id === stored.methodId)!.name,
+          customer_note: null,
+          admin_note: null,
+        },
+        method_fields: [],
+      },
+    });
+  });
+  api.hold(OFFLINE_METHODS);
+  api.hold(OFFLINE_SEND);
+  api.hold(OFFLINE_UPDATE);
+  return api;
+}

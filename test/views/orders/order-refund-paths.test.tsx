@@ -13,53 +13,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { orderRefundMachine } from '../../../machines/order-refund.machine.ts';
 import { OrderDetailsPage } from '../../../src/features/orders/order-details-page.tsx';
-import { FakeApi, config, error, json, type FakeRequest } from '../../support/fake-api.ts';
+import { config, error, json, type FakeApi, type FakeRequest } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, replaySteps, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { orderRefundPaths, refundReasons } from '../../machines/order-refund.paths.ts';
-import { lines, makeOrder } from './order-fixtures.ts';
-
-const REASONS = 'GET /api/v1/customer/order/refund-reasons';
-const REFUND = 'POST /api/v1/customer/order/refund-request';
-const ID = 100001;
+import { makeOrder, ORDER_ID as ID, orderRefundApi, REFUND, REFUND_REASONS as REASONS } from './order-fixtures.ts';
 
 let api: FakeApi;
 let requested = false;
-
-const refund = {
-  order_id: ID,
-  refund_status: 'pending',
-  refund_method: 'wallet',
-  customer_reason: 'Wrong item delivered',
-  customer_note: 'The box held another dish.',
-  admin_note: null,
-  refund_amount: 23.5,
-  image_full_url: [],
-  created_at: '2026-11-22T11:00:00Z',
-  updated_at: '2026-11-22T11:00:00Z',
-};
 
 beforeEach(() => {
   toast.remove();
   localStorage.clear();
   localStorage.setItem('token', 'token-abc');
   requested = false;
-  api = new FakeApi()
-    .on('GET /api/v1/config', json(config({ refund_active_status: true })))
-    .on('GET /api/v1/customer/order/track', () =>
-      json(
-        makeOrder(ID, {
-          order_status: requested ? 'refund_requested' : 'delivered',
-          payment_status: 'paid',
-          delivered: '2026-11-22T10:40:00Z',
-          refund: requested ? refund : null,
-        }),
-      ),
-    )
-    .on('GET /api/v1/customer/order/details', json(lines));
-  api.hold(REASONS);
-  api.hold(REFUND);
+  api = orderRefundApi(() => requested);
 });
 
 async function open() {

@@ -13,12 +13,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { parcelMachine, type ParcelDraft, type ParcelParty } from '../../../machines/parcel.machine.ts';
 import { ParcelPage } from '../../../src/features/parcel/parcel-page.tsx';
-import { FakeApi, config, error, json } from '../../support/fake-api.ts';
+import { error, json, type FakeApi } from '../../support/fake-api.ts';
 import { describePath, machineCoverage, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { parcelPaths, receiverParty, senderParty } from '../../machines/parcel.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
+import { PLACE, serveParcel } from './parcel-fixtures.ts';
 
 // Leaflet cannot lay out in jsdom: the map is a stand-in whose buttons report a drag to the receiver's or the
 // sender's place, as the real map's moveend does (the e2e spec drags the real map).
@@ -38,7 +39,6 @@ vi.mock('../../../src/ui/map-canvas.tsx', async () => {
   };
 });
 
-const PLACE = 'POST /api/v1/customer/order/place';
 const NOTE = 'Handle with care';
 
 /** Great-circle km on the 6378137 m sphere, 3 decimals (this test's own implementation). */
@@ -55,43 +55,6 @@ const DISTANCE = km(from, to);
 const FEE = Math.round((Math.max(DISTANCE * 1.2, 3) + 1.5) * 100) / 100;
 const TOTAL = Math.round((FEE + 2) * 100) / 100;
 
-const zoneAnswer = {
-  zone_id: '[1]',
-  zone_data: [
-    {
-      id: 1,
-      status: 1,
-      cash_on_delivery: 1,
-      digital_payment: 1,
-      increased_delivery_fee: 0,
-      increased_delivery_fee_status: 0,
-      modules: [
-        {
-          id: 5,
-          module_name: 'Parcel',
-          module_type: 'parcel',
-          pivot: { zone_id: 1, module_id: 5, per_km_shipping_charge: 1.5, minimum_shipping_charge: 2 },
-        },
-      ],
-    },
-  ],
-};
-
-const category = (id: number, name: string, perKm: number | null, min: number | null) => ({
-  id,
-  module_id: 5,
-  name,
-  description: `${name} up to 5 kg`,
-  image: 'parcel/x.svg',
-  image_full_url: '/media/parcel/x.svg',
-  status: 1,
-  parcel_per_km_shipping_charge: perKm,
-  parcel_minimum_shipping_charge: min,
-  orders_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
-
 let api: FakeApi;
 const assign = vi.fn();
 const realLocation = window.location;
@@ -104,42 +67,7 @@ beforeEach(() => {
     configurable: true,
     value: { ...realLocation, origin: realLocation.origin, assign },
   });
-  localStorage.setItem('zoneid', '[1]');
-  localStorage.setItem('module', JSON.stringify({ id: 5, module_type: 'parcel', module_name: 'Parcel' }));
-  // the current location is the sender's place; the customer's name and phone fill the sender
-  localStorage.setItem('location', senderParty.address);
-  localStorage.setItem('currentLatLng', JSON.stringify(from));
-  localStorage.setItem('token', 'token-abc');
-  api = new FakeApi()
-    .on(
-      'GET /api/v1/config',
-      json(
-        config({
-          cash_on_delivery: true,
-          digital_payment: true,
-          customer_wallet_status: 1,
-          additional_charge_status: 1,
-          additional_charge: 2,
-          additional_charge_name: 'Service charge',
-          dm_tips_status: 0,
-          parcel_per_km_shipping_charge: 9,
-          parcel_minimum_shipping_charge: 9,
-        }),
-      ),
-    )
-    .on('GET /api/v1/parcel-category', json([category(1, 'Documents', 1.2, 3), category(2, 'Fragile', null, null)]))
-    .on('GET /api/v1/config/get-zone-id', json(zoneAnswer))
-    .on(
-      'GET /api/v1/config/geocode-api',
-      json({ status: 'OK', results: [{ formatted_address: receiverParty.address }] }),
-    )
-    .on('GET /api/v1/vehicle/extra_charge', (req) => json(Number(req.query.get('distance')) > 3 ? 1.5 : 0))
-    .on(
-      'GET /api/v1/customer/info',
-      json({ id: 1, f_name: 'Sara', l_name: 'Sender', phone: senderParty.phone, wallet_balance: 50 }),
-    )
-    .on('GET /api/v1/customer/address/list', json({ total_size: 0, addresses: [] }));
-  api.hold(PLACE);
+  api = serveParcel();
 });
 afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });

@@ -2,6 +2,7 @@
 // The fake API is imported first: it must replace fetch before the API client module loads.
 import { resetFakeApi, route } from '../../support/fake-api.ts';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 import toast from 'react-hot-toast';
 import { defaultConfig } from '../../../server/lib/config/business-config.ts';
@@ -96,15 +97,15 @@ export const signedIn: SessionSeed = {
   module: { id: 1, module_name: 'Grocery', module_type: 'grocery' },
 };
 
-/** The shell as the root layout composes it (without other features' dialog hosts). */
-export function ShellHarness() {
+/** The shell as the root layout composes it (without other features' dialog hosts), `children` its main content. */
+export function ShellHarness({ children }: { children?: ReactNode }) {
   return (
     <ShellFlows>
       <header>
         <TopBar />
         <Navbar />
       </header>
-      <main id="main-content" />
+      <main id="main-content">{children}</main>
       <Footer />
     </ShellFlows>
   );
