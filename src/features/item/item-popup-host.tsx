@@ -1,4 +1,4 @@
-import { lazy, useCallback } from 'react';
+import { lazy, useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../app/paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -22,6 +22,20 @@ export function ItemPopupHost() {
   const id = params.get(ITEM_DIALOG_PARAM);
   const line = Number(params.get(ITEM_LINE_PARAM)) || null;
   const campaign = params.get(ITEM_CAMPAIGN_PARAM) === '1';
+  // What had the focus when the popup was asked for (the card's name or button, a cart line's Edit) has it again when
+  // the popup closes: Ark's dialog cannot give it back, as it leaves with the URL, unmounted at once. Layout effects:
+  // the first runs before the popup's own effects move the focus into it, the second as the popup is removed.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (id) {
+      if (!opener.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      return;
+    }
+    const back = opener.current;
+    opener.current = null;
+    const focused = document.activeElement;
+    if (back?.isConnected && (!focused || focused === document.body)) back.focus();
+  }, [id]);
   const close = useCallback(
     () =>
       setParams(
