@@ -42,7 +42,14 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // test/e2e/looks.spec.ts: screenshots compared with the committed ones, named without the platform (one browser:
+    // Debian's Chromium). Motion stopped, the caret hidden, and not one pixel may differ past Playwright's colour
+    // threshold: a chevron turned the wrong way right to left is ~50 pixels, under any ratio that would also absorb noise.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -66,7 +73,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /default-limits\.spec\.ts|cross-origin\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       // The shopper's view of the server as deployed: the default per-minute limit on /api.
@@ -74,7 +81,7 @@ export default defineConfig({
       testMatch: /default-limits\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
+        viewport: { width: 1280, height: 900 },
         baseURL: `http://127.0.0.1:${limitedPort}`,
       },
     },
@@ -86,7 +93,7 @@ export default defineConfig({
             testMatch: /cross-origin\.spec\.ts/,
             use: {
               ...devices['Desktop Chrome'],
-              viewport: { width: 1366, height: 900 },
+              viewport: { width: 1280, height: 900 },
               baseURL: `http://127.0.0.1:${crossSpaPort}`,
             },
           },

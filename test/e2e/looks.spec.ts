@@ -1,0 +1,476 @@
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, expectAccessibleInBothThemes, switchTheme, test } from './fixtures.ts';
+import { auth, fillCart, openStore, type ApiItem, type ApiStore } from './shop-cart.ts';
+import { moduleOf, newGuest, visit, zoneOf, type ShopModule, type Visitor } from './support.ts';
+
+// How the shop looks (issue 23, items 5 and 6): the key screens and dialogs of a shopper's day, each opened fresh at a
+// phone's width (390 px) and a laptop's (1280 px) and compared with a committed screenshot of its first screen
+// (test/e2e/__screenshots__, playwright.config.ts `snapshotPathTemplate`); seven in the dark theme too, three in
+// Arabic, right to left. A change that moves, hides, recolours or overlaps what a shopper sees fails here until its new
+// screenshot is looked at and committed:
+//   npm run test:e2e -- looks.spec.ts --update-snapshots
+// Each screen is also checked with axe at both widths in both themes (expectAccessibleInBothThemes: every WCAG A/AA
+// rule in one theme, the colour rules in the other).
+//
+// What differs from one run to the next is masked (a box of one colour in the screenshot): dates and times, order
+// numbers, the customer's email and phone. Each screen is set up through the API for visitors of this spec's own (new
+// guests, and a customer signed up here), so what other specs do on the same server never shows. Motion is reduced,
+// so the banner carousel stays on its first slide.
+
+const WIDTHS = [390, 1280] as const;
+type Width = (typeof WIDTHS)[number];
+const viewportOf = (width: Width) => ({ width, height: width === 390 ? 844 : 900 });
+
+/** This spec's customer: signed up on the first run against a server, signed in after (a retry). */
+const CUSTOMER = {
+  name: 'Nadia Rahman',
+  email: 'nadia.looks@example.com',
+  phone: '+8801999000123',
+  password: 'secret12',
+};
+
+interface World {
+  zoneId: string;
+  grocery: ShopModule;
+  rental: ShopModule;
+  ecommerce: ShopModule;
+  store: ApiStore;
+  items: ApiItem[];
+  /** An e-commerce item (its own page: /product/:id). */
+  product: { id: number; name: string };
+  vehicle: { id: number; name: string };
+  token: string;
+  orderId: number;
+}
+
+async function customerToken(request: APIRequestContext) {
+  const n = `${Date.now() % 1e7}`.padStart(7, '0');
+  const customer = { ...CUSTOMER, email: `nadia.${n}@example.com`, phone: `+88019${n}3` };
+  await request.put('/api/v1/demo/config', {
+    data: { centralize_login: { phone_verification_status: 0, email_verification_status: 0 } },
+  });
+  const signUp = await request.post('/api/v1/auth/sign-up', { data: customer });
+  await request.post('/api/v1/demo/config/reset');
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  return ((await signUp.json()) as { token: string }).token;
+}
+
+let world: Promise<World> | undefined;
+/** The seed's facts the screens read and this spec's customer with one order, set up once per worker. */
+function worldOf(request: APIRequestContext) {
+  world ??= (async () => {
+    const zoneId = await zoneOf(request);
+    const [grocery, rental, ecommerce] = await Promise.all(
+      ['grocery', 'rental', 'ecommerce'].map((type) => moduleOf(request, type)),
+    );
+    const { store, items } = await openStore(request, grocery!, zoneId, 'delivery', (list) => list.length >= 2);
+    const products = await request.get('/api/v1/items/popular?type=all&limit=10&offset=1', {
+      headers: { moduleId: String(ecommerce!.id), zoneId },
+    });
+    const product = ((await products.json()) as { products: { id: number; name: string }[] }).products[0]!;
+    const vehicles = await request.get(
+      `/api/v1/rental/vehicle/search?${new URLSearchParams({ trip_type: 'hourly', limit: '12', offset: '1' })}`,
+      { headers: { zoneId, moduleId: String(rental!.id) } },
+    );
+    const vehicle = ((await vehicles.json()) as { vehicles: { id: number; name: string }[] }).vehicles[0]!;
+    const token = await customerToken(request);
+    // one order of the store's first item, enough for its minimum order, for the order and tracking screens
+    const item = items[0]!;
+    const quantity = Math.max(1, Math.ceil(Math.max(store.minimum_order, 10) / item.price));
+    await fillCart(request, { token }, grocery!.id, [[item, quantity]]);
+    const place = await request.post('/api/v1/customer/order/place', {
+      headers: { ...auth({ token }), moduleId: String(grocery!.id), zoneId, 'Idempotency-Key': `looks-${token}` },
+      data: {
+        order_amount: item.price * quantity,
+        payment_method: 'cash_on_delivery',
+        order_type: 'take_away',
+        store_id: store.id,
+        contact_person_name: CUSTOMER.name,
+        contact_person_number: '+8801700000001',
+      },
+    });
+    expect(place.ok(), await place.text()).toBe(true);
+    const orderId = ((await place.json()) as { order_id: number }).order_id;
+    return {
+      zoneId,
+      grocery: grocery!,
+      rental: rental!,
+      ecommerce: ecommerce!,
+      store,
+      items,
+      product,
+      vehicle,
+      token,
+      orderId,
+    };
+  })();
+  return world;
+}
+
+interface Screen {
+  name: string;
+  /** Stores what the visitor has (with `v` on top) and opens the screen; returns once it is drawn. */
+  open(page: Page, w: World, v: Partial<Visitor>): Promise<void>;
+  /** Parts that differ from run to run, masked in the screenshot (dates and times are masked on every screen). */
+  mask?: (page: Page, w: World) => Locator[];
+  /** A screenshot in the dark theme too. */
+  dark?: boolean;
+  /** Also opened in Arabic (right to left) at 390 px, checked and compared. */
+  rtl?: boolean;
+}
+
+/** A visitor in Gulshan with the grocery module (or `extra.module`), light theme, left to right. */
+const as = (page: Page, w: World, extra: Partial<Visitor> = {}) =>
+  visit(page, { zoneId: w.zoneId, module: w.grocery, theme: 'light', ...extra });
+
+/** What an Arabic-speaking visitor has stored besides (`extra` entries are stored after the theme's). */
+const ARABIC: Partial<Visitor> = {
+  extra: { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'light', direction: 'rtl' }) },
+};
+
+/** This spec's customer, signed in. */
+const asCustomer = (page: Page, w: World, extra: Partial<Visitor> = {}) => as(page, w, { token: w.token, ...extra });
+
+/** A new guest with two lines of the store in the cart. */
+async function asGuestWithCart(page: Page, w: World, v: Partial<Visitor>) {
+  const guest = await newGuest(page.request);
+  await fillCart(page.request, { guest }, w.grocery.id, [
+    [w.items[0]!, 2],
+    [w.items[1]!, 1],
+  ]);
+  await as(page, w, { guestId: guest, token: null, ...v });
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const dialog = (page: Page, name?: string | RegExp) =>
+  expect(page.getByRole('dialog', name === undefined ? {} : { name }).first()).toBeVisible();
+
+const screens: Screen[] = [
+  {
+    name: 'landing',
+    async open(page) {
+      await page.goto('/');
+      await heading(page);
+    },
+    dark: true,
+  },
+  {
+    name: 'home',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto('/home');
+      await heading(page);
+      await expect(page.getByRole('article').first()).toBeVisible(); // the item cards are in
+    },
+    dark: true,
+    rtl: true,
+  },
+  {
+    name: 'categories',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto('/categories');
+      await heading(page);
+    },
+  },
+  {
+    name: 'store',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto(
+        `/store/${w.store.id}?id=${w.store.id}&module_id=${w.grocery.id}&store_zone_id=${w.store.zone_id}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: w.store.name })).toBeVisible();
+    },
+    dark: true,
+  },
+  {
+    name: 'item-popup',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto(`/home?item=${w.items[0]!.id}`);
+      await dialog(page, w.items[0]!.name);
+    },
+  },
+  {
+    name: 'product',
+    async open(page, w, v) {
+      await as(page, w, { module: w.ecommerce, ...v });
+      await page.goto(`/product/${w.product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: w.product.name })).toBeVisible();
+    },
+  },
+  {
+    name: 'cart-drawer',
+    async open(page, w, v) {
+      await asGuestWithCart(page, w, v);
+      await page.goto('/home?drawer=cart');
+      await expect(page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'checkout',
+    async open(page, w, v) {
+      await asGuestWithCart(page, w, v);
+      await page.goto('/checkout?page=cart');
+      await heading(page);
+      await expect(page.getByRole('listitem').filter({ hasText: w.items[1]!.name }).first()).toBeVisible();
+    },
+    dark: true,
+    rtl: true,
+  },
+  {
+    name: 'sign-in',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto('/home?auth=sign-in');
+      await dialog(page);
+    },
+  },
+  {
+    name: 'module-picker',
+    async open(page, w, v) {
+      await as(page, w, v);
+      await page.goto('/home?picker=module');
+      await dialog(page);
+    },
+  },
+  {
+    name: 'wishlist-drawer',
+    async open(page, w, v) {
+      for (const item of w.items.slice(0, 2))
+        await page.request.post(`/api/v1/customer/wish-list/add?item_id=${item.id}`, {
+          headers: { ...auth({ token: w.token }), moduleId: String(w.grocery.id), zoneId: w.zoneId },
+        });
+      await asCustomer(page, w, v);
+      await page.goto('/home?drawer=wishlist');
+      await expect(page.getByRole('dialog', { name: 'Wishlist' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'my-orders',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto('/my-orders?tab=running');
+      await heading(page);
+      await expect(page.getByRole('link', { name: new RegExp(`${w.orderId}`) }).first()).toBeVisible();
+    },
+    mask: (page) => [page.getByText(/^Order #\d+$/)],
+  },
+  {
+    name: 'order-details',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto(`/my-orders/${w.orderId}`);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${w.orderId}`) })).toBeVisible();
+    },
+    mask: (page) => [page.getByRole('heading', { level: 1 })],
+  },
+  {
+    name: 'track-order',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto(`/track-order?order_id=${w.orderId}`);
+      await expect(page.getByTestId('order-status')).toBeVisible();
+    },
+    mask: (page) => [
+      page.getByRole('textbox', { name: /Order ID/ }),
+      page.getByRole('region', { name: /#\d+/ }).getByRole('heading'),
+    ],
+  },
+  {
+    name: 'profile',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto('/profile');
+      await expect(page.getByText(/^nadia\.\d+@example\.com$/).first()).toBeVisible();
+    },
+    mask: (page) => [
+      page.getByText(/^nadia\.\d+@example\.com$/),
+      page.getByText(/^\+88019\d+$/),
+      page.getByRole('textbox', { name: /^(Phone|Email)/ }),
+    ],
+  },
+  {
+    name: 'wallet',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto('/wallet');
+      await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    },
+  },
+  {
+    name: 'vehicle-search',
+    async open(page, w, v) {
+      await as(page, w, { module: w.rental, ...v });
+      await page.goto('/rental/vehicle-search?all_category=1');
+      await heading(page);
+      await expect(page.getByRole('article', { name: w.vehicle.name, exact: true })).toBeVisible();
+    },
+    dark: true,
+    rtl: true,
+  },
+  {
+    name: 'vehicle-details',
+    async open(page, w, v) {
+      await as(page, w, { module: w.rental, ...v });
+      await page.goto(`/rental/vehicle-details/${w.vehicle.id}?from=search`);
+      await expect(page.getByRole('heading', { level: 1, name: w.vehicle.name })).toBeVisible();
+    },
+  },
+  {
+    name: 'trip-cart',
+    async open(page, w, v) {
+      await as(page, w, { module: w.rental, token: null, ...v });
+      await page.goto('/rental/vehicle-search?all_category=1');
+      await page
+        .getByRole('article', { name: w.vehicle.name, exact: true })
+        .getByRole('button', { name: 'Add to cart' })
+        .click();
+      await expect(page.getByText('The vehicle successfully added to your cart.')).toBeVisible();
+      await page.goto('/rental/cart');
+      await expect(page.getByRole('region', { name: 'Trip cart' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'my-trips',
+    async open(page, w, v) {
+      await asCustomer(page, w, { module: w.rental, ...v });
+      await page.goto('/my-trips');
+      await heading(page);
+    },
+  },
+];
+
+/** Dates, times and clocks: masked on every screen. */
+const clockParts = (page: Page) => [page.locator('time')];
+
+async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
+  await settle(page);
+  await expectAccessibleInBothThemes(page);
+  const mask = [...clockParts(page), ...(screen.mask?.(page, w) ?? [])];
+  await expect(page).toHaveScreenshot(`${file}.png`, { mask });
+  return mask;
+}
+
+/**
+ * The page's requests in flight, but for a live stream of events (the signed-in chat's, read with fetch): it stays
+ * open as long as the page.
+ */
+function requestsInFlight(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    const stream =
+      ['eventsource', 'websocket'].includes(r.resourceType()) || r.headers().accept === 'text/event-stream';
+    if (!stream) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
+/**
+ * Waits until the screen is drawn: no request in flight (twice, a frame apart: an answer may start another one), nothing
+ * busy, fonts in, the images on screen decoded. toHaveScreenshot then waits for two screenshots in a row to match.
+ */
+async function settle(page: Page) {
+  const pending = inFlight.get(page)!;
+  for (let i = 0; i < 2; i++) {
+    await expect.poll(() => pending.size, { timeout: 20_000 }).toBe(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const onScreen = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+    });
+    await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
+  });
+}
+const inFlight = new WeakMap<Page, Set<Request>>();
+test.beforeEach(({ page }) => {
+  inFlight.set(page, requestsInFlight(page));
+});
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const width of WIDTHS)
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: viewportOf(width) });
+    for (const screen of screens)
+      test(screen.name, async ({ page, request }) => {
+        const w = await worldOf(request);
+        await screen.open(page, w, {});
+        const mask = await checkScreen(page, screen, w, `${screen.name}-${width}`);
+        if (screen.dark) {
+          await switchTheme(page, 'dark');
+          await settle(page);
+          await expect(page).toHaveScreenshot(`${screen.name}-${width}-dark.png`, { mask });
+          await switchTheme(page, 'light'); // the page as axe last saw it: the check at the test's end is skipped
+        }
+      });
+  });
+
+test.describe('390 px, Arabic', () => {
+  test.use({ viewport: viewportOf(390) });
+  for (const screen of screens.filter((s) => s.rtl))
+    test(screen.name, async ({ page, request }) => {
+      const w = await worldOf(request);
+      await screen.open(page, w, ARABIC);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await checkScreen(page, screen, w, `${screen.name}-390-rtl`);
+    });
+});
+
+/** Presses Tab until `target` has the focus (a keyboard user reaches it in the page's order), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}
+
+const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
+
+/**
+ * A keyboard user opens a dialog from its control, moves through it without leaving it (Tab and Shift+Tab stay
+ * inside), closes it with Escape and is back on the control.
+ */
+async function keyboardRound(page: Page, control: Locator, dialog: Locator) {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(dialog)).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInside(dialog), `focus left the dialog after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(control).toBeFocused();
+}
+
+test.describe('1280 px, keyboard', () => {
+  test.use({ viewport: viewportOf(1280) });
+  test('a keyboard user reaches, stays in and leaves the cart, sign-in and item dialogs', async ({ page, request }) => {
+    const w = await worldOf(request);
+    await asGuestWithCart(page, w, {});
+    await page.goto('/home');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const banner = page.getByRole('banner');
+    await keyboardRound(
+      page,
+      banner.getByRole('button', { name: /^Cart/ }),
+      page.getByRole('dialog', { name: 'Shopping Cart' }),
+    );
+    await keyboardRound(page, banner.getByRole('button', { name: 'Sign In' }), page.getByRole('dialog').first());
+    // the first product card's name: a link to the item's page, which opens the item popup (quick view)
+    const nameLink = page.getByRole('main').getByRole('article').first().locator('a[href*="/product/"]');
+    const name = (await nameLink.textContent())!.trim();
+    await keyboardRound(page, nameLink, page.getByRole('dialog', { name }));
+  });
+});
