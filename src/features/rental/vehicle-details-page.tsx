@@ -53,6 +53,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
         <h1 id="vehicle-name">{vehicle.name}</h1>
         <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />
       </TitleRow>
+      <RentOffer vehicle={vehicle} />
       <Gallery>
         <Main src={images[shown]} alt={vehicle.name} />
         <Thumbs aria-label={t('rental.details.gallery')}>
@@ -103,12 +104,44 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** After 200 px of scrolling: 'Start From' (per hour / km) or 'Estimated' (for the searched hours or km), Rent. */
-function BottomBar({ vehicle }: { vehicle: Vehicle }) {
+/**
+ * The rent, as the bottom bar words it: 'Start From' the vehicle's price per hour or km, or 'Estimated' for the hours
+ * or km searched; and the Rent action.
+ */
+function useRentOffer(vehicle: Vehicle) {
   const { t } = useTranslation();
   const cart = useAddToTripCart();
   const search = useRentalSearch();
   const money = useMoney(useQuery(configQueries.config()).data);
+  const measure = { rentalType: search.tripType, estimatedHours: search.hours, distance: search.distanceKm };
+  const units = search.tripType === 'hourly' ? search.hours : search.distanceKm;
+  const priced = pricedVehicle(vehicle);
+  const unit = search.tripType === 'hourly' ? 'rental.details.perHours' : 'rental.details.perKm';
+  const price =
+    units > 0
+      ? `${t('rental.details.estimated')} ${money(lineRent(priced, 1, measure))} (${t(unit, { count: units, km: units })})`
+      : `${t('rental.details.startFrom')} ${money(vehicleUnitPrice(priced, search.tripType))}`;
+  return { price, rent: () => cart.add(vehicle), busy: cart.busy };
+}
+
+/** The price and Rent under the vehicle's name: on the first screen, whatever its width. */
+function RentOffer({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const offer = useRentOffer(vehicle);
+  return (
+    <Offer>
+      <strong>{offer.price}</strong>
+      <Button onClick={offer.rent} disabled={offer.busy}>
+        {t('rental.details.rentThisCar')}
+      </Button>
+    </Offer>
+  );
+}
+
+/** After 200 px of scrolling (spec part 2 §2): the same price and Rent in a bar along the bottom. */
+function BottomBar({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const offer = useRentOffer(vehicle);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BOTTOM_BAR_SCROLL);
@@ -116,18 +149,10 @@ function BottomBar({ vehicle }: { vehicle: Vehicle }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  const measure = { rentalType: search.tripType, estimatedHours: search.hours, distance: search.distanceKm };
-  const units = search.tripType === 'hourly' ? search.hours : search.distanceKm;
-  const priced = pricedVehicle(vehicle);
-  const unit = search.tripType === 'hourly' ? 'rental.details.perHours' : 'rental.details.perKm';
   return (
     <Bar data-visible={visible} aria-hidden={!visible} inert={!visible}>
-      <span>
-        {units > 0
-          ? `${t('rental.details.estimated')} ${money(lineRent(priced, 1, measure))} (${t(unit, { count: units, km: units })})`
-          : `${t('rental.details.startFrom')} ${money(vehicleUnitPrice(priced, search.tripType))}`}
-      </span>
-      <Button onClick={() => cart.add(vehicle)} disabled={cart.busy}>
+      <span>{offer.price}</span>
+      <Button onClick={offer.rent} disabled={offer.busy}>
         <Wide>{t('rental.details.rentThisCar')}</Wide>
         <Narrow>{t('rental.details.rent')}</Narrow>
       </Button>
@@ -139,10 +164,12 @@ const Gallery = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;
+// the whole picture, letterboxed on the page's second colour: a gallery shows all of the vehicle
 const Main = styled.img`
   width: 100%;
-  max-height: 420px;
-  object-fit: cover;
+  aspect-ratio: 16 / 9;
+  max-height: 360px;
+  object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
@@ -204,6 +231,18 @@ const Narrow = styled.span`
   display: none;
   @media (max-width: 600px) {
     display: inline;
+  }
+`;
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.primary};
   }
 `;
 const TitleRow = styled.div`
