@@ -1,4 +1,5 @@
-// `npm run bench:api`: the embedded API under a fixed request rate (autocannon). A benchmark, not a test: it prints
+// `npm run bench:api`: the embedded API under a fixed request rate, evenly paced (bench/paced.ts; autocannon for
+// BENCH_RATE=max). A benchmark, not a test: it prints
 // requests/s and p50/p99 latency per scenario next to the targets and exits 0 whatever the numbers are.
 //   catalogue GETs (config, modules, categories, banners, stores latest/popular, items latest/popular): p99 ≤ 15 ms
 //   guest cart writes (add, update):                                                                  p99 ≤ 30 ms
@@ -19,6 +20,7 @@ import { projectRoot } from '../server/env.ts';
 import { processCount } from '../server/process-count.ts';
 import { discover, operations, scenarios, targets, type Ctx, type Scenario } from './scenarios.ts';
 import { freePort, startServer } from './server.mjs';
+import { paced, type PacedResult } from './paced.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** The process counts to compare (BENCH_PROCESSES; `auto`: one per core), in order, each once. */
@@ -132,53 +134,51 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
   // BENCH_RATE=max (0) measures every scenario as fast as it answers; else a scenario may ask its own rate
   const scenarioRate = rate === 0 ? 0 : (scenario.rate ?? rate);
   // A short warm-up (JIT, connection pools, PGlite caches), not measured.
-  await autocannon({
-    url: ctx.base,
-    connections: 10,
-    duration: 2,
-    overallRate: Math.min(scenarioRate || 200, 200),
-    requests,
-  });
-  const result: Result = await autocannon({
-    url: ctx.base,
-    connections,
-    duration,
-    overallRate: scenarioRate || undefined,
-    requests,
-    timeout: 10,
-  });
+  await paced({ url: ctx.base, connections: 10, duration: 2, rate: Math.min(scenarioRate || 200, 200), requests });
+  const result = scenarioRate
+    ? await paced({ url: ctx.base, connections, duration, rate: scenarioRate, requests, timeout: 10 })
+    : fromAutocannon(await autocannon({ url: ctx.base, connections, duration, requests, timeout: 10 }));
   return {
     ...row,
     status: 'ran',
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    reqPerSec: Math.round(result.reqPerSec),
+    p50: result.p50,
+    p99: result.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    completed: result.requests.total,
+    completed: result.completed,
     // The target holds only if the server kept up with the rate, answered everything with 2xx and stayed under the p99.
     met:
-      result.requests.total > 0 &&
-      result.requests.average >= scenarioRate * 0.9 && // BENCH_RATE=max: any rate
-      result.latency.p99 <= targets[scenario.kind] &&
+      result.completed > 0 &&
+      result.reqPerSec >= scenarioRate * 0.9 && // BENCH_RATE=max: any rate
+      result.p99 <= targets[scenario.kind] &&
       result.non2xx === 0 &&
       result.errors === 0,
     note:
       [
         scenarioRate !== rate ? `run at ${scenarioRate} req/s` : '',
-        result.requests.total === 0 ? 'no response completed' : '',
-        result.requests.total > 0 && result.requests.average < scenarioRate * 0.9
-          ? `could not sustain ${scenarioRate} req/s`
-          : '',
+        result.completed === 0 ? 'no response completed' : '',
+        result.completed > 0 && result.reqPerSec < scenarioRate * 0.9 ? `could not sustain ${scenarioRate} req/s` : '',
         result.timeouts ? `${result.timeouts} timeouts` : '',
-        result.non2xx
-          ? `status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`
-          : '',
+        result.non2xx ? `status codes: ${JSON.stringify(result.statusCodes)}` : '',
       ]
         .filter(Boolean)
         .join('; ') || undefined,
   };
 }
+
+/** autocannon's closed-loop result (BENCH_RATE=max: as many requests as the server answers) in the paced shape. */
+const fromAutocannon = (result: Result): PacedResult => ({
+  reqPerSec: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  max: result.latency.max,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  completed: result.requests.total,
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+});
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const rateText = () => (rate ? `${rate} req/s` : 'as fast as answered (BENCH_RATE=max)');

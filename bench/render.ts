@@ -2,7 +2,7 @@
 // fixed rate. The built SPA with its server entry (`npm run build` when stale, as the e2e run does) is served by the
 // embedded server on a fresh data directory; a mix of public pages — landing, module home, search, category, store,
 // product, the rental search, a vehicle, a provider, a business page and a 404 — is asked for at BENCH_RATE pages/s in
-// all (each page its own autocannon run at an equal share, all at once), each with the session cookies the SPA
+// all (each page an evenly paced load at an equal share, the pages interleaved: bench/paced.ts), each with the session cookies the SPA
 // mirrors (zone, location, module). A benchmark, not a test: it prints p50/p99 per page against the targets and the
 // server's memory (resident set, sampled every 250 ms), and exits 0 whatever the numbers are.
 //   every page: p50 ≤ 25 ms, p99 ≤ 80 ms
@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import { paced, type PacedResult } from './paced.ts';
 import { projectRoot } from '../server/env.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { freePort, startServer } from './server.mjs';
@@ -176,16 +176,18 @@ try {
     if (res.status !== p.status || !html.includes('id="page-state"'))
       throw new Error(`${p.path}: ${res.status}, ${html.includes('id="page-state"') ? 'rendered' : 'not rendered'}`);
   }
-  // the rate split over the pages in whole pages/s (autocannon's rate is per second): 50 over 11 is 6 × 5 + 5 × 4
-  const shares = pages.map((_, i) => Math.floor(rate / pages.length) + (i < rate % pages.length ? 1 : 0));
+  // the rate split evenly over the pages, each page's requests evenly paced (bench/paced.ts) and the pages' phases
+  // interleaved: one request every 1/rate s in all
+  const share = rate / pages.length;
   const runAll = (seconds: number) =>
     Promise.all(
       pages.map((p, i) =>
-        autocannon({
+        paced({
           url: base,
           connections: 2,
           duration: seconds,
-          overallRate: Math.max(1, shares[i]!),
+          rate: share,
+          phase: (i * 1000) / rate,
           requests: [request(p)],
           timeout: 10,
         }),
@@ -195,23 +197,25 @@ try {
   await runAll(5);
   const memory = memorySampler(server.pid!);
   const before = memory.now();
-  console.log(`bench:render: ${rate} pages/s for ${duration} s (${pages.length} pages, ${shares.join('/')} pages/s)…`);
-  const results: Result[] = await runAll(duration);
+  console.log(
+    `bench:render: ${rate} pages/s for ${duration} s (${pages.length} pages, ${share.toFixed(2)} pages/s each)…`,
+  );
+  const results: PacedResult[] = await runAll(duration);
   const { peak, last } = memory.stop();
   const rows: Row[] = results.map((r, i) => {
     const p = pages[i]!;
-    const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count]));
+    const statuses = r.statusCodes;
     const unexpected = Object.keys(statuses).some((s) => Number(s) !== p.status);
     return {
       page: p.name,
       path: p.path,
-      reqPerSec: Math.round(r.requests.average * 10) / 10,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
+      reqPerSec: Math.round(r.reqPerSec * 10) / 10,
+      p50: r.p50,
+      p99: r.p99,
+      max: r.max,
       statuses,
-      errors: r.errors + r.timeouts,
-      met: r.latency.p50 <= targets.p50 && r.latency.p99 <= targets.p99 && !unexpected && r.errors === 0,
+      errors: r.errors,
+      met: r.p50 <= targets.p50 && r.p99 <= targets.p99 && !unexpected && r.errors === 0,
     };
   });
   console.log(
