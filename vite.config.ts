@@ -19,16 +19,21 @@ const i18nAliases = [
   { find: /^react-i18next$/, replacement: fromRoot('./src/i18n/react-i18next-lite.ts') },
 ];
 
+// React Router's production build: its package's every export condition names `dist/development`, which keeps the
+// development warnings and checks (the server render too: it ran React Router's development build).
+const routerAliases = [
+  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 // The browser's build only (docs/architecture.md, "The first load"); the tests keep the packages.
 const browserAliases = [
   ...i18nAliases,
+  ...routerAliases,
   // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore: React 19 has the hook, so React's own and
   // the package's plain with-selector entry (which uses React's) do.
   { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/app/use-sync-external-store.ts') },
   { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-  // React Router's production build: its default (`dist/development`) keeps the development warnings.
-  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
 /**
@@ -82,10 +87,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           }),
         ]),
   ],
-  resolve: { alias: isSsrBuild ? i18nAliases : browserAliases },
+  resolve: { alias: isSsrBuild ? [...i18nAliases, ...routerAliases] : browserAliases },
   ssr: {
-    // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM
-    noExternal: ['styled-components'],
+    // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM;
+    // React Router's two packages: bundled so that both take the production build (routerAliases), as one copy
+    noExternal: ['styled-components', 'react-router', 'react-router-dom'],
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

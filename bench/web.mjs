@@ -46,11 +46,13 @@ function chromiumFlags() {
   return flags.length ? flags : ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 }
 
-/** The browser build and the server entry of the sources in `sourceRoot`, into `distDir` (as `npm run build`). */
+/** The browser build and the server entry (when it has one) of the sources in `sourceRoot`, into `distDir` (as `npm run build`). */
 function build(sourceRoot, distDir) {
   const run = (cmd) => execSync(cmd, { cwd: sourceRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   run(`npx vite build --outDir ${distDir} --emptyOutDir`);
-  run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
+  // a ref from before the server render (issue 22) has no server entry: its pages are served as the SPA's shell
+  if (existsSync(join(sourceRoot, SSR_ENTRY)))
+    run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
 }
 
 /** The baseline ref built into `distDir`: a temporary detached worktree sharing this checkout's node_modules. */
