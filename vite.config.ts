@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { flowsPlugins } from './scripts/vite-flows.mjs';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
+import { routeModulesPlugin } from './scripts/vite-route-modules.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -72,6 +73,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
     // The server entry (`vite build --ssr`, src/app/entry-server.tsx) loads the whole catalogue instead.
     ...(isSsrBuild ? [] : [i18nAreasPlugin()]),
+    // The server entry's route tables name each lazy route's module, which the render lists as a module preload
+    // (scripts/vite-route-modules.mjs).
+    ...(isSsrBuild ? [routeModulesPlugin()] : []),
     // /manifest.webmanifest with the theme's colours and the icons of public/icons (scripts/vite-web-manifest.ts).
     ...(isSsrBuild ? [] : [webManifestPlugin()]),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with

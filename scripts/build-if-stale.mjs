@@ -25,8 +25,9 @@ export function buildIfStale(distDir = 'dist', { force = false } = {}) {
     'index.html',
     'vite.config.ts',
     'package-lock.json',
-    'scripts/vite-flows.mjs',
-    'scripts/vite-i18n-areas.mjs',
+    ...readdirSync(join(root, 'scripts'))
+      .filter((f) => /^vite-.*\.(mjs|ts)$/.test(f))
+      .map((f) => `scripts/${f}`),
   ]
     .map((f) => join(root, f))
     .filter(existsSync);

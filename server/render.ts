@@ -4,7 +4,7 @@
 // the browser hydrates from. The head (title, meta, JSON-LD) and the status are server/lib/seo's, put in by
 // server/static.ts: one page assembly. The render's API requests go to this same Fastify app in-process (`inject`,
 // no HTTP hop), counted for the shopper's address. Without the entry the SPA's index.html is served as before.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
@@ -19,7 +19,12 @@ export interface RenderedPage {
   styles: string;
   state: string;
   status: number;
+  /** The browser build's modules the page loads before it hydrates (manifest keys). */
+  modules: string[];
 }
+
+/** A rendered page with the module preloads of its modules, for `<head>`. */
+export type AssembledPage = RenderedPage & { preloads: string };
 
 /** What src/app/entry-server.tsx exports. */
 interface ServerEntry {
@@ -31,7 +36,36 @@ interface ServerEntry {
   ): Promise<RenderedPage | Response>;
 }
 
-export type PageAnswer = RenderedPage | { status: number; location: string };
+export type PageAnswer = AssembledPage | { status: number; location: string };
+
+/** The browser build's manifest (Vite's `build.manifest`): each chunk's file and its static imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The `<link rel="modulepreload">` tags of modules of the browser build (manifest keys): each one's chunk and the
+ * chunks it imports statically, without those index.html already preloads (the entry's). The browser then fetches a
+ * page's route chunks while it parses the HTML, instead of after the first chunk has run and asked for them (two round
+ * trips in a row: the hydration's chunk, then the routes'). Unknown keys are left out.
+ */
+export function modulePreloads(manifest: Manifest): (modules: string[]) => string {
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return (modules) =>
+    [...closure(modules)]
+      .filter((file) => !entry.has(file) && file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+}
 
 /** The server render of the build: which pages it renders, in which language, and the render itself. */
 export interface PageRenderer {
@@ -67,12 +101,12 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string) {
 }
 
 /** A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state. */
-export function assemblePage(html: string, page: RenderedPage): string {
+export function assemblePage(html: string, page: AssembledPage): string {
   const open = html.indexOf('<div id="root">');
   const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
   return (
-    html.slice(0, open).replace('</head>', `${page.styles}</head>`) +
+    html.slice(0, open).replace('</head>', `${page.preloads}${page.styles}</head>`) +
     `<div id="root">${page.html}</div>${page.state}` +
     html.slice(close + '</div>'.length)
   );
@@ -90,6 +124,10 @@ function pageRequest(req: FastifyRequest): Request {
 export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
   const entryFile = join(root, SSR_DIR, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
+  const manifestFile = join(root, '.vite', 'manifest.json');
+  const preloads = modulePreloads(
+    existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {},
+  );
   // React's packages pick their build from NODE_ENV when first loaded (by the entry, just below): unless told
   // otherwise (the tests' `test`), pages are rendered with the production build — the development one, with its
   // checks and warnings, took 3–4 times as long for each page.
@@ -101,7 +139,7 @@ export async function loadPageRenderer(app: FastifyInstance, root: string): Prom
     async render(req, status) {
       const page = await entry.render(pageRequest(req), { fetch: injectFetch(app, req.ip), status });
       if (page instanceof Response) return { status: page.status, location: page.headers.get('Location') ?? '/' };
-      return page;
+      return { ...page, preloads: preloads(page.modules) };
     },
   };
 }

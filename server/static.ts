@@ -106,7 +106,8 @@ export function renderedPages(app: FastifyInstance, ttlMs: number, maxBytes: num
     void page.then((answer) => {
       if (!answer) return void cache.delete(key);
       // the real size, once known (an entry set again keeps its place and its time to live)
-      const chars = 'html' in answer ? answer.html.length + answer.styles.length + answer.state.length : 0;
+      const chars =
+        'html' in answer ? answer.html.length + answer.styles.length + answer.state.length + answer.preloads.length : 0;
       if (cache.get(key) === page) cache.set(key, page, { size: 2 * (chars + key.length), noUpdateTTL: true });
     });
     return page;

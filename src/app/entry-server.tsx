@@ -51,6 +51,15 @@ setPageHtmlWindow(() => {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * What the browser loads before it hydrates a server-rendered page, besides the page's routes: the hydration's chunk
+ * (src/app/main.tsx imports it when the page carries its state) and the footer's content, which it awaits
+ * (src/app/hydration.ts, `preloadFooter`). Manifest keys of the browser build.
+ */
+const HYDRATION_MODULES = ['src/app/hydration.ts', 'src/features/shell/footer-content.tsx'];
+/** The Arabic catalogue's module (src/i18n/i18n.ts loads it for an Arabic page before anything renders). */
+const ARABIC_CATALOGUE = 'src/i18n/ar/index.ts';
+
 /** One request's session: the mirrored cookies, read-only (a write during a render stays in this request). */
 function cookieStorage(cookies: Map<string, string>): StorageBackend {
   const values = new Map([...cookies].filter(([key]) => (mirroredKeys as readonly string[]).includes(key)));
@@ -104,6 +113,11 @@ export interface Rendered {
   /** The state the browser starts from (src/app/page-state.ts): the dehydrated query cache, the loader data. */
   state: string;
   status: number;
+  /**
+   * The browser build's modules of the page's lazy routes (manifest keys, `handle.module` written into the route tables
+   * of this build by scripts/vite-route-modules.mjs): listed as module preloads in the page's head (server/render.ts).
+   */
+  modules: string[];
 }
 
 /**
@@ -156,6 +170,14 @@ export async function render(
           },
         }),
         status: context.statusCode,
+        modules: [
+          ...HYDRATION_MODULES,
+          ...(language === 'ar' ? [ARABIC_CATALOGUE] : []),
+          ...context.matches.flatMap(({ route }) => {
+            const module = (route.handle as { module?: unknown } | undefined)?.module;
+            return typeof module === 'string' ? [module] : [];
+          }),
+        ],
       };
     } finally {
       sheet.seal();

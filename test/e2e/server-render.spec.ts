@@ -130,12 +130,24 @@ test('with JavaScript on, each server-rendered page is taken over without a hydr
     expect(await res?.text(), path).toContain('id="page-state"');
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
   }
+  // the head lists the page's chunk and the hydration's as module preloads, besides the entry's: the browser fetches
+  // them while it parses the HTML
+  const res = await page.goto('/category/1');
+  const head = (await res!.text()).split('</head>')[0]!;
+  const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  expect(preloaded.some((href) => /^\/assets\/category-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /^\/assets\/hydration-[\w-]+\.js$/.test(href))).toBe(true);
   // a link of the hydrated page is the app's: a click navigates in the page (no new document)
-  await page.goto('/category/1');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/categories$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // hydrated, so its routes were resolved: the app's preload helper found their chunks listed and added none again
+  const counts = await page.evaluate(
+    (hrefs) => hrefs.map((href) => document.querySelectorAll(`link[rel="modulepreload"][href="${href}"]`).length),
+    preloaded,
+  );
+  expect(counts).toEqual(preloaded.map(() => 1));
 });
 
 test('with JavaScript on, the rental pages are taken over without a hydration problem', async ({ page, request }) => {

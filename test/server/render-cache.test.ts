@@ -14,7 +14,7 @@ function countingRenderer(size = 100) {
   const renderer = {
     render: async (req: FastifyRequest): Promise<PageAnswer> => {
       rendered.push(req.url);
-      return { html: 'x'.repeat(size), styles: '', state: '', status: 200 };
+      return { html: 'x'.repeat(size), styles: '', state: '', status: 200, modules: [], preloads: '' };
     },
   } as unknown as PageRenderer;
   return { renderer, rendered };
