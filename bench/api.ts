@@ -161,6 +161,7 @@ async function run(scenario: Scenario, ctx: Ctx): Promise<Row> {
         result.completed > 0 && result.reqPerSec < scenarioRate * 0.9 ? `could not sustain ${scenarioRate} req/s` : '',
         result.timeouts ? `${result.timeouts} timeouts` : '',
         result.non2xx ? `status codes: ${JSON.stringify(result.statusCodes)}` : '',
+        result.firstRefusal ? `first: ${result.firstRefusal}` : '',
       ]
         .filter(Boolean)
         .join('; ') || undefined,

@@ -25,6 +25,8 @@ export interface PacedResult {
   timeouts: number;
   completed: number;
   statusCodes: Record<string, number>;
+  /** the body of the first answer outside 2xx (its first 200 characters), to say why */
+  firstRefusal?: string;
 }
 
 /** The p-th percentile (0–100) of sorted values, nearest rank. */
@@ -50,6 +52,7 @@ export async function paced(options: {
   const total = Math.round(rate * duration);
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
+  let firstRefusal: string | undefined;
   let errors = 0;
   let timeouts = 0;
   let done = 0;
@@ -83,8 +86,14 @@ export async function paced(options: {
         timeout: timeoutMs,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => finish(res.statusCode));
+        const refused = (res.statusCode ?? 0) >= 300 && firstRefusal === undefined;
+        let body = '';
+        if (refused) res.on('data', (chunk: Buffer) => void (body += chunk.toString()));
+        else res.resume();
+        res.on('end', () => {
+          if (refused) firstRefusal ??= `${res.statusCode} ${body.slice(0, 200)}`;
+          finish(res.statusCode);
+        });
         res.on('error', () => finish());
       },
     );
@@ -133,5 +142,6 @@ export async function paced(options: {
     timeouts,
     completed,
     statusCodes,
+    firstRefusal,
   };
 }
