@@ -1,6 +1,6 @@
 // `npm run bench:api`: the embedded API under a fixed request rate, evenly paced (bench/paced.ts; autocannon for
-// BENCH_RATE=max). A benchmark, not a test: it prints
-// requests/s and p50/p99 latency per scenario next to the targets and exits 0 whatever the numbers are.
+// BENCH_RATE=max). A benchmark, not a test: it prints requests/s and p50/p99 latency per scenario next to the targets
+// and exits 0 whatever the numbers are.
 //   catalogue GETs (config, modules, categories, banners, stores latest/popular, items latest/popular): p99 ≤ 15 ms
 //   guest cart writes (add, update) at BENCH_CART_RATE, default 300 req/s:                             p99 ≤ 30 ms
 //   a guest's Buy Now order, cash on delivery (at BENCH_ORDER_RATE, default 50 req/s):                 p99 ≤ 200 ms

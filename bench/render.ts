@@ -2,8 +2,8 @@
 // fixed rate. The built SPA with its server entry (`npm run build` when stale, as the e2e run does) is served by the
 // embedded server on a fresh data directory; a mix of public pages — landing, module home, search, category, store,
 // product, the rental search, a vehicle, a provider, a business page and a 404 — is asked for at BENCH_RATE pages/s in
-// all (each page an evenly paced load at an equal share, the pages interleaved: bench/paced.ts), each with the session cookies the SPA
-// mirrors (zone, location, module). A benchmark, not a test: it prints p50/p99 per page against the targets and the
+// all (each page an evenly paced load at an equal share, the pages interleaved: bench/paced.ts), each with the
+// session cookies the SPA mirrors (zone, location, module). A benchmark, not a test: it prints p50/p99 per page against the targets and the
 // server's memory (resident set, sampled every 250 ms), and exits 0 whatever the numbers are.
 //   every page: p50 ≤ 25 ms, p99 ≤ 80 ms
 // Visitors without a guest id (crawlers, first visits) get a page rendered once per RESPONSE_CACHE_SECONDS (server/

@@ -14,7 +14,7 @@ export const isRouteTable = (id) => /[\\/]src[\\/](app[\\/]router|features[\\/][
 
 /** `code` (the route table at `file`) with a `handle: { module }` before each `lazy: () => import('./…')`. */
 export function withRouteModules(code, file) {
-  return code.replace(/lazy:(\s*)\(\)\s*=>(\s*)import\((['"])(\.{1,2}\/[^'"]+)\3\)/g, (whole, _a, _b, _q, spec) => {
+  return code.replace(/lazy:\s*\(\)\s*=>\s*import\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (whole, _quote, spec) => {
     const key = relative(root, join(dirname(file), spec))
       .split(sep)
       .join('/');
