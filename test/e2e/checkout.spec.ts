@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, newGuest, signIn, visit, zoneOf } from './support.ts';
-import { auth, fillCart, groceryCartToOrder, openStore, orderCount, type ApiItem, type Who } from './shop-cart.ts';
+import {
+  auth,
+  fillCart,
+  groceryCartToOrder,
+  lineFor,
+  openStore,
+  orderCount,
+  type ApiItem,
+  type Who,
+} from './shop-cart.ts';
 
 // Checkout journeys (issue 11, spec part 1 §2–§6, part 2 §5, §9): the cart is filled through the API, the order is
 // placed on /checkout?page=cart, and the total the summary showed must be the amount the server stored. The demo
@@ -107,9 +116,14 @@ test('a guest checks out food for take-away with contact info (dark)', async ({ 
   const zoneId = await zoneOf(request);
   const food = await moduleOf(request, 'food');
   const guest = await newGuest(request);
-  const { store, items } = await openStore(request, food, zoneId, 'take_away', (list) => list.length > 0);
-  const item = items[0]!;
-  const quantity = Math.max(1, Math.ceil(store.minimum_order / item.price));
+  const { store, items } = await openStore(
+    request,
+    food,
+    zoneId,
+    'take_away',
+    (list, s) => !!lineFor(list, s.minimum_order),
+  );
+  const [item, quantity] = lineFor(items, store.minimum_order)!;
   await fillCart(request, { guest }, food.id, [[item, quantity]]);
   await visit(page, { zoneId, module: food, token: null, guestId: guest, theme: 'dark' });
 
@@ -147,11 +161,15 @@ test('a pharmacy order needs the prescription image, then places with it attache
   const zoneId = await zoneOf(request);
   const pharmacy = await moduleOf(request, 'pharmacy');
   const token = await signIn(request);
-  const { store, items } = await openStore(request, pharmacy, zoneId, 'delivery', (list) =>
-    list.some((i) => i.is_prescription_required === 1),
+  const prescribed = (list: ApiItem[]) => list.filter((i) => i.is_prescription_required === 1);
+  const { store, items } = await openStore(
+    request,
+    pharmacy,
+    zoneId,
+    'delivery',
+    (list, s) => !!lineFor(prescribed(list), s.minimum_order),
   );
-  const rx = items.find((i) => i.is_prescription_required === 1)!;
-  const quantity = Math.min(rx.maximum_cart_quantity ?? 99, Math.max(1, Math.ceil(store.minimum_order / rx.price)));
+  const [rx, quantity] = lineFor(prescribed(items), store.minimum_order)!;
   await fillCart(request, { token }, pharmacy.id, [[rx, quantity]]);
   const before = await orderCount(request, token);
   await visit(page, { zoneId, module: pharmacy, token, theme: 'light' });

@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, switchTheme, test } from './fixtures.ts';
-import { auth, fillCart, openStore, type ApiItem, type ApiStore } from './shop-cart.ts';
+import { auth, fillCart, lineFor, openStore, type ApiItem, type ApiStore } from './shop-cart.ts';
 import { moduleOf, newGuest, visit, zoneOf, type ShopModule, type Visitor } from './support.ts';
 
 // How the shop looks (issue 23, items 5 and 6): the key screens and dialogs of a shopper's day, each opened fresh at a
@@ -63,7 +64,10 @@ function worldOf(request: APIRequestContext) {
     const [grocery, rental, ecommerce] = await Promise.all(
       ['grocery', 'rental', 'ecommerce'].map((type) => moduleOf(request, type)),
     );
-    const { store, items } = await openStore(request, grocery!, zoneId, 'delivery', (list) => list.length >= 2);
+    // the order below, and carts of two of the first item and one of the second
+    const enough = (list: ApiItem[], s: ApiStore) =>
+      list.length >= 2 && list[0]!.stock >= 2 && !!lineFor(list, Math.max(s.minimum_order, 10), 2);
+    const { store, items } = await openStore(request, grocery!, zoneId, 'delivery', enough);
     const products = await request.get('/api/v1/items/popular?type=all&limit=10&offset=1', {
       headers: { moduleId: String(ecommerce!.id), zoneId },
     });
@@ -75,8 +79,7 @@ function worldOf(request: APIRequestContext) {
     const vehicle = ((await vehicles.json()) as { vehicles: { id: number; name: string }[] }).vehicles[0]!;
     const token = await customerToken(request);
     // one order of the store's first item, enough for its minimum order, for the order and tracking screens
-    const item = items[0]!;
-    const quantity = Math.max(1, Math.ceil(Math.max(store.minimum_order, 10) / item.price));
+    const [item, quantity] = lineFor(items, Math.max(store.minimum_order, 10), 2)!;
     await fillCart(request, { token }, grocery!.id, [[item, quantity]]);
     const place = await request.post('/api/v1/customer/order/place', {
       headers: { ...auth({ token }), moduleId: String(grocery!.id), zoneId, 'Idempotency-Key': `looks-${token}` },
@@ -91,6 +94,14 @@ function worldOf(request: APIRequestContext) {
     });
     expect(place.ok(), await place.text()).toBe(true);
     const orderId = ((await place.json()) as { order_id: number }).order_id;
+    // two items in the wishlist: the drawer's screen lists them, and every screen of this customer shows the count (a
+    // worker that starts over after a failure has a new customer, set up the same)
+    for (const wished of items.slice(0, 2)) {
+      const res = await request.post(`/api/v1/customer/wish-list/add?item_id=${wished.id}`, {
+        headers: { ...auth({ token }), moduleId: String(grocery!.id), zoneId },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
     return {
       zoneId,
       grocery: grocery!,
@@ -238,10 +249,6 @@ const screens: Screen[] = [
   {
     name: 'wishlist-drawer',
     async open(page, w, v) {
-      for (const item of w.items.slice(0, 2))
-        await page.request.post(`/api/v1/customer/wish-list/add?item_id=${item.id}`, {
-          headers: { ...auth({ token: w.token }), moduleId: String(w.grocery.id), zoneId: w.zoneId },
-        });
       await asCustomer(page, w, v);
       await page.goto('/home?drawer=wishlist');
       await expect(page.getByRole('dialog', { name: 'Wishlist' }).getByRole('listitem').first()).toBeVisible();
@@ -347,12 +354,14 @@ const screens: Screen[] = [
  * the same server buy the seed's items).
  */
 const changingParts = (page: Page) => [page.locator('time'), page.getByText(/^\d+ in stock$/)];
+/** Gives each `<time>` one width, so the layout around a masked date is the same at every hour of every day. */
+const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
   await settle(page);
   await expectAccessibleInBothThemes(page);
   const mask = [...changingParts(page), ...(screen.mask?.(page, w) ?? [])];
-  await expect(page).toHaveScreenshot(`${file}.png`, { mask });
+  await expect(page).toHaveScreenshot(`${file}.png`, { mask, stylePath: SCREENSHOT_STYLE });
   return mask;
 }
 
@@ -411,7 +420,10 @@ for (const width of WIDTHS)
         if (screen.dark) {
           await switchTheme(page, 'dark');
           await settle(page);
-          await expect(page).toHaveScreenshot(`${screen.name}-${width}-dark.png`, { mask });
+          await expect(page).toHaveScreenshot(`${screen.name}-${width}-dark.png`, {
+            mask,
+            stylePath: SCREENSHOT_STYLE,
+          });
           await switchTheme(page, 'light'); // the page as axe last saw it: the check at the test's end is skipped
         }
       });

@@ -68,7 +68,7 @@ export async function openStore(
   module: ShopModule,
   zoneId: string,
   service: 'delivery' | 'take_away',
-  wanted: (items: ApiItem[]) => boolean,
+  wanted: (items: ApiItem[], store: ApiStore) => boolean,
 ) {
   const headers = { moduleId: String(module.id), zoneId };
   const res = await request.get(`/api/v1/stores/get-stores/${service}?store_type=all&limit=50&offset=1`, { headers });
@@ -82,9 +82,22 @@ export async function openStore(
     const items = ((await list.json()) as { products: ApiItem[] }).products.filter(
       (i) => i.variations.length === 0 && i.food_variations.length === 0 && availableNow(i) && i.stock > 0,
     );
-    if (wanted(items)) return { store, items };
+    if (wanted(items, store)) return { store, items };
   }
   throw new Error(`no open ${module.module_type} store for ${service} now`);
+}
+
+/**
+ * The first of `items` of which enough can be bought to reach `amount` dollars within its stock and cart limit (with
+ * `spare` more left in stock for later carts), and that quantity. Earlier journeys of the same run have bought from the
+ * same stores, so the first item may be running out.
+ */
+export function lineFor(items: ApiItem[], amount: number, spare = 0): [ApiItem, number] | undefined {
+  for (const item of items) {
+    const quantity = Math.max(1, Math.ceil(amount / item.price));
+    if (quantity + spare <= item.stock && quantity <= (item.maximum_cart_quantity ?? Infinity)) return [item, quantity];
+  }
+  return undefined;
 }
 
 /** Empties the owner's cart of the module and puts `lines` in it. */
@@ -123,13 +136,15 @@ export async function orderCount(request: APIRequestContext, token: string) {
 export async function groceryCartToOrder(request: APIRequestContext, who: Who, atLeast = 0) {
   const zoneId = await zoneOf(request);
   const grocery = await moduleOf(request, 'grocery');
-  const { store, items } = await openStore(request, grocery, zoneId, 'delivery', (list) => list.length > 0);
-  const item = items[0]!;
-  const quantity = Math.min(
-    item.maximum_cart_quantity ?? 99,
-    item.stock,
-    Math.max(1, Math.ceil(Math.max(atLeast, store.minimum_order) / item.price)),
+  const amount = (store: ApiStore) => Math.max(atLeast, store.minimum_order);
+  const { store, items } = await openStore(
+    request,
+    grocery,
+    zoneId,
+    'delivery',
+    (list, s) => !!lineFor(list, amount(s)),
   );
+  const [item, quantity] = lineFor(items, amount(store))!;
   await fillCart(request, who, grocery.id, [[item, quantity]]);
   return { zoneId, grocery, store, item, quantity };
 }
