@@ -30,6 +30,7 @@ export type AssembledPage = RenderedPage & { preloads: string };
 interface ServerEntry {
   rendersOnServer(url: URL): boolean;
   languageOf(request: Request): PageLanguage;
+  sessionKey(request: Request): string;
   render(
     request: Request,
     options: { fetch: (request: Request) => Promise<Response>; status: number },
@@ -71,6 +72,8 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
 export interface PageRenderer {
   /** The page's language: `?lang=`, else the shopper's (the mirrored cookie). */
   language(req: FastifyRequest): PageLanguage;
+  /** What of `req` but its URL the render reads (the session as it sees it): a rendered page is kept under it. */
+  sessionKey(req: FastifyRequest): string;
   /** Whether the page at `req` is rendered on the server (a public page; a 4xx page always is). */
   renders(req: FastifyRequest, status: number): boolean;
   /** Renders the page with the status server/lib/seo gave it. */
@@ -135,6 +138,7 @@ export async function loadPageRenderer(app: FastifyInstance, root: string): Prom
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   return {
     language: (req) => entry.languageOf(pageRequest(req)),
+    sessionKey: (req) => entry.sessionKey(pageRequest(req)),
     renders: (req, status) => status !== 200 || entry.rendersOnServer(new URL(req.url, 'http://page.invalid')),
     async render(req, status) {
       const page = await entry.render(pageRequest(req), { fetch: injectFetch(app, req.ip), status });

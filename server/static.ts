@@ -72,19 +72,36 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
 }
 
 /**
- * The pages rendered lately for visitors without a session of their own (no `guest_id`, no token: a crawler, a link
- * preview, a first visit), by URL, language and cookies, for `ttlMs` (RESPONSE_CACHE_SECONDS, as the API's public
- * reads): a page asked for often is rendered once. A shopper's page (their guest id: their cart) is rendered every
- * time. Bounded in bytes (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a change of the demo's switches.
+ * The pages rendered lately, by URL, language and the session the render reads (`sessionKey`: zone, location,
+ * module, language, settings, and whether the shopper has a guest id — never which), for `ttlMs`
+ * (RESPONSE_CACHE_SECONDS, as the API's public reads): a page asked for often is rendered once, for crawlers, first
+ * visits and returning shoppers alike. What is a shopper's own (their cart) is not in a rendered page: the browser asks
+ * for it once the page has hydrated (docs/architecture.md, "A page request"). Bounded in bytes
+ * (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a change of the demo's switches. `clock`: milliseconds (tests).
  */
-export function renderedPages(app: FastifyInstance, ttlMs: number, maxBytes: number, caches?: PublicCaches) {
+export function renderedPages(
+  app: FastifyInstance,
+  ttlMs: number,
+  maxBytes: number,
+  caches?: PublicCaches,
+  clock: { now(): number } = performance,
+) {
+  type Render = { renderer: PageRenderer; req: FastifyRequest; status: number };
   const cache =
     ttlMs > 0 && maxBytes > 0
-      ? new LRUCache<string, Promise<PageAnswer | null>>({
+      ? new LRUCache<string, PageAnswer, Render>({
           maxSize: maxBytes,
-          // a settled render's characters (UTF-16: two bytes each) and its key; an answer still rendering counts 16 kB
-          sizeCalculation: (_page, key) => 2 * key.length + 16_384,
+          // a page's characters (UTF-16: two bytes each) and its key
+          sizeCalculation: (page, key) =>
+            2 * (key.length + ('html' in page ? page.html.length + page.styles.length + page.state.length : 64)),
           ttl: ttlMs,
+          perf: clock,
+          ttlResolution: 0,
+          // A page past its time is sent once more while it is rendered again (one render for all who ask meanwhile):
+          // nobody waits for the render of a page asked for often. A failed render is not kept.
+          allowStale: true,
+          fetchMethod: async (_key, _stale, { context }) =>
+            (await renderPage(context.renderer, context.req, context.status)) ?? undefined,
         })
       : null;
   if (cache) {
@@ -95,22 +112,15 @@ export function renderedPages(app: FastifyInstance, ttlMs: number, maxBytes: num
     caches?.add(() => cache.clear());
   }
   return async (renderer: PageRenderer, req: FastifyRequest, status: number, language: string) => {
-    const cookie = String(req.headers.cookie ?? '');
-    if (!cache || /(^|;\s*)(guest_id|token)=/.test(cookie)) return renderPage(renderer, req, status);
+    if (!cache) return renderPage(renderer, req, status);
     await caches?.check();
-    const key = `${status} ${language} ${req.url}\n${cookie}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const page = renderPage(renderer, req, status);
-    cache.set(key, page);
-    void page.then((answer) => {
-      if (!answer) return void cache.delete(key);
-      // the real size, once known (an entry set again keeps its place and its time to live)
-      const chars =
-        'html' in answer ? answer.html.length + answer.styles.length + answer.state.length + answer.preloads.length : 0;
-      if (cache.get(key) === page) cache.set(key, page, { size: 2 * (chars + key.length), noUpdateTTL: true });
-    });
-    return page;
+    const key = `${status} ${language} ${req.url}\n${renderer.sessionKey(req)}`;
+    try {
+      return (await cache.fetch(key, { context: { renderer, req, status } })) ?? null;
+    } catch {
+      // the render was under way when the cache was emptied (a change of what pages show): not kept, rendered again
+      return renderPage(renderer, req, status);
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
+import { SHOPPERS_OWN } from './query-client.ts';
 import { guestParams, requestOwner, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/unit-price.ts';
@@ -35,6 +36,7 @@ export const cartQueries = {
       queryKey: ['cart', 'list', session.module()?.id ?? null, owner()],
       queryFn: fetchCart,
       enabled: canLoad() && session.module()?.module_type !== 'rental',
+      meta: SHOPPERS_OWN,
     }),
   /** The rental trip cart (`{carts, user_data}`). */
   rental: () =>
@@ -42,6 +44,7 @@ export const cartQueries = {
       queryKey: ['cart', 'rental', session.module()?.id ?? null, owner()],
       queryFn: fetchRentalCart,
       enabled: canLoad() && session.module()?.module_type === 'rental',
+      meta: SHOPPERS_OWN,
     }),
 };
 

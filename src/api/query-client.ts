@@ -53,17 +53,27 @@ interface AnyQuery {
   queryKey: QueryKey;
   getNextPageParam?: unknown;
   enabled?: unknown;
+  meta?: Record<string, unknown>;
 }
 
 /**
+ * The `meta` of a query of one shopper's own (their cart, their trip cart). The server renders a page alike for
+ * every shopper (docs/architecture.md, "A page request"): it never asks for one of these, and a view draws one as not
+ * loaded yet until the page has hydrated (src/shop/shopper-cart.ts).
+ */
+export const SHOPPERS_OWN = { shoppersOwn: true } as const;
+export const isShoppersOwn = (query: { meta?: Record<string, unknown> }) => query.meta?.shoppersOwn === true;
+
+/**
  * Fetches a page's queries (the same options as the page's hooks) into the app's query client; on the server a
- * failed one is dropped (the page renders as loading and the browser asks again), a disabled one is skipped.
+ * failed one is dropped (the page renders as loading and the browser asks again), a disabled one is skipped, and so is
+ * a shopper's own on the server (`SHOPPERS_OWN`).
  */
 export async function fetchInto(...queries: AnyQuery[]): Promise<void> {
   const client = appQueryClient();
   await Promise.all(
     queries
-      .filter((q) => q.enabled !== false)
+      .filter((q) => q.enabled !== false && !(onServer && isShoppersOwn(q)))
       .map(async (q) => {
         // the options come from src/api's own factories: their types only differ in data
         await (q.getNextPageParam ? client.prefetchInfiniteQuery(q as never) : client.prefetchQuery(q as never));

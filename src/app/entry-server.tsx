@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createRequire } from 'node:module';
 import { setApiTransport } from '../api/client.ts';
@@ -17,10 +17,10 @@ import { createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import type { PageRequestContext } from './page-error.tsx';
 import { pageStateScript, serializeRouteErrors } from './page-state.ts';
-import { mirroredKeys, setStorageBackend, type StorageBackend } from '../session/storage.ts';
+import { mirroredKeys, setStorageBackend, storageKeys, type StorageBackend } from '../session/storage.ts';
 import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
-import { createQueryClient, markServerRender, setQueryClientSource } from '../api/query-client.ts';
+import { createQueryClient, isShoppersOwn, markServerRender, setQueryClientSource } from '../api/query-client.ts';
 import { routes } from './router.tsx';
 import { setPageHtmlWindow } from '../features/pages/sanitize-html.ts';
 
@@ -60,9 +60,20 @@ const HYDRATION_MODULES = ['src/app/hydration.ts', 'src/features/shell/footer-co
 /** The Arabic catalogue's module (src/i18n/i18n.ts loads it for an Arabic page before anything renders). */
 const ARABIC_CATALOGUE = 'src/i18n/ar/index.ts';
 
+/**
+ * The guest id a render sees: that the shopper has one, never which. A page is rendered alike for every shopper and
+ * kept for the next (server/static.ts): what is theirs alone (the cart) the browser asks for once the page has
+ * hydrated (`SHOPPERS_OWN`, src/api/query-client.ts), so no page can carry one guest's id or cart to another.
+ */
+const SOME_GUEST = 'guest';
+
 /** One request's session: the mirrored cookies, read-only (a write during a render stays in this request). */
 function cookieStorage(cookies: Map<string, string>): StorageBackend {
-  const values = new Map([...cookies].filter(([key]) => (mirroredKeys as readonly string[]).includes(key)));
+  const values = new Map(
+    [...cookies]
+      .filter(([key]) => (mirroredKeys as readonly string[]).includes(key))
+      .map(([key, value]) => [key, key === storageKeys.guestId ? SOME_GUEST : value] as const),
+  );
   return {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
@@ -87,6 +98,15 @@ export function rendersOnServer(url: URL): boolean {
   const matches = matchRoutes(routes, url) ?? [];
   const page = matches.at(-1)?.route;
   return !!page && page.id !== 'root' && !!page.loader;
+}
+
+/**
+ * Everything of `request` but its URL that its render reads (server/static.ts keeps a rendered page under it): the
+ * session as the render sees it, a guest id as `SOME_GUEST`. Cookies the app does not mirror are not in it.
+ */
+export function sessionKey(request: Request): string {
+  const storage = cookieStorage(parseCookies(request.headers.get('cookie') ?? undefined));
+  return JSON.stringify(mirroredKeys.map((key) => storage.getItem(key)));
 }
 
 /** One request's scope: its session (the mirrored cookies), its query client and how its API requests are sent. */
@@ -162,7 +182,10 @@ export async function render(
         html,
         styles: sheet.getStyleTags(),
         state: pageStateScript({
-          query: dehydrate(queryClient),
+          // never a shopper's own query, were a view ever to ask for one while rendering
+          query: dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !isShoppersOwn(query),
+          }),
           router: {
             loaderData: context.loaderData,
             actionData: context.actionData,

@@ -25,10 +25,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // a page rendered in the browser shows nothing until its route's chunk is there, as before the loaders
     HydrateFallback: () => null,
-    // the shell's own data: the business config (every screen), the landing data (footer, newsletter) and the
-    // shopper's cart (the navbar's badge; every product card's control): a page rendered on the server shows the
-    // cart the browser will hydrate with — without it the cart, asked for by the navbar as soon as it hydrated,
-    // reached the page's later-hydrated cards first and they no longer matched the server's HTML
+    // the shell's own data: the business config (every screen), the landing data (footer, newsletter) and, in the
+    // browser, the shopper's cart (the navbar's badge; every product card's control) — the server renders a page alike
+    // for every shopper and never asks for it (SHOPPERS_OWN, src/api/query-client.ts; src/shop/shopper-cart.ts)
     loader: () => preload(configQueries.config(), landingQueries.data(), cartQueries.list()),
     children: [
       {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
@@ -20,6 +20,7 @@ import { ensureGuestId } from '../session/guest-id.ts';
 import { useSession } from '../session/hooks.ts';
 import { session } from '../session/storage.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';
+import { useCart } from './shopper-cart.ts';
 
 /**
  * The cart-line machine bound to the cart calls (spec part 1 §4; part 2 §4), for the product card and the cart drawer
@@ -67,7 +68,7 @@ export function useCartLineSignals(actor: CartLineActor) {
 export function useItemCartLine(item: Item) {
   const queryClient = useQueryClient();
   const { location, zoneId } = useSession();
-  const cart = useQuery(cartQueries.list());
+  const cart = useCart();
   const [machine] = useState(() => createCartLineMachine({ queryClient, item }));
   const actor = useActorRef(machine, { input: { item: configurableItemOf(item), cart: cartLinesOf(cart.data ?? []) } });
   const inCart = useSelector(actor, (s) => s.hasTag('inCart'));

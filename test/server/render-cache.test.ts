@@ -1,6 +1,7 @@
-// The cache of rendered pages (server/static.ts, `renderedPages`; docs/architecture.md, "A page request"): a page
-// rendered for a visitor without a session of their own is rendered once per RESPONSE_CACHE_SECONDS; a shopper's page
-// (a guest id, a token) every time; a change of the demo's switches empties it; its memory is bounded.
+// The cache of rendered pages (server/static.ts, `renderedPages`; docs/architecture.md, "A page request"): a page is
+// rendered once per RESPONSE_CACHE_SECONDS for its URL, language and the session its render reads (the renderer's
+// `sessionKey`, the real one tested in server-render.test.ts); a change of the demo's switches empties it; its memory is
+// bounded.
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAnswer, PageRenderer } from '../../server/render.ts';
@@ -8,13 +9,18 @@ import { renderedPages } from '../../server/static.ts';
 
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A renderer that counts its renders and answers `size` characters of markup. */
+/**
+ * A renderer that counts its renders and answers `size` characters of markup; its session key is the request's
+ * `zoneid` cookie (the real entry's reads every mirrored cookie).
+ */
 function countingRenderer(size = 100) {
   const rendered: string[] = [];
   const renderer = {
+    sessionKey: (req: FastifyRequest) => /zoneid=([^;]*)/.exec(String(req.headers.cookie ?? ''))?.[1] ?? '',
     render: async (req: FastifyRequest): Promise<PageAnswer> => {
       rendered.push(req.url);
-      return { html: 'x'.repeat(size), styles: '', state: '', status: 200, modules: [], preloads: '' };
+      const html = `render ${rendered.length} `.padEnd(size, 'x');
+      return { html, styles: '', state: '', status: 200, modules: [], preloads: '' };
     },
   } as unknown as PageRenderer;
   return { renderer, rendered };
@@ -23,7 +29,8 @@ function countingRenderer(size = 100) {
 function setUp(maxBytes = 1024 * 1024) {
   const hooks: Hook[] = [];
   const app = { addHook: (_name: string, hook: Hook) => void hooks.push(hook) } as unknown as FastifyInstance;
-  const pages = renderedPages(app, 60_000, maxBytes);
+  const clock = { ms: 1_000, now: () => clock.ms };
+  const pages = renderedPages(app, 60_000, maxBytes, undefined, clock);
   const request = (url: string, cookie?: string) =>
     ({ url, method: 'GET', headers: cookie ? { cookie } : {}, log: console }) as unknown as FastifyRequest;
   const demoWrite = () =>
@@ -32,23 +39,40 @@ function setUp(maxBytes = 1024 * 1024) {
         h({ url: '/api/v1/demo/config', method: 'POST' } as FastifyRequest, { statusCode: 200 } as FastifyReply),
       ),
     );
-  return { pages, request, demoWrite };
+  return { pages, request, demoWrite, clock };
 }
 
 describe('the cache of rendered pages', () => {
-  it('renders a page once for visitors without a session, every time for a shopper with a guest id or a token', async () => {
+  it('renders a page once per URL, language and session key', async () => {
     const { pages, request } = setUp();
     const { renderer, rendered } = countingRenderer();
     const zone = 'zoneid=%5B1%5D';
     await pages(renderer, request('/home', zone), 200, 'en');
-    await pages(renderer, request('/home', zone), 200, 'en');
+    await pages(renderer, request('/home', `${zone}; guest_id=g-1`), 200, 'en'); // the same session key
     expect(rendered).toEqual(['/home']);
     await pages(renderer, request('/home', 'zoneid=%5B2%5D'), 200, 'en'); // another zone: another page
     await pages(renderer, request('/home', zone), 200, 'ar'); // another language
-    await pages(renderer, request('/home', `${zone}; guest_id=g-1`), 200, 'en');
-    await pages(renderer, request('/home', `${zone}; guest_id=g-1`), 200, 'en');
-    await pages(renderer, request('/home', `token=t; ${zone}`), 200, 'en');
-    expect(rendered).toHaveLength(6);
+    await pages(renderer, request('/home?search=milk', zone), 200, 'en'); // another URL
+    await pages(renderer, request('/home', zone), 404, 'en'); // another status
+    expect(rendered).toHaveLength(5);
+  });
+
+  it('sends a page past its time once more while it renders it again, then the new one', async () => {
+    const { pages, request, clock } = setUp();
+    const { renderer, rendered } = countingRenderer();
+    const html = async () => {
+      const page = await pages(renderer, request('/home'), 200, 'en');
+      return page && 'html' in page ? page.html.split(' x')[0] : null;
+    };
+    expect(await html()).toBe('render 1');
+    clock.ms += 59_000;
+    expect(await html()).toBe('render 1'); // within its time
+    clock.ms += 2_000;
+    const [first, second] = await Promise.all([html(), html()]);
+    expect([first, second]).toEqual(['render 1', 'render 1']); // nobody waited for the new render…
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await html()).toBe('render 2'); // …which was one for both
+    expect(rendered).toEqual(['/home', '/home']);
   });
 
   it('is emptied by a change of the demo’s switches', async () => {

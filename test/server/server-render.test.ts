@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readEnv } from '../../server/env.ts';
 import { injectFetch, SSR_DIR } from '../../server/render.ts';
-import { languageOf, render, rendersOnServer, type Rendered } from '../../src/app/entry-server.tsx';
+import { languageOf, render, rendersOnServer, sessionKey, type Rendered } from '../../src/app/entry-server.tsx';
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
@@ -106,20 +106,47 @@ describe('server render', () => {
     expect(page.html).not.toContain('<template');
   });
 
-  it("renders a store page with the shopper's cart: a card of an item in the cart shows its quantity, as the browser will", async () => {
+  it("renders a store page alike for every shopper: no guest's id or cart in it, the cards' controls at rest", async () => {
     const { store, item } = await seeded();
-    const guest = await server.call('requestGuestId', {});
-    const guestId = String((guest.body as { guest_id: string | number }).guest_id);
+    const guests = await Promise.all(
+      [1, 2].map(async () => {
+        const guest = await server.call('requestGuestId', {});
+        return String((guest.body as { guest_id: string | number }).guest_id);
+      }),
+    );
     const added = await server.call('addToCart', {
-      body: { guest_id: guestId, item_id: item.id, model: 'Item', price: item.price, quantity: 2, variation: [] },
+      body: { guest_id: guests[0], item_id: item.id, model: 'Item', price: item.price, quantity: 2, variation: [] },
       zoneId: DHAKA,
       moduleId: GROCERY,
     });
     expect(added.status).toBe(200);
-    const page = await renderPage(`/store/${store.slug}`, { ...groceryShopper, guest_id: guestId });
-    expect(page.html).toContain(escapeHtml(`${item.name}: quantity 02`));
-    const state = pageState(page.state);
-    expect(state.query.queries.map((q) => q.queryKey)).toContainEqual(['cart', 'list', GROCERY, expect.anything()]);
+    const [withCart, without] = await Promise.all(
+      guests.map((guestId) => renderPage(`/store/${store.slug}`, { ...groceryShopper, guest_id: guestId })),
+    );
+    // the browser asks for the cart once the page has hydrated (src/shop/shopper-cart.ts)
+    expect(withCart.html).not.toContain(escapeHtml(`${item.name}: quantity 02`));
+    expect(withCart.html).toContain(escapeHtml(item.name));
+    expect(withCart.html).toBe(without.html);
+    // the same queries with the same data (their times apart)
+    const queries = (page: Rendered) =>
+      pageState(page.state).query.queries.map((q) => ({ key: q.queryKey, data: q.state.data }));
+    expect(queries(withCart)).toEqual(queries(without));
+    const keys = queries(withCart).map((q) => q.key[0]);
+    expect(keys).not.toContain('cart');
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a page under the session its render reads: whether there is a guest id, never which', () => {
+    const request = (cookies: Record<string, string>) =>
+      new Request('http://shop.test/home', { headers: { cookie: cookieHeader(cookies) } });
+    const key = (cookies: Record<string, string>) => sessionKey(request(cookies));
+    const shopper = key({ ...groceryShopper, guest_id: '101' });
+    expect(key({ ...groceryShopper, guest_id: '202' })).toBe(shopper);
+    expect(key({ ...groceryShopper, guest_id: '101', _ga: 'GA1.1.5' })).toBe(shopper); // not mirrored: not read
+    expect(shopper).not.toContain('101');
+    expect(key(groceryShopper)).not.toBe(shopper); // a first visit
+    expect(key({ ...groceryShopper, guest_id: '101', zoneid: '[2]' })).not.toBe(shopper);
+    expect(key({ ...groceryShopper, guest_id: '101', 'language-setting': 'ar' })).not.toBe(shopper);
   });
 
   it('renders a product page: the item name as its h1 and its image', async () => {

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { cartQueries, type CartRow } from '../../api/cart.ts';
-import { useSession } from '../../session/hooks.ts';
+import type { CartRow } from '../../api/cart.ts';
 
 /** A cart row as the server answers it (GET /api/v1/customer/cart/list). */
 export type { CartRow };
@@ -15,9 +13,3 @@ export function addOnsAmount(row: CartRow): number {
 
 /** A row's amount: unit price × quantity + its add-ons. */
 export const rowAmount = (row: CartRow) => row.price * row.quantity + addOnsAmount(row);
-
-/** The module's cart (server rows, oldest first), reloaded when the owner or module changes. */
-export function useCart() {
-  useSession(); // re-read the query options when the token, guest id or module changes
-  return useQuery(cartQueries.list());
-}

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cartQueries } from '../../api/cart.ts';
-import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { useTripCart } from '../../shop/shopper-cart.ts';
 
 /** The rental module's trip cart, read-only in the cart drawer (the rental flows edit it). */
 export function TripCartLines() {
   const { t } = useTranslation();
-  useSession(); // re-read the query options when the owner or module changes
-  const cart = useQuery(cartQueries.rental());
+  const cart = useTripCart();
   const lines = cart.data?.carts ?? [];
   if (cart.isPending && cart.fetchStatus !== 'idle') return <p role="status">{t('common.loading')}</p>;
   if (cart.isError && !cart.data) return <LoadFailure title={t('rental.cart.loadError')} query={cart} />;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
-import { cartQueries, type CartRow } from '../../api/cart.ts';
+import { type CartRow } from '../../api/cart.ts';
 import type { StoreZone } from '../../api/checkout.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
@@ -19,6 +19,7 @@ import { readBuyNow, session, type StoredBuyNow } from '../../session/storage.ts
 import { buyNowCart, buyNowRow } from './buy-now.tsx';
 import { checkoutPricing } from './checkout-price.ts';
 import type { FailedLoad } from '../../shop/load-failure.tsx';
+import { useCart } from '../../shop/shopper-cart.ts';
 
 /** The page's answers once every one the checkout needs has come. */
 export interface CheckoutData {
@@ -45,7 +46,7 @@ export function useCheckoutData(): CheckoutLoad {
   const page = search.get('page') ?? 'cart';
   const { token } = useSession();
   const buyNow = page !== 'cart';
-  const cart = useQuery({ ...cartQueries.list(), enabled: !buyNow });
+  const cart = useCart(!buyNow);
   // Buy Now / Order Now: the stored selection (read once: it survives a reload of this page)
   const [bought] = useState(() => (buyNow ? (readBuyNow(page) as StoredBuyNow<Item> | null) : null));
   const rows = useMemo(

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cartLinesOf, cartQueries, configurableItemOf } from '../../api/cart.ts';
+import { cartLinesOf, configurableItemOf } from '../../api/cart.ts';
 import { lineOfItem } from '../../../domain/item-options.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
 import type { CartButtonProps } from './cart-button-props.ts';
+import { useCart } from '../../shop/shopper-cart.ts';
 
 /**
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
@@ -18,7 +18,7 @@ import type { CartButtonProps } from './cart-button-props.ts';
  */
 function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & PlaceholderProps<CartButtonProps>) {
   const { t } = useTranslation();
-  const cart = useQuery(cartQueries.list());
+  const cart = useCart();
   const line = lineOfItem(cartLinesOf(cart.data ?? []), configurableItemOf(item), null);
   useEffect(() => whenIdle(prepare), [prepare]);
   const name = item.name;

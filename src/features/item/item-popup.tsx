@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cartQueries } from '../../api/cart.ts';
 import { itemDetailsQueries } from '../../api/item-details.ts';
 import { itemQueries } from '../../api/items.ts';
 import { useSession } from '../../session/hooks.ts';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
 import { ShopItemModal } from './shop-item-modal.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { useCart } from '../../shop/shopper-cart.ts';
 
 /**
  * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
@@ -27,7 +27,7 @@ export function ItemPopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { module, zoneId } = useSession(); // also re-reads the cart's query options when the owner or module changes
+  const { module, zoneId } = useSession();
   const itemDetails = useQuery({ ...itemDetailsQueries.detail(id), enabled: !campaign });
   const campaigns = useQuery({
     ...itemQueries.row('campaign', { moduleId: module?.id ?? 0, zoneId: zoneId ?? '' }),
@@ -41,7 +41,7 @@ export function ItemPopup({
         error: campaigns.error,
       }
     : itemDetails;
-  const cart = useQuery(cartQueries.list());
+  const cart = useCart();
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
   // food items, campaign items and a cart line's edit open the food popup; the other modules' items the shop-style
   // modal (spec part 2 §2)

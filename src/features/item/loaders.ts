@@ -4,7 +4,7 @@ import { fetchInto } from '../../api/query-client.ts';
 import { cartQueries } from '../../api/cart.ts';
 import { itemDetailsQueries } from '../../api/item-details.ts';
 
-/** /product/:id: the item (`?id=` or the path's id or slug) and the shopper's cart. */
+/** /product/:id: the item (`?id=` or the path's id or slug) and, in the browser, the shopper's cart. */
 export const productPage = ({ params, request }: LoaderFunctionArgs) =>
   fetchInto(
     itemDetailsQueries.detail(new URL(request.url).searchParams.get('id') || params.id || ''),

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartQueries, type CartRow } from '../../api/cart.ts';
+import { type CartRow } from '../../api/cart.ts';
 import { itemDetailsQueries, type ItemDetails } from '../../api/item-details.ts';
-import { useSession } from '../../session/hooks.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { Layout } from './shop-item-modal.tsx';
@@ -15,6 +14,7 @@ import { useImageSrc } from '../../api/images.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { useCart } from '../../shop/shopper-cart.ts';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
@@ -25,10 +25,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  useSession(); // re-read the cart's query options when the owner or module changes
   const details = useQuery(itemDetailsQueries.detail(search.get('id') || id));
   usePageTitle(details.isError ? { notFound: true } : details.data && { name: details.data.name });
-  const cart = useQuery(cartQueries.list());
+  const cart = useCart();
   const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
   if (details.isError)
     return (

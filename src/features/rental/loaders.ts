@@ -8,7 +8,10 @@ import { fetchInto } from '../../api/query-client.ts';
 const idOf = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? '') && Number(raw) > 0 ? Number(raw) : null);
 
 const rental = () => import('../../api/rental.ts').then((m) => m.rentalQueries);
-/** Every rental page shows the shopper's trip cart beside it (rental-page.tsx): the page and its cart at once. */
+/**
+ * Every rental page shows the shopper's trip cart beside it (rental-page.tsx): in the browser the page and its cart
+ * are asked for at once (the server renders the page without it: `SHOPPERS_OWN`, src/api/query-client.ts).
+ */
 const tripCart = () => import('../../api/cart.ts').then((m) => m.cartQueries.rental());
 
 /** /rental/vehicle-search: the first page of vehicles for the URL's filters and the trip, and the filters' options. */

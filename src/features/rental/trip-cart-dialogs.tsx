@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cartQueries } from '../../api/cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
+import { useTripCart } from '../../shop/shopper-cart.ts';
 
 /**
  * The trip cart's dialogs (spec part 2 §2 "Rental screens and dialogs"): the different-provider check, change trip
@@ -22,7 +21,7 @@ export function TripCartDialogs() {
   );
   const busy = useTripCartState((s) => s.hasTag('busy'));
   const conflicts = useTripCartState((s) => s.context.conflicts);
-  const cart = useQuery(cartQueries.rental());
+  const cart = useTripCart();
   const confirm = () => actor.send({ type: 'CONFIRM' });
   const cancel = () => actor.send({ type: 'CANCEL' });
   const question = {

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cartQueries } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import { tripKindText } from './trip-kind.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +12,7 @@ import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { PlainList } from '../../ui/basics.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { useTripCart } from '../../shop/shopper-cart.ts';
 
 // The price and booking form load with their own chunk (the booking chart, its fields): only a non-empty cart shows them.
 const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ default: m.TripCheckout })));
@@ -26,7 +26,7 @@ export function TripCartPanel() {
   const { t } = useTranslation();
   const actor = useTripCartActor();
   const busy = useTripCartState((s) => s.hasTag('busy'));
-  const cart = useQuery(cartQueries.rental());
+  const cart = useTripCart();
   const money = useMoney(useQuery(configQueries.config()).data);
   const data = cart.data;
   const lines = data?.carts ?? [];

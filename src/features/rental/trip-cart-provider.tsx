@@ -1,11 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { cartQueries } from '../../api/cart.ts';
-import { useSession } from '../../session/hooks.ts';
 import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
 import { TripCartContext, type TripCartActor } from './trip-cart.context.ts';
 import { TripCartDialogs } from './trip-cart-dialogs.tsx';
+import { useTripCart } from '../../shop/shopper-cart.ts';
 
 // The statechart, its cart bindings and XState are a chunk of their own (trip-cart-live.tsx): a rental page's first
 // render shows the trip cart as the flow's initial state does ('idle', no dialog), and the flow starts right after.
@@ -20,8 +18,7 @@ export const preloadTripCart = live.preload;
  * idle after the first render, or sooner with the first event a view sends (an Add to cart before then waits for it).
  */
 export function TripCartProvider({ children }: { children: ReactNode }) {
-  useSession(); // re-read the cart query when the owner or module changes
-  const cart = useQuery(cartQueries.rental());
+  const cart = useTripCart();
   const [later] = useState(() => actorLater<TripCartActor>());
   useEffect(() => whenIdle(later.prepare), [later]);
   return (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartQueries } from '../../api/cart.ts';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { moduleQueries } from '../../api/modules.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
 import { useSession } from '../../session/hooks.ts';
+import { useCart, useTripCart } from '../../shop/shopper-cart.ts';
 
 /** True when a rental module exists and is active (gates 'My trips'). */
 export function useRentalModuleActive() {
@@ -15,8 +15,8 @@ export function useRentalModuleActive() {
 /** The badge counts: cart lines (the trip cart in rental) and wishlist entries (signed in only). */
 export function useBadgeCounts() {
   useSession(); // re-read the query options when the token, guest id or module changes
-  const cart = useQuery(cartQueries.list());
-  const rentalCart = useQuery(cartQueries.rental());
+  const cart = useCart();
+  const rentalCart = useTripCart();
   const wishlist = useQuery(wishlistQueries.list());
   const rentalWishlist = useQuery(wishlistQueries.rental());
   const cartCount = (cart.data?.length ?? 0) + (rentalCart.data?.carts?.length ?? 0);

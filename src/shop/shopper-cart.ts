@@ -1,0 +1,51 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { cartQueries } from '../api/cart.ts';
+import { useSession } from '../session/hooks.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+/**
+ * A shopper's own query as a view may draw it (docs/architecture.md, "A page request"). The server renders a page
+ * alike for every shopper and keeps it for the next one (server/static.ts): it never asks for their cart, so there the
+ * cart is "not loaded yet" (the navbar without a count, a card's Add). While the browser hydrates the page, it reads
+ * the same — also when its answer came in the meantime: the navbar hydrates first and asks for the cart, and a card
+ * hydrated after the answer would otherwise draw its quantity where the server's HTML has Add. From the render after
+ * hydration on (React renders every part again whose server snapshot differs), as it is.
+ */
+function asTheServerDrewIt<T>(query: UseQueryResult<T>, hydrated: boolean): UseQueryResult<T> {
+  if (hydrated || query.status === 'pending') return query;
+  // an asked-for query without an answer, as React Query draws it on the server and on the hydrating first render
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    fetchStatus: 'fetching',
+    isPending: true,
+    isLoading: true,
+    isFetching: true,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isRefetching: false,
+    isFetched: false,
+    isFetchedAfterMount: false,
+    isPlaceholderData: false,
+    dataUpdatedAt: 0,
+  } as UseQueryResult<T>;
+}
+
+/** The module's store cart (server rows, oldest first), reloaded when the owner or module changes. */
+export function useCart(enabled = true) {
+  useSession(); // re-read the query options when the token, guest id or module changes
+  const hydrated = useHydrated();
+  const options = cartQueries.list();
+  return asTheServerDrewIt(useQuery({ ...options, enabled: enabled && options.enabled }), hydrated);
+}
+
+/** The rental module's trip cart (`{carts, user_data}`). */
+export function useTripCart() {
+  useSession();
+  const hydrated = useHydrated();
+  return asTheServerDrewIt(useQuery(cartQueries.rental()), hydrated);
+}
