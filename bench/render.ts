@@ -6,8 +6,8 @@
 // session cookies the SPA mirrors (zone, location, module). A benchmark, not a test: it prints p50/p99 per page against the targets and the
 // server's memory (resident set, sampled every 250 ms), and exits 0 whatever the numbers are.
 //   every page: p50 ≤ 25 ms, p99 ≤ 80 ms
-// Visitors without a guest id (crawlers, first visits) get a page rendered once per RESPONSE_CACHE_SECONDS (server/
-// static.ts); BENCH_GUEST=1 asks as shoppers with a guest id (one per page), whose every page is rendered afresh.
+// A page is rendered once per PAGE_CACHE_SECONDS for every shopper of a zone and module (server/static.ts): visitors
+// without a guest id (crawlers, first visits) and, with BENCH_GUEST=1, shoppers with one (one guest per page) share it.
 // Options (env): BENCH_RATE (pages/s in all, default 50), BENCH_DURATION (s, default 20), BENCH_GUEST=1, BENCH_KEEP_DB=1
 // (reuse .test-results/bench-render-db). Results also go to .test-results/bench-render[-guest].json.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -219,7 +219,7 @@ try {
     };
   });
   console.log(
-    `\nbench:render — ${rate} pages/s for ${duration} s over ${pages.length} pages, ${asGuests ? 'as a shopper with a guest id (every page rendered)' : 'as visitors without a guest id (rendered once per RESPONSE_CACHE_SECONDS)'}`,
+    `\nbench:render — ${rate} pages/s for ${duration} s over ${pages.length} pages, ${asGuests ? 'as shoppers with a guest id' : 'as visitors without a guest id'} (rendered once per PAGE_CACHE_SECONDS)`,
   );
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()

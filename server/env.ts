@@ -51,6 +51,12 @@ export interface ServerEnv {
   responseCacheSeconds: number;
   /** Upper bound of the response cache's memory (bodies + keys), in bytes. */
   responseCacheMaxBytes: number;
+  /**
+   * Seconds a server-rendered page is kept (PAGE_CACHE_SECONDS, default 60, as long as the browser keeps a page's data
+   * fresh; 0 = off). Any change to what pages show empties it at once; only what changes with the clock alone (a store
+   * opening) waits for it.
+   */
+  pageCacheSeconds: number;
 }
 
 /** An origin without its trailing slash (`http://a.test/` → `http://a.test`). */
@@ -94,6 +100,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoOrderStepSeconds: Number(env.DEMO_ORDER_STEP_SECONDS ?? 30),
     responseCacheSeconds: Number(env.RESPONSE_CACHE_SECONDS ?? 5),
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),
+    pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 60),
   };
 }
 

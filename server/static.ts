@@ -74,8 +74,8 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
 /**
  * The pages rendered lately, by URL, language and the session the render reads (`sessionKey`: zone, location,
  * module, language, settings, and whether the shopper has a guest id — never which), for `ttlMs`
- * (RESPONSE_CACHE_SECONDS, as the API's public reads): a page asked for often is rendered once, for crawlers, first
- * visits and returning shoppers alike. What is a shopper's own (their cart) is not in a rendered page: the browser asks
+ * (PAGE_CACHE_SECONDS: as long as the browser keeps a page's data fresh; a change to what they show empties them at
+ * once): a page asked for often is rendered once, for crawlers, first visits and returning shoppers alike. What is a shopper's own (their cart) is not in a rendered page: the browser asks
  * for it once the page has hydrated (docs/architecture.md, "A page request"). Bounded in bytes
  * (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a change of the demo's switches. `clock`: milliseconds (tests).
  */
@@ -116,7 +116,10 @@ export function renderedPages(
     await caches?.check();
     const key = `${status} ${language} ${req.url}\n${renderer.sessionKey(req)}`;
     try {
-      return (await cache.fetch(key, { context: { renderer, req, status } })) ?? null;
+      // each page's time 80–100 % of ttlMs: pages rendered together (a start, a cleared cache) are not all rendered
+      // again together, keeping the one thread from the other requests for the sum of their renders
+      const ttl = Math.round(ttlMs * (0.8 + 0.2 * Math.random()));
+      return (await cache.fetch(key, { context: { renderer, req, status }, ttl })) ?? null;
     } catch {
       // the render was under way when the cache was emptied (a change of what pages show): not kept, rendered again
       return renderPage(renderer, req, status);
@@ -151,7 +154,7 @@ export async function registerSpa(
   registerSeoFiles(app, ctx);
   const shell = indexShell(root);
   const heads = pageHeads(ctx.env.responseCacheSeconds * 1000, caches);
-  const pages = renderedPages(app, ctx.env.responseCacheSeconds * 1000, ctx.env.responseCacheMaxBytes, caches);
+  const pages = renderedPages(app, ctx.env.pageCacheSeconds * 1000, ctx.env.responseCacheMaxBytes, caches);
   app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');

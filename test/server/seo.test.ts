@@ -27,7 +27,14 @@ let app: FastifyInstance;
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase(inject('templateDb'));
-  const env = { ...readEnv({}), logRequests: false, responseCacheSeconds: 0, staticDir, publicUrl: ORIGIN };
+  const env = {
+    ...readEnv({}),
+    logRequests: false,
+    responseCacheSeconds: 0,
+    pageCacheSeconds: 0,
+    staticDir,
+    publicUrl: ORIGIN,
+  };
   app = await buildApp({ database, env, serveSpa: true });
 });
 afterAll(async () => {

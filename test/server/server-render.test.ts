@@ -35,7 +35,7 @@ let server: TestServer;
 let site: FastifyInstance;
 beforeAll(async () => {
   server = await startTestServer();
-  const env = { ...readEnv({}), logRequests: false, responseCacheSeconds: 0, staticDir: buildDir };
+  const env = { ...readEnv({}), logRequests: false, responseCacheSeconds: 0, pageCacheSeconds: 0, staticDir: buildDir };
   site = await buildApp({ database: await openFreshDatabase(), env, serveSpa: true });
 });
 afterAll(async () => {

@@ -27,7 +27,14 @@ let app: FastifyInstance;
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase(inject('templateDb'));
-  const env = { ...readEnv({}), logRequests: false, responseCacheSeconds: 0, rateLimitPerMinute: LIMIT, staticDir };
+  const env = {
+    ...readEnv({}),
+    logRequests: false,
+    responseCacheSeconds: 0,
+    pageCacheSeconds: 0,
+    rateLimitPerMinute: LIMIT,
+    staticDir,
+  };
   app = await buildApp({ database, env, serveSpa: true });
 });
 afterAll(async () => {
