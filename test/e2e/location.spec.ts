@@ -16,8 +16,12 @@ const stored = (page: Page) =>
 /** Confirms the picked location: success toast, then the page reloads onto /home with the location stored. */
 async function confirmAndLand(page: Page) {
   const dialog = mapDialog(page);
+  // The toast shows for 0.8 s before the page reloads onto /home. Asked for after the click, on a loaded machine the
+  // test's first look came after the reload (CI: the toast on screen in the trace, the test never saw it); the wait
+  // starts before the click instead.
+  const toastShown = page.getByText('New delivery address selected.').waitFor({ state: 'visible' });
   await dialog.getByRole('button', { name: 'Confirm location' }).click();
-  await expect(page.getByText('New delivery address selected.')).toBeVisible();
+  await toastShown;
   await page.waitForURL('**/home');
 }
 
