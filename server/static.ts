@@ -71,13 +71,18 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
   });
 }
 
+/** A kept page's memory: its characters (UTF-16, two bytes each), its module preloads included. */
+const pageBytes = (page: PageAnswer) =>
+  2 * ('html' in page ? page.html.length + page.styles.length + page.state.length + page.preloads.length : 32);
+
 /**
  * The pages rendered lately, by URL, language and the session the render reads (`sessionKey`: zone, location,
  * module, language, settings, and whether the shopper has a guest id — never which), for `ttlMs`
  * (PAGE_CACHE_SECONDS: as long as the browser keeps a page's data fresh; a change to what they show empties them at
- * once): a page asked for often is rendered once, for crawlers, first visits and returning shoppers alike. What is a shopper's own (their cart) is not in a rendered page: the browser asks
- * for it once the page has hydrated (docs/architecture.md, "A page request"). Bounded in bytes
- * (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a change of the demo's switches. `clock`: milliseconds (tests).
+ * once): a page asked for often is rendered once, for crawlers, first visits and returning shoppers alike. What is a
+ * shopper's own (their cart) is not in a rendered page: the browser asks for it once the page has hydrated
+ * (docs/architecture.md, "A page request"). Bounded in bytes (RESPONSE_CACHE_MAX_BYTES, an LRU) and emptied by a
+ * change of the demo's switches. `clock`: milliseconds (tests).
  */
 export function renderedPages(
   app: FastifyInstance,
@@ -91,9 +96,7 @@ export function renderedPages(
     ttlMs > 0 && maxBytes > 0
       ? new LRUCache<string, PageAnswer, Render>({
           maxSize: maxBytes,
-          // a page's characters (UTF-16: two bytes each) and its key
-          sizeCalculation: (page, key) =>
-            2 * (key.length + ('html' in page ? page.html.length + page.styles.length + page.state.length : 64)),
+          sizeCalculation: (page, key) => pageBytes(page) + 2 * key.length,
           ttl: ttlMs,
           perf: clock,
           ttlResolution: 0,
