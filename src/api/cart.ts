@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { SHOPPERS_OWN } from './query-client.ts';
-import { guestParams, requestOwner, session } from '../session/storage.ts';
+import { guestParams, requestOwner, session, sessionAtStart } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/unit-price.ts';
 
@@ -27,7 +27,13 @@ const owner = () => {
   const o = requestOwner();
   return o.kind === 'guest' ? o.guestId : o.kind === 'customer' ? 'user' : 'none';
 };
-const canLoad = () => !!session.module() && requestOwner().kind !== 'none';
+/** Whether the store cart (or the trip cart) of a session loads: a module of its kind, and a customer or a guest id. */
+const loads = (cart: 'store' | 'trip', module = session.module(), owner = requestOwner()) =>
+  !!module && owner.kind !== 'none' && (module.module_type === 'rental') === (cart === 'trip');
+
+/** Whether that cart loaded as a server-rendered page started (src/shop/shopper-cart.ts: what its hydration draws). */
+export const cartLoadsAtStart = (cart: 'store' | 'trip') =>
+  loads(cart, sessionAtStart.module(), sessionAtStart.owner());
 
 export const cartQueries = {
   /** The store cart of the current module. */
@@ -35,7 +41,7 @@ export const cartQueries = {
     queryOptions({
       queryKey: ['cart', 'list', session.module()?.id ?? null, owner()],
       queryFn: fetchCart,
-      enabled: canLoad() && session.module()?.module_type !== 'rental',
+      enabled: loads('store'),
       meta: SHOPPERS_OWN,
     }),
   /** The rental trip cart (`{carts, user_data}`). */
@@ -43,7 +49,7 @@ export const cartQueries = {
     queryOptions({
       queryKey: ['cart', 'rental', session.module()?.id ?? null, owner()],
       queryFn: fetchRentalCart,
-      enabled: canLoad() && session.module()?.module_type === 'rental',
+      enabled: loads('trip'),
       meta: SHOPPERS_OWN,
     }),
 };

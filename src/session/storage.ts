@@ -167,11 +167,22 @@ export const session = {
  */
 export type RequestOwner = { kind: 'customer' } | { kind: 'guest'; guestId: string } | { kind: 'none' };
 
-export function requestOwner(): RequestOwner {
-  if (session.token()) return { kind: 'customer' };
-  const guestId = session.guestId();
+function ownerIn(read: (key: StorageKey) => string | null): RequestOwner {
+  if (read(storageKeys.token)) return { kind: 'customer' };
+  const guestId = read(storageKeys.guestId);
   return guestId ? { kind: 'guest', guestId } : { kind: 'none' };
 }
+
+export const requestOwner = (): RequestOwner => ownerIn(readRaw);
+
+/**
+ * The owner and module as a server-rendered page started (readAtStart; on the server, the request's): what its
+ * hydration draws, whatever was written since (a guest id answered while the page's chunks loaded).
+ */
+export const sessionAtStart = {
+  owner: (): RequestOwner => ownerIn(readAtStart),
+  module: () => parseStored<StoredModule>(readAtStart(storageKeys.module)),
+};
 
 /**
  * The guest_id rule every API call uses: guests send `guest_id` (query or body); a signed-in customer sends the

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { cartQueries } from '../api/cart.ts';
+import { cartLoadsAtStart, cartQueries } from '../api/cart.ts';
 import { useSession } from '../session/hooks.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -11,18 +11,20 @@ import { useHydrated } from '../ui/use-hydrated.ts';
  * hydrated after the answer would otherwise draw its quantity where the server's HTML has Add. From the render after
  * hydration on (React renders every part again whose server snapshot differs), as it is.
  */
-function asTheServerDrewIt<T>(query: UseQueryResult<T>, hydrated: boolean): UseQueryResult<T> {
-  if (hydrated || query.status === 'pending') return query;
-  // an asked-for query without an answer, as React Query draws it on the server and on the hydrating first render
+function asTheServerDrewIt<T>(query: UseQueryResult<T>, hydrated: boolean, asked: boolean): UseQueryResult<T> {
+  if (hydrated) return query;
+  // As React Query draws a query without an answer on the server and on the hydrating first render: `asked` when
+  // the session the page started with loads it (an owner and a module of its kind), else disabled. A guest id
+  // answered since (src/app/main.tsx asks for one at once) counts from the render after hydration.
   return {
     ...query,
     data: undefined,
     error: null,
     status: 'pending',
-    fetchStatus: 'fetching',
+    fetchStatus: asked ? 'fetching' : 'idle',
     isPending: true,
-    isLoading: true,
-    isFetching: true,
+    isLoading: asked,
+    isFetching: asked,
     isSuccess: false,
     isError: false,
     isLoadingError: false,
@@ -40,12 +42,16 @@ export function useCart(enabled = true) {
   useSession(); // re-read the query options when the token, guest id or module changes
   const hydrated = useHydrated();
   const options = cartQueries.list();
-  return asTheServerDrewIt(useQuery({ ...options, enabled: enabled && options.enabled }), hydrated);
+  return asTheServerDrewIt(
+    useQuery({ ...options, enabled: enabled && options.enabled }),
+    hydrated,
+    enabled && cartLoadsAtStart('store'),
+  );
 }
 
 /** The rental module's trip cart (`{carts, user_data}`). */
 export function useTripCart() {
   useSession();
   const hydrated = useHydrated();
-  return asTheServerDrewIt(useQuery(cartQueries.rental()), hydrated);
+  return asTheServerDrewIt(useQuery(cartQueries.rental()), hydrated, cartLoadsAtStart('trip'));
 }

@@ -135,6 +135,9 @@ export function hold(key: string) {
   api().hold(key);
 }
 
+/** The current backend (to release held requests, or count them). */
+export const currentFakeApi = () => api();
+
 /** A fresh backend: no routes, no requests. */
 export function resetFakeApi() {
   new FakeApi();

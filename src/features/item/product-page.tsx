@@ -15,6 +15,7 @@ import { usePageTitle } from '../../shop/use-page-title.ts';
 import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { useCart } from '../../shop/shopper-cart.ts';
+import { useSession } from '../../session/hooks.ts';
 
 /**
  * /product/[id]?id=<slug or id>&module_id (spec part 2 §2): the e-commerce product page — gallery with 5 thumbnails
@@ -28,7 +29,9 @@ export function ProductPage() {
   const details = useQuery(itemDetailsQueries.detail(search.get('id') || id));
   usePageTitle(details.isError ? { notFound: true } : details.data && { name: details.data.name });
   const cart = useCart();
-  const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
+  // The product is drawn at once (the server never has the shopper's cart: docs/architecture.md, "A page request");
+  // its configurator opens when the cart is in (none to load: an empty one).
+  const rows = cart.isPending && cart.fetchStatus !== 'idle' ? undefined : (cart.data ?? []);
   if (details.isError)
     return (
       <Page>
@@ -36,7 +39,7 @@ export function ProductPage() {
         <LoadFailure title={t('catalogue.product.loadError')} query={details} />
       </Page>
     );
-  if (!details.isSuccess || !cartReady)
+  if (!details.isSuccess)
     return (
       <Page>
         <Layout role="status" aria-label={t('common.loading')}>
@@ -47,7 +50,7 @@ export function ProductPage() {
     );
   return (
     <Page>
-      <Product item={details.data} rows={cart.data ?? []} />
+      <Product item={details.data} rows={rows} />
       <ItemReviews
         itemId={details.data.id}
         rating={{ average: details.data.avg_rating, count: details.data.rating_count }}
@@ -56,14 +59,26 @@ export function ProductPage() {
   );
 }
 
-/** The configured product; after an add or update the configurator starts again on the new cart. */
-function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] }) {
+/**
+ * The configured product; after an add or update the configurator starts again on the new cart, and so it does for
+ * another cart owner (a guest id answered after the page came, a sign-in).
+ */
+function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] | undefined }) {
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((r) => r + 1), []);
-  return <Configured key={round} item={item} rows={rows} onClosed={again} />;
+  const { token, guestId } = useSession();
+  return <Configured key={`${round} ${token ? 'customer' : guestId}`} item={item} rows={rows} onClosed={again} />;
 }
 
-function Configured({ item, rows, onClosed }: { item: ItemDetails; rows: CartRow[]; onClosed: () => void }) {
+function Configured({
+  item,
+  rows,
+  onClosed,
+}: {
+  item: ItemDetails;
+  rows: CartRow[] | undefined;
+  onClosed: () => void;
+}) {
   const src = useImageSrc();
   const configurator = useItemConfigurator(item, rows, onClosed);
   return (

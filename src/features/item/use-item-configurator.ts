@@ -23,8 +23,14 @@ export const preloadItemConfigurator = live.preload;
  * statechart's own element: the view renders it (it draws nothing).
  * `onClosed` runs when the configurator closes after an add or update, or on Close (not when it left for checkout).
  * With `lineId` (the cart drawer's Edit) the configurator starts from that cart line's choices and updates it.
+ * `rows` undefined: the cart is still loading; the configurator stays closed (as the server draws it) until it is in.
  */
-export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () => void, lineId: number | null = null) {
+export function useItemConfigurator(
+  item: Item,
+  rows: CartRow[] | undefined,
+  onClosed: () => void,
+  lineId: number | null = null,
+) {
   const { signedIn } = useSession();
   const [actor] = useState(() => actorLater<ItemConfiguratorActor>());
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
@@ -32,7 +38,7 @@ export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () =>
   const onCheckout = useCallback(() => setLeftForCheckout(true), []);
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current) return;
+    if (opened.current || !rows) return;
     opened.current = true;
     const cart = cartLinesOf(rows);
     const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
@@ -77,7 +83,8 @@ export function useItemConfigurator(item: Item, rows: CartRow[], onClosed: () =>
     campaign: useConfiguratorState(actor, (s) => s.hasTag('campaign')),
     ordering: useConfiguratorState(actor, (s) => s.hasTag('ordering')),
     confirming: useConfiguratorState(actor, (s) => s.hasTag('confirming')),
-    busy: useConfiguratorState(actor, (s) => s.hasTag('busy')),
+    // (and while the cart loads: a choice made before the configurator opens would be lost)
+    busy: useConfiguratorState(actor, (s) => s.hasTag('busy')) || !rows,
     canDecrement: useConfiguratorState(actor, (s) => s.can({ type: 'DECREMENT' })),
     updating: useConfiguratorState(actor, (s) => cartLineToUpdate(s.context) !== undefined),
   };

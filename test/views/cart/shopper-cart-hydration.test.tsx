@@ -21,8 +21,22 @@ function CardControlReadingTheQuery() {
   return <p>{lines(useQuery(cartQueries.list()).data?.length)}</p>;
 }
 
-/** The server's markup (no cart asked for), then the cart's answer in the browser's cache, then hydration. */
-async function hydrateAfterTheAnswer(View: () => React.JSX.Element) {
+/** What a product page waits for: the cart loading (asked for, no answer yet), or ready (with its lines once in). */
+function CartState() {
+  const cart = useCart();
+  if (cart.isPending && cart.fetchStatus !== 'idle') return <p>loading</p>;
+  return <p>{cart.data ? `ready, ${cart.data.length} lines` : 'ready'}</p>;
+}
+
+/**
+ * The server's markup (no cart asked for), then what the browser had before hydrating (`meanwhile`: by default the
+ * cart's answer in its cache), then hydration.
+ */
+async function hydrateAfterTheAnswer(
+  View: () => React.JSX.Element,
+  meanwhile = (browser: QueryClient) =>
+    void browser.setQueryData(cartQueries.list().queryKey, [{ id: 1 }, { id: 2 }] as never),
+) {
   const server = createQueryClient();
   const tree = (client: QueryClient) => (
     <QueryClientProvider client={client}>
@@ -33,7 +47,7 @@ async function hydrateAfterTheAnswer(View: () => React.JSX.Element) {
   container.innerHTML = renderToString(tree(server));
   const before = container.textContent;
   const browser = createQueryClient();
-  browser.setQueryData(cartQueries.list().queryKey, [{ id: 1 }, { id: 2 }] as never);
+  meanwhile(browser);
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, tree(browser), { onRecoverableError: (error) => void errors.push(error) });
@@ -57,6 +71,20 @@ describe("a shopper's cart on a server-rendered page", () => {
     expect(before).toBe('Add');
     expect(errors).toEqual([]);
     expect(after).toBe('2 in the cart');
+  });
+
+  it('hydrates as the server drew it when a guest id came after the request (the cart not asked for there)', async () => {
+    // the request had no guest id: the server drew the cart as not asked for (no owner)
+    localStorage.removeItem(storageKeys.guestId);
+    keepStartSession();
+    const { before, errors, after } = await hydrateAfterTheAnswer(CartState, (browser) => {
+      // src/app/main.tsx asks for a guest id at once: its answer is written before the page hydrates
+      localStorage.setItem(storageKeys.guestId, '8');
+      browser.setQueryData(cartQueries.list().queryKey, [] as never); // the new guest's cart, empty
+    });
+    expect(before).toBe('ready');
+    expect(errors).toEqual([]);
+    expect(after).toBe('ready, 0 lines');
   });
 
   it('(read straight from the query, the same answer makes hydration mismatch)', async () => {
