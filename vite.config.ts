@@ -35,6 +35,8 @@ const browserAliases = [
   // the package's plain with-selector entry (which uses React's) do.
   { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/app/use-sync-external-store.ts') },
   { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+  // Ark UI's LocaleProvider learns the direction from the app's rule instead of ICU's data (src/app/zag-i18n-utils.ts).
+  { find: /^@zag-js\/i18n-utils$/, replacement: fromRoot('./src/app/zag-i18n-utils.ts') },
 ];
 
 /**
