@@ -1,5 +1,6 @@
 // Issue 8: security headers on every answer of the API and the payment page, `Cache-Control: no-store` on
 // authenticated answers, and a payment confirm that only its own page can send (Origin checked).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
 import { contentPolicies, templateOrigin } from '../../server/lib/http/security-headers.ts';
@@ -19,6 +20,34 @@ afterAll(() => server.close());
 const directive = (csp: string | null, name: string) => csp?.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('API answers', () => {
+  it('go compressed to a client that accepts it (brotli, else gzip), over 1 KB, and plain to one that does not', async () => {
+    const get = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/v1/config',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // a small answer is not worth it
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('forbid framing and sniffing and run nothing, errors too', async () => {
     for (const res of [await server.call('getConfig'), await server.call('getCustomerInfo')]) {
       const csp = res.headers.get('content-security-policy');
