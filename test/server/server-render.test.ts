@@ -217,6 +217,8 @@ describe('server render of every public page (issue 22): the h1 and the content,
     expect(page.html).toContain('href="/category/1'); // a category of the row, a real link
     expect(page.html).toMatch(/href="\/product\/[^"]+"/); // an item of the rows
     expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
+    // the zone has several modules: the switcher beside the title is drawn here, not pushed in after hydration
+    expect(page.html).toMatch(/Module: Grocery<\/span><strong>Switch module<\/strong>/);
   });
 
   it('/home?search=: the search results; ?search=category&id=: the category', async () => {

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { appQueryClient, fetchInto } from '../../api/query-client.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { itemQueries, vehicleQueries } from '../../api/items.ts';
+import { moduleQueries } from '../../api/modules.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
@@ -83,7 +84,8 @@ export async function homePage({ request }: LoaderFunctionArgs) {
     import('../../api/categories.ts'),
     import('../../api/banners.ts'),
   ]);
-  const shared = [homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
+  // (the modules: the switcher beside the title, drawn by the server rather than pushing the page down after it)
+  const shared = [moduleQueries.list(), homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
   if (rental) return fetchInto(...shared, vehicleQueries.topRated(scope), storeQueries.list('latest', scope));
   if (!hasStoreCatalogue(module.module_type)) return fetchInto(...shared);
   await fetchInto(
