@@ -14,6 +14,8 @@ export interface ApiStore {
   take_away: boolean;
   zone_id: number;
   minimum_order: number;
+  /** Opening hours per weekday (0 = Sunday), shop time. */
+  schedules?: { day: number; opening_time: string; closing_time: string }[];
 }
 export interface ApiItem {
   id: number;
