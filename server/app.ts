@@ -157,8 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Answers over 1 KB go compressed to a client that accepts it (brotli at a fast quality, else gzip): a page of items is
-  // 18 KB of JSON, 2 KB compressed. Files the build precompressed, the rendered pages (server/static.ts) and the chat's
-  // event stream (hijacked) carry their own encoding or none.
+  // 18 KB of JSON, 2 KB compressed; a rendered page (server/static.ts) likewise. Files the build precompressed and the
+  // chat's event stream (hijacked) carry their own encoding or none.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
@@ -40,8 +39,9 @@ function indexShell(root: string) {
 }
 
 /**
- * A page's HTML: no-cache with an ETag (304 to If-None-Match), gzip when accepted, and the page's status. A rendered
- * page differs by the shopper's cookies (their zone, module, language): `Vary: Cookie`.
+ * A page's HTML: no-cache with an ETag (304 to If-None-Match) and the page's status. A rendered page differs by the
+ * shopper's cookies (their zone, module, language): `Vary: Cookie`. It is compressed as every other answer
+ * (@fastify/compress, server/app.ts: brotli, else gzip, off the event loop), not here.
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html: string, rendered = false) {
   const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
@@ -51,16 +51,14 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, html
   reply
     .header('Cache-Control', REVALIDATE)
     .header('ETag', etag)
-    .header('Vary', rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    // lower case: @fastify/compress adds `accept-encoding` unless it finds it written so
+    .header('Vary', rendered ? 'accept-encoding, cookie' : 'accept-encoding')
     .type('text/html; charset=utf-8');
   const known = String(req.headers['if-none-match'] ?? '')
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''));
   if (status === 200 && known.includes(etag)) return reply.status(304).send();
-  reply.status(status);
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && html.length > 1024)
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  return reply.status(status).send(html);
 }
 
 /** The server render of a page, or null when it failed (logged: the browser renders the page as without one). */
@@ -158,7 +156,9 @@ export async function registerSpa(
   const shell = indexShell(root);
   const heads = pageHeads(ctx.env.responseCacheSeconds * 1000, caches);
   const pages = renderedPages(app, ctx.env.pageCacheSeconds * 1000, ctx.env.responseCacheMaxBytes, caches);
-  app.setNotFoundHandler(async (req, reply) => {
+  // Every other GET (and HEAD) is a route of its own rather than the not-found handler: a route's answer goes through
+  // @fastify/compress (server/app.ts), which hooks routes only. The not-found handler keeps the other methods.
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     // A missing hashed asset (a chunk of an older build) must fail as a 404, not as index.html with status 200.
     const asset = req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.url.startsWith('/icons/');
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !asset) {
@@ -169,5 +169,7 @@ export async function registerSpa(
       return sendPage(req, reply, head.status, page ? assemblePage(html, page) : html, !!page);
     }
     return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-  });
+  };
+  app.get('*', answer);
+  app.setNotFoundHandler(answer);
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -101,6 +101,24 @@ describe('the built SPA', () => {
     // `default-src 'none'` (which blocked every script of a reloaded page).
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('sends a page compressed as every answer: brotli, else gzip, else as it is; one Vary, and 304 in each', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024); // the page's head makes it more than the threshold
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers['vary']).match(/accept-encoding/gi)).toHaveLength(1);
+    const again = await get('/', {
+      'accept-encoding': 'gzip, deflate, br',
+      'if-none-match': String(br.headers['etag']),
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers a client route with index.html, revalidated the same way', async () => {
