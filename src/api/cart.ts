@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { SHOPPERS_OWN } from './query-client.ts';
-import { guestParams, requestOwner, session, sessionAtStart } from '../session/storage.ts';
+import { guestParams, ownerKey, requestOwner, session, sessionAtStart } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/unit-price.ts';
 
@@ -23,10 +23,7 @@ export const fetchRentalCart = () =>
   );
 
 /** The cart's owner in the query key: the customer, or the guest by id. */
-const owner = () => {
-  const o = requestOwner();
-  return o.kind === 'guest' ? o.guestId : o.kind === 'customer' ? 'user' : 'none';
-};
+const owner = () => ownerKey(requestOwner());
 /** Whether the store cart (or the trip cart) of a session loads: a module of its kind, and a customer or a guest id. */
 const loads = (cart: 'store' | 'trip', module = session.module(), owner = requestOwner()) =>
   !!module && owner.kind !== 'none' && (module.module_type === 'rental') === (cart === 'trip');

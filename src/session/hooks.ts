@@ -2,6 +2,8 @@
 // tab or another. Snapshots are the stored strings (stable for useSyncExternalStore); JSON is parsed once per change.
 import { useSyncExternalStore } from 'react';
 import {
+  ownerKey,
+  ownerOf,
   parseStored,
   readAtStart,
   readRaw,
@@ -67,6 +69,8 @@ export function useSession() {
   return {
     token,
     guestId,
+    /** who the session's requests speak for, as a key (src/session/storage.ts `ownerKey`) */
+    ownerKey: ownerKey(ownerOf(token, guestId)),
     signedIn: !!token,
     location,
     zoneId,

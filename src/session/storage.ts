@@ -167,11 +167,16 @@ export const session = {
  */
 export type RequestOwner = { kind: 'customer' } | { kind: 'guest'; guestId: string } | { kind: 'none' };
 
-function ownerIn(read: (key: StorageKey) => string | null): RequestOwner {
-  if (read(storageKeys.token)) return { kind: 'customer' };
-  const guestId = read(storageKeys.guestId);
-  return guestId ? { kind: 'guest', guestId } : { kind: 'none' };
-}
+/** The owner of a stored token and guest id: the token wins. */
+export const ownerOf = (token: string | null, guestId: string | null): RequestOwner =>
+  token ? { kind: 'customer' } : guestId ? { kind: 'guest', guestId } : { kind: 'none' };
+
+/** The owner as a key (a cart query's key, a view started again for another owner): 'user', the guest id or 'none'. */
+export const ownerKey = (owner: RequestOwner): string =>
+  owner.kind === 'guest' ? owner.guestId : owner.kind === 'customer' ? 'user' : 'none';
+
+const ownerIn = (read: (key: StorageKey) => string | null) =>
+  ownerOf(read(storageKeys.token), read(storageKeys.guestId));
 
 export const requestOwner = (): RequestOwner => ownerIn(readRaw);
 

@@ -37,6 +37,13 @@ function asTheServerDrewIt<T>(query: UseQueryResult<T>, hydrated: boolean, asked
   } as UseQueryResult<T>;
 }
 
+/**
+ * Whether a cart is on its way: asked for and not answered yet. A cart nobody asks for (no owner or module of its
+ * kind yet, or the server's render) is pending too, but idle: the views draw it empty rather than loading.
+ */
+export const isCartLoading = (cart: Pick<UseQueryResult<unknown>, 'isPending' | 'fetchStatus'>) =>
+  cart.isPending && cart.fetchStatus !== 'idle';
+
 /** The module's store cart (server rows, oldest first), reloaded when the owner or module changes. */
 export function useCart(enabled = true) {
   useSession(); // re-read the query options when the token, guest id or module changes

@@ -10,6 +10,7 @@ describe('useSession', () => {
     expect(result.current).toEqual({
       token: null,
       guestId: null,
+      ownerKey: 'none',
       signedIn: false,
       location: null,
       zoneId: null,
@@ -36,8 +37,12 @@ describe('useSession', () => {
       isRental: true,
       theme: 'dark',
     });
+    expect(result.current.ownerKey).toBe('user');
     act(() => write(storageKeys.token, null));
     expect(result.current.signedIn).toBe(false);
+    expect(result.current.ownerKey).toBe('none');
+    act(() => write(storageKeys.guestId, 'g-41'));
+    expect(result.current.ownerKey).toBe('g-41'); // a guest by id, as the cart's query key
   });
 
   it('hears changes made in another tab (storage events)', () => {

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { rowAmount } from './cart-data.ts';
-import { useCart } from '../../shop/shopper-cart.ts';
+import { isCartLoading, useCart } from '../../shop/shopper-cart.ts';
 import { CartRowView } from './cart-row.tsx';
 import { useCheckoutGating } from './checkout-gating.context.ts';
 import { FreeDeliveryBar } from './free-delivery-bar.tsx';
@@ -52,7 +52,7 @@ function StoreCart({ signedIn }: { signedIn: boolean }) {
   const subtotal = rows.reduce((total, row) => total + rowAmount(row), 0);
   const threshold = config.data?.free_delivery_over ?? 0;
 
-  if (cart.isPending && cart.fetchStatus !== 'idle')
+  if (isCartLoading(cart))
     return (
       <div role="status" aria-label={t('common.loading')}>
         <Skeleton $h="72px" />

@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { ItemConfiguratorView } from './item-configurator-view.tsx';
 import { ShopItemModal } from './shop-item-modal.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
-import { useCart } from '../../shop/shopper-cart.ts';
+import { isCartLoading, useCart } from '../../shop/shopper-cart.ts';
 
 /**
  * The food item popup (spec part 1 §2 "Item detail popup"): at most 459 px wide; loads the item and the cart. With
@@ -42,7 +42,7 @@ export function ItemPopup({
       }
     : itemDetails;
   const cart = useCart();
-  const cartReady = !(cart.isPending && cart.fetchStatus !== 'idle');
+  const cartReady = !isCartLoading(cart);
   // food items, campaign items and a cart line's edit open the food popup; the other modules' items the shop-style
   // modal (spec part 2 §2)
   if (!campaign && itemDetails.data && cartReady && itemDetails.data.module_type !== 'food' && lineId === null)

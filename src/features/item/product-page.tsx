@@ -14,7 +14,7 @@ import { useImageSrc } from '../../api/images.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 import { ItemReviews } from '../../shop/item-reviews-later.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
-import { useCart } from '../../shop/shopper-cart.ts';
+import { isCartLoading, useCart } from '../../shop/shopper-cart.ts';
 import { useSession } from '../../session/hooks.ts';
 
 /**
@@ -31,7 +31,7 @@ export function ProductPage() {
   const cart = useCart();
   // The product is drawn at once (the server never has the shopper's cart: docs/architecture.md, "A page request");
   // its configurator opens when the cart is in (none to load: an empty one).
-  const rows = cart.isPending && cart.fetchStatus !== 'idle' ? undefined : (cart.data ?? []);
+  const rows = isCartLoading(cart) ? undefined : (cart.data ?? []);
   if (details.isError)
     return (
       <Page>
@@ -66,8 +66,8 @@ export function ProductPage() {
 function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] | undefined }) {
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((r) => r + 1), []);
-  const { token, guestId } = useSession();
-  return <Configured key={`${round} ${token ? 'customer' : guestId}`} item={item} rows={rows} onClosed={again} />;
+  const { ownerKey } = useSession();
+  return <Configured key={`${round} ${ownerKey}`} item={item} rows={rows} onClosed={again} />;
 }
 
 function Configured({

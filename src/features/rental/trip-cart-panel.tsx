@@ -12,7 +12,7 @@ import { TripCartLineView } from './trip-cart-line.tsx';
 import { priceOfCart } from './trip-price.ts';
 import { PlainList } from '../../ui/basics.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
-import { useTripCart } from '../../shop/shopper-cart.ts';
+import { isCartLoading, useTripCart } from '../../shop/shopper-cart.ts';
 
 // The price and booking form load with their own chunk (the booking chart, its fields): only a non-empty cart shows them.
 const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ default: m.TripCheckout })));
@@ -43,7 +43,7 @@ export function TripCartPanel() {
           </Button>
         )}
       </Header>
-      {cart.isPending && cart.fetchStatus !== 'idle' ? (
+      {isCartLoading(cart) ? (
         <p role="status">{t('common.loading')}</p>
       ) : cart.isError && !data ? (
         <LoadFailure title={t('rental.cart.loadError')} query={cart} />
