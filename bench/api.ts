@@ -9,7 +9,8 @@
 // BENCH_ONLY=<comma-separated scenario names>, BENCH_DATABASE_URL (an administrative PostgreSQL URL: each run on a
 // fresh database copied from one seeded template, instead of PGlite), BENCH_PROCESSES (process counts to compare,
 // e.g. `1,2,auto`; default 1 on PGlite, `1,2,auto` on PostgreSQL — each run starts WEB_CONCURRENCY processes and the
-// scenarios' figures are printed side by side). Results also go to .test-results/bench-api.json.
+// scenarios' figures are printed side by side), BENCH_PROCESS_CPU (each API process limited to that share of one core,
+// bench/cpu-share.ts: compares process counts on a machine with fewer free cores than processes). Results also go to .test-results/bench-api.json.
 import { writeFileSync } from 'node:fs';
 import { loadavg, cpus, availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { processCount } from '../server/process-count.ts';
 import { discover, operations, scenarios, targets, type Ctx, type Scenario } from './scenarios.ts';
 import { freePort, startServer } from './server.mjs';
 import { paced, type PacedResult } from './paced.ts';
+import { capProcesses, servingProcesses, shareSetting } from './cpu-share.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** The process counts to compare (BENCH_PROCESSES; `auto`: one per core), in order, each once. */
@@ -38,6 +40,8 @@ const rateSetting = process.env.BENCH_RATE ?? (processCounts.length > 1 ? 'max' 
 /** Requests per second asked for; 0: as many as the server answers (BENCH_RATE=max). */
 const rate = rateSetting === 'max' ? 0 : Number(rateSetting);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_PROCESS_CPU: each API process limited to this share of one core (bench/cpu-share.ts), or unlimited. */
+const cpuShare = shareSetting(process.env.BENCH_PROCESS_CPU);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const dataDir = join(projectRoot, '.test-results/bench-db');
@@ -182,6 +186,7 @@ const fromAutocannon = (result: Result): PacedResult => ({
 });
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const capText = () => (cpuShare ? `, each limited to ${cpuShare} of a core (BENCH_PROCESS_CPU)` : '');
 const rateText = () => (rate ? `${rate} req/s` : 'as fast as answered (BENCH_RATE=max)');
 const machine = () =>
   `machine: ${cpus().length} cores, load average ${loadavg()
@@ -189,7 +194,7 @@ const machine = () =>
     .join(' ')} (numbers on a busy box are pessimistic)`;
 
 function print(rows: Row[], processes: number) {
-  const on = `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${processes} process${processes > 1 ? 'es' : ''}`;
+  const on = `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${processes} process${processes > 1 ? 'es' : ''}${capText()}`;
   console.log(`\nbench:api — ${on}, ${rateText()} for ${duration} s per scenario, ${connections} connections`);
   console.log(`${machine()}\n`);
   console.log(
@@ -213,7 +218,7 @@ function print(rows: Row[], processes: number) {
 function printSideBySide(runs: { processes: number; rows: Row[]; loadavg: number[] }[]) {
   const first = runs[0]!;
   console.log(
-    `\nbench:api — ${rateText()}, req/s and p99 (ms) per process count (×: req/s over ${first.processes} process)`,
+    `\nbench:api — ${rateText()}${capText()}, req/s and p99 (ms) per process count (×: req/s over ${first.processes} process)`,
   );
   console.log(machine());
   console.log(
@@ -249,6 +254,7 @@ try {
       `bench:api: starting the embedded API (${processes} process${processes > 1 ? 'es' : ''}) on :${port} (${database ? 'a fresh PostgreSQL database' : `data dir ${dataDir}`})…`,
     );
     server = await startApi(port, processes, database);
+    const uncap = cpuShare ? capProcesses(servingProcesses(server.pid!, processes), cpuShare) : () => {};
     try {
       // cart add: one new (guest, item) pair per request at the rate, warm-up included
       const ctx: Ctx = { base: `http://127.0.0.1:${port}`, items: [], requests: rate * (duration + 2) };
@@ -267,6 +273,7 @@ try {
     } finally {
       await stopServer(server);
       server = null;
+      uncap();
     }
   }
   if (runs.length > 1) printSideBySide(runs);
@@ -281,6 +288,7 @@ try {
         duration,
         connections,
         cores: availableParallelism(),
+        processCpu: cpuShare ?? null,
         runs,
       },
       null,
