@@ -21,6 +21,8 @@ const crossSpaPort = port + 20;
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 /** Its two servers start only when that spec may run (scripts/e2e.mjs: the whole suite, or the spec named). */
 const crossOrigin = process.env.E2E_CROSS_ORIGIN !== '0';
+/** So does the rate-limited one of default-limits.spec.ts. */
+const limited = process.env.E2E_LIMITED_SERVER !== '0';
 
 /** The built SPA + embedded API on a fresh data directory (scripts/e2e-server.mjs) on `serverPort`. */
 const e2eServer = (serverPort: number, env: Record<string, string>) => ({
@@ -103,7 +105,7 @@ export default defineConfig({
   webServer: [
     // The suite's servers, one per worker: the rate limit off, so the number of tests never decides whether one passes.
     ...Array.from({ length: workers }, (_, i) => e2eServer(port + i, { RATE_LIMIT_PER_MINUTE: '0' })),
-    e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' }),
+    ...(limited ? [e2eServer(limitedPort, { E2E_DEFAULT_LIMITS: '1' })] : []),
     ...(crossOrigin
       ? [
           e2eServer(crossApiPort, {
