@@ -7,7 +7,7 @@ import { matchRoutes } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { refreshMirror } from '../session/storage.ts';
 import { mirrorMatches } from '../session/cookie-mirror.ts';
-import type { PageState } from './page-state.ts';
+import { asOfThePageRequest, type PageState } from './page-state.ts';
 import { routes } from './router.tsx';
 import { preloadFooter } from '../features/shell/footer.tsx';
 
@@ -54,7 +54,7 @@ export async function prepareHydration(stateText: string, startCookies: string):
   await Promise.all([resolveLazyRoutes(window.location.href), preloadFooter()]);
   window.__staticRouterHydrationData = state.router;
   return (container, app, queryClient) => {
-    hydrate(queryClient, state.query);
+    hydrate(queryClient, asOfThePageRequest(state.query, performance.timeOrigin));
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
     // held behind it (Lighthouse's Total Blocking Time). The page is already drawn: nothing waits for it to finish.

@@ -31,6 +31,24 @@ export function serializeRouteErrors(errors: StaticHandlerContext['errors']): Pa
   );
 }
 
+/**
+ * The server's query state as of the page's request (`requestedAt`, the browser's clock: `performance.timeOrigin`).
+ * A kept page (server/static.ts) was rendered up to PAGE_CACHE_SECONDS before it was sent, once more past that while
+ * its next render is made, and its queries carry the render's time: the browser read them as stale and fetched every
+ * one of them again right after hydrating. The server empties its kept pages on every change to what they show, so a
+ * page's data is what a fetch would answer when it is sent; stamped with the request's time on the browser's clock it
+ * stays fresh for the browser's staleTime from there, and a server clock ahead or behind the browser's no longer
+ * matters. A query without data (pending, failed) is left as it is.
+ */
+export function asOfThePageRequest(state: DehydratedState, requestedAt: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.dataUpdatedAt ? { ...query, state: { ...query.state, dataUpdatedAt: requestedAt } } : query,
+    ),
+  };
+}
+
 /** The data block of `state`, safe inside HTML (no `</script>`, no `<!--`). */
 export const pageStateScript = (state: PageState) =>
   `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state)
