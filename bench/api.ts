@@ -9,8 +9,9 @@
 // BENCH_ONLY=<comma-separated scenario names>, BENCH_DATABASE_URL (an administrative PostgreSQL URL: each run on a
 // fresh database copied from one seeded template, instead of PGlite), BENCH_PROCESSES (process counts to compare,
 // e.g. `1,2,auto`; default 1 on PGlite, `1,2,auto` on PostgreSQL — each run starts WEB_CONCURRENCY processes and the
-// scenarios' figures are printed side by side), BENCH_PROCESS_CPU (each API process limited to that share of one core,
-// bench/cpu-share.ts: compares process counts on a machine with fewer free cores than processes). Results also go to .test-results/bench-api.json.
+// scenarios' figures are printed side by side), BENCH_PROCESS_CPU (each API process limited to that share of one
+// core, bench/cpu-share.ts: compares process counts on a machine with fewer free cores than processes). Results also
+// go to .test-results/bench-api.json.
 import { writeFileSync } from 'node:fs';
 import { loadavg, cpus, availableParallelism } from 'node:os';
 import { join } from 'node:path';

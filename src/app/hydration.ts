@@ -54,7 +54,8 @@ export async function prepareHydration(stateText: string, startCookies: string):
   await Promise.all([resolveLazyRoutes(window.location.href), preloadFooter()]);
   window.__staticRouterHydrationData = state.router;
   return (container, app, queryClient) => {
-    hydrate(queryClient, asOfThePageRequest(state.query, performance.timeOrigin));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    hydrate(queryClient, asOfThePageRequest(state.query, performance.timeOrigin, navigation));
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
     // held behind it (Lighthouse's Total Blocking Time). The page is already drawn: nothing waits for it to finish.

@@ -38,9 +38,16 @@ export function serializeRouteErrors(errors: StaticHandlerContext['errors']): Pa
  * one of them again right after hydrating. The server empties its kept pages on every change to what they show, so a
  * page's data is what a fetch would answer when it is sent; stamped with the request's time on the browser's clock it
  * stays fresh for the browser's staleTime from there, and a server clock ahead or behind the browser's no longer
- * matters. A query without data (pending, failed) is left as it is.
+ * matters. A query without data (pending, failed) is left as it is. A page the browser took from its HTTP cache
+ * without asking the server (`navigation.transferSize` 0: a back or forward navigation may, however old the page) is
+ * not known to be current: its queries keep the render's time, and are fetched again once stale.
  */
-export function asOfThePageRequest(state: DehydratedState, requestedAt: number): DehydratedState {
+export function asOfThePageRequest(
+  state: DehydratedState,
+  requestedAt: number,
+  navigation?: Pick<PerformanceNavigationTiming, 'transferSize'>,
+): DehydratedState {
+  if (navigation?.transferSize === 0) return state;
   return {
     ...state,
     queries: state.queries.map((query) =>

@@ -36,6 +36,17 @@ describe('asOfThePageRequest', () => {
     expect(asRequested.getQueryData(['items', 'popular'])).toEqual([{ id: 7, name: 'Fresh Milk' }]);
   });
 
+  it('a page fetched or revalidated (bytes came from the server) counts as of the request; one from the HTTP cache does not', () => {
+    const requestedAt = Date.now() - 2_000;
+    const state = keptPage(90_000);
+    const revalidated = browser();
+    hydrate(revalidated, asOfThePageRequest(state, requestedAt, { transferSize: 310 })); // a 304's headers
+    expect(isStale(revalidated)).toBe(false);
+    const fromCache = browser(); // a back navigation to a page the browser kept, however old
+    hydrate(fromCache, asOfThePageRequest(state, requestedAt, { transferSize: 0 }));
+    expect(isStale(fromCache)).toBe(true);
+  });
+
   it('is stale again once the staleTime has passed since the request', () => {
     const client = browser();
     hydrate(client, asOfThePageRequest(keptPage(0), Date.now() - STALE_TIME - 1));
