@@ -26,7 +26,9 @@ test("home → the flash sale: countdown, sold / stock bars; the item served at 
   await visit(page, { zoneId, module, firstLoadOnly: true });
   await page.goto('/home');
   const section = page.getByRole('region', { name: sale.title });
-  await expect(section).toBeVisible();
+  // the offer sections start once the page has hydrated, then load their chunk and the sale: on a loaded machine
+  // (CI's two lanes) that took more than the default 10 s once
+  await expect(section).toBeVisible({ timeout: 30_000 });
   await section.getByRole('link', { name: /View all/ }).click();
   await expect(page).toHaveURL(new RegExp(`/flash-sales\\?id=${sale.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
