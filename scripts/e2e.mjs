@@ -5,34 +5,12 @@
 // (E2E_PORT + 10): the production layout of a SPA on a CDN and its API elsewhere. `npm run test:budget` checks that
 // same build (E2E_DIST) when it runs first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-/**
- * E2E_PART (npm test, scripts/test-all.mjs): `1` runs every spec file but these, `2` runs these — in the other lane,
- * once its unit tests are done, on servers of their own (E2E_PORT + 200). About a fifth of the suite's time: the
- * unit lane ends ~17 min before the e2e run on 2 cores, and the second part fills that core.
- */
-const secondPart = ['auth', 'chat', 'faults', 'faults-orders', 'faults-pages', 'flows'].map(
-  (name) => `test/e2e/${name}.spec.ts`,
-);
-const missing = secondPart.filter((file) => !existsSync(join(root, file)));
-if (missing.length) {
-  console.error(`scripts/e2e.mjs: the second part names spec files that are gone: ${missing.join(', ')}`);
-  process.exit(2);
-}
-const part = process.env.E2E_PART;
-const allSpecs = () =>
-  readdirSync(join(root, 'test/e2e'))
-    .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => `test/e2e/${file}`);
-const partFiles =
-  part === '2' ? secondPart : part === '1' ? allSpecs().filter((file) => !secondPart.includes(file)) : [];
-const args = [...partFiles, ...process.argv.slice(2)];
+const args = process.argv.slice(2);
 // E2E_PORT / E2E_DIST let several e2e runs (e.g. parallel developers) use their own port and build.
 const dist = process.env.E2E_DIST ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4173) + (part === '2' ? 200 : 0);
 // The cross-origin and default-limits servers start for the whole suite or when the arguments name their spec
 // (playwright.config.ts).
 const specsNamed = args.some((a) => /\.spec\.ts$|^test\/e2e/.test(a));
@@ -60,7 +38,6 @@ const run = spawnSync('npx', ['playwright', 'test', ...args], {
     ...process.env,
     STATIC_DIR: staticDir,
     SEED_SNAPSHOT_DIR: snapshotDir,
-    E2E_PORT: String(port),
     E2E_CROSS_ORIGIN: crossOrigin ? '1' : '0',
     E2E_LIMITED_SERVER: defaultLimits ? '1' : '0',
   },

@@ -16,23 +16,14 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
 /**
- * The e2e suite in two parts (scripts/e2e.mjs, E2E_PART): the first from the start, the second in the other lane
- * once the unit tests are done, so that both cores work until the end. Asking for `test:e2e` runs both.
- */
-const e2ePart = (n) => ({ name: n === 1 ? 'test:e2e' : 'test:e2e (part 2)', script: 'test:e2e', env: { E2E_PART: n } });
-/**
- * The suite, a sequence: each entry a step (an npm script, or `{ name, script, env }`: a script run with more
- * environment), an array of steps run side by side, or `{ lanes }`: sequences run side by side.
+ * The suite, a sequence: each entry a step (an npm script), an array of steps run side by side, or `{ lanes }`:
+ * sequences run side by side.
  */
 const suite = [
   'test:budget',
-  {
-    lanes: [[e2ePart(1)], [['typecheck', 'lint', 'format:check', 'machines:coverage'], 'test:unit', e2ePart(2)]],
-  },
+  { lanes: [['test:e2e'], [['typecheck', 'lint', 'format:check', 'machines:coverage'], 'test:unit']] },
 ];
-const nameOf = (step) => step.name ?? step;
-const scriptOf = (step) => step.script ?? step;
-/** Scripts whose output is streamed line by line (prefixed with the step) when others run beside them. */
+/** Steps whose output is streamed line by line (prefixed with the step) when others run beside them. */
 const streamed = new Set(['test:unit', 'test:e2e']);
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -52,15 +43,11 @@ function prefixLines(stream, prefix) {
  * Runs `npm run <step>`; `quiet` buffers its output and returns it instead of streaming it; `prefix` streams it with
  * that in front of each line.
  */
-function runStep(entry, { quiet, prefix }) {
+function runStep(step, { quiet, prefix }) {
   const started = performance.now();
-  const step = nameOf(entry);
   return new Promise((resolve) => {
     const piped = quiet || prefix;
-    const child = spawn('npm', ['run', '--silent', scriptOf(entry)], {
-      stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...Object.fromEntries(Object.entries(entry.env ?? {}).map(([k, v]) => [k, String(v)])) },
-    });
+    const child = spawn('npm', ['run', '--silent', step], { stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     if (prefix) {
       prefixLines(child.stdout, prefix);
@@ -87,13 +74,12 @@ const wanted = process.argv.slice(2);
 const stepsOf = (sequence) =>
   sequence.flatMap((entry) => (entry.lanes ? entry.lanes.flatMap(stepsOf) : [entry].flat()));
 const known = stepsOf(suite);
-const knownNames = [...new Set(known.map(scriptOf))];
-const unknown = wanted.filter((s) => !knownNames.includes(s));
+const unknown = wanted.filter((s) => !known.includes(s));
 if (unknown.length) {
-  console.error(`Unknown step(s): ${unknown.join(', ')}. The steps: ${knownNames.join(', ')}.`);
+  console.error(`Unknown step(s): ${unknown.join(', ')}. The steps: ${known.join(', ')}.`);
   process.exit(2);
 }
-const keep = (step) => !wanted.length || wanted.includes(scriptOf(step));
+const keep = (step) => !wanted.length || wanted.includes(step);
 /** The sequence with only the wanted steps: empty groups and lanes dropped, a single lane left run in line. */
 function planOf(sequence) {
   return sequence.flatMap((entry) => {
@@ -112,14 +98,14 @@ const results = [];
 /** Runs a group of steps side by side (`beside`: other steps run meanwhile); resolves whether all passed. */
 async function runGroup(group, beside) {
   const side = beside || group.length > 1;
-  if (group.length > 1) console.log(`▶ ${group.map(nameOf).join(' | ')} (side by side)`);
+  if (group.length > 1) console.log(`▶ ${group.join(' | ')} (side by side)`);
   const done = await Promise.all(
     group.map((step) =>
       runStep(step, {
-        quiet: side && !streamed.has(scriptOf(step)),
-        prefix: side && streamed.has(scriptOf(step)) ? `[${nameOf(step)}] ` : undefined,
+        quiet: side && !streamed.has(step),
+        prefix: side && streamed.has(step) ? `[${step}] ` : undefined,
       }).then((result) => {
-        if (side && !streamed.has(scriptOf(step))) process.stdout.write(`\n── ${result.step} ──\n${result.output}`);
+        if (side && !streamed.has(step)) process.stdout.write(`\n── ${step} ──\n${result.output}`);
         record(result);
         return result;
       }),
@@ -142,7 +128,7 @@ async function runSequence(sequence, beside = false) {
 
 const failed = !(await runSequence(planOf(suite)));
 const total = performance.now() - started;
-const skipped = known.filter((step) => keep(step) && !results.some((r) => r.step === nameOf(step))).map(nameOf);
+const skipped = known.filter((step) => keep(step) && !results.some((r) => r.step === step));
 console.log('\nnpm test — wall time per step');
 for (const r of results)
   console.log(`  ${r.step.padEnd(18)} ${seconds(r.ms).padStart(7)} s  ${r.ok ? 'ok' : 'FAILED'}`);
