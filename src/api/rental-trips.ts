@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import { guestParams, session } from '../session/storage.ts';
+import { guestParams, ownerKey, requestOwner, session } from '../session/storage.ts';
 
 export type Trip = components['schemas']['Trip'];
 export type TripDetail = components['schemas']['TripDetail'];
@@ -44,13 +44,11 @@ export const cancelTrip = (tripId: number, reason: string | null) =>
     }),
   );
 
-const ownerKey = () => (session.token() ? 'customer' : (guestParams().guest_id ?? 'none'));
-
 export const tripQueries = {
   /** One tab of /my-trips, paged by offset (1-based pages). */
   list: (type: TripListType) =>
     infiniteQueryOptions({
-      queryKey: ['trips', 'list', ownerKey(), type],
+      queryKey: ['trips', 'list', ownerKey(requestOwner()), type],
       queryFn: ({ pageParam }) =>
         unwrap(
           api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
@@ -63,7 +61,7 @@ export const tripQueries = {
     }),
   details: (tripId: number) =>
     queryOptions({
-      queryKey: ['trips', 'details', ownerKey(), tripId],
+      queryKey: ['trips', 'details', ownerKey(requestOwner()), tripId],
       queryFn: () =>
         unwrap(
           api.GET('/api/v1/rental/user/trip/get-trip-details', {
