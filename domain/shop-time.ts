@@ -2,8 +2,104 @@
 // business time zone. Trip and order times arrive as "YYYY-MM-DD hh:mm AM/PM" (or ISO 8601 with a zone) and are
 // answered as "YYYY-MM-DD HH:mm:ss" in the shop's time (6amMart's format). Weekdays: Sunday 0 … Saturday 6.
 
+// The zone's UTC offsets, by quarter hour of UTC. A server-rendered page hands the browser the offsets of the coming
+// weeks (`zoneOffsetSpans` in the page's state, which src/app/hydration.ts leaves in `window.__shopZoneOffsets` for the
+// first offset asked for): a browser's first Intl.DateTimeFormat loads ICU's date data, ≈ 55 ms in Chromium on a
+// 2-core server and several times that on a phone, and the first page that shows an item's availability, a store's
+// hours or a sale's countdown would pay it in the middle of its hydration.
+
 /** The shop's time zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
+
+export const QUARTER_HOUR = 900_000;
+/** Bounded: cleared past this many quarters (three weeks). */
+const MAX_QUARTERS = 2048;
+const quarterOffsets = new Map<number, number>();
+
+/** Made on the first offset not known already, never when the module loads. */
+let offsetFormatter: Intl.DateTimeFormat | undefined;
+
+/** The shop time zone's UTC offset in minutes at an instant, from Intl. */
+function zoneOffsetMinutes(at: Date): number {
+  offsetFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' });
+  const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+declare global {
+  /** The server's offsets of a server-rendered page (src/app/hydration.ts), taken on the first offset asked for. */
+  var __shopZoneOffsets: unknown;
+}
+
+/**
+ * The server's spans, read before the quarters' map: the ones a server-rendered page left, taken on the first offset
+ * asked for (`seedZoneOffsets` sets others).
+ */
+let seeded: readonly ZoneOffsetSpan[] | undefined;
+
+/**
+ * The shop zone's UTC offset (minutes) at an instant, from the start of its quarter hour: offsets are whole quarter
+ * hours and a zone changes its offset at a local whole or half hour, so never inside a UTC quarter hour.
+ */
+export function offsetNear(at: number): number {
+  seeded ??= Array.isArray(globalThis.__shopZoneOffsets) ? globalThis.__shopZoneOffsets : [];
+  const quarter = Math.floor(at / QUARTER_HOUR);
+  for (const [first, last, minutes] of seeded) if (quarter >= first && quarter <= last) return minutes;
+  let offset = quarterOffsets.get(quarter);
+  if (offset === undefined) {
+    if (quarterOffsets.size >= MAX_QUARTERS) quarterOffsets.clear();
+    offset = zoneOffsetMinutes(new Date(quarter * QUARTER_HOUR));
+    quarterOffsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** Quarter hours `first`…`last` (inclusive, counted from the epoch) whose offset is `minutes`. */
+export type ZoneOffsetSpan = readonly [first: number, last: number, minutes: number];
+
+const QUARTERS_A_DAY = 96;
+let lastSpans: { from: number; days: number; spans: ZoneOffsetSpan[] } | undefined;
+
+/**
+ * The offsets of the `days` from `from` (an epoch time) as spans of equal offset: one span unless the zone shifts
+ * (a daylight saving zone twice a year). Read a day apart, and quarter by quarter only through a day whose offset
+ * changed (one change a day at most); the last answer is kept for the next render in the same quarter hour.
+ * `offsetAt`: the zone's offset at an instant (a test's zone).
+ */
+export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetNear): ZoneOffsetSpan[] {
+  const first = Math.floor(from / QUARTER_HOUR);
+  const kept = offsetAt === offsetNear && lastSpans?.from === first && lastSpans.days === days;
+  if (kept) return lastSpans!.spans;
+  const end = first + days * QUARTERS_A_DAY - 1;
+  const spans: [number, number, number][] = [[first, first, offsetAt(first * QUARTER_HOUR)]];
+  for (let day = first; day < end; day += QUARTERS_A_DAY) {
+    const next = Math.min(day + QUARTERS_A_DAY, end);
+    const span = spans.at(-1)!;
+    if (offsetAt(next * QUARTER_HOUR) === span[2]) {
+      span[1] = next;
+      continue;
+    }
+    for (let quarter = day + 1; quarter <= next; quarter++) {
+      const minutes = offsetAt(quarter * QUARTER_HOUR);
+      const current = spans.at(-1)!;
+      if (minutes === current[2]) current[1] = quarter;
+      else spans.push([quarter, quarter, minutes]);
+    }
+  }
+  if (offsetAt === offsetNear) lastSpans = { from: first, days, spans };
+  return spans;
+}
+
+/**
+ * Takes the offsets of `spans` (the server's: `zoneOffsetSpans`) as known, in place of any taken before. They come
+ * from the page's own state, trusted as the rest of it is (React Query's and React Router's data); anything but a list
+ * is ignored.
+ */
+export function seedZoneOffsets(spans: unknown): void {
+  if (Array.isArray(spans)) seeded = spans as ZoneOffsetSpan[];
+}
 
 type LocalClock = Readonly<{ date: string; time: string; day: number }>;
 /** The last instant asked for and its clock: a request asks for one instant once per item it shows. */
@@ -26,24 +122,6 @@ export function localClock(now: Date): LocalClock {
   return clock;
 }
 
-/** The zone's offset in each quarter hour of UTC asked for (bounded: cleared past 2,048 quarters). */
-const quarterOffsets = new Map<number, number>();
-const QUARTER_HOUR = 900_000;
-/**
- * The shop zone's UTC offset (minutes) at an instant, from the start of its quarter hour: offsets are whole quarter
- * hours and a zone changes its offset at a local whole or half hour, so never inside a UTC quarter hour.
- */
-function offsetNear(at: number): number {
-  const quarter = Math.floor(at / QUARTER_HOUR);
-  let offset = quarterOffsets.get(quarter);
-  if (offset === undefined) {
-    if (quarterOffsets.size >= 2048) quarterOffsets.clear();
-    offset = zoneOffsetMinutes(new Date(quarter * QUARTER_HOUR));
-    quarterOffsets.set(quarter, offset);
-  }
-  return offset;
-}
-
 /** `HH:mm` → `HH:mm:ss` (already-full times pass through). */
 export const fullTime = (t: string) => (t.length === 5 ? `${t}:00` : t);
 
@@ -55,23 +133,10 @@ export function inTimeWindow(time: string, start: string, end: string): boolean 
   return s <= e ? t >= s && t <= e : t >= s || t <= e;
 }
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
-/** The shop time zone's UTC offset in minutes at an instant. */
-function zoneOffsetMinutes(at: Date): number {
-  const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
-
 /** The instant of a wall-clock time in the shop's time zone. */
 export function fromShopTime(y: number, mo: number, d: number, h: number, mi: number, s = 0): Date {
   const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  const offset = zoneOffsetMinutes(new Date(guess));
+  const offset = offsetNear(guess);
   return new Date(guess - offset * 60_000);
 }
 

@@ -17,6 +17,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import type { PageRequestContext } from './page-error.tsx';
 import { pageStateScript, serializeRouteErrors } from './page-state.ts';
+import { zoneOffsetSpans } from '../../domain/shop-time.ts';
 import { mirroredKeys, setStorageBackend, storageKeys, type StorageBackend } from '../session/storage.ts';
 import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
@@ -191,6 +192,7 @@ export async function render(
             actionData: context.actionData,
             errors: serializeRouteErrors(context.errors),
           },
+          zone: zoneOffsetSpans(Date.now()),
         }),
         status: context.statusCode,
         modules: [

@@ -50,6 +50,9 @@ export async function prepareHydration(stateText: string, startCookies: string):
     return null;
   }
   const state = JSON.parse(stateText) as PageState;
+  // the shop's clock of the coming weeks as the server read it, for domain/shop-time.ts (not imported here: the
+  // pages that read the clock load it): hydrating asks for no Intl date formatter
+  globalThis.__shopZoneOffsets = state.zone;
   // the footer's content (a chunk of its own) is hydrated with the page, not after it
   await Promise.all([resolveLazyRoutes(window.location.href), preloadFooter()]);
   window.__staticRouterHydrationData = state.router;

@@ -3,6 +3,7 @@
 // Content-Security-Policy allows no inline script). src/app/entry-server.tsx writes it, main.tsx reads it.
 import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import type { ZoneOffsetSpan } from '../../domain/shop-time.ts';
 
 export const PAGE_STATE_ID = 'page-state';
 
@@ -14,6 +15,11 @@ export interface PageState {
     actionData: StaticHandlerContext['actionData'];
     errors: Record<string, unknown> | null;
   };
+  /**
+   * The shop time zone's offsets for the 60 days from the render (domain/shop-time.ts): the browser reads the
+   * shop's clock from them (availability, opening hours, a sale's end) instead of loading ICU's date data.
+   */
+  zone?: ZoneOffsetSpan[];
 }
 
 /** The route errors as React Router's browser router reads them back (a 404 answer, an Error's message). */

@@ -40,6 +40,88 @@ describe('format', () => {
   });
 });
 
+describe('numbers as Intl writes them, without Intl', () => {
+  // Numbers of every shape a price, a rating or an amount takes: halves at each decimal place (ICU rounds the
+  // shortest decimal that reads back as the number: 1.005 → 1.01, where toFixed gives 1.00), long repeating sums,
+  // negatives that round to zero, thousands separators at every length, and a deterministic spread of random ones.
+  const shaped = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.125,
+    1.005,
+    2.675,
+    1.045,
+    9.995,
+    99999.995,
+    0.1 + 0.2,
+    1234.5,
+    -0.001,
+    -0.005,
+    0.0049,
+    999.9999,
+    123456789.125,
+    1e15 - 0.5,
+    4.456,
+    12.345678,
+    7e-6,
+    1000,
+    1_000_000,
+    2_500_000_000,
+  ];
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const spread = Array.from({ length: 400 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(random() * 12 - 3);
+    const n = Math.round(random() * magnitude * 10 ** (i % 6)) / 10 ** (i % 6);
+    return i % 3 === 0 ? -n : n;
+  });
+  const values = [...shaped, ...spread];
+  const intl = (locale: string, min: number, max: number, n: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(n);
+
+  it('writes each number in English and in Arabic (Latin digits) as Intl.NumberFormat does', () => {
+    for (const locale of ['en', formatLocale('ar')])
+      for (const decimals of [0, 1, 2, 3, 6])
+        for (const n of values)
+          expect([n, formatNumber(n, decimals, locale)]).toEqual([n, intl(locale, decimals, decimals, n)]);
+  });
+
+  it('abbreviates as Intl would write the shortened amount', () => {
+    for (const locale of ['en', formatLocale('ar')])
+      for (const n of values.map((v) => v * 1000)) {
+        const abs = Math.abs(n);
+        const [scaled, suffix] =
+          abs >= 1e9 ? [n / 1e9, 'B'] : abs >= 1e6 ? [n / 1e6, 'M'] : abs >= 1e5 ? [n / 1e3, 'K'] : [n, ''];
+        const expected = suffix ? intl(locale, 0, 2, scaled) + suffix : intl(locale, 2, 2, n);
+        expect([n, abbreviateAmount(n, 2, locale)]).toEqual([n, expected]);
+      }
+  });
+
+  it('makes no Intl formatter for a price in English or Arabic (a browser would load ICU for it)', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    try {
+      expect(formatMoney(1234.5678, { symbol: '$', direction: 'left', decimals: 7 })).toBe('$1,234.5678000');
+      expect(formatNumber(-98765.4321, 7, formatLocale('ar'))).toBe('\u200e-98,765.4321000');
+      expect(abbreviateAmount(3_250_000, 7)).toBe('3.25M');
+      expect(made).toBe(0);
+      // what it leaves to Intl: another locale, and numbers JavaScript writes with an exponent
+      expect(formatNumber(1234.5, 2, 'de')).toBe('1.234,50');
+      expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
+      expect(made).toBe(2);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+});
+
 describe('dates and locales', () => {
   it('writes Arabic with Latin digits, everything else in English', () => {
     expect(formatLocale('ar')).toBe('ar-u-nu-latn');

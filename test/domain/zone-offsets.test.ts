@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localClock, parseShopTime } from '../../domain/shop-time.ts';
+import { QUARTER_HOUR, seedZoneOffsets, zoneOffsetSpans } from '../../domain/shop-time.ts';
+
+// Instants of 2031, which no other test reads: the offsets are kept per quarter hour for the whole worker.
+const at = (iso: string) => new Date(iso).getTime();
+const quarterOf = (iso: string) => Math.floor(at(iso) / QUARTER_HOUR);
+
+describe("the shop zone's offsets handed from the server to the browser", () => {
+  afterEach(() => seedZoneOffsets([]));
+
+  it("lists the days from an instant as one span of the shop's UTC+6", () => {
+    const from = at('2031-01-10T10:07:00Z');
+    expect(zoneOffsetSpans(from)).toEqual([
+      [quarterOf('2031-01-10T10:00:00Z'), quarterOf('2031-03-11T09:45:00Z'), 360],
+    ]);
+    expect(zoneOffsetSpans(from, 1)).toEqual([
+      [quarterOf('2031-01-10T10:00:00Z'), quarterOf('2031-01-11T09:45:00Z'), 360],
+    ]);
+  });
+
+  it('splits the spans at the exact quarter hour where a zone shifts, twice in the days read', () => {
+    const from = at('2031-03-01T00:00:00Z');
+    // a daylight saving zone: +1 h from 2031-03-30 01:00 UTC to 2031-04-20 00:30 UTC
+    const summer = [at('2031-03-30T01:00:00Z'), at('2031-04-20T00:30:00Z')];
+    const offsetAt = (instant: number) => (instant >= summer[0]! && instant < summer[1]! ? 60 : 0);
+    expect(zoneOffsetSpans(from, 60, offsetAt)).toEqual([
+      [quarterOf('2031-03-01T00:00:00Z'), quarterOf('2031-03-30T00:45:00Z'), 0],
+      [quarterOf('2031-03-30T01:00:00Z'), quarterOf('2031-04-20T00:15:00Z'), 60],
+      [quarterOf('2031-04-20T00:30:00Z'), quarterOf('2031-04-29T23:45:00Z'), 0],
+    ]);
+  });
+
+  it("reads the shop's clock from the seeded offsets, and from Intl outside them", () => {
+    // an offset no zone has here, to see which one is read: 5 h instead of Dhaka's 6 h, for one hour
+    seedZoneOffsets([[quarterOf('2031-02-01T00:00:00Z'), quarterOf('2031-02-01T00:45:00Z'), 300]]);
+    expect(localClock(new Date('2031-02-01T00:30:00Z'))).toMatchObject({ date: '2031-02-01', time: '05:30:00' });
+    expect(localClock(new Date('2031-02-01T01:30:00Z'))).toMatchObject({ date: '2031-02-01', time: '07:30:00' });
+    // the other way, a shop time read back as an instant (its offset is the one at the same wall time in UTC)
+    expect(parseShopTime('2031-02-01 00:30')?.toISOString()).toBe('2031-01-31T19:30:00.000Z');
+    expect(parseShopTime('2031-02-01 02:30')?.toISOString()).toBe('2031-01-31T20:30:00.000Z');
+  });
+
+  it('takes the offsets a server-rendered page left for it (src/app/hydration.ts) when first asked', async () => {
+    vi.resetModules();
+    const q = quarterOf('2031-05-01T00:00:00Z');
+    globalThis.__shopZoneOffsets = [[q, q + 3, 300]];
+    try {
+      const fresh = await import('../../domain/shop-time.ts');
+      expect(fresh.localClock(new Date('2031-05-01T00:10:00Z'))).toMatchObject({ time: '05:10:00' });
+      expect(fresh.localClock(new Date('2031-05-01T01:10:00Z'))).toMatchObject({ time: '07:10:00' });
+    } finally {
+      globalThis.__shopZoneOffsets = undefined;
+      vi.resetModules();
+    }
+  });
+
+  it('ignores a page state without a list of spans', () => {
+    const q = quarterOf('2031-03-01T00:00:00Z');
+    seedZoneOffsets([[q, q + 3, 300]]);
+    seedZoneOffsets('not spans');
+    seedZoneOffsets(undefined);
+    expect(localClock(new Date('2031-03-01T00:30:00Z'))).toMatchObject({ time: '05:30:00' });
+    seedZoneOffsets([]);
+    expect(localClock(new Date('2031-03-01T00:45:00Z'))).toMatchObject({ time: '06:45:00' });
+  });
+
+  it('makes no Intl date formatter when the module loads, nor for a seeded instant', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    try {
+      const fresh = await import('../../domain/shop-time.ts');
+      const offsets = await import('../../domain/shop-time.ts');
+      expect(made).toBe(0);
+      const q = quarterOf('2031-04-01T00:00:00Z');
+      offsets.seedZoneOffsets([[q, q + 3, 360]]);
+      expect(fresh.localClock(new Date('2031-04-01T00:20:00Z')).time).toBe('06:20:00');
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+      vi.resetModules();
+    }
+  });
+});
