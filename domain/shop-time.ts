@@ -60,6 +60,8 @@ export function offsetNear(at: number): number {
 export type ZoneOffsetSpan = readonly [first: number, last: number, minutes: number];
 
 const QUARTERS_A_DAY = 96;
+/** An instant's offset read from Intl, not kept: the spans' samples would fill the quarters' map with days ahead. */
+const offsetFromIntl = (at: number) => zoneOffsetMinutes(new Date(at));
 let lastSpans: { from: number; days: number; spans: ZoneOffsetSpan[] } | undefined;
 
 /**
@@ -68,9 +70,9 @@ let lastSpans: { from: number; days: number; spans: ZoneOffsetSpan[] } | undefin
  * changed (one change a day at most); the last answer is kept for the next render in the same quarter hour.
  * `offsetAt`: the zone's offset at an instant (a test's zone).
  */
-export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetNear): ZoneOffsetSpan[] {
+export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetFromIntl): ZoneOffsetSpan[] {
   const first = Math.floor(from / QUARTER_HOUR);
-  const kept = offsetAt === offsetNear && lastSpans?.from === first && lastSpans.days === days;
+  const kept = offsetAt === offsetFromIntl && lastSpans?.from === first && lastSpans.days === days;
   if (kept) return lastSpans!.spans;
   const end = first + days * QUARTERS_A_DAY - 1;
   const spans: [number, number, number][] = [[first, first, offsetAt(first * QUARTER_HOUR)]];
@@ -88,7 +90,7 @@ export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetNear):
       else spans.push([quarter, quarter, minutes]);
     }
   }
-  if (offsetAt === offsetNear) lastSpans = { from: first, days, spans };
+  if (offsetAt === offsetFromIntl) lastSpans = { from: first, days, spans };
   return spans;
 }
 
