@@ -1,11 +1,11 @@
 // The part of i18next the app uses, in ≈ 1 kB of gzip instead of ≈ 15 kB: the browser's build and the server entry's
 // resolve 'i18next' to this file (vite.config.ts, docs/architecture.md "The first load"); the tests keep the
 // package. It follows i18next 26's rules for what the app's catalogues and calls need — one namespace, '.' between
-// key parts, fallback to English, plurals by Intl.PluralRules (`_zero` first for a count of 0), `_<context>` keys,
-// `defaultValue`, `replace`, `{{value}}` interpolation without escaping (escapeValue: false), a missing key gives the
-// key — and test/i18n/i18next-lite.test.ts checks that it answers exactly as i18next does for every key of both
-// catalogues. Anything else (formats, nesting `$t()`, returnObjects, backends) is not there: add it here, with a case
-// in that test, before a catalogue or a call needs it.
+// key parts, fallback to English, plurals by CLDR's rules (`pluralCategory`; `_zero` first for a count of 0),
+// `_<context>` keys, `defaultValue`, `replace`, `{{value}}` interpolation without escaping (escapeValue: false), a
+// missing key gives the key — and test/i18n/i18next-lite.test.ts checks that it answers exactly as i18next does for
+// every key of both catalogues. Anything else (formats, nesting `$t()`, returnObjects, backends) is not there: add it
+// here, with a case in that test, before a catalogue or a call needs it.
 
 export type Texts = { [key: string]: string | Texts };
 type Options = Record<string, unknown>;
@@ -17,9 +17,10 @@ interface InitOptions {
 
 const NAMESPACE = 'translation';
 /**
- * CLDR's cardinal plural rules of the app's two languages, as Intl.PluralRules selects them (test/i18n/plural-rules.test.ts
- * compares the two): a browser's first Intl object loads ICU's data (≈ 10 ms for plural rules in Chromium on a 2-core
- * server, several times that on a phone), in the middle of hydrating the first page that shows a count.
+ * CLDR's cardinal plural rules of the app's two languages, as Intl.PluralRules selects them
+ * (test/i18n/plural-rules.test.ts compares the two): a browser's first Intl object loads ICU's data (≈ 10 ms for plural
+ * rules in Chromium on a 2-core server, several times that on a phone), in the middle of hydrating the first page that
+ * shows a count.
  */
 const writtenRules: Record<string, (n: number) => Intl.LDMLPluralRule> = {
   // one: i = 1 and v = 0
