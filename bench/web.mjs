@@ -316,7 +316,12 @@ try {
       const { default: lighthouse } = await import('lighthouse');
       const chromeLauncher = await import('chrome-launcher');
       const puppeteer = (await import('puppeteer-core')).default;
-      const flags = [...chromiumFlags().filter((f) => !f.startsWith('--headless')), '--headless=new'];
+      // chrome-launcher's own --disable-features stays (Chromium keeps the last one): the suite's, written for
+      // Playwright, would replace it and change what Lighthouse has measured so far
+      const flags = [
+        ...chromiumFlags().filter((f) => !f.startsWith('--headless') && !f.startsWith('--disable-features=')),
+        '--headless=new',
+      ];
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
       try {
         for (const v of variants) v.lighthouse = {};
