@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -59,22 +60,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // The omnibox popup of Chromium is a WebUI page (with an AI Mode page) that headless windows render too: over
-        // five page loads it was 40 % of the CPU of the browser here (17 s → 10 s). Playwright passes a
-        // --disable-features of its own and Chromium keeps the last one, so the list of Playwright comes first
-        // (test/lint/chromium-flags.test.ts checks it is still theirs), then the two popups. No quote marks in this
-        // comment: bench/web.mjs reads the quoted strings of this array as flags.
-        '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-      ],
+      // scripts/chromium-flags.mjs: the flags, shared with bench:web
+      args: chromiumFlags,
     },
   },
   projects: [

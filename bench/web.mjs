@@ -12,12 +12,13 @@
 // Options (env): BENCH_BASELINE (a git ref), BENCH_SKIP_BUILD=1 (reuse .dist-bench and .dist-bench-baseline),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH (/usr/bin/chromium).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, startServer } from './server.mjs';
+import { chromiumFlags, DISABLE_FEATURES_FLAG } from '../scripts/chromium-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.test-results');
@@ -37,14 +38,6 @@ const loads = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** The Chromium flags of playwright.config.ts (read from the file so the two stay in sync). */
-function chromiumFlags() {
-  const source = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
-  const match = /args:\s*\[([^\]]*)\]/.exec(source);
-  const flags = match ? [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
-  return flags.length ? flags : ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
-}
 
 /** The browser build and the server entry (when it has one) of the sources in `sourceRoot`, into `distDir` (as `npm run build`). */
 function build(sourceRoot, distDir) {
@@ -309,7 +302,7 @@ try {
   );
 
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags() });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   try {
     for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages, v.storage);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
@@ -319,7 +312,7 @@ try {
       // chrome-launcher's own --disable-features stays (Chromium keeps the last one): the suite's, written for
       // Playwright, would replace it and change what Lighthouse has measured so far
       const flags = [
-        ...chromiumFlags().filter((f) => !f.startsWith('--headless') && !f.startsWith('--disable-features=')),
+        ...chromiumFlags.filter((f) => !f.startsWith('--headless') && f !== DISABLE_FEATURES_FLAG),
         '--headless=new',
       ];
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });

@@ -1,18 +1,18 @@
-// playwright.config.ts passes Chromium a --disable-features of its own (the omnibox popup's WebUI pages, which headless
-// windows render too). Chromium keeps only the last --disable-features, so that one must also carry every feature
-// Playwright disables (PaintHolding for screenshots, ThirdPartyStoragePartitioning for the cross-origin spec, …):
-// this fails when the installed Playwright disables one the config's list lacks, as an upgrade may.
+// The e2e suite passes Chromium a --disable-features of its own (scripts/chromium-flags.mjs: the omnibox popup's WebUI
+// pages, which headless windows render too). Chromium keeps only the last --disable-features, so that one must also
+// carry every feature Playwright disables (PaintHolding for screenshots, ThirdPartyStoragePartitioning for the
+// cross-origin spec, …): this fails when the installed Playwright disables one the list lacks, as an upgrade may.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/env.ts';
+import { chromiumFlags } from '../../scripts/chromium-flags.mjs';
 
-/** The features a --disable-features flag of playwright.config.ts names (the last such flag: Chromium's rule). */
-function configDisabled(): string[] {
-  const source = readFileSync(join(projectRoot, 'playwright.config.ts'), 'utf8');
-  const flags = [...source.matchAll(/'--disable-features=([^']*)'/g)];
-  return flags.at(-1)?.[1].split(',') ?? [];
+/** The features the suite's last --disable-features flag names (the one Chromium keeps). */
+function ourDisabled(): string[] {
+  const flag = chromiumFlags.findLast((f) => f.startsWith('--disable-features='));
+  return flag?.slice('--disable-features='.length).split(',') ?? [];
 }
 
 /** The features Playwright's own Chromium switches disable (its `disabledFeatures` list). */
@@ -26,7 +26,7 @@ function playwrightDisabled(): string[] {
 
 describe("the e2e browser's Chromium flags", () => {
   it("keep every feature Playwright disables, and turn off the omnibox popup's WebUI", () => {
-    const ours = configDisabled();
+    const ours = ourDisabled();
     const theirs = playwrightDisabled();
     expect(theirs).toContain('PaintHolding');
     expect(theirs.filter((feature) => !ours.includes(feature))).toEqual([]);
