@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatRating,
 } from '../../domain/format.ts';
+import { countIntl } from '../support/intl-made.ts';
 
 describe('format', () => {
   it('uses 2 decimals by default and digit_after_decimal_point when given', () => {
@@ -104,20 +105,18 @@ describe('numbers as Intl writes them, without Intl', () => {
   });
 
   it('makes no Intl formatter for a price in English or Arabic (a browser would load ICU for it)', () => {
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    const numberFormats = countIntl('NumberFormat');
     try {
       expect(formatMoney(1234.5678, { symbol: '$', direction: 'left', decimals: 7 })).toBe('$1,234.5678000');
       expect(formatNumber(-98765.4321, 7, formatLocale('ar'))).toBe('\u200e-98,765.4321000');
       expect(abbreviateAmount(3_250_000, 7)).toBe('3.25M');
-      expect(made).toBe(0);
+      expect(numberFormats.made()).toBe(0);
       // what it leaves to Intl: another locale, and numbers JavaScript writes with an exponent
       expect(formatNumber(1234.5, 2, 'de')).toBe('1.234,50');
       expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
-      expect(made).toBe(2);
+      expect(numberFormats.made()).toBe(2);
     } finally {
-      Intl.NumberFormat = Real;
+      numberFormats.restore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localClock, parseShopTime } from '../../domain/shop-time.ts';
 import { QUARTER_HOUR, seedZoneOffsets, zoneOffsetSpans } from '../../domain/shop-time.ts';
+import { countIntl } from '../support/intl-made.ts';
 
 // Instants of 2031, which no other test reads: the offsets are kept per quarter hour for the whole worker.
 const at = (iso: string) => new Date(iso).getTime();
@@ -67,19 +68,16 @@ describe("the shop zone's offsets handed from the server to the browser", () => 
 
   it('makes no Intl date formatter when the module loads, nor for a seeded instant', async () => {
     vi.resetModules();
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    const dateFormats = countIntl('DateTimeFormat');
     try {
       const fresh = await import('../../domain/shop-time.ts');
-      const offsets = await import('../../domain/shop-time.ts');
-      expect(made).toBe(0);
+      expect(dateFormats.made()).toBe(0);
       const q = quarterOf('2031-04-01T00:00:00Z');
-      offsets.seedZoneOffsets([[q, q + 3, 360]]);
+      fresh.seedZoneOffsets([[q, q + 3, 360]]);
       expect(fresh.localClock(new Date('2031-04-01T00:20:00Z')).time).toBe('06:20:00');
-      expect(made).toBe(0);
+      expect(dateFormats.made()).toBe(0);
     } finally {
-      Intl.DateTimeFormat = Real;
+      dateFormats.restore();
       vi.resetModules();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pluralCategory } from '../../src/i18n/i18next-lite.ts';
+import { countIntl } from '../support/intl-made.ts';
 
 describe("the plural rules of the app's languages, written out", () => {
   // whole counts around every boundary of both languages' rules, their negatives, fractions and what is not a count
@@ -16,21 +17,18 @@ describe("the plural rules of the app's languages, written out", () => {
   });
 
   it('makes no Intl object for them, and asks Intl for any other language', () => {
-    const intl = Intl as { PluralRules: typeof Intl.PluralRules };
-    const Real = intl.PluralRules;
-    let made = 0;
-    intl.PluralRules = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    const pluralRules = countIntl('PluralRules');
     try {
       expect([pluralCategory('en', 1), pluralCategory('ar', 3), pluralCategory('ar', 11)]).toEqual([
         'one',
         'few',
         'many',
       ]);
-      expect(made).toBe(0);
+      expect(pluralRules.made()).toBe(0);
       expect(pluralCategory('ru', 3)).toBe('few');
-      expect(made).toBe(1);
+      expect(pluralRules.made()).toBe(1);
     } finally {
-      intl.PluralRules = Real;
+      pluralRules.restore();
     }
   });
 });
