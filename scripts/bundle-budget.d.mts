@@ -27,7 +27,13 @@ export declare function nextBudget(route: string, bytes: number): number;
 export declare function initialFiles(manifest: Manifest, keys: string[]): string[];
 export declare function lazyImportsOf(sourceFile: string, source: string): string[];
 export declare const isLoaderModule: (key: string) => boolean;
+export declare const serverStart: string[];
+export declare function routesOf(
+  sourceFile: string,
+  source: string,
+): { loaders: string[]; pages: { page: string; rendered: boolean }[] };
 export declare function pageModules(): string[];
+export declare function renderedPages(): string[];
 export declare function loaderModules(): Record<string, string[]>;
 export declare function layoutModules(): string[];
 export declare function checkBudgets(options: {
@@ -37,6 +43,8 @@ export declare function checkBudgets(options: {
   layout?: string[];
   pages?: string[];
   loaders?: Record<string, string[]>;
+  rendered?: string[];
+  start?: string[];
 }): { results: RouteResult[]; missing: string[]; ok: boolean };
 export declare function gzipBytes(dist: string): (file: string) => number;
 export declare function runBudgetCheck(distDir: string, options?: { write?: boolean }): boolean;

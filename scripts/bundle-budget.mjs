@@ -3,9 +3,11 @@
 // build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
 //
 // A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
-// every page (any `import()` in src/app/root-layout.tsx; none today), the route's page chunk and the route loaders'
-// chunks of its area (`import('./loaders.ts')` in the same routes.tsx: a browser-rendered start fetches them with the
-// page's), each with its static imports, counted once. Sizes are gzip level 9 of the built files: deterministic bytes.
+// every page (any `import()` in src/app/root-layout.tsx; none today), the route's page chunk and, when its route has a
+// loader, the route loaders' chunk of its area (`import('./loaders.ts')` in the same routes.tsx: a navigation fetches
+// it with the page's). A page the server renders (its route has a loader, or it is the Not found page) also loads,
+// before it hydrates, the hydration's chunk and what the hydration awaits (`serverStart`). Each chunk counts with its
+// static imports, once. Sizes are gzip level 9 of the built files: deterministic bytes.
 //
 //   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check
 //   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)
@@ -62,28 +64,53 @@ export function lazyImportsOf(sourceFile, source) {
 /** A route loaders' module (docs/architecture.md, "A page request"): not a page, it goes with its area's pages. */
 export const isLoaderModule = (key) => /\/loaders\.ts$/.test(key);
 
-/** The lazy imports of each routes file: src/features/<area>/routes.tsx and src/app/router.tsx. */
-function routeFileImports() {
+/**
+ * What a server-rendered page loads before it hydrates, besides its route's modules: the hydration's chunk (src/app/
+ * main.tsx imports it when the page carries the server's state) and the footer's content, which the hydration awaits
+ * (`preloadFooter`, src/app/hydration.ts) so that the footer is live with the page.
+ */
+export const serverStart = ['src/app/hydration.ts', 'src/features/shell/footer-content.tsx'];
+
+/**
+ * The pages a routes file's source declares: each lazily imported page module with whether one of its routes has a
+ * `loader` (the server renders it, and a navigation fetches the area's loaders with it) or is the catch-all `*` (the
+ * Not found page, which the server renders with its 404), and the file's loader modules.
+ */
+export function routesOf(sourceFile, source) {
+  const loaders = lazyImportsOf(sourceFile, source).filter(isLoaderModule);
+  const pages = new Map();
+  // a route object's text: from its `path:` to the next route's (a routes file lists one route per path)
+  const chunks = source.split(/(?=\bpath:)/);
+  for (const chunk of chunks)
+    for (const page of lazyImportsOf(sourceFile, chunk).filter((key) => !isLoaderModule(key)))
+      pages.set(page, (pages.get(page) ?? false) || /\bloader:/.test(chunk) || /^path:\s*['"]\*['"]/.test(chunk));
+  return { loaders, pages: [...pages].map(([page, rendered]) => ({ page, rendered })) };
+}
+
+/** The routes of each routes file: src/features/<area>/routes.tsx and src/app/router.tsx. */
+function routeFiles() {
   const featureDir = join(root, 'src/features');
-  const routeFiles = readdirSync(featureDir)
+  const files = readdirSync(featureDir)
     .map((area) => join(featureDir, area, 'routes.tsx'))
     .filter((file) => existsSync(file));
-  routeFiles.push(join(root, 'src/app/router.tsx'));
-  return routeFiles.map((file) => lazyImportsOf(file, readFileSync(file, 'utf8')));
+  files.push(join(root, 'src/app/router.tsx'));
+  return files.map((file) => routesOf(file, readFileSync(file, 'utf8')));
 }
 
 /** Every route's page module (the lazy imports of the routes files that are not loaders). */
 export function pageModules() {
-  return routeFileImports().flatMap((keys) => keys.filter((key) => !isLoaderModule(key)));
+  return routeFiles().flatMap(({ pages }) => pages.map(({ page }) => page));
 }
 
-/** Each page module's loader modules: those of its routes file. */
+/** The page modules the server renders (a route with a loader, or the Not found page). */
+export function renderedPages() {
+  return routeFiles().flatMap(({ pages }) => pages.filter((p) => p.rendered).map(({ page }) => page));
+}
+
+/** Each page module's loader modules: those of its routes file, when its route has a loader. */
 export function loaderModules() {
   return Object.fromEntries(
-    routeFileImports().flatMap((keys) => {
-      const loaders = keys.filter(isLoaderModule);
-      return keys.filter((key) => !isLoaderModule(key)).map((page) => [page, loaders]);
-    }),
+    routeFiles().flatMap(({ loaders, pages }) => pages.map(({ page, rendered }) => [page, rendered ? loaders : []])),
   );
 }
 
@@ -96,13 +123,24 @@ export function layoutModules() {
 /**
  * Measures each route of `budget.routes` and compares it with its budget.
  * `sizeOf(file)` gives the gzip bytes of a built file; `pages` lists every page module that needs a budget;
- * `loaders[page]` the loader modules loaded with a page.
+ * `loaders[page]` the loader modules loaded with a page; `rendered` the pages the server renders, which load
+ * `start` (the hydration's modules) too.
  */
-export function checkBudgets({ manifest, budget, sizeOf, layout = [], pages = [], loaders = {} }) {
+export function checkBudgets({
+  manifest,
+  budget,
+  sizeOf,
+  layout = [],
+  pages = [],
+  loaders = {},
+  rendered = [],
+  start = [],
+}) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   const results = Object.entries(budget.routes).map(([route, { page, gzipBytes }]) => {
-    const files = initialFiles(manifest, [entry, ...layout, page, ...(loaders[page] ?? [])]);
+    const hydration = rendered.includes(page) ? start : [];
+    const files = initialFiles(manifest, [entry, ...layout, ...hydration, page, ...(loaders[page] ?? [])]);
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { route, page, files, bytes, budget: gzipBytes, over: bytes > gzipBytes };
   });
@@ -124,6 +162,8 @@ export function runBudgetCheck(distDir, { write = false } = {}) {
     layout: layoutModules(),
     pages: pageModules(),
     loaders: loaderModules(),
+    rendered: renderedPages(),
+    start: serverStart,
   });
   for (const r of report.results)
     console.log(

@@ -8,6 +8,7 @@ import {
   isLoaderModule,
   lazyImportsOf,
   nextBudget,
+  routesOf,
   type Manifest,
 } from '../../scripts/bundle-budget.mjs';
 
@@ -35,6 +36,12 @@ const manifest: Manifest = {
     imports: ['_cards-d4.js'],
   },
   'src/ui/map.tsx': { file: 'assets/map-h8.js', isDynamicEntry: true },
+  'src/app/hydration.ts': { file: 'assets/hydration-j1.js', isDynamicEntry: true, imports: ['_query-c3.js'] },
+  'src/shell/footer-content.tsx': {
+    file: 'assets/footer-content-k2.js',
+    isDynamicEntry: true,
+    imports: ['_cards-d4.js'],
+  },
   'src/features/shop/loaders.ts': {
     file: 'assets/loaders-i9.js',
     isDynamicEntry: true,
@@ -52,6 +59,8 @@ const sizes: Record<string, number> = {
   'assets/shop-page-g7.js': 300,
   'assets/map-h8.js': 9000,
   'assets/loaders-i9.js': 70,
+  'assets/hydration-j1.js': 11,
+  'assets/footer-content-k2.js': 600,
 };
 const sizeOf = (file: string) => sizes[file] ?? Number.NaN;
 
@@ -141,5 +150,61 @@ describe('bundle budget', () => {
     // a route still over its ceiling gets today's size + 2 %
     expect(nextBudget('/', 175_618)).toBe(179_131);
     expect(nextBudget('/store/:slug', 180_000)).toBe(183_600);
+  });
+
+  it('counts what a server-rendered page loads before it hydrates: /shop = 5050 + 11 + 600, /home (rendered in the browser) unchanged', () => {
+    const report = checkBudgets({
+      manifest,
+      budget: budget(5150, 5661),
+      sizeOf,
+      layout: ['src/app/dialog-host.tsx'],
+      rendered: ['src/features/shop/shop-page.tsx'],
+      start: ['src/app/hydration.ts', 'src/shell/footer-content.tsx'],
+    });
+    expect(report.results.map((r) => [r.route, r.bytes, r.over])).toEqual([
+      ['/home', 5150, false],
+      ['/shop', 5661, false],
+    ]);
+    expect(report.results[1].files).toContain('assets/footer-content-k2.js');
+  });
+
+  it('reads which pages of a routes file the server renders: a route with a loader, or the catch-all', () => {
+    const source = `const loaders = () => import('./loaders.ts');
+    export const routes = [
+      {
+        path: paths.storePage,
+        loader: (args) => load(() => loaders().then((m) => m.storePage(args))),
+        lazy: () => import('./store-page.tsx').then((m) => ({ Component: m.StorePage })),
+      },
+      { path: paths.brands, lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.BrandsPage })) },
+      {
+        path: paths.latest,
+        loader: () => load(() => loaders().then((m) => m.storeList('latest'))),
+        lazy: () => import('./list-page.tsx').then((m) => ({ Component: m.LatestPage })),
+      },
+      { path: paths.cart, lazy: () => import('./cart-page.tsx') },
+      { path: paths.popular, lazy: () => import('./list-page.tsx') },
+      { path: '*', lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+    ];`;
+    expect(routesOf(`${process.cwd()}/src/features/home/routes.tsx`, source)).toEqual({
+      loaders: ['src/features/home/loaders.ts'],
+      pages: [
+        { page: 'src/features/home/store-page.tsx', rendered: true },
+        { page: 'src/features/home/offer-pages.ts', rendered: false },
+        { page: 'src/features/home/list-page.tsx', rendered: true },
+        { page: 'src/features/home/cart-page.tsx', rendered: false },
+        { page: 'src/features/home/not-found-page.tsx', rendered: true },
+      ],
+    });
+  });
+});
+
+describe('the modules a server-rendered page loads before it hydrates', () => {
+  it('name the footer’s content while src/app/hydration.ts awaits it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { serverStart } = await import('../../scripts/bundle-budget.mjs');
+    const hydration = readFileSync(new URL('../../src/app/hydration.ts', import.meta.url), 'utf8');
+    expect(serverStart.includes('src/features/shell/footer-content.tsx')).toBe(/preloadFooter\(\)/.test(hydration));
+    expect(serverStart).toContain('src/app/hydration.ts');
   });
 });

@@ -1,31 +1,42 @@
-import { useEffect, useId, useState } from 'react';
-import toast from '../../ui/toast.ts';
-import { useMachine } from '@xstate/react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { landingQueries } from '../../api/landing.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { errorMessage } from '../../api/errors.ts';
-import { createNewsletterMachine } from './newsletter.context.ts';
 import { spreadWrap } from '../../ui/layout.ts';
+import { actorComponent, actorLater, useLaterSelector, WhenWanted } from '../../ui/actor-later.tsx';
+import { newsletterAtRest } from './newsletter-at-rest.ts';
+import type { NewsletterActorRef } from './newsletter-live.tsx';
 
-/** The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. */
+// The statechart, its toasts and XState are a chunk of their own (newsletter-live.tsx), asked for on the form's first
+// use: the footer is on every page, and most visits never subscribe.
+const live = actorComponent(() => import('./newsletter-live.tsx').then((m) => m.NewsletterLive));
+const NewsletterLive = live.Component;
+
+/** Loads the newsletter statechart ahead (the view tests, which expect it at once). */
+export const preloadNewsletterFlow = live.preload;
+
+/**
+ * The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. What is typed
+ * before the statechart has started shows at once and reaches it, in order, as soon as it is there.
+ */
 export function Newsletter() {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
-  const [machine] = useState(createNewsletterMachine);
-  const [state, send, actor] = useMachine(machine);
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('subscribed', () => void toast.success(t('footer.newsletter.subscribed'))),
-      actor.on('failed', ({ error }) => void toast.error(errorMessage(error))),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, t]);
-  const busy = state.hasTag('busy');
+  const [later] = useState(() => actorLater<NewsletterActorRef>());
+  const started = useSyncExternalStore(
+    later.subscribe,
+    () => later.current() !== null,
+    () => false,
+  );
+  // the field's text until the statechart holds it (the events that carry it wait for the statechart)
+  const [typed, setTyped] = useState('');
+  const email = useLaterSelector(later, newsletterAtRest, (s) => s.context.email);
+  const invalid = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('invalid'));
+  const busy = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('busy'));
   return (
     <Block aria-labelledby={headingId}>
       <Text>
@@ -34,9 +45,11 @@ export function Newsletter() {
       </Text>
       <Form
         noValidate
+        onPointerEnter={later.prepare}
+        onFocus={later.prepare}
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'SUBMIT' });
+          later.send({ type: 'SUBMIT' });
         }}
       >
         <TextField
@@ -45,15 +58,21 @@ export function Newsletter() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={state.context.email}
-          onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
-          error={state.hasTag('invalid') ? t('footer.newsletter.invalidEmail') : undefined}
+          value={started ? email : typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            later.send({ type: 'CHANGE', value: e.target.value });
+          }}
+          error={invalid ? t('footer.newsletter.invalidEmail') : undefined}
           disabled={busy}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {t('footer.newsletter.subscribe')}
         </Button>
       </Form>
+      <WhenWanted later={later}>
+        <NewsletterLive later={later} />
+      </WhenWanted>
     </Block>
   );
 }
