@@ -60,35 +60,48 @@ export function offsetNear(at: number): number {
 export type ZoneOffsetSpan = readonly [first: number, last: number, minutes: number];
 
 const QUARTERS_A_DAY = 96;
+/** The spans are read a week apart: a zone changes its offset twice a year, months apart. */
+const QUARTERS_A_WEEK = 7 * QUARTERS_A_DAY;
 /** An instant's offset read from Intl, not kept: the spans' samples would fill the quarters' map with days ahead. */
 const offsetFromIntl = (at: number) => zoneOffsetMinutes(new Date(at));
 let lastSpans: { from: number; days: number; spans: ZoneOffsetSpan[] } | undefined;
 
 /**
+ * The days a server-rendered page hands the browser the offsets of (src/app/entry-server.tsx): from a year before
+ * the render (past orders' and trips' times) to ten years after it (a sale, a coupon or a campaign that ends far
+ * ahead): one span for a zone without daylight saving, two a year for one with it.
+ */
+export const HANDED_OFFSETS = { daysBefore: 366, days: 366 + 3653 } as const;
+
+/**
  * The offsets of the `days` from `from` (an epoch time) as spans of equal offset: one span unless the zone shifts
- * (a daylight saving zone twice a year). Read a day apart, and quarter by quarter only through a day whose offset
- * changed (one change a day at most); the last answer is kept for the next render in the same quarter hour.
- * `offsetAt`: the zone's offset at an instant (a test's zone).
+ * (a daylight saving zone twice a year). Read a week apart; through a week whose offset changed, the quarter hour of
+ * each change is searched by halves. A zone that changes and changes back within one week would go unseen (none
+ * does). The last answer is kept for the next render in the same quarter hour. `offsetAt`: the zone's offset at an
+ * instant (a test's zone).
  */
 export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetFromIntl): ZoneOffsetSpan[] {
   const first = Math.floor(from / QUARTER_HOUR);
   const kept = offsetAt === offsetFromIntl && lastSpans?.from === first && lastSpans.days === days;
   if (kept) return lastSpans!.spans;
   const end = first + days * QUARTERS_A_DAY - 1;
-  const spans: [number, number, number][] = [[first, first, offsetAt(first * QUARTER_HOUR)]];
-  for (let day = first; day < end; day += QUARTERS_A_DAY) {
-    const next = Math.min(day + QUARTERS_A_DAY, end);
-    const span = spans.at(-1)!;
-    if (offsetAt(next * QUARTER_HOUR) === span[2]) {
-      span[1] = next;
-      continue;
+  const at = (quarter: number) => offsetAt(quarter * QUARTER_HOUR);
+  const spans: [number, number, number][] = [[first, first, at(first)]];
+  for (let step = first; step < end; step = Math.min(step + QUARTERS_A_WEEK, end)) {
+    const next = Math.min(step + QUARTERS_A_WEEK, end);
+    const last = at(next);
+    // each change in (span's end, next]: the first quarter whose offset is not the span's
+    for (let span = spans.at(-1)!; span[2] !== last; span = spans.at(-1)!) {
+      let [low, high] = [span[1], next]; // the offset at `low` is the span's, at `high` not
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (at(middle) === span[2]) low = middle;
+        else high = middle;
+      }
+      span[1] = low;
+      spans.push([high, high, at(high)]);
     }
-    for (let quarter = day + 1; quarter <= next; quarter++) {
-      const minutes = offsetAt(quarter * QUARTER_HOUR);
-      const current = spans.at(-1)!;
-      if (minutes === current[2]) current[1] = quarter;
-      else spans.push([quarter, quarter, minutes]);
-    }
+    spans.at(-1)![1] = next;
   }
   if (offsetAt === offsetFromIntl) lastSpans = { from: first, days, spans };
   return spans;

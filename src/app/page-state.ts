@@ -16,8 +16,9 @@ export interface PageState {
     errors: Record<string, unknown> | null;
   };
   /**
-   * The shop time zone's offsets for the 60 days from the render (domain/shop-time.ts): the browser reads the
-   * shop's clock from them (availability, opening hours, a sale's end) instead of loading ICU's date data.
+   * The shop time zone's offsets from a year before the render to ten years after it (domain/shop-time.ts,
+   * `HANDED_OFFSETS`): the browser reads the shop's clock from them (availability, opening hours, a sale's end, an
+   * order's time) instead of loading ICU's date data.
    */
   zone?: ZoneOffsetSpan[];
 }

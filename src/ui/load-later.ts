@@ -30,3 +30,33 @@ export function whenIdle(task: () => void) {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+const turns: (() => void)[] = [];
+let turnWaiting = false;
+
+function nextTurn() {
+  turnWaiting = false;
+  turns.shift()?.();
+  if (turns.length > 0) {
+    turnWaiting = true;
+    whenIdle(nextTurn);
+  }
+}
+
+/**
+ * Runs `task` once the browser is idle, as `whenIdle`, but one such task per idle period, in the order given: the
+ * work each one starts (a product card's control and its machines) is a task of its own, never one long task for a
+ * page of them. Returns a canceller.
+ */
+export function whenIdleInTurn(task: () => void) {
+  const turn = () => task();
+  turns.push(turn);
+  if (!turnWaiting) {
+    turnWaiting = true;
+    whenIdle(nextTurn);
+  }
+  return () => {
+    const at = turns.indexOf(turn);
+    if (at >= 0) turns.splice(at, 1);
+  };
+}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const never = () => () => {};
 
@@ -12,3 +12,22 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * Text typed into a server-rendered field before the page was hydrated is in the input but not in the state (React
+ * keeps what was typed): `adopt` gets it once, after the first render, as if it were typed then — unless it is the
+ * state's own `text` already.
+ */
+export function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  text: string,
+  adopt: (typed: string) => void,
+) {
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== text) adopt(typed);
+  }, [input, text, adopt]);
+}

@@ -32,6 +32,36 @@ describe("the shop zone's offsets handed from the server to the browser", () => 
     ]);
   });
 
+  it('finds every change of a daylight saving zone over years, at its quarter hour, reading a few instants a week', () => {
+    // Europe's rule: +1 h from the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC
+    const lastSunday = (year: number, month: number) => {
+      const day = new Date(Date.UTC(year, month + 1, 0));
+      return Date.UTC(year, month, day.getUTCDate() - day.getUTCDay(), 1);
+    };
+    const summer = (instant: number) => {
+      const year = new Date(instant).getUTCFullYear();
+      return instant >= lastSunday(year, 2) && instant < lastSunday(year, 9) ? 60 : 0;
+    };
+    let reads = 0;
+    const offsetAt = (instant: number) => (reads++, summer(instant));
+    const from = at('2030-01-01T00:00:00Z');
+    const days = 3 * 365;
+    // every quarter hour, one by one
+    const expected: [number, number, number][] = [];
+    const first = Math.floor(from / QUARTER_HOUR);
+    for (let quarter = first; quarter < first + days * 96; quarter++) {
+      const minutes = summer(quarter * QUARTER_HOUR);
+      const span = expected.at(-1);
+      if (span && span[2] === minutes) span[1] = quarter;
+      else expected.push([quarter, quarter, minutes]);
+    }
+    expect(expected).toHaveLength(7);
+    expect(zoneOffsetSpans(from, days, offsetAt)).toEqual(expected);
+    // a read a week and a search by halves through each of the six weeks that changed
+    expect(reads).toBeLessThan(3 * 53 + 6 * 12);
+    expect(expected[1]![0]).toBe(quarterOf('2030-03-31T01:00:00Z'));
+  });
+
   it("reads the shop's clock from the seeded offsets, and from Intl outside them", () => {
     // an offset no zone has here, to see which one is read: 5 h instead of Dhaka's 6 h, for one hour
     seedZoneOffsets([[quarterOf('2031-02-01T00:00:00Z'), quarterOf('2031-02-01T00:45:00Z'), 300]]);

@@ -12,7 +12,12 @@ function watchProblems(page: Page) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()} ${m.location().url}`.trim());
   });
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    // a request the page itself cut off (a navigation leaving an image half-loaded) is no fault of the origins; a CORS
+    // refusal fails with net::ERR_FAILED
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed: ${r.method()} ${r.url()} ${error}`);
+  });
   return problems;
 }
 

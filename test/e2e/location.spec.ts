@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { holdScripts } from './support.ts';
 
 // The embedded API's demo geography (server/db/seed/catalogue/geo-data.ts): Gulshan 2 Circle lies in the
 // overlapping zones 2 (Gulshan) and 1 (Dhaka Central); Dhanmondi Lake only in zone 1; Chattogram in none.
@@ -155,13 +156,8 @@ test('the picker opens from any page with ?picker=location', async ({ page }) =>
 test('what a shopper types into the search before the page has its JavaScript is searched once it has', async ({
   page,
 }) => {
-  // The page's scripts are held until the text is typed into the server-rendered field (a slow phone network).
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  // the page's scripts wait until the text is typed into the server-rendered field (a slow phone network)
+  const release = await holdScripts(page);
   // module scripts hold DOMContentLoaded back: the server's markup is there once the field is
   await page.goto('/', { waitUntil: 'commit' });
   const search = page.getByRole('combobox', { name: 'Search location' });

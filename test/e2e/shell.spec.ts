@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './support.ts';
+import { holdScripts, signIn } from './support.ts';
 import type { Page } from '@playwright/test';
 
 /** A stored location makes the top bar (location, theme, phone, language) appear above 1180px. */
@@ -88,6 +88,29 @@ test('newsletter: invalid email, subscription, then the server refusing a duplic
   await email.press('Enter');
   await expect(page.getByText('The email has already been taken.')).toBeVisible();
   await expect(email).toHaveValue(address);
+});
+
+test('an email typed into the newsletter before the page has its JavaScript is the one subscribed', async ({
+  page,
+}) => {
+  // the page's scripts wait until the text is typed into the server-rendered field (a slow phone network)
+  const release = await holdScripts(page);
+  const subscribed: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/newsletter/subscribe')) subscribed.push(request.postDataJSON());
+  });
+  // module scripts hold DOMContentLoaded back: the server's markup is there once the field is
+  await page.goto('/', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Your email address' });
+  const address = `early-${Date.now()}@example.com`;
+  await email.fill(address);
+  release();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed Successfully')).toBeVisible();
+  expect(subscribed).toEqual([{ email: address }]);
+  await expect(email).toHaveValue('');
 });
 
 test('footer links: policies, vendor registration, terms in a new window, login and zone gates', async ({ page }) => {

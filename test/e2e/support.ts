@@ -136,3 +136,17 @@ export async function optionCount(page: Page, combobox: Locator) {
   await expect(listbox).toBeHidden();
   return count;
 }
+
+/**
+ * Holds the page's scripts (a slow phone network) until the returned `release` is called: the server-rendered markup
+ * is there to type into before the page has its JavaScript.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,7 +4,7 @@ import { cartLinesOf, configurableItemOf } from '../../api/cart.ts';
 import { lineOfItem } from '../../../domain/item-options.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx';
-import { whenIdle } from '../../ui/load-later.ts';
+import { whenIdleInTurn } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
 import type { CartButtonProps } from './cart-button-props.ts';
 import { useCart } from '../../shop/shopper-cart.ts';
@@ -13,14 +13,14 @@ import { useCart } from '../../shop/shopper-cart.ts';
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
  * quantity in the cart (the stepper collapsed). The control itself (cart-button-live.tsx: the cart-line and stepper
  * machines, with XState) is a chunk of its own, off the listing pages' first load: it replaces this when the browser
- * is idle after the first render, or sooner when the pointer or the focus comes to it; a press before then is done
- * once it is in.
+ * is idle after the first render, one card per idle moment (a page of cards starting their machines together was one
+ * long task), or sooner when the pointer or the focus comes to it; a press before then is done once it is in.
  */
 function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & PlaceholderProps<CartButtonProps>) {
   const { t } = useTranslation();
   const cart = useCart();
   const line = lineOfItem(cartLinesOf(cart.data ?? []), configurableItemOf(item), null);
-  useEffect(() => whenIdle(prepare), [prepare]);
+  useEffect(() => whenIdleInTurn(prepare), [prepare]);
   const name = item.name;
   const press = (act: CartButtonProps['act']) => (e: { currentTarget: Element }) =>
     activate({ act, focus: e.currentTarget === document.activeElement });

@@ -5,6 +5,7 @@ import { LocationActor } from './location-flow.tsx';
 import { Status } from './location.styles.ts';
 import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
 import { importOnce, whenIdle } from '../../ui/load-later.ts';
+import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
 
 // The combobox (Ark UI and its positioning code) is its own chunk: the page shows a plain field that looks and reads
 // the same, and swaps the combobox in when the browser is idle, or sooner when the field is hovered or focused
@@ -57,18 +58,11 @@ function PlainField({ disabled, text, onText, handoffRef }: FieldProps) {
   const actor = LocationActor.useActorRef();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Text typed into the server-rendered field before the page was hydrated is in the input but not in the state
-  // (React keeps the typed value): take it over once, as if typed now, so the search runs and the combobox gets it.
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const typed = input.current?.value ?? '';
-    if (typed !== '' && typed !== text) {
-      onText(typed);
-      actor.send({ type: 'SEARCH', text: typed });
-    }
-  }, [actor, onText, text]);
+  // what was typed before the page was hydrated is searched, and the combobox gets it
+  useTypedBeforeHydration(input, text, (typed) => {
+    onText(typed);
+    actor.send({ type: 'SEARCH', text: typed });
+  });
   // Runs as the combobox replaces this field, while the field is still in the page: note its focus and caret.
   useLayoutEffect(
     () => () => {

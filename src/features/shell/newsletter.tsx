@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { landingQueries } from '../../api/landing.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
+import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
 import { actorComponent, actorLater, useLaterSelector, WhenWanted } from '../../ui/actor-later.tsx';
 import { newsletterAtRest } from './newsletter-at-rest.ts';
 import type { NewsletterActorRef } from './newsletter-live.tsx';
@@ -34,6 +35,12 @@ export function Newsletter() {
   );
   // the field's text until the statechart holds it (the events that carry it wait for the statechart)
   const [typed, setTyped] = useState('');
+  const type = (text: string) => {
+    setTyped(text);
+    later.send({ type: 'CHANGE', value: text });
+  };
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, typed, type);
   const email = useLaterSelector(later, newsletterAtRest, (s) => s.context.email);
   const invalid = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('invalid'));
   const busy = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('busy'));
@@ -59,10 +66,8 @@ export function Newsletter() {
           autoComplete="email"
           inputMode="email"
           value={started ? email : typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            later.send({ type: 'CHANGE', value: e.target.value });
-          }}
+          ref={field}
+          onChange={(e) => type(e.target.value)}
           error={invalid ? t('footer.newsletter.invalidEmail') : undefined}
           disabled={busy}
         />
