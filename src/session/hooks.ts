@@ -51,6 +51,12 @@ export const useStoredZoneId = () => useStored(storageKeys.zoneId);
 /** The stored token (signed in or not). */
 export const useStoredToken = () => useStored(storageKeys.token);
 
+/**
+ * Whether a customer is signed in: for the controls on every card of a list (a heart), which `useSession` would
+ * draw again, all in one task, whenever any of the session's keys changes (a guest id given after the first render).
+ */
+export const useSignedIn = () => !!useStoredToken();
+
 /** The stored theme (`settings.theme`), light unless dark was chosen. */
 const themeOf = (raw: string | null) =>
   parseStored<Partial<StoredSettings>>(raw)?.theme === 'dark' ? ('dark' as const) : ('light' as const);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { inboxPath, type ChatWith } from '../app/paths.ts';
-import { useSession } from '../session/hooks.ts';
+import { useSignedIn } from '../session/hooks.ts';
 
 /**
  * An entry point of the chat ("Chat with store", "Chat with delivery man", "Chat with support"): the inbox on the
@@ -9,7 +9,7 @@ import { useSession } from '../session/hooks.ts';
  * cannot chat: spec part 2 §6); `name` is shown until the conversation's own names are in.
  */
 export function ChatLink({ chatWith, name, label }: { chatWith: ChatWith; name?: string; label: string }) {
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   if (!signedIn) return null;
   return <Chat to={inboxPath(name ? { ...chatWith, name } : chatWith)}>{label}</Chat>;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import toast from '../ui/toast.ts';
 import { errorMessage } from '../api/errors.ts';
-import { useSession } from '../session/hooks.ts';
+import { useSignedIn } from '../session/hooks.ts';
 
 /**
  * The heart toggle every wishlist shares (items; rental vehicles and providers): adding needs a token ('You are not
@@ -18,7 +18,7 @@ export function WishToggle(p: {
   overlay?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const toggle = useMutation({
     mutationFn: p.toggle,
     onSuccess: async (message) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addItemToWishlist, removeItemFromWishlist, wishlistQueries } from '../api/wishlist.ts';
-import { useSession } from '../session/hooks.ts';
+import { useSignedIn } from '../session/hooks.ts';
 import { WishToggle } from './wish-toggle.tsx';
 
 // (the toggle itself is wish-toggle.tsx: the rental hearts use it without the item texts of the catalogue area)
@@ -20,7 +20,7 @@ export function WishlistHeart({
   placement?: 'overlay' | 'inline';
 }) {
   const { t } = useTranslation();
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const wishlist = useQuery(wishlistQueries.list());
   const wished = signedIn && (wishlist.data?.item ?? []).some((i) => i.id === itemId);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
@@ -23,14 +23,19 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
   const { t } = useTranslation();
   const { vegToggle } = useFormatters();
   const src = useImageSrc();
-  const toCards = (items: Parameters<typeof itemCard>[0][]) =>
-    items.map((item) => itemCard(item, vegToggle, (i) => src(i, 'image', 'item')));
+  // one function while the config is the same: React Query keeps each row's cards (and the cards are not drawn
+  // again) when the section renders again for anything else
+  const toCards = useCallback(
+    (items: Parameters<typeof itemCard>[0][]) =>
+      items.map((item) => itemCard(item, vegToggle, (i) => src(i, 'image', 'item'))),
+    [vegToggle, src],
+  );
   const popular = useQuery({ ...itemQueries.row('popular', scope), select: toCards });
   const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards });
   const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });
   const [live, setLive] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, once
-  useEffect(() => setLive(true), []);
+  // after hydration, once; a transition: the offers' render yields to the browser instead of being one task
+  useEffect(() => startTransition(() => setLive(true)), []);
   const items = t(`home.kinds.${wording.items}`);
   const stores = t(`home.kinds.${wording.stores}`);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WishToggle } from '../../shop/wish-toggle.tsx';
 import { addRentalWish, removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useSignedIn } from '../../session/hooks.ts';
 
 /**
  * The rental wishlist heart on vehicle cards, the vehicle page and the provider page (spec part 2 §4 "Wishlist",
@@ -11,7 +11,7 @@ import { useSession } from '../../session/hooks.ts';
  */
 export function RentalHeart({ wish, name }: { wish: RentalWish; name: string }) {
   const { t } = useTranslation();
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const wishlist = useQuery(wishlistQueries.rental());
   const wished =
     signedIn &&
