@@ -35,12 +35,12 @@ const turns: (() => void)[] = [];
 let turnWaiting = false;
 
 function nextTurn() {
-  turnWaiting = false;
-  turns.shift()?.();
-  if (turns.length > 0) {
-    turnWaiting = true;
-    whenIdle(nextTurn);
-  }
+  const task = turns.shift();
+  // the next turn is asked for first: a task that throws does not stop the ones after it (an idle callback asked for
+  // during an idle period runs in the next one)
+  turnWaiting = turns.length > 0;
+  if (turnWaiting) whenIdle(nextTurn);
+  task?.();
 }
 
 /**

@@ -13,11 +13,7 @@ import type { NewsletterActorRef } from './newsletter-live.tsx';
 
 // The statechart, its toasts and XState are a chunk of their own (newsletter-live.tsx), asked for on the form's first
 // use: the footer is on every page, and most visits never subscribe.
-const live = actorComponent(() => import('./newsletter-live.tsx').then((m) => m.NewsletterLive));
-const NewsletterLive = live.Component;
-
-/** Loads the newsletter statechart ahead (the view tests, which expect it at once). */
-export const preloadNewsletterFlow = live.preload;
+const NewsletterLive = actorComponent(() => import('./newsletter-live.tsx').then((m) => m.NewsletterLive)).Component;
 
 /**
  * The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. What is typed
