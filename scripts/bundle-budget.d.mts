@@ -27,7 +27,8 @@ export declare function nextBudget(route: string, bytes: number): number;
 export declare function initialFiles(manifest: Manifest, keys: string[]): string[];
 export declare function lazyImportsOf(sourceFile: string, source: string): string[];
 export declare const isLoaderModule: (key: string) => boolean;
-export declare const serverStart: string[];
+export declare function serverStartOf(source: string): string[];
+export declare function serverStart(): string[];
 export declare function routesOf(
   sourceFile: string,
   source: string,

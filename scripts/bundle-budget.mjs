@@ -65,11 +65,17 @@ export function lazyImportsOf(sourceFile, source) {
 export const isLoaderModule = (key) => /\/loaders\.ts$/.test(key);
 
 /**
- * What a server-rendered page loads before it hydrates, besides its route's modules: the hydration's chunk (src/app/
- * main.tsx imports it when the page carries the server's state) and the footer's content, which the hydration awaits
- * (`preloadFooter`, src/app/hydration.ts) so that the footer is live with the page.
+ * What a server-rendered page loads before it hydrates, besides its route's modules: the list the server render
+ * preloads (`HYDRATION_MODULES` in src/app/entry-server.tsx: the hydration's chunk and the footer's content, which
+ * the hydration awaits), read from its source as the routes files are.
  */
-export const serverStart = ['src/app/hydration.ts', 'src/features/shell/footer-content.tsx'];
+export function serverStartOf(source) {
+  const list = /const HYDRATION_MODULES = \[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error('src/app/entry-server.tsx has no HYDRATION_MODULES list');
+  return [...list[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+export const serverStart = () => serverStartOf(readFileSync(join(root, 'src/app/entry-server.tsx'), 'utf8'));
 
 /**
  * The pages a routes file's source declares: each lazily imported page module with whether one of its routes has a
@@ -163,7 +169,7 @@ export function runBudgetCheck(distDir, { write = false } = {}) {
     pages: pageModules(),
     loaders: loaderModules(),
     rendered: renderedPages(),
-    start: serverStart,
+    start: serverStart(),
   });
   for (const r of report.results)
     console.log(
