@@ -67,13 +67,6 @@ const offsetFromIntl = (at: number) => zoneOffsetMinutes(new Date(at));
 let lastSpans: { from: number; days: number; spans: ZoneOffsetSpan[] } | undefined;
 
 /**
- * The days a server-rendered page hands the browser the offsets of (src/app/entry-server.tsx): from a year before
- * the render (past orders' and trips' times) to ten years after it (a sale, a coupon or a campaign that ends far
- * ahead): one span for a zone without daylight saving, two a year for one with it.
- */
-export const HANDED_OFFSETS = { daysBefore: 366, days: 366 + 3653 } as const;
-
-/**
  * The offsets of the `days` from `from` (an epoch time) as spans of equal offset: one span unless the zone shifts
  * (a daylight saving zone twice a year). Read a week apart; through a week whose offset changed, the quarter hour of
  * each change is searched by halves. A zone that changes and changes back within one week would go unseen (none
@@ -92,20 +85,29 @@ export function zoneOffsetSpans(from: number, days = 60, offsetAt = offsetFromIn
     const last = at(next);
     // each change in (span's end, next]: the first quarter whose offset is not the span's
     for (let span = spans.at(-1)!; span[2] !== last; span = spans.at(-1)!) {
-      let [low, high] = [span[1], next]; // the offset at `low` is the span's, at `high` not
+      // the offset at `low` is the span's, at `high` not (`highMinutes`)
+      let [low, high, highMinutes] = [span[1], next, last];
       while (high - low > 1) {
         const middle = Math.floor((low + high) / 2);
-        if (at(middle) === span[2]) low = middle;
-        else high = middle;
+        const minutes = at(middle);
+        if (minutes === span[2]) low = middle;
+        else [high, highMinutes] = [middle, minutes];
       }
       span[1] = low;
-      spans.push([high, high, at(high)]);
+      spans.push([high, high, highMinutes]);
     }
     spans.at(-1)![1] = next;
   }
   if (offsetAt === offsetFromIntl) lastSpans = { from: first, days, spans };
   return spans;
 }
+
+/**
+ * The offsets a server-rendered page hands the browser (src/app/entry-server.tsx): from a year before `now` (past
+ * orders' and trips' times) to ten years after it (a sale, a coupon or a campaign that ends far ahead) — one span for
+ * a zone without daylight saving, two a year for one with it.
+ */
+export const handedZoneOffsets = (now: number) => zoneOffsetSpans(now - 366 * 86_400_000, 366 + 3653);
 
 /**
  * Takes the offsets of `spans` (the server's: `zoneOffsetSpans`) as known, in place of any taken before. They come

@@ -17,7 +17,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import type { PageRequestContext } from './page-error.tsx';
 import { pageStateScript, serializeRouteErrors } from './page-state.ts';
-import { HANDED_OFFSETS, zoneOffsetSpans } from '../../domain/shop-time.ts';
+import { handedZoneOffsets } from '../../domain/shop-time.ts';
 import { mirroredKeys, setStorageBackend, storageKeys, type StorageBackend } from '../session/storage.ts';
 import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
@@ -192,7 +192,7 @@ export async function render(
             actionData: context.actionData,
             errors: serializeRouteErrors(context.errors),
           },
-          zone: zoneOffsetSpans(Date.now() - HANDED_OFFSETS.daysBefore * 86_400_000, HANDED_OFFSETS.days),
+          zone: handedZoneOffsets(Date.now()),
         }),
         status: context.statusCode,
         modules: [

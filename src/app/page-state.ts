@@ -17,7 +17,7 @@ export interface PageState {
   };
   /**
    * The shop time zone's offsets from a year before the render to ten years after it (domain/shop-time.ts,
-   * `HANDED_OFFSETS`): the browser reads the shop's clock from them (availability, opening hours, a sale's end, an
+   * `handedZoneOffsets`): the browser reads the shop's clock from them (availability, opening hours, a sale's end, an
    * order's time) instead of loading ICU's date data.
    */
   zone?: ZoneOffsetSpan[];

@@ -105,6 +105,11 @@ export function useAttachActor<A extends Sendable>(later: ActorLater<A>, actor: 
   }, [later, actor]);
 }
 
+/** The actor once its component has started it, else null (so on the server and while hydrating). */
+export function useStartedActor<A extends Sendable>(later: ActorLater<A>): A | null {
+  return useSyncExternalStore(later.subscribe, later.current, () => null);
+}
+
 /** What `useLaterSelector` reads of a started actor (an XState actor has both). */
 interface Observable<S> {
   getSnapshot(): S;
@@ -122,7 +127,7 @@ export function useLaterSelector<A extends Sendable & Observable<S>, S, T>(
   atRest: S,
   selector: (snapshot: S) => T,
 ): T {
-  const actor = useSyncExternalStore(later.subscribe, later.current, () => null);
+  const actor = useStartedActor(later);
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!actor) return () => {};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
 import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
-import { actorComponent, actorLater, useLaterSelector, WhenWanted } from '../../ui/actor-later.tsx';
+import { actorComponent, actorLater, useLaterSelector, useStartedActor, WhenWanted } from '../../ui/actor-later.tsx';
 import { newsletterAtRest } from './newsletter-at-rest.ts';
 import type { NewsletterActorRef } from './newsletter-live.tsx';
 
@@ -24,11 +24,7 @@ export function Newsletter() {
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
   const [later] = useState(() => actorLater<NewsletterActorRef>());
-  const started = useSyncExternalStore(
-    later.subscribe,
-    () => later.current() !== null,
-    () => false,
-  );
+  const started = useStartedActor(later) !== null;
   // the field's text until the statechart holds it (the events that carry it wait for the statechart)
   const [typed, setTyped] = useState('');
   const type = (text: string) => {
