@@ -41,16 +41,25 @@ export const answer429 = (page: Page, url: string | RegExp, seconds: number) =>
     }),
   );
 
-/** The API slow: every matching call is held until `release` (then answered as the API answers). */
-export async function slow(page: Page, url: string | RegExp) {
+/**
+ * The API slow: every matching call is held until `release` (then answered as the API answers). With `refusing`, the
+ * calls are refused (the API down) until `hold()`: a journey can then ask again and see that call held, with no answer
+ * of the page's own recovery slipping in between (it runs on a clock that keeps going).
+ */
+export async function slow(page: Page, url: string | RegExp, { refusing = false } = {}) {
   const held: Route[] = [];
   let released = false;
+  let refuse = refusing;
   await page.route(url, async (route) => {
+    if (refuse) return route.abort('connectionrefused');
     if (released) return route.fallback();
     held.push(route);
   });
   return {
     held: () => held.length,
+    hold: () => {
+      refuse = false;
+    },
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((r) => r.fallback().catch(() => undefined)));
