@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartLinesOf, configurableItemOf } from '../../api/cart.ts';
-import { lineOfItem } from '../../../domain/item-options.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx';
 import { whenIdleInTurn } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
 import type { CartButtonProps } from './cart-button-props.ts';
-import { useCart } from '../../shop/shopper-cart.ts';
+import { useCartLineOf } from '../../shop/cart-line-of.ts';
 
 /**
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
@@ -18,8 +16,7 @@ import { useCart } from '../../shop/shopper-cart.ts';
  */
 function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & PlaceholderProps<CartButtonProps>) {
   const { t } = useTranslation();
-  const cart = useCart();
-  const line = lineOfItem(cartLinesOf(cart.data ?? []), configurableItemOf(item), null);
+  const line = useCartLineOf(item);
   useEffect(() => whenIdleInTurn(prepare), [prepare]);
   const name = item.name;
   const press = (act: CartButtonProps['act']) => (e: { currentTarget: Element }) =>

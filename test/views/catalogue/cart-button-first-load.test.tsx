@@ -5,13 +5,16 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // shows the control at rest, as the cart-line machine's initial state does, and a press is done once it has arrived.
 // Its own file (views-isolated): the chunk is loaded once per module registry, so the first render here is sure to be
 // the control at rest.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itemCard } from '../../../src/features/home/card-model.ts';
 import { ProductCard } from '../../../src/features/home/product-card.tsx';
 import { FakeApi, config, json, makeCartRow, makeItem } from '../../support/fake-api.ts';
-import { renderWithProviders } from '../../support/render.tsx';
+import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
+import { configQueries } from '../../../src/api/config.ts';
+import { storageKeys, write } from '../../../src/session/storage.ts';
 
 const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
 const salt = makeItem(42, 'Salt', { store_id: 3, stock: 5, price: 1 });
@@ -34,6 +37,39 @@ beforeEach(() => {
 });
 
 describe('the product card’s cart control before its chunk is in', () => {
+  // first in the file: the control's chunk is not in yet (the next test loads it)
+  it('draws a card again only when its own line changes: not when a guest id comes, nor when the cart loads', async () => {
+    localStorage.removeItem('guest_id'); // a first visit: the guest id comes after the first render
+    const renders = { Soap: 0, Salt: 0 };
+    const counted = (item: typeof soap) => (
+      <Profiler id={item.name} onRender={() => void (renders[item.name as keyof typeof renders] += 1)}>
+        <ProductCard card={itemCard(item, false)} />
+      </Profiler>
+    );
+    // the business config there from the start, as a server-rendered page has it (its answer would draw every card)
+    const queryClient = testQueryClient();
+    await queryClient.fetchQuery(configQueries.config());
+    await renderWithProviders(
+      <>
+        {counted(soap)}
+        {counted(salt)}
+      </>,
+      { queryClient },
+    );
+    const soapCard = screen.getByRole('article', { name: 'Soap' });
+    const saltCard = screen.getByRole('article', { name: 'Salt' });
+    expect(within(soapCard).getByRole('button', { name: 'Add Soap to cart' })).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/customer/cart/list')).toHaveLength(0); // nobody to ask for yet
+    const saltBefore = renders.Salt;
+
+    act(() => write(storageKeys.guestId, 'g-1'));
+    // the guest's cart is asked for and answers: Soap is in it, Salt is not
+    expect(await within(soapCard).findByRole('button', { name: 'Soap: quantity 03' })).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/customer/cart/list')).toHaveLength(1);
+    expect(within(saltCard).getByRole('button', { name: 'Add Salt to cart' })).toBeInTheDocument();
+    expect(renders.Salt).toBe(saltBefore);
+  });
+
   it('shows Add, or the quantity in the cart; Add pressed adds once the control is in, which has the focus', async () => {
     await renderWithProviders(
       <>
