@@ -59,12 +59,14 @@ export async function renderLocationFlow(
   queryClient.setQueryData(['modules'], []);
   const { i18n } = await renderWithProviders(locationPage(overrides), { queryClient, language: options.language });
   const t = i18n.t.bind(i18n);
+  // a name read when the element is looked for: the map dialog's texts come with its chunk (scripts/vite-i18n-areas.mjs)
+  const named = (key: string) => (name: string) => name === t(key);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: t('location.useCurrentLocation') });
   // The place search starts as a plain field; the combobox (its own chunk) takes its place when loaded.
   if (options.awaitCombobox !== false) await findPlaceCombobox(t('location.searchLabel'));
 
-  const mapDialog = () => screen.queryByRole('dialog', { name: t('location.mapTitle') });
+  const mapDialog = () => screen.queryByRole('dialog', { name: named('location.mapTitle') });
   // The dialog's texts (area 'address') register with its lazy chunk: read the title at each look, not before.
   const savedTitle = (name: string) => name === t('address.saved.title');
   const savedDialog = () => screen.queryByRole('dialog', { name: savedTitle });
@@ -165,8 +167,8 @@ export async function renderLocationFlow(
 
   const findMap = async () => {
     // The dialog and the map canvas are lazy chunks: the first load may take a moment.
-    const dialog = await screen.findByRole('dialog', { name: t('location.mapTitle') });
-    return within(dialog).findByRole('application', { name: t('location.mapLabel') });
+    const dialog = await screen.findByRole('dialog', { name: named('location.mapTitle') });
+    return within(dialog).findByRole('application', { name: named('location.mapLabel') });
   };
 
   /** The alert each problem shows, in the spec's words (a failed call shows the server's message). */
