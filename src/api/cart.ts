@@ -3,8 +3,6 @@ import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { SHOPPERS_OWN } from './query-client.ts';
 import { guestParams, ownerKey, requestOwner, session, sessionAtStart } from '../session/storage.ts';
-import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
-import { unitPrice } from '../../domain/pricing/unit-price.ts';
 
 /** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header). */
 export const fetchCart = () =>
@@ -51,117 +49,5 @@ export const cartQueries = {
     }),
 };
 
-// --- Mutations (spec part 1 §3 "Cart add payload"; each answers the module's whole cart) ------------------------
-
-/** The cart calls' headers: the module the cart belongs to. */
-const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
-
-/** A cart add body (the selection, its price from domain/pricing, and guest_id for guests). */
-export interface CartAddBody {
-  item_id: number;
-  model: 'Item' | 'ItemCampaign';
-  price: number;
-  quantity: number;
-  variation: CartVariationBody;
-  add_on_ids: number[];
-  add_on_qtys: number[];
-}
-type CartVariationBody = components['schemas']['CartVariation'];
-
-/** POST /api/v1/customer/cart/add → the module's cart. */
-export const addCartItem = (body: CartAddBody) =>
-  unwrap(
-    api.POST('/api/v1/customer/cart/add', {
-      params: { header: moduleHeader() },
-      body: { ...body, ...guestParams() },
-    }),
-  );
-
-/** POST /api/v1/customer/cart/update (quantity, price, variation, add-ons of one row) → the module's cart. */
-export const updateCartItem = (body: CartAddBody & { cart_id: number }) =>
-  unwrap(
-    api.POST('/api/v1/customer/cart/update', {
-      params: { header: moduleHeader() },
-      body: { ...body, ...guestParams() },
-    }),
-  );
-
-/** DELETE /api/v1/customer/cart/remove-item → the module's cart. */
-export const removeCartItem = (cartId: number) =>
-  unwrap(
-    api.DELETE('/api/v1/customer/cart/remove-item', {
-      params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
-    }),
-  );
-
-/** DELETE /api/v1/customer/cart/remove (empties the module's cart) → the (empty) cart. */
-export const clearCart = () =>
-  unwrap(
-    api.DELETE('/api/v1/customer/cart/remove', {
-      params: { header: moduleHeader(), query: guestParams() },
-    }),
-  );
-
 /** A cart row as the server answers it. */
 export type CartRow = components['schemas']['CartRow'];
-
-/** The cart rules' view of the server's rows (domain/item-options CartLine): e-commerce variations by type,
- * food variations by name and chosen labels; anything else is dropped. */
-export const cartLinesOf = (rows: CartRow[]): CartLine[] =>
-  rows.map((row) => ({
-    id: row.id,
-    item_id: row.item_id,
-    item_type: row.item_type,
-    price: row.price,
-    quantity: row.quantity,
-    variation: row.variation.flatMap((v): CartVariation[] =>
-      typeof v.type === 'string'
-        ? [{ type: v.type, price: v.price ?? 0 }]
-        : v.name
-          ? [{ name: v.name, values: { label: v.values?.label ?? [] } }]
-          : [],
-    ),
-    add_on_ids: row.add_on_ids,
-    add_on_qtys: row.add_on_qtys,
-    item: { store_id: row.item.store_id },
-  }));
-
-/** The item fields the cart rules read, from the API's item (food variation bounds arrive as strings or numbers). */
-export function configurableItemOf(item: CartRow['item']): ConfigurableItem {
-  return {
-    id: item.id,
-    store_id: item.store_id,
-    price: item.price,
-    stock: item.stock ?? 0,
-    maximum_cart_quantity: item.maximum_cart_quantity ?? null,
-    module_type: item.module_type ?? '',
-    food_variations: (item.food_variations ?? []).map((g) => ({
-      name: g.name,
-      type: g.type,
-      min: g.min,
-      max: g.max,
-      required: g.required,
-      values: g.values.map((v) => ({ label: v.label, optionPrice: v.optionPrice })),
-    })),
-    variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price, stock: v.stock ?? 0 })),
-    choice_options: (item.choice_options ?? []).map((c) => ({ title: c.title, options: c.options })),
-    add_ons: (item.add_ons ?? []).map((a) => ({ id: a.id })),
-    available_date_starts: item.available_date_starts ?? null,
-  };
-}
-
-/** The unit price of an item with a chosen variation (the shared pricing module), the cart body's `price`. */
-export const unitPriceOf = (item: CartRow['item'], variation: CartLine['variation']) =>
-  unitPrice(
-    {
-      price: item.price,
-      discount: item.discount ?? 0,
-      discountType: item.discount_type ?? 'amount',
-      variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price })),
-      foodVariations: (item.food_variations ?? []).map((g) => ({
-        name: g.name,
-        values: g.values.map((v) => ({ label: v.label, optionPrice: String(v.optionPrice) })),
-      })),
-    },
-    variation,
-  );

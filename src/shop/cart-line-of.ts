@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartLinesOf, cartQueries, type CartRow } from '../api/cart.ts';
+import { cartQueries, type CartRow } from '../api/cart.ts';
+import { cartLinesOf } from '../api/cart-lines.ts';
 import { lineOfItem, type CartLine, type ConfigurableItem } from '../../domain/item-options.ts';
 import { subscribe as onSessionChange } from '../session/storage.ts';
 

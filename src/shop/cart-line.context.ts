@@ -3,17 +3,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
+import { cartQueries, type CartRow } from '../api/cart.ts';
 import {
   addCartItem,
   cartLinesOf,
-  cartQueries,
   clearCart,
   configurableItemOf,
   removeCartItem,
   unitPriceOf,
   updateCartItem,
-  type CartRow,
-} from '../api/cart.ts';
+} from '../api/cart-lines.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
 import type { Item } from '../api/items.ts';
 import { ensureGuestId } from '../session/guest-id.ts';

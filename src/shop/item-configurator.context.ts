@@ -7,7 +7,8 @@ import {
   type AddToCartInput,
   type UpdateCartInput,
 } from '../../machines/item-configurator.machine.ts';
-import { addCartItem, cartLinesOf, cartQueries, clearCart, updateCartItem, type CartRow } from '../api/cart.ts';
+import { cartQueries, type CartRow } from '../api/cart.ts';
+import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
 import { checkoutPath } from '../app/paths.ts';
 import type { CartLine } from '../../domain/item-options.ts';

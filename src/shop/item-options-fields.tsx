@@ -11,7 +11,7 @@ import {
   isRequiredGroup,
   type ItemSelection,
 } from '../../domain/item-options.ts';
-import { configurableItemOf } from '../api/cart.ts';
+import { configurableItemOf } from '../api/cart-lines.ts';
 import { IconButton } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { useMoney } from '../ui/use-money.ts';

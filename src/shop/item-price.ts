@@ -1,4 +1,4 @@
-import { configurableItemOf, unitPriceOf } from '../api/cart.ts';
+import { configurableItemOf, unitPriceOf } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
 import { cartSelection, type CartLine, type ItemSelection } from '../../domain/item-options.ts';
 import { itemDiscount, rawDiscount } from '../../domain/pricing/discount.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cartLinesOf } from '../../api/cart.ts';
+import { cartLinesOf } from '../../api/cart-lines.ts';
 import { configQueries } from '../../api/config.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Button } from '../../ui/button.tsx';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import type { CartLine } from '../../../domain/item-options.ts';
 import { Button } from '../../ui/button.tsx';
-import { configurableItemOf } from '../../api/cart.ts';
+import { configurableItemOf } from '../../api/cart-lines.ts';
 import { itemDialog } from '../../app/paths.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
-import { configurableItemOf } from '../../api/cart.ts';
+import { configurableItemOf } from '../../api/cart-lines.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { useItemCartLine } from '../../shop/cart-line.context.ts';
 import { CartLinePrompts } from '../../shop/cart-line-prompts.tsx';

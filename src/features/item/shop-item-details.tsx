@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { configurableItemOf } from '../../api/cart.ts';
+import { configurableItemOf } from '../../api/cart-lines.ts';
 import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { categoryQueries, type Category } from '../../api/categories.ts';

@@ -1,6 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
-import { cartLinesOf, configurableItemOf, type CartRow } from '../../api/cart.ts';
+import { type CartRow } from '../../api/cart.ts';
+import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';

@@ -1,6 +1,7 @@
 // Reorder: the order's lines as cart add bodies, and whether the cart must be cleared first (one store per cart).
-import type { CartAddBody, CartRow } from '../../api/cart.ts';
-import { unitPriceOf } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart.ts';
+import type { CartAddBody } from '../../api/cart-lines.ts';
+import { unitPriceOf } from '../../api/cart-lines.ts';
 import type { OrderLine } from '../../api/orders.ts';
 import { cartStoreId, isFromAnotherStore, type CartLine, type CartVariation } from '../../../domain/item-options.ts';
 
