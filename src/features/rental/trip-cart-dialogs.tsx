@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
+import { useTripCartActor, useTripCartDialog, useTripCartState } from './trip-cart.context.ts';
 import { useTripCart } from '../../shop/shopper-cart.ts';
 
 /**
@@ -14,11 +14,7 @@ import { useTripCart } from '../../shop/shopper-cart.ts';
 export function TripCartDialogs() {
   const { t } = useTranslation();
   const actor = useTripCartActor();
-  const tag = useTripCartState((s) =>
-    (['providerDialog', 'tripTypeDialog', 'durationDialog', 'conflictList', 'resetDialog'] as const).find((x) =>
-      s.hasTag(x),
-    ),
-  );
+  const tag = useTripCartDialog();
   const busy = useTripCartState((s) => s.hasTag('busy'));
   const conflicts = useTripCartState((s) => s.context.conflicts);
   const cart = useTripCart();

@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
-import { tripKindText } from './trip-kind.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useTripCartActor, useTripCartState } from './trip-cart.context.ts';
-import { TripCartLineView } from './trip-cart-line.tsx';
-import { priceOfCart } from './trip-price.ts';
-import { PlainList } from '../../ui/basics.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { isCartLoading, useTripCart } from '../../shop/shopper-cart.ts';
+import { whenIdle } from '../../ui/load-later.ts';
 
-// The price and booking form load with their own chunk (the booking chart, its fields): only a non-empty cart shows them.
-const TripCheckout = lazy(() => import('./trip-checkout.tsx').then((m) => ({ default: m.TripCheckout })));
+// A non-empty cart's lines, price and booking form load with their own chunk: the server never draws a shopper's
+// cart (nor does the page's hydration), so a rental page's first load carries only the panel's empty state.
+const loadLines = () => import('./trip-cart-lines.tsx').then((m) => ({ default: m.TripCartLines }));
+const TripCartLines = lazy(loadLines);
 
 /**
  * The rental cart side panel (spec part 2 §2; `/rental/cart` on small screens): the trip (type, hours or km), the
@@ -31,8 +30,7 @@ export function TripCartPanel() {
   const data = cart.data;
   const lines = data?.carts ?? [];
   const trip = data?.user_data;
-  // the lines' rents (the totals under them, with the applied coupon, are the booking's)
-  const price = data ? priceOfCart(data, new Date()) : null;
+  useEffect(() => whenIdle(() => void loadLines()), []);
   return (
     <Panel aria-labelledby="trip-cart-title" aria-busy={busy}>
       <Header>
@@ -50,20 +48,9 @@ export function TripCartPanel() {
       ) : lines.length === 0 || !trip ? (
         <EmptyState title={t('rental.cart.empty')} body={t('rental.cart.emptyBody')} />
       ) : (
-        <>
-          <Trip>
-            <dt>{t('rental.cart.tripType')}</dt>
-            <dd>{tripKindText(t, { type: trip.rental_type, hours: trip.estimated_hours, km: trip.distance })}</dd>
-          </Trip>
-          <PlainList aria-label={t('rental.cart.lines')}>
-            {lines.map((line, i) => (
-              <TripCartLineView key={line.id} line={line} rent={money(price?.lines[i]?.rent ?? 0)} />
-            ))}
-          </PlainList>
-          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-            <TripCheckout cart={data} money={money} />
-          </Suspense>
-        </>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <TripCartLines cart={data} trip={trip} money={money} />
+        </Suspense>
       )}
     </Panel>
   );
@@ -85,14 +72,5 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-const Trip = styled.dl`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  dd {
-    margin: 0;
   }
 `;

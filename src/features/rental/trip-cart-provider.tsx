@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
-import { TripCartContext, type TripCartActor } from './trip-cart.context.ts';
-import { TripCartDialogs } from './trip-cart-dialogs.tsx';
+import { TripCartContext, useTripCartDialog, type TripCartActor } from './trip-cart.context.ts';
 import { useTripCart } from '../../shop/shopper-cart.ts';
 
 // The statechart, its cart bindings and XState are a chunk of their own (trip-cart-live.tsx): a rental page's first
@@ -13,6 +12,23 @@ const TripCartLive = live.Component;
 /** Loads the trip cart's statechart ahead (the view tests, which expect it at once). */
 export const preloadTripCart = live.preload;
 
+// The dialogs (Ark's dialog with them) are a chunk of their own too: none shows before the shopper acts. It loads when
+// the browser is idle after the first render, and mounts with the first dialog asked for (then stays, so a closing
+// dialog gives the focus back as it does).
+const loadDialogs = () => import('./trip-cart-dialogs.tsx').then((m) => ({ default: m.TripCartDialogs }));
+const TripCartDialogs = lazy(loadDialogs);
+
+function TripCartDialogsLater() {
+  const asked = useTripCartDialog() !== undefined;
+  const [wanted, setWanted] = useState(false);
+  if (asked && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <TripCartDialogs />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * One trip cart for a rental page: its cards, panel and dialogs share it. The statechart starts when the browser is
  * idle after the first render, or sooner with the first event a view sends (an Add to cart before then waits for it).
@@ -21,10 +37,11 @@ export function TripCartProvider({ children }: { children: ReactNode }) {
   const cart = useTripCart();
   const [later] = useState(() => actorLater<TripCartActor>());
   useEffect(() => whenIdle(later.prepare), [later]);
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
   return (
     <TripCartContext.Provider value={later}>
       {children}
-      <TripCartDialogs />
+      <TripCartDialogsLater />
       <WhenWanted later={later}>
         <TripCartLive later={later} cart={cart.data} />
       </WhenWanted>

@@ -25,3 +25,15 @@ export function useTripCartActor(): ActorLater<TripCartActor> {
 export function useTripCartState<T>(selector: (snapshot: TripCartSnapshot) => T): T {
   return useLaterSelector(useTripCartActor(), tripCartAtRest, selector);
 }
+
+/** The trip cart statechart's tags that show a dialog (trip-cart-dialogs.tsx). */
+export const TRIP_CART_DIALOGS = [
+  'providerDialog',
+  'tripTypeDialog',
+  'durationDialog',
+  'conflictList',
+  'resetDialog',
+] as const;
+
+/** The dialog the trip cart asks for, if any. */
+export const useTripCartDialog = () => useTripCartState((s) => TRIP_CART_DIALOGS.find((tag) => s.hasTag(tag)));
