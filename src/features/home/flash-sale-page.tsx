@@ -10,12 +10,12 @@ import { stack } from '../../ui/layout.ts';
 import { OfferGone } from './offer-gone.tsx';
 import { itemCard } from './card-model.ts';
 import { FlashCountdown } from './flash-countdown.tsx';
-import { Row } from './item-row.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { StoreScope } from './store-scope.tsx';
 import { useFormatters } from './use-formatters.ts';
+import { Row } from './section.tsx';
 
 /**
  * /flash-sales?id=<flash sale id> (6amMart's web client): the running flash sale's title and countdown, then its

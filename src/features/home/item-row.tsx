@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { backendLacksSection, isLegacyBackend } from '../../api/backend-dialect.ts';
 import { configQueries } from '../../api/config.ts';
-import styled from 'styled-components';
 import type { CardModel } from './card-model.ts';
 import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section } from './section.tsx';
+import { Row, Section } from './section.tsx';
 
 interface RowQuery {
   isPending: boolean;
@@ -42,12 +41,3 @@ export function ItemRow({ title, kind, query }: { title: string; kind: string; q
     </Section>
   );
 }
-
-export const Row = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;

@@ -45,7 +45,10 @@ export async function categories() {
  * and stores, and the module's categories when the URL does not name it (the view's heading).
  */
 async function categoryView(id: number, scope: Scope, nameInUrl: string | null) {
-  const { categoryPageQueries, categoryQueries } = await import('../../api/categories.ts');
+  const [{ categoryPageQueries }, { categoryQueries }] = await Promise.all([
+    import('../../api/category-pages.ts'),
+    import('../../api/categories.ts'),
+  ]);
   await fetchInto(
     categoryPageQueries.children(id, scope),
     categoryPageQueries.items(id, scope),

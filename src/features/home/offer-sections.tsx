@@ -12,9 +12,8 @@ import { brandPath, flashSalePath } from './offer-paths.ts';
 import { QueryState } from './query-state.tsx';
 import { itemCard } from './card-model.ts';
 import { FlashCountdown } from './flash-countdown.tsx';
-import { Row } from './item-row.tsx';
 import { ProductCard } from './product-card.tsx';
-import { Section } from './section.tsx';
+import { Row, Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 
 /** How many flash sale products and brands the home page shows before "View all". */

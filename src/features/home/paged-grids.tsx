@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import type { ItemPage } from '../../api/items.ts';
 import type { StorePage } from '../../api/stores.ts';
 import { itemCard } from './card-model.ts';
-import { Row } from './item-row.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { StoreCard } from './store-card.tsx';
 import { useFormatters } from './use-formatters.ts';
+import { Row } from './section.tsx';
 
 type Paged<P> = UseInfiniteQueryResult<InfiniteData<P>, Error>;
 

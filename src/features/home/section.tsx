@@ -30,3 +30,13 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.font.size.xl};
   }
 `;
+
+/** A section's cards: a grid of cards at least 170 px wide. */
+export const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -2,10 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
-import { Row } from './item-row.tsx';
 import { LoadMore } from './load-more.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section } from './section.tsx';
+import { Row, Section } from './section.tsx';
 import { StoreCard } from './store-card.tsx';
 import styled from 'styled-components';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { clock12 } from '../../shop/clock12.ts';
 import type { ItemConfigurator } from './use-item-configurator.ts';
 import { inlineRow } from '../../ui/layout.ts';
@@ -68,7 +68,7 @@ export function ConfiguratorActions({ item, configurator: c }: { item: Item; con
 export function StoreConflictConfirm({ configurator: c }: { configurator: ItemConfigurator }) {
   const { t } = useTranslation();
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={c.confirming}
       title={t('cart.messages.storeConflict')}
       onConfirm={() => c.actor.send({ type: 'CONFIRM_CLEAR_CART' })}

@@ -7,7 +7,7 @@ import type { CartRow } from '../../api/cart.ts';
 import { itemDetailsQueries, type ItemDetails } from '../../api/item-details.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
-import { Layout } from './shop-item-modal.tsx';
+import { Layout } from './product-layout.ts';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';

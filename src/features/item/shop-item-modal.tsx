@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CartRow } from '../../api/cart.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
+import { Layout } from './product-layout.ts';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
@@ -33,12 +33,3 @@ export function ShopItemModal({ item, rows, onClose }: { item: ItemDetails; rows
     </Dialog>
   );
 }
-
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  @media (max-width: 720px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
