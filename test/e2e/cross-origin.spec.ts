@@ -23,17 +23,21 @@ function watchProblems(page: Page) {
 
 /**
  * Every <img> on the page has finished loading and has pixels (naturalWidth > 0); returns their URLs. Lazy pictures
- * in side-scrolling rows never enter the viewport: they are asked to load now.
+ * in side-scrolling rows never enter the viewport: they are asked to load now — on every look, as a section that
+ * mounts after the first look (the home page's offers, once the browser is idle) brings lazy ones of its own.
  */
 async function expectImagesLoaded(page: Page) {
   const images = page.locator('img');
   await expect(images.first()).toBeVisible();
-  await images.evaluateAll((list) => (list as HTMLImageElement[]).forEach((img) => (img.loading = 'eager')));
   await expect
     .poll(
       () =>
         images.evaluateAll((list) =>
           (list as HTMLImageElement[])
+            .map((img) => {
+              img.loading = 'eager';
+              return img;
+            })
             .filter((img) => !(img.complete && img.naturalWidth > 0))
             .map((img) => img.currentSrc || img.src),
         ),
