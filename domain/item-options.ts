@@ -3,6 +3,7 @@
 // quantities, e-commerce choice options with per-variation stock, and the cart add / update payload they make.
 // Prices are not computed here: the pricing module (domain/pricing) does that from the same selection.
 import { quantityBlock, type QuantityBlock } from './quantity.ts';
+import { cartModelOf, modelOfLine, type CartModel } from './cart-line.ts';
 
 /** A food variation group (item.food_variations[]). */
 export interface FoodVariationGroup {
@@ -65,7 +66,7 @@ export type CartVariation = { name: string; values: { label: string[] } } | { ty
 /** The part of the cart add / update payload the selection decides (part 1 §3 "Cart add payload"). */
 export interface CartSelection {
   item_id: number;
-  model: 'Item' | 'ItemCampaign';
+  model: CartModel;
   quantity: number;
   variation: CartVariation[];
   add_on_ids: number[];
@@ -106,12 +107,6 @@ const toInt = (value: number | string): number => {
   const n = typeof value === 'string' ? Number.parseInt(value, 10) : value;
   return Number.isFinite(n) ? n : 0;
 };
-
-export const isCampaignItem = (item: Pick<ConfigurableItem, 'available_date_starts'>): boolean =>
-  Boolean(item.available_date_starts);
-
-export const cartModelOf = (item: Pick<ConfigurableItem, 'available_date_starts'>): CartSelection['model'] =>
-  isCampaignItem(item) ? 'ItemCampaign' : 'Item';
 
 /** A group is labelled (required) when its `required` flag is 'on', else (optional). */
 export const isRequiredGroup = (group: Pick<FoodVariationGroup, 'required'>): boolean => group.required === 'on';
@@ -298,9 +293,6 @@ export function cartSelection(item: ConfigurableItem, selection: ItemSelection):
   };
 }
 
-const modelOfLine = (line: Pick<CartLine, 'item_type'>): CartSelection['model'] =>
-  line.item_type.endsWith('ItemCampaign') ? 'ItemCampaign' : 'Item';
-
 const stockTypeOf = (variation: CartVariation[]) => variation.find(isStockEntry)?.type.replace(/\s/g, '');
 
 /**
@@ -347,17 +339,6 @@ export const isFromAnotherStore = (storeId: number, cartStore: number | null): b
 /** Whether adding needs the options first: food variations (popup) or e-commerce variations (product page). */
 export const needsOptions = (item: Pick<ConfigurableItem, 'food_variations' | 'variations' | 'choice_options'>) =>
   item.food_variations.length > 0 || hasStockVariations(item);
-
-/** The cart line of an item: the line with `lineId` (a cart drawer row), else the item's first line (a product card). */
-export function lineOfItem(
-  cart: CartLine[],
-  item: Pick<ConfigurableItem, 'id' | 'available_date_starts'>,
-  lineId: number | null,
-): CartLine | undefined {
-  if (lineId !== null) return cart.find((l) => l.id === lineId);
-  const model = cartModelOf(item);
-  return cart.find((l) => l.item_id === item.id && modelOfLine(l) === model);
-}
 
 /** The update body of a quantity change on a cart line: the line's choices kept, the new quantity (part 2 §7). */
 export function lineQuantityUpdate(line: CartLine, quantity: number): Omit<CartPayload, 'guest_id'> {

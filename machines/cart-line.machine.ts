@@ -7,7 +7,6 @@ import {
   defaultSelection,
   hasStockVariations,
   limitsOf,
-  lineOfItem,
   lineQuantityUpdate,
   selectionOfLine,
   type CartLine,
@@ -15,6 +14,7 @@ import {
   type CartSelection,
   type ConfigurableItem,
 } from '../domain/item-options.ts';
+import { lineOfItem } from '../domain/cart-line.ts';
 import { incrementBlock, quantityBlock } from '../domain/quantity.ts';
 
 export interface CartLineInput {

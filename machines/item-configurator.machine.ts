@@ -7,7 +7,6 @@ import {
   basePrice,
   cartSelection,
   defaultSelection,
-  isCampaignItem,
   isUnchanged,
   limitsOf,
   matchingCartLine,
@@ -20,6 +19,7 @@ import {
   type CartSelection,
   type ConfigurableItem,
 } from '../domain/item-options.ts';
+import { isCampaignItem } from '../domain/cart-line.ts';
 import { canDecrement, incrementBlock } from '../domain/quantity.ts';
 import {
   cartLineToUpdate,

@@ -6,7 +6,6 @@ import { api, unwrap } from './client.ts';
 import type { CartRow } from './cart.ts';
 import { guestParams, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
-import { unitPrice } from '../../domain/pricing/unit-price.ts';
 
 // --- Mutations (spec part 1 §3 "Cart add payload"; each answers the module's whole cart) ------------------------
 
@@ -103,19 +102,3 @@ export function configurableItemOf(item: CartRow['item']): ConfigurableItem {
     available_date_starts: item.available_date_starts ?? null,
   };
 }
-
-/** The unit price of an item with a chosen variation (the shared pricing module), the cart body's `price`. */
-export const unitPriceOf = (item: CartRow['item'], variation: CartLine['variation']) =>
-  unitPrice(
-    {
-      price: item.price,
-      discount: item.discount ?? 0,
-      discountType: item.discount_type ?? 'amount',
-      variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price })),
-      foodVariations: (item.food_variations ?? []).map((g) => ({
-        name: g.name,
-        values: g.values.map((v) => ({ label: v.label, optionPrice: String(v.optionPrice) })),
-      })),
-    },
-    variation,
-  );

@@ -10,9 +10,9 @@ import {
   clearCart,
   configurableItemOf,
   removeCartItem,
-  unitPriceOf,
   updateCartItem,
 } from '../api/cart-lines.ts';
+import { unitPriceOf } from './item-price.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
 import type { Item } from '../api/items.ts';
 import { ensureGuestId } from '../session/guest-id.ts';

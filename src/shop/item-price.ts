@@ -1,8 +1,25 @@
-import { configurableItemOf, unitPriceOf } from '../api/cart-lines.ts';
+import type { CartRow } from '../api/cart.ts';
 import type { Item } from '../api/items.ts';
-import { cartSelection, type CartLine, type ItemSelection } from '../../domain/item-options.ts';
+import type { CartLine } from '../../domain/item-options.ts';
+import { unitPrice } from '../../domain/pricing/unit-price.ts';
 import { itemDiscount, rawDiscount } from '../../domain/pricing/discount.ts';
 import { round2 } from '../../domain/pricing/money.ts';
+
+/** The unit price of an item with a chosen variation (the shared pricing module), the cart body's `price`. */
+export const unitPriceOf = (item: CartRow['item'], variation: CartLine['variation']) =>
+  unitPrice(
+    {
+      price: item.price,
+      discount: item.discount ?? 0,
+      discountType: item.discount_type ?? 'amount',
+      variations: (item.variations ?? []).map((v) => ({ type: v.type, price: v.price })),
+      foodVariations: (item.food_variations ?? []).map((g) => ({
+        name: g.name,
+        values: g.values.map((v) => ({ label: v.label, optionPrice: String(v.optionPrice) })),
+      })),
+    },
+    variation,
+  );
 
 /** The cart body's price: the unit price of the chosen variation / food options (the shared pricing module). */
 export const selectionUnitPrice = (item: Item, variation: CartLine['variation']) => unitPriceOf(item, variation);
@@ -26,21 +43,4 @@ export function unitDiscount(item: Discounted, unit: number): number {
 export function shownPrice(item: Item): { unit: number; final: number } {
   const unit = selectionUnitPrice(item, []);
   return { unit, final: round2(unit - unitDiscount(item, unit)) };
-}
-
-/**
- * The popup's price, recomputed on every change (spec part 2 §4, §9): (unit − discount) × quantity + Σ add-on
- * price × quantity, the discount as in `unitDiscount`.
- */
-export function selectionTotal(item: Item, selection: ItemSelection): { total: number; before: number } {
-  const unit = selectionUnitPrice(item, cartSelection(configurableItemOf(item), selection).variation);
-  const off = unitDiscount(item, unit);
-  const addOns = selection.addOns.reduce(
-    (sum, a) => sum + (item.add_ons.find((x) => x.id === a.id)?.price ?? 0) * a.quantity,
-    0,
-  );
-  return {
-    total: round2((unit - off) * selection.quantity + addOns),
-    before: round2(unit * selection.quantity + addOns),
-  };
 }

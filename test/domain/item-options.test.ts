@@ -11,7 +11,6 @@ import {
   isFromAnotherStore,
   isRequiredGroup,
   isUnchanged,
-  lineOfItem,
   lineQuantityUpdate,
   matchingCartLine,
   needsOptions,
@@ -25,6 +24,7 @@ import {
   type FoodVariationGroup,
   type ItemSelection,
 } from '../../domain/item-options.ts';
+import { lineOfItem } from '../../domain/cart-line.ts';
 import { cartMessageKeys, serverMessage } from '../../domain/cart-messages.ts';
 import { cart as en } from '../../src/i18n/en/cart.ts';
 import {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { CartRow } from '../../api/cart.ts';
-import { unitPriceOf } from '../../api/cart-lines.ts';
+import { unitPriceOf } from '../../shop/item-price.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
 import { paths } from '../../app/paths.ts';

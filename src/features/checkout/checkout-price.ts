@@ -2,7 +2,8 @@
 // read as the facts of the shared pricing rules (domain/pricing/checkout.ts), which the server uses when it places
 // the order (server/lib/orders/place-order.ts): what the customer sees is what the server charges.
 import type { CartRow } from '../../api/cart.ts';
-import { cartLinesOf, unitPriceOf } from '../../api/cart-lines.ts';
+import { cartLinesOf } from '../../api/cart-lines.ts';
+import { unitPriceOf } from '../../shop/item-price.ts';
 import type { StoreZone } from '../../api/checkout.ts';
 import type { Coupon } from '../../api/coupons.ts';
 import type { StoreDetails } from '../../api/stores.ts';

@@ -5,7 +5,7 @@ import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx'
 import { whenIdleInTurn } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
 import type { CartButtonProps } from './cart-button-props.ts';
-import { useCartLineOf } from '../../shop/cart-line-of.ts';
+import { useCartQuantityOf } from '../../shop/cart-quantity-of.ts';
 
 /**
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
@@ -16,14 +16,14 @@ import { useCartLineOf } from '../../shop/cart-line-of.ts';
  */
 function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & PlaceholderProps<CartButtonProps>) {
   const { t } = useTranslation();
-  const line = useCartLineOf(item);
+  const quantity = useCartQuantityOf(item);
   useEffect(() => whenIdleInTurn(prepare), [prepare]);
   const name = item.name;
   const press = (act: CartButtonProps['act']) => (e: { currentTarget: Element }) =>
     activate({ act, focus: e.currentTarget === document.activeElement });
   return (
     <Control onPointerEnter={prepare} onFocus={prepare}>
-      {!line ? (
+      {quantity === null ? (
         <Round aria-label={t('catalogue.card.addLabel', { name })} onClick={press('add')}>
           <span aria-hidden="true">+</span>
           <span className="visually-hidden">{t('catalogue.card.add')}</span>
@@ -31,10 +31,10 @@ function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & Placeho
       ) : (
         <Round
           $wide
-          aria-label={t('catalogue.card.quantity', { name, quantity: padQuantity(line.quantity) })}
+          aria-label={t('catalogue.card.quantity', { name, quantity: padQuantity(quantity) })}
           onClick={press('expand')}
         >
-          {padQuantity(line.quantity)}
+          {padQuantity(quantity)}
         </Round>
       )}
     </Control>

@@ -6,7 +6,7 @@ import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';
 import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
-import { selectionTotal } from '../../shop/item-price.ts';
+import { selectionTotal } from '../../shop/selection-price.ts';
 import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
 import { configuratorAtRest, type ItemConfiguratorSnapshot } from './item-configurator-at-rest.ts';
 
