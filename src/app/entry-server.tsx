@@ -54,10 +54,10 @@ const handler = createStaticHandler(routes);
 
 /**
  * What the browser loads before it hydrates a server-rendered page, besides the page's routes: the hydration's chunk
- * (src/app/main.tsx imports it when the page carries its state) and the footer's content, which it awaits
- * (src/app/hydration.ts, `preloadFooter`). Manifest keys of the browser build.
+ * (src/app/main.tsx imports it when the page carries its state). Not the footer's content: the page hydrates without
+ * it, and the footer when it comes (src/features/shell/footer.tsx). Manifest keys of the browser build.
  */
-const HYDRATION_MODULES = ['src/app/hydration.ts', 'src/features/shell/footer-content.tsx'];
+const HYDRATION_MODULES = ['src/app/hydration.ts'];
 /** The Arabic catalogue's module (src/i18n/i18n.ts loads it for an Arabic page before anything renders). */
 const ARABIC_CATALOGUE = 'src/i18n/ar/index.ts';
 

@@ -9,7 +9,6 @@ import { refreshMirror } from '../session/storage.ts';
 import { mirrorMatches } from '../session/cookie-mirror.ts';
 import { asOfThePageRequest, type PageState } from './page-state.ts';
 import { routes } from './router.tsx';
-import { preloadFooter } from '../features/shell/footer.tsx';
 
 declare global {
   interface Window {
@@ -17,6 +16,17 @@ declare global {
     __staticRouterHydrationData?: PageState['router'];
   }
 }
+
+// A form of the server's HTML that React has not taken over yet (the footer's, hydrated when its chunk comes: React
+// drops a press on such markup) is not sent by the browser itself: that would reload the page with the typed text in
+// its URL. Once the page is live (`data-app-ready`, src/features/shell/footer.tsx) every form is React's.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!document.documentElement.hasAttribute('data-app-ready')) event.preventDefault();
+  },
+  true,
+);
 
 /**
  * Loads the lazy routes that match `url` (hydration must render what the server rendered, with no route still
@@ -53,8 +63,9 @@ export async function prepareHydration(stateText: string, startCookies: string):
   // the shop's clock of the coming weeks as the server read it, for domain/shop-time.ts (not imported here: the
   // pages that read the clock load it): hydrating asks for no Intl date formatter
   globalThis.__shopZoneOffsets = state.zone;
-  // the footer's content (a chunk of its own) is hydrated with the page, not after it
-  await Promise.all([resolveLazyRoutes(window.location.href), preloadFooter()]);
+  // (the footer's content is not awaited: its chunk arrives while the page hydrates, and React hydrates that part of
+  // the server's HTML then — src/features/shell/footer.tsx)
+  await resolveLazyRoutes(window.location.href);
   window.__staticRouterHydrationData = state.router;
   return (container, app, queryClient) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -38,8 +38,7 @@ export function RootLayout() {
   useEffect(() => {
     // A guest id is requested once when none is stored (ensureGuestId shares one request under StrictMode).
     void ensureGuestId();
-    // the page is live (hydrated, or rendered): the e2e journeys wait for it before they press anything
-    document.documentElement.dataset.appReady = '';
+    // (the page is marked live — data-app-ready — when its last part is: the footer's content, footer.tsx)
   }, []);
   return (
     <ShellFlows>

@@ -100,7 +100,7 @@ const suitePort = Number(process.env.E2E_PORT ?? 4173);
  */
 /**
  * After a navigation to a server-rendered page (it carries the state block), waits until the app has taken it over
- * (`data-app-ready` on <html>, set by the layout's first effect): its markup is on screen before its JavaScript runs,
+ * (`data-app-ready` on <html>, set once the footer's content, the last part, is live: src/features/shell/footer.tsx): its markup is on screen before its JavaScript runs,
  * and a press on it before then is the browser's own (a link followed, a form sent), not the app's.
  */
 async function untilLive(page: Page) {

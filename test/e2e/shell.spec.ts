@@ -113,6 +113,42 @@ test('an email typed into the newsletter before the page has its JavaScript is t
   await expect(email).toHaveValue('');
 });
 
+test('the footer hydrates after the page: a press before it sends nothing and keeps the page; then it subscribes', async ({
+  page,
+}) => {
+  const subscribed: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/newsletter/subscribe')) subscribed.push(request.postDataJSON());
+  });
+  // the footer's content (its own chunk) held: the page hydrates without it
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/footer-content-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' }); // not until live: the footer is held
+  await expect.poll(() => asked).toBe(true); // the hydration's render asked for it
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Your email address' });
+  const address = `before-${Date.now()}@example.com`;
+  await email.fill(address);
+  await email.press('Enter');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  expect(new URL(page.url()).search).toBe(''); // no form sent by the browser: no reload, no email in the URL
+  expect(subscribed).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+
+  release();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(email).toHaveValue(address); // what was typed is kept
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed Successfully')).toBeVisible();
+  expect(subscribed).toEqual([{ email: address }]);
+});
+
 test('footer links: policies, vendor registration, terms in a new window, login and zone gates', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,23 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { importOnce } from '../../ui/load-later.ts';
 
-// The footer's content (newsletter and its chart, links, contact, app links: about 3.5 KB of gzip) is a chunk of its
-// own, off the first load of a page the browser renders (it sits below the page's content: it shows a moment after
-// the first screen). A server-rendered page carries it in its HTML, and the hydration loads the chunk with the page's
-// lazy routes before it starts (`preloadFooter`, src/app/hydration.ts), so the footer is live as soon as the page is:
-// a shopper's first click on the newsletter or the address never falls on markup not yet hydrated.
+// The footer's content (newsletter, links, contact, app links: about 3.5 KB of gzip) is a chunk of its own, off the
+// first load of every page: it sits below the page's content. A page the browser renders shows it a moment after the
+// first screen. A server-rendered page carries it in its HTML, and hydrates without it: React keeps the server's
+// markup of a Suspense boundary whose lazy part is not in yet, and hydrates it when the chunk arrives — which the
+// hydration's own render asks for (a click on it meanwhile makes React hydrate it first once it is there).
 const content = importOnce(() => import('./footer-content.tsx'));
-
-/** Loads the footer's content (a server-rendered page awaits it before hydrating). */
-export const preloadFooter = () => content.load();
 
 type Content = { default: typeof import('./footer-content.tsx').FooterContent };
 
 /**
- * The content, rendered at once when its chunk is already in (a thenable that answers synchronously: the hydration of
- * a server-rendered page, which loaded it first, does not stop at the footer), else once it arrives.
+ * The content, rendered at once when its chunk is already in (a thenable that answers synchronously: a later page
+ * does not stop at the footer), else once it arrives.
  */
 const FooterContent = lazy(() => {
   const loaded = content.current();
@@ -35,9 +32,20 @@ export function Footer() {
     <Outer aria-label={t('shell.footer')}>
       <Suspense fallback={null}>
         <FooterContent />
+        <AppReady />
       </Suspense>
     </Outer>
   );
+}
+
+/**
+ * Marks the page live (`data-app-ready` on <html>) once the footer's content is: the last part of a page to be drawn
+ * or hydrated, after the layout and the page. A shopper's press before it may fall on markup React has not taken over
+ * yet; the e2e journeys wait for the mark before they press anything.
+ */
+function AppReady() {
+  useEffect(() => void (document.documentElement.dataset.appReady = ''), []);
+  return null;
 }
 
 const Outer = styled.footer`
