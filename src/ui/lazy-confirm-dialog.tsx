@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from './use-once-true.ts';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
 const loadConfirmDialog = () => import('./confirm-dialog.tsx');
@@ -18,9 +19,7 @@ export function preloadConfirmDialog() {
  * Until then it renders nothing, exactly like a closed dialog.
  */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOnceTrue(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog {...props} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
+import { useOnceTrue } from '../../ui/use-once-true.ts';
 import { TripCartContext, useTripCartDialog, type TripCartActor } from './trip-cart.context.ts';
 import { useTripCart } from '../../shop/shopper-cart.ts';
 
@@ -19,9 +20,7 @@ const loadDialogs = () => import('./trip-cart-dialogs.tsx').then((m) => ({ defau
 const TripCartDialogs = lazy(loadDialogs);
 
 function TripCartDialogsLater() {
-  const asked = useTripCartDialog() !== undefined;
-  const [wanted, setWanted] = useState(false);
-  if (asked && !wanted) setWanted(true);
+  const wanted = useOnceTrue(useTripCartDialog() !== undefined);
   return wanted ? (
     <Suspense fallback={null}>
       <TripCartDialogs />
