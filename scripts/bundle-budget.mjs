@@ -66,8 +66,8 @@ export const isLoaderModule = (key) => /\/loaders\.ts$/.test(key);
 
 /**
  * What a server-rendered page loads before it hydrates, besides its route's modules: the list the server render
- * preloads (`HYDRATION_MODULES` in src/app/entry-server.tsx: the hydration's chunk and the footer's content, which
- * the hydration awaits), read from its source as the routes files are.
+ * preloads (`HYDRATION_MODULES` in src/app/entry-server.tsx: the hydration's chunk; not the footer's content, which is
+ * hydrated when it comes), read from its source as the routes files are.
  */
 export function serverStartOf(source) {
   const list = /const HYDRATION_MODULES = \[([^\]]*)\]/.exec(source);

@@ -6,6 +6,7 @@ import { api, unwrap } from './client.ts';
 import type { CartRow } from './cart.ts';
 import { guestParams, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
+import type { CartModel } from '../../domain/cart-line.ts';
 
 // --- Mutations (spec part 1 §3 "Cart add payload"; each answers the module's whole cart) ------------------------
 
@@ -15,7 +16,7 @@ const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
 /** A cart add body (the selection, its price from domain/pricing, and guest_id for guests). */
 export interface CartAddBody {
   item_id: number;
-  model: 'Item' | 'ItemCampaign';
+  model: CartModel;
   price: number;
   quantity: number;
   variation: CartVariationBody;

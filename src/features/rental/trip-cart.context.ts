@@ -27,7 +27,7 @@ export function useTripCartState<T>(selector: (snapshot: TripCartSnapshot) => T)
 }
 
 /** The trip cart statechart's tags that show a dialog (trip-cart-dialogs.tsx). */
-export const TRIP_CART_DIALOGS = [
+const TRIP_CART_DIALOGS = [
   'providerDialog',
   'tripTypeDialog',
   'durationDialog',

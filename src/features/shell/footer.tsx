@@ -1,29 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { importOnce } from '../../ui/load-later.ts';
 
 // The footer's content (newsletter, links, contact, app links: about 3.5 KB of gzip) is a chunk of its own, off the
 // first load of every page: it sits below the page's content. A page the browser renders shows it a moment after the
 // first screen. A server-rendered page carries it in its HTML, and hydrates without it: React keeps the server's
 // markup of a Suspense boundary whose lazy part is not in yet, and hydrates it when the chunk arrives — which the
-// hydration's own render asks for (a click on it meanwhile makes React hydrate it first once it is there).
-const content = importOnce(() => import('./footer-content.tsx'));
-
-type Content = { default: typeof import('./footer-content.tsx').FooterContent };
-
-/**
- * The content, rendered at once when its chunk is already in (a thenable that answers synchronously: a later page
- * does not stop at the footer), else once it arrives.
- */
-const FooterContent = lazy(() => {
-  const loaded = content.current();
-  return (
-    loaded
-      ? { then: (done: (value: Content) => void) => done({ default: loaded.FooterContent }) }
-      : content.load().then((m) => ({ default: m.FooterContent }))
-  ) as Promise<Content>;
-});
+// hydration's own render asks for. A press on it meanwhile is dropped, and its form is not sent (src/app/hydration.ts).
+const FooterContent = lazy(() => import('./footer-content.tsx').then((m) => ({ default: m.FooterContent })));
 
 /** The footer (part 1 §2), its content loaded apart from the first load. */
 export function Footer() {
