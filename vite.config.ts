@@ -145,6 +145,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   // that reads the clock alone loads the rule's ≈ 0.3 kB with it)
                   name: 'shop-time',
                   test: /domain[\\/](shop-time|availability)\.ts$/,
+                  // not the zone's name (time-zone.ts), which the rental search reads without the clock
+                  includeDependenciesRecursively: false,
                 },
                 {
                   name: 'initial',

@@ -8,8 +8,7 @@
 // 2-core server and several times that on a phone, and the first page that shows an item's availability, a store's
 // hours or a sale's countdown would pay it in the middle of its hydration.
 
-/** The shop's time zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
+import { BUSINESS_TIME_ZONE } from './time-zone.ts';
 
 export const QUARTER_HOUR = 900_000;
 /** Bounded: cleared past this many quarters (three weeks). */

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { meetsMinPurchase } from '../domain/pricing/coupon.ts';
 import { walletCovers } from '../domain/pricing/wallet.ts';
-import { BUSINESS_TIME_ZONE } from '../domain/shop-time.ts';
+import { BUSINESS_TIME_ZONE } from '../domain/time-zone.ts';
 import {
   hasContactPerson,
   lacksDestination,

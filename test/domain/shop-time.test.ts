@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUSINESS_TIME_ZONE,
-  formatClock12,
-  formatShopTime,
-  localClock,
-  parseShopTime,
-} from '../../domain/shop-time.ts';
+import { formatClock12, formatShopTime, localClock, parseShopTime } from '../../domain/shop-time.ts';
+import { BUSINESS_TIME_ZONE } from '../../domain/time-zone.ts';
 
 describe('trip times', () => {
   it('reads "YYYY-MM-DD hh:mm AM/PM" as shop time (Asia/Dhaka, UTC+6) and formats it back', () => {

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import toast from '../../ui/toast.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
-import { formatLatLng, type LatLng } from '../../../domain/geo.ts';
 import type { TripPoint } from '../../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { importOnce } from '../../ui/load-later.ts';
 import { recentDestinations, setRentalSearch, useRentalSearch } from './search-store.ts';
 
-// Leaflet (and its CSS) load only with the map picker.
-const MapCanvas = lazy(() => import('../../ui/map-canvas.tsx'));
+// The place services and the map picker (with Leaflet) are chunks of their own: the search page's first load carries
+// the field, and the services come when it is focused (or first typed in), the map when it is asked for.
+const geo = importOnce(() => import('../../api/geo.ts'));
+const DestinationMapDialog = lazy(() => import('./destination-map-dialog.tsx'));
 
 /** Waits this long after the last keystroke before asking for suggestions. */
 const TYPING_PAUSE_MS = 300;
@@ -41,7 +41,7 @@ export function DestinationField() {
   const listId = useId();
   const suggestions = useQuery({
     queryKey: ['rental', 'destination-suggestions', settled],
-    queryFn: ({ signal }) => placeAutocomplete(settled, signal),
+    queryFn: async ({ signal }) => (await geo.load()).placeAutocomplete(settled, signal),
     enabled: settled.length >= 2,
     staleTime: 60_000,
   });
@@ -53,7 +53,7 @@ export function DestinationField() {
   const pick = async (placeId: string, name: string) => {
     setChoosing(true);
     try {
-      const place = await placeDetails(placeId);
+      const place = await (await geo.load()).placeDetails(placeId);
       choose({ lat: place.latLng.lat, lng: place.latLng.lng, location_name: place.address || name });
     } catch (e) {
       toast.error(errorMessage(e));
@@ -77,6 +77,7 @@ export function DestinationField() {
           placeholder={t('rental.destination.search')}
           aria-controls={listId}
           value={text}
+          onFocus={() => void geo.load().catch(() => undefined)}
           onChange={(e) => setText(e.target.value)}
         />
         <Button $variant="secondary" type="button" onClick={() => setMapOpen(true)}>
@@ -104,6 +105,7 @@ export function DestinationField() {
         {settled.length >= 2 && suggestions.isSuccess && found.length === 0 && (
           <p role="status">{t('rental.destination.noSuggestions')}</p>
         )}
+        {settled.length >= 2 && suggestions.isError && <p role="alert">{errorMessage(suggestions.error)}</p>}
         {text.trim() === '' && recent.length > 0 && (
           <Choices aria-label={t('rental.destination.recent')}>
             {recent.map((p) => (
@@ -117,65 +119,18 @@ export function DestinationField() {
         )}
       </div>
       {mapOpen && (
-        <DestinationMapDialog
-          start={search.destination ?? search.pickup ?? null}
-          onChoose={(p) => {
-            choose(p);
-            setMapOpen(false);
-          }}
-          onClose={() => setMapOpen(false)}
-        />
-      )}
-    </Box>
-  );
-}
-
-/** The map picker: move the map under the pin, then 'Pick this place' (its address by reverse geocoding). */
-function DestinationMapDialog({
-  start,
-  onChoose,
-  onClose,
-}: {
-  start: LatLng | null;
-  onChoose: (point: TripPoint) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [point, setPoint] = useState<LatLng>(() => start ?? { lat: 23.8103, lng: 90.4125 });
-  const address = useQuery({
-    queryKey: ['rental', 'destination-address', point.lat, point.lng],
-    queryFn: ({ signal }) => reverseGeocode(point, signal),
-    retry: false,
-  });
-  const name = address.data ?? formatLatLng(point);
-  return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={t('rental.destination.mapTitle')}
-      maxWidth="720px"
-      footer={
-        <Button
-          type="button"
-          disabled={address.isFetching}
-          onClick={() => onChoose({ lat: point.lat, lng: point.lng, location_name: name })}
-        >
-          {t('rental.destination.pickThis')}
-        </Button>
-      }
-    >
-      <MapFrame>
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <MapCanvas
-            center={point}
-            label={t('rental.destination.mapLabel')}
-            pinLabel={t('rental.destination.pinLabel')}
-            onMove={setPoint}
+        <Suspense fallback={null}>
+          <DestinationMapDialog
+            start={search.destination ?? search.pickup ?? null}
+            onChoose={(p) => {
+              choose(p);
+              setMapOpen(false);
+            }}
+            onClose={() => setMapOpen(false)}
           />
         </Suspense>
-      </MapFrame>
-      <p role="status">{address.isFetching ? t('common.loading') : name}</p>
-    </Dialog>
+      )}
+    </Box>
   );
 }
 
@@ -205,9 +160,4 @@ const Choices = styled.ul`
   padding: 0;
   display: grid;
   gap: 2px;
-`;
-const MapFrame = styled.div`
-  height: min(55vh, 400px);
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
 `;

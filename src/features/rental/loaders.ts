@@ -14,16 +14,21 @@ const rental = () => import('../../api/rental.ts').then((m) => m.rentalQueries);
  */
 const tripCart = () => import('../../api/cart.ts').then((m) => m.cartQueries.rental());
 
-/** /rental/vehicle-search: the first page of vehicles for the URL's filters and the trip, and the filters' options. */
+/**
+ * /rental/vehicle-search: the first page of vehicles for the URL's filters and the trip, and the filters' options;
+ * with a distance-wise trip, the distance service's client, which the search form asks for its km.
+ */
 export async function vehicleSearch({ request }: LoaderFunctionArgs) {
-  const [queries, cart, { filtersOfUrl, vehicleSearchOf }, { rentalSearchNow }] = await Promise.all([
+  const [queries, cart, { filtersOfUrl, vehicleSearchOf }, { rentalSearchNow, needsTripDistance }] = await Promise.all([
     rental(),
     tripCart(),
     import('./vehicle-search-query.ts'),
     import('./search-store.ts'),
   ]);
+  const search = rentalSearchNow();
+  if (needsTripDistance(search)) void import('../../api/rental-distance.ts').catch(() => undefined);
   await fetchInto(
-    vehicleSearchOf(filtersOfUrl(new URL(request.url).searchParams), rentalSearchNow()),
+    vehicleSearchOf(filtersOfUrl(new URL(request.url).searchParams), search),
     queries.categories(),
     queries.brands(),
     cart,

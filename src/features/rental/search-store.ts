@@ -2,7 +2,7 @@
 // or distance (km, with the route's hours), the pickup date. Kept for the tab (sessionStorage) so the search,
 // vehicle and cart pages share it; recent destinations (up to 5) are kept in localStorage.
 import { useSyncExternalStore } from 'react';
-import { BUSINESS_TIME_ZONE } from '../../../domain/shop-time.ts';
+import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts';
 import {
   isPickupNow,
   pickupTimeText,
@@ -100,6 +100,10 @@ export const useRentalSearch = () => useSyncExternalStore(subscribe, snapshot, s
 
 /** The search as a page opening now reads it (its route loader's): the tab's in the browser, the start's on the server. */
 export const rentalSearchNow = () => (typeof document === 'undefined' ? initial() : snapshot());
+
+/** A distance-wise trip with both ends: its km and route hours come from the distance service. */
+export const needsTripDistance = (search: RentalSearch) =>
+  search.tripType === 'distance_wise' && !!search.pickup && !!search.destination;
 
 /** The trip the cart calls send for the search (the pickup time in shop time, now when not scheduled). */
 export function tripRequestOf(search: RentalSearch, now = new Date()): TripRequest {

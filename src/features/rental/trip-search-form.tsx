@@ -7,10 +7,14 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { DateTimeField } from '../../ui/date-time-field.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
-import { fetchTripDistance } from '../../api/rental-distance.ts';
+import { importOnce } from '../../ui/load-later.ts';
 import { formatKm, isPickupNow } from '../../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
-import { setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
+import { needsTripDistance, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
+
+// The distance service's client (with the straight-line fallback) is its own chunk: most searches are hourly, and the
+// vehicle search's loader fetches it with the page when the tab's search is distance-wise (loaders.ts).
+const distanceService = importOnce(() => import('../../api/rental-distance.ts'));
 
 /**
  * The km and route hours of a distance-wise trip from the distance service (straight line on ZERO_RESULTS), written
@@ -18,10 +22,10 @@ import { setRentalSearch, useRentalSearch, type RentalSearch } from './search-st
  */
 function useTripDistance(search: RentalSearch) {
   const { pickup, destination } = search;
-  const wanted = search.tripType === 'distance_wise' && !!pickup && !!destination;
+  const wanted = needsTripDistance(search);
   const distance = useQuery({
     queryKey: ['rental', 'distance', pickup?.lat, pickup?.lng, destination?.lat, destination?.lng],
-    queryFn: ({ signal }) => fetchTripDistance(pickup!, destination!, signal),
+    queryFn: async ({ signal }) => (await distanceService.load()).fetchTripDistance(pickup!, destination!, signal),
     enabled: wanted,
     staleTime: Infinity,
   });

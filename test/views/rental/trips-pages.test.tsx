@@ -21,6 +21,17 @@ import { provider, serverVehicle } from './rental-harness.tsx';
 
 const pickup = { lat: 23.78, lng: 90.41 };
 
+// Leaflet cannot lay out in jsdom: the map is a stand-in whose button reports a drag, as the real map's moveend does.
+vi.mock('../../../src/ui/map-canvas.tsx', () => ({
+  default: ({ label, onMove }: { label: string; onMove: (p: { lat: number; lng: number }) => void }) => (
+    <div role="application" aria-label={label}>
+      <button type="button" onClick={() => onMove({ lat: 23.8, lng: 90.42 })}>
+        Move the map
+      </button>
+    </div>
+  ),
+}));
+
 function seed({ customer = false } = {}) {
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('module', JSON.stringify({ id: 5, module_type: 'rental', module_name: 'Rental' }));
@@ -161,6 +172,42 @@ describe('destination search', () => {
     ).toEqual(['Place 6', 'Place 5', 'Place 4', 'Place 3', 'Place 2']);
     await userEvent.setup().click(within(recent).getByRole('button', { name: 'Place 4' }));
     expect(screen.getByRole('status', { name: 'Chosen destination' })).toHaveTextContent('Place 4');
+  });
+
+  it('a failed place search says why and keeps what was typed', async () => {
+    seed();
+    baseApi().on(
+      'GET /api/v1/config/place-api-autocomplete',
+      error(403, 'place_api', 'The place search is not set up for this shop.'),
+    );
+    await renderWithProviders(<TripSearchForm />, { route: '/rental/vehicle-search?all_category=1' });
+    const field = screen.getByRole('searchbox', { name: 'Search destination' });
+    await userEvent.setup().type(field, 'Bana');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The place search is not set up for this shop.');
+    expect(field).toHaveValue('Bana');
+    expect(screen.queryByRole('list', { name: 'Suggested places' })).toBeNull();
+  });
+
+  it("the map picker: the pin's address (reverse geocoded) becomes the destination", async () => {
+    seed();
+    const api = baseApi().on(
+      'GET /api/v1/config/geocode-api',
+      json({ results: [{ formatted_address: 'Road 11, Banani, Dhaka' }] }),
+    );
+    await renderWithProviders(<TripSearchForm />, { route: '/rental/vehicle-search?all_category=1' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pick on map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick the destination' });
+    await within(dialog).findByRole('application', { name: 'Map: move it to put the pin on the destination' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move the map' }));
+    await within(dialog).findByText('Road 11, Banani, Dhaka');
+    await user.click(within(dialog).getByRole('button', { name: 'Pick this place' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: 'Chosen destination' })).toHaveTextContent('Road 11, Banani, Dhaka');
+    expect(Object.fromEntries(api.calls('GET /api/v1/config/geocode-api').at(-1)!.query)).toEqual({
+      lat: '23.8',
+      lng: '90.42',
+    });
   });
 });
 
