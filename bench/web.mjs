@@ -287,7 +287,10 @@ try {
     const port = await freePort();
     v.base = `http://127.0.0.1:${port}`;
     v.dataDir = join(outDir, `bench-web-db-${v.name}`);
-    servers.push(await startServer({ port, dataDir: v.dataDir, env: { STATIC_DIR: v.dist }, stdout: 'ignore' }));
+    // the pages' images from the page's own origin (PUBLIC_URL), as a deployment serves them: on `localhost` beside a
+    // page on 127.0.0.1 they had a browser connection pool of their own and never waited behind the page's scripts
+    const env = { STATIC_DIR: v.dist, PUBLIC_URL: v.base };
+    servers.push(await startServer({ port, dataDir: v.dataDir, env, stdout: 'ignore' }));
     console.log(`bench:web: ${v.label} served by the embedded API on ${v.base} (data dir ${v.dataDir})`);
   }
   // the same seeded data on every server: the paths of the last (this checkout) serve for all; each server its own

@@ -16,6 +16,8 @@ export const SSR_DIR = '.ssr';
 /** A rendered page's parts (src/app/entry-server.tsx's `Rendered`). */
 export interface RenderedPage {
   html: string;
+  /** The preloads of the page's high-priority images: first in `<head>`, before every script. */
+  leadImages: string;
   styles: string;
   state: string;
   status: number;
@@ -103,13 +105,19 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string) {
   };
 }
 
-/** A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state. */
+/**
+ * A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state; the
+ * preloads of its high-priority images before the head's first script, so the browser asks for them before the
+ * page's scripts.
+ */
 export function assemblePage(html: string, page: AssembledPage): string {
   const open = html.indexOf('<div id="root">');
   const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
+  const head = html.slice(0, open).replace('</head>', `${page.preloads}${page.styles}</head>`);
+  const firstScript = head.search(/<script|<link rel="modulepreload"/);
   return (
-    html.slice(0, open).replace('</head>', `${page.preloads}${page.styles}</head>`) +
+    (firstScript < 0 ? head : head.slice(0, firstScript) + page.leadImages + head.slice(firstScript)) +
     `<div id="root">${page.html}</div>${page.state}` +
     html.slice(close + '</div>'.length)
   );

@@ -71,7 +71,10 @@ function renderPage(renderer: PageRenderer, req: FastifyRequest, status: number)
 
 /** A kept page's memory: its characters (UTF-16, two bytes each), its module preloads included. */
 const pageBytes = (page: PageAnswer) =>
-  2 * ('html' in page ? page.html.length + page.styles.length + page.state.length + page.preloads.length : 32);
+  2 *
+  ('html' in page
+    ? page.html.length + page.leadImages.length + page.styles.length + page.state.length + page.preloads.length
+    : 32);
 
 /**
  * The pages rendered lately, by URL, language and the session the render reads (`sessionKey`: zone, location,

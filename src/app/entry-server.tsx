@@ -129,6 +129,12 @@ export const languageOf = (request: Request) => scope.run(requestScope(request, 
 export interface Rendered {
   /** The HTML of the app, for `<div id="root">`. */
   html: string;
+  /**
+   * The preloads of the images the page marks `fetchPriority="high"` (its largest paint: the first banner, a store's
+   * cover, a product's or a vehicle's picture), for the head before every script (server/render.ts): the browser asks
+   * for the image first instead of after the page's dozens of module preloads.
+   */
+  leadImages: string;
   /** The `<style>` tags of the rendered components, for `<head>`. */
   styles: string;
   /** The state the browser starts from (src/app/page-state.ts): the dehydrated query cache, the loader data. */
@@ -139,6 +145,19 @@ export interface Rendered {
    * of this build by scripts/vite-route-modules.mjs): listed as module preloads in the page's head (server/render.ts).
    */
   modules: string[];
+}
+
+/**
+ * React writes the preloads of the page's first images ahead of its markup (no `<head>` in the tree); those of
+ * `fetchPriority="high"` images are taken out, for the head.
+ */
+export function splitLeadImages(rendered: string): { html: string; leadImages: string } {
+  const hoisted = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  const lead = hoisted.match(/<link [^>]*\bfetchPriority="high"[^>]*>/gi) ?? [];
+  return {
+    html: lead.reduce((rest, link) => rest.replace(link, ''), hoisted) + rendered.slice(hoisted.length),
+    leadImages: lead.join(''),
+  };
 }
 
 /**
@@ -178,9 +197,10 @@ export async function render(
       );
       // every Suspense boundary resolved (lazy dialog hosts and pieces): the HTML is whole, not streamed
       await stream.allReady;
-      const html = await new Response(stream).text();
+      const { html, leadImages } = splitLeadImages(await new Response(stream).text());
       return {
         html,
+        leadImages,
         styles: sheet.getStyleTags(),
         state: pageStateScript({
           // never a shopper's own query, were a view ever to ask for one while rendering

@@ -20,7 +20,7 @@ function countingRenderer(size = 100) {
     render: async (req: FastifyRequest): Promise<PageAnswer> => {
       rendered.push(req.url);
       const html = `render ${rendered.length} `.padEnd(size, 'x');
-      return { html, styles: '', state: '', status: 200, modules: [], preloads: '' };
+      return { html, leadImages: '', styles: '', state: '', status: 200, modules: [], preloads: '' };
     },
   } as unknown as PageRenderer;
   return { renderer, rendered };

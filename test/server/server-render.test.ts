@@ -361,6 +361,37 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     expect(graph.find((o) => o['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
   });
 
+  it("asks for each page's largest image first: its preload (high priority) heads the page, before every script", async () => {
+    const { store, item } = await seeded();
+    /** The high-priority image preloads of a sent page: where they are, and what they ask for. */
+    const leadImages = async (path: string, cookies: Record<string, string>) => {
+      const html = (await get(path, cookies)).body;
+      const firstScript = html.search(/<script type="module"/);
+      const root = html.indexOf('<div id="root">');
+      const lead = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/gi)];
+      for (const link of lead) expect(link.index, `${path}: ${link[1]}`).toBeLessThan(firstScript);
+      expect(html.slice(root), path).not.toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+      return { html, srcs: lead.map((link) => new URL(link[1]!.replace(/&amp;/g, '&')).pathname) };
+    };
+    // (the site's own origin, not the API test server's, names the media: their paths are compared)
+    const pathOf = (url: string) => new URL(url).pathname;
+    expect((await leadImages(`/store/${store.slug}`, groceryShopper)).srcs).toEqual([
+      pathOf(store.cover_photo_full_url),
+    ]);
+    expect((await leadImages(`/product/${item.slug}`, groceryShopper)).srcs).toEqual([pathOf(item.image_full_url)]);
+    const vehicle = await leadImages('/rental/vehicle-details/1', await rentalShopper());
+    expect(vehicle.srcs).toEqual([expect.stringMatching(/\/media\/vehicles\/1\.svg$/)]);
+    // the home page: the carousel's first slide; the others, hidden until it moves, are asked for last, unpreloaded
+    const home = await leadImages('/home', groceryShopper);
+    expect(home.srcs).toHaveLength(1);
+    const slides = [...home.html.matchAll(/<img src="([^"]+)" alt="[^"]*" fetchPriority="(high|low)"\/>/gi)];
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides.map((img) => img[2])).toEqual(['high', ...slides.slice(1).map(() => 'low')]);
+    expect(home.srcs[0]).toBe(pathOf(slides[0]![1]!.replace(/&amp;/g, '&')));
+    for (const img of slides.slice(1))
+      expect(home.html).not.toContain(`<link rel="preload" as="image" href="${img[1]}"`);
+  });
+
   it('answers an unknown or malformed id of every page kind with its 4xx page rendered, never a 500', async () => {
     const shopper = await rentalShopper();
     for (const [path, status] of [

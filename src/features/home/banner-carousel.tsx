@@ -24,7 +24,11 @@ const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: Stri
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const { t } = useTranslation();
   const src = useImageSrc();
-  const image = (slide: BannerSlide) => <img src={src(slide, 'image', slide.kind)} alt={slide.title} />;
+  // The first slide is the page's largest paint: asked for first (its preload heads the page); the others, hidden
+  // until the carousel moves, after everything else.
+  const image = (slide: BannerSlide, first: boolean) => (
+    <img src={src(slide, 'image', slide.kind)} alt={slide.title} fetchPriority={first ? 'high' : 'low'} />
+  );
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -81,9 +85,9 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               inert={i !== current}
             >
               {slide.campaignId === undefined ? (
-                image(slide)
+                image(slide, i === 0)
               ) : (
-                <Link to={campaignPath(slide.campaignId)}>{image(slide)}</Link>
+                <Link to={campaignPath(slide.campaignId)}>{image(slide, i === 0)}</Link>
               )}
             </Slide>
           ))}

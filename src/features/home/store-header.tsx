@@ -26,7 +26,7 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
   return (
     <Header>
       {hasImage(store, 'cover_photo') && (
-        <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={400} />
+        <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={400} fetchPriority="high" />
       )}
       <Identity>
         <img src={src(store, 'logo', 'store')} alt="" width={72} height={72} />

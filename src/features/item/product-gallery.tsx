@@ -51,7 +51,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         title={t('catalogue.product.magnifier')}
         data-zoomed={lens ? '' : undefined}
       >
-        <img src={current} alt={name} width={480} height={480} />
+        <img src={current} alt={name} width={480} height={480} fetchPriority="high" />
         {lens && (
           <Lens
             aria-hidden="true"

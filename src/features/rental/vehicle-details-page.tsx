@@ -55,7 +55,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       </TitleRow>
       <RentOffer vehicle={vehicle} />
       <Gallery>
-        <Main src={images[shown]} alt={vehicle.name} />
+        <Main src={images[shown]} alt={vehicle.name} fetchPriority="high" />
         <Thumbs aria-label={t('rental.details.gallery')}>
           {images.slice(0, 5).map((src, i) => (
             <li key={`${src}-${i}`}>
