@@ -30,6 +30,14 @@ const loads = (cart: 'store' | 'trip', module = session.module(), owner = reques
 export const cartLoadsAtStart = (cart: 'store' | 'trip') =>
   loads(cart, sessionAtStart.module(), sessionAtStart.owner());
 
+/**
+ * A failed cart is not asked for again by each view that comes to read it: a page of product cards mounts one reader
+ * per card as their controls come in, and each would send the call again (React Query's `retryOnMount`) — forty calls
+ * in two seconds to a cart service that had just failed. It is asked again when its failure may pass (the query
+ * client's `refetchInterval`), on Try again, or when its owner or module changes (another key).
+ */
+const ONE_FAILURE = { retryOnMount: false } as const;
+
 export const cartQueries = {
   /** The store cart of the current module. */
   list: () =>
@@ -38,6 +46,7 @@ export const cartQueries = {
       queryFn: fetchCart,
       enabled: loads('store'),
       meta: SHOPPERS_OWN,
+      ...ONE_FAILURE,
     }),
   /** The rental trip cart (`{carts, user_data}`). */
   rental: () =>
@@ -46,6 +55,7 @@ export const cartQueries = {
       queryFn: fetchRentalCart,
       enabled: loads('trip'),
       meta: SHOPPERS_OWN,
+      ...ONE_FAILURE,
     }),
 };
 
