@@ -5,7 +5,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../src/session/hooks.ts';
+import { Profiler } from 'react';
+import { useSession, useStoredModule } from '../../src/session/hooks.ts';
 import { forgetStartSession, keepStartSession, storageKeys, write } from '../../src/session/storage.ts';
 
 function SessionLine() {
@@ -53,5 +54,29 @@ describe('hydration reads the session as the page started', () => {
     localStorage.setItem(storageKeys.location, 'Road 45');
     const { errors } = await serverThenHydrate(writesBeforeHydration, false);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('draws a reader of the module once when nothing changed: the snapshots as the page started and now are one object', async () => {
+    write(storageKeys.module, { id: 1, module_name: 'Grocery', module_type: 'grocery' });
+    let renders = 0;
+    const ModuleName = () => <p>{useStoredModule()?.module_name ?? 'no module'}</p>;
+    const counted = (
+      <Profiler id="module" onRender={() => void (renders += 1)}>
+        <ModuleName />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(counted);
+    keepStartSession();
+    await act(async () => {
+      hydrateRoot(container, counted);
+    });
+    expect(container.textContent).toBe('Grocery');
+    // two objects of the same string read as a change: React drew every reader again right after hydrating
+    expect(renders).toBe(1);
+    // a module chosen since is drawn, once more
+    await act(async () => write(storageKeys.module, { id: 2, module_name: 'Food', module_type: 'food' }));
+    expect(container.textContent).toBe('Food');
+    expect(renders).toBe(2);
   });
 });
