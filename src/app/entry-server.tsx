@@ -153,12 +153,13 @@ export interface Rendered {
  */
 export function splitLeadImages(rendered: string): { html: string; leadImages: string } {
   const hoisted = /^(?:<link [^>]*>)*/.exec(rendered)![0];
-  const lead = hoisted.match(/<link [^>]*\bfetchPriority="high"[^>]*>/gi) ?? [];
   return {
-    html: lead.reduce((rest, link) => rest.replace(link, ''), hoisted) + rendered.slice(hoisted.length),
-    leadImages: lead.join(''),
+    html: hoisted.replace(LEAD_IMAGE, '') + rendered.slice(hoisted.length),
+    leadImages: (hoisted.match(LEAD_IMAGE) ?? []).join(''),
   };
 }
+
+const LEAD_IMAGE = /<link [^>]*\bfetchPriority="high"[^>]*>/gi;
 
 /**
  * Renders `request` (a GET of a page); a Response when the loaders answered with one (a redirect). The API

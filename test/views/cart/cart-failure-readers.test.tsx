@@ -4,7 +4,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // A failed cart and the views that come to read it afterwards (src/api/cart.ts, `retryOnMount: false`): a page of
 // product cards mounts one reader per card as their controls come in; none of them sends the failed call again. Try
 // again does, and a cart that answers then is the one every reader shows.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,23 +14,20 @@ import { renderWithProviders } from '../../support/render.tsx';
 
 const soap = makeItem(41, 'Soap', { store_id: 3, stock: 5, price: 3 });
 
-function Reader({ n }: { n: number }) {
+function StoreReader({ n }: { n: number }) {
   const cart = useCart();
   return <li>{cart.isError ? `reader ${n}: failed` : cart.data ? `reader ${n}: ${cart.data.length} lines` : '…'}</li>;
 }
 
-/** A page whose cards come in one by one: each a reader of the cart; Try again asks for the cart again. */
-function Page() {
+/** A page whose cards come in one by one, each a `Reader` of a cart (`children`: the page's other controls). */
+function CardsComingIn({ Reader, children }: { Reader: (props: { n: number }) => ReactNode; children?: ReactNode }) {
   const [readers, setReaders] = useState(1);
-  const cart = useCart();
   return (
     <>
       <button type="button" onClick={() => setReaders((n) => n + 1)}>
         Another card
       </button>
-      <button type="button" onClick={() => void cart.refetch()}>
-        Try again
-      </button>
+      {children}
       <ul>
         {Array.from({ length: readers }, (_, i) => (
           <Reader key={i} n={i + 1} />
@@ -40,21 +37,18 @@ function Page() {
   );
 }
 
-function TripPage() {
-  const [readers, setReaders] = useState(1);
+/** The store cart's page: Try again asks for the cart again. */
+function Page() {
+  const cart = useCart();
   return (
-    <>
-      <button type="button" onClick={() => setReaders((n) => n + 1)}>
-        Another card
+    <CardsComingIn Reader={StoreReader}>
+      <button type="button" onClick={() => void cart.refetch()}>
+        Try again
       </button>
-      <ul>
-        {Array.from({ length: readers }, (_, i) => (
-          <TripReader key={i} n={i + 1} />
-        ))}
-      </ul>
-    </>
+    </CardsComingIn>
   );
 }
+
 function TripReader({ n }: { n: number }) {
   const cart = useTripCart();
   return <li>{cart.isError ? `reader ${n}: failed` : '…'}</li>;
@@ -92,7 +86,7 @@ describe('a failed cart and the views that come to read it', () => {
 
   it('the trip cart alike', async () => {
     localStorage.setItem('module', JSON.stringify({ id: 5, module_type: 'rental', module_name: 'Rental' }));
-    await renderWithProviders(<TripPage />);
+    await renderWithProviders(<CardsComingIn Reader={TripReader} />);
     await screen.findByText('reader 1: failed');
     const user = userEvent.setup();
     for (let n = 2; n <= 4; n++) {
