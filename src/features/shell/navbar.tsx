@@ -21,7 +21,6 @@ export function Navbar() {
   const { t } = useTranslation();
   const { module } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const narrow = useNarrowScreen();
   return (
     <Bar aria-label={t('shell.mainNavigation')}>
       <Inner>
@@ -35,11 +34,7 @@ export function Navbar() {
         </MenuButton>
         <LogoLink />
         <NavLinks module={module} />
-        {!narrow && (
-          <Suspense fallback={<SearchSlot />}>
-            <DesktopSearch />
-          </Suspense>
-        )}
+        <WideScreenSearch />
         <NavbarActions />
       </Inner>
       {drawerOpen && (
@@ -48,6 +43,20 @@ export function Navbar() {
         </Suspense>
       )}
     </Bar>
+  );
+}
+
+/**
+ * The search field, on wide screens only. The server draws it (it cannot know the width), so a phone finds out after
+ * hydrating: this component alone draws again then, not the whole bar with its links and actions.
+ */
+function WideScreenSearch() {
+  const narrow = useNarrowScreen();
+  if (narrow) return null;
+  return (
+    <Suspense fallback={<SearchSlot />}>
+      <DesktopSearch />
+    </Suspense>
   );
 }
 
