@@ -51,6 +51,9 @@ export const useStoredModule = () => useSyncExternalStore(subscribe, moduleSnaps
 /** The stored zone id JSON array string (`zoneid`). */
 export const useStoredZoneId = () => useStored(storageKeys.zoneId);
 
+/** The stored location's text (`location`). */
+export const useStoredLocation = () => useStored(storageKeys.location);
+
 /** The stored token (signed in or not). */
 export const useStoredToken = () => useStored(storageKeys.token);
 

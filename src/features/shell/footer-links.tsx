@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useSignedIn, useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 
 interface FooterLink {
@@ -18,7 +18,9 @@ interface FooterLink {
 /** The footer's link columns (part 1 §2), with the policy pages hidden when their config value is 0. */
 export function FooterLinks({ config }: { config: Config | undefined }) {
   const { t } = useTranslation();
-  const { signedIn, zoneId, isRental } = useSession();
+  const signedIn = useSignedIn();
+  const zoneId = useStoredZoneId();
+  const isRental = useStoredModule()?.module_type === 'rental';
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: t('footer.quickLinks'),

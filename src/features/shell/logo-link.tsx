@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSession } from '../../session/hooks.ts';
+import { useStoredLocation } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
 import { paths } from '../../app/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
@@ -11,7 +11,7 @@ import { inlineRow } from '../../ui/layout.ts';
 export function LogoLink() {
   const { t } = useTranslation();
   const src = useImageSrc();
-  const { location } = useSession();
+  const location = useStoredLocation();
   const config = useConfig().data;
   const name = config?.business_name ?? t('common.appName');
   return (

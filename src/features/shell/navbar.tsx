@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
-import { useSession } from '../../session/hooks.ts';
+import { useStoredModule } from '../../session/hooks.ts';
 import { row } from '../../ui/layout.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 
@@ -19,7 +19,8 @@ const NavbarSearch = lazy(() => import('./navbar-search.tsx').then((m) => ({ def
 /** The navigation bar: menu button (mobile), logo, page links, and the actions. */
 export function Navbar() {
   const { t } = useTranslation();
-  const { module } = useSession();
+  // the module alone: a guest id given after the first render draws the actions again (the cart's owner), not the bar
+  const module = useStoredModule();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Bar aria-label={t('shell.mainNavigation')}>

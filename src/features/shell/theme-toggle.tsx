@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { storeSettings } from '../../session/storage.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useSession } from '../../session/hooks.ts';
+import { useStoredTheme } from '../../session/hooks.ts';
 import { inlineRow } from '../../ui/layout.ts';
 
 /** Light/dark switch: saved in `settings` and applied at once (the providers read it). */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation();
-  const { theme } = useSession();
+  const theme = useStoredTheme();
   const dark = theme === 'dark';
   const toggle = () => storeSettings({ theme: dark ? 'light' : 'dark' });
   return (

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useSignedIn, useStoredLocation } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
 import { Row, inlineRow } from '../../ui/layout.ts';
 
@@ -14,7 +14,9 @@ import { Row, inlineRow } from '../../ui/layout.ts';
  */
 export function TopBar() {
   const { t } = useTranslation();
-  const { location, signedIn } = useSession();
+  // each key on its own: a guest id given after the first render does not draw the bar again
+  const location = useStoredLocation();
+  const signedIn = useSignedIn();
   const config = useConfig().data;
   const picker = useUrlDialog('picker');
   if (!location && !signedIn) return null;

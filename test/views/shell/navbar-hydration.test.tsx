@@ -4,7 +4,6 @@
 import { resetFakeApi } from '../../support/fake-api.ts';
 import { act, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -18,17 +17,14 @@ import { stubMatchMedia } from '../../support/match-media.ts';
 import { forgetStartSession, keepStartSession, storageKeys } from '../../../src/session/storage.ts';
 import { testQueryClient } from '../../support/render.tsx';
 
-const drawn = vi.hoisted(() => ({ links: 0 }));
-vi.mock('../../../src/features/shell/nav-links.tsx', async (original) => {
-  const real = await original<typeof import('../../../src/features/shell/nav-links.tsx')>();
-  return {
-    ...real,
-    NavLinks: (props: ComponentProps<typeof real.NavLinks>) => {
-      drawn.links += 1;
-      return real.NavLinks(props);
-    },
-  };
-});
+const drawn = vi.hoisted(() => ({ NavLinks: 0 }));
+vi.mock('../../../src/features/shell/nav-links.tsx', async (original) =>
+  (await import('../../support/count-draws.ts')).countingDraws(
+    await original<Record<string, unknown>>(),
+    'NavLinks',
+    drawn,
+  ),
+);
 
 const { Navbar } = await import('../../../src/features/shell/navbar.tsx');
 /** The search field's box, by its role (whether the page's style shows it is the media queries' business). */
@@ -59,23 +55,23 @@ async function serverThenHydrate(width: number) {
   await act(async () => warmRoot.render(tree()));
   await waitFor(() => expect(searchIn(warm)).not.toBeNull());
   act(() => warmRoot.unmount());
-  drawn.links = 0;
+  drawn.NavLinks = 0;
   const container = document.createElement('div');
   const serverHtml = renderToString(tree());
   container.innerHTML = serverHtml;
-  const serverDrew = drawn.links;
+  const serverDrew = drawn.NavLinks;
   screenOf(width);
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, tree(), { onRecoverableError: (error) => void errors.push(error) });
   });
-  return { container, errors, hydrated: drawn.links - serverDrew, serverHtml };
+  return { container, errors, hydrated: drawn.NavLinks - serverDrew, serverHtml };
 }
 
 describe('the navigation bar hydrated on a phone', () => {
   beforeEach(() => {
     resetFakeApi();
-    drawn.links = 0;
+    drawn.NavLinks = 0;
     // a shopper with a zone and a grocery module: the bar's search has a catalogue to search
     localStorage.setItem(storageKeys.zoneId, '[1]');
     localStorage.setItem(storageKeys.module, JSON.stringify({ id: 1, module_name: 'Grocery', module_type: 'grocery' }));
