@@ -63,6 +63,11 @@ export const useStoredToken = () => useStored(storageKeys.token);
  */
 export const useSignedIn = () => !!useStoredToken();
 
+const isRentalModule = (module: StoredModule | null | undefined) => module?.module_type === 'rental';
+
+/** Whether the stored module is the rental module (vehicles, trips). */
+export const useIsRental = () => isRentalModule(useStoredModule());
+
 /** The stored theme (`settings.theme`), light unless dark was chosen. */
 const themeOf = (raw: string | null) =>
   parseStored<Partial<StoredSettings>>(raw)?.theme === 'dark' ? ('dark' as const) : ('light' as const);
@@ -87,7 +92,7 @@ export function useSession() {
     location,
     zoneId,
     module,
-    isRental: module?.module_type === 'rental',
+    isRental: isRentalModule(module),
     theme,
   } as const;
 }

@@ -7,7 +7,7 @@ import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { categoryQueries, type Category } from '../../api/categories.ts';
 import { categoryPath, storePath } from '../../app/paths.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../../domain/item-options.ts';
 import { formatRating, formatLocale } from '../../../domain/format.ts';
@@ -105,7 +105,8 @@ export function ShopItemDetails({
  */
 function ItemCategories({ item }: { item: ItemDetails }) {
   const { t } = useTranslation();
-  const { zoneId, module } = useSession();
+  const zoneId = useStoredZoneId();
+  const module = useStoredModule();
   const list = useQuery({
     ...categoryQueries.list({ moduleId: item.module_id ?? module?.id ?? 0, zoneId: zoneId ?? '' }),
     enabled: !!zoneId && (item.category_ids ?? []).length > 0,

@@ -4,7 +4,7 @@ import { type CartRow } from '../../api/cart.ts';
 import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useSignedIn } from '../../session/hooks.ts';
 import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/selection-price.ts';
 import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
@@ -32,7 +32,7 @@ export function useItemConfigurator(
   onClosed: () => void,
   lineId: number | null = null,
 ) {
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const [actor] = useState(() => actorLater<ItemConfiguratorActor>());
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
   const [leftForCheckout, setLeftForCheckout] = useState(false);

@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import type { LatLng } from '../../../domain/geo.ts';
 import toast, { loadToasts } from '../../ui/toast.ts';
 import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
-import { useStoredModule } from '../../session/hooks.ts';
+import { useIsRental } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 import { createLocationMachine } from './location.context.ts';
 import { LocationFlowOverridesContext, type LocationActorRef } from './location-flow-overrides.ts';
@@ -44,7 +44,7 @@ const reloadOntoHome = () => window.location.assign(paths.home);
 function useLocationSignals(actor: LocationActorRef) {
   const { t } = useTranslation();
   const { reloadHome = reloadOntoHome } = useContext(LocationFlowOverridesContext);
-  const rental = useStoredModule()?.module_type === 'rental';
+  const rental = useIsRental();
   // The saved-location toast shows for a fixed moment before the reload: the toast library (loaded after the first
   // render otherwise) must be there by then, or a slow device reloads before the toast ever shows.
   useEffect(() => void loadToasts().catch(() => undefined), []);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TRACK_ORDER_ID_PARAM, TRIP_ID_PARAM } from '../../app/paths.ts';
-import { useSession } from '../../session/hooks.ts';
+import { useIsRental, useSignedIn } from '../../session/hooks.ts';
 import { readGuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -21,7 +21,8 @@ interface Lookup {
  */
 export function TrackOrderPage() {
   const { t } = useTranslation();
-  const { signedIn, isRental } = useSession();
+  const signedIn = useSignedIn();
+  const isRental = useIsRental();
   const [search, setSearch] = useSearchParams();
   // a trip arrives as ?trip_id= (trackTripPath), an order as ?order_id=
   const idParam = isRental ? TRIP_ID_PARAM : TRACK_ORDER_ID_PARAM;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
-import { useSignedIn, useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
+import { useIsRental, useSignedIn, useStoredZoneId } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 
 interface FooterLink {
@@ -20,7 +20,7 @@ export function FooterLinks({ config }: { config: Config | undefined }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const zoneId = useStoredZoneId();
-  const isRental = useStoredModule()?.module_type === 'rental';
+  const isRental = useIsRental();
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: t('footer.quickLinks'),

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSession } from '../../session/hooks.ts';
+import { useIsRental } from '../../session/hooks.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 
 // The drawer is its own chunk: the host (on every page) only reads the URL and the module.
@@ -13,7 +13,7 @@ const ShopWishlistDrawer = lazy(() =>
  */
 export function ShopWishlistDrawerHost() {
   const drawer = useUrlDialog('drawer');
-  const { isRental } = useSession();
+  const isRental = useIsRental();
   if (drawer.value !== 'wishlist' || isRental) return null;
   return <ShopWishlistDrawer onClose={drawer.close} />;
 }
