@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 import { usePickerPage } from './use-picker-page.ts';
 
 // The statechart, the rail and the picker's own code (with XState) are a chunk of their own: the host is on every
@@ -12,12 +13,16 @@ const ModulePickerLive = lazy(() => import('./module-picker-live.tsx').then((m) 
  * asks for the picker only (whatever the session: test/machines/module-picker.test.ts), so elsewhere the host loads
  * nothing. Both are the browser's: the server renders the page without them and hydration draws what it drew (the
  * rail is a fixed panel beside the page, hidden on phones, and switches modules, which needs JavaScript). The home
- * page opens the picker through the URL (features never import each other).
+ * page opens the picker through the URL (features never import each other). On a phone the rail is hidden
+ * (module-rail.tsx): with a module stored, only the URL can open the picker there, so /home loads nothing for it until
+ * the screen is wide or the picker is asked for.
  */
 export function ModulePickerHost() {
-  const { pickerRequested, onHome } = usePickerPage();
+  const { pickerRequested, onHome, moduleStored } = usePickerPage();
   const hydrated = useHydrated();
-  if (!hydrated || !(pickerRequested || onHome)) return null;
+  const narrow = useNarrowScreen();
+  const railOnly = narrow && moduleStored; // (the picker opens on /home only without a module)
+  if (!hydrated || !(pickerRequested || (onHome && !railOnly))) return null;
   return (
     <Suspense fallback={null}>
       <ModulePickerLive />

@@ -4,12 +4,14 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ModuleOption } from '../../../machines/module.machine.ts';
 import { ModulePickerHost } from '../../../src/features/module/module-picker-host.tsx';
 import { describePath, machineCoverage, replay, stateKey } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
+import { stubMatchMedia } from '../../support/match-media.ts';
+import { breakpoints } from '../../../src/ui/breakpoints.ts';
 import { modulePaths } from '../../machines/module.paths.ts';
 import { modulePickerPaths } from '../../machines/module-picker.paths.ts';
 import type { PickerPage } from '../../../machines/module-picker.machine.ts';
@@ -215,5 +217,29 @@ describe('module-picker machine paths replayed through the host', () => {
       await act(() => router.navigate(urlOf(page)));
       await expectShown(stateKey(step.state));
     }
+  });
+});
+
+describe('module picker on a phone', () => {
+  beforeEach(() => stubMatchMedia(false, breakpoints.mobileMax - 30));
+  afterEach(() => stubMatchMedia());
+
+  it('with a module stored, /home loads neither the rail (hidden on phones) nor the picker; the URL still opens it', async () => {
+    // the chart's chunk is in already: a host that mounted it would show its rail at once
+    await import('../../../src/features/module/module-picker-live.tsx');
+    localStorage.setItem('module', JSON.stringify({ id: 5, module_name: 'Parcel', module_type: 'parcel' }));
+    const { router } = await renderHost('/home');
+    await act(async () => {});
+    expect(screen.queryByRole('navigation', { name: 'Modules' })).toBeNull();
+    expect(api.calls('GET /api/v1/module')).toHaveLength(0);
+    await act(() => router.navigate('/home?picker=module'));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a type of module for your orders.' });
+    expect(await within(dialog).findByRole('button', { name: /Grocery/ })).toBeVisible();
+  });
+
+  it('without a module, /home opens the picker as on a wide screen', async () => {
+    await renderHost('/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Select a type of module for your orders.' });
+    expect(await within(dialog).findByRole('button', { name: /Grocery/ })).toBeVisible();
   });
 });
