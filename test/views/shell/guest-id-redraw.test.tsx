@@ -9,25 +9,13 @@ import { storageKeys, write } from '../../../src/session/storage.ts';
 
 const drawn = vi.hoisted(() => ({ NavLinks: 0, ThemeToggle: 0, FooterLinks: 0 }));
 vi.mock('../../../src/features/shell/nav-links.tsx', async (original) =>
-  (await import('../../support/count-draws.ts')).countingDraws(
-    await original<Record<string, unknown>>(),
-    'NavLinks',
-    drawn,
-  ),
+  (await import('../../support/count-draws.ts')).countingDraws(original, 'NavLinks', drawn),
 );
 vi.mock('../../../src/features/shell/theme-toggle.tsx', async (original) =>
-  (await import('../../support/count-draws.ts')).countingDraws(
-    await original<Record<string, unknown>>(),
-    'ThemeToggle',
-    drawn,
-  ),
+  (await import('../../support/count-draws.ts')).countingDraws(original, 'ThemeToggle', drawn),
 );
 vi.mock('../../../src/features/shell/footer-links.tsx', async (original) =>
-  (await import('../../support/count-draws.ts')).countingDraws(
-    await original<Record<string, unknown>>(),
-    'FooterLinks',
-    drawn,
-  ),
+  (await import('../../support/count-draws.ts')).countingDraws(original, 'FooterLinks', drawn),
 );
 
 describe('a guest id given after the first render', () => {

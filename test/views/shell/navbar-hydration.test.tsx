@@ -19,11 +19,7 @@ import { testQueryClient } from '../../support/render.tsx';
 
 const drawn = vi.hoisted(() => ({ NavLinks: 0 }));
 vi.mock('../../../src/features/shell/nav-links.tsx', async (original) =>
-  (await import('../../support/count-draws.ts')).countingDraws(
-    await original<Record<string, unknown>>(),
-    'NavLinks',
-    drawn,
-  ),
+  (await import('../../support/count-draws.ts')).countingDraws(original, 'NavLinks', drawn),
 );
 
 const { Navbar } = await import('../../../src/features/shell/navbar.tsx');
