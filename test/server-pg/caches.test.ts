@@ -10,6 +10,7 @@ import { items, modules } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { hitOf } from '../support/cache-hit.ts';
 import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
 
@@ -54,13 +55,9 @@ async function item(url: string, id: number) {
   return { stock: body.stock, price: body.price, cached: res.headers.get('x-cache') === 'hit' };
 }
 
-/**
- * Until process `url` answers an item's details from its cache (with `expected` values). A write's notification may
- * reach a process after the request it answered first, and empty the cache that request filled (as it should: it
- * cannot tell a late notice from a new change), so a cache is only known to be filled once it answers a hit.
- */
+/** Until process `url` answers an item's details from its cache (`hitOf`), then that they are `expected`. */
 async function cachedIn(url: string, id: number, expected: { stock?: number; price?: number } = {}) {
-  await expect.poll(async () => (await item(url, id)).cached, { timeout: 10_000 }).toBe(true);
+  await hitOf(() => fetch(`${url}/api/v1/items/details/${id}`, { headers: headers() }));
   expect(await item(url, id)).toMatchObject({ ...expected, cached: true });
 }
 

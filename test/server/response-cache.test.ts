@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../server/db/schema/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { hitOf } from '../support/cache-hit.ts';
 import { roundedCoordinate } from '../../server/lib/http/response-cache.ts';
 
 let server: TestServer;
@@ -9,17 +10,6 @@ beforeAll(async () => {
   server = await startTestServer({ env: { responseCacheSeconds: 60, demoControl: true } });
 });
 afterAll(() => server.close());
-
-/**
- * `call` again until it is answered from the cache, and that answer. On PostgreSQL an earlier write's notification
- * (the seed's, a previous test's) may reach the process after the read that filled the cache, and empty it — as it
- * should, it cannot tell a late notice from a new change — so a filled cache is only known by a hit.
- */
-async function hitOf<T extends { headers: Headers }>(call: () => Promise<T>) {
-  let answer: T | undefined;
-  await expect.poll(async () => (answer = await call()).headers.get('x-cache'), { timeout: 10_000 }).toBe('hit');
-  return answer!;
-}
 
 describe('the catalogue response cache', () => {
   it('serves a repeated public catalogue read from memory, keyed by the zone/module/locale headers', async () => {
