@@ -9,6 +9,7 @@ import { refreshMirror } from '../session/storage.ts';
 import { mirrorMatches } from '../session/cookie-mirror.ts';
 import { asOfThePageRequest, type PageState } from './page-state.ts';
 import { routes } from './router.tsx';
+import { keepServerHead } from '../shop/use-page-title.ts';
 
 declare global {
   interface Window {
@@ -73,6 +74,7 @@ export async function prepareHydration(stateText: string, startCookies: string):
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
     // held behind it (Lighthouse's Total Blocking Time). The page is already drawn: nothing waits for it to finish.
+    keepServerHead();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,10 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../api/config.ts';
 import type { TitleSubject } from '../../domain/page-head.ts';
 
-/** Runs `sync` (with the business name and language) from the lazily loaded head module when `key` changes. */
+/**
+ * The address (path and query) of the server-rendered page this tab hydrated, until the shopper leaves it: its head
+ * (title, robots tag) is the server's, by the same rule, for what the page first rendered with (set by
+ * src/app/hydration.ts).
+ */
+let serverHeadAddress: string | null = null;
+const address = () => window.location.pathname + window.location.search;
+
+/** The page about to be hydrated came with its head. */
+export function keepServerHead() {
+  serverHeadAddress = address();
+}
+
+/** Whether the head is still the one the server sent for the page on screen (no navigation since it was hydrated). */
+function headFromServer() {
+  if (serverHeadAddress !== null && serverHeadAddress !== address()) serverHeadAddress = null;
+  return serverHeadAddress !== null;
+}
+
+/**
+ * Runs `sync` (with the business name and language) from the lazily loaded head module when `key` changes — except
+ * on a hydrated page for the key it first rendered with, which the server's head already says: no page load fetches
+ * the head module, only a navigation, a new subject or a language change does.
+ */
 function useHeadSync(
   key: string | undefined,
   sync: (m: typeof import('./page-head-sync.ts'), code: string, business: string) => void,
@@ -12,8 +35,11 @@ function useHeadSync(
   const { i18n } = useTranslation();
   const business = useQuery(configQueries.config()).data?.business_name;
   const code = i18n.language;
+  const first = useRef(true);
   useEffect(() => {
-    if (!business || key === undefined) return;
+    const firstRun = first.current;
+    first.current = false;
+    if (!business || key === undefined || (firstRun && headFromServer())) return;
     let current = true;
     void import('./page-head-sync.ts').then((m) => current && sync(m, code, business));
     return () => {

@@ -26,6 +26,34 @@ test('the title is the page’s on the first load and follows client navigation'
   await expect(page).toHaveTitle('Track order | Sixam Market');
 });
 
+test('a hydrated page keeps the head the server sent: the head’s code comes with the first navigation', async ({
+  page,
+}) => {
+  const headModule: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/page-head-sync-[^/]*\.js$/.test(r.url())) headModule.push(r.url());
+  });
+  // the server's h1, as the parser left it: the same node once the page is live means React hydrated it
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { serverH1?: Element | null }).serverH1 = document.querySelector('h1');
+    }),
+  );
+  // (the first visit mirrors the session into cookies; this one is hydrated)
+  await page.goto('/about-us');
+  await page.goto('/about-us');
+  expect(
+    await page.evaluate(() => (window as { serverH1?: Element | null }).serverH1 === document.querySelector('h1')),
+  ).toBe(true);
+  await expect(page).toHaveTitle('About Us | Sixam Market');
+  expect(headModule, 'the head module before any navigation').toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track Order', exact: true }).click();
+  await expect(page).toHaveTitle('Track order | Sixam Market');
+  expect(headModule).toHaveLength(1);
+});
+
 test('?lang=ar opens the page in Arabic, with the Arabic title', async ({ page }) => {
   await page.goto('/about-us?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,19 +1,30 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
+import { useStored } from '../../session/hooks.ts';
+import { storageKeys } from '../../session/storage.ts';
 import { whenIdle } from '../../ui/load-later.ts';
 
 const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })));
 
+/** What `cookie-consent` holds once the visitor has accepted the notice. */
+export const CONSENT_ACCEPTED = 'accepted';
+
 /**
- * The cookie notice, loaded when the browser is idle after the first render (as the toaster): no page's first load
- * carries it, and a server-rendered page hydrates without it (docs/architecture.md "The first load").
+ * The cookie notice (config `cookies_text`; none when empty) until the visitor accepts it, remembered in the browser
+ * (`cookie-consent`). Its strip (cookie-banner.tsx) is loaded when the browser is idle after the first render (as the
+ * toaster), and only for a visitor who has not accepted it: no page's first load carries it, a server-rendered page
+ * hydrates without it, and a returning visitor never fetches it (docs/architecture.md "The first load").
  */
 export function CookieBannerLater() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  if (!wanted) return null;
+  const [idle, setIdle] = useState(false);
+  const text = useQuery(configQueries.config()).data?.cookies_text?.trim();
+  const accepted = useStored(storageKeys.cookieConsent) === CONSENT_ACCEPTED;
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle || !text || accepted) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner />
+      <CookieBanner text={text} />
     </Suspense>
   );
 }

@@ -1,28 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { configQueries } from '../../api/config.ts';
-import { useStored } from '../../session/hooks.ts';
 import { storageKeys, write } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
-
-const ACCEPTED = 'accepted';
+import { CONSENT_ACCEPTED } from './cookie-banner-later.tsx';
 
 /**
- * The cookie notice (config `cookies_text`; none when empty): a strip along the bottom of the window until the visitor
- * accepts it, remembered in the browser (`cookie-consent`). Fixed, not in the page's flow: it arrives after the first
- * render (src/features/shell/cookie-banner-later.tsx) and must not move what is already on screen.
+ * The cookie notice's strip along the bottom of the window, with `text` (config `cookies_text`) and Accept; shown by
+ * cookie-banner-later.tsx until the visitor accepts. Fixed, not in the page's flow: it arrives after the first render
+ * and must not move what is already on screen.
  */
-export function CookieBanner() {
+export function CookieBanner({ text }: { text: string }) {
   const { t } = useTranslation();
-  const text = useQuery(configQueries.config()).data?.cookies_text?.trim();
-  const accepted = useStored(storageKeys.cookieConsent) === ACCEPTED;
-  if (!text || accepted) return null;
   return (
     <Strip aria-label={t('consent.label')}>
       <p>{text}</p>
-      <Button $size="sm" onClick={() => write(storageKeys.cookieConsent, ACCEPTED)}>
+      <Button $size="sm" onClick={() => write(storageKeys.cookieConsent, CONSENT_ACCEPTED)}>
         {t('consent.accept')}
       </Button>
     </Strip>
