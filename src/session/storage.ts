@@ -20,13 +20,16 @@ export const storageKeys = {
   rememberedLogin: 'remembered-login',
   interests: 'selected-interests',
   guestContact: 'guest-contact',
-  /** The visitor accepted the cookie notice (config `cookies_text`): 'accepted'. */
+  /** The visitor accepted the cookie notice (config `cookies_text`): `CONSENT_ACCEPTED`. */
   cookieConsent: 'cookie-consent',
   /** The newest notification time the customer has looked at (an ISO time): newer ones count as unseen. */
   notificationsSeen: 'notifications-seen',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** What `cookieConsent` holds once the visitor has accepted the cookie notice. */
+export const CONSENT_ACCEPTED = 'accepted';
 
 export interface StoredModule {
   id: number;

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The landing page's place search shows a plain field first and swaps in its combobox chunk
-// (src/features/location/place-search.tsx) on idle, hover or focus, keeping the typed text and the focus.
+// (src/features/location/place-search.tsx) when the shopper comes to it (hover or focus), keeping the typed text and
+// the focus; the location flow's chart (with XState) starts as the shopper comes to the panel. A page left alone
+// loads neither.
 
 /** Holds the combobox chunk back until the returned function is called. */
 async function holdCombobox(page: Page) {
@@ -56,9 +58,31 @@ test('in Arabic and the dark theme the plain field and the combobox are right to
   await expect(field).not.toHaveAttribute('aria-controls');
   await expectAccessible(page);
   const before = await field.boundingBox();
-  release(); // the idle load swaps it in without any input
+  release();
+  await field.hover(); // the pointer on the field swaps the combobox in, without taking the focus
   await expect(field).toHaveAttribute('aria-controls');
   await expect(field).not.toBeFocused();
   expect(await field.boundingBox()).toEqual(before);
   await expectAccessible(page);
+});
+
+test('left alone, the landing page loads neither the combobox nor the location chart; coming to them does', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    const chunk = /\/assets\/(place-search|location-flow-live|xstate)-[\w-]+\.js$/.exec(r.url());
+    if (chunk) loaded.push(chunk[1]!);
+  });
+  await page.goto('/');
+  // the idle moments after the first render have come and gone (a chunk asked for then is on the wire by now)
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  const field = page.getByRole('combobox', { name: 'Search location' });
+  await field.focus();
+  await expect(field).toHaveAttribute('aria-controls');
+  await expect.poll(() => [...new Set(loaded)].sort()).toEqual(['location-flow-live', 'place-search', 'xstate']);
+  await field.pressSequentially('Dhanmondi La');
+  await expect(page.getByRole('option', { name: /Dhanmondi Lake/ })).toBeVisible();
 });

@@ -1,17 +1,17 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
 import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
-import { whenIdle } from '../../ui/load-later.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { locationAtRest, type LocationSnapshot } from './location-at-rest.ts';
 import type { LocationActorRef } from './location-flow-overrides.ts';
 
 // The statechart, its bindings and XState are a chunk of their own (location-flow-live.tsx): the landing page's
-// first render shows the panel as the flow's initial state does, and the flow starts right after.
+// first render shows the panel as the flow's initial state does (which starts nothing: no call, no timer), and the
+// flow starts when it is about to be used.
 const live = actorComponent(() => import('./location-flow-live.tsx').then((m) => m.LocationFlowLive));
 const LocationFlowLive = live.Component;
 
@@ -39,14 +39,14 @@ export const LocationActor = {
 
 /**
  * The location flow once config has answered: the map opens on the stored location, else on
- * config.default_location. The statechart starts when the browser is idle after the first render, or sooner with
- * the first event a view sends.
+ * config.default_location. The statechart starts with the first event a view sends (a press, a typed letter: it
+ * waits for the chart and reaches it in order) or when the shopper comes to the panel (`prepare`, the pointer or
+ * the focus on it): a page left alone loads none of it.
  */
 export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useQuery(configQueries.config());
   const [later] = useState(() => actorLater<LocationActorRef>());
-  useEffect(() => whenIdle(later.prepare), [later]);
   if (config.isPending)
     return (
       <div role="status" aria-label={t('common.loading')}>

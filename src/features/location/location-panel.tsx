@@ -38,7 +38,8 @@ export function LocationPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ? t('location.saving')
         : '';
   return (
-    <Panel aria-labelledby={headingId}>
+    // the shopper comes to the panel: its statechart starts (location-flow.tsx), before the press or the letter
+    <Panel aria-labelledby={headingId} onPointerEnter={actor.prepare} onFocus={actor.prepare}>
       <Heading id={headingId}>{t('location.panelTitle')}</Heading>
       <PlaceSearchField disabled={saving} />
       <Ways>

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LocationActor } from './location-flow.tsx';
 import { Status } from './location.styles.ts';
 import { controlStyle, inputStyle, labelStyle, type FieldHandoff } from './place-search.styles.ts';
-import { importOnce, whenIdle } from '../../ui/load-later.ts';
+import { importOnce } from '../../ui/load-later.ts';
 import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
 
 // The combobox (Ark UI and its positioning code) is its own chunk: the page shows a plain field that looks and reads
-// the same, and swaps the combobox in when the browser is idle, or sooner when the field is hovered or focused
-// (offline: the plain field stays, and the next hover or focus tries again).
+// the same, and swaps the combobox in when the field is hovered or focused — a visitor who never comes to it (one
+// with a saved address, or one who uses the current location or the map) never loads it (offline: the plain field
+// stays, and the next hover or focus tries again).
 const placeSearch = importOnce(() => import('./place-search.tsx'));
 
 /**
@@ -31,14 +32,13 @@ export function PlaceSearchField({ disabled }: { disabled?: boolean }) {
       () => undefined,
     );
   }, []);
-  useEffect(() => (Combobox ? undefined : whenIdle(load)), [Combobox, load]);
   const status = searching ? t('location.searching') : listing && found === 0 ? t('location.noPlaces') : '';
   return (
     <div onPointerEnter={Combobox ? undefined : load} onFocus={Combobox ? undefined : load}>
       {Combobox ? (
         <Combobox disabled={disabled} text={text} onText={setText} handoffRef={handoffRef} />
       ) : (
-        <PlainField disabled={disabled} text={text} onText={setText} handoffRef={handoffRef} />
+        <PlainField disabled={disabled} text={text} onText={setText} handoffRef={handoffRef} onTyped={load} />
       )}
       <Status role="status">{status}</Status>
     </div>
@@ -52,14 +52,19 @@ interface FieldProps {
   handoffRef: RefObject<FieldHandoff | null>;
 }
 
-/** The field shown until the combobox has loaded: the combobox's label, role, name and looks, collapsed. */
-function PlainField({ disabled, text, onText, handoffRef }: FieldProps) {
+/**
+ * The field shown until the combobox has loaded: the combobox's label, role, name and looks, collapsed. Text typed
+ * into it asks for the combobox (`onTyped`) besides searching: a field focused or typed into before the page was
+ * hydrated got no focus event the page could see, and the suggestions are the combobox's to list.
+ */
+function PlainField({ disabled, text, onText, handoffRef, onTyped }: FieldProps & { onTyped: () => void }) {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // what was typed before the page was hydrated is searched, and the combobox gets it
   useTypedBeforeHydration(input, text, (typed) => {
+    onTyped();
     onText(typed);
     actor.send({ type: 'SEARCH', text: typed });
   });
@@ -91,6 +96,7 @@ function PlainField({ disabled, text, onText, handoffRef }: FieldProps) {
           placeholder={t('location.searchPlaceholder')}
           value={text}
           onChange={(e) => {
+            onTyped();
             onText(e.target.value);
             actor.send({ type: 'SEARCH', text: e.target.value });
           }}

@@ -2,13 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
 import { useStored } from '../../session/hooks.ts';
-import { storageKeys } from '../../session/storage.ts';
+import { CONSENT_ACCEPTED, storageKeys } from '../../session/storage.ts';
 import { whenIdle } from '../../ui/load-later.ts';
 
 const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })));
-
-/** What `cookie-consent` holds once the visitor has accepted the notice. */
-export const CONSENT_ACCEPTED = 'accepted';
 
 /**
  * The cookie notice (config `cookies_text`; none when empty) until the visitor accepts it, remembered in the browser

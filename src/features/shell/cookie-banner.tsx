@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { storageKeys, write } from '../../session/storage.ts';
+import { CONSENT_ACCEPTED, storageKeys, write } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
-import { CONSENT_ACCEPTED } from './cookie-banner-later.tsx';
 
 /**
  * The cookie notice's strip along the bottom of the window, with `text` (config `cookies_text`) and Accept; shown by

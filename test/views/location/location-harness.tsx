@@ -63,8 +63,12 @@ export async function renderLocationFlow(
   const named = (key: string) => (name: string) => name === t(key);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: t('location.useCurrentLocation') });
-  // The place search starts as a plain field; the combobox (its own chunk) takes its place when loaded.
-  if (options.awaitCombobox !== false) await findPlaceCombobox(t('location.searchLabel'));
+  // The place search starts as a plain field; the combobox (its own chunk) takes its place once the shopper comes to
+  // it (the pointer over it, as here, or the focus), and the flow's chart starts as the pointer comes to the panel.
+  if (options.awaitCombobox !== false) {
+    await user.hover(screen.getByRole('combobox', { name: t('location.searchLabel') }));
+    await findPlaceCombobox(t('location.searchLabel'));
+  }
 
   const mapDialog = () => screen.queryByRole('dialog', { name: named('location.mapTitle') });
   // The dialog's texts (area 'address') register with its lazy chunk: read the title at each look, not before.

@@ -1,4 +1,4 @@
-// The place search starts as a plain field and swaps in its combobox chunk (idle, hover or focus). Its own file:
+// The place search starts as a plain field and swaps in its combobox chunk (hover or focus). Its own file:
 // the chunk is loaded once per module registry, so here the first render is sure to show the plain field.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,16 +1,19 @@
-// The place search's combobox chunk loads by itself once the page is idle, without hover or focus. Its own file: the
+// The place search's combobox chunk loads when the shopper comes to the field (the pointer over it, or the focus):
+// left alone the page never loads it (test/e2e/place-search-lazy.spec.ts watches the requests). Its own file: the
 // chunk is loaded once per module registry, so here the first render is sure to show the plain field.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { findPlaceCombobox, renderLocationFlow, resetPage } from './location-harness.tsx';
 
 afterEach(() => resetPage());
 
-describe('place search idle load', () => {
-  it('swaps the plain field for the combobox on its own, in Arabic too, and a second visit shows it at once', async () => {
+describe('place search, loaded on intent', () => {
+  it('swaps the plain field for the combobox when the pointer comes to it, in Arabic too, and a second visit shows it at once', async () => {
     await renderLocationFlow({ awaitCombobox: false, language: 'ar' });
     const plain = screen.getByRole('combobox', { name: 'ابحث عن موقع' });
     expect(plain).not.toHaveAttribute('aria-controls');
+    await userEvent.hover(plain);
     const combobox = await findPlaceCombobox('ابحث عن موقع');
     expect(combobox).not.toBe(plain);
     expect(combobox).toHaveValue('');
