@@ -99,6 +99,8 @@ test('driving the location flow in the app moves the highlighted state in /flows
   const app = await context.newPage();
   await app.goto('/?flows');
   await expect(app.getByRole('button', { name: 'Pick from map' })).toBeVisible();
+  // the flow starts when the shopper comes to its panel (src/features/location/location-flow.tsx)
+  await app.getByRole('button', { name: 'Pick from map' }).hover();
   await expect(state(page, 'location.choosing.idle')).toHaveAttribute('data-active', 'true');
   await expect(page.getByText('location is in choosing.idle')).toBeVisible();
 
