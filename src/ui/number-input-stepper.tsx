@@ -1,4 +1,5 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel, FieldStack } from './field.ts';
 import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
@@ -11,11 +12,29 @@ export interface NumberInputProps {
   max?: number;
   step?: number;
   placeholder?: string;
+  /** Set by the placeholder (src/ui/number-input.tsx) when it had the focus: the input takes it on arrival. */
+  focusOnArrival?: boolean;
 }
 
 /** The kit's NumberInput once Ark's number input is loaded (src/ui/number-input.tsx renders it). */
-export function NumberInputStepper({ label, value, onValueChange, min, max, step = 1, placeholder }: NumberInputProps) {
+export function NumberInputStepper({
+  label,
+  value,
+  onValueChange,
+  min,
+  max,
+  step = 1,
+  placeholder,
+  focusOnArrival,
+}: NumberInputProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const el = input.current;
+    if (!focusOnArrival || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [focusOnArrival]);
   return (
     <ArkNumberInput.Root
       value={value === null ? '' : String(value)}
@@ -36,7 +55,7 @@ export function NumberInputStepper({ label, value, onValueChange, min, max, step
               <NumberStep aria-label={t('common.decrease', { label })}>−</NumberStep>
             </ArkNumberInput.DecrementTrigger>
             <ArkNumberInput.Input asChild>
-              <NumberField placeholder={placeholder} />
+              <NumberField ref={input} placeholder={placeholder} />
             </ArkNumberInput.Input>
             <ArkNumberInput.IncrementTrigger asChild>
               <NumberStep aria-label={t('common.increase', { label })}>+</NumberStep>

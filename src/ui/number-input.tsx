@@ -1,12 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferredPart } from './deferred-part.tsx';
+import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldLabel, FieldStack } from './field.ts';
 import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
 import type { NumberInputProps } from './number-input-stepper.tsx';
 
-/** What the number field shows before Ark's number input is in: the same label, box, value and − / +. */
-function NumberInputPlaceholder({ label, value, min, max, placeholder }: NumberInputProps) {
+/**
+ * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Digits typed
+ * into it are kept (reported as Ark's would report them), and a focused field hands the focus to Ark's input when it
+ * arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its test, which holds
+ * the chunk.)
+ */
+export function NumberInputPlaceholder({
+  label,
+  value,
+  min,
+  max,
+  placeholder,
+  onValueChange,
+  activate,
+}: NumberInputProps & PlaceholderProps<NumberInputProps>) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -20,12 +33,16 @@ function NumberInputPlaceholder({ label, value, min, max, placeholder }: NumberI
           id={id}
           role="spinbutton"
           inputMode="decimal"
-          readOnly
           aria-valuenow={value ?? undefined}
           aria-valuemin={min}
           aria-valuemax={max}
           value={value === null ? '' : String(value)}
           placeholder={placeholder}
+          onFocus={() => activate({ focusOnArrival: true })}
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '');
+            onValueChange(digits === '' ? null : Number(digits));
+          }}
         />
         <NumberStep type="button" tabIndex={-1} aria-label={t('common.increase', { label })}>
           +

@@ -1,0 +1,49 @@
+// The kit's number field before Ark's number input is in (src/ui/number-input.tsx): digits typed into its placeholder
+// are kept, and the focus moves to Ark's input when it arrives, the caret after them. The test holds the chunk: the
+// same placeholder and loaded part, behind a load it decides (the app's own is preloaded by the tests' setup).
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferredPart } from '../../../src/ui/deferred-part.tsx';
+import { NumberInputPlaceholder } from '../../../src/ui/number-input.tsx';
+import { NumberInputStepper, type NumberInputProps } from '../../../src/ui/number-input-stepper.tsx';
+import { renderWithProviders } from '../../support/render.tsx';
+
+describe('the number field before its chunk is in', () => {
+  it('keeps the digits typed into it and hands the focus and caret to the loaded field', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { Part: NumberInput } = deferredPart<NumberInputProps>(
+      () => arrived.then(() => NumberInputStepper),
+      NumberInputPlaceholder,
+    );
+    function Hours() {
+      const [hours, setHours] = useState<number | null>(null);
+      return (
+        <>
+          <NumberInput label="Hours" min={1} value={hours} onValueChange={setHours} />
+          <output aria-label="hours chosen">{String(hours)}</output>
+        </>
+      );
+    }
+    await renderWithProviders(<Hours />);
+    const user = userEvent.setup();
+    const early = screen.getByRole('spinbutton', { name: 'Hours' });
+    expect(early).not.toHaveAttribute('data-scope'); // the placeholder, not Ark's input
+
+    await user.click(early);
+    await user.keyboard('1x2');
+    expect(early).toHaveValue('12');
+    expect(screen.getByRole('status', { name: 'hours chosen' })).toHaveTextContent('12');
+
+    await act(async () => arrive());
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
+    const loaded = screen.getByRole('spinbutton', { name: 'Hours' }) as HTMLInputElement;
+    expect(loaded).toHaveValue('12');
+    expect(loaded).toHaveFocus();
+    expect(loaded.selectionStart).toBe(2);
+    await user.keyboard('3');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'hours chosen' })).toHaveTextContent('123'));
+  });
+});
