@@ -7,8 +7,8 @@ import type { NumberInputProps } from './number-input-stepper.tsx';
 
 /**
  * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Digits typed
- * into it are kept (reported as Ark's would report them), and a focused field hands the focus to Ark's input when it
- * arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its test, which holds
+ * into it are kept (reported as Ark's would report them), and a field that still has the focus hands it to Ark's
+ * input when it arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its test, which holds
  * the chunk.)
  */
 export function NumberInputPlaceholder({
@@ -39,6 +39,7 @@ export function NumberInputPlaceholder({
           value={value === null ? '' : String(value)}
           placeholder={placeholder}
           onFocus={() => activate({ focusOnArrival: true })}
+          onBlur={() => activate({ focusOnArrival: false })}
           onChange={(e) => {
             const digits = e.target.value.replace(/\D/g, '');
             onValueChange(digits === '' ? null : Number(digits));

@@ -10,23 +10,30 @@ import { NumberInputPlaceholder } from '../../../src/ui/number-input.tsx';
 import { NumberInputStepper, type NumberInputProps } from '../../../src/ui/number-input-stepper.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
 
+/** The number field with the kit's placeholder and loaded part, behind a chunk that arrives when `arrive` is called. */
+function heldNumberField() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const { Part: NumberInput } = deferredPart<NumberInputProps>(
+    () => arrived.then(() => NumberInputStepper),
+    NumberInputPlaceholder,
+  );
+  function Hours() {
+    const [hours, setHours] = useState<number | null>(null);
+    return (
+      <>
+        <NumberInput label="Hours" min={1} value={hours} onValueChange={setHours} />
+        <output aria-label="hours chosen">{String(hours)}</output>
+        <button type="button">Elsewhere</button>
+      </>
+    );
+  }
+  return { Hours, arrive: () => act(async () => arrive()) };
+}
+
 describe('the number field before its chunk is in', () => {
   it('keeps the digits typed into it and hands the focus and caret to the loaded field', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const { Part: NumberInput } = deferredPart<NumberInputProps>(
-      () => arrived.then(() => NumberInputStepper),
-      NumberInputPlaceholder,
-    );
-    function Hours() {
-      const [hours, setHours] = useState<number | null>(null);
-      return (
-        <>
-          <NumberInput label="Hours" min={1} value={hours} onValueChange={setHours} />
-          <output aria-label="hours chosen">{String(hours)}</output>
-        </>
-      );
-    }
+    const { Hours, arrive } = heldNumberField();
     await renderWithProviders(<Hours />);
     const user = userEvent.setup();
     const early = screen.getByRole('spinbutton', { name: 'Hours' });
@@ -37,7 +44,7 @@ describe('the number field before its chunk is in', () => {
     expect(early).toHaveValue('12');
     expect(screen.getByRole('status', { name: 'hours chosen' })).toHaveTextContent('12');
 
-    await act(async () => arrive());
+    await arrive();
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
     const loaded = screen.getByRole('spinbutton', { name: 'Hours' }) as HTMLInputElement;
     expect(loaded).toHaveValue('12');
@@ -45,5 +52,18 @@ describe('the number field before its chunk is in', () => {
     expect(loaded.selectionStart).toBe(2);
     await user.keyboard('3');
     await waitFor(() => expect(screen.getByRole('status', { name: 'hours chosen' })).toHaveTextContent('123'));
+  });
+
+  it('does not take the focus back from where the shopper went meanwhile', async () => {
+    const { Hours, arrive } = heldNumberField();
+    await renderWithProviders(<Hours />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
+    await user.keyboard('4');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await arrive();
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 });
