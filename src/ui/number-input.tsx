@@ -8,8 +8,8 @@ import type { NumberInputProps } from './number-input-stepper.tsx';
 /**
  * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Digits typed
  * into it are kept (reported as Ark's would report them), and a field that still has the focus hands it to Ark's
- * input when it arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its test, which holds
- * the chunk.)
+ * input when it arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its
+ * test, which holds the chunk.)
  */
 export function NumberInputPlaceholder({
   label,
