@@ -20,6 +20,8 @@ export const NumberControl = styled.div`
 export const NumberField = styled.input`
   ${fieldControl}
   flex: 1;
+  /* a field's own width (about 20 characters) would otherwise be the least its row can be */
+  width: 100%;
   min-width: 0;
   border: 0;
   border-radius: 0;

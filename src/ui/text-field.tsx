@@ -76,6 +76,8 @@ const InputRow = styled.div<{ $invalid: boolean }>`
 
 const Input = styled.input`
   flex: 1;
+  /* a field's own width (about 20 characters) would otherwise be the least its row can be */
+  width: 100%;
   min-width: 0;
   border: none;
   background: transparent;

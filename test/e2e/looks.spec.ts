@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, switchTheme, test } from './fixtures.ts';
-import { auth, fillCart, lineFor, openStore, type ApiItem, type ApiStore } from './shop-cart.ts';
-import { moduleOf, newGuest, visit, zoneOf, type ShopModule, type Visitor } from './support.ts';
+import { fillCart } from './shop-cart.ts';
+import { settle, trackRequests } from './settle.ts';
+import { newGuest, visit, type Visitor } from './support.ts';
+import { worldOf, type World } from './world.ts';
 
-// How the shop looks (issue 23, items 5 and 6): the key screens and dialogs of a shopper's day, each opened fresh at a
-// phone's width (390 px) and a laptop's (1280 px) and compared with a committed screenshot of its first screen
-// (test/e2e/__screenshots__, playwright.config.ts `snapshotPathTemplate`); seven in the dark theme too, three in
-// Arabic, right to left. A change that moves, hides, recolours or overlaps what a shopper sees fails here until its new
-// screenshot is looked at and committed:
+// How the shop looks: the key screens and dialogs of a shopper's day, each opened fresh at a phone's width (390 px) and
+// a laptop's (1280 px) and compared, as a whole page, with a committed screenshot (test/e2e/__screenshots__,
+// playwright.config.ts `snapshotPathTemplate`); seven in the dark theme too, three in Arabic, right to left, and the
+// public pages also as a stranger opens a shared link (nothing stored: no location, module, consent or account). A
+// change that moves, hides, recolours or overlaps what a shopper sees fails here until its new screenshots are looked
+// at and committed:
 //   npm run test:e2e -- looks.spec.ts --update-snapshots
+//   npm run contact-sheet        (every baseline on one page, the committed one beside each that changed)
 // Each screen is also checked with axe at both widths in both themes (expectAccessibleInBothThemes: every WCAG A/AA
 // rule in one theme, the colour rules in the other).
 //
@@ -22,108 +26,6 @@ const WIDTHS = [390, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 const viewportOf = (width: Width) => ({ width, height: width === 390 ? 844 : 900 });
 
-/** This spec's customer: signed up on the first run against a server, signed in after (a retry). */
-const CUSTOMER = {
-  name: 'Nadia Rahman',
-  email: 'nadia.looks@example.com',
-  phone: '+8801999000123',
-  password: 'secret12',
-};
-
-interface World {
-  zoneId: string;
-  grocery: ShopModule;
-  rental: ShopModule;
-  ecommerce: ShopModule;
-  store: ApiStore;
-  items: ApiItem[];
-  /** An e-commerce item (its own page: /product/:id). */
-  product: { id: number; name: string };
-  vehicle: { id: number; name: string };
-  token: string;
-  orderId: number;
-}
-
-async function customerToken(request: APIRequestContext) {
-  const n = `${Date.now() % 1e7}`.padStart(7, '0');
-  const customer = { ...CUSTOMER, email: `nadia.${n}@example.com`, phone: `+88019${n}3` };
-  await request.put('/api/v1/demo/config', {
-    data: { centralize_login: { phone_verification_status: 0, email_verification_status: 0 } },
-  });
-  const signUp = await request.post('/api/v1/auth/sign-up', { data: customer });
-  await request.post('/api/v1/demo/config/reset');
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  return ((await signUp.json()) as { token: string }).token;
-}
-
-let world: Promise<World> | undefined;
-/** The seed's facts the screens read and this spec's customer with one order, set up once per worker. */
-function worldOf(request: APIRequestContext) {
-  world ??= (async () => {
-    const zoneId = await zoneOf(request);
-    const [grocery, rental, ecommerce] = await Promise.all(
-      ['grocery', 'rental', 'ecommerce'].map((type) => moduleOf(request, type)),
-    );
-    // the order below, and carts of two of the first item and one of the second
-    // a store open around the clock (the seed's Daily Needs Mart): at another hour of the run the first open store
-    // would be another one, and every screen of it would differ from the committed screenshots
-    const aroundTheClock = (s: ApiStore) =>
-      [0, 1, 2, 3, 4, 5, 6].every((day) =>
-        s.schedules?.some((h) => h.day === day && h.opening_time === '00:00:00' && h.closing_time === '23:59:59'),
-      );
-    const enough = (list: ApiItem[], s: ApiStore) =>
-      aroundTheClock(s) && list.length >= 2 && list[0]!.stock >= 2 && !!lineFor(list, Math.max(s.minimum_order, 10), 2);
-    const { store, items } = await openStore(request, grocery!, zoneId, 'delivery', enough);
-    const products = await request.get('/api/v1/items/popular?type=all&limit=10&offset=1', {
-      headers: { moduleId: String(ecommerce!.id), zoneId },
-    });
-    const product = ((await products.json()) as { products: { id: number; name: string }[] }).products[0]!;
-    const vehicles = await request.get(
-      `/api/v1/rental/vehicle/search?${new URLSearchParams({ trip_type: 'hourly', limit: '12', offset: '1' })}`,
-      { headers: { zoneId, moduleId: String(rental!.id) } },
-    );
-    const vehicle = ((await vehicles.json()) as { vehicles: { id: number; name: string }[] }).vehicles[0]!;
-    const token = await customerToken(request);
-    // one order of the store's first item, enough for its minimum order, for the order and tracking screens
-    const [item, quantity] = lineFor(items, Math.max(store.minimum_order, 10), 2)!;
-    await fillCart(request, { token }, grocery!.id, [[item, quantity]]);
-    const place = await request.post('/api/v1/customer/order/place', {
-      headers: { ...auth({ token }), moduleId: String(grocery!.id), zoneId, 'Idempotency-Key': `looks-${token}` },
-      data: {
-        order_amount: item.price * quantity,
-        payment_method: 'cash_on_delivery',
-        order_type: 'take_away',
-        store_id: store.id,
-        contact_person_name: CUSTOMER.name,
-        contact_person_number: '+8801700000001',
-      },
-    });
-    expect(place.ok(), await place.text()).toBe(true);
-    const orderId = ((await place.json()) as { order_id: number }).order_id;
-    // two items in the wishlist: the drawer's screen lists them, and every screen of this customer shows the count (a
-    // worker that starts over after a failure has a new customer, set up the same)
-    for (const wished of items.slice(0, 2)) {
-      const res = await request.post(`/api/v1/customer/wish-list/add?item_id=${wished.id}`, {
-        headers: { ...auth({ token }), moduleId: String(grocery!.id), zoneId },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
-    }
-    return {
-      zoneId,
-      grocery: grocery!,
-      rental: rental!,
-      ecommerce: ecommerce!,
-      store,
-      items,
-      product,
-      vehicle,
-      token,
-      orderId,
-    };
-  })();
-  return world;
-}
-
 interface Screen {
   name: string;
   /** Stores what the visitor has (with `v` on top) and opens the screen; returns once it is drawn. */
@@ -135,6 +37,29 @@ interface Screen {
   /** Also opened in Arabic (right to left) at 390 px, checked and compared. */
   rtl?: boolean;
 }
+
+/** A public page as a stranger opens a shared link to it: nothing stored. */
+interface StrangerScreen {
+  name: string;
+  url: (w: World) => string;
+  /** Its heading once the page shows its subject. */
+  heading: (w: World) => string | RegExp;
+}
+
+const strangerScreens: StrangerScreen[] = [
+  { name: 'home', url: () => '/home', heading: () => /./ },
+  { name: 'categories', url: () => '/categories', heading: () => /./ },
+  { name: 'category', url: (w) => `/category/${w.categoryId}`, heading: () => /./ },
+  {
+    name: 'store',
+    url: (w) => `/store/${w.store.id}?id=${w.store.id}&module_id=${w.grocery.id}&store_zone_id=${w.store.zone_id}`,
+    heading: (w) => w.store.name,
+  },
+  { name: 'product', url: (w) => `/product/${w.product.id}`, heading: (w) => w.product.name },
+  { name: 'vehicle-search', url: () => '/rental/vehicle-search?all_category=1', heading: () => /./ },
+  { name: 'vehicle-details', url: (w) => `/rental/vehicle-details/${w.vehicle.id}`, heading: (w) => w.vehicle.name },
+  { name: 'provider-details', url: (w) => `/rental/provider-details/${w.vehicle.provider_id}`, heading: () => /./ },
+];
 
 /** A visitor in Gulshan with the grocery module (or `extra.module`), light theme, left to right. */
 const as = (page: Page, w: World, extra: Partial<Visitor> = {}) =>
@@ -367,51 +292,11 @@ async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
   await settle(page);
   await expectAccessibleInBothThemes(page);
   const mask = [...changingParts(page), ...(screen.mask?.(page, w) ?? [])];
-  await expect(page).toHaveScreenshot(`${file}.png`, { mask, stylePath: SCREENSHOT_STYLE });
+  await expect(page).toHaveScreenshot(`${file}.png`, { fullPage: true, mask, stylePath: SCREENSHOT_STYLE });
   return mask;
 }
 
-/**
- * The page's requests in flight, but for a live stream of events (the signed-in chat's, read with fetch): it stays
- * open as long as the page.
- */
-function requestsInFlight(page: Page) {
-  const pending = new Set<Request>();
-  page.on('request', (r) => {
-    const stream =
-      ['eventsource', 'websocket'].includes(r.resourceType()) || r.headers().accept === 'text/event-stream';
-    if (!stream) pending.add(r);
-  });
-  const done = (r: Request) => pending.delete(r);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return pending;
-}
-
-/**
- * Waits until the screen is drawn: no request in flight (twice, a frame apart: an answer may start another one), nothing
- * busy, fonts in, the images on screen decoded. toHaveScreenshot then waits for two screenshots in a row to match.
- */
-async function settle(page: Page) {
-  const pending = inFlight.get(page)!;
-  for (let i = 0; i < 2; i++) {
-    await expect.poll(() => pending.size, { timeout: 20_000 }).toBe(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const onScreen = [...document.images].filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.width > 0;
-    });
-    await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
-  });
-}
-const inFlight = new WeakMap<Page, Set<Request>>();
-test.beforeEach(({ page }) => {
-  inFlight.set(page, requestsInFlight(page));
-});
+test.beforeEach(({ page }) => trackRequests(page));
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -427,11 +312,24 @@ for (const width of WIDTHS)
           await switchTheme(page, 'dark');
           await settle(page);
           await expect(page).toHaveScreenshot(`${screen.name}-${width}-dark.png`, {
+            fullPage: true,
             mask,
             stylePath: SCREENSHOT_STYLE,
           });
           await switchTheme(page, 'light'); // the page as axe last saw it: the check at the test's end is skipped
         }
+      });
+  });
+
+for (const width of WIDTHS)
+  test.describe(`${width} px, a stranger`, () => {
+    test.use({ viewport: viewportOf(width) });
+    for (const screen of strangerScreens)
+      test(screen.name, async ({ page, request }) => {
+        const w = await worldOf(request);
+        await page.goto(screen.url(w));
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading(w) })).toBeVisible();
+        await checkScreen(page, { name: screen.name, open: async () => undefined }, w, `${screen.name}-${width}-cold`);
       });
   });
 

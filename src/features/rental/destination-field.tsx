@@ -137,10 +137,10 @@ export function DestinationField() {
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  flex: 1 1 280px;
   input {
     min-height: 36px;
-    flex: 1;
+    flex: 1 1 140px;
+    min-width: 0;
   }
 `;
 const Chosen = styled.div`
@@ -150,9 +150,15 @@ const Chosen = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
+/** The search field and the map button side by side, the button under the field where the two do not fit. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 const Choices = styled.ul`
   list-style: none;

@@ -49,31 +49,37 @@ export function TripSearchForm() {
   const now = isPickupNow(at, new Date());
   return (
     <Form aria-label={t('rental.search.title')} onSubmit={(e) => e.preventDefault()}>
-      <Field>
+      <Field $basis="160px">
         <span>{t('rental.search.pickup')}</span>
         <output>{search.pickup?.location_name || t('rental.search.noPickup')}</output>
       </Field>
-      <DestinationField />
-      <RadioCards
-        legend={t('rental.cart.tripType')}
-        name="trip-type"
-        compact
-        options={[
-          { value: 'hourly' as const, label: t('rental.cart.hourly') },
-          { value: 'distance_wise' as const, label: t('rental.cart.distanceWise') },
-        ]}
-        value={search.tripType}
-        onValueChange={(tripType) => setRentalSearch({ tripType })}
-      />
-      {search.tripType === 'hourly' ? (
-        <NumberInput
-          label={t('rental.search.hours')}
-          min={1}
-          value={search.hours}
-          onValueChange={(n) => setRentalSearch({ hours: Math.max(1, Math.floor(n ?? 1)) })}
+      <Cell $grow={2} $basis="280px">
+        <DestinationField />
+      </Cell>
+      <Cell $basis="200px">
+        <RadioCards
+          legend={t('rental.cart.tripType')}
+          name="trip-type"
+          compact
+          options={[
+            { value: 'hourly' as const, label: t('rental.cart.hourly') },
+            { value: 'distance_wise' as const, label: t('rental.cart.distanceWise') },
+          ]}
+          value={search.tripType}
+          onValueChange={(tripType) => setRentalSearch({ tripType })}
         />
+      </Cell>
+      {search.tripType === 'hourly' ? (
+        <Cell $basis="160px">
+          <NumberInput
+            label={t('rental.search.hours')}
+            min={1}
+            value={search.hours}
+            onValueChange={(n) => setRentalSearch({ hours: Math.max(1, Math.floor(n ?? 1)) })}
+          />
+        </Cell>
       ) : (
-        <Field>
+        <Field $basis="160px">
           <span>{t('rental.search.distance')}</span>
           <output aria-label={t('rental.search.distance')} aria-busy={distance.isFetching}>
             {!search.destination
@@ -95,17 +101,26 @@ export function TripSearchForm() {
   );
 }
 
+// The fields share a row while each has its room (the destination, with its map button, the most) and wrap to the
+// next row when they do not: none is drawn over another at any width.
 const Form = styled(Panel).attrs({ as: 'form' })`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.fieldMin}, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
+  align-items: flex-end;
   padding: ${({ theme }) => theme.space(4)};
   legend {
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
-const Field = styled(FieldStack)`
+/** One field's place in the row: it grows from `$basis` (by `$grow`, 1 unless given) and may shrink to nothing. */
+const Cell = styled.div<{ $grow?: number; $basis: string }>`
+  flex: ${({ $grow = 1 }) => $grow} 1 ${({ $basis }) => $basis};
+  min-width: 0;
+`;
+const Field = styled(FieldStack)<{ $basis: string }>`
+  flex: 1 1 ${({ $basis }) => $basis};
+  min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   span {
     font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -120,5 +135,5 @@ const Field = styled(FieldStack)`
 
 /** The pickup time's date and time side by side, across the form's columns. */
 const WholeRow = styled.div`
-  grid-column: 1 / -1;
+  flex: 1 1 100%;
 `;

@@ -89,8 +89,9 @@ const Filters = styled.section`
   ${stack(3)}
 `;
 
+/** Min and max price side by side where both steppers fit (a wide filters sheet), else one under the other. */
 const Prices = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.fieldMin}, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;

@@ -98,11 +98,13 @@ const Subtitle = styled.p`
 
 const Form = styled.form`
   flex: 1 1 360px;
+  min-width: 0;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   & > div {
     flex: 1;
+    min-width: 0;
     margin-bottom: 0;
   }
   & > button {

@@ -1,0 +1,230 @@
+import axe from 'axe-core';
+import type { Page } from '@playwright/test';
+import { pagePaths } from '../../domain/page-routes.ts';
+import { expect, test } from './fixtures.ts';
+import { probeLayout, type LayoutOffender } from './layout-probe.ts';
+import { settle, trackRequests } from './settle.ts';
+import { visit, type ShopModule } from './support.ts';
+import { worldOf, type World } from './world.ts';
+
+// Layout integrity: every page of the shop and every dialog the visual suite opens, as a whole page (not only its first
+// screen), at every width from a small phone to a wide desktop, left to right and right to left, light and dark, as a
+// stranger with nothing stored and as a signed-in shopper. One loaded page is resized through the widths; at each the
+// page's geometry is read (layout-probe.ts: sideways scrolling, controls over each other or out of their box, clipped
+// text) and axe's target-size rule (WCAG 2.2, 2.5.8) is run; once per page a keyboard user tabs through the first
+// controls and each must show that it has the focus. The test names every offender: kind, element, box, width.
+
+const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
+/** How many controls the keyboard walk visits on each page. */
+const TAB_STOPS = 12;
+
+type Variant = 'cold' | 'session' | 'session-rtl' | 'cold-rtl';
+
+interface Screen {
+  /** The page's key in the route table (domain/page-routes.ts), or the dialog's name. */
+  name: string;
+  url: (w: World) => string;
+  /** The module a shopper with a session has chosen for it (grocery unless named). */
+  module?: (w: World) => ShopModule;
+  /** An account page: checked cold (what a stranger is shown), signed in, and signed in right to left. */
+  account?: boolean;
+  /** What the shopper does on the loaded page to open the dialog (a dialog no URL opens). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const grocery = (w: World) => w.grocery;
+const rental = (w: World) => w.rental;
+const ecommerce = (w: World) => w.ecommerce;
+
+/** Every page of the route table, with the ids of the seed's things. */
+const pages: Record<Exclude<keyof typeof pagePaths, 'homeCampaigns' | 'storeRegistration'>, Omit<Screen, 'name'>> = {
+  landing: { url: () => '/' },
+  home: { url: () => '/home' },
+  interest: { url: () => '/interest', account: true },
+  forgotPassword: { url: () => '/forgot-password' },
+  categories: { url: () => '/categories' },
+  categoryPage: { url: (w) => `/category/${w.categoryId}` },
+  productPage: { url: (w) => `/product/${w.product.id}`, module: ecommerce },
+  latestStores: { url: () => '/store/latest' },
+  popularStores: { url: () => '/store/popular' },
+  flashSales: { url: () => '/flash-sales' },
+  brands: { url: () => '/brands', module: ecommerce },
+  brandPage: { url: (w) => `/brands/${w.brandId}`, module: ecommerce },
+  campaignPage: { url: (w) => `/campaigns/${w.campaignId}` },
+  storePage: {
+    url: (w) => `/store/${w.store.id}?id=${w.store.id}&module_id=${w.grocery.id}&store_zone_id=${w.store.zone_id}`,
+  },
+  vehicleSearch: { url: () => pagePaths.vehicleSearch, module: rental },
+  vehicleSearchPage: { url: () => '/rental/vehicle-search?all_category=0&trip_type=distance_wise', module: rental },
+  vehicleDetailsPage: { url: (w) => `/rental/vehicle-details/${w.vehicle.id}`, module: rental },
+  providerDetailsPage: { url: (w) => `/rental/provider-details/${w.vehicle.provider_id}`, module: rental },
+  rentalCart: { url: () => '/rental/cart', module: rental },
+  checkout: { url: () => '/checkout?page=cart' },
+  orderSuccessful: { url: (w) => `/order-successful?order_id=${w.orderId}`, account: true },
+  profile: { url: () => '/profile', account: true },
+  myOrders: { url: () => '/my-orders?tab=running', account: true },
+  orderDetailsPage: { url: (w) => `/my-orders/${w.orderId}`, account: true },
+  myTrips: { url: () => '/my-trips', module: rental, account: true },
+  wallet: { url: () => '/wallet', account: true },
+  coupons: { url: () => '/coupons', account: true },
+  loyaltyPoints: { url: () => '/loyalty-points', account: true },
+  referralCode: { url: () => '/referral-code', account: true },
+  settings: { url: () => '/settings' },
+  trackOrder: { url: (w) => `/track-order?order_id=${w.orderId}` },
+  parcelDeliveryInfo: { url: () => '/parcel-delivery-info', module: (w) => w.parcel },
+  aboutUs: { url: () => '/about-us' },
+  termsAndConditions: { url: () => '/terms-and-conditions' },
+  privacyPolicy: { url: () => '/privacy-policy' },
+  refundPolicy: { url: () => '/refund-policy' },
+  cancellationPolicy: { url: () => '/cancellation-policy' },
+  shippingPolicy: { url: () => '/shipping-policy' },
+  helpAndSupport: { url: () => '/help-and-support' },
+  storeRegistrationPage: { url: () => pagePaths.storeRegistration },
+  deliverymanRegistration: { url: () => '/deliveryman-registration' },
+  flows: { url: () => '/flows' },
+};
+
+/** The dialogs the visual suite opens (looks.spec.ts), by their URL, and the profile's inbox. */
+const dialogs: Screen[] = [
+  { name: 'item popup', url: (w) => `/home?item=${w.items[0]!.id}` },
+  { name: 'cart drawer', url: () => '/home?drawer=cart' },
+  { name: 'sign-in dialog', url: () => '/home?auth=sign-in' },
+  { name: 'module picker', url: () => '/home?picker=module' },
+  { name: 'wishlist drawer', url: () => '/home?drawer=wishlist', account: true },
+  { name: 'location picker', url: () => '/?picker=location' },
+  {
+    name: 'map dialog',
+    url: () => '/',
+    async open(page) {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Pick from map|اختر من الخريطة/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'campaigns', url: () => pagePaths.homeCampaigns },
+  { name: 'inbox', url: () => '/profile?page=inbox', account: true },
+];
+
+const screens: Screen[] = [...Object.entries(pages).map(([name, s]) => ({ name, ...s })), ...dialogs];
+
+/** A signed-in shopper in Gulshan, right to left in Arabic or left to right, in `theme`. */
+async function asShopper(page: Page, w: World, screen: Screen, rtl: boolean) {
+  await visit(page, {
+    zoneId: w.zoneId,
+    module: (screen.module ?? grocery)(w),
+    token: w.token,
+    theme: rtl ? 'dark' : 'light',
+    extra: rtl ? { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'dark', direction: 'rtl' }) } : {},
+  });
+}
+
+/** A stranger with nothing stored but, for `cold-rtl`, the Arabic language and the dark theme. */
+async function asStranger(page: Page, rtl: boolean) {
+  if (rtl)
+    await page.addInitScript(() => {
+      localStorage.setItem('language-setting', 'ar');
+      localStorage.setItem('settings', JSON.stringify({ theme: 'dark', direction: 'rtl' }));
+    });
+}
+
+/** The offenders at one width: the page's geometry and the targets too small and too close (axe's target-size). */
+async function offendersAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await settle(page);
+  const geometry = await page.evaluate(probeLayout);
+  // axe, put in the page once by the test, run for its one rule
+  const targets = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'rule', values: ['target-size'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const small: LayoutOffender[] = targets.violations.flatMap((v) =>
+    v.nodes.map((n) => ({ kind: 'small-target' as const, what: n.target.join(' '), box: [0, 0, 0, 0] })),
+  );
+  return [...geometry, ...small].map(
+    (o) => `${width} px ${o.kind}: ${o.what}${o.other ? ` ~ ${o.other}` : ''} [${o.box.join(', ')}]`,
+  );
+}
+
+/** Tabs through the first controls; each must look different focused than unfocused (its own box, or its frame's). */
+async function unseenFocus(page: Page) {
+  const unseen: string[] = [];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('body').focus();
+  for (let i = 0; i < TAB_STOPS; i++) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const look = () =>
+        [el, el.parentElement, ...el.children, ...(el.parentElement?.children ?? [])]
+          .filter((e): e is Element => !!e)
+          .map((e) => {
+            const s = getComputedStyle(e);
+            return [
+              s.outlineStyle,
+              s.outlineWidth,
+              s.outlineColor,
+              s.boxShadow,
+              s.borderColor,
+              s.backgroundColor,
+              s.textDecorationLine,
+              s.color,
+            ].join();
+          })
+          .join('|');
+      const focused = look();
+      el.blur();
+      const blurred = look();
+      el.focus();
+      return focused === blurred
+        ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+        : '';
+    });
+    if (result === null) break;
+    if (result) unseen.push(`no visible focus: ${result}`);
+  }
+  return unseen;
+}
+
+const variantsOf = (screen: Screen): Variant[] =>
+  screen.account ? ['cold-rtl', 'session', 'session-rtl'] : ['cold', 'session-rtl'];
+
+test.describe.configure({ mode: 'default' });
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(({ page }) => trackRequests(page));
+
+test('the check opens every page of the route table', () => {
+  const routeKeys = Object.keys(pagePaths).filter((k) => k !== 'homeCampaigns' && k !== 'storeRegistration');
+  expect(Object.keys(pages).sort()).toEqual(routeKeys.sort());
+});
+
+for (const screen of screens)
+  for (const variant of variantsOf(screen))
+    test(`${screen.name} (${variant})`, async ({ page, request }) => {
+      const w = await worldOf(request);
+      const rtl = variant.endsWith('rtl');
+      if (variant.startsWith('cold')) await asStranger(page, rtl);
+      else await asShopper(page, w, screen, rtl);
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(screen.url(w));
+      await settle(page);
+      if (screen.open) {
+        await screen.open(page);
+        await settle(page);
+      }
+      await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+      // the whole page: what is drawn when it is scrolled to (lazy sections) is in before it is measured
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await settle(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.addScriptTag({ content: axe.source });
+      const offenders: string[] = [];
+      for (const width of WIDTHS) offenders.push(...(await offendersAt(page, width)));
+      offenders.push(...(await unseenFocus(page)));
+      expect(offenders, `${screen.url(w)} (${variant})`).toEqual([]);
+    });
