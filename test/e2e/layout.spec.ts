@@ -157,9 +157,11 @@ async function unseenFocus(page: Page) {
   await page.locator('body').focus();
   for (let i = 0; i < TAB_STOPS; i++) {
     await page.keyboard.press('Tab');
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate(async () => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
+      // a style is read once its change has been drawn (a transition, however short, starts from the old value)
+      const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const look = () =>
         [el, el.parentElement, ...el.children, ...(el.parentElement?.children ?? [])]
           .filter((e): e is Element => !!e)
@@ -177,13 +179,15 @@ async function unseenFocus(page: Page) {
             ].join();
           })
           .join('|');
+      await drawn();
       const focused = look();
       el.blur();
+      await drawn();
       const blurred = look();
       el.focus();
-      return focused === blurred
-        ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-        : '';
+      await drawn();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      return focused === blurred ? `${el.tagName.toLowerCase()} "${name}"` : '';
     });
     if (result === null) break;
     if (result) unseen.push(`no visible focus: ${result}`);
@@ -222,7 +226,7 @@ for (const screen of screens)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.addScriptTag({ content: axe.source });
+      await page.evaluate(axe.source);
       const offenders: string[] = [];
       for (const width of WIDTHS) offenders.push(...(await offendersAt(page, width)));
       offenders.push(...(await unseenFocus(page)));

@@ -107,8 +107,16 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   );
 }
 
+// The slides on top, and under them the dots and the controls (first in the reading order, as the carousel pattern
+// wants the rotation control): a control drawn over a slide would cover the slide's link.
 const Region = styled.section`
-  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'slides slides'
+    'dots controls';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
   margin-block: ${({ theme }) => theme.space(4)};
   [dir='rtl'] & {
     --dir: -1;
@@ -116,18 +124,17 @@ const Region = styled.section`
 `;
 
 const Controls = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-end: ${({ theme }) => theme.space(2)};
-  z-index: 1;
+  grid-area: controls;
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
   button {
     background: ${({ theme }) => theme.color.surface};
   }
 `;
 
 const Viewport = styled.div`
+  grid-area: slides;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
@@ -157,7 +164,9 @@ const Slide = styled.div`
 `;
 
 const Dots = styled.div`
+  grid-area: dots;
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
   margin-top: ${({ theme }) => theme.space(2)};

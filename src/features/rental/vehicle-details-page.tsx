@@ -178,10 +178,11 @@ const Thumbs = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(5, 64px);
+  /* five thumbnails of 64 px (96 px from a tablet's width on), narrower on a screen where five do not fit */
+  grid-template-columns: repeat(5, minmax(0, 64px));
   gap: ${({ theme }) => theme.space(2)};
   @media (min-width: 768px) {
-    grid-template-columns: repeat(5, 96px);
+    grid-template-columns: repeat(5, minmax(0, 96px));
   }
 `;
 const ThumbButton = styled.button`
