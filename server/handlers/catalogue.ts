@@ -12,7 +12,7 @@ import {
 } from '../db/schema/catalogue.ts';
 import { loadConfig, deepMerge } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
-import { activeRowsByIds } from './active-rows.ts';
+import { activeRowsByIds } from '../lib/catalogue/active-rows.ts';
 import { defineHandlers, type ApiRequest, type AppContext } from '../lib/http/handler.ts';
 import { idList } from '../lib/http/json-lists.ts';
 import { listPage } from '../lib/http/scope.ts';

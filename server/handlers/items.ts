@@ -7,7 +7,7 @@ import { findItemCampaignRow, findItemRow, serializeItems, type ItemRow } from '
 import { serializeStores } from '../lib/stores/store.ts';
 import { itemsInZones, listItems } from '../lib/items/item-list.ts';
 import { itemTextMatch } from '../lib/items/item-kinds.ts';
-import { activeRowOfParam, requireActive } from './active-rows.ts';
+import { activeRowOfParam, requireActive } from '../lib/catalogue/active-rows.ts';
 
 /**
  * 6amMart's related lists of a product page (ProductLogic::get_related_products / get_related_store_products): up to

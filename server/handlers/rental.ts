@@ -12,7 +12,7 @@ import {
 import { ApiError, apiError, forbidden, notFound } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { listPage } from '../lib/http/scope.ts';
-import { activeRowsByIds } from './active-rows.ts';
+import { activeRowsByIds } from '../lib/catalogue/active-rows.ts';
 import { serializeRentalBanners, vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
 import {
   parsePoint,

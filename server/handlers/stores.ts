@@ -10,7 +10,7 @@ import { serializeCoupon } from '../lib/coupons/serialize.ts';
 import { couponAppliesAt, runningCoupons } from '../lib/coupons/usable-coupon.ts';
 import { forCustomer } from '../lib/offers/running.ts';
 import { findStoreRow, serializeStores, type StoreJson } from '../lib/stores/store.ts';
-import { activeRowOfParam } from './active-rows.ts';
+import { activeRowOfParam } from '../lib/catalogue/active-rows.ts';
 
 type Order = 'default' | 'latest' | 'popular' | 'top_rated';
 interface ListQuery {
