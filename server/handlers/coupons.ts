@@ -1,17 +1,10 @@
 // Coupon list (signed in) and apply (anyone; the per-customer limit is counted for signed-in customers).
-import { couponsAvailableTo, couponToApply } from '../lib/coupons/coupon-list.ts';
+import { couponAskerOf, couponsAvailableTo, couponToApply } from '../lib/coupons/coupon-list.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 
 export const couponsHandlers = defineHandlers((ctx) => ({
   getCoupons: async (req) =>
-    couponsAvailableTo(ctx.db, {
-      zoneIds: req.scope.zoneIds(true),
-      moduleId: req.scope.module()?.id ?? null,
-      locale: req.scope.locale,
-      storeId: (req.query as { store_id?: number }).store_id,
-      userId: req.user?.id ?? null,
-      now: ctx.now(),
-    }),
+    couponsAvailableTo(ctx.db, couponAskerOf(req, ctx.now(), (req.query as { store_id?: number }).store_id)),
 
   applyCoupon: async (req) => {
     const { code, store_id } = req.query as { code: string; store_id: number };

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { couponUsages, coupons, stores } from '../../db/schema/catalogue.ts';
 import { localClock } from '../../../domain/shop-time.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
+import type { AuthUser } from '../http/handler.ts';
+import type { RequestScope } from '../http/scope.ts';
 import { forCustomer } from '../offers/running.ts';
 import { serializeCoupon, type CouponJson } from './serialize.ts';
 import { couponAppliesAt, runningCoupons } from './usable-coupon.ts';
@@ -27,6 +29,20 @@ export interface CouponAsker {
   locale: string;
   now: Date;
 }
+
+/** Who asks, from the request: the zones (required), the module, the language, the customer. */
+export const couponAskerOf = (
+  req: { scope: RequestScope; user?: AuthUser | null },
+  now: Date,
+  storeId: number | undefined,
+): CouponAsker => ({
+  zoneIds: req.scope.zoneIds(true),
+  moduleId: req.scope.module()?.id ?? null,
+  locale: req.scope.locale,
+  storeId,
+  userId: req.user?.id ?? null,
+  now,
+});
 
 /** The coupons running today that this customer may use in their zones (and at the store, when one is named). */
 export async function couponsAvailableTo(db: Db, who: CouponAsker): Promise<CouponJson[]> {
