@@ -1,5 +1,5 @@
 // Coupon list (signed in) and apply (anyone; the per-customer limit is counted for signed-in customers).
-import { couponAskerOf, couponsAvailableTo, couponToApply } from '../lib/coupons/coupon-list.ts';
+import { couponAskerOf, couponsAvailableTo, couponToApplyFor } from '../lib/coupons/coupon-list.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 
 export const couponsHandlers = defineHandlers((ctx) => ({
@@ -8,12 +8,6 @@ export const couponsHandlers = defineHandlers((ctx) => ({
 
   applyCoupon: async (req) => {
     const { code, store_id } = req.query as { code: string; store_id: number };
-    req.scope.zoneIds(); // a malformed zoneId header is still rejected
-    req.scope.module();
-    return couponToApply(ctx.db, code, store_id, {
-      userId: req.user?.id ?? null,
-      locale: req.scope.locale,
-      now: ctx.now(),
-    });
+    return couponToApplyFor(ctx.db, req, code, store_id, ctx.now());
   },
 }));

@@ -1,6 +1,6 @@
 // More of the rental module: its coupons, the most booked providers, a vehicle's reviews and a provider's own
 // banners.
-import { couponAskerOf, couponsAvailableTo, couponToApply } from '../lib/coupons/coupon-list.ts';
+import { couponAskerOf, couponsAvailableTo, couponToApplyFor } from '../lib/coupons/coupon-list.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers, type ApiRequest } from '../lib/http/handler.ts';
 import { findProvider } from '../lib/rental/catalogue.ts';
@@ -36,13 +36,7 @@ export const rentalExtrasHandlers = defineHandlers((ctx) => {
     applyRentalCoupon: async (req) => {
       const { provider_id, code } = req.query;
       if (!(await findProvider(ctx.db, provider_id))) throw providerNotFound();
-      req.scope.zoneIds(); // a malformed zoneId header is still rejected
-      req.scope.module();
-      return couponToApply(ctx.db, code, provider_id, {
-        userId: req.user?.id ?? null,
-        locale: req.scope.locale,
-        now: ctx.now(),
-      });
+      return couponToApplyFor(ctx.db, req, code, provider_id, ctx.now());
     },
 
     getPopularRentalProviders: async (req) => providers(req, 'most_booked'),

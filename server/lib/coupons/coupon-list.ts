@@ -88,3 +88,16 @@ export async function couponToApply(
   }
   return serializeCoupon(coupon, who.locale, coupon.couponType === 'store_wise' ? store.name : null);
 }
+
+/** The apply check for the request's customer, after its zones (when sent) and module are read (403 when malformed). */
+export function couponToApplyFor(
+  db: Db,
+  req: { scope: RequestScope; user?: AuthUser | null },
+  code: string,
+  storeId: number,
+  now: Date,
+): Promise<CouponJson> {
+  req.scope.zoneIds(); // a malformed zoneId header is still rejected
+  req.scope.module();
+  return couponToApply(db, code, storeId, { userId: req.user?.id ?? null, locale: req.scope.locale, now });
+}
