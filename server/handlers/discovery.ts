@@ -1,5 +1,6 @@
 // Discovery rows: recommended, discounted, most reviewed and new items; common conditions and their items;
 // recommended stores and the best offers near the customer; store banners and the module's other banners.
+import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { moduleBannersOf, storeBannersOf, videoContentSection } from '../lib/discovery/banners.ts';
 import { commonConditionItemPage, commonConditionsWithCounts, conditionItemPage } from '../lib/discovery/conditions.ts';
@@ -10,12 +11,9 @@ import {
   newArrivalItemPage,
   recommendedItemPage,
 } from '../lib/items/named-lists.ts';
-import type { listItems } from '../lib/items/item-list.ts';
-
-type DiscoveryRequest = Parameters<typeof listItems>[1];
 
 export const discoveryHandlers = defineHandlers((ctx) => {
-  const moduleBannerHandler = (key: string) => async (req: DiscoveryRequest) => {
+  const moduleBannerHandler = (key: string) => async (req: FastifyRequest) => {
     const module = req.scope.module(true);
     return { banners: await moduleBannersOf(ctx.db, module.id, key, req.scope.locale) };
   };
