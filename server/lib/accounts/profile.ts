@@ -1,5 +1,6 @@
-// The customer's own account (spec: "Profile"): the profile, its update (a new phone or email verified by OTP when
-// the business asks for it), removing the account, interests and the suggestions they give, the push token.
+// The customer's own account (spec part 2 §2 "Profile edit screen"): the profile, its update (a new phone or email
+// verified by OTP when the business asks for it), removing the account, interests and the suggestions they give, the
+// push token.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, items, modules } from '../../db/schema/catalogue.ts';

@@ -1,5 +1,5 @@
-// Signing in and up (spec: "Sign in", "Sign up", "Forgot password"): password, OTP and social sign-in, the
-// verification chain, personal info, password reset, and the demo identity and phone-authentication services.
+// Signing in and up: password, OTP and social sign-in, the verification chain, personal info, password reset, and the
+// demo identity and phone-authentication services.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { guests, phoneAuthSessions, users } from '../../db/schema/customer.ts';

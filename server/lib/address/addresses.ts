@@ -1,4 +1,4 @@
-// A customer's saved addresses (spec: "Address book"): each placed into the active zones containing it.
+// A customer's saved addresses: each placed into the active zones containing it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';

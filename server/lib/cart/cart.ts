@@ -1,5 +1,5 @@
-// The store cart (spec: "Cart"): one line per item and variation per owner (customer or guest) and module; the
-// quantity, stock and add-on rules; every write answered with the whole cart.
+// The store cart: one line per item and variation per owner (customer or guest) and module; the quantity, stock and
+// add-on rules; every write answered with the whole cart.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The newsletter (footer "Subscribe"): one subscription per email address.
+// The newsletter (spec part 2 §2 "Footer newsletter"): one subscription per email address.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema/catalogue.ts';

@@ -1,5 +1,5 @@
-// Brands (spec: "Brands"): the active brands of the module with how many active items of approved stores in the
-// zones each has, and a brand's items.
+// Brands: the active brands of the module with how many active items of approved stores in the zones each has, and a
+// brand's items.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';

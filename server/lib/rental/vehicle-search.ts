@@ -1,6 +1,6 @@
-// The vehicle search (spec part 2 §3 "Vehicle search"): the vehicles of the zones' providers serving the pickup
-// point, filtered by name, trip type, brand, category, seats, air condition, transmission, fuel and price, sorted by
-// price or rating, with the price range before the price filter.
+// The vehicle search: the vehicles of the zones' providers serving the pickup point, filtered by name, trip type,
+// brand, category, seats, air condition, transmission, fuel and price, sorted by price or rating, with the price range
+// before the price filter.
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 import type { ApiRequest } from '../http/handler.ts';

@@ -1,5 +1,5 @@
-// The customer's wallet and loyalty point histories (spec: "Wallet", "Loyalty points"), newest first, and the two
-// ways money enters the wallet from the customer's side: adding funds through a payment link, and converting points.
+// The customer's wallet and loyalty point histories (spec part 2 §2 "Wallet"), newest first, and the two ways money
+// enters the wallet from the customer's side: adding funds through a payment link, and converting points.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loyaltyPointTransactions, walletTransactions } from '../../db/schema/customer.ts';

@@ -1,4 +1,4 @@
-// The wishlist (spec: "Wishlist"): a customer's saved items and stores, shown for the current module.
+// The wishlist (spec part 2 §2 "Wishlist drawer"): a customer's saved items and stores, shown for the current module.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { items, stores } from '../../db/schema/catalogue.ts';
