@@ -279,7 +279,7 @@ export async function completePersonalInfo(ctx: AppContext, b: Body<'updateInfo'
   const phone = b.phone ? normalizePhone(b.phone) : null;
   const email = b.email ? normalizeEmail(b.email) : null;
   // The account is the one the verification answer's info_token was issued to: knowing a new account's phone or
-  // email is not enough (issue 8).
+  // email is not enough.
   const u = await userByInfoToken(ctx, b.info_token);
   if (!u) throw forbidden('verification', 'Please verify your account first.');
   if (u.fName) throw forbidden('already_exists', 'The personal info of this account is already set.');

@@ -109,7 +109,7 @@ export async function payTrip(ctx: AppContext, owner: Owner, body: ApiRequest<'p
   if (method === 'digital_payment') {
     if (!config.digital_payment) throw forbidden('payment_method', 'Digital payment is not available.');
     const callback = allowedCallback(body.callback, ctx.env);
-    // the trip stays unpaid until the payment page confirms it (issue 8); its method is recorded now
+    // the trip stays unpaid until the payment page confirms it; its method is recorded now
     await claim(ctx.db, { paymentMethod: 'digital_payment' });
     const link = await createPaymentLink(ctx.db, ctx.env.publicUrl, {
       purpose: 'trip',
