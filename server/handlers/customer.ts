@@ -1,197 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { categories, items, modules } from '../db/schema/catalogue.ts';
-import { customerImages, otps, users } from '../db/schema/customer.ts';
-import { orders } from '../db/schema/orders.ts';
-import { trips } from '../db/schema/rental.ts';
 import {
-  assertUnique,
-  customerImageUrl,
-  normalizeEmail,
-  normalizePhone,
-  splitName,
-  userById,
-  type User,
-} from '../lib/accounts/accounts.ts';
-import { revokeAllTokens, revokeOtherTokens } from '../lib/accounts/auth-session.ts';
-import { loadConfig } from '../lib/config/business-config.ts';
-import { forbidden, unauthenticated } from '../lib/http/errors.ts';
-import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
-import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from '../lib/accounts/otp.ts';
-import { hashPassword } from '../lib/accounts/passwords.ts';
-import { uploadedImage } from '../lib/http/image-upload.ts';
-import { itemsInZones } from '../lib/items/item-list.ts';
-
-const DAY_MS = 86_400_000;
-const ONGOING_ORDER = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
-const ONGOING_TRIP = ['pending', 'confirmed', 'ongoing'] as const;
-
-async function currentUser(ctx: AppContext, id: number): Promise<User> {
-  const u = await userById(ctx.db, id);
-  if (!u) throw unauthenticated();
-  return u;
-}
-
-/** Whether a profile OTP for that phone/email was entered right within its lifetime (an earlier step). */
-async function recentlyVerified(ctx: AppContext, key: OtpKey): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ usedAt: otps.usedAt })
-    .from(otps)
-    .where(and(eq(otps.channel, key.channel), eq(otps.target, key.target), eq(otps.purpose, key.purpose)));
-  return Boolean(row?.usedAt && ctx.now().getTime() - row.usedAt.getTime() < OTP_TTL_SECONDS * 1000);
-}
+  customerInfo,
+  removeAccount,
+  suggestedItems,
+  updateInterest,
+  updateProfile,
+  updatePushToken,
+} from '../lib/accounts/profile.ts';
+import { defineHandlers } from '../lib/http/handler.ts';
 
 export const customerHandlers = defineHandlers((ctx) => ({
-  getCustomerInfo: async (req) => {
-    const u = await currentUser(ctx, req.user!.id);
-    const [{ n: orderCount } = { n: 0 }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.userId, u.id));
-    return {
-      id: u.id,
-      f_name: u.fName,
-      l_name: u.lName,
-      phone: u.phone,
-      email: u.email,
-      image: u.image,
-      image_full_url: customerImageUrl(u),
-      is_phone_verified: u.isPhoneVerified === 1 ? 1 : 0,
-      is_email_verified: u.isEmailVerified === 1 ? 1 : 0,
-      wallet_balance: u.walletBalance,
-      loyalty_point: u.loyaltyPoint,
-      ref_code: u.refCode,
-      ref_by: u.refBy,
-      status: u.status,
-      login_medium: u.loginMedium,
-      order_count: orderCount,
-      member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - u.createdAt.getTime()) / DAY_MS)),
-      selected_modules_for_interest: u.selectedModules,
-      interest: u.interest,
-      created_at: u.createdAt.toISOString(),
-      updated_at: u.updatedAt.toISOString(),
-    };
-  },
+  getCustomerInfo: async (req) => customerInfo(ctx, req.user!.id),
 
-  updateProfile: async (req) => {
-    const u = await currentUser(ctx, req.user!.id);
-    const b = req.body as Record<string, unknown> & { name: string };
-    const str = (k: string) =>
-      typeof b[k] === 'string' && (b[k] as string).trim() !== '' ? (b[k] as string).trim() : undefined;
-    const phone = str('phone') ? normalizePhone(str('phone')!) : undefined;
-    const email = str('email') ? normalizeEmail(str('email')!) : undefined;
-    const password = str('password');
-    const otp = str('otp');
-    const verificationOn = str('verification_on');
-    await assertUnique(ctx.db, { phone, email }, u.id);
-
-    let image: { data: Buffer; mime: string; ext: string } | undefined;
-    if (b.image !== undefined && b.image !== '') image = uploadedImage('image', b.image);
-
-    const { centralize_login: c } = await loadConfig(ctx.db);
-    const changes: Partial<typeof users.$inferInsert> = { ...splitName(b.name), updatedAt: ctx.now() };
-    const media: { medium: 'phone' | 'email'; value: string | undefined; current: string | null; on: boolean }[] = [
-      { medium: 'phone', value: phone, current: u.phone, on: c.phone_verification_status === 1 },
-      { medium: 'email', value: email, current: u.email, on: c.email_verification_status === 1 },
-    ];
-    for (const m of media) {
-      if (!m.value || m.value === m.current) continue;
-      const key: OtpKey = { channel: m.medium, target: m.value, purpose: 'profile' };
-      let verified = 0;
-      if (m.on) {
-        if (otp && verificationOn === m.medium) await checkOtp(ctx, key, otp);
-        else if (!(await recentlyVerified(ctx, key))) {
-          await sendOtp(ctx, key);
-          return {
-            verification_on: m.medium,
-            verification_medium: m.medium,
-            otp_send: 1,
-            message: `An OTP has been sent to your ${m.medium === 'phone' ? 'phone' : 'email'}. Please verify it to update your profile.`,
-          };
-        }
-        verified = 1;
-      }
-      if (m.medium === 'phone') Object.assign(changes, { phone: m.value, isPhoneVerified: verified });
-      else Object.assign(changes, { email: m.value, isEmailVerified: verified });
-    }
-
-    if (password) changes.password = await hashPassword(password);
-    if (image) {
-      const name = `customers/${u.id}-${randomBytes(8).toString('hex')}.${image.ext}`;
-      await ctx.db.delete(customerImages).where(eq(customerImages.userId, u.id));
-      await ctx.db
-        .insert(customerImages)
-        .values({ name, userId: u.id, mime: image.mime, data: image.data.toString('base64') });
-      changes.image = name;
-    }
-    await ctx.db.update(users).set(changes).where(eq(users.id, u.id));
-    // a new password ends every other session (a thief's token among them); this one stays signed in
-    if (password) await revokeOtherTokens(ctx.db, u.id, req.user!.tokenId, ctx.now());
-    return { message: 'Profile updated successfully' };
-  },
+  updateProfile: async (req) => updateProfile(ctx, req.user!, req.body as Record<string, unknown> & { name: string }),
 
   removeAccount: async (req, reply) => {
-    const u = await currentUser(ctx, req.user!.id);
-    const [{ n: ongoing } = { n: 0 }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.userId, u.id), inArray(orders.orderStatus, [...ONGOING_ORDER])));
-    const [{ n: ongoingTrips } = { n: 0 }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trips)
-      .where(and(eq(trips.userId, u.id), inArray(trips.tripStatus, [...ONGOING_TRIP])));
-    if (ongoing + ongoingTrips > 0) {
-      reply.code(203);
-      return {
-        errors: [
-          { code: 'on-going', message: 'You have ongoing orders. Please complete them before deleting your account.' },
-        ],
-      } as never;
-    }
-    await revokeAllTokens(ctx.db, u.id, ctx.now());
-    await ctx.db.delete(users).where(eq(users.id, u.id));
-    return [];
+    if (await removeAccount(ctx, req.user!.id)) return [];
+    reply.code(203);
+    return {
+      errors: [
+        { code: 'on-going', message: 'You have ongoing orders. Please complete them before deleting your account.' },
+      ],
+    } as never;
   },
 
-  getSuggestedItems: async (req) => {
-    req.scope.zoneIds(true);
-    const module = req.scope.module();
-    const { interest } = await currentUser(ctx, req.user!.id);
-    const picked = module ? (interest[String(module.id)] ?? []) : Object.values(interest).flat();
-    const ofInterest = picked.length ? [inArray(items.categoryId, picked)] : [];
-    return itemsInZones(ctx, req, ofInterest, [desc(items.orderCount)], 5);
-  },
+  getSuggestedItems: async (req) => suggestedItems(ctx, req, req.user!.id),
 
-  updateInterest: async (req) => {
-    const moduleId = Number(req.headers.moduleid);
-    const [module] = await ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.id, moduleId));
-    if (!module) throw forbidden('moduleId', 'Module id is required!');
-    const ids = [...new Set(req.body.interest)];
-    if (ids.length) {
-      const found = await ctx.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(inArray(categories.id, ids), eq(categories.moduleId, moduleId)));
-      if (found.length !== ids.length) throw forbidden('interest', 'The selected interest is invalid.');
-    }
-    const u = await currentUser(ctx, req.user!.id);
-    await ctx.db
-      .update(users)
-      .set({
-        interest: { ...u.interest, [String(moduleId)]: ids },
-        selectedModules: u.selectedModules.includes(moduleId) ? u.selectedModules : [...u.selectedModules, moduleId],
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, u.id));
-    return { message: 'Interests updated successfully' };
-  },
+  updateInterest: async (req) => updateInterest(ctx, req.user!.id, Number(req.headers.moduleid), req.body.interest),
 
   // 6amMart's PUT customer/cm-firebase-token, sent by its clients as POST with `_method: "put"`
   updateCmFirebaseToken: async (req) => {
-    await ctx.db
-      .update(users)
-      .set({ cmFirebaseToken: req.body.cm_firebase_token, updatedAt: ctx.now() })
-      .where(eq(users.id, req.user!.id));
+    await updatePushToken(ctx, req.user!.id, req.body.cm_firebase_token);
     return { message: 'Updated successfully' };
   },
 }));

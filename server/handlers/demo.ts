@@ -1,7 +1,5 @@
 // Demo control (DEMO_CONTROL=1 only): switch business-config flags at run time.
-import { eq } from 'drizzle-orm';
-import { settings } from '../db/schema/core.ts';
-import { patchConfig, type BusinessConfig } from '../lib/config/business-config.ts';
+import { patchConfig, resetConfig, type BusinessConfig } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 
@@ -16,7 +14,6 @@ export const demoHandlers = defineHandlers((ctx) => ({
   },
   resetDemoConfig: async () => {
     ensureEnabled(ctx);
-    await ctx.db.delete(settings).where(eq(settings.key, 'config'));
-    return patchConfig(ctx.db, { demo: ctx.env.demoMode }); // demo mode stays the deployment's
+    return resetConfig(ctx.db, ctx.env.demoMode); // demo mode stays the deployment's
   },
 }));

@@ -1,22 +1,16 @@
 // Store orders (/api/v1/customer/order/*): place from the cart, list, running, details, track, cancel.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { orderDetails, orders, type OrderStatus } from '../db/schema/orders.ts';
-import { blank, clean } from '../lib/checkout/checkout.ts';
+import { blank } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
-import { defineHandlers, type ApiRequest, type AuthUser } from '../lib/http/handler.ts';
+import { defineHandlers, type ApiRequest } from '../lib/http/handler.ts';
 import type { Owner, RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
-import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrderDetail, serializeOrders } from '../lib/orders/orders.ts';
+import { cancelOrder, orderDetailsOf, orderPage, orderPaymentLink } from '../lib/orders/order-list.ts';
+import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrders } from '../lib/orders/orders.ts';
 import { placeOrder } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { placePrescriptionOrder } from '../lib/orders/prescription.ts';
-import { releaseStock } from '../lib/orders/stock.ts';
-import { notifyOrderStatus } from '../lib/notifications/notifications.ts';
-import type { Db } from '../db/client.ts';
-import { createPaymentLink } from '../lib/wallet/payment-requests.ts';
-import { refundWallet } from '../lib/wallet/payments.ts';
 
 /** 6amMart's answer to a placed order (user_id 0 for a guest). */
 const placed = (orderId: number, total: number, userId: number | null, now: Date) => ({
@@ -29,37 +23,6 @@ const placed = (orderId: number, total: number, userId: number | null, now: Date
 });
 
 export const ordersHandlers = defineHandlers((ctx) => {
-  /** The signed-in customer's orders (optionally only some statuses), newest first. */
-  const listOrders = async (
-    req: { user?: AuthUser | null; query: { limit?: number; offset?: number }; scope: RequestScope },
-    statuses: string[] | null,
-  ) => {
-    const { limit, offset, skip } = req.scope.page(req.query);
-    const where = and(
-      eq(orders.userId, req.user!.id),
-      statuses ? inArray(orders.orderStatus, statuses as OrderStatus[]) : undefined,
-    );
-    const [[count], rows] = await Promise.all([
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where),
-      ctx.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit)
-        .offset(skip),
-    ]);
-    return {
-      total_size: count?.n ?? 0,
-      limit,
-      offset,
-      orders: await serializeOrders(ctx.db, rows, req.scope.locale),
-    };
-  };
-
   /** What placing an order needs besides its body: who, the module, the config, the time, the answer's options. */
   const placing = async (scope: RequestScope, owner: Owner, now: Date) => ({
     owner,
@@ -70,53 +33,8 @@ export const ordersHandlers = defineHandlers((ctx) => {
     opts: scope.serialize,
   });
 
-  /** The payment page of an order's unpaid amount (its total less what the wallet paid). */
-  const orderPaymentLink = async (orderId: number, callback: string | null) => {
-    const [o] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    return createPaymentLink(ctx.db, ctx.env.publicUrl, {
-      purpose: 'order',
-      reference: orderId,
-      userId: o!.userId,
-      amount: o!.orderAmount - o!.partiallyPaidAmount,
-      paymentMethod: 'digital_payment',
-      callback,
-      now: ctx.now(),
-    });
-  };
-
-  const cancelOrder = async (req: ApiRequest<'cancelOrder'>) => {
-    const owner = req.scope.owner();
-    const order = await ownedOrder(ctx.db, owner, req.body.order_id);
-    const notPending = () => forbidden('order', 'You can not cancel the order after it is confirmed.');
-    // pending, or failed (its digital payment did not happen), as 6amMart
-    const cancellable = ['pending', 'failed'] as OrderStatus[];
-    if (!cancellable.includes(order.orderStatus)) throw notPending();
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds)
-      const [canceled] = await tx
-        .update(orders)
-        .set({
-          orderStatus: 'canceled',
-          canceledAt: now,
-          canceledBy: 'customer',
-          cancellationReason: clean(req.body.reason),
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, order.id), inArray(orders.orderStatus, cancellable)))
-        .returning({ id: orders.id });
-      if (!canceled) throw notPending();
-      await notifyOrderStatus(tx as unknown as Db, order, 'canceled', now);
-      await releaseStock(tx, order.id, order.moduleId);
-      const walletPart =
-        order.paymentMethod === 'wallet'
-          ? order.orderAmount
-          : order.paymentMethod === 'partial_payment'
-            ? order.partiallyPaidAmount
-            : 0;
-      if (order.userId !== null && walletPart > 0)
-        await refundWallet(tx, order.userId, walletPart, `order #${order.id}`, now);
-    });
+  const cancel = async (req: ApiRequest<'cancelOrder'>) => {
+    await cancelOrder(ctx.db, req.scope.owner(), req.body.order_id, req.body.reason, ctx.now());
     return { message: 'Order canceled successfully.' };
   };
 
@@ -133,7 +51,7 @@ export const ordersHandlers = defineHandlers((ctx) => {
         ...placed(orderId, total, owner.userId, now),
         // digital: the order waits, unpaid, for the payment page (the rest after a partial wallet payment)
         ...(req.body.payment_method === 'digital_payment'
-          ? { redirect_link: await orderPaymentLink(orderId, callback) }
+          ? { redirect_link: await orderPaymentLink(ctx, orderId, callback) }
           : {}),
       };
     },
@@ -149,20 +67,14 @@ export const ordersHandlers = defineHandlers((ctx) => {
       return placed(orderId, total, owner.userId, now);
     },
 
-    getOrderList: async (req) => listOrders(req, null),
-    getRunningOrders: async (req) => listOrders(req, [...RUNNING_ORDER_STATUSES]),
+    getOrderList: async (req) => orderPage(ctx.db, req.user!.id, null, req.scope.page(req.query), req.scope.locale),
+    getRunningOrders: async (req) =>
+      orderPage(ctx.db, req.user!.id, RUNNING_ORDER_STATUSES, req.scope.page(req.query), req.scope.locale),
 
     getOrderDetails: async (req) => {
       const owner = req.scope.owner();
       const order = await ownedOrder(ctx.db, owner, req.query.order_id);
-      // a parcel has no lines: 6amMart answers the order itself
-      if (order.orderType === 'parcel') return (await serializeOrders(ctx.db, [order], req.scope.locale))[0]!;
-      const rows = await ctx.db
-        .select()
-        .from(orderDetails)
-        .where(eq(orderDetails.orderId, order.id))
-        .orderBy(orderDetails.id);
-      return rows.map(serializeOrderDetail);
+      return orderDetailsOf(ctx.db, order, req.scope.locale);
     },
 
     trackOrder: async (req) => {
@@ -179,8 +91,8 @@ export const ordersHandlers = defineHandlers((ctx) => {
       return json!;
     },
 
-    cancelOrder,
+    cancelOrder: async (req) => cancel(req),
     // 6amMart web sends the cancel as POST with `_method: "put"` (Laravel's method spoofing): the same cancel
-    cancelOrderByPost: (req) => cancelOrder(req as unknown as ApiRequest<'cancelOrder'>),
+    cancelOrderByPost: (req) => cancel(req as unknown as ApiRequest<'cancelOrder'>),
   };
 });

@@ -1,6 +1,4 @@
 // Trip reviews (/api/v1/rental/user/review/add): one review per vehicle of the owner's completed trip.
-import { eq } from 'drizzle-orm';
-import { vehicleReviews } from '../db/schema/rental.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
 import { addTripReview } from '../lib/rental/trip-review.ts';
@@ -11,7 +9,7 @@ export const rentalReviewsHandlers = defineHandlers((ctx) => ({
     const stored = await addTripReview(ctx.db, owner, req.body, ctx.now());
     const { reviews } = await vehicleReviewPage(
       ctx.db,
-      eq(vehicleReviews.id, stored.id),
+      { reviewId: stored.id },
       { limit: 1, offset: 1, skip: 0 },
       req.scope.locale,
     );

@@ -1,6 +1,4 @@
 // Item and store reviews and the review of a delivered order's items (6amMart's review operations).
-import { eq } from 'drizzle-orm';
-import { reviews } from '../db/schema/reviews.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { orderAttachmentsOf } from '../lib/orders/attachments.ts';
 import {
@@ -17,7 +15,7 @@ export const reviewsHandlers = defineHandlers((ctx) => ({
     const page = req.scope.page(req.query);
     const itemId = req.params.item_id;
     const [{ total, reviews: list }, ratings] = await Promise.all([
-      reviewPage(ctx.db, eq(reviews.itemId, itemId), page, req.scope.locale),
+      reviewPage(ctx.db, { itemId }, page, req.scope.locale),
       itemStarCounts(ctx.db, itemId),
     ]);
     return { total_size: total, limit: page.limit, offset: page.offset, reviews: list, ratings };
@@ -27,7 +25,7 @@ export const reviewsHandlers = defineHandlers((ctx) => ({
     const store = await storeWithReviews(ctx.db, req.query.store_id);
     const paged = req.query.limit !== undefined && req.query.offset !== undefined;
     const page = paged ? req.scope.page(req.query) : null;
-    return (await reviewPage(ctx.db, eq(reviews.storeId, store.id), page, req.scope.locale)).reviews;
+    return (await reviewPage(ctx.db, { storeId: store.id }, page, req.scope.locale)).reviews;
   },
 
   submitItemReview: async (req) => {

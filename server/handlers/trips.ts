@@ -1,18 +1,10 @@
 // Trips (/api/v1/rental/user/trip/*): booking from the trip cart, lists, details, cancellation and payment.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { trips } from '../db/schema/rental.ts';
-import { clean, walletShare } from '../lib/checkout/checkout.ts';
 import { loadConfig } from '../lib/config/business-config.ts';
-import { allowedCallback } from '../lib/http/callback.ts';
-import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
-import { ownedBy } from '../lib/http/scope.ts';
 import { bookTrip, priceTrip } from '../lib/trips/book-trip.ts';
 import { taxAnswer } from '../lib/order-extras/order-extras.ts';
-import { ownedTrip, PAST_TRIP_STATUSES, RUNNING_TRIP_STATUSES, serializeTrips } from '../lib/trips/trips.ts';
-import { createPaymentLink, PAYABLE_TRIP_STATUSES, payableTrip } from '../lib/wallet/payment-requests.ts';
-import { debitWallet, refundWallet, walletBalance } from '../lib/wallet/payments.ts';
+import { cancelTrip, payTrip, tripPage } from '../lib/trips/trip-list.ts';
+import { ownedTrip, serializeTrips } from '../lib/trips/trips.ts';
 
 export const tripsHandlers = defineHandlers((ctx) => ({
   bookTrip: async (req) => {
@@ -35,27 +27,7 @@ export const tripsHandlers = defineHandlers((ctx) => ({
 
   getTripList: async (req) => {
     const owner = req.scope.owner();
-    const { limit, offset, skip } = req.scope.page(req.query);
-    const statuses =
-      req.params.type === 'running'
-        ? [...RUNNING_TRIP_STATUSES]
-        : req.params.type === 'completed'
-          ? [...PAST_TRIP_STATUSES]
-          : null;
-    const where = and(ownedBy(trips, owner), statuses ? inArray(trips.tripStatus, statuses) : undefined);
-    const [[count], rows] = await Promise.all([
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(trips)
-        .where(where),
-      ctx.db.select().from(trips).where(where).orderBy(desc(trips.createdAt), desc(trips.id)).limit(limit).offset(skip),
-    ]);
-    return {
-      total_size: count?.n ?? 0,
-      limit,
-      offset,
-      trips: await serializeTrips(ctx.db, rows, req.scope.serialize),
-    };
+    return tripPage(ctx.db, owner, req.params.type, req.scope.page(req.query), req.scope.serialize);
   },
 
   getTripDetails: async (req) => {
@@ -69,119 +41,13 @@ export const tripsHandlers = defineHandlers((ctx) => ({
   cancelTrip: async (req) => {
     const owner = req.scope.owner();
     req.scope.module();
-    const row = await ownedTrip(ctx.db, owner, req.body.trip_id);
-    const notPending = () => forbidden('trip', 'Only pending trips can be canceled.');
-    if (row.tripStatus !== 'pending') throw notPending();
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      // guarded: of parallel cancels only the one that flips pending → canceled goes on (and refunds what it reads)
-      const [canceled] = await tx
-        .update(trips)
-        .set({
-          tripStatus: 'canceled',
-          canceledAt: now,
-          canceledBy: 'customer',
-          cancellationReason: clean(req.body.reason),
-          updatedAt: now,
-        })
-        .where(and(eq(trips.id, row.id), eq(trips.tripStatus, 'pending')))
-        .returning();
-      if (!canceled) throw notPending();
-      // money already taken from the wallet goes back
-      const walletPart =
-        canceled.paymentMethod === 'wallet' && canceled.paymentStatus === 'paid'
-          ? canceled.tripAmount
-          : canceled.paymentMethod === 'partial_payment'
-            ? canceled.partiallyPaidAmount
-            : 0;
-      if (canceled.userId !== null && walletPart > 0)
-        await refundWallet(tx, canceled.userId, walletPart, `trip #${canceled.id}`, now);
-    });
+    await cancelTrip(ctx.db, owner, req.body.trip_id, req.body.reason, ctx.now());
     return { message: 'Trip canceled successfully.' };
   },
 
   payTrip: async (req) => {
     const owner = req.scope.owner();
     req.scope.module();
-    const body = req.body;
-    const row = await ownedTrip(ctx.db, owner, body.trip_id);
-    // a trip whose digital payment failed may be paid again (digitally or otherwise)
-    if (!(PAYABLE_TRIP_STATUSES as readonly string[]).includes(row.tripStatus))
-      throw forbidden('trip', 'This trip can no longer be paid.');
-    if (row.paymentStatus !== 'unpaid') throw forbidden('payment', 'This trip is already paid.');
-    const config = await loadConfig(ctx.db);
-    const now = ctx.now();
-    const method = body.payment_method;
-    const alreadyPaid = () => forbidden('payment', 'This trip is already paid.');
-    /** Guarded update: applies only while the trip is still unpaid and under way (parallel payments: one wins). */
-    const claim = async (db: Db, set: Partial<typeof trips.$inferInsert>) => {
-      const [done] = await db
-        .update(trips)
-        .set({ ...set, updatedAt: now })
-        .where(payableTrip(row.id))
-        .returning({ id: trips.id });
-      if (!done) throw alreadyPaid();
-    };
-
-    if (method === 'cash_payment') {
-      await claim(ctx.db, { paymentMethod: 'cash_payment' });
-      return {
-        message: 'Payment info updated.',
-        trip_id: row.id,
-        payment_method: method,
-        payment_status: 'unpaid' as const,
-      };
-    }
-    if (method === 'digital_payment') {
-      if (!config.digital_payment) throw forbidden('payment_method', 'Digital payment is not available.');
-      const callback = allowedCallback(body.callback, ctx.env);
-      // the trip stays unpaid until the payment page confirms it (issue 8); its method is recorded now
-      await claim(ctx.db, { paymentMethod: 'digital_payment' });
-      const link = await createPaymentLink(ctx.db, ctx.env.publicUrl, {
-        purpose: 'trip',
-        reference: row.id,
-        userId: row.userId,
-        amount: row.tripAmount,
-        paymentMethod: body.payment_gateway?.trim() || 'digital_payment',
-        callback,
-        now,
-      });
-      return {
-        message: 'Payment info updated.',
-        trip_id: row.id,
-        payment_method: method,
-        payment_status: 'unpaid' as const,
-        redirect_link: link,
-      };
-    }
-    // wallet and partial payment: signed-in customers with the wallet on
-    const wallet = method === 'wallet';
-    const balance = owner.userId === null ? 0 : await walletBalance(ctx.db, owner.userId);
-    const share = walletShare(owner, {
-      method: wallet ? 'wallet' : 'partial',
-      total: row.tripAmount,
-      balance,
-      config,
-      noun: 'trip',
-      partialCode: 'payment_method',
-    });
-    const claimed = wallet
-      ? { paymentMethod: 'wallet', paymentStatus: 'paid' as const }
-      : { paymentMethod: 'partial_payment', paymentStatus: 'partially_paid' as const, partiallyPaidAmount: share };
-    const [amount, transactionType] = wallet
-      ? [row.tripAmount, 'order_place' as const]
-      : [share, 'partial_payment' as const];
-    // the claim and the debit commit together: a short balance rolls the claim back
-    await ctx.db.transaction(async (tx) => {
-      await claim(tx, claimed);
-      if (!(await debitWallet(tx, owner.userId!, amount, transactionType, `trip #${row.id}`, now)))
-        throw forbidden('payment_method', 'Your wallet balance is not enough for this trip.');
-    });
-    return {
-      message: 'Payment info updated.',
-      trip_id: row.id,
-      payment_method: method,
-      payment_status: claimed.paymentStatus,
-    };
+    return payTrip(ctx, owner, req.body);
   },
 }));

@@ -1,6 +1,10 @@
 // The landing page CMS content (en + ar), overridable through config `landing_page` (demo control).
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
-import { mediaUrl } from '../http/serialize.ts';
+import type { Db } from '../../db/client.ts';
+import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
+import { deepMerge, loadConfig } from '../config/business-config.ts';
+import { mediaUrl, tr } from '../http/serialize.ts';
 import type { Testimonial } from './testimonials.ts';
 
 export type LandingPageJson = components['schemas']['LandingPage'];
@@ -174,4 +178,30 @@ export function withReactSections(
       })),
     },
   };
+}
+
+/** The landing page: its texts in the locale, the active zones with their modules, and the stored overrides. */
+export async function landingPage(db: Db, locale: string): Promise<LandingPageJson> {
+  const config = (await loadConfig(db)) as unknown as { landing_page?: Partial<LandingPageJson> };
+  const [zoneRows, pivots, mods] = await Promise.all([
+    db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id)),
+    db.select().from(moduleZones),
+    db.select().from(modules).where(eq(modules.status, 1)),
+  ]);
+  const base: LandingPageJson = {
+    ...landingTexts(locale),
+    download_user_app_links: defaultAppLinks,
+    available_zone_status: 1,
+    available_zone_list: zoneRows.map((z) => ({
+      id: z.id,
+      name: z.name,
+      display_name: z.displayName ?? z.name,
+      modules: mods
+        .filter((m) => pivots.some((p) => p.zoneId === z.id && p.moduleId === m.id))
+        .map((m) => tr(m.translations, locale, 'module_name', m.moduleName)),
+    })),
+    special_criterias: specialCriterias(locale),
+    promotion_banners: promotionBanners(locale),
+  };
+  return config.landing_page ? deepMerge(base, config.landing_page) : base;
 }

@@ -151,3 +151,9 @@ export async function patchConfig(db: Db, patch: Partial<BusinessConfig>): Promi
     .onConflictDoUpdate({ target: settings.key, set: { value } });
   return loadConfig(db);
 }
+
+/** Drops every stored override: the defaults again, with the deployment's demo mode. */
+export async function resetConfig(db: Db, demoMode: boolean): Promise<BusinessConfig> {
+  await db.delete(settings).where(eq(settings.key, 'config'));
+  return patchConfig(db, { demo: demoMode });
+}

@@ -8,7 +8,8 @@ import type { moduleBanners, storeBanners } from '../../db/schema/promotions.ts'
 import type { AppContext } from '../http/handler.ts';
 import { listPage } from '../http/scope.ts';
 import { mediaUrl, stamps, tr } from '../http/serialize.ts';
-import { serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
+import { runningDiscount, serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
+import { rawDiscount } from '../../../domain/pricing/discount.ts';
 
 type Schemas = components['schemas'];
 
@@ -43,6 +44,33 @@ export async function storeRowPage(
   const all = (await serializeStores(ctx.db, rows, req.scope.serialize)).sort(compare);
   const page = listPage(all, req.scope.page(q));
   return { ...page.envelope, stores: page.rows };
+}
+
+/** Recommended stores: the featured ones, the most ordered first. */
+export const recommendedStorePage = (ctx: AppContext, req: FastifyRequest) =>
+  storeRowPage(
+    ctx,
+    req,
+    () => true,
+    (a, b) => b.order_count - a.order_count || a.id - b.id,
+    [eq(stores.featured, 1)],
+  );
+
+/**
+ * Best offers: stores with a running discount, the nearest first when the customer's position is known, then the
+ * largest discount on a 100 order (percent and amount discounts compared on one basket).
+ */
+export function topOfferStorePage(ctx: AppContext, req: FastifyRequest) {
+  const now = req.scope.now;
+  const near = req.scope.position !== null;
+  const cut = (s: { discount: { discount: number; discount_type: string } | null }) =>
+    s.discount ? rawDiscount(100, s.discount.discount, s.discount.discount_type) : 0;
+  return storeRowPage(
+    ctx,
+    req,
+    (row) => runningDiscount(row, now) !== null,
+    (a, b) => (near ? a.distance - b.distance : 0) || cut(b) - cut(a) || a.id - b.id,
+  );
 }
 
 export const serializeStoreBanner = (

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
 import { pointInPolygon, polygonAreaM2, straightLineMeters } from '../../../domain/geo.ts';
+import { notFound } from '../http/errors.ts';
 
 /** Straight line × this ≈ road distance. */
 export const ROAD_FACTOR = 1.3;
@@ -37,6 +38,16 @@ export async function zonesContaining(db: Db, lat: number, lng: number): Promise
 /** The active zones containing the point, smallest first (what get-zone-id answers; also address and pickup checks). */
 export async function activeZoneIdsAt(db: Db, lat: number, lng: number): Promise<number[]> {
   return (await zonesContaining(db, lat, lng)).filter((z) => z.status === 1).map((z) => z.id);
+}
+
+/** The active zones, by id. */
+export const activeZones = (db: Db) => db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id));
+
+/** Whether the point lies in the zone and the zone is active (404 for an unknown zone). */
+export async function isInActiveZone(db: Db, zoneId: number, lat: number, lng: number): Promise<boolean> {
+  const [zone] = await db.select().from(zones).where(eq(zones.id, zoneId));
+  if (!zone) throw notFound('zone_id', 'Zone not found.');
+  return zone.status === 1 && pointInPolygon(lat, lng, zone.coordinates);
 }
 
 /** Whether the point lies in one of the given zones (active ones only). */

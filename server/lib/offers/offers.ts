@@ -2,6 +2,7 @@
 // rows of each. The reward rules are domain/pricing/cashback.ts; the item discount rule discount.ts.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
+import { bestReward } from '../../../domain/pricing/cashback.ts';
 import { rawDiscount } from '../../../domain/pricing/discount.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
@@ -81,6 +82,22 @@ export const cashbackRule = (row: CashbackRow) => ({
   minimum: row.minPurchase,
   maximum: row.maxDiscount,
 });
+
+/** The best running cashback for an order of `amount` and what it gives back (all zeros when none applies). */
+export async function cashbackOfAmount(db: Db, amount: number, date: string, userId: number) {
+  const rows = await runningCashbacks(db, date, userId);
+  const best = bestReward(amount, rows.map(cashbackRule));
+  if (!best)
+    return { calculated_amount: 0, cashback_amount: 0, cashback_type: '' as const, min_purchase: 0, max_discount: 0 };
+  const { row } = best.rule;
+  return {
+    calculated_amount: round2(best.reward),
+    cashback_amount: row.cashbackAmount,
+    cashback_type: row.cashbackType,
+    min_purchase: row.minPurchase,
+    max_discount: row.maxDiscount,
+  };
+}
 
 export const serializeBrand = (
   row: typeof brands.$inferSelect,

@@ -7,7 +7,7 @@ import type { operations } from '../../../openapi/storefront.d.ts';
 import { CAMPAIGN_MODEL, ITEM_MODEL } from '../../../domain/cart-item-type.ts';
 import { foodVariationProblem } from '../../../domain/item-options.ts';
 import { unitPrice, type CartVariation } from '../../../domain/pricing/unit-price.ts';
-import { checkAddOns, checkQuantity } from '../../handlers/cart.ts';
+import { checkAddOns, checkQuantity } from '../cart/cart.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import type { ItemCampaignRow, ItemRow } from '../items/item.ts';

@@ -22,6 +22,7 @@ import { priceTrip, type TripPrice } from '../../../domain/pricing/rental.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, serializeVehicles, type VehicleRow } from '../rental/serializers.ts';
 import { parseShopTime, formatShopTime } from '../../../domain/shop-time.ts';
+import { exceedsVehicleCount } from '../../../domain/trip-cart.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { runningDiscount, storeOpenAt, type StoreRow } from '../stores/store.ts';
 
@@ -147,7 +148,7 @@ export async function checkVehicleForTrip(
     throw cartItemError('This vehicle is not available for hourly trips.');
   if (trip.rentalType === 'distance_wise' && !vehicle.tripDistance)
     throw cartItemError('This vehicle is not available for distance-wise trips.');
-  if (quantity > vehicle.totalVehicles)
+  if (exceedsVehicleCount(quantity, vehicle.totalVehicles))
     throw cartItemError(`You can't add more than ${vehicle.totalVehicles} quantities of this vehicle.`);
   if (trip.pickupLocation) {
     const at = await zonesAt(db, trip.pickupLocation.lat, trip.pickupLocation.lng);

@@ -1,9 +1,9 @@
 // Rental reviews and banners as the wire has them, shared by a provider's reviews / the zone's banners
 // (server/handlers/rental.ts) and a vehicle's reviews / a provider's banners (server/handlers/rental-extras.ts).
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
-import { type rentalBanners, vehicleReviews, vehicles } from '../../db/schema/rental.ts';
+import { rentalBanners, vehicleReviews, vehicles } from '../../db/schema/rental.ts';
 import type { Paging } from '../http/scope.ts';
 import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { loadProviders, serializeVehicles, vehicleMedia } from './serializers.ts';
@@ -11,14 +11,24 @@ import { loadProviders, serializeVehicles, vehicleMedia } from './serializers.ts
 type VehicleReviewJson = components['schemas']['VehicleReview'];
 type RentalBannerJson = components['schemas']['RentalBanner'];
 
-/** A page of active vehicle reviews matching `where` (newest first) and their count. */
+/** Whose reviews a page lists: a provider's, a vehicle's, or the one review with this id. */
+export type VehicleReviewsOf = { providerId: number } | { vehicleId: number } | { reviewId: number };
+
+const reviewsOfWhere = (of: VehicleReviewsOf) =>
+  'providerId' in of
+    ? eq(vehicleReviews.providerId, of.providerId)
+    : 'vehicleId' in of
+      ? eq(vehicleReviews.vehicleId, of.vehicleId)
+      : eq(vehicleReviews.id, of.reviewId);
+
+/** A page of active vehicle reviews of a provider or a vehicle (newest first) and their count. */
 export async function vehicleReviewPage(
   db: Db,
-  where: SQL | undefined,
+  of: VehicleReviewsOf,
   page: Paging,
   locale: string,
 ): Promise<{ total: number; reviews: VehicleReviewJson[] }> {
-  const active = and(where, eq(vehicleReviews.status, 1));
+  const active = and(reviewsOfWhere(of), eq(vehicleReviews.status, 1));
   const [[count], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -80,3 +90,30 @@ export async function serializeRentalBanners(
     vehicle: b.type === 'vehicle_wise' ? (vehicleJson.get(Number(b.data)) ?? null) : null,
   }));
 }
+
+/** The active rental banners of the zones, by id; with `providerId`, only that provider's. */
+export async function rentalBannersOf(db: Db, zoneIds: number[], providerId: number | undefined) {
+  let rows = zoneIds.length
+    ? await db
+        .select()
+        .from(rentalBanners)
+        .where(and(eq(rentalBanners.status, 1), inArray(rentalBanners.zoneId, zoneIds)))
+        .orderBy(asc(rentalBanners.id))
+    : [];
+  if (providerId) rows = rows.filter((b) => b.type === 'provider_wise' && b.data === String(providerId));
+  return rows;
+}
+
+/** A provider's own active banners (of any zone), by id. */
+export const providerBannersOf = (db: Db, providerId: number) =>
+  db
+    .select()
+    .from(rentalBanners)
+    .where(
+      and(
+        eq(rentalBanners.status, 1),
+        eq(rentalBanners.type, 'provider_wise'),
+        eq(rentalBanners.data, String(providerId)),
+      ),
+    )
+    .orderBy(asc(rentalBanners.id));

@@ -1,6 +1,6 @@
 // Item reviews (6amMart's `reviews`): the pages an item and a store show, and a customer's review of an item of a
 // delivered order. See docs/architecture.md "Reviews".
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { items, stores } from '../../db/schema/catalogue.ts';
@@ -26,13 +26,17 @@ export const DM_ALREADY_REVIEWED_MESSAGE = 'Already submitted.';
 /** The statuses of an order that was delivered (a refund request keeps the order reviewable). */
 const DELIVERED: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
 
-/** A page of published reviews matching `where`, newest first (every one without `page`), with their total. */
+/** Whose reviews a page lists: one item's or one store's. */
+export type ReviewsOf = { itemId: number } | { storeId: number };
+
+/** A page of published reviews of an item or a store, newest first (every one without `page`), with their total. */
 export async function reviewPage(
   db: Db,
-  where: SQL | undefined,
+  of: ReviewsOf,
   page: Paging | null,
   locale: string,
 ): Promise<{ total: number; reviews: ItemReviewJson[] }> {
+  const where = 'itemId' in of ? eq(reviews.itemId, of.itemId) : eq(reviews.storeId, of.storeId);
   const published = and(where, eq(reviews.status, 1));
   const query = db
     .select({

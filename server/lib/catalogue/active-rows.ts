@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { notFound } from '../lib/http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../http/errors.ts';
 
 /** A table with a numeric id and a status column (1 = active). */
 type ActiveTable = PgTable & { id: PgColumn; status: PgColumn };
