@@ -56,7 +56,7 @@ export function TripSearchForm() {
       <Cell $grow={2} $basis="280px">
         <DestinationField />
       </Cell>
-      <Cell $basis="200px">
+      <Cell $basis="240px">
         <RadioCards
           legend={t('rental.cart.tripType')}
           name="trip-type"
@@ -105,6 +105,7 @@ export function TripSearchForm() {
 // next row when they do not: none is drawn over another at any width.
 const Form = styled(Panel).attrs({ as: 'form' })`
   display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-end;
