@@ -16,7 +16,7 @@ import { worldOf, type World } from './world.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
 /** How many controls the keyboard walk visits on each page. */
-const TAB_STOPS = 12;
+const TAB_STOPS = 8;
 
 type Variant = 'cold' | 'session' | 'session-rtl' | 'cold-rtl';
 
