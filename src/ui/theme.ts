@@ -21,6 +21,8 @@ const shared = {
     focusRing: '2px',
     /** The narrowest a field or choice card gets in a row of them before the row wraps. */
     fieldMin: '160px',
+    /** The narrowest a field with a button beside it (a search with "Pick on map") gets before its row wraps. */
+    fieldWide: '280px',
     /** The narrowest a small choice (an amount) gets. */
     chipMin: '88px',
   },

@@ -49,14 +49,14 @@ export function TripSearchForm() {
   const now = isPickupNow(at, new Date());
   return (
     <Form aria-label={t('rental.search.title')} onSubmit={(e) => e.preventDefault()}>
-      <Field $basis="160px">
+      <Field>
         <span>{t('rental.search.pickup')}</span>
         <output>{search.pickup?.location_name || t('rental.search.noPickup')}</output>
       </Field>
-      <Cell $grow={2} $basis="280px">
+      <Cell $wide>
         <DestinationField />
       </Cell>
-      <Cell $basis="240px">
+      <Cell $wide>
         <RadioCards
           legend={t('rental.cart.tripType')}
           name="trip-type"
@@ -70,7 +70,7 @@ export function TripSearchForm() {
         />
       </Cell>
       {search.tripType === 'hourly' ? (
-        <Cell $basis="160px">
+        <Cell>
           <NumberInput
             label={t('rental.search.hours')}
             min={1}
@@ -79,7 +79,7 @@ export function TripSearchForm() {
           />
         </Cell>
       ) : (
-        <Field $basis="160px">
+        <Field>
           <span>{t('rental.search.distance')}</span>
           <output aria-label={t('rental.search.distance')} aria-busy={distance.isFetching}>
             {!search.destination
@@ -114,13 +114,14 @@ const Form = styled(Panel).attrs({ as: 'form' })`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
-/** One field's place in the row: it grows from `$basis` (by `$grow`, 1 unless given) and may shrink to nothing. */
-const Cell = styled.div<{ $grow?: number; $basis: string }>`
-  flex: ${({ $grow = 1 }) => $grow} 1 ${({ $basis }) => $basis};
+/** One field's place in the row: it grows from the narrowest a field gets (a wide one's twice as fast) and may shrink. */
+const Cell = styled.div<{ $wide?: boolean }>`
+  flex: ${({ $wide }) => ($wide ? 2 : 1)} 1
+    ${({ theme, $wide }) => ($wide ? theme.size.fieldWide : theme.size.fieldMin)};
   min-width: 0;
 `;
-const Field = styled(FieldStack)<{ $basis: string }>`
-  flex: 1 1 ${({ $basis }) => $basis};
+const Field = styled(FieldStack)`
+  flex: 1 1 ${({ theme }) => theme.size.fieldMin};
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   span {
