@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     styledComponentsIds(command === 'serve'),
-    // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
+    // The flow tools: one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
     // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).

@@ -43,7 +43,7 @@ const loads = () =>
 function build(sourceRoot, distDir) {
   const run = (cmd) => execSync(cmd, { cwd: sourceRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   run(`npx vite build --outDir ${distDir} --emptyOutDir`);
-  // a ref from before the server render (issue 22) has no server entry: its pages are served as the SPA's shell
+  // a ref from before the server render has no server entry: its pages are served as the SPA's shell
   if (existsSync(join(sourceRoot, SSR_ENTRY)))
     run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
 }
