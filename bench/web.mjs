@@ -250,7 +250,7 @@ function printVariant(label, path, s, l) {
   if (l.warnings?.length) console.log(`    warnings: ${l.warnings.join(' | ')}`);
 }
 
-/** One line a page: before → after (or now), for the README's table. */
+/** One line a page: before → after (or now), for bench/README.md's table. */
 function printTable(pages, variants) {
   const cell = (fn) => variants.map((v) => fn(v)).join(' → ');
   console.log(`\n| page | JS gzip | performance | LCP | TBT | CLS | a11y / best practices / SEO |`);
