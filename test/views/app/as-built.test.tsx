@@ -6,6 +6,7 @@ import * as i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as routerDom from 'react-router/dom';
+// @ts-expect-error -- the shim publishes no types (the app's stand-in has them)
 import * as shim from 'use-sync-external-store/shim';
 import * as zagI18n from '@zag-js/i18n-utils';
 import * as xstateReact from '@xstate/react';
@@ -15,6 +16,7 @@ import * as appShim from '../../../src/app/use-sync-external-store.ts';
 import * as appZagI18n from '../../../src/app/zag-i18n-utils.ts';
 import * as productionRouter from '../../../node_modules/react-router/dist/production/index.mjs';
 import * as productionRouterDom from '../../../node_modules/react-router/dist/production/dom-export.mjs';
+// @ts-expect-error -- the package's types are its entry's, not this build file's
 import * as xstateReactEsm from '../../../node_modules/@xstate/react/dist/xstate-react.esm.js';
 
 describe('the view tests resolve packages as the browser build does', () => {

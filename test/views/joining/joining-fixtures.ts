@@ -48,7 +48,7 @@ export { choose } from '../../support/kit.ts';
  */
 export async function sentForm(request: FakeRequest) {
   const windowFile = globalThis.File;
-  globalThis.File = NodeFile as typeof File;
+  globalThis.File = NodeFile as unknown as typeof File;
   try {
     return await new Response(request.body as string, {
       headers: { 'content-type': request.headers.get('content-type')! },
