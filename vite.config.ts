@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -7,37 +6,9 @@ import { flowsPlugins } from './scripts/vite-flows.mjs';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
 import { routeModulesPlugin } from './scripts/vite-route-modules.mjs';
+import { aliases, importersOfAliased } from './scripts/vite-aliases.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// i18next and react-i18next (≈ 17 kB of gzip on every first load): the few rules the app uses, written out; the
-// unit test test/i18n/i18next-lite.test.ts checks they answer as i18next for every key of both catalogues. The
-// server entry renders with them too: the texts it writes are the browser's by construction, and react-i18next's
-// useTranslation, which builds a wrapper per call, was a tenth of a page's render time.
-const i18nAliases = [
-  { find: /^i18next$/, replacement: fromRoot('./src/i18n/i18next-lite.ts') },
-  { find: /^react-i18next$/, replacement: fromRoot('./src/i18n/react-i18next-lite.ts') },
-];
-
-// React Router's production build: its package's every export condition names `dist/development`, which keeps the
-// development warnings and checks (the server render too: it ran React Router's development build).
-const routerAliases = [
-  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
-];
-
-// The browser's build only (docs/architecture.md, "The first load"); the tests keep the packages.
-const browserAliases = [
-  ...i18nAliases,
-  ...routerAliases,
-  // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore: React 19 has the hook, so React's own and
-  // the package's plain with-selector entry (which uses React's) do.
-  { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/app/use-sync-external-store.ts') },
-  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-  // Ark UI's LocaleProvider learns the direction from the app's rule instead of ICU's data (src/app/zag-i18n-utils.ts).
-  { find: /^@zag-js\/i18n-utils$/, replacement: fromRoot('./src/app/zag-i18n-utils.ts') },
-];
 
 /**
  * styled-components' compiler plugin (docs/architecture.md, "A page request", item 8): each styled component gets an
@@ -69,7 +40,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     styledComponentsIds(command === 'serve'),
-    // The flow tools (issue 13): one inspection hook on every actor, the test plans for the /flows viewer.
+    // The flow tools: one inspection hook on every actor, the test plans for the /flows viewer.
     ...flowsPlugins(),
     // Each English catalogue area travels in the chunk of the code that reads it (the first load carries only the
     // texts of the shell and the first page; scripts/vite-i18n-areas.mjs).
@@ -93,11 +64,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           }),
         ]),
   ],
-  resolve: { alias: isSsrBuild ? [...i18nAliases, ...routerAliases] : browserAliases },
+  // the packages swapped for the app's own or production code, as in the tests (scripts/vite-aliases.ts)
+  resolve: { alias: aliases },
   ssr: {
-    // packages whose Node entry is CommonJS with a `default` export the ESM import would miss: bundled from ESM;
-    // React Router's two packages: bundled so that both take the production build (routerAliases), as one copy
-    noExternal: ['styled-components', 'react-router', 'react-router-dom'],
+    // styled-components: its Node entry is CommonJS with a `default` export the ESM import would miss, bundled from
+    // ESM; the packages that import a swapped one: bundled, so that their imports take the aliases too
+    noExternal: ['styled-components', ...importersOfAliased],
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

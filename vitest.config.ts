@@ -4,6 +4,7 @@ import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
+import { aliases, bundlerEntries, importersOfAliased } from './scripts/vite-aliases.ts';
 
 // The server test files about money, stock, carts and accounts also run on PostgreSQL (project `server-pg`), with
 // the concurrency suite (test/server-pg: races against several API processes sharing one database). They need
@@ -72,6 +73,11 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI ==
 if (!withPostgres)
   console.warn('TEST_DATABASE_URL is not set: the server tests run on PGlite only (project server-pg skipped).');
 
+// The view tests and the server render's run the modules the browser runs: the build's aliases (scripts/vite-aliases.ts),
+// and the packages that import a swapped one loaded by Vite, so that their imports take the aliases too.
+const asBuilt = { resolve: { alias: [...bundlerEntries, ...aliases] } };
+const asBuiltDeps = { server: { deps: { inline: importersOfAliased } } };
+
 /** A project of view tests: a DOM (happy-dom unless named), the DOM setup, and the English texts as the build provides them. */
 function viewProject(
   name: string,
@@ -81,9 +87,11 @@ function viewProject(
   return {
     // i18nAreasPlugin: views get the English texts the way the built app does (each area with the code that reads it).
     plugins: [react(), i18nAreasPlugin()],
+    ...asBuilt,
     test: {
       name,
       environment,
+      ...asBuiltDeps,
       setupFiles: ['test/support/setup-dom.ts'],
       // A view path test replays a whole journey through a rendered page (18–19 s at load 20 on 2 cores for the
       // longest auth paths): a hang still fails, a busy machine does not.
@@ -100,9 +108,12 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // the server render (test/server/server-render.test.ts) runs the app's modules as the server entry's build does
+        ...asBuilt,
         test: {
           name: 'server',
           environment: 'node',
+          ...asBuiltDeps,
           // each file opens its own database and server; the modules (the API, drizzle, the contract's validators)
           // are loaded once per worker
           isolate: false,
@@ -117,9 +128,11 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              ...asBuilt,
               test: {
                 name: 'server-pg',
                 environment: 'node',
+                ...asBuiltDeps,
                 isolate: false,
                 include: onPostgres,
                 globalSetup: ['test/support/global-setup-pg.ts'],

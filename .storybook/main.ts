@@ -1,4 +1,4 @@
-// Storybook (issue 23 item 4): the kit's components (src/ui/*.stories.tsx) and the state gallery
+// Storybook: the kit's components (src/ui/*.stories.tsx) and the state gallery
 // (stories/gallery/*.gallery.tsx: one story per state each machine's graph paths reach). `npm run storybook` serves it
 // on :6006, `npm run build-storybook` writes the static catalogue to storybook-static/ (git-ignored; not part of
 // `npm test` or CI). docs/architecture.md, "The component catalogue (Storybook)".

@@ -1,4 +1,4 @@
-// `npm run bench:chat` — the chat's live stream under load (issue 24 item 6; numbers, not a test: it prints the
+// `npm run bench:chat` — the chat's live stream under load (numbers, not a test: it prints the
 // figures beside the targets and exits 0 whatever they are).
 //
 // 1. Starts the embedded server (bench/server.mjs: a fresh data directory, or BENCH_DATABASE_URL's PostgreSQL) and

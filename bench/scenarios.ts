@@ -132,7 +132,7 @@ const cartHeaders = (ctx: Ctx) => ({
   moduleId: String(ctx.moduleId ?? 1),
 });
 
-/** Cart writes per second (issue 26's target: ≥ 300 req/s with a short p99), apart from the catalogue's BENCH_RATE. */
+/** Cart writes per second (the target: ≥ 300 req/s with a short p99), apart from the catalogue's BENCH_RATE. */
 const cartRate = Number(process.env.BENCH_CART_RATE ?? 300);
 
 export const scenarios: Scenario[] = [

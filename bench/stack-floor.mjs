@@ -2,8 +2,8 @@
 // npm run bench:floor — the first-load JavaScript of the smallest app on the client's fixed stack
 // (bench/stack-floor/app.tsx: React and React DOM hydrating, React Router's data router, TanStack Query's hydration,
 // styled-components), built as the storefront is built (Vite, React Router's production build), gzip level 9 as
-// scripts/bundle-budget.mjs counts. What is left of a route's budget under issue 22's ceilings is what the app itself
-// may add. A measurement, not a test: it prints and exits 0.
+// scripts/bundle-budget.mjs counts. What is left of a route's budget under the first-load ceilings is what the app
+// itself may add. A measurement, not a test: it prints and exits 0.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

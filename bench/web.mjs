@@ -43,7 +43,7 @@ const loads = () =>
 function build(sourceRoot, distDir) {
   const run = (cmd) => execSync(cmd, { cwd: sourceRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   run(`npx vite build --outDir ${distDir} --emptyOutDir`);
-  // a ref from before the server render (issue 22) has no server entry: its pages are served as the SPA's shell
+  // a ref from before the server render has no server entry: its pages are served as the SPA's shell
   if (existsSync(join(sourceRoot, SSR_ENTRY)))
     run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
 }
@@ -250,7 +250,7 @@ function printVariant(label, path, s, l) {
   if (l.warnings?.length) console.log(`    warnings: ${l.warnings.join(' | ')}`);
 }
 
-/** One line a page: before → after (or now), for the README's table. */
+/** One line a page: before → after (or now), for bench/README.md's table. */
 function printTable(pages, variants) {
   const cell = (fn) => variants.map((v) => fn(v)).join(' → ');
   console.log(`\n| page | JS gzip | performance | LCP | TBT | CLS | a11y / best practices / SEO |`);

@@ -1,4 +1,4 @@
-// The checkout's choices the store and the config decide (issue 11; spec part 1 §2 "Delivery Addresses", part 2 §5):
+// The checkout's choices the store and the config decide (spec part 1 §2 "Delivery Addresses", part 2 §5):
 // which order types are offered and which saved address is the default delivery address. Shared by the SPA (what
 // the checkout offers) and the server (what order/place accepts).
 

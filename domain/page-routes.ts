@@ -67,7 +67,7 @@ export const pagePaths = {
   storeRegistration: '/store-registration?active=active',
   storeRegistrationPage: '/store-registration',
   deliverymanRegistration: '/deliveryman-registration',
-  /** The flow viewer for designers and QA (issue 13), shown with `?flows` or VITE_FLOWS=1. */
+  /** The flow viewer for designers and QA, shown with `?flows` or VITE_FLOWS=1. */
   flows: '/flows',
 } as const;
 

@@ -1,4 +1,4 @@
-// A countdown's parts (the flash sale's countdown, issue 25 item 5).
+// A countdown's parts (the flash sale's countdown).
 /** What is left until `end` at `now`, in whole days, hours, minutes and seconds (all 0 once it has passed). */
 export function timeLeft(end: Date, now: Date): { days: number; hours: number; minutes: number; seconds: number } {
   const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));

@@ -31,7 +31,7 @@ type Events =
   | { type: 'ONLINE' };
 
 /**
- * The signed-in customer's chat, live (issue 24 item 2): one stream per tab (Server-Sent Events of the embedded API).
+ * The signed-in customer's chat, live: one stream per tab (Server-Sent Events of the embedded API).
  * Every event tells the listeners that a conversation changed (`changed`); a drop is followed by a new try after a
  * back-off (1 s, doubling, at most 30 s; at once when the browser comes back online) that resumes from the last
  * event id; a backend without the stream is polled every 10 s.

@@ -190,7 +190,7 @@ export function draftOf(c: CheckoutContext, facts: CheckoutFacts): OrderDraft {
 }
 
 /**
- * The checkout (issue 11, spec part 1 §2, §4, part 2 §5, §9): every choice and field of the form — Delivery Option
+ * The checkout (spec part 1 §2, §4, part 2 §5, §9): every choice and field of the form — Delivery Option
  * (Home Delivery / Take Away), Delivery Time (now, or a slot of today or tomorrow), the delivery address or the guest's
  * contact, the delivery instruction and the note, the coupon, the payment method (with the wallet's partial payment),
  * the delivery-man tips and a pharmacy's prescription images — with the server's facts (store, zone, cart, customer).

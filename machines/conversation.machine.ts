@@ -76,7 +76,7 @@ export function mergeMessages(held: readonly ChatMessage[], incoming: readonly C
 const olderRemain = (page: MessagePage, pages: number) => pages * page.limit < page.total_size;
 
 /**
- * A conversation with a store, a delivery man or support (issue 24 item 3): its newest messages load first, older
+ * A conversation with a store, a delivery man or support: its newest messages load first, older
  * ones on demand (scrolling up); the customer writes text and up to 3 images and sends them. A refused message stays
  * in the box with the server's reason and goes again on Try again; a message sent without a connection waits for it
  * and goes again by itself with the same attempt (one effect); what the live stream brings is merged as it comes.

@@ -44,7 +44,7 @@ type Events =
 const listed = (choices: JoiningChoice[], id: string) => choices.some((c) => String(c.id) === id);
 
 /**
- * Join as a delivery man (issue 25 item 4; the footer's "Become a Delivery Man", /deliveryman-registration): the
+ * Join as a delivery man (the footer's "Become a Delivery Man", /deliveryman-registration): the
  * zones and vehicles load; the personal information (name, phone, email, identity, zone, vehicle, earning type and
  * the images) is one step, the password the next; Submit sends the application, which ends on "pending approval".
  * A refusal shows the server's message and keeps everything typed.

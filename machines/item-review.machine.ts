@@ -42,7 +42,7 @@ type Events =
   | { type: 'CLOSE' };
 
 /**
- * Rate and review one item of a delivered order (issue 25 item 1): the item's "Write a review" opens the form —
+ * Rate and review one item of a delivered order: the item's "Write a review" opens the form —
  * 1 to 5 stars, a comment, up to 3 images — and Submit sends it; a refusal (the item already reviewed, 'this store is
  * not having any review plan.') shows the server's message and keeps everything; once sent, the item says it is
  * reviewed.

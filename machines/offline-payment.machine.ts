@@ -43,7 +43,7 @@ interface Context {
 const chosen = (c: Context) => c.methods.find((m) => m.id === c.methodId) ?? null;
 
 /**
- * The offline payment information of an order placed with offline payment (issue 25 item 3): "Send payment info"
+ * The offline payment information of an order placed with offline payment: "Send payment info"
  * (or "Edit payment info" once sent) opens the form — the methods the business takes, the chosen one's fields —
  * and sends it; the required fields must be filled; a refusal shows the server's message and keeps what was typed.
  */

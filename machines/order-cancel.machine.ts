@@ -22,7 +22,7 @@ interface Context {
 }
 
 /**
- * Cancel an order (issue 11 item 4): a pending order's Cancel Order opens the reasons (loaded from the cancellation
+ * Cancel an order: a pending order's Cancel Order opens the reasons (loaded from the cancellation
  * reasons of the customer), the customer chooses one, confirms, and the order is cancelled; a failure shows the
  * server's message and keeps the chosen reason, so trying again is one press.
  */

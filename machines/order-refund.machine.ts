@@ -42,7 +42,7 @@ type Events =
   | { type: 'CLOSE' };
 
 /**
- * Request a refund (issue 25 item 2): a delivered, paid order's "Request refund" opens the form — the refund
+ * Request a refund: a delivered, paid order's "Request refund" opens the form — the refund
  * reasons the server lists, a note, up to 3 images (jpg, png or gif of at most 2 MB; a file that cannot go is named
  * and the rest are kept) — and sends it; a refusal shows the server's message and keeps everything for Try again.
  */

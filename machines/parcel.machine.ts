@@ -57,7 +57,7 @@ const complete = (p: ParcelParty) =>
   !!p.name.trim() && !!p.phone.trim() && !!p.address.trim() && p.lat !== null && p.lng !== null;
 
 /**
- * Parcel delivery (issue 11 item 5): choose a parcel category, then the sender (saved or current address on the map,
+ * Parcel delivery: choose a parcel category, then the sender (saved or current address on the map,
  * name, phone), then the receiver (map, name, phone), then who pays, the payment method and a note with the fee
  * from the distance; Send Parcel places it with one Idempotency-Key per attempt (a double click makes one parcel),
  * then the confirmation with its tracking link or the digital payment page. A failure keeps what was typed and shows

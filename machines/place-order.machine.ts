@@ -64,7 +64,7 @@ interface Context {
 const codRemainder = (d: OrderDraft) => (d.partialPayment ? Math.max(0, d.total - d.walletBalance) : d.total);
 
 /**
- * Place order (issue 11, spec part 1 §4, part 2 §5, §9): Place Order validates what was typed (delivery address or
+ * Place order (spec part 1 §4, part 2 §5, §9): Place Order validates what was typed (delivery address or
  * guest contact, prescription for pharmacy, the cash-on-delivery limit, the wallet balance), then places the order
  * with one Idempotency-Key per attempt (a double click or a retried request makes one order), then goes to the
  * digital payment page or the confirmation. Every failure keeps the cart and what was typed and shows the server's

@@ -85,7 +85,7 @@ type Events =
   | { type: 'BOOK'; facts: TripBookingFacts; now: Date };
 
 /**
- * Trip booking (issue 12 item 4, spec part 2 §7): the chart holds the booking form under the trip cart (a guest's
+ * Trip booking (spec part 2 §7): the chart holds the booking form under the trip cart (a guest's
  * contact person, the coupon, the note, the payment method); 'Book Now' checks it against the cart's facts (a
  * guest's contact person, a distance-wise trip's destination, the wallet balance), books the trip with the request
  * it builds (domain/trip-booking.ts) and one Idempotency-Key per attempt (a double click books one trip), then records

@@ -54,7 +54,7 @@ const oneImage = (file: Blob) => {
 };
 
 /**
- * Join as a store (issue 25 item 4; the footer's "Become a Vendor owner", /store-registration): the zones and
+ * Join as a store (the footer's "Become a Vendor owner", /store-registration): the zones and
  * modules load; step 1 is the business (name, address, zone, module, location on the map inside the zone, logo and
  * cover, delivery time, tax), step 2 the owner's account (name, phone, email, password); when the business offers
  * subscriptions, step 3 is the plan (commission or a package). Submit sends the application; a subscription then

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bundle budget (issue 7 item 8): the gzip size of the JavaScript each route loads first, from the production
+// The bundle budget: the gzip size of the JavaScript each route loads first, from the production
 // build's manifest (`build.manifest` in vite.config.ts), against the budgets in bundle-budget.json.
 //
 // A route loads first: the entry chunk (index.html) with its static imports, the lazy chunks the layout renders on
@@ -24,7 +24,7 @@ export const budgetFile = join(root, 'bundle-budget.json');
 /** Headroom of a budget set with --write. */
 export const HEADROOM = 1.02;
 /**
- * Issue 22's ceilings, gzip bytes: 140 KiB on `/` and `/home`, 170 KiB on every other page. A route within its
+ * The first-load ceilings, gzip bytes: 140 KiB on `/` and `/home`, 170 KiB on every other page. A route within its
  * ceiling never gets a budget above it (`nextBudget`), so it cannot grow back over it.
  */
 export const CEILING_FRONT = 140 * 1024;

@@ -1,6 +1,6 @@
 // `npm run dev`: the embedded API on API_PORT (3001) and Vite with HMR on PORT (5173), proxying /api and /media. The
 // API runs the demo shop (DEMO_MODE=1) with the demo control endpoint on (DEMO_CONTROL=1), unless either is set: the
-// README's configuration table says so.
+// configuration table (docs/configuration.md) says so.
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -102,7 +102,7 @@ const FREE_TEXT = /(note|description|instruction|comment|review|message|reason|a
 
 /**
  * Every string a request can carry (path, query, header, cookie parameters and bodies, with the component schemas
- * they reach) gets a maxLength when its source has none (issue 8: a 3 MB variation label was stored): an over-long
+ * they reach) gets a maxLength when its source has none (else a 3 MB variation label would be stored): an over-long
  * value is then a 403 naming the field, never a row of megabytes. Enums, consts and binary uploads are bounded
  * already. Mutates `doc`.
  */

@@ -1,4 +1,4 @@
-// Vite plugins of the flow tools (issue 13):
+// Vite plugins of the flow tools:
 //  - every `@xstate/react` import in src/ resolves to src/app/inspection/xstate-react.ts, which creates each actor
 //    with the app's one inspection hook (nothing listens unless `?inspect` / `?flows`);
 //  - `virtual:flow-plans`: every machine's graph and the keys its QA test plans cover (scripts/paths.ts --format json),

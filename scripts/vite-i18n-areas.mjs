@@ -1,4 +1,4 @@
-// The English catalogue travels with the code that reads it (the performance push, session 5; by parts, session 23).
+// The English catalogue travels with the code that reads it, by parts (an area's first-level keys).
 //
 // Keys read `area.part…` (src/i18n/en/<area>.ts, one file per area; a part is one of the area's first-level keys).
 // Every source module of src/, machines/ and domain/ that holds a string naming a part (e.g. `t('rental.title')`,

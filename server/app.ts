@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
   // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
   // Attempts at a secret (passwords, codes, reset and verification steps) are limited per IP whatever the
-  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses (issue 8); those are
+  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses; those are
   // counted in the database, so several API processes on one database share one budget per IP.
   if (env.rateLimitPerMinute > 0 || env.authRateLimitPerMinute > 0) {
     const limitOf = (url: string) => (isAuthAttempt(url) ? env.authRateLimitPerMinute : env.rateLimitPerMinute);

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Server configuration from the environment (documented in the README). */
+/** Server configuration from the environment (documented in docs/configuration.md). */
 export interface ServerEnv {
   port: number;
   host: string;

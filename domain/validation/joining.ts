@@ -1,4 +1,4 @@
-// Joining the marketplace (issue 25 item 4): the rules of the delivery-man registration form, the server's checks and
+// Joining the marketplace: the rules of the delivery-man registration form, the server's checks and
 // the form's step schemas share. Step messages are i18n keys (`joining.validation.*`), the views translate them;
 // the password rule is 6amMart's (Laravel's Password::min(8)->mixedCase()->letters()->numbers()->symbols()), whose
 // English words the server answers with.

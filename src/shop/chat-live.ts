@@ -1,4 +1,4 @@
-// The signed-in customer's chat, live (issue 24 item 2): one chat-live chart per tab (machines/chat-live.machine.ts)
+// The signed-in customer's chat, live: one chat-live chart per tab (machines/chat-live.machine.ts)
 // bound to the embedded API's stream (`openChatStream`), started by its first user (the navbar's chat badge, the
 // inbox, an open conversation) and stopped after its last. Each event refreshes the chat's and the notifications'
 // queries (the inbox, the unread counts, the notifications list) and tells the users that a conversation changed; the browser coming back online ends a back-off wait.

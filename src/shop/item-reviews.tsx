@@ -11,7 +11,7 @@ export interface ItemRating {
 }
 
 /**
- * An item's reviews on its page and popups (issue 25 item 1): the item's rating (`rating`, the figures its card
+ * An item's reviews on its page and popups: the item's rating (`rating`, the figures its card
  * shows), the written reviews' count per star as bars, then those reviews newest first with Load more; loading,
  * empty and error states. An item rated without a written review says so.
  */

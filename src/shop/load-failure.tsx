@@ -12,7 +12,7 @@ export interface FailedLoad {
 }
 
 /**
- * The one view of a load that failed (issue 26, faults): what could not be loaded (`title`), why in the shop's words
+ * The one view of a load that failed (faults): what could not be loaded (`title`), why in the shop's words
  * (`errorMessage`: no answer, too slow, too many requests with its seconds, the server's failure — never the browser's
  * or a library's text) and Try again. The query also asks again by itself meanwhile (src/api/query-client.ts), so the
  * page recovers without a click once the API is back.

@@ -7,7 +7,7 @@ import { reviewQueries } from '../api/review-lists.ts';
 import { ReviewList, ReviewsPending } from './review-list.tsx';
 
 /**
- * A store's reviews on its page (issue 25 item 1), newest first with Load more. A store whose business plan has no
+ * A store's reviews on its page, newest first with Load more. A store whose business plan has no
  * reviews answers 403 `review`: the spec's 'this store is not having any review plan.' is shown (part 2, messages).
  */
 export function StoreReviews({ storeId, focus }: { storeId: number; focus?: boolean }) {

@@ -1,4 +1,4 @@
-// Faults (issue 26): whatever fails — no answer, an answer too slow, a 429, an engine's or library's exception — the
+// Faults: whatever fails — no answer, an answer too slow, a 429, an engine's or library's exception — the
 // screen says it in the shop's words (src/api/errors.ts), never the browser's text ('Failed to fetch', 'NetworkError
 // …', 'Load failed') nor a TypeError's or a JSON parser's message.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The checkout choices the store and the config decide (issue 11; spec part 1 §2 "Delivery Addresses"): the order
+// The checkout choices the store and the config decide (spec part 1 §2 "Delivery Addresses"): the order
 // types offered (home delivery first) and the default delivery address (the first saved one in the store's zone).
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveryAddress, inZone, offeredOrderTypes } from '../../domain/checkout.ts';

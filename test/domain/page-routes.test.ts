@@ -1,4 +1,4 @@
-// The route table the SPA and the server share, and the title rule both follow (issue 22 item 3).
+// The route table the SPA and the server share, and the title rule both follow.
 import { describe, expect, it } from 'vitest';
 import { languageOfSearch, pagePaths } from '../../domain/page-routes.ts';
 import { pageKinds } from '../../domain/page-kinds.ts';

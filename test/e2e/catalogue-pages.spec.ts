@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, visit, zoneOf } from './support.ts';
 
-// Category pages, the navbar search, a store's map dialog and the e-commerce product page (issue 10 item 1 and 3).
+// Category pages, the navbar search, a store's map dialog and the e-commerce product page.
 
 interface SeedItem {
   id: number;
@@ -138,7 +138,7 @@ test(`a store's location map with directions; an e-commerce product page whose p
   await expectAccessibleInBothThemes(page);
 });
 
-// The mobile layout (≤ 1180 px): the search field lives in the drawer (spec part 2 §2; issue 10 item 1).
+// The mobile layout (≤ 1180 px): the search field lives in the drawer (spec part 2 §2).
 test.describe('mobile search', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

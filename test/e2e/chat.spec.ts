@@ -1,7 +1,7 @@
 import { expect, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, signIn, visit, zoneOf } from './support.ts';
 
-// Chat and notifications in the browser (issue 24): a signed-in customer opens "Chat with support" from Help &
+// Chat and notifications in the browser: a signed-in customer opens "Chat with support" from Help &
 // Support, sends a message with Enter, and the demo support's answer arrives by itself through the live stream; the
 // conversation is then in the inbox. The bell counts the shop's notifications not seen yet and the notifications tab
 // lists them. A guest sees no chat entry. Axe in both themes with the conversation open and on the notifications.

@@ -12,7 +12,7 @@ import {
   type Who,
 } from './shop-cart.ts';
 
-// Checkout journeys (issue 11, spec part 1 §2–§6, part 2 §5, §9): the cart is filled through the API, the order is
+// Checkout journeys (spec part 1 §2–§6, part 2 §5, §9): the cart is filled through the API, the order is
 // placed on /checkout?page=cart, and the total the summary showed must be the amount the server stored. The demo
 // stores keep their opening hours, so each journey picks (through the API) a store of the module that is open now.
 

@@ -1,4 +1,4 @@
-// The SPA on one origin and its API on another (issue 9 item 6): the build's VITE_API_BASE_URL points at the
+// The SPA on one origin and its API on another: the build's VITE_API_BASE_URL points at the
 // embedded API on another port (CORS_ORIGINS = this SPA's origin, PUBLIC_URL = the API's own origin), the SPA is
 // served as static files (scripts/e2e.mjs builds it, playwright.config.ts starts both servers). A visitor goes
 // landing → location → module → home → sign-in; every image loads from the API's origin and the browser reports no

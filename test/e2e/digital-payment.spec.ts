@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { chooseOption, moduleOf, popularItems, signIn, visit, zoneOf } from './support.ts';
 
-// Digital payment of an order through the local payment page (issue 8 item 6): the checkout follows the order's
+// Digital payment of an order through the local payment page: the checkout follows the order's
 // redirect_link to the payment page; Pay returns to /order-successful with flag=success and the order is paid on the
 // server with the amount the checkout showed; Cancel returns with flag=cancel, the order stays unpaid and the page
 // says so with a way to pay again.

@@ -1,4 +1,4 @@
-// Faults on the way to an order (issue 26 item 3): the cart, the checkout, placing the order and tracking it, each
+// Faults on the way to an order: the cart, the checkout, placing the order and tracking it, each
 // with a fault injected at the network. What was typed survives the failure and a reload; an order whose answer was
 // lost is asked for again with the same Idempotency-Key, so it is placed once and the shopper is taken to it.
 import { expect, expectAccessible, test } from './fixtures.ts';

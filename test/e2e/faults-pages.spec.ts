@@ -1,4 +1,4 @@
-// Faults on the pages that load (issue 26 item 3): home, a store, an item, the wallet, the rental search and the trip
+// Faults on the pages that load: home, a store, an item, the wallet, the rental search and the trip
 // cart, each with a fault injected at the network (the API down, offline, 500, 429 with Retry-After, slow). The page
 // shows what could not be loaded in the shop's words (en and ar) with Try again — never a blank page, an endless
 // skeleton or the browser's text — and recovers, by Try again or by itself once the API is back.

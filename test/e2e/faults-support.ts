@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// The faults the journeys inject at the network (issue 26 item 3), and what the screen must never show.
+// The faults the journeys inject at the network, and what the screen must never show.
 
 export const OFFLINE_EN = 'We could not reach the shop. Check your internet connection, then try again.';
 export const OFFLINE_AR = 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.';

@@ -1,4 +1,4 @@
-// Faults a shopper meets (issue 26 item 3): a call that gets no answer at all (offline, the API down) shows the shop's
+// Faults a shopper meets: a call that gets no answer at all (offline, the API down) shows the shop's
 // worded message in the shop's language — never the browser's "Failed to fetch" — keeps what was typed or chosen, and
 // the same action works again once the API answers. The fault is injected at the network (`page.route` → abort).
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-// The flow viewer (issue 13): /flows?flows draws every machine of machines/, shows coverage, highlights the live
+// The flow viewer: /flows?flows draws every machine of machines/, shows coverage, highlights the live
 // state of the app's actors (published from any tab opened with ?flows), and the test path covering a transition.
 const machines = [
   'auth',

@@ -12,7 +12,7 @@ import {
   type ShopModule,
 } from './support.ts';
 
-// The browser takes every server-rendered page over as the server drew it (issue 22: no hydration warning on any
+// The browser takes every server-rendered page over as the server drew it (no hydration warning on any
 // page), whichever pages the server rendered before. The styled-components class names of the shell once depended on
 // the order the modules were evaluated in (a component's id was its display name's running count), and the server
 // (its route chunks imported as requests came) and the browser (its own chunks) evaluate them in different orders:

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { chooseOption } from './support.ts';
 
-// Joining the marketplace (issue 25 item 4): from the footer's "Become a Vendor owner" and "Become a Delivery Man"
+// Joining the marketplace: from the footer's "Become a Vendor owner" and "Become a Delivery Man"
 // links, each registration form is filled in step by step and ends on its pending-approval confirmation; the
 // store is placed on the real map (centred on its zone). Light theme; axe on each step in both themes.
 

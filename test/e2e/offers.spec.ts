@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { moduleOf, visit, zoneOf } from './support.ts';
 
-// Offers (issue 25 item 5): the flash sale from the home page, the brands of the e-commerce module and a basic
+// Offers: the flash sale from the home page, the brands of the e-commerce module and a basic
 // campaign's page, on the demo data.
 
 async function demo(request: APIRequestContext, moduleType: string) {

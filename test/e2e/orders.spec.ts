@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, signIn, visit, zoneOf } from './support.ts';
 
-// My orders, order details, cancel with a reason, track order and reorder (issue 11 item 4): orders are placed
+// My orders, order details, cancel with a reason, track order and reorder: orders are placed
 // through the API in the test setup (the checkout page has its own spec), then everything else through the UI.
 
 const GUEST_PHONE = '+8801755555555';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { moduleOf, signIn, visit, zoneOf } from './support.ts';
 
-// Parcel delivery (issue 11 item 5, "a parcel is sent and tracked"): from the parcel home's call to action a customer
+// Parcel delivery ("a parcel is sent and tracked"): from the parcel home's call to action a customer
 // chooses a category, keeps the current location as the sender, picks the receiver on the real map, lets the sender
 // pay cash and sends it; the fee and total on screen are what the server stored, and the order is found by GET track.
 // The tracking page itself is the orders area's.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// What search engines and link previews read (issue 22 item 3): the title the server sends is the one the SPA keeps
+// What search engines and link previews read: the title the server sends is the one the SPA keeps
 // and changes on client navigation (one rule, domain/page-head.ts); `?lang=ar` opens the page in Arabic; robots.txt,
 // the sitemap and the manifest are files of their own, not the SPA's page.
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GULSHAN, GULSHAN_ADDRESS, moduleOf, popularItems, visit, zoneOf, type ShopModule } from './support.ts';
 
-// The public pages as the server renders them (issue 22 items 1 and 2; docs/architecture.md, "A page request"):
+// The public pages as the server renders them (docs/architecture.md, "A page request"):
 // read with JavaScript off they show their heading, their content and plain links, and a note says what needs
 // JavaScript; with JavaScript on the browser takes each of them over without a hydration problem (the fixture fails
 // a test whose pages log one).

@@ -1,4 +1,4 @@
-// Stately import as a checked property (issue 13 item 1): every machines/*.machine.ts, parsed by Stately's own
+// Stately import as a checked property: every machines/*.machine.ts, parsed by Stately's own
 // extractor (@xstate/machine-extractor, the parser behind the Stately editor's "Import" and the VS Code extension),
 // has exactly the states and transitions of the runtime machine, counted as the coverage report counts them
 // (states below the root; toDirectedGraph edges + `always`), and the same transitions one by one (source state and

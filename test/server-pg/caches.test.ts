@@ -1,4 +1,4 @@
-// Issue 26: the caches of public answers are one per process, but a change made through any process (or straight in
+// The caches of public answers are one per process, but a change made through any process (or straight in
 // the database) empties them all at once: the tables' triggers NOTIFY cache_invalidate in the writing transaction and
 // every process LISTENs (server/db/cache-triggers.ts, server/lib/http/public-caches.ts). Two `server/main.ts`
 // processes, A and B, with a 60-second response cache, on one PostgreSQL database.

@@ -1,4 +1,4 @@
-// Issue 24: the chat's live delivery crosses API processes through PostgreSQL (NOTIFY on chat_events), never a
+// The chat's live delivery crosses API processes through PostgreSQL (NOTIFY on chat_events), never a
 // process's memory: a stream held by one `server/main.ts` process receives a message sent through another, and its
 // demo answer; a reconnect to the other process with Last-Event-ID resumes there.
 import type { ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 8: the per-IP limit on sign-in attempts and the per-account lock after wrong passwords hold across API
+// The per-IP limit on sign-in attempts and the per-account lock after wrong passwords hold across API
 // processes (WEB_CONCURRENCY, several machines): both are counted in the shared PostgreSQL database, not in a
 // process's memory. Two `server/main.ts` processes with AUTH_RATE_LIMIT_PER_MINUTE=6 share one database.
 import type { ChildProcess } from 'node:child_process';

@@ -1,5 +1,6 @@
-// The races of issue 8, fired at 3 API processes sharing one PostgreSQL database: the in-process test server and
-// two `server/main.ts` processes. Every test states the exact outcome: one refund, one payment, one order, one line.
+// The races on money, stock and carts, fired at 3 API processes sharing one PostgreSQL database: the in-process test
+// server and two `server/main.ts` processes. Every test states the exact outcome: one refund, one payment, one order,
+// one line.
 import type { ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

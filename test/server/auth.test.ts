@@ -234,7 +234,7 @@ describe('OTP login and personal info', () => {
     await login({ login_type: 'otp', phone });
     const verified = await login({ login_type: 'otp', phone, otp: DEMO_OTP });
     expect(verified.body.is_personal_info).toBe(0);
-    // an attacker who knows the phone: before issue 8 this answered the new account's token
+    // an attacker who knows the phone: without the proof this would answer the new account's token
     const bare = await server.call('updateInfo', { body: { name: 'Intruder', login_type: 'otp', phone } });
     expect(bare.status).toBe(403);
     expect(bare.body.errors[0]).toEqual({ code: 'verification', message: 'Please verify your account first.' });
@@ -465,7 +465,7 @@ describe('social login (demo identity provider)', () => {
 
   it('never mints a token for an account it did not create (403 email)', async () => {
     const message = 'This account was not created with this sign-in service. Sign in with your password instead.';
-    // a password account's email: before issue 8 this answered a token that signed into the demo customer
+    // a password account's email: without the check this would answer a token that signs into the demo customer
     const manual = await server.call('issueDemoSocialToken', {
       body: { medium: 'facebook', email: DEMO_CUSTOMER.email, name: 'Demo', unique_id: 'fb-1' },
     });

@@ -1,4 +1,4 @@
-// Property (issue 11): for random carts of the demo shop, the summary the SPA shows at checkout (checkout-price.ts on
+// Property: for random carts of the demo shop, the summary the SPA shows at checkout (checkout-price.ts on
 // top of domain/pricing, fed with exactly what the embedded API answers the SPA: the cart list, the store's
 // details, the config and the store's zone) equals the order_amount the API stores when the order is placed (read
 // back with the order's tracking details). Random: the store, its items, quantities, add-ons and variations, delivery

@@ -1,4 +1,4 @@
-// The delivery man's review (issue 25 item 1): 6amMart's POST /delivery-man/reviews/submit — the customer's own
+// The delivery man's review: 6amMart's POST /delivery-man/reviews/submit — the customer's own
 // delivered order, its own delivery man, a comment, once per order whatever the concurrency, images by content.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

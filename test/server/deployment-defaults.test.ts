@@ -1,4 +1,4 @@
-// Issue 8 (HIGH): demo mode is a deployment setting, off unless asked for, and the server binds the loopback
+// Demo mode is a deployment setting, off unless asked for, and the server binds the loopback
 // interface unless HOST says otherwise; `npm start` (the demo shop) turns demo mode on and keeps the loopback bind.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

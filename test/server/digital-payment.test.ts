@@ -1,4 +1,4 @@
-// Issue 8 item 6: digital payments of orders and trips go through the local payment page. The order / trip stays
+// Digital payments of orders and trips go through the local payment page. The order / trip stays
 // unpaid until the page confirms it; a failed or cancelled payment marks the order failed (6amMart's order_failed)
 // or the trip payment_failed, and both may be paid again; a failed order can be cancelled (stock and the wallet part
 // return). Every callback must be an address of this shop; links are built from PUBLIC_URL, never from Host.
@@ -104,7 +104,7 @@ describe('digital payment of an order', () => {
     const me = await customerToken(server);
     const itemId = await newItem(20, 12.5);
     await fill(me.userId, itemId, 2);
-    // a forged Host changes nothing: the link is built from PUBLIC_URL (issue 8 LOW)
+    // a forged Host changes nothing: the link is built from PUBLIC_URL
     const placed = await postWithHost('/api/v1/customer/order/place', 'evil.test', me.token, {
       ...takeAway(),
       callback: `${server.url}/order-successful`,

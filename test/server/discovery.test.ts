@@ -1,4 +1,4 @@
-// Discovery rows (issue 9) on the demo data: item rows, common conditions, recommended and best-offer stores, banners.
+// Discovery rows on the demo data: item rows, common conditions, recommended and best-offer stores, banners.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../server/db/schema/catalogue.ts';

@@ -1,4 +1,4 @@
-// Issue 9 item 8, the last endpoints: visit again, the review reminder, reels, the app download section, and the
+// The last endpoints: visit again, the review reminder, reels, the app download section, and the
 // rental coupons, popular providers, a vehicle's reviews and a provider's banners — on the seeded demo data.
 // Expectations come from the seed's rows read directly, not from the handlers' helpers.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';

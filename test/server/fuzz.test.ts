@@ -4,7 +4,7 @@
 // must be one the contract documents for the operation, and documented answers must match the contract.
 // The test cannot pass silently: an undocumented status fails it, and so does an operation that did not get all of
 // its random runs within its time budget (a loaded machine gets a clear failure, never a quietly smaller sample).
-// Knobs (README, "Configuration"): FUZZ_RUNS (random requests per operation, default 20: every one is required),
+// Knobs (docs/configuration.md): FUZZ_RUNS (random requests per operation, default 20: every one is required),
 // FUZZ_SEED (replay; CI uses a fixed one), FUZZ_BUDGET_MS (time each operation's random runs may take, default 30 s).
 import { catalogueCache } from '../../server/lib/catalogue/catalogue-rows.ts';
 import { publicCaches } from '../../server/lib/http/public-caches.ts';

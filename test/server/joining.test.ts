@@ -1,4 +1,4 @@
-// Joining the marketplace (issue 25 item 4): 6amMart's store registration (POST /auth/vendor/register, GET
+// Joining the marketplace: 6amMart's store registration (POST /auth/vendor/register, GET
 // /vendor/package-view, POST /vendor/business_plan), GET /get-vehicles and POST /auth/delivery-man/store — a
 // delivery man's application stored pending, its images sniffed and bounded, its email and phone unique whatever the
 // concurrency, its password hashed and held to 6amMart's rule.

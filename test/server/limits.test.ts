@@ -1,4 +1,4 @@
-// Issue 8, limits: JSON bodies bounded in depth and size, every request string bounded by the contract (defaults
+// Limits: JSON bodies bounded in depth and size, every request string bounded by the contract (defaults
 // from scripts/gen-contract.mjs where a source has none), and no arrays or booleans read as numbers.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 27, a newcomer's first hour: the maps work offline (the embedded API draws the default tiles), the start-up
+// A newcomer's first hour: the maps work offline (the embedded API draws the default tiles), the start-up
 // log names the database without its password, and a seeded snapshot is reused only while it is recent.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

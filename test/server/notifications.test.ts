@@ -1,4 +1,4 @@
-// Notifications (issue 24 item 4): 6amMart's GET /customer/notifications (the business's pushes for the customer's
+// Notifications: 6amMart's GET /customer/notifications (the business's pushes for the customer's
 // zones and their own, of the last 15 days, newest first, in the reader's language), written by what happens to an
 // order (a cancel, the demo's status progression, a refund's approval) and announced on the live stream; and the
 // demo progression itself (one step at a time, a delivery man at handover, none for take-away, an unpaid digital

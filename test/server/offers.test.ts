@@ -1,4 +1,4 @@
-// Offers (issue 9): wallet bonuses, cashback, brands, flash sales, advertisements and basic campaigns on the demo data.
+// Offers: wallet bonuses, cashback, brands, flash sales, advertisements and basic campaigns on the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Order extras (issue 9): parcel categories, cancellation and refund reasons, the most given tip, surge price, tax,
+// Order extras: parcel categories, cancellation and refund reasons, the most given tip, surge price, tax,
 // the delivery vehicle's extra charge, offline payment methods and automated messages — on the seeded demo data.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

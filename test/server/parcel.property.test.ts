@@ -1,4 +1,4 @@
-// Property (issue 11 item 5): for random parcels of the demo shop, the fee and total the SPA shows on the parcel page
+// Property: for random parcels of the demo shop, the fee and total the SPA shows on the parcel page
 // (parcel-price.ts on top of domain/pricing/parcel.ts, fed with exactly what the embedded API answers the SPA:
 // the parcel categories, the config, the sender's zone from get-zone-id and the vehicle's extra charge for the
 // distance) equal what the API stores when the parcel is placed (read back with GET track). Random: the category, the

@@ -1,6 +1,6 @@
 // Data written through the API survives a restart: the embedded API on a PGlite data directory, stopped and
 // started again on the same directory, keeps what was written and does not reseed. A shop that is not the demo
-// seeds no customer accounts (issue 8: the README's demo passwords must not open a real shop).
+// seeds no customer accounts (the README's demo passwords must not open a real shop).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// After the order (issue 25 items 2 and 3): 6amMart's POST /customer/order/refund-request (once per order, whatever
+// After the order: 6amMart's POST /customer/order/refund-request (once per order, whatever
 // the concurrency; its approval credits the wallet once) and PUT /customer/order/offline-payment(-update).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item reviews (issue 25 item 1): 6amMart's GET /items/reviews/{item_id}, GET /stores/reviews and POST
+// Item reviews: 6amMart's GET /items/reviews/{item_id}, GET /stores/reviews and POST
 // /items/reviews/submit. One review per item per order, whatever the concurrency; the item's and the store's
 // aggregates move with the review; a store whose plan has no reviews answers 'this store is not having any review plan.'
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 26: the process count (WEB_CONCURRENCY, BENCH_PROCESSES) and the proxies whose X-Forwarded-For is believed
+// The process count (WEB_CONCURRENCY, BENCH_PROCESSES) and the proxies whose X-Forwarded-For is believed
 // (TRUST_PROXY), as the server reads them.
 import { describe, expect, it } from 'vitest';
 import { trustProxyOf } from '../../server/env.ts';

@@ -1,4 +1,4 @@
-// Issue 8: security headers on every answer of the API and the payment page, `Cache-Control: no-store` on
+// Security headers on every answer of the API and the payment page, `Cache-Control: no-store` on
 // authenticated answers, and a payment confirm that only its own page can send (Origin checked).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What search engines and link previews read (issue 22, item 3): each public page's head in the HTML the server
+// What search engines and link previews read: each public page's head in the HTML the server
 // sends (title, description, canonical, hreflang, Open Graph / Twitter tags, JSON-LD), real 404s and 400s with the
 // SPA's page, robots.txt, the sitemaps and the web app manifest. Expectations are the demo data as seeded
 // (server/db/seed), written by hand.

@@ -1,4 +1,4 @@
-// Issue 26: a stopping server finishes what it started. `server/main.ts` gets Ctrl-C as `npm start` passes it on (a
+// A stopping server finishes what it started. `server/main.ts` gets Ctrl-C as `npm start` passes it on (a
 // SIGINT from the terminal, the same SIGINT again from scripts/start.mjs) while requests are in flight: each of them
 // completes with 200, an idle keep-alive connection is ended, a new connection is refused, and the database closes
 // only after the last answer (before: "Cannot use a pool after calling end on the pool" 500s). Runs on PGlite and on

@@ -1,4 +1,4 @@
-// Issue 27: a real 6amMart client's first calls against the embedded API, each with the client's exact request — the
+// A real 6amMart client's first calls against the embedded API, each with the client's exact request — the
 // preflights of 6amMart's web (3.x, Next.js) and app (Flutter web) clients, and the bodies and queries of the web
 // client's API layer (a JSON-encoded `cart`, `0` meaning "no filter", a `null` amount, `store_id` alone…), answered
 // with the shapes that client reads.

@@ -1,4 +1,4 @@
-// The built SPA and /media next to the API (issue 14): caching headers that match what is served, 304s on
+// The built SPA and /media next to the API: caching headers that match what is served, 304s on
 // revalidation, precompressed text files, and a rate limit that counts the API only.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 9: real 6amMart clients against the embedded API, and the SPA on another origin — CORS, absolute media and
+// Real 6amMart clients against the embedded API, and the SPA on another origin — CORS, absolute media and
 // payment URLs, and the shapes and leniencies of the real backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';

@@ -1,4 +1,4 @@
-// Test plans for QA (issue 13 item 4): one plan per transition, from the same graph (`allTransitions`) and the same
+// Test plans for QA: one plan per transition, from the same graph (`allTransitions`) and the same
 // path generator (`transitionPaths`) the graph-path tests use. A plan reads
 //   Given  the state it starts from, in the words of the machine's `description`s (after the setup steps),
 //   When   the user action (or system event) that fires the transition, from the machine's steps table

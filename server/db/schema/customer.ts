@@ -291,7 +291,7 @@ export const customerImages = pgTable('customer_images', {
 });
 
 /** Hits per rate-limit key (`auth:<ip>`) in the current window, shared by every API process on one database: the
- * per-IP limit on sign-in, code and reset attempts holds however many processes serve the shop (issue 8). */
+ * per-IP limit on sign-in, code and reset attempts holds however many processes serve the shop. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),

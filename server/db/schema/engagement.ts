@@ -1,4 +1,4 @@
-// Engagement (issue 9): store reels, the short videos the 3.x clients show on the home page
+// Engagement: store reels, the short videos the 3.x clients show on the home page
 // (GET /api/v1/customer/reels/list). Column names follow the wire format.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from './catalogue.ts';

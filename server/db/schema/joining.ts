@@ -1,4 +1,4 @@
-// Joining the marketplace (issue 25 item 4): a store's owner (6amMart's `vendors`) and a delivery man who registered
+// Joining the marketplace: a store's owner (6amMart's `vendors`) and a delivery man who registered
 // themselves, each pending until an admin approves them (a registered store is `stores.status` 0: not in the shop),
 // the subscription packages a store may choose, and the images they sent (logo, cover, profile and identity images).
 import { sql } from 'drizzle-orm';

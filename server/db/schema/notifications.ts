@@ -1,4 +1,4 @@
-// Notifications (issue 24 item 4), as 6amMart keeps them: `notifications` are the business's pushes to every customer
+// Notifications, as 6amMart keeps them: `notifications` are the business's pushes to every customer
 // (of a zone, or all zones: promotions), `user_notifications` one customer's own (an order's status, a wallet credit),
 // with 6amMart's `data` JSON ({title, description, order_id, image, type}). GET /customer/notifications answers both,
 // of the last 15 days. See docs/architecture.md, "Chat and notifications".

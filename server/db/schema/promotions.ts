@@ -1,4 +1,4 @@
-// Promotions and order extras (issue 9): parcel categories, order cancellation and refund reasons, surge prices,
+// Promotions and order extras: parcel categories, order cancellation and refund reasons, surge prices,
 // delivery vehicles (distance extra charge), wallet bonuses, cashback offers, brands, flash sales, advertisements,
 // common conditions, store and module banners, offline payment methods, automated chat messages. Column names follow
 // 6amMart's tables so the serializers map 1:1 onto the wire format.

@@ -1,4 +1,4 @@
-// Engagement demo data (issue 9, order 35, after catalogue and rental): two reels per store of the food, grocery and
+// Engagement demo data (order 35, after catalogue and rental): two reels per store of the food, grocery and
 // e-commerce modules (the newest first on the home page), and coupons of the rental module (every type the rental
 // checkout knows: default, zone_wise, store_wise = provider ids) for GET /api/v1/rental/coupon/list.
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Password sign-in hardening (issues 8 and 26): wrong passwords hold back the client that sends them, not the customer.
+// Password sign-in hardening: wrong passwords hold back the client that sends them, not the customer.
 //
 // - Per sign-in identifier AND client (its IP): every LOGIN_MAX_FAILURES-th wrong password in a row holds that client's
 //   password sign-ins for that identifier, for LOGIN_FIRST_HOLD_SECONDS, doubling with each hold up to

@@ -38,7 +38,7 @@ const notOurs = () =>
  * The demo identity provider vouches for anyone who asks, so it may only speak for accounts it created: an account
  * that holds the email, or is linked to the (medium, unique_id), must be the one created through this very identity
  * (same medium, unique_id and email). A manual account's email, or a linked id under another email, is not its to
- * give — else anyone could sign into any account by naming its email (issue 8). 403 `email` otherwise.
+ * give — else anyone could sign into any account by naming its email. 403 `email` otherwise.
  */
 export async function assertDemoIdentityOwns(db: Db, identity: SocialIdentity): Promise<void> {
   const email = identity.email.toLowerCase();

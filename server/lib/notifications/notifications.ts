@@ -1,4 +1,4 @@
-// A customer's notifications (issue 24 item 4; openapi/src/notifications.yaml): written when something happens to
+// A customer's notifications (openapi/src/notifications.yaml): written when something happens to
 // their order or wallet (in the caller's transaction, so a rolled-back change notifies nobody), announced on the
 // live stream (a `notification` event on chat_events: every API process's streams hear it through NOTIFY), and read
 // as 6amMart's GET /customer/notifications: the business's active pushes for the customer's zones and their own, of

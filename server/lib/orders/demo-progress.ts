@@ -1,6 +1,6 @@
 // Demo mode: the shop's orders move on by themselves, as a real store and delivery man would move them — pending →
 // confirmed → processing → handover (a delivery man is assigned to a delivery) → picked_up → delivered (take-away:
-// handover → delivered) — one step each DEMO_ORDER_STEP_SECONDS, each step notifying the customer (issue 24 item 4).
+// handover → delivered) — one step each DEMO_ORDER_STEP_SECONDS, each step notifying the customer.
 // An order waiting for its digital payment does not move. With several API processes on one PostgreSQL, each tick
 // runs in a transaction that first takes a PostgreSQL advisory lock: one process moves the orders, the others skip
 // that tick; each move is a conditional update from the status it read (never two moves of one step).

@@ -372,7 +372,7 @@ export async function paymentPlan(
   checkPaymentMethod(config, where, b.payment_method, total - walletPart);
   return {
     paymentMethod: partial ? 'partial_payment' : b.payment_method,
-    // a digital payment is made on the payment page afterwards: until then the order is unpaid (issue 8)
+    // a digital payment is made on the payment page afterwards: until then the order is unpaid
     paymentStatus: b.payment_method === 'wallet' ? 'paid' : partial ? 'partially_paid' : 'unpaid',
     partial,
     walletPart,

@@ -126,7 +126,7 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
   );
   return db.transaction(async (tx) => {
     // Claim the trip cart first: of parallel bookings of one cart, the one whose DELETE takes its row books it; the
-    // others (waiting on that row on PostgreSQL) find it gone and answer as for an empty cart (issue 8).
+    // others (waiting on that row on PostgreSQL) find it gone and answer as for an empty cart.
     const [claimed] = await tx
       .delete(rentalCartUserData)
       .where(eq(rentalCartUserData.id, userData.id))

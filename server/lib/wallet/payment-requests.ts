@@ -1,4 +1,4 @@
-// Digital payments through the local payment page (issue 8 item 6): add-fund, store orders and trips. Each payment
+// Digital payments through the local payment page: add-fund, store orders and trips. Each payment
 // is a row of `wallet_payments` (purpose add_fund | order | trip, reference = the order / trip id) reached by an
 // opaque token; the order or trip stays unpaid until the page confirms it. Settling is one transaction guarded by
 // the states it leaves, so of any number of parallel confirms exactly one pays (and credits or marks paid once).

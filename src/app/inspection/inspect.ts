@@ -1,4 +1,4 @@
-// One inspection hook for every actor the app creates (issue 13 item 2). Every `useActorRef` / `useMachine` /
+// One inspection hook for every actor the app creates. Every `useActorRef` / `useMachine` /
 // `createActorContext` of @xstate/react is built with `inspect: inspectActors` (src/app/inspection/xstate-react.ts,
 // put in place of '@xstate/react' by the bundler: scripts/vite-flows.mjs). Nothing listens by default; at start-up
 //   `?inspect` or VITE_INSPECT=1  → @statelyai/inspect (Stately's inspector window), loaded lazily;

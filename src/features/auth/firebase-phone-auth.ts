@@ -1,7 +1,7 @@
 // The real phone-authentication adapter: Firebase JS SDK (modular API). Only imported dynamically by
 // phone-auth.ts, so it is its own lazy chunk.
-import { getApp, getApps, initializeApp } from 'firebase/app';
-import { RecaptchaVerifier, getAuth, signInWithPhoneNumber } from 'firebase/auth';
+import { getApp, getApps, initializeApp } from '@firebase/app';
+import { RecaptchaVerifier, getAuth, signInWithPhoneNumber } from '@firebase/auth';
 import type { FirebaseWebConfig, PhoneAuthSession } from './phone-auth-types.ts';
 
 // One invisible verifier per container, reused for resends (the SDK resets it after each use).

@@ -4,7 +4,7 @@ export interface PhoneAuthSession {
   session_info: string;
 }
 
-/** The Firebase web app options this adapter needs (a subset of firebase/app's FirebaseOptions). */
+/** The Firebase web app options this adapter needs (a subset of @firebase/app's FirebaseOptions). */
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;

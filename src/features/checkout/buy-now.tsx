@@ -1,4 +1,4 @@
-// Buy Now / Order Now at checkout (issue 10 item 3, issue 11 item 2): /checkout?page=buy_now|campaign shows exactly
+// Buy Now / Order Now at checkout: /checkout?page=buy_now|campaign shows exactly
 // the item the configurator left in session storage (src/session/storage.ts readBuyNow) and places it with
 // `is_buy_now` = 1 and a `cart` body (the stored cart stays). The row the summary prices is that selection as a cart
 // row, priced by the shared pricing module as the server prices it.

@@ -67,7 +67,7 @@ export function usePlacementView() {
 
 /**
  * Keeps what the shopper typed (the delivery instruction and the note) for the tab as it changes, so that it survives
- * a failure and a reload of the page (issue 26); a placed order forgets it (usePlacementSignals).
+ * a failure and a reload of the page; a placed order forgets it (usePlacementSignals).
  */
 export function useTypedKept() {
   const instruction = CheckoutActor.useSelector((s) => s.context.instruction);

@@ -23,7 +23,7 @@ import { ScheduleChoice } from './schedule-choice.tsx';
 import { TipsChoice } from './tips-choice.tsx';
 
 /**
- * The checkout page (issue 11): `page=cart` the module's cart; `page=buy_now` / `page=campaign` exactly the item
+ * The checkout page: `page=cart` the module's cart; `page=buy_now` / `page=campaign` exactly the item
  * just chosen with Buy Now / Order Now (kept in session storage; the cart is not touched). The form is the checkout
  * chart's (machines/checkout.machine.ts): delivery / take-away / scheduled, the address or guest contact,
  * instructions, coupon, payment, tips, prescription (pharmacy) and the summary from the shared pricing rules; Place

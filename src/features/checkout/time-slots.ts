@@ -1,4 +1,4 @@
-// Time slots of a scheduled order (issue 11): per day from the store's schedule (Sunday 0 … Saturday 6) at the
+// Time slots of a scheduled order: per day from the store's schedule (Sunday 0 … Saturday 6) at the
 // config's slot interval, in the shop's clock; 'Now' stands for the current slot while the store is open.
 import { localClock } from '../../../domain/shop-time.ts';
 

@@ -3,7 +3,7 @@ import plans from 'virtual:flow-plans';
 import { flowEntries } from './flow-catalogue.ts';
 import { FlowsView } from './flows-view.tsx';
 
-/** /flows (issue 13 item 3): every statechart, drawn, with coverage, live state and the test path per transition. */
+/** /flows: every statechart, drawn, with coverage, live state and the test path per transition. */
 export function FlowsPage() {
   const entries = useMemo(() => flowEntries(plans), []);
   return <FlowsView entries={entries} />;

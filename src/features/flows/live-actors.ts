@@ -1,4 +1,4 @@
-// The live actors of the running app, for the /flows viewer (issue 13 item 3). The app's inspection hook
+// The live actors of the running app, for the /flows viewer. The app's inspection hook
 // (src/app/inspection/inspect.ts) feeds `publishActors()` when `?flows` is on: each root machine actor's snapshot
 // is posted on a BroadcastChannel, so a /flows tab (or the same tab) highlights the current states while the app
 // is used in another tab. A viewer that opens late says hello and every publisher answers with what it has.

@@ -1,4 +1,4 @@
-// The offer pages (issue 25 item 5) as one route chunk: four small pages a shopper moves between (the home page's
+// The offer pages as one route chunk: four small pages a shopper moves between (the home page's
 // sections link to them, a brand's page back to the brands), one file and one entry in the first load's preload map.
 import { BrandPage } from './brand-page.tsx';
 import { BrandsPage } from './brands-page.tsx';

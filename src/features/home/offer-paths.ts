@@ -1,4 +1,4 @@
-// The links of the flash sale and brand pages (issue 25 item 5), kept with the pages that use them rather than in src/app/paths.ts,
+// The links of the flash sale and brand pages, kept with the pages that use them rather than in src/app/paths.ts,
 // whose module every page loads first; the route patterns themselves are in the route table (paths.flashSales, …).
 import { generatePath } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';

@@ -58,7 +58,7 @@ function sentOf(info: OrderOfflinePayment | null) {
 }
 
 /**
- * An order paid offline (issue 25 item 3): the payment information sent (method, fields, note, its verification
+ * An order paid offline: the payment information sent (method, fields, note, its verification
  * status, the admin's note) and "Send payment info" / "Edit payment info", whose dialog (the offline-payment
  * statechart) lists the business's methods with their bank details and the chosen method's fields. A change
  * once sent is answered 'Payment info updated.'.

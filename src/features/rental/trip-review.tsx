@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 const COMMENT_MAX = 1000;
 
 /**
- * The review form of one vehicle of a completed trip (issue 12 item 4): the review fields an item's review has (the
+ * The review form of one vehicle of a completed trip: the review fields an item's review has (the
  * kit's stars 1–5, an optional comment), Submit; the server's message as a toast. Once sent, the form gives way to a thank-you line.
  */
 export function TripVehicleReview({ tripId, vehicleId, name }: { tripId: number; vehicleId: number; name: string }) {

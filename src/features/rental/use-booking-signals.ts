@@ -54,7 +54,7 @@ export function useBookingSignals(actor: RentalBookingActor) {
 }
 
 /**
- * The booking form as last typed in this tab (issue 26: it survives a failure and a reload): the contact person (else
+ * The booking form as last typed in this tab (it survives a failure and a reload): the contact person (else
  * the guest's stored one), the note and the coupon code.
  */
 export function typedBooking(): RentalBookingInput {

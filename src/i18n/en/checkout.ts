@@ -1,4 +1,4 @@
-// English: the checkout page and placing the order (issue 11; spec part 2 §5, §9 and the message catalogue).
+// English: the checkout page and placing the order (spec part 2 §5, §9 and the message catalogue).
 export const checkout = {
   title: 'Checkout',
   loading: 'Loading checkout…',

@@ -1,4 +1,4 @@
-// English: the flow viewer for designers and QA (issue 13; not a customer screen, so not in the spec's catalogue).
+// English: the flow viewer for designers and QA (not a customer screen, so not in the spec's catalogue).
 export const flows = {
   title: 'Flows',
   intro:

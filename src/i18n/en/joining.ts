@@ -1,4 +1,4 @@
-// English: joining the marketplace — the store and delivery-man registration pages (issue 25 item 4).
+// English: joining the marketplace — the store and delivery-man registration pages.
 export const joining = {
   step: 'Step {{step}} of {{of}}',
   loading: 'Loading the form…',

@@ -1,4 +1,4 @@
-// English: offers (issue 25 item 5): the flash sale, brands, basic campaigns, cashback at checkout.
+// English: offers: the flash sale, brands, basic campaigns, cashback at checkout.
 export const offers = {
   goHome: 'Go to home',
   flashSale: {

@@ -1,4 +1,4 @@
-// English: my orders, order details, cancelling, tracking and reorder (issue 11 item 4; spec part 1 §1, §2, part 2 §2).
+// English: my orders, order details, cancelling, tracking and reorder (spec part 1 §1, §2, part 2 §2).
 export const orders = {
   title: 'My Orders',
   tabs: { label: 'Orders', running: 'Running', history: 'History' },

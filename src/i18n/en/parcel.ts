@@ -1,4 +1,4 @@
-// Parcel delivery (issue 11 item 5) and the help & support page.
+// Parcel delivery and the help & support page.
 export const parcel = {
   cta: 'Send a parcel now',
   title: 'Parcel Delivery Information',

@@ -1,4 +1,4 @@
-// The favicon (issue 9): index.html starts with the SPA's own static /favicon.svg; the business's configured favicon
+// The favicon: index.html starts with the SPA's own static /favicon.svg; the business's configured favicon
 // (an absolute URL on the API's origin, or an older backend's file name under base_urls) replaces it at run time.
 import { vi } from 'vitest';
 await vi.hoisted(() => import('../../support/fake-api.ts'));

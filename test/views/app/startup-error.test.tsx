@@ -1,4 +1,4 @@
-// The start-up error screen and the route error boundary (issue 14): worded, translated, with a way out.
+// The start-up error screen and the route error boundary: worded, translated, with a way out.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -43,12 +43,12 @@ const fb = vi.hoisted(() => {
   };
 });
 
-vi.mock('firebase/app', () => {
-  fb.loaded.add('firebase/app');
+vi.mock('@firebase/app', () => {
+  fb.loaded.add('@firebase/app');
   return { initializeApp: fb.initializeApp, getApps: fb.getApps, getApp: () => fb.app };
 });
-vi.mock('firebase/auth', () => {
-  fb.loaded.add('firebase/auth');
+vi.mock('@firebase/auth', () => {
+  fb.loaded.add('@firebase/auth');
   return {
     getAuth: fb.getAuth,
     RecaptchaVerifier: fb.FakeRecaptchaVerifier,
@@ -111,7 +111,7 @@ describe('phone-authentication adapter choice', () => {
     await expect(sendPhoneAuthCode('+880 1700-000001', { config: realConfig, container, t })).resolves.toEqual({
       session_info: 'fb-verification-1',
     });
-    expect(fb.loaded).toEqual(new Set(['firebase/app', 'firebase/auth']));
+    expect(fb.loaded).toEqual(new Set(['@firebase/app', '@firebase/auth']));
     expect(fb.initializeApp).toHaveBeenCalledWith({
       apiKey: 'test-api-key',
       authDomain: 'storefront-test.firebaseapp.com',

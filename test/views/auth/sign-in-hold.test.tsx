@@ -1,4 +1,4 @@
-// A password sign-in held back after wrong passwords (issue 26): the sign-in form says why and counts the wait down,
+// A password sign-in held back after wrong passwords: the sign-in form says why and counts the wait down,
 // in English and in Arabic, instead of showing the API's English sentence as a toast.
 import { error, resetFakeApi, route } from '../../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';

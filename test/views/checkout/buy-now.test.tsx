@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 // The fake backend must replace fetch before the API client is imported.
 await vi.hoisted(() => import('../../support/fake-api.ts'));
-// /checkout?page=buy_now|campaign (issue 10 item 3, issue 11 item 2): the page shows exactly the item Buy Now / Order
+// /checkout?page=buy_now|campaign: the page shows exactly the item Buy Now / Order
 // Now left in session storage (not the cart's rows), prices it as the summary's hand-computed figures say and places
 // it with is_buy_now = 1 and a `cart` body; without a stored selection it says so and offers Continue Shopping.
 import { screen, waitFor, within } from '@testing-library/react';

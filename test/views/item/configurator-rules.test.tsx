@@ -1,4 +1,4 @@
-// Issue 10 rules that had no view test (found by the audit of "What to build"): the multi group's hint and its
+// Item configurator rules in the views: the multi group's hint and its
 // min/max message, the maximum per cart ('Out of Limits.') in the popup, the pharmacy facts of the shop-style
 // modal (generic names, prescription required) and the product gallery's magnifier — in en and ar.
 import { guest, pizzaItem, soapItem } from '../cart/cart-harness.tsx';

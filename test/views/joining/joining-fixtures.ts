@@ -1,5 +1,6 @@
 // What the registration pages' view tests share: a zone as the server lists it, typing into a field, choosing
 // from a select, and the multipart form the page sent.
+import { File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRequest } from '../../support/fake-api.ts';
@@ -41,8 +42,18 @@ export async function fill(label: string, value: string) {
 
 export { choose } from '../../support/kit.ts';
 
-/** The multipart form the app sent, read back as FormData. */
-export const sentForm = (request: FakeRequest) =>
-  new Response(request.body as string, {
-    headers: { 'content-type': request.headers.get('content-type')! },
-  }).formData();
+/**
+ * The multipart form the app sent, read back as FormData. Node's multipart parser makes each file with the global
+ * `File`, which jsdom's window replaces with one the parser refuses: Node's own stands in while it reads.
+ */
+export async function sentForm(request: FakeRequest) {
+  const windowFile = globalThis.File;
+  globalThis.File = NodeFile as unknown as typeof File;
+  try {
+    return await new Response(request.body as string, {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
+  } finally {
+    globalThis.File = windowFile;
+  }
+}

@@ -1,5 +1,5 @@
 // A vehicle's page (/rental/vehicle-details/:vehicleId): its price and Rent under its name, before any scrolling
-// (issue 23: a large screen showed neither above the fold), worded as the bottom bar words them.
+// (a large screen showed neither above the fold), worded as the bottom bar words them.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -21,7 +21,9 @@ describe('language switch through the views (machine paths replayed)', () => {
     defaultRoutes();
     reload.mockReset();
     languageEffects.reload = reload;
-    languageEffects.toastBeforeReload = 600;
+    // long enough that the check between the toast and the reload (state `applying`) comes first on a busy machine:
+    // the click re-renders the shell in Arabic, which takes well over half a second at a load of 20 on 2 cores
+    languageEffects.toastBeforeReload = 2500;
   });
   afterEach(() => {
     document.documentElement.dir = 'ltr';
