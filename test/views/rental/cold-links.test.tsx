@@ -103,4 +103,32 @@ describe('a cold rental link', () => {
     expect(await screen.findByRole('link', { name: names[sedan.id] })).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('words a refusal in the shop’s sentence with a way forward, never the server’s text', async () => {
+    route(`GET /api/v1/rental/vehicle/get-vehicle-details/${sedan.id}`, error(404, 'vehicle', 'Vehicle not found!'));
+    await renderWithProviders(<VehicleDetailsPage />, {
+      route: `/rental/vehicle-details/${sedan.id}`,
+      routes: [{ path: '/rental/vehicle-details/:vehicleId', element: <VehicleDetailsPage /> }],
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('This vehicle could not be loaded.');
+    expect(failure).toHaveTextContent('We could not find this. It may have been removed or is no longer available.');
+    expect(failure).not.toHaveTextContent('Vehicle not found!');
+    expect(within(failure).getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('offers the module picker when the shop answers that a module is needed', async () => {
+    route('GET /api/v1/module', json([]));
+    route(`GET /api/v1/rental/vehicle/get-vehicle-details/${sedan.id}`, rentalOnly(serverVehicle(sedan)));
+    await renderWithProviders(<VehicleDetailsPage />, {
+      route: `/rental/vehicle-details/${sedan.id}`,
+      routes: [{ path: '/rental/vehicle-details/:vehicleId', element: <VehicleDetailsPage /> }],
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Choose what you want to shop for, then try again.');
+    expect(failure).not.toHaveTextContent('Module id is required!');
+    expect(within(failure).getByRole('link', { name: 'Choose a module' }).getAttribute('href')).toBe(
+      `/rental/vehicle-details/${sedan.id}?picker=module`,
+    );
+  });
 });
