@@ -71,7 +71,7 @@ export function OrderSuccessfulPage() {
   );
 }
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
