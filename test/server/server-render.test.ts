@@ -264,6 +264,24 @@ describe('server render of every public page (issue 22): the h1 and the content,
     expect(provider.html).toContain('href="/rental/vehicle-details/');
   });
 
+  it('a cold rental link (no cookie at all): the vehicle, the provider and the default location’s vehicles', async () => {
+    const vehicle = await renderPage('/rental/vehicle-details/1');
+    expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
+    expect(vehicle.html).toContain('/media/vehicles/1.svg');
+    expect(vehicle.html).not.toContain(enCommon.loading);
+    expect(vehicle.html).not.toContain('Module id is required!');
+    const provider = await renderPage('/rental/provider-details/35');
+    expect(h1Of(provider.html)).toBe('Dhaka Car Rentals');
+    expect(provider.html).toContain('href="/rental/vehicle-details/');
+    const search = await renderPage('/rental/vehicle-search?all_category=1');
+    expect(h1Of(search.html)).toBe('Vehicles');
+    expect(search.html).toContain('href="/rental/vehicle-details/1');
+    // where the vehicles are from, with the location picker one click away
+    expect(search.html).toMatch(
+      /<p[^>]*role="note"[^>]*>.*Showing [^<]+<\/span><a[^>]*href="\/rental\/vehicle-search\?all_category=1&amp;picker=location"/s,
+    );
+  });
+
   it('the business pages, help and track order', async () => {
     const about = await renderPage('/about-us');
     expect(h1Of(about.html)).toBe('About Us');
