@@ -1,7 +1,7 @@
 // Where a visitor who has set no location is shown prices and availability (issue 52: a cold link shows its
 // subject): the configured default location (the config's `default_location`) and the zones there, named on the page
 // with a way to set one's own (src/shop/default-place-notice.tsx).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { parseLatLng, type LatLng } from '../../domain/geo.ts';
 import { session } from '../session/storage.ts';
 import { api, unwrap } from './client.ts';
@@ -16,8 +16,8 @@ export interface DefaultPlace {
   latLng: LatLng;
 }
 
-async function fetchDefaultPlace(): Promise<DefaultPlace> {
-  const config = await appQueryClient().ensureQueryData(configQueries.config());
+async function fetchDefaultPlace(client: QueryClient): Promise<DefaultPlace> {
+  const config = await client.ensureQueryData(configQueries.config());
   const latLng = parseLatLng(config.default_location);
   if (!latLng) throw new Error('The shop has no default location.');
   const data = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: latLng } }));
@@ -25,7 +25,12 @@ async function fetchDefaultPlace(): Promise<DefaultPlace> {
 }
 
 export const defaultPlaceQueries = {
-  place: () => queryOptions({ queryKey: ['default-place'], queryFn: fetchDefaultPlace, staleTime: 5 * 60_000 }),
+  place: () =>
+    queryOptions({
+      queryKey: ['default-place'],
+      queryFn: ({ client }) => fetchDefaultPlace(client),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 /** The `zoneId` a zone-scoped call sends: the shopper's own zones, else those of the default location. */
