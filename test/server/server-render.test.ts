@@ -282,6 +282,20 @@ describe('server render of every public page (issue 22): the h1 and the content,
     );
   });
 
+  it('a cold catalogue link (no cookie at all): its subject in the default location, said so', async () => {
+    for (const [path, h1] of [
+      ['/category/1', 'Fruits &amp; Vegetables'],
+      ['/categories', 'All categories'],
+      ['/home', 'Grocery home'],
+    ]) {
+      const page = await renderPage(path!);
+      expect(h1Of(page.html), path).toBe(h1);
+      expect(page.html, path).toMatch(/role="note"[^>]*>.*Showing /s);
+      expect(page.html, path).not.toContain('Set your location to see what is available near you.');
+    }
+    expect((await renderPage('/category/1')).html).toMatch(/href="\/product\/[^"]+"/);
+  });
+
   it('the business pages, help and track order', async () => {
     const about = await renderPage('/about-us');
     expect(h1Of(about.html)).toBe('About Us');
