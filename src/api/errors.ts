@@ -1,4 +1,5 @@
 import { NO_ANSWER_CODE } from '../../domain/no-answer.ts';
+import { wordedRefusal, type Failure } from './failure.ts';
 
 /** A failed API call: the HTTP status and the server's message (6amMart `{errors:[{code,message}]}`). */
 export class ApiError extends Error {
@@ -52,6 +53,21 @@ export function setFailureTexts(texts: {
   tooManyText = texts.tooManyRequests;
   unknownText = texts.unknown;
 }
+
+/** The catalogue's words for a failure's sentence (src/api/failure.ts; set by the app with its translator). */
+let translate: ((key: string) => string) | null = null;
+
+export function setFailureTranslator(t: (key: string) => string) {
+  translate = t;
+}
+
+/** What the failure mapping (src/api/failure.ts) reads of an error: an ApiError's status and code; null for others. */
+export const failureOf = (error: unknown): Failure | null =>
+  error instanceof ApiError
+    ? { status: error.status, code: error.code, retryAfter: error.retryAfter }
+    : isUnanswered(error)
+      ? { status: 0, code: NO_ANSWER_CODE }
+      : null;
 
 /** The seconds a `Retry-After` header asks to wait (a number of seconds or an HTTP date); null when it says none. */
 export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
@@ -137,12 +153,16 @@ export function recoveryDelay(error: unknown): number | null {
 }
 
 /**
- * What the screen says of a failure: the ApiError's worded message (the server's 4xx text, or the shop's words for a
- * 5xx, a 429, no answer or a slow one); the worded "no answer" for a browser's network TypeError ('Failed to fetch',
- * 'NetworkError when attempting to fetch resource.', 'Load failed'); the worded fallback for any other engine or
- * browser exception; an Error of the app's own (a worded refusal) keeps its message.
+ * What a toast or a form says of a failure: the ApiError's worded message — the server's text for a 4xx refusal
+ * (the spec's error catalogue), the shop's words for a 5xx, a 429, no answer or a slow one — except a missing module
+ * or zone, worded by the failure mapping (`wordedRefusal`, src/api/failure.ts); the worded "no answer" for a
+ * browser's network TypeError ('Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed');
+ * the worded fallback for any other engine or browser exception; an Error of the app's own (a worded refusal) keeps
+ * its message. A page's failed load says the mapping's sentence instead (src/shop/load-failure.tsx).
  */
 export function errorMessage(error: unknown, fallback?: string): string {
+  const refusal = error instanceof ApiError ? wordedRefusal(error) : null;
+  if (refusal) return translate?.(refusal.key) ?? unknownText();
   if (error instanceof ApiError) return error.message || fallback || unknownText();
   if (error instanceof TypeError) return networkErrorText();
   // only the app's own Error keeps its words: an engine's or browser's subclass (SyntaxError, DOMException…) is theirs

@@ -5,15 +5,14 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { guestParams, session } from '../session/storage.ts';
+import { rentalModuleHeader as moduleHeader } from './rental-module.ts';
+import { zoneIdOrDefault } from './default-place.ts';
 import type { TripCart, TripRequest } from '../../domain/trip-cart.ts';
 
 export type Vehicle = components['schemas']['Vehicle'];
 export type RentalProvider = components['schemas']['RentalProvider'];
 export type RentalCart = components['schemas']['RentalCart'];
 export type RentalCartLine = components['schemas']['RentalCartLine'];
-
-const moduleHeader = () => ({ moduleId: String(session.module()?.id ?? '') });
-const zoneHeader = () => ({ zoneId: session.zoneId() ?? '[]' });
 
 /** Vehicles per page of the search (6amMart's default limit). */
 export const VEHICLE_PAGE_SIZE = 12;
@@ -56,11 +55,11 @@ export function searchQuery(f: VehicleFilters) {
   };
 }
 
-export const searchVehicles = (f: VehicleFilters, offset: number) =>
+export const searchVehicles = async (f: VehicleFilters, offset: number) =>
   unwrap(
     api.GET('/api/v1/rental/vehicle/search', {
       params: {
-        header: { ...zoneHeader(), ...moduleHeader() },
+        header: { zoneId: await zoneIdOrDefault(), ...(await moduleHeader()) },
         query: { ...searchQuery(f), limit: VEHICLE_PAGE_SIZE, offset },
       },
     }),
@@ -79,60 +78,60 @@ export const rentalQueries = {
   vehicle: (id: number) =>
     queryOptions({
       queryKey: ['rental', 'vehicle', id],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/vehicle/get-vehicle-details/{id}', {
-            params: { path: { id }, header: moduleHeader() },
+            params: { path: { id }, header: await moduleHeader() },
           }),
         ),
     }),
   provider: (id: number) =>
     queryOptions({
       queryKey: ['rental', 'provider', id],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/provider/get-provider-details/{id}', {
-            params: { path: { id }, header: moduleHeader() },
+            params: { path: { id }, header: await moduleHeader() },
           }),
         ),
     }),
   providerReviews: (id: number) =>
     queryOptions({
       queryKey: ['rental', 'provider-reviews', id],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
-            params: { path: { id }, header: moduleHeader(), query: { limit: 10, offset: 1 } },
+            params: { path: { id }, header: await moduleHeader(), query: { limit: 10, offset: 1 } },
           }),
         ),
     }),
   providerVehicles: (providerId: number) =>
     queryOptions({
       queryKey: ['rental', 'provider-vehicles', providerId],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
-            params: { header: moduleHeader(), query: { provider_id: providerId, limit: 25, offset: 1 } },
+            params: { header: await moduleHeader(), query: { provider_id: providerId, limit: 25, offset: 1 } },
           }),
         ),
     }),
   brands: () =>
     queryOptions({
       queryKey: ['rental', 'brands', session.module()?.id ?? null],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/vehicle/brand-list', {
-            params: { header: moduleHeader(), query: { limit: 50, offset: 1 } },
+            params: { header: await moduleHeader(), query: { limit: 50, offset: 1 } },
           }),
         ),
     }),
   categories: () =>
     queryOptions({
       queryKey: ['rental', 'categories', session.module()?.id ?? null],
-      queryFn: () =>
+      queryFn: async () =>
         unwrap(
           api.GET('/api/v1/rental/vehicle/category-list', {
-            params: { header: moduleHeader(), query: { limit: 50, offset: 1 } },
+            params: { header: await moduleHeader(), query: { limit: 50, offset: 1 } },
           }),
         ),
     }),
@@ -152,48 +151,48 @@ const tripBody = (trip: TripRequest) => ({
   guest_id: guestParams().guest_id ?? null,
 });
 
-export const addVehicleToCart = (input: { vehicle_id: number; quantity: number; trip: TripRequest }) =>
+export const addVehicleToCart = async (input: { vehicle_id: number; quantity: number; trip: TripRequest }) =>
   unwrap(
     api.POST('/api/v1/rental/user/cart/add-to-cart', {
-      params: { header: moduleHeader() },
+      params: { header: await moduleHeader() },
       body: { ...tripBody(input.trip), vehicle_id: input.vehicle_id, quantity: input.quantity, user_id: null },
     }),
   );
 
-export const updateCartTrip = (input: { user_data_id: number; trip: TripRequest }) =>
+export const updateCartTrip = async (input: { user_data_id: number; trip: TripRequest }) =>
   unwrap(
     api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
-      params: { path: { user_data_id: input.user_data_id }, header: moduleHeader() },
+      params: { path: { user_data_id: input.user_data_id }, header: await moduleHeader() },
       body: tripBody(input.trip),
     }),
   ) as Promise<RentalCart>;
 
-export const updateCartQuantity = (input: { cart_id: number; quantity: number }) =>
+export const updateCartQuantity = async (input: { cart_id: number; quantity: number }) =>
   unwrap(
     api.PUT('/api/v1/rental/user/cart/update-cart', {
-      params: { header: moduleHeader() },
+      params: { header: await moduleHeader() },
       body: { cart_id: input.cart_id, quantity: input.quantity, guest_id: guestParams().guest_id ?? null },
     }),
   );
 
-export const removeCartVehicle = (cartId: number) =>
+export const removeCartVehicle = async (cartId: number) =>
   unwrap(
     api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
-      params: { path: { cart_id: cartId }, header: moduleHeader(), query: guestParams() },
+      params: { path: { cart_id: cartId }, header: await moduleHeader(), query: guestParams() },
     }),
   );
 
-export const removeCartVehicles = (cartIds: number[]) =>
+export const removeCartVehicles = async (cartIds: number[]) =>
   unwrap(
     api.DELETE('/api/v1/rental/user/cart/remove-multiple-cart', {
-      params: { header: moduleHeader(), query: { cart_ids: json(cartIds), ...guestParams() } },
+      params: { header: await moduleHeader(), query: { cart_ids: json(cartIds), ...guestParams() } },
     }),
   );
 
-export const clearTripCart = () =>
+export const clearTripCart = async () =>
   unwrap(
     api.DELETE('/api/v1/rental/user/cart/remove-cart', {
-      params: { header: moduleHeader(), query: guestParams() },
+      params: { header: await moduleHeader(), query: guestParams() },
     }),
   );
 

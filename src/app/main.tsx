@@ -5,7 +5,7 @@ import { keepStartSession, refreshMirror } from '../session/storage.ts';
 import { applyDocumentLanguage, createI18n } from '../i18n/i18n.ts';
 import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
-import { setFailureTexts, setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
+import { setFailureTexts, setFailureTranslator, setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
 import { ensureGuestId } from '../session/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
@@ -48,6 +48,7 @@ setFailureTexts({
     count === null ? i18n.t('startup.tooManyRequests') : i18n.t('startup.tooManyRequestsIn', { count }),
   unknown: () => i18n.t('common.somethingWentWrong'),
 });
+setFailureTranslator((key) => i18n.t(key));
 // `?inspect` / `?flows` (or VITE_INSPECT / VITE_FLOWS): the inspection listeners load before the first actor starts.
 await startInspection();
 

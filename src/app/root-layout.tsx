@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestId } from '../session/guest-id.ts';
@@ -9,6 +9,7 @@ import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { usePageHead } from './use-page-head.ts';
+import { createScrollKeys } from './scroll-key.ts';
 import { AuthDialogHost } from '../features/auth/auth-dialog-host.tsx';
 import { LocationPickerHost } from '../features/location/location-picker-host.tsx';
 import { CartDrawerHost } from '../features/cart/cart-drawer-host.tsx';
@@ -30,6 +31,9 @@ const dialogHosts = [
   ShopWishlistDrawerHost,
   ItemPopupHost,
 ];
+
+/** Each page's place in the history's scroll positions (one key for a page and the dialogs opened over it). */
+const scrollKey = createScrollKeys();
 
 /** The app shell around every page: top bar, navigation bar, the page, the footer and the dialog hosts. */
 export function RootLayout() {
@@ -59,6 +63,8 @@ export function RootLayout() {
         </Main>
         <Footer />
         <CookieBannerLater />
+        {/* a new page starts at the top; back and forward restore where the page was */}
+        <ScrollRestoration getKey={scrollKey} />
         {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}
         {dialogHosts.map((Host, i) => (
           <Suspense key={i} fallback={null}>

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from './load-failure.tsx';
 import { Link, type To } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../session/hooks.ts';
@@ -118,7 +119,7 @@ function WishlistLoaded<T>({
         <Skeleton $h="64px" />
       </div>
     );
-  if (wishlist.isError) return <EmptyState role="alert" title={wishlist.error.message} />;
+  if (wishlist.isError) return <LoadFailure title={t('wishlist.loadError')} query={wishlist} />;
   return children(wishlist.data);
 }
 

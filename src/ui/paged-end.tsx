@@ -34,7 +34,7 @@ export function PagedEnd({
   });
   return (
     <More ref={end}>
-      {query.isFetchNextPageError && <p role="alert">{query.error?.message ?? errorText}</p>}
+      {query.isFetchNextPageError && <p role="alert">{errorText}</p>}
       {query.hasNextPage ? (
         <Button
           $variant="secondary"

@@ -264,6 +264,38 @@ describe('server render of every public page (issue 22): the h1 and the content,
     expect(provider.html).toContain('href="/rental/vehicle-details/');
   });
 
+  it('a cold rental link (no cookie at all): the vehicle, the provider and the default location’s vehicles', async () => {
+    const vehicle = await renderPage('/rental/vehicle-details/1');
+    expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
+    expect(vehicle.html).toContain('/media/vehicles/1.svg');
+    expect(vehicle.html).not.toContain(enCommon.loading);
+    expect(vehicle.html).not.toContain('Module id is required!');
+    const provider = await renderPage('/rental/provider-details/35');
+    expect(h1Of(provider.html)).toBe('Dhaka Car Rentals');
+    expect(provider.html).toContain('href="/rental/vehicle-details/');
+    const search = await renderPage('/rental/vehicle-search?all_category=1');
+    expect(h1Of(search.html)).toBe('Vehicles');
+    expect(search.html).toContain('href="/rental/vehicle-details/1');
+    // where the vehicles are from, with the location picker one click away
+    expect(search.html).toMatch(
+      /<p[^>]*role="note"[^>]*>.*Showing [^<]+<\/span><a[^>]*href="\/rental\/vehicle-search\?all_category=1&amp;picker=location"/s,
+    );
+  });
+
+  it('a cold catalogue link (no cookie at all): its subject in the default location, said so', async () => {
+    for (const [path, h1] of [
+      ['/category/1', 'Fruits &amp; Vegetables'],
+      ['/categories', 'All categories'],
+      ['/home', 'Grocery home'],
+    ]) {
+      const page = await renderPage(path!);
+      expect(h1Of(page.html), path).toBe(h1);
+      expect(page.html, path).toMatch(/role="note"[^>]*>.*Showing /s);
+      expect(page.html, path).not.toContain('Set your location to see what is available near you.');
+    }
+    expect((await renderPage('/category/1')).html).toMatch(/href="\/product\/[^"]+"/);
+  });
+
   it('the business pages, help and track order', async () => {
     const about = await renderPage('/about-us');
     expect(h1Of(about.html)).toBe('About Us');

@@ -8,6 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../src/i18n/i18n.ts';
+import { setFailureTranslator } from '../../src/api/errors.ts';
 import { lightTheme } from '../../src/ui/theme.ts';
 
 export interface RenderOptions {
@@ -27,6 +28,8 @@ export async function renderWithProviders(
   options: RenderOptions = {},
 ): Promise<RenderResult & { i18n: I18n; queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> }> {
   const i18n = await createI18n(options.language ?? 'en');
+  // the failure mapping's words in the render's language, as src/app/main.tsx sets them
+  setFailureTranslator((key) => i18n.t(key));
   const queryClient = options.queryClient ?? testQueryClient();
   const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], {
     initialEntries: [options.route ?? '/'],

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Panel } from '../../ui/panel.ts';
 import { stack } from '../../ui/layout.ts';
 
-export const Page = styled.main`
+export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};

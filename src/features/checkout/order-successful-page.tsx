@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { errorMessage } from '../../api/errors.ts';
 import { configQueries } from '../../api/config.ts';
 import { orderQueries } from '../../api/orders.ts';
 import { paymentFailedDetails } from '../../api/payments.ts';
@@ -61,7 +62,7 @@ export function OrderSuccessfulPage() {
             {retry.isPending || (retry.isSuccess && !notPayable) ? t('payment.retrying') : t('payment.retry')}
           </button>
           {(notPayable || retry.isError) && (
-            <p role="alert">{notPayable ? t('payment.notPayable') : retry.error?.message}</p>
+            <p role="alert">{notPayable ? t('payment.notPayable') : errorMessage(retry.error)}</p>
           )}
         </>
       )}
@@ -70,7 +71,7 @@ export function OrderSuccessfulPage() {
   );
 }
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};

@@ -1,32 +1,35 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
+import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ModuleHome } from './module-home.tsx';
 import { homeView } from './home-view.ts';
 import { HomeGuidance } from './home-guidance.tsx';
 import { Page } from './page-frame.ts';
+import { useShownScope } from './shown-scope.ts';
 
 // A category and the search results are their own chunks: the module home's first load stays as it was.
 const CategoryView = lazy(() => import('./category-view.tsx').then((m) => ({ default: m.CategoryView })));
 const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
 
 /**
- * /home: the stored module's home; without a location it points to the landing page, without a module to the picker.
+ * /home: the stored module's home; a visitor without a location or module sees the default location's and says so
+ * (shown-scope.ts); without even those it points to the landing page or the picker.
  * `?search=category&id&name` shows a category (`from=allCategories` when opened from /categories), any other
  * `?search=<text>` the search results (spec part 2 §2).
  */
 export function HomePage() {
   const [query] = useSearchParams();
   const view = homeView(query);
-  const module = useStoredModule();
-  const zoneId = useStoredZoneId();
+  const { module, zoneId, pending } = useShownScope();
+  if (pending) return <Loading />;
   if (!zoneId || !module) return <HomeGuidance />;
   const scope = { moduleId: module.id, zoneId };
   if (view.kind === 'category')
     return (
       <Page key={`${module.id}-${zoneId}-${query.get('id')}`}>
+        <DefaultPlaceNotice />
         <Suspense fallback={<Loading />}>
           <CategoryView
             id={view.id}
@@ -41,6 +44,7 @@ export function HomePage() {
   if (view.kind === 'search')
     return (
       <Page key={`${module.id}-${zoneId}`}>
+        <DefaultPlaceNotice />
         <Suspense fallback={<Loading />}>
           <SearchResults key={view.text} text={view.text} scope={scope} moduleType={module.module_type} />
         </Suspense>

@@ -9,6 +9,7 @@ import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
 import { homeView } from './home-view.ts';
+import { shownScopeNow } from './shown-scope.ts';
 import { catalogueScope, storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
 
 /** /store/:slug: the store's details, then the first page of its items. */
@@ -20,12 +21,15 @@ export async function storePage({ params, request }: LoaderFunctionArgs) {
   if (store) await fetchInto(storeFirstItems(store, storeZoneId(session.zoneId(), search, store)));
 }
 
-/** The stored zone and module's catalogue scope, when the shopper has one (else the page shows guidance). */
-const storedScope = () => catalogueScope(session.module(), session.zoneId());
+/** The catalogue scope the page shows (the stored zone and module, else the default location's; shown-scope.ts). */
+const shownCatalogueScope = async () => {
+  const { module, zoneId } = await shownScopeNow();
+  return catalogueScope(module, zoneId);
+};
 
 /** /store/latest, /store/popular: the first page of the list. */
 export async function storeList(kind: StoreListKind) {
-  const scope = storedScope();
+  const scope = await shownCatalogueScope();
   if (scope) await fetchInto(storeQueries.list(kind, scope));
 }
 
@@ -34,7 +38,7 @@ export async function storeList(kind: StoreListKind) {
  * loaders do not carry it (the categories page's chunk brings it, fetched at the same time).
  */
 export async function categories() {
-  const scope = storedScope();
+  const scope = await shownCatalogueScope();
   if (!scope) return;
   const { categoryQueries } = await import('../../api/categories.ts');
   await fetchInto(categoryQueries.list(scope));
@@ -59,7 +63,7 @@ async function categoryView(id: number, scope: Scope, nameInUrl: string | null) 
 
 /** /category/:id?name=: the category's view in the stored zone and module. */
 export async function categoryPage({ params, request }: LoaderFunctionArgs) {
-  const scope = storedScope();
+  const scope = await shownCatalogueScope();
   const id = Number(params.id);
   if (scope && Number.isInteger(id) && id > 0)
     await categoryView(id, scope, new URL(request.url).searchParams.get('name'));
@@ -68,11 +72,10 @@ export async function categoryPage({ params, request }: LoaderFunctionArgs) {
 /**
  * /home: the stored module's home (its categories, banners and rows: items and stores, or a rental module's
  * vehicles and providers), a category (`?search=category&id=`) or the search results (`?search=<text>`), as
- * home-page.tsx chooses. Nothing without a stored zone and module (the page shows guidance).
+ * home-page.tsx chooses, in the stored zone and module or the default location's (shown-scope.ts).
  */
 export async function homePage({ request }: LoaderFunctionArgs) {
-  const module = session.module();
-  const zoneId = session.zoneId();
+  const { module, zoneId } = await shownScopeNow();
   if (!module || !zoneId) return;
   const scope: Scope = { moduleId: module.id, zoneId };
   const query = new URL(request.url).searchParams;

@@ -14,6 +14,7 @@ import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
+import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 
 /** /home for one module: every section's query starts at once (no waterfalls); wording follows the module. */
 export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: string }) {
@@ -29,6 +30,7 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
         <h1>{t('home.title', { module: module.module_name })}</h1>
         <ModuleSwitcher module={module} zoneId={zoneId} />
       </Header>
+      <DefaultPlaceNotice />
       {banners.isPending ? (
         // keeps the carousel's place while banners load, so the sections below do not jump (layout shift)
         <BannerPlaceholder>

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { myOrderQueries } from '../../api/orders.ts';
 import { myOrdersPath } from '../../app/paths.ts';
 import { useSession } from '../../session/hooks.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { isTransient } from '../../api/errors.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
@@ -89,25 +88,10 @@ function OrderDetails({ orderId }: { orderId: number }) {
       <Page>
         {back}
         <h1>{t('orders.card.orderId', { id: orderId })}</h1>
-        {isTransient(error) ? (
-          <LoadFailure title={t('orders.orderLoadError')} query={[order, lines]} />
-        ) : (
-          <EmptyState
-            role="alert"
-            title={error?.message || t('orders.details.notFound')}
-            actions={
-              <Button
-                $variant="secondary"
-                onClick={() => {
-                  void order.refetch();
-                  void lines.refetch();
-                }}
-              >
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        )}
+        <LoadFailure
+          title={isTransient(error) ? t('orders.orderLoadError') : t('orders.details.notFound')}
+          query={[order, lines]}
+        />
       </Page>
     );
   }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries, orderQueries } from '../../api/orders.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { isTransient } from '../../api/errors.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -31,10 +30,11 @@ export function TrackedOrderView({ orderId, phone }: { orderId: number; phone?: 
   const query = useQuery({ ...orderQueries.track(orderId, phone), retry: false });
   if (query.isPending) return <Loading />;
   if (query.isError)
-    return isTransient(query.error) ? (
-      <LoadFailure title={t('orders.orderLoadError')} query={query} />
-    ) : (
-      <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />
+    return (
+      <LoadFailure
+        title={isTransient(query.error) ? t('orders.orderLoadError') : t('orders.track.notFound')}
+        query={query}
+      />
     );
   const o = query.data;
   return (
@@ -68,10 +68,11 @@ export function TrackedTripView({ tripId, phone }: { tripId: number; phone?: str
   const query = useQuery({ ...myOrderQueries.trip(tripId, phone), retry: false });
   if (query.isPending) return <Loading />;
   if (query.isError)
-    return isTransient(query.error) ? (
-      <LoadFailure title={t('orders.orderLoadError')} query={query} />
-    ) : (
-      <EmptyState role="alert" title={query.error.message || t('orders.track.notFound')} />
+    return (
+      <LoadFailure
+        title={isTransient(query.error) ? t('orders.orderLoadError') : t('orders.track.notFound')}
+        query={query}
+      />
     );
   const trip = query.data;
   return (

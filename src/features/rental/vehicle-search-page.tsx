@@ -21,6 +21,7 @@ import { VehicleCard } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 
 // The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
 // the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
@@ -56,6 +57,7 @@ export function VehicleSearchPage() {
   return (
     <RentalPage>
       <h1>{t('rental.search.heading')}</h1>
+      <DefaultPlaceNotice />
       <Columns>
         {!narrow && (
           <Sidebar>

@@ -47,4 +47,7 @@ export const location = {
     rentalBody: 'اختر نوع الرحلة واحجز سيارة من مزوّد قريب منك.',
   },
   modulesTitle: 'ما يمكنك طلبه هنا',
+  showingPlace: 'نعرض ما يتوفر في {{place}}',
+  showingDefaultPlace: 'نعرض ما يتوفر في الموقع الافتراضي للمتجر',
+  changePlace: 'تغيير',
 };

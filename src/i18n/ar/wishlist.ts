@@ -1,5 +1,6 @@
 // Arabic: the shop wishlist drawer (spec part 2 "Wishlist drawer", §3 "Wishlist", "Adding from the wishlist drawer").
 export const wishlist = {
+  loadError: 'تعذّر تحميل قائمة المفضلة.',
   title: 'المفضلة',
   items: 'المنتجات',
   foods: 'الأطعمة',

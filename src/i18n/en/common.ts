@@ -19,4 +19,15 @@ export const common = {
   /** A number field's stepper buttons (the kit's NumberInput), named after the field's label. */
   decrease: 'Decrease {{label}}',
   increase: 'Increase {{label}}',
+  /** A failed call as the shop words it (src/api/failure.ts), by its status and error code. */
+  failure: {
+    signIn: 'Please sign in to continue.',
+    module: 'Choose what you want to shop for, then try again.',
+    zone: 'Set your location to see what is available near you.',
+    notFound: 'We could not find this. It may have been removed or is no longer available.',
+    refused: 'The shop could not do this. Please check and try again, or go back to the home page.',
+    signInAction: 'Sign in',
+    zoneAction: 'Set your location',
+    moduleAction: 'Choose a module',
+  },
 };

@@ -1,5 +1,6 @@
 // English: the shop wishlist drawer (spec part 2 "Wishlist drawer", §3 "Wishlist", "Adding from the wishlist drawer").
 export const wishlist = {
+  loadError: 'Your wishlist could not be loaded.',
   title: 'Wishlist',
   items: 'Items',
   foods: 'Foods',

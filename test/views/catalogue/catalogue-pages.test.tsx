@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoryPage } from '../../../src/features/home/category-page.tsx';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
+import { CategoriesPage } from '../../../src/features/home/categories-page.tsx';
+import { LatestStoresPage } from '../../../src/features/home/store-list-page.tsx';
 import { galleryImages, ProductGallery } from '../../../src/features/item/product-gallery.tsx';
 import { imageOf } from '../../../src/api/images.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -64,6 +66,70 @@ describe('the search results on /home?search=<text>', () => {
     expect(await screen.findByRole('tab', { name: 'foods (1)' })).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'restaurants (2)' }));
     expect(await screen.findByRole('link', { name: 'Burger Hut' })).toBeInTheDocument();
+  });
+});
+
+// A shared link opened with nothing stored (issue 52): the page shows its subject in the configured default
+// location's zone and the first store module serving it, says so, and offers to set one's own location.
+describe('a cold catalogue link', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    api
+      .on('GET /api/v1/config', json(config({ default_location: { lat: '23.7925', lng: '90.4078' } })))
+      .on('GET /api/v1/config/get-zone-id', json({ zone_id: '[1]', zone_data: [{ id: 1, name: 'Dhaka Central' }] }))
+      .on(
+        'GET /api/v1/module',
+        json([
+          { id: 6, module_name: 'Rental', module_type: 'rental', zones: [{ id: 1 }] },
+          { id: 4, module_name: 'Food', module_type: 'food', zones: [{ id: 1 }] },
+        ]),
+      );
+  });
+
+  const notice = async (href: string) => {
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Showing Dhaka Central');
+    expect(within(note).getByRole('link', { name: 'Change' })).toHaveAttribute('href', href);
+  };
+
+  it('a category: its name as the h1, its foods, asked in the default zone and module', async () => {
+    api
+      .on('GET /api/v1/categories/childes/5', json([]))
+      .on('GET /api/v1/categories/items/5', page([makeItem(1, 'Margherita', { module_type: 'food' })]))
+      .on('GET /api/v1/categories/stores/5', storePage([]));
+    await renderWithProviders(<CategoryPage />, {
+      route: '/category/5?name=Fast%20food',
+      routes: [{ path: '/category/:id', element: <CategoryPage /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fast food' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    await notice('/category/5?name=Fast+food&picker=location');
+    const items = api.calls('GET /api/v1/categories/items/5')[0]!;
+    expect([items.headers.get('zoneId'), items.headers.get('moduleId')]).toEqual(['[1]', '4']);
+    expect(screen.queryByText('Set your location to see what is available near you.')).toBeNull();
+  });
+
+  it('all categories and the latest stores: their titles and rows', async () => {
+    api.on('GET /api/v1/categories', json([makeCategory(5, 'Fast food', 4)]));
+    const first = await renderWithProviders(<CategoriesPage />, { route: '/categories' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
+    expect(await screen.findByText('Fast food')).toBeInTheDocument();
+    await notice('/categories?picker=location');
+    first.unmount();
+    api.on('GET /api/v1/stores/latest', storePage([makeStore(7, 'Pizza Place', 4)]));
+    await renderWithProviders(<LatestStoresPage />, { route: '/store/latest' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest restaurants' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pizza Place' })).toBeInTheDocument();
+  });
+
+  it('the search results', async () => {
+    api
+      .on('GET /api/v1/items/search', page([makeItem(1, 'Burger', { module_type: 'food' })], 1))
+      .on('GET /api/v1/stores/search', storePage([]));
+    await renderWithProviders(<HomePage />, { route: '/home?search=burger&data_type=searched' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “burger”' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Burger' })).toBeInTheDocument();
+    await notice('/home?search=burger&data_type=searched&picker=location');
   });
 });
 

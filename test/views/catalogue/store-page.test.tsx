@@ -134,12 +134,21 @@ describe('the store page', () => {
     expect(call.query.get('store_id')).toBe('7');
   });
 
-  it("shows the server's error with a retry when the store cannot be loaded", async () => {
+  it("words a store that is not found in the shop's sentence, never the server's text, with the way home", async () => {
     api.on('GET /api/v1/stores/details/store-7', error(404, 'store', 'Store not found!'));
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This store could not be loaded.');
-    expect(alert).toHaveTextContent('Store not found!');
+    expect(alert).toHaveTextContent('We could not find this. It may have been removed or is no longer available.');
+    expect(alert).not.toHaveTextContent('Store not found!');
+    expect(within(alert).getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+  });
+
+  it('offers Try again when the shop failed to answer, and shows the store once it does', async () => {
+    api.on('GET /api/v1/stores/details/store-7', error(500, 'internal', 'SQLSTATE[42S02]'));
+    await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is not available right now. Please try again later.');
     api.on('GET /api/v1/stores/details/store-7', json(freshMart));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Mart' })).toBeInTheDocument();

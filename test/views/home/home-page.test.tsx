@@ -77,14 +77,36 @@ beforeEach(() => {
 });
 
 describe('/home', () => {
-  it('asks for a location when none is stored, and for a module when none is chosen', async () => {
+  it('asks for a location when none is stored and the shop has no default location', async () => {
     localStorage.removeItem('zoneid');
-    const first = await renderWithProviders(<HomePage />, { route: '/home' });
-    expect(await screen.findByText('Set your location to see what is available near you.')).toBeVisible();
-    first.unmount();
-    localStorage.setItem('zoneid', '[1]');
+    api.on('GET /api/v1/config/get-zone-id', error(403, 'coordinates', 'Service not available in this area'));
     await renderWithProviders(<HomePage />, { route: '/home' });
-    expect(await screen.findByRole('link', { name: 'Select a module' })).toHaveAttribute('href', '/home?picker=module');
+    expect(await screen.findByText('Set your location to see what is available near you.')).toBeVisible();
+  });
+
+  it('shows a visitor without a module the first store module serving their zone, with no guidance', async () => {
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery home' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Select a module' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull(); // their own zone: no default location to speak of
+  });
+
+  it('shows a cold visitor the default location’s home, says so and offers to change it', async () => {
+    localStorage.removeItem('zoneid');
+    api.on('GET /api/v1/config/get-zone-id', (req) =>
+      req.query.get('lat') === '23.7925'
+        ? json({ zone_id: '[1]', zone_data: [{ id: 1, name: 'Dhaka Central' }] })
+        : json({ zone_id: '[]', zone_data: [] }),
+    );
+    api.on('GET /api/v1/config', json(config({ default_location: { lat: '23.7925', lng: '90.4078' } })));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery home' })).toBeVisible();
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Showing Dhaka Central');
+    expect(within(notice).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/home?picker=location');
+    await screen.findByText('Mango');
+    expect(api.calls('GET /api/v1/items/popular').at(-1)!.headers.get('zoneId')).toBe('[1]');
+    expect(localStorage.getItem('zoneid')).toBeNull(); // the visitor's own location stays theirs to set
   });
 
   it('loads every section at once with the module and zone headers, in the module wording', async () => {
@@ -169,16 +191,18 @@ describe('/home', () => {
     ]);
   });
 
-  it("shows the server's message and retries a failed section", async () => {
+  it("says why a section failed in the shop's words and retries it", async () => {
     useModule(grocery);
-    api.on('GET /api/v1/items/popular', error(403, 'moduleId', 'Module not found'));
+    api.on('GET /api/v1/items/popular', error(503, 'maintenance', 'Down for maintenance'));
     await renderWithProviders(<HomePage />, { route: '/home' });
-    expect(await screen.findByText('Module not found')).toBeVisible();
+    expect(await screen.findByText('The service is not available right now. Please try again later.')).toBeVisible();
     api.on(
       'GET /api/v1/items/popular',
       json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(3, 'Papaya')] }),
     );
-    const alert = screen.getByText('Module not found').closest('[role="alert"]') as HTMLElement;
+    const alert = screen
+      .getByText('The service is not available right now. Please try again later.')
+      .closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Papaya')).toBeVisible();
   });

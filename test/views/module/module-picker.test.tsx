@@ -53,10 +53,11 @@ describe('module picker (views)', () => {
     expect(within(dialog).getByText('Contact with the site owner to activate modules.')).toBeVisible();
   });
 
-  it('shows the server message with a retry when the module list fails', async () => {
-    api.on('GET /api/v1/module', error(403, 'zoneId', 'Zone id is invalid'));
+  it("says why the module list failed in the shop's words, with a retry", async () => {
+    api.on('GET /api/v1/module', error(500, 'internal', 'SQLSTATE[HY000] [2002] Connection refused'));
     await renderHost('/home?picker=module');
-    expect(await screen.findByText('Zone id is invalid')).toBeVisible();
+    expect(await screen.findByText('The service is not available right now. Please try again later.')).toBeVisible();
+    expect(screen.queryByText(/SQLSTATE/)).toBeNull();
     api.on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1])]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Grocery/ })).toBeVisible();

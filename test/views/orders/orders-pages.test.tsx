@@ -64,14 +64,15 @@ describe('/my-orders', () => {
     ]);
   });
 
-  it('History shows its empty state; a failed list shows the server message with Try again', async () => {
+  it("History shows its empty state; a failed list says why in the shop's words, with Try again", async () => {
     signIn();
-    api.on('GET /api/v1/customer/order/running-orders', error(403, 'rate', 'Too many requests.'));
+    api.on('GET /api/v1/customer/order/running-orders', error(429, 'rate', 'Too Many Attempts.'));
     api.on('GET /api/v1/customer/order/list', json({ total_size: 0, limit: 10, offset: 1, orders: [] }));
     const { router } = await renderWithProviders(<MyOrdersPage />, { route: '/my-orders' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your orders.');
-    expect(alert).toHaveTextContent('Too many requests.');
+    expect(alert).toHaveTextContent('There are too many requests right now. Please wait a moment, then try again.');
+    expect(alert).not.toHaveTextContent('Too Many Attempts.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
