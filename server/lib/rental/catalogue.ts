@@ -99,6 +99,21 @@ export function seatsMatcher(list: unknown[] | null): ((seats: number) => boolea
   return (seats) => tests.some((t) => t(seats));
 }
 
+/**
+ * The air-conditioning filter of a vehicle search, as 6amMart reads `air_condition` and `no_air_condition` (each 1 to
+ * ask for it; `0` is absent): one of them keeps the vehicles with (or without) air conditioning, both or neither
+ * keep every vehicle. Null when it keeps every vehicle.
+ */
+export function airConditionMatcher(
+  withAc: number | undefined,
+  withoutAc: number | undefined,
+): ((airCondition: number) => boolean) | null {
+  const wantsAc = withAc === 1;
+  const wantsNone = withoutAc === 1;
+  if (wantsAc === wantsNone) return null;
+  return wantsAc ? (ac) => ac >= 1 : (ac) => ac < 1;
+}
+
 /** Prices a vehicle is offered at for the trip type (both when no type is chosen). */
 export function pricesFor(v: VehicleRow, tripType: string | undefined): number[] {
   if (tripType === 'hourly') return v.tripHourly ? [v.hourlyPrice] : [];

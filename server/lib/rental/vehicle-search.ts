@@ -8,6 +8,7 @@ import { idList, jsonList } from '../http/json-lists.ts';
 import type { Paging } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import {
+  airConditionMatcher,
   parsePoint,
   priceRange,
   pricesFor,
@@ -41,6 +42,7 @@ export async function searchVehicles(
   const brandIds = idList(q.brand_ids, 'brand_ids');
   const categoryIds = idList(q.category_ids, 'category_ids');
   const seats = seatsMatcher(jsonList(q.seating_capacity, 'seating_capacity'));
+  const airCondition = airConditionMatcher(q.air_condition, q.no_air_condition);
   const transmissions = lower(jsonList(q.transmission_type, 'transmission_type'));
   const fuels = lower(jsonList(q.fuel_type, 'fuel_type'));
   const name = queryText(q.name).toLowerCase();
@@ -55,8 +57,7 @@ export async function searchVehicles(
     if (brandIds?.length && !brandIds.includes(v.brandId)) return false;
     if (categoryIds?.length && !categoryIds.includes(v.categoryId)) return false;
     if (seats && !seats(v.seatingCapacity)) return false;
-    if (q.air_condition !== undefined && (q.air_condition === 1 ? v.airCondition < 1 : v.airCondition !== 0))
-      return false;
+    if (airCondition && !airCondition(v.airCondition)) return false;
     if (transmissions?.size && !transmissions.has(v.transmissionType.toLowerCase())) return false;
     if (fuels?.size && !fuels.has(v.fuelType.toLowerCase())) return false;
     return true;
