@@ -186,6 +186,9 @@ describe('failures v2.6 words its own way', () => {
     expect((wrongCredentials(failure, 'phone', t(ar)) as Error).message).toBe('رقم الهاتف أو كلمة المرور غير صحيحة.');
     const slow = new ApiError(0, 'slow', null, 'slow');
     expect(wrongCredentials(slow, 'phone', t(en))).toBe(slow);
+    // a sign-in held after wrong passwords keeps its own words (counted down under the form)
+    const held = new ApiError(401, 'Too many failed attempts. Please try again after 30 seconds.', null, 'auth-001');
+    expect(wrongCredentials(held, 'phone', t(en))).toBe(held);
   });
 
   it('a 2xx without `errors` (or with an empty list) is the success it says', async () => {

@@ -13,6 +13,7 @@ import { obtainSocialCredential } from './social-provider.ts';
 import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import type { AuthResponse, LoginType } from '../../../domain/auth-types.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
+import { heldSeconds } from './sign-in-hold.tsx';
 
 export interface AuthBindings {
   queryClient: QueryClient;
@@ -23,11 +24,12 @@ export interface AuthBindings {
 }
 
 /**
- * A refused manual sign-in (401: 6amMart answers the bare "Unauthorized") as the catalogue's sentence for the field
- * the customer signed in with; any other failure as it is.
+ * A refused manual sign-in (401: 6amMart 2.6 answers the bare "Unauthorized", the embedded API "Credentials does not
+ * match.") as the catalogue's sentence for the field the customer signed in with; a sign-in held after wrong
+ * passwords (worded under the form by SignInHold) and any other failure as it is.
  */
 export function wrongCredentials(error: unknown, field: 'phone' | 'email', t: (key: string) => string): unknown {
-  if (!(error instanceof ApiError) || error.status !== 401) return error;
+  if (!(error instanceof ApiError) || error.status !== 401 || heldSeconds(error.message) !== null) return error;
   return new Error(t(field === 'email' ? 'auth.failures.wrongEmailOrPassword' : 'auth.failures.wrongPhoneOrPassword'));
 }
 
