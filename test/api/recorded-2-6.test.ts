@@ -9,6 +9,7 @@ import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-dialec
 import { cartRowsOf } from '../../src/api/cart.ts';
 import { cartLinesOf } from '../../src/api/cart-lines.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
+import { configOf } from '../../src/api/config.ts';
 import { errorResponses, sessionHeaders, unwrap } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { itemPageOf } from '../../src/api/items.ts';
@@ -204,6 +205,37 @@ describe('failures v2.6 words its own way', () => {
 });
 
 describe('config (v2.6)', () => {
+  it('reads the switches as the app compares them: *_status as 0/1, the boolean ones as booleans, numbers as numbers', () => {
+    const recordedConfig = recorded('GET', '/api/v1/config').response as Record<string, unknown>;
+    const config = configOf({
+      ...recordedConfig,
+      takeaway_status: true,
+      home_delivery_status: '1',
+      guest_checkout_status: false,
+      customer_wallet_status: 0,
+      cash_on_delivery: 1,
+      digital_payment: 'false',
+      schedule_order: '0',
+      digit_after_decimal_point: '2',
+      free_delivery_over: null,
+      centralize_login: { manual_login_status: true, otp_login_status: '0' },
+    });
+    expect(config).toMatchObject({
+      business_name: 'Yehlo 3.0',
+      takeaway_status: 1,
+      home_delivery_status: 1,
+      guest_checkout_status: 0,
+      customer_wallet_status: 0,
+      cash_on_delivery: true,
+      digital_payment: false,
+      schedule_order: false,
+      digit_after_decimal_point: 2,
+      free_delivery_over: null,
+      centralize_login: { manual_login_status: 1, otp_login_status: 0 },
+    });
+    expect(config.base_urls).toEqual(recordedConfig['base_urls']);
+  });
+
   it('is an older backend without cashback offers (cashback/getCashback is a 404 there)', () => {
     const config = recorded('GET', '/api/v1/config').response as Record<string, unknown>;
     expect(recorded('GET', '/api/v1/cashback/getCashback').status).toBe(404);
