@@ -10319,6 +10319,19 @@ export interface operations {
         provider_id: number;
         category_id?: number;
         name?: string;
+        /** @description JSON array of brand ids. */
+        brand_ids?: string;
+        /** @description JSON array of category ids. */
+        category_ids?: string;
+        /** @description Minimum seats, a range "5-7", or a JSON array of ranges/counts. */
+        seating_capacity?: string;
+        air_condition?: 0 | 1;
+        /** @description 1 keeps the vehicles without air conditioning (with air_condition=1 too, every vehicle). */
+        no_air_condition?: 0 | 1;
+        /** @description manual | automatic | continuously_variable, or a JSON array of them. */
+        transmission_type?: string;
+        /** @description petrol | diesel | octan | cng | electric | hybrid, or a JSON array of them. */
+        fuel_type?: string;
         limit?: components['parameters']['Limit'];
         offset?: components['parameters']['Offset'];
       };

@@ -188,4 +188,27 @@ describe('vehicle search filters of 3.6/3.9', () => {
     expect(ac.body.total_size + noAc.body.total_size).toBe(all.body.total_size);
     expect(both.body.total_size).toBe(all.body.total_size);
   });
+
+  it("honours the search's filters on a provider's vehicles, with the 3.9 provider page's whole query", async () => {
+    const { moduleId, providers } = await rentalIds(server);
+    const headers = { zoneId: ALL_ZONES, moduleId: String(moduleId) };
+    const provider = providers[0]!.id;
+    const list = async (query: string) => {
+      const res = await fetch(`${server.url}/api/v1/rental/vehicle/get-provider-vehicles?${query}`, { headers });
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { vehicles: { air_condition: number }[]; total_size: number }).vehicles;
+    };
+    const all = await list(`provider_id=${provider}&limit=100&offset=1`);
+    expect(all.length).toBeGreaterThan(0);
+    // what 6amMart web 3.9's provider page sends, every filter at "none"
+    const none = await list(
+      `name=&top_rated=&pickup_location=&date=&provider_id=${provider}&trip_type=provider_wise&duration=undefined&sortby_price=&min_price=0&max_price=0&category_ids=[]&brand_ids=[]&seating_capacity=%5B%5D&air_condition=0&no_air_condition=0&offset=1&limit=100`,
+    );
+    expect(none).toHaveLength(all.length);
+    const withoutAc = await list(`provider_id=${provider}&limit=100&offset=1&no_air_condition=1`);
+    const withAc = await list(`provider_id=${provider}&limit=100&offset=1&air_condition=1`);
+    expect(withoutAc.every((v) => v.air_condition === 0)).toBe(true);
+    expect(withAc.every((v) => v.air_condition === 1)).toBe(true);
+    expect(withoutAc.length + withAc.length).toBe(all.length);
+  });
 });
