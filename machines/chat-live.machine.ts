@@ -16,6 +16,8 @@ interface Context {
   attempt: number;
   /** The id of the last event received ('' before any). */
   lastEventId: string;
+  /** The stream has opened at least once: a later failure is a drop, not a backend without it. */
+  everOpened: boolean;
 }
 
 type Events =
@@ -23,7 +25,7 @@ type Events =
   | { type: 'OPENED' }
   /** An event of the stream (`kind`: message, read or notification), of a conversation (null: of none). */
   | { type: 'RECEIVED'; id: string; conversationId: number | null; kind: string }
-  /** The stream closed, failed or could not be opened. */
+  /** The stream closed, failed or could not be opened (a refused preflight of another origin too). */
   | { type: 'DROPPED' }
   /** The backend has no stream (404): it is polled. */
   | { type: 'UNSUPPORTED' }
@@ -34,7 +36,8 @@ type Events =
  * The signed-in customer's chat, live: one stream per tab (Server-Sent Events of the embedded API).
  * Every event tells the listeners that a conversation changed (`changed`); a drop is followed by a new try after a
  * back-off (1 s, doubling, at most 30 s; at once when the browser comes back online) that resumes from the last
- * event id; a backend without the stream is polled every 10 s.
+ * event id; a backend without the stream (404, or a stream that could not be opened once: a real 6amMart backend on
+ * another origin refuses its preflight) is polled every 10 s.
  */
 export const chatLiveMachine = setup({
   types: {
@@ -46,7 +49,7 @@ export const chatLiveMachine = setup({
     tags: {} as 'connecting' | 'live' | 'reconnecting' | 'polling',
   },
   actions: {
-    opened: assign({ attempt: 0 }),
+    opened: assign({ attempt: 0, everOpened: true }),
     remember: assign((_, params: { id: string }) => (params.id ? { lastEventId: params.id } : {})),
     countDrop: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     tellChanged: emit((_, params: { conversationId: number | null; kind: string }) => ({
@@ -54,6 +57,9 @@ export const chatLiveMachine = setup({
       conversationId: params.conversationId,
       kind: params.kind,
     })),
+  },
+  guards: {
+    neverOpened: ({ context }) => !context.everOpened,
   },
   delays: {
     backoff: ({ context }) => Math.min(1000 * 2 ** (context.attempt - 1), CHAT_MAX_BACKOFF_MS),
@@ -65,8 +71,8 @@ export const chatLiveMachine = setup({
 }).createMachine({
   id: 'chat-live',
   description:
-    "The customer's chat, live: one stream per tab; each event tells the inbox, the open conversation and the navbar's badge; a drop is tried again after a back-off (1 s doubling to 30 s) from the last event id; a backend without the stream is polled.",
-  context: { attempt: 0, lastEventId: '' },
+    "The customer's chat, live: one stream per tab; each event tells the inbox, the open conversation and the navbar's badge; a drop is tried again after a back-off (1 s doubling to 30 s) from the last event id; a backend without the stream (404, or a first open that fails) is polled.",
+  context: { attempt: 0, lastEventId: '', everOpened: false },
   initial: 'streaming',
   states: {
     streaming: {
@@ -94,7 +100,14 @@ export const chatLiveMachine = setup({
             },
           ],
         },
-        DROPPED: { target: 'waiting', actions: 'countDrop' },
+        DROPPED: [
+          {
+            guard: 'neverOpened',
+            target: 'polling',
+            description: 'The stream could not be opened even once: the backend has none that this page may read.',
+          },
+          { target: 'waiting', actions: 'countDrop' },
+        ],
         UNSUPPORTED: 'polling',
       },
     },
@@ -107,7 +120,7 @@ export const chatLiveMachine = setup({
     },
     polling: {
       description:
-        'The backend has no live stream (a real 6amMart one): the conversations are asked for again every 10 s.',
+        'The backend has no live stream (a real 6amMart one: 404, or its preflight refused): the conversations are asked for again every 10 s.',
       tags: ['polling'],
       after: {
         poll: {

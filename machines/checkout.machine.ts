@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { components } from '../openapi/storefront.d.ts';
 import { defaultDeliveryAddress, type OrderType } from '../domain/checkout.ts';
 import type { GuestContact } from '../domain/contact.ts';
-import type { LatLng } from '../domain/geo.ts';
+import { straightLineKm, type LatLng } from '../domain/geo.ts';
 import { checkoutPriceInput, type CheckoutPricing } from '../domain/pricing/checkout.ts';
 import type { CouponRule } from '../domain/pricing/coupon.ts';
 import { priceOrder, type OrderPrice } from '../domain/pricing/order.ts';
@@ -42,6 +42,8 @@ export interface CheckoutFacts {
   buyNow: components['schemas']['BuyNowCartItem'][] | null;
   /** Digital payment: where the payment page leads back. */
   paymentCallback: string;
+  /** Where the shopper chose to be (the session's location): a take-away order's position. */
+  shopperLocation?: LatLng | null;
 }
 
 export interface CheckoutContext {
@@ -129,12 +131,22 @@ function contactOf(c: CheckoutContext, facts: CheckoutFacts) {
   };
 }
 
+/**
+ * Where the order is placed from, and its straight-line distance (km) from the store: the delivery point, or for a
+ * take-away the shopper's location (else the store's own). Every order carries them: 6amMart 2.6 refuses an order
+ * without them ("Out of coverage"), whatever its type.
+ */
+function orderPosition(c: CheckoutContext, facts: CheckoutFacts): { at: LatLng; km: number } | null {
+  const store = facts.pricing.storeLocation;
+  const at = c.orderType === 'delivery' ? destinationOf(c) : (facts.shopperLocation ?? store);
+  return at ? { at, km: Math.round(straightLineKm(store, at) * 1000) / 1000 } : null;
+}
+
 /** The order as POST /customer/order/place takes it. */
 function orderBody(c: CheckoutContext, facts: CheckoutFacts, total: number): PlaceOrderBody {
   const delivery = c.orderType === 'delivery';
   const contact = contactOf(c, facts);
   const where = facts.guest ? c.guestContact : currentAddress(c);
-  const destination = destinationOf(c);
   const body: PlaceOrderBody = {
     order_amount: total,
     payment_method: c.payment,
@@ -150,10 +162,14 @@ function orderBody(c: CheckoutContext, facts: CheckoutFacts, total: number): Pla
     contact_person_number: contact?.contact_person_number || null,
     contact_person_email: contact?.contact_person_email || null,
   };
+  const position = orderPosition(c, facts);
+  if (position) {
+    body.latitude = String(position.at.lat);
+    body.longitude = String(position.at.lng);
+    body.distance = position.km;
+  }
   if (delivery && where) {
     body.address = where.address;
-    body.latitude = String(destination?.lat ?? '');
-    body.longitude = String(destination?.lng ?? '');
     body.address_type = where.address_type;
     body.road = where.road || null;
     body.house = where.house || null;

@@ -4764,7 +4764,7 @@ export interface components {
       /** @description 1: Buy Now / Order Now: place only the items of `cart` (as 6amMart), or the one cart row `cart_id`; the stored cart stays untouched by `cart`. */
       is_buy_now?: (0 | 1) | boolean | null;
       cart_id?: number | null;
-      /** @description Buy Now (is_buy_now = 1): the item(s) bought, as the cart add body; priced and checked on the server. 6amMart's 3.x web client sends it JSON-encoded (a string holding the array, with `is_buy_now: 0` for a cart checkout), and multipart bodies can only send strings: a string is parsed as JSON first and then validated as this array (an empty string is absent); a string that is not JSON fails as before. Ignored when is_buy_now is 0. */
+      /** @description Buy Now (is_buy_now = 1): the item(s) bought, as the cart add body; priced and checked on the server. 6amMart's 3.x web client sends it JSON-encoded (a string holding the array, with `is_buy_now: 0` for a cart checkout), and multipart bodies can only send strings: a string is parsed as JSON first and then validated as this array (an empty string is absent); a string that is not JSON fails as before. Ignored, and not validated, when is_buy_now is 0 (6amMart web 3.9 sends its cart lines there). An entry may name its kind by `item_type` (`AppModelsItem`, `App\\Models\\ItemCampaign`) or `item_campaign_id` instead of `model`. */
       cart?: components['schemas']['BuyNowCartItem'][] | null;
       /** @description digital_payment: where the local payment page returns (`flag=success|fail|cancel&order_id=`); an address of this shop (PUBLIC_URL, PAYMENT_CALLBACK_ORIGINS), else 403 callback. The order stays unpaid until paid there. */
       callback?: string | null;
@@ -10137,6 +10137,8 @@ export interface operations {
         /** @description Minimum seats, a range "5-7", or a JSON array of ranges/counts. */
         seating_capacity?: string;
         air_condition?: 0 | 1;
+        /** @description 1 keeps the vehicles without air conditioning (with air_condition=1 too, every vehicle). */
+        no_air_condition?: 0 | 1;
         /** @description manual | automatic | continuously_variable, or a JSON array of them. */
         transmission_type?: string;
         /** @description petrol | diesel | octan | cng | electric | hybrid, or a JSON array of them. */
@@ -10317,6 +10319,19 @@ export interface operations {
         provider_id: number;
         category_id?: number;
         name?: string;
+        /** @description JSON array of brand ids. */
+        brand_ids?: string;
+        /** @description JSON array of category ids. */
+        category_ids?: string;
+        /** @description Minimum seats, a range "5-7", or a JSON array of ranges/counts. */
+        seating_capacity?: string;
+        air_condition?: 0 | 1;
+        /** @description 1 keeps the vehicles without air conditioning (with air_condition=1 too, every vehicle). */
+        no_air_condition?: 0 | 1;
+        /** @description manual | automatic | continuously_variable, or a JSON array of them. */
+        transmission_type?: string;
+        /** @description petrol | diesel | octan | cng | electric | hybrid, or a JSON array of them. */
+        fuel_type?: string;
         limit?: components['parameters']['Limit'];
         offset?: components['parameters']['Offset'];
       };

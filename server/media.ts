@@ -3,7 +3,7 @@
 // an emoji would depend on the viewer's fonts and show as an empty box where none has it) and the name's initials.
 // Nothing is fetched.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IconNode } from 'lucide';
 import Apple from 'lucide/dist/esm/icons/apple.mjs';
 import Baby from 'lucide/dist/esm/icons/baby.mjs';
@@ -311,14 +311,16 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
-/** GET /media/* → the generated SVG; `If-None-Match` with its ETag → 304. */
+/** Sends the generated SVG of a media path (404 when the path names no drawing); `If-None-Match` with its ETag → 304. */
+export function sendGeneratedMedia(req: FastifyRequest, reply: FastifyReply, path: string) {
+  const image = renderMedia(path);
+  if (!image) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
+  reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
+  if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.status(304).send();
+  return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(image.svg);
+}
+
+/** GET /media/* → the generated SVG (sendGeneratedMedia). */
 export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/media/*', async (req, reply) => {
-    const path = (req.params as { '*': string })['*'];
-    const image = renderMedia(path);
-    if (!image) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
-    reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
-    if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.status(304).send();
-    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(image.svg);
-  });
+  app.get('/media/*', async (req, reply) => sendGeneratedMedia(req, reply, (req.params as { '*': string })['*']));
 }

@@ -18,6 +18,13 @@ export interface DialectConfig {
 export const isLegacyBackend = (config: DialectConfig | null | undefined): boolean =>
   !!config && (config.centralize_login === undefined || config.centralize_login === null);
 
+/**
+ * Whether the backend has 6amMart 3.x's cashback offers (GET cashback/getCashback): a current one; an older one has
+ * no such route, so the checkout does not ask.
+ */
+export const hasCashbackOffers = (config: DialectConfig | null | undefined): boolean =>
+  !!config && !isLegacyBackend(config);
+
 /** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
 export const LEGACY_OTP_LENGTH = 4;
 

@@ -3,7 +3,7 @@
 // (src/api/cart.ts: its queries, for the navbar's count), so none of it is on every page's first load.
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import type { CartRow } from './cart.ts';
+import { cartRowsOf, type CartRow } from './cart.ts';
 import { guestParams, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
 import type { CartModel } from '../../domain/cart-line.ts';
@@ -26,37 +26,45 @@ export interface CartAddBody {
 type CartVariationBody = components['schemas']['CartVariation'];
 
 /** POST /api/v1/customer/cart/add → the module's cart. */
-export const addCartItem = (body: CartAddBody) =>
-  unwrap(
-    api.POST('/api/v1/customer/cart/add', {
-      params: { header: moduleHeader() },
-      body: { ...body, ...guestParams() },
-    }),
+export const addCartItem = async (body: CartAddBody) =>
+  cartRowsOf(
+    await unwrap(
+      api.POST('/api/v1/customer/cart/add', {
+        params: { header: moduleHeader() },
+        body: { ...body, ...guestParams() },
+      }),
+    ),
   );
 
 /** POST /api/v1/customer/cart/update (quantity, price, variation, add-ons of one row) → the module's cart. */
-export const updateCartItem = (body: CartAddBody & { cart_id: number }) =>
-  unwrap(
-    api.POST('/api/v1/customer/cart/update', {
-      params: { header: moduleHeader() },
-      body: { ...body, ...guestParams() },
-    }),
+export const updateCartItem = async (body: CartAddBody & { cart_id: number }) =>
+  cartRowsOf(
+    await unwrap(
+      api.POST('/api/v1/customer/cart/update', {
+        params: { header: moduleHeader() },
+        body: { ...body, ...guestParams() },
+      }),
+    ),
   );
 
 /** DELETE /api/v1/customer/cart/remove-item → the module's cart. */
-export const removeCartItem = (cartId: number) =>
-  unwrap(
-    api.DELETE('/api/v1/customer/cart/remove-item', {
-      params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
-    }),
+export const removeCartItem = async (cartId: number) =>
+  cartRowsOf(
+    await unwrap(
+      api.DELETE('/api/v1/customer/cart/remove-item', {
+        params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
+      }),
+    ),
   );
 
 /** DELETE /api/v1/customer/cart/remove (empties the module's cart) → the (empty) cart. */
-export const clearCart = () =>
-  unwrap(
-    api.DELETE('/api/v1/customer/cart/remove', {
-      params: { header: moduleHeader(), query: guestParams() },
-    }),
+export const clearCart = async () =>
+  cartRowsOf(
+    await unwrap(
+      api.DELETE('/api/v1/customer/cart/remove', {
+        params: { header: moduleHeader(), query: guestParams() },
+      }),
+    ),
   );
 
 /** The cart rules' view of the server's rows (domain/item-options CartLine): e-commerce variations by type,

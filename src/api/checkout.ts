@@ -4,10 +4,8 @@
 // outside its own zone's polygon (get-zone-id there lists other zones): then the zone is looked up at the delivery
 // point, which a delivery must lie in (the server prices with the store's zone either way).
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-
-type ZoneData = components['schemas']['ZoneData'];
+import { zoneDataOf, type ZoneData } from './zone-data.ts';
 
 /** The store's zone as the checkout prices it. */
 export interface StoreZone {
@@ -43,7 +41,7 @@ export function storeZoneOf(zones: ZoneData[], zoneId: number, moduleId: number)
 /** The store's zone as get-zone-id at a point lists it (null when it is not among the zones there). */
 async function storeZoneAt(point: { lat: number; lng: number }, store: { zone_id: number; module_id: number }) {
   const data = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: point } }));
-  return storeZoneOf(data.zone_data ?? [], store.zone_id, store.module_id);
+  return storeZoneOf(zoneDataOf(data), store.zone_id, store.module_id);
 }
 
 /**

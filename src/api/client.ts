@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { ApiError, answerMessage, retryAfterSeconds, slowCall, unansweredCall } from './errors.ts';
+import { ApiError, answerMessage, failureInAnswer, retryAfterSeconds, slowCall, unansweredCall } from './errors.ts';
 import { session } from '../session/storage.ts';
 
 /**
@@ -117,9 +117,14 @@ export const api = createClient<paths>({
 });
 api.use(sessionHeaders, errorResponses, unansweredCalls);
 
-/** Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware. */
+/**
+ * Unwraps openapi-fetch's `{data}`: errors were already thrown by the middleware; a 2xx answer carrying 6amMart's
+ * `errors` is a failure too (failureInAnswer), an ApiError of its status and first error.
+ */
 export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, response } = await promise;
   if (!response.ok) throw new ApiError(response.status, response.statusText, null);
+  const failure = failureInAnswer(data);
+  if (failure) throw new ApiError(response.status, failure.message, data, failure.code);
   return data as T;
 }

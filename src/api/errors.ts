@@ -111,6 +111,16 @@ export function answerMessage(
   return serverMessage(body, fallback);
 }
 
+/**
+ * The failure an answer of status 2xx carries in 6amMart's error shape (`{errors: [{code, message}]}`: v2.6 answers
+ * a forgot-password whose SMS failed with 200 and `Failed to send sms`), or null for a real success.
+ */
+export function failureInAnswer(body: unknown): { message: string; code?: string } | null {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  return serverMessage(body, 'Request failed');
+}
+
 /** The user-facing message of a 6amMart error body. */
 export function serverMessage(body: unknown, fallback: string): { message: string; code?: string } {
   if (body && typeof body === 'object') {

@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
+import { itemOf } from './item-shape.ts';
+import { integerOf, objectOf, objectsOf } from './lenient.ts';
 
 export type Item = components['schemas']['Item'];
 
@@ -14,15 +16,31 @@ const init = (scope: Scope) => ({
   },
 });
 
+/** The items of a list answer of any version (itemOf each). */
+export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
+
+/** A page of items of any version: its counts as numbers, its products through itemOf. */
+export function itemPageOf(answer: unknown): ItemPage {
+  const page = objectOf(answer) ?? {};
+  return {
+    total_size: integerOf(page['total_size']),
+    limit: integerOf(page['limit']),
+    offset: integerOf(page['offset']),
+    products: itemsOf(page['products']),
+  };
+}
+
 export const fetchPopularItems = async (scope: Scope): Promise<Item[]> =>
-  (await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
+  itemPageOf(await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
 export const fetchLatestItems = async (scope: Scope): Promise<Item[]> =>
-  (await unwrap(api.GET('/api/v1/items/latest', init(scope)))).products;
+  itemPageOf(await unwrap(api.GET('/api/v1/items/latest', init(scope)))).products;
 export const fetchCampaignItems = async (scope: Scope): Promise<Item[]> =>
-  unwrap(
-    api.GET('/api/v1/campaigns/item', {
-      params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
-    }),
+  itemsOf(
+    await unwrap(
+      api.GET('/api/v1/campaigns/item', {
+        params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
+      }),
+    ),
   );
 
 export type ItemRowKind = 'popular' | 'latest' | 'campaign';
@@ -82,7 +100,7 @@ export interface StoreItemsFilter {
 }
 
 /** GET /items/latest?store_id (all items of the store, by category) or /items/search?store_id&name. */
-export const fetchStoreItems = (filter: StoreItemsFilter, page: number): Promise<ItemPage> => {
+export const fetchStoreItems = async (filter: StoreItemsFilter, page: number): Promise<ItemPage> => {
   const header = { moduleId: String(filter.moduleId), zoneId: filter.zoneId };
   const query = {
     store_id: filter.storeId,
@@ -92,9 +110,11 @@ export const fetchStoreItems = (filter: StoreItemsFilter, page: number): Promise
     type: 'all' as const,
   };
   const search = filter.search.trim();
-  return search
-    ? unwrap(api.GET('/api/v1/items/search', { params: { header, query: { ...query, name: search } } }))
-    : unwrap(api.GET('/api/v1/items/latest', { params: { header, query } }));
+  return itemPageOf(
+    search
+      ? await unwrap(api.GET('/api/v1/items/search', { params: { header, query: { ...query, name: search } } }))
+      : await unwrap(api.GET('/api/v1/items/latest', { params: { header, query } })),
+  );
 };
 
 /** The next page while the pages so far hold fewer items than the total. */

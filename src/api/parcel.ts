@@ -8,9 +8,9 @@ import type { LatLng } from '../../domain/geo.ts';
 import { api, unwrap } from './client.ts';
 import { ApiError } from './errors.ts';
 import { placeOrder, type PlaceOrderBody } from './orders.ts';
+import { zoneDataOf, type ZoneData } from './zone-data.ts';
 
 export type ParcelCategory = components['schemas']['ParcelCategory'];
-type ZoneData = components['schemas']['ZoneData'];
 
 /** The parcel zone at a point: the smallest zone there that the parcel module serves, as the server picks it. */
 export interface ParcelZone {
@@ -47,7 +47,7 @@ export async function fetchParcelZone(point: LatLng, moduleId: number): Promise<
     const data = await unwrap(
       api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: point.lat, lng: point.lng } } }),
     );
-    return parcelZoneOf(data.zone_data ?? [], moduleId);
+    return parcelZoneOf(zoneDataOf(data), moduleId);
   } catch (e) {
     // outside every zone (404 coordinates) or in inactive ones only (403): no parcel zone there
     if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return null;

@@ -101,10 +101,24 @@ describe('chat-live with a scripted stream', () => {
   it('coming back online ends the wait at once', () => {
     vi.useFakeTimers();
     const { actor, connections } = run();
+    connections[0]!.send({ type: 'OPENED' });
     connections[0]!.send({ type: 'DROPPED' });
     expect(connections).toHaveLength(1);
     actor.send({ type: 'ONLINE' });
     expect(connections).toHaveLength(2);
+    actor.stop();
+  });
+
+  it('a stream that fails before it ever opened (a preflight refused on another origin) is polled after that one failure', async () => {
+    vi.useFakeTimers();
+    const { actor, connections, kinds } = run();
+    connections[0]!.send({ type: 'DROPPED' });
+    expect(actor.getSnapshot().hasTag('polling')).toBe(true);
+    expect(actor.getSnapshot().hasTag('reconnecting')).toBe(false);
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 2);
+    expect(kinds).toEqual(['poll', 'poll']);
+    expect(connections).toHaveLength(1);
+    expect(connections[0]!.closed).toBe(true);
     actor.stop();
   });
 

@@ -171,6 +171,7 @@ describe('checkout machine', () => {
           address: '12 Harbour Road, Dhaka',
           latitude: '23.7925',
           longitude: '90.4078',
+          distance: 0,
           address_type: 'home',
           road: null,
           house: null,
@@ -189,6 +190,31 @@ describe('checkout machine', () => {
         walletBalance: 50,
       },
     ]);
+  });
+
+  it('every order type carries a position and its distance from the store (6amMart 2.6 refuses an order without)', () => {
+    const shopper = { lat: 23.8103, lng: 90.4125 };
+    const takeAway = run({ facts: { ...facts, shopperLocation: shopper } });
+    takeAway.actor.send({ type: 'CHOOSE_ORDER_TYPE', orderType: 'take_away' });
+    takeAway.actor.send({ type: 'PLACE' });
+    const body = takeAway.drafts()[0]!.body;
+    expect(body).toMatchObject({ order_type: 'take_away', latitude: '23.8103', longitude: '90.4125' });
+    // 23.7925,90.4078 → 23.8103,90.4125: about 2.04 km in a straight line
+    expect(body.distance).toBeCloseTo(2.04, 1);
+    expect(body).not.toHaveProperty('address');
+    // without a chosen location, the store's own position (distance 0)
+    const atStore = run({ facts });
+    atStore.actor.send({ type: 'CHOOSE_ORDER_TYPE', orderType: 'take_away' });
+    atStore.actor.send({ type: 'PLACE' });
+    expect(atStore.drafts()[0]!.body).toMatchObject({ latitude: '23.7925', longitude: '90.4078', distance: 0 });
+    // a delivery: the address's point and its distance
+    const delivery = run({ facts: { ...facts, shopperLocation: shopper } });
+    delivery.actor.send({
+      type: 'CHOOSE_ADDRESS',
+      address: { ...savedAddress, latitude: '23.8103', longitude: '90.4125' },
+    });
+    delivery.actor.send({ type: 'PLACE' });
+    expect(delivery.drafts()[0]!.body.distance).toBeCloseTo(2.04, 1);
   });
 
   it('a chosen address replaces the default; no address in the zone leaves the delivery without one', () => {

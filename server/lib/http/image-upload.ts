@@ -2,6 +2,7 @@
 // browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
+import { sendGeneratedMedia } from '../../media.ts';
 import { forbidden } from './errors.ts';
 
 export const IMAGE_FORMAT_MESSAGE =
@@ -54,7 +55,9 @@ export function sendStoredImage(
 }
 
 /**
- * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage.
+ * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage;
+ * an SVG name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo data (the seeded
+ * testimonial faces under /media/customers), as GET /media/* draws it.
  */
 export function registerStoredImageRoute(
   app: FastifyInstance,
@@ -64,6 +67,8 @@ export function registerStoredImageRoute(
 ) {
   app.get(`/media/${folder}/:name`, async (req, reply) => {
     const { name } = req.params as { name: string };
-    return sendStoredImage(reply, await find(`${folder}/${name}`), cache);
+    const stored = await find(`${folder}/${name}`);
+    if (!stored && /\.svg$/i.test(name)) return sendGeneratedMedia(req, reply, `${folder}/${name}`);
+    return sendStoredImage(reply, stored, cache);
   });
 }

@@ -8,7 +8,11 @@
 //     filter");
 //   - a body field that 6amMart clients send JSON-encoded (`cart` of order/place: a string holding the array) is
 //     parsed before validation, so it is then validated exactly as the array would be (a string that is not JSON
-//     stays a string and fails validation; an empty string is absent, as Laravel's ConvertEmptyStringsToNull).
+//     stays a string and fails validation; an empty string is absent, as Laravel's ConvertEmptyStringsToNull);
+//   - the order's `cart` is read only for a Buy Now (`is_buy_now` 1): a cart checkout's `cart` (6amMart web 3.9 sends
+//     its cart lines there with `is_buy_now: 0`) is dropped before validation, and a Buy Now entry that names its
+//     kind by `item_type` (`AppModelsItem`, `App\\Models\\ItemCampaign`, or `item_campaign_id` set) instead of
+//     `model` gets the `model` it stands for.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadContract } from './contract.ts';
 import { ApiError } from './errors.ts';
@@ -60,6 +64,28 @@ function decodeJsonField(value: string): unknown {
   }
 }
 
+/** Whether an order body is a Buy Now (`is_buy_now` 1, true or "1"). */
+const isBuyNow = (body: Record<string, unknown>) => [1, true, '1'].includes(body['is_buy_now'] as never);
+
+/** The `model` a Buy Now entry stands for when it names its kind by `item_type` / `item_campaign_id` instead. */
+function withModel(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  const e = entry as Record<string, unknown>;
+  if (e['model'] !== undefined) return e;
+  const kind = typeof e['item_type'] === 'string' ? e['item_type'].replace(/[^A-Za-z]/g, '') : '';
+  const campaign =
+    /ItemCampaign$/.test(kind) || (e['item_campaign_id'] !== undefined && e['item_campaign_id'] !== null);
+  if (!kind && !campaign) return e;
+  return { ...e, model: campaign ? 'ItemCampaign' : 'Item' };
+}
+
+/** The order body's `cart` as validation should see it: dropped unless Buy Now, its entries with their `model`. */
+function orderCart(body: Record<string, unknown>) {
+  if (!('cart' in body)) return;
+  if (!isBuyNow(body)) delete body['cart'];
+  else if (Array.isArray(body['cart'])) body['cart'] = body['cart'].map(withModel);
+}
+
 export function registerLaravelLeniency(app: FastifyInstance) {
   const bearerOnly = bearerOnlyRoutes();
   const zeroIsAbsent = zeroIsAbsentParams();
@@ -82,5 +108,7 @@ export function registerLaravelLeniency(app: FastifyInstance) {
         if (decoded === undefined) delete body[field];
         else body[field] = decoded;
       }
+    if (route === 'POST /api/v1/customer/order/place' && body && typeof body === 'object' && !Array.isArray(body))
+      orderCart(body);
   });
 }

@@ -3,7 +3,9 @@
 //   owner    – the signed-in customer (bearer), or a guest whose guest_id (query or body) was issued by
 //              POST /auth/guest/request; anything else → 401 {"errors":"Unauthorized"} when a handler asks for it
 //   module   – the moduleId header's module: an unknown id is 403 `moduleId` "Module not found!"; absent when required
-//              → 403 "Module id is required!"
+//              → 403 "Module id is required!"; a module's slug or type in its place (6amMart web 3.9 sends
+//              `moduleId: grocery` after the landing's module choice) is read as that module's id (the first active
+//              module of the type), before validation
 //   zones    – the zoneId header (a JSON array string): absent when required → 403 `zoneId` "Zone id is required!"
 //   locale   – X-localization (default en)
 //   position – latitude/longitude headers; 0/0 (what 6amMart clients send when unknown) counts as unknown
@@ -15,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
 import { guests } from '../../db/schema/customer.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
+import { moduleSlug, type ModuleRow } from '../catalogue/module.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { AppContext, AuthUser } from './handler.ts';
 import type { SerializeOptions } from './serialize.ts';
@@ -269,10 +271,23 @@ export async function resolveScope(
   });
 }
 
+/** The id of the module a moduleId header names by slug or type (the first active one of a type), or null. */
+export async function moduleIdOfName(ctx: AppContext, name: string): Promise<number | null> {
+  const wanted = name.trim().toLowerCase();
+  const rows = (await ctx.db.select().from(modules).where(eq(modules.status, 1))).sort((a, b) => a.id - b.id);
+  return (rows.find((m) => moduleSlug(m) === wanted) ?? rows.find((m) => m.moduleType === wanted))?.id ?? null;
+}
+
 /** Registers the scope hook: every route handler finds `req.scope` resolved. */
 export function registerRequestScope(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('scope', null as unknown as RequestScope);
   const lookups = scopeLookups();
+  app.addHook('preValidation', async (req) => {
+    const named = header(req, 'moduleId');
+    if (named === undefined || /^\d+$/.test(named)) return;
+    const id = await moduleIdOfName(ctx, named);
+    if (id !== null) req.headers['moduleid'] = String(id);
+  });
   app.addHook('preHandler', async (req) => {
     req.scope = await resolveScope(ctx, req, lookups);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { vehicleBrands, vehicleCategories, vehicles } from '../../db/schema/rental.ts';
 import { forbidden } from '../http/errors.ts';
+import { idList, jsonList } from '../http/json-lists.ts';
 import { pointInPolygon } from '../../../domain/geo.ts';
 import { listPage, type Paging } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
@@ -97,6 +98,61 @@ export function seatsMatcher(list: unknown[] | null): ((seats: number) => boolea
     throw forbidden('seating_capacity', 'The seating capacity must be a count, a range like "5-7" or a list of them.');
   });
   return (seats) => tests.some((t) => t(seats));
+}
+
+/**
+ * The air-conditioning filter of a vehicle search, as 6amMart reads `air_condition` and `no_air_condition` (each 1 to
+ * ask for it; `0` is absent): one of them keeps the vehicles with (or without) air conditioning, both or neither
+ * keep every vehicle. Null when it keeps every vehicle.
+ */
+export function airConditionMatcher(
+  withAc: number | undefined,
+  withoutAc: number | undefined,
+): ((airCondition: number) => boolean) | null {
+  const wantsAc = withAc === 1;
+  const wantsNone = withoutAc === 1;
+  if (wantsAc === wantsNone) return null;
+  return wantsAc ? (ac) => ac >= 1 : (ac) => ac < 1;
+}
+
+/** The vehicle filters of 6amMart's rental clients (search and a provider's vehicles), as the query sends them. */
+export interface VehicleFilterQuery {
+  name?: string;
+  brand_ids?: string;
+  category_ids?: string;
+  seating_capacity?: string;
+  air_condition?: number;
+  no_air_condition?: number;
+  transmission_type?: string;
+  fuel_type?: string;
+}
+
+const lowerSet = (list: unknown[] | null) => (list ? new Set(list.map((v) => String(v).toLowerCase())) : null);
+
+/**
+ * Whether a vehicle (with its category's and brand's names) passes the query's filters: the name (of the vehicle, its
+ * category or brand), brands, categories, seats, air conditioning, transmission and fuel; a malformed list is 403.
+ */
+export function vehicleFilter(
+  q: VehicleFilterQuery,
+): (row: { vehicle: VehicleRow; categoryName: string; brandName: string }) => boolean {
+  const brandIds = idList(q.brand_ids, 'brand_ids');
+  const categoryIds = idList(q.category_ids, 'category_ids');
+  const seats = seatsMatcher(jsonList(q.seating_capacity, 'seating_capacity'));
+  const airCondition = airConditionMatcher(q.air_condition, q.no_air_condition);
+  const transmissions = lowerSet(jsonList(q.transmission_type, 'transmission_type'));
+  const fuels = lowerSet(jsonList(q.fuel_type, 'fuel_type'));
+  const name = (q.name ?? '').trim().toLowerCase();
+  return ({ vehicle: v, categoryName, brandName }) => {
+    if (name && ![v.name, categoryName, brandName].some((s) => s.toLowerCase().includes(name))) return false;
+    if (brandIds?.length && !brandIds.includes(v.brandId)) return false;
+    if (categoryIds?.length && !categoryIds.includes(v.categoryId)) return false;
+    if (seats && !seats(v.seatingCapacity)) return false;
+    if (airCondition && !airCondition(v.airCondition)) return false;
+    if (transmissions?.size && !transmissions.has(v.transmissionType.toLowerCase())) return false;
+    if (fuels?.size && !fuels.has(v.fuelType.toLowerCase())) return false;
+    return true;
+  };
 }
 
 /** Prices a vehicle is offered at for the trip type (both when no type is chosen). */

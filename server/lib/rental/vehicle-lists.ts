@@ -6,7 +6,14 @@ import { vehicleBrands, vehicleCategories, vehicles } from '../../db/schema/rent
 import { ApiError } from '../http/errors.ts';
 import { listPage, type Paging } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
-import { findProvider, providersOfZones, vehiclePage, vehiclesOfProviders } from './catalogue.ts';
+import {
+  findProvider,
+  providersOfZones,
+  vehicleFilter,
+  vehiclePage,
+  vehiclesOfProviders,
+  type VehicleFilterQuery,
+} from './catalogue.ts';
 import { vehicleReviewPage } from './reviews-and-banners.ts';
 import {
   serializeProviders,
@@ -105,18 +112,15 @@ export async function vehicleDetails(db: Db, id: number, opts: SerializeOptions)
 /** A provider's vehicles (of a category, matching a name), the new ones first, a page (404 for no provider). */
 export async function providerVehiclePage(
   db: Db,
-  q: { provider_id: number; name?: string; category_id?: number },
+  q: VehicleFilterQuery & { provider_id: number; category_id?: number },
   page: Paging,
   opts: SerializeOptions,
 ) {
   const provider = await findProvider(db, q.provider_id);
   if (!provider) throw providerNotFound();
-  const name = queryText(q.name).toLowerCase();
+  const passes = vehicleFilter(q);
   const rows = (await vehiclesOfProviders(db, [provider.id]))
-    .filter(({ vehicle: v, categoryName, brandName }) => {
-      if (q.category_id && v.categoryId !== q.category_id) return false;
-      return !name || [v.name, categoryName, brandName].some((s) => s.toLowerCase().includes(name));
-    })
+    .filter((row) => (!q.category_id || row.vehicle.categoryId === q.category_id) && passes(row))
     .map((r) => r.vehicle)
     .sort((a, b) => b.newTag - a.newTag || a.id - b.id);
   return vehiclePage(db, rows, page, opts);

@@ -4,7 +4,6 @@
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 import type { ApiRequest } from '../http/handler.ts';
-import { idList, jsonList } from '../http/json-lists.ts';
 import type { Paging } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import {
@@ -12,16 +11,13 @@ import {
   priceRange,
   pricesFor,
   providersOfZones,
-  seatsMatcher,
   sortPrice,
   vehiclePage,
+  vehicleFilter,
   vehiclesOfProviders,
   zonesAt,
 } from './catalogue.ts';
 import { vehicleRatings } from './serializers.ts';
-import { queryText } from './vehicle-lists.ts';
-
-const lower = (list: unknown[] | null) => (list ? new Set(list.map((v) => String(v).toLowerCase())) : null);
 
 /** A page of the vehicles the search finds. */
 export async function searchVehicles(
@@ -38,29 +34,13 @@ export async function searchVehicles(
     if (!pickupZones.length) throw forbidden('Out_of_pick_up_zone', 'Out of pick up zone');
     providers = providers.filter((p) => p.pickupZoneId.some((z) => pickupZones.includes(z)));
   }
-  const brandIds = idList(q.brand_ids, 'brand_ids');
-  const categoryIds = idList(q.category_ids, 'category_ids');
-  const seats = seatsMatcher(jsonList(q.seating_capacity, 'seating_capacity'));
-  const transmissions = lower(jsonList(q.transmission_type, 'transmission_type'));
-  const fuels = lower(jsonList(q.fuel_type, 'fuel_type'));
-  const name = queryText(q.name).toLowerCase();
+  const passes = vehicleFilter(q);
   const rows = (
     await vehiclesOfProviders(
       db,
       providers.map((p) => p.id),
     )
-  ).filter(({ vehicle: v, categoryName, brandName }) => {
-    if (name && ![v.name, categoryName, brandName].some((s) => s.toLowerCase().includes(name))) return false;
-    if (!pricesFor(v, q.trip_type).length) return false;
-    if (brandIds?.length && !brandIds.includes(v.brandId)) return false;
-    if (categoryIds?.length && !categoryIds.includes(v.categoryId)) return false;
-    if (seats && !seats(v.seatingCapacity)) return false;
-    if (q.air_condition !== undefined && (q.air_condition === 1 ? v.airCondition < 1 : v.airCondition !== 0))
-      return false;
-    if (transmissions?.size && !transmissions.has(v.transmissionType.toLowerCase())) return false;
-    if (fuels?.size && !fuels.has(v.fuelType.toLowerCase())) return false;
-    return true;
-  });
+  ).filter((row) => pricesFor(row.vehicle, q.trip_type).length > 0 && passes(row));
   const inRange = rows
     .map((r) => r.vehicle)
     .filter((v) =>

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth.ts';
+import { ApiError } from '../../api/errors.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
@@ -12,6 +13,7 @@ import { obtainSocialCredential } from './social-provider.ts';
 import { isLegacyBackend, normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import type { AuthResponse, LoginType } from '../../../domain/auth-types.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
+import { heldSeconds } from './sign-in-hold.tsx';
 
 export interface AuthBindings {
   queryClient: QueryClient;
@@ -19,6 +21,16 @@ export interface AuthBindings {
   t: (key: string) => string;
   /** The hidden element the phone-authentication service's invisible reCAPTCHA renders in. */
   phoneAuthContainer?: () => HTMLElement | null;
+}
+
+/**
+ * A refused manual sign-in (401: 6amMart 2.6 answers the bare "Unauthorized", the embedded API "Credentials does not
+ * match.") as the catalogue's sentence for the field the customer signed in with; a sign-in held after wrong
+ * passwords (worded under the form by SignInHold) and any other failure as it is.
+ */
+export function wrongCredentials(error: unknown, field: 'phone' | 'email', t: (key: string) => string): unknown {
+  if (!(error instanceof ApiError) || error.status !== 401 || heldSeconds(error.message) !== null) return error;
+  return new Error(t(field === 'email' ? 'auth.failures.wrongEmailOrPassword' : 'auth.failures.wrongPhoneOrPassword'));
 }
 
 export function createAuthMachine(b: AuthBindings) {
@@ -60,7 +72,13 @@ export function createAuthMachine(b: AuthBindings) {
   };
   return authMachine.provide({
     actors: {
-      manualLogin: fromPromise(async ({ input }) => asResponse(await authApi.loginManual(input.credentials, legacy()))),
+      manualLogin: fromPromise(async ({ input }) =>
+        asResponse(
+          await authApi.loginManual(input.credentials, legacy()).catch((error: unknown) => {
+            throw wrongCredentials(error, input.credentials.field_type, b.t);
+          }),
+        ),
+      ),
       signUp: fromPromise(async ({ input }) => asResponse(await authApi.signUp(input.details, legacy()))),
       sendLoginOtp: fromPromise(({ input }) => authApi.requestLoginOtp(input.phone)),
       sendFirebaseCode: fromPromise(({ input }) => sendPhoneCode(input.phone)),

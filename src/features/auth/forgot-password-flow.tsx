@@ -42,7 +42,7 @@ export function ForgotPasswordFlow({ settings }: { settings: RecoverySettings })
     live.current = legacy;
   });
   // eslint-disable-next-line react-hooks/refs -- the callback reads the ref when the machine calls it, never during render
-  const [machine] = useState(() => createForgotPasswordMachine(() => live.current));
+  const [machine] = useState(() => createForgotPasswordMachine(() => live.current, t));
   const actor = useActorRef(machine, { input: { settings } });
   const { phoneVerification, emailVerification, codeLength } = settings;
   useEffect(

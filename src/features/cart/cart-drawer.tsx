@@ -19,6 +19,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { PlainList, SpreadRow } from '../../ui/basics.ts';
 import { Stack } from '../../ui/layout.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { PartBoundary } from '../../shop/part-boundary.tsx';
 
 /**
  * The cart drawer (spec part 1 §2): right side, at most 420 px, 'Shopping Cart' with Close; the module's lines with
@@ -36,7 +37,9 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       placement="end"
       maxWidth="420px"
     >
-      {isRental ? <TripCartLines /> : <StoreCart signedIn={signedIn} />}
+      <PartBoundary part="cart" reload={[['cart']]}>
+        {isRental ? <TripCartLines /> : <StoreCart signedIn={signedIn} />}
+      </PartBoundary>
     </Dialog>
   );
 }

@@ -106,5 +106,6 @@ export function checkoutFactsOf(d: CheckoutData, zone: StoreZone | null, now: Da
     prescriptionRequired: pharmacy && rows.some((r) => r.item.is_prescription_required === 1),
     buyNow: d.buyNow ? buyNowCart(rows[0]!) : null,
     paymentCallback: `${window.location.origin}${paths.orderSuccessful}`,
+    shopperLocation: session.latLng(),
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '../../shop/part-boundary.tsx';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { readGuestContact, readTyped } from '../../session/storage.ts';
@@ -95,23 +96,45 @@ function CheckoutLayout({ data, now }: { data: CheckoutData; now: Date }) {
       <h1>{t('checkout.title')}</h1>
       <Columns>
         <Main>
-          <OrderTypeChoice />
+          <PartBoundary part="checkout">
+            <OrderTypeChoice />
+          </PartBoundary>
           {scheduled && (
-            <ScheduleChoice
-              schedules={store.schedules ?? []}
-              interval={config.schedule_order_slot_duration ?? 30}
-              now={now}
-            />
+            <PartBoundary part="checkout">
+              <ScheduleChoice
+                schedules={store.schedules ?? []}
+                interval={config.schedule_order_slot_duration ?? 30}
+                now={now}
+              />
+            </PartBoundary>
           )}
-          <AddressChoice config={config} />
+          <PartBoundary part="checkout" reload={[['address']]}>
+            <AddressChoice config={config} />
+          </PartBoundary>
           <ProblemAlert problem={problem} />
-          <OrderNotes />
-          {isPharmacy(data) && <PrescriptionField />}
-          <CouponChoice storeId={store.id} />
-          <PaymentChoice config={config} store={store} money={money} />
-          {delivery && config.dm_tips_status === 1 && <TipsChoice money={money} />}
+          <PartBoundary part="checkout">
+            <OrderNotes />
+          </PartBoundary>
+          {isPharmacy(data) && (
+            <PartBoundary part="checkout">
+              <PrescriptionField />
+            </PartBoundary>
+          )}
+          <PartBoundary part="checkout" reload={[['coupons']]}>
+            <CouponChoice storeId={store.id} />
+          </PartBoundary>
+          <PartBoundary part="checkout" reload={[['checkout'], ['offers', 'cashback']]}>
+            <PaymentChoice config={config} store={store} money={money} />
+          </PartBoundary>
+          {delivery && config.dm_tips_status === 1 && (
+            <PartBoundary part="checkout">
+              <TipsChoice money={money} />
+            </PartBoundary>
+          )}
         </Main>
-        <OrderAside rows={data.rows} buyNow={data.buyNow} taxIncluded={config.tax_included === 1} money={money} />
+        <PartBoundary part="checkout" reload={[['cart']]}>
+          <OrderAside rows={data.rows} buyNow={data.buyNow} taxIncluded={config.tax_included === 1} money={money} />
+        </PartBoundary>
       </Columns>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '../../shop/part-boundary.tsx';
 import styled from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries } from '../../api/categories.ts';
@@ -37,10 +38,17 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
           <Skeleton $h="auto" />
         </BannerPlaceholder>
       ) : (
-        banners.data && banners.data.length > 0 && <BannerCarousel slides={banners.data} />
+        banners.data &&
+        banners.data.length > 0 && (
+          <PartBoundary part="section">
+            <BannerCarousel slides={banners.data} />
+          </PartBoundary>
+        )
       )}
       {!hasStoreCatalogue(module.module_type) && <ParcelIntro />}
-      <CategoryRow query={categories} rental={rental} />
+      <PartBoundary part="section">
+        <CategoryRow query={categories} rental={rental} />
+      </PartBoundary>
       {rental ? (
         <RentalSections scope={scope} wording={wording} />
       ) : hasStoreCatalogue(module.module_type) ? (

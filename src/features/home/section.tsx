@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { PartBoundary } from '../../shop/part-boundary.tsx';
 
-/** A titled home section (a landmark region named by its heading). */
+/** A titled home section (a landmark region named by its heading); its content failing shows in it alone. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = useId();
   return (
@@ -11,7 +12,7 @@ export function Section({ title, children, actions }: { title: string; children:
         <h2 id={id}>{title}</h2>
         {actions}
       </Head>
-      {children}
+      <PartBoundary part="section">{children}</PartBoundary>
     </Box>
   );
 }

@@ -72,6 +72,11 @@ export const auth = {
   recoveryErrorBody: 'يرجى المحاولة مرة أخرى بعد بعض الوقت أو التواصل مع فريق الدعم.',
   helpAndSupport: 'المساعدة والدعم',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  failures: {
+    wrongPhoneOrPassword: 'رقم الهاتف أو كلمة المرور غير صحيحة.',
+    wrongEmailOrPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    codeNotSent: 'تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.',
+  },
   validation: {
     emailOrPhoneRequired: 'البريد الإلكتروني أو رقم الهاتف مطلوب',
     emailOrPhoneInvalid: 'يجب أن يكون بريدًا إلكترونيًا أو رقم هاتف صالحًا',

@@ -13,6 +13,11 @@ export const common: typeof en = {
   skip: 'تخطي',
   viewAll: 'عرض الكل',
   somethingWentWrong: 'حدث خطأ ما.',
+  partFailed: {
+    cart: 'تعذّر عرض سلتك.',
+    checkout: 'تعذّر عرض هذا الجزء من الدفع.',
+    section: 'تعذّر عرض هذا القسم.',
+  },
   serverUnavailable: 'الخدمة غير متاحة حاليًا. يرجى المحاولة مرة أخرى لاحقًا.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'الصفحة التي تبحث عنها غير موجودة.',

@@ -76,6 +76,11 @@ export const auth = {
   recoveryErrorBody: 'Please try again after some time or Contact with our support team.',
   helpAndSupport: 'Help & Support',
   opensInNewTab: '(opens in a new tab)',
+  failures: {
+    wrongPhoneOrPassword: 'Wrong phone number or password.',
+    wrongEmailOrPassword: 'Wrong email or password.',
+    codeNotSent: 'We could not send the code. Please try again.',
+  },
   validation: {
     emailOrPhoneRequired: 'Email or phone number is required',
     emailOrPhoneInvalid: 'Must be a valid email or phone number',
