@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
@@ -10,11 +8,8 @@ import {
 import { cartQueries, type CartRow } from '../api/cart.ts';
 import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
-import { checkoutPath } from '../app/paths.ts';
 import type { CartLine } from '../../domain/item-options.ts';
-import { storeBuyNow } from '../session/storage.ts';
 import { selectionUnitPrice } from './item-price.ts';
-import { useShopToasts } from '../ui/use-shop-toasts.ts';
 
 type Rows = CartRow[];
 
@@ -41,25 +36,3 @@ export function createItemConfigurator({ queryClient, item }: { queryClient: Que
 }
 
 export type ItemConfiguratorActor = ActorRefFrom<typeof itemConfiguratorMachine>;
-
-/**
- * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page, leaving the selection and
- * the item in session storage for it (the cart is not touched). `onCheckout` learns that the popup left for
- * checkout (its `?item=` went with the old page: nothing to close).
- */
-export function useItemConfiguratorSignals(actor: ItemConfiguratorActor, item: Item, onCheckout: () => void) {
-  const show = useShopToasts();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const toasted = actor.on('toast', show);
-    const checkout = actor.on('checkout', (e) => {
-      onCheckout();
-      storeBuyNow({ page: e.page, selection: e.selection, item });
-      navigate(checkoutPath(e.page));
-    });
-    return () => {
-      toasted.unsubscribe();
-      checkout.unsubscribe();
-    };
-  }, [actor, show, navigate, item, onCheckout]);
-}

@@ -1,22 +1,30 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
+import type { itemConfiguratorMachine } from '../../../machines/item-configurator.machine.ts';
+import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
+import { itemConfiguratorAtRest } from '../../../machines/shared/resting.ts';
+import { checkoutPath } from '../../app/paths.ts';
 import { type CartRow } from '../../api/cart.ts';
 import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSignedIn } from '../../session/hooks.ts';
+import { storeBuyNow } from '../../session/storage.ts';
 import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/selection-price.ts';
-import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
-import { configuratorAtRest, type ItemConfiguratorSnapshot } from './item-configurator-at-rest.ts';
+import { flowStarter, lazyFlow, useFlowEmitted, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { useShopToasts } from '../../ui/use-shop-toasts.ts';
 
 // The statechart, its cart bindings and XState are a chunk of their own: the page (or popup) renders the closed
 // configurator first — as the server does — and the statechart starts right after, with the OPEN sent on mount.
-const live = actorComponent(() => import('./item-configurator-live.tsx').then((m) => m.ItemConfiguratorLive));
-const ItemConfiguratorLive = live.Component;
+const starter = flowStarter(() =>
+  import('../../shop/item-configurator.context.ts').then((m) => m.createItemConfigurator),
+);
 
 /** Loads the statechart ahead: with the item popup's chunk, and in the view tests, which expect it at once. */
-export const preloadItemConfigurator = live.preload;
+export const preloadItemConfigurator = starter.preload;
 
 /**
  * The item configurator for one item and the cart as loaded (spec part 1 §4, §5; part 2 §4): the bound machine,
@@ -33,10 +41,12 @@ export function useItemConfigurator(
   lineId: number | null = null,
 ) {
   const signedIn = useSignedIn();
-  const [actor] = useState(() => actorLater<ItemConfiguratorActor>());
+  const queryClient = useQueryClient();
+  const [actor] = useState(() => lazyFlow<ItemConfiguratorActor>());
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
   const [leftForCheckout, setLeftForCheckout] = useState(false);
   const onCheckout = useCallback(() => setLeftForCheckout(true), []);
+  useItemConfiguratorSignals(actor, item, onCheckout);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !rows) return;
@@ -74,10 +84,7 @@ export function useItemConfigurator(
   const selection = useConfiguratorState(actor, (s) => s.context.selection);
   return {
     actor,
-    host: createElement(WhenWanted, {
-      later: actor,
-      children: createElement(ItemConfiguratorLive, { later: actor, item, onCheckout }),
-    }),
+    host: createElement(starter.Start, { flow: actor, deps: { queryClient, item } }),
     selection,
     price: selectionTotal(item, selection),
     unavailable: useConfiguratorState(actor, (s) => s.hasTag('unavailable')),
@@ -93,8 +100,24 @@ export function useItemConfigurator(
 
 /** What a view reads of the configurator: the started statechart's state, or until then the closed one. */
 const useConfiguratorState = <T>(
-  actor: ActorLater<ItemConfiguratorActor>,
-  selector: (s: ItemConfiguratorSnapshot) => T,
-) => useLaterSelector(actor, configuratorAtRest, selector);
+  actor: LazyFlow<ItemConfiguratorActor>,
+  selector: (s: FlowSnapshot<typeof itemConfiguratorMachine>) => T,
+) => useFlowSelector(actor, itemConfiguratorAtRest, selector);
+
+/**
+ * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page, leaving the selection and
+ * the item in session storage for it (the cart is not touched). `onCheckout` learns that the popup left for
+ * checkout (its `?item=` went with the old page: nothing to close).
+ */
+function useItemConfiguratorSignals(flow: LazyFlow<ItemConfiguratorActor>, item: Item, onCheckout: () => void) {
+  const show = useShopToasts();
+  const navigate = useNavigate();
+  useFlowEmitted(flow, 'toast', show);
+  useFlowEmitted(flow, 'checkout', (e) => {
+    onCheckout();
+    storeBuyNow({ page: e.page, selection: e.selection, item });
+    navigate(checkoutPath(e.page));
+  });
+}
 
 export type ItemConfigurator = ReturnType<typeof useItemConfigurator>;

@@ -1,0 +1,84 @@
+// The views of a flow that starts on intent read its resting snapshot until the statechart (and XState) has loaded
+// (src/ui/lazy-flow.tsx): machines/shared/resting.ts, written by scripts/at-rest.ts from each machine. It must be
+// current, and each resting snapshot must answer as the machine's own initial snapshot does.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyStateMachine, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { eventsOf, flows, restingFile, restingSource, takesBare } from '../../scripts/at-rest.ts';
+import * as resting from '../../machines/shared/resting.ts';
+import { restingSnapshot, type FlowSnapshot } from '../../machines/shared/at-rest.ts';
+import type { newsletterMachine } from '../../machines/newsletter.machine.ts';
+import type { itemConfiguratorMachine } from '../../machines/item-configurator.machine.ts';
+import type { locationMachine } from '../../machines/location.machine.ts';
+import type { tripCartMachine } from '../../machines/trip-cart.machine.ts';
+
+// A started actor's snapshot is what the views read once the statechart is in: it answers a FlowSnapshot (typecheck).
+type Answers<M extends AnyStateMachine> = SnapshotFrom<M> extends FlowSnapshot<M> ? true : never;
+export const startedSnapshotsAnswer: [
+  Answers<typeof itemConfiguratorMachine>,
+  Answers<typeof locationMachine>,
+  Answers<typeof newsletterMachine>,
+  Answers<typeof tripCartMachine>,
+] = [true, true, true, true];
+
+type StateValue = string | { [key: string]: StateValue };
+
+const tagsOf = (node: AnyStateNode): string[] => [...node.tags, ...Object.values(node.states).flatMap(tagsOf)];
+const nodesOf = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(nodesOf)];
+/** A state node's value as `matches` takes it: ['a', 'b'] is { a: 'b' }. */
+const valueOf = (path: string[]): StateValue => (path.length === 1 ? path[0]! : { [path[0]!]: valueOf(path.slice(1)) });
+
+describe('the resting snapshots of the flows started on intent', () => {
+  it('are the ones scripts/at-rest.ts derives from the machines (`npm run machines:at-rest` writes them)', async () => {
+    expect(readFileSync(restingFile, 'utf8')).toBe(await restingSource());
+  });
+
+  describe.each(flows)('$name', ({ name, machine, input }) => {
+    const atRest = resting[name as keyof typeof resting];
+    const initial = createActor(machine, { input }).getSnapshot();
+
+    it('has the value, the context and every tag of the machine’s initial snapshot', () => {
+      expect(atRest.value).toEqual(initial.value);
+      expect(atRest.context).toEqual(initial.context);
+      expect(atRest.status).toBe('active');
+      for (const tag of new Set(tagsOf(machine.root)))
+        expect([tag, atRest.hasTag(tag as never)]).toEqual([tag, initial.hasTag(tag)]);
+    });
+
+    it('matches the states the machine’s initial snapshot matches', () => {
+      for (const node of nodesOf(machine.root).filter((n) => n.path.length > 0)) {
+        const value = valueOf(node.path);
+        expect([value, atRest.matches(value as never)]).toEqual([value, initial.matches(value)]);
+      }
+    });
+
+    it('takes a bare event as the machine’s initial snapshot does', () => {
+      for (const type of new Set(eventsOf(machine.root).filter((t) => !t.startsWith('xstate.')))) {
+        const takes = takesBare(initial, type);
+        expect([type, atRest.can({ type } as never)]).toEqual([type, takes]);
+      }
+    });
+  });
+
+  it('answers matches for a parent state and its children, as XState does', () => {
+    const editing = restingSnapshot<typeof newsletterMachine>({
+      value: 'editing',
+      context: { email: '' },
+      tags: [],
+      accepts: ['CHANGE', 'SUBMIT'],
+    });
+    expect(editing.matches('editing')).toBe(true);
+    expect(editing.matches('invalid')).toBe(false);
+    const nested = restingSnapshot<typeof newsletterMachine>({
+      value: { choosing: { search: 'idle' } } as never,
+      context: { email: '' },
+      tags: [],
+      accepts: [],
+    });
+    expect(nested.matches('choosing' as never)).toBe(true);
+    expect(nested.matches({ choosing: 'search' } as never)).toBe(true);
+    expect(nested.matches({ choosing: { search: 'idle' } } as never)).toBe(true);
+    expect(nested.matches({ choosing: { search: 'typing' } } as never)).toBe(false);
+    expect(nested.matches({ choosing: 'map' } as never)).toBe(false);
+  });
+});
