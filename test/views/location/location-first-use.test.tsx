@@ -1,22 +1,15 @@
 // The landing page's location flow starts on intent (src/features/location/location-flow.tsx): its statechart is a
 // chunk of its own, held back here until the test lets it arrive. The very first press a guest makes — which is what
 // asks for the chunk — works once it is in: "Saved addresses" tells them to sign in, in the spec's words.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '../../support/render.tsx';
 import { resetPage } from './location-harness.tsx';
 import { configFixture, locationPage } from './location-page.tsx';
 
-const chunk = vi.hoisted(() => {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
-});
-vi.mock('../../../src/features/location/location.context.ts', async (importOriginal) => {
-  await chunk.arrived;
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../../support/held-chunk.ts').then((m) => m.heldChunk()));
+vi.mock('../../../src/features/location/location.context.ts', (importOriginal) => chunk.hold(importOriginal));
 
 afterEach(() => resetPage());
 
@@ -31,7 +24,7 @@ describe('the location flow before its statechart is in', () => {
     await user.click(await screen.findByRole('button', { name: 'Saved addresses' }));
     expect(screen.queryByText('To select from saved addresses, you need to sign in')).toBeNull();
 
-    await act(async () => chunk.arrive());
+    await chunk.arrive();
     expect(await screen.findByText('To select from saved addresses, you need to sign in')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
