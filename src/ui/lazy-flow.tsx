@@ -37,7 +37,7 @@ type EmittedHandler<A extends AnyActorRef, T extends string> = (event: EmittedOf
  * - `useFlowSelector` reads the started actor's snapshot, and until then the machine's resting snapshot
  *   (machines/shared/at-rest.ts, derived from the machine itself), which is also what the server renders.
  *
- * The actor itself is created in the lazy chunk (`flowStarter`, or a component that calls `useAttachActor`: with
+ * The actor itself is created in the lazy chunk (`flowStarter`, or a component that calls `useAttachActor` of src/ui/flow-actor.tsx: with
  * @xstate/react, so it is inspected like every other actor), mounted once the flow is wanted (`WhenWanted`).
  */
 export interface LazyFlow<A extends AnyActorRef> {
@@ -166,14 +166,6 @@ export function flowStarter<F extends (deps: never) => AnyActorLogic>(load: () =
     return useFlowWanted(props.flow) ? <Started {...props} /> : null;
   }
   return { Start, preload };
-}
-
-/** In the actor's component: hands its started actor to `flow` (and takes it back when it unmounts). */
-export function useAttachActor<A extends AnyActorRef>(flow: LazyFlow<A>, actor: A) {
-  useEffect(() => {
-    flow.attach(actor);
-    return () => flow.detach(actor);
-  }, [flow, actor]);
 }
 
 /** The actor once it has started, else null (so on the server and while hydrating). */
