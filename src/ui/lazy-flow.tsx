@@ -143,21 +143,36 @@ export interface StarterProps<D, L extends AnyActorLogic> {
   options?: ActorOptions<L>;
 }
 
+/** A flow's listeners that travel in its lazy chunk (with the texts they read), mounted with its actor. */
+export type FlowSignals<D, L extends AnyActorLogic> = ComponentType<{ flow: LazyFlow<ActorRefFrom<L>>; deps: D }>;
+
+const noSignals = () => null;
+
 /**
  * The starter of a flow: `load` brings the flow's bound machine (a function of `deps`: the query client, a test's
  * overrides), with XState, as a chunk of its own; `Start` mounts nothing until the flow is wanted, then, once the
- * chunk is in, starts the actor (with `options`: its input, a test's clock) and hands it to the flow. `preload` asks
- * for the chunk ahead (a story, a test that expects the flow at once).
+ * chunk is in, starts the actor (with `options`: its input, a test's clock) and hands it to the flow. `loadSignals`
+ * brings listeners that belong in the chunk too (a toast whose texts the first load need not carry): they subscribe
+ * as the actor starts and hear what it emitted meanwhile (`on` holds it). `preload` asks for the chunk ahead (a
+ * story, a test that expects the flow at once).
  */
-export function flowStarter<F extends (deps: never) => AnyActorLogic>(load: () => Promise<F>) {
+export function flowStarter<F extends (deps: never) => AnyActorLogic>(
+  load: () => Promise<F>,
+  loadSignals: () => Promise<FlowSignals<Parameters<F>[0], ReturnType<F>>> = () => Promise.resolve(noSignals),
+) {
   type D = Parameters<F>[0];
   type L = ReturnType<F>;
   const { Component: Started, preload } = actorComponent(() =>
-    Promise.all([load(), import('./flow-actor.tsx')]).then(([create, { FlowActor }]) => {
+    Promise.all([load(), loadSignals(), import('./flow-actor.tsx')]).then(([create, Signals, { FlowActor }]) => {
       function StartedFlow({ flow, deps, options }: StarterProps<D, L>) {
         // F is a function of D returning L (its parameters and return type)
         const [logic] = useState(() => (create as unknown as (deps: D) => L)(deps));
-        return <FlowActor flow={flow} logic={logic} options={options} />;
+        return (
+          <>
+            <FlowActor flow={flow} logic={logic} options={options} />
+            <Signals flow={flow} deps={deps} />
+          </>
+        );
       }
       return StartedFlow;
     }),

@@ -1,26 +1,25 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
 import type { itemConfiguratorMachine } from '../../../machines/item-configurator.machine.ts';
 import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
 import { itemConfiguratorAtRest } from '../../../machines/shared/resting.ts';
-import { checkoutPath } from '../../app/paths.ts';
 import { type CartRow } from '../../api/cart.ts';
 import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSignedIn } from '../../session/hooks.ts';
-import { storeBuyNow } from '../../session/storage.ts';
 import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/selection-price.ts';
-import { flowStarter, lazyFlow, useFlowEmitted, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
-import { useShopToasts } from '../../ui/use-shop-toasts.ts';
+import { flowStarter, lazyFlow, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
 
 // The statechart, its cart bindings and XState are a chunk of their own: the page (or popup) renders the closed
 // configurator first — as the server does — and the statechart starts right after, with the OPEN sent on mount.
-const starter = flowStarter(() =>
-  import('../../shop/item-configurator.context.ts').then((m) => m.createItemConfigurator),
+// Its signals (toasts, Buy Now's way to checkout) travel with it.
+const bound = () => import('../../shop/item-configurator.context.ts');
+const starter = flowStarter(
+  () => bound().then((m) => m.createItemConfigurator),
+  () => bound().then((m) => m.ItemConfiguratorSignals),
 );
 
 /** Loads the statechart ahead: with the item popup's chunk, and in the view tests, which expect it at once. */
@@ -46,7 +45,6 @@ export function useItemConfigurator(
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
   const [leftForCheckout, setLeftForCheckout] = useState(false);
   const onCheckout = useCallback(() => setLeftForCheckout(true), []);
-  useItemConfiguratorSignals(actor, item, onCheckout);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !rows) return;
@@ -84,7 +82,7 @@ export function useItemConfigurator(
   const selection = useConfiguratorState(actor, (s) => s.context.selection);
   return {
     actor,
-    host: createElement(starter.Start, { flow: actor, deps: { queryClient, item } }),
+    host: createElement(starter.Start, { flow: actor, deps: { queryClient, item, onCheckout } }),
     selection,
     price: selectionTotal(item, selection),
     unavailable: useConfiguratorState(actor, (s) => s.hasTag('unavailable')),
@@ -103,21 +101,5 @@ const useConfiguratorState = <T>(
   actor: LazyFlow<ItemConfiguratorActor>,
   selector: (s: FlowSnapshot<typeof itemConfiguratorMachine>) => T,
 ) => useFlowSelector(actor, itemConfiguratorAtRest, selector);
-
-/**
- * Shows the configurator's toasts and follows Buy Now / Order Now to the checkout page, leaving the selection and
- * the item in session storage for it (the cart is not touched). `onCheckout` learns that the popup left for
- * checkout (its `?item=` went with the old page: nothing to close).
- */
-function useItemConfiguratorSignals(flow: LazyFlow<ItemConfiguratorActor>, item: Item, onCheckout: () => void) {
-  const show = useShopToasts();
-  const navigate = useNavigate();
-  useFlowEmitted(flow, 'toast', show);
-  useFlowEmitted(flow, 'checkout', (e) => {
-    onCheckout();
-    storeBuyNow({ page: e.page, selection: e.selection, item });
-    navigate(checkoutPath(e.page));
-  });
-}
 
 export type ItemConfigurator = ReturnType<typeof useItemConfigurator>;

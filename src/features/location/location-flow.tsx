@@ -1,24 +1,14 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
-import { useIsRental } from '../../session/hooks.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
 import { locationAtRest } from '../../../machines/shared/resting.ts';
 import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
 import type { locationMachine } from '../../../machines/location.machine.ts';
-import {
-  flowStarter,
-  lazyFlow,
-  useFlowEmitted,
-  useFlowSelector,
-  useStartedActor,
-  type LazyFlow,
-} from '../../ui/lazy-flow.tsx';
-import toast, { loadToasts } from '../../ui/toast.ts';
+import { flowStarter, lazyFlow, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { paths } from '../../app/paths.ts';
 import {
   LocationFlowOverridesContext,
   type LocationActorRef,
@@ -27,13 +17,16 @@ import {
 
 // The statechart, its bindings and XState are a chunk of their own: the landing page's first render shows the panel
 // as the flow's initial state does (which starts nothing: no call, no timer), and the flow starts when it is about to
-// be used.
-const starter = flowStarter(() =>
-  import('./location.context.ts').then(
-    ({ createLocationMachine }) =>
-      ({ adapt }: LocationFlowOverrides) =>
-        adapt ? adapt(createLocationMachine()) : createLocationMachine(),
-  ),
+// be used. Its signals (toasts, the reload) travel with it: what the chart emits before they listen is held for them.
+const bound = () => import('./location.context.ts');
+const starter = flowStarter(
+  () =>
+    bound().then(
+      ({ createLocationMachine }) =>
+        ({ adapt }: LocationFlowOverrides) =>
+          adapt ? adapt(createLocationMachine()) : createLocationMachine(),
+    ),
+  () => bound().then((m) => m.LocationSignals),
 );
 
 /** Loads the location statechart ahead (a story, which expects it at once). */
@@ -69,7 +62,6 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const config = useQuery(configQueries.config());
   const overrides = useContext(LocationFlowOverridesContext);
   const [flow] = useState(() => lazyFlow<LocationActorRef>());
-  useLocationSignals(flow);
   if (config.isPending)
     return (
       <div role="status" aria-label={t('common.loading')}>
@@ -85,32 +77,4 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
       <starter.Start flow={flow} deps={overrides} options={options} />
     </FlowContext.Provider>
   );
-}
-
-/** The full reload onto /home once the location is stored. */
-const reloadOntoHome = () => window.location.assign(paths.home);
-
-/**
- * What the location machine tells its views: 'To select from saved addresses, you need to sign in', a failed
- * call's message, the saved-location toast (pickup wording for a rental module) and the reload onto /home. Heard
- * from the first render on: the first press may be what starts the statechart.
- */
-function useLocationSignals(flow: LazyFlow<LocationActorRef>) {
-  const { t } = useTranslation();
-  const { reloadHome = reloadOntoHome } = useContext(LocationFlowOverridesContext);
-  const rental = useIsRental();
-  const started = useStartedActor(flow) !== null;
-  // The saved-location toast shows for a fixed moment before the reload: the toast library (loaded after the first
-  // render otherwise) must be there by then, or a slow device reloads before the toast ever shows.
-  useEffect(() => {
-    if (started) loadToasts().catch(() => undefined);
-  }, [started]);
-  useFlowEmitted(flow, 'signInRequired', () => void toast(t('location.signInForSaved'), { icon: 'ℹ️' }));
-  useFlowEmitted(flow, 'failed', ({ message }) => void toast.error(message || t('location.errors.failed')));
-  useFlowEmitted(
-    flow,
-    'saved',
-    () => void toast.success(t(rental ? 'location.toast.pickup' : 'location.toast.delivery')),
-  );
-  useFlowEmitted(flow, 'reloadHome', () => reloadHome());
 }

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { tripCartOf } from '../../api/rental.ts';
-import { flowStarter, lazyFlow, useFlowEmitted, useStartedActor, type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { flowStarter, lazyFlow, useStartedActor } from '../../ui/lazy-flow.tsx';
 import { whenIdle } from '../../ui/load-later.ts';
-import toast from '../../ui/toast.ts';
 import { useOnceTrue } from '../../ui/use-once-true.ts';
 import { TripCartContext, useTripCartDialog, type TripCartActor } from './trip-cart.context.ts';
 import { useTripCart } from '../../shop/shopper-cart.ts';
 
 // The statechart, its cart bindings and XState are a chunk of their own (trip-cart.binding.ts): a rental page's first
 // render shows the trip cart as the flow's resting snapshot does ('idle', no dialog), and the flow starts right after.
-const starter = flowStarter(() => import('./trip-cart.binding.ts').then((m) => m.createTripCartMachine));
+// (and its toasts, with their texts)
+const binding = () => import('./trip-cart.binding.ts');
+const starter = flowStarter(
+  () => binding().then((m) => m.createTripCartMachine),
+  () => binding().then((m) => m.TripCartToasts),
+);
 
 /** Loads the trip cart's statechart ahead (the view tests, which expect it at once). */
 export const preloadTripCart = starter.preload;
@@ -41,7 +44,6 @@ export function TripCartProvider({ children }: { children: ReactNode }) {
   const [flow] = useState(() => lazyFlow<TripCartActor>());
   useEffect(() => whenIdle(flow.prepare), [flow]);
   useEffect(() => whenIdle(() => void loadDialogs()), []);
-  useTripCartToasts(flow);
   const actor = useStartedActor(flow);
   useEffect(() => {
     // a refetched cart (another tab, sign-in) reaches the machine while it is not in the middle of a change
@@ -56,14 +58,4 @@ export function TripCartProvider({ children }: { children: ReactNode }) {
       <starter.Start flow={flow} deps={{ queryClient }} options={{ input: { cart: tripCartOf(cart.data) } }} />
     </TripCartContext.Provider>
   );
-}
-
-/** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
-function useTripCartToasts(flow: LazyFlow<TripCartActor>) {
-  const { t } = useTranslation();
-  useFlowEmitted(flow, 'toast', (event) => {
-    const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
-    if (event.tone === 'success') toast.success(text);
-    else toast.error(text);
-  });
 }

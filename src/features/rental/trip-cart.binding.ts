@@ -1,7 +1,8 @@
-// The trip cart's statechart bound to the cart calls: a chunk of its own (with XState), started by TripCartProvider
-// when the browser is idle after the first render, or sooner with the first event a view sends
+// The trip cart's statechart bound to the cart calls, and its toasts: a chunk of its own (with XState), started by
+// TripCartProvider when the browser is idle after the first render, or sooner with the first event a view sends
 // (docs/architecture.md "The first load").
 import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   tripCartMachine,
@@ -23,6 +24,9 @@ import {
   type RentalCart,
 } from '../../api/rental.ts';
 import type { TripCart } from '../../../domain/trip-cart.ts';
+import { useFlowEmitted, type LazyFlow } from '../../ui/lazy-flow.tsx';
+import toast from '../../ui/toast.ts';
+import type { TripCartActor } from './trip-cart.context.ts';
 
 const emptyCart: RentalCart = { carts: [], user_data: null };
 
@@ -52,4 +56,15 @@ export function createTripCartMachine({ queryClient }: { queryClient: QueryClien
       clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
     },
   });
+}
+
+/** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
+export function TripCartToasts({ flow }: { flow: LazyFlow<TripCartActor> }) {
+  const { t } = useTranslation();
+  useFlowEmitted(flow, 'toast', (event) => {
+    const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
+    if (event.tone === 'success') toast.success(text);
+    else toast.error(text);
+  });
+  return null;
 }
