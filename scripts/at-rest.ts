@@ -1,8 +1,8 @@
-// `npm run machines:at-rest`: writes machines/shared/resting.ts, the resting snapshot of each statechart that starts
-// on intent (src/ui/lazy-flow.tsx), from the machine's own initial snapshot: its state value, context, tags and the
-// event types it takes. test/machines/at-rest.test.ts fails when the file differs from what this writes.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm run machines:at-rest`: writes machines/shared/resting/<flow>.ts, the resting snapshot of each statechart that
+// starts on intent (src/ui/lazy-flow.tsx), from the machine's own initial snapshot: its state value, context, tags and
+// the event types it takes. test/machines/at-rest.test.ts fails when the file differs from what this writes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { createActor, type AnyStateMachine, type AnyStateNode, type SnapshotFrom } from 'xstate';
@@ -42,7 +42,8 @@ export const flows: { name: string; machine: AnyStateMachine; module: string; ex
   },
 ];
 
-export const restingFile = join(projectRoot, 'machines/shared/resting.ts');
+/** The file of a flow's resting snapshot: machines/shared/resting/<machine module>.ts. */
+export const restingFile = (module: string) => join(projectRoot, `machines/shared/resting/${module}.ts`);
 
 export const eventsOf = (node: AnyStateNode): string[] => [
   ...node.ownEvents,
@@ -71,24 +72,35 @@ export function restingData(machine: AnyStateMachine, input?: unknown) {
   };
 }
 
-/** The text of machines/shared/resting.ts, formatted as the project's prettier does. */
-export async function restingSource(): Promise<string> {
+/**
+ * The text of a flow's resting snapshot module (one a flow, so a page carries only the snapshots it reads), formatted
+ * as the project's prettier does.
+ */
+export async function restingSource({
+  name,
+  machine,
+  module,
+  exported,
+  input,
+}: (typeof flows)[number]): Promise<string> {
+  const { value, context, tags, accepts } = restingData(machine, input);
   const lines = [
-    '// The resting snapshot of each statechart that starts on intent (src/ui/lazy-flow.tsx): written by',
+    `// The resting snapshot of the ${module} statechart, which starts on intent (src/ui/lazy-flow.tsx): written by`,
     '// `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.',
-    ...flows.map(({ module, exported }) => `import type { ${exported} } from '../${module}.machine.ts';`),
-    "import { restingSnapshot } from './at-rest.ts';",
-    ...flows.map(({ name, machine, exported, input }) => {
-      const { value, context, tags, accepts } = restingData(machine, input);
-      const data = JSON.stringify({ value, context, tags, accepts });
-      return `\nexport const ${name} = restingSnapshot<typeof ${exported}>(${data});`;
-    }),
+    `import type { ${exported} } from '../../${module}.machine.ts';`,
+    "import { restingSnapshot } from '../at-rest.ts';",
+    '',
+    `export const ${name} = restingSnapshot<typeof ${exported}>(${JSON.stringify({ value, context, tags, accepts })});`,
   ];
-  const options = await resolveConfig(restingFile);
-  return format(lines.join('\n'), { ...options, filepath: restingFile });
+  const file = restingFile(module);
+  const options = await resolveConfig(file);
+  return format(lines.join('\n'), { ...options, filepath: file });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(restingFile, await restingSource());
-  console.log(`wrote ${restingFile}`);
+  mkdirSync(dirname(restingFile('')), { recursive: true });
+  for (const flow of flows) {
+    writeFileSync(restingFile(flow.module), await restingSource(flow));
+    console.log(`wrote ${restingFile(flow.module)}`);
+  }
 }

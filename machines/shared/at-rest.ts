@@ -1,5 +1,5 @@
 // A statechart's initial snapshot as its views read it before the chart (and XState) has loaded
-// (src/ui/lazy-flow.tsx): derived from the machine itself by scripts/at-rest.ts into machines/shared/resting.ts,
+// (src/ui/lazy-flow.tsx): derived from the machine itself by scripts/at-rest.ts into machines/shared/resting/<flow>.ts,
 // which test/machines/at-rest.test.ts keeps current. This module must not import XState (types only).
 import type { AnyStateMachine, ContextFrom, EventFromLogic, StateValueFrom, TagsFrom } from 'xstate';
 

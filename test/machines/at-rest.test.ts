@@ -1,11 +1,14 @@
 // The views of a flow that starts on intent read its resting snapshot until the statechart (and XState) has loaded
-// (src/ui/lazy-flow.tsx): machines/shared/resting.ts, written by scripts/at-rest.ts from each machine. It must be
+// (src/ui/lazy-flow.tsx): machines/shared/resting/<flow>.ts, written by scripts/at-rest.ts from each machine. It must be
 // current, and each resting snapshot must answer as the machine's own initial snapshot does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import { eventsOf, flows, restingFile, restingSource, takesBare } from '../../scripts/at-rest.ts';
-import * as resting from '../../machines/shared/resting.ts';
+import { itemConfiguratorAtRest } from '../../machines/shared/resting/item-configurator.ts';
+import { locationAtRest } from '../../machines/shared/resting/location.ts';
+import { newsletterAtRest } from '../../machines/shared/resting/newsletter.ts';
+import { tripCartAtRest } from '../../machines/shared/resting/trip-cart.ts';
 import { restingSnapshot, type FlowSnapshot } from '../../machines/shared/at-rest.ts';
 import type { newsletterMachine } from '../../machines/newsletter.machine.ts';
 import type { itemConfiguratorMachine } from '../../machines/item-configurator.machine.ts';
@@ -29,10 +32,14 @@ const nodesOf = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(
 const valueOf = (path: string[]): StateValue => (path.length === 1 ? path[0]! : { [path[0]!]: valueOf(path.slice(1)) });
 
 describe('the resting snapshots of the flows started on intent', () => {
-  it('are the ones scripts/at-rest.ts derives from the machines (`npm run machines:at-rest` writes them)', async () => {
-    expect(readFileSync(restingFile, 'utf8')).toBe(await restingSource());
-  });
+  it.each(flows)(
+    '$module is the one scripts/at-rest.ts derives from the machine (`npm run machines:at-rest` writes it)',
+    async (flow) => {
+      expect(readFileSync(restingFile(flow.module), 'utf8')).toBe(await restingSource(flow));
+    },
+  );
 
+  const resting = { itemConfiguratorAtRest, locationAtRest, newsletterAtRest, tripCartAtRest };
   describe.each(flows)('$name', ({ name, machine, input }) => {
     const atRest = resting[name as keyof typeof resting];
     const initial = createActor(machine, { input }).getSnapshot();

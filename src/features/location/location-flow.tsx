@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
-import { locationAtRest } from '../../../machines/shared/resting.ts';
+import { locationAtRest } from '../../../machines/shared/resting/location.ts';
 import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
 import type { locationMachine } from '../../../machines/location.machine.ts';
 import { flowStarter, lazyFlow, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';

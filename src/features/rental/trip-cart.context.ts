@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tripCartMachine } from '../../../machines/trip-cart.machine.ts';
 import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
-import { tripCartAtRest } from '../../../machines/shared/resting.ts';
+import { tripCartAtRest } from '../../../machines/shared/resting/trip-cart.ts';
 import { useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
 
 // No XState values here: the rental pages' first load carries the views, and the statechart follows in its own chunk

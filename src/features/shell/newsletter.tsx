@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import type { newsletterMachine } from '../../../machines/newsletter.machine.ts';
-import { newsletterAtRest } from '../../../machines/shared/resting.ts';
+import { newsletterAtRest } from '../../../machines/shared/resting/newsletter.ts';
 import { landingQueries } from '../../api/landing.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';

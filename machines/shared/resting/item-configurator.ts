@@ -1,0 +1,18 @@
+// The resting snapshot of the item-configurator statechart, which starts on intent (src/ui/lazy-flow.tsx): written by
+// `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.
+import type { itemConfiguratorMachine } from '../../item-configurator.machine.ts';
+import { restingSnapshot } from '../at-rest.ts';
+
+export const itemConfiguratorAtRest = restingSnapshot<typeof itemConfiguratorMachine>({
+  value: 'closed',
+  context: {
+    item: null,
+    availability: null,
+    hasToken: false,
+    cart: [],
+    editingLineId: null,
+    selection: { foodChoices: [], choiceIndexes: [], addOns: [], quantity: 1 },
+  },
+  tags: [],
+  accepts: ['OPEN'],
+});

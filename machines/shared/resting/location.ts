@@ -1,0 +1,20 @@
+// The resting snapshot of the location statechart, which starts on intent (src/ui/lazy-flow.tsx): written by
+// `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.
+import type { locationMachine } from '../../location.machine.ts';
+import { restingSnapshot } from '../at-rest.ts';
+
+export const locationAtRest = restingSnapshot<typeof locationMachine>({
+  value: { choosing: 'idle' },
+  context: {
+    initialCenter: null,
+    query: '',
+    suggestions: [],
+    savedAddresses: [],
+    point: null,
+    address: null,
+    zoneId: null,
+    problem: null,
+  },
+  tags: ['choosing'],
+  accepts: ['LOCATE', 'OPEN_MAP', 'OPEN_SAVED'],
+});
