@@ -59,11 +59,10 @@ export function takesBare(snapshot: AnySnapshot, type: string) {
   }
 }
 
-/** The machine's initial snapshot as data (machines/shared/at-rest.ts `RestingData`). */
+/** The machine's initial snapshot as the views read it: its context, its tags and the event types it takes. */
 export function restingData(machine: AnyStateMachine, input?: unknown) {
   const initial = createActor(machine, { input }).getSnapshot();
   return {
-    value: initial.value,
     context: initial.context,
     tags: [...initial.tags].sort(),
     accepts: [...new Set(eventsOf(machine.root))]
@@ -71,6 +70,10 @@ export function restingData(machine: AnyStateMachine, input?: unknown) {
       .sort(),
   };
 }
+
+/** A function of `parameter` answering whether `read` is one of `list` (false for an empty list). */
+const oneOf = (list: string[], parameter: string, read: string) =>
+  list.length ? `(${parameter}) => ${JSON.stringify(list)}.includes(${read})` : '() => false';
 
 /**
  * The text of a flow's resting snapshot module (one a flow, so a page carries only the snapshots it reads), formatted
@@ -83,14 +86,18 @@ export async function restingSource({
   exported,
   input,
 }: (typeof flows)[number]): Promise<string> {
-  const { value, context, tags, accepts } = restingData(machine, input);
+  const { context, tags, accepts } = restingData(machine, input);
   const lines = [
     `// The resting snapshot of the ${module} statechart, which starts on intent (src/ui/lazy-flow.tsx): written by`,
     '// `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.',
     `import type { ${exported} } from '../../${module}.machine.ts';`,
-    "import { restingSnapshot } from '../at-rest.ts';",
+    "import type { FlowSnapshot } from '../at-rest.ts';",
     '',
-    `export const ${name} = restingSnapshot<typeof ${exported}>(${JSON.stringify({ value, context, tags, accepts })});`,
+    `export const ${name}: FlowSnapshot<typeof ${exported}> = {`,
+    `  context: ${JSON.stringify(context)},`,
+    `  hasTag: ${oneOf(tags, 'tag', 'tag')},`,
+    `  can: ${oneOf(accepts, 'event', 'event.type')},`,
+    '};',
   ];
   const file = restingFile(module);
   const options = await resolveConfig(file);

@@ -12,7 +12,8 @@ import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';
 import { checkoutPath } from '../app/paths.ts';
 import { storeBuyNow } from '../session/storage.ts';
-import { useFlowEmitted, type LazyFlow } from '../ui/lazy-flow.tsx';
+import { type LazyFlow } from '../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../ui/use-flow-emitted.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';
 import { selectionUnitPrice } from './item-price.ts';
 

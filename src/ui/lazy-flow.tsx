@@ -2,9 +2,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -22,9 +19,10 @@ import type {
 } from 'xstate';
 import { deferredPart } from './deferred-part.tsx';
 
-type EmittedOf<A extends AnyActorRef> = A extends ActorRef<infer _S, infer _E, infer E extends EventObject> ? E : never;
+export type EmittedOf<A extends AnyActorRef> =
+  A extends ActorRef<infer _S, infer _E, infer E extends EventObject> ? E : never;
 /** A listener of the events of type `T` the actor emits (typed as XState's `actor.on`). */
-type EmittedHandler<A extends AnyActorRef, T extends string> = (event: EmittedOf<A> & { type: T }) => void;
+export type EmittedHandler<A extends AnyActorRef, T extends string> = (event: EmittedOf<A> & { type: T }) => void;
 
 /**
  * A flow whose statechart starts on intent (docs/architecture.md "The first load"): its machine, its bindings and
@@ -32,7 +30,7 @@ type EmittedHandler<A extends AnyActorRef, T extends string> = (event: EmittedOf
  * the actor itself:
  * - `send`: the first event asks for the actor; every event sent before it is there is delivered, in order, as soon as
  *   it is. `prepare` asks for it without an event (the pointer over a control that leads to it);
- * - `on`: what the statechart emits (a toast, a reload). A listener may subscribe before the actor is there (it hears
+ * - `on` (`useFlowEmitted` of src/ui/use-flow-emitted.ts in a view): what the statechart emits (a toast, a reload). A listener may subscribe before the actor is there (it hears
  *   from the start) or after: an emitted event that nobody listens to yet is held for the first listener of its type;
  * - `useFlowSelector` reads the started actor's snapshot, and until then the machine's resting snapshot
  *   (machines/shared/at-rest.ts, derived from the machine itself), which is also what the server renders.
@@ -215,22 +213,6 @@ export function useFlowSelector<A extends AnyActorRef, S, T>(
     () => selector(read()),
     () => selector(resting),
   );
-}
-
-/**
- * A view's listener of what the flow emits, from its mount on (before the statechart is in too); `handler` may change
- * between renders (the latest one hears).
- */
-export function useFlowEmitted<A extends AnyActorRef, T extends string>(
-  flow: LazyFlow<A>,
-  type: T & EmittedOf<A>['type'],
-  handler: EmittedHandler<A, T>,
-) {
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => flow.on(type, (event) => latest.current(event)), [flow, type]);
 }
 
 /** A context that hands a `LazyFlow` to the controls below its provider; `name` words the error outside of it. */

@@ -1,10 +1,9 @@
 // The resting snapshot of the item-configurator statechart, which starts on intent (src/ui/lazy-flow.tsx): written by
 // `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.
 import type { itemConfiguratorMachine } from '../../item-configurator.machine.ts';
-import { restingSnapshot } from '../at-rest.ts';
+import type { FlowSnapshot } from '../at-rest.ts';
 
-export const itemConfiguratorAtRest = restingSnapshot<typeof itemConfiguratorMachine>({
-  value: 'closed',
+export const itemConfiguratorAtRest: FlowSnapshot<typeof itemConfiguratorMachine> = {
   context: {
     item: null,
     availability: null,
@@ -13,6 +12,6 @@ export const itemConfiguratorAtRest = restingSnapshot<typeof itemConfiguratorMac
     editingLineId: null,
     selection: { foodChoices: [], choiceIndexes: [], addOns: [], quantity: 1 },
   },
-  tags: [],
-  accepts: ['OPEN'],
-});
+  hasTag: () => false,
+  can: (event) => ['OPEN'].includes(event.type),
+};

@@ -1,10 +1,9 @@
 // The resting snapshot of the location statechart, which starts on intent (src/ui/lazy-flow.tsx): written by
 // `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.
 import type { locationMachine } from '../../location.machine.ts';
-import { restingSnapshot } from '../at-rest.ts';
+import type { FlowSnapshot } from '../at-rest.ts';
 
-export const locationAtRest = restingSnapshot<typeof locationMachine>({
-  value: { choosing: 'idle' },
+export const locationAtRest: FlowSnapshot<typeof locationMachine> = {
   context: {
     initialCenter: null,
     query: '',
@@ -15,6 +14,6 @@ export const locationAtRest = restingSnapshot<typeof locationMachine>({
     zoneId: null,
     problem: null,
   },
-  tags: ['choosing'],
-  accepts: ['LOCATE', 'OPEN_MAP', 'OPEN_SAVED'],
-});
+  hasTag: (tag) => ['choosing'].includes(tag),
+  can: (event) => ['LOCATE', 'OPEN_MAP', 'OPEN_SAVED'].includes(event.type),
+};

@@ -7,7 +7,8 @@ import { storeLocation } from '../../session/storage.ts';
 import { useIsRental } from '../../session/hooks.ts';
 import { paths } from '../../app/paths.ts';
 import toast, { loadToasts } from '../../ui/toast.ts';
-import { useFlowEmitted, type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
 import { LocationFlowOverridesContext, type LocationActorRef } from './location-flow-overrides.ts';
 import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../../domain/geo.ts';
 

@@ -24,7 +24,8 @@ import {
   type RentalCart,
 } from '../../api/rental.ts';
 import type { TripCart } from '../../../domain/trip-cart.ts';
-import { useFlowEmitted, type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
 import toast from '../../ui/toast.ts';
 import type { TripCartActor } from './trip-cart.context.ts';
 

@@ -12,7 +12,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
 import toast from '../../ui/toast.ts';
 import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
-import { flowStarter, lazyFlow, useFlowEmitted, useFlowSelector, useStartedActor } from '../../ui/lazy-flow.tsx';
+import { flowStarter, lazyFlow, useFlowSelector, useStartedActor } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
 
 type NewsletterActorRef = ActorRefFrom<typeof newsletterMachine>;
 

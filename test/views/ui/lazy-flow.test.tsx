@@ -6,15 +6,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
-import { restingSnapshot } from '../../../machines/shared/at-rest.ts';
-import {
-  flowStarter,
-  lazyFlow,
-  useFlowEmitted,
-  useFlowSelector,
-  useFlowWanted,
-  type LazyFlow,
-} from '../../../src/ui/lazy-flow.tsx';
+import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
+import { flowStarter, lazyFlow, useFlowSelector, useFlowWanted, type LazyFlow } from '../../../src/ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../../src/ui/use-flow-emitted.ts';
 
 const counter = setup({
   types: {
@@ -37,12 +31,11 @@ const counter = setup({
   },
 });
 type Counter = ActorRefFrom<typeof counter>;
-const atRest = restingSnapshot<typeof counter>({
-  value: 'counting',
+const atRest: FlowSnapshot<typeof counter> = {
   context: { count: 0 },
-  tags: ['counting'],
-  accepts: ['ADD', 'RING'],
-});
+  hasTag: (tag) => tag === 'counting',
+  can: () => true,
+};
 
 /** The counter's starter behind a chunk that arrives when `arrive` is called. */
 function heldCounter() {
