@@ -30,13 +30,15 @@ export type EmittedHandler<A extends AnyActorRef, T extends string> = (event: Em
  * the actor itself:
  * - `send`: the first event asks for the actor; every event sent before it is there is delivered, in order, as soon as
  *   it is. `prepare` asks for it without an event (the pointer over a control that leads to it);
- * - `on` (`useFlowEmitted` of src/ui/use-flow-emitted.ts in a view): what the statechart emits (a toast, a reload). A listener may subscribe before the actor is there (it hears
- *   from the start) or after: an emitted event that nobody listens to yet is held for the first listener of its type;
+ * - `on` (`useFlowEmitted` of src/ui/use-flow-emitted.ts in a view): what the statechart emits (a toast, a reload).
+ *   A listener may subscribe before the actor is there (it hears from the start) or after: an emitted event that
+ *   nobody listens to yet is held for the first listener of its type;
  * - `useFlowSelector` reads the started actor's snapshot, and until then the machine's resting snapshot
- *   (machines/shared/at-rest.ts, derived from the machine itself), which is also what the server renders.
+ *   (machines/shared/resting/<flow>.ts, derived from the machine itself), which is also what the server renders.
  *
- * The actor itself is created in the lazy chunk (`flowStarter`, or a component that calls `useAttachActor` of src/ui/flow-actor.tsx: with
- * @xstate/react, so it is inspected like every other actor), mounted once the flow is wanted (`WhenWanted`).
+ * The actor itself is created in the lazy chunk (`flowStarter`, or a component that calls `useAttachActor` of
+ * src/ui/flow-actor.tsx: with @xstate/react, so it is inspected like every other actor), mounted once the flow is
+ * wanted (`WhenWanted`).
  */
 export interface LazyFlow<A extends AnyActorRef> {
   send(event: EventFrom<A>): void;
