@@ -1,6 +1,6 @@
 // The item configurator's closed context and the rules its views read, apart from the statechart
-// (item-configurator.machine.ts): the views read them before the statechart (and XState) has loaded
-// (src/features/item/item-configurator-at-rest.ts), so this module must not import XState.
+// (item-configurator.machine.ts): the views read them on the resting snapshot too, before the statechart (and
+// XState) has loaded (src/features/item/use-item-configurator.ts), so this module must not import XState.
 import {
   cartSelection,
   matchingCartLine,

@@ -1,6 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { notProvided } from './shared/not-provided.ts';
-import { startingLocationContext } from './location.start.ts';
 import {
   formatLatLng,
   type LatLng,
@@ -196,7 +195,17 @@ export const locationMachine = setup({
   id: 'location',
   description:
     'Set a location: current position, place search, map pin or a saved address → address and zone → store → reload /home.',
-  context: ({ input }) => startingLocationContext(input.initialCenter),
+  // nothing searched, picked or wrong yet; the map opens on `initialCenter`
+  context: ({ input }) => ({
+    initialCenter: input.initialCenter,
+    query: '',
+    suggestions: [],
+    savedAddresses: [],
+    point: null,
+    address: null,
+    zoneId: null,
+    problem: null,
+  }),
   initial: 'choosing',
   states: {
     /** The ways to set a location (panel on the landing page or in the picker dialog). */

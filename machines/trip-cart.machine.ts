@@ -13,7 +13,21 @@ import {
   type TripRequest,
   type TripVehicle,
 } from '../domain/trip-cart.ts';
-import { startingTripCartContext, type PendingVehicle, type TripCartContext } from './trip-cart.start.ts';
+
+/** The vehicle being added with the searched trip (kept while a dialog asks). */
+export interface PendingVehicle {
+  vehicle: TripVehicle;
+  trip: TripRequest;
+}
+
+export interface TripCartContext {
+  cart: TripCart;
+  pending: PendingVehicle | null;
+  /** The cart ids whose vehicles lack the new trip type (update-user-data's answer). */
+  conflicts: number[];
+  /** The line whose quantity is changing or which is being removed. */
+  lineChange: { cart_id: number; quantity: number } | null;
+}
 
 export interface TripCartInput {
   /** The trip cart as the server last answered it. */
@@ -165,7 +179,8 @@ export const tripCartMachine = setup({
   id: 'trip-cart',
   description:
     'The rental trip cart. Adding a vehicle when the cart is empty or has the same trip settings adds it directly. A different provider opens a provider check dialog; on Yes the cart is cleared and the new vehicle added. A different trip type opens a trip-type change dialog; on Yes the user data is updated, then vehicles lacking the new trip type are listed for removal (Remove & Continue), then the vehicle is added. For hourly trips with a different duration than the cart’s estimated_hours, the duration dialog opens first. Increasing quantity beyond total_vehicles is blocked. Removing the last cart item clears the cached cart list.',
-  context: ({ input }) => startingTripCartContext(input.cart),
+  // the cart as the server last answered it, with nothing pending, conflicting or changing
+  context: ({ input }) => ({ cart: input.cart, pending: null, conflicts: [], lineChange: null }),
   initial: 'idle',
   states: {
     idle: {

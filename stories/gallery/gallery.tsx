@@ -72,7 +72,7 @@ export function fixtureName<K extends string>(named: Record<K, unknown>, held: u
 }
 
 /**
- * Starts a flow whose actor is made on first use (src/ui/actor-later.tsx: the shell's language change and logout) as
+ * Starts a flow whose actor is made on first use (src/ui/lazy-flow.tsx: the shell's language change and logout) as
  * the page mounts, as the pointer over its control does (`prepare`), so its actor resumes from the story's snapshot:
  * put it in the page, inside the flow's provider. (Opening the control itself would leave its popup open over the
  * flow's dialog, where the customer's choice closes it.)

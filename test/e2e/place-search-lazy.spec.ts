@@ -71,7 +71,7 @@ test('left alone, the landing page loads neither the combobox nor the location c
 }) => {
   const loaded: string[] = [];
   page.on('request', (r) => {
-    const chunk = /\/assets\/(place-search|location-flow-live|xstate)-[\w-]+\.js$/.exec(r.url());
+    const chunk = /\/assets\/(place-search|location\.context|xstate)-[\w-]+\.js$/.exec(r.url());
     if (chunk) loaded.push(chunk[1]!);
   });
   await page.goto('/');
@@ -82,7 +82,7 @@ test('left alone, the landing page loads neither the combobox nor the location c
   const field = page.getByRole('combobox', { name: 'Search location' });
   await field.focus();
   await expect(field).toHaveAttribute('aria-controls');
-  await expect.poll(() => [...new Set(loaded)].sort()).toEqual(['location-flow-live', 'place-search', 'xstate']);
+  await expect.poll(() => [...new Set(loaded)].sort()).toEqual(['location.context', 'place-search', 'xstate']);
   await field.pressSequentially('Dhanmondi La');
   await expect(page.getByRole('option', { name: /Dhanmondi Lake/ })).toBeVisible();
 });

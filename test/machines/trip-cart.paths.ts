@@ -1,5 +1,5 @@
 import { tripCartMachine } from '../../machines/trip-cart.machine.ts';
-import type { TripCartContext } from '../../machines/trip-cart.start.ts';
+import type { TripCartContext } from '../../machines/trip-cart.machine.ts';
 import { withInertActors, type MachinePathConfig } from '../support/machine-paths.ts';
 import type { SnapshotFrom } from 'xstate';
 import {

@@ -2,10 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import type { AddressForm } from '../../../machines/address.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { dialCodeOf } from '../../../domain/contact.ts';
+import {
+  addressFormSchema,
+  addressMessages,
+  addressTypes,
+  type AddressFormValues,
+} from '../../../domain/validation/address.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { storeGuestContact, type GuestContact } from '../../session/storage.ts';
 import { MapPointPicker } from '../../shop/map-point-picker.tsx';
@@ -55,10 +63,18 @@ export function AddressDialog(props: AddressDialogProps) {
   const address = useSelector(actor, (s) => s.context.address);
   const located = useSelector(actor, (s) => s.hasTag('located'));
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
-  const [form, setForm] = useState<AddressForm>({ ...emptyForm, ...props.initial });
-  const [dial, setDial] = useState(dialCodeOf(props.country));
-  const [touched, setTouched] = useState(false);
   const { onClose, guest, contactOnly, start } = props;
+  // the form's fields live in react-hook-form (checked by addressFormSchema when Save is pressed, then as they change)
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = useForm<AddressFormValues>({
+    resolver: yupResolver(addressFormSchema),
+    defaultValues: { ...emptyForm, ...props.initial, dial_code: dialCodeOf(props.country) },
+  });
+  const addressType = useWatch({ control, name: 'address_type' });
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -76,19 +92,12 @@ export function AddressDialog(props: AddressDialogProps) {
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor, contactOnly, origin]);
 
-  const phone = form.contact_person_number.trim();
-  const errors = {
-    address: !contactOnly && !address ? t('address.errors.addressRequired') : undefined,
-    name: !form.contact_person_name.trim() ? t('address.errors.nameRequired') : undefined,
-    phone: !phone ? t('address.errors.phoneRequired') : undefined,
-  };
-  const set = (key: keyof AddressForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = () => {
-    setTouched(true);
-    if (errors.name || errors.phone || errors.address) return;
-    const number = phone.startsWith('+') || !props.countryPicker ? phone : `${dial}${phone}`;
+  const addressMissing = !contactOnly && !address;
+  const err = (message?: string) => (message ? t(message) : undefined);
+  const submit = handleSubmit(({ dial_code, ...form }) => {
+    if (addressMissing) return;
+    const phone = form.contact_person_number.trim();
+    const number = phone.startsWith('+') || !props.countryPicker ? phone : `${dial_code}${phone}`;
     const filled = { ...form, contact_person_number: number };
     if (contactOnly) {
       storeGuestContact(guestContactOf(filled, '', null));
@@ -96,7 +105,7 @@ export function AddressDialog(props: AddressDialogProps) {
       return;
     }
     actor.send({ type: 'SAVE', form: filled, guest });
-  };
+  });
 
   return (
     <Dialog
@@ -105,7 +114,7 @@ export function AddressDialog(props: AddressDialogProps) {
       title={t(guest ? 'address.guestTitle' : props.editingId ? 'address.editTitle' : 'address.modalTitle')}
       maxWidth="720px"
       footer={
-        <Button $size="lg" disabled={saving || (!contactOnly && !located)} onClick={submit}>
+        <Button $size="lg" disabled={saving || (!contactOnly && !located)} onClick={() => void submit()}>
           {saving ? t('address.saving') : t('address.save')}
         </Button>
       }
@@ -130,65 +139,62 @@ export function AddressDialog(props: AddressDialogProps) {
             value={address}
             readOnly
             markRequired
-            error={touched ? errors.address : undefined}
+            error={isSubmitted && addressMissing ? t(addressMessages.addressRequired) : undefined}
           />
-          <RadioCards
-            legend={t('address.labelAs')}
+          <Controller
+            control={control}
             name="address_type"
-            compact
-            options={(['home', 'office', 'other'] as const).map((type) => ({
-              value: type,
-              label: t(`address.types.${type}`),
-            }))}
-            value={form.address_type}
-            onValueChange={(address_type) => setForm((f) => ({ ...f, address_type }))}
+            render={({ field }) => (
+              <RadioCards
+                legend={t('address.labelAs')}
+                name={field.name}
+                compact
+                options={addressTypes.map((type) => ({ value: type, label: t(`address.types.${type}`) }))}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
           />
-          {form.address_type === 'other' && (
-            <TextField label={t('address.label')} value={form.address_label} onChange={set('address_label')} />
-          )}
+          {addressType === 'other' && <TextField label={t('address.label')} {...register('address_label')} />}
           <Row>
-            <TextField label={t('address.road')} value={form.road} onChange={set('road')} />
-            <TextField label={t('address.house')} value={form.house} onChange={set('house')} />
-            <TextField label={t('address.floor')} value={form.floor} onChange={set('floor')} />
+            <TextField label={t('address.road')} {...register('road')} />
+            <TextField label={t('address.house')} {...register('house')} />
+            <TextField label={t('address.floor')} {...register('floor')} />
           </Row>
         </>
       )}
       <TextField
         label={t('address.contactName')}
-        value={form.contact_person_name}
-        onChange={set('contact_person_name')}
+        {...register('contact_person_name')}
         markRequired
-        error={touched ? errors.name : undefined}
+        error={err(errors.contact_person_name?.message)}
       />
       {props.countryPicker ? (
-        <PhoneField
-          label={t('address.contactNumber')}
-          dialCode={dial}
-          onDialCodeChange={setDial}
-          countryPicker
-          value={form.contact_person_number}
-          onChange={set('contact_person_number')}
-          markRequired
-          error={touched ? errors.phone : undefined}
+        <Controller
+          control={control}
+          name="dial_code"
+          render={({ field }) => (
+            <PhoneField
+              label={t('address.contactNumber')}
+              dialCode={field.value}
+              onDialCodeChange={field.onChange}
+              countryPicker
+              {...register('contact_person_number')}
+              markRequired
+              error={err(errors.contact_person_number?.message)}
+            />
+          )}
         />
       ) : (
         <TextField
           label={t('address.contactNumber')}
           type="tel"
-          value={form.contact_person_number}
-          onChange={set('contact_person_number')}
+          {...register('contact_person_number')}
           markRequired
-          error={touched ? errors.phone : undefined}
+          error={err(errors.contact_person_number?.message)}
         />
       )}
-      {guest && (
-        <TextField
-          label={t('address.email')}
-          type="email"
-          value={form.contact_person_email}
-          onChange={set('contact_person_email')}
-        />
-      )}
+      {guest && <TextField label={t('address.email')} type="email" {...register('contact_person_email')} />}
     </Dialog>
   );
 }

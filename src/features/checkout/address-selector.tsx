@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CustomerAddress } from '../../api/address.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import type { GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
-import { AddressDialog } from './address-dialog.tsx';
 import { addressesInZone, describeCustomerAddress, SavedAddressesDialog } from '../../shop/saved-addresses-dialog.tsx';
 import { Panel } from '../../ui/panel.ts';
+
+// The address modal (its map, its form and their libraries) is a chunk of its own, loaded when it opens.
+const AddressDialog = lazy(() => import('./address-dialog.tsx').then((m) => ({ default: m.AddressDialog })));
 
 export interface AddressSelectorProps {
   guest: boolean;
@@ -105,33 +107,37 @@ export function AddressSelector(p: AddressSelectorProps) {
         />
       )}
       {(open?.kind === 'add' || open?.kind === 'contact' || open?.kind === 'edit') && (
-        <AddressDialog
-          start={
-            open.kind === 'edit' ? { lat: Number(open.address.latitude), lng: Number(open.address.longitude) } : p.start
-          }
-          editingId={open.kind === 'edit' ? open.address.id : null}
-          initial={
-            open.kind === 'edit'
-              ? {
-                  address_type: (['home', 'office', 'other'].includes(open.address.address_type)
-                    ? open.address.address_type
-                    : 'other') as 'home' | 'office' | 'other',
-                  road: open.address.road ?? '',
-                  house: open.address.house ?? '',
-                  floor: open.address.floor ?? '',
-                  contact_person_name: open.address.contact_person_name ?? '',
-                  contact_person_number: open.address.contact_person_number ?? '',
-                }
-              : p.guest && p.guestContact
-                ? { ...p.guestContact, address_type: 'home', address_label: '' }
-                : undefined
-          }
-          guest={p.guest}
-          contactOnly={open.kind === 'contact'}
-          countryPicker={p.countryPicker}
-          country={p.country}
-          onClose={p.guest ? closeGuest : close}
-        />
+        <Suspense fallback={null}>
+          <AddressDialog
+            start={
+              open.kind === 'edit'
+                ? { lat: Number(open.address.latitude), lng: Number(open.address.longitude) }
+                : p.start
+            }
+            editingId={open.kind === 'edit' ? open.address.id : null}
+            initial={
+              open.kind === 'edit'
+                ? {
+                    address_type: (['home', 'office', 'other'].includes(open.address.address_type)
+                      ? open.address.address_type
+                      : 'other') as 'home' | 'office' | 'other',
+                    road: open.address.road ?? '',
+                    house: open.address.house ?? '',
+                    floor: open.address.floor ?? '',
+                    contact_person_name: open.address.contact_person_name ?? '',
+                    contact_person_number: open.address.contact_person_number ?? '',
+                  }
+                : p.guest && p.guestContact
+                  ? { ...p.guestContact, address_type: 'home', address_label: '' }
+                  : undefined
+            }
+            guest={p.guest}
+            contactOnly={open.kind === 'contact'}
+            countryPicker={p.countryPicker}
+            country={p.country}
+            onClose={p.guest ? closeGuest : close}
+          />
+        </Suspense>
       )}
     </Section>
   );

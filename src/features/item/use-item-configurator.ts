@@ -1,5 +1,9 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
+import type { itemConfiguratorMachine } from '../../../machines/item-configurator.machine.ts';
+import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
+import { itemConfiguratorAtRest } from '../../../machines/shared/resting/item-configurator.ts';
 import { type CartRow } from '../../api/cart.ts';
 import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
@@ -7,16 +11,19 @@ import { isItemAvailable } from '../../../domain/availability.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import type { ItemConfiguratorActor } from '../../shop/item-configurator.context.ts';
 import { selectionTotal } from '../../shop/selection-price.ts';
-import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
-import { configuratorAtRest, type ItemConfiguratorSnapshot } from './item-configurator-at-rest.ts';
+import { flowStarter, lazyFlow, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
 
 // The statechart, its cart bindings and XState are a chunk of their own: the page (or popup) renders the closed
 // configurator first — as the server does — and the statechart starts right after, with the OPEN sent on mount.
-const live = actorComponent(() => import('./item-configurator-live.tsx').then((m) => m.ItemConfiguratorLive));
-const ItemConfiguratorLive = live.Component;
+// Its signals (toasts, Buy Now's way to checkout) travel with it.
+const bound = () => import('../../shop/item-configurator.context.ts');
+const starter = flowStarter(
+  () => bound().then((m) => m.createItemConfigurator),
+  () => bound().then((m) => m.ItemConfiguratorSignals),
+);
 
 /** Loads the statechart ahead: with the item popup's chunk, and in the view tests, which expect it at once. */
-export const preloadItemConfigurator = live.preload;
+export const preloadItemConfigurator = starter.preload;
 
 /**
  * The item configurator for one item and the cart as loaded (spec part 1 §4, §5; part 2 §4): the bound machine,
@@ -33,7 +40,8 @@ export function useItemConfigurator(
   lineId: number | null = null,
 ) {
   const signedIn = useSignedIn();
-  const [actor] = useState(() => actorLater<ItemConfiguratorActor>());
+  const queryClient = useQueryClient();
+  const [actor] = useState(() => lazyFlow<ItemConfiguratorActor>());
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
   const [leftForCheckout, setLeftForCheckout] = useState(false);
   const onCheckout = useCallback(() => setLeftForCheckout(true), []);
@@ -74,10 +82,7 @@ export function useItemConfigurator(
   const selection = useConfiguratorState(actor, (s) => s.context.selection);
   return {
     actor,
-    host: createElement(WhenWanted, {
-      later: actor,
-      children: createElement(ItemConfiguratorLive, { later: actor, item, onCheckout }),
-    }),
+    host: createElement(starter.Start, { flow: actor, deps: { queryClient, item, onCheckout } }),
     selection,
     price: selectionTotal(item, selection),
     unavailable: useConfiguratorState(actor, (s) => s.hasTag('unavailable')),
@@ -93,8 +98,8 @@ export function useItemConfigurator(
 
 /** What a view reads of the configurator: the started statechart's state, or until then the closed one. */
 const useConfiguratorState = <T>(
-  actor: ActorLater<ItemConfiguratorActor>,
-  selector: (s: ItemConfiguratorSnapshot) => T,
-) => useLaterSelector(actor, configuratorAtRest, selector);
+  actor: LazyFlow<ItemConfiguratorActor>,
+  selector: (s: FlowSnapshot<typeof itemConfiguratorMachine>) => T,
+) => useFlowSelector(actor, itemConfiguratorAtRest, selector);
 
 export type ItemConfigurator = ReturnType<typeof useItemConfigurator>;

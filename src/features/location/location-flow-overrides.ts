@@ -1,5 +1,5 @@
-// What the location flow's two halves share (location-flow.tsx at rest, location-flow-live.tsx with the statechart):
-// the actor's type and the tests' overrides.
+// The location flow's actor type and the tests' overrides (location-flow.tsx), apart from the flow's views so that
+// the tests and stories name them without the views.
 import { createContext } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { locationMachine } from '../../../machines/location.machine.ts';

@@ -4,37 +4,51 @@ import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { session } from '../../session/storage.ts';
 import { parseLatLng } from '../../../domain/geo.ts';
-import { actorComponent, actorLater, useLaterSelector, WhenWanted, type ActorLater } from '../../ui/actor-later.tsx';
+import { locationAtRest } from '../../../machines/shared/resting/location.ts';
+import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
+import type { locationMachine } from '../../../machines/location.machine.ts';
+import { flowStarter, lazyFlow, useFlowSelector, type LazyFlow } from '../../ui/lazy-flow.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { locationAtRest, type LocationSnapshot } from './location-at-rest.ts';
-import type { LocationActorRef } from './location-flow-overrides.ts';
+import {
+  LocationFlowOverridesContext,
+  type LocationActorRef,
+  type LocationFlowOverrides,
+} from './location-flow-overrides.ts';
 
-// The statechart, its bindings and XState are a chunk of their own (location-flow-live.tsx): the landing page's
-// first render shows the panel as the flow's initial state does (which starts nothing: no call, no timer), and the
-// flow starts when it is about to be used.
-const live = actorComponent(() => import('./location-flow-live.tsx').then((m) => m.LocationFlowLive));
-const LocationFlowLive = live.Component;
+// The statechart, its bindings and XState are a chunk of their own: the landing page's first render shows the panel
+// as the flow's initial state does (which starts nothing: no call, no timer), and the flow starts when it is about to
+// be used. Its signals (toasts, the reload) travel with it: what the chart emits before they listen is held for them.
+const bound = () => import('./location.context.ts');
+const starter = flowStarter(
+  () =>
+    bound().then(
+      ({ createLocationMachine }) =>
+        ({ adapt }: LocationFlowOverrides) =>
+          adapt ? adapt(createLocationMachine()) : createLocationMachine(),
+    ),
+  () => bound().then((m) => m.LocationSignals),
+);
 
-/** Loads the location statechart ahead (the view tests, which expect it at once). */
-export const preloadLocationFlow = live.preload;
+/** Loads the location statechart ahead (a story, which expects it at once). */
+export const preloadLocationFlow = starter.preload;
 
-const FlowContext = createContext<ActorLater<LocationActorRef> | null>(null);
+const FlowContext = createContext<LazyFlow<LocationActorRef> | null>(null);
 
 function useFlow() {
-  const later = useContext(FlowContext);
-  if (!later) throw new Error('the location flow is used outside of LocationFlowProvider');
-  return later;
+  const flow = useContext(FlowContext);
+  if (!flow) throw new Error('the location flow is used outside of LocationFlowProvider');
+  return flow;
 }
 
 /**
  * The location flow as the panel, the place search, the map and the saved-address dialogs use it: what they send
  * (before the statechart has started, events wait for it and reach it in order) and what they read of its state
- * (before it has started, its initial state: location-at-rest.ts).
+ * (before it has started, its resting snapshot).
  */
 export const LocationActor = {
-  useActorRef: (): ActorLater<LocationActorRef> => useFlow(),
-  useSelector: <T,>(selector: (snapshot: LocationSnapshot) => T): T =>
-    useLaterSelector(useFlow(), locationAtRest, selector),
+  useActorRef: (): LazyFlow<LocationActorRef> => useFlow(),
+  useSelector: <T,>(selector: (snapshot: FlowSnapshot<typeof locationMachine>) => T): T =>
+    useFlowSelector(useFlow(), locationAtRest, selector),
 };
 
 /**
@@ -46,7 +60,8 @@ export const LocationActor = {
 export function LocationFlowProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useQuery(configQueries.config());
-  const [later] = useState(() => actorLater<LocationActorRef>());
+  const overrides = useContext(LocationFlowOverridesContext);
+  const [flow] = useState(() => lazyFlow<LocationActorRef>());
   if (config.isPending)
     return (
       <div role="status" aria-label={t('common.loading')}>
@@ -54,12 +69,12 @@ export function LocationFlowProvider({ children }: { children: ReactNode }) {
       </div>
     );
   const initialCenter = session.latLng() ?? parseLatLng(config.data?.default_location);
+  // `clock: undefined` would replace the default clock: pass it only when a test gives one.
+  const options = { input: { initialCenter }, ...(overrides.clock ? { clock: overrides.clock } : {}) };
   return (
-    <FlowContext.Provider value={later}>
+    <FlowContext.Provider value={flow}>
       {children}
-      <WhenWanted later={later}>
-        <LocationFlowLive later={later} initialCenter={initialCenter} />
-      </WhenWanted>
+      <starter.Start flow={flow} deps={overrides} options={options} />
     </FlowContext.Provider>
   );
 }

@@ -1,7 +1,15 @@
+import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { locationMachine, type ZoneLookupResult } from '../../../machines/location.machine.ts';
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
 import { storeLocation } from '../../session/storage.ts';
+import { useIsRental } from '../../session/hooks.ts';
+import { paths } from '../../app/paths.ts';
+import toast, { loadToasts } from '../../ui/toast.ts';
+import { type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
+import { LocationFlowOverridesContext, type LocationActorRef } from './location-flow-overrides.ts';
 import type { LatLng, PlaceDetails, PlaceSuggestion, SavedAddress } from '../../../domain/geo.ts';
 
 /** Spec part 1 §9: geolocation decision timeout 5000 ms (the browser's own timeout, next to the machine's). */
@@ -24,7 +32,7 @@ export function currentPosition(): Promise<LatLng> {
 
 /**
  * Binds the location statechart to the browser's geolocation, the geo API and storage. Its toasts and the reload
- * onto /home are emitted and handled by `useLocationSignals` in the views.
+ * onto /home are emitted and handled by `LocationSignals`.
  */
 export function createLocationMachine() {
   return locationMachine.provide({
@@ -51,4 +59,30 @@ export function createLocationMachine() {
       },
     },
   });
+}
+
+/** The full reload onto /home once the location is stored. */
+const reloadOntoHome = () => window.location.assign(paths.home);
+
+/**
+ * What the location machine tells its views: 'To select from saved addresses, you need to sign in', a failed
+ * call's message, the saved-location toast (pickup wording for a rental module) and the reload onto /home. Mounted
+ * with the statechart (location-flow.tsx): what the first press made it emit is held for these listeners.
+ */
+export function LocationSignals({ flow }: { flow: LazyFlow<LocationActorRef> }) {
+  const { t } = useTranslation();
+  const { reloadHome = reloadOntoHome } = useContext(LocationFlowOverridesContext);
+  const rental = useIsRental();
+  // The saved-location toast shows for a fixed moment before the reload: the toast library (loaded after the first
+  // render otherwise) must be there by then, or a slow device reloads before the toast ever shows.
+  useEffect(() => void loadToasts().catch(() => undefined), []);
+  useFlowEmitted(flow, 'signInRequired', () => void toast(t('location.signInForSaved'), { icon: 'ℹ️' }));
+  useFlowEmitted(flow, 'failed', ({ message }) => void toast.error(message || t('location.errors.failed')));
+  useFlowEmitted(
+    flow,
+    'saved',
+    () => void toast.success(t(rental ? 'location.toast.pickup' : 'location.toast.delivery')),
+  );
+  useFlowEmitted(flow, 'reloadHome', () => reloadHome());
+  return null;
 }

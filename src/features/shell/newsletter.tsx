@@ -2,18 +2,24 @@ import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ActorRefFrom } from 'xstate';
+import type { newsletterMachine } from '../../../machines/newsletter.machine.ts';
+import { newsletterAtRest } from '../../../machines/shared/resting/newsletter.ts';
 import { landingQueries } from '../../api/landing.ts';
+import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { spreadWrap } from '../../ui/layout.ts';
+import toast from '../../ui/toast.ts';
 import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
-import { actorComponent, actorLater, useLaterSelector, useStartedActor, WhenWanted } from '../../ui/actor-later.tsx';
-import { newsletterAtRest } from './newsletter-at-rest.ts';
-import type { NewsletterActorRef } from './newsletter-live.tsx';
+import { flowStarter, lazyFlow, useFlowSelector, useStartedActor } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
 
-// The statechart, its toasts and XState are a chunk of their own (newsletter-live.tsx), asked for on the form's first
-// use: the footer is on every page, and most visits never subscribe.
-const NewsletterLive = actorComponent(() => import('./newsletter-live.tsx').then((m) => m.NewsletterLive)).Component;
+type NewsletterActorRef = ActorRefFrom<typeof newsletterMachine>;
+
+// The statechart and XState are a chunk of their own, asked for on the form's first use: the footer is on every page,
+// and most visits never subscribe.
+const starter = flowStarter(() => import('./newsletter.context.ts').then((m) => m.createNewsletterMachine));
 
 /**
  * The footer newsletter block: title/subtitle from the landing data, an email field and Subscribe. What is typed
@@ -23,19 +29,21 @@ export function Newsletter() {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useQuery(landingQueries.data()).data;
-  const [later] = useState(() => actorLater<NewsletterActorRef>());
-  const started = useStartedActor(later) !== null;
+  const [flow] = useState(() => lazyFlow<NewsletterActorRef>());
+  const started = useStartedActor(flow) !== null;
+  useFlowEmitted(flow, 'subscribed', () => void toast.success(t('footer.newsletter.subscribed')));
+  useFlowEmitted(flow, 'failed', ({ error }) => void toast.error(errorMessage(error)));
   // the field's text until the statechart holds it (the events that carry it wait for the statechart)
   const [typed, setTyped] = useState('');
   const type = (text: string) => {
     setTyped(text);
-    later.send({ type: 'CHANGE', value: text });
+    flow.send({ type: 'CHANGE', value: text });
   };
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, typed, type);
-  const email = useLaterSelector(later, newsletterAtRest, (s) => s.context.email);
-  const invalid = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('invalid'));
-  const busy = useLaterSelector(later, newsletterAtRest, (s) => s.hasTag('busy'));
+  const email = useFlowSelector(flow, newsletterAtRest, (s) => s.context.email);
+  const invalid = useFlowSelector(flow, newsletterAtRest, (s) => s.hasTag('invalid'));
+  const busy = useFlowSelector(flow, newsletterAtRest, (s) => s.hasTag('busy'));
   return (
     <Block aria-labelledby={headingId}>
       <Text>
@@ -44,11 +52,11 @@ export function Newsletter() {
       </Text>
       <Form
         noValidate
-        onPointerEnter={later.prepare}
-        onFocus={later.prepare}
+        onPointerEnter={flow.prepare}
+        onFocus={flow.prepare}
         onSubmit={(e) => {
           e.preventDefault();
-          later.send({ type: 'SUBMIT' });
+          flow.send({ type: 'SUBMIT' });
         }}
       >
         <TextField
@@ -67,9 +75,7 @@ export function Newsletter() {
           {t('footer.newsletter.subscribe')}
         </Button>
       </Form>
-      <WhenWanted later={later}>
-        <NewsletterLive later={later} />
-      </WhenWanted>
+      <starter.Start flow={flow} deps={undefined} />
     </Block>
   );
 }

@@ -5,14 +5,15 @@ import { useActorRef } from '@xstate/react';
 import { session } from '../../session/storage.ts';
 import { createLanguageMachine } from '../../shop/language.context.ts';
 import type { LanguageActor } from '../../shop/language-flow.ts';
-import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
+import { useAttachActor } from '../../ui/flow-actor.tsx';
+import type { LazyFlow } from '../../ui/lazy-flow.tsx';
 import { LanguageConfirm } from './language-confirm.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { createLogoutMachine } from './logout.context.ts';
 import type { LogoutActor } from './logout-flow.ts';
 
 /** Starts the language machine (from the stored language) and shows its confirmation. */
-export function LanguageFlowLive({ later }: { later: ActorLater<LanguageActor> }) {
+export function LanguageFlowLive({ later }: { later: LazyFlow<LanguageActor> }) {
   const [logic] = useState(createLanguageMachine);
   const actor = useActorRef(logic, { input: { current: session.language() } });
   useAttachActor(later, actor);
@@ -20,7 +21,7 @@ export function LanguageFlowLive({ later }: { later: ActorLater<LanguageActor> }
 }
 
 /** Starts the logout machine and shows its confirmation. */
-export function LogoutFlowLive({ later }: { later: ActorLater<LogoutActor> }) {
+export function LogoutFlowLive({ later }: { later: LazyFlow<LogoutActor> }) {
   const queryClient = useQueryClient();
   const [logic] = useState(() => createLogoutMachine({ queryClient }));
   const actor = useActorRef(logic);

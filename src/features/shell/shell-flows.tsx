@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
-import { actorComponent, actorLater, WhenWanted } from '../../ui/actor-later.tsx';
+import { actorComponent, lazyFlow, WhenWanted } from '../../ui/lazy-flow.tsx';
 import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
 // The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
@@ -16,19 +16,19 @@ export const preloadShellFlows = () => Promise.all([languageLive.preload(), logo
 
 /**
  * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use
- * (src/ui/actor-later.tsx), with its confirm dialog.
+ * (src/ui/lazy-flow.tsx), with its confirm dialog.
  */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const [language] = useState(() => actorLater<LanguageActor>());
-  const [logout] = useState(() => actorLater<LogoutActor>());
+  const [language] = useState(() => lazyFlow<LanguageActor>());
+  const [logout] = useState(() => lazyFlow<LogoutActor>());
   return (
     <LanguageFlow.Provider value={language}>
       <LogoutFlow.Provider value={logout}>
         {children}
-        <WhenWanted later={language}>
+        <WhenWanted flow={language}>
           <LanguageFlowLive later={language} />
         </WhenWanted>
-        <WhenWanted later={logout}>
+        <WhenWanted flow={logout}>
           <LogoutFlowLive later={logout} />
         </WhenWanted>
       </LogoutFlow.Provider>

@@ -10,7 +10,7 @@ import { error, json } from '../../support/fake-api.ts';
 import { describePath, type MachinePathConfig } from '../../support/machine-paths.ts';
 import { viewPaths } from '../../support/covering-paths.ts';
 import { tripCartPaths } from '../../machines/trip-cart.paths.ts';
-import type { TripCartContext } from '../../../machines/trip-cart.start.ts';
+import type { TripCartContext } from '../../../machines/trip-cart.machine.ts';
 import type { TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
 import { tripCartMachine } from '../../../machines/trip-cart.machine.ts';

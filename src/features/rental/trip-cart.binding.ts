@@ -1,8 +1,7 @@
-// The trip cart's statechart at work: a chunk of its own (with XState), mounted by TripCartProvider when the browser
-// is idle after the first render, or sooner with the first event a view sends (docs/architecture.md "The first load").
-import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+// The trip cart's statechart bound to the cart calls, and its toasts: a chunk of its own (with XState), started by
+// TripCartProvider when the browser is idle after the first render, or sooner with the first event a view sends
+// (docs/architecture.md "The first load").
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
@@ -10,7 +9,6 @@ import {
   type AddVehicleInput,
   type RemoveLineInput,
   type RemoveLinesInput,
-  type TripCartEmitted,
   type UpdateLineInput,
   type UpdateTripInput,
 } from '../../../machines/trip-cart.machine.ts';
@@ -26,8 +24,9 @@ import {
   type RentalCart,
 } from '../../api/rental.ts';
 import type { TripCart } from '../../../domain/trip-cart.ts';
+import { type LazyFlow } from '../../ui/lazy-flow.tsx';
+import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
 import toast from '../../ui/toast.ts';
-import { useAttachActor, type ActorLater } from '../../ui/actor-later.tsx';
 import type { TripCartActor } from './trip-cart.context.ts';
 
 const emptyCart: RentalCart = { carts: [], user_data: null };
@@ -61,31 +60,12 @@ export function createTripCartMachine({ queryClient }: { queryClient: QueryClien
 }
 
 /** Shows the trip cart's toasts: its catalogue message in the UI language, or the server's own text. */
-export function useTripCartToasts(actor: TripCartActor) {
+export function TripCartToasts({ flow }: { flow: LazyFlow<TripCartActor> }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const sub = actor.on('toast', (event: TripCartEmitted) => {
-      const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
-      if (event.tone === 'success') toast.success(text);
-      else toast.error(text);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, t]);
-}
-
-/**
- * Starts the page's trip cart on the cart as loaded, hands it to the views through `later`, keeps it in step with a
- * refetched cart and shows its toasts.
- */
-export function TripCartLive({ later, cart }: { later: ActorLater<TripCartActor>; cart: RentalCart | undefined }) {
-  const queryClient = useQueryClient();
-  const [machine] = useState(() => createTripCartMachine({ queryClient }));
-  const actor = useActorRef(machine, { input: { cart: tripCartOf(cart) } });
-  useEffect(() => {
-    // a refetched cart (another tab, sign-in) reaches the machine while it is not in the middle of a change
-    if (cart && actor.getSnapshot().hasTag('idle')) actor.send({ type: 'CART_CHANGED', cart: tripCartOf(cart) });
-  }, [actor, cart]);
-  useAttachActor(later, actor);
-  useTripCartToasts(actor);
+  useFlowEmitted(flow, 'toast', (event) => {
+    const text = 'text' in event ? event.text : t(`rental.messages.${event.message}`, event.params);
+    if (event.tone === 'success') toast.success(text);
+    else toast.error(text);
+  });
   return null;
 }
