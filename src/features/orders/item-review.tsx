@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ReviewFields } from '../../shop/review-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import toast from '../../ui/toast.ts';
 import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
 import { createItemReviewMachine, type ReviewOf } from './item-review.context.ts';
@@ -40,7 +40,7 @@ export function ItemReviewDialog({
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
-  const { rating, comment, images, imageProblem } = useSelector(actor, (s) => s.context);
+  const { rating, comment } = useSelector(actor, (s) => s.context);
   const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
 
   useEffect(() => {
@@ -87,13 +87,7 @@ export function ItemReviewDialog({
           onRate={(stars) => actor.send({ type: 'RATE', rating: stars })}
           onComment={(text) => actor.send({ type: 'COMMENT', comment: text })}
         />
-        <ImageAttachments
-          images={images}
-          problem={imageProblem}
-          disabled={busy}
-          onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
-          onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
-        />
+        <AttachedImages actor={actor} disabled={busy} />
       </FormFields>
       {failed && <ErrorText role="alert">{error}</ErrorText>}
     </Dialog>
