@@ -9,29 +9,14 @@ import { ReviewFields } from '../../shop/review-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import toast from '../../ui/toast.ts';
 import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
-import { createItemReviewMachine, type ReviewOf } from './item-review.context.ts';
+import { createItemReviewMachine, type ItemReviewDialogProps } from './item-review.context.ts';
 
 /**
  * The review dialog of one item of a delivered order, or of its delivery man (the item-review statechart): each press of "Write a review"
  * (`asked` counts them) opens it; stars, a comment and up to 3 images; Submit sends it; a refusal shows the server's
  * message ('this store is not having any review plan.', already reviewed) and keeps the form; once sent, `onReviewed`.
  */
-export function ItemReviewDialog({
-  orderId,
-  itemId,
-  name,
-  asked,
-  onReviewed,
-  of = 'item',
-}: {
-  orderId: number;
-  /** What is reviewed: the item's id, or the delivery man's (`of`). */
-  itemId: number;
-  name: string;
-  asked: number;
-  onReviewed: () => void;
-  of?: ReviewOf;
-}) {
+export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of = 'item' }: ItemReviewDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [machine] = useState(() => createItemReviewMachine(of));
