@@ -249,7 +249,6 @@ export const authMachine = setup({
       return isOtpCode(event.otp, context.settings.otpLength);
     },
     needsPersonalInfo: ({ context }) => context.response?.is_personal_info === 0,
-    isNeitherVerified: ({ context }) => isManual(context) && needsPhone(context) && needsEmail(context),
     isPhoneUnverified: ({ context }) => isManual(context) && needsPhone(context),
     isEmailUnverified: ({ context }) => isManual(context) && needsEmail(context),
     isExistingUser: ({ context }) => context.response?.is_exist_user != null,
@@ -385,7 +384,6 @@ export const authMachine = setup({
       always: [
         { guard: 'isExistingUser', target: 'isExistUser' },
         { guard: 'needsPersonalInfo', target: 'userInfo' },
-        { guard: 'isNeitherVerified', target: 'phoneVerification' },
         { guard: 'isPhoneUnverified', target: 'phoneVerification' },
         { guard: 'isEmailUnverified', target: 'otp', actions: { type: 'codeSentBy', params: { service: 'email' } } },
         { guard: 'hasToken', target: 'completingSignIn' },
