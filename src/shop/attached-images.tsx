@@ -10,10 +10,19 @@ export type ImageAttachmentsActor = Pick<
 >;
 
 /**
- * The images a form sends along (a refund request's, a review's, a chat message's), bound to the form's chart: the
+ * The images a form sends along (a refund request's, a review's, a chat message's, a delivery man's identity images), bound to the form's chart: the
  * chart's images and why the last files were not all taken; choosing files sends `ADD_IMAGES`, Remove `REMOVE_IMAGE`.
  */
-export function AttachedImages({ actor, disabled }: { actor: ImageAttachmentsActor; disabled?: boolean }) {
+export function AttachedImages({
+  actor,
+  disabled,
+  label,
+}: {
+  actor: ImageAttachmentsActor;
+  disabled?: boolean;
+  /** The picker's visible label; "Add images" when not given. */
+  label?: string;
+}) {
   const images = useSelector(actor, (s) => s.context.images);
   const problem = useSelector(actor, (s) => s.context.imageProblem);
   return (
@@ -21,6 +30,7 @@ export function AttachedImages({ actor, disabled }: { actor: ImageAttachmentsAct
       images={images}
       problem={problem}
       disabled={disabled}
+      label={label}
       onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
       onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
     />
