@@ -237,7 +237,6 @@ export const authMachine = setup({
     dismiss: emit({ type: 'dismissed' as const }),
   },
   guards: {
-    startsWithSignUp: ({ context }) => context.flow === 'signUp',
     isSignUpFlow: ({ context }) => context.flow === 'signUp',
     /** After sign-up: /interest when a zone is stored and the module is not parcel (else /home). */
     continuesToInterests: ({ context }) =>
@@ -250,7 +249,6 @@ export const authMachine = setup({
       return isOtpCode(event.otp, context.settings.otpLength);
     },
     needsPersonalInfo: ({ context }) => context.response?.is_personal_info === 0,
-    isNeitherVerified: ({ context }) => isManual(context) && needsPhone(context) && needsEmail(context),
     isPhoneUnverified: ({ context }) => isManual(context) && needsPhone(context),
     isEmailUnverified: ({ context }) => isManual(context) && needsEmail(context),
     isExistingUser: ({ context }) => context.response?.is_exist_user != null,
@@ -278,19 +276,16 @@ export const authMachine = setup({
     response: null,
     error: null,
   }),
-  initial: 'opening',
+  initial: 'toForm',
   on: {
     CLOSE: { target: '.dismissed' },
     CONFIGURE: { actions: 'setSettings' },
   },
   output: ({ context }) => ({ flow: context.flow, token: context.response?.token ?? null }),
   states: {
-    opening: {
-      description: 'The dialog opens on the form the URL asks for (sign-in or sign-up).',
-      always: [{ guard: 'startsWithSignUp', target: 'signUp' }, { target: 'signIn' }],
-    },
-    backToForm: {
-      description: 'Back to the form the customer came from (sign-in or sign-up).',
+    toForm: {
+      description:
+        'The form of the flow: sign-up or sign-in (the dialog opens on the form the URL asks for, and comes back to the one the customer came from).',
       always: [{ guard: 'isSignUpFlow', target: 'signUp' }, { target: 'signIn' }],
     },
     signIn: {
@@ -300,7 +295,7 @@ export const authMachine = setup({
         SUBMIT_SIGN_IN: { target: 'signingIn', actions: 'setCredentials' },
         REQUEST_LOGIN_OTP: { target: 'loginOtpRequest', actions: 'setOtpPhone' },
         SOCIAL_SIGN_IN: { target: 'socialProvider', actions: 'setMedium' },
-        OPEN: { target: 'opening', actions: 'setFlow' },
+        OPEN: { target: 'toForm', actions: 'setFlow' },
       },
     },
     signUp: {
@@ -308,7 +303,7 @@ export const authMachine = setup({
       tags: ['form'],
       on: {
         SUBMIT_SIGN_UP: { target: 'signingUp', actions: 'setSignUp' },
-        OPEN: { target: 'opening', actions: 'setFlow' },
+        OPEN: { target: 'toForm', actions: 'setFlow' },
       },
     },
     signingIn: {
@@ -378,7 +373,7 @@ export const authMachine = setup({
           ],
         },
         onError: {
-          target: 'backToForm',
+          target: 'toForm',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
@@ -389,11 +384,10 @@ export const authMachine = setup({
       always: [
         { guard: 'isExistingUser', target: 'isExistUser' },
         { guard: 'needsPersonalInfo', target: 'userInfo' },
-        { guard: 'isNeitherVerified', target: 'phoneVerification' },
         { guard: 'isPhoneUnverified', target: 'phoneVerification' },
         { guard: 'isEmailUnverified', target: 'otp', actions: { type: 'codeSentBy', params: { service: 'email' } } },
         { guard: 'hasToken', target: 'completingSignIn' },
-        { target: 'backToForm' },
+        { target: 'toForm' },
       ],
     },
     phoneVerification: {
@@ -416,7 +410,7 @@ export const authMachine = setup({
           on: {
             VERIFY_OTP: { guard: 'isCompleteCode', target: 'verifying', actions: 'setOtp' },
             RESEND_OTP: { target: 'resending' },
-            BACK: { target: '#auth.backToForm', actions: 'clearError' },
+            BACK: { target: '#auth.toForm', actions: 'clearError' },
           },
         },
         verifying: {

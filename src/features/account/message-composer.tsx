@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldLabel } from '../../ui/field.ts';
 import { LongText } from '../../ui/long-text.ts';
-import { ImageAttachments } from '../../ui/image-attachments.tsx';
+import { AttachedImages } from '../../shop/attached-images.tsx';
 import type { ConversationActor } from './conversation.context.ts';
 
 /**
@@ -19,8 +19,6 @@ export function MessageComposer({ actor }: { actor: ConversationActor }) {
   const { t } = useTranslation();
   const boxId = useId();
   const draft = useSelector(actor, (s) => s.context.draft);
-  const images = useSelector(actor, (s) => s.context.images);
-  const imageProblem = useSelector(actor, (s) => s.context.imageProblem);
   const canWrite = useSelector(actor, (s) => s.context.canWrite);
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const queued = useSelector(actor, (s) => s.hasTag('queued'));
@@ -52,13 +50,7 @@ export function MessageComposer({ actor }: { actor: ConversationActor }) {
         }}
       />
       <Hint id={`${boxId}-hint`}>{t('chat.boxHint')}</Hint>
-      <ImageAttachments
-        images={images}
-        problem={imageProblem}
-        disabled={busy}
-        onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
-        onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
-      />
+      <AttachedImages actor={actor} disabled={busy} />
       {refused && <Problem role="alert">{refused}</Problem>}
       {queued && <Waiting role="status">{t('chat.queued')}</Waiting>}
       <Actions>

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/validation/joining.ts';
 import type { deliverymanRegistrationMachine } from '../../../machines/deliveryman-registration.machine.ts';
 import { Button } from '../../ui/button.tsx';
+import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
@@ -29,7 +30,7 @@ type Actor = ActorRefFrom<typeof deliverymanRegistrationMachine>;
  */
 export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
-  const { personal, zones, vehicles, images, imageProblem, photo, photoProblem } = useSelector(actor, (s) => s.context);
+  const { personal, zones, vehicles, photo, photoProblem } = useSelector(actor, (s) => s.context);
   const {
     register,
     handleSubmit,
@@ -89,13 +90,7 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
             {...register('identity_number')}
           />
         </FieldPair>
-        <ImageAttachments
-          label={t('joining.deliveryman.identityImages')}
-          images={images}
-          problem={imageProblem}
-          onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
-          onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
-        />
+        <AttachedImages actor={actor} label={t('joining.deliveryman.identityImages')} />
       </Panel>
       <WorkFields control={control} zones={zones} vehicles={vehicles} />
       <StepButtons>

@@ -2,16 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { deferredPart } from '../../ui/deferred-part.tsx';
-import type { ReviewOf } from './item-review.context.ts';
+import type { ItemReviewDialogProps, ReviewOf } from './item-review.context.ts';
 
-const dialog = deferredPart<{
-  orderId: number;
-  itemId: number;
-  name: string;
-  asked: number;
-  onReviewed: () => void;
-  of?: ReviewOf;
-}>(
+const dialog = deferredPart<ItemReviewDialogProps>(
   () => import('./item-review.tsx').then((m) => m.ItemReviewDialog),
   () => null,
 );

@@ -4,34 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ReviewFields } from '../../shop/review-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import toast from '../../ui/toast.ts';
 import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
-import { createItemReviewMachine, type ReviewOf } from './item-review.context.ts';
+import { createItemReviewMachine, type ItemReviewDialogProps } from './item-review.context.ts';
 
 /**
  * The review dialog of one item of a delivered order, or of its delivery man (the item-review statechart): each press of "Write a review"
  * (`asked` counts them) opens it; stars, a comment and up to 3 images; Submit sends it; a refusal shows the server's
  * message ('this store is not having any review plan.', already reviewed) and keeps the form; once sent, `onReviewed`.
  */
-export function ItemReviewDialog({
-  orderId,
-  itemId,
-  name,
-  asked,
-  onReviewed,
-  of = 'item',
-}: {
-  orderId: number;
-  /** What is reviewed: the item's id, or the delivery man's (`of`). */
-  itemId: number;
-  name: string;
-  asked: number;
-  onReviewed: () => void;
-  of?: ReviewOf;
-}) {
+export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of = 'item' }: ItemReviewDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [machine] = useState(() => createItemReviewMachine(of));
@@ -40,7 +25,7 @@ export function ItemReviewDialog({
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
-  const { rating, comment, images, imageProblem } = useSelector(actor, (s) => s.context);
+  const { rating, comment } = useSelector(actor, (s) => s.context);
   const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
 
   useEffect(() => {
@@ -87,13 +72,7 @@ export function ItemReviewDialog({
           onRate={(stars) => actor.send({ type: 'RATE', rating: stars })}
           onComment={(text) => actor.send({ type: 'COMMENT', comment: text })}
         />
-        <ImageAttachments
-          images={images}
-          problem={imageProblem}
-          disabled={busy}
-          onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
-          onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
-        />
+        <AttachedImages actor={actor} disabled={busy} />
       </FormFields>
       {failed && <ErrorText role="alert">{error}</ErrorText>}
     </Dialog>

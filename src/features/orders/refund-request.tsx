@@ -5,10 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled, { useTheme } from 'styled-components';
 import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { AttachedImages } from '../../shop/attached-images.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { LongText } from '../../ui/long-text.ts';
-import { ImageAttachments } from '../../ui/image-attachments.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
@@ -34,7 +34,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
-  const { reasons, reason, note, images, imageProblem } = useSelector(actor, (s) => s.context);
+  const { reasons, reason, note } = useSelector(actor, (s) => s.context);
   const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
 
   useEffect(() => {
@@ -100,13 +100,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
               onChange={(e) => actor.send({ type: 'NOTE', note: e.target.value })}
             />
           </FieldStack>
-          <ImageAttachments
-            images={images}
-            problem={imageProblem}
-            disabled={busy}
-            onAdd={(files) => actor.send({ type: 'ADD_IMAGES', files })}
-            onRemove={(index) => actor.send({ type: 'REMOVE_IMAGE', index })}
-          />
+          <AttachedImages actor={actor} disabled={busy} />
         </FormFields>
       )}
       {failed && <ErrorText role="alert">{error}</ErrorText>}
