@@ -22,7 +22,6 @@ import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
 import type { AppContext, AuthUser } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
-import { patchConfig } from './lib/config/business-config.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { publicCaches } from './lib/http/public-caches.ts';
@@ -78,8 +77,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     catalogue: catalogueCache(caches, options.database.db),
   };
-  // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
-  await patchConfig(ctx.db, { demo: env.demoMode });
   if (env.demoMode) scheduleDemoRefunds(app, ctx);
   if (env.demoMode) scheduleDemoOrders(app, ctx);
 

@@ -41,11 +41,9 @@ const invalidReset = () => apiError(400, 'invalid', 'Invalid OTP.');
 const invalidSession = () =>
   forbidden('sessionInfo', 'The verification session is invalid or expired. Please request a new code.');
 
-/** The demo identity / phone-auth services answer only in demo mode or with DEMO_CONTROL. */
+/** The demo identity / phone-auth services answer only in a process in demo mode (DEMO_MODE=1). */
 async function assertDemo(ctx: AppContext) {
-  if (ctx.env.demoControl) return;
-  const config = await loadConfig(ctx.db);
-  if (!config.demo) throw notFound('not_found', 'Not found.');
+  if (!ctx.env.demoMode) throw notFound('not_found', 'Not found.');
 }
 
 /**
