@@ -22,7 +22,8 @@ import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
 import type { AppContext, AuthUser } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
-import { registerIdempotency } from './lib/http/idempotency.ts';
+import { recordAnswersWithEffects, registerIdempotency } from './lib/http/idempotency.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { publicCaches } from './lib/http/public-caches.ts';
 import { catalogueCache } from './lib/catalogue/catalogue-rows.ts';
@@ -71,11 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
   // the caches of what the database says, emptied on its NOTIFY cache_invalidate (whichever process wrote)
   const caches = publicCaches(options.database);
+  // a request that records its answer with its effect runs all its queries in one transaction (idempotency.ts)
+  const db = requestScopedDb(options.database.db);
   const ctx: AppContext = {
-    db: options.database.db,
+    db,
     env,
     now: options.now ?? (() => new Date()),
-    catalogue: catalogueCache(caches, options.database.db),
+    catalogue: catalogueCache(caches, db),
   };
   if (env.demoMode) scheduleDemoRefunds(app, ctx);
   if (env.demoMode) scheduleDemoOrders(app, ctx);
@@ -164,9 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
-  registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
+  // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
+  registerIdempotency(app, options.database, env.idempotencyKeyHours);
 
-  const handlers = await buildHandlers(ctx);
+  const handlers = recordAnswersWithEffects(await buildHandlers(ctx), options.database);
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,

@@ -14,8 +14,12 @@ type Log = (line: string) => void;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-export const databaseSource = (env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'>): DatabaseSource =>
-  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir };
+export const databaseSource = (
+  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerEnv, 'databaseTimeouts'>>,
+): DatabaseSource =>
+  env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl, timeouts: env.databaseTimeouts }
+    : { kind: 'pglite', dataDir: env.dataDir };
 
 /** Whether the README's demo customer exists (a database seeded without accounts has none). */
 export async function hasDemoAccounts(database: Database): Promise<boolean> {
@@ -40,7 +44,8 @@ export const demoAccountsWarning =
  * the next fresh directory (`snapshot: 'after'` leaves that to the caller, e.g. after the server listens).
  */
 export async function prepareDatabase(
-  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir' | 'seedDemoAccounts' | 'demoMode'>,
+  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir' | 'seedDemoAccounts' | 'demoMode'> &
+    Partial<Pick<ServerEnv, 'databaseTimeouts'>>,
   log: Log = console.log,
 ): Promise<{ database: Database; seeded: boolean; saveSnapshot: () => Promise<void> }> {
   const source = databaseSource(env);

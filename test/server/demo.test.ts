@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { settings } from '../../server/db/schema/core.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP, defaultConfig } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
@@ -63,9 +64,7 @@ describe('demo control enabled', () => {
     } finally {
       server.env.demoMode = true;
     }
-    const [row] = (await server.database.db.execute(sql`select value from settings where key = 'config'`)).rows as {
-      value: Record<string, unknown>;
-    }[];
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, 'config'));
     expect(row!.value).not.toHaveProperty('demo');
   });
 
