@@ -38,6 +38,7 @@ import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
 import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,6 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
     // TRUST_PROXY: req.ip from X-Forwarded-For, through the named proxies (or that many hops) only
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
+    // a request that reaches a stopping server on a connection it still holds is answered (with Connection: close),
+    // not refused: its client sent it before it could know (server/main.ts)
+    return503OnClosing: false,
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
@@ -126,6 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
+    if (isDatabaseUnavailable(err)) {
+      // a catalogue read answered before keeps being served while the database is away
+      if (req.staleAnswer) return reply.header('content-type', req.staleAnswer.type).send(req.staleAnswer.body);
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+    }
     if (isMalformedMultipart(err))
       return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
     if (err.validation) {

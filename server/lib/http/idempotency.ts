@@ -176,7 +176,7 @@ export function registerIdempotency(
 
 /** The body Fastify will send for a handler's result: the route's JSON serializer for the status, as sending uses. */
 function serializedAnswer(reply: FastifyReply, result: unknown): string {
-  const serialize = reply.serializeInput as (input: unknown, status: number, contentType: string) => string;
+  const serialize = reply.serializeInput as unknown as (input: unknown, status: number, contentType: string) => string;
   try {
     return serialize.call(reply, result, reply.statusCode, 'application/json');
   } catch {
