@@ -35,6 +35,8 @@ if (cluster.isPrimary && processes.note) console.log(processes.note);
 const drainMs = Number(process.env.SHUTDOWN_SECONDS ?? 10) * 1000;
 /** How long an idle keep-alive connection is kept once a stop is asked for (a request may be on its way). */
 const IDLE_LINGER_MS = 1000;
+/** How long a stopping server still takes the connections waiting to be accepted. */
+const ACCEPT_GRACE_MS = 300;
 /** A cluster stops replacing workers that die this many times within CRASH_LOOP_MS. */
 const CRASH_LOOP_LIMIT = 5;
 const CRASH_LOOP_MS = 60_000;
@@ -59,7 +61,7 @@ if (processes.count > 1 && cluster.isPrimary) {
     while (deaths.length && deaths[0]! < now - CRASH_LOOP_MS) deaths.shift();
     if (deaths.length < CRASH_LOOP_LIMIT) {
       const next = cluster.fork();
-      console.error(`worker ${next.process.pid} replaces it`);
+      console.log(`worker ${next.process.pid} replaces worker ${worker.process.pid}`);
     } else {
       console.error(
         `${deaths.length} workers died within ${CRASH_LOOP_MS / 1000} s: not replacing them (a crash loop)`,
@@ -134,6 +136,9 @@ if (processes.count > 1 && cluster.isPrimary) {
         app.server.closeAllConnections();
       }, drainMs);
       cut.unref();
+      // The connections the kernel has accepted but the server has not taken yet would be reset when it stops
+      // listening: it takes them (and answers them) for ACCEPT_GRACE_MS first.
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
       // preClose ends the chat streams; the server stops listening and waits for the requests in flight; onClose
       // stops the timers (and waits for a run under way) and the LISTEN connections.
       await app.close();
