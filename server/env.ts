@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import type { DatabaseTimeouts } from './db/client.ts';
+import type { DatabaseTimeouts } from './db/db-type.ts';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

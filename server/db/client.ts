@@ -13,7 +13,8 @@ import { installCacheTriggers } from './cache-triggers.ts';
 
 /** The query builder shared by PGlite and node-postgres. */
 export type { Db } from './db-type.ts';
-import type { Db } from './db-type.ts';
+import type { Db, DatabaseTimeouts } from './db-type.ts';
+export type { DatabaseTimeouts } from './db-type.ts';
 
 export interface Database {
   db: Db;
@@ -45,17 +46,6 @@ export interface ListenEvents {
   /** The connection could not be made again within LISTEN_GIVE_UP_MS: whoever waits on notifications stops waiting
    * (listening goes on being retried). */
   onGiveUp?(): void;
-}
-
-/** Time-outs towards PostgreSQL (server/env.ts reads them): a database that is down or stalled costs a request
- * seconds, never a hang. */
-export interface DatabaseTimeouts {
-  /** Opening a connection, and waiting for a free one of the pool. */
-  connectMs: number;
-  /** One statement, on the server (statement_timeout); the client gives up a second later (a frozen server). */
-  statementMs: number;
-  /** A transaction left idle (idle_in_transaction_session_timeout). */
-  idleInTransactionMs: number;
 }
 
 /** The bounds of the LISTEN connection's reconnection: the first wait, the longest, and when to give up waiting. */
