@@ -1,5 +1,6 @@
-// The database as every query sees it (drizzle over PGlite or node-postgres), and the time-outs towards PostgreSQL: its own module, so that a module client.ts
-// imports (cache-triggers.ts) can name it without an import circle.
+// The database as every query sees it (drizzle over PGlite or node-postgres), and the time-outs towards PostgreSQL:
+// their own module, so that a module client.ts imports (cache-triggers.ts, env.ts) can name them without an import
+// circle.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
