@@ -22,8 +22,8 @@ import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
 import type { AppContext, AuthUser } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
-import { patchConfig } from './lib/config/business-config.ts';
-import { registerIdempotency } from './lib/http/idempotency.ts';
+import { recordAnswersWithEffects, registerIdempotency } from './lib/http/idempotency.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import { registerResponseCache } from './lib/http/response-cache.ts';
 import { publicCaches } from './lib/http/public-caches.ts';
 import { catalogueCache } from './lib/catalogue/catalogue-rows.ts';
@@ -38,6 +38,7 @@ import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
 import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,19 +68,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT, // JSON bodies; multipart uploads have their own limits below
     // TRUST_PROXY: req.ip from X-Forwarded-For, through the named proxies (or that many hops) only
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
+    // a request that reaches a stopping server on a connection it still holds is answered (with Connection: close),
+    // not refused: its client sent it before it could know (server/main.ts)
+    return503OnClosing: false,
   });
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
   // the caches of what the database says, emptied on its NOTIFY cache_invalidate (whichever process wrote)
   const caches = publicCaches(options.database);
+  // a request that records its answer with its effect runs all its queries in one transaction (idempotency.ts)
+  const db = requestScopedDb(options.database.db);
   const ctx: AppContext = {
-    db: options.database.db,
+    db,
     env,
     now: options.now ?? (() => new Date()),
-    catalogue: catalogueCache(caches, options.database.db),
+    catalogue: catalogueCache(caches, db),
   };
-  // Demo mode is the deployment's (DEMO_MODE), not the database's: config.demo follows it at every start.
-  await patchConfig(ctx.db, { demo: env.demoMode });
   if (env.demoMode) scheduleDemoRefunds(app, ctx);
   if (env.demoMode) scheduleDemoOrders(app, ctx);
 
@@ -126,6 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
+    if (isDatabaseUnavailable(err)) {
+      // a catalogue read answered before keeps being served while the database is away
+      if (req.staleAnswer) return reply.header('content-type', req.staleAnswer.type).send(req.staleAnswer.body);
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+    }
     if (isMalformedMultipart(err))
       return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
     if (err.validation) {
@@ -167,9 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, { ttlMs: env.responseCacheSeconds * 1000, maxBytes: env.responseCacheMaxBytes }, caches);
   // req.scope: owner, module, zones, locale, position, paging — resolved once per request (after a cache hit, never)
   registerRequestScope(app, ctx);
-  registerIdempotency(app, ctx.db); // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
+  // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
+  registerIdempotency(app, options.database, env.idempotencyKeyHours);
 
-  const handlers = await buildHandlers(ctx);
+  const handlers = recordAnswersWithEffects(await buildHandlers(ctx), options.database);
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,

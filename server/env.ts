@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
+import type { DatabaseTimeouts } from './db/db-type.ts';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,14 @@ export interface ServerEnv {
   dataDir: string;
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL time-outs (DB_CONNECT_TIMEOUT_MS, default 2000: a connection, or a free one of the pool;
+   * DB_STATEMENT_TIMEOUT_MS, default 2000: one statement; DB_IDLE_IN_TRANSACTION_MS, default 5000): a database that
+   * is down or stalled answers 503 with Retry-After within about two seconds.
+   */
+  databaseTimeouts: DatabaseTimeouts;
+  /** Hours an Idempotency-Key's answer is kept (IDEMPOTENCY_KEY_HOURS, default 24); older keys are pruned. */
+  idempotencyKeyHours: number;
   /** Requests per minute per user or IP; 0 turns the limiter off. */
   rateLimitPerMinute: number;
   /** Sign-in, code and password-reset attempts per minute per IP, whatever the token (AUTH_RATE_LIMIT_PER_MINUTE,
@@ -85,6 +94,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? join(projectRoot, '.data/pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 2000),
+      statementMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 2000),
+      idleInTransactionMs: Number(env.DB_IDLE_IN_TRANSACTION_MS ?? 5000),
+    },
+    idempotencyKeyHours: Number(env.IDEMPOTENCY_KEY_HOURS ?? 24),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. the e2e suite) turns this one off too unless it is set itself
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? (env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : 30)),

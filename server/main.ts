@@ -4,15 +4,17 @@
 // see server/process-count.ts).
 // The log says each start-up step: the database (PGlite directory or PostgreSQL host/database, never the password),
 // whether it was created, migrated and seeded, and when the server answers.
-// SIGTERM / SIGINT stop it gracefully: no new connections, the requests in flight finish (at most SHUTDOWN_SECONDS),
-// idle keep-alive connections and live chat streams end, then the database closes and the process exits. A cluster
-// primary passes the signal on to its workers and exits once they all have.
+// SIGTERM / SIGINT stop it gracefully: no new connections, the requests in flight finish (at most SHUTDOWN_SECONDS;
+// past it what is left is cut before it touches the database), idle keep-alive connections end after a short linger,
+// live chat streams end, then the database closes and the process exits. A cluster primary passes the signal on to its
+// workers and exits once they all have; it replaces a worker that dies otherwise (see docs/operations.md).
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseSource, prepareDatabase } from './db/prepare.ts';
 import { readEnv } from './env.ts';
 import { CHAT_STREAM_PATH } from './lib/chat/stream.ts';
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
 import { processCount } from './process-count.ts';
 
 const startedAt = performance.now();
@@ -31,15 +33,41 @@ if ('error' in processes) {
 if (cluster.isPrimary && processes.note) console.log(processes.note);
 /** How long the requests in flight may take to finish once a stop is asked for (SHUTDOWN_SECONDS, default 10). */
 const drainMs = Number(process.env.SHUTDOWN_SECONDS ?? 10) * 1000;
+/** How long an idle keep-alive connection is kept once a stop is asked for (a request may be on its way). */
+const IDLE_LINGER_MS = 1000;
+/** How long a stopping server still takes the connections waiting to be accepted. */
+const ACCEPT_GRACE_MS = 300;
+/** A cluster stops replacing workers that die this many times within CRASH_LOOP_MS. */
+const CRASH_LOOP_LIMIT = 5;
+const CRASH_LOOP_MS = 60_000;
 
 if (processes.count > 1 && cluster.isPrimary) {
   const { database } = await prepareDatabase(env);
   await database.close();
   for (let i = 0; i < processes.count; i++) cluster.fork();
   let stopping = false;
-  cluster.on('exit', (worker, code) => {
-    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
-    if (stopping && !Object.keys(cluster.workers ?? {}).length) process.exit(0);
+  // A worker that dies (a crash, kill -9, out of memory) is replaced at once; a crash loop (CRASH_LOOP_LIMIT deaths
+  // within CRASH_LOOP_MS) stops the replacing, and once no worker is left the primary exits non-zero.
+  const deaths: number[] = [];
+  cluster.on('exit', (worker, code, signal) => {
+    const left = Object.keys(cluster.workers ?? {}).length;
+    if (stopping) {
+      if (!left) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited with ${code ?? signal}`);
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0]! < now - CRASH_LOOP_MS) deaths.shift();
+    if (deaths.length < CRASH_LOOP_LIMIT) {
+      const next = cluster.fork();
+      console.log(`worker ${next.process.pid} replaces worker ${worker.process.pid}`);
+    } else {
+      console.error(
+        `${deaths.length} workers died within ${CRASH_LOOP_MS / 1000} s: not replacing them (a crash loop)`,
+      );
+      if (!left) process.exit(1);
+    }
   });
   // The signal itself, not worker.kill() (which first disconnects the worker: its server would close without
   // draining); a worker that got it from the terminal too (Ctrl-C reaches the whole group) stops once.
@@ -68,9 +96,14 @@ if (processes.count > 1 && cluster.isPrimary) {
   // hands its socket over and is ended by its own preClose.
   const answering = new Set<object>();
   let allAnswered = () => {};
+  let cutting = false;
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith(CHAT_STREAM_PATH)) answering.add(req);
   });
+  app.addHook('preHandler', async (_req, reply) => {
+    if (cutting) return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+  });
+
   app.addHook('onSend', async (req, reply) => {
     if (closing) reply.header('connection', 'close');
     if (answering.delete(req) && !answering.size) allAnswered();
@@ -79,20 +112,35 @@ if (processes.count > 1 && cluster.isPrimary) {
   // From here on a signal stops the server gracefully, once, whichever signals arrive (Ctrl-C sends SIGINT to every
   // process of the group, `npm start` passes it on again, a cluster primary too): a second close would let the
   // database close under the requests the first one is waiting for.
+  // Keep-alive connections that sit idle are ended only after IDLE_LINGER_MS: a request their client sent just before
+  // it could see the stop is answered (with Connection: close), not reset.
+  const closeIdle = app.server.closeIdleConnections.bind(app.server);
   let stopping: Promise<void> | null = null;
   const stop = (signal: NodeJS.Signals) => {
     stopping ??= (async () => {
       console.log(`server${who}: ${signal}: stopping`);
-      // Past the bound, the connections still open are cut (their clients retry elsewhere) and the database closes.
+      closing = true; // every answer from now on closes its connection
+      app.server.closeIdleConnections = () => undefined;
+      const linger = setTimeout(() => {
+        app.server.closeIdleConnections = closeIdle;
+        closeIdle();
+        setInterval(closeIdle, 100).unref();
+      }, IDLE_LINGER_MS);
+      linger.unref();
+      // Past the bound, the connections still open are cut (their clients retry elsewhere) and a request not yet at
+      // its handler is answered 503 without touching the database; the handlers under way finish (each statement is
+      // bounded by the database time-outs) before the database closes: it is never closed under a running handler.
       const handlersDone = new Promise<void>((resolve) => (allAnswered = resolve));
       const cut = setTimeout(() => {
+        cutting = true;
         app.server.closeAllConnections();
-        allAnswered();
       }, drainMs);
       cut.unref();
-      // preClose ends the chat streams; the server stops listening, ends idle keep-alive connections and waits for
-      // the requests in flight (a request arriving on a busy keep-alive connection meanwhile gets 503 and
-      // Connection: close); onClose stops the timers (and waits for a run under way) and the LISTEN connections.
+      // The connections the kernel has accepted but the server has not taken yet would be reset when it stops
+      // listening: it takes them (and answers them) for ACCEPT_GRACE_MS first.
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+      // preClose ends the chat streams; the server stops listening and waits for the requests in flight; onClose
+      // stops the timers (and waits for a run under way) and the LISTEN connections.
       await app.close();
       if (answering.size) await handlersDone; // handlers of requests whose clients left
       clearTimeout(cut);

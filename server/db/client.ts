@@ -7,12 +7,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { projectRoot } from '../env.ts';
 import { installCacheTriggers } from './cache-triggers.ts';
 
 /** The query builder shared by PGlite and node-postgres. */
 export type { Db } from './db-type.ts';
-import type { Db } from './db-type.ts';
+import type { Db, DatabaseTimeouts } from './db-type.ts';
+export type { DatabaseTimeouts } from './db-type.ts';
 
 export interface Database {
   db: Db;
@@ -24,14 +26,41 @@ export interface Database {
    * LISTEN on a channel: `onNotify` gets each NOTIFY's payload (PostgreSQL: on one dedicated connection, so every
    * process on the database hears every other; PGlite: in process). Resolves with the way to stop listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /**
+   * This process's name on the database (PostgreSQL: the application_name of its connections), and whether the
+   * process a name belongs to still has a connection open: an idempotency claim of a process that is gone (killed,
+   * crashed) is released (server/lib/http/idempotency.ts).
+   */
+  holder: string;
+  isHolderAlive(holder: string): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** What a LISTEN reports besides its notifications (PostgreSQL; PGlite's in-process channel never drops). */
+export interface ListenEvents {
+  /** The connection dropped: notifications sent from now on until `onResume` are not heard. */
+  onLost?(): void;
+  /** Listening again after a drop: what was sent meanwhile must be read (it was not heard). */
+  onResume?(): void;
+  /** The connection could not be made again within LISTEN_GIVE_UP_MS: whoever waits on notifications stops waiting
+   * (listening goes on being retried). */
+  onGiveUp?(): void;
+}
+
+/** The bounds of the LISTEN connection's reconnection: the first wait, the longest, and when to give up waiting. */
+const LISTEN_RETRY_FIRST_MS = 100;
+const LISTEN_RETRY_MAX_MS = 2000;
+const LISTEN_GIVE_UP_MS = 10_000;
 
 const migrationsFolder = join(projectRoot, 'server/db/migrations');
 
 export type DatabaseSource =
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
+
+/** This process's name on the database: unique among the processes, at most 63 characters (application_name). */
+const holderName = () => `storefront-${process.pid}-${randomBytes(6).toString('hex')}`;
 
 /** How many migrations the database has recorded (drizzle's journal table; 0 before the first). */
 async function migrationCount(db: Db): Promise<number> {
@@ -83,24 +112,51 @@ function drizzleClient(pglite: PGlite): PGlite {
  */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const holder = holderName();
+    // Migrations and the cache triggers run on a connection of their own, without the time-outs (a migration may
+    // take longer than a request's statement).
+    const setup = new pg.Pool({ connectionString: source.url, max: 1, application_name: holder });
+    let before: number, total: number;
+    try {
+      const setupDb = drizzlePg(setup) as unknown as Db;
+      before = await migrationCount(setupDb);
+      await migratePg(drizzlePg(setup), { migrationsFolder });
+      await installCacheTriggers(setupDb);
+      total = await migrationCount(setupDb);
+    } finally {
+      await setup.end();
+    }
+    const t = source.timeouts;
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: 10,
+      application_name: holder,
+      ...(t && {
+        connectionTimeoutMillis: t.connectMs,
+        statement_timeout: t.statementMs,
+        query_timeout: t.statementMs + 1000,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      }),
+    });
     // An idle connection the server ends (a restart, an administrator, a dropped test database) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
-    const before = await migrationCount(db);
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    await installCacheTriggers(db);
-    const total = await migrationCount(db);
-    const listen = async (channel: string, onNotify: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: source.url });
-      client.on('error', (err) => console.error(`PostgreSQL: the LISTEN connection ended (${err.message})`));
-      await client.connect();
-      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
+    const listen = (channel: string, onNotify: (payload: string) => void, events: ListenEvents = {}) =>
+      listenWithReconnect(source.url, channel, onNotify, events, t?.connectMs);
+    const isHolderAlive = async (name: string) => {
+      if (name === holder) return true;
+      const { rows } = await pool.query('select 1 from pg_stat_activity where application_name = $1 limit 1', [name]);
+      return rows.length > 0;
     };
-    return { db, migrations: { applied: total - before, total }, listen, close: () => pool.end() };
+    return {
+      db,
+      migrations: { applied: total - before, total },
+      listen,
+      holder,
+      isHolderAlive,
+      close: () => pool.end(),
+    };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
@@ -108,6 +164,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   // after waitReady: PGlite's start-up fills in the array types' parsers, which would replace drizzle's for 1115 etc.
   Object.assign(pglite.parsers, drizzleParsers);
   const db = drizzlePglite({ client: drizzleClient(pglite) });
+  const holderOfPglite = holderName();
   const before = await migrationCount(db as unknown as Db);
   await migratePglite(db, { migrationsFolder });
   await installCacheTriggers(db as unknown as Db);
@@ -116,6 +173,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db: db as unknown as Db,
     pglite,
     migrations: { applied: total - before, total },
+    // one process owns a PGlite directory: a claim of any other name is of a process that is gone
+    holder: holderOfPglite,
+    isHolderAlive: async (name) => name === holderOfPglite,
     listen: async (channel, onNotify) => {
       const stop = await pglite.listen(channel, onNotify);
       return async () => {
@@ -123,6 +183,72 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       };
     },
     close: () => pglite.close(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that comes back: when it drops (a restart of PostgreSQL, a network cut), it is
+ * made again with a growing wait (LISTEN_RETRY_FIRST_MS doubling up to LISTEN_RETRY_MAX_MS), subscribes again and
+ * says so (`onResume`: what was sent meanwhile was not heard and must be read); `onGiveUp` once it has been away for
+ * LISTEN_GIVE_UP_MS. Resolves once listening; the returned function stops for good.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  events: ListenEvents,
+  connectMs = 5000,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let giveUp: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    next.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.on('error', (err) => console.error(`PostgreSQL: the LISTEN connection on ${channel} ended (${err.message})`));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      events.onLost?.();
+      giveUp = setTimeout(() => events.onGiveUp?.(), LISTEN_GIVE_UP_MS);
+      giveUp.unref();
+      reconnect(LISTEN_RETRY_FIRST_MS);
+    });
+    if (stopped) await next.end();
+    else client = next;
+  };
+  const reconnect = (waitMs: number) => {
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      connect().then(
+        () => {
+          if (stopped) return;
+          if (giveUp) clearTimeout(giveUp);
+          giveUp = null;
+          console.log(`PostgreSQL: listening on ${channel} again`);
+          events.onResume?.();
+        },
+        () => reconnect(Math.min(waitMs * 2, LISTEN_RETRY_MAX_MS)),
+      );
+    }, waitMs);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    if (giveUp) clearTimeout(giveUp);
+    await client?.end().catch(() => undefined);
   };
 }
 

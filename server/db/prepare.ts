@@ -14,8 +14,12 @@ type Log = (line: string) => void;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-export const databaseSource = (env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'>): DatabaseSource =>
-  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir };
+export const databaseSource = (
+  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerEnv, 'databaseTimeouts'>>,
+): DatabaseSource =>
+  env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl, timeouts: env.databaseTimeouts }
+    : { kind: 'pglite', dataDir: env.dataDir };
 
 /** Whether the README's demo customer exists (a database seeded without accounts has none). */
 export async function hasDemoAccounts(database: Database): Promise<boolean> {
@@ -28,13 +32,20 @@ export const missingAccountsWarning =
   "*** This database has no demo accounts (it was seeded without SEED_DEMO_ACCOUNTS): the README's demo sign-in " +
   "answers 'Credentials does not match.'. `npm run db:reset` (demo mode by default) recreates it with them. ***";
 
+/** The loud line when a process outside demo mode starts on a database that holds the demo accounts. */
+export const demoAccountsWarning =
+  `*** This database holds the demo accounts (${DEMO_CUSTOMER.email} and the others, passwords known to all): it was ` +
+  'seeded for the demo. Demo mode is off in this process (no fixed code), but anyone can sign in as these ' +
+  'customers: use a database seeded without SEED_DEMO_ACCOUNTS for real traffic. ***';
+
 /**
  * Opens (creating when needed), migrates and seeds the database of `env`, logging each step. A fresh PGlite directory
  * is loaded from the seeded snapshot when there is one; after seeding one from scratch, the snapshot is written for
  * the next fresh directory (`snapshot: 'after'` leaves that to the caller, e.g. after the server listens).
  */
 export async function prepareDatabase(
-  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir' | 'seedDemoAccounts' | 'demoMode'>,
+  env: Pick<ServerEnv, 'databaseUrl' | 'dataDir' | 'seedDemoAccounts' | 'demoMode'> &
+    Partial<Pick<ServerEnv, 'databaseTimeouts'>>,
   log: Log = console.log,
 ): Promise<{ database: Database; seeded: boolean; saveSnapshot: () => Promise<void> }> {
   const source = databaseSource(env);
@@ -67,7 +78,9 @@ export async function prepareDatabase(
     );
   else if (snapshot) log('database: loaded with the seeded demo data');
   else log('database: already seeded, kept as it is');
-  if (env.demoMode && !(await hasDemoAccounts(database))) log(missingAccountsWarning);
+  const demoAccounts = await hasDemoAccounts(database);
+  if (env.demoMode && !demoAccounts) log(missingAccountsWarning);
+  if (!env.demoMode && demoAccounts) log(demoAccountsWarning);
   const saveSnapshot = async () => {
     if (!seeded || !fresh || !database.pglite || snapshotDir === 'off') return;
     const file = snapshotFile(accounts);

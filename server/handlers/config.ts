@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../lib/http/errors.ts';
 import { modulesOfZones, zonesContaining } from '../lib/geo/zones.ts';
 
 export const configHandlers = defineHandlers((ctx) => ({
-  getConfig: async () => loadConfig(ctx.db),
+  getConfig: async () => loadConfig(ctx.db, ctx.env.demoMode),
 
   // 6amMart's web client loads the analytics scripts listed here; the embedded API configures none
   getAnalyticScripts: async () => [],

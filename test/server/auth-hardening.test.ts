@@ -101,6 +101,16 @@ describe('the hold after repeated wrong passwords', () => {
     expect(seen(known)[5]![2]).toMatch(/^Too many failed attempts/);
   });
 
+  it('a parallel burst of wrong passwords is held from the 5th on: only 5 passwords are checked', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => login('burst-of-guesses@example.com', `wrong-${i}-pass`)),
+    );
+    const messages = burst.map((r) => r.body.errors[0].message);
+    expect(burst.map((r) => r.status)).toEqual(Array(24).fill(401));
+    expect(messages.filter((m) => m === 'Credentials does not match.')).toHaveLength(4);
+    expect(messages.filter((m) => m.startsWith('Too many failed attempts'))).toHaveLength(20);
+  });
+
   it('a right password ends the streak', async () => {
     for (let i = 0; i < 4; i++) await login(DEMO_CUSTOMER.email, `wrong-${i}-pass`);
     expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);

@@ -186,7 +186,7 @@ describe('OTP rules', () => {
   });
 
   it('outside demo mode sends a random code through the gateway and rejects the demo code', async () => {
-    await server.setConfig({ demo: false });
+    server.env.demoMode = false; // this process leaves demo mode (DEMO_MODE is the process's)
     try {
       const phone = '+8801811000005';
       await login({ login_type: 'otp', phone });
@@ -197,7 +197,7 @@ describe('OTP rules', () => {
       expect(ok.status).toBe(200);
       expect(ok.body.is_personal_info).toBe(0);
     } finally {
-      await server.setConfig({ demo: true });
+      server.env.demoMode = true;
     }
   });
 });
@@ -533,14 +533,14 @@ describe('social login (demo identity provider)', () => {
       body: { medium: 'myspace', email: 'a@b.co', unique_id: '1' },
     });
     expect(bad.status).toBe(403);
-    await server.setConfig({ demo: false });
+    server.env.demoMode = false; // this process leaves demo mode (DEMO_MODE is the process's)
     try {
       const res = await server.call('issueDemoSocialToken', {
         body: { medium: 'google', email: 'a@b.co', unique_id: '1' },
       });
       expect(res.status).toBe(404);
     } finally {
-      await server.setConfig({ demo: true });
+      server.env.demoMode = true;
     }
   });
 });
@@ -583,11 +583,11 @@ describe('firebase phone authentication (demo adapter)', () => {
 
   it('answers 404 outside demo mode and 403 on a bad phone', async () => {
     expect((await server.call('demoFirebaseSendCode', { body: { phone: '12' } })).status).toBe(403);
-    await server.setConfig({ demo: false });
+    server.env.demoMode = false; // this process leaves demo mode (DEMO_MODE is the process's)
     try {
       expect((await server.call('demoFirebaseSendCode', { body: { phone: '+8801955000002' } })).status).toBe(404);
     } finally {
-      await server.setConfig({ demo: true });
+      server.env.demoMode = true;
     }
   });
 });

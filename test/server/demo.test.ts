@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { settings } from '../../server/db/schema/core.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP, defaultConfig } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
@@ -44,6 +46,26 @@ describe('demo control enabled', () => {
     expect(res.body.demo).toBe(true);
     expect(res.body.centralize_login).toEqual(defaultConfig.centralize_login);
     expect((await server.call('getConfig')).body.refund_policy).toBe(1);
+  });
+
+  it('never stores demo mode: a process outside demo mode publishes no code whatever the shared settings say', async () => {
+    await server.call('updateDemoConfig', { body: { demo: false } });
+    // another process (or an older version) wrote demo mode into the shared settings row
+    await server.setConfig({ guest_checkout_status: 1 });
+    await server.database.db.execute(
+      sql`update settings set value = value || '{"demo": true, "demo_otp": "123456"}'::jsonb where key = 'config'`,
+    );
+    expect((await server.call('getConfig')).body).toMatchObject({ demo: true, demo_otp: DEMO_OTP }); // this process: demo
+    server.env.demoMode = false;
+    try {
+      expect((await server.call('getConfig')).body).toMatchObject({ demo: false, demo_otp: null });
+      const put = await server.call('updateDemoConfig', { body: { demo: true, demo_otp: DEMO_OTP } });
+      expect(put.body).toMatchObject({ demo: false, demo_otp: null });
+    } finally {
+      server.env.demoMode = true;
+    }
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, 'config'));
+    expect(row!.value).not.toHaveProperty('demo');
   });
 
   it('rejects a body that is not an object with 403', async () => {

@@ -41,6 +41,8 @@ export interface CallResult<T = any> {
 export interface TestServer {
   url: string;
   app: FastifyInstance;
+  /** The server's environment, read by its handlers on every request (a test may switch demoMode). */
+  env: ServerEnv;
   /** PostgreSQL copies carry their connection URL (the concurrency suite starts API processes on it). */
   database: Database & { url?: string };
   clock: { now: Date | null };
@@ -113,6 +115,7 @@ export async function startTestServer(options: { env?: Partial<ServerEnv> } = {}
   return {
     url: address,
     app,
+    env,
     database,
     clock,
     call,

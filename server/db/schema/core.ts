@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Business settings: one row per key; `config` holds the overrides of the default business config. */
 export const settings = pgTable('settings', {
@@ -21,7 +21,10 @@ export const idempotencyKeys = pgTable(
     status: integer('status').notNull().default(0),
     response: text('response'),
     contentType: text('content_type'),
+    /** When the key was claimed (again, after a claim of a process that is gone): its age decides its expiry. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process handling it while the answer is not recorded (its name on the database, client.ts `holder`). */
+    holder: text('holder'),
   },
-  (t) => [primaryKey({ columns: [t.owner, t.operation, t.key] })],
+  (t) => [primaryKey({ columns: [t.owner, t.operation, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
 );

@@ -7,8 +7,10 @@
 //   hold password sign-ins for the identifier for LOGIN_MAX_HOLD_SECONDS; OTP sign-in stays open to the customer.
 // - Counted for unknown identifiers exactly as for accounts, so neither the answer nor a hold tells who has an account.
 // - A streak whose last failure is older than LOGIN_STREAK_SECONDS starts again; a right password ends both streaks.
+// - Each attempt is counted, and its hold decided, in one atomic statement before its password is checked: a burst of
+//   parallel attempts (over many connections or API processes) is held from the attempt that starts the hold on.
 // Rows of `login_attempts` are keyed `client:<ip>:<identifier>` and `identifier:<identifier>`.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/customer.ts';
 import { apiError } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
@@ -42,47 +44,56 @@ export function clientHoldSeconds(failures: number): number {
 export const identifierHoldSeconds = (failures: number) =>
   failures > 0 && failures % LOGIN_IDENTIFIER_MAX_FAILURES === 0 ? LOGIN_MAX_HOLD_SECONDS : 0;
 
-/** 401 while this client, or every client, is held back from password sign-in to `identifier`. */
-export async function assertLoginNotLocked(ctx: AppContext, identifier: string, ip: string): Promise<void> {
-  const rows = await ctx.db
-    .select({ lockedUntil: loginAttempts.lockedUntil })
-    .from(loginAttempts)
-    .where(inArray(loginAttempts.identifier, [clientKey(identifier, ip), identifierKey(identifier)]));
-  const now = ctx.now().getTime();
-  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  if (until > now) throw heldError(Math.max(1, Math.ceil((until - now) / 1000)));
-}
-
-/** Adds a wrong password to a streak atomically (parallel guesses each count); the new count. */
-async function countFailure(ctx: AppContext, key: string): Promise<number> {
+/**
+ * Counts one password attempt on a streak and decides its hold under the streak's row lock, before the password is
+ * checked: parallel attempts (a burst over several connections or API processes) each see the count and the hold the
+ * ones before them left, so the hold starts with the attempt that reaches it however many arrive at once. An attempt
+ * while the hold lasts is not counted. The attempt that starts a hold still has its password checked (a right one ends
+ * the streak). Returns the seconds this attempt is held back (0: not held) and the hold it started (0: none).
+ */
+async function countAttempt(
+  ctx: AppContext,
+  key: string,
+  holdAfter: (failures: number) => number,
+): Promise<{ heldFor: number; started: number }> {
   const now = ctx.now();
-  const staleBefore = new Date(now.getTime() - LOGIN_STREAK_SECONDS * 1000);
-  const [row] = await ctx.db
-    .insert(loginAttempts)
-    .values({ identifier: key, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.identifier,
-      set: {
-        failures: sql`case when ${loginAttempts.updatedAt} < ${staleBefore.toISOString()}::timestamptz then 1 else ${loginAttempts.failures} + 1 end`,
-        updatedAt: now,
-      },
-    })
-    .returning({ failures: loginAttempts.failures });
-  return row?.failures ?? 1;
+  return ctx.db.transaction(async (tx) => {
+    await tx.insert(loginAttempts).values({ identifier: key, failures: 0, updatedAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.identifier, key)).for('update');
+    const left = Math.ceil(((row!.lockedUntil?.getTime() ?? 0) - now.getTime()) / 1000);
+    if (left > 0) return { heldFor: left, started: 0 };
+    const stale = row!.updatedAt.getTime() < now.getTime() - LOGIN_STREAK_SECONDS * 1000;
+    const failures = stale ? 1 : row!.failures + 1;
+    const started = holdAfter(failures);
+    await tx
+      .update(loginAttempts)
+      .set({ failures, updatedAt: now, ...(started && { lockedUntil: new Date(now.getTime() + started * 1000) }) })
+      .where(eq(loginAttempts.identifier, key));
+    return { heldFor: 0, started };
+  });
 }
 
-async function hold(ctx: AppContext, key: string, seconds: number) {
-  const until = new Date(ctx.now().getTime() + seconds * 1000);
-  await ctx.db.update(loginAttempts).set({ lockedUntil: until }).where(eq(loginAttempts.identifier, key));
+/** A password attempt on the client's and the identifier's streaks (login-guard's `beginLoginAttempt`). */
+export interface LoginAttempt {
+  /** The hold this attempt started (seconds; 0: none): a wrong password then answers it. */
+  started: number;
 }
 
-/** Counts a wrong password for the client and the identifier; throws the held answer when it starts a hold. */
-export async function recordLoginFailure(ctx: AppContext, identifier: string, ip: string): Promise<void> {
-  const byClient = clientHoldSeconds(await countFailure(ctx, clientKey(identifier, ip)));
-  const byIdentifier = identifierHoldSeconds(await countFailure(ctx, identifierKey(identifier)));
-  if (byClient) await hold(ctx, clientKey(identifier, ip), byClient);
-  if (byIdentifier) await hold(ctx, identifierKey(identifier), byIdentifier);
-  if (byClient || byIdentifier) throw heldError(Math.max(byClient, byIdentifier));
+/**
+ * Counts a password attempt for the client and the identifier before the password is checked; 401 with the hold's
+ * seconds while this client, or every client, is held back from password sign-in to `identifier`.
+ */
+export async function beginLoginAttempt(ctx: AppContext, identifier: string, ip: string): Promise<LoginAttempt> {
+  const byClient = await countAttempt(ctx, clientKey(identifier, ip), clientHoldSeconds);
+  const byIdentifier = await countAttempt(ctx, identifierKey(identifier), identifierHoldSeconds);
+  const heldFor = Math.max(byClient.heldFor, byIdentifier.heldFor);
+  if (heldFor) throw heldError(heldFor);
+  return { started: Math.max(byClient.started, byIdentifier.started) };
+}
+
+/** A wrong password: the held answer when its attempt started a hold (the attempt was counted already). */
+export function failLoginAttempt(attempt: LoginAttempt): void {
+  if (attempt.started) throw heldError(attempt.started);
 }
 
 /** A right password ends the client's streak and the identifier's. */

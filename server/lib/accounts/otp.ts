@@ -71,7 +71,7 @@ export async function sendOtp(
       throw cooldownError(secondsLeft(cooldownEnds, now));
     }
   }
-  const config = await loadConfig(ctx.db);
+  const config = await loadConfig(ctx.db, ctx.env.demoMode);
   const code = options.fixedCode ?? (config.demo ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0'));
   const values = {
     codeHash: sha256(code),

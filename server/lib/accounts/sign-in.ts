@@ -30,7 +30,7 @@ import { DEMO_OTP, loadConfig } from '../config/business-config.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
 import type { ApiRequest, AppContext, OperationId } from '../http/handler.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
+import { beginLoginAttempt, clearLoginFailures, failLoginAttempt } from './login-guard.ts';
 import { checkOtp, consumeOtp, holdOtp, sendOtp, type OtpKey } from './otp.ts';
 import { issueDemoSocialToken, verifySocialIdentity, type SocialIdentity } from './social-identity.ts';
 import type { SocialMedium } from '../../../domain/auth-types.ts';
@@ -41,11 +41,9 @@ const invalidReset = () => apiError(400, 'invalid', 'Invalid OTP.');
 const invalidSession = () =>
   forbidden('sessionInfo', 'The verification session is invalid or expired. Please request a new code.');
 
-/** The demo identity / phone-auth services answer only in demo mode or with DEMO_CONTROL. */
+/** The demo identity / phone-auth services answer only in a process in demo mode (DEMO_MODE=1). */
 async function assertDemo(ctx: AppContext) {
-  if (ctx.env.demoControl) return;
-  const config = await loadConfig(ctx.db);
-  if (!config.demo) throw notFound('not_found', 'Not found.');
+  if (!ctx.env.demoMode) throw notFound('not_found', 'Not found.');
 }
 
 /**
@@ -410,10 +408,10 @@ async function passwordSignIn(ctx: AppContext, b: Body<'login'>, ip: string): Pr
   if (!b.password) throw required('password');
   const byEmail = b.field_type ? b.field_type === 'email' : b.email_or_phone.includes('@');
   const identifier = byEmail ? normalizeEmail(b.email_or_phone) : normalizePhone(b.email_or_phone);
-  await assertLoginNotLocked(ctx, identifier, ip);
+  const attempt = await beginLoginAttempt(ctx, identifier, ip);
   const u = byEmail ? await userByEmail(ctx.db, identifier) : await userByPhone(ctx.db, identifier);
   if (!(await verifyPassword(b.password, u?.password))) {
-    await recordLoginFailure(ctx, identifier, ip);
+    failLoginAttempt(attempt);
     throw unauthorizedLogin();
   }
   await clearLoginFailures(ctx, identifier, ip);

@@ -17,6 +17,8 @@ import { serializeMessage } from './serialize.ts';
 export const CHAT_STREAM_PATH = '/api/v1/customer/message/stream';
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const KEEP_ALIVE_MS = 20_000;
+/** Live streams one customer may hold open in one process (tabs, devices); one more answers 429. */
+export const MAX_STREAMS_PER_CUSTOMER = 8;
 /** Events read per query while catching up. */
 const BATCH = 200;
 
@@ -116,9 +118,27 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
 
   app.get(CHAT_STREAM_PATH, async (req, reply) => {
     if (!req.user) return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
-    listening ??= database.listen(CHAT_CHANNEL, onNotify);
+    // The LISTEN connection comes back after a drop (a restart of PostgreSQL): every open stream then reads what was
+    // sent meanwhile. If it stays away, the streams end: their clients reconnect (Last-Event-ID) and resume.
+    listening ??= database
+      .listen(CHAT_CHANNEL, onNotify, {
+        onResume: () => {
+          for (const id of open.keys()) deliverAll(id);
+        },
+        onGiveUp: () => {
+          for (const set of open.values()) for (const conn of set) conn.end();
+        },
+      })
+      .catch((error: unknown) => {
+        listening = null; // the next stream tries again
+        throw error;
+      });
     await listening;
     const me = await customerParticipant(ctx.db, req.user.id);
+    if ((open.get(me.id)?.size ?? 0) >= MAX_STREAMS_PER_CUSTOMER)
+      return reply
+        .status(429)
+        .send({ errors: [{ code: 'too_many_streams', message: 'Too many live chat streams are open.' }] });
     const query = req.query as { last_event_id?: string };
     const cursor = await startCursor(ctx.db, me.id, req.headers['last-event-id'] ?? query.last_event_id);
     reply.hijack();

@@ -129,31 +129,44 @@ export function deepMerge<T>(base: T, patch: unknown): T {
   return out as T;
 }
 
-/** The effective config: defaults plus the overrides stored under settings.config. */
-export async function loadConfig(db: Db): Promise<BusinessConfig> {
+/** The fields that belong to the process (DEMO_MODE), never to the shared database. */
+const PROCESS_FIELDS = ['demo', 'demo_otp'] as const;
+const withoutProcessFields = (value: unknown): Record<string, unknown> => {
+  const out = { ...(value && typeof value === 'object' ? (value as Record<string, unknown>) : {}) };
+  for (const field of PROCESS_FIELDS) delete out[field];
+  return out;
+};
+
+/**
+ * The effective config: defaults plus the overrides stored under settings.config, with demo mode the process's own
+ * (`demo`, DEMO_MODE): whatever the database holds or another process wrote, a process not in demo mode publishes no
+ * `demo_otp`.
+ */
+export async function loadConfig(db: Db, demo = false): Promise<BusinessConfig> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'config'));
-  const config = row ? deepMerge(defaultConfig, row.value) : defaultConfig;
+  const config = row ? deepMerge(defaultConfig, withoutProcessFields(row.value)) : defaultConfig;
   return {
     ...config,
-    demo_otp: config.demo ? DEMO_OTP : null,
+    demo,
+    demo_otp: demo ? DEMO_OTP : null,
     // digital_payment_info.digital_payment is digital_payment itself (one switch), as 6amMart builds it
     digital_payment_info: { ...config.digital_payment_info, digital_payment: config.digital_payment },
   };
 }
 
-/** Stores config overrides (merged into the existing ones). */
-export async function patchConfig(db: Db, patch: Partial<BusinessConfig>): Promise<BusinessConfig> {
+/** Stores config overrides (merged into the existing ones; demo mode is never stored); answers the effective config. */
+export async function patchConfig(db: Db, patch: Partial<BusinessConfig>, demo = false): Promise<BusinessConfig> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'config'));
-  const value = deepMerge(row?.value ?? {}, patch);
+  const value = deepMerge(withoutProcessFields(row?.value), withoutProcessFields(patch));
   await db
     .insert(settings)
     .values({ key: 'config', value })
     .onConflictDoUpdate({ target: settings.key, set: { value } });
-  return loadConfig(db);
+  return loadConfig(db, demo);
 }
 
-/** Drops every stored override: the defaults again, with the deployment's demo mode. */
+/** Drops every stored override: the defaults again (demo mode is the process's: `demoMode`). */
 export async function resetConfig(db: Db, demoMode: boolean): Promise<BusinessConfig> {
   await db.delete(settings).where(eq(settings.key, 'config'));
-  return patchConfig(db, { demo: demoMode });
+  return loadConfig(db, demoMode);
 }

@@ -58,7 +58,11 @@ export function publicCaches(database: Pick<Database, 'db' | 'pglite'>) {
     /** LISTENs (one connection per process on PostgreSQL) when there is a cache to empty; stops at close. */
     async listen(app: FastifyInstance, database: Pick<Database, 'listen'>) {
       if (!caches.length) return;
-      const stop = await database.listen(CACHE_CHANNEL, (table) => clear(table || undefined));
+      // What changed while the LISTEN connection was away was not heard: once back, everything may have changed. (Not
+      // emptied when it drops: the answers kept are served while the database is away, response-cache.ts.)
+      const stop = await database.listen(CACHE_CHANNEL, (table) => clear(table || undefined), {
+        onResume: () => clear(),
+      });
       app.addHook('onClose', stop);
     },
   };

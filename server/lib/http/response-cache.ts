@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { loadContract } from './contract.ts';
 import type { PublicCaches } from './public-caches.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 const cacheableTags = new Set(['catalogue', 'config', 'geo', 'items', 'stores', 'rental']);
 const varyHeaders = ['zoneid', 'moduleid', 'x-localization'];
@@ -38,6 +39,13 @@ interface Entry {
   body: string;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This read's last answer, expired or not: served instead of a 503 while the database is away. */
+    staleAnswer?: Entry;
+  }
+}
+
 export function registerResponseCache(
   app: FastifyInstance,
   options: { ttlMs: number; maxBytes: number },
@@ -50,6 +58,8 @@ export function registerResponseCache(
     // UTF-16 in memory: two bytes a character, for the body and the key.
     sizeCalculation: (entry, key) => 2 * (entry.body.length + entry.type.length + key.length),
     ttl: options.ttlMs,
+    // an expired answer stays (until the LRU needs its room) to be served while the database is away
+    noDeleteOnStaleGet: true,
   });
   // An answer read before a change and sent after it must not be kept: it is kept only if no cache was emptied while
   // it was being made (the registry's epoch).
@@ -66,8 +76,17 @@ export function registerResponseCache(
 
   app.addHook('preHandler', async (req, reply) => {
     if (!cacheable(req)) return;
-    await caches.check();
-    const hit = cache.get(keyOf(req));
+    const key = keyOf(req);
+    // the answer to serve if the database turns out to be away (the app's error handler sends it)
+    req.staleAnswer = cache.get(key, { allowStale: true });
+    try {
+      await caches.check();
+    } catch (error) {
+      if (req.staleAnswer && isDatabaseUnavailable(error))
+        return reply.header('content-type', req.staleAnswer.type).send(req.staleAnswer.body);
+      throw error;
+    }
+    const hit = cache.get(key);
     if (!hit) return void startedIn.set(req, caches.epoch);
     return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
   });
