@@ -68,8 +68,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: { alias: aliases },
   ssr: {
     // styled-components: its Node entry is CommonJS with a `default` export the ESM import would miss, bundled from
-    // ESM; the packages that import a swapped one: bundled, so that their imports take the aliases too
-    noExternal: ['styled-components', ...importersOfAliased],
+    // ESM; the packages that import a swapped one: bundled, so that their imports take the aliases too; React Router's
+    // own `cookie` and `set-cookie-parser` (a version of their own under it, not the one at the top of node_modules,
+    // which the server's bundle would find at run time): bundled with it
+    noExternal: ['styled-components', ...importersOfAliased, 'cookie', 'set-cookie-parser'],
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
