@@ -288,7 +288,17 @@ const changingParts = (page: Page) => [page.locator('time'), page.getByText(/^\d
 /** Gives each `<time>` one width, so the layout around a masked date is the same at every hour of every day. */
 const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 
+/** Loads every picture of the page, also those below the first screen that wait to be scrolled to (`loading=lazy`). */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
+  await settle(page);
+  await loadAllImages(page);
   await settle(page);
   await expectAccessibleInBothThemes(page);
   const mask = [...changingParts(page), ...(screen.mask?.(page, w) ?? [])];

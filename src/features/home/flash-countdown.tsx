@@ -24,7 +24,13 @@ export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
   return (
     <Box>
       <span aria-hidden="true">
-        {t('offers.flashSale.endsIn')} <strong suppressHydrationWarning>{t('offers.flashSale.countdown', left)}</strong>
+        {t('offers.flashSale.endsIn')}{' '}
+        <strong>
+          {/* a duration, as HTML writes one: P<days>DT<hours>H<minutes>M<seconds>S */}
+          <time dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`} suppressHydrationWarning>
+            {t('offers.flashSale.countdown', left)}
+          </time>
+        </strong>
       </span>
       <span className="visually-hidden" suppressHydrationWarning>
         {t('offers.flashSale.countdownLabel', left)}
