@@ -16,7 +16,7 @@ import { worldOf, type World } from './world.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
 /** How many controls the keyboard walk visits on each page. */
-const TAB_STOPS = 8;
+const TAB_STOPS = 6;
 
 type Variant = 'cold' | 'session' | 'session-rtl' | 'cold-rtl';
 
@@ -151,7 +151,7 @@ async function offendersAt(page: Page, width: number) {
 
 /**
  * Tabs through the first controls of the page's content (`fromTop`: of the whole page, the shell's header first; an
- * open dialog: of the dialog); each must look different focused than unfocused (its own box, or its frame's).
+ * open dialog: of the dialog); each must look different focused than unfocused (its own box, or one around it).
  */
 async function unseenFocus(page: Page, fromTop: boolean) {
   const unseen: string[] = [];
@@ -167,7 +167,15 @@ async function unseenFocus(page: Page, fromTop: boolean) {
       // a style is read once its change has been drawn (a transition, however short, starts from the old value)
       const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const look = () =>
-        [el, el.parentElement, ...el.children, ...(el.parentElement?.children ?? [])]
+        // the control, its children and siblings, and the boxes around it up to a card's (a radio card rings itself)
+        [
+          el,
+          el.parentElement,
+          el.parentElement?.parentElement,
+          el.parentElement?.parentElement?.parentElement,
+          ...el.children,
+          ...(el.parentElement?.children ?? []),
+        ]
           .filter((e): e is Element => !!e)
           .map((e) => {
             const s = getComputedStyle(e);
@@ -199,14 +207,32 @@ async function unseenFocus(page: Page, fromTop: boolean) {
   return unseen;
 }
 
+/** The pages a shared link most often opens, and the dialogs of a purchase: checked in both ways (`variantsOf`). */
+const KEY_SCREENS = new Set([
+  'landing',
+  'home',
+  'categoryPage',
+  'storePage',
+  'productPage',
+  'vehicleSearch',
+  'vehicleDetailsPage',
+  'providerDetailsPage',
+  'checkout',
+  'item popup',
+  'cart drawer',
+]);
+
 /**
- * A public page: as a stranger (left to right, light) and as a signed-in shopper (right to left, dark). An account
- * page: signed in both ways; what a stranger is shown there (the sign-in prompt, the same on each) once, on the profile.
+ * How each screen is opened. A public page: as a stranger (left to right, light) or as a signed-in shopper (right to
+ * left, dark); an account page: signed in, left to right and light or right to left and dark. A key screen is checked
+ * both ways; the others take one of the two in turn down the list, so each way covers half of them. What a stranger
+ * is shown on an account page (the sign-in prompt, the same on each) is checked once, on the profile.
  */
-const variantsOf = (screen: Screen): Variant[] =>
-  screen.account
-    ? [...(screen.name === 'profile' ? ['cold-rtl' as const] : []), 'session', 'session-rtl']
-    : ['cold', 'session-rtl'];
+function variantsOf(screen: Screen, index: number): Variant[] {
+  const ways: Variant[] = screen.account ? ['session', 'session-rtl'] : ['cold', 'session-rtl'];
+  const chosen = KEY_SCREENS.has(screen.name) ? ways : [ways[index % 2]!];
+  return screen.name === 'profile' ? ['cold-rtl', ...chosen] : chosen;
+}
 
 test.describe.configure({ mode: 'default' });
 test.use({ reducedMotion: 'reduce' });
@@ -217,8 +243,8 @@ test('the check opens every page of the route table', () => {
   expect(Object.keys(pages).sort()).toEqual(routeKeys.sort());
 });
 
-for (const screen of screens)
-  for (const variant of variantsOf(screen))
+for (const [index, screen] of screens.entries())
+  for (const variant of variantsOf(screen, index))
     test(`${screen.name} (${variant})`, async ({ page, request }) => {
       const w = await worldOf(request);
       const rtl = variant.endsWith('rtl');
