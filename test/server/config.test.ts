@@ -17,11 +17,16 @@ describe('getConfig', () => {
   });
 
   it('reflects config overrides (login flags switched for tests)', async () => {
-    await server.setConfig({ centralize_login: { otp_login_status: 0 }, demo: false } as never);
-    const res = await server.call('getConfig');
-    expect(res.body.centralize_login.otp_login_status).toBe(0);
-    expect(res.body.centralize_login.manual_login_status).toBe(1);
-    expect(res.body.demo_otp).toBeNull();
+    await server.setConfig({ centralize_login: { otp_login_status: 0 } });
+    server.env.demoMode = false; // demo mode is the process's, never the stored settings'
+    try {
+      const res = await server.call('getConfig');
+      expect(res.body.centralize_login.otp_login_status).toBe(0);
+      expect(res.body.centralize_login.manual_login_status).toBe(1);
+      expect(res.body.demo_otp).toBeNull();
+    } finally {
+      server.env.demoMode = true;
+    }
   });
 
   it('rejects an over-long X-localization header with 403', async () => {

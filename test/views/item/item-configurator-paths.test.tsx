@@ -14,6 +14,7 @@ import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
+import { cartRowsOf } from '../../../src/api/cart.ts';
 import { addOnNames, calls, names, row, serveConfigurator, serveOpened } from './item-configurator-fixtures.ts';
 import { describePath, machineCoverage, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
@@ -318,7 +319,7 @@ describe('item popup (item-configurator paths replayed through the view)', () =>
             await waitFor(() =>
               expect(
                 queryClient.getQueryData(['cart', 'list', 2, localStorage.getItem('token') ? 'user' : 'guest-1']),
-              ).toEqual((e.cart as CartLine[]).map(row)),
+              ).toEqual(cartRowsOf((e.cart as CartLine[]).map(row))),
             );
         }
         await expectState(stateKey(step.after), step.after.context, router, checkout);

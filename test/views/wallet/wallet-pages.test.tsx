@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoyaltyPage } from '../../../src/features/wallet/loyalty-page.tsx';
 import { ReferralPage } from '../../../src/features/wallet/referral-page.tsx';
 import { WalletPage } from '../../../src/features/wallet/wallet-page.tsx';
+import { startup } from '../../../src/i18n/en/startup.ts';
 import { FakeApi, json, type RecordedRequest } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { choose } from '../../support/kit.ts';
@@ -135,13 +136,15 @@ describe('/wallet', () => {
     let fail = true;
     walletApi().on(TX, () =>
       fail
-        ? { status: 403, body: { errors: [{ code: 'limit', message: 'Too many requests, please slow down.' }] } }
+        ? { status: 429, body: { errors: [{ code: 'limit', message: 'Too many requests, please slow down.' }] } }
         : json({ total_size: 0, limit: 10, offset: 1, data: [] }),
     );
     await renderWithProviders(<WalletPage />, { route: '/wallet' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the transactions.');
-    expect(alert).toHaveTextContent('Too many requests, please slow down.');
+    // the shop's sentence for the answer's status, never the server's own words
+    expect(alert).not.toHaveTextContent('Too many requests, please slow down.');
+    expect(alert).toHaveTextContent(startup.tooManyRequests);
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No transaction found')).toBeInTheDocument();
