@@ -2,12 +2,26 @@ import { useSyncExternalStore } from 'react';
 import { breakpoints } from './breakpoints.ts';
 
 const narrowQuery = `(max-width: ${breakpoints.mobileMax}px)`;
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia?.(narrowQuery);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-};
+/**
+ * Whether a media query matches, following its changes; false where it cannot be known (no matchMedia, and the
+ * server render, so that a page hydrates as the server drew it and then follows the browser).
+ */
+function useMediaQuery(media: string) {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(media);
+      query?.addEventListener?.('change', onChange);
+      return () => query?.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia?.(media).matches ?? false,
+    () => false,
+  );
+}
+
+/** Whether the visitor asked for reduced motion (false in the server render: see useMediaQuery). */
+export const useReducedMotion = () => useMediaQuery(reducedMotionQuery);
 
 /**
  * Whether the screen is as narrow as a phone's (theme.media.mobile), following changes (rotation, resizing); wide
@@ -15,9 +29,5 @@ const subscribe = (onChange: () => void) => {
  * (the navbar's search, a search page's filters sidebar or sheet).
  */
 export function useNarrowScreen() {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(narrowQuery).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(narrowQuery);
 }

@@ -6,13 +6,11 @@ import type { BannerSlide } from '../../api/banners.ts';
 import { paths } from '../../app/paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
+import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
 
 /** Carousel timing (spec part 2 §9): autoplay every 4000 ms, slide speed 800 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 800;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** A basic campaign's page (`/campaigns/<id>`): where a campaign's banner leads. */
 const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: String(id) });
@@ -30,7 +28,11 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
     <img src={src(slide, 'image', slide.kind)} alt={slide.title} fetchPriority={first ? 'high' : 'low'} />
   );
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // paused under reduced motion until the shopper presses Play (the server render plays: it cannot know the
+  // preference, and the page hydrates as it drew it)
+  const reducedMotion = useReducedMotion();
+  const [pressed, setPressed] = useState<'play' | 'pause' | null>(null);
+  const playing = pressed === null ? !reducedMotion : pressed === 'play';
   const [hovered, setHovered] = useState(false);
   const count = slides.length;
   const running = playing && !hovered && count > 1;
@@ -57,7 +59,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       <Controls>
         <IconButton
           aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setPressed(playing ? 'pause' : 'play')}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </IconButton>
