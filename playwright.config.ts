@@ -20,6 +20,13 @@ const limitedPort = port + 100;
 const crossApiPort = port + 10;
 const crossSpaPort = port + 20;
 const staticDir = process.env.STATIC_DIR ?? 'dist';
+/**
+ * The layout-integrity check and the crawl (layout.spec.ts, crawl.spec.ts) are a project of their own, `layout`. `npm
+ * test` runs them apart, beside the journeys (scripts/test-all.mjs: `test:layout` on its own port once the unit tests
+ * are done), and leaves them out of its `test:e2e` with E2E_LAYOUT=apart; `npm run test:e2e` alone runs them too.
+ */
+const layoutSpecs = /(layout|crawl)\.spec\.ts/;
+const layoutApart = process.env.E2E_LAYOUT === 'apart';
 /** Its two servers start only when that spec may run (scripts/e2e.mjs: the whole suite, or the spec named). */
 const crossOrigin = process.env.E2E_CROSS_ORIGIN !== '0';
 /** So does the rate-limited one of default-limits.spec.ts. */
@@ -67,9 +74,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /default-limits\.spec\.ts|cross-origin\.spec\.ts/,
+      testIgnore: [/default-limits\.spec\.ts|cross-origin\.spec\.ts/, layoutSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
+    ...(layoutApart
+      ? []
+      : [
+          {
+            name: 'layout',
+            testMatch: layoutSpecs,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+          },
+        ]),
     {
       // The shopper's view of the server as deployed: the default per-minute limit on /api.
       name: 'default-limits',

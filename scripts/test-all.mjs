@@ -2,7 +2,8 @@
 // `npm test [-- step…]`: the whole suite, each step's wall time printed when it ends and all of them in a summary at
 // the end. First the bundle budget builds the SPA once (the e2e run reuses that build). Then two lanes side by side:
 // the e2e run, the longest step, starts at once; beside it typecheck, lint, format:check and machines:coverage run
-// side by side (CPU-bound, single-threaded; their output shown when each ends), then the unit files. The e2e run waits
+// side by side (CPU-bound, single-threaded; their output shown when each ends), then the unit files, then the
+// layout-integrity check and the crawl (`test:layout`, a Playwright run of their own beside the journeys). The e2e run waits
 // on a browser and its servers most of the time and the other lane fills those gaps; starting it before the checks
 // instead of after them takes their ~110 s off the end of the run. test:unit and test:e2e stream their lines with the
 // step's name in front. A failed step stops its own lane; the other lane finishes, so one run reports all problems.
@@ -21,10 +22,15 @@ import { appendFileSync } from 'node:fs';
  */
 const suite = [
   'test:budget',
-  { lanes: [['test:e2e'], [['typecheck', 'lint', 'format:check', 'machines:coverage'], 'test:unit']] },
+  { lanes: [['test:e2e'], [['typecheck', 'lint', 'format:check', 'machines:coverage'], 'test:unit', 'test:layout']] },
 ];
 /** Steps whose output is streamed line by line (prefixed with the step) when others run beside them. */
-const streamed = new Set(['test:unit', 'test:e2e']);
+const streamed = new Set(['test:unit', 'test:e2e', 'test:layout']);
+/**
+ * What a step is run with besides the environment: the journeys leave the layout check and the crawl to `test:layout`
+ * (playwright.config.ts), which runs them on servers of its own port once the unit tests are done, beside the journeys.
+ */
+const stepEnv = { 'test:e2e': { E2E_LAYOUT: 'apart' }, 'test:layout': { E2E_PORT: '4373' } };
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
@@ -47,7 +53,10 @@ function runStep(step, { quiet, prefix }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const piped = quiet || prefix;
-    const child = spawn('npm', ['run', '--silent', step], { stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', step], {
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...stepEnv[step] },
+    });
     let output = '';
     if (prefix) {
       prefixLines(child.stdout, prefix);
