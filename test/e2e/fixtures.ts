@@ -71,13 +71,16 @@ export async function switchTheme(page: Page, theme: Theme) {
 export async function expectAccessibleInBothThemes(page: Page) {
   await expectAccessible(page);
   const theme = await drawnTheme(page);
+  // the page's own preference is put back afterwards (a test that runs with reduced motion keeps it: the carousel
+  // follows it)
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await switchTheme(page, theme === 'dark' ? 'light' : 'dark');
     await expectAccessible(page, COLOUR_RULES);
     await switchTheme(page, theme);
   } finally {
-    await page.emulateMedia({ reducedMotion: null });
+    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : null });
   }
 }
 
