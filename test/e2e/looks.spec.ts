@@ -290,10 +290,14 @@ const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 
 /** Loads every picture of the page, also those below the first screen that wait to be scrolled to (`loading=lazy`). */
 async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    for (const img of document.images) img.loading = 'eager';
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-  });
+  const unloaded = () =>
+    page.evaluate(async () => {
+      for (const img of document.images) img.loading = 'eager';
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+      return [...document.images].filter((img) => img.src && !img.complete).length;
+    });
+  // A section drawn after the first pass brings pictures of its own: ask again until none is left loading.
+  await expect.poll(unloaded, { timeout: 20_000 }).toBe(0);
 }
 
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {

@@ -96,8 +96,11 @@ const Card = styled.article`
 const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
+  /* Without it the box grows to a loaded picture's own shape (square): the card would change height as it loads. */
+  overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
