@@ -1,15 +1,19 @@
 // `npm run bench:web`: builds the SPA and its server entry, serves it with the embedded API (fresh data directory,
-// free port), then for the public pages `/`, `/home`, `/store/:slug`, `/product/:id` and
-// `/rental/vehicle-details/:id` (real ones, the first of each kind in the server's sitemap) reports the gzip size of
-// the JavaScript each page loads (Chromium via playwright-core) and runs Lighthouse (mobile: Moto G Power emulation,
-// simulated slow 4G) for performance, accessibility, best practices and SEO, with the LCP element and whether it is in
-// the server's HTML. With `BENCH_BASELINE=<git ref>` it does the same for that ref in the same run (built in a
-// temporary `git worktree`, served by this checkout's server), page by page, baseline then this checkout, and prints
+// free port), and measures the public pages a shared link opens — `/`, `/home`, a category, a store, a product, the
+// vehicle search, a vehicle and a provider (real ones: the first of each kind in the server's sitemap) — for two
+// visitors:
+// - **a stranger**: a fresh browser profile for every run (empty HTTP cache, no cookies, no storage: the cookie
+//   notice shows, the page uses the shop's default location), as a search engine, a link preview or a person opening a
+//   shared link meets the page;
+// - **a returning shopper**: a location and a module in localStorage and in the cookies the SPA mirrors them into, and
+//   a warm HTTP cache (the page visited once, unmeasured, before the measured runs).
+// For each page and visitor it runs Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU)
+// BENCH_RUNS times and prints the medians, with the load average at each run, and the gzip size of the JavaScript a
+// stranger's visit loads (Chromium via playwright-core). With `BENCH_BASELINE=<git ref>` it does the same for that ref
+// in the same run (built in a temporary `git worktree`, served by this checkout's server), page by page, and prints
 // both side by side. A benchmark, not a test: it prints numbers and exits 0.
-// Every page but `/` runs with a location and a module (the first zone's centroid → get-zone-id, a module served
-// there; the rental module for the vehicle page) in localStorage and in the cookies the SPA mirrors them into, as a
-// returning shopper's browser has them: the server renders the page for them and the browser hydrates it.
-// Options (env): BENCH_BASELINE (a git ref), BENCH_SKIP_BUILD=1 (reuse .dist-bench and .dist-bench-baseline),
+// Options (env): BENCH_BASELINE (a git ref), BENCH_RUNS (3), BENCH_PAGES (route patterns, comma-separated),
+// BENCH_VISITORS (stranger,returning), BENCH_SKIP_BUILD=1 (reuse .dist-bench and .dist-bench-baseline),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH (/usr/bin/chromium).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,13 +29,20 @@ const outDir = join(root, '.test-results');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baselineRef = process.env.BENCH_BASELINE || null;
 /** The pages measured: a route pattern and how to find a real path for it in the sitemap (null: the path itself). */
-const pageKinds = [
+const allPageKinds = [
   { route: '/', find: null },
   { route: '/home', find: null },
+  { route: '/category/:id', find: /\/category\/[^/]+$/ },
   { route: '/store/:slug', find: /\/store\/(?!latest$|popular$)[^/]+$/ },
   { route: '/product/:id', find: /\/product\/[^/]+$/ },
+  { route: '/rental/vehicle-search', find: null, path: '/rental/vehicle-search?all_category=1' },
   { route: '/rental/vehicle-details/:id', find: /\/rental\/vehicle-details\/[^/]+$/ },
+  { route: '/rental/provider-details/:id', find: /\/rental\/provider-details\/[^/]+$/ },
 ];
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const pageKinds = onlyPages ? allPageKinds.filter((k) => onlyPages.includes(k.route)) : allPageKinds;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const visitors = (process.env.BENCH_VISITORS ?? 'stranger,returning').split(',').map((v) => v.trim());
 const SSR_ENTRY = 'src/app/entry-server.tsx';
 
 const loads = () =>
@@ -98,8 +109,8 @@ async function shopperStorage(base) {
   return { shop: withModule(shop), rental: withModule(rental) };
 }
 
-const storageFor = (route, storage) =>
-  route === '/' ? null : route.startsWith('/rental/') ? storage.rental : storage.shop;
+/** A returning shopper's storage for a page: the rental module's on the rental pages, a shop module's elsewhere. */
+const storageFor = (route, storage) => (route.startsWith('/rental/') ? storage.rental : storage.shop);
 
 /** A real path for each page kind: the first URL of its kind in the server's sitemaps. */
 async function pagePaths(base) {
@@ -108,8 +119,8 @@ async function pagePaths(base) {
       (m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/',
     );
   const urls = (await Promise.all((await locs('/sitemap.xml')).map(locs))).flat();
-  return pageKinds.map(({ route, find }) => {
-    const path = find ? urls.find((u) => find.test(u)) : route;
+  return pageKinds.map(({ route, find, path: fixed }) => {
+    const path = find ? urls.find((u) => find.test(u)) : (fixed ?? route);
     if (!path) throw new Error(`no ${route} page in the sitemap`);
     return { route, path };
   });
@@ -119,18 +130,11 @@ async function pagePaths(base) {
 const cookiesFor = (base, storage) =>
   Object.entries(storage ?? {}).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: base }));
 
-/** Loads each page in Chromium and gzips every script it fetched (entry, vendor and lazy route chunks). */
-async function bundleSizes(browser, base, pages, storage) {
+/** Loads each page in Chromium as a stranger and gzips every script it fetched (entry, vendor and lazy route chunks). */
+async function bundleSizes(browser, base, pages) {
   const results = {};
-  for (const { route, path } of pages) {
-    const values = storageFor(route, storage);
+  for (const { path, route } of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    if (values) {
-      await context.addInitScript((v) => {
-        for (const [k, value] of Object.entries(v)) globalThis.localStorage.setItem(k, value);
-      }, values);
-      await context.addCookies(cookiesFor(base, values));
-    }
     const page = await context.newPage();
     const scripts = [];
     page.on('response', async (res) => {
@@ -172,10 +176,13 @@ async function inServerHtml(browser, base, path, values, selector) {
   }
 }
 
-/** One Lighthouse run (mobile, the four categories) of `path` on `base`, with the shopper's storage when given. */
-async function lighthouseRun({ lighthouse, puppeteer, chrome }, base, path, values, name) {
-  // Every run starts without cookies; a returning shopper's storage is written on the origin first and kept.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+/**
+ * One Lighthouse run (mobile, the four categories) of `path` on `base` in the Chrome listening on `port`: a stranger's
+ * (`values` null: Lighthouse clears the origin's cache and storage first, in a profile of its own) or a returning
+ * shopper's (`values` written on the origin and kept, the HTTP cache kept).
+ */
+async function lighthouseRun({ lighthouse, puppeteer }, port, base, path, values, name) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCookies');
@@ -188,11 +195,13 @@ async function lighthouseRun({ lighthouse, puppeteer, chrome }, base, path, valu
         globalThis.document.cookie = `${k}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
       }
     }, values);
+    // the unmeasured visit that warms the HTTP cache, as the shopper's earlier visits did
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
   }
   await page.close();
   await browser.disconnect();
   const runner = await lighthouse(`${base}${path}`, {
-    port: chrome.port,
+    port,
     output: ['json', 'html'],
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -229,37 +238,65 @@ async function lighthouseRun({ lighthouse, puppeteer, chrome }, base, path, valu
 const kb = (n) => (n === undefined ? '–' : `${(n / 1024).toFixed(1)} KiB`);
 const ms = (n) => (n === undefined ? '–' : `${Math.round(n)} ms`);
 
-function printVariant(label, path, s, l) {
-  console.log(`  ${label}: h1 ${JSON.stringify(s.heading)}`);
-  console.log(`    JavaScript loaded: ${s.files.length} files, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
-  for (const f of s.files.slice(0, 5)) console.log(`      ${kb(f.gzip).padStart(10)} gzip  ${f.url}`);
-  if (s.files.length > 5) console.log(`      … ${s.files.length - 5} more`);
-  if (!l) return;
-  console.log(
-    `    Lighthouse mobile: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}`,
-  );
-  console.log(
-    `    FCP ${ms(l.fcp)}  LCP ${ms(l.lcp)}  TBT ${ms(l.tbt)}  CLS ${l.cls?.toFixed(3)}  SI ${ms(l.si)}  (load at the run: ${l.load}; report: ${l.report})`,
-  );
-  if (l.lcpElement)
-    console.log(
-      `    LCP element (${l.lcpInServerHtml ? 'in' : 'NOT in'} the server's HTML): ${l.lcpElement.snippet.slice(0, 140)}`,
-    );
-  if (l.failed.length) console.log(`    failed audits: ${l.failed.join(', ')}`);
-  if (l.finalUrl && !new URL(l.finalUrl).pathname.startsWith(path)) console.log(`    note: ended on ${l.finalUrl}`);
-  if (l.warnings?.length) console.log(`    warnings: ${l.warnings.join(' | ')}`);
+const median = (xs) => {
+  const sorted = xs.filter((x) => x !== undefined).sort((x, y) => x - y);
+  if (!sorted.length) return undefined;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** The medians of a page's runs for one visitor. */
+function summary(results) {
+  const of = (key) => median(results.map((r) => r[key]));
+  return {
+    runs: results.length,
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    si: of('si'),
+    loads: results.map((r) => r.load),
+    others: [...new Set(results.map((r) => `${r.accessibility}/${r.bestPractices}/${r.seo}`))].join(', '),
+  };
 }
 
-/** One line a page: before → after (or now), for bench/README.md's table. */
+function printVariant(label, path, s, byVisitor) {
+  console.log(`  ${label}: h1 ${JSON.stringify(s.heading)}`);
+  console.log(`    JavaScript a stranger loads: ${s.files.length} files, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
+  for (const f of s.files.slice(0, 5)) console.log(`      ${kb(f.gzip).padStart(10)} gzip  ${f.url}`);
+  if (s.files.length > 5) console.log(`      … ${s.files.length - 5} more`);
+  for (const [visitor, results] of Object.entries(byVisitor ?? {})) {
+    const m = summary(results);
+    console.log(
+      `    ${visitor}, median of ${m.runs}: performance ${m.performance}, FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls?.toFixed(3)}, SI ${ms(m.si)}; a11y/best practices/SEO ${m.others} (load at the runs: ${m.loads.join(' | ')})`,
+    );
+    for (const l of results) {
+      console.log(
+        `      run: performance ${l.performance}, LCP ${ms(l.lcp)}, TBT ${ms(l.tbt)}, CLS ${l.cls?.toFixed(3)} (report: ${l.report})`,
+      );
+      if (l.lcpElement)
+        console.log(
+          `        LCP element (${l.lcpInServerHtml ? 'in' : 'NOT in'} the server's HTML): ${l.lcpElement.snippet.slice(0, 140)}`,
+        );
+      if (l.failed.length) console.log(`        failed audits: ${l.failed.join(', ')}`);
+      if (l.finalUrl && !l.finalUrl.includes(path.split('?')[0])) console.log(`        note: ended on ${l.finalUrl}`);
+      if (l.warnings?.length) console.log(`        warnings: ${l.warnings.join(' | ')}`);
+    }
+  }
+}
+
+/** One line a page and visitor: the medians, before → after (or now), for bench/README.md's table. */
 function printTable(pages, variants) {
   const cell = (fn) => variants.map((v) => fn(v)).join(' → ');
-  console.log(`\n| page | JS gzip | performance | LCP | TBT | CLS | a11y / best practices / SEO |`);
-  console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+  console.log(`\n| page | visitor | JS gzip (stranger) | performance | FCP | LCP | TBT | CLS | runs |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const { route } of pages) {
-    const lh = (v) => v.lighthouse?.[route];
-    console.log(
-      `| \`${route}\` | ${cell((v) => kb(v.sizes[route]?.gzip))} | ${cell((v) => lh(v)?.performance ?? '–')} | ${cell((v) => ms(lh(v)?.lcp))} | ${cell((v) => ms(lh(v)?.tbt))} | ${cell((v) => lh(v)?.cls?.toFixed(3) ?? '–')} | ${cell((v) => (lh(v) ? `${lh(v).accessibility}/${lh(v).bestPractices}/${lh(v).seo}` : '–'))} |`,
-    );
+    for (const visitor of visitors) {
+      const m = (v) => (v.lighthouse?.[route]?.[visitor] ? summary(v.lighthouse[route][visitor]) : undefined);
+      console.log(
+        `| \`${route}\` | ${visitor} | ${cell((v) => kb(v.sizes[route]?.gzip))} | ${cell((v) => m(v)?.performance ?? '–')} | ${cell((v) => ms(m(v)?.fcp))} | ${cell((v) => ms(m(v)?.lcp))} | ${cell((v) => ms(m(v)?.tbt))} | ${cell((v) => m(v)?.cls?.toFixed(3) ?? '–')} | ${cell((v) => m(v)?.runs ?? 0)} |`,
+      );
+    }
   }
 }
 
@@ -307,7 +344,7 @@ try {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   try {
-    for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages, v.storage);
+    for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       const { default: lighthouse } = await import('lighthouse');
       const chromeLauncher = await import('chrome-launcher');
@@ -318,23 +355,45 @@ try {
         ...chromiumFlags.filter((f) => !f.startsWith('--headless') && f !== DISABLE_FEATURES_FLAG),
         '--headless=new',
       ];
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-      try {
-        for (const v of variants) v.lighthouse = {};
-        // page by page, the variants one after the other: both see about the same load
-        for (const { route, path } of pages) {
-          for (const v of variants) {
-            const name = `${route === '/' ? 'landing' : route.slice(1).replace(/[/:]+/g, '-')}-${v.name}`;
-            const values = storageFor(route, v.storage);
-            const load = loads();
-            const result = await lighthouseRun({ lighthouse, puppeteer, chrome }, v.base, path, values, name);
-            result.load = load;
-            result.lcpInServerHtml = await inServerHtml(browser, v.base, path, values, result.lcpElement?.selector);
-            v.lighthouse[route] = result;
+      const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: flags });
+      const tools = { lighthouse, puppeteer };
+      for (const v of variants) v.lighthouse = {};
+      // page by page, the variants one after the other: both see about the same load
+      for (const { route, path } of pages) {
+        for (const v of variants) {
+          v.lighthouse[route] = {};
+          const base = `${route === '/' ? 'landing' : route.slice(1).replace(/[/:]+/g, '-')}-${v.name}`;
+          for (const visitor of visitors) {
+            const values = visitor === 'returning' ? storageFor(route, v.storage) : null;
+            const results = [];
+            // a returning shopper's runs share one browser (its cache); a stranger gets a new profile every run
+            let chrome = visitor === 'returning' ? await launch() : null;
+            try {
+              for (let run = 1; run <= runs; run++) {
+                if (visitor === 'stranger') chrome = await launch();
+                try {
+                  const load = loads();
+                  const name = `${base}-${visitor}-${run}`;
+                  const result = await lighthouseRun(tools, chrome.port, v.base, path, values, name);
+                  result.load = load;
+                  result.lcpInServerHtml = await inServerHtml(
+                    browser,
+                    v.base,
+                    path,
+                    values,
+                    result.lcpElement?.selector,
+                  );
+                  results.push(result);
+                } finally {
+                  if (visitor === 'stranger') await chrome.kill();
+                }
+              }
+            } finally {
+              if (visitor === 'returning') await chrome.kill();
+            }
+            v.lighthouse[route][visitor] = results;
           }
         }
-      } finally {
-        await chrome.kill();
       }
     }
   } finally {
@@ -353,6 +412,8 @@ try {
     JSON.stringify(
       {
         date: new Date().toISOString(),
+        runs,
+        visitors,
         cores: cpus().length,
         loadavg: loadavg(),
         pages,

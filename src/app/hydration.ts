@@ -2,11 +2,11 @@
 // loads only when the page carries the server's state block, so a page rendered in the browser (static hosting, the
 // account pages) never fetches React Query's hydration, the cookie check or the lazy routes' early resolution.
 import { startTransition, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { refreshMirror } from '../session/storage.ts';
-import { mirrorMatches } from '../session/cookie-mirror.ts';
+import { mirrorMatches, signedInAtStart } from '../session/cookie-mirror.ts';
 import { asOfThePageRequest, type PageState } from './page-state.ts';
 import { routes } from './router.tsx';
 import { keepServerHead } from '../shop/use-page-title.ts';
@@ -68,9 +68,19 @@ export async function prepareHydration(stateText: string, startCookies: string):
   // the server's HTML then — src/features/shell/footer.tsx)
   await resolveLazyRoutes(window.location.href);
   window.__staticRouterHydrationData = state.router;
+  const signedIn = signedInAtStart();
   return (container, app, queryClient) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     hydrate(queryClient, asOfThePageRequest(state.query, performance.timeOrigin, navigation));
+    // A signed-in shopper's page differs from the guest's the server drew (the account menu, the hearts, the queries
+    // a token enables): it is rendered afresh over it, but from the server's data and with the route's code already
+    // in, so the first render draws the same page in the same place, not loading states (nothing moves under the
+    // shopper's eyes); what a signed-in shopper gets otherwise arrives as the stale queries are asked again.
+    if (signedIn) {
+      keepServerHead();
+      createRoot(container).render(app);
+      return;
+    }
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
     // held behind it (Lighthouse's Total Blocking Time). The page is already drawn: nothing waits for it to finish.

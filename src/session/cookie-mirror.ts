@@ -24,12 +24,14 @@ export function parseCookies(header: string | undefined): Map<string, string> {
 }
 
 /**
- * Whether the cookies hold what localStorage holds (the server rendered this shopper's session) — and no token
- * (signed-in pages render on the client): both as the page started, when kept (keepStartSession). When not, the
- * client renders afresh and rewrites the mirror.
+ * Whether the cookies hold what localStorage holds (the server rendered this shopper's session; it never sees the
+ * token, so a signed-in shopper's page is drawn as for a guest in the same place): as the page started, when kept
+ * (keepStartSession). When not, the client renders afresh and rewrites the mirror.
  */
 export function mirrorMatches(cookieHeader: string): boolean {
-  if (readAtStart(storageKeys.token)) return false;
   const cookies = parseCookies(cookieHeader);
   return mirroredKeys.every((key) => (cookies.get(key) ?? null) === readAtStart(key));
 }
+
+/** Whether a shopper was signed in as the page started (src/app/hydration.ts: their page is not hydrated). */
+export const signedInAtStart = () => readAtStart(storageKeys.token) !== null;

@@ -4,7 +4,8 @@
 // screen: boxes are in page coordinates.
 
 export interface LayoutOffender {
-  kind: 'sideways-scroll' | 'overlap' | 'cut' | 'clipped-text' | 'text-outside-control' | 'small-target';
+  kind:
+    'sideways-scroll' | 'overlap' | 'cut' | 'clipped-text' | 'text-outside-control' | 'small-target' | 'layout-shift';
   /** A CSS selector path of the element (and of the other one, for an overlap or a cut). */
   what: string;
   other?: string;
@@ -201,4 +202,34 @@ export function probeLayout(): LayoutOffender[] {
     }
   }
   return offenders;
+}
+
+/**
+ * How much of the first screen moved while the page loaded and hydrated, without the visitor's doing: the layout
+ * shifts the browser recorded (the Layout Instability API, as Lighthouse's CLS reads them, summed over the whole
+ * load), with the elements that moved. Runs inside the page, as `probeLayout`.
+ */
+export function probeLayoutShifts(): Promise<{ score: number; moved: string[] }> {
+  interface Shift extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node: Node | null }[];
+  }
+  const name = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+    const text = node.textContent?.trim().slice(0, 30);
+    return `${node.tagName.toLowerCase()}${text ? `[${JSON.stringify(text)}]` : ''}`;
+  };
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const shifts = (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput);
+      resolve({
+        score: shifts.reduce((sum, e) => sum + e.value, 0),
+        moved: [...new Set(shifts.flatMap((e) => e.sources.map((source) => name(source.node))))],
+      });
+    }).observe({ type: 'layout-shift', buffered: true });
+    // no entry at all: nothing moved (the observer is called only when there is one)
+    setTimeout(() => resolve({ score: 0, moved: [] }), 200);
+  });
 }

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { pagePaths } from '../../domain/page-routes.ts';
 import { expect, test } from './fixtures.ts';
-import { probeLayout, type LayoutOffender } from './layout-probe.ts';
+import { probeLayout, probeLayoutShifts, type LayoutOffender } from './layout-probe.ts';
 import { settle, trackRequests } from './settle.ts';
 import { visit, type ShopModule } from './support.ts';
 import { worldOf, type World } from './world.ts';
@@ -11,10 +11,13 @@ import { worldOf, type World } from './world.ts';
 // screen), at every width from a small phone to a wide desktop, left to right and right to left, light and dark, as a
 // stranger with nothing stored and as a signed-in shopper. One loaded page is resized through the widths; at each the
 // page's geometry is read (layout-probe.ts: sideways scrolling, controls over each other or out of their box, clipped
-// text) and axe's target-size rule (WCAG 2.2, 2.5.8) is run; once per page a keyboard user tabs through the first
+// text) and axe's target-size rule (WCAG 2.2, 2.5.8) is run; what moved on the first screen while the page loaded is
+// summed (layout shifts, as Lighthouse's CLS); once per page a keyboard user tabs through the first
 // controls and each must show that it has the focus. The test names every offender: kind, element, box, width.
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
+/** How much a page's first screen may move as it loads (Lighthouse's CLS; 0.1 is its "good", ours is stricter). */
+const MAX_LAYOUT_SHIFT = 0.02;
 /** How many controls the keyboard walk visits on each page. */
 const TAB_STOPS = 6;
 
@@ -116,6 +119,7 @@ async function asShopper(page: Page, w: World, screen: Screen, rtl: boolean) {
     module: (screen.module ?? grocery)(w),
     token: w.token,
     theme: rtl ? 'dark' : 'light',
+    returning: true,
     extra: rtl ? { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'dark', direction: 'rtl' }) } : {},
   });
 }
@@ -253,6 +257,14 @@ for (const [index, screen] of screens.entries())
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(screen.url(w));
       await settle(page);
+      const offenders: string[] = [];
+      // a phone's first screen as it loads, the server's page hydrating: nothing of a page may move under the
+      // visitor's eyes (a dialog a link opens draws over the page as its parts arrive: not counted)
+      const shifts = await page.evaluate(probeLayoutShifts);
+      if (!dialogs.includes(screen) && shifts.score > MAX_LAYOUT_SHIFT)
+        offenders.push(
+          `${WIDTHS[0]} px layout-shift: ${shifts.score.toFixed(3)} while loading, moved ${shifts.moved.join(', ')}`,
+        );
       if (screen.open) {
         await screen.open(page);
         await settle(page);
@@ -263,7 +275,6 @@ for (const [index, screen] of screens.entries())
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(axe.source);
-      const offenders: string[] = [];
       for (const width of WIDTHS) offenders.push(...(await offendersAt(page, width)));
       offenders.push(...(await unseenFocus(page, screen.name === 'landing')));
       expect(offenders, `${screen.url(w)} (${variant})`).toEqual([]);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { mirroredKeys } from '../../src/session/storage.ts';
 import { expect } from './fixtures.ts';
 
 // What the e2e specs share to set a journey up: the seed's place, module, customer and guest through the API, and the
@@ -82,6 +83,12 @@ export interface Visitor {
    * changes on the way (location, module, theme, sign in) then survives reloads. Otherwise every load stores it again.
    */
   firstLoadOnly?: boolean;
+  /**
+   * Also the cookies the SPA mirrors its session into (src/session/storage.ts), as a returning shopper's browser has
+   * them from an earlier visit: the server then renders the first page for this shopper (zone, module, language,
+   * theme), not for a stranger.
+   */
+  returning?: boolean;
 }
 
 /** Stores `v` in the page's localStorage before every page load (see `firstLoadOnly`). */
@@ -96,6 +103,14 @@ export async function visit(page: Page, v: Visitor) {
   for (const [key, value] of Object.entries(v.extra ?? {})) entries.push([key, value]);
   if (v.token !== undefined) entries.push(['token', v.token]);
   if (v.guestId) entries.push(['guest_id', v.guestId]);
+  if (v.returning)
+    await page
+      .context()
+      .addCookies(
+        entries
+          .filter(([key, value]) => value !== null && (mirroredKeys as readonly string[]).includes(key))
+          .map(([name, value]) => ({ name, value: encodeURIComponent(value!), domain: '127.0.0.1', path: '/' })),
+      );
   await page.addInitScript(
     ({ entries, firstLoadOnly }) => {
       if (firstLoadOnly && localStorage.getItem('zoneid')) return;

@@ -21,7 +21,7 @@ import {
   forgetStartSession,
   readAtStart,
 } from '../../src/session/storage.ts';
-import { mirrorMatches, parseCookies } from '../../src/session/cookie-mirror.ts';
+import { mirrorMatches, parseCookies, signedInAtStart } from '../../src/session/cookie-mirror.ts';
 
 describe('the guest_id rule (spec part 2 §4 "Guest id", §6)', () => {
   it('speaks for the signed-in customer when a token is stored, sending no guest_id even if one is stored', () => {
@@ -164,7 +164,7 @@ describe('the cookie mirror the server render reads (docs/architecture.md, "A pa
     expect(parseCookies(document.cookie).has('zoneid')).toBe(false);
   });
 
-  it('matches only when every mirrored value equals the stored one and no token is stored', () => {
+  it('matches only when every mirrored value equals the stored one (a token is not mirrored: signed in is told apart)', () => {
     localStorage.clear();
     clearCookies();
     storeLocation('Road 45', { lat: 23.79, lng: 90.41 }, '[1]');
@@ -173,8 +173,10 @@ describe('the cookie mirror the server render reads (docs/architecture.md, "A pa
     expect(mirrorMatches(document.cookie)).toBe(false);
     refreshMirror();
     expect(mirrorMatches(document.cookie)).toBe(true);
+    expect(signedInAtStart()).toBe(false);
     localStorage.setItem('token', 'tok-1');
-    expect(mirrorMatches(document.cookie)).toBe(false);
+    expect(mirrorMatches(document.cookie)).toBe(true);
+    expect(signedInAtStart()).toBe(true);
     localStorage.clear();
     clearCookies();
   });

@@ -9,6 +9,7 @@ import { QueryState } from './query-state.tsx';
 import { StoreCard } from './store-card.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { Row } from './section.tsx';
+import { pictureLoading } from '../../ui/first-screen.ts';
 
 type Paged<P> = UseInfiniteQueryResult<InfiniteData<P>, Error>;
 
@@ -19,9 +20,9 @@ export function ItemGrid({ query, empty, kindWord }: { query: Paged<ItemPage>; e
   return (
     <QueryState query={query} empty={empty} isEmpty={items.length === 0} skeleton={{ count: 6, height: '220px' }}>
       <Row>
-        {items.map((item) => (
+        {items.map((item, i) => (
           <li key={item.id}>
-            <ProductCard card={itemCard(item, f.vegToggle)} />
+            <ProductCard card={itemCard(item, f.vegToggle)} loading={pictureLoading(i)} />
           </li>
         ))}
       </Row>

@@ -12,9 +12,10 @@ import { cluster, row, stack } from '../../ui/layout.ts';
 
 /**
  * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
- * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only.
+ * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only. `loading`: its
+ * picture's (src/ui/first-screen.ts).
  */
-export function ProductCard({ card }: { card: CardModel }) {
+export function ProductCard({ card, loading = 'lazy' }: { card: CardModel; loading?: 'eager' | 'lazy' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const item = card.item;
@@ -24,7 +25,7 @@ export function ProductCard({ card }: { card: CardModel }) {
   return (
     <Card aria-label={card.name}>
       <Media>
-        <img src={card.image} alt={card.name} loading="lazy" width={200} height={150} />
+        <img src={card.image} alt={card.name} loading={loading} width={200} height={150} />
         <Badges>
           {card.recommended && <Badge $tone="primary">{t('home.recommended')}</Badge>}
           {card.isNew && <Badge $tone="primary">{t('home.newTag')}</Badge>}

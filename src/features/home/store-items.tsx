@@ -14,6 +14,7 @@ import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
 import { cluster } from '../../ui/layout.ts';
+import { pictureLoading } from '../../ui/first-screen.ts';
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
@@ -71,9 +72,12 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
           skeleton={{ count: 6, height: '220px' }}
         >
           <Row>
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <ProductCard card={itemCard(item, f.vegToggle, (i) => src(i, 'image', 'item'))} />
+                <ProductCard
+                  card={itemCard(item, f.vegToggle, (it) => src(it, 'image', 'item'))}
+                  loading={pictureLoading(i)}
+                />
               </li>
             ))}
           </Row>

@@ -8,6 +8,7 @@ import { RentalPage } from './rental-page.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import { pictureLoading } from '../../ui/first-screen.ts';
 
 /** `/rental/provider-details/{id}` (spec part 2 §2): the provider, its reviews and its vehicles. */
 export function ProviderDetailsPage() {
@@ -46,9 +47,9 @@ export function ProviderDetailsPage() {
       <section aria-labelledby="provider-vehicles">
         <h2 id="provider-vehicles">{t('rental.provider.vehicles')}</h2>
         <Grid>
-          {(vehicles.data?.vehicles ?? []).map((v) => (
+          {(vehicles.data?.vehicles ?? []).map((v, i) => (
             <li key={v.id}>
-              <VehicleCard vehicle={v} from="provider" />
+              <VehicleCard vehicle={v} from="provider" loading={pictureLoading(i)} />
             </li>
           ))}
         </Grid>

@@ -14,7 +14,16 @@ import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
-export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string }) {
+export function VehicleCard({
+  vehicle,
+  from,
+  loading = 'lazy',
+}: {
+  vehicle: Vehicle;
+  from: string;
+  /** its photo's (src/ui/first-screen.ts) */
+  loading?: 'eager' | 'lazy';
+}) {
   const { t } = useTranslation();
   const cart = useAddToTripCart();
   const search = useRentalSearch();
@@ -23,7 +32,7 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from: string 
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
     <Card aria-labelledby={`vehicle-${vehicle.id}`}>
-      <Photo src={vehicle.thumbnail_full_url} alt="" loading="lazy" />
+      <Photo src={vehicle.thumbnail_full_url} alt="" loading={loading} />
       {vehicle.new_tag === 1 && <Tag>{t('rental.card.new')}</Tag>}
       <HeartSpot>
         <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />

@@ -22,6 +22,7 @@ import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
+import { pictureLoading } from '../../ui/first-screen.ts';
 
 // The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
 // the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
@@ -58,14 +59,17 @@ export function VehicleSearchPage() {
     <RentalPage>
       <h1>{t('rental.search.heading')}</h1>
       <DefaultPlaceNotice />
+      {/* The sidebar on wide screens and the Filters button on a phone are both in the page, one of them hidden by the
+          media query (CSS): the server's page already has a phone's layout, and nothing moves when it hydrates. Only
+          the sidebar's form waits for a wide screen, so a phone loads it when its sheet opens. */}
       <Columns>
-        {!narrow && (
-          <Sidebar>
+        <Sidebar>
+          {!narrow && (
             <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
               <VehicleFiltersForm value={filters} onChange={setFilters} />
             </Suspense>
-          </Sidebar>
-        )}
+          )}
+        </Sidebar>
         <Results>
           {/* On a phone the trip is one line with a Change button, so the vehicles show on the first screen; the form
               opens under it. Chosen by the media query (CSS), not in the DOM: the server's page is right at once. */}
@@ -96,14 +100,12 @@ export function VehicleSearchPage() {
           <TripFormSlot id={tripFormId} data-open={tripOpen || undefined}>
             <TripSearchForm />
           </TripFormSlot>
-          {narrow && (
-            <Toolbar>
-              <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
-                {activeCount ? t('rental.filters.open', { count: activeCount }) : t('rental.filters.title')}
-              </Button>
-              <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
-            </Toolbar>
-          )}
+          <Toolbar>
+            <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
+              {activeCount ? t('rental.filters.open', { count: activeCount }) : t('rental.filters.title')}
+            </Button>
+            <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
+          </Toolbar>
           <ActiveFilterChips value={filters} onChange={setFilters} />
           {query.isPending ? (
             <p role="status">{t('common.loading')}</p>
@@ -113,9 +115,9 @@ export function VehicleSearchPage() {
             <EmptyState role="status" title={t('rental.search.empty')} />
           ) : (
             <Grid aria-label={t('rental.search.results')}>
-              {vehicles.map((v) => (
+              {vehicles.map((v, i) => (
                 <li key={v.id}>
-                  <VehicleCard vehicle={v} from="search" />
+                  <VehicleCard vehicle={v} from="search" loading={pictureLoading(i)} />
                 </li>
               ))}
             </Grid>
@@ -154,6 +156,9 @@ export function VehicleSearchPage() {
 const Sidebar = styled(Panel)`
   position: sticky;
   inset-block-start: ${({ theme }) => theme.space(24)};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const TripBar = styled(Panel)`
@@ -202,8 +207,12 @@ const Results = styled.div`
   min-width: 0;
 `;
 
+/** The phone's Filters button and trip cart link (the sidebar has both on wide screens). */
 const Toolbar = styled.div`
-  display: flex;
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+  }
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};

@@ -35,10 +35,25 @@ export function WalletPage() {
       >
         <PaymentReturn />
         <Balance />
-        <Bonuses />
-        <Transactions />
+        <BonusesThenTransactions />
       </AccountGate>
     </Page>
+  );
+}
+
+/**
+ * The running bonuses, then the history, which waits for them: drawn first, the history would be pushed down under
+ * the shopper's eyes when bonuses arrive (a layout shift).
+ */
+function BonusesThenTransactions() {
+  const { t } = useTranslation();
+  const bonuses = useQuery(walletQueries.bonuses());
+  if (bonuses.isPending) return <p role="status">{t('common.loading')}</p>;
+  return (
+    <>
+      <Bonuses />
+      <Transactions />
+    </>
   );
 }
 
