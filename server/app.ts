@@ -17,10 +17,9 @@ import { scheduleDemoOrders } from './lib/orders/demo-progress.ts';
 import { registerChatRoutes } from './lib/chat/routes.ts';
 import { paymentPages } from './payment.ts';
 import { isRateLimited, registerSpa } from './static.ts';
-import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
 import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
-import type { AppContext, AuthUser } from './lib/http/handler.ts';
+import type { AppContext } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
 import { recordAnswersWithEffects, registerIdempotency } from './lib/http/idempotency.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
@@ -36,15 +35,10 @@ import { registerSerializer } from './lib/http/serializer.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { isAuthAttempt } from './lib/http/auth-attempts.ts';
+import { registerAuthentication } from './lib/http/authentication.ts';
 import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user?: AuthUser | null;
-  }
-}
 
 export interface AppOptions {
   database: Database;
@@ -97,12 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, env, env.paymentCallbackOrigins);
   registerPublicUrls(app, env);
 
-  // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    req.user = token ? await resolveUser(ctx, token) : null;
-  });
+  // req.user on every request; an anonymous caller of a customer's route is 401 before its body is read
+  registerAuthentication(app, ctx);
 
   // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
   // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
@@ -126,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
   registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
-  registerLaravelLeniency(app); // empty query parameters are absent; 401 before validation on bearer routes
+  registerLaravelLeniency(app); // empty query parameters are absent, JSON-encoded fields decoded
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
@@ -183,11 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,
-    securityHandlers: {
-      bearer: async (req: { user?: AuthUser | null }) => {
-        if (!req.user) throw Object.assign(new Error('Unauthenticated.'), { statusCode: 401 });
-      },
-    },
+    // an anonymous caller of a bearer-only operation was answered 401 before its body was read (authentication.ts)
+    securityHandlers: { bearer: async () => undefined },
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
   registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order

@@ -116,8 +116,8 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
     await stop?.();
   });
 
-  app.get(CHAT_STREAM_PATH, async (req, reply) => {
-    if (!req.user) return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+  app.get(CHAT_STREAM_PATH, { config: { signedIn: true } }, async (req, reply) => {
+    const user = req.user!; // signedIn: an anonymous caller got 401 (server/lib/http/authentication.ts)
     // The LISTEN connection comes back after a drop (a restart of PostgreSQL): every open stream then reads what was
     // sent meanwhile. If it stays away, the streams end: their clients reconnect (Last-Event-ID) and resume.
     listening ??= database
@@ -134,7 +134,7 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
         throw error;
       });
     await listening;
-    const me = await customerParticipant(ctx.db, req.user.id);
+    const me = await customerParticipant(ctx.db, user.id);
     if ((open.get(me.id)?.size ?? 0) >= MAX_STREAMS_PER_CUSTOMER)
       return reply
         .status(429)
