@@ -5,7 +5,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
@@ -16,7 +15,7 @@ import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
 import { scheduleDemoOrders } from './lib/orders/demo-progress.ts';
 import { registerChatRoutes } from './lib/chat/routes.ts';
 import { paymentPages } from './payment.ts';
-import { isRateLimited, registerSpa } from './static.ts';
+import { registerSpa } from './static.ts';
 import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
 import type { AppContext } from './lib/http/handler.ts';
@@ -34,9 +33,8 @@ import { registerValidator } from './lib/http/validator.ts';
 import { registerSerializer } from './lib/http/serializer.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
-import { isAuthAttempt } from './lib/http/auth-attempts.ts';
 import { registerAuthentication } from './lib/http/authentication.ts';
-import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
+import { registerRateLimits } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
 
@@ -94,25 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // req.user on every request; an anonymous caller of a customer's route is 401 before its body is read
   registerAuthentication(app, ctx);
 
-  // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
-  // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
-  // Attempts at a secret (passwords, codes, reset and verification steps) are limited per IP whatever the
-  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses; those are
-  // counted in the database, so several API processes on one database share one budget per IP.
-  if (env.rateLimitPerMinute > 0 || env.authRateLimitPerMinute > 0) {
-    const limitOf = (url: string) => (isAuthAttempt(url) ? env.authRateLimitPerMinute : env.rateLimitPerMinute);
-    await app.register(rateLimit, {
-      max: (_req, key) => (key.startsWith('auth:') ? env.authRateLimitPerMinute : env.rateLimitPerMinute),
-      timeWindow: '1 minute',
-      store: sharedRateLimitStore(ctx.db, ctx.now), // auth:<ip> counted in the database: the limit holds across processes
-      allowList: (req) => !isRateLimited(req.url) || limitOf(req.url) === 0,
-      keyGenerator: (req) => (isAuthAttempt(req.url) ? `auth:${req.ip}` : req.user ? `u${req.user.id}` : req.ip),
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],
-      }),
-    });
-  }
+  // the per-minute limits, counted in the database: one budget per key across every API process
+  await registerRateLimits(app, options.database.db, env, ctx.now);
 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
   registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
