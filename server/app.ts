@@ -36,7 +36,7 @@ import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
 import { registerAuthentication } from './lib/http/authentication.ts';
 import { registerRateLimits } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
+import { isDatabaseUnavailable, replyUnavailable } from './lib/http/unavailable.ts';
 
 export interface AppOptions {
   database: Database;
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isDatabaseUnavailable(err)) {
       // a catalogue read answered before keeps being served while the database is away
       if (req.staleAnswer) return reply.header('content-type', req.staleAnswer.type).send(req.staleAnswer.body);
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+      return replyUnavailable(reply);
     }
     if (isMalformedMultipart(err))
       return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
