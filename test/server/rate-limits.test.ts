@@ -5,7 +5,8 @@
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/db/client.ts';
-import { LEASE_MAX, sharedRateLimitStore } from '../../server/lib/http/rate-limit-store.ts';
+import { rateLimitHits } from '../../server/db/schema/customer.ts';
+import { LEASE_MAX, prunePastWindows, sharedRateLimitStore } from '../../server/lib/http/rate-limit-store.ts';
 import { openFreshDatabase } from '../support/api-server.ts';
 
 const WINDOW = 60_000;
@@ -66,6 +67,16 @@ describe('the shared rate-limit store', () => {
     expect((await hit('window-key', 3)).current).toBeGreaterThan(3);
     clock = new Date(clock.getTime() + WINDOW + 1);
     expect((await hit('window-key', 3)).current).toBe(1);
+  });
+
+  it('prunes the counts of windows that are over, and keeps the running ones', async () => {
+    const clock = new Date('2031-01-01T10:00:00Z');
+    await storeOn(database.db, () => new Date(clock.getTime() - WINDOW - 1))('past-key', 5);
+    await storeOn(database.db, () => clock)('running-key', 5);
+    await prunePastWindows(database.db, clock);
+    const keys = (await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key);
+    expect(keys).toContain('running-key');
+    expect(keys).not.toContain('past-key');
   });
 
   it('counts in memory while the database is away, and asks it again only after a pause', async () => {

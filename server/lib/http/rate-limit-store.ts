@@ -180,7 +180,9 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, env: Serv
       errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],
     }),
   });
-  every(app, PRUNE_MS, 'pruning the rate limits of past windows', () =>
-    db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now().getTime() - WINDOW_MS))),
-  );
+  every(app, PRUNE_MS, 'pruning the rate limits of past windows', () => prunePastWindows(db, now()));
 }
+
+/** Deletes the counts of the windows that are over. */
+export const prunePastWindows = (db: Db, now: Date) =>
+  db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - WINDOW_MS)));
