@@ -16,8 +16,16 @@ export function streamSlots(database: Pick<Database, 'db' | 'holder' | 'isHolder
   const mine = new Set<number>();
   return {
     /** A slot for a new stream of the participant, or null when they hold MAX_STREAMS_PER_CUSTOMER already. */
-    take: (participantId: number): Promise<number | null> =>
-      db.transaction(async (tx) => {
+    async take(participantId: number): Promise<number | null> {
+      // which processes holding the participant's streams are gone, asked before the lock (on other connections)
+      const holders = await db
+        .selectDistinct({ holder: chatStreams.holder })
+        .from(chatStreams)
+        .where(eq(chatStreams.participantId, participantId));
+      const gone = new Set<string>();
+      for (const { holder: name } of holders)
+        if (name !== holder && !(await database.isHolderAlive(name))) gone.add(name);
+      return db.transaction(async (tx) => {
         await tx
           .select({ id: chatParticipants.id })
           .from(chatParticipants)
@@ -27,19 +35,16 @@ export function streamSlots(database: Pick<Database, 'db' | 'holder' | 'isHolder
           .select({ id: chatStreams.id, holder: chatStreams.holder })
           .from(chatStreams)
           .where(eq(chatStreams.participantId, participantId));
-        const alive = new Map<string, Promise<boolean>>();
-        const gone: number[] = [];
-        for (const row of rows) {
-          if (row.holder !== holder && !alive.has(row.holder))
-            alive.set(row.holder, database.isHolderAlive(row.holder));
-          if (row.holder === holder ? !mine.has(row.id) : !(await alive.get(row.holder))) gone.push(row.id);
-        }
-        if (gone.length) await tx.delete(chatStreams).where(inArray(chatStreams.id, gone));
-        if (rows.length - gone.length >= MAX_STREAMS_PER_CUSTOMER) return null;
+        const stale = rows
+          .filter((row) => (row.holder === holder ? !mine.has(row.id) : gone.has(row.holder)))
+          .map((row) => row.id);
+        if (stale.length) await tx.delete(chatStreams).where(inArray(chatStreams.id, stale));
+        if (rows.length - stale.length >= MAX_STREAMS_PER_CUSTOMER) return null;
         const [row] = await tx.insert(chatStreams).values({ participantId, holder }).returning({ id: chatStreams.id });
         mine.add(row!.id);
         return row!.id;
-      }),
+      });
+    },
     /** Gives an ended stream's slot back. */
     release(slot: number) {
       mine.delete(slot);
