@@ -1,6 +1,8 @@
 // `npm run bench:recovery`: how long the API takes to recover from each fault of docs/operations.md, on a PostgreSQL
 // cluster of its own (scripts/test-postgres.sh on a free port) with two `server/main.ts` workers (WEB_CONCURRENCY=2):
 //  - PostgreSQL restarted: from its start until a signed-in read answers 200 again;
+//  - PostgreSQL away for 12 s (past the LISTEN connection's give-up): the slowest 503 of a read every half second,
+//    and from its start until a signed-in read answers 200;
 //  - PostgreSQL frozen (SIGSTOP) for 5 s: how long a request takes to get its 503, and from the thaw until 200;
 //  - a worker killed (kill -9): until its replacement listens.
 // Numbers, not tests: printed, exit 0 whatever they are.
@@ -78,6 +80,23 @@ try {
   postgres('start', dir, String(pgPort));
   results.push([
     'PostgreSQL restarted: until a signed-in read answers 200',
+    await until(async () => (await read()) === 200),
+  ]);
+
+  postgres('stop', dir);
+  const away = performance.now();
+  let slowest = 0;
+  const answers = new Set<number>();
+  while (performance.now() - away < 12_000) {
+    started = performance.now();
+    answers.add(await read());
+    slowest = Math.max(slowest, performance.now() - started);
+    await sleep(500);
+  }
+  results.push([`PostgreSQL away for 12 s: the slowest of its ${[...answers].join('/')} answers`, slowest]);
+  postgres('start', dir, String(pgPort));
+  results.push([
+    'PostgreSQL back after 12 s: until a signed-in read answers 200',
     await until(async () => (await read()) === 200),
   ]);
 

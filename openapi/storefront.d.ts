@@ -5316,6 +5316,17 @@ export interface components {
         'application/json': components['schemas']['Errors'];
       };
     };
+    /** @description The database is down, restarting or stalled, or the process is stopping: answered within about two seconds, never a hang. Retry after the `Retry-After` seconds (on any process): `{errors:[{code:'service_unavailable', message:'The service is not available right now. Please try again later.'}]}`. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Errors'];
+      };
+    };
     /** @description Rate limited (RATE_LIMIT_PER_MINUTE per user or IP; sign-in, code and reset attempts AUTH_RATE_LIMIT_PER_MINUTE per IP, counted across every API process): `{errors:[{code:'too_many_requests', message:'Too Many Attempts.'}]}`. */
     TooManyRequests: {
       headers: {
@@ -5470,6 +5481,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addAddress: {
@@ -5503,6 +5515,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateAddress: {
@@ -5540,6 +5553,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAddress: {
@@ -5568,6 +5582,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   requestGuestId: {
@@ -5595,6 +5610,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   login: {
@@ -5646,6 +5662,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   signUp: {
@@ -5684,6 +5701,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyPhone: {
@@ -5726,6 +5744,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resendOtp: {
@@ -5761,6 +5780,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   firebaseVerifyToken: {
@@ -5800,6 +5820,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateInfo: {
@@ -5839,6 +5860,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logout: {
@@ -5864,6 +5886,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   forgotPassword: {
@@ -5900,6 +5923,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyResetToken: {
@@ -5929,6 +5953,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetPassword: {
@@ -5961,6 +5986,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   socialLogin: {
@@ -5989,6 +6015,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   socialRegister: {
@@ -6019,6 +6046,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   firebaseResetPassword: {
@@ -6054,6 +6082,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   issueDemoSocialToken: {
@@ -6096,6 +6125,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   demoFirebaseSendCode: {
@@ -6130,6 +6160,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCart: {
@@ -6150,6 +6181,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addToCart: {
@@ -6185,6 +6217,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCart: {
@@ -6221,6 +6254,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeCartItem: {
@@ -6245,6 +6279,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   clearCart: {
@@ -6267,6 +6302,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getModules: {
@@ -6292,6 +6328,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLandingPage: {
@@ -6316,6 +6353,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReactLandingPage: {
@@ -6340,6 +6378,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCategories: {
@@ -6370,6 +6409,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCategoryChildren: {
@@ -6398,6 +6438,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemsOfCategories: {
@@ -6432,6 +6473,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStoresOfCategories: {
@@ -6468,6 +6510,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCategoryItems: {
@@ -6503,6 +6546,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCategoryStores: {
@@ -6540,6 +6584,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBanners: {
@@ -6570,6 +6615,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemCampaigns: {
@@ -6597,6 +6643,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getConversations: {
@@ -6624,6 +6671,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   searchConversations: {
@@ -6651,6 +6699,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getConversationMessages: {
@@ -6682,6 +6731,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   sendMessage: {
@@ -6730,6 +6780,7 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getConfig: {
@@ -6754,6 +6805,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getZoneId: {
@@ -6780,6 +6832,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAnalyticScripts: {
@@ -6807,6 +6860,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCoupons: {
@@ -6838,6 +6892,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   applyCoupon: {
@@ -6878,6 +6933,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCustomerInfo: {
@@ -6903,6 +6959,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateProfile: {
@@ -6955,6 +7012,7 @@ export interface operations {
       405: components['responses']['OtpLocked'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeAccount: {
@@ -6989,6 +7047,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateInterest: {
@@ -7022,6 +7081,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSuggestedItems: {
@@ -7050,6 +7110,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCmFirebaseToken: {
@@ -7085,6 +7146,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateDemoConfig: {
@@ -7116,6 +7178,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetDemoConfig: {
@@ -7141,6 +7204,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRecommendedItems: {
@@ -7175,6 +7239,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDiscountedItems: {
@@ -7209,6 +7274,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMostReviewedItems: {
@@ -7243,6 +7309,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getNewArrivalItems: {
@@ -7279,6 +7346,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCommonConditionItems: {
@@ -7313,6 +7381,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCommonConditions: {
@@ -7345,6 +7414,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getConditionItems: {
@@ -7380,6 +7450,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRecommendedStores: {
@@ -7414,6 +7485,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTopOfferStores: {
@@ -7448,6 +7520,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStoreBanners: {
@@ -7475,6 +7548,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOtherBanners: {
@@ -7502,6 +7576,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getWhyChooseBanners: {
@@ -7529,6 +7604,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVideoContentBanners: {
@@ -7578,6 +7654,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVisitAgainStores: {
@@ -7608,6 +7685,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReviewReminder: {
@@ -7637,6 +7715,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReels: {
@@ -7669,6 +7748,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAppDownloadSection: {
@@ -7693,6 +7773,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelReviewReminder: {
@@ -7722,6 +7803,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTestimonials: {
@@ -7746,6 +7828,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   geocode: {
@@ -7771,6 +7854,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   placeAutocomplete: {
@@ -7795,6 +7879,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   placeDetails: {
@@ -7820,6 +7905,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   distance: {
@@ -7848,6 +7934,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getZoneList: {
@@ -7872,6 +7959,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   checkZone: {
@@ -7899,6 +7987,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemDetails: {
@@ -7932,6 +8021,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['ItemNotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLatestItems: {
@@ -7968,6 +8058,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPopularItems: {
@@ -8000,6 +8091,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   searchItems: {
@@ -8038,6 +8130,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRelatedItems: {
@@ -8068,6 +8161,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['ItemNotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRelatedStoreItems: {
@@ -8101,6 +8195,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['ItemNotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerStore: {
@@ -8161,6 +8256,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSubscriptionPackages: {
@@ -8189,6 +8285,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   chooseBusinessPlan: {
@@ -8225,6 +8322,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVehicles: {
@@ -8249,6 +8347,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerDeliveryMan: {
@@ -8297,6 +8396,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   subscribeNewsletter: {
@@ -8330,6 +8430,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getNotifications: {
@@ -8357,6 +8458,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getWalletBonuses: {
@@ -8382,6 +8484,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCashbackList: {
@@ -8408,6 +8511,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCashbackAmount: {
@@ -8445,6 +8549,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBrands: {
@@ -8471,6 +8576,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBrandItems: {
@@ -8504,6 +8610,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFlashSale: {
@@ -8531,6 +8638,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFlashSaleItems: {
@@ -8566,6 +8674,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdvertisements: {
@@ -8595,6 +8704,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBasicCampaigns: {
@@ -8622,6 +8732,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBasicCampaignDetails: {
@@ -8656,6 +8767,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getParcelCategories: {
@@ -8682,6 +8794,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCancellationReasons: {
@@ -8715,6 +8828,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRefundReasons: {
@@ -8744,6 +8858,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMostTips: {
@@ -8770,6 +8885,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSurgePrice: {
@@ -8807,6 +8923,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOrderTax: {
@@ -8852,6 +8969,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVehicleExtraCharge: {
@@ -8878,6 +8996,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOfflinePaymentMethods: {
@@ -8902,6 +9021,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAutomatedMessages: {
@@ -8937,6 +9057,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getParcelInstructions: {
@@ -8966,6 +9087,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getParcelCancellationReasons: {
@@ -8997,6 +9119,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   placeOrder: {
@@ -9059,6 +9182,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   placePrescriptionOrder: {
@@ -9106,6 +9230,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOrderList: {
@@ -9136,6 +9261,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRunningOrders: {
@@ -9166,6 +9292,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOrderDetails: {
@@ -9195,6 +9322,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   trackOrder: {
@@ -9225,6 +9353,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelOrder: {
@@ -9261,6 +9390,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelOrderByPost: {
@@ -9299,6 +9429,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPageMetaData: {
@@ -9331,6 +9462,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAboutUs: {
@@ -9347,6 +9479,7 @@ export interface operations {
       200: components['responses']['BusinessPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTermsAndConditions: {
@@ -9363,6 +9496,7 @@ export interface operations {
       200: components['responses']['BusinessPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPrivacyPolicy: {
@@ -9379,6 +9513,7 @@ export interface operations {
       200: components['responses']['BusinessPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRefundPolicy: {
@@ -9396,6 +9531,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['HiddenPage'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCancellationPolicy: {
@@ -9413,6 +9549,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['HiddenPage'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getShippingPolicy: {
@@ -9430,6 +9567,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['HiddenPage'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPaymentFailedDetails: {
@@ -9460,6 +9598,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateOrderPaymentMethod: {
@@ -9500,6 +9639,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   payOrderWithWallet: {
@@ -9539,6 +9679,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   requestRefund: {
@@ -9575,6 +9716,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   sendOfflinePayment: {
@@ -9607,6 +9749,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateOfflinePayment: {
@@ -9639,6 +9782,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalCart: {
@@ -9659,6 +9803,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addToRentalCart: {
@@ -9688,6 +9833,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateRentalCart: {
@@ -9716,6 +9862,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateRentalCartUserData: {
@@ -9754,6 +9901,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeRentalCartVehicle: {
@@ -9779,6 +9927,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeMultipleRentalCart: {
@@ -9803,6 +9952,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   clearRentalCart: {
@@ -9825,6 +9975,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   checkRentalVehicle: {
@@ -9863,6 +10014,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalCoupons: {
@@ -9903,6 +10055,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPopularRentalProviders: {
@@ -9927,6 +10080,7 @@ export interface operations {
       200: components['responses']['RentalProviderPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLatestRentalProviders: {
@@ -9951,6 +10105,7 @@ export interface operations {
       200: components['responses']['RentalProviderPage'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalVehicleReviews: {
@@ -9992,6 +10147,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalProviderBanners: {
@@ -10028,6 +10184,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   applyRentalCoupon: {
@@ -10076,6 +10233,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addTripReview: {
@@ -10118,6 +10276,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   searchVehicles: {
@@ -10177,6 +10336,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTopRatedVehicles: {
@@ -10209,6 +10369,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVehicleCategories: {
@@ -10242,6 +10403,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVehicleBrands: {
@@ -10273,6 +10435,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getVehicleDetails: {
@@ -10311,6 +10474,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProviderVehicles: {
@@ -10367,6 +10531,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalBanners: {
@@ -10399,6 +10564,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalProviderDetails: {
@@ -10437,6 +10603,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalProviderReviews: {
@@ -10479,6 +10646,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRentalWishlist: {
@@ -10510,6 +10678,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addRentalWishlist: {
@@ -10551,6 +10720,7 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeRentalWishlist: {
@@ -10583,6 +10753,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemReviews: {
@@ -10615,6 +10786,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStoreReviews: {
@@ -10644,6 +10816,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitItemReview: {
@@ -10682,6 +10855,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitDeliveryManReview: {
@@ -10720,6 +10894,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemOrStoreSuggestions: {
@@ -10754,6 +10929,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCombinedData: {
@@ -10798,6 +10974,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStores: {
@@ -10836,6 +11013,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLatestStores: {
@@ -10870,6 +11048,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPopularStores: {
@@ -10904,6 +11083,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTopRatedStores: {
@@ -10938,6 +11118,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDiscountedStores: {
@@ -10972,6 +11153,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   searchStores: {
@@ -11007,6 +11189,7 @@ export interface operations {
       };
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStoreDetails: {
@@ -11037,6 +11220,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   bookTrip: {
@@ -11099,6 +11283,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTripList: {
@@ -11132,6 +11317,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTripDetails: {
@@ -11164,6 +11350,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   cancelTrip: {
@@ -11201,6 +11388,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   payTrip: {
@@ -11251,6 +11439,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTripTax: {
@@ -11309,6 +11498,7 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getWalletTransactions: {
@@ -11339,6 +11529,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addFund: {
@@ -11379,6 +11570,7 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLoyaltyPointTransactions: {
@@ -11407,6 +11599,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   transferLoyaltyPoints: {
@@ -11438,6 +11631,7 @@ export interface operations {
       403: components['responses']['ValidationError'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getWishlist: {
@@ -11470,6 +11664,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addToWishlist: {
@@ -11508,6 +11703,7 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeFromWishlist: {
@@ -11537,6 +11733,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['BodyTooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

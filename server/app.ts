@@ -5,7 +5,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
@@ -16,11 +15,10 @@ import { scheduleDemoRefunds } from './lib/orders/refunds.ts';
 import { scheduleDemoOrders } from './lib/orders/demo-progress.ts';
 import { registerChatRoutes } from './lib/chat/routes.ts';
 import { paymentPages } from './payment.ts';
-import { isRateLimited, registerSpa } from './static.ts';
-import { bearerToken, resolveUser } from './lib/accounts/auth-session.ts';
+import { registerSpa } from './static.ts';
 import { loadContract } from './lib/http/contract.ts';
 import { ApiError } from './lib/http/errors.ts';
-import type { AppContext, AuthUser } from './lib/http/handler.ts';
+import type { AppContext } from './lib/http/handler.ts';
 import { isMalformedMultipart, registerRequestGuards } from './lib/http/request-guards.ts';
 import { recordAnswersWithEffects, registerIdempotency } from './lib/http/idempotency.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
@@ -35,16 +33,10 @@ import { registerValidator } from './lib/http/validator.ts';
 import { registerSerializer } from './lib/http/serializer.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
-import { isAuthAttempt } from './lib/http/auth-attempts.ts';
-import { sharedRateLimitStore } from './lib/http/rate-limit-store.ts';
+import { registerAuthentication } from './lib/http/authentication.ts';
+import { registerRateLimits } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user?: AuthUser | null;
-  }
-}
+import { isDatabaseUnavailable, replyUnavailable } from './lib/http/unavailable.ts';
 
 export interface AppOptions {
   database: Database;
@@ -97,43 +89,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, env, env.paymentCallbackOrigins);
   registerPublicUrls(app, env);
 
-  // Optional auth: resolve the bearer token on every request (guest routes read req.user too).
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    req.user = token ? await resolveUser(ctx, token) : null;
-  });
+  // req.user on every request; an anonymous caller of a customer's route is 401 before its body is read
+  registerAuthentication(app, ctx);
 
-  // Only the API is rate limited: the built SPA (/assets, index.html) and /media are files a browser loads by the
-  // dozen on every visit, and a few reloads (or a few shoppers behind one router) must never lock anyone out.
-  // Attempts at a secret (passwords, codes, reset and verification steps) are limited per IP whatever the
-  // Authorization header says: a valid token of one's own must not buy a fresh budget of guesses; those are
-  // counted in the database, so several API processes on one database share one budget per IP.
-  if (env.rateLimitPerMinute > 0 || env.authRateLimitPerMinute > 0) {
-    const limitOf = (url: string) => (isAuthAttempt(url) ? env.authRateLimitPerMinute : env.rateLimitPerMinute);
-    await app.register(rateLimit, {
-      max: (_req, key) => (key.startsWith('auth:') ? env.authRateLimitPerMinute : env.rateLimitPerMinute),
-      timeWindow: '1 minute',
-      store: sharedRateLimitStore(ctx.db, ctx.now), // auth:<ip> counted in the database: the limit holds across processes
-      allowList: (req) => !isRateLimited(req.url) || limitOf(req.url) === 0,
-      keyGenerator: (req) => (isAuthAttempt(req.url) ? `auth:${req.ip}` : req.user ? `u${req.user.id}` : req.ip),
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        errors: [{ code: 'too_many_requests', message: 'Too Many Attempts.' }],
-      }),
-    });
-  }
+  // the per-minute limits, counted in the database: one budget per key across every API process
+  await registerRateLimits(app, options.database.db, env, ctx.now);
 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
   registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
-  registerLaravelLeniency(app); // empty query parameters are absent; 401 before validation on bearer routes
+  registerLaravelLeniency(app); // empty query parameters are absent, JSON-encoded fields decoded
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
     if (isDatabaseUnavailable(err)) {
       // a catalogue read answered before keeps being served while the database is away
       if (req.staleAnswer) return reply.header('content-type', req.staleAnswer.type).send(req.staleAnswer.body);
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+      return replyUnavailable(reply);
     }
     if (isMalformedMultipart(err))
       return reply.status(403).send({ errors: [{ code: 'request', message: 'The multipart body is malformed.' }] });
@@ -183,11 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,
-    securityHandlers: {
-      bearer: async (req: { user?: AuthUser | null }) => {
-        if (!req.user) throw Object.assign(new Error('Unauthenticated.'), { statusCode: 401 });
-      },
-    },
+    // an anonymous caller of a bearer-only operation was answered 401 before its body was read (authentication.ts)
+    securityHandlers: { bearer: async () => undefined },
   });
   await app.register(paymentPages, { ctx }); // wallet payment page + customer photos
   registerOrderAttachmentRoutes(app, ctx.db); // prescription images under /media/order

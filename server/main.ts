@@ -14,7 +14,7 @@ import { openDatabase } from './db/client.ts';
 import { databaseSource, prepareDatabase } from './db/prepare.ts';
 import { readEnv } from './env.ts';
 import { CHAT_STREAM_PATH } from './lib/chat/stream.ts';
-import { RETRY_AFTER_SECONDS, serviceUnavailable } from './lib/http/unavailable.ts';
+import { replyUnavailable } from './lib/http/unavailable.ts';
 import { processCount } from './process-count.ts';
 
 const startedAt = performance.now();
@@ -101,7 +101,7 @@ if (processes.count > 1 && cluster.isPrimary) {
     if (!req.url.startsWith(CHAT_STREAM_PATH)) answering.add(req);
   });
   app.addHook('preHandler', async (_req, reply) => {
-    if (cutting) return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable().body);
+    if (cutting) return replyUnavailable(reply);
   });
 
   app.addHook('onSend', async (req, reply) => {

@@ -26,6 +26,7 @@ export const UNCACHED_TABLES: ReadonlySet<string> = new Set([
   'chat_attachments',
   'chat_events',
   'chat_participants',
+  'chat_streams',
   'conversation_reads',
   'conversations',
   'coupon_usages',

@@ -143,7 +143,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
     const listen = (channel: string, onNotify: (payload: string) => void, events: ListenEvents = {}) =>
-      listenWithReconnect(source.url, channel, onNotify, events, t?.connectMs);
+      listenWithReconnect(source.url, holder, channel, onNotify, events, t?.connectMs);
     const isHolderAlive = async (name: string) => {
       if (name === holder) return true;
       const { rows } = await pool.query('select 1 from pg_stat_activity where application_name = $1 limit 1', [name]);
@@ -190,10 +190,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
  * LISTEN on a dedicated connection that comes back: when it drops (a restart of PostgreSQL, a network cut), it is
  * made again with a growing wait (LISTEN_RETRY_FIRST_MS doubling up to LISTEN_RETRY_MAX_MS), subscribes again and
  * says so (`onResume`: what was sent meanwhile was not heard and must be read); `onGiveUp` once it has been away for
- * LISTEN_GIVE_UP_MS. Resolves once listening; the returned function stops for good.
+ * LISTEN_GIVE_UP_MS. The connection carries the process's name (`holder`). Resolves once listening; the returned
+ * function stops for good.
  */
 async function listenWithReconnect(
   url: string,
+  holder: string,
   channel: string,
   onNotify: (payload: string) => void,
   events: ListenEvents,
@@ -204,7 +206,8 @@ async function listenWithReconnect(
   let retry: NodeJS.Timeout | null = null;
   let giveUp: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    // named as the process's pool: a process that only listens (its pool idle) is alive to isHolderAlive
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, application_name: holder });
     next.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
     try {
       await next.connect();

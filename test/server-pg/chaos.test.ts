@@ -1,7 +1,8 @@
 // Issue 49: faults of the infrastructure under real API processes (`server/main.ts`) on a PostgreSQL cluster of this
 // file's own (scripts/test-postgres.sh on a free port), which it kills, restarts and freezes: a process killed
-// mid-order, a process stopped under load, PostgreSQL restarted and frozen, a cluster worker crashed, demo and
-// production processes on one database. Each test states what must hold: nothing lost, doubled or stuck.
+// mid-order, a process stopped under load, PostgreSQL restarted, away past the LISTEN connection's give-up and
+// frozen, a cluster worker crashed, demo and production processes on one database. Each test states what must hold:
+// nothing lost, doubled or stuck.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +23,7 @@ import type { TestServer } from '../support/api-server.ts';
 import { openChatStream } from '../support/chat-stream.ts';
 import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
+import { en } from '../../src/i18n/en/index.ts';
 
 const script = join(projectRoot, 'scripts/test-postgres.sh');
 const dir = mkdtempSync(join(tmpdir(), 'storefront-chaos-'));
@@ -52,6 +54,8 @@ const postgresPids = () => {
   return [postmaster, ...children].map(Number);
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The 503's body: the shop's own sentence (the catalogue's), never the server's words. */
+const unavailable = { errors: [{ code: 'service_unavailable', message: en.common.serverUnavailable }] };
 
 /** `server/main.ts` on the chaos database; its output is collected in `log`. */
 async function apiProcess(env: Record<string, string> = {}) {
@@ -92,6 +96,8 @@ afterAll(async () => {
 describe('faults under two API processes on one PostgreSQL', () => {
   let demo: Awaited<ReturnType<typeof apiProcess>>;
   let production: Awaited<ReturnType<typeof apiProcess>>;
+  /** A process with the per-minute limit on and the catalogue cached for a minute. */
+  let other: Awaited<ReturnType<typeof apiProcess>>;
 
   it('a demo process beside production ones leaks no fixed code to them, whichever started last', async () => {
     production = await apiProcess();
@@ -171,7 +177,7 @@ describe('faults under two API processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('PostgreSQL restarted: 503 with Retry-After while down, cached catalogue reads served, chat resumes', async () => {
-    const other = await apiProcess({ RESPONSE_CACHE_SECONDS: '60' });
+    other = await apiProcess({ RESPONSE_CACHE_SECONDS: '60', RATE_LIMIT_PER_MINUTE: '600' });
     const me = await customerToken(server);
     const stream = await openChatStream(production.url, me.token);
     const catalogue = `${other.url}/api/v1/module`;
@@ -185,7 +191,7 @@ describe('faults under two API processes on one PostgreSQL', () => {
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBe('2');
       expect(Date.now() - started).toBeLessThan(4000);
-      expect((await down.json()).errors[0].code).toBe('service_unavailable');
+      expect(await down.json()).toEqual(unavailable);
       expect((await fetch(catalogue)).status).toBe(200);
       startPostgres();
       // sent through the other process once the database is back: the stream held across the restart delivers it
@@ -204,6 +210,48 @@ describe('faults under two API processes on one PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  }, 120_000);
+
+  it('PostgreSQL away past the give-up (10 s): every request still 503 within the bound, chat streams end', async () => {
+    const me = await customerToken(server);
+    const stream = await openChatStream(production.url, me.token);
+    const catalogue = `${other.url}/api/v1/module`;
+    expect((await fetch(catalogue)).status).toBe(200);
+    const ordersOf = (base: string) =>
+      fetch(`${base}/api/v1/customer/order/list?limit=10&offset=1`, { headers: json(me.token) });
+    stopPostgres();
+    const stopped = Date.now();
+    try {
+      const streamEnded = stream.ended.then(() => Date.now() - stopped);
+      // 14 s away, a request a second through each process: each answered 503 with Retry-After, none waits
+      while (Date.now() - stopped < 14_000) {
+        for (const base of [production.url, other.url]) {
+          const started = Date.now();
+          const down = await ordersOf(base);
+          expect(down.status).toBe(503);
+          expect(Date.now() - started).toBeLessThan(4000);
+          expect(down.headers.get('retry-after')).toBe('2');
+          expect(await down.json()).toEqual(unavailable);
+        }
+        expect((await fetch(catalogue)).status).toBe(200); // the cached read, the limit on
+        await sleep(1000);
+      }
+      // the LISTEN connection gave up: the streams ended, so their clients reconnect (and resume by Last-Event-ID)
+      const endedAfter = await streamEnded;
+      expect(endedAfter).toBeGreaterThanOrEqual(9_000);
+      expect(endedAfter).toBeLessThan(14_000);
+    } finally {
+      stream.close();
+      startPostgres();
+    }
+    let status = 0;
+    for (let i = 0; i < 80 && status !== 200; i++) {
+      if (i) await sleep(250);
+      status = (await ordersOf(production.url)).status;
+    }
+    expect(status).toBe(200);
+    const resumed = await openChatStream(production.url, me.token);
+    resumed.close();
   }, 120_000);
 
   it('PostgreSQL frozen: 503 within the time-outs, then served again once it thaws', async () => {

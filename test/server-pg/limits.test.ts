@@ -1,6 +1,7 @@
-// The per-IP limit on sign-in attempts and the per-account lock after wrong passwords hold across API
-// processes (WEB_CONCURRENCY, several machines): both are counted in the shared PostgreSQL database, not in a
-// process's memory. Two `server/main.ts` processes with AUTH_RATE_LIMIT_PER_MINUTE=6 share one database.
+// The general per-minute limit, the per-IP limit on sign-in attempts and the per-account lock after wrong passwords
+// hold across API processes (WEB_CONCURRENCY, several machines): all are counted in the shared PostgreSQL database,
+// not in a process's memory. Two `server/main.ts` processes with RATE_LIMIT_PER_MINUTE=30 and
+// AUTH_RATE_LIMIT_PER_MINUTE=6 share one database.
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 const LIMIT = 6;
+const GENERAL_LIMIT = 30;
 let server: TestServer;
 const children: ChildProcess[] = [];
 let urls: string[] = [];
@@ -16,7 +18,7 @@ let urls: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   if (!server.database.url) throw new Error('the cross-process suite runs on PostgreSQL only');
-  const env = { RATE_LIMIT_PER_MINUTE: '0', AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+  const env = { RATE_LIMIT_PER_MINUTE: String(GENERAL_LIMIT), AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
   urls = await Promise.all([
     startApiProcess(server.database.url, env, children),
     startApiProcess(server.database.url, env, children),
@@ -27,6 +29,18 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await server?.close();
 });
+
+/** A GET of `path` sent from `from` to process `i`: its status and Retry-After. */
+function get(i: number, from: string, path: string) {
+  return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const req = request(new URL(path, urls[i % urls.length]), { localAddress: from }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A sign-in attempt sent from `from` (a loopback address of its own: its own per-IP budget) to process `i`. */
 function login(i: number, from: string, body: Record<string, string>) {
@@ -47,6 +61,21 @@ function login(i: number, from: string, body: Record<string, string>) {
 }
 
 describe('limits on 2 API processes sharing one PostgreSQL', () => {
+  it(`the general limit (${GENERAL_LIMIT} a minute per IP) is one budget across the processes, not one each`, async () => {
+    // 3 × the limit, alternating between the processes: each alone would let 30 through (60 in all) if counted in memory
+    const answers = [];
+    for (let i = 0; i < 3 * GENERAL_LIMIT; i++) answers.push(await get(i, '127.0.0.6', '/api/v1/module'));
+    const limited = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(GENERAL_LIMIT);
+    expect(limited).toHaveLength(2 * GENERAL_LIMIT);
+    // both processes refuse once the shared window is spent, and say when to come back
+    expect(answers.slice(-2).map((a) => a.status)).toEqual([429, 429]);
+    expect(Number(limited[0]!.retryAfter)).toBeGreaterThan(0);
+    expect(Number(limited[0]!.retryAfter)).toBeLessThanOrEqual(60);
+    // another address has its own budget
+    expect((await get(1, '127.0.0.7', '/api/v1/module')).status).toBe(200);
+  });
+
   it(`the per-IP sign-in limit (${LIMIT} a minute) is one budget across the processes`, async () => {
     const answers = [];
     // 14 attempts, alternating between the processes: each alone would let 6 through (12 in all) if counted in memory

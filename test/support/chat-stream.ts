@@ -21,7 +21,8 @@ export async function openChatStream(baseUrl: string, token: string, lastEventId
   let taken = 0;
   let buffer = '';
   const waiters = new Set<() => void>();
-  void (async () => {
+  /** Settles when the server ends the stream (or close() aborts it). */
+  const ended = (async () => {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -37,6 +38,7 @@ export async function openChatStream(baseUrl: string, token: string, lastEventId
   })();
   return {
     events,
+    ended,
     /** The next `n` events not taken yet (rejects after `ms`). */
     async next(n: number, ms = 20_000): Promise<StreamEvent[]> {
       const until = Date.now() + ms;

@@ -132,3 +132,21 @@ export const chatEvents = pgTable(
   },
   (t) => [index('chat_events_participant').on(t.participantId, t.id)],
 );
+
+/**
+ * The live chat streams open now, one row a stream, shared by every API process on the database: a customer holds at
+ * most MAX_STREAMS_PER_CUSTOMER (server/lib/chat/stream.ts) whichever processes serve them. `holder` is the process's
+ * name on the database (server/db/client.ts): the rows of a process that is gone no longer count.
+ */
+export const chatStreams = pgTable(
+  'chat_streams',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => chatParticipants.id, { onDelete: 'cascade' }),
+    holder: text('holder').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_streams_participant').on(t.participantId)],
+);

@@ -8,7 +8,11 @@ import type { AppContext } from '../http/handler.ts';
 import { registerStoredImageRoute } from '../http/image-upload.ts';
 import { registerChatStream } from './stream.ts';
 
-export function registerChatRoutes(app: FastifyInstance, ctx: AppContext, database: Pick<Database, 'listen'>) {
+export function registerChatRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Pick<Database, 'listen' | 'db' | 'holder' | 'isHolderAlive'>,
+) {
   registerChatStream(app, ctx, database);
   registerStoredImageRoute(app, 'conversation', 'private', async (name) => {
     const [img] = await ctx.db.select().from(chatAttachments).where(eq(chatAttachments.name, name));

@@ -13,12 +13,11 @@ import type { AppContext } from '../http/handler.ts';
 import { CHAT_CHANNEL } from './events.ts';
 import { customerParticipant } from './participants.ts';
 import { serializeMessage } from './serialize.ts';
+import { streamSlots } from './stream-slots.ts';
 
 export const CHAT_STREAM_PATH = '/api/v1/customer/message/stream';
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const KEEP_ALIVE_MS = 20_000;
-/** Live streams one customer may hold open in one process (tabs, devices); one more answers 429. */
-export const MAX_STREAMS_PER_CUSTOMER = 8;
 /** Events read per query while catching up. */
 const BATCH = 200;
 
@@ -61,8 +60,13 @@ async function startCursor(db: Db, participantId: number, lastEventId: unknown):
   return row?.id ?? 0;
 }
 
-export function registerChatStream(app: FastifyInstance, ctx: AppContext, database: Pick<Database, 'listen'>) {
+export function registerChatStream(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Pick<Database, 'listen' | 'db' | 'holder' | 'isHolderAlive'>,
+) {
   const open = new Map<number, Set<Connection>>();
+  const slots = streamSlots(database);
   let listening: Promise<() => Promise<void>> | null = null;
 
   const deliver = (conn: Connection) => {
@@ -116,8 +120,8 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
     await stop?.();
   });
 
-  app.get(CHAT_STREAM_PATH, async (req, reply) => {
-    if (!req.user) return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+  app.get(CHAT_STREAM_PATH, { config: { signedIn: true } }, async (req, reply) => {
+    const user = req.user!; // signedIn: an anonymous caller got 401 (server/lib/http/authentication.ts)
     // The LISTEN connection comes back after a drop (a restart of PostgreSQL): every open stream then reads what was
     // sent meanwhile. If it stays away, the streams end: their clients reconnect (Last-Event-ID) and resume.
     listening ??= database
@@ -134,13 +138,15 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
         throw error;
       });
     await listening;
-    const me = await customerParticipant(ctx.db, req.user.id);
-    if ((open.get(me.id)?.size ?? 0) >= MAX_STREAMS_PER_CUSTOMER)
+    const me = await customerParticipant(ctx.db, user.id);
+    const query = req.query as { last_event_id?: string };
+    const cursor = await startCursor(ctx.db, me.id, req.headers['last-event-id'] ?? query.last_event_id);
+    // the customer's streams across every process (MAX_STREAMS_PER_CUSTOMER); given back when this one ends
+    const slot = await slots.take(me.id);
+    if (slot === null)
       return reply
         .status(429)
         .send({ errors: [{ code: 'too_many_streams', message: 'Too many live chat streams are open.' }] });
-    const query = req.query as { last_event_id?: string };
-    const cursor = await startCursor(ctx.db, me.id, req.headers['last-event-id'] ?? query.last_event_id);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -164,6 +170,7 @@ export function registerChatStream(app: FastifyInstance, ctx: AppContext, databa
     const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
     res.on('close', () => {
       clearInterval(ping);
+      slots.release(slot);
       set.delete(conn);
       if (!set.size) open.delete(me.id);
     });

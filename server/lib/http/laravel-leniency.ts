@@ -1,8 +1,9 @@
 // What the real 6amMart (Laravel) backend lets through, so clients written against it work here:
 //   - an empty query parameter (`?top_rated=&sortby_price=`) is absent (Laravel's ConvertEmptyStringsToNull turns it
 //     into null, and every optional rule accepts null) instead of a 403 for a malformed value;
-//   - a route behind `auth:api` answers 401 before any validation of its headers or parameters (Laravel runs the auth
-//     middleware first), e.g. `customer/wish-list` without a token and without `moduleId` is 401, not 403;
+//   - a route behind `auth:api` answers 401 before any validation of its headers, parameters or body (Laravel runs the
+//     auth middleware first), e.g. `customer/wish-list` without a token and without `moduleId` is 401, not 403: the
+//     check lives in authentication.ts;
 //   - a query parameter marked `x-zero-is-absent` in the contract is absent when it is `0` (Laravel's
 //     `when($request->x)` skips a falsy value: 6amMart's web client sends `min_price=0`, `air_condition=0` … for "no
 //     filter");
@@ -13,25 +14,8 @@
 //     its cart lines there with `is_buy_now: 0`) is dropped before validation, and a Buy Now entry that names its
 //     kind by `item_type` (`AppModelsItem`, `App\\Models\\ItemCampaign`, or `item_campaign_id` set) instead of
 //     `model` gets the `model` it stands for.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { loadContract } from './contract.ts';
-import { ApiError } from './errors.ts';
-import type { AuthUser } from './handler.ts';
-
-/** `METHOD /route/:param` keys of the operations that require a bearer token (from the contract). */
-export function bearerOnlyRoutes(): Set<string> {
-  const keys = new Set<string>();
-  for (const [path, item] of Object.entries<Record<string, { security?: Record<string, unknown>[] }>>(
-    loadContract().paths,
-  )) {
-    for (const [method, op] of Object.entries(item)) {
-      // `security: [{bearer: []}]` only; `[{}, {bearer: []}]` (bearer optional) is not a bearer-only route.
-      if (op?.security?.length && op.security.every((s) => 'bearer' in s))
-        keys.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
-    }
-  }
-  return keys;
-}
 
 /** `METHOD /route/:param` → the query parameters the contract marks `x-zero-is-absent`. */
 export function zeroIsAbsentParams(): Map<string, Set<string>> {
@@ -87,12 +71,9 @@ function orderCart(body: Record<string, unknown>) {
 }
 
 export function registerLaravelLeniency(app: FastifyInstance) {
-  const bearerOnly = bearerOnlyRoutes();
   const zeroIsAbsent = zeroIsAbsentParams();
-  app.addHook('preValidation', async (req: FastifyRequest & { user?: AuthUser | null }) => {
+  app.addHook('preValidation', async (req) => {
     const route = `${req.method} ${req.routeOptions.url}`;
-    if (!req.user && bearerOnly.has(route))
-      throw new ApiError(401, { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
     const query = req.query as Record<string, unknown> | undefined;
     const zeroAbsent = zeroIsAbsent.get(route);
     if (query && typeof query === 'object')

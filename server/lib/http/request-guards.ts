@@ -49,7 +49,8 @@ function operationsRequiringBody(): Set<string> {
 export function registerRequestGuards(app: FastifyInstance) {
   const requiresBody = operationsRequiringBody();
 
-  app.addHook('onRequest', async (req) => {
+  // preParsing: after authentication.ts turned an anonymous caller of a customer's route away (401 comes first)
+  app.addHook('preParsing', async (req) => {
     const type = req.headers['content-type'];
     if (type && /^\s*multipart\/form-data/i.test(type) && !/;\s*boundary=/i.test(type))
       throw forbidden('content_type', 'The multipart/form-data body has no boundary.');

@@ -1,6 +1,7 @@
 // A database that is down, restarting, frozen or out of connections is the service's temporary state, not a fault
 // of the request: 503 with Retry-After (the client, or the proxy in front, tries again), never 500 and never a hang
 // (the time-outs of server/db/client.ts bound the wait).
+import type { FastifyReply } from 'fastify';
 import { apiError } from './errors.ts';
 
 /** Seconds a client is asked to wait before trying again (Retry-After). */
@@ -36,6 +37,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The answer while the database is away. */
-export const serviceUnavailable = () =>
-  apiError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again in a moment.');
+/** The answer's sentence: the shop's own for any 5xx (src/i18n `common.serverUnavailable`, en). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is not available right now. Please try again later.';
+
+/** The answer while the database is away, or to a request a stopping process cuts: 503 with Retry-After. */
+export const replyUnavailable = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .send(apiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE).body);
