@@ -9,7 +9,7 @@ import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import type { CartLine } from '../../../domain/item-options.ts';
 import { Button } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart-lines.ts';
-import { itemDialog } from '../../app/paths.ts';
+import { itemDialog } from '../../routes/paths.ts';
 import { addOnsAmount, type CartRow } from './cart-data.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';

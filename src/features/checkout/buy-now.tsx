@@ -10,7 +10,7 @@ import type { CartRow } from '../../api/cart.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/storage.ts';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries } from '../../api/orders.ts';
-import { myOrdersPath } from '../../app/paths.ts';
+import { myOrdersPath } from '../../routes/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { isTransient } from '../../api/errors.ts';
