@@ -1,14 +1,9 @@
 import type { CartRow } from '../api/cart.ts';
 import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';
-import { addOnsTotal, chosenAddOns } from '../../domain/pricing/checkout.ts';
 import { unitPrice } from '../../domain/pricing/unit-price.ts';
 import { itemDiscount, rawDiscount } from '../../domain/pricing/discount.ts';
 import { round2 } from '../../domain/pricing/money.ts';
-
-/** Σ add-on price × quantity of a cart row (the add-ons chosen among the item's). */
-export const rowAddOns = (row: Pick<CartRow, 'add_on_ids' | 'add_on_qtys' | 'item'>): number =>
-  addOnsTotal(chosenAddOns(row.add_on_ids, row.add_on_qtys, row.item.add_ons ?? []));
 
 /** The unit price of an item with a chosen variation (the shared pricing module), the cart body's `price`. */
 export const unitPriceOf = (item: CartRow['item'], variation: CartLine['variation']) =>

@@ -16,7 +16,7 @@ import { itemPageOf } from '../../src/api/items.ts';
 import { zoneDataOf } from '../../src/api/zone-data.ts';
 import { wrongCredentials } from '../../src/features/auth/auth.context.ts';
 import { codeNotSent } from '../../src/features/auth/forgot-password.context.ts';
-import { rowAddOns } from '../../src/shop/item-price.ts';
+import { rowAddOns } from '../../src/shop/row-add-ons.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
 import { en } from '../../src/i18n/en/index.ts';
 

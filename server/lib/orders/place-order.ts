@@ -15,9 +15,8 @@ import { pointInPolygon, straightLineKm } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import { addOnsTotal, chosenAddOns } from '../../../domain/pricing/add-ons.ts';
 import {
-  addOnsTotal,
-  chosenAddOns,
   deliveryRuleOf,
   orderPriceInputOf,
   type StoreDeliveryCharges,

@@ -1,5 +1,5 @@
 import type { CartRow } from '../../api/cart.ts';
-import { rowAddOns } from '../../shop/item-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 
 /** A cart row as the server answers it (GET /api/v1/customer/cart/list). */
 export type { CartRow };

@@ -10,7 +10,7 @@ import type { CartLine } from '../../../domain/item-options.ts';
 import { Button } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart-lines.ts';
 import { itemDialog } from '../../routes/paths.ts';
-import { rowAddOns } from '../../shop/item-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 import type { CartRow } from './cart-data.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';

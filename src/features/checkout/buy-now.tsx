@@ -17,7 +17,7 @@ import type { StoredBuyNow } from '../../session/storage.ts';
 import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { rowAddOns } from '../../shop/item-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 
 type BuyNowCartItem = components['schemas']['BuyNowCartItem'];
 

@@ -3,7 +3,8 @@
 // the order (server/lib/orders/place-order.ts): what the customer sees is what the server charges.
 import type { CartRow } from '../../api/cart.ts';
 import { cartLinesOf } from '../../api/cart-lines.ts';
-import { rowAddOns, unitPriceOf } from '../../shop/item-price.ts';
+import { unitPriceOf } from '../../shop/item-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 import type { StoreZone } from '../../api/checkout.ts';
 import type { Coupon } from '../../api/coupons.ts';
 import type { StoreDetails } from '../../api/stores.ts';
