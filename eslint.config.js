@@ -2,9 +2,9 @@
 //   machines/        → only `xstate` and domain (no React, no fetch/DOM/storage globals, no timers: named delays)
 //   domain/      → nothing app-specific (no UI/network packages, no other layer)
 //   src/api/         → domain; the only place that may call `fetch`
-//   src/session/     → src/session, src/api, domain (the browser session: storage, hooks, sign-in/out effects)
+//   src/session/     → src/session, domain (the browser session: storage, hooks, sign-in/out effects)
 //   src/api/         ↳ may read src/session/storage.ts (the stored session and the guest_id rule), nothing else of it
-//   src/app/paths.ts → only domain (the route table it shares with the server); every SPA layer may import it
+//   src/routes/      → only domain (the route table it shares with the server); every SPA layer may import it
 //   src/shop/        → src/shop, machines, src/api, src/session, domain, src/ui, src/i18n (the shop pieces several
 //                      features share: the cart-line and item-configurator bindings, the options fields, the wishlist heart)
 //   src/features/<a> → machines, src/shop, src/api, src/session, domain, src/ui, src/i18n and its own folder; never src/features/<b>
@@ -15,7 +15,7 @@
 // Type-only imports of the generated `openapi/storefront.d.ts` are allowed everywhere (types, no runtime coupling).
 // No barrel files: `export … from` re-exports are reported in src/ and machines/.
 // Small components: no function in a src/ .tsx file over 150 lines (blank lines and comments not counted).
-// No route literals: paths and `?picker=` / `?auth=` / `?drawer=` parameters are written only in src/app/paths.ts.
+// No route literals: paths and `?picker=` / `?auth=` / `?drawer=` parameters are written only in src/routes/paths.ts.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -31,12 +31,11 @@ function layerOf(rel) {
   if (parts[0] === 'machines') return 'machines';
   if (parts[0] === 'domain') return 'domain';
   if (parts[0] === 'src') {
-    if (rel === 'src/app/paths.ts') return 'paths';
     if (rel === 'src/session/storage.ts') return 'session-storage';
     // the server entry (docs/architecture.md, "The request path"): the app's code, run by Node
     if (rel === 'src/app/entry-server.tsx') return 'server-entry';
     if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
-    if (['api', 'session', 'shop', 'ui', 'i18n', 'app'].includes(parts[1])) return parts[1];
+    if (['api', 'session', 'shop', 'ui', 'i18n', 'app', 'routes'].includes(parts[1])) return parts[1];
     return 'src';
   }
   if (['server', 'test', 'scripts', 'bench'].includes(parts[0])) return parts[0];
@@ -53,26 +52,26 @@ const spaLayers = [
   'ui',
   'i18n',
   'app',
-  'paths',
+  'routes',
   'src',
 ];
 const isSpa = (layer) => spaLayers.includes(layer) || layer.startsWith('feature:');
 
 /** Which layers a layer may import (runtime or type imports); `null` = unrestricted. */
 function allowedTargets(layer) {
-  if (layer === 'paths') return ['domain'];
+  if (layer === 'routes') return ['domain'];
   if (layer === 'machines') return ['machines', 'domain'];
   if (layer === 'domain') return ['domain'];
   if (layer === 'session-storage') return ['domain'];
   if (layer === 'api') return ['api', 'session-storage', 'domain'];
-  if (layer === 'session') return ['session', 'session-storage', 'api', 'domain', 'paths'];
-  if (layer === 'ui') return ['ui', 'i18n', 'domain', 'paths'];
+  if (layer === 'session') return ['session', 'session-storage', 'domain'];
+  if (layer === 'ui') return ['ui', 'i18n', 'domain', 'routes'];
   if (layer === 'i18n') return ['i18n', 'domain'];
   if (layer === 'app' || layer === 'src' || layer === 'server-entry') return [...spaLayers, 'feature:*'];
   if (layer === 'shop')
-    return ['shop', 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
+    return ['shop', 'machines', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'routes'];
   if (layer.startsWith('feature:'))
-    return [layer, 'machines', 'shop', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'paths'];
+    return [layer, 'machines', 'shop', 'api', 'session', 'session-storage', 'domain', 'ui', 'i18n', 'routes'];
   return null;
 }
 
@@ -161,11 +160,11 @@ const boundaries = {
     'no-route-literal': {
       meta: {
         type: 'problem',
-        docs: { description: 'Route paths and dialog URL parameters are written only in src/app/paths.ts.' },
+        docs: { description: 'Route paths and dialog URL parameters are written only in src/routes/paths.ts.' },
         schema: [],
         messages: {
-          route: "Route literal '{{text}}': use a path or builder from src/app/paths.ts.",
-          dialog: "Dialog parameter literal '{{text}}': use useUrlDialog / pathWithDialog with src/app/paths.ts.",
+          route: "Route literal '{{text}}': use a path or builder from src/routes/paths.ts.",
+          dialog: "Dialog parameter literal '{{text}}': use useUrlDialog / pathWithDialog with src/routes/paths.ts.",
         },
       },
       create(context) {
@@ -363,7 +362,7 @@ export default defineConfig([
   },
   {
     name: 'project/paths-module',
-    files: ['src/app/paths.ts'],
+    files: ['src/routes/paths.ts'],
     rules: { 'boundaries/no-route-literal': 'off' },
   },
   {

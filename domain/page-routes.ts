@@ -1,4 +1,4 @@
-// The storefront's route table, shared by the SPA (src/app/paths.ts reads it: its `paths`) and the server, which must
+// The storefront's route table, shared by the SPA (src/routes/paths.ts reads it: its `paths`) and the server, which must
 // know the same pages to give each its head, a 404 to a path the SPA would not route, and robots.txt and the sitemap
 // their lists (docs/architecture.md, "What search engines read"; which page is which: domain/page-kinds.ts). Pure
 // data: no import.

@@ -12,7 +12,6 @@ import { straightLineKm, type LatLng } from '../geo.ts';
 import type { CouponRule } from './coupon.ts';
 import type { DeliveryRule } from './delivery.ts';
 import type { DiscountRule } from './discount.ts';
-import { sum } from './money.ts';
 import type { OrderLineInput, OrderPriceInput } from './order.ts';
 
 /** The config settings the pricing reads (6amMart's config names). */
@@ -61,22 +60,6 @@ export function deliveryRuleOf(
     surchargePercent: zone?.surchargePercent ?? 0,
   };
 }
-
-/** The add-ons a line chose (ids with their quantities, 1 when none is given), among those the item offers. */
-export function chosenAddOns<A extends { id: number; price: number }>(
-  ids: readonly number[],
-  quantities: readonly number[],
-  offered: readonly A[],
-): (A & { quantity: number })[] {
-  return ids.flatMap((id, i) => {
-    const addOn = offered.find((a) => a.id === id);
-    return addOn ? [{ ...addOn, quantity: quantities[i] ?? 1 }] : [];
-  });
-}
-
-/** Σ add-on price × quantity. */
-export const addOnsTotal = (chosen: readonly { price: number; quantity: number }[]) =>
-  sum(chosen.map((a) => a.price * a.quantity));
 
 /** What an order's price depends on besides the config. */
 export interface OrderPricingFacts {

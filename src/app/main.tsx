@@ -7,7 +7,7 @@ import { startLanguage } from './link-language.ts';
 import { App } from './app.tsx';
 import { setFailureTexts, setFailureTranslator, setNetworkErrorText, setServerErrorText } from '../api/errors.ts';
 import { startInspection } from './inspection/inspect.ts';
-import { ensureGuestId } from '../session/guest-id.ts';
+import { ensureGuestId } from '../api/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
 import { createRouter } from './router.tsx';
 import { PAGE_STATE_ID } from './page-state.ts';

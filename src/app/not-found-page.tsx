@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { paths } from './paths.ts';
+import { paths } from '../routes/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ensureGuestId } from '../session/guest-id.ts';
+import { ensureGuestId } from '../api/guest-id.ts';
 import { CookieBannerLater } from '../features/shell/cookie-banner-later.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';

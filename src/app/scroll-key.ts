@@ -3,7 +3,7 @@
 // dialog opened or closed through the URL (`?auth=`, `?picker=`, `?drawer=`, the item popup's `?item=`) is no new
 // page: its entry shares the page's key, so the page stays where it was under it.
 import type { Location } from 'react-router-dom';
-import { dialogs, ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from './paths.ts';
+import { dialogs, ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../routes/paths.ts';
 
 const dialogParams = new Set<string>([
   ...Object.keys(dialogs),

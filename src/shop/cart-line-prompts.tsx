@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { itemDialog, pathWithDialog, productPath } from '../app/paths.ts';
+import { itemDialog, pathWithDialog, productPath } from '../routes/paths.ts';
 import type { CartRow } from '../api/cart.ts';
 import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog.tsx';
 import type { CartLineActor } from './cart-line.context.ts';

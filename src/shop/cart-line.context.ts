@@ -15,7 +15,7 @@ import {
 import { unitPriceOf } from './item-price.ts';
 import type { CartLine, CartSelection } from '../../domain/item-options.ts';
 import type { Item } from '../api/items.ts';
-import { ensureGuestId } from '../session/guest-id.ts';
+import { ensureGuestId } from '../api/guest-id.ts';
 import { useSession } from '../session/hooks.ts';
 import { session } from '../session/storage.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';

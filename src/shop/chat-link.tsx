@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { inboxPath, type ChatWith } from '../app/paths.ts';
+import { inboxPath, type ChatWith } from '../routes/paths.ts';
 import { useSignedIn } from '../session/hooks.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { withDialog } from '../app/paths.ts';
+import { withDialog } from '../routes/paths.ts';
 import { defaultPlaceQueries } from '../api/default-place.ts';
 import { useStoredZoneId } from '../session/hooks.ts';
 import { inlineRow } from '../ui/layout.ts';

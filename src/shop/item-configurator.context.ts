@@ -10,7 +10,7 @@ import { cartQueries, type CartRow } from '../api/cart.ts';
 import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';
-import { checkoutPath } from '../app/paths.ts';
+import { checkoutPath } from '../routes/paths.ts';
 import { storeBuyNow } from '../session/storage.ts';
 import { type LazyFlow } from '../ui/lazy-flow.tsx';
 import { useFlowEmitted } from '../ui/use-flow-emitted.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { failureOf } from '../api/errors.ts';
 import { failureSentence, type WayForward } from '../api/failure.ts';
-import { paths, withDialog } from '../app/paths.ts';
+import { paths, withDialog } from '../routes/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 

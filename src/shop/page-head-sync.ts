@@ -3,7 +3,7 @@
 // out of the first load. See docs/architecture.md, "What search engines read".
 import { hasStaticTitle, pageTitle, type TitleSubject } from '../../domain/page-head.ts';
 import { pageKinds } from '../../domain/page-kinds.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routes/paths.ts';
 
 const { matchPage } = pageKinds(paths);
 

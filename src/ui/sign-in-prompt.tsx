@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { pathWithDialog } from '../app/paths.ts';
+import { pathWithDialog } from '../routes/paths.ts';
 import { EmptyState } from './empty-state.tsx';
 import Lock from 'lucide/dist/esm/icons/lock.mjs';
 import { Icon } from './icon.tsx';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dialogIn, withDialog, withoutDialog, type DialogParam, type DialogValue } from '../app/paths.ts';
+import { dialogIn, withDialog, withoutDialog, type DialogParam, type DialogValue } from '../routes/paths.ts';
 
 /**
  * The one dialog-host pattern: a dialog opened through the URL (`?picker=module`, `?auth=sign-in`, …; see
- * src/app/paths.ts). `value` is the dialog the URL asks for (null: none); `open` adds the parameter (a new history
+ * src/routes/paths.ts). `value` is the dialog the URL asks for (null: none); `open` adds the parameter (a new history
  * entry, so Back closes it; `replace` switches in place); `close` removes it in place. Other parameters stay.
  */
 export function useUrlDialog<P extends DialogParam>(param: P) {

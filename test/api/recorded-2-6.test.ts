@@ -16,8 +16,7 @@ import { itemPageOf } from '../../src/api/items.ts';
 import { zoneDataOf } from '../../src/api/zone-data.ts';
 import { wrongCredentials } from '../../src/features/auth/auth.context.ts';
 import { codeNotSent } from '../../src/features/auth/forgot-password.context.ts';
-import { addOnsAmount } from '../../src/features/cart/cart-data.ts';
-import { rowAddOns } from '../../src/features/checkout/checkout-price.ts';
+import { rowAddOns } from '../../src/shop/row-add-ons.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
 import { en } from '../../src/i18n/en/index.ts';
 
@@ -88,7 +87,6 @@ describe('customer/cart/list (v2.6)', () => {
     const [row] = cartRowsOf(raw);
     expect(row).toMatchObject({ price: 10, quantity: 3, add_on_ids: [7], add_on_qtys: [2], variation: [] });
     expect(row!.item.add_ons).toMatchObject([{ id: 7, name: 'Gift wrap', price: 1.5 }]);
-    expect(addOnsAmount(row!)).toBe(3);
     expect(rowAddOns(row!)).toBe(3);
     expect(cartLinesOf([row!])[0]).toMatchObject({ add_on_ids: [7], add_on_qtys: [2], variation: [] });
     // the string the issue saw: "[]" is an empty list, never a string a component maps over

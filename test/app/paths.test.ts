@@ -1,4 +1,4 @@
-// src/app/paths.ts: the route paths and dialog URL parameters every link and host builds from.
+// src/routes/paths.ts: the route paths and dialog URL parameters every link and host builds from.
 import { describe, expect, it } from 'vitest';
 import {
   dialogIn,
@@ -8,7 +8,7 @@ import {
   storePath,
   withDialog,
   withoutDialog,
-} from '../../src/app/paths.ts';
+} from '../../src/routes/paths.ts';
 
 describe('route builders', () => {
   it("builds 6amMart's store URL from the slug (or the id) with its module and zone", () => {

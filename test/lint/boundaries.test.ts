@@ -103,7 +103,7 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
   {
     name: 'src/shop imports machines, api, session, domain, ui, i18n',
     file: 'src/shop/x.context.ts',
-    code: "import { m } from '../../machines/cart-line.machine.ts';\nimport { q } from '../api/cart.ts';\nimport { s } from '../session/guest-id.ts';\nimport { d } from '../../domain/money.ts';\nimport { Button } from '../ui/button.tsx';\nimport { i } from '../i18n/i18n.ts';\nexport const x = [m, q, s, d, Button, i];\n",
+    code: "import { m } from '../../machines/cart-line.machine.ts';\nimport { q } from '../api/cart.ts';\nimport { s } from '../api/guest-id.ts';\nimport { d } from '../../domain/money.ts';\nimport { Button } from '../ui/button.tsx';\nimport { i } from '../i18n/i18n.ts';\nexport const x = [m, q, s, d, Button, i];\n",
     fires: [],
   },
   {
@@ -238,10 +238,22 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     fires: [],
   },
   {
-    name: 'the session binds the API',
-    file: 'src/session/guest-id.ts',
-    code: "import { requestGuestId } from '../api/guest.ts';\nexport const a = requestGuestId;\n",
+    name: 'the API keeps the guest id it requests in the stored session',
+    file: 'src/api/guest-id.ts',
+    code: "import { write } from '../session/storage.ts';\nimport { requestGuestId } from './guest.ts';\nexport const a = [write, requestGuestId];\n",
     fires: [],
+  },
+  {
+    name: 'the session calls the API',
+    file: 'src/session/effects.ts',
+    code: "import { requestGuestId } from '../api/guest.ts';\nexport const a = requestGuestId;\n",
+    fires: ['boundaries/layers'],
+  },
+  {
+    name: 'the routes import the app shell',
+    file: 'src/routes/paths.ts',
+    code: "import { App } from '../app/app.tsx';\nexport const a = App;\n",
+    fires: ['boundaries/layers'],
   },
   {
     name: 'src/api reads the stored session and the guest_id rule',
@@ -285,11 +297,11 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
     code: "export const a = () => localStorage.getItem('token');\n",
     fires: [],
   },
-  // route paths and dialog URL parameters only in src/app/paths.ts
+  // route paths and dialog URL parameters only in src/routes/paths.ts
   {
     name: 'a feature imports the paths module',
     file: 'src/features/shell/logo.tsx',
-    code: "import { paths } from '../../app/paths.ts';\nexport const a = paths.home;\n",
+    code: "import { paths } from '../../routes/paths.ts';\nexport const a = paths.home;\n",
     fires: [],
   },
   {
@@ -330,7 +342,7 @@ const cases: Array<{ name: string; file: string; code: string; fires: string[] }
   },
   {
     name: 'the paths module writes the routes',
-    file: 'src/app/paths.ts',
+    file: 'src/routes/paths.ts',
     code: "export const paths = { home: '/home', picker: '?picker=module' };\n",
     fires: [],
   },

@@ -1,23 +1,7 @@
 // No import circles (docs/architecture.md, "Layers and allowed imports": every arrow runs downhill): among the files
 // of domain/, machines/, server/ and src/, no file reaches itself through its imports — static, dynamic or type-only.
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectFiles } from '../support/project-files.ts';
-
-const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** The relative imports of each file, resolved to project paths (only those that are files of the graph). */
-export function importGraph(files: Array<{ path: string; text: string }>): Map<string, string[]> {
-  const known = new Set(files.map((f) => f.path));
-  const graph = new Map<string, string[]>();
-  for (const { path, text } of files) {
-    const targets = [...text.matchAll(specifier)]
-      .map((m) => normalize(join(dirname(path), m[1])))
-      .filter((target) => known.has(target) && target !== path);
-    graph.set(path, [...new Set(targets)]);
-  }
-  return graph;
-}
+import { importGraph, sourceFiles } from '../support/import-graph.ts';
 
 /** The circles of a graph: its strongly connected components of more than one file (Tarjan), each sorted. */
 export function circles(graph: Map<string, string[]>): string[][] {
@@ -68,10 +52,7 @@ describe('import circles', () => {
   });
 
   it('the project has none', () => {
-    const files = projectFiles(
-      ['domain', 'machines', 'server', 'src'],
-      (p) => /\.(ts|tsx)$/.test(p) && !p.endsWith('.d.ts'),
-    );
+    const files = sourceFiles();
     expect(files.length).toBeGreaterThan(300);
     expect(circles(importGraph(files))).toEqual([]);
   });

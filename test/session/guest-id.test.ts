@@ -1,10 +1,10 @@
-// The one guest_id rule as the API calls apply it, and the guest id request at app start (src/session/guest-id.ts).
+// The one guest_id rule as the API calls apply it, and the guest id request at app start (src/api/guest-id.ts).
 import { allRequests, requestsTo, resetFakeApi, route } from '../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginManual, resendVerificationOtp } from '../../src/api/auth.ts';
 import { fetchCart } from '../../src/api/cart.ts';
 import { clearRentalCart, fetchRentalCartSnapshot } from '../../src/api/modules.ts';
-import { ensureGuestId } from '../../src/session/guest-id.ts';
+import { ensureGuestId } from '../../src/api/guest-id.ts';
 
 const credentials = { email_or_phone: 'demo@sixam.market', password: '12345678', field_type: 'email' as const };
 

@@ -1,7 +1,7 @@
 // Demo customers (order 20, after the catalogue's zones): the demo account with addresses, wallet and loyalty
 // history, the 'Is It You?' case, an unverified-phone, an unverified-email and a blocked account.
 import { hashPassword } from '../../lib/accounts/passwords.ts';
-import { activeZonesAt } from '../../lib/address/address-zones.ts';
+import { activeZoneIdsAt } from '../../lib/geo/zones.ts';
 import type { Db } from '../client.ts';
 import { customerAddresses, loyaltyPointTransactions, users, walletTransactions } from '../schema/customer.ts';
 import type { SeedArea } from './areas.ts';
@@ -107,7 +107,7 @@ export const seedArea: SeedArea = {
       ['other', 'Mirpur 10 Circle, Dhaka 1216', null, 23.8069, 90.3687, null, '2', '45'],
     ];
     for (const [type, address, info, lat, lng, floor, road, house] of addresses) {
-      const zoneIds = await activeZonesAt(db, lat, lng);
+      const zoneIds = await activeZoneIdsAt(db, lat, lng);
       await db.insert(customerAddresses).values({
         userId: demo!.id,
         addressType: type,

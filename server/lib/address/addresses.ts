@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { customerAddresses } from '../../db/schema/customer.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { activeZonesAt } from './address-zones.ts';
+import { activeZoneIdsAt } from '../geo/zones.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 /** The body of add/update, as the contract declares it (validated before the handler runs). */
@@ -43,7 +43,7 @@ const coordinate = (value: string | number, field: 'latitude' | 'longitude') => 
 async function addressValues(db: Db, b: AddressInput, now: Date) {
   const lat = coordinate(b.latitude, 'latitude');
   const lng = coordinate(b.longitude, 'longitude');
-  const zoneIds = await activeZonesAt(db, lat, lng);
+  const zoneIds = await activeZoneIdsAt(db, lat, lng);
   if (!zoneIds.length) throw forbidden('coordinates', 'Service not available in this area');
   return {
     addressType: b.address_type,

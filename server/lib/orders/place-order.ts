@@ -15,9 +15,8 @@ import { pointInPolygon, straightLineKm } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import { addOnsTotal, chosenAddOns } from '../../../domain/pricing/add-ons.ts';
 import {
-  addOnsTotal,
-  chosenAddOns,
   deliveryRuleOf,
   orderPriceInputOf,
   type StoreDeliveryCharges,
@@ -209,6 +208,18 @@ export function checkOpenAndAvailable(
   for (const l of lines)
     if (!isItemAvailable(availabilityOf(l.item), when.scheduleAt))
       throw forbidden('cart', `${l.item.name} is not available at the order time.`);
+}
+
+/**
+ * Steps shared by every order of a store (a cart's, Buy Now's, a prescription's): the order type is offered, where
+ * it goes and when it is for, and the store open with every item available then.
+ */
+export function placeAndTime(where: OrderStore, config: BusinessConfig, b: Body, lines: CartLine[], now: Date) {
+  checkOrderType(where.store, config, b.order_type);
+  const place = deliveryPlace(b, where.store, where.zone);
+  const when = orderSchedule(b.schedule_at, now, config, where.store);
+  checkOpenAndAvailable(where.store, where.schedules, lines, when);
+  return { place, when };
 }
 
 export interface PricedLine extends CartLine {
@@ -596,10 +607,7 @@ export async function placeOrder(
     : await loadCart(db, input.rows, owner, module.id, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
   checkPrescription(lines, attachments);
-  checkOrderType(where.store, config, b.order_type);
-  const place = deliveryPlace(b, where.store, where.zone);
-  const when = orderSchedule(b.schedule_at, now, config, where.store);
-  checkOpenAndAvailable(where.store, where.schedules, lines, when);
+  const { place, when } = placeAndTime(where, config, b, lines, now);
   const priced = await priceLines(input.rows, lines, now);
   const base = orderPriceInput(where, config, b, priced, place.distanceKm, now);
   checkMinimumOrder(where.store, base);

@@ -15,16 +15,7 @@ import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
 import type { ModuleRow } from '../catalogue/module.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { orderAttachmentsOf } from './attachments.ts';
-import {
-  checkOpenAndAvailable,
-  checkOrderType,
-  deliveryPlace,
-  loadOrderStore,
-  orderPriceInput,
-  orderSchedule,
-  paymentPlan,
-  saveOrder,
-} from './place-order.ts';
+import { loadOrderStore, orderPriceInput, paymentPlan, placeAndTime, saveOrder } from './place-order.ts';
 
 type PrescriptionBody = NonNullable<
   operations['placePrescriptionOrder']['requestBody']
@@ -71,10 +62,7 @@ export async function placePrescriptionOrder(
   if (!attachments.length) throw forbidden('order_attachment', PRESCRIPTION_ATTACHMENT_REQUIRED);
   const where = await loadOrderStore(input.rows, input.body.store_id, input.module?.id ?? null);
   if (!where.store.prescriptionOrder) throw forbidden('store_id', STORE_TAKES_NO_PRESCRIPTION);
-  checkOrderType(where.store, config, b.order_type);
-  const place = deliveryPlace(b, where.store, where.zone);
-  const when = orderSchedule(b.schedule_at, now, config, where.store);
-  checkOpenAndAvailable(where.store, where.schedules, [], when);
+  const { place, when } = placeAndTime(where, config, b, [], now);
   const price = priceOrder({ ...orderPriceInput(where, config, b, [], place.distanceKm, now), coupon: null });
   const payment = await paymentPlan(db, owner, config, where, b, price.total);
   const orderId = await saveOrder(

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatTarget } from '../../../domain/chat.ts';
 import type { ChatMessage, Conversation } from '../../../machines/conversation.machine.ts';
-import type { ChatWith } from '../../app/paths.ts';
+import type { ChatWith } from '../../routes/paths.ts';
 import { formatDate } from '../../../domain/format.ts';
 
 type Participant = Conversation['sender'];

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import type { Conversation } from '../../../machines/conversation.machine.ts';
 import { chatQueries } from '../../api/chat.ts';
-import { inboxPath } from '../../app/paths.ts';
+import { inboxPath } from '../../routes/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PagedEnd } from '../../ui/paged-end.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled, { useTheme } from 'styled-components';
 import { errorMessage } from '../../api/errors.ts';
-import { inboxPath, type ChatWith } from '../../app/paths.ts';
+import { inboxPath, type ChatWith } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import { notificationQueries, type CustomerNotification } from '../../api/notifications.ts';
-import { orderDetailsPath } from '../../app/paths.ts';
+import { orderDetailsPath } from '../../routes/paths.ts';
 import { storageKeys, write } from '../../session/storage.ts';
 import { useStored } from '../../session/hooks.ts';
 import { useChatLive } from '../../shop/chat-live.ts';

@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../api/errors.ts';
 import type { Config } from '../../api/config.ts';
 import type { CustomerInfo } from '../../api/customer.ts';
 import { otpLength } from '../../api/backend-dialect.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { phoneInput, profileSchema, type ProfileFormValues } from '../../../domain/validation/profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
-import { PROFILE_PAGE_PARAM, paths, profilePath } from '../../app/paths.ts';
+import { PROFILE_PAGE_PARAM, paths, profilePath } from '../../routes/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 export const routes: RouteObject[] = [
   { path: paths.profile, lazy: () => import('./profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import type { AuthMode } from '../../app/paths.ts';
+import type { AuthMode } from '../../routes/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 
 /** The auth dialog is its own chunk: it loads only when `?auth=sign-in|sign-up` is in the URL. */

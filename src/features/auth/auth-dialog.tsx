@@ -6,7 +6,7 @@ import toast from '../../ui/toast.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '../../ui/dialog.tsx';
 import { session } from '../../session/storage.ts';
-import { paths, type AuthMode } from '../../app/paths.ts';
+import { paths, type AuthMode } from '../../routes/paths.ts';
 import { createAuthMachine } from './auth.context.ts';
 import { stepOf, type AuthStep } from './auth-steps.ts';
 import { useAuthConfig } from './use-auth-config.ts';

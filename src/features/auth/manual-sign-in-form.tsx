@@ -12,7 +12,7 @@ import { rememberedLogin } from '../../session/storage.ts';
 import { Form, Muted, Row } from './auth.styles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 export interface ManualSignInFormProps {
   busy: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** Shown on /forgot-password when neither phone nor email verification is enabled. */
 export function RecoveryErrorScreen() {

@@ -14,7 +14,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthConfig } from './use-auth-config.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** Sign-up: Name, Email, Phone, Password, Confirm password, optional refer code; Sign Up needs the terms box. */
 export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof authMachine>; onSignIn: () => void }) {

@@ -5,7 +5,7 @@ import type { Config } from '../../api/config.ts';
 import { issueDemoSocialToken } from '../../api/auth.ts';
 import type { SocialMedium } from '../../../domain/auth-types.ts';
 import type { SocialCredential } from '../../../machines/auth.machine.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** The demo identity per provider: a new customer without a name or phone (exercises phone_modal and the post-social dialog). */
 export const demoIdentity = (medium: SocialMedium) => ({

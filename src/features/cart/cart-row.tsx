@@ -9,8 +9,9 @@ import { minusRemovesLine } from '../../../machines/cart-line.machine.ts';
 import type { CartLine } from '../../../domain/item-options.ts';
 import { Button } from '../../ui/button.tsx';
 import { configurableItemOf } from '../../api/cart-lines.ts';
-import { itemDialog } from '../../app/paths.ts';
-import { addOnsAmount, type CartRow } from './cart-data.ts';
+import { itemDialog } from '../../routes/paths.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
+import type { CartRow } from './cart-data.ts';
 import { CartLineItem, QuantityStepper } from '../../shop/cart-line-item.tsx';
 import { createCartLineMachine, useCartLineSignals } from '../../shop/cart-line.context.ts';
 import { variationText } from '../../shop/variation-text.ts';
@@ -55,7 +56,7 @@ export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] })
       image={src(row.item, 'image', 'item')}
       busy={busy}
       notes={[variation, addOns.join(', ')]}
-      price={money(row.price * quantity + addOnsAmount(row))}
+      price={money(row.price * quantity + rowAddOns(row))}
       afterPrice={
         hasOptions(row) && (
           <Edit

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { checkoutGatingMachine } from '../../../machines/checkout-gating.machine.ts';
-import { checkoutPath, paths } from '../../app/paths.ts';
+import { checkoutPath, paths } from '../../routes/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useStoredToken } from '../../session/hooks.ts';
 

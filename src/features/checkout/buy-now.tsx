@@ -10,14 +10,14 @@ import type { CartRow } from '../../api/cart.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/storage.ts';
 import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { rowAddOns } from './checkout-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 
 type BuyNowCartItem = components['schemas']['BuyNowCartItem'];
 

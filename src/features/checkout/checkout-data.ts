@@ -12,7 +12,7 @@ import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
 import type { Item } from '../../api/items.ts';
 import { storeDetailsQueries, type StoreDetails } from '../../api/stores.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { offeredOrderTypes } from '../../../domain/checkout.ts';
 import { useSession } from '../../session/hooks.ts';
 import { readBuyNow, session, type StoredBuyNow } from '../../session/storage.ts';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { checkoutQueries } from '../../api/checkout.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { orderSuccessPath } from '../../app/paths.ts';
+import { orderSuccessPath } from '../../routes/paths.ts';
 import { storeBuyNow, storeTyped } from '../../session/storage.ts';
 import toast from '../../ui/toast.ts';
 import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';

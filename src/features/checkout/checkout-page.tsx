@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { readGuestContact, readTyped } from '../../session/storage.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';

@@ -4,18 +4,13 @@
 import type { CartRow } from '../../api/cart.ts';
 import { cartLinesOf } from '../../api/cart-lines.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
+import { rowAddOns } from '../../shop/row-add-ons.ts';
 import type { StoreZone } from '../../api/checkout.ts';
 import type { Coupon } from '../../api/coupons.ts';
 import type { StoreDetails } from '../../api/stores.ts';
 import { isDiscountRunning } from '../../../domain/availability.ts';
 import type { LatLng } from '../../../domain/geo.ts';
-import {
-  addOnsTotal,
-  checkoutPriceInput,
-  chosenAddOns,
-  type CheckoutPricing,
-  type PricingConfig,
-} from '../../../domain/pricing/checkout.ts';
+import { checkoutPriceInput, type CheckoutPricing, type PricingConfig } from '../../../domain/pricing/checkout.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import { priceOrder, type OrderPrice } from '../../../domain/pricing/order.ts';
@@ -43,10 +38,6 @@ export interface CheckoutPricingSource {
   config: PricingConfig;
   now: Date;
 }
-
-/** Σ add-on price × quantity of a row (prices of the item's add-ons). */
-export const rowAddOns = (row: CartRow): number =>
-  addOnsTotal(chosenAddOns(row.add_on_ids, row.add_on_qtys, row.item.add_ons ?? []));
 
 /** The order's pricing facts: each row's unit price, add-ons and own discount, the store's and the zone's charges. */
 export function checkoutPricing(s: CheckoutPricingSource): CheckoutPricing {

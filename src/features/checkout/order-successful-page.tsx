@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { configQueries } from '../../api/config.ts';
 import { orderQueries } from '../../api/orders.ts';
 import { paymentFailedDetails } from '../../api/payments.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /** The flags the payment page returns with (as 6amMart's gateways). */

@@ -1,6 +1,6 @@
 // Whether the flow tools are on for this page load: the /flows viewer and its live-actor registry (`?flows` or the
 // build variable VITE_FLOWS=1), Stately's inspector (`?inspect` or VITE_INSPECT=1). Customers see neither.
-import { FLOWS_PARAM, INSPECT_PARAM } from '../../app/paths.ts';
+import { FLOWS_PARAM, INSPECT_PARAM } from '../../routes/paths.ts';
 
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowEntry } from './flow-catalogue.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
 import { GalleryStateLink } from './gallery-state-link.tsx';
 import { MachineTable } from './machine-table.tsx';
 import { TransitionPanel } from './transition-panel.tsx';
-import { useLiveActors } from './use-live-actors.ts';
-import type { LiveActor } from './live-actors.ts';
+import { subscribeLiveActors, type LiveActor } from './live-actors.ts';
 import { Columns, List, Muted, Page } from './flows.styles.ts';
+
+/** The running app's actors (this tab and others with `?flows`), newest snapshot each. */
+function useLiveActors(): LiveActor[] {
+  const [actors, setActors] = useState<LiveActor[]>([]);
+  useEffect(() => subscribeLiveActors(setActors), []);
+  return actors;
+}
 
 /** The viewer: the machine table, the chosen machine's drawing with its live states, its transitions and test paths. */
 export function FlowsView({ entries }: { entries: FlowEntry[] }) {

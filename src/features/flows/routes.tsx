@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { flowsEnabled } from './enabled.ts';
 
 /** /flows exists only when the flow tools are on (`?flows` on the page load, or VITE_FLOWS=1); else it is not found. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BannerSlide } from '../../api/banners.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
 import { useReducedMotion } from '../../ui/use-narrow-screen.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryQueries } from '../../api/categories.ts';
 import type { Scope } from '../../api/scope.ts';
-import { homeCategoryPath } from '../../app/paths.ts';
+import { homeCategoryPath } from '../../routes/paths.ts';
 import { QueryState } from './query-state.tsx';
 import { StoreScope } from './store-scope.tsx';
 import { TileGrid } from '../../ui/basics.ts';

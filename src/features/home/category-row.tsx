@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CategoryChip } from '../../api/categories.ts';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
-import { categoryPath, vehicleCategoryPath } from '../../app/paths.ts';
+import { categoryPath, vehicleCategoryPath } from '../../routes/paths.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { TileGrid } from '../../ui/basics.ts';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { categoryQueries, type Category } from '../../api/categories.ts';
 import { categoryPageQueries } from '../../api/category-pages.ts';
 import type { Scope } from '../../api/scope.ts';
-import { categoryPath, paths } from '../../app/paths.ts';
+import { categoryPath, paths } from '../../routes/paths.ts';
 import { moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';

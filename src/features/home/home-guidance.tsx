@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
+import { paths, pathWithDialog } from '../../routes/paths.ts';
 
 /**
  * What /home and the catalogue pages show before there is anything to browse: without a location a way to the

@@ -1,5 +1,5 @@
 // What /home shows for its URL: for the page (home-page.tsx) and its route loader alike.
-import { CATEGORY_SEARCH } from '../../app/paths.ts';
+import { CATEGORY_SEARCH } from '../../routes/paths.ts';
 
 export type HomeView = { kind: 'category'; id: number } | { kind: 'search'; text: string } | { kind: 'module' };
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { moduleQueries } from '../../api/modules.ts';
 import type { StoredModule } from '../../session/storage.ts';
 import { modulesInZones, storedZoneIds } from '../../../domain/module-wording.ts';
-import { pathWithDialog } from '../../app/paths.ts';
+import { pathWithDialog } from '../../routes/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 import { inlineRow } from '../../ui/layout.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** An offer page whose offer does not run (a flash sale, a campaign): what is said, and the way home. */

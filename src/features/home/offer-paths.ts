@@ -1,7 +1,7 @@
-// The links of the flash sale and brand pages, kept with the pages that use them rather than in src/app/paths.ts,
+// The links of the flash sale and brand pages, kept with the pages that use them rather than in src/routes/paths.ts,
 // whose module every page loads first; the route patterns themselves are in the route table (paths.flashSales, …).
 import { generatePath } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** The running flash sale's page (`/flash-sales?id=<id>`, as 6amMart's web client). */
 export const FLASH_SALE_ID_PARAM = 'id';

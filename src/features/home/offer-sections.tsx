@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { useImageSrc } from '../../api/images.ts';
 import { offerQueries, type Brand } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { useStoredModule } from '../../session/hooks.ts';
 import { stack } from '../../ui/layout.ts';
 import { brandPath, flashSalePath } from './offer-paths.ts';

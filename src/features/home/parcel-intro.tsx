@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** Parcel has no stores or items: the home explains what it is for above its categories. */
 export function ParcelIntro() {

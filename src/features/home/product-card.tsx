@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { itemDialog, productPath } from '../../app/paths.ts';
+import { itemDialog, productPath } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CartButton } from './cart-button.tsx';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';

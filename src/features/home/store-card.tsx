@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { storePath } from '../../app/paths.ts';
+import { storePath } from '../../routes/paths.ts';
 import { cluster, stack } from '../../ui/layout.ts';
 
 /** A store (or restaurant / rental provider) card linking to its page. */

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../app/paths.ts';
+import { ITEM_CAMPAIGN_PARAM, ITEM_DIALOG_PARAM, ITEM_LINE_PARAM } from '../../routes/paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 // The popup is its own chunk: the host (on every page) only reads the URL. The configurator's statechart (its own
@@ -14,7 +14,7 @@ const ItemPopup = lazy(() =>
 
 /**
  * Hosts the item popup while the URL asks for it (`?item=<id>`, `&line=<cart id>` to edit a cart line, `&campaign=1` for an item campaign;
- * see itemDialog in src/app/paths.ts), so any page and the cart drawer open it without importing this feature. The parameter carries an id, so it is read here rather than through
+ * see itemDialog in src/routes/paths.ts), so any page and the cart drawer open it without importing this feature. The parameter carries an id, so it is read here rather than through
  * useUrlDialog (whose dialogs take a fixed set of values).
  */
 export function ItemPopupHost() {

@@ -7,7 +7,7 @@ import { configQueries } from '../../api/config.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import type { Item } from '../../api/items.ts';
-import { storePath } from '../../app/paths.ts';
+import { storePath } from '../../routes/paths.ts';
 import { formatRating } from '../../../domain/format.ts';
 import { shownPrice } from '../../shop/item-price.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';

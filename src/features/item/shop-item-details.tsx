@@ -6,7 +6,7 @@ import { configurableItemOf } from '../../api/cart-lines.ts';
 import { configQueries } from '../../api/config.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { categoryQueries, type Category } from '../../api/categories.ts';
-import { categoryPath, storePath } from '../../app/paths.ts';
+import { categoryPath, storePath } from '../../routes/paths.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import { availableStock } from '../../../domain/item-options.ts';

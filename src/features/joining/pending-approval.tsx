@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { Panel } from '../../ui/panel.ts';
 
 /** The end of a registration: the application is received and waits for the admin's approval. */

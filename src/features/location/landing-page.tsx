@@ -9,7 +9,7 @@ import { LandingModules } from './landing-modules.tsx';
 import { LandingPitch } from './landing-pitch.tsx';
 import { LocationFlowProvider } from './location-flow.tsx';
 import { LocationPanel } from './location-panel.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { stack } from '../../ui/layout.ts';
 
 /**

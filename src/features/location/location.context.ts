@@ -5,7 +5,7 @@ import { locationMachine, type ZoneLookupResult } from '../../../machines/locati
 import { fetchSavedAddresses, lookupZone, placeAutocomplete, placeDetails, reverseGeocode } from '../../api/geo.ts';
 import { storeLocation } from '../../session/storage.ts';
 import { useIsRental } from '../../session/hooks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import toast, { loadToasts } from '../../ui/toast.ts';
 import { type LazyFlow } from '../../ui/lazy-flow.tsx';
 import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';

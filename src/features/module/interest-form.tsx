@@ -9,7 +9,7 @@ import { categoryQueries } from '../../api/categories.ts';
 import { useStoredToken } from '../../session/hooks.ts';
 import { readInterests, type StoredModule } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { createInterestMachine, type InterestDeps } from './interest.context.ts';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { InterestForm } from './interest-form.tsx';
-import { paths, pathWithDialog } from '../../app/paths.ts';
+import { paths, pathWithDialog } from '../../routes/paths.ts';
 
 /** /interest: favourite categories of the chosen module as multi-select chips; Save or Skip, then /home. */
 export function InterestPage() {

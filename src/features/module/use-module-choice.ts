@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import toast from '../../ui/toast.ts';
 import { useStoredModule } from '../../session/hooks.ts';
 import { interestModuleIds } from '../../session/storage.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { createModuleMachine, type ModuleMachineDeps } from './module.context.ts';
 
 /** Runs the module choice statechart for a picker/rail; `onClose` closes the picker (when allowed). */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PickerPage } from '../../../machines/module-picker.machine.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { useStoredModule, useStoredZoneId } from '../../session/hooks.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 

@@ -6,9 +6,8 @@ import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ReviewFields } from '../../shop/review-fields.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
 import { createItemReviewMachine, type ItemReviewDialogProps } from './item-review.context.ts';
 
 /**
@@ -46,22 +45,15 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
   }, [actor, queryClient, t, onReviewed]);
 
   return (
-    <Dialog
+    <SendDialog
+      actor={actor}
       open={open}
-      onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
       title={t(of === 'item' ? 'review.title' : 'review.titleDeliveryMan', { name })}
-      dismissible={!busy}
-      footer={
-        <SendFooter
-          retry={failed}
-          busy={busy}
-          canSend={canSubmit}
-          label={t('review.submit')}
-          busyLabel={t('review.sending')}
-          onRetry={() => actor.send({ type: 'RETRY' })}
-          onSend={() => actor.send({ type: 'SUBMIT' })}
-        />
-      }
+      retry={failed}
+      busy={busy}
+      canSend={canSubmit}
+      label={t('review.submit')}
+      busyLabel={t('review.sending')}
     >
       <FormFields disabled={busy}>
         <ReviewFields
@@ -75,6 +67,6 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
         <AttachedImages actor={actor} disabled={busy} />
       </FormFields>
       {failed && <ErrorText role="alert">{error}</ErrorText>}
-    </Dialog>
+    </SendDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MY_ORDERS_TAB_PARAM } from '../../app/paths.ts';
+import { MY_ORDERS_TAB_PARAM } from '../../routes/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';

@@ -17,14 +17,13 @@ import {
   type OrderOfflinePayment,
 } from '../../api/offline-payment.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { LongText } from '../../ui/long-text.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
 import { Rows } from './orders.styles.ts';
 
 const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
@@ -113,22 +112,15 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
       <Button $variant="secondary" onClick={() => actor.send({ type: 'OPEN' })}>
         {update ? t('orders.offline.edit') : t('orders.offline.send')}
       </Button>
-      <Dialog
+      <SendDialog
+        actor={actor}
         open={open}
-        onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
         title={t('orders.offline.title')}
-        dismissible={!busy}
-        footer={
-          <SendFooter
-            retry={failed || loadFailed}
-            busy={busy}
-            canSend={canSubmit}
-            label={t('orders.offline.submit')}
-            busyLabel={t('orders.offline.sending')}
-            onRetry={() => actor.send({ type: 'RETRY' })}
-            onSend={() => actor.send({ type: 'SUBMIT' })}
-          />
-        }
+        retry={failed || loadFailed}
+        busy={busy}
+        canSend={canSubmit}
+        label={t('orders.offline.submit')}
+        busyLabel={t('orders.offline.sending')}
       >
         {loading && <p role="status">{t('orders.offline.loading')}</p>}
         {loadFailed && (
@@ -170,7 +162,7 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
           </FormFields>
         )}
         {failed && <ErrorText role="alert">{error}</ErrorText>}
-      </Dialog>
+      </SendDialog>
     </Card>
   );
 }

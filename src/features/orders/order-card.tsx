@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListedOrder } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { orderDetailsPath } from '../../app/paths.ts';
+import { orderDetailsPath } from '../../routes/paths.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';
 

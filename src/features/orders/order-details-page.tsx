@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries } from '../../api/orders.ts';
-import { myOrdersPath } from '../../app/paths.ts';
+import { myOrdersPath } from '../../routes/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { isTransient } from '../../api/errors.ts';
@@ -23,7 +23,6 @@ import {
 } from './order-info.tsx';
 import { RefundRequest } from './refund-request-later.tsx';
 import { ItemReview } from './item-review-later.tsx';
-import { OfflinePayment } from './offline-payment-later.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
@@ -31,6 +30,17 @@ import { ReorderButton } from './reorder-button.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { orderSteps, timelineOf } from './timeline.ts';
 import { useOrderFormat } from './use-order-format.ts';
+import type { OrderOfflinePayment } from '../../api/offline-payment.ts';
+import { deferredPart } from '../../ui/deferred-part.tsx';
+
+/**
+ * The offline payment block of an order paid offline: its code (the chart, the form) is its own chunk, asked for
+ * when such an order shows, so the page carries none of it in its first load.
+ */
+const OfflinePayment = deferredPart<{ orderId: number; info: OrderOfflinePayment | null }>(
+  () => import('./offline-payment.tsx').then((m) => m.OfflinePayment),
+  () => null,
+).Part;
 
 /**
  * An order's details (`/my-orders/<id>`, customers only): status timeline, items, amounts, store, delivery address,

@@ -6,13 +6,12 @@ import styled, { useTheme } from 'styled-components';
 import { REFUND_NOTE_MAX } from '../../../machines/order-refund.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { AttachedImages } from '../../shop/attached-images.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { FieldLabel, FieldStack } from '../../ui/field.ts';
 import { LongText } from '../../ui/long-text.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendFooter } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
 import { createOrderRefundMachine } from './order-refund.context.ts';
 
 /**
@@ -54,22 +53,15 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
 
   const form = !loading && !loadFailed;
   return (
-    <Dialog
+    <SendDialog
+      actor={actor}
       open={open}
-      onOpenChange={(o) => !o && !busy && actor.send({ type: 'CLOSE' })}
       title={t('refund.title')}
-      dismissible={!busy}
-      footer={
-        <SendFooter
-          retry={failed || loadFailed}
-          busy={busy}
-          canSend={canSubmit}
-          label={t('refund.submit')}
-          busyLabel={t('refund.sending')}
-          onRetry={() => actor.send({ type: 'RETRY' })}
-          onSend={() => actor.send({ type: 'SUBMIT' })}
-        />
-      }
+      retry={failed || loadFailed}
+      busy={busy}
+      canSend={canSubmit}
+      label={t('refund.submit')}
+      busyLabel={t('refund.sending')}
     >
       {loading && (
         <Loading role="status" aria-label={t('refund.loading')}>
@@ -104,7 +96,7 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
         </FormFields>
       )}
       {failed && <ErrorText role="alert">{error}</ErrorText>}
-    </Dialog>
+    </SendDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { fetchCart } from '../../api/cart.ts';
 import { addCartItem, cartLinesOf, clearCart } from '../../api/cart-lines.ts';
 import { errorMessage } from '../../api/errors.ts';
 import type { OrderLine } from '../../api/orders.ts';
-import { pathWithDialog } from '../../app/paths.ts';
+import { pathWithDialog } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { cartBodyOf, reorderNeedsClear } from './reorder.ts';

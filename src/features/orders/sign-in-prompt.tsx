@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { SignInPrompt as Prompt } from '../../ui/sign-in-prompt.tsx';
 
 /** What guests get instead of order history (spec part 1 §1): sign in, or track an order by id and phone. */

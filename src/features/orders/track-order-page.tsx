@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TRACK_ORDER_ID_PARAM, TRIP_ID_PARAM } from '../../app/paths.ts';
+import { TRACK_ORDER_ID_PARAM, TRIP_ID_PARAM } from '../../routes/paths.ts';
 import { useIsRental, useSignedIn } from '../../session/hooks.ts';
 import { readGuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';

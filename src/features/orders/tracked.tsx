@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { myOrderQueries, orderQueries } from '../../api/orders.ts';
 import { isTransient } from '../../api/errors.ts';
@@ -23,19 +23,24 @@ function Loading() {
   );
 }
 
+/** A tracked order or trip still loading, or not found (a transient failure says so, with Try again). */
+function NotTracked({ query }: { query: UseQueryResult<unknown> }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading />;
+  return (
+    <LoadFailure
+      title={isTransient(query.error) ? t('orders.orderLoadError') : t('orders.track.notFound')}
+      query={query}
+    />
+  );
+}
+
 /** A tracked order: status, timeline, store, delivery address and the amount. */
 export function TrackedOrderView({ orderId, phone }: { orderId: number; phone?: string }) {
   const { t } = useTranslation();
   const { money, status } = useOrderFormat();
   const query = useQuery({ ...orderQueries.track(orderId, phone), retry: false });
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <LoadFailure
-        title={isTransient(query.error) ? t('orders.orderLoadError') : t('orders.track.notFound')}
-        query={query}
-      />
-    );
+  if (!query.isSuccess) return <NotTracked query={query} />;
   const o = query.data;
   return (
     <Stack aria-label={t('orders.card.orderId', { id: o.id })} role="region">
@@ -66,14 +71,7 @@ export function TrackedTripView({ tripId, phone }: { tripId: number; phone?: str
   const { t } = useTranslation();
   const { money, status, date } = useOrderFormat();
   const query = useQuery({ ...myOrderQueries.trip(tripId, phone), retry: false });
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <LoadFailure
-        title={isTransient(query.error) ? t('orders.orderLoadError') : t('orders.track.notFound')}
-        query={query}
-      />
-    );
+  if (!query.isSuccess) return <NotTracked query={query} />;
   const trip = query.data;
   return (
     <Stack aria-label={`#${trip.id}`} role="region">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
 import { businessPageQuery, isHidden, pageOfPath } from './business-pages.ts';

@@ -1,5 +1,5 @@
 // Which business page a path shows and the config flag that may hide it: for the page and its route loader alike.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import type { Config } from '../../api/config.ts';
 import { pageQueries, type BusinessPageId } from '../../api/pages.ts';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { load } from '../../api/query-client.ts';
 
 /**

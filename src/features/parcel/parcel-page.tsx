@@ -7,7 +7,7 @@ import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { ParcelParty } from '../../../machines/parcel.machine.ts';
 import { addressQueries } from '../../api/address.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChargePayer, PlacedParcel } from '../../../machines/parcel.machine.ts';
-import { paths, trackOrderPath } from '../../app/paths.ts';
+import { paths, trackOrderPath } from '../../routes/paths.ts';
 
 /** The confirmation: the parcel's order id, what the server charged, who pays, and the link to track it. */
 export function ParcelPlaced(p: { parcel: PlacedParcel; payer: ChargePayer; money: (n: number) => string }) {

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathWithDialog, paths, TRIP_ID_PARAM, tripDetailsPath } from '../../app/paths.ts';
+import { pathWithDialog, paths, TRIP_ID_PARAM, tripDetailsPath } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { tripQueries, type Trip, type TripListType } from '../../api/rental-trips.ts';
 import { useSession } from '../../session/hooks.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { providerDetailsPath, vehicleDetailsPath } from '../../app/paths.ts';
+import { providerDetailsPath, vehicleDetailsPath } from '../../routes/paths.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { removeRentalWish, type RentalWish } from '../../api/rental-wishlist.ts';
 import { wishlistQueries } from '../../api/wishlist.ts';

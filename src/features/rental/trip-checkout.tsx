@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { RentalCart } from '../../api/rental.ts';
-import { tripDetailsPath } from '../../app/paths.ts';
+import { tripDetailsPath } from '../../routes/paths.ts';
 import { createRentalBookingMachine } from './rental-booking.context.ts';
 import { TripBookingForm } from './trip-booking-form.tsx';
 import { priceOfCart } from './trip-price.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import toast from '../../ui/toast.ts';
 import type { TripPaymentMethod } from '../../../domain/trip-booking.ts';
-import { paths, providerDetailsPath, trackTripPath, tripDetailsPath } from '../../app/paths.ts';
+import { paths, providerDetailsPath, trackTripPath, tripDetailsPath } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import toast from '../../ui/toast.ts';
-import { tripDetailsPath } from '../../app/paths.ts';
+import { tripDetailsPath } from '../../routes/paths.ts';
 import { cartQueries } from '../../api/cart.ts';
 import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { vehicleDetailsPath } from '../../app/paths.ts';
+import { vehicleDetailsPath } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { providerDetailsPath } from '../../app/paths.ts';
+import { providerDetailsPath } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { rentalQueries, type Vehicle } from '../../api/rental.ts';
 import { lineRent, vehicleUnitPrice } from '../../../domain/pricing/rental.ts';

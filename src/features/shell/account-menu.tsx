@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { LogoutFlow } from './logout-flow.ts';
 import { preloadConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
 import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.ts';
-import { paths, profilePath } from '../../app/paths.ts';
+import { paths, profilePath } from '../../routes/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 import { inlineRow } from '../../ui/layout.ts';
 

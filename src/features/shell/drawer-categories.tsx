@@ -7,7 +7,7 @@ import { categoryQueries } from '../../api/categories.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useSession } from '../../session/hooks.ts';
-import { paths, categoryPath } from '../../app/paths.ts';
+import { paths, categoryPath } from '../../routes/paths.ts';
 
 /** Drawer categories show at most 10 entries, then View all (spec part 2 §2, §9). */
 export const DRAWER_CATEGORY_LIMIT = 10;

@@ -5,7 +5,7 @@ import toast from '../../ui/toast.ts';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
 import { useIsRental, useSignedIn, useStoredZoneId } from '../../session/hooks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 interface FooterLink {
   to: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStoredLocation } from '../../session/hooks.ts';
 import { useConfig } from './use-shell-data.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 import { inlineRow } from '../../ui/layout.ts';
 

@@ -8,7 +8,7 @@ import { logoutMachine } from '../../../machines/logout.machine.ts';
 import { revokeSession } from '../../api/customer.ts';
 import { endSession, forgetAccountData } from '../../session/effects.ts';
 import { session } from '../../session/storage.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import type { LogoutActor } from './logout-flow.ts';
 
 /** Timings tests shorten (the spec's 0.5 s pause; the longest wait for the server's logout call). */

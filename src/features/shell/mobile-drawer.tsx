@@ -10,7 +10,7 @@ import { LogoutFlow } from './logout-flow.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navItemLook } from './nav-item.styles.ts';
 import { useSession } from '../../session/hooks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** The mobile drawer (≤1180px): Home, Categories, Latest stores, Popular stores, Theme Mode, Language, Logout. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

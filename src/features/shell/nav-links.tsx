@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoredModule } from '../../session/storage.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { navItemLook } from './nav-item.styles.ts';
 
 /** The links the current module offers next to Home (parcel: Contact; rental: Vehicles; others: categories, stores). */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BadgeButton } from './badge-button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { inboxPath, paths, profilePath } from '../../app/paths.ts';
+import { inboxPath, paths, profilePath } from '../../routes/paths.ts';
 import { useUrlDialog } from '../../ui/use-url-dialog.ts';
 import { useSession } from '../../session/hooks.ts';
 import { useBadgeCounts } from './use-shell-data.ts';

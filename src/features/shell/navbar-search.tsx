@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import styled from 'styled-components';
 import { searchQueries } from '../../api/search.ts';
-import { itemDialog, productPath, searchPath, storePath } from '../../app/paths.ts';
+import { itemDialog, productPath, searchPath, storePath } from '../../routes/paths.ts';
 import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { useSession } from '../../session/hooks.ts';
 import { ComboboxOption, ComboboxOptionNote, ComboboxPopup } from '../../ui/combobox-popup.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { chatQueries } from '../../api/chat.ts';
 import { notificationQueries, unseenCount } from '../../api/notifications.ts';
-import { inboxPath, profilePath } from '../../app/paths.ts';
+import { inboxPath, profilePath } from '../../routes/paths.ts';
 import { useStored } from '../../session/hooks.ts';
 import { storageKeys } from '../../session/storage.ts';
 import { useChatLive } from '../../shop/chat-live.ts';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { Config } from '../../api/config.ts';
 import { ApiError, errorMessage } from '../../api/errors.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { customerQueries } from '../../api/customer.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';

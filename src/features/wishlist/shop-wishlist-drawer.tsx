@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
 import type { Item } from '../../api/items.ts';
 import { removeItemFromWishlist, removeStoreFromWishlist, wishlistQueries } from '../../api/wishlist.ts';
-import { itemDialog, productPath, storePath } from '../../app/paths.ts';
+import { itemDialog, productPath, storePath } from '../../routes/paths.ts';
 import { useSession } from '../../session/hooks.ts';
 import { shownPrice } from '../../shop/item-price.ts';
 import { FavouritesDrawer } from '../../shop/wishlist-drawer.tsx';

@@ -3,13 +3,8 @@
 // zone's increased fee), the additional charge and tips only while the config switches them on. Expectations are
 // worked out by hand from the rules.
 import { describe, expect, it } from 'vitest';
-import {
-  addOnsTotal,
-  chosenAddOns,
-  deliveryRuleOf,
-  orderPriceInputOf,
-  type OrderPricingFacts,
-} from '../../../domain/pricing/checkout.ts';
+import { addOnsTotal, chosenAddOns } from '../../../domain/pricing/add-ons.ts';
+import { deliveryRuleOf, orderPriceInputOf, type OrderPricingFacts } from '../../../domain/pricing/checkout.ts';
 import { priceOrder } from '../../../domain/pricing/order.ts';
 
 const ownStore = { selfDelivery: true, freeDelivery: false, perKm: 3, minimum: 10, maximum: null };

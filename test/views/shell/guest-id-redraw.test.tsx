@@ -1,4 +1,4 @@
-// A new visitor's guest id comes after the first render (src/session/guest-id.ts): the cart's owner changes, so the
+// A new visitor's guest id comes after the first render (src/api/guest-id.ts): the cart's owner changes, so the
 // navbar's actions read the cart again; the rest of the shell reads the session keys it shows one by one
 // (src/session/hooks.ts) and is not drawn again for it (docs/architecture.md, "The first load").
 import { defaultRoutes, renderShell } from './shell-harness.tsx';

@@ -1,5 +1,5 @@
-import { requestGuestId } from '../api/guest.ts';
-import { session, storageKeys, write } from './storage.ts';
+import { requestGuestId } from './guest.ts';
+import { session, storageKeys, write } from '../session/storage.ts';
 
 let pending: Promise<string | null> | null = null;
 
