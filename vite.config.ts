@@ -128,6 +128,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   test: (id) => !/index\.html|src[\\/]app[\\/]main\.tsx/.test(id),
                 },
                 {
+                  // The item's normaliser with the item calls: the pages that list items load both, and the cart's
+                  // rows (src/api/cart-rows.ts, asked for with each cart call) read it too — one file, not two.
+                  name: 'items',
+                  test: /src[\\/]api[\\/](items|item-shape)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // XState in one file: left to the automatic splitting, its modules went to two or three chunks
                   // shaped by whichever lazy chunks share them (each compressed alone: ≈ 1.4 kB more on every page
                   // that starts a statechart). After the `$initial` group, so none of it joins the first chunk.

@@ -3,7 +3,8 @@
 // (src/api/cart.ts: its queries, for the navbar's count), so none of it is on every page's first load.
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import { cartRowsOf, type CartRow } from './cart.ts';
+import { cartRowsAnswer } from './cart.ts';
+import type { CartRow } from './cart-rows.ts';
 import { guestParams, session } from '../session/storage.ts';
 import type { CartLine, CartVariation, ConfigurableItem } from '../../domain/item-options.ts';
 import type { CartModel } from '../../domain/cart-line.ts';
@@ -26,9 +27,9 @@ export interface CartAddBody {
 type CartVariationBody = components['schemas']['CartVariation'];
 
 /** POST /api/v1/customer/cart/add → the module's cart. */
-export const addCartItem = async (body: CartAddBody) =>
-  cartRowsOf(
-    await unwrap(
+export const addCartItem = (body: CartAddBody) =>
+  cartRowsAnswer(
+    unwrap(
       api.POST('/api/v1/customer/cart/add', {
         params: { header: moduleHeader() },
         body: { ...body, ...guestParams() },
@@ -37,9 +38,9 @@ export const addCartItem = async (body: CartAddBody) =>
   );
 
 /** POST /api/v1/customer/cart/update (quantity, price, variation, add-ons of one row) → the module's cart. */
-export const updateCartItem = async (body: CartAddBody & { cart_id: number }) =>
-  cartRowsOf(
-    await unwrap(
+export const updateCartItem = (body: CartAddBody & { cart_id: number }) =>
+  cartRowsAnswer(
+    unwrap(
       api.POST('/api/v1/customer/cart/update', {
         params: { header: moduleHeader() },
         body: { ...body, ...guestParams() },
@@ -48,9 +49,9 @@ export const updateCartItem = async (body: CartAddBody & { cart_id: number }) =>
   );
 
 /** DELETE /api/v1/customer/cart/remove-item → the module's cart. */
-export const removeCartItem = async (cartId: number) =>
-  cartRowsOf(
-    await unwrap(
+export const removeCartItem = (cartId: number) =>
+  cartRowsAnswer(
+    unwrap(
       api.DELETE('/api/v1/customer/cart/remove-item', {
         params: { header: moduleHeader(), query: { cart_id: cartId, ...guestParams() } },
       }),
@@ -58,9 +59,9 @@ export const removeCartItem = async (cartId: number) =>
   );
 
 /** DELETE /api/v1/customer/cart/remove (empties the module's cart) → the (empty) cart. */
-export const clearCart = async () =>
-  cartRowsOf(
-    await unwrap(
+export const clearCart = () =>
+  cartRowsAnswer(
+    unwrap(
       api.DELETE('/api/v1/customer/cart/remove', {
         params: { header: moduleHeader(), query: guestParams() },
       }),

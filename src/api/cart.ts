@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import { itemOf } from './item-shape.ts';
-import { flagOf, integerOf, listOf, numberOf, objectOf, objectsOf, textOf } from './lenient.ts';
+import type { CartRow } from './cart-rows.ts';
 import { SHOPPERS_OWN } from './query-client.ts';
 import { guestParams, ownerKey, requestOwner, session, sessionAtStart } from '../session/storage.ts';
 
-/** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header) → its rows (cartRowsOf). */
-export const fetchCart = async () =>
-  cartRowsOf(
-    await unwrap(
+/**
+ * The cart rows of a cart call's answer (each answers the module's whole cart): the normaliser (cartRowsOf, with the
+ * item's) is a chunk of its own, asked for with the call — every page asks for the cart (the navbar's count) once it
+ * is up, and none needs them to draw its first screen.
+ */
+export async function cartRowsAnswer(call: Promise<unknown>): Promise<CartRow[]> {
+  const [answer, { cartRowsOf }] = await Promise.all([call, import('./cart-rows.ts')]);
+  return cartRowsOf(answer);
+}
+
+/** GET /api/v1/customer/cart/list (store modules; scoped by the moduleId header) → its rows. */
+export const fetchCart = () =>
+  cartRowsAnswer(
+    unwrap(
       api.GET('/api/v1/customer/cart/list', {
         params: { header: { moduleId: String(session.module()?.id ?? '') }, query: guestParams() },
       }),
@@ -62,39 +70,3 @@ export const cartQueries = {
       ...ONE_FAILURE,
     }),
 };
-
-/** A cart row as the app reads it (cartRowsOf). */
-export type CartRow = components['schemas']['CartRow'];
-
-/**
- * The cart rows of an answer of any version (the cart calls answer the module's whole cart): ids, prices and
- * quantities as numbers, the add-on lists and the chosen variation as lists (v2.6 may send them, and its item's
- * lists, as JSON text), `is_guest` as 0/1, the item through itemOf.
- */
-export function cartRowsOf(answer: unknown): CartRow[] {
-  return objectsOf(answer).map((row) => ({
-    ...(row as Partial<CartRow>),
-    id: integerOf(row['id']),
-    user_id: typeof row['user_id'] === 'string' ? row['user_id'] : integerOf(row['user_id']),
-    module_id: integerOf(row['module_id']),
-    item_id: integerOf(row['item_id']),
-    is_guest: flagOf(row['is_guest']),
-    item_type: textOf(row['item_type']),
-    price: numberOf(row['price']),
-    quantity: integerOf(row['quantity'], 1),
-    variation: objectsOf(row['variation']).map((v) => {
-      const values = objectOf(v['values']);
-      return {
-        ...(typeof v['name'] === 'string' ? { name: v['name'] } : {}),
-        ...(values ? { values: { label: listOf(values['label']).map((l) => textOf(l)) } } : {}),
-        ...(typeof v['type'] === 'string' ? { type: v['type'] } : {}),
-        ...(v['price'] !== undefined ? { price: numberOf(v['price']) } : {}),
-      };
-    }),
-    add_on_ids: listOf(row['add_on_ids']).map((id) => integerOf(id)),
-    add_on_qtys: listOf(row['add_on_qtys']).map((q) => integerOf(q, 1)),
-    item: itemOf(row['item']),
-    created_at: textOf(row['created_at']),
-    updated_at: textOf(row['updated_at']),
-  }));
-}

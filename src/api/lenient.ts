@@ -1,7 +1,7 @@
 // The tolerant boundary's readers (docs/6ammart-clients.md, "What each version sends, what the app makes of it"):
 // real 6amMart backends send the same field in several ways — a flag as 1, true, "1" or "true"; a number as a
 // numeric string; a list or an object as JSON text ("[]"); nothing as null, an absent key or "". Each resource's
-// normaliser (beside its contract type: cartRowsOf in cart.ts, itemOf in item-shape.ts, zoneDataOf in zone-data.ts)
+// normaliser (beside its contract type: cartRowsOf in cart-rows.ts, itemOf in item-shape.ts, zoneDataOf in zone-data.ts)
 // reads its answer with these, so the app gets one typed shape and no component reads a raw field.
 
 /** A JSON object as the readers see it. */

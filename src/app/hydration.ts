@@ -2,7 +2,7 @@
 // loads only when the page carries the server's state block, so a page rendered in the browser (static hosting, the
 // account pages) never fetches React Query's hydration, the cookie check or the lazy routes' early resolution.
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { refreshMirror } from '../session/storage.ts';
@@ -44,8 +44,11 @@ export async function resolveLazyRoutes(url: string | URL) {
   );
 }
 
-/** Puts `app` on the server's HTML in `container`, starting from the server's query cache. */
-export type Hydrate = (container: Element, app: ReactNode, queryClient: QueryClient) => void;
+/**
+ * Puts `app` on the server's HTML in `container`, starting from the server's query cache; false when the app is to
+ * be rendered afresh over it instead (a signed-in shopper's page), from that cache too.
+ */
+export type Hydrate = (container: Element, app: ReactNode, queryClient: QueryClient) => boolean;
 
 /**
  * Prepares the hydration of a page the server rendered with `stateText` (its state block, src/app/page-state.ts)
@@ -76,17 +79,14 @@ export async function prepareHydration(stateText: string, startCookies: string):
     // a token enables): it is rendered afresh over it, but from the server's data and with the route's code already
     // in, so the first render draws the same page in the same place, not loading states (nothing moves under the
     // shopper's eyes); what a signed-in shopper gets otherwise arrives as the stale queries are asked again.
-    if (signedIn) {
-      keepServerHead();
-      createRoot(container).render(app);
-      return;
-    }
+    keepServerHead();
+    if (signedIn) return false;
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
     // held behind it (Lighthouse's Total Blocking Time). The page is already drawn: nothing waits for it to finish.
-    keepServerHead();
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    return true;
   };
 }

@@ -60,5 +60,4 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-if (hydrate) hydrate(container, app, queryClient);
-else createRoot(container).render(app);
+if (!hydrate?.(container, app, queryClient)) createRoot(container).render(app);

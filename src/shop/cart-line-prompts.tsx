@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { itemDialog, pathWithDialog, productPath } from '../routes/paths.ts';
-import type { CartRow } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog.tsx';
 import type { CartLineActor } from './cart-line.context.ts';
 

@@ -3,7 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
-import { cartQueries, type CartRow } from '../api/cart.ts';
+import { cartQueries } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import {
   addCartItem,
   cartLinesOf,

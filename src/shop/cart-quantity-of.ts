@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartQueries, type CartRow } from '../api/cart.ts';
+import { cartQueries } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import { lineOfItem } from '../../domain/cart-line.ts';
 import { subscribe as onSessionChange } from '../session/storage.ts';
 

@@ -6,7 +6,8 @@ import {
   type AddToCartInput,
   type UpdateCartInput,
 } from '../../machines/item-configurator.machine.ts';
-import { cartQueries, type CartRow } from '../api/cart.ts';
+import { cartQueries } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';

@@ -1,4 +1,4 @@
-import type { CartRow } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';
 import { unitPrice } from '../../domain/pricing/unit-price.ts';

@@ -1,4 +1,4 @@
-import type { CartRow } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import { addOnsTotal, chosenAddOns } from '../../domain/pricing/add-ons.ts';
 
 /** Σ add-on price × quantity of a cart row (the add-ons chosen among the item's). */

@@ -1,4 +1,4 @@
-import type { CartRow } from '../api/cart.ts';
+import type { CartRow } from '../api/cart-rows.ts';
 import type { CartLine } from '../../domain/item-options.ts';
 
 /**

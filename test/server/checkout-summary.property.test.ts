@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, items, modules, storeSchedules, stores, zones } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
-import type { CartRow } from '../../src/api/cart.ts';
+import type { CartRow } from '../../src/api/cart-rows.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
 import type { Coupon } from '../../src/api/coupons.ts';
 import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';

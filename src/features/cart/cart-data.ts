@@ -1,4 +1,4 @@
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { rowAddOns } from '../../shop/row-add-ons.ts';
 
 /** A cart row as the server answers it (GET /api/v1/customer/cart/list). */

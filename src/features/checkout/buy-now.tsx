@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { components } from '../../../openapi/storefront.d.ts';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
 import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import type { StoreZone } from '../../api/checkout.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';

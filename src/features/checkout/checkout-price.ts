@@ -1,7 +1,7 @@
 // The checkout summary (spec part 2 §9): the API's answers (cart rows, store details, the store's zone, the config)
 // read as the facts of the shared pricing rules (domain/pricing/checkout.ts), which the server uses when it places
 // the order (server/lib/orders/place-order.ts): what the customer sees is what the server charges.
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { cartLinesOf } from '../../api/cart-lines.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
 import { rowAddOns } from '../../shop/row-add-ons.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { Button } from '../../ui/button.tsx';
 import { BuyNowItem } from './buy-now.tsx';
 import { CashbackNotice } from './cashback-notice.tsx';

@@ -4,12 +4,11 @@ import type { ItemPage } from '../../api/items.ts';
 import type { StorePage } from '../../api/stores.ts';
 import { itemCard } from './card-model.ts';
 import { LoadMore } from './load-more.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, PRODUCT_CARDS_ON_FIRST_SCREEN } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { StoreCard } from './store-card.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { Row } from './section.tsx';
-import { pictureLoading } from '../../ui/first-screen.ts';
 
 type Paged<P> = UseInfiniteQueryResult<InfiniteData<P>, Error>;
 
@@ -22,7 +21,7 @@ export function ItemGrid({ query, empty, kindWord }: { query: Paged<ItemPage>; e
       <Row>
         {items.map((item, i) => (
           <li key={item.id}>
-            <ProductCard card={itemCard(item, f.vegToggle)} loading={pictureLoading(i)} />
+            <ProductCard card={itemCard(item, f.vegToggle)} firstScreen={i < PRODUCT_CARDS_ON_FIRST_SCREEN} />
           </li>
         ))}
       </Row>

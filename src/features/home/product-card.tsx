@@ -11,11 +11,18 @@ import { useFormatters } from './use-formatters.ts';
 import { cluster, row, stack } from '../../ui/layout.ts';
 
 /**
- * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
- * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only. `loading`: its
- * picture's (src/ui/first-screen.ts).
+ * How many product cards of a page's first grid are on its first screen (two rows of a phone's two columns): their
+ * pictures load at once. A lazy picture there starts only once the page is laid out, and is most often the page's
+ * largest paint (LCP).
  */
-export function ProductCard({ card, loading = 'lazy' }: { card: CardModel; loading?: 'eager' | 'lazy' }) {
+export const PRODUCT_CARDS_ON_FIRST_SCREEN = 4;
+
+/**
+ * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
+ * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only. `firstScreen`: it is
+ * drawn on the page's first screen, and its picture loads at once (else when scrolled near).
+ */
+export function ProductCard({ card, firstScreen = false }: { card: CardModel; firstScreen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const item = card.item;
@@ -25,7 +32,7 @@ export function ProductCard({ card, loading = 'lazy' }: { card: CardModel; loadi
   return (
     <Card aria-label={card.name}>
       <Media>
-        <img src={card.image} alt={card.name} loading={loading} width={200} height={150} />
+        <img src={card.image} alt={card.name} loading={firstScreen ? 'eager' : 'lazy'} width={200} height={150} />
         <Badges>
           {card.recommended && <Badge $tone="primary">{t('home.recommended')}</Badge>}
           {card.isNew && <Badge $tone="primary">{t('home.newTag')}</Badge>}

@@ -7,14 +7,13 @@ import type { StoreDetails } from '../../api/stores.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { itemCard } from './card-model.ts';
 import { LoadMore } from './load-more.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, PRODUCT_CARDS_ON_FIRST_SCREEN } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { Row, Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
 import { cluster } from '../../ui/layout.ts';
-import { pictureLoading } from '../../ui/first-screen.ts';
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
@@ -76,7 +75,7 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
               <li key={item.id}>
                 <ProductCard
                   card={itemCard(item, f.vegToggle, (it) => src(it, 'image', 'item'))}
-                  loading={pictureLoading(i)}
+                  firstScreen={i < PRODUCT_CARDS_ON_FIRST_SCREEN}
                 />
               </li>
             ))}

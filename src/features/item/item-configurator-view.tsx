@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { configQueries } from '../../api/config.ts';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import { useMoney } from '../../ui/use-money.ts';

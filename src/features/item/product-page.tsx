@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { itemDetailsQueries, type ItemDetails } from '../../api/item-details.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';

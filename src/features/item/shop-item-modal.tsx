@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import type { ItemDetails } from '../../api/item-details.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';

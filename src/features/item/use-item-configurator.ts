@@ -4,7 +4,7 @@ import { cartLineToUpdate } from '../../../machines/item-configurator.start.ts';
 import type { itemConfiguratorMachine } from '../../../machines/item-configurator.machine.ts';
 import type { FlowSnapshot } from '../../../machines/shared/at-rest.ts';
 import { itemConfiguratorAtRest } from '../../../machines/shared/resting/item-configurator.ts';
-import { type CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import { cartLinesOf, configurableItemOf } from '../../api/cart-lines.ts';
 import type { Item } from '../../api/items.ts';
 import { isItemAvailable } from '../../../domain/availability.ts';

@@ -1,5 +1,5 @@
 // Reorder: the order's lines as cart add bodies, and whether the cart must be cleared first (one store per cart).
-import type { CartRow } from '../../api/cart.ts';
+import type { CartRow } from '../../api/cart-rows.ts';
 import type { CartAddBody } from '../../api/cart-lines.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
 import type { OrderLine } from '../../api/orders.ts';

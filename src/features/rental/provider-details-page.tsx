@@ -5,10 +5,9 @@ import styled from 'styled-components';
 import { rentalQueries } from '../../api/rental.ts';
 import { RentalHeart } from './rental-heart.tsx';
 import { RentalPage } from './rental-page.tsx';
-import { VehicleCard } from './vehicle-card.tsx';
+import { VehicleCard, VEHICLE_CARDS_ON_FIRST_SCREEN } from './vehicle-card.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
-import { pictureLoading } from '../../ui/first-screen.ts';
 
 /** `/rental/provider-details/{id}` (spec part 2 §2): the provider, its reviews and its vehicles. */
 export function ProviderDetailsPage() {
@@ -49,7 +48,7 @@ export function ProviderDetailsPage() {
         <Grid>
           {(vehicles.data?.vehicles ?? []).map((v, i) => (
             <li key={v.id}>
-              <VehicleCard vehicle={v} from="provider" loading={pictureLoading(i)} />
+              <VehicleCard vehicle={v} from="provider" firstScreen={i < VEHICLE_CARDS_ON_FIRST_SCREEN} />
             </li>
           ))}
         </Grid>

@@ -13,16 +13,22 @@ import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
 
+/**
+ * How many vehicle cards of a page's first grid are on its first screen (a phone shows them one under the other):
+ * their photos load at once, as a product card's (src/features/home/product-card.tsx).
+ */
+export const VEHICLE_CARDS_ON_FIRST_SCREEN = 2;
+
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({
   vehicle,
   from,
-  loading = 'lazy',
+  firstScreen = false,
 }: {
   vehicle: Vehicle;
   from: string;
-  /** its photo's (src/ui/first-screen.ts) */
-  loading?: 'eager' | 'lazy';
+  /** drawn on the page's first screen: its photo loads at once (else when scrolled near) */
+  firstScreen?: boolean;
 }) {
   const { t } = useTranslation();
   const cart = useAddToTripCart();
@@ -32,7 +38,7 @@ export function VehicleCard({
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
     <Card aria-labelledby={`vehicle-${vehicle.id}`}>
-      <Photo src={vehicle.thumbnail_full_url} alt="" loading={loading} />
+      <Photo src={vehicle.thumbnail_full_url} alt="" loading={firstScreen ? 'eager' : 'lazy'} />
       {vehicle.new_tag === 1 && <Tag>{t('rental.card.new')}</Tag>}
       <HeartSpot>
         <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />

@@ -17,12 +17,11 @@ import { TripSearchForm } from './trip-search-form.tsx';
 import { tripKindText } from './trip-kind.ts';
 import { isPickupNow } from '../../../domain/trip-cart.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { VehicleCard } from './vehicle-card.tsx';
+import { VehicleCard, VEHICLE_CARDS_ON_FIRST_SCREEN } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
-import { pictureLoading } from '../../ui/first-screen.ts';
 
 // The filters form (the kit's selects, number fields and checkboxes) is a chunk of its own: the vehicles come first,
 // the sidebar's form a moment later, and a phone loads it when its Filters sheet opens (the bundle budget,
@@ -117,7 +116,7 @@ export function VehicleSearchPage() {
             <Grid aria-label={t('rental.search.results')}>
               {vehicles.map((v, i) => (
                 <li key={v.id}>
-                  <VehicleCard vehicle={v} from="search" loading={pictureLoading(i)} />
+                  <VehicleCard vehicle={v} from="search" firstScreen={i < VEHICLE_CARDS_ON_FIRST_SCREEN} />
                 </li>
               ))}
             </Grid>

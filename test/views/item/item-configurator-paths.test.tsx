@@ -14,7 +14,7 @@ import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
-import { cartRowsOf } from '../../../src/api/cart.ts';
+import { cartRowsOf } from '../../../src/api/cart-rows.ts';
 import { addOnNames, calls, names, row, serveConfigurator, serveOpened } from './item-configurator-fixtures.ts';
 import { describePath, machineCoverage, replay, stateKey, transitionPaths } from '../../support/machine-paths.ts';
 import { greedyCover } from '../../support/covering-paths.ts';
