@@ -82,14 +82,8 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
-/**
- * At least a screen high: the footer starts below the first screen whatever the page's content, so a page whose parts
- * arrive one after another (a page rendered in the browser, its loading states) does not draw the footer first and
- * then push it away under the shopper's eyes (a layout shift).
- */
 const Main = styled.main`
   flex: 1;
-  min-height: 100vh;
   outline: none;
 `;
 
