@@ -82,8 +82,14 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen high: the footer starts below the first screen whatever the page, so a page whose parts arrive
+ * one after another (its loading states, a page drawn in the browser) never draws the footer first and then pushes
+ * it away under the shopper's eyes (a layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 

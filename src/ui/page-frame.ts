@@ -4,9 +4,6 @@ import styled from 'styled-components';
 export const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
-  /* at least a screen high: the account pages are drawn in the browser as their parts arrive, and the footer must not
-     show under a loading state and then be pushed away under the shopper's eyes (a layout shift) */
-  min-height: 100vh;
   padding: ${({ theme }) => theme.space(4)};
   h1 {
     font-size: ${({ theme }) => theme.font.size.xxl};
