@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import type { AddressForm } from '../../../machines/address.machine.ts';
+import type { CustomerAddress } from '../../api/address.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { dialCodeOf } from '../../../domain/contact.ts';
 import {
@@ -36,6 +37,8 @@ export interface AddressDialogProps {
   /** config.country_picker_status = 1: the phone's country dropdown shows. */
   countryPicker: boolean;
   country?: string;
+  /** A customer's address is saved: the address the server stored. */
+  onSaved?: (address: CustomerAddress) => void;
   onClose: () => void;
 }
 
@@ -58,7 +61,11 @@ const emptyForm: AddressForm = {
 export function AddressDialog(props: AddressDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => createAddressMachine(queryClient));
+  const savedRef = useRef(props.onSaved);
+  useEffect(() => {
+    savedRef.current = props.onSaved;
+  }, [props.onSaved]);
+  const [machine] = useState(() => createAddressMachine(queryClient, (address) => savedRef.current?.(address)));
   const actor = useActorRef(machine, { input: { editingId: props.editingId ?? null } });
   const address = useSelector(actor, (s) => s.context.address);
   const located = useSelector(actor, (s) => s.hasTag('located'));

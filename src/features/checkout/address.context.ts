@@ -1,11 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { addressMachine, type SaveInput } from '../../../machines/address.machine.ts';
-import { addressQueries, saveAddress } from '../../api/address.ts';
+import { addressQueries, saveAddress, type CustomerAddress } from '../../api/address.ts';
 import { resolvePoint } from '../../shop/map-point-picker.tsx';
 
-/** The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list. */
-export function createAddressMachine(queryClient: QueryClient) {
+/**
+ * The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list and hands
+ * the stored address to `onSaved` (the checkout delivers to it, whether or not the backend lists it yet).
+ */
+export function createAddressMachine(queryClient: QueryClient, onSaved?: (address: CustomerAddress) => void) {
   return addressMachine.provide({
     actors: {
       resolvePoint,
@@ -26,6 +29,7 @@ export function createAddressMachine(queryClient: QueryClient) {
           additional_information: form.address_label.trim() || null,
         });
         await queryClient.invalidateQueries({ queryKey: addressQueries.list().queryKey });
+        onSaved?.(saved.address);
         return { message: saved.message };
       }),
     },
