@@ -21,7 +21,10 @@ const apiOrigin = new URL(process.env.API_URL ?? 'http://127.0.0.1:8800').origin
 const HERE = { latitude: 23.8206, longitude: 90.367 };
 const phone = `+1202555${String(Date.now()).slice(-4)}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumFlags,
+});
 const context = await browser.newContext({
   viewport: { width: 1280, height: 900 },
   geolocation: HERE,
@@ -42,7 +45,7 @@ page.on('response', async (r) => {
   const req = r.request();
   if (req.method() === 'OPTIONS') return;
   const text = await r.text().catch(() => '');
-  let response = text;
+  let response;
   try {
     response = JSON.parse(text);
   } catch {
@@ -94,6 +97,13 @@ async function addToCartAndOpenDrawer() {
   const text = await drawer.innerText();
   await page.keyboard.press('Escape');
   return text.replace(/\s+/g, ' ').slice(0, 80);
+}
+
+/** /checkout with the cart's line, the order type chosen. */
+async function checkoutAs(orderType) {
+  await page.goto(`${spa}/checkout?page=cart`);
+  await visible(page.getByText('Demo Product × 1'));
+  await page.getByRole('radio', { name: orderType }).check();
 }
 
 /** Places the order on /checkout with cash on delivery; the confirmation page's order id. */
@@ -151,9 +161,7 @@ const journey = [
   [
     'checkout: take away, cash on delivery → confirmation',
     async () => {
-      await page.goto(`${spa}/checkout?page=cart`);
-      await visible(page.getByText('Demo Product × 1'));
-      await page.getByRole('radio', { name: 'Take Away' }).check();
+      await checkoutAs('Take Away');
       return placeWithCashOnDelivery();
     },
   ],
@@ -161,9 +169,7 @@ const journey = [
   [
     'checkout: home delivery to an address added there, cash on delivery → confirmation',
     async () => {
-      await page.goto(`${spa}/checkout?page=cart`);
-      await visible(page.getByText('Demo Product × 1'));
-      await page.getByRole('radio', { name: 'Home Delivery' }).check();
+      await checkoutAs('Home Delivery');
       await page.getByRole('button', { name: 'Add Address' }).click();
       const d = page.getByRole('dialog', { name: 'Add New Address' });
       // the backend cannot geocode offline: the point's coordinates stand in for its address

@@ -61,11 +61,7 @@ const emptyForm: AddressForm = {
 export function AddressDialog(props: AddressDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const savedRef = useRef(props.onSaved);
-  useEffect(() => {
-    savedRef.current = props.onSaved;
-  }, [props.onSaved]);
-  const [machine] = useState(() => createAddressMachine(queryClient, (address) => savedRef.current?.(address)));
+  const [machine] = useState(() => createAddressMachine(queryClient));
   const actor = useActorRef(machine, { input: { editingId: props.editingId ?? null } });
   const address = useSelector(actor, (s) => s.context.address);
   const located = useSelector(actor, (s) => s.hasTag('located'));
@@ -83,14 +79,19 @@ export function AddressDialog(props: AddressDialogProps) {
   });
   const addressType = useWatch({ control, name: 'address_type' });
   const closeRef = useRef(onClose);
+  const savedRef = useRef(props.onSaved);
   useEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    savedRef.current = props.onSaved;
+  }, [onClose, props.onSaved]);
   const [origin] = useState(start);
 
   useEffect(() => {
     const subs = [
-      actor.on('saved', (e) => void toast.success(e.message)),
+      actor.on('saved', (e) => {
+        toast.success(e.message);
+        if (e.address) savedRef.current?.(e.address);
+      }),
       actor.on('failed', (e) => void toast.error(errorMessage(e.error))),
       actor.on('keptLocally', (e) => storeGuestContact(guestContactOf(e.form, e.address, e.point))),
       actor.on('closed', () => closeRef.current()),
