@@ -25,6 +25,13 @@ export const isLegacyBackend = (config: DialectConfig | null | undefined): boole
 export const hasCashbackOffers = (config: DialectConfig | null | undefined): boolean =>
   !!config && !isLegacyBackend(config);
 
+/**
+ * Whether the chat's live stream (GET customer/message/stream) may be opened: not on an older backend, which has no
+ * such route (its preflight on another origin fails, and the browser logs it); the chat polls there from the start.
+ * Any other backend without it is found out by its first failure (machines/chat-live.machine.ts).
+ */
+export const hasChatStream = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
+
 /** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
 export const LEGACY_OTP_LENGTH = 4;
 

@@ -6,30 +6,41 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
 import { chatLiveMachine, type ChatStreamInput } from '../../machines/chat-live.machine.ts';
+import { hasChatStream } from '../api/backend-dialect.ts';
 import { openChatStream } from '../api/chat.ts';
+import { configQueries } from '../api/config.ts';
 
 /** Hears which conversation changed (null: maybe any) and how (`kind`: message, read, notification or poll). */
 type Listener = (conversationId: number | null, kind: string) => void;
 
-const liveMachine = chatLiveMachine.provide({
-  actors: {
-    stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) =>
-      openChatStream(input.lastEventId, {
-        opened: () => sendBack({ type: 'OPENED' }),
-        event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
-        dropped: () => sendBack({ type: 'DROPPED' }),
-        unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+/**
+ * The chart bound to the stream; with `streams` false (a backend without one, hasChatStream) the stream is never
+ * asked for: it is unsupported at once and the chat polls.
+ */
+const liveMachineFor = (streams: boolean) =>
+  chatLiveMachine.provide({
+    actors: {
+      stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) => {
+        if (!streams) {
+          queueMicrotask(() => sendBack({ type: 'UNSUPPORTED' }));
+          return () => undefined;
+        }
+        return openChatStream(input.lastEventId, {
+          opened: () => sendBack({ type: 'OPENED' }),
+          event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
+          dropped: () => sendBack({ type: 'DROPPED' }),
+          unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+        });
       }),
-    ),
-  },
-});
+    },
+  });
 
-let live: { actor: Actor<typeof liveMachine>; stop: () => void } | null = null;
+let live: { actor: Actor<ReturnType<typeof liveMachineFor>>; stop: () => void } | null = null;
 const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 
 function start(queryClient: QueryClient) {
-  const actor = createActor(liveMachine);
+  const actor = createActor(liveMachineFor(hasChatStream(queryClient.getQueryData(configQueries.config().queryKey))));
   const changed = actor.on('changed', ({ conversationId, kind }) => {
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
