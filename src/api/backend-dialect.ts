@@ -32,6 +32,12 @@ export const hasCashbackOffers = (config: DialectConfig | null | undefined): boo
  */
 export const hasChatStream = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
 
+/**
+ * Whether the home page's latest items (GET items/latest without a store) may be asked for: an older backend needs a
+ * store and a category there (v2.6: 403 `store_id`), so the section is left out without asking.
+ */
+export const hasLatestItemsRow = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
+
 /** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
 export const LEGACY_OTP_LENGTH = 4;
 
