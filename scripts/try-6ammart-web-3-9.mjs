@@ -15,6 +15,7 @@
 // bodies the client sent with our answers, the API's refusals, and exits 1 when a step fails.
 import { chromium } from 'playwright';
 import { chromiumFlags } from './chromium-flags.mjs';
+import { runJourney } from './try-journey.mjs';
 
 const client = process.env.CLIENT_URL ?? 'http://127.0.0.1:4613';
 const apiOrigin = new URL(process.env.API_URL ?? 'http://127.0.0.1:4611').origin;
@@ -50,22 +51,6 @@ page.on('response', async (r) => {
   if (url.pathname === '/api/v1/customer/order/place')
     orders.push({ sent: r.request().postData(), status: r.status(), answer: await r.text().catch(() => '') });
 });
-
-let failed = false;
-async function step(name, run) {
-  const started = Date.now();
-  try {
-    const note = await run();
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${note}` : ''}`);
-    return true;
-  } catch (e) {
-    failed = true;
-    const shot = `/tmp/try-6ammart-web-3-9-${name.replace(/\W+/g, '-')}.png`;
-    await page.screenshot({ path: shot }).catch(() => {});
-    console.log(`FAIL ${name}: ${String(e.message ?? e).split('\n')[0]} (screenshot ${shot})`);
-    return false;
-  }
-}
 
 /** Three of the item from the store page's item dialog into the cart (over the store's $5 minimum order). */
 async function addToCart() {
@@ -166,11 +151,11 @@ const journey = [
   ],
 ];
 
-for (const [name, run] of journey) if (!(await step(name, run))) break;
+const passed = await runJourney(page, 'try-6ammart-web-3-9', journey);
 
 console.log(`\norders the client sent (${orders.length}):`);
 for (const o of orders) console.log(`  ${o.status} ${o.answer.slice(0, 160)}\n    sent ${o.sent?.slice(0, 700)}`);
 console.log(`API refusals (${refusals.length}):`);
 for (const r of refusals) console.log(`  ${r}`);
 await browser.close();
-process.exit(failed ? 1 : 0);
+process.exit(passed ? 0 : 1);

@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumFlags } from './chromium-flags.mjs';
+import { runJourney } from './try-journey.mjs';
 
 const spa = process.env.SPA_URL ?? 'http://127.0.0.1:4612';
 const apiOrigin = new URL(process.env.API_URL ?? 'http://127.0.0.1:8800').origin;
@@ -67,22 +68,6 @@ page.on('response', async (r) => {
   });
   if (r.status() >= 400) refusals.push(`${r.status()} ${req.method()} ${url.pathname}${url.search}`);
 });
-
-let failed = false;
-async function step(name, run) {
-  const started = Date.now();
-  try {
-    const note = await run();
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${note}` : ''}`);
-    return true;
-  } catch (e) {
-    failed = true;
-    const shot = `/tmp/try-real-6ammart-2.6-${name.replace(/\W+/g, '-')}.png`;
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-    console.log(`FAIL ${name}: ${String(e.message ?? e).split('\n')[0]} (screenshot ${shot})`);
-    return false;
-  }
-}
 
 const visible = (locator) => locator.waitFor({ state: 'visible' });
 
@@ -186,7 +171,7 @@ const journey = [
   ],
 ];
 
-for (const [name, run] of journey) if (!(await step(name, run))) break;
+const passed = await runJourney(page, 'try-real-6ammart-2.6', journey);
 
 console.log(`\nAPI refusals (${refusals.length}):`);
 for (const r of refusals) console.log(`  ${r}`);
@@ -198,4 +183,4 @@ if (process.env.RECORD) {
   console.log(`${exchanges.length} exchanges written to ${process.env.RECORD}`);
 }
 await browser.close();
-process.exit(failed ? 1 : 0);
+process.exit(passed ? 0 : 1);
