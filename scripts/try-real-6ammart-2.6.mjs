@@ -165,6 +165,8 @@ const journey = [
       await d.getByRole('textbox', { name: 'House' }).fill('12');
       await d.getByRole('button', { name: 'Save Address' }).click();
       await d.waitFor({ state: 'hidden' });
+      // the delivery fee of the address chosen is in the summary before the order is placed
+      await visible(page.getByRole('region', { name: 'Order Summary' }).getByText('Delivery fee'));
       const chosen = await page.getByRole('region', { name: 'Delivery Addresses' }).innerText();
       return `${chosen.replace(/\s+/g, ' ').slice(0, 70)} — ${await placeWithCashOnDelivery()}`;
     },

@@ -14,23 +14,32 @@ import { configQueries } from '../api/config.ts';
 type Listener = (conversationId: number | null, kind: string) => void;
 
 /**
- * The chart bound to the stream; with `streams` false (a backend without one, hasChatStream) the stream is never
- * asked for: it is unsupported at once and the chat polls.
+ * The chart bound to the stream, once the backend's config is read: a backend without one (hasChatStream: an older
+ * 6amMart) is never asked for it — the stream is unsupported at once and the chat polls.
  */
-const liveMachineFor = (streams: boolean) =>
+const liveMachineFor = (queryClient: QueryClient) =>
   chatLiveMachine.provide({
     actors: {
       stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) => {
-        if (!streams) {
-          queueMicrotask(() => sendBack({ type: 'UNSUPPORTED' }));
-          return () => undefined;
-        }
-        return openChatStream(input.lastEventId, {
-          opened: () => sendBack({ type: 'OPENED' }),
-          event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
-          dropped: () => sendBack({ type: 'DROPPED' }),
-          unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
-        });
+        let close: (() => void) | null = null;
+        let stopped = false;
+        void queryClient
+          .ensureQueryData(configQueries.config())
+          .catch(() => undefined)
+          .then((config) => {
+            if (stopped) return;
+            if (config && !hasChatStream(config)) return sendBack({ type: 'UNSUPPORTED' });
+            close = openChatStream(input.lastEventId, {
+              opened: () => sendBack({ type: 'OPENED' }),
+              event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
+              dropped: () => sendBack({ type: 'DROPPED' }),
+              unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+            });
+          });
+        return () => {
+          stopped = true;
+          close?.();
+        };
       }),
     },
   });
@@ -40,7 +49,7 @@ const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 
 function start(queryClient: QueryClient) {
-  const actor = createActor(liveMachineFor(hasChatStream(queryClient.getQueryData(configQueries.config().queryKey))));
+  const actor = createActor(liveMachineFor(queryClient));
   const changed = actor.on('changed', ({ conversationId, kind }) => {
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });

@@ -15,18 +15,24 @@ const recordedConfig = (
   }[]
 ).find((e) => e.path === '/api/v1/config')!.response;
 
-/** Follows the chat on a backend whose config is `config`; the URLs fetched and what the follower heard. */
-function follow(config: unknown) {
+/**
+ * Follows the chat on a backend whose config is `config` (already read, or asked for now when `cached` is false); the
+ * URLs fetched and what the follower heard.
+ */
+function follow(config: unknown, cached = true) {
   const fetched: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request) => {
-      fetched.push(String(url instanceof Request ? url.url : url));
+      const href = String(url instanceof Request ? url.url : url);
+      fetched.push(href);
+      if (new URL(href, 'http://shop.test').pathname === '/api/v1/config')
+        return new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } });
       return new Response(null, { status: 404 });
     }),
   );
   const queryClient = new QueryClient();
-  queryClient.setQueryData(configQueries.config().queryKey, config as never);
+  if (cached) queryClient.setQueryData(configQueries.config().queryKey, configOf(config));
   const heard: string[] = [];
   stops.push(followChatLive(queryClient, (id, kind) => heard.push(`${id}:${kind}`)));
   return { fetched, heard };
@@ -42,7 +48,7 @@ afterEach(() => {
 describe('the chat on an older backend', () => {
   it('never asks v2.6 for the stream: it polls every 10 s from the start', async () => {
     vi.useFakeTimers();
-    const { fetched, heard } = follow(configOf(recordedConfig));
+    const { fetched, heard } = follow(recordedConfig);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(heard).toEqual(['null:poll']);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -55,5 +61,14 @@ describe('the chat on an older backend', () => {
       configOf({ ...(recordedConfig as object), centralize_login: { manual_login_status: 1 } }),
     );
     await vi.waitFor(() => expect(fetched.some((u) => u.endsWith('/api/v1/customer/message/stream'))).toBe(true));
+  });
+
+  it('waits for a config not read yet, and then does not ask v2.6 for the stream either', async () => {
+    vi.useFakeTimers();
+    const { fetched, heard } = follow(recordedConfig, false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetched.some((u) => u.endsWith('/api/v1/config'))).toBe(true);
+    expect(heard).toEqual(['null:poll']);
+    expect(fetched.filter((u) => u.includes('/message/stream'))).toEqual([]);
   });
 });
