@@ -165,8 +165,9 @@ const journey = [
       await d.getByRole('textbox', { name: 'House' }).fill('12');
       await d.getByRole('button', { name: 'Save Address' }).click();
       await d.waitFor({ state: 'hidden' });
-      // the delivery fee of the address chosen is in the summary before the order is placed
+      // the delivery fee of the address chosen comes a moment later (it shows $0 until then): its calls answered
       await visible(page.getByRole('region', { name: 'Order Summary' }).getByText('Delivery fee'));
+      await page.waitForLoadState('networkidle');
       const chosen = await page.getByRole('region', { name: 'Delivery Addresses' }).innerText();
       return `${chosen.replace(/\s+/g, ' ').slice(0, 70)} — ${await placeWithCashOnDelivery()}`;
     },
