@@ -43,9 +43,26 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
-      <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
-      <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
-      {latestOffered && <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />}
+      <ItemRow
+        title={t('home.sections.popularItems', { kind: items })}
+        kind={items}
+        query={popular}
+        reload={[itemQueries.row('popular', scope).queryKey]}
+      />
+      <ItemRow
+        title={t('home.sections.campaignItems', { kind: items })}
+        kind={items}
+        query={campaign}
+        reload={[itemQueries.row('campaign', scope).queryKey]}
+      />
+      {latestOffered && (
+        <ItemRow
+          title={t('home.sections.latestItems', { kind: items })}
+          kind={items}
+          query={latest}
+          reload={[itemQueries.row('latest', scope).queryKey]}
+        />
+      )}
       <OffersLater scope={scope} />
       <StoreList
         kind="latest"
