@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
 import { chatLiveMachine, type ChatStreamInput } from '../../machines/chat-live.machine.ts';
-import { hasChatStream } from '../api/backend-dialect.ts';
+import { hasChatStream } from '../api/backend-generation.ts';
 import { openChatStream } from '../api/chat.ts';
 import { configQueries } from '../api/config.ts';
 

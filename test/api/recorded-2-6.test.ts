@@ -6,7 +6,7 @@ import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { paths } from '../../openapi/storefront.d.ts';
 import { addressesOf, addressOf, savedAddressOf } from '../../src/api/address.ts';
-import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-dialect.ts';
+import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-generation.ts';
 import { cartRowsOf } from '../../src/api/cart-rows.ts';
 import { cartLinesOf } from '../../src/api/cart-lines.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';

@@ -5,7 +5,7 @@ import { appQueryClient, fetchInto } from '../../api/query-client.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { itemQueries, vehicleQueries } from '../../api/items.ts';
 import { moduleQueries } from '../../api/modules.ts';
-import { hasLatestItemsRow } from '../../api/backend-dialect.ts';
+import { hasLatestItemsRow } from '../../api/backend-generation.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';

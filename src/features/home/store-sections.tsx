@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
 import { itemQueries } from '../../api/items.ts';
-import { hasLatestItemsRow } from '../../api/backend-dialect.ts';
+import { hasLatestItemsRow } from '../../api/backend-generation.ts';
 import { configQueries } from '../../api/config.ts';
 import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
