@@ -5,7 +5,6 @@ import { appQueryClient, fetchInto } from '../../api/query-client.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { itemQueries, vehicleQueries } from '../../api/items.ts';
 import { moduleQueries } from '../../api/modules.ts';
-import { hasLatestItemsRow } from '../../api/backend-generation.ts';
 import { configQueries } from '../../api/config.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
@@ -88,9 +87,10 @@ export async function homePage({ request }: LoaderFunctionArgs) {
     return fetchInto(searchQueries.items(view.text, scope), searchQueries.stores(view.text, scope));
   }
   const rental = module.module_type === 'rental';
-  const [{ homeCategoryQueries }, { bannerQueries }] = await Promise.all([
+  const [{ homeCategoryQueries }, { bannerQueries }, { hasLatestItemsRow }] = await Promise.all([
     import('../../api/categories.ts'),
     import('../../api/banners.ts'),
+    import('../../api/backend-generation.ts'),
   ]);
   // (the modules: the switcher beside the title, drawn by the server rather than pushing the page down after it)
   const shared = [moduleQueries.list(), homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
