@@ -2,6 +2,15 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { failWith, setError, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 import type { LatLng } from '../domain/geo.ts';
+import type { components } from '../openapi/storefront.d.ts';
+
+/** An address as the server stored it (its answer, or what was sent where the answer holds none). */
+export type SavedAddress = components['schemas']['CustomerAddress'];
+/** What a save answers: the server's message and the address stored. */
+export interface SaveOutput {
+  message: string;
+  address?: SavedAddress;
+}
 
 /** The address form's fields (spec part 1 §3, §5): Label As, road, house, floor, contact, guest email. */
 export interface AddressForm {
@@ -59,7 +68,7 @@ export const addressMachine = setup({
       | { type: 'SAVE'; form: AddressForm; guest: boolean }
       | { type: 'CLOSE' },
     emitted: {} as
-      | { type: 'saved'; message: string }
+      | ({ type: 'saved' } & SaveOutput)
       | { type: 'keptLocally'; form: AddressForm; point: LatLng; address: string; zoneId: string | null }
       | FailedEvent
       | { type: 'closed' },
@@ -76,7 +85,7 @@ export const addressMachine = setup({
       zoneId: params.resolved.zoneId,
     })),
     setError: setError(),
-    emitSaved: emit((_, params: { message: string }) => ({ type: 'saved' as const, message: params.message })),
+    emitSaved: emit((_, params: SaveOutput) => ({ type: 'saved' as const, ...params })),
     failWith: failWith(),
     keepGuestContact: emit(({ context, event }) => {
       assertEvent(event, 'SAVE');
@@ -99,7 +108,7 @@ export const addressMachine = setup({
   },
   actors: {
     resolvePoint: notProvided<ResolvedPoint, { point: LatLng }>('resolvePoint'),
-    saveAddress: notProvided<{ message: string }, SaveInput>('saveAddress'),
+    saveAddress: notProvided<SaveOutput, SaveInput>('saveAddress'),
   },
 }).createMachine({
   id: 'address',
@@ -177,7 +186,7 @@ export const addressMachine = setup({
         },
         onDone: {
           target: 'closed',
-          actions: { type: 'emitSaved', params: ({ event }) => ({ message: event.output.message }) },
+          actions: { type: 'emitSaved', params: ({ event }) => event.output },
         },
         onError: [
           {

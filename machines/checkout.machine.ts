@@ -157,11 +157,12 @@ function orderBody(c: CheckoutContext, facts: CheckoutFacts, total: number): Pla
     order_note: c.note.trim() || null,
     delivery_instruction: c.instruction.trim() || null,
     schedule_at: c.scheduleAt,
-    dm_tips: delivery ? c.tips : 0,
     contact_person_name: contact?.contact_person_name || null,
     contact_person_number: contact?.contact_person_number || null,
     contact_person_email: contact?.contact_person_email || null,
   };
+  // tips only when given: 6amMart reads a missing dm_tips as none, and v2.6 answers any dm_tips, 0 too, with a 500
+  if (delivery && c.tips > 0) body.dm_tips = c.tips;
   const position = orderPosition(c, facts);
   if (position) {
     body.latitude = String(position.at.lat);

@@ -6,24 +6,7 @@ import type { RecoveryTarget } from './auth-types.ts';
 import type { AuthResponse } from '../../domain/auth-types.ts';
 import { OTP_LENGTH, OTP_MAX_LENGTH, OTP_MIN_LENGTH } from '../../domain/contact.ts';
 
-/** The part of config that tells the backend's generation apart. */
-export interface DialectConfig {
-  centralize_login?: unknown;
-  base_urls?: Record<string, string> | null;
-  demo?: unknown;
-  demo_otp?: unknown;
-}
-
-/** An older backend (before centralize_login): phone-only manual sign-in, the older login and sign-up bodies. */
-export const isLegacyBackend = (config: DialectConfig | null | undefined): boolean =>
-  !!config && (config.centralize_login === undefined || config.centralize_login === null);
-
-/**
- * Whether the backend has 6amMart 3.x's cashback offers (GET cashback/getCashback): a current one; an older one has
- * no such route, so the checkout does not ask.
- */
-export const hasCashbackOffers = (config: DialectConfig | null | undefined): boolean =>
-  !!config && !isLegacyBackend(config);
+import { isLegacyBackend, type DialectConfig } from './backend-generation.ts';
 
 /** Older backends send 4-digit codes (verification and password reset); current ones 6 (OTP_LENGTH). */
 export const LEGACY_OTP_LENGTH = 4;

@@ -6,30 +6,50 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
 import { chatLiveMachine, type ChatStreamInput } from '../../machines/chat-live.machine.ts';
+import { hasChatStream } from '../api/backend-generation.ts';
 import { openChatStream } from '../api/chat.ts';
+import { configQueries } from '../api/config.ts';
 
 /** Hears which conversation changed (null: maybe any) and how (`kind`: message, read, notification or poll). */
 type Listener = (conversationId: number | null, kind: string) => void;
 
-const liveMachine = chatLiveMachine.provide({
-  actors: {
-    stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) =>
-      openChatStream(input.lastEventId, {
-        opened: () => sendBack({ type: 'OPENED' }),
-        event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
-        dropped: () => sendBack({ type: 'DROPPED' }),
-        unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+/**
+ * The chart bound to the stream, once the backend's config is read: a backend without one (hasChatStream: an older
+ * 6amMart) is never asked for it — the stream is unsupported at once and the chat polls.
+ */
+const liveMachineFor = (queryClient: QueryClient) =>
+  chatLiveMachine.provide({
+    actors: {
+      stream: fromCallback<EventObject, ChatStreamInput>(({ input, sendBack }) => {
+        let close: (() => void) | null = null;
+        let stopped = false;
+        void queryClient
+          .ensureQueryData(configQueries.config())
+          .catch(() => undefined)
+          .then((config) => {
+            if (stopped) return;
+            if (config && !hasChatStream(config)) return sendBack({ type: 'UNSUPPORTED' });
+            close = openChatStream(input.lastEventId, {
+              opened: () => sendBack({ type: 'OPENED' }),
+              event: (e) => sendBack({ type: 'RECEIVED', id: e.id, conversationId: e.conversationId, kind: e.type }),
+              dropped: () => sendBack({ type: 'DROPPED' }),
+              unsupported: () => sendBack({ type: 'UNSUPPORTED' }),
+            });
+          });
+        return () => {
+          stopped = true;
+          close?.();
+        };
       }),
-    ),
-  },
-});
+    },
+  });
 
-let live: { actor: Actor<typeof liveMachine>; stop: () => void } | null = null;
+let live: { actor: Actor<ReturnType<typeof liveMachineFor>>; stop: () => void } | null = null;
 const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 
 function start(queryClient: QueryClient) {
-  const actor = createActor(liveMachine);
+  const actor = createActor(liveMachineFor(queryClient));
   const changed = actor.on('changed', ({ conversationId, kind }) => {
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });

@@ -4,15 +4,22 @@ import styled from 'styled-components';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { addressMachine, ResolvedPoint } from '../../machines/address.machine.ts';
 import { lookupZone, reverseGeocode } from '../api/geo.ts';
-import type { LatLng } from '../../domain/geo.ts';
+import { formatLatLng, type LatLng } from '../../domain/geo.ts';
 import { Button } from '../ui/button.tsx';
 
 // Leaflet (and its CSS) load only with a dialog that shows this picker.
 const MapCanvas = lazy(() => import('../ui/map-canvas.tsx'));
 
-/** The address statechart's `resolvePoint`: a dragged point's address (reverse geocoding) and zone, together. */
+/**
+ * The address statechart's `resolvePoint`: a dragged point's address (reverse geocoding) and zone, together. A
+ * backend that cannot geocode (no maps key, no internet: 6amMart answers 500) still places the point: its coordinates
+ * stand in for the address, as for the chosen location (machines/location.machine.ts); only the zone lookup decides.
+ */
 export const resolvePoint = fromPromise<ResolvedPoint, { point: LatLng }>(async ({ input, signal }) => {
-  const [address, zone] = await Promise.all([reverseGeocode(input.point, signal), lookupZone(input.point, signal)]);
+  const [address, zone] = await Promise.all([
+    reverseGeocode(input.point, signal).catch(() => formatLatLng(input.point)),
+    lookupZone(input.point, signal),
+  ]);
   return { address, zoneId: zone.zoneId };
 });
 

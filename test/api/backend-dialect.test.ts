@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLegacyBackend, manualLoginBody, normalizeAuthResponse, signUpBody } from '../../src/api/backend-dialect.ts';
+import { manualLoginBody, normalizeAuthResponse, signUpBody } from '../../src/api/backend-dialect.ts';
+import { isLegacyBackend } from '../../src/api/backend-generation.ts';
 import { imageSrc, placeholderImage } from '../../src/api/images.ts';
 
 const fixture = (name: string) =>

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { paths } from '../../openapi/storefront.d.ts';
-import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-dialect.ts';
+import { addressesOf, addressOf, savedAddressOf } from '../../src/api/address.ts';
+import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-generation.ts';
 import { cartRowsOf } from '../../src/api/cart-rows.ts';
 import { cartLinesOf } from '../../src/api/cart-lines.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
@@ -240,5 +241,54 @@ describe('config (v2.6)', () => {
     expect(isLegacyBackend(config)).toBe(true);
     expect(hasCashbackOffers(config)).toBe(false);
     expect(hasCashbackOffers({ ...config, centralize_login: { manual_login_status: 1 } })).toBe(true);
+  });
+});
+
+describe('customer addresses (v2.6)', () => {
+  const added = exchanges.find((e) => e.path === '/api/v1/customer/address/add')!;
+  const sent = added.request_body as Parameters<typeof savedAddressOf>[1];
+
+  it('addAddress: the answer holds only its message and zone ids; the address sent is the one saved, in those zones', () => {
+    expect(added.response).toEqual({ message: 'Successfully added', zone_ids: [1] });
+    expect(savedAddressOf(added.response, sent)).toMatchObject({
+      address: sent.address,
+      latitude: sent.latitude,
+      longitude: sent.longitude,
+      address_type: 'home',
+      contact_person_name: 'Real Tester',
+      house: '12',
+      road: null,
+      zone_id: 1,
+      zone_ids: [1],
+    });
+  });
+
+  it("a 3.x answer's own address wins over what was sent", () => {
+    const stored = { ...sent, id: 44, zone_id: 2, zone_ids: [2], address: 'Road 3, Mirpur' };
+    expect(savedAddressOf({ message: 'ok', address: stored }, sent)).toMatchObject({
+      id: 44,
+      address: 'Road 3, Mirpur',
+      zone_ids: [2],
+    });
+  });
+
+  it('listAddresses: the page (limit and offset as text) and each address typed, whatever its shape', () => {
+    expect(addressesOf(recorded('GET', '/api/v1/customer/address/list').response)).toEqual([]);
+    const [a] = addressesOf({
+      total_size: 1,
+      limit: '50',
+      offset: '1',
+      addresses: [{ id: '5', user_id: '2', zone_id: '1', zone_ids: '[1,3]', latitude: 23.815, longitude: 90.365 }],
+    });
+    expect(a).toMatchObject({
+      id: 5,
+      user_id: 2,
+      zone_id: 1,
+      zone_ids: [1, 3],
+      latitude: '23.815',
+      longitude: '90.365',
+    });
+    expect(addressOf({ zone_id: 4 }).zone_ids).toEqual([4]);
+    expect(addressesOf(null)).toEqual([]);
   });
 });

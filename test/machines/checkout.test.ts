@@ -164,7 +164,6 @@ describe('checkout machine', () => {
           order_note: 'Ring twice',
           delivery_instruction: 'Leave it at the gate',
           schedule_at: null,
-          dm_tips: 0,
           contact_person_name: 'Rafi Ahmed',
           contact_person_number: '+8801700000000',
           contact_person_email: 'rafi@example.com',

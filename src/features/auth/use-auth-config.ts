@@ -3,7 +3,8 @@ import { configQueries, type Config } from '../../api/config.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import type { SocialMedium } from '../../../domain/auth-types.ts';
 import { dialCodeOf } from '../../../domain/contact.ts';
-import { isLegacyBackend, otpLength } from '../../api/backend-dialect.ts';
+import { otpLength } from '../../api/backend-dialect.ts';
+import { isLegacyBackend } from '../../api/backend-generation.ts';
 import type { RecoverySettings } from '../../../machines/forgot-password.machine.ts';
 
 const on = (v: number | undefined) => v === 1;

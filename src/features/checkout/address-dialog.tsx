@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import type { AddressForm } from '../../../machines/address.machine.ts';
+import type { CustomerAddress } from '../../api/address.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { dialCodeOf } from '../../../domain/contact.ts';
 import {
@@ -36,6 +37,8 @@ export interface AddressDialogProps {
   /** config.country_picker_status = 1: the phone's country dropdown shows. */
   countryPicker: boolean;
   country?: string;
+  /** A customer's address is saved: the address the server stored. */
+  onSaved?: (address: CustomerAddress) => void;
   onClose: () => void;
 }
 
@@ -76,14 +79,19 @@ export function AddressDialog(props: AddressDialogProps) {
   });
   const addressType = useWatch({ control, name: 'address_type' });
   const closeRef = useRef(onClose);
+  const savedRef = useRef(props.onSaved);
   useEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    savedRef.current = props.onSaved;
+  }, [onClose, props.onSaved]);
   const [origin] = useState(start);
 
   useEffect(() => {
     const subs = [
-      actor.on('saved', (e) => void toast.success(e.message)),
+      actor.on('saved', (e) => {
+        toast.success(e.message);
+        if (e.address) savedRef.current?.(e.address);
+      }),
       actor.on('failed', (e) => void toast.error(errorMessage(e.error))),
       actor.on('keptLocally', (e) => storeGuestContact(guestContactOf(e.form, e.address, e.point))),
       actor.on('closed', () => closeRef.current()),

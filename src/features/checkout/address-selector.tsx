@@ -132,6 +132,10 @@ export function AddressSelector(p: AddressSelectorProps) {
                   : undefined
             }
             guest={p.guest}
+            // a new address is where this order goes; an edited one stays chosen if it was
+            onSaved={(saved) => {
+              if (open.kind === 'add' || saved.id === p.selected?.id) p.onSelect(saved);
+            }}
             contactOnly={open.kind === 'contact'}
             countryPicker={p.countryPicker}
             country={p.country}

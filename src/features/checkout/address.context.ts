@@ -1,15 +1,18 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { addressMachine, type SaveInput } from '../../../machines/address.machine.ts';
+import { addressMachine, type SaveInput, type SaveOutput } from '../../../machines/address.machine.ts';
 import { addressQueries, saveAddress } from '../../api/address.ts';
 import { resolvePoint } from '../../shop/map-point-picker.tsx';
 
-/** The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list. */
+/**
+ * The address modal bound to geocoding, the zone lookup and the address calls; saving refetches the list and answers
+ * the stored address (the checkout delivers to it, whether or not the backend lists it).
+ */
 export function createAddressMachine(queryClient: QueryClient) {
   return addressMachine.provide({
     actors: {
       resolvePoint,
-      saveAddress: fromPromise<{ message: string }, SaveInput>(async ({ input }) => {
+      saveAddress: fromPromise<SaveOutput, SaveInput>(async ({ input }) => {
         const { form } = input;
         const saved = await saveAddress({
           ...(input.id ? { id: input.id } : {}),
@@ -26,7 +29,7 @@ export function createAddressMachine(queryClient: QueryClient) {
           additional_information: form.address_label.trim() || null,
         });
         await queryClient.invalidateQueries({ queryKey: addressQueries.list().queryKey });
-        return { message: saved.message };
+        return saved;
       }),
     },
   });

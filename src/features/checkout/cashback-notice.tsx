@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { hasCashbackOffers } from '../../api/backend-dialect.ts';
+import { hasCashbackOffers } from '../../api/backend-generation.ts';
 import { cashbackQuery } from '../../api/cashback.ts';
 import { configQueries } from '../../api/config.ts';
 import { useStoredModule, useStoredToken } from '../../session/hooks.ts';

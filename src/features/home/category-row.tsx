@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,12 +18,21 @@ interface CategoryQuery {
 }
 
 /** The module's categories; store categories open /category/{id}, rental ones the vehicle search. */
-export function CategoryRow({ query, rental }: { query: CategoryQuery; rental: boolean }) {
+export function CategoryRow({
+  query,
+  rental,
+  reload,
+}: {
+  query: CategoryQuery;
+  rental: boolean;
+  /** The row's query keys, asked for afresh by its Try again. */
+  reload?: readonly QueryKey[];
+}) {
   const { t } = useTranslation();
   const src = useImageSrc();
   const categories = query.data ?? [];
   return (
-    <Section title={t('home.categories')}>
+    <Section title={t('home.categories')} reload={reload}>
       <QueryState
         query={query}
         empty={t('home.empty.categories')}

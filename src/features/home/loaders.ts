@@ -5,6 +5,7 @@ import { appQueryClient, fetchInto } from '../../api/query-client.ts';
 import { storeQueries, type StoreListKind } from '../../api/stores.ts';
 import { itemQueries, vehicleQueries } from '../../api/items.ts';
 import { moduleQueries } from '../../api/modules.ts';
+import { configQueries } from '../../api/config.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
@@ -86,17 +87,23 @@ export async function homePage({ request }: LoaderFunctionArgs) {
     return fetchInto(searchQueries.items(view.text, scope), searchQueries.stores(view.text, scope));
   }
   const rental = module.module_type === 'rental';
-  const [{ homeCategoryQueries }, { bannerQueries }] = await Promise.all([
+  const [{ homeCategoryQueries }, { bannerQueries }, { hasLatestItemsRow }] = await Promise.all([
     import('../../api/categories.ts'),
     import('../../api/banners.ts'),
+    import('../../api/backend-generation.ts'),
   ]);
   // (the modules: the switcher beside the title, drawn by the server rather than pushing the page down after it)
   const shared = [moduleQueries.list(), homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
   if (rental) return fetchInto(...shared, vehicleQueries.topRated(scope), storeQueries.list('latest', scope));
   if (!hasStoreCatalogue(module.module_type)) return fetchInto(...shared);
+  // latest items only where the backend is known to serve them without a store (a current one, by its config)
+  const config = appQueryClient().getQueryData(configQueries.config().queryKey);
+  const latest = !!config && hasLatestItemsRow(config);
   await fetchInto(
     ...shared,
-    ...(['popular', 'campaign', 'latest'] as const).map((kind) => itemQueries.row(kind, scope)),
+    ...(['popular', 'campaign', ...(latest ? ['latest' as const] : [])] as const).map((kind) =>
+      itemQueries.row(kind, scope),
+    ),
     storeQueries.list('latest', scope),
     storeQueries.list('popular', scope),
   );

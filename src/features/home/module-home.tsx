@@ -23,8 +23,10 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
   const scope: Scope = { moduleId: module.id, zoneId };
   const rental = module.module_type === 'rental';
   const wording = moduleWording(module.module_type);
-  const categories = useQuery(homeCategoryQueries.list(scope, rental));
-  const banners = useQuery(bannerQueries.list(scope, rental));
+  const categoryList = homeCategoryQueries.list(scope, rental);
+  const bannerList = bannerQueries.list(scope, rental);
+  const categories = useQuery(categoryList);
+  const banners = useQuery(bannerList);
   return (
     <Page>
       <Header>
@@ -40,14 +42,14 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
       ) : (
         banners.data &&
         banners.data.length > 0 && (
-          <PartBoundary part="section">
+          <PartBoundary part="section" reload={[bannerList.queryKey]}>
             <BannerCarousel slides={banners.data} />
           </PartBoundary>
         )
       )}
       {!hasStoreCatalogue(module.module_type) && <ParcelIntro />}
-      <PartBoundary part="section">
-        <CategoryRow query={categories} rental={rental} />
+      <PartBoundary part="section" reload={[categoryList.queryKey]}>
+        <CategoryRow query={categories} rental={rental} reload={[categoryList.queryKey]} />
       </PartBoundary>
       {rental ? (
         <RentalSections scope={scope} wording={wording} />

@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
 
-/** A titled home section (a landmark region named by its heading); its content failing shows in it alone. */
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+/**
+ * A titled home section (a landmark region named by its heading); its content failing shows in it alone, and its Try
+ * again asks for the section's answers afresh (`reload`: their query keys).
+ */
+export function Section({
+  title,
+  children,
+  actions,
+  reload,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  reload?: readonly QueryKey[];
+}) {
   const id = useId();
   return (
     <Box aria-labelledby={id}>
@@ -12,7 +26,9 @@ export function Section({ title, children, actions }: { title: string; children:
         <h2 id={id}>{title}</h2>
         {actions}
       </Head>
-      <PartBoundary part="section">{children}</PartBoundary>
+      <PartBoundary part="section" reload={reload}>
+        {children}
+      </PartBoundary>
     </Box>
   );
 }

@@ -21,10 +21,11 @@ export function StoreList({
   kindWord: string;
 }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(storeQueries.list(kind, scope));
+  const options = storeQueries.list(kind, scope);
+  const query = useInfiniteQuery(options);
   const stores = query.data?.pages.flatMap((p) => p.stores) ?? [];
   return (
-    <Section title={title}>
+    <Section title={title} reload={[options.queryKey]}>
       <QueryState
         query={query}
         empty={t('home.empty.stores', { kind: kindWord })}

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
 import { itemQueries } from '../../api/items.ts';
+import { hasLatestItemsRow } from '../../api/backend-generation.ts';
+import { configQueries } from '../../api/config.ts';
 import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
@@ -31,15 +33,36 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
     [vegToggle, src],
   );
   const popular = useQuery({ ...itemQueries.row('popular', scope), select: toCards });
-  const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards });
+  // an older backend serves latest items only per store: they are asked for once config says the backend is a
+  // current one, and the section is left out without asking on an older one
+  const config = useQuery(configQueries.config()).data;
+  const latestOffered = !config || hasLatestItemsRow(config);
+  const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards, enabled: !!config && latestOffered });
   const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });
   const items = t(`home.kinds.${wording.items}`);
   const stores = t(`home.kinds.${wording.stores}`);
   return (
     <>
-      <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={popular} />
-      <ItemRow title={t('home.sections.campaignItems', { kind: items })} kind={items} query={campaign} />
-      <ItemRow title={t('home.sections.latestItems', { kind: items })} kind={items} query={latest} />
+      <ItemRow
+        title={t('home.sections.popularItems', { kind: items })}
+        kind={items}
+        query={popular}
+        reload={[itemQueries.row('popular', scope).queryKey]}
+      />
+      <ItemRow
+        title={t('home.sections.campaignItems', { kind: items })}
+        kind={items}
+        query={campaign}
+        reload={[itemQueries.row('campaign', scope).queryKey]}
+      />
+      {latestOffered && (
+        <ItemRow
+          title={t('home.sections.latestItems', { kind: items })}
+          kind={items}
+          query={latest}
+          reload={[itemQueries.row('latest', scope).queryKey]}
+        />
+      )}
       <OffersLater scope={scope} />
       <StoreList
         kind="latest"

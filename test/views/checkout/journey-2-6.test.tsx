@@ -8,7 +8,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // is written here in v2.6's shape and said so: the rest of its config (the recorder cut it after `base_urls`), a
 // saved address, and the order's tracking answer on the confirmation page.
 import { readFileSync } from 'node:fs';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { FakeApi, config, json } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 
 interface Exchange {
+  operation?: string;
   method: string;
   path: string;
   status: number | null;
@@ -26,6 +27,8 @@ interface Exchange {
 }
 const exchanges = JSON.parse(readFileSync('test/fixtures/6ammart-2.6-recorded/exchanges.json', 'utf8')) as Exchange[];
 const answer = (path: string) => structuredClone(exchanges.find((e) => e.path === path)!.response) as never;
+/** The exchange recorded for an operation (scripts/try-real-6ammart-2.6.mjs names them). */
+const recordedAs = (operation: string) => exchanges.find((e) => e.operation === operation)!;
 
 /** Where the customer chose to be: inside v2.6's Demo Zone (the recorded requests' latitude/longitude headers). */
 const HERE = { lat: 23.8206, lng: 90.367 };
@@ -92,7 +95,7 @@ function backend26(addresses: unknown[]): FakeApi {
     )
     .on('GET /api/v1/coupon/list', json(answer('/api/v1/coupon/list')))
     .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }))
-    .on(PLACE, json({ message: 'Order placed successfully!', order_id: 100001, total_ammount: 10.5 }))
+    .on(PLACE, (req) => placeOn26(req.body as Record<string, unknown>))
     .on(
       'GET /api/v1/customer/order/track',
       json({
@@ -105,12 +108,29 @@ function backend26(addresses: unknown[]): FakeApi {
     );
 }
 
+/**
+ * v2.6 placing an order, with its recorded answers: any `dm_tips` (0 too) breaks its validation (500); an order
+ * without a point is out of coverage (403); otherwise placed.
+ */
+function placeOn26(body: Record<string, unknown>) {
+  const tips = recordedAs("placeOrder (dm_tips 0: the fork's broken rule)");
+  if ('dm_tips' in body) return json(tips.response, tips.status!);
+  const outside = exchanges.find((e) => e.path === '/api/v1/customer/order/place' && e.status === 403)!;
+  if (body['latitude'] === undefined || body['distance'] === undefined) return json(outside.response, outside.status!);
+  const placed = recordedAs('placeOrder (take away, cash on delivery: placed)');
+  return json({ ...(placed.response as object), order_id: 100001 }, placed.status!);
+}
+
 beforeEach(() => {
   toast.remove();
   localStorage.clear();
 });
 
-async function checkOut(orderType: 'Home Delivery' | 'Take Away', api: FakeApi) {
+async function checkOut(
+  orderType: 'Home Delivery' | 'Take Away',
+  api: FakeApi,
+  chooseAddress?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+) {
   const view = await renderWithProviders(<CheckoutPage />, {
     route: '/checkout?page=cart',
     routes: [{ path: '/order-successful', element: <OrderSuccessfulPage /> }],
@@ -119,6 +139,7 @@ async function checkOut(orderType: 'Home Delivery' | 'Take Away', api: FakeApi) 
   await screen.findByText('Demo Product × 1');
   const user = userEvent.setup();
   await user.click(screen.getByRole('radio', { name: orderType }));
+  await chooseAddress?.(user);
   // the zone's boolean flags offer cash on delivery
   const cod = await screen.findByRole('radio', { name: /^Cash on delivery/i });
   await user.click(cod);
@@ -163,5 +184,42 @@ describe('checkout on a 6amMart 2.6 backend (its recorded answers)', () => {
       longitude: address.longitude,
     });
     expect(body['distance']).toBeGreaterThan(0);
+  });
+
+  it('home delivery to an address added at checkout: v2.6 cannot geocode it and never lists it; the order goes there', async () => {
+    const geocode = exchanges.find((e) => e.path === '/api/v1/config/geocode-api')!;
+    const added = recordedAs('addAddress');
+    const api = backend26([])
+      .on('GET /api/v1/config/geocode-api', { status: geocode.status!, body: geocode.response })
+      .on('POST /api/v1/customer/address/add', json(added.response, added.status!));
+    const body = await checkOut('Home Delivery', api, async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Add Address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+      // the point's coordinates stand in for the address v2.6 could not look up
+      await waitFor(() =>
+        expect(within(dialog).getByRole('textbox', { name: /^Address/ })).toHaveValue('23.820600, 90.367000'),
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: /^Contact person name/ }), 'Uma States');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Contact person number/ }), '+12025550123');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Address' })).toBeNull());
+      // v2.6 answers only its message and zone ids, and its list stays empty: the address sent is the one chosen
+      await screen.findByText('Successfully added');
+      expect(within(screen.getByRole('region', { name: 'Delivery Addresses' })).getByText('23.820600, 90.367000'));
+    });
+    expect(api.calls('POST /api/v1/customer/address/add')[0]!.body).toMatchObject({
+      address: '23.820600, 90.367000',
+      latitude: String(HERE.lat),
+      longitude: String(HERE.lng),
+    });
+    expect(body).toMatchObject({
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      address: '23.820600, 90.367000',
+      latitude: String(HERE.lat),
+      longitude: String(HERE.lng),
+      contact_person_name: 'Uma States',
+    });
+    expect(body).not.toHaveProperty('dm_tips'); // no tips given: none sent (v2.6 answers any dm_tips with a 500)
   });
 });

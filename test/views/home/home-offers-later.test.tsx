@@ -34,7 +34,7 @@ beforeEach(() => {
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('module', JSON.stringify({ id: 1, module_name: 'Grocery', module_type: 'grocery' }));
   api = new FakeApi()
-    .on('GET /api/v1/config', json(config()))
+    .on('GET /api/v1/config', json(config({ centralize_login: { manual_login_status: 1 } }))) // a current backend
     .on('GET /api/v1/module', json([makeModule(1, 'grocery', 'Grocery', [1])]))
     .on('GET /api/v1/categories', json([]))
     .on('GET /api/v1/banners', json({ campaigns: [], banners: [] }))
