@@ -71,14 +71,3 @@ export function normalizeAuthResponse(raw: RawAuth, legacy: boolean): AuthRespon
     ...(typeof raw.info_token === 'string' ? { info_token: raw.info_token } : {}),
   };
 }
-
-/**
- * Whether an optional home section is left out instead of showing an error: the backend lacks the endpoint (404),
- * or an older backend refuses the call (any 4xx, e.g. v2.6's 403 for `items/latest` without a store). Server errors
- * and current backends' refusals still show the message with 'Try again'.
- */
-export function backendLacksSection(error: unknown, legacy: boolean): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number') return false;
-  return status === 404 || (legacy && status >= 400 && status < 500);
-}

@@ -33,3 +33,14 @@ export const hasChatStream = (config: DialectConfig | null | undefined): boolean
  * store and a category there (v2.6: 403 `store_id`), so the section is left out without asking.
  */
 export const hasLatestItemsRow = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
+
+/**
+ * Whether an optional home section is left out instead of showing an error: the backend lacks the endpoint (404),
+ * or an older backend refuses the call (any 4xx, e.g. v2.6's 403 for `items/latest` without a store). Server errors
+ * and current backends' refusals still show the message with 'Try again'.
+ */
+export function backendLacksSection(error: unknown, legacy: boolean): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return false;
+  return status === 404 || (legacy && status >= 400 && status < 500);
+}

@@ -1,7 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { backendLacksSection } from '../../api/backend-dialect.ts';
-import { isLegacyBackend } from '../../api/backend-generation.ts';
+import { backendLacksSection, isLegacyBackend } from '../../api/backend-generation.ts';
 import { configQueries } from '../../api/config.ts';
 import type { CardModel } from './card-model.ts';
 import { ProductCard } from './product-card.tsx';

@@ -9,7 +9,6 @@ import { configQueries } from '../../api/config.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
-import { homeView } from './home-view.ts';
 import { shownScopeNow } from './shown-scope.ts';
 import { catalogueScope, storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
 
@@ -80,6 +79,8 @@ export async function homePage({ request }: LoaderFunctionArgs) {
   if (!module || !zoneId) return;
   const scope: Scope = { moduleId: module.id, zoneId };
   const query = new URL(request.url).searchParams;
+  // (the home page's own reading of its URL: with the page's chunk, not in the store and category pages' loaders)
+  const { homeView } = await import('./home-view.ts');
   const view = homeView(query);
   if (view.kind === 'category') return categoryView(view.id, scope, query.get('name'));
   if (view.kind === 'search') {
