@@ -288,16 +288,27 @@ const changingParts = (page: Page) => [page.locator('time'), page.getByText(/^\d
 /** Gives each `<time>` one width, so the layout around a masked date is the same at every hour of every day. */
 const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 
-/** Loads every picture of the page, also those below the first screen that wait to be scrolled to (`loading=lazy`). */
+/**
+ * Loads every picture of the page, also those below the first screen that wait to be scrolled to (`loading=lazy`),
+ * and those of a section drawn after the page is up (the home page's offers: their chunk, then their call): until the
+ * page has as many pictures as a moment before and none of them is still loading.
+ */
 async function loadAllImages(page: Page) {
-  const unloaded = () =>
-    page.evaluate(async () => {
+  let before = -1;
+  const settled = async () => {
+    const { count, loading } = await page.evaluate(async () => {
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-      return [...document.images].filter((img) => img.src && !img.complete).length;
+      return {
+        count: document.images.length,
+        loading: [...document.images].filter((img) => img.src && !img.complete).length,
+      };
     });
-  // A section drawn after the first pass brings pictures of its own: ask again until none is left loading.
-  await expect.poll(unloaded, { timeout: 20_000 }).toBe(0);
+    const steady = count === before && loading === 0;
+    before = count;
+    return steady;
+  };
+  await expect.poll(settled, { timeout: 20_000, intervals: [750] }).toBe(true);
 }
 
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
