@@ -54,9 +54,10 @@ export type Hydrate = (container: Element, app: ReactNode, queryClient: QueryCli
  * Prepares the hydration of a page the server rendered with `stateText` (its state block, src/app/page-state.ts)
  * for the session its cookies mirror (`startCookies`, read as the page started, like the session it is compared with:
  * keepStartSession in src/session/storage.ts). When that is this tab's session: the page's lazy routes are loaded, the
- * router's start data set (before the router is created) and the hydration returned. Otherwise (a token, a session
- * stored before the mirror existed, another tab's change) null: the page is rendered afresh, and the mirror is
- * rewritten for the next request.
+ * router's start data set (before the router is created) and the hydration returned — which, for a signed-in shopper,
+ * only fills the query cache and leaves the render to the caller (see `Hydrate`). Otherwise (a session stored before
+ * the mirror existed, another tab's change) null: the page is rendered afresh, and the mirror is rewritten for the
+ * next request.
  */
 export async function prepareHydration(stateText: string, startCookies: string): Promise<Hydrate | null> {
   if (!mirrorMatches(startCookies)) {
@@ -75,11 +76,11 @@ export async function prepareHydration(stateText: string, startCookies: string):
   return (container, app, queryClient) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     hydrate(queryClient, asOfThePageRequest(state.query, performance.timeOrigin, navigation));
+    keepServerHead();
     // A signed-in shopper's page differs from the guest's the server drew (the account menu, the hearts, the queries
     // a token enables): it is rendered afresh over it, but from the server's data and with the route's code already
     // in, so the first render draws the same page in the same place, not loading states (nothing moves under the
     // shopper's eyes); what a signed-in shopper gets otherwise arrives as the stale queries are asked again.
-    keepServerHead();
     if (signedIn) return false;
     // In a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one task (a default-priority hydration is not sliced), so a tap or a scroll is not
