@@ -108,13 +108,19 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string) {
 /**
  * A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state; the
  * preloads of its high-priority images before the head's first script, so the browser asks for them before the
- * page's scripts.
+ * page's scripts. Its scripts — the entry and every module preload — are fetched at low priority: the page is drawn
+ * from its HTML, and they only make it live, so on a slow connection they must not take the bandwidth of the picture
+ * the first screen shows (docs/architecture.md, "A stranger's first visit"). A page the browser renders (no server
+ * render) keeps index.html's scripts as they are: it draws nothing without them.
  */
 export function assemblePage(html: string, page: AssembledPage): string {
   const open = html.indexOf('<div id="root">');
   const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
-  const head = html.slice(0, open).replace('</head>', `${page.preloads}${page.styles}</head>`);
+  const head = html
+    .slice(0, open)
+    .replace('</head>', `${page.preloads}${page.styles}</head>`)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   const firstScript = head.search(/<script|<link rel="modulepreload"/);
   return (
     (firstScript < 0 ? head : head.slice(0, firstScript) + page.leadImages + head.slice(firstScript)) +

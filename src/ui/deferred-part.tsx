@@ -20,8 +20,10 @@ export interface PlaceholderProps<P extends object = object> {
  * ignored: the placeholder calls `activate`, and the part arrives with `whenActivated` added to its props (a select
  * opens, with the focus on it).
  *
- * The chunk is asked for when the first of these parts mounts (or earlier, with `preload`: a control's hover, a test
- * setup); once it is in, every later render is the loaded part at once, without a placeholder. `IntentPart` waits
+ * The chunk is asked for when the first of these parts mounts, in a task of its own (not in the one that hydrates or
+ * draws the page: starting a chunk's fetch, with the preload links of its dependencies, is main-thread work), or at
+ * once when the user acts on a placeholder, or earlier with `preload` (a control's hover, a test setup); once it is
+ * in, every mounted part and every later render is the loaded part, without a placeholder. `IntentPart` waits
  * longer: it asks for the chunk only when the user is about to use it (`prepare`) or does (`activate`) — for a control
  * on every page (the top bar's language), whose chunk most visits never need. A chunk that fails to load is thrown to
  * the route's error boundary, like a lazy page.
@@ -33,10 +35,13 @@ export function deferredPart<P extends object>(
 ): { Part: ComponentType<P>; IntentPart: ComponentType<P>; preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
+  /** The mounted parts still drawing their placeholder: each is told when the chunk is in, whichever part asked. */
+  const waiting = new Set<() => void>();
   const preload = () =>
     (loading ??= load().then(
       (part) => {
         Loaded = part;
+        waiting.forEach((arrived) => arrived());
       },
       (error: unknown) => {
         loading = undefined; // the next mount asks again
@@ -49,17 +54,23 @@ export function deferredPart<P extends object>(
       const [, setLoaded] = useState(Loaded !== undefined);
       // the user acted on the placeholder: the part arrives activated (only the first render of the part reads it)
       const [activated, setActivated] = useState<Partial<P> | null>(null);
-      const [wanted, setWanted] = useState(onMount);
-      const prepare = useCallback(() => setWanted(true), []);
+      // 'mount': asked for in a task after the mount; 'now': the user acts on the part or is about to
+      const [wanted, setWanted] = useState<'mount' | 'now' | false>(onMount && 'mount');
+      const prepare = useCallback(() => setWanted('now'), []);
+      useEffect(() => {
+        const arrived = () => setLoaded(true);
+        if (Loaded) return arrived();
+        waiting.add(arrived);
+        return () => void waiting.delete(arrived);
+      }, []);
       useEffect(() => {
         if (Loaded || !wanted) return;
         let live = true;
-        preload().then(
-          () => live && setLoaded(true),
-          (error: unknown) => live && setFailure(() => error),
-        );
+        const ask = () => void preload().catch((error: unknown) => live && setFailure(() => error));
+        const asking = wanted === 'mount' ? setTimeout(ask) : ask();
         return () => {
           live = false;
+          clearTimeout(asking);
         };
       }, [wanted]);
       if (failure) throw failure;
@@ -69,7 +80,7 @@ export function deferredPart<P extends object>(
           {...props}
           activate={(given: Partial<P> = {}) => {
             setActivated(given);
-            setWanted(true);
+            setWanted('now');
           }}
           prepare={prepare}
         />

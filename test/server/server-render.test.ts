@@ -23,6 +23,7 @@ const buildDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
 const indexHtml =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sixam Market</title>' +
   '<meta name="description" content="generic" /><script type="module" src="/assets/index-Ab12.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/initial-Cd34.js">' +
   '</head><body><div id="root"><p>splash</p></div></body></html>';
 mkdirSync(join(buildDir, SSR_DIR));
 writeFileSync(join(buildDir, 'index.html'), indexHtml);
@@ -355,7 +356,7 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     expect(html).not.toContain('splash');
     expect(html).toMatch(/<style[^>]*data-styled[^>]*>[^<]+<\/style><\/head>/);
     expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
-    expect(html).toContain('<script type="module" src="/assets/index-Ab12.js"></script>');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12.js"></script>');
   });
 
   it('renders in the shopper’s language: Arabic, right to left', async () => {
@@ -422,6 +423,21 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     expect(home.srcs[0]).toBe(pathOf(slides[0]![1]!.replace(/&amp;/g, '&')));
     for (const img of slides.slice(1))
       expect(home.html).not.toContain(`<link rel="preload" as="image" href="${img[1]}"`);
+  });
+
+  it("fetches a rendered page's scripts at low priority, behind its pictures; a page the browser renders keeps them as built", async () => {
+    const { store } = await seeded();
+    const scriptTags = (html: string) =>
+      [...html.split('</head>')[0]!.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+        (m) => m[0],
+      );
+    const page = scriptTags((await get(`/store/${store.slug}`, groceryShopper)).body);
+    expect(page).toHaveLength(2);
+    for (const tag of page) expect(tag).toContain('fetchpriority="low"');
+    // the checkout is drawn in the browser: its entry script is what draws it
+    const shell = scriptTags((await get('/checkout', groceryShopper)).body);
+    expect(shell).toHaveLength(2);
+    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
   });
 
   it('answers an unknown or malformed id of every page kind with its 4xx page rendered, never a 500', async () => {

@@ -45,13 +45,27 @@ const initial = (): RentalSearch => ({
   pickupAt: null,
 });
 
+/**
+ * The search a server render shows, and the browser hydrates with (docs/architecture.md, "A page request"): the
+ * stored location's, as the server reads it. Once per page in the browser (a server snapshot is read again on every
+ * render); per request on the server.
+ */
+let atStart: RentalSearch | null = null;
+const serverSnapshot = () => (typeof document === 'undefined' ? initial() : (atStart ??= initial()));
+
+/**
+ * The tab's own search (sessionStorage), else the page's starting search itself: the same object the page was
+ * hydrated with, so that a tab without a search of its own is not drawn a second time after hydration (a changed
+ * snapshot makes React render again at once, in one task).
+ */
 function read(): RentalSearch {
   try {
     const raw = globalThis.sessionStorage?.getItem(SEARCH_KEY);
-    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<RentalSearch>) } : initial();
+    if (raw) return { ...initial(), ...(JSON.parse(raw) as Partial<RentalSearch>) };
   } catch {
-    return initial();
+    /* unreadable: the starting search */
   }
+  return serverSnapshot();
 }
 
 let current: RentalSearch | null = null;
@@ -71,6 +85,7 @@ export function setRentalSearch(patch: Partial<RentalSearch>) {
 /** Forgets the search (tests; a new location). */
 export function resetRentalSearch() {
   current = null;
+  atStart = null;
   globalThis.sessionStorage?.removeItem(SEARCH_KEY);
   listeners.forEach((l) => l());
 }
@@ -87,14 +102,6 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => void listeners.delete(l);
 };
-
-/**
- * The search a server render shows, and the browser hydrates with (docs/architecture.md, "A page request"): the
- * stored location's, as the server reads it; the tab's own search (sessionStorage) follows right after hydration.
- * Once per page in the browser (a server snapshot is read again on every render); per request on the server.
- */
-let atStart: RentalSearch | null = null;
-const serverSnapshot = () => (typeof document === 'undefined' ? initial() : (atStart ??= initial()));
 
 export const useRentalSearch = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 

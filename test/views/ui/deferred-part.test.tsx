@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredPart } from '../../../src/ui/deferred-part.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -35,7 +35,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
 }
 
 describe('a deferred kit part', () => {
-  it('shows its placeholder with the same props until the chunk is in, then the part; the chunk is asked once', async () => {
+  it('shows its placeholder with the same props until the chunk is in, then the part; the chunk is asked once, in a task after the mount', async () => {
     const chunk = controlledChunk();
     const { Part } = deferredPart(chunk.load, Placeholder);
     render(
@@ -47,6 +47,9 @@ describe('a deferred kit part', () => {
     expect(screen.getByText('Day (placeholder)')).toBeInTheDocument();
     expect(screen.getByText('Time slot (placeholder)')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // not in the task that drew the page
+    expect(chunk.calls()).toBe(0);
+    await waitFor(() => expect(chunk.calls()).toBe(1));
     await act(async () => chunk.arrive());
     expect(screen.getByRole('button', { name: 'Day (loaded)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Time slot (loaded)' })).toBeInTheDocument();
@@ -75,11 +78,13 @@ describe('a deferred kit part', () => {
         <Part label="Brand" />
       </Boundary>,
     );
+    await waitFor(() => expect(chunk.calls()).toBe(1));
     await act(async () => chunk.fail(new Error('Failed to fetch dynamically imported module')));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
     logged.mockRestore();
     first.unmount();
     render(<Part label="Brand" />);
+    await waitFor(() => expect(chunk.calls()).toBe(2));
     await act(async () => chunk.arrive());
     expect(screen.getByRole('button', { name: 'Brand (loaded)' })).toBeInTheDocument();
     expect(chunk.calls()).toBe(2);
