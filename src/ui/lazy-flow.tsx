@@ -199,17 +199,34 @@ export function useFlowSelector<A extends AnyActorRef, S, T>(
   resting: S,
   selector: (snapshot: S) => T,
 ): T {
-  const actor = useStartedActor(flow);
+  // One subscription to the flow and to its actor once started: the actor's arrival is a change like any other, so a
+  // view whose value it leaves as it was (a card at rest) is not drawn again — a store's change is drawn at once, in
+  // one task, for every view it reaches.
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(notify);
-      return () => subscription.unsubscribe();
+      let followed: A | null = null;
+      let subscription: Subscription | null = null;
+      const follow = () => {
+        const actor = flow.current();
+        if (actor === followed) return;
+        subscription?.unsubscribe();
+        followed = actor;
+        subscription = actor?.subscribe(notify) ?? null;
+      };
+      follow();
+      const unsubscribe = flow.subscribe(() => {
+        follow();
+        notify();
+      });
+      return () => {
+        unsubscribe();
+        subscription?.unsubscribe();
+      };
     },
-    [actor],
+    [flow],
   );
   // a started actor's snapshot answers everything its resting snapshot does (machines/shared/at-rest.ts)
-  const read = (): S => (actor ? (actor.getSnapshot() as S) : resting);
+  const read = (): S => (flow.current()?.getSnapshot() as S | undefined) ?? resting;
   return useSyncExternalStore(
     subscribe,
     () => selector(read()),
