@@ -61,20 +61,34 @@ export const emptyTripCart: TripCart = { lines: [], trip: null };
 export const isTripCartEmpty = (cart: TripCart) => cart.lines.length === 0;
 
 /** A vehicle of another provider than the cart's. */
-export const isOtherProvider = (cart: TripCart, vehicle: TripVehicle) =>
+const isOtherProvider = (cart: TripCart, vehicle: TripVehicle) =>
   cart.lines.length > 0 && cart.lines.some((l) => l.provider_id !== vehicle.provider_id);
 
 /** Another trip type than the cart's. */
-export const isOtherTripType = (cart: TripCart, trip: TripRequest) =>
+const isOtherTripType = (cart: TripCart, trip: TripRequest) =>
   cart.trip !== null && cart.lines.length > 0 && cart.trip.rental_type !== trip.rental_type;
 
 /** An hourly trip for another number of hours than the cart's estimated_hours. */
-export const isOtherDuration = (cart: TripCart, trip: TripRequest) =>
+const isOtherDuration = (cart: TripCart, trip: TripRequest) =>
   cart.trip !== null &&
   cart.lines.length > 0 &&
   trip.rental_type === 'hourly' &&
   cart.trip.rental_type === 'hourly' &&
   cart.trip.estimated_hours !== trip.estimated_hours;
+
+/** What adding a vehicle with a searched trip meets in the cart, the first that applies. */
+export type TripCartConflict = 'otherProvider' | 'otherTripType' | 'otherDuration';
+
+/**
+ * The one trip-cart conflict rule, read on both sides: the storefront's chart asks before going on (a dialog per
+ * conflict), the server refuses another provider and another trip type with their worded 403.
+ */
+export function tripCartConflict(cart: TripCart, vehicle: TripVehicle, trip: TripRequest): TripCartConflict | null {
+  if (isOtherProvider(cart, vehicle)) return 'otherProvider';
+  if (isOtherTripType(cart, trip)) return 'otherTripType';
+  if (isOtherDuration(cart, trip)) return 'otherDuration';
+  return null;
+}
 
 /** The cart's line of a vehicle, if any. */
 export const lineOfVehicle = (cart: TripCart, vehicleId: number) => cart.lines.find((l) => l.vehicle_id === vehicleId);

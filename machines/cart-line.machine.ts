@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { notProvided } from './shared/not-provided.ts';
 import { holdsAnotherStore, storeConflictActions, storeConflictActors } from './shared/store-conflict.ts';
 import { messageToast, type ShopToast } from '../domain/cart-messages.ts';
@@ -94,9 +94,21 @@ export const cartLineMachine = setup({
     emitted: {} as CartLineEmitted,
   },
   actions: {
-    takeCart: assign(({ context }, params: { cart: CartLine[] }) => {
-      const line = lineOfItem(params.cart, context.item, context.lineId) ?? null;
-      return { cart: params.cart, line, quantity: line?.quantity ?? 0 };
+    /** The server's new cart: the line and its quantity as it holds them, and the view told (cartChanged). */
+    takeCart: enqueueActions<
+      CartLineContext,
+      CartLineEvent,
+      { cart: CartLine[] },
+      CartLineEvent,
+      never,
+      never,
+      never,
+      never,
+      CartLineEmitted
+    >(({ context, enqueue }, { cart }) => {
+      const line = lineOfItem(cart, context.item, context.lineId) ?? null;
+      enqueue.assign({ cart, line, quantity: line?.quantity ?? 0 });
+      enqueue.emit({ type: 'cartChanged', cart });
     }),
     takeChangedCart: assign(({ context, event }) => {
       assertEvent(event, 'CART_CHANGED');
@@ -123,6 +135,8 @@ export const cartLineMachine = setup({
   },
   guards: {
     isInCart: ({ context }) => context.line !== null,
+    /** The item is being added to a cart just cleared of another store's items. */
+    isAfterClear: stateIn({ adding: 'afterClear' }),
     hasNoLocation: ({ event }) => {
       assertEvent(event, 'ADD');
       return !event.hasLocation;
@@ -181,20 +195,32 @@ export const cartLineMachine = setup({
       },
     },
     adding: {
-      description: 'Adding the item with quantity 1.',
+      description:
+        'Adding the item with quantity 1 (after the cart of another store was cleared, the toast says so instead).',
       tags: ['notInCart', 'busy'],
+      initial: 'toCart',
+      states: {
+        toCart: { description: 'Adding the item to the cart as it is; when added: Item added to cart.' },
+        afterClear: {
+          description:
+            'Adding the item to the cleared cart; when added: Your cart has been cleared successfully. And selected item added to the cart.',
+        },
+      },
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
         input: ({ context }) => plainSelection(context),
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-            'emitItemAdded',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'isAfterClear',
+            target: 'resolving',
+            actions: [{ type: 'takeCart', params: ({ event }) => ({ cart: event.output }) }, 'emitCartReplaced'],
+          },
+          {
+            target: 'resolving',
+            actions: [{ type: 'takeCart', params: ({ event }) => ({ cart: event.output }) }, 'emitItemAdded'],
+          },
+        ],
         onError: {
           target: 'notInCart',
           actions: { type: 'emitServerError', params: ({ event }) => ({ error: event.error }) },
@@ -208,32 +234,8 @@ export const cartLineMachine = setup({
         id: 'clearCart',
         src: 'clearCart',
         onDone: {
-          target: 'addingAfterClear',
-          actions: [
-            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'notInCart',
-          actions: { type: 'emitServerError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    addingAfterClear: {
-      description: 'Your cart has been cleared successfully. And selected item added to the cart.',
-      tags: ['notInCart', 'busy'],
-      invoke: {
-        id: 'addToCartAfterClear',
-        src: 'addToCart',
-        input: ({ context }) => plainSelection(context),
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-            'emitCartReplaced',
-          ],
+          target: 'adding.afterClear',
+          actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
         },
         onError: {
           target: 'notInCart',
@@ -269,10 +271,7 @@ export const cartLineMachine = setup({
         input: ({ context }) => lineQuantityUpdate(context.line ?? noLine(context), context.quantity),
         onDone: {
           target: 'resolving',
-          actions: [
-            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-          ],
+          actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
         },
         onError: {
           target: 'inCart',
@@ -289,11 +288,7 @@ export const cartLineMachine = setup({
         input: ({ context }) => ({ cart_id: context.line?.id ?? 0 }),
         onDone: {
           target: 'resolving',
-          actions: [
-            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-            'emitItemRemoved',
-          ],
+          actions: [{ type: 'takeCart', params: ({ event }) => ({ cart: event.output }) }, 'emitItemRemoved'],
         },
         onError: {
           target: 'inCart',

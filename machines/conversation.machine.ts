@@ -199,11 +199,8 @@ export const conversationMachine = setup({
                 'The box: text (Enter sends, Shift+Enter a new line) and images; Send is enabled once there is something to send.',
               on: {
                 TYPE: { actions: 'setText' },
-                ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
-                REMOVE_IMAGE: {
-                  guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-                  actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
-                },
+                ADD_IMAGES: { actions: 'addImages' },
+                REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
                 SEND: { guard: 'canSend', target: 'sending' },
               },
             },
@@ -253,15 +250,8 @@ export const conversationMachine = setup({
               on: {
                 RETRY: 'sending',
                 TYPE: { target: 'editing', actions: ['setText', 'nextAttempt'] },
-                ADD_IMAGES: {
-                  target: 'editing',
-                  actions: [{ type: 'addImages', params: ({ event }) => ({ files: event.files }) }, 'nextAttempt'],
-                },
-                REMOVE_IMAGE: {
-                  guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-                  target: 'editing',
-                  actions: [{ type: 'removeImage', params: ({ event }) => ({ index: event.index }) }, 'nextAttempt'],
-                },
+                ADD_IMAGES: { target: 'editing', actions: ['addImages', 'nextAttempt'] },
+                REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'nextAttempt'] },
               },
             },
           },

@@ -140,11 +140,8 @@ export const deliverymanRegistrationMachine = setup({
       tags: ['personal'],
       on: {
         NEXT: { guard: 'isCompletePersonal', target: 'account', actions: 'setPersonal' },
-        ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
-        REMOVE_IMAGE: {
-          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
-        },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
         SET_PHOTO: { actions: 'setPhoto' },
         REMOVE_PHOTO: { guard: 'hasPhoto', actions: 'removePhoto' },
       },

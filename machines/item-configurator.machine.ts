@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import { notProvided } from './shared/not-provided.ts';
 import { holdsAnotherStore, storeConflictActions, storeConflictActors } from './shared/store-conflict.ts';
 import { messageToast, type ShopToast } from '../domain/cart-messages.ts';
@@ -182,6 +182,8 @@ export const itemConfiguratorMachine = setup({
       return Boolean(line && selection && isUnchanged(selection, line));
     },
     isInCart: ({ context }) => cartLineToUpdate(context) !== undefined,
+    /** The selection is being added to a cart just cleared of another store's items. */
+    isAfterClear: stateIn({ saving: { adding: 'afterClear' } }),
     isFromAnotherStore: ({ context }) => holdsAnotherStore(context.item, context.cart),
   },
   actors: {
@@ -297,15 +299,36 @@ export const itemConfiguratorMachine = setup({
       states: {
         adding: {
           description:
-            'Adding the selection to the cart; after add, the local cart is rebuilt from the response and the popup closes.',
+            "Adding the selection to the cart; after add, the local cart is rebuilt from the response and the popup closes (after the other store's cart was cleared, the toast says so instead).",
+          initial: 'toCart',
+          states: {
+            toCart: { description: 'Adding the selection to the cart as it is; when added: Item added to cart.' },
+            afterClear: {
+              description:
+                'Adding the selected item to the cleared cart: Your cart has been cleared successfully. And selected item added to the cart.',
+            },
+          },
           invoke: {
             id: 'addToCart',
             src: 'addToCart',
             input: ({ context }) => selectionFor(context) ?? noSelection,
-            onDone: {
-              target: '#item-configurator.closed',
-              actions: [{ type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) }, 'emitItemAdded'],
-            },
+            onDone: [
+              {
+                guard: 'isAfterClear',
+                target: '#item-configurator.closed',
+                actions: [
+                  { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
+                  'emitCartReplaced',
+                ],
+              },
+              {
+                target: '#item-configurator.closed',
+                actions: [
+                  { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
+                  'emitItemAdded',
+                ],
+              },
+            ],
             onError: {
               target: '#item-configurator.open.editable.ordering',
               actions: { type: 'emitServerError', params: ({ event }) => ({ error: event.error }) },
@@ -340,30 +363,10 @@ export const itemConfiguratorMachine = setup({
             id: 'clearCart',
             src: 'clearCart',
             onDone: {
-              target: 'addingAfterClear',
+              target: 'adding.afterClear',
               actions: [
                 { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
                 { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-              ],
-            },
-            onError: {
-              target: '#item-configurator.open.editable.ordering',
-              actions: { type: 'emitServerError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        addingAfterClear: {
-          description:
-            'Adding the selected item to the cleared cart: Your cart has been cleared successfully. And selected item added to the cart.',
-          invoke: {
-            id: 'addToCartAfterClear',
-            src: 'addToCart',
-            input: ({ context }) => selectionFor(context) ?? noSelection,
-            onDone: {
-              target: '#item-configurator.closed',
-              actions: [
-                { type: 'emitCartChanged', params: ({ event }) => ({ cart: event.output }) },
-                'emitCartReplaced',
               ],
             },
             onError: {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
+import type { ItemReviewRequest } from '../domain/reviews.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
@@ -7,14 +8,6 @@ import { notProvided } from './shared/not-provided.ts';
 export interface ItemReviewInput {
   orderId: number;
   itemId: number;
-}
-
-export interface ItemReviewRequest {
-  orderId: number;
-  itemId: number;
-  rating: number;
-  comment: string;
-  images: readonly Blob[];
 }
 
 /** The longest comment the server takes (ItemReviewBody.comment). */
@@ -106,11 +99,8 @@ export const itemReviewMachine = setup({
       on: {
         RATE: { guard: 'isStars', actions: 'setRating' },
         COMMENT: { actions: 'setComment' },
-        ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
-        REMOVE_IMAGE: {
-          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
-        },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
         SUBMIT: { guard: 'isComplete', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -146,15 +136,8 @@ export const itemReviewMachine = setup({
         RETRY: { target: 'submitting', actions: 'clearError' },
         RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
         COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
-        ADD_IMAGES: {
-          target: 'editing',
-          actions: [{ type: 'addImages', params: ({ event }) => ({ files: event.files }) }, 'clearError'],
-        },
-        REMOVE_IMAGE: {
-          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-          target: 'editing',
-          actions: [{ type: 'removeImage', params: ({ event }) => ({ index: event.index }) }, 'clearError'],
-        },
+        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
         CLOSE: 'idle',
       },
     },

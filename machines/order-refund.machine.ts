@@ -137,11 +137,8 @@ export const orderRefundMachine = setup({
       on: {
         CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
         NOTE: { actions: 'setNote' },
-        ADD_IMAGES: { actions: { type: 'addImages', params: ({ event }) => ({ files: event.files }) } },
-        REMOVE_IMAGE: {
-          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
-        },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
         SUBMIT: { guard: 'hasReason', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -176,15 +173,8 @@ export const orderRefundMachine = setup({
         RETRY: { target: 'submitting', actions: 'clearError' },
         CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
         NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
-        ADD_IMAGES: {
-          target: 'editing',
-          actions: [{ type: 'addImages', params: ({ event }) => ({ files: event.files }) }, 'clearError'],
-        },
-        REMOVE_IMAGE: {
-          guard: { type: 'isHeldImage', params: ({ event }) => ({ index: event.index }) },
-          target: 'editing',
-          actions: [{ type: 'removeImage', params: ({ event }) => ({ index: event.index }) }, 'clearError'],
-        },
+        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
         CLOSE: 'idle',
       },
     },

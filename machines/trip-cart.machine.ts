@@ -4,11 +4,9 @@ import {
   conflictingCartIds,
   emptyTripCart,
   exceedsVehicleCount,
-  isOtherDuration,
-  isOtherProvider,
-  isOtherTripType,
   isTripCartEmpty,
   lineOfVehicle,
+  tripCartConflict,
   type TripCart,
   type TripRequest,
   type TripVehicle,
@@ -57,6 +55,12 @@ export type UpdateLineInput = { cart_id: number; quantity: number };
 export type RemoveLineInput = { cart_id: number };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What an ADD meets in the cart (the guards of the three dialogs read it in their order). */
+const addConflict = (c: TripCartContext, event: TripCartEvent) => {
+  assertEvent(event, 'ADD');
+  return tripCartConflict(c.cart, event.vehicle, event.trip);
+};
 
 /** The pending request (the states that read it are entered only with one). */
 const pendingOf = (c: TripCartContext): PendingVehicle =>
@@ -131,18 +135,9 @@ export const tripCartMachine = setup({
     })),
   },
   guards: {
-    isOtherProvider: ({ context, event }) => {
-      assertEvent(event, 'ADD');
-      return isOtherProvider(context.cart, event.vehicle);
-    },
-    isOtherTripType: ({ context, event }) => {
-      assertEvent(event, 'ADD');
-      return isOtherTripType(context.cart, event.trip);
-    },
-    isOtherDuration: ({ context, event }) => {
-      assertEvent(event, 'ADD');
-      return isOtherDuration(context.cart, event.trip);
-    },
+    isOtherProvider: ({ context, event }) => addConflict(context, event) === 'otherProvider',
+    isOtherTripType: ({ context, event }) => addConflict(context, event) === 'otherTripType',
+    isOtherDuration: ({ context, event }) => addConflict(context, event) === 'otherDuration',
     isInCartAtVehicleCount: ({ context, event }) => {
       assertEvent(event, 'ADD');
       const line = lineOfVehicle(context.cart, event.vehicle.id);

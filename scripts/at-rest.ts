@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { createActor, type AnyStateMachine, type AnyStateNode, type SnapshotFrom } from 'xstate';
 
@@ -11,17 +12,34 @@ type AnySnapshot = SnapshotFrom<AnyStateMachine>;
 import { projectRoot } from '../server/env.ts';
 import { emptyTripCart } from '../domain/trip-cart.ts';
 import { itemConfiguratorMachine } from '../machines/item-configurator.machine.ts';
+import { closedConfiguratorContext } from '../machines/item-configurator.start.ts';
 import { locationMachine } from '../machines/location.machine.ts';
 import { newsletterMachine } from '../machines/newsletter.machine.ts';
 import { tripCartMachine } from '../machines/trip-cart.machine.ts';
 
-/** Each flow started on intent whose views read it at rest: its export, machine, module and the input it rests on. */
-export const flows: { name: string; machine: AnyStateMachine; module: string; exported: string; input?: unknown }[] = [
+/**
+ * Each flow started on intent whose views read it at rest: its export, machine, module and the input it rests on;
+ * `context`: a function of a module without XState that makes the machine's initial context, which the snapshot calls
+ * instead of writing the context out again (it must make exactly the machine's).
+ */
+export const flows: {
+  name: string;
+  machine: AnyStateMachine;
+  module: string;
+  exported: string;
+  input?: unknown;
+  context?: { call: string; from: string; value: unknown };
+}[] = [
   {
     name: 'itemConfiguratorAtRest',
     machine: itemConfiguratorMachine,
     module: 'item-configurator',
     exported: 'itemConfiguratorMachine',
+    context: {
+      call: 'closedConfiguratorContext()',
+      from: '../../item-configurator.start.ts',
+      value: closedConfiguratorContext(),
+    },
   },
   // the map opens on the stored location or config's, read only once the statechart runs
   {
@@ -85,16 +103,20 @@ export async function restingSource({
   module,
   exported,
   input,
+  context: made,
 }: (typeof flows)[number]): Promise<string> {
   const { context, tags, accepts } = restingData(machine, input);
+  if (made && !isDeepStrictEqual(made.value, context))
+    throw new Error(`${name}: ${made.call} is not the initial context of ${exported}`);
   const lines = [
     `// The resting snapshot of the ${module} statechart, which starts on intent (src/ui/lazy-flow.tsx): written by`,
     '// `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.',
     `import type { ${exported} } from '../../${module}.machine.ts';`,
     "import type { FlowSnapshot } from '../at-rest.ts';",
+    ...(made ? [`import { ${made.call.replace(/\(.*$/, '')} } from '${made.from}';`] : []),
     '',
     `export const ${name}: FlowSnapshot<typeof ${exported}> = {`,
-    `  context: ${JSON.stringify(context)},`,
+    `  context: ${made ? made.call : JSON.stringify(context)},`,
     `  hasTag: ${oneOf(tags, 'tag', 'tag')},`,
     `  can: ${oneOf(accepts, 'event', 'event.type')},`,
     '};',

@@ -2,14 +2,7 @@
 // /api/v1/items/reviews/submit, POST /api/v1/delivery-man/reviews/submit).
 import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
-
-export interface ItemReviewRequest {
-  orderId: number;
-  itemId: number;
-  rating: number;
-  comment: string;
-  images: readonly Blob[];
-}
+import type { ItemReviewRequest } from '../../domain/reviews.ts';
 
 /** The review as 6amMart's multipart form: `item_id`, `order_id`, `rating`, `comment`, the images as `attachment[]`. */
 export const itemReviewForm = ({ orderId, itemId, rating, comment, images }: ItemReviewRequest): FormData =>

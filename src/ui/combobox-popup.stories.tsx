@@ -1,6 +1,6 @@
 import { Combobox, useListCollection } from '@ark-ui/react/combobox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComboboxOption, ComboboxOptionNote, ComboboxPopup } from './combobox-popup.tsx';
+import { ComboboxPopup, NotedOptions } from './combobox-popup.tsx';
 
 interface Suggestion {
   value: string;
@@ -28,12 +28,7 @@ function SearchCombobox({ label, open }: { label: string; open: boolean }) {
       </Combobox.Control>
       <Combobox.Positioner>
         <ComboboxPopup $maxHeight="240px">
-          {collection.items.map((s) => (
-            <ComboboxOption key={s.value} item={s}>
-              <Combobox.ItemText>{s.label}</Combobox.ItemText>
-              <ComboboxOptionNote>{s.kind}</ComboboxOptionNote>
-            </ComboboxOption>
-          ))}
+          <NotedOptions items={collection.items} noteOf={(s) => s.kind} />
         </ComboboxPopup>
       </Combobox.Positioner>
     </Combobox.Root>

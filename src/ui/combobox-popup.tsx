@@ -37,3 +37,19 @@ export const ComboboxOptionNote = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** The popup's options, each its label then its note (a search suggestion and its kind). */
+export function NotedOptions<T extends { value: string; label: string }>({
+  items,
+  noteOf,
+}: {
+  items: readonly T[];
+  noteOf: (item: T) => string;
+}) {
+  return items.map((item) => (
+    <ComboboxOption key={item.value} item={item}>
+      <Combobox.ItemText>{item.label}</Combobox.ItemText>
+      <ComboboxOptionNote>{noteOf(item)}</ComboboxOptionNote>
+    </ComboboxOption>
+  ));
+}

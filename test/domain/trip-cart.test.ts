@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   conflictingCartIds,
   formatKm,
-  isOtherDuration,
-  isOtherProvider,
-  isOtherTripType,
   isPickupNow,
   kmOf,
   pickupTimeText,
+  tripCartConflict,
   tripHoursOf,
   withRecentDestination,
   type TripCart,
@@ -31,13 +29,14 @@ const trip = (over: Partial<TripRequest>): TripRequest => ({
 const point = (n: number) => ({ lat: n, lng: n, location_name: `P${n}` });
 
 describe('trip cart rules', () => {
-  it('tells another provider, another trip type and another hourly duration apart', () => {
-    expect(isOtherProvider(cart, { id: 20, provider_id: 2, total_vehicles: 1 })).toBe(true);
-    expect(isOtherProvider(cart, { id: 11, provider_id: 1, total_vehicles: 1 })).toBe(false);
-    expect(isOtherTripType(cart, trip({ rental_type: 'distance_wise' }))).toBe(true);
-    expect(isOtherDuration(cart, trip({ estimated_hours: 5 }))).toBe(true);
-    expect(isOtherDuration(cart, trip({ estimated_hours: 3 }))).toBe(false);
-    expect(isOtherDuration({ lines: [], trip: null }, trip({ estimated_hours: 5 }))).toBe(false);
+  it('tells another provider, another trip type and another hourly duration apart, in that order', () => {
+    const same = { id: 11, provider_id: 1, total_vehicles: 1 };
+    const other = { id: 20, provider_id: 2, total_vehicles: 1 };
+    expect(tripCartConflict(cart, other, trip({ rental_type: 'distance_wise' }))).toBe('otherProvider');
+    expect(tripCartConflict(cart, same, trip({ rental_type: 'distance_wise' }))).toBe('otherTripType');
+    expect(tripCartConflict(cart, same, trip({ estimated_hours: 5 }))).toBe('otherDuration');
+    expect(tripCartConflict(cart, same, trip({ estimated_hours: 3 }))).toBeNull();
+    expect(tripCartConflict({ lines: [], trip: null }, other, trip({ estimated_hours: 5 }))).toBeNull();
   });
 
   it("reads update-user-data's bare array of conflicting cart ids, and nothing else", () => {

@@ -31,8 +31,6 @@ export const cartLinePaths: MachinePathConfig = {
     'xstate.error.actor.addToCart': [{ error: new Error('Out of Stock.') }],
     'xstate.done.actor.clearCart': [{ output: [] }],
     'xstate.error.actor.clearCart': [{ error: new Error('Unauthorized') }],
-    'xstate.done.actor.addToCartAfterClear': [{ output: [soapLine] }],
-    'xstate.error.actor.addToCartAfterClear': [{ error: new Error('Item not found!') }],
     'xstate.done.actor.updateLine': [{ output: [{ ...soapLine, quantity: 2 }] }],
     'xstate.error.actor.updateLine': [{ error: new Error('Only 2 items are available in stock.') }],
     'xstate.done.actor.removeLine': [{ output: [] }],

@@ -79,8 +79,6 @@ export const itemConfiguratorPaths: MachinePathConfig = {
     'xstate.error.actor.updateCart': [{ error: new Error('Maximum cart quantity limit over') }],
     'xstate.done.actor.clearCart': [{ output: [] }],
     'xstate.error.actor.clearCart': [{ error: new Error('Unauthorized') }],
-    'xstate.done.actor.addToCartAfterClear': [{ output: addedCart }],
-    'xstate.error.actor.addToCartAfterClear': [{ error: new Error('Item not found!') }],
   },
   serializeContext: facts,
 };

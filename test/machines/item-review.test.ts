@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { itemReviewMachine, REVIEW_COMMENT_MAX, type ItemReviewRequest } from '../../machines/item-review.machine.ts';
+import { itemReviewMachine, REVIEW_COMMENT_MAX } from '../../machines/item-review.machine.ts';
+import type { ItemReviewRequest } from '../../domain/reviews.ts';
 import {
   type StateExpectation,
   checkPath,

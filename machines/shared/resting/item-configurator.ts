@@ -2,16 +2,10 @@
 // `npm run machines:at-rest` (scripts/at-rest.ts) from the machine itself; never edited by hand.
 import type { itemConfiguratorMachine } from '../../item-configurator.machine.ts';
 import type { FlowSnapshot } from '../at-rest.ts';
+import { closedConfiguratorContext } from '../../item-configurator.start.ts';
 
 export const itemConfiguratorAtRest: FlowSnapshot<typeof itemConfiguratorMachine> = {
-  context: {
-    item: null,
-    availability: null,
-    hasToken: false,
-    cart: [],
-    editingLineId: null,
-    selection: { foodChoices: [], choiceIndexes: [], addOns: [], quantity: 1 },
-  },
+  context: closedConfiguratorContext(),
   hasTag: () => false,
   can: (event) => ['OPEN'].includes(event.type),
 };

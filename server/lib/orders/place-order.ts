@@ -579,21 +579,32 @@ export async function saveOrder(db: Db, d: OrderDraft, opts: SerializeOptions): 
   });
 }
 
-/** The whole sequence. */
-export async function placeOrder(
+/** What placing an order needs of the request besides its body. */
+export interface PlaceRequest {
+  owner: Owner;
+  /** The request's module (the store must be of it). */
+  module: ModuleRow | null;
+  /** The catalogue rows to price from (`CatalogueCache.rows({ money: true })`). */
+  rows: CatalogueRows;
+  config: BusinessConfig;
+  now: Date;
+  opts: SerializeOptions;
+}
+
+/** The last steps of every order (a cart's, a prescription's): how it is paid, then the order saved; its id and total. */
+export async function payAndSave(
   db: Db,
-  input: {
-    owner: Owner;
-    /** The request's module (the store must be of it). */
-    module: ModuleRow | null;
-    /** The catalogue rows to price from (`CatalogueCache.rows({ money: true })`). */
-    rows: CatalogueRows;
-    body: Body;
-    config: BusinessConfig;
-    now: Date;
-    opts: SerializeOptions;
-  },
+  input: PlaceRequest,
+  d: Omit<OrderDraft, 'owner' | 'module' | 'rows' | 'config' | 'now' | 'payment'>,
 ) {
+  const { owner, config, now } = input;
+  const payment = await paymentPlan(db, owner, config, d.where, d.body, d.price.total);
+  const draft = { ...d, owner, module: input.module!, rows: input.rows, config, now, payment };
+  return { orderId: await saveOrder(db, draft, input.opts), total: d.price.total };
+}
+
+/** The whole sequence. */
+export async function placeOrder(db: Db, input: PlaceRequest & { body: Body }) {
   const { owner, body: b, config, now } = input;
   checkGuestCheckout(owner, config, b);
   if (b.store_id == null) throw forbidden('store_id', 'The store id field is required.');
@@ -607,34 +618,21 @@ export async function placeOrder(
     : await loadCart(db, input.rows, owner, module.id, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
   checkPrescription(lines, attachments);
-  const { place, when } = placeAndTime(where, config, b, lines, now);
+  const at = placeAndTime(where, config, b, lines, now);
   const priced = await priceLines(input.rows, lines, now);
-  const base = orderPriceInput(where, config, b, priced, place.distanceKm, now);
+  const base = orderPriceInput(where, config, b, priced, at.place.distanceKm, now);
   checkMinimumOrder(where.store, base);
   const coupon = await orderCoupon(db, b.coupon_code, owner, where.store, base, now);
   const price = priceOrder({ ...base, coupon: coupon ? (couponRule(coupon) as CouponRule) : null });
-  const payment = await paymentPlan(db, owner, config, where, b, price.total);
-  const orderId = await saveOrder(
-    db,
-    {
-      owner,
-      module,
-      rows: input.rows,
-      body: b,
-      config,
-      where,
-      place,
-      when,
-      priced,
-      price,
-      coupon,
-      payment,
-      now,
-      buyNow,
-      fromBody: !!bought,
-      attachments,
-    },
-    input.opts,
-  );
-  return { orderId, total: price.total };
+  return payAndSave(db, input, {
+    ...at,
+    body: b,
+    where,
+    priced,
+    price,
+    coupon,
+    buyNow,
+    fromBody: !!bought,
+    attachments,
+  });
 }

@@ -8,14 +8,9 @@ import type { Db } from '../../db/client.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { priceOrder } from '../../../domain/pricing/order.ts';
 import { checkGuestCheckout } from '../checkout/checkout.ts';
-import type { BusinessConfig } from '../config/business-config.ts';
 import { forbidden } from '../http/errors.ts';
-import type { Owner } from '../http/scope.ts';
-import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
-import type { SerializeOptions } from '../http/serialize.ts';
 import { orderAttachmentsOf } from './attachments.ts';
-import { loadOrderStore, orderPriceInput, paymentPlan, placeAndTime, saveOrder } from './place-order.ts';
+import { loadOrderStore, orderPriceInput, payAndSave, placeAndTime, type PlaceRequest } from './place-order.ts';
 
 type PrescriptionBody = NonNullable<
   operations['placePrescriptionOrder']['requestBody']
@@ -27,18 +22,7 @@ export const PRESCRIPTION_ORDER_OFF = 'Prescription orders are not available.';
 export const STORE_TAKES_NO_PRESCRIPTION = 'This store does not take prescription orders.';
 
 /** The whole sequence; the order's id and total. */
-export async function placePrescriptionOrder(
-  db: Db,
-  input: {
-    owner: Owner;
-    module: ModuleRow | null;
-    rows: CatalogueRows;
-    body: PrescriptionBody;
-    config: BusinessConfig;
-    now: Date;
-    opts: SerializeOptions;
-  },
-) {
+export async function placePrescriptionOrder(db: Db, input: PlaceRequest & { body: PrescriptionBody }) {
   const { owner, config, now } = input;
   // what 6amMart fixes for every prescription order; whatever else was sent (a cart, an amount, a coupon) is ignored
   const b: PlaceBody = {
@@ -62,29 +46,8 @@ export async function placePrescriptionOrder(
   if (!attachments.length) throw forbidden('order_attachment', PRESCRIPTION_ATTACHMENT_REQUIRED);
   const where = await loadOrderStore(input.rows, input.body.store_id, input.module?.id ?? null);
   if (!where.store.prescriptionOrder) throw forbidden('store_id', STORE_TAKES_NO_PRESCRIPTION);
-  const { place, when } = placeAndTime(where, config, b, [], now);
-  const price = priceOrder({ ...orderPriceInput(where, config, b, [], place.distanceKm, now), coupon: null });
-  const payment = await paymentPlan(db, owner, config, where, b, price.total);
-  const orderId = await saveOrder(
-    db,
-    {
-      owner,
-      module: input.module!, // the store's, found above
-      rows: input.rows,
-      body: b,
-      config,
-      where,
-      place,
-      when,
-      priced: [],
-      price,
-      coupon: null,
-      payment,
-      now,
-      fromBody: true, // no cart: the customer's cart stays as it is
-      attachments,
-    },
-    input.opts,
-  );
-  return { orderId, total: price.total };
+  const at = placeAndTime(where, config, b, [], now);
+  const price = priceOrder({ ...orderPriceInput(where, config, b, [], at.place.distanceKm, now), coupon: null });
+  // no cart: the customer's cart stays as it is
+  return payAndSave(db, input, { ...at, body: b, where, priced: [], price, coupon: null, fromBody: true, attachments });
 }

@@ -3,15 +3,8 @@
 // pickup time, the cart's trip, removing lines (the trip goes with the last one), and the check before adding.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
-import {
-  isOtherProvider,
-  isOtherTripType,
-  isTripCartEmpty,
-  lineOfVehicle,
-  type TripCart,
-  type TripRequest,
-  type TripVehicle,
-} from '../../../domain/trip-cart.ts';
+import { isTripCartEmpty, lineOfVehicle, tripCartConflict } from '../../../domain/trip-cart.ts';
+import type { TripCart, TripRequest, TripVehicle } from '../../../domain/trip-cart.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
 import type { Db } from '../../db/client.ts';
 import { rentalCartUserData, rentalCarts } from '../../db/schema/rental.ts';
@@ -65,14 +58,15 @@ const tripRequestOf = (t: TripSettings): TripRequest => ({
 
 /**
  * A cart with a trip refuses the vehicle it already holds, a vehicle of another provider and another trip type
- * (spec part 2 §3 "Rental cart", §4), each with its worded 403.
+ * (spec part 2 §3 "Rental cart", §4; the conflict rule of domain/trip-cart.ts), each with its worded 403.
  */
 function refuseCartConflicts(cart: TripCart, vehicle: TripVehicle, trip: TripRequest) {
   if (cart.trip === null || isTripCartEmpty(cart)) return;
   if (lineOfVehicle(cart, vehicle.id)) throw cartItemError('This vehicle is already in your cart.');
-  if (isOtherProvider(cart, vehicle))
+  const conflict = tripCartConflict(cart, vehicle, trip);
+  if (conflict === 'otherProvider')
     throw cartItemError('Your cart has vehicles from another provider. Clear the cart to rent from this one.');
-  if (isOtherTripType(cart, trip))
+  if (conflict === 'otherTripType')
     throw cartItemError(
       `Your cart is set for a ${cart.trip.rental_type === 'hourly' ? 'hourly' : 'distance-wise'} trip. Change the trip type first.`,
     );

@@ -46,6 +46,14 @@ const payableOrder = (orderId: number) =>
 export const payableTrip = (tripId: number) =>
   and(eq(trips.id, tripId), eq(trips.paymentStatus, 'unpaid'), inArray(trips.tripStatus, [...PAYABLE_TRIP_STATUSES]));
 
+/** The order, while a declined payment fails it: placed and still unpaid. */
+const failableOrder = (orderId: number) =>
+  and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending'), inArray(orders.paymentStatus, UNPAID_ORDER_STATUSES));
+
+/** The trip, while a declined payment fails it: unpaid and not yet started. */
+const failableTrip = (tripId: number) =>
+  and(eq(trips.id, tripId), eq(trips.paymentStatus, 'unpaid'), inArray(trips.tripStatus, ['pending', 'confirmed']));
+
 /** Records a pending payment and returns the payment page's link (built from PUBLIC_URL). */
 export async function createPaymentLink(
   db: Db,
@@ -151,16 +159,7 @@ async function payOrder(db: Db, orderId: number, now: Date) {
 
 /** order_failed: a pending order whose digital payment did not happen is `failed` (it can be paid again or cancelled). */
 async function failOrder(db: Db, orderId: number, now: Date) {
-  await db
-    .update(orders)
-    .set({ orderStatus: 'failed', updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.orderStatus, 'pending'),
-        inArray(orders.paymentStatus, UNPAID_ORDER_STATUSES),
-      ),
-    );
+  await db.update(orders).set({ orderStatus: 'failed', updatedAt: now }).where(failableOrder(orderId));
 }
 
 /** trip_payment_success: paid (a trip whose earlier payment failed is pending again). */
@@ -179,10 +178,5 @@ async function payTrip(db: Db, tripId: number, now: Date) {
 
 /** trip_payment_fail: the trip's status becomes payment_failed. */
 async function failTrip(db: Db, tripId: number, now: Date) {
-  await db
-    .update(trips)
-    .set({ tripStatus: 'payment_failed', updatedAt: now })
-    .where(
-      and(eq(trips.id, tripId), eq(trips.paymentStatus, 'unpaid'), inArray(trips.tripStatus, ['pending', 'confirmed'])),
-    );
+  await db.update(trips).set({ tripStatus: 'payment_failed', updatedAt: now }).where(failableTrip(tripId));
 }

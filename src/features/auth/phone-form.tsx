@@ -7,27 +7,23 @@ import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { phoneSchema, type PhoneValues } from '../../../domain/validation/auth.ts';
 import { Form } from './auth.styles.ts';
 import { PhoneField } from '../../shop/phone-field.tsx';
+import { useAuthConfig } from './use-auth-config.ts';
 
 export interface PhoneFormProps {
   busy: boolean;
-  dialCode: string;
-  countryPicker: boolean;
   /** A phone to start from (kept after a failed call or when coming back). */
   initialPhone?: string | null;
   submitLabel: string;
   onSubmit: (phone: string) => void;
 }
 
-/** A phone number form (OTP sign-in's Get OTP, the social phone step): 'Please give a phone number', min 10. */
-export function PhoneForm({
-  busy,
-  dialCode: defaultDial,
-  countryPicker,
-  initialPhone,
-  submitLabel,
-  onSubmit,
-}: PhoneFormProps) {
+/**
+ * A phone number form (OTP sign-in's Get OTP, the social phone step), with the config's dial code and country picker:
+ * 'Please give a phone number', min 10.
+ */
+export function PhoneForm({ busy, initialPhone, submitLabel, onSubmit }: PhoneFormProps) {
   const { t } = useTranslation();
+  const { dialCode: defaultDial, countryPicker } = useAuthConfig();
   const [dialCode, setDialCode] = useState(defaultDial);
   const {
     register,

@@ -5,12 +5,10 @@ import { Button } from '../../ui/button.tsx';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { Muted } from './auth.styles.ts';
 import { PhoneForm } from './phone-form.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
 
 /** phone_modal: a social sign-in the server could not match asks for a phone, then repeats the sign-in. */
 export function PhoneModalStep({ actor }: { actor: ActorRefFrom<typeof authMachine> }) {
   const { t } = useTranslation();
-  const auth = useAuthConfig();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const phone = useSelector(actor, (s) => s.context.phone);
   return (
@@ -18,8 +16,6 @@ export function PhoneModalStep({ actor }: { actor: ActorRefFrom<typeof authMachi
       <Muted>{t('auth.phoneModalBody')}</Muted>
       <PhoneForm
         busy={busy}
-        dialCode={auth.dialCode}
-        countryPicker={auth.countryPicker}
         initialPhone={phone}
         submitLabel={t('auth.continue')}
         onSubmit={(p) => actor.send({ type: 'SUBMIT_PHONE', phone: p })}

@@ -42,8 +42,6 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
       {showOtp && (
         <PhoneForm
           busy={busy}
-          dialCode={auth.dialCode}
-          countryPicker={auth.countryPicker}
           initialPhone={phone}
           submitLabel={t('auth.getOtp')}
           onSubmit={(p) => actor.send({ type: 'REQUEST_LOGIN_OTP', phone: p })}

@@ -2,11 +2,9 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { joiningAccountSchema, type JoiningAccountValues } from '../../../domain/validation/joining.ts';
-import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
-import { ErrorText } from '../../ui/text-field.tsx';
-import { StepButtons, StepForm } from './joining.styles.ts';
-import { PasswordFields } from './person-fields.tsx';
+import { StepForm } from './joining.styles.ts';
+import { PasswordFields, SendingStepEnd } from './person-fields.tsx';
 
 /**
  * The account step both registrations end with: the password (6amMart's rule: 8 characters, upper and lower case,
@@ -48,15 +46,7 @@ export function JoiningAccountStep({
           confirm={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
         />
       </Panel>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <StepButtons>
-        <Button $variant="secondary" disabled={busy} onClick={() => onBack(getValues())}>
-          {t('joining.back')}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('joining.sending') : t('joining.submit')}
-        </Button>
-      </StepButtons>
+      <SendingStepEnd busy={busy} error={error} onBack={() => onBack(getValues())} label={t('joining.submit')} />
     </StepForm>
   );
 }

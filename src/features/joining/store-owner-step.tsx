@@ -5,11 +5,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { storeOwnerSchema, type StoreOwnerValues } from '../../../domain/validation/joining.ts';
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
-import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
-import { ErrorText } from '../../ui/text-field.tsx';
-import { StepButtons, StepForm } from './joining.styles.ts';
-import { ContactFields, PasswordFields } from './person-fields.tsx';
+import { StepForm } from './joining.styles.ts';
+import { ContactFields, PasswordFields, SendingStepEnd } from './person-fields.tsx';
 
 type Actor = ActorRefFrom<typeof storeRegistrationMachine>;
 
@@ -59,15 +57,12 @@ export function StoreOwnerStep({ actor, error }: { actor: Actor; error: string |
           confirm={{ ...register('confirm_password'), error: err(errors.confirm_password?.message) }}
         />
       </Panel>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <StepButtons>
-        <Button $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK', owner: getValues() })}>
-          {t('joining.back')}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('joining.sending') : t(plans ? 'joining.next' : 'joining.submit')}
-        </Button>
-      </StepButtons>
+      <SendingStepEnd
+        busy={busy}
+        error={error}
+        onBack={() => actor.send({ type: 'BACK', owner: getValues() })}
+        label={t(plans ? 'joining.next' : 'joining.submit')}
+      />
     </StepForm>
   );
 }

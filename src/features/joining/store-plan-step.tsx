@@ -4,12 +4,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { configQueries } from '../../api/config.ts';
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
-import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
-import { ErrorText } from '../../ui/text-field.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { StepButtons } from './joining.styles.ts';
+import { SendingStepEnd } from './person-fields.tsx';
 
 type Actor = ActorRefFrom<typeof storeRegistrationMachine>;
 
@@ -54,19 +52,14 @@ export function StorePlanStep({ actor, error }: { actor: Actor; error: string | 
           }
         />
       </Panel>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <StepButtons>
-        <Button $variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
-          {t('joining.back')}
-        </Button>
-        <Button
-          disabled={busy || !canSubmit}
-          aria-busy={busy || undefined}
-          onClick={() => actor.send({ type: 'SUBMIT' })}
-        >
-          {busy ? t('joining.sending') : t('joining.submit')}
-        </Button>
-      </StepButtons>
+      <SendingStepEnd
+        busy={busy}
+        error={error}
+        onBack={() => actor.send({ type: 'BACK' })}
+        label={t('joining.submit')}
+        onSend={() => actor.send({ type: 'SUBMIT' })}
+        canSend={canSubmit}
+      />
     </>
   );
 }

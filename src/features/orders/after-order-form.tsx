@@ -3,7 +3,10 @@
 // `LongText`).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import type { AnyActorRef } from 'xstate';
+import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
@@ -22,10 +25,36 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.error};
 `;
 
-/** The chart of a form sent after an order, as its dialog drives it. */
-export interface SendingActor {
-  send: (event: { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'SUBMIT' }) => void;
+/** What the dialog reads of the chart: its tags, whether it can send, and why the server refused. */
+interface SendingSnapshot {
+  hasTag(tag: string): boolean;
+  can(event: { type: 'SUBMIT' }): boolean;
+  context: { error: unknown };
 }
+
+/** The chart of a form sent after an order, as its dialog drives it. */
+export interface SendingActor extends Pick<AnyActorRef, 'subscribe'> {
+  send(event: { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'SUBMIT' }): void;
+  getSnapshot(): SendingSnapshot;
+}
+
+/**
+ * The chart's state as the form reads it: open, loading its choices or failed to, sending, refused (with the
+ * server's message), and whether Submit can send.
+ */
+export function useSendingState(actor: SendingActor) {
+  return {
+    open: useSelector(actor, (s) => s.hasTag('open')),
+    loading: useSelector(actor, (s) => s.hasTag('loading')),
+    loadFailed: useSelector(actor, (s) => s.hasTag('loadFailed')),
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    failed: useSelector(actor, (s) => s.hasTag('failed')),
+    canSubmit: useSelector(actor, (s) => s.can({ type: 'SUBMIT' })),
+    error: useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null)),
+  };
+}
+
+export type SendingState = ReturnType<typeof useSendingState>;
 
 /**
  * The dialog of a form sent after an order (a review, a refund request, offline payment information), bound to its
@@ -34,33 +63,32 @@ export interface SendingActor {
  */
 export function SendDialog({
   actor,
-  open,
+  state: { open, busy, failed, loadFailed, canSubmit },
   title,
-  retry,
-  busy,
-  canSend,
   label,
   busyLabel,
   children,
 }: {
   actor: SendingActor;
-  open: boolean;
+  state: SendingState;
   title: string;
-  retry: boolean;
-  busy: boolean;
-  canSend: boolean;
   label: string;
   busyLabel: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const footer = retry ? (
-    <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
-  ) : (
-    <Button onClick={() => actor.send({ type: 'SUBMIT' })} disabled={!canSend || busy} aria-busy={busy || undefined}>
-      {busy ? busyLabel : label}
-    </Button>
-  );
+  const footer =
+    failed || loadFailed ? (
+      <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
+    ) : (
+      <Button
+        onClick={() => actor.send({ type: 'SUBMIT' })}
+        disabled={!canSubmit || busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    );
   return (
     <Dialog
       open={open}

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { itemReviewMachine, type ItemReviewRequest } from '../../../machines/item-review.machine.ts';
+import { itemReviewMachine } from '../../../machines/item-review.machine.ts';
+import type { ItemReviewRequest } from '../../../domain/reviews.ts';
 import { submitDeliveryManReview, submitItemReview } from '../../api/reviews.ts';
 
 /** What a review is of: an item of the order, or its delivery man (the same form: stars, comment, images). */

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ReviewFields } from '../../shop/review-fields.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
 import { createItemReviewMachine, type ItemReviewDialogProps } from './item-review.context.ts';
 
 /**
@@ -20,12 +20,9 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
   const queryClient = useQueryClient();
   const [machine] = useState(() => createItemReviewMachine(of));
   const actor = useActorRef(machine, { input: { orderId, itemId } });
-  const open = useSelector(actor, (s) => s.hasTag('open'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const sending = useSendingState(actor);
+  const { busy, failed, error } = sending;
   const { rating, comment } = useSelector(actor, (s) => s.context);
-  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
 
   useEffect(() => {
     if (asked > 0) actor.send({ type: 'OPEN' });
@@ -47,11 +44,8 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
   return (
     <SendDialog
       actor={actor}
-      open={open}
+      state={sending}
       title={t(of === 'item' ? 'review.title' : 'review.titleDeliveryMan', { name })}
-      retry={failed}
-      busy={busy}
-      canSend={canSubmit}
       label={t('review.submit')}
       busyLabel={t('review.sending')}
     >

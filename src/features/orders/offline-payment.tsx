@@ -23,7 +23,7 @@ import { Card } from '../../ui/page-frame.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
 import { Rows } from './orders.styles.ts';
 
 const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
@@ -68,14 +68,9 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
   const noteId = useId();
   const [machine] = useState(createOfflinePaymentMachine);
   const actor = useActorRef(machine, { input: { orderId, sent: sentOf(info) } });
-  const open = useSelector(actor, (s) => s.hasTag('open'));
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const sending = useSendingState(actor);
+  const { loading, loadFailed, busy, failed, error } = sending;
   const { methods, methodId, values, note, update } = useSelector(actor, (s) => s.context);
-  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
   const method = methods.find((m) => m.id === methodId) ?? null;
 
   useEffect(() => {
@@ -114,11 +109,8 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
       </Button>
       <SendDialog
         actor={actor}
-        open={open}
+        state={sending}
         title={t('orders.offline.title')}
-        retry={failed || loadFailed}
-        busy={busy}
-        canSend={canSubmit}
         label={t('orders.offline.submit')}
         busyLabel={t('orders.offline.sending')}
       >

@@ -11,7 +11,7 @@ import { LongText } from '../../ui/long-text.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendDialog } from './after-order-form.tsx';
+import { ErrorText, FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
 import { createOrderRefundMachine } from './order-refund.context.ts';
 
 /**
@@ -27,14 +27,9 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
   const noteId = useId();
   const [machine] = useState(createOrderRefundMachine);
   const actor = useActorRef(machine, { input: { orderId } });
-  const open = useSelector(actor, (s) => s.hasTag('open'));
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
+  const sending = useSendingState(actor);
+  const { loading, loadFailed, busy, failed, error } = sending;
   const { reasons, reason, note } = useSelector(actor, (s) => s.context);
-  const error = useSelector(actor, (s) => (s.context.error ? errorMessage(s.context.error) : null));
 
   useEffect(() => {
     const subs = [
@@ -55,11 +50,8 @@ export function RefundDialog({ orderId, asked }: { orderId: number; asked: numbe
   return (
     <SendDialog
       actor={actor}
-      open={open}
+      state={sending}
       title={t('refund.title')}
-      retry={failed || loadFailed}
-      busy={busy}
-      canSend={canSubmit}
       label={t('refund.submit')}
       busyLabel={t('refund.sending')}
     >

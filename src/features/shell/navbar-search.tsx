@@ -8,7 +8,7 @@ import { searchQueries } from '../../api/search.ts';
 import { itemDialog, productPath, searchPath, storePath } from '../../routes/paths.ts';
 import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { useSession } from '../../session/hooks.ts';
-import { ComboboxOption, ComboboxOptionNote, ComboboxPopup } from '../../ui/combobox-popup.tsx';
+import { ComboboxPopup, NotedOptions } from '../../ui/combobox-popup.tsx';
 
 /** Suggestions are asked for once the text has rested this long (one call per pause, not per key). */
 export const SUGGEST_DELAY_MS = 300;
@@ -121,12 +121,7 @@ export function NavbarSearch({ onNavigate, className }: { onNavigate?: () => voi
         </Control>
         <Combobox.Positioner>
           <ComboboxPopup $maxHeight="360px">
-            {suggestions.map((s) => (
-              <ComboboxOption key={s.value} item={s}>
-                <Combobox.ItemText>{s.label}</Combobox.ItemText>
-                <ComboboxOptionNote>{s.kind}</ComboboxOptionNote>
-              </ComboboxOption>
-            ))}
+            <NotedOptions items={suggestions} noteOf={(s) => s.kind} />
           </ComboboxPopup>
         </Combobox.Positioner>
       </Combobox.Root>

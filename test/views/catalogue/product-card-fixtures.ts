@@ -25,7 +25,6 @@ export const row = (line: CartLine) => ({
 /** The call each invoked actor makes (the test answers it when the path says done or error). */
 export const calls: Record<string, string> = {
   addToCart: 'POST /api/v1/customer/cart/add',
-  addToCartAfterClear: 'POST /api/v1/customer/cart/add',
   clearCart: 'DELETE /api/v1/customer/cart/remove',
   updateLine: 'POST /api/v1/customer/cart/update',
   removeLine: 'DELETE /api/v1/customer/cart/remove-item',

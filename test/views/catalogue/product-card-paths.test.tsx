@@ -72,9 +72,9 @@ async function expectState(state: string, context: { item: ConfigurableItem; qua
       );
       break;
     }
-    case 'adding':
+    case 'adding.toCart':
     case 'clearingCart':
-    case 'addingAfterClear':
+    case 'adding.afterClear':
     case 'removing':
       await waitFor(() => expect(add()).toBeDisabled());
       break;

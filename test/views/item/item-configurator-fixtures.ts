@@ -53,7 +53,6 @@ export const row = (line: CartLine) => ({
 
 export const calls: Record<string, string> = {
   addToCart: 'POST /api/v1/customer/cart/add',
-  addToCartAfterClear: 'POST /api/v1/customer/cart/add',
   updateCart: 'POST /api/v1/customer/cart/update',
   clearCart: 'DELETE /api/v1/customer/cart/remove',
 };

@@ -242,12 +242,12 @@ async function expectState(
         }),
       ).toBeInTheDocument();
       return;
-    case 'saving.adding':
-    case 'saving.addingAfterClear':
+    case 'saving.adding.toCart':
+    case 'saving.adding.afterClear':
       await waitFor(() => expect(api.waiting(calls.addToCart)).toBe(1));
       expect(button(/^(Add to cart|Update to cart)$/)).toBeDisabled();
       expectBody(calls.addToCart, c);
-      if (state === 'saving.addingAfterClear') expect(api.calls(calls.clearCart)).toHaveLength(1);
+      if (state === 'saving.adding.afterClear') expect(api.calls(calls.clearCart)).toHaveLength(1);
       return;
     case 'saving.updating':
       await waitFor(() => expect(api.waiting(calls.updateCart)).toBe(1));
