@@ -23,7 +23,7 @@ export interface PlaceholderProps<P extends object = object> {
  * The chunk is asked for when the first of these parts mounts, in a task of its own (not in the one that hydrates or
  * draws the page: starting a chunk's fetch, with the preload links of its dependencies, is main-thread work), or at
  * once when the user acts on a placeholder, or earlier with `preload` (a control's hover, a test setup); once it is
- * in, every mounted `Part` and every later render is the loaded part, without a placeholder. `IntentPart` waits
+ * in, every later render is the loaded part at once, without a placeholder. `IntentPart` waits
  * longer: it asks for the chunk only when the user is about to use it (`prepare`) or does (`activate`) — for a control
  * on every page (the top bar's language), whose chunk most visits never need. A chunk that fails to load is thrown to
  * the route's error boundary, like a lazy page.
@@ -35,13 +35,10 @@ export function deferredPart<P extends object>(
 ): { Part: ComponentType<P>; IntentPart: ComponentType<P>; preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
-  /** The mounted parts (loading at mount) still drawing their placeholder: each is told when the chunk is in. */
-  const waiting = new Set<() => void>();
   const preload = () =>
     (loading ??= load().then(
       (part) => {
         Loaded = part;
-        waiting.forEach((arrived) => arrived());
       },
       (error: unknown) => {
         loading = undefined; // the next mount asks again
@@ -57,15 +54,6 @@ export function deferredPart<P extends object>(
       // 'mount': asked for in a task after the mount; 'now': the user acts on the part or is about to
       const [wanted, setWanted] = useState<'mount' | 'now' | false>(onMount && 'mount');
       const prepare = useCallback(() => setWanted('now'), []);
-      // a part that loads at mount becomes the loaded part when the chunk is in, whichever part asked for it (an
-      // IntentPart waits for its own user: a page of them must not all change in one task)
-      useEffect(() => {
-        if (!onMount) return;
-        const arrived = () => setLoaded(true);
-        if (Loaded) return arrived();
-        waiting.add(arrived);
-        return () => void waiting.delete(arrived);
-      }, []);
       useEffect(() => {
         if (Loaded || !wanted) return;
         let live = true;
