@@ -5,11 +5,11 @@ import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
 // The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
 // chosen or about to be, a logout asked for): most visits never change the language or log out.
-const live = () => import('./shell-flows-live.tsx');
-const languageLive = actorComponent(() => live().then((m) => m.LanguageFlowLive));
-const logoutLive = actorComponent(() => live().then((m) => m.LogoutFlowLive));
-const LanguageFlowLive = languageLive.Component;
-const LogoutFlowLive = logoutLive.Component;
+const live = () => import('./shell-flow-actors.tsx');
+const languageLive = actorComponent(() => live().then((m) => m.LanguageFlowActor));
+const logoutLive = actorComponent(() => live().then((m) => m.LogoutFlowActor));
+const LanguageFlowActor = languageLive.Component;
+const LogoutFlowActor = logoutLive.Component;
 
 /** Loads the shell's flows ahead (the view tests, which expect them at once). */
 export const preloadShellFlows = () => Promise.all([languageLive.preload(), logoutLive.preload()]);
@@ -26,10 +26,10 @@ export function ShellFlows({ children }: { children: ReactNode }) {
       <LogoutFlow.Provider value={logout}>
         {children}
         <WhenWanted flow={language}>
-          <LanguageFlowLive later={language} />
+          <LanguageFlowActor later={language} />
         </WhenWanted>
         <WhenWanted flow={logout}>
-          <LogoutFlowLive later={logout} />
+          <LogoutFlowActor later={logout} />
         </WhenWanted>
       </LogoutFlow.Provider>
     </LanguageFlow.Provider>

@@ -1,4 +1,6 @@
-// The shell's flows once used (a chunk of its own, with XState: shell-flows.tsx mounts these on first use).
+// The actors of the shell's flows with their confirmations: a chunk of its own, with XState, that shell-flows.tsx
+// mounts on a flow's first use. One chunk for both flows, started by these two components rather than by
+// `flowStarter`: the starter's generic actor component grows every page's first load (by ≈ 170 B of gzip measured).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
@@ -13,7 +15,7 @@ import { createLogoutMachine } from './logout.context.ts';
 import type { LogoutActor } from './logout-flow.ts';
 
 /** Starts the language machine (from the stored language) and shows its confirmation. */
-export function LanguageFlowLive({ later }: { later: LazyFlow<LanguageActor> }) {
+export function LanguageFlowActor({ later }: { later: LazyFlow<LanguageActor> }) {
   const [logic] = useState(createLanguageMachine);
   const actor = useActorRef(logic, { input: { current: session.language() } });
   useAttachActor(later, actor);
@@ -21,7 +23,7 @@ export function LanguageFlowLive({ later }: { later: LazyFlow<LanguageActor> }) 
 }
 
 /** Starts the logout machine and shows its confirmation. */
-export function LogoutFlowLive({ later }: { later: LazyFlow<LogoutActor> }) {
+export function LogoutFlowActor({ later }: { later: LazyFlow<LogoutActor> }) {
   const queryClient = useQueryClient();
   const [logic] = useState(() => createLogoutMachine({ queryClient }));
   const actor = useActorRef(logic);
