@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestId } from '../api/guest-id.ts';
-import { CookieBannerLater } from '../features/shell/cookie-banner-later.tsx';
+import { CookieBannerHost } from '../features/shell/cookie-banner-host.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
@@ -62,7 +62,7 @@ export function RootLayout() {
           </Suspense>
         </Main>
         <Footer />
-        <CookieBannerLater />
+        <CookieBannerHost />
         {/* a new page starts at the top; back and forward restore where the page was */}
         <ScrollRestoration getKey={scrollKey} />
         {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}

@@ -25,8 +25,8 @@ export function FlowActor<L extends AnyActorLogic>({
   return null;
 }
 
-/** In the actor's component: hands its started actor to `flow` (and takes it back when it unmounts). */
-export function useAttachActor<A extends AnyActorRef>(flow: ActorHolder<A>, actor: A) {
+/** Hands the started actor to `flow` (and takes it back when it unmounts). */
+function useAttachActor<A extends AnyActorRef>(flow: ActorHolder<A>, actor: A) {
   useEffect(() => {
     flow.attach(actor);
     return () => flow.detach(actor);

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type {
   ActorOptions,
   ActorRef,
@@ -36,9 +28,8 @@ export type EmittedHandler<A extends AnyActorRef, T extends string> = (event: Em
  * - `useFlowSelector` reads the started actor's snapshot, and until then the machine's resting snapshot
  *   (machines/shared/resting/<flow>.ts, derived from the machine itself), which is also what the server renders.
  *
- * The actor itself is created in the lazy chunk (`flowStarter`, or a component that calls `useAttachActor` of
- * src/ui/flow-actor.tsx: with @xstate/react, so it is inspected like every other actor), mounted once the flow is
- * wanted (`WhenWanted`).
+ * The actor itself is created in the lazy chunk (`flowStarter`: with @xstate/react, src/ui/flow-actor.tsx, so it is
+ * inspected like every other actor), mounted once the flow is wanted.
  */
 export interface LazyFlow<A extends AnyActorRef> {
   send(event: EventFrom<A>): void;
@@ -121,17 +112,12 @@ export function useFlowWanted<A extends AnyActorRef>(flow: LazyFlow<A>): boolean
   return useSyncExternalStore(flow.subscribe, flow.wanted, () => false);
 }
 
-/** Mounts `children` (the component that starts the actor) from the flow's first use on. */
-export function WhenWanted<A extends AnyActorRef>({ flow, children }: { flow: LazyFlow<A>; children: ReactNode }) {
-  return useFlowWanted(flow) ? children : null;
-}
-
 /**
  * The component that starts a flow's actor, from a chunk of its own: nothing until the chunk is in, then the
  * component (at once wherever it mounts later, and after `preload`); a chunk that fails to load reaches the route's
  * error boundary. (A deferred part whose placeholder is nothing: src/ui/deferred-part.tsx.)
  */
-export function actorComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+function actorComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   const { Part, preload } = deferredPart(load, () => null);
   return { Component: Part, preload };
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configOf, configQueries } from '../../src/api/config.ts';
-import { followChatLive } from '../../src/shop/chat-live.ts';
+import { followChatLive } from '../../src/shop/follow-chat.ts';
 
 const recordedConfig = (
   JSON.parse(readFileSync('test/fixtures/6ammart-2.6-recorded/exchanges.json', 'utf8')) as {

@@ -9,7 +9,7 @@ import { inboxPath, type ChatWith } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { followChatLive, useChatReconnecting } from '../../shop/chat-live.ts';
+import { followChatLive, useChatReconnecting } from '../../shop/follow-chat.ts';
 import { myParticipantId, otherParty, partyName, targetOf } from './chat-format.ts';
 import { Avatar } from './conversation-list.tsx';
 import { createConversationMachine } from './conversation.context.ts';

@@ -19,7 +19,7 @@ export function sendTargetOf(target: ChatTarget): SendTarget {
 /**
  * The conversation chart bound to GET message/details and POST message/send (one Idempotency-Key per attempt: a
  * message sent again after a lost answer is one message) and to the live chat: `subscribe` is the shared stream's
- * (src/shop/chat-live.ts), and each new message of this conversation (or any change, after a poll) reloads its newest messages,
+ * (src/shop/follow-chat.ts), and each new message of this conversation (or any change, after a poll) reloads its newest messages,
  * which also marks them read.
  */
 export function createConversationMachine(

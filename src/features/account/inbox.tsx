@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
-import { useChatLive } from '../../shop/chat-live.ts';
+import { useChatLive } from '../../shop/follow-chat.ts';
 import { chatWithOf } from './chat-format.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';

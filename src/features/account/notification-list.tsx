@@ -7,7 +7,7 @@ import { notificationQueries, type CustomerNotification } from '../../api/notifi
 import { orderDetailsPath } from '../../routes/paths.ts';
 import { storageKeys, write } from '../../session/storage.ts';
 import { useStored } from '../../session/hooks.ts';
-import { useChatLive } from '../../shop/chat-live.ts';
+import { useChatLive } from '../../shop/follow-chat.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useChatTime } from './chat-format.ts';

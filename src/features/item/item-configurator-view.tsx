@@ -8,7 +8,7 @@ import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemSummary, type PopupItem } from './item-summary.tsx';
-import { ItemReviews } from '../../shop/item-reviews-later.tsx';
+import { ItemReviews } from '../../shop/item-reviews-slot.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 
 /**

@@ -12,7 +12,7 @@ import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
-import { ItemReviews } from '../../shop/item-reviews-later.tsx';
+import { ItemReviews } from '../../shop/item-reviews-slot.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { isCartLoading, useCart } from '../../shop/shopper-cart.ts';
 import { useSession } from '../../session/hooks.ts';

@@ -7,7 +7,7 @@ import { Layout } from './product-layout.ts';
 import { ShopItemDetails } from './shop-item-details.tsx';
 import { useItemConfigurator } from './use-item-configurator.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { ItemReviews } from '../../shop/item-reviews-later.tsx';
+import { ItemReviews } from '../../shop/item-reviews-slot.tsx';
 
 /**
  * The shop-style item detail modal (spec part 2 §2): the non-food item dialog — gallery with magnifier beside the

@@ -5,11 +5,13 @@ import { usePickerPage } from './use-picker-page.ts';
 
 // The statechart, the rail and the picker's own code (with XState) are a chunk of their own: the host is on every
 // page, and they can show on two kinds only.
-const ModulePickerLive = lazy(() => import('./module-picker-live.tsx').then((m) => ({ default: m.ModulePickerLive })));
+const ModulePickerChart = lazy(() =>
+  import('./module-picker-chart.tsx').then((m) => ({ default: m.ModulePickerChart })),
+);
 
 /**
  * Rendered by the root layout on every page: the module picker ('Select a type of module for your orders.') and the
- * module rail, as the module-picker statechart decides (module-picker-live.tsx). Both show on /home or when the URL
+ * module rail, as the module-picker statechart decides (module-picker-chart.tsx). Both show on /home or when the URL
  * asks for the picker only (whatever the session: test/machines/module-picker.test.ts), so elsewhere the host loads
  * nothing. Both are the browser's: the server renders the page without them and hydration draws what it drew (the
  * rail is a fixed panel beside the page, hidden on phones, and switches modules, which needs JavaScript). The home
@@ -25,7 +27,7 @@ export function ModulePickerHost() {
   if (!hydrated || !(pickerRequested || (onHome && !railOnly))) return null;
   return (
     <Suspense fallback={null}>
-      <ModulePickerLive />
+      <ModulePickerChart />
     </Suspense>
   );
 }

@@ -21,8 +21,8 @@ import {
   DeliveryManBlock,
   parcelFieldsOf,
 } from './order-info.tsx';
-import { RefundRequest } from './refund-request-later.tsx';
-import { ItemReview } from './item-review-later.tsx';
+import { RefundRequest } from './refund-request-button.tsx';
+import { ItemReview } from './item-review-button.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';

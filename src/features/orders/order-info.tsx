@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrackedOrder as Order } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ChatLink } from '../../shop/chat-link.tsx';
-import { ItemReview } from './item-review-later.tsx';
+import { ItemReview } from './item-review-button.tsx';
 import { Card } from '../../ui/page-frame.ts';
 import { Rows } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';

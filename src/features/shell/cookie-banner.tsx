@@ -6,7 +6,7 @@ import { spreadWrap } from '../../ui/layout.ts';
 
 /**
  * The cookie notice's strip along the bottom of the window, with `text` (config `cookies_text`) and Accept; shown by
- * cookie-banner-later.tsx until the visitor accepts. Fixed, not in the page's flow: it arrives after the first render
+ * cookie-banner-host.tsx until the visitor accepts. Fixed, not in the page's flow: it arrives after the first render
  * and must not move what is already on screen.
  */
 export function CookieBanner({ text }: { text: string }) {

@@ -1,36 +1,38 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { session } from '../../session/storage.ts';
 import { LanguageFlow, type LanguageActor } from '../../shop/language-flow.ts';
-import { actorComponent, lazyFlow, WhenWanted } from '../../ui/lazy-flow.tsx';
+import { flowStarter, lazyFlow } from '../../ui/lazy-flow.tsx';
 import { LogoutFlow, type LogoutActor } from './logout-flow.ts';
 
-// The flows' machines, their confirmations and XState are one chunk, loaded when a flow is first used (a language
-// chosen or about to be, a logout asked for): most visits never change the language or log out.
-const live = () => import('./shell-flows-live.tsx');
-const languageLive = actorComponent(() => live().then((m) => m.LanguageFlowLive));
-const logoutLive = actorComponent(() => live().then((m) => m.LogoutFlowLive));
-const LanguageFlowLive = languageLive.Component;
-const LogoutFlowLive = logoutLive.Component;
+const chunk = () => import('./shell-flow-chunk.tsx');
+const language = flowStarter(
+  () => chunk().then((m) => m.machines.language),
+  () => chunk().then((m) => m.LanguageSignals),
+);
+const logout = flowStarter(
+  () => chunk().then((m) => m.machines.logout),
+  () => chunk().then((m) => m.LogoutSignals),
+);
 
 /** Loads the shell's flows ahead (the view tests, which expect them at once). */
-export const preloadShellFlows = () => Promise.all([languageLive.preload(), logoutLive.preload()]);
+export const preloadShellFlows = () => Promise.all([language.preload(), logout.preload()]);
 
 /**
  * Hosts the shell's shared flows (language change, logout) around the layout: each starts on first use
- * (src/ui/lazy-flow.tsx), with its confirm dialog.
+ * (src/ui/lazy-flow.tsx), its machine and its confirm dialog (one chunk for both flows, shell-flow-chunk.tsx) loaded then — most visits
+ * never change the language or log out.
  */
 export function ShellFlows({ children }: { children: ReactNode }) {
-  const [language] = useState(() => lazyFlow<LanguageActor>());
-  const [logout] = useState(() => lazyFlow<LogoutActor>());
+  const [languageFlow] = useState(() => lazyFlow<LanguageActor>());
+  const [logoutFlow] = useState(() => lazyFlow<LogoutActor>());
+  const queryClient = useQueryClient();
   return (
-    <LanguageFlow.Provider value={language}>
-      <LogoutFlow.Provider value={logout}>
+    <LanguageFlow.Provider value={languageFlow}>
+      <LogoutFlow.Provider value={logoutFlow}>
         {children}
-        <WhenWanted flow={language}>
-          <LanguageFlowLive later={language} />
-        </WhenWanted>
-        <WhenWanted flow={logout}>
-          <LogoutFlowLive later={logout} />
-        </WhenWanted>
+        <language.Start flow={languageFlow} deps={undefined} options={{ input: { current: session.language() } }} />
+        <logout.Start flow={logoutFlow} deps={{ queryClient }} />
       </LogoutFlow.Provider>
     </LanguageFlow.Provider>
   );

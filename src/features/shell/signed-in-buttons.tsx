@@ -6,7 +6,7 @@ import { notificationQueries, unseenCount } from '../../api/notifications.ts';
 import { inboxPath, profilePath } from '../../routes/paths.ts';
 import { useStored } from '../../session/hooks.ts';
 import { storageKeys } from '../../session/storage.ts';
-import { useChatLive } from '../../shop/chat-live.ts';
+import { useChatLive } from '../../shop/follow-chat.ts';
 import { BadgeButton } from './badge-button.tsx';
 
 /**

@@ -227,7 +227,7 @@ describe('module picker on a phone', () => {
 
   it('with a module stored, /home loads neither the rail (hidden on phones) nor the picker; the URL still opens it', async () => {
     // the chart's chunk is in already: a host that mounted it would show its rail at once
-    await import('../../../src/features/module/module-picker-live.tsx');
+    await import('../../../src/features/module/module-picker-chart.tsx');
     localStorage.setItem('module', JSON.stringify({ id: 5, module_name: 'Parcel', module_type: 'parcel' }));
     const { router } = await renderHost('/home');
     await act(async () => {});

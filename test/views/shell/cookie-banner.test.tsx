@@ -4,7 +4,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieBannerLater } from '../../../src/features/shell/cookie-banner-later.tsx';
+import { CookieBannerHost } from '../../../src/features/shell/cookie-banner-host.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../../src/api/config.ts';
 import { renderWithProviders } from '../../support/render.tsx';
@@ -31,7 +31,7 @@ describe('the cookie notice', () => {
     new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: TEXT })));
     await renderWithProviders(
       <>
-        <CookieBannerLater />
+        <CookieBannerHost />
         <ConfigText />
       </>,
     );
@@ -45,7 +45,7 @@ describe('the cookie notice', () => {
 
   it("shows the config's cookies_text until accepted, and remembers the choice", async () => {
     new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: TEXT })));
-    const { unmount } = await renderWithProviders(<CookieBannerLater />);
+    const { unmount } = await renderWithProviders(<CookieBannerHost />);
     const notice = await screen.findByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent(TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Accept cookies' }));
@@ -53,14 +53,14 @@ describe('the cookie notice', () => {
     expect(localStorage.getItem('cookie-consent')).toBe('accepted');
     unmount();
     const again = new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: TEXT })));
-    await renderWithProviders(<CookieBannerLater />);
+    await renderWithProviders(<CookieBannerHost />);
     await waitFor(() => expect(again.calls('GET /api/v1/config').length).toBeGreaterThan(0));
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 
   it('shows nothing when the config has no cookies_text', async () => {
     const api = new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: '' })));
-    await renderWithProviders(<CookieBannerLater />);
+    await renderWithProviders(<CookieBannerHost />);
     await waitFor(() => expect(api.calls('GET /api/v1/config').length).toBeGreaterThan(0));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });

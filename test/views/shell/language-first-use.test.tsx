@@ -10,7 +10,7 @@ import { choose } from '../../support/kit.ts';
 import { defaultRoutes, renderShell } from './shell-harness.tsx';
 
 const chunk = await vi.hoisted(() => import('../../support/held-chunk.ts').then((m) => m.heldChunk()));
-vi.mock('../../../src/features/shell/shell-flows-live.tsx', (importOriginal) => chunk.hold(importOriginal));
+vi.mock('../../../src/features/shell/shell-flow-chunk.tsx', (importOriginal) => chunk.hold(importOriginal));
 
 const topBar = () => screen.getByRole('region', { name: 'Location and preferences' });
 const reload = vi.fn();

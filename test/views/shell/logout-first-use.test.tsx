@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRoutes, renderShell, signedIn } from './shell-harness.tsx';
 
 const chunk = await vi.hoisted(() => import('../../support/held-chunk.ts').then((m) => m.heldChunk()));
-vi.mock('../../../src/features/shell/shell-flows-live.tsx', (importOriginal) => chunk.hold(importOriginal));
+vi.mock('../../../src/features/shell/shell-flow-chunk.tsx', (importOriginal) => chunk.hold(importOriginal));
 
 beforeEach(() => defaultRoutes());
 

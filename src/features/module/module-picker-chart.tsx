@@ -14,9 +14,11 @@ const ModulePickerDialog = lazy(() =>
 /**
  * The module-picker statechart at work (module-picker-host.tsx mounts it on /home and when the URL asks for the
  * picker): reports the page's facts (URL, stored zone and module) to it, which decides when the picker ('Select a type
- * of module for your orders.') and the module rail show; reads its tags.
+ * of module for your orders.') and the module rail show; reads its tags. Not a flow started on intent
+ * (src/ui/lazy-flow.tsx): the host starts it on what the page is (/home, a wide screen, the URL), nothing is sent to it
+ * before it is in, and what it shows (the rail, the picker) comes with it, in this chunk.
  */
-export function ModulePickerLive() {
+export function ModulePickerChart() {
   const picker = useUrlDialog('picker');
   const page = usePickerPage();
   const module = useStoredModule();

@@ -11,7 +11,8 @@ const dialog = deferredPart<{ orderId: number; asked: number }>(
 /**
  * "Request refund" on a delivered, paid order. The form (its chart, the reasons, the image picker) is its own chunk,
  * asked for when the button is hovered, focused or pressed; each press opens it (a press before the chunk is in
- * opens it when it arrives), so the order details page carries none of it in its first load.
+ * opens it when it arrives), so the order details page carries none of it in its first load. (Not React's `lazy` at
+ * its use: the button is drawn at once and asks for the chunk before the press, which `lazy` does not.)
  */
 export function RefundRequest({ orderId }: { orderId: number }) {
   const { t } = useTranslation();

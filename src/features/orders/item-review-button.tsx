@@ -12,7 +12,8 @@ const dialog = deferredPart<ItemReviewDialogProps>(
 /**
  * "Write a review" on an item of a delivered order. The form (its chart, the stars, the image picker) is its own
  * chunk, asked for when the button is hovered, focused or pressed; each press opens it; once the review is sent the
- * button gives way to "Reviewed".
+ * button gives way to "Reviewed". (Not React's `lazy` at its uses: the button itself is drawn at once, asks for the
+ * chunk before the press, and keeps what `lazy` does not — each press's count, the review sent — for two pages.)
  */
 export function ItemReview({
   orderId,

@@ -1,6 +1,7 @@
-// The signed-in customer's chat, live: one chat-live chart per tab (machines/chat-live.machine.ts)
-// bound to the embedded API's stream (`openChatStream`), started by its first user (the navbar's chat badge, the
-// inbox, an open conversation) and stopped after its last. Each event refreshes the chat's and the notifications'
+// Following the signed-in customer's chat: one chat-live chart per tab (machines/chat-live.machine.ts)
+// bound to the embedded API's stream (`openChatStream`), started by its first follower (the navbar's chat badge, the
+// inbox, an open conversation) and stopped after its last — one actor shared by several views, not a view's flow
+// started on intent (src/ui/lazy-flow.tsx). Each event refreshes the chat's and the notifications'
 // queries (the inbox, the unread counts, the notifications list) and tells the users that a conversation changed; the browser coming back online ends a back-off wait.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
