@@ -2,17 +2,36 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
+import { eachOf, shapeOf } from './lenient.ts';
 
 export type Category = components['schemas']['Category'];
 
-export const fetchCategories = (scope: Scope, featured = false) =>
-  unwrap(
-    api.GET('/api/v1/categories', {
-      params: {
-        header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
-        query: featured ? { featured: 1 } : {},
-      },
-    }),
+/** A category of any version as the app reads it: ids, positions and counts as numbers, flags as 0/1, sub categories too. */
+export const categoryOf = (value: unknown): Category =>
+  shapeOf<Category>(value, {
+    id: 'integer',
+    name: 'text',
+    parent_id: 'integer',
+    position: 'integer',
+    priority: 'integer',
+    module_id: 'integer',
+    featured: 'flag',
+    status: 'flagOn',
+    products_count: 'integer',
+    childes_count: 'integer',
+    childes: eachOf(categoryOf),
+  });
+
+export const fetchCategories = async (scope: Scope, featured = false): Promise<Category[]> =>
+  eachOf(categoryOf)(
+    await unwrap(
+      api.GET('/api/v1/categories', {
+        params: {
+          header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+          query: featured ? { featured: 1 } : {},
+        },
+      }),
+    ),
   );
 
 export const categoryQueries = {

@@ -3,7 +3,7 @@ import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 import { itemOf } from './item-shape.ts';
-import { integerOf, objectOf, objectsOf } from './lenient.ts';
+import { objectsOf, pageOf } from './lenient.ts';
 
 export type Item = components['schemas']['Item'];
 
@@ -20,15 +20,7 @@ const init = (scope: Scope) => ({
 export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
 
 /** A page of items of any version: its counts as numbers, its products through itemOf. */
-export function itemPageOf(answer: unknown): ItemPage {
-  const page = objectOf(answer) ?? {};
-  return {
-    total_size: integerOf(page['total_size']),
-    limit: integerOf(page['limit']),
-    offset: integerOf(page['offset']),
-    products: itemsOf(page['products']),
-  };
-}
+export const itemPageOf = (answer: unknown): ItemPage => pageOf(answer, 'products', itemOf);
 
 export const fetchPopularItems = async (scope: Scope): Promise<Item[]> =>
   itemPageOf(await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
