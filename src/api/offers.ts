@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import { itemPages, STORE_ITEMS_PAGE_SIZE } from './items.ts';
+import { itemPageOf, itemPages, STORE_ITEMS_PAGE_SIZE } from './items.ts';
 import type { Scope } from './scope.ts';
 
 export type FlashSale = components['schemas']['FlashSale'];
@@ -57,15 +57,17 @@ export const offerQueries = {
     }),
   /** GET /brand/items/{brand_id}: a brand's items, 12 a page. */
   brandItems: (scope: Scope, brandId: number) =>
-    itemPages(['offers', 'brand-items', brandId, scope.moduleId, scope.zoneId], (page) =>
-      unwrap(
-        api.GET('/api/v1/brand/items/{brand_id}', {
-          params: {
-            path: { brand_id: brandId },
-            header: header(scope),
-            query: { limit: STORE_ITEMS_PAGE_SIZE, offset: page },
-          },
-        }),
+    itemPages(['offers', 'brand-items', brandId, scope.moduleId, scope.zoneId], async (page) =>
+      itemPageOf(
+        await unwrap(
+          api.GET('/api/v1/brand/items/{brand_id}', {
+            params: {
+              path: { brand_id: brandId },
+              header: header(scope),
+              query: { limit: STORE_ITEMS_PAGE_SIZE, offset: page },
+            },
+          }),
+        ),
       ),
     ),
   /** GET /campaigns/basic-campaign-details: a running basic campaign with its stores. */
