@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
+import { SectionSkeleton } from './query-state.tsx';
 import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
@@ -60,6 +61,29 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
   );
 }
 
+/**
+ * The module home's frame while the zone and module it shows are still being found (a visitor without a location
+ * waits for the config's default location, which an older backend takes seconds to answer): the heading's, the
+ * banner's and the sections' places as skeletons, so the page is drawn at once and does not jump when they come.
+ */
+export function ModuleHomeFrame() {
+  return (
+    <Page>
+      <Header>
+        <Skeleton $w="min(320px, 60%)" $h="36px" />
+      </Header>
+      <BannerPlaceholder>
+        <Skeleton $h="auto" />
+      </BannerPlaceholder>
+      <FrameSections>
+        <SectionSkeleton count={8} height="96px" />
+        <SectionSkeleton count={6} height="220px" />
+        <SectionSkeleton count={4} height="80px" />
+      </FrameSections>
+    </Page>
+  );
+}
+
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -68,6 +92,11 @@ const Page = styled.div`
   ${({ theme }) => theme.media.mobile} {
     padding-inline-end: ${({ theme }) => theme.space(4)};
   }
+`;
+
+const FrameSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
 `;
 
 const Header = styled.div`
