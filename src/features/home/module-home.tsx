@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries } from '../../api/categories.ts';
 import type { Scope } from '../../api/scope.ts';
@@ -67,18 +67,20 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
  * banner's and the sections' places as skeletons, so the page is drawn at once and does not jump when they come.
  */
 export function ModuleHomeFrame() {
+  const { space } = useTheme();
   return (
     <Page>
       <Header>
-        <Skeleton $w="min(320px, 60%)" $h="36px" />
+        <Skeleton $w={`min(${space(80)}, 60%)`} $h={space(9)} />
       </Header>
       <BannerPlaceholder>
         <Skeleton $h="auto" />
       </BannerPlaceholder>
       <FrameSections>
-        <SectionSkeleton count={8} height="96px" />
-        <SectionSkeleton count={6} height="220px" />
-        <SectionSkeleton count={4} height="80px" />
+        {/* the category row's, an item row's and a store list's skeletons (category-row, item-row, store-list) */}
+        <SectionSkeleton count={8} height={space(24)} />
+        <SectionSkeleton count={6} height={space(55)} />
+        <SectionSkeleton count={4} height={space(20)} />
       </FrameSections>
     </Page>
   );
