@@ -1,24 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { session } from '../session/storage.ts';
-import { itemsOf, type Item } from './items.ts';
-import { objectOf, eachOf } from './lenient.ts';
-import { storeOf, type Store } from './stores.ts';
-
-/** The favourites of any version: each item through itemOf, each store through storeOf (a missing list is empty). */
-export interface Wishlist {
-  item: Item[];
-  store: Store[];
-}
-
-export function wishlistOf(answer: unknown): Wishlist {
-  const raw = objectOf(answer) ?? {};
-  return { item: itemsOf(raw['item']), store: eachOf(storeOf)(raw['store']) };
-}
+import type { Wishlist } from './wishlist-shape.ts';
 
 /** GET /api/v1/customer/wish-list → `{item[], store[]}` (bearer; zoneId, moduleId headers). */
-export const fetchWishlist = async (): Promise<Wishlist> =>
-  wishlistOf(await unwrap(api.GET('/api/v1/customer/wish-list')));
+export const fetchWishlist = async (): Promise<Wishlist> => {
+  // the normaliser (with the item's and the store's) comes with the answer, off the first load of every page
+  const [answer, { wishlistOf }] = await Promise.all([
+    unwrap(api.GET('/api/v1/customer/wish-list')),
+    import('./wishlist-shape.ts'),
+  ]);
+  return wishlistOf(answer);
+};
 
 /** GET /api/v1/rental/user/wish-list → `{vehicles[], providers[]}` (bearer). */
 export const fetchRentalWishlist = () =>

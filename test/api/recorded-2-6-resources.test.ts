@@ -10,7 +10,7 @@ import { eachOf } from '../../src/api/lenient.ts';
 import { moduleOf } from '../../src/api/modules.ts';
 import { orderLineOf, orderOf, orderPageOf } from '../../src/api/orders.ts';
 import { storeDetailsOf, storePageOf } from '../../src/api/stores.ts';
-import { wishlistOf } from '../../src/api/wishlist.ts';
+import { wishlistOf } from '../../src/api/wishlist-shape.ts';
 
 interface Exchange {
   method: string;

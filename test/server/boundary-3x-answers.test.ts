@@ -10,7 +10,7 @@ import { landingOf } from '../../src/api/landing.ts';
 import { moduleOf } from '../../src/api/modules.ts';
 import { orderLineOf, orderOf, orderPageOf } from '../../src/api/orders.ts';
 import { storeDetailsOf, storePageOf } from '../../src/api/stores.ts';
-import { wishlistOf } from '../../src/api/wishlist.ts';
+import { wishlistOf } from '../../src/api/wishlist-shape.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken } from './rental-helpers.ts';
 
