@@ -2,29 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
-import { eachOf, shapeOf } from './lenient.ts';
+import { eachOf, readWith } from './lenient.ts';
 
 export type Category = components['schemas']['Category'];
 
-/** A category of any version as the app reads it: ids, positions and counts as numbers, flags as 0/1, sub categories too. */
-export const categoryOf = (value: unknown): Category =>
-  shapeOf<Category>(value, {
-    id: 'integer',
-    name: 'text',
-    parent_id: 'integer',
-    position: 'integer',
-    priority: 'integer',
-    module_id: 'integer',
-    featured: 'flag',
-    status: 'flagOn',
-    products_count: 'integer',
-    childes_count: 'integer',
-    childes: eachOf(categoryOf),
-  });
+/** The category normaliser, loaded with the answers it reads. */
+export const categoryShape = () => import('./category-shape.ts');
 
-export const fetchCategories = async (scope: Scope, featured = false): Promise<Category[]> =>
-  eachOf(categoryOf)(
-    await unwrap(
+export const fetchCategories = (scope: Scope, featured = false): Promise<Category[]> =>
+  readWith(
+    unwrap(
       api.GET('/api/v1/categories', {
         params: {
           header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
@@ -32,6 +19,8 @@ export const fetchCategories = async (scope: Scope, featured = false): Promise<C
         },
       }),
     ),
+    categoryShape(),
+    (m, a) => eachOf(m.categoryOf)(a),
   );
 
 export const categoryQueries = {

@@ -2,10 +2,10 @@
 // the product page reads for an item's category names: these bring the item and store pages' queries with them.
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { categoryOf } from './categories.ts';
-import { itemPageOf, itemPages } from './items.ts';
-import { eachOf } from './lenient.ts';
-import { storePageOf, storePages } from './stores.ts';
+import { categoryShape } from './categories.ts';
+import { itemPages, itemShape } from './items.ts';
+import { eachOf, readWith } from './lenient.ts';
+import { storePages, storeShape } from './stores.ts';
 import type { Scope } from './scope.ts';
 
 /** Category pages: 12 items or stores per page. */
@@ -20,22 +20,28 @@ const categoryInit = (id: number, scope: Scope, page: number) => ({
 });
 
 /** GET /api/v1/categories/childes/{id}: the sub-categories of a category (empty for a leaf). */
-export const fetchSubCategories = async (id: number, scope: Scope) =>
-  eachOf(categoryOf)(
-    await unwrap(
+export const fetchSubCategories = (id: number, scope: Scope) =>
+  readWith(
+    unwrap(
       api.GET('/api/v1/categories/childes/{id}', {
         params: { path: { id }, header: { moduleId: String(scope.moduleId) } },
       }),
     ),
+    categoryShape(),
+    (m, a) => eachOf(m.categoryOf)(a),
   );
 
 /** GET /api/v1/categories/items/{id}: a page of the category's items in the zones. */
-export const fetchCategoryItems = async (id: number, scope: Scope, page: number) =>
-  itemPageOf(await unwrap(api.GET('/api/v1/categories/items/{id}', categoryInit(id, scope, page))));
+export const fetchCategoryItems = (id: number, scope: Scope, page: number) =>
+  readWith(unwrap(api.GET('/api/v1/categories/items/{id}', categoryInit(id, scope, page))), itemShape(), (m, a) =>
+    m.itemPageOf(a),
+  );
 
 /** GET /api/v1/categories/stores/{id}: a page of the stores selling the category's items in the zones. */
-export const fetchCategoryStores = async (id: number, scope: Scope, page: number) =>
-  storePageOf(await unwrap(api.GET('/api/v1/categories/stores/{id}', categoryInit(id, scope, page))));
+export const fetchCategoryStores = (id: number, scope: Scope, page: number) =>
+  readWith(unwrap(api.GET('/api/v1/categories/stores/{id}', categoryInit(id, scope, page))), storeShape(), (m, a) =>
+    m.storePageOf(a),
+  );
 
 /** A category's page: its sub-categories, items and stores (the lists paged infinitely, by page number). */
 export const categoryPageQueries = {

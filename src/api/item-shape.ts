@@ -15,7 +15,9 @@ import {
   textOrNull,
   textsOf,
   type Raw,
+  pageOf,
 } from './lenient.ts';
+import type { ItemPage } from './items.ts';
 
 type Item = components['schemas']['Item'];
 
@@ -113,3 +115,9 @@ export function itemOf(value: unknown): Item {
     unit_type: textOrNull(raw['unit_type']),
   } as Item;
 }
+
+/** The items of a list answer of any version (itemOf each). */
+export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
+
+/** A page of items of any version: its counts as numbers, its products through itemOf. */
+export const itemPageOf = (answer: unknown): ItemPage => pageOf(answer, 'products', itemOf);

@@ -159,3 +159,13 @@ export function pageOf<K extends string, T>(
     [key]: eachOf(read)(page[key]),
   } as { total_size: number; limit: number; offset: number } & Record<K, T[]>;
 }
+
+/**
+ * An answer read by a normaliser that is loaded with it (`import('./store-shape.ts')` beside the request): the
+ * normalisers of the resources stay off a page's first load, and a page the server rendered, whose answers arrive
+ * already read, never loads them.
+ */
+export async function readWith<M, T>(answer: Promise<unknown>, shape: Promise<M>, read: (m: M, a: unknown) => T) {
+  const [a, m] = await Promise.all([answer, shape]);
+  return read(m, a);
+}

@@ -6,10 +6,8 @@ import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
 import { nextPageOf } from './paging.ts';
 import { guestParams, session } from '../session/storage.ts';
-import { itemOf, variationsOf } from './item-shape.ts';
-import { storeOf } from './stores.ts';
 import type { CartVariation } from '../../domain/item-options.ts';
-import { eachOf, oneOrNull, pageOf, shapeOf, type FieldRules } from './lenient.ts';
+import { readWith } from './lenient.ts';
 
 export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 export type PlacedOrder = operations['placeOrder']['responses']['200']['content']['application/json'];
@@ -20,63 +18,6 @@ export type OrderLine = Omit<components['schemas']['OrderDetail'], 'variation' |
   item_details: Item;
   variation: CartVariation[];
 };
-
-// The order resource's normaliser (docs/6ammart-clients.md, "What each version sends"): 6amMart keeps an order's
-// delivery address, and a line's item, variation and add-ons, as JSON text, which some versions send as they are
-// stored; amounts come as numbers or numeric text.
-
-/** An order line of any version: its item through itemOf, its variation and add-ons as lists, amounts as numbers. */
-export const orderLineOf = (value: unknown): OrderLine =>
-  shapeOf<OrderLine>(value, {
-    id: 'integer',
-    order_id: 'integer',
-    item_id: 'integerOrNull',
-    item_campaign_id: 'integerOrNull',
-    item_details: itemOf,
-    quantity: 'integer',
-    price: 'number',
-    variation: variationsOf,
-    add_ons: eachOf((a) =>
-      shapeOf<OrderLine['add_ons'][number]>(a, { id: 'integer', name: 'text', price: 'number', quantity: 'integer' }),
-    ),
-    discount_on_item: 'number',
-    tax_amount: 'number',
-    total_add_on_price: 'number',
-  });
-
-const orderRules: FieldRules<Order> = {
-  id: 'integer',
-  user_id: 'integerOrNull',
-  is_guest: 'flag',
-  store_id: 'integerOrNull',
-  module_id: 'integer',
-  zone_id: 'integer',
-  order_amount: 'number',
-  store_discount_amount: 'number',
-  coupon_discount_amount: 'number',
-  total_tax_amount: 'number',
-  tax_percentage: 'number',
-  delivery_charge: 'number',
-  original_delivery_charge: 'number',
-  additional_charge: 'number',
-  dm_tips: 'number',
-  partially_paid_amount: 'number',
-  delivery_address: 'objectOrNull',
-  distance: 'number',
-  scheduled: 'flag',
-  cutlery: 'flag',
-  otp: 'text',
-  details_count: 'integer',
-  store: oneOrNull((store) => storeOf(store) as NonNullable<Order['store']>),
-  delivery_man: 'objectOrNull',
-  parcel_category_id: 'integerOrNull',
-  receiver_details: 'objectOrNull',
-  order_attachment_full_url: 'texts',
-  details: eachOf(orderLineOf),
-};
-
-/** An order of any version as the app reads it (lists, details and tracking). */
-export const orderOf = (value: unknown): Order => shapeOf<Order>(value, orderRules);
 
 /** The body as multipart/form-data (6amMart's way with prescription images): files as `order_attachment[]`. */
 export const placeOrderForm = (body: Record<string, unknown>, attachments: readonly Blob[]): FormData =>
@@ -100,27 +41,32 @@ export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string, attachm
   );
 
 /** GET /api/v1/customer/order/track: the order (amounts, status, address); guests add the contact number. */
-export const trackOrder = async (orderId: number, contactNumber?: string): Promise<Order> =>
-  orderOf(
-    await unwrap(
+/** The order normalisers, loaded with the answers they read. */
+const orderShape = () => import('./order-shape.ts');
+
+export const trackOrder = (orderId: number, contactNumber?: string): Promise<Order> =>
+  readWith(
+    unwrap(
       api.GET('/api/v1/customer/order/track', {
         params: {
           query: { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...guestParams() },
         },
       }),
     ),
+    orderShape(),
+    (m, a) => m.orderOf(a),
   );
 
 /**
  * GET /api/v1/customer/order/details: the order's lines. For a parcel 6amMart answers the order itself (a parcel has
  * no lines), read here as no lines.
  */
-export const fetchOrderLines = async (orderId: number): Promise<OrderLine[]> => {
-  const answer = await unwrap(
-    api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } }),
+export const fetchOrderLines = (orderId: number): Promise<OrderLine[]> =>
+  readWith(
+    unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } })),
+    orderShape(),
+    (m, answer) => (Array.isArray(answer) ? m.orderLinesOf(answer) : []),
   );
-  return Array.isArray(answer) ? eachOf(orderLineOf)(answer) : [];
-};
 
 /** The order as the track call answers it (what the details and track pages read). */
 export type TrackedOrder = Awaited<ReturnType<typeof trackOrder>>;
@@ -145,12 +91,14 @@ export const ORDERS_PAGE_SIZE = 10;
 export type OrderListKind = 'running' | 'history';
 
 /** GET /api/v1/customer/order/running-orders or /list: one page (offset = page number, from 1) of the customer's orders. */
-export const fetchOrders = async (kind: OrderListKind, page: number): Promise<OrderPage> => {
+export const fetchOrders = (kind: OrderListKind, page: number): Promise<OrderPage> => {
   const init = { params: { query: { limit: ORDERS_PAGE_SIZE, offset: page } } };
-  return orderPageOf(
-    await (kind === 'running'
+  return readWith(
+    kind === 'running'
       ? unwrap(api.GET('/api/v1/customer/order/running-orders', init))
-      : unwrap(api.GET('/api/v1/customer/order/list', init))),
+      : unwrap(api.GET('/api/v1/customer/order/list', init)),
+    orderShape(),
+    (m, a) => m.orderPageOf(a),
   );
 };
 
@@ -162,8 +110,6 @@ export interface OrderPage {
   orders: Order[];
 }
 
-/** A page of orders of any version: its counts as numbers, each order through orderOf. */
-export const orderPageOf = (answer: unknown): OrderPage => pageOf(answer, 'orders', orderOf);
 /** An order as the lists answer it. */
 export type ListedOrder = OrderPage['orders'][number];
 

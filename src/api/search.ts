@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
-import { itemPageOf, itemPages, type Item } from './items.ts';
-import { storePageOf, storePages, type Store } from './stores.ts';
+import { itemPages, itemShape, type Item } from './items.ts';
+import { readWith } from './lenient.ts';
+import { storePages, storeShape, type Store } from './stores.ts';
 
 /** Search results: 12 per page, the next page while the last one was non-empty (spec part 1 §7: infinite paging). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -18,12 +19,16 @@ const searchInit = (text: string, scope: Scope, page: number, limit: number) => 
 });
 
 /** GET /api/v1/items/search?name: items whose name, tags or generic names contain the text. */
-export const searchItems = async (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
-  itemPageOf(await unwrap(api.GET('/api/v1/items/search', searchInit(text, scope, page, limit))));
+export const searchItems = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
+  readWith(unwrap(api.GET('/api/v1/items/search', searchInit(text, scope, page, limit))), itemShape(), (m, a) =>
+    m.itemPageOf(a),
+  );
 
 /** GET /api/v1/stores/search?name: stores whose name or address contains the text. */
-export const searchStores = async (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
-  storePageOf(await unwrap(api.GET('/api/v1/stores/search', searchInit(text, scope, page, limit))));
+export const searchStores = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
+  readWith(unwrap(api.GET('/api/v1/stores/search', searchInit(text, scope, page, limit))), storeShape(), (m, a) =>
+    m.storePageOf(a),
+  );
 
 export interface Suggestions {
   items: Item[];

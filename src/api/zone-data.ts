@@ -3,7 +3,7 @@
 // 0/1, and numbers of the module pivot as numeric strings at times.
 import type { components } from '../../openapi/storefront.d.ts';
 import { flagOf, integerOf, numberOf, objectOf, objectsOf, textOf, textOrNull } from './lenient.ts';
-import { zonePivotOf } from './modules.ts';
+import { zonePivotOf } from './module-shape.ts';
 
 export type ZoneData = components['schemas']['ZoneData'];
 

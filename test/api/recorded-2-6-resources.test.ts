@@ -3,13 +3,13 @@
 // normalisers: test/server/boundary-3x-answers.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categoryOf } from '../../src/api/categories.ts';
-import { customerInfoOf } from '../../src/api/customer.ts';
-import { landingOf } from '../../src/api/landing.ts';
+import { categoryOf } from '../../src/api/category-shape.ts';
+import { customerInfoOf } from '../../src/api/customer-shape.ts';
+import { landingOf } from '../../src/api/landing-shape.ts';
 import { eachOf } from '../../src/api/lenient.ts';
-import { moduleOf } from '../../src/api/modules.ts';
-import { orderLineOf, orderOf, orderPageOf } from '../../src/api/orders.ts';
-import { storeDetailsOf, storePageOf } from '../../src/api/stores.ts';
+import { moduleOf } from '../../src/api/module-shape.ts';
+import { orderLineOf, orderOf, orderPageOf } from '../../src/api/order-shape.ts';
+import { storeDetailsOf, storePageOf } from '../../src/api/store-shape.ts';
 import { wishlistOf } from '../../src/api/wishlist-shape.ts';
 
 interface Exchange {

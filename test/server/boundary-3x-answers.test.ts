@@ -2,14 +2,14 @@
 // of a contract-valid answer as it is (the recorded v2.6 answers' side is test/api/recorded-2-6-resources.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
-import { categoryOf } from '../../src/api/categories.ts';
-import { customerInfoOf } from '../../src/api/customer.ts';
-import { itemDetailsOf } from '../../src/api/item-details.ts';
-import { itemPageOf } from '../../src/api/items.ts';
-import { landingOf } from '../../src/api/landing.ts';
-import { moduleOf } from '../../src/api/modules.ts';
-import { orderLineOf, orderOf, orderPageOf } from '../../src/api/orders.ts';
-import { storeDetailsOf, storePageOf } from '../../src/api/stores.ts';
+import { categoryOf } from '../../src/api/category-shape.ts';
+import { customerInfoOf } from '../../src/api/customer-shape.ts';
+import { itemDetailsOf } from '../../src/api/item-details-shape.ts';
+import { itemPageOf } from '../../src/api/item-shape.ts';
+import { landingOf } from '../../src/api/landing-shape.ts';
+import { moduleOf } from '../../src/api/module-shape.ts';
+import { orderLineOf, orderOf, orderPageOf } from '../../src/api/order-shape.ts';
+import { storeDetailsOf, storePageOf } from '../../src/api/store-shape.ts';
 import { wishlistOf } from '../../src/api/wishlist-shape.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken } from './rental-helpers.ts';
