@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
-import { eachOf, readWith } from './lenient.ts';
+import { readWith } from './lenient.ts';
 
 export type Category = components['schemas']['Category'];
 
@@ -20,7 +20,7 @@ export const fetchCategories = (scope: Scope, featured = false): Promise<Categor
       }),
     ),
     categoryShape(),
-    (m, a) => eachOf(m.categoryOf)(a),
+    (m, a) => m.categoriesOf(a),
   );
 
 export const categoryQueries = {

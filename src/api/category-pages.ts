@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { categoryShape } from './categories.ts';
 import { itemPages, itemShape } from './items.ts';
-import { eachOf, readWith } from './lenient.ts';
+import { readWith } from './lenient.ts';
 import { storePages, storeShape } from './stores.ts';
 import type { Scope } from './scope.ts';
 
@@ -28,7 +28,7 @@ export const fetchSubCategories = (id: number, scope: Scope) =>
       }),
     ),
     categoryShape(),
-    (m, a) => eachOf(m.categoryOf)(a),
+    (m, a) => m.categoriesOf(a),
   );
 
 /** GET /api/v1/categories/items/{id}: a page of the category's items in the zones. */

@@ -1,7 +1,9 @@
 // The category resource's normaliser (contract type: Category in src/api/categories.ts), loaded with the answers it
 // reads (src/api/categories.ts, category-pages.ts).
-import type { Category } from './categories.ts';
-import { eachOf, shapeOf } from './lenient.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+
+type Category = components['schemas']['Category'];
+import { eachOf, shapeOf } from './shape-readers.ts';
 
 /** A category of any version as the app reads it: ids, positions and counts as numbers, flags as 0/1, sub categories too. */
 export const categoryOf = (value: unknown): Category =>
@@ -18,3 +20,6 @@ export const categoryOf = (value: unknown): Category =>
     childes_count: 'integer',
     childes: eachOf(categoryOf),
   });
+
+/** A list of categories of any version. */
+export const categoriesOf = eachOf(categoryOf);

@@ -1,7 +1,9 @@
 // The customer resource's normaliser (contract type: CustomerInfo in src/api/customer.ts), loaded with the answer it
 // reads.
-import type { CustomerInfo } from './customer.ts';
-import { shapeOf } from './lenient.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+
+type CustomerInfo = components['schemas']['CustomerInfo'];
+import { shapeOf } from './shape-readers.ts';
 
 /**
  * The customer's profile of any version: flags as 0/1 (v2.6 has no `is_email_verified`: absent), balance and points

@@ -1,8 +1,10 @@
 // The item details' normaliser (contract type: ItemDetails in src/api/item-details.ts), loaded with the answer it
 // reads: the item's fields (itemOf) and its store's (storeOf).
-import type { ItemDetails } from './item-details.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+
+type ItemDetails = components['schemas']['ItemDetails'];
 import { itemOf } from './item-shape.ts';
-import { shapeOf } from './lenient.ts';
+import { shapeOf } from './shape-readers.ts';
 import { storeOf } from './store-shape.ts';
 
 /** An item's details of any version: the item's fields (itemOf), its store (storeOf) and its switches typed. */

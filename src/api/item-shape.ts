@@ -13,13 +13,18 @@ import {
   objectsOf,
   textOf,
   textOrNull,
-  textsOf,
   type Raw,
-  pageOf,
 } from './lenient.ts';
-import type { ItemPage } from './items.ts';
+import { textsOf, pageOf } from './shape-readers.ts';
 
 type Item = components['schemas']['Item'];
+
+export interface ItemPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  products: Item[];
+}
 
 /** The labels of a chosen food variation: `{label: [...]}`, or a list of `{label}` entries. */
 const labelsOf = (values: unknown): string[] => {

@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
+import type { ItemPage } from './item-shape.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 import { readWith } from './lenient.ts';
 
 export type Item = components['schemas']['Item'];
+export type { ItemPage };
 
 export const ITEMS_ROW_SIZE = 12;
 
@@ -71,13 +73,6 @@ export const vehicleQueries = {
 
 /** A store's items: 12 per page (spec part 1 §7: infinite, by page number). */
 export const STORE_ITEMS_PAGE_SIZE = 12;
-
-export interface ItemPage {
-  total_size: number;
-  limit: number;
-  offset: number;
-  products: Item[];
-}
 
 export interface StoreItemsFilter {
   storeId: number;

@@ -1,7 +1,10 @@
 // The landing data's normaliser (contract type: LandingPage, LandingData in src/api/landing.ts), loaded with the
 // answer it reads.
-import type { LandingData } from './landing.ts';
-import { flagOf, objectOf, shapeOf, textOf, type Raw } from './lenient.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+
+type LandingData = components['schemas']['LandingPage'];
+import { flagOf, objectOf, textOf, type Raw } from './lenient.ts';
+import { shapeOf } from './shape-readers.ts';
 
 type AppLinks = LandingData['download_user_app_links'];
 

@@ -1,8 +1,9 @@
 // The tolerant boundary's readers (docs/6ammart-clients.md, "What each version sends, what the app makes of it"):
 // real 6amMart backends send the same field in several ways — a flag as 1, true, "1" or "true"; a number as a
 // numeric string; a list or an object as JSON text ("[]"); nothing as null, an absent key or "". Each resource's
-// normaliser (beside its contract type: cartRowsOf in cart-rows.ts, itemOf in item-shape.ts, zoneDataOf in zone-data.ts)
-// reads its answer with these, so the app gets one typed shape and no component reads a raw field.
+// normaliser (beside its contract type: cartRowsOf in cart-rows.ts, zoneDataOf in zone-data.ts, and the *-shape.ts
+// modules with shape-readers.ts) reads its answer with these, so the app gets one typed shape and no component reads a
+// raw field.
 
 /** A JSON object as the readers see it. */
 export type Raw = Record<string, unknown>;
@@ -83,85 +84,8 @@ export const textOrNull = (value: unknown): string | null => {
   return text === '' ? null : text;
 };
 
-/** A list of whole numbers (ids): an array or JSON text of one; entries that are not numbers are left out. */
-export const integersOf = (value: unknown): number[] =>
-  listOf(value).flatMap((v) => {
-    const n = numberOrNull(v);
-    return n === null ? [] : [Math.trunc(n)];
-  });
-
-/** A list of texts: an array or JSON text of one; empty entries are left out. */
-export const textsOf = (value: unknown): string[] =>
-  listOf(value)
-    .map((v) => textOf(v))
-    .filter((v) => v !== '');
-
-/** Each object of a list read by a resource's normaliser. */
-export const eachOf =
-  <T>(read: (value: unknown) => T) =>
-  (value: unknown): T[] =>
-    objectsOf(value).map(read);
-
-/** An object read by a resource's normaliser, or null when there is none (null, absent, "", not an object). */
-export const oneOrNull =
-  <T>(read: (value: unknown) => T) =>
-  (value: unknown): T | null =>
-    objectOf(value) ? read(value) : null;
-
-/** How a field of an answer is read: a reader above, or a nested resource's normaliser. */
-export type FieldRule = (value: unknown) => unknown;
-
-const readers = {
-  integer: (v: unknown) => integerOf(v),
-  number: (v: unknown) => numberOf(v),
-  numberOrNull,
-  integerOrNull: (v: unknown) => {
-    const n = numberOrNull(v);
-    return n === null ? null : Math.trunc(n);
-  },
-  flag: (v: unknown) => flagOf(v),
-  flagOn: (v: unknown) => flagOf(v, 1),
-  boolean: (v: unknown) => booleanOf(v),
-  text: (v: unknown) => textOf(v),
-  textOrNull,
-  integers: integersOf,
-  texts: textsOf,
-  objectOrNull: objectOf,
-  objects: objectsOf,
-} satisfies Record<string, FieldRule>;
-
-/** The rules of a resource's fields: a reader's name (`'flag'`: 0/1, `'boolean'`…) or a normaliser. */
-export type FieldRules<T> = { readonly [K in keyof T]?: keyof typeof readers | FieldRule };
-
 /**
- * An object of any version with the named fields read by their rules; a field the answer lacks stays absent, fields
- * without a rule pass as sent (each resource's normaliser: `shapeOf<Store>(answer, storeRules)`).
- */
-export function shapeOf<T>(value: unknown, rules: FieldRules<T>): T {
-  const raw = objectOf(value) ?? {};
-  const out: Raw = { ...raw };
-  for (const [key, rule] of Object.entries(rules) as [string, keyof typeof readers | FieldRule][])
-    if (key in raw) out[key] = (typeof rule === 'function' ? rule : readers[rule])(raw[key]);
-  return out as T;
-}
-
-/** A page of a list answer: its counts as numbers (v2.6 sends `limit`/`offset` as text), each entry read by `read`. */
-export function pageOf<K extends string, T>(
-  answer: unknown,
-  key: K,
-  read: (value: unknown) => T,
-): { total_size: number; limit: number; offset: number } & Record<K, T[]> {
-  const page = objectOf(answer) ?? {};
-  return {
-    total_size: integerOf(page['total_size']),
-    limit: integerOf(page['limit']),
-    offset: integerOf(page['offset']),
-    [key]: eachOf(read)(page[key]),
-  } as { total_size: number; limit: number; offset: number } & Record<K, T[]>;
-}
-
-/**
- * An answer read by a normaliser that is loaded with it (`import('./store-shape.ts')` beside the request): the
+ * An answer read by a normaliser that is loaded with it (a `*-shape.ts` module imported beside the request): the
  * normalisers of the resources stay off a page's first load, and a page the server rendered, whose answers arrive
  * already read, never loads them.
  */

@@ -1,24 +1,11 @@
-// The module resource's normaliser (contract type: Module in src/api/modules.ts), loaded with the answer it reads,
-// and the module's charges in a zone (read by src/api/zone-data.ts too).
+// The module resource's normaliser (contract type: Module in src/api/modules.ts), loaded with the answer it reads;
+// the module's charges in a zone are read by zonePivotOf (src/api/zone-data.ts), as in get-zone-id's answer.
 import type { components } from '../../openapi/storefront.d.ts';
-import { eachOf, integerOf, numberOf, numberOrNull, objectOf, shapeOf } from './lenient.ts';
-import type { Module } from './modules.ts';
+import { eachOf, shapeOf } from './shape-readers.ts';
+import { zonePivotOf } from './zone-data.ts';
 
+type Module = components['schemas']['Module'];
 type ModuleZone = components['schemas']['ModuleZone'];
-type ModuleZonePivot = components['schemas']['ModuleZonePivot'];
-
-/** A module's charges in a zone of any version (the `pivot` of a module's zone, or of a zone's module). */
-export const zonePivotOf = (value: unknown): ModuleZonePivot => {
-  const pivot = objectOf(value) ?? {};
-  return {
-    zone_id: integerOf(pivot['zone_id']),
-    module_id: integerOf(pivot['module_id']),
-    per_km_shipping_charge: numberOf(pivot['per_km_shipping_charge']),
-    minimum_shipping_charge: numberOf(pivot['minimum_shipping_charge']),
-    maximum_shipping_charge: numberOrNull(pivot['maximum_shipping_charge']),
-    maximum_cod_order_amount: numberOrNull(pivot['maximum_cod_order_amount']),
-  };
-};
 
 /**
  * A module of any version as the app reads it: v2.6 sends its `status` as text ("1") and its zones' payment flags as
@@ -45,3 +32,6 @@ export const moduleOf = (value: unknown): Module =>
       }),
     ),
   });
+
+/** The module list of any version. */
+export const modulesOf = eachOf(moduleOf);

@@ -1,9 +1,26 @@
-// The order resource's normalisers (contract types: Order, OrderLine, OrderPage in src/api/orders.ts), loaded with
-// the answers they read.
+// The order resource's contract types (Order, OrderLine, OrderPage; src/api/orders.ts names them too) and its
+// normalisers, loaded with the answers they read.
 import { itemOf, variationsOf } from './item-shape.ts';
-import { eachOf, oneOrNull, pageOf, shapeOf, type FieldRules } from './lenient.ts';
-import type { Order, OrderLine, OrderPage } from './orders.ts';
+import { eachOf, oneOrNull, pageOf, shapeOf, type FieldRules } from './shape-readers.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+import type { CartVariation } from '../../domain/item-options.ts';
 import { storeOf } from './store-shape.ts';
+
+export type Order = Omit<components['schemas']['Order'], 'details'> & { details?: OrderLine[] };
+type Item = components['schemas']['Item'];
+/** An order line: its item as itemOf reads it, its chosen variation typed as the cart's (variationsOf). */
+export type OrderLine = Omit<components['schemas']['OrderDetail'], 'variation' | 'item_details'> & {
+  item_details: Item;
+  variation: CartVariation[];
+};
+
+/** A page of the customer's orders. */
+export interface OrderPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  orders: Order[];
+}
 
 // The order resource's normaliser (docs/6ammart-clients.md, "What each version sends"): 6amMart keeps an order's
 // delivery address, and a line's item, variation and add-ons, as JSON text, which some versions send as they are

@@ -6,18 +6,12 @@ import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
 import { nextPageOf } from './paging.ts';
 import { guestParams, session } from '../session/storage.ts';
-import type { CartVariation } from '../../domain/item-options.ts';
+import type { Order, OrderLine, OrderPage } from './order-shape.ts';
 import { readWith } from './lenient.ts';
 
 export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
+export type { Order, OrderLine, OrderPage };
 export type PlacedOrder = operations['placeOrder']['responses']['200']['content']['application/json'];
-export type Order = Omit<components['schemas']['Order'], 'details'> & { details?: OrderLine[] };
-type Item = components['schemas']['Item'];
-/** An order line: its item as itemOf reads it, its chosen variation typed as the cart's (variationsOf). */
-export type OrderLine = Omit<components['schemas']['OrderDetail'], 'variation' | 'item_details'> & {
-  item_details: Item;
-  variation: CartVariation[];
-};
 
 /** The body as multipart/form-data (6amMart's way with prescription images): files as `order_attachment[]`. */
 export const placeOrderForm = (body: Record<string, unknown>, attachments: readonly Blob[]): FormData =>
@@ -101,14 +95,6 @@ export const fetchOrders = (kind: OrderListKind, page: number): Promise<OrderPag
     (m, a) => m.orderPageOf(a),
   );
 };
-
-/** A page of the customer's orders. */
-export interface OrderPage {
-  total_size: number;
-  limit: number;
-  offset: number;
-  orders: Order[];
-}
 
 /** An order as the lists answer it. */
 export type ListedOrder = OrderPage['orders'][number];

@@ -1,7 +1,17 @@
-// The store resource's normalisers (contract types: Store, StorePage, StoreDetails in src/api/stores.ts), loaded with
-// the answers they read (src/api/stores.ts, search.ts, category-pages.ts).
-import { eachOf, oneOrNull, pageOf, shapeOf, type FieldRules } from './lenient.ts';
-import type { Store, StoreDetails, StorePage } from './stores.ts';
+// The store resource's contract types (Store, StorePage, StoreDetails; src/api/stores.ts names them too) and its
+// normalisers, loaded with the answers they read (src/api/stores.ts, search.ts, category-pages.ts).
+import { eachOf, oneOrNull, pageOf, shapeOf, type FieldRules } from './shape-readers.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+
+export type Store = components['schemas']['Store'];
+export type StoreDetails = components['schemas']['StoreDetails'];
+
+export interface StorePage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  stores: Store[];
+}
 
 // The store resource's normaliser (docs/6ammart-clients.md, "What each version sends"): v2.6 sends `delivery`,
 // `take_away`, `schedule_order`… as booleans and `open`, `veg`… as 0/1 where versions differ, counts and charges at

@@ -1,22 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
-import type { components } from '../../openapi/storefront.d.ts';
+import type { Store, StoreDetails, StorePage } from './store-shape.ts';
 import { readWith } from './lenient.ts';
 
-export type Store = components['schemas']['Store'];
+export type { Store, StoreDetails, StorePage };
 
 /** Popular and latest stores: 12 per request (spec part 2 §9). */
 export const STORES_PAGE_SIZE = 12;
 
 export type StoreListKind = 'latest' | 'popular';
-
-export interface StorePage {
-  total_size: number;
-  limit: number;
-  offset: number;
-  stores: Store[];
-}
 
 /** The store normalisers, loaded with the answers they read. */
 export const storeShape = () => import('./store-shape.ts');
@@ -55,8 +48,6 @@ export const storeQueries = {
   list: (kind: StoreListKind, scope: Scope) =>
     storePages(['stores', kind, scope.moduleId, scope.zoneId], (page) => fetchStores(kind, scope, page)),
 };
-
-export type StoreDetails = components['schemas']['StoreDetails'];
 
 /** GET /api/v1/stores/details/{id}: one store by id or slug (schedules, discount, categories, coupons). */
 export const fetchStoreDetails = (idOrSlug: string, moduleId: number | null): Promise<StoreDetails> =>

@@ -2,7 +2,8 @@
 // with the answer, so the item's and the store's normalisers stay off the first load of every page.
 import { itemsOf } from './item-shape.ts';
 import type { Item } from './items.ts';
-import { eachOf, objectOf } from './lenient.ts';
+import { objectOf } from './lenient.ts';
+import { eachOf } from './shape-readers.ts';
 import { storeOf } from './store-shape.ts';
 import type { Store } from './stores.ts';
 

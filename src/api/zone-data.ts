@@ -2,10 +2,23 @@
 // 6amMart version in one shape. v2.6 sends the payment flags as booleans (`cash_on_delivery: true`) where 3.x sends
 // 0/1, and numbers of the module pivot as numeric strings at times.
 import type { components } from '../../openapi/storefront.d.ts';
-import { flagOf, integerOf, numberOf, objectOf, objectsOf, textOf, textOrNull } from './lenient.ts';
-import { zonePivotOf } from './module-shape.ts';
+import { flagOf, integerOf, numberOf, numberOrNull, objectOf, objectsOf, textOf, textOrNull } from './lenient.ts';
 
 export type ZoneData = components['schemas']['ZoneData'];
+type ModuleZonePivot = components['schemas']['ModuleZonePivot'];
+
+/** A module's charges in a zone of any version (the `pivot` of a module's zone, or of a zone's module). */
+export const zonePivotOf = (value: unknown): ModuleZonePivot => {
+  const pivot = objectOf(value) ?? {};
+  return {
+    zone_id: integerOf(pivot['zone_id']),
+    module_id: integerOf(pivot['module_id']),
+    per_km_shipping_charge: numberOf(pivot['per_km_shipping_charge']),
+    minimum_shipping_charge: numberOf(pivot['minimum_shipping_charge']),
+    maximum_shipping_charge: numberOrNull(pivot['maximum_shipping_charge']),
+    maximum_cod_order_amount: numberOrNull(pivot['maximum_cod_order_amount']),
+  };
+};
 
 /** The zones of a get-zone-id answer (`zone_data`) as the app reads them. */
 export function zoneDataOf(answer: unknown): ZoneData[] {

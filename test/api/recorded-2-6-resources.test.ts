@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/api/category-shape.ts';
 import { customerInfoOf } from '../../src/api/customer-shape.ts';
 import { landingOf } from '../../src/api/landing-shape.ts';
-import { eachOf } from '../../src/api/lenient.ts';
+import { eachOf } from '../../src/api/shape-readers.ts';
 import { moduleOf } from '../../src/api/module-shape.ts';
 import { orderLineOf, orderOf, orderPageOf } from '../../src/api/order-shape.ts';
 import { storeDetailsOf, storePageOf } from '../../src/api/store-shape.ts';
