@@ -87,10 +87,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which files each route loads (the bundle budget, scripts/bundle-budget.mjs).
     manifest: !isSsrBuild,
-    // A chunk loaded after the page is up (the home page's offer sections, the cookie notice) fetches its imports when
-    // it runs: listing them for preloading would put their names in the chunk that imports it, on the first load.
+    // A chunk loaded after the page is up (the home page's offer sections, the cookie notice, a resource's normaliser
+    // loaded with its answer: src/api/*-shape.ts) fetches its imports when it runs: listing them for preloading would
+    // put their names in the chunk that imports it, on the first load.
     modulePreload: {
-      resolveDependencies: (file, deps) => (/(offer-sections|cookie-banner)-/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(offer-sections|cookie-banner|-shape)-/.test(file) ? [] : deps),
     },
     // The server entry is one module graph for Node: only the browser's build is split for its first load.
     rolldownOptions: isSsrBuild
@@ -126,13 +127,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   name: 'initial',
                   tags: ['$initial'],
                   test: (id) => !/index\.html|src[\\/]app[\\/]main\.tsx/.test(id),
-                },
-                {
-                  // The item's normaliser with the item calls: the pages that list items load both, and the cart's
-                  // rows (src/api/cart-rows.ts, asked for with each cart call) read it too — one file, not two.
-                  name: 'items',
-                  test: /src[\\/]api[\\/](items|item-shape)\.ts$/,
-                  includeDependenciesRecursively: false,
                 },
                 {
                   // XState in one file: left to the automatic splitting, its modules went to two or three chunks

@@ -44,6 +44,8 @@ export interface CheckoutFacts {
   paymentCallback: string;
   /** Where the shopper chose to be (the session's location): a take-away order's position. */
   shopperLocation?: LatLng | null;
+  /** The store's zone (its delivery charges) is still being looked up for the delivery point. */
+  zonePending?: boolean;
 }
 
 export interface CheckoutContext {
@@ -119,6 +121,12 @@ export const priceOf = (c: CheckoutContext): OrderPrice | null =>
         }),
       )
     : null;
+
+/**
+ * The delivery fee is known: a take-away has none; a delivery's waits for the store's zone at the delivery point (its
+ * charges). Until then the summary says the fee is being worked out and Place Order waits.
+ */
+export const feeKnown = (c: CheckoutContext): boolean => c.orderType !== 'delivery' || !c.facts?.zonePending;
 
 /** The contact person: the guest's, else the address's (the customer's name and phone where it has none). */
 function contactOf(c: CheckoutContext, facts: CheckoutFacts) {
@@ -293,7 +301,8 @@ export const checkoutMachine = setup({
       !!context.facts &&
       context.facts.orderTypes.includes(params.orderType) &&
       !context.facts.orderTypes.includes(context.orderType),
-    isLoaded: ({ context }) => context.facts !== null,
+    /** The facts are there and the order's price is known (feeKnown). */
+    canPlace: ({ context }) => context.facts !== null && feeKnown(context),
   },
   actors: {
     placement: placeOrderMachine,
@@ -332,7 +341,7 @@ export const checkoutMachine = setup({
     REMOVE_COUPON: { actions: 'clearCoupon' },
     CHOOSE_TIPS: { actions: 'setTips' },
     ATTACH_PRESCRIPTIONS: { actions: ['setPrescriptions', 'reopenPlacement'] },
-    PLACE: { guard: 'isLoaded', actions: 'placeDraft' },
+    PLACE: { guard: 'canPlace', actions: 'placeDraft' },
   },
   type: 'parallel',
   states: {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
+import { integerOf, objectOf, objectsOf, textOf, textOrNull } from './lenient.ts';
 
 /** A home banner slide: what the carousel shows (store/item banners and campaign banners alike). */
 export interface BannerSlide {
@@ -15,34 +16,31 @@ export interface BannerSlide {
   campaignId?: number;
 }
 
-/** The file name of an older backend's picture (absent from the current contract). */
-const fileName = (entity: object) => {
-  const image = (entity as { image?: unknown }).image;
-  return typeof image === 'string' ? image : null;
-};
+/**
+ * A banner or campaign of any version as a slide: its id as a number, its title as text, its picture as the full URL
+ * (current 6amMart) and the file name (older ones); a list sent as JSON text, null or absent is read as a list.
+ */
+const slidesOf = (list: unknown, prefix: string, kind: BannerSlide['kind']): BannerSlide[] =>
+  objectsOf(list).map((b) => {
+    const id = integerOf(b['id']);
+    return {
+      key: `${prefix}-${id}`,
+      title: textOf(b['title']),
+      image_full_url: textOf(b['image_full_url']),
+      image: textOrNull(b['image']),
+      kind,
+      ...(prefix === 'campaign' ? { campaignId: id } : {}),
+    };
+  });
 
 /** GET /api/v1/banners → `{campaigns[], banners[]}`, as slides (campaigns first). */
 export async function fetchBanners(scope: Scope): Promise<BannerSlide[]> {
-  const data = await unwrap(
-    api.GET('/api/v1/banners', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }),
+  const data = objectOf(
+    await unwrap(
+      api.GET('/api/v1/banners', { params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } } }),
+    ),
   );
-  return [
-    ...(data.campaigns ?? []).map((c) => ({
-      key: `campaign-${c.id}`,
-      title: c.title,
-      image_full_url: c.image_full_url,
-      image: fileName(c),
-      kind: 'campaign' as const,
-      campaignId: c.id,
-    })),
-    ...(data.banners ?? []).map((b) => ({
-      key: `banner-${b.id}`,
-      title: b.title,
-      image_full_url: b.image_full_url,
-      image: fileName(b),
-      kind: 'banner' as const,
-    })),
-  ];
+  return [...slidesOf(data?.['campaigns'], 'campaign', 'campaign'), ...slidesOf(data?.['banners'], 'banner', 'banner')];
 }
 
 /** GET /api/v1/rental/banners → `{banners[]}` for the rental module. */
@@ -52,13 +50,7 @@ export async function fetchRentalBanners(scope: Scope): Promise<BannerSlide[]> {
       params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
     }),
   );
-  return data.banners.map((b) => ({
-    key: `rental-${b.id}`,
-    title: b.title,
-    image_full_url: b.image_full_url,
-    image: fileName(b),
-    kind: 'banner' as const,
-  }));
+  return slidesOf(data.banners, 'rental', 'banner');
 }
 
 export const bannerQueries = {

@@ -1,7 +1,7 @@
 // The cart rows of an answer of any version (src/api/cart.ts asks for this module with the cart call).
 import type { components } from '../../openapi/storefront.d.ts';
-import { itemOf } from './item-shape.ts';
-import { flagOf, integerOf, listOf, numberOf, objectOf, objectsOf, textOf } from './lenient.ts';
+import { itemOf, variationsOf } from './item-shape.ts';
+import { flagOf, integerOf, listOf, numberOf, objectsOf, textOf } from './lenient.ts';
 
 /** A cart row as the app reads it. */
 export type CartRow = components['schemas']['CartRow'];
@@ -22,15 +22,7 @@ export function cartRowsOf(answer: unknown): CartRow[] {
     item_type: textOf(row['item_type']),
     price: numberOf(row['price']),
     quantity: integerOf(row['quantity'], 1),
-    variation: objectsOf(row['variation']).map((v) => {
-      const values = objectOf(v['values']);
-      return {
-        ...(typeof v['name'] === 'string' ? { name: v['name'] } : {}),
-        ...(values ? { values: { label: listOf(values['label']).map((l) => textOf(l)) } } : {}),
-        ...(typeof v['type'] === 'string' ? { type: v['type'] } : {}),
-        ...(v['price'] !== undefined ? { price: numberOf(v['price']) } : {}),
-      };
-    }),
+    variation: variationsOf(row['variation']),
     add_on_ids: listOf(row['add_on_ids']).map((id) => integerOf(id)),
     add_on_qtys: listOf(row['add_on_qtys']).map((q) => integerOf(q, 1)),
     item: itemOf(row['item']),

@@ -2,17 +2,25 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
 import type { components } from '../../openapi/storefront.d.ts';
+import { readWith } from './lenient.ts';
 
 export type Category = components['schemas']['Category'];
 
-export const fetchCategories = (scope: Scope, featured = false) =>
-  unwrap(
-    api.GET('/api/v1/categories', {
-      params: {
-        header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
-        query: featured ? { featured: 1 } : {},
-      },
-    }),
+/** The category normaliser, loaded with the answers it reads. */
+export const categoryShape = () => import('./category-shape.ts');
+
+export const fetchCategories = (scope: Scope, featured = false): Promise<Category[]> =>
+  readWith(
+    unwrap(
+      api.GET('/api/v1/categories', {
+        params: {
+          header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId },
+          query: featured ? { featured: 1 } : {},
+        },
+      }),
+    ),
+    categoryShape(),
+    (m, a) => m.categoriesOf(a),
   );
 
 export const categoryQueries = {

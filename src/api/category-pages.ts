@@ -2,8 +2,10 @@
 // the product page reads for an item's category names: these bring the item and store pages' queries with them.
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
-import { itemPages } from './items.ts';
-import { storePages } from './stores.ts';
+import { categoryShape } from './categories.ts';
+import { itemPages, itemShape } from './items.ts';
+import { readWith } from './lenient.ts';
+import { storePages, storeShape } from './stores.ts';
 import type { Scope } from './scope.ts';
 
 /** Category pages: 12 items or stores per page. */
@@ -19,19 +21,27 @@ const categoryInit = (id: number, scope: Scope, page: number) => ({
 
 /** GET /api/v1/categories/childes/{id}: the sub-categories of a category (empty for a leaf). */
 export const fetchSubCategories = (id: number, scope: Scope) =>
-  unwrap(
-    api.GET('/api/v1/categories/childes/{id}', {
-      params: { path: { id }, header: { moduleId: String(scope.moduleId) } },
-    }),
+  readWith(
+    unwrap(
+      api.GET('/api/v1/categories/childes/{id}', {
+        params: { path: { id }, header: { moduleId: String(scope.moduleId) } },
+      }),
+    ),
+    categoryShape(),
+    (m, a) => m.categoriesOf(a),
   );
 
 /** GET /api/v1/categories/items/{id}: a page of the category's items in the zones. */
 export const fetchCategoryItems = (id: number, scope: Scope, page: number) =>
-  unwrap(api.GET('/api/v1/categories/items/{id}', categoryInit(id, scope, page)));
+  readWith(unwrap(api.GET('/api/v1/categories/items/{id}', categoryInit(id, scope, page))), itemShape(), (m, a) =>
+    m.itemPageOf(a),
+  );
 
 /** GET /api/v1/categories/stores/{id}: a page of the stores selling the category's items in the zones. */
 export const fetchCategoryStores = (id: number, scope: Scope, page: number) =>
-  unwrap(api.GET('/api/v1/categories/stores/{id}', categoryInit(id, scope, page)));
+  readWith(unwrap(api.GET('/api/v1/categories/stores/{id}', categoryInit(id, scope, page))), storeShape(), (m, a) =>
+    m.storePageOf(a),
+  );
 
 /** A category's page: its sub-categories, items and stores (the lists paged infinitely, by page number). */
 export const categoryPageQueries = {

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { session } from '../session/storage.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+import { readWith } from './lenient.ts';
+
+export type CustomerInfo = components['schemas']['CustomerInfo'];
 
 /** GET /api/v1/customer/info: the signed-in customer's profile (bearer only). */
-export const fetchCustomerInfo = () => unwrap(api.GET('/api/v1/customer/info'));
-
-export type CustomerInfo = Awaited<ReturnType<typeof fetchCustomerInfo>>;
+export const fetchCustomerInfo = (): Promise<CustomerInfo> =>
+  readWith(unwrap(api.GET('/api/v1/customer/info')), import('./customer-shape.ts'), (m, a) => m.customerInfoOf(a));
 
 export const customerQueries = {
   /** Disabled without a token (guests have no profile). */

@@ -2,6 +2,7 @@
 // shape the app reads. v2.6 sends some of its lists as JSON text (`add_ons: "[]"` in a cart line), flags as booleans
 // or numeric strings and numbers as strings; fields the app does not read pass through as sent.
 import type { components } from '../../openapi/storefront.d.ts';
+import type { CartVariation } from '../../domain/item-options.ts';
 import {
   flagOf,
   integerOf,
@@ -14,14 +15,35 @@ import {
   textOrNull,
   type Raw,
 } from './lenient.ts';
+import { textsOf, pageOf } from './shape-readers.ts';
 
 type Item = components['schemas']['Item'];
-type FoodVariation = components['schemas']['FoodVariation'];
 
-const texts = (value: unknown): string[] =>
-  listOf(value)
-    .map((v) => textOf(v))
-    .filter((v) => v !== '');
+export interface ItemPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  products: Item[];
+}
+
+/** The labels of a chosen food variation: `{label: [...]}`, or a list of `{label}` entries. */
+const labelsOf = (values: unknown): string[] => {
+  const one = objectOf(values);
+  return one ? textsOf(one['label']) : objectsOf(values).map((v) => textOf(v['label']));
+};
+
+/**
+ * The chosen variation of any version (a cart row's, an order line's; v2.6 may send it as JSON text): food
+ * `{name, values: {label}}`, other modules `{type, price}`; entries of neither kind are left out.
+ */
+export function variationsOf(value: unknown): CartVariation[] {
+  return objectsOf(value).flatMap((v): CartVariation[] => {
+    if (typeof v['type'] === 'string') return [{ type: v['type'], price: numberOf(v['price']) }];
+    if (typeof v['name'] === 'string') return [{ name: v['name'], values: { label: labelsOf(v['values']) } }];
+    return [];
+  });
+}
+type FoodVariation = components['schemas']['FoodVariation'];
 
 const foodVariationOf = (g: Raw): FoodVariation => ({
   name: textOf(g['name']),
@@ -49,7 +71,7 @@ export function itemOf(value: unknown): Item {
       id: textOf(c['id']),
       position: integerOf(c['position']),
     })),
-    images_full_url: texts(raw['images_full_url']),
+    images_full_url: textsOf(raw['images_full_url']),
     variations: objectsOf(raw['variations']).map((v) => ({
       type: textOf(v['type']),
       price: numberOf(v['price']),
@@ -70,7 +92,7 @@ export function itemOf(value: unknown): Item {
     choice_options: objectsOf(raw['choice_options']).map((c) => ({
       name: textOf(c['name']),
       title: textOf(c['title']),
-      options: texts(c['options']),
+      options: textsOf(c['options']),
     })),
     price: numberOf(raw['price']),
     tax: numberOf(raw['tax']),
@@ -89,12 +111,18 @@ export function itemOf(value: unknown): Item {
     organic: flagOf(raw['organic']),
     is_halal: flagOf(raw['is_halal']),
     maximum_cart_quantity: numberOrNull(raw['maximum_cart_quantity']),
-    generic_name: texts(raw['generic_name']),
+    generic_name: textsOf(raw['generic_name']),
     is_prescription_required: flagOf(raw['is_prescription_required']),
-    nutritions_name: texts(raw['nutritions_name']),
-    allergies_name: texts(raw['allergies_name']),
-    tags: texts(raw['tags']),
+    nutritions_name: textsOf(raw['nutritions_name']),
+    allergies_name: textsOf(raw['allergies_name']),
+    tags: textsOf(raw['tags']),
     whislists_count: integerOf(raw['whislists_count']),
     unit_type: textOrNull(raw['unit_type']),
   } as Item;
 }
+
+/** The items of a list answer of any version (itemOf each). */
+export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
+
+/** A page of items of any version: its counts as numbers, its products through itemOf. */
+export const itemPageOf = (answer: unknown): ItemPage => pageOf(answer, 'products', itemOf);

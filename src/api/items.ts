@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
+import type { ItemPage } from './item-shape.ts';
 import type { components } from '../../openapi/storefront.d.ts';
-import { itemOf } from './item-shape.ts';
-import { integerOf, objectOf, objectsOf } from './lenient.ts';
+import { readWith } from './lenient.ts';
 
 export type Item = components['schemas']['Item'];
+export type { ItemPage };
 
 export const ITEMS_ROW_SIZE = 12;
 
@@ -16,31 +17,22 @@ const init = (scope: Scope) => ({
   },
 });
 
-/** The items of a list answer of any version (itemOf each). */
-export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
+/** The item normalisers, loaded with the answers they read. */
+export const itemShape = () => import('./item-shape.ts');
 
-/** A page of items of any version: its counts as numbers, its products through itemOf. */
-export function itemPageOf(answer: unknown): ItemPage {
-  const page = objectOf(answer) ?? {};
-  return {
-    total_size: integerOf(page['total_size']),
-    limit: integerOf(page['limit']),
-    offset: integerOf(page['offset']),
-    products: itemsOf(page['products']),
-  };
-}
-
-export const fetchPopularItems = async (scope: Scope): Promise<Item[]> =>
-  itemPageOf(await unwrap(api.GET('/api/v1/items/popular', init(scope)))).products;
-export const fetchLatestItems = async (scope: Scope): Promise<Item[]> =>
-  itemPageOf(await unwrap(api.GET('/api/v1/items/latest', init(scope)))).products;
-export const fetchCampaignItems = async (scope: Scope): Promise<Item[]> =>
-  itemsOf(
-    await unwrap(
+export const fetchPopularItems = (scope: Scope): Promise<Item[]> =>
+  readWith(unwrap(api.GET('/api/v1/items/popular', init(scope))), itemShape(), (m, a) => m.itemPageOf(a).products);
+export const fetchLatestItems = (scope: Scope): Promise<Item[]> =>
+  readWith(unwrap(api.GET('/api/v1/items/latest', init(scope))), itemShape(), (m, a) => m.itemPageOf(a).products);
+export const fetchCampaignItems = (scope: Scope): Promise<Item[]> =>
+  readWith(
+    unwrap(
       api.GET('/api/v1/campaigns/item', {
         params: { header: { moduleId: String(scope.moduleId), zoneId: scope.zoneId } },
       }),
     ),
+    itemShape(),
+    (m, a) => m.itemsOf(a),
   );
 
 export type ItemRowKind = 'popular' | 'latest' | 'campaign';
@@ -82,13 +74,6 @@ export const vehicleQueries = {
 /** A store's items: 12 per page (spec part 1 §7: infinite, by page number). */
 export const STORE_ITEMS_PAGE_SIZE = 12;
 
-export interface ItemPage {
-  total_size: number;
-  limit: number;
-  offset: number;
-  products: Item[];
-}
-
 export interface StoreItemsFilter {
   storeId: number;
   moduleId: number;
@@ -110,10 +95,12 @@ export const fetchStoreItems = async (filter: StoreItemsFilter, page: number): P
     type: 'all' as const,
   };
   const search = filter.search.trim();
-  return itemPageOf(
+  return readWith(
     search
-      ? await unwrap(api.GET('/api/v1/items/search', { params: { header, query: { ...query, name: search } } }))
-      : await unwrap(api.GET('/api/v1/items/latest', { params: { header, query } })),
+      ? unwrap(api.GET('/api/v1/items/search', { params: { header, query: { ...query, name: search } } }))
+      : unwrap(api.GET('/api/v1/items/latest', { params: { header, query } })),
+    itemShape(),
+    (m, a) => m.itemPageOf(a),
   );
 };
 

@@ -1,8 +1,9 @@
 // The tolerant boundary's readers (docs/6ammart-clients.md, "What each version sends, what the app makes of it"):
 // real 6amMart backends send the same field in several ways — a flag as 1, true, "1" or "true"; a number as a
 // numeric string; a list or an object as JSON text ("[]"); nothing as null, an absent key or "". Each resource's
-// normaliser (beside its contract type: cartRowsOf in cart-rows.ts, itemOf in item-shape.ts, zoneDataOf in zone-data.ts)
-// reads its answer with these, so the app gets one typed shape and no component reads a raw field.
+// normaliser (beside its contract type: cartRowsOf in cart-rows.ts, zoneDataOf in zone-data.ts, and the *-shape.ts
+// modules with shape-readers.ts) reads its answer with these, so the app gets one typed shape and no component reads a
+// raw field.
 
 /** A JSON object as the readers see it. */
 export type Raw = Record<string, unknown>;
@@ -82,3 +83,13 @@ export const textOrNull = (value: unknown): string | null => {
   const text = textOf(value);
   return text === '' ? null : text;
 };
+
+/**
+ * An answer read by a normaliser that is loaded with it (a `*-shape.ts` module imported beside the request): the
+ * normalisers of the resources stay off a page's first load, and a page the server rendered, whose answers arrive
+ * already read, never loads them.
+ */
+export async function readWith<M, T>(answer: Promise<unknown>, shape: Promise<M>, read: (m: M, a: unknown) => T) {
+  const [a, m] = await Promise.all([answer, shape]);
+  return read(m, a);
+}

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { components } from '../../openapi/storefront.d.ts';
+import { readWith } from './lenient.ts';
 import { guestParams, requestOwner } from '../session/storage.ts';
 
 export type Module = components['schemas']['Module'];
 
 /** GET /api/v1/module: every active module with its zones (the picker filters by the stored zone ids). */
-export const fetchModules = () => unwrap(api.GET('/api/v1/module', {}));
+export const fetchModules = (): Promise<Module[]> =>
+  readWith(unwrap(api.GET('/api/v1/module', {})), import('./module-shape.ts'), (s, a) => s.modulesOf(a));
 
 export const moduleQueries = {
   list: () => queryOptions({ queryKey: ['modules'], queryFn: fetchModules, staleTime: 5 * 60_000 }),

@@ -3,7 +3,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
-import { itemPages, STORE_ITEMS_PAGE_SIZE } from './items.ts';
+import { itemPages, itemShape, STORE_ITEMS_PAGE_SIZE } from './items.ts';
+import { readWith } from './lenient.ts';
 import type { Scope } from './scope.ts';
 
 export type FlashSale = components['schemas']['FlashSale'];
@@ -58,14 +59,18 @@ export const offerQueries = {
   /** GET /brand/items/{brand_id}: a brand's items, 12 a page. */
   brandItems: (scope: Scope, brandId: number) =>
     itemPages(['offers', 'brand-items', brandId, scope.moduleId, scope.zoneId], (page) =>
-      unwrap(
-        api.GET('/api/v1/brand/items/{brand_id}', {
-          params: {
-            path: { brand_id: brandId },
-            header: header(scope),
-            query: { limit: STORE_ITEMS_PAGE_SIZE, offset: page },
-          },
-        }),
+      readWith(
+        unwrap(
+          api.GET('/api/v1/brand/items/{brand_id}', {
+            params: {
+              path: { brand_id: brandId },
+              header: header(scope),
+              query: { limit: STORE_ITEMS_PAGE_SIZE, offset: page },
+            },
+          }),
+        ),
+        itemShape(),
+        (m, a) => m.itemPageOf(a),
       ),
     ),
   /** GET /campaigns/basic-campaign-details: a running basic campaign with its stores. */

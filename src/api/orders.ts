@@ -6,10 +6,12 @@ import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
 import { nextPageOf } from './paging.ts';
 import { guestParams, session } from '../session/storage.ts';
+import type { Order, OrderLine, OrderPage } from './order-shape.ts';
+import { readWith } from './lenient.ts';
 
 export type PlaceOrderBody = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
+export type { Order, OrderLine, OrderPage };
 export type PlacedOrder = operations['placeOrder']['responses']['200']['content']['application/json'];
-export type Order = components['schemas']['Order'];
 
 /** The body as multipart/form-data (6amMart's way with prescription images): files as `order_attachment[]`. */
 export const placeOrderForm = (body: Record<string, unknown>, attachments: readonly Blob[]): FormData =>
@@ -33,25 +35,32 @@ export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string, attachm
   );
 
 /** GET /api/v1/customer/order/track: the order (amounts, status, address); guests add the contact number. */
-export const trackOrder = (orderId: number, contactNumber?: string) =>
-  unwrap(
-    api.GET('/api/v1/customer/order/track', {
-      params: {
-        query: { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...guestParams() },
-      },
-    }),
+/** The order normalisers, loaded with the answers they read. */
+const orderShape = () => import('./order-shape.ts');
+
+export const trackOrder = (orderId: number, contactNumber?: string): Promise<Order> =>
+  readWith(
+    unwrap(
+      api.GET('/api/v1/customer/order/track', {
+        params: {
+          query: { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...guestParams() },
+        },
+      }),
+    ),
+    orderShape(),
+    (m, a) => m.orderOf(a),
   );
 
 /**
  * GET /api/v1/customer/order/details: the order's lines. For a parcel 6amMart answers the order itself (a parcel has
  * no lines), read here as no lines.
  */
-export const fetchOrderLines = async (orderId: number): Promise<OrderLine[]> => {
-  const answer = await unwrap(
-    api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } }),
+export const fetchOrderLines = (orderId: number): Promise<OrderLine[]> =>
+  readWith(
+    unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...guestParams() } } })),
+    orderShape(),
+    (m, answer) => (Array.isArray(answer) ? m.orderLinesOf(answer) : []),
   );
-  return Array.isArray(answer) ? answer : [];
-};
 
 /** The order as the track call answers it (what the details and track pages read). */
 export type TrackedOrder = Awaited<ReturnType<typeof trackOrder>>;
@@ -66,7 +75,6 @@ export const orderQueries = {
 
 // --- My orders, cancel and trip tracking (issue 11 item 4) ---------------------------------------------------------
 
-export type OrderLine = components['schemas']['OrderDetail'];
 export type CancellationReason = components['schemas']['CancellationReason'];
 export type Trip = components['schemas']['Trip'];
 
@@ -77,14 +85,17 @@ export const ORDERS_PAGE_SIZE = 10;
 export type OrderListKind = 'running' | 'history';
 
 /** GET /api/v1/customer/order/running-orders or /list: one page (offset = page number, from 1) of the customer's orders. */
-export const fetchOrders = (kind: OrderListKind, page: number) => {
+export const fetchOrders = (kind: OrderListKind, page: number): Promise<OrderPage> => {
   const init = { params: { query: { limit: ORDERS_PAGE_SIZE, offset: page } } };
-  return kind === 'running'
-    ? unwrap(api.GET('/api/v1/customer/order/running-orders', init))
-    : unwrap(api.GET('/api/v1/customer/order/list', init));
+  return readWith(
+    kind === 'running'
+      ? unwrap(api.GET('/api/v1/customer/order/running-orders', init))
+      : unwrap(api.GET('/api/v1/customer/order/list', init)),
+    orderShape(),
+    (m, a) => m.orderPageOf(a),
+  );
 };
 
-export type OrderPage = Awaited<ReturnType<typeof fetchOrders>>;
 /** An order as the lists answer it. */
 export type ListedOrder = OrderPage['orders'][number];
 

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
-import { itemPages, type Item, type ItemPage } from './items.ts';
-import { storePages, type Store, type StorePage } from './stores.ts';
+import { itemPages, itemShape, type Item } from './items.ts';
+import { readWith } from './lenient.ts';
+import { storePages, storeShape, type Store } from './stores.ts';
 
 /** Search results: 12 per page, the next page while the last one was non-empty (spec part 1 §7: infinite paging). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -12,20 +13,21 @@ export const SUGGESTED_STORES = 3;
 
 const headers = (scope: Scope) => ({ moduleId: String(scope.moduleId), zoneId: scope.zoneId });
 
+/** The query of a search: the text, one page of `limit` results. */
+const searchInit = (text: string, scope: Scope, page: number, limit: number) => ({
+  params: { header: headers(scope), query: { name: text, limit, offset: page } },
+});
+
 /** GET /api/v1/items/search?name: items whose name, tags or generic names contain the text. */
-export const searchItems = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE): Promise<ItemPage> =>
-  unwrap(
-    api.GET('/api/v1/items/search', {
-      params: { header: headers(scope), query: { name: text, limit, offset: page } },
-    }),
+export const searchItems = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
+  readWith(unwrap(api.GET('/api/v1/items/search', searchInit(text, scope, page, limit))), itemShape(), (m, a) =>
+    m.itemPageOf(a),
   );
 
 /** GET /api/v1/stores/search?name: stores whose name or address contains the text. */
-export const searchStores = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE): Promise<StorePage> =>
-  unwrap(
-    api.GET('/api/v1/stores/search', {
-      params: { header: headers(scope), query: { name: text, limit, offset: page } },
-    }),
+export const searchStores = (text: string, scope: Scope, page: number, limit = SEARCH_PAGE_SIZE) =>
+  readWith(unwrap(api.GET('/api/v1/stores/search', searchInit(text, scope, page, limit))), storeShape(), (m, a) =>
+    m.storePageOf(a),
   );
 
 export interface Suggestions {

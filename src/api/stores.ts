@@ -1,21 +1,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import type { Scope } from './scope.ts';
-import type { components } from '../../openapi/storefront.d.ts';
+import type { Store, StoreDetails, StorePage } from './store-shape.ts';
+import { readWith } from './lenient.ts';
 
-export type Store = components['schemas']['Store'];
+export type { Store, StoreDetails, StorePage };
 
 /** Popular and latest stores: 12 per request (spec part 2 §9). */
 export const STORES_PAGE_SIZE = 12;
 
 export type StoreListKind = 'latest' | 'popular';
 
-export interface StorePage {
-  total_size: number;
-  limit: number;
-  offset: number;
-  stores: Store[];
-}
+/** The store normalisers, loaded with the answers they read. */
+export const storeShape = () => import('./store-shape.ts');
 
 export const fetchStores = (kind: StoreListKind, scope: Scope, page: number): Promise<StorePage> => {
   const init = {
@@ -24,7 +21,11 @@ export const fetchStores = (kind: StoreListKind, scope: Scope, page: number): Pr
       query: { type: 'all' as const, limit: STORES_PAGE_SIZE, offset: page },
     },
   };
-  return unwrap(kind === 'latest' ? api.GET('/api/v1/stores/latest', init) : api.GET('/api/v1/stores/popular', init));
+  return readWith(
+    unwrap(kind === 'latest' ? api.GET('/api/v1/stores/latest', init) : api.GET('/api/v1/stores/popular', init)),
+    storeShape(),
+    (m, answer) => m.storePageOf(answer),
+  );
 };
 
 /** The next page number while the last page was non-empty (spec part 1 §7: infinite, by page number). */
@@ -48,14 +49,16 @@ export const storeQueries = {
     storePages(['stores', kind, scope.moduleId, scope.zoneId], (page) => fetchStores(kind, scope, page)),
 };
 
-export type StoreDetails = components['schemas']['StoreDetails'];
-
 /** GET /api/v1/stores/details/{id}: one store by id or slug (schedules, discount, categories, coupons). */
-export const fetchStoreDetails = (idOrSlug: string, moduleId: number | null) =>
-  unwrap(
-    api.GET('/api/v1/stores/details/{id}', {
-      params: { path: { id: idOrSlug }, header: moduleId ? { moduleId: String(moduleId) } : {} },
-    }),
+export const fetchStoreDetails = (idOrSlug: string, moduleId: number | null): Promise<StoreDetails> =>
+  readWith(
+    unwrap(
+      api.GET('/api/v1/stores/details/{id}', {
+        params: { path: { id: idOrSlug }, header: moduleId ? { moduleId: String(moduleId) } : {} },
+      }),
+    ),
+    storeShape(),
+    (m, answer) => m.storeDetailsOf(answer),
   );
 
 export const storeDetailsQueries = {

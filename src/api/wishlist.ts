@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { session } from '../session/storage.ts';
+import type { Wishlist } from './wishlist-shape.ts';
 
 /** GET /api/v1/customer/wish-list → `{item[], store[]}` (bearer; zoneId, moduleId headers). */
-export const fetchWishlist = () => unwrap(api.GET('/api/v1/customer/wish-list'));
+export const fetchWishlist = async (): Promise<Wishlist> => {
+  // the normaliser (with the item's and the store's) comes with the answer, off the first load of every page
+  const [answer, { wishlistOf }] = await Promise.all([
+    unwrap(api.GET('/api/v1/customer/wish-list')),
+    import('./wishlist-shape.ts'),
+  ]);
+  return wishlistOf(answer);
+};
 
 /** GET /api/v1/rental/user/wish-list → `{vehicles[], providers[]}` (bearer). */
 export const fetchRentalWishlist = () =>

@@ -5,6 +5,20 @@ import type { components } from '../../openapi/storefront.d.ts';
 import { flagOf, integerOf, numberOf, numberOrNull, objectOf, objectsOf, textOf, textOrNull } from './lenient.ts';
 
 export type ZoneData = components['schemas']['ZoneData'];
+type ModuleZonePivot = components['schemas']['ModuleZonePivot'];
+
+/** A module's charges in a zone of any version (the `pivot` of a module's zone, or of a zone's module). */
+export const zonePivotOf = (value: unknown): ModuleZonePivot => {
+  const pivot = objectOf(value) ?? {};
+  return {
+    zone_id: integerOf(pivot['zone_id']),
+    module_id: integerOf(pivot['module_id']),
+    per_km_shipping_charge: numberOf(pivot['per_km_shipping_charge']),
+    minimum_shipping_charge: numberOf(pivot['minimum_shipping_charge']),
+    maximum_shipping_charge: numberOrNull(pivot['maximum_shipping_charge']),
+    maximum_cod_order_amount: numberOrNull(pivot['maximum_cod_order_amount']),
+  };
+};
 
 /** The zones of a get-zone-id answer (`zone_data`) as the app reads them. */
 export function zoneDataOf(answer: unknown): ZoneData[] {
@@ -18,25 +32,11 @@ export function zoneDataOf(answer: unknown): ZoneData[] {
     increased_delivery_fee: numberOf(zone['increased_delivery_fee']),
     increased_delivery_fee_status: flagOf(zone['increased_delivery_fee_status']),
     increase_delivery_charge_message: textOrNull(zone['increase_delivery_charge_message']),
-    modules: objectsOf(zone['modules']).map((m) => {
-      const pivot = objectOf(m['pivot']);
-      return {
-        id: integerOf(m['id']),
-        module_name: textOf(m['module_name']),
-        module_type: textOf(m['module_type']),
-        ...(pivot
-          ? {
-              pivot: {
-                zone_id: integerOf(pivot['zone_id']),
-                module_id: integerOf(pivot['module_id']),
-                per_km_shipping_charge: numberOf(pivot['per_km_shipping_charge']),
-                minimum_shipping_charge: numberOf(pivot['minimum_shipping_charge']),
-                maximum_shipping_charge: numberOrNull(pivot['maximum_shipping_charge']),
-                maximum_cod_order_amount: numberOrNull(pivot['maximum_cod_order_amount']),
-              },
-            }
-          : {}),
-      };
-    }),
+    modules: objectsOf(zone['modules']).map((m) => ({
+      id: integerOf(m['id']),
+      module_name: textOf(m['module_name']),
+      module_type: textOf(m['module_type']),
+      ...(objectOf(m['pivot']) ? { pivot: zonePivotOf(m['pivot']) } : {}),
+    })),
   }));
 }

@@ -13,7 +13,7 @@ import { storeZoneOf } from '../../src/api/checkout.ts';
 import { configOf } from '../../src/api/config.ts';
 import { errorResponses, sessionHeaders, unwrap } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { itemPageOf } from '../../src/api/items.ts';
+import { itemPageOf } from '../../src/api/item-shape.ts';
 import { zoneDataOf } from '../../src/api/zone-data.ts';
 import { wrongCredentials } from '../../src/features/auth/auth.context.ts';
 import { codeNotSent } from '../../src/features/auth/forgot-password.context.ts';

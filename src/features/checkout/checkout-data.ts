@@ -84,8 +84,16 @@ export function useCheckoutData(): CheckoutLoad {
 export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
   d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
 
-/** The facts of the checkout chart, from the page's answers and the store's zone. */
-export function checkoutFactsOf(d: CheckoutData, zone: StoreZone | null, now: Date): CheckoutFacts {
+/**
+ * The facts of the checkout chart, from the page's answers and the store's zone (`zonePending`: still being looked up
+ * for the delivery point, so the delivery fee is not known yet).
+ */
+export function checkoutFactsOf(
+  d: CheckoutData,
+  zone: StoreZone | null,
+  now: Date,
+  zonePending: boolean,
+): CheckoutFacts {
   const { store, config, rows, customer } = d;
   const pharmacy = isPharmacy(d);
   return {
@@ -107,5 +115,6 @@ export function checkoutFactsOf(d: CheckoutData, zone: StoreZone | null, now: Da
     buyNow: d.buyNow ? buyNowCart(rows[0]!) : null,
     paymentCallback: `${window.location.origin}${paths.orderSuccessful}`,
     shopperLocation: session.latLng(),
+    zonePending,
   };
 }

@@ -14,17 +14,21 @@ import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
 import { sameDestination, selectDestination, selectPlacement } from './checkout-selectors.ts';
 
-/** The store's zone and the module's charges there (found at the delivery point when the store stands outside it). */
+/**
+ * The store's zone and the module's charges there (found at the delivery point when the store stands outside it), and
+ * whether it is still being looked up for the current delivery point.
+ */
 export function useStoreZone(store: CheckoutData['store']) {
   const destination = CheckoutActor.useSelector(selectDestination, sameDestination);
-  return useQuery(checkoutQueries.storeZone(store, destination)).data ?? null;
+  const query = useQuery(checkoutQueries.storeZone(store, destination));
+  return { zone: query.data ?? null, pending: query.isPending };
 }
 
 /** Sends the chart the facts of the server's answers whenever one changes. */
 export function useFactsSync(data: CheckoutData, now: Date) {
   const checkout = CheckoutActor.useActorRef();
-  const zone = useStoreZone(data.store);
-  const facts = useMemo(() => checkoutFactsOf(data, zone, now), [data, zone, now]);
+  const { zone, pending } = useStoreZone(data.store);
+  const facts = useMemo(() => checkoutFactsOf(data, zone, now, pending), [data, zone, now, pending]);
   useEffect(() => checkout.send({ type: 'LOADED', facts }), [checkout, facts]);
 }
 

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   currentAddress,
   destinationOf,
+  feeKnown,
   priceOf,
   type checkoutMachine,
   type CheckoutFacts,
@@ -21,5 +22,7 @@ export const sameDestination = (a: LatLng | null, b: LatLng | null) => a === b |
 export const selectCurrentAddress = (s: Snapshot) => currentAddress(s.context);
 export const selectPrice = (s: Snapshot) => priceOf(s.context);
 export const samePrice = (a: OrderPrice | null, b: OrderPrice | null) => JSON.stringify(a) === JSON.stringify(b);
+/** The delivery fee is still being worked out: the summary says so and Place Order waits (feeKnown). */
+export const selectFeePending = (s: Snapshot) => !feeKnown(s.context);
 export const selectTotal = (s: Snapshot) => priceOf(s.context)?.total ?? 0;
 export const selectPlacement = (s: Snapshot) => s.children.placement;

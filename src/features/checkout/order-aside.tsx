@@ -6,7 +6,7 @@ import { CashbackNotice } from './cashback-notice.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { usePlacementView } from './checkout-effects.ts';
 import { Alert, Aside } from './checkout-layout.ts';
-import { samePrice, selectDelivery, selectPrice } from './checkout-selectors.ts';
+import { samePrice, selectDelivery, selectFeePending, selectPrice } from './checkout-selectors.ts';
 import { Summary } from './summary.tsx';
 
 /** The order beside the form: its items (or the bought item), the summary, the server's refusal and Place Order. */
@@ -20,6 +20,7 @@ export function OrderAside(p: {
   const checkout = CheckoutActor.useActorRef();
   const price = CheckoutActor.useSelector(selectPrice, samePrice);
   const delivery = CheckoutActor.useSelector(selectDelivery);
+  const feePending = CheckoutActor.useSelector(selectFeePending);
   const { busy, serverError } = usePlacementView();
   return (
     <Aside>
@@ -35,10 +36,19 @@ export function OrderAside(p: {
           ))}
         </ul>
       )}
-      {price && <Summary price={price} money={p.money} taxIncluded={p.taxIncluded} delivery={delivery} />}
-      {price && <CashbackNotice total={price.total} money={p.money} />}
+      {price && (
+        <Summary
+          price={price}
+          money={p.money}
+          taxIncluded={p.taxIncluded}
+          delivery={delivery}
+          feePending={feePending}
+        />
+      )}
+      {price && !feePending && <CashbackNotice total={price.total} money={p.money} />}
       {serverError && <Alert role="alert">{serverError}</Alert>}
-      <Button $size="lg" disabled={busy} onClick={() => checkout.send({ type: 'PLACE' })}>
+      {/* (Place Order waits for the delivery fee: the chart takes no PLACE until it is known) */}
+      <Button $size="lg" disabled={busy || feePending} onClick={() => checkout.send({ type: 'PLACE' })}>
         {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </Aside>

@@ -8,7 +8,7 @@ import { PaymentSection } from './payment-section.tsx';
 /** Payment Method from the chart: the method, the wallet's partial payment, the balance and the total. */
 export function PaymentChoice(p: { config: Config; store: CheckoutData['store']; money: (n: number) => string }) {
   const checkout = CheckoutActor.useActorRef();
-  const zone = useStoreZone(p.store);
+  const { zone } = useStoreZone(p.store);
   const guest = CheckoutActor.useSelector((s) => selectFacts(s)?.guest ?? true);
   const walletBalance = CheckoutActor.useSelector((s) => selectFacts(s)?.walletBalance ?? 0);
   const total = CheckoutActor.useSelector(selectTotal);

@@ -2,19 +2,25 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderPrice } from '../../../domain/pricing/order.ts';
 
-/** The order summary (spec part 2 §9), every amount from the shared pricing module, in the config's money format. */
+/**
+ * The order summary (spec part 2 §9), every amount from the shared pricing module, in the config's money format.
+ * While the delivery fee is being worked out (`feePending`) the fee and the total say so instead of an amount.
+ */
 export function Summary({
   price,
   money,
   taxIncluded,
   delivery,
+  feePending = false,
 }: {
   price: OrderPrice;
   money: (n: number) => string;
   taxIncluded: boolean;
   delivery: boolean;
+  feePending?: boolean;
 }) {
   const { t } = useTranslation();
+  const calculating = t('checkout.summary.calculating');
   const rows: [string, string][] = [
     [t('checkout.summary.itemTotal'), money(price.itemTotal)],
     ...(price.addOnTotal > 0 ? [[t('checkout.summary.addOns'), money(price.addOnTotal)] as [string, string]] : []),
@@ -28,7 +34,11 @@ export function Summary({
   if (delivery)
     rows.push([
       t('checkout.summary.deliveryFee'),
-      price.freeDeliveryBy ? t('checkout.summary.freeDelivery') : `(+) ${money(price.deliveryFee)}`,
+      feePending
+        ? calculating
+        : price.freeDeliveryBy
+          ? t('checkout.summary.freeDelivery')
+          : `(+) ${money(price.deliveryFee)}`,
     ]);
   if (price.additionalCharge > 0)
     rows.push([t('checkout.summary.additionalCharge'), `(+) ${money(price.additionalCharge)}`]);
@@ -48,8 +58,8 @@ export function Summary({
             <th scope="row">
               <strong>{t('checkout.summary.total')}</strong>
             </th>
-            <td data-testid="order-total">
-              <strong>{money(price.total)}</strong>
+            <td data-testid="order-total" aria-busy={feePending || undefined}>
+              <strong>{feePending ? calculating : money(price.total)}</strong>
             </td>
           </tr>
         </tbody>

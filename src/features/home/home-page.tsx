@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { ModuleHome } from './module-home.tsx';
+import { ModuleHome, ModuleHomeFrame } from './module-home.tsx';
 import { homeView } from './home-view.ts';
 import { HomeGuidance } from './home-guidance.tsx';
 import { Page } from './page-frame.ts';
@@ -23,7 +23,7 @@ export function HomePage() {
   const [query] = useSearchParams();
   const view = homeView(query);
   const { module, zoneId, pending } = useShownScope();
-  if (pending) return <Loading />;
+  if (pending) return <ModuleHomeFrame />;
   if (!zoneId || !module) return <HomeGuidance />;
   const scope = { moduleId: module.id, zoneId };
   if (view.kind === 'category')

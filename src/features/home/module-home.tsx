@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
 import { homeCategoryQueries } from '../../api/categories.ts';
 import type { Scope } from '../../api/scope.ts';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
+import { SectionSkeleton } from './query-state.tsx';
 import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
@@ -60,6 +61,31 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
   );
 }
 
+/**
+ * The module home's frame while the zone and module it shows are still being found (a visitor without a location
+ * waits for the config's default location, which an older backend takes seconds to answer): the heading's, the
+ * banner's and the sections' places as skeletons, so the page is drawn at once and does not jump when they come.
+ */
+export function ModuleHomeFrame() {
+  const { space } = useTheme();
+  return (
+    <Page>
+      <Header>
+        <Skeleton $w={`min(${space(80)}, 60%)`} $h={space(9)} />
+      </Header>
+      <BannerPlaceholder>
+        <Skeleton $h="auto" />
+      </BannerPlaceholder>
+      <FrameSections>
+        {/* the category row's, an item row's and a store list's skeletons (category-row, item-row, store-list) */}
+        <SectionSkeleton count={8} height={space(24)} />
+        <SectionSkeleton count={6} height={space(55)} />
+        <SectionSkeleton count={4} height={space(20)} />
+      </FrameSections>
+    </Page>
+  );
+}
+
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -68,6 +94,11 @@ const Page = styled.div`
   ${({ theme }) => theme.media.mobile} {
     padding-inline-end: ${({ theme }) => theme.space(4)};
   }
+`;
+
+const FrameSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
 `;
 
 const Header = styled.div`

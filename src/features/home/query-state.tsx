@@ -27,17 +27,22 @@ export function QueryState({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <Loading role="status" aria-label={t('common.loading')}>
-        {Array.from({ length: skeleton.count }, (_, i) => (
-          <Skeleton key={i} $h={skeleton.height} />
-        ))}
-      </Loading>
-    );
+  if (query.isPending) return <SectionSkeleton {...skeleton} />;
   if (query.isError && isEmpty) return <LoadFailure title={t('home.loadError')} query={query} />;
   if (isEmpty) return <EmptyState role="status" title={empty} />;
   return <>{children}</>;
+}
+
+/** A section's loading state: `count` placeholders of `height` in the section's grid. */
+export function SectionSkeleton({ count, height }: { count: number; height: string }) {
+  const { t } = useTranslation();
+  return (
+    <Loading role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} $h={height} />
+      ))}
+    </Loading>
+  );
 }
 
 const Loading = styled.div`

@@ -3,22 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderLine } from '../../api/orders.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { variationWords } from '../../shop/variation-text.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { useOrderFormat } from './use-order-format.ts';
-
-/** The words of a line's variation: e-commerce `{type}`, food `{name, values: {label[]}}`. */
-export function variationText(variation: unknown[]): string {
-  return variation
-    .map((v) => {
-      const o = (v ?? {}) as { type?: unknown; name?: unknown; values?: { label?: unknown } };
-      if (typeof o.type === 'string') return o.type;
-      const labels = Array.isArray(o.values?.label) ? o.values.label.filter((l) => typeof l === 'string') : [];
-      return typeof o.name === 'string' ? `${o.name}: ${labels.join(', ')}` : '';
-    })
-    .filter(Boolean)
-    .join('; ');
-}
 
 /** The order's items: picture, name, variation, add-ons, quantity and the line's amount; `action` under each (a review). */
 export function OrderLines({
@@ -36,8 +24,8 @@ export function OrderLines({
       <h2 id="order-items">{t('orders.details.items')}</h2>
       <List>
         {lines.map((line) => {
-          const item = line.item_details as { name?: string };
-          const variation = variationText(line.variation);
+          const item = line.item_details;
+          const variation = variationWords(line.variation).join('; ');
           const addOns = line.add_ons
             .map((a) => t('orders.details.addOn', { name: a.name, quantity: a.quantity }))
             .join(', ');
@@ -49,7 +37,7 @@ export function OrderLines({
                 {variation && <Muted>{t('orders.details.variation', { value: variation })}</Muted>}
                 {addOns && <Muted>{t('orders.details.addOns', { value: addOns })}</Muted>}
                 <Muted>{t('orders.details.quantity', { count: line.quantity })}</Muted>
-                {action && <Action>{action(line, item.name ?? '')}</Action>}
+                {action && <Action>{action(line, item.name)}</Action>}
               </span>
               <strong>
                 {money(lineAmount({ unit: line.price, quantity: line.quantity, addOns: line.total_add_on_price }))}

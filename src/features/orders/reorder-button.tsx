@@ -32,7 +32,7 @@ export function ReorderButton({ storeId, lines }: { storeId: number; lines: Orde
         await addCartItem(cartBodyOf(line));
         added += 1;
       } catch (e) {
-        const name = (line.item_details as { name?: string }).name ?? '';
+        const name = line.item_details.name;
         toast.error(t('orders.reorder.skipped', { name, message: errorMessage(e) }));
       }
     }

@@ -6,8 +6,8 @@ import { Cluster } from '../../ui/layout.ts';
 /** App store buttons, each only when its status is 1 (part 1 §9). */
 export function AppDownload({ links }: { links: LandingData['download_user_app_links'] | undefined }) {
   const { t } = useTranslation();
-  const play = Number(links?.playstore_url_status) === 1 && links?.playstore_url ? links.playstore_url : null;
-  const apple = Number(links?.apple_store_url_status) === 1 && links?.apple_store_url ? links.apple_store_url : null;
+  const play = links?.playstore_url_status === 1 && links?.playstore_url ? links.playstore_url : null;
+  const apple = links?.apple_store_url_status === 1 && links?.apple_store_url ? links.apple_store_url : null;
   if (!play && !apple) return null;
   return (
     <Wrap>

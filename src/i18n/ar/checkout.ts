@@ -75,6 +75,7 @@ export const checkout: typeof en = {
     freeDelivery: 'مجاني',
     additionalCharge: 'رسوم إضافية',
     tips: 'إكرامية عامل التوصيل',
+    calculating: 'جارٍ الحساب…',
     total: 'المبلغ الإجمالي',
     items: 'المنتجات في هذا الطلب',
   },

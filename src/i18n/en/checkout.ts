@@ -74,6 +74,7 @@ export const checkout = {
     freeDelivery: 'Free',
     additionalCharge: 'Additional charge',
     tips: 'Delivery man tips',
+    calculating: 'Calculating…',
     total: 'Total Amount',
     items: 'Items in this order',
   },

@@ -18,7 +18,14 @@ import { describePath, machineCoverage, replaySteps, stateKey } from '../../supp
 import { viewPaths } from '../../support/covering-paths.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { orderRefundPaths, refundReasons } from '../../machines/order-refund.paths.ts';
-import { makeOrder, ORDER_ID as ID, orderRefundApi, REFUND, REFUND_REASONS as REASONS } from './order-fixtures.ts';
+import {
+  makeOrder,
+  ORDER_ID as ID,
+  orderRefundApi,
+  REFUND,
+  REFUND_REASONS as REASONS,
+  REVIEWED_ITEM,
+} from './order-fixtures.ts';
 
 let api: FakeApi;
 let requested = false;
@@ -200,6 +207,8 @@ describe('order details page (order-refund paths replayed through the view)', ()
       const steps = replaySteps({ machine: orderRefundMachine, input: { orderId: ID } }, path);
       await open();
       await screen.findByRole('heading', { name: `Order #${ID}` }, { timeout: 30_000 });
+      // the order's lines come with their own answer, after the order's
+      await screen.findByRole('button', { name: 'Request refund' });
       await expectState('idle', {
         event: { type: 'xstate.init' },
         context: { reason: null, note: '', images: [], imageProblem: null },
@@ -223,6 +232,8 @@ describe('order details page (order-refund paths replayed through the view)', ()
     );
     const { unmount } = await open();
     await screen.findByRole('heading', { name: `Order #${ID}` });
+    // the lines are there (their own answer), without a refund button
+    expect((await screen.findAllByText(REVIEWED_ITEM)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
     unmount();
     api
@@ -233,6 +244,8 @@ describe('order details page (order-refund paths replayed through the view)', ()
       );
     await open();
     await screen.findByRole('heading', { name: `Order #${ID}` });
+    // the lines are there (their own answer), without a refund button
+    expect((await screen.findAllByText(REVIEWED_ITEM)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
   });
 });
