@@ -190,14 +190,12 @@ export function useFlowSelector<A extends AnyActorRef, S, T>(
   // one task, for every view it reaches.
   const subscribe = useCallback(
     (notify: () => void) => {
-      let followed: A | null = null;
-      let subscription: Subscription | null = null;
+      let actor: A | null = null;
+      let subscription: Subscription | undefined;
       const follow = () => {
-        const actor = flow.current();
-        if (actor === followed) return;
+        if (flow.current() === actor) return;
         subscription?.unsubscribe();
-        followed = actor;
-        subscription = actor?.subscribe(notify) ?? null;
+        subscription = (actor = flow.current())?.subscribe(notify);
       };
       follow();
       const unsubscribe = flow.subscribe(() => {
