@@ -7,17 +7,12 @@ import { itemPages, itemShape, STORE_ITEMS_PAGE_SIZE } from './items.ts';
 import { readWith } from './lenient.ts';
 import type { Scope } from './scope.ts';
 
-export type FlashSale = components['schemas']['FlashSale'];
-export type FlashSaleProduct = components['schemas']['FlashSaleProduct'];
-export type Brand = components['schemas']['Brand'];
-export type BasicCampaign = components['schemas']['BasicCampaign'];
+import type { FlashSalePage } from './offer-shape.ts';
 
-/** A page of a flash sale's products (GET /flash-sales/items). */
-export interface FlashSalePage {
-  total_size: number;
-  flash_sale: FlashSale;
-  products: FlashSaleProduct[];
-}
+export type Brand = components['schemas']['Brand'];
+
+/** The offers' normalisers (src/api/offer-shape.ts), loaded with the answers they read. */
+const offerShape = () => import('./offer-shape.ts');
 
 const header = (scope: Scope) => ({ moduleId: String(scope.moduleId), zoneId: scope.zoneId });
 
@@ -32,20 +27,27 @@ export const offerQueries = {
   flashSale: (scope: Scope) =>
     queryOptions({
       queryKey: ['offers', 'flash-sale', scope.moduleId, scope.zoneId],
-      queryFn: () => unwrap(api.GET('/api/v1/flash-sales', { params: { header: header(scope) } })),
+      queryFn: () =>
+        readWith(unwrap(api.GET('/api/v1/flash-sales', { params: { header: header(scope) } })), offerShape(), (m, a) =>
+          m.flashSaleOf(a),
+        ),
     }),
   /** GET /flash-sales/items?flash_sale_id: the sale's products, 12 a page. */
   flashSaleItems: (scope: Scope, flashSaleId: number) =>
     infiniteQueryOptions({
       queryKey: ['offers', 'flash-sale-items', flashSaleId, scope.moduleId, scope.zoneId],
       queryFn: ({ pageParam }): Promise<FlashSalePage> =>
-        unwrap(
-          api.GET('/api/v1/flash-sales/items', {
-            params: {
-              header: header(scope),
-              query: { flash_sale_id: flashSaleId, limit: STORE_ITEMS_PAGE_SIZE, offset: pageParam },
-            },
-          }),
+        readWith(
+          unwrap(
+            api.GET('/api/v1/flash-sales/items', {
+              params: {
+                header: header(scope),
+                query: { flash_sale_id: flashSaleId, limit: STORE_ITEMS_PAGE_SIZE, offset: pageParam },
+              },
+            }),
+          ),
+          offerShape(),
+          (m, a) => m.flashSalePageOf(a),
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
@@ -78,10 +80,14 @@ export const offerQueries = {
     queryOptions({
       queryKey: ['offers', 'campaign', campaignId, scope.moduleId, scope.zoneId],
       queryFn: () =>
-        unwrap(
-          api.GET('/api/v1/campaigns/basic-campaign-details', {
-            params: { header: header(scope), query: { basic_campaign_id: campaignId } },
-          }),
+        readWith(
+          unwrap(
+            api.GET('/api/v1/campaigns/basic-campaign-details', {
+              params: { header: header(scope), query: { basic_campaign_id: campaignId } },
+            }),
+          ),
+          offerShape(),
+          (m, a) => m.campaignDetailsOf(a),
         ),
     }),
 };

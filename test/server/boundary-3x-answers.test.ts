@@ -8,6 +8,7 @@ import { itemDetailsOf } from '../../src/api/item-details-shape.ts';
 import { itemPageOf } from '../../src/api/item-shape.ts';
 import { landingOf } from '../../src/api/landing-shape.ts';
 import { moduleOf } from '../../src/api/module-shape.ts';
+import { campaignDetailsOf, flashSaleOf, flashSalePageOf } from '../../src/api/offer-shape.ts';
 import { orderLineOf, orderOf, orderPageOf } from '../../src/api/order-shape.ts';
 import { storeDetailsOf, storePageOf } from '../../src/api/store-shape.ts';
 import { wishlistOf } from '../../src/api/wishlist-shape.ts';
@@ -85,5 +86,61 @@ describe('the embedded API’s answers pass the boundary unchanged', () => {
     const lines = (await get('getOrderDetails', { query: { order_id: id } })) as unknown[];
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) keeps(orderLineOf, line);
+  });
+
+  it('offers: the running flash sale, a page of its products, a campaign with its stores', async () => {
+    const sale = (await get('getFlashSale', { zoneId: '[1,2,3,4,5]' })) as { id: number; active_products: unknown[] };
+    expect(sale.active_products.length).toBeGreaterThan(0);
+    keeps(flashSaleOf, sale);
+    const page = (await get('getFlashSaleItems', {
+      zoneId: '[1,2,3,4,5]',
+      query: { flash_sale_id: sale.id, limit: 12, offset: 1 },
+    })) as { products: unknown[] };
+    expect(page.products.length).toBeGreaterThan(0);
+    keeps(flashSalePageOf, page);
+    const [campaign] = (await get('getBasicCampaigns', { zoneId: '[1,2,3,4,5]' })) as { id: number }[];
+    const details = (await get('getBasicCampaignDetails', {
+      zoneId: '[1,2,3,4,5]',
+      query: { basic_campaign_id: campaign!.id },
+    })) as { stores: unknown[] };
+    expect(details.stores.length).toBeGreaterThan(0);
+    keeps(campaignDetailsOf, details);
+  });
+});
+
+describe('offers as a 6amMart backend stores them', () => {
+  it('reads counts, prices and ids sent as text, and the item and stores inside through their own normalisers', () => {
+    const page = flashSalePageOf({
+      total_size: '1',
+      flash_sale: { id: '3', title: 'Deals', end_date: '2026-12-01 23:59:00', is_publish: '1' },
+      products: [
+        {
+          id: '7',
+          flash_sale_id: '3',
+          item_id: '12',
+          stock: '20',
+          sold: '5',
+          available_stock: '15',
+          discount_type: 'percent',
+          discount: '10.00',
+          price: '90.00',
+          item: { id: '12', name: 'Rice', price: '100', stock: '20', add_ons: '[]', status: '1' },
+        },
+      ],
+    });
+    expect(page.total_size).toBe(1);
+    expect(page.flash_sale).toMatchObject({ id: 3, is_publish: 1 });
+    expect(page.products[0]).toMatchObject({ id: 7, stock: 20, sold: 5, available_stock: 15, discount: 10, price: 90 });
+    expect(page.products[0]!.item).toMatchObject({ id: 12, price: 100, stock: 20, add_ons: [] });
+    // no flash sale running: v2.6 and 3.x answer {}
+    expect(flashSaleOf({})).toEqual({});
+    const campaign = campaignDetailsOf({
+      id: '4',
+      title: 'Winter',
+      store_ids: '[1, 2]',
+      stores: [{ id: '1', name: 'Fresh', delivery: 1, open: '1' }],
+    });
+    expect(campaign).toMatchObject({ id: 4, store_ids: [1, 2] });
+    expect(campaign.stores[0]).toMatchObject({ id: 1, delivery: true, open: 1 });
   });
 });
