@@ -35,7 +35,7 @@ if (cluster.isPrimary && processes.note) console.log(processes.note);
 const drainMs = Number(process.env.SHUTDOWN_SECONDS ?? 10) * 1000;
 /** How long an idle keep-alive connection is kept once a stop is asked for (a request may be on its way). */
 const IDLE_LINGER_MS = 1000;
-/** How long a stopping server still takes the connections waiting to be accepted. */
+/** How long no connection may have come before a stopping server stops listening (see `acceptedAll`). */
 const ACCEPT_GRACE_MS = 300;
 /** A cluster stops replacing workers that die this many times within CRASH_LOOP_MS. */
 const CRASH_LOOP_LIMIT = 5;
@@ -115,6 +115,25 @@ if (processes.count > 1 && cluster.isPrimary) {
   // Keep-alive connections that sit idle are ended only after IDLE_LINGER_MS: a request their client sent just before
   // it could see the stop is answered (with Connection: close), not reset.
   const closeIdle = app.server.closeIdleConnections.bind(app.server);
+  let lastConnection = performance.now();
+  app.server.on('connection', () => (lastConnection = performance.now()));
+  /**
+   * Resolves once no connection has come for ACCEPT_GRACE_MS (at most drainMs after the stop). Each check runs after
+   * the event loop's poll phase (setImmediate), where the connections waiting in the kernel are taken: a process that
+   * was held up past its timer (a loaded machine) takes its waiting connections before it stops listening, instead of
+   * leaving them to be reset.
+   */
+  const acceptedAll = () =>
+    new Promise<void>((resolve) => {
+      const giveUp = performance.now() + drainMs;
+      const check = () =>
+        setImmediate(() => {
+          const quiet = performance.now() - lastConnection;
+          if (quiet >= ACCEPT_GRACE_MS || performance.now() >= giveUp) resolve();
+          else setTimeout(check, ACCEPT_GRACE_MS - quiet);
+        });
+      setTimeout(check, ACCEPT_GRACE_MS);
+    });
   let stopping: Promise<void> | null = null;
   const stop = (signal: NodeJS.Signals) => {
     stopping ??= (async () => {
@@ -137,8 +156,8 @@ if (processes.count > 1 && cluster.isPrimary) {
       }, drainMs);
       cut.unref();
       // The connections the kernel has accepted but the server has not taken yet would be reset when it stops
-      // listening: it takes them (and answers them) for ACCEPT_GRACE_MS first.
-      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+      // listening: it takes them (and answers them) until none has come for ACCEPT_GRACE_MS.
+      await acceptedAll();
       // preClose ends the chat streams; the server stops listening and waits for the requests in flight; onClose
       // stops the timers (and waits for a run under way) and the LISTEN connections.
       await app.close();
