@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * What a placeholder gets besides the part's props: `activate`, to call when the user asks the part to act (with the
@@ -69,7 +70,10 @@ export function deferredPart<P extends object>(
         };
       }, [wanted]);
       if (failure) throw failure;
-      if (Loaded) return <Loaded {...props} {...(activated ? { ...whenActivated, ...activated } : {})} />;
+      // while the page hydrates, the placeholder the server drew, even when the chunk came in meanwhile (asked by a
+      // part hydrated before this one): the loaded part draws other markup
+      const hydrated = useHydrated();
+      if (Loaded && hydrated) return <Loaded {...props} {...(activated ? { ...whenActivated, ...activated } : {})} />;
       return (
         <Placeholder
           {...props}

@@ -53,10 +53,13 @@ const initial = (): RentalSearch => ({
 let atStart: RentalSearch | null = null;
 const serverSnapshot = () => (typeof document === 'undefined' ? initial() : (atStart ??= initial()));
 
+const samePoint = (a: TripPoint | null, b: TripPoint | null) =>
+  a === b || (!!a && !!b && a.lat === b.lat && a.lng === b.lng && a.location_name === b.location_name);
+
 /**
- * The tab's own search (sessionStorage), else the page's starting search itself: the same object the page was
- * hydrated with, so that a tab without a search of its own is not drawn a second time after hydration (a changed
- * snapshot makes React render again at once, in one task).
+ * The tab's own search (sessionStorage), else the search of the stored location — the very object the page was
+ * hydrated with while it says the same, so that a tab without a search of its own is not drawn a second time after
+ * hydration (a changed snapshot makes React render again at once, in one task).
  */
 function read(): RentalSearch {
   try {
@@ -65,7 +68,8 @@ function read(): RentalSearch {
   } catch {
     /* unreadable: the starting search */
   }
-  return serverSnapshot();
+  const start = initial();
+  return atStart && samePoint(atStart.pickup, start.pickup) ? atStart : start;
 }
 
 let current: RentalSearch | null = null;
@@ -85,7 +89,6 @@ export function setRentalSearch(patch: Partial<RentalSearch>) {
 /** Forgets the search (tests; a new location). */
 export function resetRentalSearch() {
   current = null;
-  atStart = null;
   globalThis.sessionStorage?.removeItem(SEARCH_KEY);
   listeners.forEach((l) => l());
 }
