@@ -15,7 +15,7 @@ import {
   textOrNull,
   type Raw,
 } from './lenient.ts';
-import { textsOf, pageOf } from './shape-readers.ts';
+import { eachOf, textsOf, pageOf } from './shape-readers.ts';
 
 type Item = components['schemas']['Item'];
 
@@ -122,7 +122,7 @@ export function itemOf(value: unknown): Item {
 }
 
 /** The items of a list answer of any version (itemOf each). */
-export const itemsOf = (list: unknown): Item[] => objectsOf(list).map(itemOf);
+export const itemsOf: (list: unknown) => Item[] = eachOf(itemOf);
 
 /** A page of items of any version: its counts as numbers, its products through itemOf. */
 export const itemPageOf = (answer: unknown): ItemPage => pageOf(answer, 'products', itemOf);
