@@ -50,12 +50,18 @@ export function ConfiguratorActions({ item, configurator: c }: { item: Item; con
           {t('cart.item.orderNow')}
         </Button>
       )}
-      {(c.ordering || c.busy) && !c.campaign && (
+      {/* drawn, disabled, before the configurator opens too (as the server draws it): a phone's row wraps to two
+          lines with them, and nothing below moves when they come alive */}
+      {!c.campaign && (
         <>
-          <Button $variant="secondary" disabled={c.busy} onClick={() => c.actor.send({ type: 'BUY_NOW' })}>
+          <Button
+            $variant="secondary"
+            disabled={c.busy || !c.ordering}
+            onClick={() => c.actor.send({ type: 'BUY_NOW' })}
+          >
             {t('cart.item.buyNow')}
           </Button>
-          <Button disabled={c.busy} onClick={() => c.actor.send({ type: 'ADD_TO_CART' })}>
+          <Button disabled={c.busy || !c.ordering} onClick={() => c.actor.send({ type: 'ADD_TO_CART' })}>
             {t(c.updating ? 'cart.item.updateToCart' : 'cart.item.addToCart')}
           </Button>
         </>

@@ -1,7 +1,7 @@
 // The item configurator starts on intent (src/features/item/use-item-configurator.ts): its statechart is a chunk of
-// its own, held back here until the test lets it arrive. The product page draws it closed meanwhile; a press on its
-// quantity's + then is not lost: once the chunk is in, the configurator opens on the item (the OPEN sent on mount)
-// and takes the press after it, so Add to cart adds two.
+// its own, held back here until the test lets it arrive. The product page draws it closed meanwhile (its Add to cart
+// drawn, disabled); a press on its quantity's + then is not lost: once the chunk is in, the configurator opens on the
+// item (the OPEN sent on mount) and takes the press after it, so Add to cart adds two.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,11 +22,13 @@ describe('the item configurator before its statechart is in', () => {
     const user = userEvent.setup();
     await user.click(within(quantity).getByRole('button', { name: 'Increase quantity' }));
     expect(quantity).toHaveTextContent('1');
-    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    // drawn closed as the server draws it: the actions are there, not yet to be pressed
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
     await chunk.arrive();
     await waitFor(() => expect(quantity).toHaveTextContent('2'));
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     expect(api.calls(ADD)).toHaveLength(1);
     expect(api.calls(ADD)[0]!.body).toMatchObject({ item_id: soap.id, quantity: 2 });
