@@ -47,6 +47,9 @@ export function CategoryView({
   const itemQuery = useInfiniteQuery(categoryPageQueries.items(id, scope));
   const storeQuery = useInfiniteQuery(categoryPageQueries.stores(id, scope));
   const subCategories = (children.data ?? []).filter((c) => c.status !== 0);
+  // each tab's panel is headed by its name (hidden: the tab shows it) so that the cards' headings come below an h2
+  const itemsTab = t('catalogue.categories.itemsTab', { kind: items });
+  const storesTab = t('catalogue.categories.storesTab', { kind: stores });
   return (
     <>
       {fromAllCategories && <Back to={paths.categories}>{t('catalogue.categories.back')}</Back>}
@@ -71,14 +74,22 @@ export function CategoryView({
         tabs={[
           {
             value: 'items',
-            label: t('catalogue.categories.itemsTab', { kind: items }),
-            content: <ItemGrid query={itemQuery} empty={t('home.empty.items', { kind: items })} kindWord={items} />,
+            label: itemsTab,
+            content: (
+              <>
+                <h2 className="visually-hidden">{itemsTab}</h2>
+                <ItemGrid query={itemQuery} empty={t('home.empty.items', { kind: items })} kindWord={items} />
+              </>
+            ),
           },
           {
             value: 'stores',
-            label: t('catalogue.categories.storesTab', { kind: stores }),
+            label: storesTab,
             content: (
-              <StoreGrid query={storeQuery} empty={t('home.empty.stores', { kind: stores })} kindWord={stores} />
+              <>
+                <h2 className="visually-hidden">{storesTab}</h2>
+                <StoreGrid query={storeQuery} empty={t('home.empty.stores', { kind: stores })} kindWord={stores} />
+              </>
             ),
           },
         ]}

@@ -40,8 +40,14 @@ describe('a category page', () => {
     expect(within(subs).getByRole('link', { name: 'Pizza' })).toHaveAttribute('href', '/category/51?name=Pizza');
     expect(screen.getByRole('tab', { name: 'foods' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    // no level skipped (a screen reader's outline; Lighthouse's heading-order): the cards' h3 under the tab's h2
+    const outline = () => screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(outline()).toEqual([1, 2, 3]);
+    expect(screen.getByRole('heading', { level: 2, name: 'foods' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'restaurants' }));
     expect(await screen.findByRole('link', { name: 'Pizza Place' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'restaurants' })).toBeInTheDocument();
+    expect(outline().every((level, i, all) => level <= (all[i - 1] ?? 0) + 1)).toBe(true);
     const items = api.calls('GET /api/v1/categories/items/5')[0];
     expect(items.query.get('offset')).toBe('1');
     expect(items.headers.get('moduleId')).toBe('4');
