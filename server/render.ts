@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { PageLanguage } from '../domain/page-routes.ts';
+import { startedAfterFirstPaint } from './lib/http/page-scripts.ts';
 
 /** Where the server entry's build lives inside the browser's build (package.json's build writes it). */
 export const SSR_DIR = '.ssr';
@@ -105,26 +106,29 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string) {
   };
 }
 
+/** A script tag of index.html or of a page's module preloads. */
+const SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
  * A page's HTML (index.html with its head already in) with the rendered page put in: root markup, styles, state; the
- * preloads of its high-priority images before the head's first script, so the browser asks for them before the
- * page's scripts. Its scripts — the entry and every module preload — are fetched at low priority: the page is drawn
- * from its HTML, and they only make it live, so on a slow connection they must not take the bandwidth of the picture
- * the first screen shows (docs/architecture.md, "A stranger's first visit"). A page the browser renders (no server
- * render) keeps index.html's scripts as they are: it draws nothing without them.
+ * preloads of its high-priority images where the head's first script was. Its scripts — the entry and every module
+ * preload — start after the page's first paint (lib/http/page-scripts.ts): the page is drawn from its HTML, and they
+ * only make it live. A page the browser renders (no server render) keeps index.html's scripts as they are: it draws
+ * nothing without them.
  */
 export function assemblePage(html: string, page: AssembledPage): string {
   const open = html.indexOf('<div id="root">');
   const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || close < open) throw new Error('index.html has no <div id="root">');
-  const head = html
-    .slice(0, open)
-    .replace('</head>', `${page.preloads}${page.styles}</head>`)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  const firstScript = head.search(/<script|<link rel="modulepreload"/);
+  const head = html.slice(0, open).replace('</head>', `${page.preloads}${page.styles}</head>`);
+  const firstScript = head.search(SCRIPT_TAG);
+  const lead = firstScript < 0 ? head.indexOf('</head>') : firstScript;
   return (
-    (firstScript < 0 ? head : head.slice(0, firstScript) + page.leadImages + head.slice(firstScript)) +
+    head.slice(0, lead) +
+    page.leadImages +
+    head.slice(lead).replace(SCRIPT_TAG, '') +
     `<div id="root">${page.html}</div>${page.state}` +
+    startedAfterFirstPaint(head.match(SCRIPT_TAG) ?? []) +
     html.slice(close + '</div>'.length)
   );
 }

@@ -130,11 +130,11 @@ test('with JavaScript on, each server-rendered page is taken over without a hydr
     expect(await res?.text(), path).toContain('id="page-state"');
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
   }
-  // the head lists the page's chunk and the hydration's as module preloads, besides the entry's: the browser fetches
-  // them while it parses the HTML
+  // the page's scripts list the page's chunk and the hydration's as module preloads, besides the entry's: the browser
+  // fetches them together once the page has been drawn
   const res = await page.goto('/category/1');
-  const head = (await res!.text()).split('</head>')[0]!;
-  const preloaded = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]!);
+  const held = (await res!.text()).split('<template id="page-scripts">')[1]!.split('</template>')[0]!;
+  const preloaded = [...held.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]!);
   expect(preloaded.some((href) => /^\/assets\/category-page-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /^\/assets\/hydration-[\w-]+\.js$/.test(href))).toBe(true);
   // …but not the footer's content: the page hydrates without it, and the footer when it comes
@@ -168,4 +168,28 @@ test('with JavaScript on, the rental pages are taken over without a hydration pr
     expect(await res?.text(), path).toContain('id="page-state"');
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
   }
+});
+
+test("a stranger's rendered page asks for its scripts only once it has been drawn, then comes alive", async ({
+  page,
+}) => {
+  // cold: no cookies, no storage, an empty cache
+  await page.goto('/rental/vehicle-details/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Toyota Corolla Axio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect({ paint, scripts }).toEqual({ paint, scripts: scripts.filter((start) => start >= paint!) });
+  // and it is live: a link navigates in the page
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Dhaka Car Rentals' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dhaka Car Rentals' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

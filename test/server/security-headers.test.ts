@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
 import { contentPolicies, templateOrigin } from '../../server/lib/http/security-headers.ts';
+import { START_AFTER_FIRST_PAINT_SOURCE } from '../../server/lib/http/page-scripts.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -121,7 +122,7 @@ describe('the SPA policy', () => {
     expect(directive(street, 'img-src')).toBe(
       "img-src 'self' data: blob: https://tile.openstreetmap.org https://shop.example",
     );
-    expect(directive(osm, 'script-src')).toBe("script-src 'self'");
+    expect(directive(osm, 'script-src')).toBe(`script-src 'self' ${START_AFTER_FIRST_PAINT_SOURCE}`);
     expect(directive(osm, 'connect-src')).toBe("connect-src 'self' https://shop.example");
     expect(directive(osm, 'frame-src')).toBe("frame-src 'none'");
     const own = contentPolicies(env, { tileUrl: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png' }, []).spa;

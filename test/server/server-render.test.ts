@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readEnv } from '../../server/env.ts';
 import { injectFetch, SSR_DIR } from '../../server/render.ts';
+import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_SOURCE } from '../../server/lib/http/page-scripts.ts';
 import { languageOf, render, rendersOnServer, sessionKey, type Rendered } from '../../src/app/entry-server.tsx';
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
@@ -356,7 +357,7 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     expect(html).not.toContain('splash');
     expect(html).toMatch(/<style[^>]*data-styled[^>]*>[^<]+<\/style><\/head>/);
     expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/index-Ab12.js"></script>');
   });
 
   it('renders in the shopper’s language: Arabic, right to left', async () => {
@@ -425,19 +426,28 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
       expect(home.html).not.toContain(`<link rel="preload" as="image" href="${img[1]}"`);
   });
 
-  it("fetches a rendered page's scripts at low priority, behind its pictures; a page the browser renders keeps them as built", async () => {
+  it("starts a rendered page's scripts after its first paint; a page the browser renders keeps them as built", async () => {
     const { store } = await seeded();
     const scriptTags = (html: string) =>
-      [...html.split('</head>')[0]!.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
-        (m) => m[0],
-      );
-    const page = scriptTags((await get(`/store/${store.slug}`, groceryShopper)).body);
-    expect(page).toHaveLength(2);
-    for (const tag of page) expect(tag).toContain('fetchpriority="low"');
+      [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    const res = await get(`/store/${store.slug}`, groceryShopper);
+    const [outside, held] = res.body.split('<template id="page-scripts">');
+    // in the template: the entry, its preloads and the page's, none of them in <head>
+    expect(scriptTags(outside!)).toEqual([]);
+    const tags = scriptTags(held!.split('</template>')[0]!);
+    expect(tags).toEqual([
+      '<script type="module" src="/assets/index-Ab12.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/initial-Cd34.js">',
+    ]);
+    // the one inline script that starts them, allowed by its hash
+    expect(held).toContain(`<script>${START_AFTER_FIRST_PAINT}</script>`);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${START_AFTER_FIRST_PAINT_SOURCE}`,
+    );
     // the checkout is drawn in the browser: its entry script is what draws it
-    const shell = scriptTags((await get('/checkout', groceryShopper)).body);
-    expect(shell).toHaveLength(2);
-    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
+    const shell = (await get('/checkout', groceryShopper)).body;
+    expect(shell).not.toContain('<template id="page-scripts">');
+    expect(scriptTags(shell.split('</head>')[0]!)).toHaveLength(2);
   });
 
   it('answers an unknown or malformed id of every page kind with its 4xx page rendered, never a 500', async () => {
@@ -474,7 +484,8 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
       const res = await get(path, groceryShopper);
       expect(res.statusCode, path).toBe(status);
       expect(res.body, path).toMatch(/<div id="root">.*<h1[^>]*>.+<\/h1>/s);
-      expect(res.body, path).not.toContain('<script>');
+      // no script but the one that starts the page's own (an escaped query stays text)
+      expect(res.body.replace(`<script>${START_AFTER_FIRST_PAINT}</script>`, ''), path).not.toContain('<script>');
     }
   });
 

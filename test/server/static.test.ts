@@ -53,7 +53,8 @@ describe('the built SPA', () => {
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
     // outside demo mode the sign-in SDKs load from their providers; the offline tiles ('self') by default
-    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/accounts\.google\.com /);
+    // (and a rendered page's one inline script, by its hash: lib/http/page-scripts.ts)
+    expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*' https:\/\/accounts\.google\.com /);
     expect(directive('script-src')).not.toMatch(/unsafe/);
     expect(directive('img-src')).toMatch(/^img-src 'self' /);
     expect(directive('img-src')).not.toContain('openstreetmap');

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tileUrlOf } from '../../../domain/map-tiles.ts';
 import type { ServerEnv } from '../../env.ts';
+import { START_AFTER_FIRST_PAINT_SOURCE } from './page-scripts.ts';
 
 /** The origin of a URL template (`https://{s}.tile.example/{z}/…` → `https://*.tile.example`); null when not http(s). */
 export function templateOrigin(template: string | undefined): string | null {
@@ -62,7 +63,8 @@ export function contentPolicies(
   const signIn = env.demoMode ? { script: [], connect: [], frame: [], style: [] } : SIGN_IN;
   const spa = join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...signIn.script],
+    // (and a rendered page's one inline script, which starts its scripts after the first paint)
+    'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, ...signIn.script],
     // styled-components and Leaflet write styles at run time; index.html's first paint has style attributes
     'style-src': ["'self'", "'unsafe-inline'", ...signIn.style],
     // a foreign backend (VITE_API_BASE_URL) keeps its pictures wherever its storage is

@@ -1,0 +1,44 @@
+// A server-rendered page's scripts start after its first paint (docs/architecture.md, "A stranger's first visit").
+// The page is drawn from its HTML; its scripts — the entry and every module preload — only make it live. In the page
+// they wait in a <template> (inert: nothing in it is fetched), and one inline script moves them into <head> once the
+// first frame has been shown, so that on a slow connection none of their bytes competes with what the first screen
+// shows (its lead picture is preloaded at the top of <head>). A page opened in a background tab, where no frame is
+// drawn, starts them at once. The inline script is allowed by its hash in the page's Content-Security-Policy
+// (security-headers.ts): no other inline script runs.
+import { createHash } from 'node:crypto';
+
+/** The id of the template that holds a rendered page's scripts. */
+const TEMPLATE_ID = 'page-scripts';
+
+/** The longest a page waits for its first paint to be reported before it starts its scripts anyway. */
+const FALLBACK_MS = 2000;
+
+/**
+ * The inline script: the scripts go into the document when the browser reports the page's first contentful paint (a
+ * frame shown, not only begun: `requestAnimationFrame` comes before its paint), at once in a background tab (no
+ * frame is drawn there) or a browser that does not report paints, and after `FALLBACK_MS` whatever happens: a page
+ * is never left dead. (`importNode`: scripts cloned out of a template run when they are put in the document.)
+ */
+export const START_AFTER_FIRST_PAINT =
+  `(() => {` +
+  `const scripts = document.getElementById('${TEMPLATE_ID}');` +
+  `let started = false;` +
+  `const start = () => {` +
+  `if (started) return;` +
+  `started = true;` +
+  `document.head.append(document.importNode(scripts.content, true));` +
+  `};` +
+  `if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();` +
+  `new PerformanceObserver((paints) => paints.getEntriesByName('first-contentful-paint').length && start())` +
+  `.observe({ type: 'paint', buffered: true });` +
+  `document.addEventListener('visibilitychange', start);` +
+  `setTimeout(start, ${FALLBACK_MS});` +
+  `})();`;
+
+/** The Content-Security-Policy source that allows the inline script, and only it. */
+export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
+
+/** A rendered page's script tags (`<script type="module">`, `<link rel="modulepreload">`), held until the first paint. */
+export function startedAfterFirstPaint(tags: string[]): string {
+  return `<template id="${TEMPLATE_ID}">${tags.join('')}</template><script>${START_AFTER_FIRST_PAINT}</script>`;
+}

@@ -1,0 +1,86 @@
+// A rendered page's scripts wait in a template until its first contentful paint (server/lib/http/page-scripts.ts):
+// the inline script that starts them, run in a DOM as the browser runs it.
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import {
+  START_AFTER_FIRST_PAINT,
+  START_AFTER_FIRST_PAINT_SOURCE,
+  startedAfterFirstPaint,
+} from '../../server/lib/http/page-scripts.ts';
+
+const tags = [
+  '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/initial-Cd34.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/store-page-Ef56.js">',
+];
+
+/** The page in a DOM whose paints the test reports (`paint`), as the browser reports them to a PerformanceObserver. */
+function page({ hidden = false, paints = true } = {}) {
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  const dom = new JSDOM(
+    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1></div>${startedAfterFirstPaint(tags)}</body></html>`,
+    {
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
+        Object.assign(window, {
+          PerformanceObserver: class {
+            static supportedEntryTypes = paints ? ['paint', 'resource'] : ['resource'];
+            constructor(callback: (typeof observers)[number]) {
+              observers.push(callback);
+            }
+            observe() {}
+          },
+        });
+      },
+    },
+  );
+  const paint = (name: string) =>
+    observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+  const inHead = () =>
+    [...dom.window.document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+      (el) => el.getAttribute('src') ?? el.getAttribute('href'),
+    );
+  return { dom, paint, inHead };
+}
+
+describe("a rendered page's scripts", () => {
+  it('wait for the first contentful paint; then they are in <head>, in order, once', () => {
+    const { paint, inHead } = page();
+    expect(inHead()).toEqual([]);
+    paint('first-paint');
+    expect(inHead()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(inHead()).toEqual(['/assets/index-Ab12.js', '/assets/initial-Cd34.js', '/assets/store-page-Ef56.js']);
+    paint('first-contentful-paint');
+    expect(inHead()).toHaveLength(3);
+  });
+
+  it('start at once in a background tab (no frame is drawn there) and in a browser that reports no paints', () => {
+    expect(page({ hidden: true }).inHead()).toHaveLength(3);
+    expect(page({ paints: false }).inHead()).toHaveLength(3);
+  });
+
+  it('start when the tab is hidden before the page was drawn', () => {
+    const { dom, inHead } = page();
+    dom.window.document.dispatchEvent(new dom.window.Event('visibilitychange'));
+    expect(inHead()).toHaveLength(3);
+  });
+
+  it('start after two seconds when no paint is reported: the page is never left dead', async () => {
+    const { inHead } = page();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(inHead()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(inHead()).toHaveLength(3);
+  });
+
+  it('are started by the one inline script the Content-Security-Policy allows, by its hash', () => {
+    const html = startedAfterFirstPaint(tags);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([START_AFTER_FIRST_PAINT]);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(START_AFTER_FIRST_PAINT_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+});
