@@ -106,6 +106,8 @@ export function VehicleSearchPage() {
             <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
           </Toolbar>
           <ActiveFilterChips value={filters} onChange={setFilters} />
+          {/* the results' heading (hidden: the list says what it is), so that the cards' h3 come below an h2 */}
+          <h2 className="visually-hidden">{t('rental.search.results')}</h2>
           {query.isPending ? (
             <p role="status">{t('common.loading')}</p>
           ) : query.isError ? (

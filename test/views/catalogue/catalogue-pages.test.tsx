@@ -10,6 +10,7 @@ import { CategoriesPage } from '../../../src/features/home/categories-page.tsx';
 import { LatestStoresPage } from '../../../src/features/home/store-list-page.tsx';
 import { galleryImages, ProductGallery } from '../../../src/features/item/product-gallery.tsx';
 import { imageOf } from '../../../src/api/images.ts';
+import { headingOutline } from '../../support/heading-outline.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { FakeApi, config, json, makeCategory, makeItem, makeStore } from '../../support/fake-api.ts';
 
@@ -40,14 +41,13 @@ describe('a category page', () => {
     expect(within(subs).getByRole('link', { name: 'Pizza' })).toHaveAttribute('href', '/category/51?name=Pizza');
     expect(screen.getByRole('tab', { name: 'foods' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
-    // no level skipped (a screen reader's outline; Lighthouse's heading-order): the cards' h3 under the tab's h2
-    const outline = () => screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
-    expect(outline()).toEqual([1, 2, 3]);
+    // no level skipped: the cards' h3 under the tab's h2
+    expect(headingOutline()).toEqual({ levels: [1, 2, 3], skips: false });
     expect(screen.getByRole('heading', { level: 2, name: 'foods' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'restaurants' }));
     expect(await screen.findByRole('link', { name: 'Pizza Place' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'restaurants' })).toBeInTheDocument();
-    expect(outline().every((level, i, all) => level <= (all[i - 1] ?? 0) + 1)).toBe(true);
+    expect(headingOutline().skips).toBe(false);
     const items = api.calls('GET /api/v1/categories/items/5')[0];
     expect(items.query.get('offset')).toBe('1');
     expect(items.headers.get('moduleId')).toBe('4');

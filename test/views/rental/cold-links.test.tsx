@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { error, json, route, requestsTo, type RecordedRequest } from '../../support/fake-api.ts';
 import { defaultRoutes } from '../shell/shell-harness.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
+import { headingOutline } from '../../support/heading-outline.ts';
 import { appQueryClient } from '../../../src/api/query-client.ts';
 import { VehicleDetailsPage } from '../../../src/features/rental/vehicle-details-page.tsx';
 import { ProviderDetailsPage } from '../../../src/features/rental/provider-details-page.tsx';
@@ -83,6 +84,8 @@ describe('a cold rental link', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: names[sedan.id] })).toBeInTheDocument();
+    // the vehicles' h3 under the results' h2
+    expect(headingOutline().skips).toBe(false);
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('Showing Dhaka Central');
     const change = within(notice).getByRole('link', { name: 'Change' });
