@@ -30,33 +30,3 @@ export function whenIdle(task: () => void) {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
-
-const turns: (() => void)[] = [];
-let turnWaiting = false;
-
-function nextTurn() {
-  const task = turns.shift();
-  // the next turn is asked for first: a task that throws does not stop the ones after it (an idle callback asked for
-  // during an idle period runs in the next one)
-  turnWaiting = turns.length > 0;
-  if (turnWaiting) whenIdle(nextTurn);
-  task?.();
-}
-
-/**
- * Runs `task` once the browser is idle, as `whenIdle`, but one such task per idle period, in the order given: the
- * work each one starts (a product card's control and its machines) is a task of its own, never one long task for a
- * page of them. Returns a canceller.
- */
-export function whenIdleInTurn(task: () => void) {
-  const turn = () => task();
-  turns.push(turn);
-  if (!turnWaiting) {
-    turnWaiting = true;
-    whenIdle(nextTurn);
-  }
-  return () => {
-    const at = turns.indexOf(turn);
-    if (at >= 0) turns.splice(at, 1);
-  };
-}

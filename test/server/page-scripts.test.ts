@@ -26,7 +26,7 @@ function page({ hidden = false, paints = true } = {}) {
         if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
         Object.assign(window, {
           PerformanceObserver: class {
-            static supportedEntryTypes = paints ? ['paint', 'resource'] : ['resource'];
+            static supportedEntryTypes: string[] = paints ? ['paint', 'resource'] : ['resource'];
             constructor(callback: (typeof observers)[number]) {
               observers.push(callback);
             }

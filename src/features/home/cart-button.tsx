@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { deferredPart, type PlaceholderProps } from '../../ui/deferred-part.tsx';
-import { whenIdleInTurn } from '../../ui/load-later.ts';
+import { whenIdle } from '../../ui/load-later.ts';
 import { Control, Round } from './cart-button.styles.ts';
 import type { CartButtonProps } from './cart-button-props.ts';
 import { useCartQuantityOf } from '../../shop/cart-quantity-of.ts';
@@ -10,14 +10,16 @@ import { useCartQuantityOf } from '../../shop/cart-quantity-of.ts';
 /**
  * The product card's cart control at rest, as the cart-line machine's initial state shows it: Add, or the item's
  * quantity in the cart (the stepper collapsed). The control itself (cart-button-live.tsx: the cart-line and stepper
- * machines, with XState) is a chunk of its own, off the listing pages' first load: it replaces this when the browser
- * is idle after the first render, one card per idle moment (a page of cards starting their machines together was one
- * long task), or sooner when the pointer or the focus comes to it; a press before then is done once it is in.
+ * machines, with XState) is a chunk of its own, off the listing pages' first load: it is fetched when the browser is
+ * idle after the first render, and replaces this only on the card the pointer or the focus comes to (a page of cards
+ * starting their machines was a long task on a phone, and most cards are never pressed); a press before then is done
+ * once it is in.
  */
 function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & PlaceholderProps<CartButtonProps>) {
   const { t } = useTranslation();
   const quantity = useCartQuantityOf(item);
-  useEffect(() => whenIdleInTurn(prepare), [prepare]);
+  // the chunk is fetched when the browser is idle; the control is swapped in only for the card the shopper comes to
+  useEffect(() => whenIdle(() => void control.preload().catch(() => {})), []);
   const name = item.name;
   const press = (act: CartButtonProps['act']) => (e: { currentTarget: Element }) =>
     activate({ act, focus: e.currentTarget === document.activeElement });

@@ -1,7 +1,7 @@
 // Code kept off the first load (src/ui/load-later.ts): imported once when first asked for, asked again after a failed
 // import, and started when the browser is idle.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importOnce, whenIdle, whenIdleInTurn } from '../../../src/ui/load-later.ts';
+import { importOnce, whenIdle } from '../../../src/ui/load-later.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -57,39 +57,6 @@ describe('whenIdle', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(run).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-  });
-});
-
-describe('whenIdleInTurn', () => {
-  it('runs one task per idle period, in order; a cancelled one never runs and a throwing one stops none after it', () => {
-    let pending: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => pending.push(cb));
-    const idlePeriod = () => {
-      const now = pending;
-      pending = [];
-      now.forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 50 }));
-    };
-    const ran: string[] = [];
-    whenIdleInTurn(() => ran.push('a'));
-    whenIdleInTurn(() => {
-      ran.push('b');
-      throw new Error('a card that failed');
-    });
-    const cancel = whenIdleInTurn(() => ran.push('cancelled'));
-    whenIdleInTurn(() => ran.push('c'));
-    cancel();
-    expect(pending).toHaveLength(1); // one idle callback asked for, not one per task
-    idlePeriod();
-    expect(ran).toEqual(['a']);
-    expect(idlePeriod).toThrow('a card that failed');
-    expect(ran).toEqual(['a', 'b']);
-    idlePeriod();
-    expect(ran).toEqual(['a', 'b', 'c']);
-    expect(pending).toHaveLength(0);
-    whenIdleInTurn(() => ran.push('d')); // a later task starts the turns again
-    idlePeriod();
-    expect(ran).toEqual(['a', 'b', 'c', 'd']);
     vi.unstubAllGlobals();
   });
 });
