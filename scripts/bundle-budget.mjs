@@ -12,7 +12,7 @@
 //   npm run test:budget                                  build when stale (into E2E_DIST, default dist), then check
 //   node scripts/bundle-budget.mjs [distDir]            the same for distDir (exit 1: a route over budget or without one)
 //   node scripts/bundle-budget.mjs [distDir] --write    set every budget to today's size + 2 %, capped at the
-//                                                        issue's ceiling when within it (lower them freely)
+//                                                        first-load ceiling when within it (lower them freely)
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,7 +174,7 @@ export function runBudgetCheck(distDir, { write = false } = {}) {
   for (const r of report.results)
     console.log(
       `${r.over ? '✗' : '✓'} ${r.route.padEnd(18)} ${String(r.bytes).padStart(8)} B gzip / budget ${r.budget} B (${r.files.length} files)` +
-        (r.bytes > ceilingOf(r.route) ? `, over issue 22's ceiling of ${ceilingOf(r.route)} B` : ''),
+        (r.bytes > ceilingOf(r.route) ? `, over the first-load ceiling of ${ceilingOf(r.route)} B` : ''),
     );
   for (const page of report.missing) console.log(`✗ ${page} is a route page without a budget in bundle-budget.json`);
   if (write) {

@@ -1,4 +1,4 @@
-// The cashback an order amount earns (issue 25 item 5; 6amMart's GET cashback/getCashback, openapi/src/offers.yaml).
+// The cashback an order amount earns (6amMart's GET cashback/getCashback, openapi/src/offers.yaml).
 // Apart from src/api/offers.ts so the checkout's first load carries this query alone.
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';

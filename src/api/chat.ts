@@ -1,4 +1,4 @@
-// Chat (issue 24): 6amMart's customer/message/* (list, search, a conversation's messages, send) and the embedded
+// Chat: 6amMart's customer/message/* (list, search, a conversation's messages, send) and the embedded
 // API's live stream (GET /api/v1/customer/message/stream, Server-Sent Events read with fetch, since it needs the
 // bearer token). Against a backend without the stream (a real 6amMart one answers 404) the chat-live chart polls.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';

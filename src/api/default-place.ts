@@ -1,4 +1,4 @@
-// Where a visitor who has set no location is shown prices and availability (issue 52: a cold link shows its
+// Where a visitor who has set no location is shown prices and availability (a cold link shows its
 // subject): the configured default location (the config's `default_location`) and the zones there, named on the page
 // with a way to set one's own (src/shop/default-place-notice.tsx).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';

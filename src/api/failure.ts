@@ -1,4 +1,4 @@
-// What the screen says of a failed call (issue 52: no raw server text on screen): one mapping from the answer's
+// What the screen says of a failed call (no raw server text on screen): one mapping from the answer's
 // status and error code to a sentence of the app's catalogue (en and ar) and the way forward the screen offers with
 // it. Every error display reads it: a page's failed load (src/shop/load-failure.tsx) always shows the sentence; a
 // toast or a form's message (`errorMessage`, src/api/errors.ts) shows the server's own words only for a refusal the

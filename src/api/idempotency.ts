@@ -1,4 +1,4 @@
-// Idempotency-Key values (issue 8 item 2): the API answers a retried request carrying the same key once.
+// Idempotency-Key values: the API answers a retried request carrying the same key once.
 
 /** A fresh Idempotency-Key. */
 export const newIdempotencyKey = () =>

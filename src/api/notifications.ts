@@ -1,4 +1,4 @@
-// Notifications (issue 24 item 4): 6amMart's GET /api/v1/customer/notifications — the business's pushes for the
+// Notifications: 6amMart's GET /api/v1/customer/notifications — the business's pushes for the
 // customer's zones and their own (an order's status, a wallet credit), of the last 15 days, newest first. The live
 // chat stream announces new ones (src/shop/follow-chat.ts refreshes this query); which were seen is the browser's
 // (`notifications-seen`: the newest time the customer has looked at).

@@ -1,4 +1,4 @@
-// Offers (issue 25 item 5): the running flash sale and its products, brands and their items, a basic campaign with its
+// Offers: the running flash sale and its products, brands and their items, a basic campaign with its
 // stores (6amMart's offer operations, openapi/src/offers.yaml); the cashback an order earns is src/api/cashback.ts.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';

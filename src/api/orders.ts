@@ -73,7 +73,7 @@ export const orderQueries = {
     }),
 };
 
-// --- My orders, cancel and trip tracking (issue 11 item 4) ---------------------------------------------------------
+// --- My orders, cancel and trip tracking ---------------------------------------------------------
 
 export type CancellationReason = components['schemas']['CancellationReason'];
 export type Trip = components['schemas']['Trip'];

@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isRetriable, isSlow, recoveryDelay } from './errors.ts';
 
 /**
- * Faults (issue 26): a load that got no answer or a 5xx is asked twice more at once (React Query's short back-off),
+ * Faults: a load that got no answer or a 5xx is asked twice more at once (React Query's short back-off),
  * then its page shows the failure with Try again (a slow one at once); while it shows, the load is asked again by itself every
  * `RECOVERY_MS` (a 429: after its Retry-After) and when the browser comes back online, so the page recovers without a
  * click once the API is back. A 4xx is not asked again (it would answer the same).

@@ -1,4 +1,4 @@
-// Rental pages know their module from the route (issue 52): a shared vehicle or provider link opened with nothing
+// Rental pages know their module from the route: a shared vehicle or provider link opened with nothing
 // stored, or with another module chosen, still asks the rental operations with the rental module's id — 6amMart's
 // module check (reference §1) refuses them without one.
 import { session } from '../session/storage.ts';

@@ -1,4 +1,4 @@
-// Where a page starts (issue 52: navigation lands at the top): React Router's <ScrollRestoration> (root-layout.tsx)
+// Where a page starts (navigation lands at the top): React Router's <ScrollRestoration> (root-layout.tsx)
 // keeps each history entry's position and restores it on back and forward, and starts a new entry at the top. A
 // dialog opened or closed through the URL (`?auth=`, `?picker=`, `?drawer=`, the item popup's `?item=`) is no new
 // page: its entry shares the page's key, so the page stays where it was under it.

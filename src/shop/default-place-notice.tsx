@@ -8,7 +8,7 @@ import { useStoredZoneId } from '../session/hooks.ts';
 import { inlineRow } from '../ui/layout.ts';
 
 /**
- * "Showing Dhaka Central — Change" (issue 52): on a page whose prices or availability need a zone, what a visitor who
+ * "Showing Dhaka Central — Change": on a page whose prices or availability need a zone, what a visitor who
  * has set no location is shown (the configured default location's zone, src/api/default-place.ts), with the location
  * picker one click away on the same page. Nothing once the shopper has a location of their own.
  */

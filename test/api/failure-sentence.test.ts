@@ -1,5 +1,5 @@
 // A failed call is shown as a sentence of the shop's catalogue chosen by its status and error code, with a way
-// forward (issue 52, item 3: no raw server text on screen): src/api/failure.ts, the one mapping every error display
+// forward (no raw server text on screen): src/api/failure.ts, the one mapping every error display
 // reads.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, errorMessage, failureOf, setFailureTranslator } from '../../src/api/errors.ts';

@@ -141,7 +141,7 @@ describe('bundle budget', () => {
     ]);
   });
 
-  it("sets a budget of today's size + 2 %, never above issue 22's ceiling once a route is within it", () => {
+  it("sets a budget of today's size + 2 %, never above the first-load ceiling once a route is within it", () => {
     expect([CEILING_FRONT, CEILING_OTHER]).toEqual([143_360, 174_080]);
     expect(nextBudget('/settings', 100_000)).toBe(102_000);
     expect(nextBudget('/interest', 170_728)).toBe(174_080);

@@ -107,7 +107,7 @@ describe('checkout machine', () => {
     });
   });
 
-  it('starts with the instruction and the note typed before a reload (issue 26)', () => {
+  it('starts with the instruction and the note typed before a reload', () => {
     const typed = { instruction: 'Ring twice', note: 'No onions' };
     const s = createActor(checkoutMachine, { input: { guestContact: null, facts: null, typed } })
       .start()

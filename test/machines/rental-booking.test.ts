@@ -95,7 +95,7 @@ describe('rental-booking machine', () => {
     expect(coverage.covered).toBe(coverage.transitions);
   });
 
-  it('starts with the note and the coupon code typed before a reload (issue 26); none given, blanks', () => {
+  it('starts with the note and the coupon code typed before a reload; none given, blanks', () => {
     const typed = createActor(rentalBookingMachine, {
       input: { contact: { ...CONTACT, email: '' }, note: 'Child seat please', couponCode: 'RIDE10' },
     }).start();

@@ -106,7 +106,7 @@ describe('faults under two API processes on one PostgreSQL', () => {
     const config = async (base: string) => (await (await fetch(`${base}/api/v1/config`)).json()) as any;
     expect(await config(demo.url)).toMatchObject({ demo: true, demo_otp: DEMO_OTP });
     expect(await config(production.url)).toMatchObject({ demo: false, demo_otp: null });
-    // the take-over of issue 49: a password reset with the demo code through the production process
+    // a take-over attempt: a password reset with the demo code through the production process
     const phone = '+8801700000004';
     const forgot = await fetch(`${production.url}/api/v1/auth/forgot-password`, {
       method: 'POST',

@@ -229,7 +229,7 @@ describe('OTP login and personal info', () => {
     expect(again.body.errors[0].code).toBe('verification'); // the proof is used up
   });
 
-  it('refuses update-info without the proof of the OTP step, even for a phone that just verified (issue 8)', async () => {
+  it('refuses update-info without the proof of the OTP step, even for a phone that just verified', async () => {
     const phone = '+8801822000002';
     await login({ login_type: 'otp', phone });
     const verified = await login({ login_type: 'otp', phone, otp: DEMO_OTP });

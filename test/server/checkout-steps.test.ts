@@ -203,7 +203,7 @@ describe('walletShare', () => {
   });
 });
 
-describe('allowedCallback (issue 8: only http(s) addresses of an allowed origin)', () => {
+describe('allowedCallback (only http(s) addresses of an allowed origin)', () => {
   const env = { publicUrl: 'https://shop.test', paymentCallbackOrigins: ['https://spa.test', 'http://localhost:5173'] };
   it('accepts PUBLIC_URL and the listed origins, and resolves a path against PUBLIC_URL', () => {
     expect(allowedCallback('https://shop.test/order-successful', env)).toBe('https://shop.test/order-successful');

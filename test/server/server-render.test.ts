@@ -221,7 +221,7 @@ const rentalShopper = async () => {
 /** The h1 of a rendered page's markup. */
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 
-describe('server render of every public page (issue 22): the h1 and the content, never a loading state', () => {
+describe('server render of every public page: the h1 and the content, never a loading state', () => {
   it('/home: the module’s home with its categories, item rows and stores', async () => {
     const { store } = await seeded();
     const page = await renderPage('/home', groceryShopper);

@@ -46,7 +46,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('the built SPA', () => {
-  it('carries a CSP allowing exactly what it loads, no framing, nosniff and a Referrer-Policy (issue 8)', async () => {
+  it('carries a CSP allowing exactly what it loads, no framing, nosniff and a Referrer-Policy', async () => {
     const res = await get('/');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const csp = String(res.headers['content-security-policy']);

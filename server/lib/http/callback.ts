@@ -1,4 +1,4 @@
-// Where a payment may lead the browser back to (issue 8): the `callback` of order placement, trip payment and
+// Where a payment may lead the browser back to: the `callback` of order placement, trip payment and
 // add-fund. Only http(s) addresses of an allowed origin — PUBLIC_URL, the served origin and PAYMENT_CALLBACK_ORIGINS
 // (env.paymentCallbackOrigins) — so the payment page is never an open redirect nor a `javascript:` link. A path
 // ("/order-successful") is an address on PUBLIC_URL. Every link is built from PUBLIC_URL, never from the Host header.

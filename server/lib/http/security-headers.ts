@@ -1,4 +1,4 @@
-// Security headers on everything the server answers (issue 8): a Content-Security-Policy that allows exactly what
+// Security headers on everything the server answers: a Content-Security-Policy that allows exactly what
 // the built SPA loads (its own files, the map tiles of VITE_MAP_TILE_URL — the offline ones by default —, the API it
 // is pointed at, and the sign-in SDKs it loads only outside demo mode), frame-ancestors 'none' everywhere, nosniff,
 // a Referrer-Policy, and `Cache-Control: no-store` on every answer to an authenticated API call.

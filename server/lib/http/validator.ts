@@ -1,4 +1,4 @@
-// Request validation (Ajv, from the contract's schemas) without the coercions an attacker can lean on (issue 8):
+// Request validation (Ajv, from the contract's schemas) without the coercions an attacker can lean on:
 // - query, path and header values are strings on the wire: they are coerced to the schema's types (and a single
 //   value to an array of one), as before;
 // - multipart fields are strings too: coerced to numbers and booleans, never from arrays;

@@ -1,4 +1,4 @@
-// What the catalogue pages show a visitor who has set no location or chosen no module (issue 52: a cold link shows
+// What the catalogue pages show a visitor who has set no location or chosen no module (a cold link shows
 // its subject): the shopper's own zone and module where stored, else the configured default location's zones
 // (src/api/default-place.ts; the page says so, src/shop/default-place-notice.tsx) and the first module listing stores' items
 // that serves them. The loaders (loaders.ts) and the views read the same rule.

@@ -48,7 +48,7 @@ export const location = {
     rentalBody: 'Pick a trip type and book a car from a provider near you.',
   },
   modulesTitle: 'What you can order here',
-  /** A visitor without a location of their own is shown the shop's default location (issue 52). */
+  /** A visitor without a location of their own is shown the shop's default location. */
   showingPlace: 'Showing {{place}}',
   showingDefaultPlace: "Showing the shop's default location",
   changePlace: 'Change',

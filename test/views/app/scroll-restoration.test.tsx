@@ -1,5 +1,5 @@
 // Navigation lands at the top of the new page; back and forward restore where each page was; a dialog opened through
-// the URL leaves the page where it is (issue 52: a vehicle opened from the search results opened 873 px down).
+// the URL leaves the page where it is (a vehicle opened from the search results opened 873 px down).
 import { act, render, screen } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, ScrollRestoration, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

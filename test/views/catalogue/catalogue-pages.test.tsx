@@ -75,7 +75,7 @@ describe('the search results on /home?search=<text>', () => {
   });
 });
 
-// A shared link opened with nothing stored (issue 52): the page shows its subject in the configured default
+// A shared link opened with nothing stored: the page shows its subject in the configured default
 // location's zone and the first store module serving it, says so, and offers to set one's own location.
 describe('a cold catalogue link', () => {
   beforeEach(() => {

@@ -58,7 +58,7 @@ describe('/checkout?page=buy_now with a stored selection', () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<CheckoutPage />, { route: '/checkout?page=buy_now' });
     const card = await screen.findByRole('region', { name: 'The item you are buying' });
-    // the layout's `main` is the page's one (issue 52): the checkout adds none of its own
+    // the layout's `main` is the page's one: the checkout adds none of its own
     expect(screen.queryAllByRole('main')).toHaveLength(0);
     expect(within(card).getByText('Polo Shirt')).toBeInTheDocument();
     expect(within(card).getByText('Red-M')).toBeInTheDocument();

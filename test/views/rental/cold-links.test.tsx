@@ -1,4 +1,4 @@
-// A shared rental link opened by a visitor with nothing stored (issue 52): no location, module, zone or cookie. The
+// A shared rental link opened by a visitor with nothing stored: no location, module, zone or cookie. The
 // page knows its module from the route (the rental module's id goes with every rental call, as 6amMart's module
 // check asks), and the vehicle search shows the vehicles of the configured default location, saying so with a way
 // to set one's own.
