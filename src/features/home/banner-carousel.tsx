@@ -22,11 +22,6 @@ const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: Stri
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const { t } = useTranslation();
   const src = useImageSrc();
-  // The first slide is the page's largest paint: asked for first (its preload heads the page); the others, hidden
-  // until the carousel moves, after everything else.
-  const image = (slide: BannerSlide, first: boolean) => (
-    <img src={src(slide, 'image', slide.kind)} alt={slide.title} fetchPriority={first ? 'high' : 'low'} />
-  );
   const [index, setIndex] = useState(0);
   // paused under reduced motion until the shopper presses Play (the server render plays: it cannot know the
   // preference, and the page hydrates as it drew it)
@@ -46,6 +41,17 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   if (count === 0) return null;
   const current = index % count;
   const go = (i: number) => setIndex((i + count) % count);
+  // The first slide is the page's largest paint: asked for first (its preload heads the page). The next one is asked
+  // for after everything else, ready when the carousel moves; the others wait until they are next (each picture is
+  // main-thread work for a phone, and most visits never see the last slides).
+  const image = (slide: BannerSlide, i: number) => (
+    <img
+      src={src(slide, 'image', slide.kind)}
+      alt={slide.title}
+      fetchPriority={i === 0 ? 'high' : 'low'}
+      loading={i <= current + 1 ? undefined : 'lazy'}
+    />
+  );
 
   return (
     <Region
@@ -87,9 +93,9 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               inert={i !== current}
             >
               {slide.campaignId === undefined ? (
-                image(slide, i === 0)
+                image(slide, i)
               ) : (
-                <Link to={campaignPath(slide.campaignId)}>{image(slide, i === 0)}</Link>
+                <Link to={campaignPath(slide.campaignId)}>{image(slide, i)}</Link>
               )}
             </Slide>
           ))}

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
+import { BannerCarousel } from '../../../src/features/home/banner-carousel.tsx';
+import type { BannerSlide } from '../../../src/api/banners.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import {
   FakeApi,
@@ -254,6 +256,26 @@ describe('/home', () => {
     expect(within(carousel).getByRole('img', { name: 'Fresh fish' })).toBeInTheDocument();
     // Reduced motion: it starts paused.
     expect(within(carousel).getByRole('button', { name: 'Play slides' })).toBeVisible();
+  });
+
+  it("the carousel's pictures: the first and the next at once, each later one when it is next", async () => {
+    const slide = (n: number): BannerSlide => ({
+      key: `banner-${n}`,
+      title: `Offer ${n}`,
+      image_full_url: `https://shop.example/media/banners/${n}.png`,
+      image: null,
+      kind: 'banner',
+    });
+    await renderWithProviders(<BannerCarousel slides={[1, 2, 3, 4].map(slide)} />);
+    const lazy = () =>
+      [1, 2, 3, 4].map((n) => screen.getByRole('img', { name: `Offer ${n}`, hidden: true }).getAttribute('loading'));
+    expect(lazy()).toEqual([null, null, 'lazy', 'lazy']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(lazy()).toEqual([null, null, null, 'lazy']);
+    // back to the last from the first: it is the one shown, so it is asked for
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(lazy()).toEqual([null, null, null, null]);
   });
 
   it('parcel shows categories and its intro, no stores; rental shows vehicles and providers', async () => {
