@@ -16,10 +16,10 @@ const tags = [
 ];
 
 /** The page in a DOM whose paints the test reports (`paint`), as the browser reports them to a PerformanceObserver. */
-function page({ hidden = false, paints = true } = {}) {
+function page({ hidden = false, paints = true, held = tags } = {}) {
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const dom = new JSDOM(
-    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1></div>${startedAfterFirstPaint(tags)}</body></html>`,
+    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1></div>${startedAfterFirstPaint(held)}</body></html>`,
     {
       runScripts: 'dangerously',
       beforeParse(window) {
@@ -55,6 +55,17 @@ describe("a rendered page's scripts", () => {
     expect(inHead()).toEqual(['/assets/index-Ab12.js', '/assets/initial-Cd34.js', '/assets/store-page-Ef56.js']);
     paint('first-contentful-paint');
     expect(inHead()).toHaveLength(3);
+  });
+
+  it('go in ten at a time, a task each, in order: a page of 25 modules is not one long task', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/m${i}.js">`);
+    const { dom, paint, inHead } = page({ held: many });
+    paint('first-contentful-paint');
+    expect(inHead()).toHaveLength(10);
+    await new Promise((resolve) => dom.window.setTimeout(resolve));
+    expect(inHead()).toHaveLength(20);
+    await new Promise((resolve) => dom.window.setTimeout(resolve));
+    expect(inHead()).toEqual(many.map((_, i) => `/assets/m${i}.js`));
   });
 
   it('start at once in a background tab (no frame is drawn there) and in a browser that reports no paints', () => {
