@@ -1,8 +1,10 @@
 // Every story of the kit (src/ui/*.stories.tsx), composed with the Storybook preview (.storybook/preview.tsx: the
 // app's providers, the theme and language globals), renders its visible label; the dark / ar globals reach the page.
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview.tsx';
 import * as buttonStories from '../../../src/ui/button.stories.tsx';
 
@@ -18,6 +20,28 @@ function visibleLabel(args: Record<string, unknown>): string | null {
     if (typeof args[key] === 'string' && args[key]) return args[key] as string;
   return null;
 }
+
+/**
+ * Runs a story's loaders (the preview's: the language, the kit's chunks) with no clipboard in the browser. With one,
+ * Storybook's test addon (a loader of every composed story) sets up its own bundled copy of user-event on the
+ * document, for play functions (the kit's stories have none): that copy's focus listener wraps the value setter of
+ * every input focused afterwards around the tests' own user-event, whose typing then reaches React as a programmatic
+ * change, without onChange — in every later file of the worker too, as the views share their window
+ * (storybookjs/storybook#35928).
+ */
+async function loadStory(story: { load: () => Promise<void> }) {
+  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  try {
+    await story.load();
+  } finally {
+    if (own) Object.defineProperty(navigator, 'clipboard', own);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  }
+}
+
+// the tests' user-event prepares the document before any story loads (as when an earlier file of the worker used it)
+beforeAll(() => void userEvent.setup());
 
 afterEach(() => {
   document.documentElement.dir = 'ltr';
@@ -36,7 +60,7 @@ describe('kit stories', () => {
   });
 
   it.each(all)('%s renders its label', async (_name, Story) => {
-    await Story.load();
+    await loadStory(Story);
     const { container } = render(<Story />);
     // a story whose render does not show its args names what it shows (`parameters.visible`)
     const visible = Story.parameters.visible as { role?: string; name?: string; text?: string } | undefined;
@@ -49,18 +73,31 @@ describe('kit stories', () => {
 
   it('the ar and dark globals set the direction, language and theme', async () => {
     const Light = composeStories(buttonStories).Primary;
-    await Light.load();
+    await loadStory(Light);
     const { unmount } = render(<Light />);
     const lightBackground = getComputedStyle(screen.getByRole('button', { name: 'Add to cart' })).backgroundColor;
     expect(document.documentElement.dir).toBe('ltr');
     unmount();
 
     const Dark = composeStories(buttonStories, { initialGlobals: { theme: 'dark', locale: 'ar' } }).Primary;
-    await Dark.load();
+    await loadStory(Dark);
     render(<Dark />);
     const button = screen.getByRole('button', { name: 'Add to cart' });
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(getComputedStyle(button).backgroundColor).not.toBe(lightBackground);
+  });
+
+  it('leaves typing to the tests: a field typed into after the stories loaded reports what was typed', async () => {
+    function Digits() {
+      const [digits, setDigits] = useState('');
+      return (
+        <input aria-label="Digits" value={digits} onChange={(e) => setDigits(e.target.value.replace(/\D/g, ''))} />
+      );
+    }
+    render(<Digits />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Digits' }), '1x2');
+    expect(screen.getByRole('textbox', { name: 'Digits' })).toHaveValue('12');
   });
 });
