@@ -44,7 +44,8 @@ export async function settle(page: Page) {
     await document.fonts.ready;
     const onScreen = [...document.images].filter((img) => {
       const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+      // (a carousel's later slides are beside the screen, not on it: lazy, they are not loaded)
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && r.width > 0;
     });
     await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
   });
