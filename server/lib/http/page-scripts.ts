@@ -40,12 +40,11 @@ export const START_AFTER_FIRST_PAINT =
   `};` +
   `next();` +
   `};` +
-  `setTimeout(start, ${FALLBACK_MS});` +
-  `document.addEventListener('visibilitychange', start);` +
-  `const paints = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');` +
-  `if (document.visibilityState === 'hidden' || !paints) start();` +
-  `else new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start())` +
+  `if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();` +
+  `new PerformanceObserver((paints) => paints.getEntriesByName('first-contentful-paint').length && start())` +
   `.observe({ type: 'paint', buffered: true });` +
+  `document.addEventListener('visibilitychange', start);` +
+  `setTimeout(start, ${FALLBACK_MS});` +
   `})();`;
 
 /** The Content-Security-Policy source that allows the inline script, and only it. */
