@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** An offline payment method: its name, the business's details (bank, account) and the fields a customer fills in. */
@@ -31,6 +31,7 @@ export const OFFLINE_NOTE_MAX = 1000;
 
 interface Context {
   orderId: number;
+  /** The business's offline methods (the dialog's query hands them over). */
   methods: OfflineMethodFields[];
   methodId: number | null;
   values: Record<string, string>;
@@ -53,6 +54,7 @@ export const offlinePaymentMachine = setup({
     input: {} as OfflinePaymentInput,
     events: {} as
       | { type: 'OPEN' }
+      | { type: 'METHODS'; methods: OfflineMethodFields[] }
       | { type: 'CHOOSE_METHOD'; methodId: number }
       | { type: 'FIELD'; name: string; value: string }
       | { type: 'NOTE'; note: string }
@@ -60,20 +62,23 @@ export const offlinePaymentMachine = setup({
       | { type: 'RETRY' }
       | { type: 'CLOSE' },
     emitted: {} as { type: 'sent'; update: boolean } | FailedEvent,
-    /** 'open': the dialog shows; 'loading' / 'loadFailed': the methods; 'editing': the form; 'busy'; 'failed'. */
-    tags: {} as 'open' | 'loading' | 'loadFailed' | 'editing' | 'busy' | 'failed',
+    /** 'open': the dialog shows; 'loading': waiting for the methods; 'editing': the form; 'busy'; 'failed'. */
+    tags: {} as 'open' | 'loading' | 'editing' | 'busy' | 'failed',
   },
   actions: {
-    setMethods: assign(({ context }, params: { methods: OfflineMethodFields[] }) => ({
-      methods: params.methods,
-      // the method sent before (or chosen before) while it is still offered; else the only one offered
-      methodId: params.methods.some((m) => m.id === context.methodId)
-        ? context.methodId
-        : params.methods.length === 1
-          ? params.methods[0]!.id
-          : null,
-      error: null,
-    })),
+    setMethods: assign(({ context, event }) => {
+      assertEvent(event, 'METHODS');
+      const { methods } = event;
+      return {
+        methods,
+        // the method sent before (or chosen before) while it is still offered; else the only one offered
+        methodId: methods.some((m) => m.id === context.methodId)
+          ? context.methodId
+          : methods.length === 1
+            ? methods[0]!.id
+            : null,
+      };
+    }),
     setMethod: assign(({ event }) => {
       assertEvent(event, 'CHOOSE_METHOD');
       return { methodId: event.methodId };
@@ -86,7 +91,6 @@ export const offlinePaymentMachine = setup({
       assertEvent(event, 'NOTE');
       return { note: event.note.slice(0, OFFLINE_NOTE_MAX) };
     }),
-    setError: setError(),
     clearError: assign({ error: null }),
     markSent: assign({ update: true }),
     emitSent: emit(({ context }) => ({ type: 'sent' as const, update: context.update })),
@@ -104,7 +108,6 @@ export const offlinePaymentMachine = setup({
     },
   },
   actors: {
-    loadMethods: notProvided<OfflineMethodFields[]>('loadMethods'),
     sendInfo: notProvided<void, OfflinePaymentSend>('sendInfo'),
   },
 }).createMachine({
@@ -128,26 +131,10 @@ export const offlinePaymentMachine = setup({
       on: { OPEN: 'loadingMethods' },
     },
     loadingMethods: {
-      description: 'The payment information dialog is open and the offline methods are loading.',
+      description:
+        "The payment information dialog is open and the offline methods are loading (the dialog's query; the server's message with Try again when they cannot be loaded).",
       tags: ['open', 'loading'],
-      invoke: {
-        id: 'loadMethods',
-        src: 'loadMethods',
-        onDone: {
-          target: 'editing',
-          actions: { type: 'setMethods', params: ({ event }) => ({ methods: event.output }) },
-        },
-        onError: {
-          target: 'methodsFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: { CLOSE: 'idle' },
-    },
-    methodsFailed: {
-      description: "The methods could not be loaded: the server's message shows with Try again.",
-      tags: ['open', 'loadFailed'],
-      on: { RETRY: 'loadingMethods', CLOSE: 'idle' },
+      on: { METHODS: { target: 'editing', actions: 'setMethods' }, CLOSE: 'idle' },
     },
     editing: {
       description:

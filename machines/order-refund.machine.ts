@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface OrderRefundInput {
@@ -20,7 +20,7 @@ export const REFUND_NOTE_MAX = 2000;
 
 interface Context {
   orderId: number;
-  /** The refund reasons, as the server listed them. */
+  /** The refund reasons, as the server listed them (the dialog's query hands them over). */
   reasons: string[];
   /** The reason chosen, the note and the images: kept while the dialog is closed and when the request fails. */
   reason: string | null;
@@ -28,12 +28,13 @@ interface Context {
   images: Blob[];
   /** Why the last images added were not all taken (their format, size, or one too many), else null. */
   imageProblem: ImageProblem | null;
-  /** Why loading the reasons or the request failed (the server's message is shown). */
+  /** Why the request failed (the server's message is shown). */
   error: unknown;
 }
 
 type Events =
   | ImageAttachmentEvent
+  | { type: 'REASONS'; reasons: string[] }
   | { type: 'CHOOSE'; reason: string }
   | { type: 'NOTE'; note: string }
   | { type: 'OPEN' }
@@ -43,7 +44,7 @@ type Events =
 
 /**
  * Request a refund: a delivered, paid order's "Request refund" opens the form — the refund
- * reasons the server lists, a note, up to 3 images (jpg, png or gif of at most 2 MB; a file that cannot go is named
+ * reasons the server lists (loaded by the dialog's query and handed over as REASONS), a note, up to 3 images (jpg, png or gif of at most 2 MB; a file that cannot go is named
  * and the rest are kept) — and sends it; a refusal shows the server's message and keeps everything for Try again.
  */
 export const orderRefundMachine = setup({
@@ -53,18 +54,18 @@ export const orderRefundMachine = setup({
     events: {} as Events,
     emitted: {} as { type: 'requested'; message: string } | FailedEvent,
     /**
-     * 'open': the dialog shows; 'loading': the reasons are loading; 'loadFailed': they could not be loaded;
-     * 'editing': the form; 'busy': sending; 'failed': the server refused (message shown); 'requested': done.
+     * 'open': the dialog shows; 'loading': waiting for the reasons; 'editing': the form; 'busy': sending; 'failed':
+     * the server refused (message shown); 'requested': done.
      */
-    tags: {} as 'open' | 'loading' | 'loadFailed' | 'editing' | 'busy' | 'failed' | 'requested',
+    tags: {} as 'open' | 'loading' | 'editing' | 'busy' | 'failed' | 'requested',
   },
   actions: {
-    setReasons: assign(({ context }, params: { reasons: string[] }) => ({
-      reasons: params.reasons,
+    setReasons: assign(({ context, event }) => {
+      assertEvent(event, 'REASONS');
       // a reason chosen before is kept while the server still lists it
-      reason: context.reason !== null && params.reasons.includes(context.reason) ? context.reason : null,
-      error: null,
-    })),
+      const kept = context.reason !== null && event.reasons.includes(context.reason);
+      return { reasons: event.reasons, reason: kept ? context.reason : null };
+    }),
     setReason: assign(({ event }) => {
       assertEvent(event, 'CHOOSE');
       return { reason: event.reason };
@@ -74,7 +75,6 @@ export const orderRefundMachine = setup({
       return { note: event.note.slice(0, REFUND_NOTE_MAX) };
     }),
     ...imageAttachmentActions<Context, Events>(),
-    setError: setError(),
     clearError: assign({ error: null }),
     emitRequested: emit((_, params: { message: string }) => ({ type: 'requested' as const, message: params.message })),
     failWith: failWith(),
@@ -85,7 +85,6 @@ export const orderRefundMachine = setup({
     isHeldImage,
   },
   actors: {
-    loadReasons: notProvided<string[]>('loadReasons'),
     requestRefund: notProvided<string, RefundRequestInput>('requestRefund'),
   },
 }).createMachine({
@@ -109,26 +108,10 @@ export const orderRefundMachine = setup({
       on: { OPEN: 'loadingReasons' },
     },
     loadingReasons: {
-      description: 'The refund dialog is open and the refund reasons are loading (skeletons).',
+      description:
+        "The refund dialog is open and the refund reasons are loading (the dialog's query: skeletons, or the server's message with Try again).",
       tags: ['open', 'loading'],
-      invoke: {
-        id: 'loadReasons',
-        src: 'loadReasons',
-        onDone: {
-          target: 'editing',
-          actions: { type: 'setReasons', params: ({ event }) => ({ reasons: event.output }) },
-        },
-        onError: {
-          target: 'reasonsFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: { CLOSE: 'idle' },
-    },
-    reasonsFailed: {
-      description: "The reasons could not be loaded: the server's message shows with Try again.",
-      tags: ['open', 'loadFailed'],
-      on: { RETRY: 'loadingReasons', CLOSE: 'idle' },
+      on: { REASONS: { target: 'editing', actions: 'setReasons' }, CLOSE: 'idle' },
     },
     editing: {
       description:

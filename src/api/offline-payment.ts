@@ -1,5 +1,6 @@
 // Offline payment of an order (openapi/src/refunds.yaml, order-extras.yaml): the methods the business takes (their
 // bank details and the fields a customer fills in), and the customer's payment information, sent once and updated.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 
@@ -9,6 +10,9 @@ export type OrderOfflinePayment = components['schemas']['OrderOfflinePayment'];
 /** GET /api/v1/offline_payment_method_list: the active methods. */
 export const fetchOfflineMethods = (): Promise<OfflineMethod[]> =>
   unwrap(api.GET('/api/v1/offline_payment_method_list'));
+
+/** The methods the payment information dialog offers. */
+export const offlineMethodsQuery = () => queryOptions({ queryKey: ['offline-methods'], queryFn: fetchOfflineMethods });
 
 export interface OfflinePaymentInfo {
   orderId: number;

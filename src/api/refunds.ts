@@ -1,4 +1,5 @@
 // After a delivered order: the refund reasons and the refund request (openapi/src/refunds.yaml, order-extras.yaml).
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api, unwrap } from './client.ts';
 import { multipartForm } from './multipart.ts';
@@ -8,6 +9,10 @@ export type OrderRefund = components['schemas']['OrderRefund'];
 /** GET /api/v1/customer/order/refund-reasons: the reasons a customer may give, as the server words them. */
 export const fetchRefundReasons = async (): Promise<string[]> =>
   (await unwrap(api.GET('/api/v1/customer/order/refund-reasons'))).refund_reasons.map((r) => r.reason);
+
+/** The reasons the refund dialog offers. */
+export const refundReasonsQuery = () =>
+  queryOptions({ queryKey: ['order-reasons', 'refund'], queryFn: fetchRefundReasons });
 
 export interface RefundRequest {
   orderId: number;

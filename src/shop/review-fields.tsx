@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldLabel, FieldStack } from '../ui/field.ts';
-import { LongText } from '../ui/long-text.ts';
 import { RatingGroup } from '../ui/rating-group.tsx';
+import { LongTextField } from '../ui/long-text.tsx';
 
 /**
  * The fields of a review, wherever something is reviewed (an item of a delivered order, its delivery man, a trip's
@@ -27,21 +25,17 @@ export function ReviewFields({
   onComment: (comment: string) => void;
 }) {
   const { t } = useTranslation();
-  const commentId = useId();
   return (
     <>
       <RatingGroup label={t('review.rating')} value={rating} disabled={disabled} onValueChange={onRate} />
-      <FieldStack>
-        <FieldLabel htmlFor={commentId}>{t(commentOptional ? 'review.commentOptional' : 'review.comment')}</FieldLabel>
-        <LongText
-          id={commentId}
-          value={comment}
-          maxLength={commentMax}
-          disabled={disabled}
-          placeholder={t('review.commentHint')}
-          onChange={(e) => onComment(e.target.value)}
-        />
-      </FieldStack>
+      <LongTextField
+        label={t(commentOptional ? 'review.commentOptional' : 'review.comment')}
+        value={comment}
+        maxLength={commentMax}
+        disabled={disabled}
+        placeholder={t('review.commentHint')}
+        onChange={onComment}
+      />
     </>
   );
 }

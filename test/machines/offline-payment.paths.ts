@@ -40,8 +40,7 @@ export const offlinePaymentPaths: MachinePathConfig = {
       return method ? [{ name: method.inputs[0]!.name, value: 'TX-7781' }] : [];
     },
     NOTE: [{ note: 'Paid from my savings account.' }],
-    'xstate.done.actor.loadMethods': [{ output: offlineMethods }],
-    'xstate.error.actor.loadMethods': [{ error: new Error('Too many requests, please slow down.') }],
+    METHODS: [{ methods: offlineMethods }],
     'xstate.done.actor.sendInfo': [{ output: undefined }],
     'xstate.error.actor.sendInfo': [{ error: new Error('The transaction id field is required.') }],
   },

@@ -5,6 +5,7 @@ export const orderRefundSteps: FlowSteps = {
   machine: 'order-refund',
   when: {
     OPEN: 'the customer presses "Request refund" on a delivered, paid order',
+    REASONS: 'the refund reasons are in',
     CHOOSE: (e) => `the customer chooses the reason "${e.reason}"`,
     NOTE: (e) => `the customer writes the note "${e.note}"`,
     ADD_IMAGES: (e) =>
@@ -13,7 +14,6 @@ export const orderRefundSteps: FlowSteps = {
     SUBMIT: 'the customer presses "Submit"',
     RETRY: 'the customer presses "Try again"',
     CLOSE: 'the customer closes the refund dialog',
-    'error:loadReasons': 'the refund reasons fail to load',
     'error:requestRefund': 'the server refuses the refund request',
   },
 };

@@ -6,7 +6,7 @@ import { MESSAGE_MAX } from '../../../machines/conversation.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldLabel } from '../../ui/field.ts';
-import { LongText } from '../../ui/long-text.ts';
+import { LongText } from '../../ui/long-text.tsx';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import type { ConversationActor } from './conversation.context.ts';
 

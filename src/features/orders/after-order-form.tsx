@@ -1,14 +1,16 @@
 // The forms after an order (a refund request, an item's review, offline payment information): the fields in one
-// disabled-able group, the server's refusal, and the dialog with its Send / Try again (the long text box is the kit's
-// `LongText`).
-import type { ReactNode } from 'react';
+// disabled-able group, the server's refusal, and the dialog with its Send / Try again (a note is the shop's
+// `LongTextField`).
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AnyActorRef } from 'xstate';
 import { errorMessage } from '../../api/errors.ts';
+import type { ListLoad } from '../../shop/list-for-chart.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import toast from '../../ui/toast.ts';
 
 /** The form's fields: one fieldset, so disabling it while sending disables every control. */
 export const FormFields = styled.fieldset`
@@ -32,21 +34,21 @@ interface SendingSnapshot {
   context: { error: unknown };
 }
 
-/** The chart of a form sent after an order, as its dialog drives it. */
+/** The chart of a form sent after an order, as its dialog drives it and hears its refusals. */
 export interface SendingActor extends Pick<AnyActorRef, 'subscribe'> {
-  send(event: { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'SUBMIT' }): void;
+  send(event: { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'SUBMIT' }): void;
   getSnapshot(): SendingSnapshot;
+  on(type: 'failed', handler: (event: { type: 'failed'; error: unknown }) => void): { unsubscribe(): void };
 }
 
 /**
- * The chart's state as the form reads it: open, loading its choices or failed to, sending, refused (with the
- * server's message), and whether Submit can send.
+ * The chart's state as the form reads it: open, waiting for its choices, sending, refused (with the server's
+ * message), and whether Submit can send.
  */
 export function useSendingState(actor: SendingActor) {
   return {
     open: useSelector(actor, (s) => s.hasTag('open')),
     loading: useSelector(actor, (s) => s.hasTag('loading')),
-    loadFailed: useSelector(actor, (s) => s.hasTag('loadFailed')),
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     failed: useSelector(actor, (s) => s.hasTag('failed')),
     canSubmit: useSelector(actor, (s) => s.can({ type: 'SUBMIT' })),
@@ -58,12 +60,16 @@ export type SendingState = ReturnType<typeof useSendingState>;
 
 /**
  * The dialog of a form sent after an order (a review, a refund request, offline payment information), bound to its
- * chart: it closes (CLOSE) unless sending; its footer is Try again (RETRY) after a refusal or a failed load, else the
- * send button (SUBMIT) — disabled until the chart can send, its busy label while sending.
+ * chart: each press of the button that asks for it (`asked` counts them) opens it (OPEN); it closes (CLOSE) unless
+ * sending; a refusal shows the server's message under the form and as an error toast; its footer is Try again after
+ * a refusal (RETRY) or after its choices failed to load (`load`, asked again), else the send button (SUBMIT) —
+ * disabled until the chart can send, its busy label while sending.
  */
 export function SendDialog({
   actor,
-  state: { open, busy, failed, loadFailed, canSubmit },
+  state: { open, busy, failed, canSubmit, error },
+  asked = 0,
+  load,
   title,
   label,
   busyLabel,
@@ -71,24 +77,30 @@ export function SendDialog({
 }: {
   actor: SendingActor;
   state: SendingState;
+  asked?: number;
+  load?: ListLoad;
   title: string;
   label: string;
   busyLabel: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const footer =
-    failed || loadFailed ? (
-      <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
-    ) : (
-      <Button
-        onClick={() => actor.send({ type: 'SUBMIT' })}
-        disabled={!canSubmit || busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? busyLabel : label}
-      </Button>
-    );
+  useEffect(() => {
+    if (asked > 0) actor.send({ type: 'OPEN' });
+  }, [actor, asked]);
+  useEffect(() => {
+    const sub = actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e)));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const footer = failed ? (
+    <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</Button>
+  ) : load?.loadFailed ? (
+    <Button onClick={load.reload}>{t('common.retry')}</Button>
+  ) : (
+    <Button onClick={() => actor.send({ type: 'SUBMIT' })} disabled={!canSubmit || busy} aria-busy={busy || undefined}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
   return (
     <Dialog
       open={open}
@@ -98,6 +110,7 @@ export function SendDialog({
       footer={footer}
     >
       {children}
+      {failed && <ErrorText role="alert">{error}</ErrorText>}
     </Dialog>
   );
 }

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REVIEW_COMMENT_MAX } from '../../../machines/item-review.machine.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ReviewFields } from '../../shop/review-fields.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
+import { FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
 import { createItemReviewMachine, type ItemReviewDialogProps } from './item-review.context.ts';
 
 /**
@@ -21,30 +20,24 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
   const [machine] = useState(() => createItemReviewMachine(of));
   const actor = useActorRef(machine, { input: { orderId, itemId } });
   const sending = useSendingState(actor);
-  const { busy, failed, error } = sending;
+  const { busy } = sending;
   const { rating, comment } = useSelector(actor, (s) => s.context);
 
   useEffect(() => {
-    if (asked > 0) actor.send({ type: 'OPEN' });
-  }, [actor, asked]);
-
-  useEffect(() => {
-    const subs = [
-      actor.on('reviewed', ({ message }) => {
-        toast.success(message || t('review.submitted'));
-        // the item's rating and reviews changed
-        void queryClient.invalidateQueries({ queryKey: ['items'] });
-        onReviewed();
-      }),
-      actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e))),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
+    const sub = actor.on('reviewed', ({ message }) => {
+      toast.success(message || t('review.submitted'));
+      // the item's rating and reviews changed
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      onReviewed();
+    });
+    return () => sub.unsubscribe();
   }, [actor, queryClient, t, onReviewed]);
 
   return (
     <SendDialog
       actor={actor}
       state={sending}
+      asked={asked}
       title={t(of === 'item' ? 'review.title' : 'review.titleDeliveryMan', { name })}
       label={t('review.submit')}
       busyLabel={t('review.sending')}
@@ -60,7 +53,6 @@ export function ItemReviewDialog({ orderId, itemId, name, asked, onReviewed, of 
         />
         <AttachedImages actor={actor} disabled={busy} />
       </FormFields>
-      {failed && <ErrorText role="alert">{error}</ErrorText>}
     </SendDialog>
   );
 }

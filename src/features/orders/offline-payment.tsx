@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,21 +9,20 @@ import {
   type OfflineMethodFields,
   type OfflinePaymentSend,
 } from '../../../machines/offline-payment.machine.ts';
-import { errorMessage } from '../../api/errors.ts';
 import {
-  fetchOfflineMethods,
+  offlineMethodsQuery,
   sendOfflinePayment,
   type OfflineMethod,
   type OrderOfflinePayment,
 } from '../../api/offline-payment.ts';
+import { useListForChart } from '../../shop/list-for-chart.ts';
+import { LongTextField } from '../../ui/long-text.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FieldLabel, FieldStack } from '../../ui/field.ts';
-import { LongText } from '../../ui/long-text.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import toast from '../../ui/toast.ts';
-import { ErrorText, FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
+import { FormFields, SendDialog, useSendingState } from './after-order-form.tsx';
 import { Rows } from './orders.styles.ts';
 
 const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
@@ -40,7 +39,6 @@ const fieldsOf = (m: OfflineMethod): OfflineMethodFields => ({
 function createOfflinePaymentMachine() {
   return offlinePaymentMachine.provide({
     actors: {
-      loadMethods: fromPromise<OfflineMethodFields[]>(async () => (await fetchOfflineMethods()).map(fieldsOf)),
       sendInfo: fromPromise<void, OfflinePaymentSend>(({ input }) => sendOfflinePayment(input, input.update)),
     },
   });
@@ -65,23 +63,24 @@ function sentOf(info: OrderOfflinePayment | null) {
 export function OfflinePayment({ orderId, info }: { orderId: number; info: OrderOfflinePayment | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const noteId = useId();
   const [machine] = useState(createOfflinePaymentMachine);
   const actor = useActorRef(machine, { input: { orderId, sent: sentOf(info) } });
   const sending = useSendingState(actor);
-  const { loading, loadFailed, busy, failed, error } = sending;
+  const { loading, busy } = sending;
+  const hand = useCallback(
+    (list: OfflineMethod[]) => actor.send({ type: 'METHODS', methods: list.map(fieldsOf) }),
+    [actor],
+  );
+  const load = useListForChart(offlineMethodsQuery(), loading, hand);
   const { methods, methodId, values, note, update } = useSelector(actor, (s) => s.context);
   const method = methods.find((m) => m.id === methodId) ?? null;
 
   useEffect(() => {
-    const subs = [
-      actor.on('sent', ({ update: updated }) => {
-        toast.success(updated ? t('orders.offline.updated') : t('orders.offline.sent'));
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      }),
-      actor.on('failed', ({ error: e }) => void toast.error(errorMessage(e))),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
+    const sub = actor.on('sent', ({ update: updated }) => {
+      toast.success(updated ? t('orders.offline.updated') : t('orders.offline.sent'));
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    });
+    return () => sub.unsubscribe();
   }, [actor, queryClient, t]);
 
   return (
@@ -110,17 +109,18 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
       <SendDialog
         actor={actor}
         state={sending}
+        load={load}
         title={t('orders.offline.title')}
         label={t('orders.offline.submit')}
         busyLabel={t('orders.offline.sending')}
       >
-        {loading && <p role="status">{t('orders.offline.loading')}</p>}
-        {loadFailed && (
+        {load.loading && <p role="status">{t('orders.offline.loading')}</p>}
+        {load.loadFailed && (
           <p role="alert">
-            {t('orders.offline.loadFailed')} {error}
+            {t('orders.offline.loadFailed')} {load.loadError}
           </p>
         )}
-        {!loading && !loadFailed && (
+        {!loading && (
           <FormFields disabled={busy}>
             <RadioCards
               legend={t('orders.offline.methods')}
@@ -142,18 +142,14 @@ export function OfflinePayment({ orderId, info }: { orderId: number; info: Order
                 onChange={(e) => actor.send({ type: 'FIELD', name: i.name, value: e.target.value })}
               />
             ))}
-            <FieldStack>
-              <FieldLabel htmlFor={noteId}>{t('orders.offline.noteField')}</FieldLabel>
-              <LongText
-                id={noteId}
-                value={note}
-                maxLength={OFFLINE_NOTE_MAX}
-                onChange={(e) => actor.send({ type: 'NOTE', note: e.target.value })}
-              />
-            </FieldStack>
+            <LongTextField
+              label={t('orders.offline.noteField')}
+              value={note}
+              maxLength={OFFLINE_NOTE_MAX}
+              onChange={(text) => actor.send({ type: 'NOTE', note: text })}
+            />
           </FormFields>
         )}
-        {failed && <ErrorText role="alert">{error}</ErrorText>}
       </SendDialog>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { fromPromise } from 'xstate';
 import { orderRefundMachine, type RefundRequestInput } from '../../../machines/order-refund.machine.ts';
-import { fetchRefundReasons, requestRefund } from '../../api/refunds.ts';
+import { requestRefund } from '../../api/refunds.ts';
 
-/** The order-refund flow bound to GET refund-reasons and POST /customer/order/refund-request. */
+/** The order-refund flow bound to POST /customer/order/refund-request (the dialog's query loads the reasons). */
 export function createOrderRefundMachine() {
   return orderRefundMachine.provide({
     actors: {
-      loadReasons: fromPromise<string[]>(() => fetchRefundReasons()),
       requestRefund: fromPromise<string, RefundRequestInput>(({ input }) => requestRefund(input)),
     },
   });

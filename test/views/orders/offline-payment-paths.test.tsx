@@ -4,8 +4,9 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // The offline-payment machine's graph paths replayed through the details of an order paid offline
 // (/my-orders/100001) against the fake API: OPEN is a click on Send (or Edit) payment info, CHOOSE_METHOD a click on a
 // method, FIELD typing into the method's field, NOTE typing the note, SUBMIT / RETRY / CLOSE the dialog's buttons; the
-// held GET offline_payment_method_list and PUT offline-payment(-update) are answered as the path's done / error events
-// say. After every step the screen declared below for the state must show.
+// held GET offline_payment_method_list is answered with the path's METHODS (the dialog's query hands them to the
+// chart), the held PUT offline-payment(-update) as the path's done / error events say. After every step the screen
+// declared below for the state must show.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -93,12 +94,9 @@ async function drive(event: EventObject & Record<string, any>, update: boolean) 
       return user.click(button('Try again'));
     case 'CLOSE':
       return user.click(button('Close'));
-    case 'xstate.done.actor.loadMethods':
+    case 'METHODS':
       await waitFor(() => expect(api.waiting(METHODS)).toBe(1));
-      return act(async () => api.release(METHODS, json((event.output as OfflineMethodFields[]).map(asServed))));
-    case 'xstate.error.actor.loadMethods':
-      await waitFor(() => expect(api.waiting(METHODS)).toBe(1));
-      return act(async () => api.release(METHODS, error(403, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(METHODS, json((event.methods as OfflineMethodFields[]).map(asServed))));
     case 'xstate.done.actor.sendInfo': {
       await waitFor(() => expect(api.waiting(route)).toBe(1));
       const body = api.calls(route).at(-1)!.body as Record<string, unknown>;
@@ -140,11 +138,6 @@ async function expectState(
     case 'loadingMethods':
       await waitFor(() => expect(dialog()).not.toBeNull());
       expect(inDialog().getByRole('status')).toHaveTextContent('Loading the payment methods…');
-      break;
-    case 'methodsFailed':
-      expect(await inDialog().findByRole('alert')).toHaveTextContent(
-        'Could not load the payment methods. Too many requests, please slow down.',
-      );
       break;
     case 'editing':
     case 'failed': {
@@ -251,5 +244,21 @@ describe('order details page (offline-payment paths replayed through the view)',
       unmount();
       toast.remove();
     }
+  });
+  it("shows the server's message when the methods cannot be loaded, and Try again loads them", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Send payment info' }, { timeout: 30_000 }));
+    await waitFor(() => expect(api.waiting(METHODS)).toBe(1));
+    await act(async () => api.release(METHODS, error(403, 'rate', 'Too many requests, please slow down.')));
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(
+      'Could not load the payment methods. Too many requests, please slow down.',
+    );
+    expect(inDialog().queryAllByRole('radio')).toEqual([]);
+    await user.click(button('Try again'));
+    expect(await inDialog().findByRole('status')).toHaveTextContent('Loading the payment methods…');
+    await drive({ type: 'METHODS', methods: offlineMethods }, false);
+    expect(await inDialog().findAllByRole('radio')).toHaveLength(offlineMethods.length);
+    expect(inDialog().queryByRole('alert')).toBeNull();
   });
 });

@@ -153,6 +153,18 @@ export function orderCancelApi(canceled: () => boolean) {
 export const REFUND_REASONS = 'GET /api/v1/customer/order/refund-reasons';
 export const REFUND = 'POST /api/v1/customer/order/refund-request';
 
+/** GET refund-reasons' answer listing `reasons`. */
+export const refundReasonsReply = (reasons: string[]) =>
+  json({
+    refund_reasons: reasons.map((reason, i) => ({
+      id: i + 1,
+      reason,
+      status: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    })),
+  });
+
 /** The refund the server holds once requested. */
 const refund = {
   order_id: ORDER_ID,

@@ -4,8 +4,9 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // The order-refund machine's graph paths replayed through the order details page of a delivered, paid order
 // (/my-orders/100001) against the fake API: OPEN is a click on Request refund, CHOOSE a click on a reason, NOTE
 // typing in the note, ADD_IMAGES files chosen under "Add images", REMOVE_IMAGE a thumbnail's Remove button, SUBMIT /
-// RETRY / CLOSE the dialog's buttons; the held GET refund-reasons / POST refund-request are answered as the path's
-// done / error events say. After every step the screen declared below for the state must show.
+// RETRY / CLOSE the dialog's buttons; the held GET refund-reasons is answered with the path's REASONS (the dialog's
+// query hands them to the chart), the held POST refund-request as the path's done / error events say. After every
+// step the screen declared below for the state must show.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -24,6 +25,7 @@ import {
   orderRefundApi,
   REFUND,
   REFUND_REASONS as REASONS,
+  refundReasonsReply,
   REVIEWED_ITEM,
 } from './order-fixtures.ts';
 
@@ -80,25 +82,9 @@ async function drive(event: EventObject & Record<string, any>) {
       return user.click(button('Try again'));
     case 'CLOSE':
       return user.click(button('Close'));
-    case 'xstate.done.actor.loadReasons':
+    case 'REASONS':
       await waitFor(() => expect(api.waiting(REASONS)).toBe(1));
-      return act(async () =>
-        api.release(
-          REASONS,
-          json({
-            refund_reasons: (event.output as string[]).map((reason, i) => ({
-              id: i + 1,
-              reason,
-              status: 1,
-              created_at: '2026-01-01T00:00:00Z',
-              updated_at: '2026-01-01T00:00:00Z',
-            })),
-          }),
-        ),
-      );
-    case 'xstate.error.actor.loadReasons':
-      await waitFor(() => expect(api.waiting(REASONS)).toBe(1));
-      return act(async () => api.release(REASONS, error(403, 'rate', (event.error as Error).message)));
+      return act(async () => api.release(REASONS, refundReasonsReply(event.reasons as string[])));
     case 'xstate.done.actor.requestRefund':
       await waitFor(() => expect(api.waiting(REFUND)).toBe(1));
       requested = true;
@@ -144,12 +130,6 @@ async function expectState(state: string, facts: Facts) {
       await waitFor(() => expect(dialog()).not.toBeNull());
       expect(inDialog().getByRole('status', { name: 'Loading reasons…' })).toBeInTheDocument();
       expect(inDialog().queryAllByRole('radio')).toEqual([]);
-      break;
-    case 'reasonsFailed':
-      expect(await inDialog().findByRole('alert')).toHaveTextContent(
-        'Could not load the refund reasons. Too many requests, please slow down.',
-      );
-      expect(button('Try again')).toBeEnabled();
       break;
     case 'editing':
       await inDialog().findAllByRole('radio');
@@ -247,5 +227,21 @@ describe('order details page (order-refund paths replayed through the view)', ()
     // the lines are there (their own answer), without a refund button
     expect((await screen.findAllByText(REVIEWED_ITEM)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+  });
+  it("shows the server's message when the reasons cannot be loaded, and Try again loads them", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Request refund' }, { timeout: 30_000 }));
+    await waitFor(() => expect(api.waiting(REASONS)).toBe(1));
+    await act(async () => api.release(REASONS, error(403, 'rate', 'Too many requests, please slow down.')));
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(
+      'Could not load the refund reasons. Too many requests, please slow down.',
+    );
+    expect(inDialog().queryAllByRole('radio')).toEqual([]);
+    await user.click(button('Try again'));
+    expect(await inDialog().findByRole('status', { name: 'Loading reasons…' })).toBeInTheDocument();
+    await drive({ type: 'REASONS', reasons: refundReasons });
+    expect(await inDialog().findAllByRole('radio')).toHaveLength(refundReasons.length);
+    expect(inDialog().queryByRole('alert')).toBeNull();
   });
 });
