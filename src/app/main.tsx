@@ -11,6 +11,7 @@ import { ensureGuestId } from '../api/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
 import { createRouter } from './router.tsx';
 import { PAGE_STATE_ID } from './page-state.ts';
+import { PAGE_TAKEN_OVER } from '../../domain/page-boot.ts';
 
 // `?lang=` or the stored language (the server rendered with the same rule).
 const language = startLanguage(location.search);
@@ -61,3 +62,5 @@ const app = (
 );
 const container = document.getElementById('root')!;
 if (!hydrate?.(container, app, queryClient)) createRoot(container).render(app);
+// a server-rendered page held the presses on its buttons until now (server/lib/http/page-scripts.ts)
+document.dispatchEvent(new Event(PAGE_TAKEN_OVER));

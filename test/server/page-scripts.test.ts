@@ -2,6 +2,7 @@
 // the inline script that starts them, run in a DOM as the browser runs it.
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
+import { PAGE_TAKEN_OVER } from '../../domain/page-boot.ts';
 import { describe, expect, it } from 'vitest';
 import {
   START_AFTER_FIRST_PAINT,
@@ -19,7 +20,7 @@ const tags = [
 function page({ hidden = false, paints = true, observer = true, held = tags } = {}) {
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const dom = new JSDOM(
-    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1></div>${startedAfterFirstPaint(held)}</body></html>`,
+    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1><form><button><span>Add</span></button></form><a href="#offers">Offers</a></div>${startedAfterFirstPaint(held)}</body></html>`,
     {
       runScripts: 'dangerously',
       beforeParse(window) {
@@ -88,6 +89,28 @@ describe("a rendered page's scripts", () => {
     expect(inHead()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(inHead()).toHaveLength(3);
+  });
+
+  it('hold a press on a button until the app has taken the page over, then hand it to the button', () => {
+    const { dom } = page();
+    const { document, MouseEvent, Event } = dom.window;
+    const button = document.querySelector('button')!;
+    const pressed: boolean[] = [];
+    // the app's handler, as React's: attached when it takes the page over
+    const press = (target: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(button.querySelector('span')!)).toBe(true); // held: the form is not sent
+    expect(press(document.querySelector('a')!)).toBe(false); // a link goes where it goes
+    button.addEventListener('click', (event) => pressed.push(event.defaultPrevented));
+    expect(pressed).toEqual([]);
+    document.dispatchEvent(new Event(PAGE_TAKEN_OVER));
+    expect(pressed).toEqual([false]);
+    // from then on the app has the presses: none is held
+    expect(press(button)).toBe(false);
+    expect(pressed).toEqual([false, false]);
   });
 
   it('are started by the one inline script the Content-Security-Policy allows, by its hash', () => {

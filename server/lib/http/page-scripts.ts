@@ -6,6 +6,7 @@
 // drawn, starts them at once. The inline script is allowed by its hash in the page's Content-Security-Policy
 // (security-headers.ts): no other inline script runs.
 import { createHash } from 'node:crypto';
+import { PAGE_TAKEN_OVER } from '../../../domain/page-boot.ts';
 
 /** The id of the template that holds a rendered page's scripts. */
 const TEMPLATE_ID = 'page-scripts';
@@ -24,7 +25,9 @@ const FALLBACK_MS = 2000;
  * frame shown, not only begun: `requestAnimationFrame` comes before its paint), at once in a background tab (no
  * frame is drawn there) or a browser that does not report paints, and after `FALLBACK_MS` whatever happens: a page
  * is never left dead. They go in ten at a time, a task each, the entry first. (`importNode`: scripts cloned out of a
- * template run when they are put in the document.)
+ * template run when they are put in the document.) A press on a button before the app has taken the page over
+ * (`PAGE_TAKEN_OVER`, sent by src/app/main.tsx) is held — a form is not sent by it — and handed to the button then:
+ * React, attached to the page, hydrates what was pressed at once and runs its handler. A link works without them.
  */
 export const START_AFTER_FIRST_PAINT =
   `(() => {` +
@@ -40,6 +43,18 @@ export const START_AFTER_FIRST_PAINT =
   `};` +
   `next();` +
   `};` +
+  `const early = [];` +
+  `const hold = (event) => {` +
+  `const button = event.target instanceof Element && event.target.closest('button');` +
+  `if (!button) return;` +
+  `event.preventDefault();` +
+  `early.push(button);` +
+  `};` +
+  `document.addEventListener('click', hold, true);` +
+  `document.addEventListener('${PAGE_TAKEN_OVER}', () => {` +
+  `document.removeEventListener('click', hold, true);` +
+  `for (const button of early) if (button.isConnected) button.click();` +
+  `}, { once: true });` +
   `setTimeout(start, ${FALLBACK_MS});` +
   `document.addEventListener('visibilitychange', start);` +
   `const paints = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');` +
