@@ -100,20 +100,3 @@ export const preload = (...queries: AnyQuery[]) => load(() => fetchInto(...queri
 
 /** The loader of a public page without data of its own (the shell's is the root loader's): the server renders it. */
 export const withoutData = () => null;
-
-/**
- * What a change on the server (a cart call, a wishlist add) brings into the cache. A load of the same query still on
- * its way was asked before the change and would land after it, over it: both cancel that load first. (React Query
- * itself would hand a refresh the load in flight while the query has no answer yet: a heart tapped while the page's
- * first wishlist loads would stay empty after 'Added to wishlist'.)
- */
-export function putAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T) {
-  void client.cancelQueries({ queryKey, exact: true });
-  client.setQueryData(queryKey, data);
-}
-
-/** Asks the queries under `queryKey` again after a change (see `putAnswer`): a load asked before it is not waited for. */
-export async function refreshAfterChange(client: QueryClient, queryKey: QueryKey) {
-  await client.cancelQueries({ queryKey });
-  await client.invalidateQueries({ queryKey });
-}

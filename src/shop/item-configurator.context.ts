@@ -7,7 +7,6 @@ import {
   type UpdateCartInput,
 } from '../../machines/item-configurator.machine.ts';
 import { cartQueries } from '../api/cart.ts';
-import { putAnswer } from '../api/query-client.ts';
 import type { CartRow } from '../api/cart-rows.ts';
 import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
@@ -34,7 +33,7 @@ export interface ItemConfiguratorDeps {
  */
 export function createItemConfigurator({ queryClient, item }: ItemConfiguratorDeps) {
   const answer = (rows: Rows) => {
-    putAnswer(queryClient, cartQueries.list().queryKey, rows);
+    queryClient.setQueryData(cartQueries.list().queryKey, rows);
     return cartLinesOf(rows);
   };
   return itemConfiguratorMachine.provide({

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import toast from '../ui/toast.ts';
 import { errorMessage } from '../api/errors.ts';
-import { refreshAfterChange } from '../api/query-client.ts';
 import { useSignedIn } from '../session/hooks.ts';
 
 /**
@@ -29,7 +28,7 @@ export function WishToggle(p: {
     p.toggle()
       .then(async (message) => {
         toast.success(message);
-        await refreshAfterChange(queryClient, ['wishlist']);
+        await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
       })
       .catch((error: unknown) => void toast.error(errorMessage(error)))
       .finally(() => setPending(false));

@@ -11,7 +11,6 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { errorMessage } from '../api/errors.ts';
-import { refreshAfterChange } from '../api/query-client.ts';
 import toast from '../ui/toast.ts';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import { Icon } from '../ui/icon.tsx';
@@ -209,7 +208,7 @@ function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
     onSuccess: async (message) => {
       toast.success(message);
       setPending(null);
-      await refreshAfterChange(queryClient, ['wishlist']);
+      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
     },
     onError: (error) => {
       setPending(null);

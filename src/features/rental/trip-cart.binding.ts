@@ -13,7 +13,6 @@ import {
   type UpdateTripInput,
 } from '../../../machines/trip-cart.machine.ts';
 import { cartQueries } from '../../api/cart.ts';
-import { putAnswer } from '../../api/query-client.ts';
 import {
   addVehicleToCart,
   clearTripCart,
@@ -38,7 +37,7 @@ const emptyCart: RentalCart = { carts: [], user_data: null };
  */
 export function createTripCartMachine({ queryClient }: { queryClient: QueryClient }) {
   const answer = (cart: RentalCart): TripCart => {
-    putAnswer(queryClient, cartQueries.rental().queryKey, cart);
+    queryClient.setQueryData(cartQueries.rental().queryKey, cart);
     return tripCartOf(cart);
   };
   return tripCartMachine.provide({
@@ -55,7 +54,7 @@ export function createTripCartMachine({ queryClient }: { queryClient: QueryClien
       ),
     },
     actions: {
-      clearCachedCart: () => putAnswer(queryClient, cartQueries.rental().queryKey, emptyCart),
+      clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
     },
   });
 }
