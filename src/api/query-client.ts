@@ -100,3 +100,43 @@ export const preload = (...queries: AnyQuery[]) => load(() => fetchInto(...queri
 
 /** The loader of a public page without data of its own (the shell's is the root loader's): the server renders it. */
 export const withoutData = () => null;
+
+/** The loads of the queries under `queryKey` still on their way. */
+const loadsOnTheirWay = (client: QueryClient, queryKey: QueryKey, exact = false) =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey, exact, fetchStatus: 'fetching' })
+    .map((query) => query.promise);
+
+/** The latest answer put into each query: an older one is not put back over it. */
+const latestAnswers = new WeakMap<object, unknown>();
+
+/**
+ * What a change on the server (a cart call) brings into the cache. A load of the same query still on its way was
+ * asked before the change's answer came and lands after it, over it (the card would go back to Add): once it has
+ * landed, the change's answer is put back, unless a later change's came meanwhile. The load is not cancelled: what
+ * waits for it (a chart that asked for the cart) still gets its answer.
+ */
+export function putAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T) {
+  client.setQueryData(queryKey, data);
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return;
+  const answer = { data };
+  latestAnswers.set(query, answer);
+  const [load] = loadsOnTheirWay(client, queryKey, true);
+  if (!load) return;
+  const putBack = () => {
+    if (latestAnswers.get(query) === answer) client.setQueryData(queryKey, data);
+  };
+  load.then(putBack, putBack);
+}
+
+/**
+ * Asks the queries under `queryKey` again after a change (a wishlist add). A load still on its way was asked before
+ * the change: it is let land, then the queries are asked again (React Query would otherwise hand the refresh that
+ * load while the query has no answer yet: a heart tapped while the page's first wishlist loads would stay empty).
+ */
+export async function refreshAfterChange(client: QueryClient, queryKey: QueryKey) {
+  await Promise.allSettled(loadsOnTheirWay(client, queryKey));
+  await client.invalidateQueries({ queryKey });
+}

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartLineMachine, type LineUpdateInput, type RemoveLineInput } from '../../machines/cart-line.machine.ts';
 import { cartQueries } from '../api/cart.ts';
+import { putAnswer } from '../api/query-client.ts';
 import type { CartRow } from '../api/cart-rows.ts';
 import {
   addCartItem,
@@ -30,7 +31,7 @@ import { useCart } from './shopper-cart.ts';
  */
 export function createCartLineMachine({ queryClient, item }: { queryClient: QueryClient; item: CartRow['item'] }) {
   const answer = (rows: CartRow[]): CartLine[] => {
-    queryClient.setQueryData(cartQueries.list().queryKey, rows);
+    putAnswer(queryClient, cartQueries.list().queryKey, rows);
     return cartLinesOf(rows);
   };
   return cartLineMachine.provide({

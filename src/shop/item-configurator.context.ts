@@ -7,6 +7,7 @@ import {
   type UpdateCartInput,
 } from '../../machines/item-configurator.machine.ts';
 import { cartQueries } from '../api/cart.ts';
+import { putAnswer } from '../api/query-client.ts';
 import type { CartRow } from '../api/cart-rows.ts';
 import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart-lines.ts';
 import type { Item } from '../api/items.ts';
@@ -33,7 +34,7 @@ export interface ItemConfiguratorDeps {
  */
 export function createItemConfigurator({ queryClient, item }: ItemConfiguratorDeps) {
   const answer = (rows: Rows) => {
-    queryClient.setQueryData(cartQueries.list().queryKey, rows);
+    putAnswer(queryClient, cartQueries.list().queryKey, rows);
     return cartLinesOf(rows);
   };
   return itemConfiguratorMachine.provide({

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import toast from '../ui/toast.ts';
 import { errorMessage } from '../api/errors.ts';
+import { refreshAfterChange } from '../api/query-client.ts';
 import { useSignedIn } from '../session/hooks.ts';
 
 /**
@@ -28,7 +29,7 @@ export function WishToggle(p: {
     p.toggle()
       .then(async (message) => {
         toast.success(message);
-        await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+        await refreshAfterChange(queryClient, ['wishlist']);
       })
       .catch((error: unknown) => void toast.error(errorMessage(error)))
       .finally(() => setPending(false));

@@ -11,6 +11,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { errorMessage } from '../api/errors.ts';
+import { refreshAfterChange } from '../api/query-client.ts';
 import toast from '../ui/toast.ts';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import { Icon } from '../ui/icon.tsx';
@@ -208,7 +209,7 @@ function useWishlistDelete<P>(remove: (favourite: P) => Promise<string>) {
     onSuccess: async (message) => {
       toast.success(message);
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      await refreshAfterChange(queryClient, ['wishlist']);
     },
     onError: (error) => {
       setPending(null);

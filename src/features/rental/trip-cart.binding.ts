@@ -13,6 +13,7 @@ import {
   type UpdateTripInput,
 } from '../../../machines/trip-cart.machine.ts';
 import { cartQueries } from '../../api/cart.ts';
+import { putAnswer } from '../../api/query-client.ts';
 import {
   addVehicleToCart,
   clearTripCart,
@@ -37,7 +38,7 @@ const emptyCart: RentalCart = { carts: [], user_data: null };
  */
 export function createTripCartMachine({ queryClient }: { queryClient: QueryClient }) {
   const answer = (cart: RentalCart): TripCart => {
-    queryClient.setQueryData(cartQueries.rental().queryKey, cart);
+    putAnswer(queryClient, cartQueries.rental().queryKey, cart);
     return tripCartOf(cart);
   };
   return tripCartMachine.provide({
@@ -54,7 +55,7 @@ export function createTripCartMachine({ queryClient }: { queryClient: QueryClien
       ),
     },
     actions: {
-      clearCachedCart: () => queryClient.setQueryData(cartQueries.rental().queryKey, emptyCart),
+      clearCachedCart: () => putAnswer(queryClient, cartQueries.rental().queryKey, emptyCart),
     },
   });
 }

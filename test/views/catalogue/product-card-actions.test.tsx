@@ -15,7 +15,8 @@ import { renderWithProviders } from '../../support/render.tsx';
 import { cartStepperMachine } from '../../../machines/cart-stepper.machine.ts';
 import { cartStepperPaths } from '../../machines/cart-stepper.paths.ts';
 import { replaySteps } from '../../support/machine-paths.ts';
-import { serveSoapInCart, stockedSoap } from './product-card-fixtures.ts';
+import { cartQueries } from '../../../src/api/cart.ts';
+import { calls, serveCard, serveSoapInCart, stockedSoap, stockedSoapRow } from './product-card-fixtures.ts';
 
 const soap = stockedSoap;
 
@@ -103,6 +104,22 @@ describe('product card wishlist heart and quick view', () => {
     expect(await screen.findByText('This item is not in your wishlist')).toBeInTheDocument();
   });
 
+  it("fills the heart tapped while the page's first wishlist loads, once the wishlist asked after the add comes", async () => {
+    const wishlist = 'GET /api/v1/customer/wish-list';
+    localStorage.setItem('token', 'token-abc');
+    api.on('POST /api/v1/customer/wish-list/add', json({ message: 'Added to wishlist' })).hold(wishlist);
+    await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    await waitFor(() => expect(api.waiting(wishlist)).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Soap to wishlist' }));
+    expect(await screen.findByText('Added to wishlist')).toBeInTheDocument();
+    // the first load, asked before the add, answers without the soap; the wishlist is asked again and has it
+    await act(async () => api.release(wishlist, json({ item: [], store: [] })));
+    await waitFor(() => expect(api.waiting(wishlist)).toBe(1));
+    await act(async () => api.release(wishlist, json({ item: [soap], store: [] })));
+    const filled = await screen.findByRole('button', { name: 'Remove Soap from wishlist' });
+    expect(filled).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('opens the item dialog through ?item=<id>', async () => {
     const { router } = await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { route: '/home' });
     await userEvent.click(screen.getByRole('button', { name: 'Quick view of Soap' }));
@@ -125,5 +142,25 @@ describe('product card wishlist heart and quick view', () => {
     });
     expect(await screen.findByRole('button', { name: 'Soap: الكمية 01' })).toHaveTextContent('01');
     expect(screen.getByRole('button', { name: 'أضف Soap إلى المفضلة' })).toBeInTheDocument();
+  });
+});
+
+describe('product card cart control on a cold page', () => {
+  it("keeps the cart an add answered when the page's first cart load, asked before the add, lands after it", async () => {
+    const list = 'GET /api/v1/customer/cart/list';
+    const cold = serveCard(); // a guest with a location, an empty cart, the cart calls held
+    cold.hold(list);
+    const { queryClient } = await renderWithProviders(<ProductCard card={itemCard(soap, false)} />);
+    await waitFor(() => expect(cold.waiting(list)).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Soap to cart' }));
+    await waitFor(() => expect(cold.waiting(calls.addToCart)).toBe(1));
+    await act(async () => cold.release(calls.addToCart, json([stockedSoapRow])));
+    // (the quantity alone, or the stepper while the pointer is on it)
+    expect(await screen.findByLabelText('Soap: quantity 01')).toBeInTheDocument();
+    // the cart as it was before the add
+    await act(async () => cold.release(list, json([])));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(cartQueries.list().queryKey)?.map((row) => row.item_id)).toEqual([soap.id]);
+    expect(screen.getByLabelText('Soap: quantity 01')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { cartLineMachine } from '../../../machines/cart-line.machine.ts';
 import { cartQueries } from '../../../src/api/cart.ts';
+import { putAnswer } from '../../../src/api/query-client.ts';
 import type { Item } from '../../../src/api/items.ts';
 import type { CartLine, ConfigurableItem } from '../../../domain/item-options.ts';
 import { itemCard } from '../../../src/features/home/card-model.ts';
@@ -152,9 +153,10 @@ async function drive(
       );
       return;
     case 'CART_CHANGED':
-      // the cart changed on the server (another tab, the drawer): its list answers the same from now on
+      // the cart changed on the server (another tab, the drawer): its list answers the same from now on, and the
+      // change's answer comes into the cache as a cart call's does
       api.on('GET /api/v1/customer/cart/list', json((event.cart as CartLine[]).map(row)));
-      act(() => void queryClient.setQueryData(cartQueries.list().queryKey, (event.cart as CartLine[]).map(row)));
+      act(() => putAnswer(queryClient, cartQueries.list().queryKey, (event.cart as CartLine[]).map(row)));
       return;
     case 'ITEM_CHANGED':
       act(() => setItem(apiItem(event.item as ConfigurableItem)));
