@@ -101,15 +101,8 @@ export const preload = (...queries: AnyQuery[]) => load(() => fetchInto(...queri
 /** The loader of a public page without data of its own (the shell's is the root loader's): the server renders it. */
 export const withoutData = () => null;
 
-/** The loads of the queries under `queryKey` still on their way. */
-const loadsOnTheirWay = (client: QueryClient, queryKey: QueryKey, exact = false) =>
-  client
-    .getQueryCache()
-    .findAll({ queryKey, exact, fetchStatus: 'fetching' })
-    .map((query) => query.promise);
-
-/** The latest answer put into each query: an older one is not put back over it. */
-const latestAnswers = new WeakMap<object, unknown>();
+/** The latest answer put into each query (see `putAnswer`). */
+const latestAnswers = new WeakMap<object, object>();
 
 /**
  * What a change on the server (a cart call) brings into the cache. A load of the same query still on its way was
@@ -121,14 +114,10 @@ export function putAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T) {
   client.setQueryData(queryKey, data);
   const query = client.getQueryCache().find({ queryKey, exact: true });
   if (!query) return;
-  const answer = { data };
+  const answer = {};
   latestAnswers.set(query, answer);
-  const [load] = loadsOnTheirWay(client, queryKey, true);
-  if (!load) return;
-  const putBack = () => {
-    if (latestAnswers.get(query) === answer) client.setQueryData(queryKey, data);
-  };
-  load.then(putBack, putBack);
+  const putBack = () => latestAnswers.get(query) === answer && client.setQueryData(queryKey, data);
+  if (query.state.fetchStatus === 'fetching') query.promise?.then(putBack, putBack);
 }
 
 /**
@@ -137,6 +126,11 @@ export function putAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T) {
  * load while the query has no answer yet: a heart tapped while the page's first wishlist loads would stay empty).
  */
 export async function refreshAfterChange(client: QueryClient, queryKey: QueryKey) {
-  await Promise.allSettled(loadsOnTheirWay(client, queryKey));
+  await Promise.allSettled(
+    client
+      .getQueryCache()
+      .findAll({ queryKey, fetchStatus: 'fetching' })
+      .map((q) => q.promise),
+  );
   await client.invalidateQueries({ queryKey });
 }
