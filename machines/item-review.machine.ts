@@ -1,7 +1,13 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import type { ItemReviewRequest } from '../domain/reviews.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import {
+  imageAttachmentActions,
+  imageEdits,
+  isHeldImage,
+  refusedImageForm,
+  type ImageAttachmentEvent,
+} from './shared/image-attachments.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
@@ -99,8 +105,7 @@ export const itemReviewMachine = setup({
       on: {
         RATE: { guard: 'isStars', actions: 'setRating' },
         COMMENT: { actions: 'setComment' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        ...imageEdits,
         SUBMIT: { guard: 'isComplete', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -128,19 +133,13 @@ export const itemReviewMachine = setup({
         },
       },
     },
-    failed: {
-      description:
-        "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
-      tags: ['open', 'failed'],
-      on: {
-        RETRY: { target: 'submitting', actions: 'clearError' },
+    failed: refusedImageForm(
+      "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
+      {
         RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
         COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
-        CLOSE: 'idle',
       },
-    },
+    ),
     reviewed: {
       description: 'The review is sent: the dialog closes and the item says it is reviewed.',
       tags: ['reviewed'],

@@ -1,6 +1,12 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import {
+  imageAttachmentActions,
+  imageEdits,
+  isHeldImage,
+  refusedImageForm,
+  type ImageAttachmentEvent,
+} from './shared/image-attachments.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
@@ -120,8 +126,7 @@ export const orderRefundMachine = setup({
       on: {
         CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
         NOTE: { actions: 'setNote' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        ...imageEdits,
         SUBMIT: { guard: 'hasReason', target: 'submitting' },
         CLOSE: 'idle',
       },
@@ -148,19 +153,13 @@ export const orderRefundMachine = setup({
         },
       },
     },
-    failed: {
-      description:
-        'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
-      tags: ['open', 'failed'],
-      on: {
-        RETRY: { target: 'submitting', actions: 'clearError' },
+    failed: refusedImageForm(
+      'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
+      {
         CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
         NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
-        CLOSE: 'idle',
       },
-    },
+    ),
     requested: {
       description: 'The refund is requested: the dialog closes and the order shows its refund request (Pending).',
       tags: ['requested'],
