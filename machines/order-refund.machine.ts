@@ -1,12 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
-import {
-  imageAttachmentActions,
-  imageEdits,
-  isHeldImage,
-  refusedImageForm,
-  type ImageAttachmentEvent,
-} from './shared/image-attachments.ts';
+import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import { imageEdits, refusedImageForm } from './shared/image-form.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
