@@ -11,6 +11,7 @@ import {
 } from '../domain/validation/joining.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
 import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { choicesLoading } from './shared/joining-choices.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** The account step as typed (kept when going back and after a refusal). */
@@ -116,24 +117,10 @@ export const deliverymanRegistrationMachine = setup({
   },
   initial: 'loadingChoices',
   states: {
-    loadingChoices: {
-      description: 'The zones and vehicles to choose from are loading.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadChoices',
-        src: 'loadChoices',
-        onDone: { target: 'personal', actions: { type: 'setChoices', params: ({ event }) => event.output } },
-        onError: {
-          target: 'choicesFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    choicesFailed: {
-      description: "The zones or vehicles could not be loaded: the server's message shows with Try again.",
-      tags: ['loadFailed'],
-      on: { RETRY: { target: 'loadingChoices', actions: 'clearError' } },
-    },
+    ...choicesLoading('personal', {
+      loading: 'The zones and vehicles to choose from are loading.',
+      failed: "The zones or vehicles could not be loaded: the server's message shows with Try again.",
+    }),
     personal: {
       description:
         'Step 1, personal information: first and last name, phone, email, identity type and number, identity images, profile image, zone, vehicle and earning type; Next checks each field and names what is missing.',

@@ -14,6 +14,7 @@ import {
   type ZoneChoice,
 } from '../domain/validation/joining.ts';
 import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import { choicesLoading } from './shared/joining-choices.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 interface Context {
@@ -176,24 +177,10 @@ export const storeRegistrationMachine = setup({
   },
   initial: 'loadingChoices',
   states: {
-    loadingChoices: {
-      description: 'The zones, modules and business plans offered are loading.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadChoices',
-        src: 'loadChoices',
-        onDone: { target: 'business', actions: { type: 'setChoices', params: ({ event }) => event.output } },
-        onError: {
-          target: 'choicesFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    choicesFailed: {
-      description: "The zones or modules could not be loaded: the server's message shows with Try again.",
-      tags: ['loadFailed'],
-      on: { RETRY: { target: 'loadingChoices', actions: 'clearError' } },
-    },
+    ...choicesLoading('business', {
+      loading: 'The zones, modules and business plans offered are loading.',
+      failed: "The zones or modules could not be loaded: the server's message shows with Try again.",
+    }),
     business: {
       description:
         "Step 1, business information: the store's name and address, zone and module, its location on the map (inside the zone), logo and cover images, minimum and maximum delivery time and tax; Next checks each and names what is missing.",
