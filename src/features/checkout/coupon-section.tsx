@@ -7,7 +7,7 @@ import { ApiError, isUnanswered } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { Panel } from '../../ui/panel.ts';
+import { SectionPanel } from '../../ui/section-panel.tsx';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -50,8 +50,7 @@ export function CouponSection({
     }
   };
   return (
-    <Panel as="section" aria-labelledby="coupon-heading">
-      <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
+    <SectionPanel id="coupon-heading" title={t('checkout.coupon.heading')}>
       {applied ? (
         <p>
           {t('checkout.coupon.applied', { code: applied.code })}{' '}
@@ -79,6 +78,6 @@ export function CouponSection({
           )}
         </>
       )}
-    </Panel>
+    </SectionPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckoutActor } from './checkout.context.ts';
-import { Panel } from '../../ui/panel.ts';
+import { SectionPanel } from '../../ui/section-panel.tsx';
 
 /** A pharmacy order's prescription images (at most 3 go with it; the placement checks). */
 export function PrescriptionField() {
@@ -8,8 +8,7 @@ export function PrescriptionField() {
   const checkout = CheckoutActor.useActorRef();
   const count = CheckoutActor.useSelector((s) => s.context.prescriptions.length);
   return (
-    <Panel as="section" aria-labelledby="prescription-heading">
-      <h2 id="prescription-heading">{t('checkout.prescription.heading')}</h2>
+    <SectionPanel id="prescription-heading" title={t('checkout.prescription.heading')}>
       <label>
         {t('checkout.prescription.upload')}{' '}
         <input
@@ -20,6 +19,6 @@ export function PrescriptionField() {
         />
       </label>
       {count > 0 && <p>{t('checkout.prescription.count', { count })}</p>}
-    </Panel>
+    </SectionPanel>
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { Panel } from '../../ui/panel.ts';
+import { SectionPanel } from '../../ui/section-panel.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
@@ -64,8 +64,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
       noValidate
       aria-label={t('joining.store.business')}
     >
-      <Panel as="section" aria-labelledby="store-business">
-        <h2 id="store-business">{t('joining.store.business')}</h2>
+      <SectionPanel id="store-business" title={t('joining.store.business')}>
         <FieldPair>
           <TextField
             label={t('joining.store.name')}
@@ -99,9 +98,8 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
           onMove={moveTo}
           error={err(errors.latitude?.message ?? errors.longitude?.message)}
         />
-      </Panel>
-      <Panel as="section" aria-labelledby="store-images">
-        <h2 id="store-images">{t('joining.store.images')}</h2>
+      </SectionPanel>
+      <SectionPanel id="store-images" title={t('joining.store.images')}>
         <ImageAttachments
           label={t('joining.store.logo')}
           max={1}
@@ -119,9 +117,8 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
           onAdd={(files) => actor.send({ type: 'SET_COVER', file: files[0]! })}
           onRemove={() => actor.send({ type: 'REMOVE_COVER' })}
         />
-      </Panel>
-      <Panel as="section" aria-labelledby="store-delivery">
-        <h2 id="store-delivery">{t('joining.store.delivery')}</h2>
+      </SectionPanel>
+      <SectionPanel id="store-delivery" title={t('joining.store.delivery')}>
         <FieldPair>
           <TextField
             label={t('joining.store.minTime')}
@@ -151,7 +148,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             {...register('tax')}
           />
         </FieldPair>
-      </Panel>
+      </SectionPanel>
       <StepButtons>
         <Button type="submit">{t('joining.next')}</Button>
       </StepButtons>
