@@ -1,5 +1,5 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
-import { acceptImages, type ImageProblem } from '../domain/uploads.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import type { ImageProblem } from '../domain/uploads.ts';
 import {
   deliverymanPersonalSchema,
   joiningAccountSchema,
@@ -9,9 +9,15 @@ import {
   type JoiningAccountValues,
   type JoiningChoice,
 } from '../domain/validation/joining.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { failWith, setError, type FailedEvent } from './shared/failure.ts';
-import { choicesLoading } from './shared/joining-choices.ts';
+import {
+  imageAttachmentActions,
+  isHeldImage,
+  oneImage,
+  type ImageAttachmentEvent,
+} from './shared/image-attachments.ts';
+import { imageEdits } from './shared/image-form.ts';
+import type { FailedEvent } from './shared/failure.ts';
+import { choicesLoading, joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** The account step as typed (kept when going back and after a refusal). */
@@ -54,7 +60,7 @@ export const deliverymanRegistrationMachine = setup({
   types: {
     context: {} as Context,
     events: {} as Events,
-    emitted: {} as { type: 'registered'; message: string } | FailedEvent,
+    emitted: {} as RegisteredEvent | FailedEvent,
     /**
      * 'loading' / 'loadFailed': the zones and vehicles; 'personal' / 'account': the step shown; 'busy': sending;
      * 'failed': the server refused (message shown); 'registered': the pending-approval confirmation.
@@ -74,17 +80,11 @@ export const deliverymanRegistrationMachine = setup({
     ...imageAttachmentActions<Context, Events>(),
     setPhoto: assign(({ event }) => {
       assertEvent(event, 'SET_PHOTO');
-      const { accepted, problem } = acceptImages(0, [event.file], 1);
-      return accepted.length ? { photo: accepted[0]!, photoProblem: null } : { photoProblem: problem };
+      const { image, problem } = oneImage(event.file);
+      return image ? { photo: image, photoProblem: null } : { photoProblem: problem };
     }),
     removePhoto: assign({ photo: null, photoProblem: null }),
-    setError: setError(),
-    clearError: assign({ error: null }),
-    emitRegistered: emit((_, params: { message: string }) => ({
-      type: 'registered' as const,
-      message: params.message,
-    })),
-    failWith: failWith(),
+    ...joiningActions<Context, Events>(),
   },
   guards: {
     isCompletePersonal: ({ context, event }) =>
@@ -127,8 +127,7 @@ export const deliverymanRegistrationMachine = setup({
       tags: ['personal'],
       on: {
         NEXT: { guard: 'isCompletePersonal', target: 'account', actions: 'setPersonal' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        ...imageEdits,
         SET_PHOTO: { actions: 'setPhoto' },
         REMOVE_PHOTO: { guard: 'hasPhoto', actions: 'removePhoto' },
       },

@@ -34,6 +34,12 @@ export const imageAttachmentActions = <C extends ImageAttachmentsContext, E exte
   ),
 });
 
+/** One image of a single-image picker (a logo, a profile photo): the file when the image rule takes it, else why not. */
+export const oneImage = (file: Blob) => {
+  const { accepted, problem } = acceptImages(0, [file], 1);
+  return { image: accepted[0] ?? null, problem };
+};
+
 /** A removal that names an image held. */
 export const isHeldImage = ({ context, event }: { context: ImageAttachmentsContext; event: EventObject }) =>
   isImageEvent(event, 'REMOVE_IMAGE') &&
