@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import type { ItemReviewRequest } from '../domain/reviews.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { imageEdits, refusedImageForm } from './shared/image-form.ts';
+import { imageFormStates } from './shared/image-form.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
@@ -93,48 +93,34 @@ export const itemReviewMachine = setup({
       description: 'The order details of a delivered order; each item offers "Write a review".',
       on: { OPEN: 'editing' },
     },
-    editing: {
-      description:
-        'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
-      tags: ['open', 'editing'],
-      on: {
-        RATE: { guard: 'isStars', actions: 'setRating' },
-        COMMENT: { actions: 'setComment' },
-        ...imageEdits,
-        SUBMIT: { guard: 'isComplete', target: 'submitting' },
-        CLOSE: 'idle',
+    ...imageFormStates({
+      editing: {
+        description:
+          'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
+        edits: {
+          RATE: { guard: 'isStars', actions: 'setRating' },
+          COMMENT: { actions: 'setComment' },
+        },
+        complete: 'isComplete',
       },
-    },
-    submitting: {
-      description: 'The review is being sent; the form and the buttons are disabled.',
-      tags: ['open', 'busy'],
-      invoke: {
-        id: 'submitReview',
-        src: 'submitReview',
-        input: ({ context }) => ({
+      submitting: {
+        description: 'The review is being sent; the form and the buttons are disabled.',
+        actor: 'submitReview',
+        input: ({ context }: { context: Context }) => ({
           orderId: context.orderId,
           itemId: context.itemId,
           rating: context.rating!,
           comment: context.comment.trim(),
           images: context.images,
         }),
-        onDone: {
-          target: 'reviewed',
-          actions: { type: 'emitReviewed', params: ({ event }) => ({ message: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-        },
+        emit: 'emitReviewed',
+        done: 'reviewed',
       },
-    },
-    failed: refusedImageForm(
-      "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
-      {
-        RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
-        COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
+      failed: {
+        description:
+          "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
       },
-    ),
+    }),
     reviewed: {
       description: 'The review is sent: the dialog closes and the item says it is reviewed.',
       tags: ['reviewed'],

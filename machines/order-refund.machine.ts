@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { imageEdits, refusedImageForm } from './shared/image-form.ts';
+import { imageFormStates } from './shared/image-form.ts';
 import { failWith, type FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
@@ -114,47 +114,33 @@ export const orderRefundMachine = setup({
       tags: ['open', 'loading'],
       on: { REASONS: { target: 'editing', actions: 'setReasons' }, CLOSE: 'idle' },
     },
-    editing: {
-      description:
-        'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
-      tags: ['open', 'editing'],
-      on: {
-        CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
-        NOTE: { actions: 'setNote' },
-        ...imageEdits,
-        SUBMIT: { guard: 'hasReason', target: 'submitting' },
-        CLOSE: 'idle',
+    ...imageFormStates({
+      editing: {
+        description:
+          'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
+        edits: {
+          CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
+          NOTE: { actions: 'setNote' },
+        },
+        complete: 'hasReason',
       },
-    },
-    submitting: {
-      description: 'The request is being sent; the form and the buttons are disabled.',
-      tags: ['open', 'busy'],
-      invoke: {
-        id: 'requestRefund',
-        src: 'requestRefund',
-        input: ({ context }) => ({
+      submitting: {
+        description: 'The request is being sent; the form and the buttons are disabled.',
+        actor: 'requestRefund',
+        input: ({ context }: { context: Context }) => ({
           orderId: context.orderId,
           reason: context.reason!,
           note: context.note,
           images: context.images,
         }),
-        onDone: {
-          target: 'requested',
-          actions: { type: 'emitRequested', params: ({ event }) => ({ message: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
-        },
+        emit: 'emitRequested',
+        done: 'requested',
       },
-    },
-    failed: refusedImageForm(
-      'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
-      {
-        CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
-        NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
+      failed: {
+        description:
+          'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
       },
-    ),
+    }),
     requested: {
       description: 'The refund is requested: the dialog closes and the order shows its refund request (Pending).',
       tags: ['requested'],
