@@ -15,9 +15,8 @@ import {
   oneImage,
   type ImageAttachmentEvent,
 } from './shared/image-attachments.ts';
-import { imageEdits } from './shared/image-form.ts';
 import type { FailedEvent } from './shared/failure.ts';
-import { choicesLoading, joiningActions, type RegisteredEvent } from './shared/joining.ts';
+import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** The account step as typed (kept when going back and after a refusal). */
@@ -117,17 +116,32 @@ export const deliverymanRegistrationMachine = setup({
   },
   initial: 'loadingChoices',
   states: {
-    ...choicesLoading('personal', {
-      loading: 'The zones and vehicles to choose from are loading.',
-      failed: "The zones or vehicles could not be loaded: the server's message shows with Try again.",
-    }),
+    loadingChoices: {
+      description: 'The zones and vehicles to choose from are loading.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadChoices',
+        src: 'loadChoices',
+        onDone: { target: 'personal', actions: { type: 'setChoices', params: ({ event }) => event.output } },
+        onError: {
+          target: 'choicesFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    choicesFailed: {
+      description: "The zones or vehicles could not be loaded: the server's message shows with Try again.",
+      tags: ['loadFailed'],
+      on: { RETRY: { target: 'loadingChoices', actions: 'clearError' } },
+    },
     personal: {
       description:
         'Step 1, personal information: first and last name, phone, email, identity type and number, identity images, profile image, zone, vehicle and earning type; Next checks each field and names what is missing.',
       tags: ['personal'],
       on: {
         NEXT: { guard: 'isCompletePersonal', target: 'account', actions: 'setPersonal' },
-        ...imageEdits,
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
         SET_PHOTO: { actions: 'setPhoto' },
         REMOVE_PHOTO: { guard: 'hasPhoto', actions: 'removePhoto' },
       },

@@ -1,9 +1,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import type { ItemReviewRequest } from '../domain/reviews.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { imageFormStates } from './shared/image-form.ts';
-import { failWith, type FailedEvent } from './shared/failure.ts';
+import { imageFormActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import type { FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface ItemReviewInput {
@@ -59,10 +58,8 @@ export const itemReviewMachine = setup({
       assertEvent(event, 'COMMENT');
       return { comment: event.comment.slice(0, REVIEW_COMMENT_MAX) };
     }),
-    ...imageAttachmentActions<Context, Events>(),
-    clearError: assign({ error: null }),
+    ...imageFormActions<Context, Events>(),
     emitReviewed: emit((_, params: { message: string }) => ({ type: 'reviewed' as const, message: params.message })),
-    failWith: failWith(),
   },
   guards: {
     isStars: ({ event }) =>
@@ -93,34 +90,55 @@ export const itemReviewMachine = setup({
       description: 'The order details of a delivered order; each item offers "Write a review".',
       on: { OPEN: 'editing' },
     },
-    ...imageFormStates({
-      editing: {
-        description:
-          'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
-        edits: {
-          RATE: { guard: 'isStars', actions: 'setRating' },
-          COMMENT: { actions: 'setComment' },
-        },
-        complete: 'isComplete',
+    editing: {
+      description:
+        'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
+      tags: ['open', 'editing'],
+      on: {
+        RATE: { guard: 'isStars', actions: 'setRating' },
+        COMMENT: { actions: 'setComment' },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        SUBMIT: { guard: 'isComplete', target: 'submitting' },
+        CLOSE: 'idle',
       },
-      submitting: {
-        description: 'The review is being sent; the form and the buttons are disabled.',
-        actor: 'submitReview',
-        input: ({ context }: { context: Context }) => ({
+    },
+    submitting: {
+      description: 'The review is being sent; the form and the buttons are disabled.',
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'submitReview',
+        src: 'submitReview',
+        input: ({ context }) => ({
           orderId: context.orderId,
           itemId: context.itemId,
           rating: context.rating!,
           comment: context.comment.trim(),
           images: context.images,
         }),
-        emit: 'emitReviewed',
-        done: 'reviewed',
+        onDone: {
+          target: 'reviewed',
+          actions: { type: 'emitReviewed', params: ({ event }) => ({ message: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      failed: {
-        description:
-          "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
+    },
+    failed: {
+      description:
+        "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
+      tags: ['open', 'failed'],
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
+        COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
+        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
+        CLOSE: 'idle',
       },
-    }),
+    },
     reviewed: {
       description: 'The review is sent: the dialog closes and the item says it is reviewed.',
       tags: ['reviewed'],

@@ -1,8 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { imageFormStates } from './shared/image-form.ts';
-import { failWith, type FailedEvent } from './shared/failure.ts';
+import { imageFormActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import type { FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface OrderRefundInput {
@@ -75,10 +74,8 @@ export const orderRefundMachine = setup({
       assertEvent(event, 'NOTE');
       return { note: event.note.slice(0, REFUND_NOTE_MAX) };
     }),
-    ...imageAttachmentActions<Context, Events>(),
-    clearError: assign({ error: null }),
+    ...imageFormActions<Context, Events>(),
     emitRequested: emit((_, params: { message: string }) => ({ type: 'requested' as const, message: params.message })),
-    failWith: failWith(),
   },
   guards: {
     hasReason: ({ context }) => context.reason !== null && context.reasons.includes(context.reason),
@@ -114,33 +111,54 @@ export const orderRefundMachine = setup({
       tags: ['open', 'loading'],
       on: { REASONS: { target: 'editing', actions: 'setReasons' }, CLOSE: 'idle' },
     },
-    ...imageFormStates({
-      editing: {
-        description:
-          'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
-        edits: {
-          CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
-          NOTE: { actions: 'setNote' },
-        },
-        complete: 'hasReason',
+    editing: {
+      description:
+        'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
+      tags: ['open', 'editing'],
+      on: {
+        CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
+        NOTE: { actions: 'setNote' },
+        ADD_IMAGES: { actions: 'addImages' },
+        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
+        SUBMIT: { guard: 'hasReason', target: 'submitting' },
+        CLOSE: 'idle',
       },
-      submitting: {
-        description: 'The request is being sent; the form and the buttons are disabled.',
-        actor: 'requestRefund',
-        input: ({ context }: { context: Context }) => ({
+    },
+    submitting: {
+      description: 'The request is being sent; the form and the buttons are disabled.',
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'requestRefund',
+        src: 'requestRefund',
+        input: ({ context }) => ({
           orderId: context.orderId,
           reason: context.reason!,
           note: context.note,
           images: context.images,
         }),
-        emit: 'emitRequested',
-        done: 'requested',
+        onDone: {
+          target: 'requested',
+          actions: { type: 'emitRequested', params: ({ event }) => ({ message: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      failed: {
-        description:
-          'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
+    },
+    failed: {
+      description:
+        'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
+      tags: ['open', 'failed'],
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
+        NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
+        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
+        CLOSE: 'idle',
       },
-    }),
+    },
     requested: {
       description: 'The refund is requested: the dialog closes and the order shows its refund request (Pending).',
       tags: ['requested'],

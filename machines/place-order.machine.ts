@@ -63,12 +63,6 @@ interface Context {
 /** What the part of the COD order not paid by the wallet comes to. */
 const codRemainder = (d: OrderDraft) => (d.partialPayment ? Math.max(0, d.total - d.walletBalance) : d.total);
 
-/** A refused order (by a rule or by the server), what was typed kept: Place Order tries again, a change edits it. */
-const placeAgainOrEdit = {
-  PLACE: { target: 'validating', actions: 'takeDraft' },
-  EDIT: { target: 'editing', actions: 'clearProblem' },
-} as const;
-
 /**
  * Place order (spec part 1 §4, part 2 §5, §9): Place Order validates what was typed (delivery address or
  * guest contact, prescription for pharmacy, the cash-on-delivery limit, the wallet balance), then places the order
@@ -161,7 +155,10 @@ export const placeOrderMachine = setup({
     invalid: {
       description: 'A rule refused the order; its message shows and nothing was sent. What was typed stays.',
       tags: ['invalid'],
-      on: placeAgainOrEdit,
+      on: {
+        PLACE: { target: 'validating', actions: 'takeDraft' },
+        EDIT: { target: 'editing', actions: 'clearProblem' },
+      },
     },
     placing: {
       description: 'The order is being placed; Place Order is disabled (a double click makes one order).',
@@ -195,7 +192,10 @@ export const placeOrderMachine = setup({
       description:
         'The server refused the order: its message shows; the cart and what was typed stay; Place Order retries.',
       tags: ['failed'],
-      on: placeAgainOrEdit,
+      on: {
+        PLACE: { target: 'validating', actions: 'takeDraft' },
+        EDIT: { target: 'editing', actions: 'clearProblem' },
+      },
     },
     redirecting: {
       description: 'Digital payment: the order is placed; the browser goes to the returned payment page and back.',

@@ -15,7 +15,7 @@ import {
 } from '../domain/validation/joining.ts';
 import type { FailedEvent } from './shared/failure.ts';
 import { oneImage } from './shared/image-attachments.ts';
-import { choicesLoading, joiningActions, type RegisteredEvent } from './shared/joining.ts';
+import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 interface Context {
@@ -166,10 +166,24 @@ export const storeRegistrationMachine = setup({
   },
   initial: 'loadingChoices',
   states: {
-    ...choicesLoading('business', {
-      loading: 'The zones, modules and business plans offered are loading.',
-      failed: "The zones or modules could not be loaded: the server's message shows with Try again.",
-    }),
+    loadingChoices: {
+      description: 'The zones, modules and business plans offered are loading.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadChoices',
+        src: 'loadChoices',
+        onDone: { target: 'business', actions: { type: 'setChoices', params: ({ event }) => event.output } },
+        onError: {
+          target: 'choicesFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    choicesFailed: {
+      description: "The zones or modules could not be loaded: the server's message shows with Try again.",
+      tags: ['loadFailed'],
+      on: { RETRY: { target: 'loadingChoices', actions: 'clearError' } },
+    },
     business: {
       description:
         "Step 1, business information: the store's name and address, zone and module, its location on the map (inside the zone), logo and cover images, minimum and maximum delivery time and tax; Next checks each and names what is missing.",
