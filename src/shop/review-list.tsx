@@ -6,7 +6,6 @@ import type { ItemReview } from '../api/review-lists.ts';
 import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
 import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../../domain/format.ts';
-import { PlainList } from '../ui/basics.ts';
 
 /** Five stars drawn from a rating (the words say it: the stars are decoration). */
 export function StarLine({ rating }: { rating: number }) {
@@ -110,7 +109,10 @@ const Stars = styled.span`
 const Empty = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
-const List = styled(PlainList)`
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   article {

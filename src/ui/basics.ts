@@ -1,5 +1,5 @@
 // Small styled pieces with no behaviour: texts, a plain list, a row with its ends apart.
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /** A secondary line of small, muted text (a variation, a provider's name, seats). */
 export const MutedText = styled.span`
@@ -11,17 +11,6 @@ export const MutedText = styled.span`
 export const PriceText = styled.span`
   color: ${({ theme }) => theme.color.primary};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-/** A card that is a link (a category tile, an order): padded, bordered, on the surface, in the text colour, not
- * underlined. */
-export const linkCard = css`
-  padding: ${({ theme }) => theme.space(3)};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
 `;
 
 /** A list without bullets or indent (cart lines, a trip's vehicles). */

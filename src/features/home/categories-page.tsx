@@ -7,7 +7,7 @@ import type { Scope } from '../../api/scope.ts';
 import { homeCategoryPath } from '../../routes/paths.ts';
 import { QueryState } from './query-state.tsx';
 import { StoreScope } from './store-scope.tsx';
-import { linkCard, TileGrid } from '../../ui/basics.ts';
+import { TileGrid } from '../../ui/basics.ts';
 
 /** /categories (spec part 2 §2): every root category of the module; a tile opens it on the home page. */
 export function CategoriesPage() {
@@ -47,7 +47,12 @@ const Tile = styled(Link)`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  ${linkCard}
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
   text-align: center;
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};

@@ -6,7 +6,6 @@ import { useImageSrc } from '../../api/images.ts';
 import { orderDetailsPath } from '../../routes/paths.ts';
 import { StatusChip, toneOf } from './orders.styles.ts';
 import { useOrderFormat } from './use-order-format.ts';
-import { linkCard } from '../../ui/basics.ts';
 
 /** One order of /my-orders: store, order id, date, amount, status and item count; opens the details. */
 export function OrderCard({ order }: { order: ListedOrder }) {
@@ -42,7 +41,12 @@ const Card = styled.li`
     display: flex;
     gap: ${({ theme }) => theme.space(3)};
     align-items: center;
-    ${linkCard}
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
   }
   a:hover {
     box-shadow: ${({ theme }) => theme.shadow.card};

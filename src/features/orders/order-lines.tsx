@@ -7,7 +7,6 @@ import { variationWords } from '../../shop/variation-text.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { useOrderFormat } from './use-order-format.ts';
-import { PlainList } from '../../ui/basics.ts';
 
 /** The order's items: picture, name, variation, add-ons, quantity and the line's amount; `action` under each (a review). */
 export function OrderLines({
@@ -51,7 +50,10 @@ export function OrderLines({
   );
 }
 
-const List = styled(PlainList)`
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
