@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { ImageProblem } from '../domain/uploads.ts';
+import { oneImage, type ImageProblem } from '../domain/uploads.ts';
 import {
   deliverymanPersonalSchema,
   joiningAccountSchema,
@@ -9,12 +9,7 @@ import {
   type JoiningAccountValues,
   type JoiningChoice,
 } from '../domain/validation/joining.ts';
-import {
-  imageAttachmentActions,
-  isHeldImage,
-  oneImage,
-  type ImageAttachmentEvent,
-} from './shared/image-attachments.ts';
+import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
 import type { FailedEvent } from './shared/failure.ts';
 import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';

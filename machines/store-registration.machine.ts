@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { ImageProblem } from '../domain/uploads.ts';
+import { oneImage, type ImageProblem } from '../domain/uploads.ts';
 import {
   storeBusinessSchema,
   storeOwnerSchema,
@@ -14,7 +14,6 @@ import {
   type ZoneChoice,
 } from '../domain/validation/joining.ts';
 import type { FailedEvent } from './shared/failure.ts';
-import { oneImage } from './shared/image-attachments.ts';
 import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 

@@ -45,12 +45,6 @@ export const imageFormActions = <C extends ImageAttachmentsContext & { error: un
   failWith: failWith<C, E>(),
 });
 
-/** One image of a single-image picker (a logo, a profile photo): the file when the image rule takes it, else why not. */
-export const oneImage = (file: Blob) => {
-  const { accepted, problem } = acceptImages(0, [file], 1);
-  return { image: accepted[0] ?? null, problem };
-};
-
 /** A removal that names an image held. */
 export const isHeldImage = ({ context, event }: { context: ImageAttachmentsContext; event: EventObject }) =>
   isImageEvent(event, 'REMOVE_IMAGE') &&
