@@ -7,7 +7,7 @@ import { ApiError, isUnanswered } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { SectionPanel } from '../../ui/section-panel.tsx';
+import { SectionPanel } from '../../ui/panel.tsx';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckoutActor } from './checkout.context.ts';
-import { SectionPanel } from '../../ui/section-panel.tsx';
+import { SectionPanel } from '../../ui/panel.tsx';
 
 /** A pharmacy order's prescription images (at most 3 go with it; the placement checks). */
 export function PrescriptionField() {

@@ -14,7 +14,7 @@ import type { deliverymanRegistrationMachine } from '../../../machines/deliverym
 import { Button } from '../../ui/button.tsx';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { SectionPanel } from '../../ui/section-panel.tsx';
+import { SectionPanel } from '../../ui/panel.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';

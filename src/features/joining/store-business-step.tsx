@@ -13,7 +13,7 @@ import {
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { SectionPanel } from '../../ui/section-panel.tsx';
+import { SectionPanel } from '../../ui/panel.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
