@@ -131,34 +131,22 @@ export const placeOrderMachine = setup({
       description:
         "Checks the draft: delivery address, guest contact, 'Please upload your prescription image.', 'Maximum 3 images can be send at a time.', the cash-on-delivery limit, the wallet balance.",
       always: [
-        {
-          guard: 'lacksAddress',
-          target: 'refused.invalid',
-          actions: { type: 'setProblem', params: { problem: 'address' } },
-        },
-        {
-          guard: 'lacksContact',
-          target: 'refused.invalid',
-          actions: { type: 'setProblem', params: { problem: 'contact' } },
-        },
+        { guard: 'lacksAddress', target: 'refused', actions: { type: 'setProblem', params: { problem: 'address' } } },
+        { guard: 'lacksContact', target: 'refused', actions: { type: 'setProblem', params: { problem: 'contact' } } },
         {
           guard: 'lacksPrescription',
-          target: 'refused.invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'prescriptionRequired' } },
         },
         {
           guard: 'tooManyPrescriptions',
-          target: 'refused.invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'prescriptionTooMany' } },
         },
-        {
-          guard: 'overCodLimit',
-          target: 'refused.invalid',
-          actions: { type: 'setProblem', params: { problem: 'codLimit' } },
-        },
+        { guard: 'overCodLimit', target: 'refused', actions: { type: 'setProblem', params: { problem: 'codLimit' } } },
         {
           guard: 'walletShort',
-          target: 'refused.invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'walletBalance' } },
         },
         { target: 'placing', actions: 'startAttempt' },
@@ -194,7 +182,7 @@ export const placeOrderMachine = setup({
     },
     refused: {
       description:
-        'The order was refused, by a rule or by the server: what was typed stays; Place Order tries again, a change edits the order.',
+        'The order was refused, by a rule (invalid, where the checks lead) or by the server (failed): what was typed stays; Place Order tries again, a change edits the order.',
       on: {
         PLACE: { target: 'validating', actions: 'takeDraft' },
         EDIT: { target: 'editing', actions: 'clearProblem' },
