@@ -1,6 +1,5 @@
 // A page's section as a card: the surface, border and padding every form section of a finished page shares
 // (checkout's choices, a search's filters). Its heading is the section's own <h2> / <legend>.
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A section card (render `as="section"` with `aria-labelledby` its heading, or hold a fieldset). */
@@ -36,13 +35,3 @@ export const PanelLegend = styled.legend`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-
-/** A section of a page or form as a card, its `title` the heading that names it (`id` is the heading's). */
-export function SectionPanel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Panel as="section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Panel>
-  );
-}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { PanelLegend } from './panel.tsx';
+import { PanelLegend } from './panel.ts';
 import { FieldGroup } from './field.ts';
 
 export interface RadioCardOption<V extends string | number> {

@@ -6,7 +6,7 @@ import type { LatLng } from '../../../domain/geo.ts';
 import type { GuestContact } from '../../session/storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { addressesInZone, describeCustomerAddress, SavedAddressesDialog } from '../../shop/saved-addresses-dialog.tsx';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 // The address modal (its map, its form and their libraries) is a chunk of its own, loaded when it opens.
 const AddressDialog = lazy(() => import('./address-dialog.tsx').then((m) => ({ default: m.AddressDialog })));

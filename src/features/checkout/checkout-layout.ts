@@ -1,7 +1,7 @@
 // The checkout page's layout (docs/architecture.md "The component kit"): the page, its two columns (the form's
 // section panels, the order aside — sticky beside the form on wide screens, under it on narrow ones) and the alert.
 import styled from 'styled-components';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { stack } from '../../ui/layout.ts';
 
 export const Page = styled.div`

@@ -7,7 +7,7 @@ import { ApiError, isUnanswered } from '../../api/errors.ts';
 import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { SectionPanel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -50,7 +50,8 @@ export function CouponSection({
     }
   };
   return (
-    <SectionPanel id="coupon-heading" title={t('checkout.coupon.heading')}>
+    <Panel as="section" aria-labelledby="coupon-heading">
+      <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
       {applied ? (
         <p>
           {t('checkout.coupon.applied', { code: applied.code })}{' '}
@@ -78,6 +79,6 @@ export function CouponSection({
           )}
         </>
       )}
-    </SectionPanel>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { selectDelivery } from './checkout-selectors.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /** The delivery instruction (home delivery only) and the note for the store. */
 export function OrderNotes() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { selectFacts, selectOrderType } from './checkout-selectors.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreZone } from '../../api/checkout.ts';
 import type { Config } from '../../api/config.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 
 /** The methods of PlaceOrderBody (offline_payment: its information is sent from the order's details after placing). */

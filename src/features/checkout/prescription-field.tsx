@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckoutActor } from './checkout.context.ts';
-import { SectionPanel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /** A pharmacy order's prescription images (at most 3 go with it; the placement checks). */
 export function PrescriptionField() {
@@ -8,7 +8,8 @@ export function PrescriptionField() {
   const checkout = CheckoutActor.useActorRef();
   const count = CheckoutActor.useSelector((s) => s.context.prescriptions.length);
   return (
-    <SectionPanel id="prescription-heading" title={t('checkout.prescription.heading')}>
+    <Panel as="section" aria-labelledby="prescription-heading">
+      <h2 id="prescription-heading">{t('checkout.prescription.heading')}</h2>
       <label>
         {t('checkout.prescription.upload')}{' '}
         <input
@@ -19,6 +20,6 @@ export function PrescriptionField() {
         />
       </label>
       {count > 0 && <p>{t('checkout.prescription.count', { count })}</p>}
-    </SectionPanel>
+    </Panel>
   );
 }

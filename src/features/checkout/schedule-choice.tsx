@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MutedText } from '../../ui/basics.ts';
 import { FieldRow } from '../../ui/field.ts';
-import { Panel, PanelLegend } from '../../ui/panel.tsx';
+import { Panel, PanelLegend } from '../../ui/panel.ts';
 import { Select } from '../../ui/select.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { timeSlots, type Schedule } from './time-slots.ts';

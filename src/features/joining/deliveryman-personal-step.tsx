@@ -14,7 +14,7 @@ import type { deliverymanRegistrationMachine } from '../../../machines/deliverym
 import { Button } from '../../ui/button.tsx';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { SectionPanel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';
@@ -54,7 +54,8 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
       noValidate
       aria-label={t('joining.deliveryman.personal')}
     >
-      <SectionPanel id="dm-personal" title={t('joining.deliveryman.personal')}>
+      <Panel as="section" aria-labelledby="dm-personal">
+        <h2 id="dm-personal">{t('joining.deliveryman.personal')}</h2>
         <ContactFields
           fName={{ ...register('f_name'), error: err(errors.f_name?.message) }}
           lName={{ ...register('l_name'), error: err(errors.l_name?.message) }}
@@ -69,8 +70,9 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
           onAdd={(files) => actor.send({ type: 'SET_PHOTO', file: files[0]! })}
           onRemove={() => actor.send({ type: 'REMOVE_PHOTO' })}
         />
-      </SectionPanel>
-      <SectionPanel id="dm-identity" title={t('joining.deliveryman.identity')}>
+      </Panel>
+      <Panel as="section" aria-labelledby="dm-identity">
+        <h2 id="dm-identity">{t('joining.deliveryman.identity')}</h2>
         <FieldPair>
           <ChoiceField
             control={control}
@@ -89,7 +91,7 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
           />
         </FieldPair>
         <AttachedImages actor={actor} label={t('joining.deliveryman.identityImages')} />
-      </SectionPanel>
+      </Panel>
       <WorkFields control={control} zones={zones} vehicles={vehicles} />
       <StepButtons>
         <Button type="submit">{t('joining.next')}</Button>
@@ -110,7 +112,8 @@ function WorkFields({
 }) {
   const { t } = useTranslation();
   return (
-    <SectionPanel id="dm-work" title={t('joining.deliveryman.work')}>
+    <Panel as="section" aria-labelledby="dm-work">
+      <h2 id="dm-work">{t('joining.deliveryman.work')}</h2>
       <FieldPair>
         <ChoiceField
           control={control}
@@ -140,6 +143,6 @@ function WorkFields({
           </>
         )}
       />
-    </SectionPanel>
+    </Panel>
   );
 }

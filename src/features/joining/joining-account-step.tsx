@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { joiningAccountSchema, type JoiningAccountValues } from '../../../domain/validation/joining.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { StepForm } from './joining.styles.ts';
 import { PasswordFields, SendingStepEnd } from './person-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 
 /** The end of a registration: the application is received and waits for the admin's approval. */
 export function PendingApproval({ heading }: { heading: string }) {

@@ -13,7 +13,7 @@ import {
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { ImageAttachments } from '../../ui/image-attachments.tsx';
-import { SectionPanel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { ErrorText, TextField } from '../../ui/text-field.tsx';
 import { ChoiceField } from './choice-select.tsx';
 import { FieldPair, StepButtons, StepForm } from './joining.styles.ts';
@@ -64,7 +64,8 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
       noValidate
       aria-label={t('joining.store.business')}
     >
-      <SectionPanel id="store-business" title={t('joining.store.business')}>
+      <Panel as="section" aria-labelledby="store-business">
+        <h2 id="store-business">{t('joining.store.business')}</h2>
         <FieldPair>
           <TextField
             label={t('joining.store.name')}
@@ -98,8 +99,9 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
           onMove={moveTo}
           error={err(errors.latitude?.message ?? errors.longitude?.message)}
         />
-      </SectionPanel>
-      <SectionPanel id="store-images" title={t('joining.store.images')}>
+      </Panel>
+      <Panel as="section" aria-labelledby="store-images">
+        <h2 id="store-images">{t('joining.store.images')}</h2>
         <ImageAttachments
           label={t('joining.store.logo')}
           max={1}
@@ -117,8 +119,9 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
           onAdd={(files) => actor.send({ type: 'SET_COVER', file: files[0]! })}
           onRemove={() => actor.send({ type: 'REMOVE_COVER' })}
         />
-      </SectionPanel>
-      <SectionPanel id="store-delivery" title={t('joining.store.delivery')}>
+      </Panel>
+      <Panel as="section" aria-labelledby="store-delivery">
+        <h2 id="store-delivery">{t('joining.store.delivery')}</h2>
         <FieldPair>
           <TextField
             label={t('joining.store.minTime')}
@@ -148,7 +151,7 @@ export function StoreBusinessStep({ actor }: { actor: Actor }) {
             {...register('tax')}
           />
         </FieldPair>
-      </SectionPanel>
+      </Panel>
       <StepButtons>
         <Button type="submit">{t('joining.next')}</Button>
       </StepButtons>

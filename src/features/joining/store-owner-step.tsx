@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { storeOwnerSchema, type StoreOwnerValues } from '../../../domain/validation/joining.ts';
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { StepForm } from './joining.styles.ts';
 import { ContactFields, PasswordFields, SendingStepEnd } from './person-fields.tsx';
 

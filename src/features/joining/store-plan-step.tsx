@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { configQueries } from '../../api/config.ts';
 import type { storeRegistrationMachine } from '../../../machines/store-registration.machine.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { SendingStepEnd } from './person-fields.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldStack } from '../../ui/field.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { DateTimeField } from '../../ui/date-time-field.tsx';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { importOnce } from '../../ui/load-later.ts';

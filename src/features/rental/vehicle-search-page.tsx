@@ -8,7 +8,7 @@ import type { VehicleFilters } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Panel } from '../../ui/panel.tsx';
+import { Panel } from '../../ui/panel.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
 import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
