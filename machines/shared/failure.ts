@@ -3,7 +3,7 @@
 // `failWith: failWith()` (typed by that machine's context and events; the explicit type arguments let them name no
 // other action, actor, guard or delay), so its config stays literal and names them like any other action:
 // `onError: { actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } }`.
-import { assign, enqueueActions, type EventObject, type MachineContext } from 'xstate';
+import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
 
 /** The text of a failed call: an Error's message (an ApiError carries the server's first message), a string as is. */
 export const errorMessage = (error: unknown): string | null =>
@@ -44,10 +44,6 @@ export const failWithMessage = <C extends MachineContext & { error: string | nul
       enqueue.emit({ type: 'error', message });
     },
   );
-
-/** Forgets the failure kept in `context.error` (a retry, a change to what was refused). */
-export const clearError = <C extends MachineContext & { error: unknown }, E extends EventObject>() =>
-  assign<C, E, undefined, E, never>(() => ({ error: null }) as Partial<C>);
 
 /** Keeps the failure in `context.error` without telling the view (it shows the error inline). */
 export const setError = <C extends MachineContext & { error: unknown }, E extends EventObject>() =>

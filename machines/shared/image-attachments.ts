@@ -5,7 +5,7 @@
 // `REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' }`; each reads the files or the index from its event.
 import { assign, type EventObject, type MachineContext } from 'xstate';
 import { acceptImages, type ImageProblem } from '../../domain/uploads.ts';
-import { clearError, failWith } from './failure.ts';
+import { failWith } from './failure.ts';
 
 export interface ImageAttachmentsContext extends MachineContext {
   images: Blob[];
@@ -41,7 +41,7 @@ export const imageAttachmentActions = <C extends ImageAttachmentsContext, E exte
  */
 export const imageFormActions = <C extends ImageAttachmentsContext & { error: unknown }, E extends EventObject>() => ({
   ...imageAttachmentActions<C, E>(),
-  clearError: clearError<C, E>(),
+  clearError: assign<C, E, undefined, E, never>(() => ({ error: null }) as Partial<C>),
   failWith: failWith<C, E>(),
 });
 

@@ -12,7 +12,7 @@ import { Form, Muted, Row } from './auth.styles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { paths } from '../../routes/paths.ts';
-import { useDialCode } from './use-dial-code.ts';
+import { useDialCode } from './use-auth-config.ts';
 
 export interface ManualSignInFormProps {
   busy: boolean;

@@ -6,8 +6,7 @@ import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { phoneSchema, type PhoneValues } from '../../../domain/validation/auth.ts';
 import { Form } from './auth.styles.ts';
 import { PhoneField } from '../../shop/phone-field.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
-import { useDialCode } from './use-dial-code.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 
 export interface PhoneFormProps {
   busy: boolean;

@@ -11,8 +11,7 @@ import type { forgotPasswordMachine } from '../../../machines/forgot-password.ma
 import { Form, Muted } from './auth.styles.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
-import { useDialCode } from './use-dial-code.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 
 type Actor = ActorRefFrom<typeof forgotPasswordMachine>;
 

@@ -12,9 +12,8 @@ import { Form, Muted } from './auth.styles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 import { paths } from '../../routes/paths.ts';
-import { useDialCode } from './use-dial-code.ts';
 
 /** Sign-up: Name, Email, Phone, Password, Confirm password, optional refer code; Sign Up needs the terms box. */
 export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof authMachine>; onSignIn: () => void }) {
