@@ -41,3 +41,9 @@ export function acceptImages<F extends { name?: string; type: string; size: numb
   }
   return { accepted, problem };
 }
+
+/** One image of a single-image picker (a logo, a profile photo): the file when the image rule takes it, else why not. */
+export const oneImage = <F extends { name?: string; type: string; size: number }>(file: F) => {
+  const { accepted, problem } = acceptImages(0, [file], 1);
+  return { image: accepted[0] ?? null, problem };
+};

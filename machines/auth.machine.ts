@@ -241,8 +241,8 @@ export const authMachine = setup({
     /** After sign-up: /interest when a zone is stored and the module is not parcel (else /home). */
     continuesToInterests: ({ context }) =>
       context.flow === 'signUp' && context.settings.zoneStored && context.settings.moduleType !== 'parcel',
-    /** A sign-in from the password-recovery page leaves it for /home. */
-    isOnRecoveryPage: ({ context }) => context.settings.onRecoveryPage,
+    /** After sign-up (when not to /interest), and after a sign-in on the password-recovery page: /home. */
+    goesHome: ({ context }) => context.flow === 'signUp' || context.settings.onRecoveryPage,
     usesFirebase: ({ context }) => context.settings.firebaseOtp,
     isCompleteCode: ({ context, event }) => {
       assertEvent(event, 'VERIFY_OTP');
@@ -584,12 +584,7 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: { type: 'announceSignedIn', params: { next: 'interest' } },
         },
-        { guard: 'isSignUpFlow', target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: 'home' } } },
-        {
-          guard: 'isOnRecoveryPage',
-          target: 'signedIn',
-          actions: { type: 'announceSignedIn', params: { next: 'home' } },
-        },
+        { guard: 'goesHome', target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: 'home' } } },
         { target: 'signedIn', actions: { type: 'announceSignedIn', params: { next: null } } },
       ],
     },

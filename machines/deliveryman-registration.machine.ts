@@ -1,5 +1,5 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
-import { acceptImages, type ImageProblem } from '../domain/uploads.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { oneImage, type ImageProblem } from '../domain/uploads.ts';
 import {
   deliverymanPersonalSchema,
   joiningAccountSchema,
@@ -10,7 +10,8 @@ import {
   type JoiningChoice,
 } from '../domain/validation/joining.ts';
 import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import type { FailedEvent } from './shared/failure.ts';
+import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 /** The account step as typed (kept when going back and after a refusal). */
@@ -53,7 +54,7 @@ export const deliverymanRegistrationMachine = setup({
   types: {
     context: {} as Context,
     events: {} as Events,
-    emitted: {} as { type: 'registered'; message: string } | FailedEvent,
+    emitted: {} as RegisteredEvent | FailedEvent,
     /**
      * 'loading' / 'loadFailed': the zones and vehicles; 'personal' / 'account': the step shown; 'busy': sending;
      * 'failed': the server refused (message shown); 'registered': the pending-approval confirmation.
@@ -73,17 +74,11 @@ export const deliverymanRegistrationMachine = setup({
     ...imageAttachmentActions<Context, Events>(),
     setPhoto: assign(({ event }) => {
       assertEvent(event, 'SET_PHOTO');
-      const { accepted, problem } = acceptImages(0, [event.file], 1);
-      return accepted.length ? { photo: accepted[0]!, photoProblem: null } : { photoProblem: problem };
+      const { image, problem } = oneImage(event.file);
+      return image ? { photo: image, photoProblem: null } : { photoProblem: problem };
     }),
     removePhoto: assign({ photo: null, photoProblem: null }),
-    setError: setError(),
-    clearError: assign({ error: null }),
-    emitRegistered: emit((_, params: { message: string }) => ({
-      type: 'registered' as const,
-      message: params.message,
-    })),
-    failWith: failWith(),
+    ...joiningActions<Context, Events>(),
   },
   guards: {
     isCompletePersonal: ({ context, event }) =>

@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
 import type { ItemReviewRequest } from '../domain/reviews.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { failWith, type FailedEvent } from './shared/failure.ts';
+import { imageFormActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import type { FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface ItemReviewInput {
@@ -58,10 +58,8 @@ export const itemReviewMachine = setup({
       assertEvent(event, 'COMMENT');
       return { comment: event.comment.slice(0, REVIEW_COMMENT_MAX) };
     }),
-    ...imageAttachmentActions<Context, Events>(),
-    clearError: assign({ error: null }),
+    ...imageFormActions<Context, Events>(),
     emitReviewed: emit((_, params: { message: string }) => ({ type: 'reviewed' as const, message: params.message })),
-    failWith: failWith(),
   },
   guards: {
     isStars: ({ event }) =>
@@ -90,19 +88,32 @@ export const itemReviewMachine = setup({
   states: {
     idle: {
       description: 'The order details of a delivered order; each item offers "Write a review".',
-      on: { OPEN: 'editing' },
+      on: { OPEN: 'form' },
     },
-    editing: {
+    form: {
       description:
-        'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
-      tags: ['open', 'editing'],
+        'The review form, being written or refused: a change (the stars, the comment, the images) is written in and forgets a refusal; Close closes the dialog.',
       on: {
-        RATE: { guard: 'isStars', actions: 'setRating' },
-        COMMENT: { actions: 'setComment' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
-        SUBMIT: { guard: 'isComplete', target: 'submitting' },
+        RATE: { guard: 'isStars', target: '.editing', actions: ['setRating', 'clearError'] },
+        COMMENT: { target: '.editing', actions: ['setComment', 'clearError'] },
+        ADD_IMAGES: { target: '.editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: '.editing', actions: ['removeImage', 'clearError'] },
         CLOSE: 'idle',
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'The review form: the stars, the comment, the images with their previews (Submit is enabled once stars are chosen and a comment written).',
+          tags: ['open', 'editing'],
+          on: { SUBMIT: { guard: 'isComplete', target: '#item-review.submitting' } },
+        },
+        failed: {
+          description:
+            "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
+          tags: ['open', 'failed'],
+          on: { RETRY: { target: '#item-review.submitting', actions: 'clearError' } },
+        },
       },
     },
     submitting: {
@@ -123,22 +134,9 @@ export const itemReviewMachine = setup({
           actions: { type: 'emitReviewed', params: ({ event }) => ({ message: event.output }) },
         },
         onError: {
-          target: 'failed',
+          target: 'form.failed',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    failed: {
-      description:
-        "The server refused the review (already reviewed, the store's plan has no reviews, …): its message shows; the stars, comment and images stay for Try again or a change.",
-      tags: ['open', 'failed'],
-      on: {
-        RETRY: { target: 'submitting', actions: 'clearError' },
-        RATE: { guard: 'isStars', target: 'editing', actions: ['setRating', 'clearError'] },
-        COMMENT: { target: 'editing', actions: ['setComment', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
-        CLOSE: 'idle',
       },
     },
     reviewed: {

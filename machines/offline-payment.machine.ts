@@ -134,18 +134,31 @@ export const offlinePaymentMachine = setup({
       description:
         "The payment information dialog is open and the offline methods are loading (the dialog's query; the server's message with Try again when they cannot be loaded).",
       tags: ['open', 'loading'],
-      on: { METHODS: { target: 'editing', actions: 'setMethods' }, CLOSE: 'idle' },
+      on: { METHODS: { target: 'form', actions: 'setMethods' }, CLOSE: 'idle' },
     },
-    editing: {
+    form: {
       description:
-        "The form: the methods (one to choose, with its bank details), the chosen method's fields and a note (Send is enabled once the required fields are filled).",
-      tags: ['open', 'editing'],
+        'The payment information form, being written or refused: a change (the method, a field, the note) is written in and forgets a refusal; Close closes the dialog.',
       on: {
-        CHOOSE_METHOD: { guard: 'isOffered', actions: 'setMethod' },
-        FIELD: { guard: 'isMethodField', actions: 'setField' },
-        NOTE: { actions: 'setNote' },
-        SUBMIT: { guard: 'isComplete', target: 'sending' },
+        CHOOSE_METHOD: { guard: 'isOffered', target: '.editing', actions: ['setMethod', 'clearError'] },
+        FIELD: { guard: 'isMethodField', target: '.editing', actions: ['setField', 'clearError'] },
+        NOTE: { target: '.editing', actions: ['setNote', 'clearError'] },
         CLOSE: 'idle',
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            "The form: the methods (one to choose, with its bank details), the chosen method's fields and a note (Send is enabled once the required fields are filled).",
+          tags: ['open', 'editing'],
+          on: { SUBMIT: { guard: 'isComplete', target: '#offline-payment.sending' } },
+        },
+        failed: {
+          description:
+            'The server refused the information: its message shows; what was typed stays for Try again or a change.',
+          tags: ['open', 'failed'],
+          on: { RETRY: { target: '#offline-payment.sending', actions: 'clearError' } },
+        },
       },
     },
     sending: {
@@ -167,21 +180,9 @@ export const offlinePaymentMachine = setup({
         },
         onDone: { target: 'idle', actions: ['emitSent', 'markSent'] },
         onError: {
-          target: 'failed',
+          target: 'form.failed',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    failed: {
-      description:
-        'The server refused the information: its message shows; what was typed stays for Try again or a change.',
-      tags: ['open', 'failed'],
-      on: {
-        RETRY: { target: 'sending', actions: 'clearError' },
-        CHOOSE_METHOD: { guard: 'isOffered', target: 'editing', actions: ['setMethod', 'clearError'] },
-        FIELD: { guard: 'isMethodField', target: 'editing', actions: ['setField', 'clearError'] },
-        NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
-        CLOSE: 'idle',
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ImageProblem } from '../domain/uploads.ts';
-import { imageAttachmentActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
-import { failWith, type FailedEvent } from './shared/failure.ts';
+import { imageFormActions, isHeldImage, type ImageAttachmentEvent } from './shared/image-attachments.ts';
+import type { FailedEvent } from './shared/failure.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 export interface OrderRefundInput {
@@ -74,10 +74,8 @@ export const orderRefundMachine = setup({
       assertEvent(event, 'NOTE');
       return { note: event.note.slice(0, REFUND_NOTE_MAX) };
     }),
-    ...imageAttachmentActions<Context, Events>(),
-    clearError: assign({ error: null }),
+    ...imageFormActions<Context, Events>(),
     emitRequested: emit((_, params: { message: string }) => ({ type: 'requested' as const, message: params.message })),
-    failWith: failWith(),
   },
   guards: {
     hasReason: ({ context }) => context.reason !== null && context.reasons.includes(context.reason),
@@ -111,19 +109,32 @@ export const orderRefundMachine = setup({
       description:
         "The refund dialog is open and the refund reasons are loading (the dialog's query: skeletons, or the server's message with Try again).",
       tags: ['open', 'loading'],
-      on: { REASONS: { target: 'editing', actions: 'setReasons' }, CLOSE: 'idle' },
+      on: { REASONS: { target: 'form', actions: 'setReasons' }, CLOSE: 'idle' },
     },
-    editing: {
+    form: {
       description:
-        'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
-      tags: ['open', 'editing'],
+        'The refund form, being written or refused: a change (the reason, the note, the images) is written in and forgets a refusal; Close closes the dialog.',
       on: {
-        CHOOSE: { guard: 'isListedReason', actions: 'setReason' },
-        NOTE: { actions: 'setNote' },
-        ADD_IMAGES: { actions: 'addImages' },
-        REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' },
-        SUBMIT: { guard: 'hasReason', target: 'submitting' },
+        CHOOSE: { guard: 'isListedReason', target: '.editing', actions: ['setReason', 'clearError'] },
+        NOTE: { target: '.editing', actions: ['setNote', 'clearError'] },
+        ADD_IMAGES: { target: '.editing', actions: ['addImages', 'clearError'] },
+        REMOVE_IMAGE: { guard: 'isHeldImage', target: '.editing', actions: ['removeImage', 'clearError'] },
         CLOSE: 'idle',
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'The form: the reasons (one to choose), the note, the images with their previews (Submit is enabled once a reason is chosen).',
+          tags: ['open', 'editing'],
+          on: { SUBMIT: { guard: 'hasReason', target: '#order-refund.submitting' } },
+        },
+        failed: {
+          description:
+            'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
+          tags: ['open', 'failed'],
+          on: { RETRY: { target: '#order-refund.submitting', actions: 'clearError' } },
+        },
       },
     },
     submitting: {
@@ -143,22 +154,9 @@ export const orderRefundMachine = setup({
           actions: { type: 'emitRequested', params: ({ event }) => ({ message: event.output }) },
         },
         onError: {
-          target: 'failed',
+          target: 'form.failed',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    failed: {
-      description:
-        'The server refused the request: its message shows; the reason, note and images stay for Try again or a change.',
-      tags: ['open', 'failed'],
-      on: {
-        RETRY: { target: 'submitting', actions: 'clearError' },
-        CHOOSE: { guard: 'isListedReason', target: 'editing', actions: ['setReason', 'clearError'] },
-        NOTE: { target: 'editing', actions: ['setNote', 'clearError'] },
-        ADD_IMAGES: { target: 'editing', actions: ['addImages', 'clearError'] },
-        REMOVE_IMAGE: { guard: 'isHeldImage', target: 'editing', actions: ['removeImage', 'clearError'] },
-        CLOSE: 'idle',
       },
     },
     requested: {

@@ -131,34 +131,26 @@ export const placeOrderMachine = setup({
       description:
         "Checks the draft: delivery address, guest contact, 'Please upload your prescription image.', 'Maximum 3 images can be send at a time.', the cash-on-delivery limit, the wallet balance.",
       always: [
-        { guard: 'lacksAddress', target: 'invalid', actions: { type: 'setProblem', params: { problem: 'address' } } },
-        { guard: 'lacksContact', target: 'invalid', actions: { type: 'setProblem', params: { problem: 'contact' } } },
+        { guard: 'lacksAddress', target: 'refused', actions: { type: 'setProblem', params: { problem: 'address' } } },
+        { guard: 'lacksContact', target: 'refused', actions: { type: 'setProblem', params: { problem: 'contact' } } },
         {
           guard: 'lacksPrescription',
-          target: 'invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'prescriptionRequired' } },
         },
         {
           guard: 'tooManyPrescriptions',
-          target: 'invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'prescriptionTooMany' } },
         },
-        { guard: 'overCodLimit', target: 'invalid', actions: { type: 'setProblem', params: { problem: 'codLimit' } } },
+        { guard: 'overCodLimit', target: 'refused', actions: { type: 'setProblem', params: { problem: 'codLimit' } } },
         {
           guard: 'walletShort',
-          target: 'invalid',
+          target: 'refused',
           actions: { type: 'setProblem', params: { problem: 'walletBalance' } },
         },
         { target: 'placing', actions: 'startAttempt' },
       ],
-    },
-    invalid: {
-      description: 'A rule refused the order; its message shows and nothing was sent. What was typed stays.',
-      tags: ['invalid'],
-      on: {
-        PLACE: { target: 'validating', actions: 'takeDraft' },
-        EDIT: { target: 'editing', actions: 'clearProblem' },
-      },
     },
     placing: {
       description: 'The order is being placed; Place Order is disabled (a double click makes one order).',
@@ -183,18 +175,28 @@ export const placeOrderMachine = setup({
           },
         ],
         onError: {
-          target: 'failed',
+          target: 'refused.failed',
           actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    failed: {
+    refused: {
       description:
-        'The server refused the order: its message shows; the cart and what was typed stay; Place Order retries.',
-      tags: ['failed'],
+        'The order was refused, by a rule (invalid, where the checks lead) or by the server (failed): what was typed stays; Place Order tries again, a change edits the order.',
       on: {
         PLACE: { target: 'validating', actions: 'takeDraft' },
         EDIT: { target: 'editing', actions: 'clearProblem' },
+      },
+      initial: 'invalid',
+      states: {
+        invalid: {
+          description: 'A rule refused the order; its message shows and nothing was sent.',
+          tags: ['invalid'],
+        },
+        failed: {
+          description: 'The server refused the order: its message shows; the cart stays; Place Order retries.',
+          tags: ['failed'],
+        },
       },
     },
     redirecting: {

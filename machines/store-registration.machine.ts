@@ -1,5 +1,5 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
-import { acceptImages, type ImageProblem } from '../domain/uploads.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { oneImage, type ImageProblem } from '../domain/uploads.ts';
 import {
   storeBusinessSchema,
   storeOwnerSchema,
@@ -13,7 +13,8 @@ import {
   type StoreRegistered,
   type ZoneChoice,
 } from '../domain/validation/joining.ts';
-import { failWith, setError, type FailedEvent } from './shared/failure.ts';
+import type { FailedEvent } from './shared/failure.ts';
+import { joiningActions, type RegisteredEvent } from './shared/joining.ts';
 import { notProvided } from './shared/not-provided.ts';
 
 interface Context {
@@ -47,12 +48,6 @@ type Events =
   | { type: 'SUBMIT'; owner?: StoreOwnerValues }
   | { type: 'RETRY' };
 
-/** One image of a single-image picker: the file when the image rule takes it, else why not. */
-const oneImage = (file: Blob) => {
-  const { accepted, problem } = acceptImages(0, [file], 1);
-  return { image: accepted[0] ?? null, problem };
-};
-
 /**
  * Join as a store (the footer's "Become a Vendor owner", /store-registration): the zones and
  * modules load; step 1 is the business (name, address, zone, module, location on the map inside the zone, logo and
@@ -65,7 +60,7 @@ export const storeRegistrationMachine = setup({
   types: {
     context: {} as Context,
     events: {} as Events,
-    emitted: {} as { type: 'registered'; message: string } | FailedEvent,
+    emitted: {} as RegisteredEvent | FailedEvent,
     /**
      * 'loading' / 'loadFailed': the choices or the packages; 'business' / 'owner' / 'plan': the step shown;
      * 'busy': sending; 'failed': refused (message shown on the last step); 'registered': pending approval.
@@ -101,13 +96,7 @@ export const storeRegistrationMachine = setup({
     }),
     removeCover: assign({ cover: null, coverProblem: null }),
     setStore: assign((_, params: StoreRegistered) => ({ storeId: params.storeId })),
-    setError: setError(),
-    clearError: assign({ error: null }),
-    emitRegistered: emit((_, params: { message: string }) => ({
-      type: 'registered' as const,
-      message: params.message,
-    })),
-    failWith: failWith(),
+    ...joiningActions<Context, Events>(),
   },
   guards: {
     isCompleteBusiness: ({ context, event }) =>

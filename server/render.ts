@@ -9,22 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { PageLanguage } from '../domain/page-routes.ts';
+import type { RenderedPage } from '../domain/rendered-page.ts';
 import { startedAfterFirstPaint } from './lib/http/page-scripts.ts';
 
 /** Where the server entry's build lives inside the browser's build (package.json's build writes it). */
 export const SSR_DIR = '.ssr';
-
-/** A rendered page's parts (src/app/entry-server.tsx's `Rendered`). */
-export interface RenderedPage {
-  html: string;
-  /** The preloads of the page's high-priority images: first in `<head>`, before every script. */
-  leadImages: string;
-  styles: string;
-  state: string;
-  status: number;
-  /** The browser build's modules the page loads before it hydrates (manifest keys). */
-  modules: string[];
-}
 
 /** A rendered page with the module preloads of its modules, for `<head>`. */
 export type AssembledPage = RenderedPage & { preloads: string };

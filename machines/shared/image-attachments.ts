@@ -5,6 +5,7 @@
 // `REMOVE_IMAGE: { guard: 'isHeldImage', actions: 'removeImage' }`; each reads the files or the index from its event.
 import { assign, type EventObject, type MachineContext } from 'xstate';
 import { acceptImages, type ImageProblem } from '../../domain/uploads.ts';
+import { failWith } from './failure.ts';
 
 export interface ImageAttachmentsContext extends MachineContext {
   images: Blob[];
@@ -32,6 +33,16 @@ export const imageAttachmentActions = <C extends ImageAttachmentsContext, E exte
       ? ({ images: context.images.filter((_, i) => i !== event.index), imageProblem: null } as Partial<C>)
       : {},
   ),
+});
+
+/**
+ * The actions of a form that sends images along and keeps all that was written when the server refuses it (a review,
+ * a refund request): the image actions above, the refusal kept and told (`failWith`), and forgotten (`clearError`).
+ */
+export const imageFormActions = <C extends ImageAttachmentsContext & { error: unknown }, E extends EventObject>() => ({
+  ...imageAttachmentActions<C, E>(),
+  clearError: assign<C, E, undefined, E, never>(() => ({ error: null }) as Partial<C>),
+  failWith: failWith<C, E>(),
 });
 
 /** A removal that names an image held. */

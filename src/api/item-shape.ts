@@ -3,19 +3,8 @@
 // or numeric strings and numbers as strings; fields the app does not read pass through as sent.
 import type { components } from '../../openapi/storefront.d.ts';
 import type { CartVariation } from '../../domain/item-options.ts';
-import {
-  flagOf,
-  integerOf,
-  listOf,
-  numberOf,
-  numberOrNull,
-  objectOf,
-  objectsOf,
-  textOf,
-  textOrNull,
-  type Raw,
-} from './lenient.ts';
-import { eachOf, textsOf, pageOf } from './shape-readers.ts';
+import { flagOf, integerOf, listOf, numberOf, objectOf, objectsOf, textOf, type Raw } from './lenient.ts';
+import { eachOf, fullShapeOf, pageOf, textsOf, type FieldRules } from './shape-readers.ts';
 
 type Item = components['schemas']['Item'];
 
@@ -57,28 +46,19 @@ const foodVariationOf = (g: Raw): FoodVariation => ({
   })),
 });
 
-/** An item of any version as the app reads it (the fields it reads typed; the rest as sent). */
-export function itemOf(value: unknown): Item {
-  const raw = objectOf(value) ?? {};
-  const discountType = textOf(raw['discount_type']);
-  return {
-    ...(raw as Partial<Item>),
-    id: integerOf(raw['id']),
-    name: textOf(raw['name']),
-    description: textOf(raw['description']),
-    category_id: integerOf(raw['category_id']),
-    category_ids: objectsOf(raw['category_ids']).map((c) => ({
-      id: textOf(c['id']),
-      position: integerOf(c['position']),
-    })),
-    images_full_url: textsOf(raw['images_full_url']),
-    variations: objectsOf(raw['variations']).map((v) => ({
-      type: textOf(v['type']),
-      price: numberOf(v['price']),
-      stock: integerOf(v['stock']),
-    })),
-    food_variations: objectsOf(raw['food_variations']).map(foodVariationOf),
-    add_ons: objectsOf(raw['add_ons']).map((a) => ({
+/** How each field of an item the app reads is read (the rest pass as sent). */
+const itemRules: FieldRules<Item> = {
+  id: 'integer',
+  name: 'text',
+  description: 'text',
+  category_id: 'integer',
+  category_ids: (v) => objectsOf(v).map((c) => ({ id: textOf(c['id']), position: integerOf(c['position']) })),
+  images_full_url: 'texts',
+  variations: (v) =>
+    objectsOf(v).map((o) => ({ type: textOf(o['type']), price: numberOf(o['price']), stock: integerOf(o['stock']) })),
+  food_variations: (v) => objectsOf(v).map(foodVariationOf),
+  add_ons: (v) =>
+    objectsOf(v).map((a) => ({
       ...(a as Partial<components['schemas']['AddOn']>),
       id: integerOf(a['id']),
       name: textOf(a['name']),
@@ -88,38 +68,37 @@ export function itemOf(value: unknown): Item {
       stock_type: textOf(a['stock_type']) === 'limited' ? 'limited' : 'unlimited',
       addon_stock: integerOf(a['addon_stock']),
     })),
-    attributes: listOf(raw['attributes']).map((a) => integerOf(a)),
-    choice_options: objectsOf(raw['choice_options']).map((c) => ({
-      name: textOf(c['name']),
-      title: textOf(c['title']),
-      options: textsOf(c['options']),
-    })),
-    price: numberOf(raw['price']),
-    tax: numberOf(raw['tax']),
-    discount: numberOf(raw['discount']),
-    discount_type: discountType === 'percent' ? 'percent' : 'amount',
-    veg: flagOf(raw['veg']),
-    status: flagOf(raw['status'], 1),
-    store_id: integerOf(raw['store_id']),
-    module_id: integerOf(raw['module_id']),
-    store_discount: numberOf(raw['store_discount']),
-    stock: integerOf(raw['stock']),
-    avg_rating: numberOf(raw['avg_rating']),
-    rating_count: integerOf(raw['rating_count']),
-    order_count: integerOf(raw['order_count']),
-    recommended: flagOf(raw['recommended']),
-    organic: flagOf(raw['organic']),
-    is_halal: flagOf(raw['is_halal']),
-    maximum_cart_quantity: numberOrNull(raw['maximum_cart_quantity']),
-    generic_name: textsOf(raw['generic_name']),
-    is_prescription_required: flagOf(raw['is_prescription_required']),
-    nutritions_name: textsOf(raw['nutritions_name']),
-    allergies_name: textsOf(raw['allergies_name']),
-    tags: textsOf(raw['tags']),
-    whislists_count: integerOf(raw['whislists_count']),
-    unit_type: textOrNull(raw['unit_type']),
-  } as Item;
-}
+  attributes: (v) => listOf(v).map((a) => integerOf(a)),
+  choice_options: (v) =>
+    objectsOf(v).map((c) => ({ name: textOf(c['name']), title: textOf(c['title']), options: textsOf(c['options']) })),
+  price: 'number',
+  tax: 'number',
+  discount: 'number',
+  discount_type: (v) => (textOf(v) === 'percent' ? 'percent' : 'amount'),
+  veg: 'flag',
+  status: 'flagOn',
+  store_id: 'integer',
+  module_id: 'integer',
+  store_discount: 'number',
+  stock: 'integer',
+  avg_rating: 'number',
+  rating_count: 'integer',
+  order_count: 'integer',
+  recommended: 'flag',
+  organic: 'flag',
+  is_halal: 'flag',
+  maximum_cart_quantity: 'numberOrNull',
+  generic_name: 'texts',
+  is_prescription_required: 'flag',
+  nutritions_name: 'texts',
+  allergies_name: 'texts',
+  tags: 'texts',
+  whislists_count: 'integer',
+  unit_type: 'textOrNull',
+};
+
+/** An item of any version as the app reads it (the fields it reads typed; the rest as sent). */
+export const itemOf = (value: unknown): Item => fullShapeOf<Item>(value, itemRules);
 
 /** The items of a list answer of any version (itemOf each). */
 export const itemsOf: (list: unknown) => Item[] = eachOf(itemOf);

@@ -69,11 +69,19 @@ export type FieldRules<T> = { readonly [K in keyof T]?: keyof typeof readers | F
  * An object of any version with the named fields read by their rules; a field the answer lacks stays absent, fields
  * without a rule pass as sent (each resource's normaliser: `shapeOf<Store>(answer, storeRules)`).
  */
-export function shapeOf<T>(value: unknown, rules: FieldRules<T>): T {
+export const shapeOf = <T>(value: unknown, rules: FieldRules<T>): T => readFields(value, rules, false);
+
+/**
+ * An object of any version with every named field read by its rule: a field the answer lacks is read too, as the
+ * reader's value for nothing (0, '', [], null, a flag's default) — for a resource the app reads whole (an item).
+ */
+export const fullShapeOf = <T>(value: unknown, rules: FieldRules<T>): T => readFields(value, rules, true);
+
+function readFields<T>(value: unknown, rules: FieldRules<T>, absentToo: boolean): T {
   const raw = objectOf(value) ?? {};
   const out: Raw = { ...raw };
   for (const [key, rule] of Object.entries(rules) as [string, keyof typeof readers | FieldRule][])
-    if (key in raw) out[key] = (typeof rule === 'function' ? rule : readers[rule])(raw[key]);
+    if (absentToo || key in raw) out[key] = (typeof rule === 'function' ? rule : readers[rule])(raw[key]);
   return out as T;
 }
 

@@ -23,6 +23,7 @@ import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
 import { createQueryClient, isShoppersOwn, markServerRender, setQueryClientSource } from '../api/query-client.ts';
 import { routes } from './router.tsx';
+import type { RenderedPage } from '../../domain/rendered-page.ts';
 import { setPageHtmlWindow } from '../features/pages/sanitize-html.ts';
 
 interface RequestScope {
@@ -126,27 +127,6 @@ const pageLanguage = (request: Request): 'en' | 'ar' =>
 /** The language `request` renders in (server/lib/seo writes the page's head in it). */
 export const languageOf = (request: Request) => scope.run(requestScope(request, refuse), () => pageLanguage(request));
 
-export interface Rendered {
-  /** The HTML of the app, for `<div id="root">`. */
-  html: string;
-  /**
-   * The preloads of the images the page marks `fetchPriority="high"` (its largest paint: the first banner, a store's
-   * cover, a product's or a vehicle's picture), for the head before every script (server/render.ts): the browser asks
-   * for the image first instead of after the page's dozens of module preloads.
-   */
-  leadImages: string;
-  /** The `<style>` tags of the rendered components, for `<head>`. */
-  styles: string;
-  /** The state the browser starts from (src/app/page-state.ts): the dehydrated query cache, the loader data. */
-  state: string;
-  status: number;
-  /**
-   * The browser build's modules of the page's lazy routes (manifest keys, `handle.module` written into the route tables
-   * of this build by scripts/vite-route-modules.mjs): listed as module preloads in the page's head (server/render.ts).
-   */
-  modules: string[];
-}
-
 /**
  * React writes the preloads of the page's first images ahead of its markup (no `<head>` in the tree); those of
  * `fetchPriority="high"` images are taken out, for the head.
@@ -169,7 +149,7 @@ const LEAD_IMAGE = /<link [^>]*\bfetchPriority="high"[^>]*>/gi;
 export async function render(
   request: Request,
   options: { fetch: ApiFetch; status: number },
-): Promise<Rendered | Response> {
+): Promise<RenderedPage | Response> {
   const current = requestScope(request, options.fetch);
   const { queryClient } = current;
   return scope.run(current, async () => {

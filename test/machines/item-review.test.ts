@@ -34,9 +34,9 @@ function run(submit: (input: ItemReviewRequest) => Promise<string>) {
 const complete = (c: { rating: number | null; comment: string }) => c.rating !== null && c.comment.trim() !== '';
 const expected: Record<string, StateExpectation> = {
   idle: { tags: [] },
-  editing: { tags: ['open', 'editing'], holds: (c) => c.images.length <= 3 && c.error === null },
+  'form.editing': { tags: ['open', 'editing'], holds: (c) => c.images.length <= 3 && c.error === null },
   submitting: { tags: ['open', 'busy'], holds: (c) => complete(c) && c.error === null },
-  failed: { tags: ['open', 'failed'], holds: (c) => c.error instanceof Error && complete(c) },
+  'form.failed': { tags: ['open', 'failed'], holds: (c) => c.error instanceof Error && complete(c) },
   reviewed: { tags: ['reviewed'] },
 };
 

@@ -36,9 +36,9 @@ function run(send: (input: OfflinePaymentSend) => Promise<void>, sent: OfflinePa
 const expected: Record<string, StateExpectation> = {
   idle: { tags: [] },
   loadingMethods: { tags: ['open', 'loading'] },
-  editing: { tags: ['open', 'editing'], holds: (c) => c.methods.length === 2 },
+  'form.editing': { tags: ['open', 'editing'], holds: (c) => c.methods.length === 2 },
   sending: { tags: ['open', 'busy'], holds: (c) => c.methodId !== null && c.error === null },
-  failed: { tags: ['open', 'failed'], holds: (c) => c.error instanceof Error && c.methodId !== null },
+  'form.failed': { tags: ['open', 'failed'], holds: (c) => c.error instanceof Error && c.methodId !== null },
 };
 
 describe('offline-payment machine', () => {

@@ -37,9 +37,9 @@ function run(request: (input: RefundRequestInput) => Promise<string>) {
 const expected: Record<string, StateExpectation> = {
   idle: { tags: [] },
   loadingReasons: { tags: ['open', 'loading'] },
-  editing: { tags: ['open', 'editing'], holds: (c) => c.reasons.length === 3 && c.images.length <= 3 },
+  'form.editing': { tags: ['open', 'editing'], holds: (c) => c.reasons.length === 3 && c.images.length <= 3 },
   submitting: { tags: ['open', 'busy'], holds: (c) => refundReasons.includes(c.reason) && c.error === null },
-  failed: {
+  'form.failed': {
     tags: ['open', 'failed'],
     holds: (c) => c.error instanceof Error && refundReasons.includes(c.reason),
   },

@@ -29,9 +29,9 @@ function run(place: (input: PlaceInput) => Promise<PlacedOrder>) {
 
 const expected: Record<string, StateExpectation> = {
   editing: { tags: [] },
-  invalid: { tags: ['invalid'], holds: (c) => c.problem !== null },
+  'refused.invalid': { tags: ['invalid'], holds: (c) => c.problem !== null },
   placing: { tags: ['busy'], holds: (c) => c.attempt >= 1 },
-  failed: { tags: ['failed'], holds: (c) => c.error instanceof Error },
+  'refused.failed': { tags: ['failed'], holds: (c) => c.error instanceof Error },
   redirecting: { tags: ['redirecting'], holds: (c) => !!c.placed?.redirectLink },
   confirmed: { tags: ['confirmed'], holds: (c) => c.placed?.redirectLink === null },
 };

@@ -11,7 +11,8 @@ import { buildApp } from '../../server/app.ts';
 import { readEnv } from '../../server/env.ts';
 import { injectFetch, SSR_DIR } from '../../server/render.ts';
 import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_SOURCE } from '../../server/lib/http/page-scripts.ts';
-import { languageOf, render, rendersOnServer, sessionKey, type Rendered } from '../../src/app/entry-server.tsx';
+import { languageOf, render, rendersOnServer, sessionKey } from '../../src/app/entry-server.tsx';
+import type { RenderedPage } from '../../domain/rendered-page.ts';
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
@@ -75,7 +76,7 @@ const cookieHeader = (cookies: Record<string, string>) =>
     .join('; ');
 
 /** Renders `path` with `status` (server/lib/seo's) as a shopper whose mirrored session cookies are `cookies`. */
-async function renderPage(path: string, cookies: Record<string, string> = {}, status = 200): Promise<Rendered> {
+async function renderPage(path: string, cookies: Record<string, string> = {}, status = 200): Promise<RenderedPage> {
   const page = await render(new Request(`http://shop.test${path}`, { headers: { cookie: cookieHeader(cookies) } }), {
     fetch: injectFetch(server.app, '127.0.0.1'),
     status,
@@ -130,7 +131,7 @@ describe('server render', () => {
     expect(withCart.html).toContain(escapeHtml(item.name));
     expect(withCart.html).toBe(without.html);
     // the same queries with the same data (their times apart)
-    const queries = (page: Rendered) =>
+    const queries = (page: RenderedPage) =>
       pageState(page.state).query.queries.map((q) => ({ key: q.queryKey, data: q.state.data }));
     expect(queries(withCart)).toEqual(queries(without));
     const keys = queries(withCart).map((q) => q.key[0]);

@@ -7,7 +7,7 @@ import { isItemAvailable, type AvailabilityWindow } from '../../../domain/availa
 import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
 import { idOrSlugWhere } from '../http/scope.ts';
-import { mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
+import { columns, flags, mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
 import type { FlashPrice } from '../offers/flash-price.ts';
@@ -66,10 +66,7 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
     description: tr(row.translations, opts.locale, 'description', row.description),
     image_full_url: mediaUrl(row.image),
     images_full_url: (row.images.length ? row.images : [row.image]).map(mediaUrl),
-    category_id: row.categoryId,
-    category_ids: row.categoryIds,
-    variations: row.variations,
-    food_variations: row.foodVariations,
+    ...columns(row, ['categoryId', 'categoryIds', 'variations', 'foodVariations']),
     add_ons: row.addOns
       .map((id) => addOnById.get(id))
       .filter((a): a is AddOnRow => !!a && a.status === 1)
@@ -82,41 +79,36 @@ export function serializeItem(row: ItemRow | ItemCampaignRow, refs: ItemRefs, op
         stock_type: a.stockType as 'unlimited' | 'limited',
         addon_stock: a.addonStock,
       })),
-    attributes: row.attributes,
-    choice_options: row.choiceOptions,
-    price: row.price,
+    ...columns(row, ['attributes', 'choiceOptions', 'price']),
     tax: store.tax,
     tax_type: 'percent',
     discount: flash ? flash.discount : row.discount,
     discount_type: flash ? flash.discountType : row.discountType,
     available_time_starts: fullTime(row.availableTimeStarts),
     available_time_ends: fullTime(row.availableTimeEnds),
-    veg: row.veg as 0 | 1,
-    status: row.status as 0 | 1,
     store_id: store.id,
     store_name: tr(store.translations, opts.locale, 'name', store.name),
     zone_id: store.zoneId,
-    module_id: row.moduleId,
     module_type: module.moduleType,
     module: serializeModuleRef(module, opts.locale),
     store_discount: storeDiscount,
     schedule_order: store.scheduleOrder,
-    halal_tag_status: store.halalTagStatus as 0 | 1,
-    stock: row.stock,
+    ...flags(store, ['halalTagStatus']),
     unit_type: row.unit,
     avg_rating: round2(row.avgRating),
-    rating_count: row.ratingCount,
-    order_count: row.orderCount,
-    recommended: row.recommended as 0 | 1,
-    organic: row.organic as 0 | 1,
-    is_halal: row.isHalal as 0 | 1,
-    maximum_cart_quantity: row.maximumCartQuantity,
-    generic_name: row.genericName,
-    is_prescription_required: row.isPrescriptionRequired as 0 | 1,
-    common_condition: row.commonCondition,
-    nutritions_name: row.nutritionsName,
-    allergies_name: row.allergiesName,
-    tags: row.tags,
+    ...columns(row, [
+      'moduleId',
+      'stock',
+      'ratingCount',
+      'orderCount',
+      'maximumCartQuantity',
+      'genericName',
+      'commonCondition',
+      'nutritionsName',
+      'allergiesName',
+      'tags',
+    ]),
+    ...flags(row, ['veg', 'status', 'recommended', 'organic', 'isHalal', 'isPrescriptionRequired']),
     whislists_count: refs.wishlistCount ?? 0,
     is_available_now: isItemAvailable(availabilityOf(row), opts.now),
     ...stamps(row),

@@ -20,7 +20,7 @@ import {
   type offlinePaymentMethods,
 } from '../../db/schema/promotions.ts';
 import type { Paging } from '../http/scope.ts';
-import { iso, mediaUrl, stamps, tr } from '../http/serialize.ts';
+import { columns, iso, mediaUrl, stamps, tr } from '../http/serialize.ts';
 
 type Schemas = components['schemas'];
 
@@ -59,19 +59,16 @@ export const serializeParcelCancellationReason = (
   row: typeof parcelCancellationReasons.$inferSelect,
   locale: string,
 ): Schemas['ParcelCancellationReason'] => ({
-  id: row.id,
+  ...columns(row, ['id', 'userType', 'cancellationType']),
   reason: tr(row.translations, locale, 'reason', row.reason),
-  user_type: row.userType,
-  cancellation_type: row.cancellationType,
 });
 
 export const serializeParcelInstruction = (
   row: typeof parcelDeliveryInstructions.$inferSelect,
   locale: string,
 ): Schemas['ParcelInstruction'] => ({
-  id: row.id,
+  ...columns(row, ['id', 'status']),
   instruction: tr(row.translations, locale, 'instruction', row.instruction),
-  status: row.status,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
 });

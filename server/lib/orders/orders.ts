@@ -14,7 +14,7 @@ import { ownedBy, type Owner } from '../http/scope.ts';
 import { RUNNING_TRIP_STATUSES } from '../trips/trips.ts';
 import { attachmentNames } from './attachments.ts';
 import { offlinePaymentsOf, refundsOf } from './order-after.ts';
-import { iso, mediaUrl, tr } from '../http/serialize.ts';
+import { columns, flags, iso, isoOrNull, mediaUrl, tr } from '../http/serialize.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDetailRow = typeof orderDetails.$inferSelect;
@@ -69,8 +69,6 @@ export async function ownedOrder(
     throw notFound('order', 'Order not found.');
   return row;
 }
-
-const stamp = (d: Date | null) => (d ? iso(d) : null);
 
 export function serializeOrderDetail(d: OrderDetailRow): OrderDetailJson {
   return {
@@ -139,49 +137,49 @@ export async function serializeOrders(
     const category = categoryRows.find((c) => c.id === r.parcelCategoryId);
     const lines = details.filter((d) => d.orderId === r.id);
     const out: OrderJson = {
-      id: r.id,
-      user_id: r.userId,
-      is_guest: r.isGuest as 0 | 1,
-      store_id: r.storeId,
-      module_id: r.moduleId,
+      ...columns(r, [
+        'id',
+        'userId',
+        'storeId',
+        'moduleId',
+        'zoneId',
+        'orderStatus',
+        'paymentMethod',
+        'orderAmount',
+        'storeDiscountAmount',
+        'couponCode',
+        'couponDiscountAmount',
+        'couponDiscountTitle',
+        'totalTaxAmount',
+        'taxPercentage',
+        'deliveryCharge',
+        'originalDeliveryCharge',
+        'freeDeliveryBy',
+        'additionalCharge',
+        'dmTips',
+        'partiallyPaidAmount',
+        'deliveryAddress',
+        'distance',
+        'orderNote',
+        'deliveryInstruction',
+        'unavailableItemNote',
+        'otp',
+        'cancellationReason',
+        'canceledBy',
+      ]),
+      ...flags(r, ['isGuest', 'scheduled', 'cutlery']),
       module_type: moduleById.get(r.moduleId)?.moduleType ?? '',
-      zone_id: r.zoneId,
       order_type: r.orderType as OrderJson['order_type'],
-      order_status: r.orderStatus,
-      payment_method: r.paymentMethod,
       payment_status: r.paymentStatus as OrderJson['payment_status'],
-      order_amount: r.orderAmount,
-      store_discount_amount: r.storeDiscountAmount,
-      coupon_code: r.couponCode,
-      coupon_discount_amount: r.couponDiscountAmount,
-      coupon_discount_title: r.couponDiscountTitle,
-      total_tax_amount: r.totalTaxAmount,
-      tax_percentage: r.taxPercentage,
       tax_status: r.taxStatus as OrderJson['tax_status'],
-      delivery_charge: r.deliveryCharge,
-      original_delivery_charge: r.originalDeliveryCharge,
-      free_delivery_by: r.freeDeliveryBy,
-      additional_charge: r.additionalCharge,
-      dm_tips: r.dmTips,
-      partially_paid_amount: r.partiallyPaidAmount,
-      delivery_address: r.deliveryAddress,
-      distance: r.distance,
       schedule_at: iso(r.scheduleAt),
-      scheduled: r.scheduled as 0 | 1,
-      order_note: r.orderNote,
-      delivery_instruction: r.deliveryInstruction,
-      unavailable_item_note: r.unavailableItemNote,
-      cutlery: r.cutlery as 0 | 1,
-      otp: r.otp,
-      cancellation_reason: r.cancellationReason,
-      canceled_by: r.canceledBy,
-      pending: stamp(r.pendingAt),
-      confirmed: stamp(r.confirmedAt),
-      processing: stamp(r.processingAt),
-      handover: stamp(r.handoverAt),
-      picked_up: stamp(r.pickedUpAt),
-      delivered: stamp(r.deliveredAt),
-      canceled: stamp(r.canceledAt),
+      pending: isoOrNull(r.pendingAt),
+      confirmed: isoOrNull(r.confirmedAt),
+      processing: isoOrNull(r.processingAt),
+      handover: isoOrNull(r.handoverAt),
+      picked_up: isoOrNull(r.pickedUpAt),
+      delivered: isoOrNull(r.deliveredAt),
+      canceled: isoOrNull(r.canceledAt),
       created_at: iso(r.createdAt),
       updated_at: iso(r.updatedAt),
       details_count: lines.length,

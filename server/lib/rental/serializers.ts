@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/catalogue.ts';
 import { vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../../db/schema/rental.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
-import { iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
+import { columns, flags, iso, mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeStores, type StoreRow } from '../stores/store.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -90,10 +90,7 @@ export function serializeVehicle(row: VehicleRow, refs: VehicleRefs, locale: str
     thumbnail_full_url: vehicleMedia(row.thumbnail),
     images: row.images,
     images_full_url: row.images.map(vehicleMedia),
-    provider_id: row.providerId,
-    zone_id: row.zoneId,
-    category_id: row.categoryId,
-    brand_id: row.brandId,
+    ...columns(row, ['providerId', 'zoneId', 'categoryId', 'brandId']),
     category: {
       id: row.categoryId,
       name: refs.category ? tr(refs.category.translations, locale, 'name', refs.category.name) : '',
@@ -102,26 +99,25 @@ export function serializeVehicle(row: VehicleRow, refs: VehicleRefs, locale: str
       id: row.brandId,
       name: refs.brand ? tr(refs.brand.translations, locale, 'name', refs.brand.name) : '',
     },
-    type: row.type,
-    engine_capacity: row.engineCapacity,
-    engine_power: row.enginePower,
-    seating_capacity: row.seatingCapacity,
-    air_condition: row.airCondition,
-    fuel_type: row.fuelType,
-    transmission_type: row.transmissionType,
-    total_vehicles: row.totalVehicles,
+    ...columns(row, [
+      'type',
+      'engineCapacity',
+      'enginePower',
+      'seatingCapacity',
+      'airCondition',
+      'fuelType',
+      'transmissionType',
+      'totalVehicles',
+      'hourlyPrice',
+      'distancePrice',
+      'discountType',
+      'discountPrice',
+      'tags',
+    ]),
     total_vehicle_count: row.totalVehicles,
-    new_tag: row.newTag as 0 | 1,
-    hourly_price: row.hourlyPrice,
-    distance_price: row.distancePrice,
-    discount_type: row.discountType,
-    discount_price: row.discountPrice,
-    trip_hourly: row.tripHourly as 0 | 1,
-    trip_distance: row.tripDistance as 0 | 1,
-    tags: row.tags,
+    ...flags(row, ['newTag', 'tripHourly', 'tripDistance', 'status']),
     avg_rating: refs.rating?.avg ?? 0,
     total_reviews: refs.rating?.count ?? 0,
-    status: row.status as 0 | 1,
     created_at: iso(row.createdAt),
   };
   if (refs.provider) out.provider = refs.provider;

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, type RentalProviderJson } from '../rental/serializers.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
-import { iso, type SerializeOptions } from '../http/serialize.ts';
+import { columns, flags, iso, isoOrNull, type SerializeOptions } from '../http/serialize.ts';
 
 export type TripRow = typeof trips.$inferSelect;
 export type TripJson = components['schemas']['Trip'];
@@ -27,52 +27,51 @@ export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNum
   return row;
 }
 
-const stamp = (d: Date | null) => (d ? iso(d) : null);
-
 function serializeTrip(
   row: TripRow,
   provider: RentalProviderJson,
   details: (typeof tripDetails.$inferSelect)[],
 ): TripJson {
   return {
-    id: row.id,
-    user_id: row.userId,
-    is_guest: row.isGuest as 0 | 1,
-    provider_id: row.providerId,
+    ...columns(row, [
+      'id',
+      'userId',
+      'providerId',
+      'zoneId',
+      'moduleId',
+      'tripStatus',
+      'tripType',
+      'paymentMethod',
+      'price',
+      'discountOnTrip',
+      'couponCode',
+      'couponDiscountAmount',
+      'taxAmount',
+      'taxPercentage',
+      'tripAmount',
+      'partiallyPaidAmount',
+      'estimatedHours',
+      'distance',
+      'destinationTime',
+      'pickupLocation',
+      'destinationLocation',
+      'additionalNote',
+      'userInfo',
+      'cancellationReason',
+      'canceledBy',
+    ]),
+    ...flags(row, ['isGuest', 'scheduled']),
     provider,
-    zone_id: row.zoneId,
-    module_id: row.moduleId,
-    trip_status: row.tripStatus,
-    trip_type: row.tripType,
-    payment_method: row.paymentMethod,
     payment_status: row.paymentStatus as TripJson['payment_status'],
-    price: row.price,
-    discount_on_trip: row.discountOnTrip,
     discount_on_trip_by: row.discountOnTripBy as TripJson['discount_on_trip_by'],
-    coupon_code: row.couponCode,
-    coupon_discount_amount: row.couponDiscountAmount,
-    tax_amount: row.taxAmount,
-    tax_percentage: row.taxPercentage,
     tax_status: row.taxStatus as TripJson['tax_status'],
-    trip_amount: row.tripAmount,
-    partially_paid_amount: row.partiallyPaidAmount,
-    estimated_hours: row.estimatedHours,
-    distance: row.distance,
-    destination_time: row.destinationTime,
-    pickup_location: row.pickupLocation,
-    destination_location: row.destinationLocation,
     pickup_time: formatShopTime(row.pickupTime)!,
     schedule_at: formatShopTime(row.scheduleAt),
-    scheduled: row.scheduled as 0 | 1,
-    additional_note: row.additionalNote,
-    user_info: row.userInfo,
     quantity: details.reduce((n, d) => n + d.quantity, 0),
-    cancellation_reason: row.cancellationReason,
-    canceled_by: row.canceledBy,
-    confirmed: stamp(row.confirmedAt),
-    ongoing: stamp(row.ongoingAt),
-    completed: stamp(row.completedAt),
-    canceled: stamp(row.canceledAt),
+    confirmed: isoOrNull(row.confirmedAt),
+    ongoing: isoOrNull(row.ongoingAt),
+    completed: isoOrNull(row.completedAt),
+    canceled: isoOrNull(row.canceledAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     trip_details: details.map((d) => ({

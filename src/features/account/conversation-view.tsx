@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { inboxPath, type ChatWith } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { row } from '../../ui/layout.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { followChatLive, useChatReconnecting } from '../../shop/follow-chat.ts';
 import { myParticipantId, otherParty, partyName, targetOf } from './chat-format.ts';
@@ -115,9 +116,7 @@ const Pane = styled.section`
   }
 `;
 const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  ${row(3)}
   padding-bottom: ${({ theme }) => theme.space(3)};
   border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
 `;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Form, Muted, Row } from './auth.styles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { paths } from '../../routes/paths.ts';
+import { useDialCode } from './use-auth-config.ts';
 
 export interface ManualSignInFormProps {
   busy: boolean;
@@ -28,7 +28,7 @@ export interface ManualSignInFormProps {
 export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProps) {
   const { t } = useTranslation();
   const remembered = rememberedLogin();
-  const [dialCode, setDialCode] = useState(phone?.dialCode ?? '');
+  const dial = useDialCode(phone ?? { dialCode: '', countryPicker: false });
   const rememberedId = remembered?.email_or_phone ?? '';
   // A remembered phone is shown without its dialling code; a remembered email does not fit a phone-only form.
   const initialId = !phone
@@ -51,7 +51,7 @@ export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProp
   });
   const submit = handleSubmit((v) => {
     if (phone) {
-      const number = joinPhone(dialCode, v.email_or_phone);
+      const number = joinPhone(dial.dialCode, v.email_or_phone);
       return onSubmit({ email_or_phone: number, password: v.password, field_type: 'phone', remember: !!v.remember });
     }
     const field_type = classifyContact(v.email_or_phone) ?? 'email';
@@ -68,9 +68,7 @@ export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProp
             label={t('auth.phoneNumber')}
             autoComplete="username"
             markRequired
-            dialCode={dialCode}
-            onDialCodeChange={setDialCode}
-            countryPicker={phone.countryPicker}
+            {...dial}
             error={err(errors.email_or_phone?.message)}
             {...register('email_or_phone')}
           />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { joinPhone, nationalDigits } from '../../../domain/contact.ts';
 import { phoneSchema, type PhoneValues } from '../../../domain/validation/auth.ts';
 import { Form } from './auth.styles.ts';
 import { PhoneField } from '../../shop/phone-field.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 
 export interface PhoneFormProps {
   busy: boolean;
@@ -23,25 +22,23 @@ export interface PhoneFormProps {
  */
 export function PhoneForm({ busy, initialPhone, submitLabel, onSubmit }: PhoneFormProps) {
   const { t } = useTranslation();
-  const { dialCode: defaultDial, countryPicker } = useAuthConfig();
-  const [dialCode, setDialCode] = useState(defaultDial);
+  const auth = useAuthConfig();
+  const dial = useDialCode(auth);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PhoneValues>({
     resolver: yupResolver(phoneSchema),
-    defaultValues: { phone: initialPhone ? nationalDigits(defaultDial, initialPhone) : '' },
+    defaultValues: { phone: initialPhone ? nationalDigits(auth.dialCode, initialPhone) : '' },
     mode: 'onTouched',
   });
   return (
-    <Form onSubmit={handleSubmit((v) => onSubmit(joinPhone(dialCode, v.phone)))} noValidate aria-busy={busy}>
+    <Form onSubmit={handleSubmit((v) => onSubmit(joinPhone(dial.dialCode, v.phone)))} noValidate aria-busy={busy}>
       <PhoneField
         label={t('auth.phoneNumber')}
         markRequired
-        dialCode={dialCode}
-        onDialCodeChange={setDialCode}
-        countryPicker={countryPicker}
+        {...dial}
         error={errors.phone?.message ? t(errors.phone.message) : undefined}
         {...register('phone')}
       />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import type { forgotPasswordMachine } from '../../../machines/forgot-password.ma
 import { Form, Muted } from './auth.styles.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 
 type Actor = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -28,7 +27,7 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const digits = useSelector(actor, (s) => s.context.settings.codeLength);
   const previous = useSelector(actor, (s) => ({ phone: s.context.phone, email: s.context.email }));
-  const [dialCode, setDialCode] = useState(auth.dialCode);
+  const dial = useDialCode(auth);
   const phoneForm = useForm({
     resolver: yupResolver(recoveryPhoneSchema),
     defaultValues: { phone: previous.phone ? nationalDigits(auth.dialCode, previous.phone) : '' },
@@ -60,16 +59,14 @@ export function RecoveryRequestForm({ actor }: { actor: Actor }) {
           noValidate
           aria-busy={busy}
           onSubmit={phoneForm.handleSubmit((v) =>
-            actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dialCode, v.phone) }),
+            actor.send({ type: 'SUBMIT_CONTACT', phone: joinPhone(dial.dialCode, v.phone) }),
           )}
         >
           <Muted>{t('auth.recoveryPhoneHelp', { digits })}</Muted>
           <PhoneField
             label={t('auth.phoneNumber')}
             markRequired
-            dialCode={dialCode}
-            onDialCodeChange={setDialCode}
-            countryPicker={auth.countryPicker}
+            {...dial}
             error={err(phoneForm.formState.errors.phone?.message)}
             {...phoneForm.register('phone')}
           />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { Form, Muted } from './auth.styles.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PhoneField } from '../../shop/phone-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useAuthConfig } from './use-auth-config.ts';
+import { useAuthConfig, useDialCode } from './use-auth-config.ts';
 import { paths } from '../../routes/paths.ts';
 
 /** Sign-up: Name, Email, Phone, Password, Confirm password, optional refer code; Sign Up needs the terms box. */
@@ -23,7 +22,7 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   // The last submitted details survive a failed call (and coming back from the OTP step).
   const previous = useSelector(actor, (s) => s.context.signUp);
-  const [dialCode, setDialCode] = useState(auth.dialCode);
+  const dial = useDialCode(auth);
   const {
     register,
     handleSubmit,
@@ -50,7 +49,7 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
       details: {
         name: v.name.trim(),
         email: v.email.trim(),
-        phone: joinPhone(dialCode, v.phone),
+        phone: joinPhone(dial.dialCode, v.phone),
         password: v.password,
         confirm_password: v.confirm_password,
         ref_code: (v.ref_code ?? '').trim(),
@@ -77,9 +76,7 @@ export function SignUpStep({ actor, onSignIn }: { actor: ActorRefFrom<typeof aut
       <PhoneField
         label={t('auth.phone')}
         markRequired
-        dialCode={dialCode}
-        onDialCodeChange={setDialCode}
-        countryPicker={auth.countryPicker}
+        {...dial}
         error={err(errors.phone?.message)}
         {...register('phone')}
       />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries, type Config } from '../../api/config.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
@@ -65,4 +66,14 @@ export function useAuthConfig() {
     countryPicker: config?.country_picker_status === 1,
     demoOtp: config?.demo ? (config.demo_otp ?? null) : null,
   };
+}
+
+/**
+ * The country part of an auth form's phone field: it starts on the config's dial code, keeps the one chosen, and
+ * shows the country picker when the config does (`<PhoneField {...dial} …/>`; the number sent is
+ * `joinPhone(dial.dialCode, digits)`).
+ */
+export function useDialCode(config: { dialCode: string; countryPicker: boolean }) {
+  const [dialCode, setDialCode] = useState(config.dialCode);
+  return { dialCode, onDialCodeChange: setDialCode, countryPicker: config.countryPicker };
 }

@@ -5,6 +5,16 @@ import type { FlowEntry } from './flow-catalogue.ts';
 import { layoutFlow, type FlowLayout } from './flow-layout.ts';
 import { DiagramFrame, DiagramSvg, Toolbar, Hint } from './flows.styles.ts';
 
+/** What the drawing marks and reports: the live states, the chosen transition and the state clicked last (its screen
+ * is linked beside the drawing). */
+export interface FlowMarks {
+  active: Set<string>;
+  selected: string | null;
+  onSelect: (key: string) => void;
+  chosenState: string | null;
+  onSelectState: (id: string) => void;
+}
+
 interface View {
   scale: number;
   x: number;
@@ -15,22 +25,7 @@ const clampScale = (scale: number) => Math.min(4, Math.max(0.2, scale));
 
 /** A machine drawn with elkjs: states (compound, parallel regions dashed, final doubled, initial dotted), transitions
  * labelled with event and guard, live states highlighted; zoom and pan with pointer, wheel, buttons and keys. */
-export function FlowDiagram({
-  entry,
-  active,
-  selected,
-  onSelect,
-  chosenState = null,
-  onSelectState,
-}: {
-  entry: FlowEntry;
-  active: Set<string>;
-  selected: string | null;
-  onSelect: (key: string) => void;
-  /** The state clicked last (its screen is linked beside the drawing). */
-  chosenState?: string | null;
-  onSelectState?: (id: string) => void;
-}) {
+export function FlowDiagram({ entry, marks }: { entry: FlowEntry; marks: FlowMarks }) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir() === 'rtl' ? 'LEFT' : 'RIGHT';
   const [layout, setLayout] = useState<{ for: string; layout: FlowLayout | null } | null>(null);
@@ -120,16 +115,7 @@ export function FlowDiagram({
         ) : !current.layout ? (
           <p role="alert">{t('flows.layoutFailed')}</p>
         ) : (
-          <Drawing
-            layout={current.layout}
-            view={view}
-            active={active}
-            selected={selected}
-            onSelect={onSelect}
-            chosenState={chosenState}
-            onSelectState={onSelectState}
-            title={label}
-          />
+          <Drawing layout={current.layout} view={view} marks={marks} title={label} />
         )}
       </DiagramFrame>
     </section>
@@ -139,20 +125,12 @@ export function FlowDiagram({
 function Drawing({
   layout,
   view,
-  active,
-  selected,
-  onSelect,
-  chosenState,
-  onSelectState,
+  marks: { active, selected, onSelect, chosenState, onSelectState },
   title,
 }: {
   layout: FlowLayout;
   view: View;
-  active: Set<string>;
-  selected: string | null;
-  onSelect: (key: string) => void;
-  chosenState: string | null;
-  onSelectState?: (id: string) => void;
+  marks: FlowMarks;
   title: string;
 }) {
   const pad = 16;
@@ -188,7 +166,7 @@ function Drawing({
               data-active={on ? 'true' : 'false'}
               onClick={(event) => {
                 event.stopPropagation(); // the innermost state, not its parents
-                onSelectState?.(node.id);
+                onSelectState(node.id);
               }}
             >
               <title>{node.description ? `${node.id}: ${node.description}` : node.id}</title>

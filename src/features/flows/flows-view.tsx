@@ -56,11 +56,7 @@ export function FlowsView({ entries }: { entries: FlowEntry[] }) {
             <FlowDiagram
               key={entry.id}
               entry={entry}
-              active={active}
-              selected={selected}
-              onSelect={choose}
-              chosenState={state}
-              onSelectState={setState}
+              marks={{ active, selected, onSelect: choose, chosenState: state, onSelectState: setState }}
             />
             <div>
               <LiveActors machine={entry.id} actors={mine} />

@@ -129,10 +129,8 @@ const Identity = styled.div`
 `;
 
 const Address = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)}
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Muted = styled.span`

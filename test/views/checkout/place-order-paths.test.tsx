@@ -146,7 +146,7 @@ async function expectState(
       expect(placeButton()).toBeEnabled();
       expectKept(router);
       break;
-    case 'invalid':
+    case 'refused.invalid':
       expect(await screen.findByText(problemText[facts.scenario])).toHaveAttribute('role', 'alert');
       expect(alerts()).toHaveLength(1);
       expect(placeButton()).toBeEnabled();
@@ -161,7 +161,7 @@ async function expectState(
       expect(last.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
       break;
     }
-    case 'failed': {
+    case 'refused.failed': {
       const message = (facts.event.error as Error | undefined)?.message ?? 'Your cart is empty.';
       await waitFor(() => expect(alerts().map((a) => a.textContent)).toEqual([message]));
       // the toast says it too

@@ -115,7 +115,7 @@ async function expectState(state: string, facts: Facts) {
       await waitFor(() => expect(dialog()).toBeNull());
       expect(screen.getByRole('button', { name: `Write a review of ${ITEM}` })).toBeEnabled();
       break;
-    case 'editing': {
+    case 'form.editing': {
       await waitFor(() => expect(dialog()).not.toBeNull());
       await inDialog().findAllByRole('radio');
       expectForm(facts);
@@ -137,7 +137,7 @@ async function expectState(state: string, facts: Facts) {
       expect(inDialog().getByRole('button', { name: 'Sending…' })).toBeDisabled();
       break;
     }
-    case 'failed': {
+    case 'form.failed': {
       const message = (facts.event.error as Error).message;
       expect(await inDialog().findByText(message)).toBeInTheDocument();
       expectForm(facts); // everything is kept

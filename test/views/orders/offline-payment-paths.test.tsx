@@ -139,8 +139,8 @@ async function expectState(
       await waitFor(() => expect(dialog()).not.toBeNull());
       expect(inDialog().getByRole('status')).toHaveTextContent('Loading the payment methods…');
       break;
-    case 'editing':
-    case 'failed': {
+    case 'form.editing':
+    case 'form.failed': {
       const radios = await inDialog().findAllByRole('radio');
       expect(radios).toHaveLength(2);
       const checked = radios.filter((r) => (r as HTMLInputElement).checked);
@@ -153,7 +153,7 @@ async function expectState(
           context.values[input.name] ?? '',
         );
       expect(inDialog().getByRole('textbox', { name: 'Note (optional)' })).toHaveValue(context.note);
-      if (state === 'failed') {
+      if (state === 'form.failed') {
         const message = (facts.event.error as Error).message;
         expect(await inDialog().findByText(message)).toBeInTheDocument();
         expect(button('Try again')).toBeEnabled();

@@ -131,7 +131,7 @@ async function expectState(state: string, facts: Facts) {
       expect(inDialog().getByRole('status', { name: 'Loading reasons…' })).toBeInTheDocument();
       expect(inDialog().queryAllByRole('radio')).toEqual([]);
       break;
-    case 'editing':
+    case 'form.editing':
       await inDialog().findAllByRole('radio');
       expectForm(facts);
       if (facts.context.reason) expect(button('Submit')).toBeEnabled();
@@ -151,7 +151,7 @@ async function expectState(state: string, facts: Facts) {
       expect(inDialog().getByRole('radio', { name: facts.context.reason! })).toBeDisabled();
       break;
     }
-    case 'failed': {
+    case 'form.failed': {
       const message = (facts.event.error as Error).message;
       expect(await inDialog().findByText(message)).toBeInTheDocument();
       expectForm(facts); // everything is kept
