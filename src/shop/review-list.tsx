@@ -6,7 +6,7 @@ import type { ItemReview } from '../api/review-lists.ts';
 import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
 import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../../domain/format.ts';
-import { listStack } from '../ui/layout.ts';
+import { listStack } from '../ui/list-stack.ts';
 
 /** Five stars drawn from a rating (the words say it: the stars are decoration). */
 export function StarLine({ rating }: { rating: number }) {

@@ -1,21 +1,11 @@
 // The flex arrangements every view uses, written once as mixins (`${stack(2)}` inside a styled block): children one
-// under another, a plain list of them, a wrapping row of chips, a centred row, a row with its ends apart. `gap` is in
-// theme.space steps.
+// under another, a wrapping row of chips, a centred row, a row with its ends apart. `gap` is in theme.space steps.
 import styled, { css } from 'styled-components';
 
 /** Children one under another, `gap` steps apart. */
 export const stack = (gap: number) => css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(gap)};
-`;
-
-/** A list without bullets or indent, its items one under another, `gap` steps apart (an order's lines, reviews). */
-export const listStack = (gap: number) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: ${({ theme }) => theme.space(gap)};
 `;
 
