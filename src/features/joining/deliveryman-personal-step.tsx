@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type DefaultValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +55,7 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
       noValidate
       aria-label={t('joining.deliveryman.personal')}
     >
-      <Panel as="section" aria-labelledby="dm-personal">
-        <h2 id="dm-personal">{t('joining.deliveryman.personal')}</h2>
+      <TitledPanel id="dm-personal" title={t('joining.deliveryman.personal')}>
         <ContactFields
           fName={{ ...register('f_name'), error: err(errors.f_name?.message) }}
           lName={{ ...register('l_name'), error: err(errors.l_name?.message) }}
@@ -70,9 +70,8 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
           onAdd={(files) => actor.send({ type: 'SET_PHOTO', file: files[0]! })}
           onRemove={() => actor.send({ type: 'REMOVE_PHOTO' })}
         />
-      </Panel>
-      <Panel as="section" aria-labelledby="dm-identity">
-        <h2 id="dm-identity">{t('joining.deliveryman.identity')}</h2>
+      </TitledPanel>
+      <TitledPanel id="dm-identity" title={t('joining.deliveryman.identity')}>
         <FieldPair>
           <ChoiceField
             control={control}
@@ -91,7 +90,7 @@ export function DeliverymanPersonalStep({ actor }: { actor: Actor }) {
           />
         </FieldPair>
         <AttachedImages actor={actor} label={t('joining.deliveryman.identityImages')} />
-      </Panel>
+      </TitledPanel>
       <WorkFields control={control} zones={zones} vehicles={vehicles} />
       <StepButtons>
         <Button type="submit">{t('joining.next')}</Button>
@@ -112,8 +111,7 @@ function WorkFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Panel as="section" aria-labelledby="dm-work">
-      <h2 id="dm-work">{t('joining.deliveryman.work')}</h2>
+    <TitledPanel id="dm-work" title={t('joining.deliveryman.work')}>
       <FieldPair>
         <ChoiceField
           control={control}
@@ -143,6 +141,16 @@ function WorkFields({
           </>
         )}
       />
+    </TitledPanel>
+  );
+}
+
+/** A section of the step: a panel named by its heading. */
+function TitledPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Panel as="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
     </Panel>
   );
 }
