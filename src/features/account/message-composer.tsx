@@ -9,6 +9,7 @@ import { FieldLabel } from '../../ui/field.ts';
 import { LongText } from '../../ui/long-text.tsx';
 import { AttachedImages } from '../../shop/attached-images.tsx';
 import type { ConversationActor } from './conversation.context.ts';
+import { sentBy } from '../../ui/sent-by.ts';
 
 /**
  * The box under a conversation: the message (Enter sends, Shift+Enter a new line), up to 3 images, Send. While it is
@@ -28,12 +29,7 @@ export function MessageComposer({ actor }: { actor: ConversationActor }) {
   const send = () => actor.send({ type: refused || queued ? 'RETRY' : 'SEND' });
   const busy = sending || queued;
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <Form onSubmit={sentBy(send)}>
       <FieldLabel htmlFor={boxId}>{t('chat.box')}</FieldLabel>
       <Box
         id={boxId}

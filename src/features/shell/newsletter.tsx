@@ -14,6 +14,7 @@ import toast from '../../ui/toast.ts';
 import { useTypedBeforeHydration } from '../../ui/use-hydrated.ts';
 import { flowStarter, lazyFlow, useFlowSelector, useStartedActor } from '../../ui/lazy-flow.tsx';
 import { useFlowEmitted } from '../../ui/use-flow-emitted.ts';
+import { sentBy } from '../../ui/sent-by.ts';
 
 type NewsletterActorRef = ActorRefFrom<typeof newsletterMachine>;
 
@@ -54,10 +55,7 @@ export function Newsletter() {
         noValidate
         onPointerEnter={flow.prepare}
         onFocus={flow.prepare}
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'SUBMIT' });
-        }}
+        onSubmit={sentBy(() => flow.send({ type: 'SUBMIT' }))}
       >
         <TextField
           label={t('footer.newsletter.emailLabel')}

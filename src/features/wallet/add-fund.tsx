@@ -14,6 +14,7 @@ import { createAddFundMachine } from './add-fund.context.ts';
 import { BonusPreview } from './bonus-preview.tsx';
 import { ErrorText } from './wallet.styles.ts';
 import { row } from '../../ui/layout.ts';
+import { sentBy } from '../../ui/sent-by.ts';
 
 type Method = Config['active_payment_method_list'][number];
 
@@ -61,14 +62,7 @@ export function AddFund({ methods }: { methods: Method[] }) {
           </Button>
         }
       >
-        <form
-          id="add-fund-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
-        >
+        <form id="add-fund-form" noValidate onSubmit={sentBy(() => actor.send({ type: 'SUBMIT' }))}>
           <TextField
             label={t('wallet.addFund.amount')}
             markRequired

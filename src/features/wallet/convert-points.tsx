@@ -12,6 +12,7 @@ import toast from '../../ui/toast.ts';
 import { createPointTransferMachine } from './point-transfer.context.ts';
 import { useWalletFormat } from './use-wallet-format.ts';
 import { ErrorText, Muted } from './wallet.styles.ts';
+import { sentBy } from '../../ui/sent-by.ts';
 
 /**
  * 'Convert to currency now' (the point-transfer statechart): the points to convert (a whole number from the minimum
@@ -64,14 +65,7 @@ export function ConvertPoints({ balance, minimum, rate }: { balance: number; min
           </Button>
         }
       >
-        <form
-          id="convert-points-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
-        >
+        <form id="convert-points-form" noValidate onSubmit={sentBy(() => actor.send({ type: 'SUBMIT' }))}>
           <TextField
             label={t('wallet.loyalty.field')}
             type="number"
