@@ -7,7 +7,7 @@ import type { components } from '../../openapi/storefront.d.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { api, unwrap } from './client.ts';
 import { ApiError } from './errors.ts';
-import { placeOrder, type PlaceOrderBody } from './orders.ts';
+import type { PlaceOrderBody } from './orders.ts';
 import { zoneDataOf, type ZoneData } from './zone-data.ts';
 
 export type ParcelCategory = components['schemas']['ParcelCategory'];
@@ -78,5 +78,9 @@ export const parcelQueries = {
     }),
 };
 
-/** POST /customer/order/place with order_type=parcel: the key makes a retried or doubled request answer once. */
-export const placeParcel = (body: PlaceOrderBody, idempotencyKey: string) => placeOrder(body, idempotencyKey);
+/**
+ * POST /customer/order/place with order_type=parcel: the key makes a retried or doubled request answer once. The
+ * orders API comes with the first parcel placed: it is no part of the parcel page's first load.
+ */
+export const placeParcel = async (body: PlaceOrderBody, idempotencyKey: string) =>
+  (await import('./orders.ts')).placeOrder(body, idempotencyKey);
