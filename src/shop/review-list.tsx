@@ -6,6 +6,7 @@ import type { ItemReview } from '../api/review-lists.ts';
 import { PagedEnd, type PagedQuery } from '../ui/paged-end.tsx';
 import { errorMessage } from '../api/errors.ts';
 import { formatDate } from '../../domain/format.ts';
+import { listStack } from '../ui/list-stack.ts';
 
 /** Five stars drawn from a rating (the words say it: the stars are decoration). */
 export function StarLine({ rating }: { rating: number }) {
@@ -110,11 +111,7 @@ const Empty = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${listStack(3)}
   article {
     border-block-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
     padding-block-end: ${({ theme }) => theme.space(3)};

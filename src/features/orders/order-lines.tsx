@@ -7,6 +7,7 @@ import { variationWords } from '../../shop/variation-text.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { useOrderFormat } from './use-order-format.ts';
+import { listStack } from '../../ui/list-stack.ts';
 
 /** The order's items: picture, name, variation, add-ons, quantity and the line's amount; `action` under each (a review). */
 export function OrderLines({
@@ -51,11 +52,7 @@ export function OrderLines({
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${listStack(3)}
 `;
 const Line = styled.li`
   display: grid;
