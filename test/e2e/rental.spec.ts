@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from './fixtures.ts';
 import { chooseOption, GULSHAN as point, moduleOf, signIn, visit, zoneOf } from './support.ts';
+import { worldOf } from './world.ts';
 
 interface V {
   id: number;
@@ -342,4 +343,34 @@ test.describe('on a phone', () => {
     await expect(duration).toBeHidden();
     await expect(page.getByText('Hourly · 3 hours · Pickup Now')).toBeVisible();
   });
+});
+
+test("a vehicle's gallery keeps its size while its pictures come: nothing under it moves", async ({
+  page,
+  request,
+}) => {
+  const { vehicle } = await worldOf(request);
+  await page.setViewportSize({ width: 412, height: 900 });
+  // the pictures held until the page is drawn, as on a slow connection
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/media/**', (route) => (holding ? void held.push(() => route.fallback()) : route.fallback()));
+  await page.goto(`/rental/vehicle-details/${vehicle.id}`, { waitUntil: 'domcontentloaded' });
+  const thumbs = page.getByRole('list', { name: 'Vehicle images' }).getByRole('button');
+  const specs = page.getByRole('main').locator('dl');
+  await expect(thumbs.first()).toBeVisible();
+  const before = { thumb: await thumbs.first().boundingBox(), specs: await specs.boundingBox() };
+  holding = false;
+  await Promise.all(held.map((go) => go()));
+  await expect
+    .poll(() =>
+      thumbs
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  expect(before.thumb!.width).toBeGreaterThan(40);
+  expect(await thumbs.first().boundingBox()).toEqual(before.thumb);
+  expect((await specs.boundingBox())!.y).toBe(before.specs!.y);
 });

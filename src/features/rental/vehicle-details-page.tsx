@@ -185,7 +185,11 @@ const Thumbs = styled.ul`
     grid-template-columns: repeat(5, minmax(0, 96px));
   }
 `;
+// as wide as its column before its picture has loaded (a button is only as wide as its content): the row keeps its
+// height, and what is under it does not move when the pictures come
 const ThumbButton = styled.button`
+  display: block;
+  width: 100%;
   padding: 0;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.sm};
