@@ -6,6 +6,7 @@ import { flowsPlugins } from './scripts/vite-flows.mjs';
 import { i18nAreasPlugin } from './scripts/vite-i18n-areas.mjs';
 import { webManifestPlugin } from './scripts/vite-web-manifest.ts';
 import { routeModulesPlugin } from './scripts/vite-route-modules.mjs';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import { aliases, importersOfAliased } from './scripts/vite-aliases.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -49,6 +50,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // The server entry's route tables name each lazy route's module, which the render lists as a module preload
     // (scripts/vite-route-modules.mjs).
     ...(isSsrBuild ? [routeModulesPlugin()] : []),
+    // The first chunk is compiled as it streams in, off the main thread (scripts/vite-compile-hints.ts).
+    ...(isSsrBuild ? [] : [compileHintsPlugin()]),
     // /manifest.webmanifest with the theme's colours and the icons of public/icons (scripts/vite-web-manifest.ts).
     ...(isSsrBuild ? [] : [webManifestPlugin()]),
     // Text files are precompressed at build time (`<file>.br`, `<file>.gz`); the server sends them with

@@ -193,3 +193,16 @@ test("a stranger's rendered page asks for its scripts only once it has been draw
   await expect(page.getByRole('heading', { level: 1, name: 'Dhaka Car Rentals' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('the first chunk a page loads begins with V8’s compile hint, however the server sends it', async ({ request }) => {
+  // (scripts/vite-compile-hints.ts: the comment counts only as the file's first line, and the browser gets the
+  // precompressed copy)
+  const html = await (await request.get('/category/1')).text();
+  const initial = html.match(/href="(\/assets\/initial-[\w-]+\.js)"/)?.[1];
+  expect(initial).toBeDefined();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await request.get(initial!, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers()['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+    expect((await res.text()).split('\n', 1)[0], encoding).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
