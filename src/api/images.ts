@@ -72,7 +72,7 @@ export function imageOf(
 
 /** `imageOf` bound to the config the app loaded: `const src = useImageSrc(); <img src={src(store, 'logo', 'store')} />`. */
 export function useImageSrc() {
-  const config = useQuery(configQueries.config()).data;
+  const config = useQuery(configQueries.formatting()).data;
   return useCallback(
     (entity: object | null | undefined, field: ImageField, kind: ImageKind) => imageOf(entity, field, kind, config),
     [config],

@@ -19,7 +19,7 @@ function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & Placeho
   const { t } = useTranslation();
   const quantity = useCartQuantityOf(item);
   // the chunk is fetched when the browser is idle; the control is swapped in only for the card the shopper comes to
-  useEffect(() => whenIdle(() => void control.preload().catch(() => {})), []);
+  useEffect(preloadWhenIdle, []);
   const name = item.name;
   const press = (act: CartButtonProps['act']) => (e: { currentTarget: Element }) =>
     activate({ act, focus: e.currentTarget === document.activeElement });
@@ -42,6 +42,14 @@ function CartButtonAtRest({ item, activate, prepare }: CartButtonProps & Placeho
     </Control>
   );
 }
+
+/**
+ * The live control's chunk, asked for once the browser is idle: once for the page rather than once per card (each idle
+ * callback asked for is work in the commit that draws a page of cards, and a profile's trace, as Lighthouse's, records
+ * its stack). A failed load is asked for again when a shopper comes to a card.
+ */
+let idlePreload: unknown;
+const preloadWhenIdle = () => void (idlePreload ??= whenIdle(() => void control.preload().catch(() => {})));
 
 const control = deferredPart(() => import('./cart-button-live.tsx').then((m) => m.CartButtonLive), CartButtonAtRest);
 

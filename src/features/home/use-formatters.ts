@@ -7,7 +7,7 @@ import { formatMoney, formatRating, formatLocale } from '../../../domain/format.
 /** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {
   const { i18n } = useTranslation();
-  const config = useQuery(configQueries.config());
+  const config = useQuery(configQueries.formatting());
   return useMemo(() => {
     const decimals = config.data?.digit_after_decimal_point;
     const locale = formatLocale(i18n.language);

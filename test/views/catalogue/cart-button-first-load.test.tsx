@@ -21,9 +21,12 @@ const salt = makeItem(42, 'Salt', { store_id: 3, stock: 5, price: 1 });
 const rowOf = (item: typeof soap, id: number, quantity: number) => makeCartRow(item, id, { quantity });
 
 let api: FakeApi;
+/** The browser's idle callbacks as the cards ask for them. */
+let idle: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   // the browser never idles here: the control loads only when the shopper comes to it
-  vi.stubGlobal('requestIdleCallback', () => 0);
+  idle = vi.fn(() => 0);
+  vi.stubGlobal('requestIdleCallback', idle);
   vi.stubGlobal('cancelIdleCallback', () => undefined);
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('guest_id', 'g-1');
@@ -59,6 +62,8 @@ describe('the product card’s cart control before its chunk is in', () => {
     const soapCard = screen.getByRole('article', { name: 'Soap' });
     const saltCard = screen.getByRole('article', { name: 'Salt' });
     expect(within(soapCard).getByRole('button', { name: 'Add Soap to cart' })).toBeInTheDocument();
+    // the control's chunk is asked for when the browser is idle: one idle callback for the page, not one per card
+    expect(idle).toHaveBeenCalledTimes(1);
     expect(api.calls('GET /api/v1/customer/cart/list')).toHaveLength(0); // nobody to ask for yet
     const saltBefore = renders.Salt;
 
