@@ -51,10 +51,10 @@ export const fetchConfig = async () => configOf(await unwrap(api.GET('/api/v1/co
 export const configQueries = {
   config: () => queryOptions({ queryKey: ['config'], queryFn: fetchConfig, staleTime: 5 * 60_000 }),
   /**
-   * The same config for the formatters a page calls in each of its cards (prices, ratings, pictures): without a stale
-   * time of its own, so that a card's observer sets no timer (TanStack Query gives every observer of fresh data one:
-   * forty on a cold `/home`, all in the commit that hydrates it). It stays fresh through the shell's own observer of
-   * `config()`, which every page has (the top bar, the footer).
+   * The same config for the formatters a page calls in each of its cards or lines (prices, ratings, pictures): without
+   * a stale time of its own, so that a card's observer sets no timer (TanStack Query gives every observer of fresh
+   * data one: forty on a cold `/home`, all in the commit that hydrates it). It stays fresh through the shell's own
+   * observer of `config()`, which every page has (the top bar, the footer).
    */
   formatting: () => ({ ...configQueries.config(), staleTime: Infinity }),
 };

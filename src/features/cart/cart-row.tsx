@@ -32,7 +32,7 @@ const hasOptions = (row: CartRow) =>
 export function CartRowView({ row, lines }: { row: CartRow; lines: CartLine[] }) {
   const { t } = useTranslation();
   const src = useImageSrc();
-  const money = useMoney(useQuery(configQueries.config()).data);
+  const money = useMoney(useQuery(configQueries.formatting()).data);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const machine = useMemo(() => createCartLineMachine({ queryClient, item: row.item }), [queryClient, row.item]);

@@ -33,7 +33,7 @@ export function VehicleCard({
   const { t } = useTranslation();
   const cart = useAddToTripCart();
   const search = useRentalSearch();
-  const money = useMoney(useQuery(configQueries.config()).data);
+  const money = useMoney(useQuery(configQueries.formatting()).data);
   const hourly = search.tripType === 'hourly';
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
