@@ -1,9 +1,14 @@
 // The bundle-budget checker (scripts/bundle-budget.mjs) on a fabricated Vite manifest and fabricated file sizes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   CEILING_FRONT,
   CEILING_OTHER,
   checkBudgets,
+  gzipBytes,
   initialFiles,
   isLoaderModule,
   lazyImportsOf,
@@ -212,5 +217,31 @@ describe('the modules a server-rendered page loads before it hydrates', () => {
     expect(serverStart().includes('src/features/shell/footer-content.tsx')).toBe(
       /from '[./]*features\/shell\/footer/.test(hydration),
     );
+  });
+});
+
+describe('the size of a built file', () => {
+  // A chunk's code names the chunks it imports by their file names, content hash included: two builds of the same code
+  // whose other chunks changed differ only in those names — here hashes that compress well and ones that do not.
+  const chunk = (hashes: string[]) =>
+    `import{a as e}from"./initial-${hashes[0]}.js";const t=()=>import("./offer-sections-${hashes[1]}.js");` +
+    `export const m=["assets/cart-button-live-${hashes[2]}.js","assets/xstate-react-${hashes[3]}.js"];export{e,t};`;
+  const plain = ['aaaaaaa', 'aaaaaaa', 'aaaaaaa', 'aaaaaaa'];
+  const random = ['LfrO-89', 'NFPu-gd', 'C3VBvu0', '_kjYPD0'];
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+  writeFileSync(join(dist, 'plain.js'), chunk(plain));
+  writeFileSync(join(dist, 'random.js'), chunk(random));
+  writeFileSync(join(dist, 'more-code.js'), chunk(random).replace('export{e,t};', 'export{e,t};console.log(e,t);'));
+
+  it('is its gzip, level 9, the same whatever the hashes in the file names it names', () => {
+    // on the wire the two differ: hashes do not compress
+    expect(gzipSync(chunk(random), { level: 9 }).length).toBeGreaterThan(gzipSync(chunk(plain), { level: 9 }).length);
+    const size = gzipBytes(dist);
+    expect(size('random.js')).toBe(size('plain.js'));
+  });
+
+  it('moves with the code', () => {
+    const size = gzipBytes(dist);
+    expect(size('more-code.js')).toBeGreaterThan(size('random.js'));
   });
 });
