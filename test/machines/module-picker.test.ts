@@ -75,11 +75,15 @@ describe('module-picker machine', () => {
   });
 });
 
-// The shell loads the statechart only on /home and when the URL asks for the picker (src/features/module/
-// module-picker-host.tsx): anywhere else it must show neither, whatever the session.
-describe('module-picker machine away from /home without the switcher', () => {
+// The shell loads the statechart only when the URL asks for the picker, and on /home once a zone is stored
+// (src/features/module/module-picker-host.tsx): anywhere else, and on /home without a zone (a stranger's, drawn for the
+// shop's default place), it must show neither, whatever the module.
+describe('module-picker machine without the switcher, away from /home or without a zone', () => {
   const facts = [false, true].flatMap((zoneStored) =>
     [false, true].map((moduleStored) => ({ pickerRequested: false, onHome: false, zoneStored, moduleStored })),
+  );
+  facts.push(
+    ...[false, true].map((moduleStored) => ({ pickerRequested: false, onHome: true, zoneStored: false, moduleStored })),
   );
   it.each(facts.map((page) => [JSON.stringify(page), page] as const))('%s: no picker, no rail', (_name, page) => {
     const started = createActor(modulePickerMachine, { input: page }).start();
