@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
+import { useInViewCallback } from './use-in-view.ts';
 
 /** The paging state of an infinite query (TanStack Query's useInfiniteQuery result). */
 export interface PagedQuery {
@@ -49,25 +49,6 @@ export function PagedEnd({
       )}
     </More>
   );
-}
-
-/** Calls `onVisible` when the returned element scrolls into view (no-op without IntersectionObserver). */
-function useInViewCallback(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
 }
 
 const More = styled.div`

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
@@ -6,22 +6,9 @@ import type { ChatMessage } from '../../../machines/conversation.machine.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useInViewCallback } from '../../ui/use-in-view.ts';
 import { byDay, useChatTime } from './chat-format.ts';
 import type { ConversationActor } from './conversation.context.ts';
-
-/** Calls `onSeen` whenever the element scrolls into view (the top of the log: older messages load). */
-function useSeen(onSeen: () => void) {
-  const ref = useRef<HTMLLIElement>(null);
-  const seen = useEffectEvent(onSeen);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && seen());
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
 
 /**
  * Keeps the log where the customer reads: at the bottom when a new message arrives (or they sent one) while they were
@@ -59,7 +46,8 @@ export function MessageLog({ actor, name, me }: { actor: ConversationActor; name
   const canLoadOlder = useSelector(actor, (s) => s.can({ type: 'LOAD_OLDER' }));
   const loadingOlder = useSelector(actor, (s) => s.hasTag('loadingOlder'));
   const olderError = useSelector(actor, (s) => (s.hasTag('olderFailed') ? errorMessage(s.context.olderError) : null));
-  const top = useSeen(() => actor.send({ type: 'LOAD_OLDER' }));
+  // the top of the log in view: older messages load
+  const top = useInViewCallback<HTMLLIElement>(() => actor.send({ type: 'LOAD_OLDER' }));
   const { box, onScroll } = useScrollAnchor(messages);
   const [viewing, setViewing] = useState<{ urls: string[]; index: number } | null>(null);
   return (

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../api/scope.ts';
@@ -11,10 +11,12 @@ import { ItemRow } from './item-row.tsx';
 import { StoreList } from './store-list.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { useInViewCallback } from '../../ui/use-in-view.ts';
 
-// The offer sections load after the page (their own chunk), once the page is live in the browser (not in the
-// server's markup, which the page hydrates): the home page's first load stays as it was. They come below the item
-// rows, so arriving late moves nothing on the first screen.
+// The offer sections (the running flash sale, the brands) are their own chunk, asked for when the shopper scrolls to a
+// screen above them: they come below the item rows, off the first screen, and a visit that stays there loads neither
+// their code nor the sale (docs/architecture.md "A stranger's first visit"). They arrive below what is shown, so
+// nothing on the screen moves.
 const OfferSections = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.OfferSections })));
 
 /**
@@ -81,16 +83,21 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
 }
 
 /**
- * The offer sections, once the page is live: after hydration, once, in a transition (their render yields to the
- * browser instead of being one task). A component of its own, so that only it draws again then — with the state in
- * the sections above, every row's cards were drawn again with it (≈ 40 ms at a 4× CPU slowdown on `/home`).
+ * The offer sections, once they are a screen away (never in the server's markup, which the page hydrates): in a
+ * transition (their render yields to the browser instead of being one task), and drawn by a component of their own,
+ * so that only they draw then — with the state in the sections above, every row's cards were drawn again with them
+ * (≈ 40 ms at a 4× CPU slowdown on `/home`).
  */
 function OffersLater({ scope }: { scope: Scope }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => startTransition(() => setLive(true)), []);
-  return live ? (
-    <Suspense fallback={null}>
-      <OfferSections scope={scope} />
-    </Suspense>
-  ) : null;
+  const [near, setNear] = useState(false);
+  const place = useInViewCallback(() => startTransition(() => setNear(true)), '100% 0px');
+  return (
+    <div ref={place}>
+      {near && (
+        <Suspense fallback={null}>
+          <OfferSections scope={scope} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 // The fake backend must replace fetch before the API client is imported.
 await vi.hoisted(() => import('../../support/fake-api.ts'));
-// The home page's offer sections come once the page is live (src/features/home/store-sections.tsx, OffersLater):
-// only they are drawn then — not every item row's cards again with them. Its own file: the product card is counted
-// through a module mock.
-import { screen, waitFor } from '@testing-library/react';
+// The home page's offer sections come when the shopper scrolls to a screen above them (src/features/home/
+// store-sections.tsx, OffersLater): not before — a visit that stays on the first screen asks for neither their chunk
+// nor the sale — and only they are drawn then, not every item row's cards again with them. Its own file: the product
+// card is counted through a module mock.
+import { act, screen, waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configQueries } from '../../../src/api/config.ts';
@@ -14,6 +15,7 @@ import { homePage } from '../../../src/features/home/loaders.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 import { FakeApi, config, json, makeItem, makeModule, pagedStores } from '../../support/fake-api.ts';
 import { stubMatchMedia } from '../../support/match-media.ts';
+import { stubIntersectionObserver } from '../../support/intersection-observer.ts';
 
 const renders = new Map<string, number>();
 vi.mock('../../../src/features/home/product-card.tsx', async (original) => {
@@ -28,6 +30,7 @@ vi.mock('../../../src/features/home/product-card.tsx', async (original) => {
 });
 
 stubMatchMedia(true);
+const viewport = stubIntersectionObserver();
 let api: FakeApi;
 beforeEach(() => {
   renders.clear();
@@ -49,14 +52,21 @@ beforeEach(() => {
     .on('GET /api/v1/flash-sales', json({}));
 });
 
-describe('/home: the offers once the page is live', () => {
-  it('draws the offer sections alone: each item card is drawn once', async () => {
+describe('/home: the offers when the shopper scrolls near them', () => {
+  it('asks for nothing before, then draws the offer sections alone: each item card is drawn once', async () => {
     // the page's data in before its first render, as a server-rendered page has it (its route loader's)
     const queryClient = appQueryClient();
     await queryClient.fetchQuery(configQueries.config());
     await homePage({ request: new Request('http://shop.test/home') } as LoaderFunctionArgs);
     await renderWithProviders(<HomePage />, { route: '/home', queryClient });
     await screen.findByRole('article', { name: 'Guava' });
+    // the offers' place is watched a screen ahead; nothing is asked for while the shopper has not scrolled there
+    const [place] = viewport.observed().filter(({ rootMargin }) => rootMargin === '100% 0px');
+    expect(place).toBeDefined();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls('GET /api/v1/flash-sales')).toHaveLength(0);
+
+    await viewport.enter(place!.target);
     // the offers are in: they asked for the running flash sale
     await waitFor(() => expect(api.calls('GET /api/v1/flash-sales')).toHaveLength(1));
     expect(Object.fromEntries(renders)).toEqual({ Mango: 1, Lychee: 1, Guava: 1 });
