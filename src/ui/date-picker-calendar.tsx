@@ -5,6 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
+import { dayPlaceholder } from './date-time-field.tsx';
 
 /** A day in the calendar's terms: `YYYY-MM-DD` (the browser's own time zone). */
 export type DayString = string;
@@ -20,6 +21,8 @@ export interface DatePartProps {
   locale: string;
   /** Opens the calendar, with the focus in it, when the part mounts (it was asked for before it loaded). */
   openAtMount?: boolean;
+  /** Set by the placeholder (src/ui/date-time-field.tsx) when it had the focus: the typed date takes it on arrival. */
+  focusOnArrival?: boolean;
 }
 
 const dayOf = (date: DateValue) => date.toString().slice(0, 10);
@@ -28,12 +31,20 @@ const dayOf = (date: DateValue) => date.toString().slice(0, 10);
  * The date part of the kit's DateTimeField once Ark's date picker is loaded (src/ui/date-time-field.tsx renders it):
  * the typed date and a month calendar in a popover, named and read in the reader's language.
  */
-export function DatePickerCalendar({ label, value, onValueChange, min, locale, openAtMount = false }: DatePartProps) {
+export function DatePickerCalendar({
+  label,
+  value,
+  onValueChange,
+  min,
+  locale,
+  openAtMount = false,
+  focusOnArrival = false,
+}: DatePartProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (openAtMount) input.current?.focus();
-  }, [openAtMount]);
+    if (openAtMount || focusOnArrival) input.current?.focus();
+  }, [openAtMount, focusOnArrival]);
   const translations = useMemo(
     () => ({
       trigger: (open: boolean) => t(open ? 'dateTime.calendar.close' : 'dateTime.calendar.open'),
@@ -60,6 +71,7 @@ export function DatePickerCalendar({ label, value, onValueChange, min, locale, o
       onValueChange={(d) => onValueChange(d.value[0] ? dayOf(d.value[0]) : null)}
       min={min ? parseDate(min) : undefined}
       locale={locale}
+      placeholder={dayPlaceholder(locale)}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       minView="day"
       maxView="day"

@@ -5,7 +5,7 @@ import { dateTimeFormat, formatLocale } from '../../domain/format.ts';
 import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldGroup, FieldLabel, FieldRow, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
-import { Select } from './select.tsx';
+import { IntentSelect } from './select.tsx';
 import type { DatePartProps, DayString } from './date-picker-calendar.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,15 +27,43 @@ export const shownDay = (day: DayString | null, locale: string) =>
     ? dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(instantOf(day, '00:00'))
     : '';
 
-/** What the date shows before Ark's date picker is in: the same label, box, date and calendar button. */
-function DatePlaceholder({ label, value, locale, activate, prepare }: DatePartProps & PlaceholderProps) {
+/**
+ * The typed date's placeholder in `locale`'s numeric order (`mm/dd/yyyy`, `dd/mm/yyyy`), as Ark's date picker makes it:
+ * the placeholder below and Ark's input (given it) show the same.
+ */
+export const dayPlaceholder = (locale: string) =>
+  dateTimeFormat(locale, {})
+    .formatToParts(new Date())
+    .map((part) => ({ day: 'dd', month: 'mm', year: 'yyyy' })[part.type as string] ?? part.value)
+    .join('');
+
+/**
+ * What the date shows before Ark's date picker is in: the same label, box, date and calendar button. Pointing at it
+ * asks for Ark's date picker; a click opens its calendar as soon as it is there, and a field that still has the focus
+ * hands it to Ark's typed date when it arrives. (Exported for its test, which holds the chunk.)
+ */
+export function DatePlaceholder({
+  label,
+  value,
+  locale,
+  activate,
+  prepare,
+}: DatePartProps & PlaceholderProps<DatePartProps>) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <FieldStack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <DateControl onPointerEnter={prepare}>
-        <DateInput id={id} readOnly value={shownDay(value, locale)} onFocus={prepare} onClick={() => activate()} />
+        <DateInput
+          id={id}
+          readOnly
+          value={shownDay(value, locale)}
+          placeholder={dayPlaceholder(locale)}
+          onFocus={() => activate({ openAtMount: false, focusOnArrival: true })}
+          onBlur={() => activate({ openAtMount: false, focusOnArrival: false })}
+          onClick={() => activate()}
+        />
         <CalendarButton type="button" aria-label={t('dateTime.calendar.open')} onClick={() => activate()} />
       </DateControl>
     </FieldStack>
@@ -67,7 +95,9 @@ export interface DateTimeFieldProps {
  * or chosen in Ark's calendar: arrow keys, Page Up/Down, Enter, Escape) and a time (the kit's Select, one option
  * every `stepMinutes`, shown in the reader's locale). Choosing a time before a day takes today; choosing a day before a
  * time takes the first time of that day still ahead (or the day's first slot). Clearing the day clears the value.
- * Ark's date picker is its own chunk, asked for when the field mounts (src/ui/deferred-part.tsx).
+ * Ark's date picker and select are chunks of their own, asked for when the shopper is about to use the field
+ * (pointing at a part, focusing the date, opening the time: src/ui/deferred-part.tsx's IntentPart): a page that shows
+ * one — the vehicle search's pickup, on its first screen — loads none of Ark's code until then.
  */
 export function DateTimeField({ label, hint, value, onValueChange, minDay, stepMinutes = 30 }: DateTimeFieldProps) {
   const { t, i18n } = useTranslation();
@@ -116,7 +146,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
             onValueChange(day ? instantOf(day, chosen?.time ?? firstTimeAhead(day)).toISOString() : null)
           }
         />
-        <Select
+        <IntentSelect
           label={t('dateTime.time')}
           placeholder={t('dateTime.chooseTime')}
           options={options}
@@ -128,7 +158,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
   );
 }
 
-const DatePart = datePart.Part;
+const DatePart = datePart.IntentPart;
 
 /** Starts loading Ark's date picker (a test's setup; a page about to show the field). */
 export const preloadDatePicker = datePart.preload;

@@ -6,27 +6,42 @@ import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts
 import type { NumberInputProps } from './number-input-stepper.tsx';
 
 /**
- * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Digits typed
- * into it are kept (reported as Ark's would report them), and a field that still has the focus hands it to Ark's
- * input when it arrives, the caret after what was typed: nothing typed in that moment is lost. (Exported for its
- * test, which holds the chunk.)
+ * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Pointing at it
+ * asks for Ark's input; digits typed into it are kept (reported as Ark's would report them), − and + step the value
+ * (within `min` and `max`) as Ark's would, and a field that still has the focus hands it to Ark's input when it
+ * arrives, the caret after what was typed: nothing done in that moment is lost. (Exported for its test, which holds
+ * the chunk.)
  */
 export function NumberInputPlaceholder({
   label,
   value,
   min,
   max,
+  step = 1,
   placeholder,
   onValueChange,
   activate,
+  prepare,
 }: NumberInputProps & PlaceholderProps<NumberInputProps>) {
   const { t } = useTranslation();
   const id = useId();
+  // as Ark's number input does: an empty field counts as 0, and a step past `min` or `max` is disabled
+  const current = value ?? 0;
+  const stepBy = (delta: number) => {
+    onValueChange(Math.min(max ?? Infinity, Math.max(min ?? -Infinity, current + delta)));
+    activate();
+  };
   return (
     <FieldStack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <NumberControl>
-        <NumberStep type="button" tabIndex={-1} aria-label={t('common.decrease', { label })}>
+      <NumberControl onPointerEnter={prepare}>
+        <NumberStep
+          type="button"
+          tabIndex={-1}
+          aria-label={t('common.decrease', { label })}
+          disabled={min !== undefined && current <= min}
+          onClick={() => stepBy(-step)}
+        >
           −
         </NumberStep>
         <NumberField
@@ -45,7 +60,13 @@ export function NumberInputPlaceholder({
             onValueChange(digits === '' ? null : Number(digits));
           }}
         />
-        <NumberStep type="button" tabIndex={-1} aria-label={t('common.increase', { label })}>
+        <NumberStep
+          type="button"
+          tabIndex={-1}
+          aria-label={t('common.increase', { label })}
+          disabled={max !== undefined && current >= max}
+          onClick={() => stepBy(step)}
+        >
           +
         </NumberStep>
       </NumberControl>
@@ -62,9 +83,11 @@ const numberInput = deferredPart<NumberInputProps>(
  * The kit's number field with a stepper (Ark UI): a labelled text input (role spinbutton) that takes digits only,
  * ArrowUp/ArrowDown step it, and − / + buttons named "Decrease <label>" / "Increase <label>". Controlled:
  * `value` is a number or null (empty); `onValueChange` gets the number typed (null when emptied). Ark's number
- * input (and its number parsing) is its own chunk, loaded when the first one mounts (src/ui/deferred-part.tsx).
+ * input (and its number parsing) is its own chunk, asked for when the shopper is about to use the field (pointing at
+ * it, focusing it, pressing − or +: src/ui/deferred-part.tsx's IntentPart): a page that shows one — the vehicle
+ * search's hours, on its first screen — loads none of Ark's code until then.
  */
-export const NumberInput = numberInput.Part;
+export const NumberInput = numberInput.IntentPart;
 
 /** Starts loading Ark's number input (a test's setup; a control that is about to show one). */
 export const preloadNumberInput = numberInput.preload;

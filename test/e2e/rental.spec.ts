@@ -85,6 +85,9 @@ test('a guest searches hourly, meets the reset, provider, duration, quantity and
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
   const typed = tomorrow.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
   const date = page.getByRole('group', { name: 'Pickup Now' }).getByRole('textbox', { name: 'Date' });
+  // the date picker loads when the field is about to be used: focused, it takes the focus when it arrives
+  await date.focus();
+  await expect(date).toHaveAttribute('data-scope', 'date-picker');
   await date.fill(typed);
   await date.press('Enter');
   const scheduled = page.getByRole('group', { name: 'Schedule at' });

@@ -123,12 +123,21 @@ export async function visit(page: Page, v: Visitor) {
 }
 
 /**
+ * Ark's select is a chunk of its own: until it is in, a placeholder stands in its place (src/ui/deferred-part.tsx),
+ * and a select that loads on intent (the kit's IntentSelect) asks for it when the pointer comes over it, as a
+ * shopper's does before a click.
+ */
+async function arkSelect(combobox: Locator) {
+  await combobox.hover();
+  await expect(combobox).toHaveAttribute('data-scope', 'select');
+}
+
+/**
  * Picks an option of the kit's Select (src/ui/select.tsx: a combobox button that opens a listbox), as a shopper does:
  * opens it and clicks the option named `option`, or the `option`-th of the list (0 = the first).
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string | number) {
-  // Ark's select is a chunk of its own: until it is in, an inert placeholder stands in its place (src/ui/deferred-part.tsx)
-  await expect(combobox).toHaveAttribute('data-scope', 'select');
+  await arkSelect(combobox);
   await combobox.click();
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
@@ -142,7 +151,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 
 /** How many options the kit's Select offers (opened and closed again with Escape). */
 export async function optionCount(page: Page, combobox: Locator) {
-  await expect(combobox).toHaveAttribute('data-scope', 'select');
+  await arkSelect(combobox);
   await combobox.click();
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();

@@ -10,14 +10,19 @@ import { NumberInputPlaceholder } from '../../../src/ui/number-input.tsx';
 import { NumberInputStepper, type NumberInputProps } from '../../../src/ui/number-input-stepper.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
 
-/** The number field with the kit's placeholder and loaded part, behind a chunk that arrives when `arrive` is called. */
-function heldNumberField() {
+/**
+ * The number field with the kit's placeholder and loaded part, behind a chunk that arrives when `arrive` is called
+ * (asked for at mount, or on intent as the kit's NumberInput: `asked` says whether it has been).
+ */
+function heldNumberField(onIntent = false) {
   let arrive!: () => void;
+  let asked = false;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const { Part: NumberInput } = deferredPart<NumberInputProps>(
-    () => arrived.then(() => NumberInputStepper),
-    NumberInputPlaceholder,
-  );
+  const part = deferredPart<NumberInputProps>(() => {
+    asked = true;
+    return arrived.then(() => NumberInputStepper);
+  }, NumberInputPlaceholder);
+  const NumberInput = onIntent ? part.IntentPart : part.Part;
   function Hours() {
     const [hours, setHours] = useState<number | null>(null);
     return (
@@ -28,7 +33,7 @@ function heldNumberField() {
       </>
     );
   }
-  return { Hours, arrive: () => act(async () => arrive()) };
+  return { Hours, arrive: () => act(async () => arrive()), asked: () => asked };
 }
 
 describe('the number field before its chunk is in', () => {
@@ -65,5 +70,37 @@ describe('the number field before its chunk is in', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
     expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('4');
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+});
+
+describe("the number field that loads on intent (the kit's NumberInput)", () => {
+  it("asks for nothing until the shopper points at it; − and + step the value meanwhile, as Ark's would", async () => {
+    const { Hours, arrive, asked } = heldNumberField(true);
+    await renderWithProviders(<Hours />);
+    const user = userEvent.setup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(asked()).toBe(false);
+
+    // empty counts as 0, as in Ark's: + makes it 1, its minimum, where − is disabled
+    const chosen = screen.getByRole('status', { name: 'hours chosen' });
+    await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
+    expect(asked()).toBe(true);
+    expect(chosen).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Decrease Hours' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease Hours' }));
+    expect(chosen).toHaveTextContent('2');
+
+    await arrive();
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2');
+  });
+
+  it('is asked for when the pointer comes over it', async () => {
+    const { Hours, asked } = heldNumberField(true);
+    await renderWithProviders(<Hours />);
+    await userEvent.hover(screen.getByRole('spinbutton', { name: 'Hours' }));
+    await waitFor(() => expect(asked()).toBe(true));
   });
 });
