@@ -5,7 +5,6 @@ import { Portal } from '@ark-ui/react/portal';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
-import { dayPlaceholder } from './date-time-field.tsx';
 
 /** A day in the calendar's terms: `YYYY-MM-DD` (the browser's own time zone). */
 export type DayString = string;
@@ -19,6 +18,8 @@ export interface DatePartProps {
   min?: DayString;
   /** Intl locale of the dates shown (src/i18n's language through domain/format.ts). */
   locale: string;
+  /** The typed date's placeholder (`dayPlaceholder` of date-time-field.tsx): the same before and after Ark is in. */
+  placeholder: string;
   /** Opens the calendar, with the focus in it, when the part mounts (it was asked for before it loaded). */
   openAtMount?: boolean;
   /** Set by the placeholder (src/ui/date-time-field.tsx) when it had the focus: the typed date takes it on arrival. */
@@ -37,6 +38,7 @@ export function DatePickerCalendar({
   onValueChange,
   min,
   locale,
+  placeholder,
   openAtMount = false,
   focusOnArrival = false,
 }: DatePartProps) {
@@ -71,7 +73,7 @@ export function DatePickerCalendar({
       onValueChange={(d) => onValueChange(d.value[0] ? dayOf(d.value[0]) : null)}
       min={min ? parseDate(min) : undefined}
       locale={locale}
-      placeholder={dayPlaceholder(locale)}
+      placeholder={placeholder}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       minView="day"
       maxView="day"

@@ -29,9 +29,9 @@ export const shownDay = (day: DayString | null, locale: string) =>
 
 /**
  * The typed date's placeholder in `locale`'s numeric order (`mm/dd/yyyy`, `dd/mm/yyyy`), as Ark's date picker makes it:
- * the placeholder below and Ark's input (given it) show the same.
+ * the field gives it to the placeholder below and to Ark's input alike.
  */
-export const dayPlaceholder = (locale: string) =>
+const dayPlaceholder = (locale: string) =>
   dateTimeFormat(locale, {})
     .formatToParts(new Date())
     .map((part) => ({ day: 'dd', month: 'mm', year: 'yyyy' })[part.type as string] ?? part.value)
@@ -46,6 +46,7 @@ export function DatePlaceholder({
   label,
   value,
   locale,
+  placeholder,
   activate,
   prepare,
 }: DatePartProps & PlaceholderProps<DatePartProps>) {
@@ -59,7 +60,7 @@ export function DatePlaceholder({
           id={id}
           readOnly
           value={shownDay(value, locale)}
-          placeholder={dayPlaceholder(locale)}
+          placeholder={placeholder}
           onFocus={() => activate({ openAtMount: false, focusOnArrival: true })}
           onBlur={() => activate({ openAtMount: false, focusOnArrival: false })}
           onClick={() => activate()}
@@ -142,6 +143,7 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
           value={chosen?.day ?? null}
           min={minDay ?? today}
           locale={locale}
+          placeholder={dayPlaceholder(locale)}
           onValueChange={(day) =>
             onValueChange(day ? instantOf(day, chosen?.time ?? firstTimeAhead(day)).toISOString() : null)
           }

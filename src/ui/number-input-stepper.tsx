@@ -1,5 +1,5 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel, FieldStack } from './field.ts';
 import { NumberControl, NumberField, NumberStep } from './number-input.styles.ts';
@@ -14,6 +14,8 @@ export interface NumberInputProps {
   placeholder?: string;
   /** Set by the placeholder (src/ui/number-input.tsx) when it had the focus: the input takes it on arrival. */
   focusOnArrival?: boolean;
+  /** Set by the placeholder when − or + was pressed on it: the value steps by it on arrival. */
+  stepOnArrival?: number;
 }
 
 /** The kit's NumberInput once Ark's number input is loaded (src/ui/number-input.tsx renders it). */
@@ -26,9 +28,17 @@ export function NumberInputStepper({
   step = 1,
   placeholder,
   focusOnArrival,
+  stepOnArrival,
 }: NumberInputProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  // as Ark's own − and + step: from 0 when empty, within min and max
+  const stepBy = useEffectEvent((by: number) =>
+    onValueChange(Math.min(max ?? Infinity, Math.max(min ?? -Infinity, (value ?? 0) + by))),
+  );
+  useEffect(() => {
+    if (stepOnArrival) stepBy(stepOnArrival);
+  }, [stepOnArrival]);
   useEffect(() => {
     const el = input.current;
     if (!focusOnArrival || !el) return;

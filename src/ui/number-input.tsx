@@ -7,8 +7,8 @@ import type { NumberInputProps } from './number-input-stepper.tsx';
 
 /**
  * What the number field shows before Ark's number input is in: the same label, box, value and − / +. Pointing at it
- * asks for Ark's input; digits typed into it are kept (reported as Ark's would report them), − and + step the value
- * (within `min` and `max`) as Ark's would, and a field that still has the focus hands it to Ark's input when it
+ * asks for Ark's input; digits typed into it are kept (reported as Ark's would report them), a press on − or + steps
+ * the value as soon as Ark's input is there, and a field that still has the focus hands it to Ark's input when it
  * arrives, the caret after what was typed: nothing done in that moment is lost. (Exported for its test, which holds
  * the chunk.)
  */
@@ -27,10 +27,6 @@ export function NumberInputPlaceholder({
   const id = useId();
   // as Ark's number input does: an empty field counts as 0, and a step past `min` or `max` is disabled
   const current = value ?? 0;
-  const stepBy = (delta: number) => {
-    onValueChange(Math.min(max ?? Infinity, Math.max(min ?? -Infinity, current + delta)));
-    activate();
-  };
   return (
     <FieldStack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -39,8 +35,8 @@ export function NumberInputPlaceholder({
           type="button"
           tabIndex={-1}
           aria-label={t('common.decrease', { label })}
-          disabled={min !== undefined && current <= min}
-          onClick={() => stepBy(-step)}
+          disabled={current <= (min ?? -Infinity)}
+          onClick={() => activate({ stepOnArrival: -step })}
         >
           −
         </NumberStep>
@@ -64,8 +60,8 @@ export function NumberInputPlaceholder({
           type="button"
           tabIndex={-1}
           aria-label={t('common.increase', { label })}
-          disabled={max !== undefined && current >= max}
-          onClick={() => stepBy(step)}
+          disabled={current >= (max ?? Infinity)}
+          onClick={() => activate({ stepOnArrival: step })}
         >
           +
         </NumberStep>

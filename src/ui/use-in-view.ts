@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Calls `onVisible` (its latest version) whenever the returned element comes into view, or within `rootMargin` of it
- * (IntersectionObserver's margin around the viewport: `'100% 0px'` is a screen ahead). Nothing is called where there
+ * (IntersectionObserver's margin around the viewport: `'100% 0%'` is a screen ahead). Nothing is called where there
  * is no IntersectionObserver.
  */
 export function useInViewCallback<E extends Element = HTMLDivElement>(onVisible: () => void, rootMargin?: string) {

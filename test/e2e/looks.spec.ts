@@ -289,9 +289,26 @@ const changingParts = (page: Page) => [page.locator('time'), page.getByText(/^\d
 const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 
 /**
+ * Scrolls the page to its end a screen at a time, as a shopper reading it does, then back to the top: a section that
+ * loads when the shopper comes near it (the home page's offers: their chunk, then their call) is in the full page then.
+ * Only `/home` is looked at so (a paged list's end would load its next page on the other pages).
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frames();
+    }
+    scrollTo(0, 0);
+    await frames();
+  });
+}
+
+/**
  * Loads every picture of the page, also those below the first screen that wait to be scrolled to (`loading=lazy`),
- * and those of a section drawn after the page is up (the home page's offers: their chunk, then their call): until the
- * page has as many pictures as a moment before and none of them is still loading.
+ * and those of a section drawn once scrolled to (`scrollThrough`): until the page has as many pictures as a moment
+ * before and none of them is still loading.
  */
 async function loadAllImages(page: Page) {
   let before = -1;
@@ -313,6 +330,10 @@ async function loadAllImages(page: Page) {
 
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
   await settle(page);
+  if (new URL(page.url()).pathname === '/home') {
+    await scrollThrough(page);
+    await settle(page);
+  }
   await loadAllImages(page);
   await settle(page);
   await expectAccessibleInBothThemes(page);

@@ -90,7 +90,7 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
  */
 function OffersLater({ scope }: { scope: Scope }) {
   const [near, setNear] = useState(false);
-  const place = useInViewCallback(() => startTransition(() => setNear(true)), '100% 0px');
+  const place = useInViewCallback(() => startTransition(() => setNear(true)), '100% 0%');
   return (
     <div ref={place}>
       {near && (

@@ -61,7 +61,7 @@ describe('/home: the offers when the shopper scrolls near them', () => {
     await renderWithProviders(<HomePage />, { route: '/home', queryClient });
     await screen.findByRole('article', { name: 'Guava' });
     // the offers' place is watched a screen ahead; nothing is asked for while the shopper has not scrolled there
-    const [place] = viewport.observed().filter(({ rootMargin }) => rootMargin === '100% 0px');
+    const [place] = viewport.observed().filter(({ rootMargin }) => rootMargin === '100% 0%');
     expect(place).toBeDefined();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.calls('GET /api/v1/flash-sales')).toHaveLength(0);

@@ -2,7 +2,7 @@
 // are kept, and the focus moves to Ark's input when it arrives, the caret after them. The test holds the chunk: the
 // same placeholder and loaded part, behind a load it decides (the app's own is preloaded by the tests' setup).
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferredPart } from '../../../src/ui/deferred-part.tsx';
@@ -74,27 +74,30 @@ describe('the number field before its chunk is in', () => {
 });
 
 describe("the number field that loads on intent (the kit's NumberInput)", () => {
-  it("asks for nothing until the shopper points at it; − and + step the value meanwhile, as Ark's would", async () => {
+  it('asks for nothing until the shopper points at it; a press on + steps the value once it is in', async () => {
     const { Hours, arrive, asked } = heldNumberField(true);
     await renderWithProviders(<Hours />);
     const user = userEvent.setup();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(asked()).toBe(false);
 
-    // empty counts as 0, as in Ark's: + makes it 1, its minimum, where − is disabled
+    // empty counts as 0, as in Ark's: below the minimum, − is disabled; + steps it once Ark's input is in
     const chosen = screen.getByRole('status', { name: 'hours chosen' });
-    await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
-    expect(asked()).toBe(true);
-    expect(chosen).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Decrease Hours' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
-    await user.click(screen.getByRole('button', { name: 'Increase Hours' }));
-    await user.click(screen.getByRole('button', { name: 'Decrease Hours' }));
-    expect(chosen).toHaveTextContent('2');
-
+    expect(asked()).toBe(true);
     await arrive();
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('data-scope'));
-    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2');
+    await waitFor(() => expect(chosen).toHaveTextContent('1'));
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('1');
+  });
+
+  it("draws − and + as Ark's would: − enabled above the minimum", async () => {
+    const { Hours } = heldNumberField(true);
+    await renderWithProviders(<Hours />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '3' } });
+    expect(screen.getByRole('button', { name: 'Decrease Hours' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Increase Hours' })).toBeEnabled();
   });
 
   it('is asked for when the pointer comes over it', async () => {
