@@ -26,7 +26,7 @@ export function PageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
     return (
-      <Suspense fallback={null}>
+      <Suspense>
         <NotFoundPage />
       </Suspense>
     );

@@ -3,9 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LocaleProvider } from '@ark-ui/react/locale';
-import { ThemeProvider } from 'styled-components';
-import { useStoredTheme } from '../session/hooks.ts';
-import { darkTheme, lightTheme } from '../ui/theme.ts';
+import { StoredTheme } from '../shop/stored-theme.tsx';
 import { GlobalStyle } from '../ui/global-style.ts';
 import { AppToaster } from '../ui/toaster.tsx';
 import { createQueryClient } from '../api/query-client.ts';
@@ -21,19 +19,17 @@ export function Providers({
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const mode = useStoredTheme();
-  const theme = mode === 'dark' ? darkTheme : lightTheme;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
+        <StoredTheme>
           {/* Ark UI's parts (menus, comboboxes, dialogs) lay out and key-navigate per this locale's direction. */}
           <LocaleProvider locale={i18n.language}>
             <GlobalStyle />
             {children}
             <AppToaster />
           </LocaleProvider>
-        </ThemeProvider>
+        </StoredTheme>
       </QueryClientProvider>
     </I18nextProvider>
   );

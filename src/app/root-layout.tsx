@@ -67,7 +67,7 @@ export function RootLayout() {
         <ScrollRestoration getKey={scrollKey} />
         {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}
         {dialogHosts.map((Host, i) => (
-          <Suspense key={i} fallback={null}>
+          <Suspense key={i}>
             <Host />
           </Suspense>
         ))}

@@ -21,7 +21,7 @@ export function preloadConfirmDialog() {
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
   if (!useOnceTrue(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <ConfirmDialog {...props} />
     </Suspense>
   );

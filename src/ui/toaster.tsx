@@ -13,7 +13,7 @@ export function AppToaster() {
   useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <ToasterView />
     </Suspense>
   );

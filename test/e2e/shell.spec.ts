@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { holdScripts, signIn } from './support.ts';
+import { expect, expectAccessible, switchTheme, test } from './fixtures.ts';
+import { FOOTER_CONTENT, holdScripts, signIn } from './support.ts';
 import type { Page } from '@playwright/test';
 
 /** A stored location makes the top bar (location, theme, phone, language) appear above 1180px. */
@@ -121,16 +121,10 @@ test('the footer hydrates after the page: a press before it sends nothing and ke
     if (request.url().endsWith('/api/v1/newsletter/subscribe')) subscribed.push(request.postDataJSON());
   });
   // the footer's content (its own chunk) held: the page hydrates without it
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/footer-content-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, FOOTER_CONTENT);
+  const asked = page.waitForRequest(FOOTER_CONTENT);
   await page.goto('/', { waitUntil: 'commit' }); // not until live: the footer is held
-  await expect.poll(() => asked).toBe(true); // the hydration's render asked for it
+  await asked; // the hydration's render asked for it
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: 'Your email address' });
   const address = `before-${Date.now()}@example.com`;
@@ -147,6 +141,25 @@ test('the footer hydrates after the page: a press before it sends nothing and ke
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Subscribed Successfully')).toBeVisible();
   expect(subscribed).toEqual([{ email: address }]);
+});
+
+test('a theme chosen in another tab while the footer hydrates: once live, the footer is drawn in it', async ({
+  page,
+}) => {
+  // the footer's content held: the server's markup of it (light) waits for its chunk while the theme changes
+  const release = await holdScripts(page, FOOTER_CONTENT);
+  const asked = page.waitForRequest(FOOTER_CONTENT);
+  await page.goto('/', { waitUntil: 'commit' }); // not until live: the footer is held
+  await asked;
+  await switchTheme(page, 'dark');
+  release();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const footer = page.getByRole('contentinfo');
+  // the dark theme's surface behind, its muted text and primary colour (src/ui/theme.ts), not the light theme's
+  await expect(footer).toHaveCSS('background-color', 'rgb(28, 31, 36)');
+  await expect(footer.getByText(/Receive the latest offers/)).toHaveCSS('color', 'rgb(169, 177, 188)');
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveCSS('background-color', 'rgb(47, 191, 122)');
+  await expectAccessible(page, ['color-contrast']);
 });
 
 test('footer links: policies, vendor registration, terms in a new window, login and zone gates', async ({ page }) => {

@@ -161,14 +161,17 @@ export async function optionCount(page: Page, combobox: Locator) {
   return count;
 }
 
+/** The footer's content, a chunk of its own that a server-rendered page hydrates last (src/features/shell/footer.tsx). */
+export const FOOTER_CONTENT = /\/assets\/footer-content-[\w-]+\.js$/;
+
 /**
- * Holds the page's scripts (a slow phone network) until the returned `release` is called: the server-rendered markup
- * is there to type into before the page has its JavaScript.
+ * Holds the page's scripts (a slow phone network), or those `scripts` matches, until the returned `release` is called:
+ * the server-rendered markup is there to type into before the page has its JavaScript.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, scripts = /\/assets\/.*\.js$/): Promise<() => void> {
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await scriptsHeld;
     await route.continue();
   });

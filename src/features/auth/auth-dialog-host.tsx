@@ -14,7 +14,7 @@ export function AuthDialogHost() {
   const switchMode = useCallback((next: AuthMode) => open(next, { replace: true }), [open]);
   if (!mode) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <AuthDialog mode={mode} onClose={close} onModeChange={switchMode} />
     </Suspense>
   );

@@ -107,7 +107,7 @@ export function AddressSelector(p: AddressSelectorProps) {
         />
       )}
       {(open?.kind === 'add' || open?.kind === 'contact' || open?.kind === 'edit') && (
-        <Suspense fallback={null}>
+        <Suspense>
           <AddressDialog
             start={
               open.kind === 'edit'

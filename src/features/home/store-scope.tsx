@@ -24,7 +24,7 @@ export function StoreScope({ children }: { children: (scope: Scope, module: Stor
   if (!zoneId || !module) return <HomeGuidance />;
   if (!scope || module.module_type === 'rental')
     return (
-      <Suspense fallback={null}>
+      <Suspense>
         <HomePage />
       </Suspense>
     );

@@ -94,7 +94,7 @@ function OffersLater({ scope }: { scope: Scope }) {
   return (
     <div ref={place}>
       {near && (
-        <Suspense fallback={null}>
+        <Suspense>
           <OfferSections scope={scope} />
         </Suspense>
       )}

@@ -14,7 +14,7 @@ export function LocationPickerHost() {
   const picker = useUrlDialog('picker');
   if (picker.value !== 'location') return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <LocationPickerDialog onClose={picker.close} />
     </Suspense>
   );

@@ -34,7 +34,7 @@ export function ModulePickerChart() {
     <>
       {rail && <ModuleRail key={`rail-${module?.id ?? 'none'}`} />}
       {open && (
-        <Suspense fallback={null}>
+        <Suspense>
           <ModulePickerDialog key={`picker-${module?.id ?? 'none'}`} onClose={picker.close} />
         </Suspense>
       )}

@@ -26,7 +26,7 @@ export function ModulePickerHost() {
   const railOnly = narrow && moduleStored; // (the picker opens on /home only without a module)
   if (!hydrated || !(pickerRequested || (onHome && zoneStored && !railOnly))) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <ModulePickerChart />
     </Suspense>
   );

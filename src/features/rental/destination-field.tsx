@@ -119,7 +119,7 @@ export function DestinationField() {
         )}
       </div>
       {mapOpen && (
-        <Suspense fallback={null}>
+        <Suspense>
           <DestinationMapDialog
             start={search.destination ?? search.pickup ?? null}
             onChoose={(p) => {

@@ -28,7 +28,7 @@ const TripCartDialogs = lazy(loadDialogs);
 function TripCartDialogsLater() {
   const wanted = useOnceTrue(useTripCartDialog() !== undefined);
   return wanted ? (
-    <Suspense fallback={null}>
+    <Suspense>
       <TripCartDialogs />
     </Suspense>
   ) : null;

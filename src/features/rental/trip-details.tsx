@@ -105,7 +105,7 @@ function TripView({ trip }: { trip: Trip }) {
                 <span>{money(d.calculated_price)}</span>
               </SpreadRow>
               {trip.trip_status === 'completed' && (
-                <Suspense fallback={null}>
+                <Suspense>
                   <TripVehicleReview tripId={trip.id} vehicleId={d.vehicle_id} name={vehicleName(d.vehicle_details)} />
                 </Suspense>
               )}

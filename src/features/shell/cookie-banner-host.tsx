@@ -22,7 +22,7 @@ export function CookieBannerHost() {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle || !text || accepted) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <CookieBanner text={text} />
     </Suspense>
   );

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { StoredTheme } from '../../shop/stored-theme.tsx';
 
 // The footer's content (newsletter, links, contact, app links: about 3.5 KB of gzip) is a chunk of its own, off the
 // first load of every page: it sits below the page's content. A page the browser renders shows it a moment after the
 // first screen. A server-rendered page carries it in its HTML, and hydrates without it: React keeps the server's
 // markup of a Suspense boundary whose lazy part is not in yet, and hydrates it when the chunk arrives — which the
 // hydration's own render asks for. A press on it meanwhile is dropped, and its form is not sent (src/app/hydration.ts).
+// It is drawn in the theme it reads itself (StoredTheme): hydrated later than the app's providers, it must hydrate in
+// the theme the server drew it in, even when another was chosen since.
 const FooterContent = lazy(() => import('./footer-content.tsx').then((m) => ({ default: m.FooterContent })));
 
 /** The footer (part 1 §2), its content loaded apart from the first load. */
@@ -14,8 +17,10 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Outer aria-label={t('shell.footer')}>
-      <Suspense fallback={null}>
-        <FooterContent />
+      <Suspense>
+        <StoredTheme>
+          <FooterContent />
+        </StoredTheme>
         <AppReady />
       </Suspense>
     </Outer>

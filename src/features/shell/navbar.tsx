@@ -39,7 +39,7 @@ export function Navbar() {
         <NavbarActions />
       </Inner>
       {drawerOpen && (
-        <Suspense fallback={null}>
+        <Suspense>
           <MobileDrawer open onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
