@@ -14,7 +14,8 @@
 // both side by side. A benchmark, not a test: it prints numbers and exits 0.
 // Options (env): BENCH_BASELINE (a git ref), BENCH_RUNS (3), BENCH_PAGES (route patterns, comma-separated),
 // BENCH_VISITORS (stranger,returning), BENCH_SKIP_BUILD=1 (reuse .dist-bench and .dist-bench-baseline),
-// BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_SKIP_LIGHTHOUSE=1, BENCH_TRACES=1 (each run's trace beside its report, for chrome://tracing or Perfetto),
+// CHROMIUM_PATH (/usr/bin/chromium).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -238,6 +239,8 @@ async function lighthouseRun({ lighthouse, puppeteer }, port, base, path, values
   const lhr = runner.lhr;
   const estimates = blockingEstimates(runner.artifacts.Trace?.traceEvents ?? []);
   writeFileSync(join(outDir, `lighthouse-${name}.html`), runner.report[1]);
+  if (process.env.BENCH_TRACES === '1')
+    writeFileSync(join(outDir, `lighthouse-${name}.trace.json`), JSON.stringify(runner.artifacts.Trace ?? {}));
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
