@@ -16,6 +16,7 @@ import type { RenderedPage } from '../../domain/rendered-page.ts';
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
 import { shell as arShell } from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
+import { home as enHome } from '../../src/i18n/en/home.ts';
 import { pages as enPages } from '../../src/i18n/en/pages.ts';
 import { shell as enShell } from '../../src/i18n/en/shell.ts';
 import { openFreshDatabase, startTestServer, type TestServer } from '../support/api-server.ts';
@@ -76,9 +77,14 @@ const cookieHeader = (cookies: Record<string, string>) =>
     .join('; ');
 
 /** Renders `path` with `status` (server/lib/seo's) as a shopper whose mirrored session cookies are `cookies`. */
-async function renderPage(path: string, cookies: Record<string, string> = {}, status = 200): Promise<RenderedPage> {
+async function renderPage(
+  path: string,
+  cookies: Record<string, string> = {},
+  status = 200,
+  fetch = injectFetch(server.app, '127.0.0.1'),
+): Promise<RenderedPage> {
   const page = await render(new Request(`http://shop.test${path}`, { headers: { cookie: cookieHeader(cookies) } }), {
-    fetch: injectFetch(server.app, '127.0.0.1'),
+    fetch,
     status,
   });
   if (page instanceof Response) throw new Error(`redirected to ${page.headers.get('Location')}`);
@@ -233,6 +239,29 @@ describe('server render of every public page: the h1 and the content, never a lo
     expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
     // the zone has several modules: the switcher beside the title is drawn here, not pushed in after hydration
     expect(page.html).toMatch(/Module: Grocery<\/span><strong>Switch module<\/strong>/);
+  });
+
+  it('/home: every item row, also when the config comes after the page’s loader asked for it', async () => {
+    // The new items row is asked for only where the config says the backend serves it; the root route's loader asks
+    // for the config while the page's runs. Read before it was answered, the row was left to the browser, which
+    // drew its cards in one task after hydrating.
+    const inject = injectFetch(server.app, '127.0.0.1');
+    let rowsAskedFor = () => {};
+    const rows = new Promise<void>((resolve) => (rowsAskedFor = resolve));
+    // the config is answered once the page's loader has asked for its rows, or after a second when it waits for it
+    const configLater = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v1/items/popular') rowsAskedFor();
+      if (path === '/api/v1/config') await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return inject(request);
+    };
+    const page = await renderPage('/home', groceryShopper, 200, configLater);
+    const rowsOfItems = pageState(page.state)
+      .query.queries.map((q) => q.queryKey)
+      .filter((key) => key[0] === 'items');
+    expect(rowsOfItems.map((key) => key[1]).sort()).toEqual(['campaign', 'latest', 'popular']);
+    expect(page.html).toContain(`>${enHome.sections.latestItems.replace('{{kind}}', enHome.kinds.items)}<`);
+    expect(page.html).not.toContain(`aria-label="${enCommon.loading}"`);
   });
 
   it('/home?search=: the search results; ?search=category&id=: the category', async () => {

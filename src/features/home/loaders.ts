@@ -97,8 +97,14 @@ export async function homePage({ request }: LoaderFunctionArgs) {
   const shared = [moduleQueries.list(), homeCategoryQueries.list(scope, rental), bannerQueries.list(scope, rental)];
   if (rental) return fetchInto(...shared, vehicleQueries.topRated(scope), storeQueries.list('latest', scope));
   if (!hasStoreCatalogue(module.module_type)) return fetchInto(...shared);
-  // latest items only where the backend is known to serve them without a store (a current one, by its config)
-  const config = appQueryClient().getQueryData(configQueries.config().queryKey);
+  // latest items only where the backend is known to serve them without a store (a current one, by its config). The
+  // root route's loader asks for the config while this one runs: this waits for that request (the same one; none when
+  // the config is in, even stale). Read before it was answered, the row was left out of the server's page, and the
+  // browser asked for it after hydrating and drew its cards in one task. No config: the row is left out, as on an
+  // older backend.
+  const config = await appQueryClient()
+    .ensureQueryData(configQueries.config())
+    .catch(() => undefined);
   const latest = !!config && hasLatestItemsRow(config);
   await fetchInto(
     ...shared,
