@@ -40,8 +40,7 @@ export async function storeList(kind: StoreListKind) {
 export async function categories() {
   const scope = await shownCatalogueScope();
   if (!scope) return;
-  const { categoryQueries } = await import('../../api/categories.ts');
-  await fetchInto(categoryQueries.list(scope));
+  await fetchInto((await import('../../api/categories.ts')).categoryQueries.list(scope));
 }
 
 /**
@@ -80,8 +79,7 @@ export async function homePage({ request }: LoaderFunctionArgs) {
   const scope: Scope = { moduleId: module.id, zoneId };
   const query = new URL(request.url).searchParams;
   // (the home page's own reading of its URL: with the page's chunk, not in the store and category pages' loaders)
-  const { homeView } = await import('./home-view.ts');
-  const view = homeView(query);
+  const view = (await import('./home-view.ts')).homeView(query);
   if (view.kind === 'category') return categoryView(view.id, scope, query.get('name'));
   if (view.kind === 'search') {
     const { searchQueries } = await import('../../api/search.ts');
@@ -104,7 +102,7 @@ export async function homePage({ request }: LoaderFunctionArgs) {
   // older backend.
   const config = await appQueryClient()
     .ensureQueryData(configQueries.config())
-    .catch(() => undefined);
+    .catch(() => null);
   const latest = !!config && hasLatestItemsRow(config);
   await fetchInto(
     ...shared,
