@@ -61,26 +61,15 @@ export function ProductPage() {
 
 /**
  * The configured product; after an add or update the configurator starts again on the new cart, and so it does for
- * another cart owner (a guest id answered after the page came, a sign-in).
+ * another cart owner (a guest id answered after the page came, a sign-in): the statechart, not the page, which is
+ * not drawn anew for it.
  */
 function Product({ item, rows }: { item: ItemDetails; rows: CartRow[] | undefined }) {
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((r) => r + 1), []);
   const { ownerKey } = useSession();
-  return <Configured key={`${round} ${ownerKey}`} item={item} rows={rows} onClosed={again} />;
-}
-
-function Configured({
-  item,
-  rows,
-  onClosed,
-}: {
-  item: ItemDetails;
-  rows: CartRow[] | undefined;
-  onClosed: () => void;
-}) {
   const src = useImageSrc();
-  const configurator = useItemConfigurator(item, rows, onClosed);
+  const configurator = useItemConfigurator(item, rows, again, null, `${round} ${ownerKey}`);
   return (
     <Layout>
       <ProductGallery name={item.name} images={galleryImages(item, src)} />

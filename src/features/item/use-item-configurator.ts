@@ -32,23 +32,30 @@ export const preloadItemConfigurator = starter.preload;
  * `onClosed` runs when the configurator closes after an add or update, or on Close (not when it left for checkout).
  * With `lineId` (the cart drawer's Edit) the configurator starts from that cart line's choices and updates it.
  * `rows` undefined: the cart is still loading; the configurator stays closed (as the server draws it) until it is in.
+ * Another `run` starts the statechart again (a new actor, opened on the cart as it is then) while the view stays: the
+ * product page's next round after an add, or another cart owner — not a page drawn anew for it.
  */
 export function useItemConfigurator(
   item: Item,
   rows: CartRow[] | undefined,
   onClosed: () => void,
   lineId: number | null = null,
+  run = '',
 ) {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
-  const [actor] = useState(() => lazyFlow<ItemConfiguratorActor>());
+  const [flow, setFlow] = useState(() => ({ run, actor: lazyFlow<ItemConfiguratorActor>() }));
+  // (React's way to reset state when a prop changes: set while rendering, drawn again before anything is shown)
+  if (flow.run !== run) setFlow({ run, actor: lazyFlow<ItemConfiguratorActor>() });
+  const { actor } = flow;
   // the popup left for checkout (its `?item=` went with the old page: nothing to close)
   const [leftForCheckout, setLeftForCheckout] = useState(false);
   const onCheckout = useCallback(() => setLeftForCheckout(true), []);
-  const opened = useRef(false);
+  // the actor that was opened, and the one that has been open: each run's own
+  const opened = useRef<LazyFlow<ItemConfiguratorActor> | null>(null);
   useEffect(() => {
-    if (opened.current || !rows) return;
-    opened.current = true;
+    if (opened.current === actor || !rows) return;
+    opened.current = actor;
     const cart = cartLinesOf(rows);
     const line = cart.find((l) => l.id === lineId && l.item_id === item.id);
     actor.send({
@@ -74,15 +81,15 @@ export function useItemConfigurator(
     });
   }, [actor, item, rows, lineId, signedIn]);
   const isOpen = useConfiguratorState(actor, (s) => s.hasTag('open'));
-  const wasOpen = useRef(false);
+  const wasOpen = useRef<LazyFlow<ItemConfiguratorActor> | null>(null);
   useEffect(() => {
-    if (isOpen) wasOpen.current = true;
-    else if (wasOpen.current && !leftForCheckout) onClosed();
-  }, [isOpen, onClosed, leftForCheckout]);
+    if (isOpen) wasOpen.current = actor;
+    else if (wasOpen.current === actor && !leftForCheckout) onClosed();
+  }, [actor, isOpen, onClosed, leftForCheckout]);
   const selection = useConfiguratorState(actor, (s) => s.context.selection);
   return {
     actor,
-    host: createElement(starter.Start, { flow: actor, deps: { queryClient, item, onCheckout } }),
+    host: createElement(starter.Start, { key: run, flow: actor, deps: { queryClient, item, onCheckout } }),
     selection,
     price: selectionTotal(item, selection),
     unavailable: useConfiguratorState(actor, (s) => s.hasTag('unavailable')),
