@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../routes/paths.ts';
 import type { VehicleFilters } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog, preloadDialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
@@ -41,6 +41,9 @@ export function VehicleSearchPage() {
   const end = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The phone's sheet is mounted when it first opens, and stays (Ark closes it and gives the focus back): mounted
+  // closed, it would load Ark's dialog while the page hydrates, for a press that may never come.
+  const [sheetMounted, setSheetMounted] = useState(false);
   const [tripOpen, setTripOpen] = useState(false);
   const tripFormId = useId();
   const activeCount = useActiveFilterCount(filters);
@@ -100,7 +103,15 @@ export function VehicleSearchPage() {
             <TripSearchForm />
           </TripFormSlot>
           <Toolbar>
-            <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
+            <Button
+              $variant="secondary"
+              onPointerEnter={() => void preloadDialog()}
+              onFocus={() => void preloadDialog()}
+              onClick={() => {
+                setSheetMounted(true);
+                setSheetOpen(true);
+              }}
+            >
               {activeCount ? t('rental.filters.open', { count: activeCount }) : t('rental.filters.title')}
             </Button>
             <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
@@ -132,7 +143,7 @@ export function VehicleSearchPage() {
           </div>
         </Results>
       </Columns>
-      {narrow && (
+      {narrow && sheetMounted && (
         <Dialog
           open={sheetOpen}
           onOpenChange={setSheetOpen}
