@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { dateTimeFormat, formatLocale } from '../../domain/format.ts';
+import { formatLocale, formatNumericDay, formatTimeOfDay, numericDayPattern } from '../../domain/format.ts';
 import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldGroup, FieldLabel, FieldRow, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
@@ -22,20 +22,13 @@ export const instantOf = (day: DayString, time: string) => {
 };
 
 /** A day as the date field shows it: the locale's short numeric date (the same format Ark's date picker types). */
-export const shownDay = (day: DayString | null, locale: string) =>
-  day
-    ? dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(instantOf(day, '00:00'))
-    : '';
+export const shownDay = (day: DayString | null, locale: string) => (day ? formatNumericDay(day, locale) : '');
 
 /**
  * The typed date's placeholder in `locale`'s numeric order (`mm/dd/yyyy`, `dd/mm/yyyy`), as Ark's date picker makes it:
  * the field gives it to the placeholder below and to Ark's input alike.
  */
-const dayPlaceholder = (locale: string) =>
-  dateTimeFormat(locale, {})
-    .formatToParts(new Date())
-    .map((part) => ({ day: 'dd', month: 'mm', year: 'yyyy' })[part.type as string] ?? part.value)
-    .join('');
+const dayPlaceholder = (locale: string) => numericDayPattern(locale, { day: 'dd', month: 'mm', year: 'yyyy' });
 
 /**
  * What the date shows before Ark's date picker is in: the same label, box, date and calendar button. Pointing at it
@@ -108,24 +101,19 @@ export function DateTimeField({ label, hint, value, onValueChange, minDay, stepM
   const chosen = value ? localParts(new Date(value)) : null;
   const today = localParts(new Date()).day;
   const times = useMemo(() => {
-    const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
     const slots: { value: string; label: string }[] = [];
     for (let m = 0; m < 24 * 60; m += stepMinutes) {
       const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-      slots.push({ value: time, label: format.format(instantOf('2000-01-01', time)) });
+      slots.push({ value: time, label: formatTimeOfDay(time, locale) });
     }
     return slots;
   }, [locale, stepMinutes]);
   // a chosen time between two slots (typed elsewhere, stored earlier) is still shown as itself
   const options =
     chosen && !times.some((o) => o.value === chosen.time)
-      ? [
-          ...times,
-          {
-            value: chosen.time,
-            label: dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value!)),
-          },
-        ].sort((a, b) => a.value.localeCompare(b.value))
+      ? [...times, { value: chosen.time, label: formatTimeOfDay(chosen.time, locale) }].sort((a, b) =>
+          a.value.localeCompare(b.value),
+        )
       : times;
   const firstTimeAhead = (day: DayString) => {
     const now = new Date();

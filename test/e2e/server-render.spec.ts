@@ -194,6 +194,53 @@ test("a stranger's rendered page asks for its scripts only once it has been draw
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("a stranger's first load of each public page makes no Intl object", async ({ browser, request, baseURL }) => {
+  // A browser's first Intl formatter loads ICU's data in the middle of hydrating (docs/architecture.md, "The first
+  // load"): the app writes its own locales' numbers, plurals, times and dates (domain/format.ts). Counted from the
+  // page's start until its network is idle (the parts loaded when the browser is idle included), on a phone.
+  const zoneId = await zoneOf(request);
+  const grocery = await moduleOf(request, 'grocery');
+  const [item] = await popularItems<{ slug: string }>(request, grocery.id, zoneId);
+  const stores = await request.get('/api/v1/stores/get-stores/all?offset=1&limit=1', {
+    headers: { zoneId, moduleId: String(grocery.id) },
+  });
+  const [store] = ((await stores.json()) as { stores: { slug: string }[] }).stores;
+  for (const path of [
+    '/',
+    '/home',
+    '/category/1',
+    `/store/${store!.slug}`,
+    `/product/${item!.slug}`,
+    '/rental/vehicle-search?all_category=1',
+    '/rental/vehicle-details/1',
+    '/rental/provider-details/35',
+  ]) {
+    // cold: a context of its own (no cookies, no storage, an empty cache)
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      const made: string[] = ((window as unknown as { intlMade: string[] }).intlMade = []);
+      const kinds = ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Collator'];
+      const intl = Intl as unknown as Record<
+        string,
+        (new (...args: unknown[]) => object) & ((...args: unknown[]) => object)
+      >;
+      for (const kind of kinds) {
+        const noted = (args: unknown[]) => made.push(`Intl.${kind}(${JSON.stringify(args)})`);
+        intl[kind] = new Proxy(intl[kind]!, {
+          construct: (target, args) => (noted(args), Reflect.construct(target, args)),
+          apply: (target, self, args) => (noted(args), Reflect.apply(target, self, args)),
+        });
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+    await context.close();
+  }
+});
+
 test('the first chunk a page loads begins with V8’s compile hint, however the server sends it', async ({ request }) => {
   // (scripts/vite-compile-hints.ts: the comment counts only as the file's first line, and the browser gets the
   // precompressed copy)
