@@ -14,8 +14,11 @@ export interface MoneyFormat {
   locale?: string;
 }
 
+/** The locales the app writes numbers and dates in. */
+export type FormatLocale = 'en' | 'ar-u-nu-latn';
+
 /** The locale numbers and dates are written in for a UI language: Arabic keeps Latin digits, as the shop's figures. */
-export const formatLocale = (language: string) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+export const formatLocale = (language: string): FormatLocale => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
 
 /**
  * One Intl formatter per locale and options, made once: making one costs far more than using it (a page of product
@@ -40,57 +43,6 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function formatDate(value: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat(formatLocale(language), options).format(date);
-}
-
-type DatePart = 'day' | 'month' | 'year';
-
-/**
- * How Intl.DateTimeFormat writes a time of day and a numeric date in the app's two locales (`formatLocale`): a page
- * with the kit's date and time field (the vehicle search's pickup, on its first screen) writes its times and its
- * date's placeholder while it hydrates, and a browser's first Intl date formatter loads ICU's data (≈ 25 ms of the
- * main thread on the project's machine, four times that on Lighthouse's phone). Arabic marks each `/` as right to
- * left (U+200F). test/domain/format.test.ts compares them with Intl; another locale is written by Intl.
- */
-const latinDates: Record<string, { am: string; pm: string; order: readonly DatePart[]; separator: string }> = {
-  en: { am: 'AM', pm: 'PM', order: ['month', 'day', 'year'], separator: '/' },
-  'ar-u-nu-latn': { am: '\u0635', pm: '\u0645', order: ['day', 'month', 'year'], separator: '\u200f/' },
-};
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** A time of day (`HH:MM`, 24-hour) as Intl writes it with `{ hour: 'numeric', minute: '2-digit' }`: "1:30 PM". */
-export function formatTimeOfDay(time: string, locale: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const latin = latinDates[locale];
-  if (!latin)
-    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hours, minutes));
-  return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? latin.am : latin.pm}`;
-}
-
-/** A day (`YYYY-MM-DD`) as Intl writes it with `{ day: '2-digit', month: '2-digit', year: 'numeric' }`: "01/05/2026". */
-export function formatNumericDay(day: string, locale: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const latin = latinDates[locale];
-  if (!latin)
-    return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date(year, month - 1, date),
-    );
-  const parts = { day: twoDigits(date), month: twoDigits(month), year: String(year) };
-  return latin.order.map((part) => parts[part]).join(latin.separator);
-}
-
-/**
- * A numeric date's parts in `locale`'s order, between its separators, each written as `names` says: the typed date's
- * placeholder ("mm/dd/yyyy", "dd/mm/yyyy"), in the order Intl's parts come for the locale.
- */
-export function numericDayPattern(locale: string, names: Record<DatePart, string>): string {
-  const latin = latinDates[locale];
-  if (!latin)
-    return dateTimeFormat(locale, {})
-      .formatToParts(new Date())
-      .map((part) => (part.type in names ? names[part.type as DatePart] : part.value))
-      .join('');
-  return latin.order.map((part) => names[part]).join(latin.separator);
 }
 
 /** A usable decimals count: config value when it is a non-negative integer ≤ 20, else the default 2. */

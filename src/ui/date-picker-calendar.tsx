@@ -5,6 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
+import type { FormatLocale } from '../../domain/format.ts';
 
 /** A day in the calendar's terms: `YYYY-MM-DD` (the browser's own time zone). */
 export type DayString = string;
@@ -17,7 +18,7 @@ export interface DatePartProps {
   /** The earliest day offered. */
   min?: DayString;
   /** Intl locale of the dates shown (src/i18n's language through domain/format.ts). */
-  locale: string;
+  locale: FormatLocale;
   /** The typed date's placeholder (`dayPlaceholder` of date-time-field.tsx): the same before and after Ark is in. */
   placeholder: string;
   /** Opens the calendar, with the focus in it, when the part mounts (it was asked for before it loaded). */

@@ -1,12 +1,49 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatLocale, formatNumericDay, formatTimeOfDay, numericDayPattern } from '../../domain/format.ts';
+import { formatLocale, type FormatLocale } from '../../domain/format.ts';
 import { deferredPart, type PlaceholderProps } from './deferred-part.tsx';
 import { FieldGroup, FieldLabel, FieldRow, FieldStack } from './field.ts';
 import { CalendarButton, DateControl, DateInput } from './date-time.styles.ts';
 import { IntentSelect } from './select.tsx';
 import type { DatePartProps, DayString } from './date-picker-calendar.tsx';
+
+type DatePart = 'day' | 'month' | 'year';
+
+/**
+ * How Intl.DateTimeFormat writes a time of day and a numeric date in the app's two locales (`formatLocale`), written
+ * here without it: a page with the field (the vehicle search's pickup, on its first screen) writes its times and its
+ * date's placeholder while it hydrates, and a browser's first Intl date formatter loads ICU's data (≈ 25 ms of the
+ * main thread on the project's machine, four times that on Lighthouse's phone). Arabic marks each `/` as right to
+ * left (U+200F). test/views/ui/date-time-field.test.tsx compares them with Intl.
+ */
+const latinDates: Record<FormatLocale, { am: string; pm: string; order: readonly DatePart[]; separator: string }> = {
+  // eslint-disable-next-line boundaries/no-route-literal -- a date's separator, not a path
+  en: { am: 'AM', pm: 'PM', order: ['month', 'day', 'year'], separator: '/' },
+  'ar-u-nu-latn': { am: '\u0635', pm: '\u0645', order: ['day', 'month', 'year'], separator: '\u200f/' },
+};
+
+/** A time of day (`HH:MM`, 24-hour) as Intl writes it with `{ hour: 'numeric', minute: '2-digit' }`: "1:30 PM". */
+export function formatTimeOfDay(time: string, locale: FormatLocale): string {
+  const [hours, minutes] = time.split(':') as [string, string];
+  const { am, pm } = latinDates[locale];
+  return `${+hours % 12 || 12}:${minutes} ${+hours < 12 ? am : pm}`;
+}
+
+/**
+ * A numeric date's parts in `locale`'s order, between its separators, each written as `names` says: a day
+ * (`formatNumericDay`), or the typed date's placeholder ("mm/dd/yyyy", "dd/mm/yyyy").
+ */
+export function numericDayPattern(locale: FormatLocale, names: Record<DatePart, string>): string {
+  const { order, separator } = latinDates[locale];
+  return order.map((part) => names[part]).join(separator);
+}
+
+/** A day (`YYYY-MM-DD`) as Intl writes it with `{ day: '2-digit', month: '2-digit', year: 'numeric' }`: "01/05/2026". */
+export function formatNumericDay(day: string, locale: FormatLocale): string {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  return numericDayPattern(locale, { day: date, month, year });
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The local day and time of an instant: `YYYY-MM-DD` and `HH:MM`. */
@@ -22,13 +59,13 @@ export const instantOf = (day: DayString, time: string) => {
 };
 
 /** A day as the date field shows it: the locale's short numeric date (the same format Ark's date picker types). */
-export const shownDay = (day: DayString | null, locale: string) => (day ? formatNumericDay(day, locale) : '');
+export const shownDay = (day: DayString | null, locale: FormatLocale) => (day ? formatNumericDay(day, locale) : '');
 
 /**
  * The typed date's placeholder in `locale`'s numeric order (`mm/dd/yyyy`, `dd/mm/yyyy`), as Ark's date picker makes it:
  * the field gives it to the placeholder below and to Ark's input alike.
  */
-const dayPlaceholder = (locale: string) => numericDayPattern(locale, { day: 'dd', month: 'mm', year: 'yyyy' });
+const dayPlaceholder = (locale: FormatLocale) => numericDayPattern(locale, { day: 'dd', month: 'mm', year: 'yyyy' });
 
 /**
  * What the date shows before Ark's date picker is in: the same label, box, date and calendar button. Pointing at it

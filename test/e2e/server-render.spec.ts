@@ -196,7 +196,7 @@ test("a stranger's rendered page asks for its scripts only once it has been draw
 
 test("a stranger's first load of each public page makes no Intl object", async ({ browser, request, baseURL }) => {
   // A browser's first Intl formatter loads ICU's data in the middle of hydrating (docs/architecture.md, "The first
-  // load"): the app writes its own locales' numbers, plurals, times and dates (domain/format.ts). Counted from the
+  // load"): the app writes its own locales' numbers, plurals, times and dates (domain/format.ts, src/ui/date-time-field.tsx). Counted from the
   // page's start until its network is idle (the parts loaded when the browser is idle included), on a phone.
   const zoneId = await zoneOf(request);
   const grocery = await moduleOf(request, 'grocery');

@@ -40,7 +40,7 @@ export function useItemConfigurator(
   rows: CartRow[] | undefined,
   onClosed: () => void,
   lineId: number | null = null,
-  run = '',
+  run?: string,
 ) {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();

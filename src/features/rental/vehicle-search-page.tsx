@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../routes/paths.ts';
 import type { VehicleFilters } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, preloadDialog } from '../../ui/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
@@ -41,8 +41,9 @@ export function VehicleSearchPage() {
   const end = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The phone's sheet is mounted when it first opens, and stays (Ark closes it and gives the focus back): mounted
-  // closed, it would load Ark's dialog while the page hydrates, for a press that may never come.
+  // The phone's sheet is mounted when it first opens (Ark's dialog comes with it), and stays (Ark closes it and
+  // gives the focus back): mounted closed, it would load Ark's dialog while the page hydrates, for a press that may
+  // never come.
   const [sheetMounted, setSheetMounted] = useState(false);
   const [tripOpen, setTripOpen] = useState(false);
   const tripFormId = useId();
@@ -105,8 +106,6 @@ export function VehicleSearchPage() {
           <Toolbar>
             <Button
               $variant="secondary"
-              onPointerEnter={() => void preloadDialog()}
-              onFocus={() => void preloadDialog()}
               onClick={() => {
                 setSheetMounted(true);
                 setSheetOpen(true);

@@ -25,7 +25,7 @@ function heldDateField() {
   );
   function Pickup() {
     const [day, setDay] = useState<string | null>(null);
-    return <DatePart label="Date" value={day} onValueChange={setDay} locale="en-US" placeholder="mm/dd/yyyy" />;
+    return <DatePart label="Date" value={day} onValueChange={setDay} locale="en" placeholder="mm/dd/yyyy" />;
   }
   return { Pickup, arrive: () => act(async () => arrive()), asked: () => asked };
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DateTimeField, localParts } from '../../../src/ui/date-time-field.tsx';
+import { formatLocale } from '../../../domain/format.ts';
+import {
+  DateTimeField,
+  formatNumericDay,
+  formatTimeOfDay,
+  localParts,
+  numericDayPattern,
+} from '../../../src/ui/date-time-field.tsx';
+import { countIntl } from '../../support/intl-made.ts';
 import { choose } from '../../support/kit.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 
@@ -86,5 +94,56 @@ describe('the kit: DateTimeField', () => {
     expect(within(group).getByRole('textbox', { name: 'التاريخ' })).toBeInTheDocument();
     expect(within(group).getByRole('combobox', { name: 'الوقت' })).toHaveTextContent('اختر وقتًا');
     expect(within(group).getByRole('button', { name: 'افتح التقويم' })).toBeInTheDocument();
+  });
+});
+
+describe('times of day and numeric dates as Intl writes them, without Intl', () => {
+  const locales = [formatLocale('en'), formatLocale('ar')];
+  const pad = (n: number) => String(n).padStart(2, '0');
+
+  it('writes every minute of the day as Intl.DateTimeFormat does (hour numeric, minute 2-digit)', () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+      for (let m = 0; m < 24 * 60; m++) {
+        const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+        expect([locale, time, formatTimeOfDay(time, locale)]).toEqual([
+          locale,
+          time,
+          intl.format(new Date(2000, 0, 1, Math.floor(m / 60), m % 60)),
+        ]);
+      }
+    }
+  });
+
+  it('writes days as Intl.DateTimeFormat does (2-digit day and month, numeric year), in its order', () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+      for (let d = new Date(2024, 0, 1); d.getFullYear() < 2028; d.setDate(d.getDate() + 7)) {
+        const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+        expect([locale, formatNumericDay(day, locale)]).toEqual([locale, intl.format(d)]);
+      }
+      // the typed date's placeholder: Intl's parts in their order, between its separators
+      const names = { day: 'dd', month: 'mm', year: 'yyyy' } as const;
+      const parts = new Intl.DateTimeFormat(locale, {}).formatToParts(new Date());
+      const expected = parts.map((p) => (p.type in names ? names[p.type as keyof typeof names] : p.value)).join('');
+      expect(numericDayPattern(locale, names)).toBe(expected);
+    }
+    expect(numericDayPattern('en', { day: 'dd', month: 'mm', year: 'yyyy' })).toBe('mm/dd/yyyy');
+    expect(numericDayPattern(formatLocale('ar'), { day: 'dd', month: 'mm', year: 'yyyy' })).toBe(
+      'dd\u200f/mm\u200f/yyyy',
+    );
+  });
+
+  it('makes no Intl date formatter for them', () => {
+    const dateFormats = countIntl('DateTimeFormat');
+    try {
+      expect(formatTimeOfDay('13:30', 'en')).toBe('1:30 PM');
+      expect(formatTimeOfDay('00:05', formatLocale('ar'))).toBe('12:05 \u0635');
+      expect(formatNumericDay('2026-01-05', 'en')).toBe('01/05/2026');
+      expect(numericDayPattern(formatLocale('ar'), { day: 'd', month: 'm', year: 'y' })).toBe('d\u200f/m\u200f/y');
+      expect(dateFormats.made()).toBe(0);
+    } finally {
+      dateFormats.restore();
+    }
   });
 });
