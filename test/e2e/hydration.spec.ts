@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, switchTheme, test } from './fixtures.ts';
 import { fillCart, lineFor, openStore } from './shop-cart.ts';
 import {
+  firstStoreSlug,
   GULSHAN,
   GULSHAN_ADDRESS,
   moduleOf,
@@ -33,15 +34,11 @@ async function publicPages(request: APIRequestContext) {
   const zoneId = await zoneOf(request);
   const grocery = await moduleOf(request, 'grocery');
   const [item] = await popularItems<{ slug: string }>(request, grocery.id, zoneId);
-  const stores = await request.get('/api/v1/stores/get-stores/all?offset=1&limit=1', {
-    headers: { zoneId, moduleId: String(grocery.id) },
-  });
-  expect(stores.ok()).toBe(true);
-  const [store] = ((await stores.json()) as { stores: { slug: string }[] }).stores;
+  const store = await firstStoreSlug(request, grocery.id, zoneId);
   const paths = [
     '/',
     '/categories',
-    `/store/${store.slug}?id=${store.slug}&module_id=${grocery.id}`,
+    `/store/${store}?id=${store}&module_id=${grocery.id}`,
     '/no-such-page',
     `/product/${item.slug}`,
   ];

@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { GULSHAN, GULSHAN_ADDRESS, moduleOf, popularItems, visit, zoneOf, type ShopModule } from './support.ts';
+import {
+  firstStoreSlug,
+  GULSHAN,
+  GULSHAN_ADDRESS,
+  moduleOf,
+  popularItems,
+  visit,
+  zoneOf,
+  type ShopModule,
+} from './support.ts';
 
 // The public pages as the server renders them (docs/architecture.md, "A page request"):
 // read with JavaScript off they show their heading, their content and plain links, and a note says what needs
@@ -72,7 +81,7 @@ test('with JavaScript off, the landing, home, category, store and product pages 
       headers: { zoneId, moduleId: String(grocery.id) },
     });
     const [store] = ((await stores.json()) as { stores: { name: string; slug: string }[] }).stores;
-    const storePage = await read(context, `/store/${store!.slug}`, store!.name);
+    const storePage = await read(context, `/store/${store}`, store!.name);
     expect(storePage.hrefs.some((h) => h.startsWith('/product/'))).toBe(true);
 
     // the cart needs JavaScript: the note says so, in Arabic too
@@ -196,20 +205,18 @@ test("a stranger's rendered page asks for its scripts only once it has been draw
 
 test("a stranger's first load of each public page makes no Intl object", async ({ browser, request, baseURL }) => {
   // A browser's first Intl formatter loads ICU's data in the middle of hydrating (docs/architecture.md, "The first
-  // load"): the app writes its own locales' numbers, plurals, times and dates (domain/format.ts, src/ui/date-time-field.tsx). Counted from the
-  // page's start until its network is idle (the parts loaded when the browser is idle included), on a phone.
+  // load"): the app writes its own locales' numbers, plurals, times and dates (domain/format.ts,
+  // src/ui/date-time-field.tsx). Counted from the page's start until its network is idle (the parts loaded when the
+  // browser is idle included), on a phone.
   const zoneId = await zoneOf(request);
   const grocery = await moduleOf(request, 'grocery');
   const [item] = await popularItems<{ slug: string }>(request, grocery.id, zoneId);
-  const stores = await request.get('/api/v1/stores/get-stores/all?offset=1&limit=1', {
-    headers: { zoneId, moduleId: String(grocery.id) },
-  });
-  const [store] = ((await stores.json()) as { stores: { slug: string }[] }).stores;
+  const store = await firstStoreSlug(request, grocery.id, zoneId);
   for (const path of [
     '/',
     '/home',
     '/category/1',
-    `/store/${store!.slug}`,
+    `/store/${store}`,
     `/product/${item!.slug}`,
     '/rental/vehicle-search?all_category=1',
     '/rental/vehicle-details/1',

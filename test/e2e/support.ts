@@ -62,6 +62,15 @@ export async function popularItems<T>(request: APIRequestContext, moduleId: numb
   return ((await res.json()) as { products: T[] }).products;
 }
 
+/** The slug of the module's first store in the zone. */
+export async function firstStoreSlug(request: APIRequestContext, moduleId: number, zoneId: string) {
+  const res = await request.get('/api/v1/stores/get-stores/all?offset=1&limit=1', {
+    headers: { zoneId, moduleId: String(moduleId) },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { stores: { slug: string }[] }).stores[0]!.slug;
+}
+
 /** What the browser has stored before a page of the journey loads. */
 export interface Visitor {
   zoneId: string;

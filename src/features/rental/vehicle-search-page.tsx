@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { useNarrowScreen } from '../../ui/use-narrow-screen.ts';
+import { useOnceTrue } from '../../ui/use-once-true.ts';
 import { RentalPage } from './rental-page.tsx';
 import { useRentalSearch } from './search-store.ts';
 import { filtersOfUrl, vehicleSearchOf } from './vehicle-search-query.ts';
@@ -44,7 +45,7 @@ export function VehicleSearchPage() {
   // The phone's sheet is mounted when it first opens (Ark's dialog comes with it), and stays (Ark closes it and
   // gives the focus back): mounted closed, it would load Ark's dialog while the page hydrates, for a press that may
   // never come.
-  const [sheetMounted, setSheetMounted] = useState(false);
+  const sheetMounted = useOnceTrue(sheetOpen);
   const [tripOpen, setTripOpen] = useState(false);
   const tripFormId = useId();
   const activeCount = useActiveFilterCount(filters);
@@ -104,13 +105,7 @@ export function VehicleSearchPage() {
             <TripSearchForm />
           </TripFormSlot>
           <Toolbar>
-            <Button
-              $variant="secondary"
-              onClick={() => {
-                setSheetMounted(true);
-                setSheetOpen(true);
-              }}
-            >
+            <Button $variant="secondary" onClick={() => setSheetOpen(true)}>
               {activeCount ? t('rental.filters.open', { count: activeCount }) : t('rental.filters.title')}
             </Button>
             <CartLink to={paths.rentalCart}>{t('rental.cart.title')}</CartLink>
