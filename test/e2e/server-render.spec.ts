@@ -81,7 +81,7 @@ test('with JavaScript off, the landing, home, category, store and product pages 
       headers: { zoneId, moduleId: String(grocery.id) },
     });
     const [store] = ((await stores.json()) as { stores: { name: string; slug: string }[] }).stores;
-    const storePage = await read(context, `/store/${store}`, store!.name);
+    const storePage = await read(context, `/store/${store!.slug}`, store!.name);
     expect(storePage.hrefs.some((h) => h.startsWith('/product/'))).toBe(true);
 
     // the cart needs JavaScript: the note says so, in Arabic too
