@@ -17,13 +17,30 @@ const tags = [
 ];
 
 /** The page in a DOM whose paints the test reports (`paint`), as the browser reports them to a PerformanceObserver. */
-function page({ hidden = false, paints = true, observer = true, held = tags } = {}) {
+function page({ hidden = false, paints = true, observer = true, held = tags, storage = true } = {}) {
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  /** Each storage area the page asked for, and each read of one. */
+  const asked: string[] = [];
+  const reads: string[] = [];
   const dom = new JSDOM(
     `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1><form><button><span>Add</span></button></form><a href="#offers">Offers</a></div>${startedAfterFirstPaint(held)}</body></html>`,
     {
       runScripts: 'dangerously',
       beforeParse(window) {
+        for (const area of ['localStorage', 'sessionStorage'])
+          Object.defineProperty(window, area, {
+            get() {
+              asked.push(area);
+              if (!storage) throw new window.DOMException('Access is denied for this document.', 'SecurityError');
+              return {
+                getItem: (key: string) => (reads.push(`${area}.${key}`), null),
+                get length() {
+                  reads.push(`${area}.length`);
+                  return 0;
+                },
+              };
+            },
+          });
         if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
         if (!observer) Object.assign(window, { PerformanceObserver: undefined });
         else
@@ -45,7 +62,7 @@ function page({ hidden = false, paints = true, observer = true, held = tags } = 
     [...dom.window.document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
       (el) => el.getAttribute('src') ?? el.getAttribute('href'),
     );
-  return { dom, paint, inHead };
+  return { dom, paint, inHead, asked, reads };
 }
 
 describe("a rendered page's scripts", () => {
@@ -111,6 +128,36 @@ describe("a rendered page's scripts", () => {
     // from then on the app has the presses: none is held
     expect(press(button)).toBe(false);
     expect(pressed).toEqual([false, false]);
+  });
+
+  it("send no form by the browser's own submission until the page is live; then the app's handlers have them", () => {
+    const { dom } = page();
+    const { document, Event } = dom.window;
+    const form = document.querySelector('form')!;
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true); // Enter in a field before the app is there: not sent
+    document.dispatchEvent(new Event(PAGE_TAKEN_OVER));
+    expect(submit()).toBe(true); // taken over, but a part (the footer's content) still hydrating
+    document.documentElement.setAttribute('data-app-ready', '');
+    expect(submit()).toBe(false);
+  });
+
+  it('ask for the storage areas before the first paint, and read nothing: the browser opens them while the page paints', () => {
+    const { asked, reads, inHead } = page();
+    expect(inHead()).toEqual([]);
+    expect(asked).toEqual(['localStorage', 'sessionStorage']);
+    expect(reads).toEqual([]);
+  });
+
+  it('go on where storage is refused', () => {
+    const { paint, inHead, asked } = page({ storage: false });
+    expect(asked).toEqual(['localStorage']);
+    paint('first-contentful-paint');
+    expect(inHead()).toHaveLength(3);
   });
 
   it('are started by the one inline script the Content-Security-Policy allows, by its hash', () => {
