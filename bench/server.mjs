@@ -24,15 +24,24 @@ export function freePort() {
 /**
  * Starts the server on `port` with `dataDir` (emptied first unless `keepData`; migrated and seeded by the server) and
  * resolves once GET /api/v1/config answers and all its `processes` (WEB_CONCURRENCY in `env`) have said they listen;
- * throws when it exits or is not up within 120 s.
+ * throws when it exits or is not up within 120 s. `sourceRoot`: the checkout whose `server/main.ts` runs (default this
+ * one; bench:web's baseline runs its ref's own).
  */
-export async function startServer({ port, dataDir, keepData = false, env = {}, stdout = 'inherit', processes = 1 }) {
+export async function startServer({
+  port,
+  dataDir,
+  keepData = false,
+  env = {},
+  stdout = 'inherit',
+  processes = 1,
+  sourceRoot = root,
+}) {
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // BENCH_NODE_ARGS: node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see bench/README.md)
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: sourceRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,

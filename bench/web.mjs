@@ -10,7 +10,7 @@
 // For each page and visitor it runs Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU)
 // BENCH_RUNS times and prints the medians, with the load average at each run, and the gzip size of the JavaScript a
 // stranger's visit loads (Chromium via playwright-core). With `BENCH_BASELINE=<git ref>` it does the same for that ref
-// in the same run (built in a temporary `git worktree`, served by this checkout's server), page by page, and prints
+// in the same run (built in a temporary `git worktree` and served by that ref's own server), page by page, and prints
 // both side by side. A benchmark, not a test: it prints numbers and exits 0.
 // Options (env): BENCH_BASELINE (a git ref), BENCH_RUNS (3), BENCH_PAGES (route patterns, comma-separated),
 // BENCH_VISITORS (stranger,returning), BENCH_SKIP_BUILD=1 (reuse .dist-bench and .dist-bench-baseline),
@@ -60,17 +60,22 @@ function build(sourceRoot, distDir) {
     run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
 }
 
-/** The baseline ref built into `distDir`: a temporary detached worktree sharing this checkout's node_modules. */
-function buildBaseline(ref, distDir) {
+/**
+ * The baseline ref's checkout: a temporary detached worktree sharing this checkout's node_modules, kept for the whole
+ * run — its build comes from it and its server runs from it, so a change to the server's pages (what the server
+ * renders, its inline script, the demo's pictures) is measured too. `remove()` takes it away.
+ */
+function baselineCheckout(ref) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   execSync(`git worktree add --detach ${dir} ${ref}`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  try {
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    build(dir, distDir);
-  } finally {
-    execSync(`git worktree remove --force ${dir}`, { cwd: root, stdio: 'ignore' });
-    rmSync(dir, { recursive: true, force: true });
-  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    remove() {
+      execSync(`git worktree remove --force ${dir}`, { cwd: root, stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** localStorage (and the mirrored cookies) of a returning shopper: a location inside the first zone and a module. */
@@ -338,18 +343,32 @@ function printTable(pages, variants) {
   }
 }
 
+const baseline = baselineRef ? baselineCheckout(baselineRef) : null;
+// (synchronous, so it also runs when the benchmark fails or is interrupted)
+process.on('exit', () => baseline?.remove());
 const variants = [
-  ...(baselineRef
-    ? [{ label: `before (${baselineRef})`, name: 'baseline', dist: join(root, '.dist-bench-baseline') }]
+  ...(baseline
+    ? [
+        {
+          label: `before (${baselineRef})`,
+          name: 'baseline',
+          dist: join(root, '.dist-bench-baseline'),
+          sourceRoot: baseline.dir,
+        },
+      ]
     : []),
-  { label: baselineRef ? 'after (this checkout)' : 'this checkout', name: 'current', dist: join(root, '.dist-bench') },
+  {
+    label: baselineRef ? 'after (this checkout)' : 'this checkout',
+    name: 'current',
+    dist: join(root, '.dist-bench'),
+    sourceRoot: root,
+  },
 ];
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 for (const v of variants) {
   if (skipBuild && existsSync(join(v.dist, '.ssr', 'entry-server.js'))) continue;
   console.log(`bench:web: building ${v.label} into ${v.dist}…`);
-  if (v.name === 'baseline') buildBaseline(baselineRef, v.dist);
-  else build(root, v.dist);
+  build(v.sourceRoot, v.dist);
 }
 
 const servers = [];
@@ -365,7 +384,7 @@ try {
     // the pages' images from the page's own origin (PUBLIC_URL), as a deployment serves them: on `localhost` beside a
     // page on 127.0.0.1 they had a browser connection pool of their own and never waited behind the page's scripts
     const env = { STATIC_DIR: v.dist, PUBLIC_URL: v.base };
-    servers.push(await startServer({ port, dataDir: v.dataDir, env, stdout: 'ignore' }));
+    servers.push(await startServer({ port, dataDir: v.dataDir, env, stdout: 'ignore', sourceRoot: v.sourceRoot }));
     console.log(`bench:web: ${v.label} served by the embedded API on ${v.base} (data dir ${v.dataDir})`);
   }
   // the same seeded data on every server: the paths of the last (this checkout) serve for all; each server its own
