@@ -50,13 +50,16 @@ export async function slow(page: Page, url: string | RegExp, { refusing = false 
   const held: Route[] = [];
   let released = false;
   let refuse = refusing;
+  let refused = 0;
   await page.route(url, async (route) => {
-    if (refuse) return route.abort('connectionrefused');
+    if (refuse) return route.abort('connectionrefused').then(() => void refused++);
     if (released) return route.fallback();
     held.push(route);
   });
   return {
     held: () => held.length,
+    /** How many calls were refused so far (`refusing`). */
+    refused: () => refused,
     hold: () => {
       refuse = false;
     },
