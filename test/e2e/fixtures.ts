@@ -106,7 +106,7 @@ const suitePort = Number(process.env.E2E_PORT ?? 4173);
  * (`data-app-ready` on <html>, set once the footer's content, the last part, is live: src/features/shell/footer.tsx): its markup is on screen before its JavaScript runs,
  * and a press on it before then is the browser's own (a link followed, a form sent), not the app's.
  */
-async function untilLive(page: Page) {
+export async function untilLive(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('page-state') || 'appReady' in document.documentElement.dataset,
     undefined,

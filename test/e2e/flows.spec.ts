@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { PAGE_TAKEN_OVER } from '../../domain/page-boot.ts';
+import { expect, expectAccessible, test, untilLive } from './fixtures.ts';
 
 // The flow viewer: /flows?flows draws every machine of machines/, shows coverage, highlights the live
 // state of the app's actors (published from any tab opened with ?flows), and the test path covering a transition.
@@ -100,13 +99,10 @@ test('driving the location flow in the app moves the highlighted state in /flows
 
   const app = await context.newPage();
   // The server's page shows the button before the app has taken it over (its scripts start after the first paint),
-  // and only presses are held until then: a hover that comes first reaches no handler.
-  await app.addInitScript(
-    (event) => document.addEventListener(event, () => document.documentElement.setAttribute('data-taken-over', '')),
-    PAGE_TAKEN_OVER,
-  );
+  // and only presses are held until then: a hover that comes first reaches no handler. (A page of the context, not the
+  // test's own `page`, whose navigations wait for this already.)
   await app.goto('/?flows');
-  await expect(app.locator('html[data-taken-over]')).toHaveCount(1);
+  await untilLive(app);
   await expect(app.getByRole('button', { name: 'Pick from map' })).toBeVisible();
   // the flow starts when the shopper comes to its panel (src/features/location/location-flow.tsx)
   await app.getByRole('button', { name: 'Pick from map' }).hover();
