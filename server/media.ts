@@ -1,7 +1,9 @@
 // Generated SVG media: every image the demo data points at (/media/<folder>/<name>.svg) is drawn from its path —
-// a deterministic colour, a pictogram picked from the words in the name (a Lucide icon's lines, drawn as SVG shapes:
-// an emoji would depend on the viewer's fonts and show as an empty box where none has it) and the name's initials.
-// Nothing is fetched.
+// a deterministic colour and a pictogram picked from the words in the name (a Lucide icon's lines, drawn as SVG shapes:
+// an emoji would depend on the viewer's fonts and show as an empty box where none has it); a banner also carries its
+// title. Nothing is fetched. The drawings are plain on purpose: a page shows dozens of them, and the browser lays out
+// and records each one on its main thread as it paints — their text (laid out with the viewer's fonts) and translucent
+// circles were most of the layout and paint work of a module's home after its first paint.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IconNode } from 'lucide';
@@ -94,7 +96,7 @@ const keywordPictogram: [RegExp, IconNode][] = [
   [/grocery|basket|bazaar|mart|super-shop|needs/, ShoppingCart],
   [/pharmacy|pharma|medic|health|pill|tablet-\d|mg|napa|fexo|antazol/, Pill],
   [/ecommerce|shop\b|style|fashion-house/, ShoppingBag],
-  [/rental|car|vehicle/, Car],
+  [/rental|\bcars?\b|vehicle/, Car],
   [/parcel|package|documents|fragile/, Package],
   [/apple/, Apple],
   [/banana/, Banana],
@@ -262,45 +264,29 @@ export function renderMedia(path: string): MediaImage | null {
   const hue = (hash[0]! * 256 + hash[1]!) % 360;
   const hue2 = (hue + 35 + (hash[2]! % 50)) % 360;
   const words = name.split(/[-_]+/).filter((w) => w && !/^\d+$/.test(w) && !ignoredWords.has(w));
-  const label =
-    words
-      .map((w) => w[0]!.toUpperCase())
-      .slice(0, 2)
-      .join('') ||
-    folder.slice(0, 1).toUpperCase() ||
-    'S';
   const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || folder || 'Sixam Market';
   const icon = keywordPictogram.find(([re]) => re.test(name))?.[1] ?? folderPictogram[folder] ?? ShoppingBag;
-  const wide =
+  // a campaign's items are items (a card's picture); the campaigns themselves are banners
+  const banner =
     folder === 'banners' ||
-    folder === 'campaigns' ||
-    name.includes('-cover-') ||
+    (folder === 'campaigns' && !name.startsWith('items-')) ||
     (folder === 'landing' && name.startsWith('promo'));
-  const [w, h] = wide ? [1200, 400] : [400, 400];
+  const [w, h] = banner || name.includes('-cover-') ? [1200, 400] : [400, 400];
   const bg = `hsl(${hue} 70% 88%)`;
   const bg2 = `hsl(${hue2} 65% 72%)`;
   const ink = `hsl(${hue} 55% 28%)`;
-  const shapes = [0, 1, 2]
-    .map((i) => {
-      const cx = (hash[3 + i]! / 255) * w;
-      const cy = (hash[6 + i]! / 255) * h;
-      const r = 30 + (hash[9 + i]! / 255) * (h / 3);
-      return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="hsl(${(hue + i * 40) % 360} 70% 95%)" opacity="0.45"/>`;
-    })
-    .join('');
-  const body = wide
+  const body = banner
     ? // the title keeps clear of the pictogram: 820 px for it, at ≈ 0.6 em a character
       `<text x="80" y="${h / 2 + 10}" font-size="${Math.min(72, Math.floor(820 / (0.6 * Math.min(title.length, 28))))}" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
       pictogram(icon, w - 260, h / 2 - 80, 160, ink)
-    : // pictogram and initials inside the middle 60 % of the height: a wide frame (a card's 16:10 or 3:1) that crops a
-      // square's top and bottom keeps both whole
-      pictogram(icon, w / 2 - 65, 90, 130, ink) +
-      `<text x="${w / 2}" y="298" font-size="48" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(label)}</text>`;
+    : // the pictogram in the middle, inside the middle 40 % of the height: a frame of another shape (a card's 16:10 or
+      // 3:1, a cover's hero) that crops the drawing's edges keeps it whole
+      pictogram(icon, w / 2 - 70, h / 2 - 70, 140, ink);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
     `<title>${escapeXml(title)}</title>` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}${body}</svg>`;
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${body}</svg>`;
   // The ETag is the drawing's own digest: a change to the renderer changes it, so revalidation never keeps a stale image.
   return { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
 }
