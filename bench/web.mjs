@@ -346,6 +346,12 @@ function printTable(pages, variants) {
 const baseline = baselineRef ? baselineCheckout(baselineRef) : null;
 // (synchronous, so it also runs when the benchmark fails or is interrupted)
 process.on('exit', () => baseline?.remove());
+const servers = [];
+// from here on, not only once the servers run: an interrupted build also ends through `exit`, so the worktree goes
+process.on('SIGINT', () => {
+  servers.forEach((s) => s.kill('SIGTERM'));
+  process.exit(130);
+});
 const variants = [
   ...(baseline
     ? [
@@ -371,11 +377,6 @@ for (const v of variants) {
   build(v.sourceRoot, v.dist);
 }
 
-const servers = [];
-process.on('SIGINT', () => {
-  servers.forEach((s) => s.kill('SIGTERM'));
-  process.exit(130);
-});
 try {
   for (const v of variants) {
     const port = await freePort();
