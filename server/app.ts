@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -37,6 +37,7 @@ import { registerAuthentication } from './lib/http/authentication.ts';
 import { registerRateLimits } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
 import { isDatabaseUnavailable, replyUnavailable } from './lib/http/unavailable.ts';
+import { registerAnsweredMark, unlessAnswered } from './lib/http/answered.ts';
 
 export interface AppOptions {
   database: Database;
@@ -44,6 +45,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Serve the built SPA from env.staticDir (when it exists). */
   serveSpa?: boolean;
+  /** The HTTP server to serve on (server/main.ts: one that listens before the database is open). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** The largest JSON body (1 MiB: an order with a hundred lines is ~60 KiB). Larger → 413. */
@@ -63,7 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // a request that reaches a stopping server on a connection it still holds is answered (with Connection: close),
     // not refused: its client sent it before it could know (server/main.ts)
     return503OnClosing: false,
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
   });
+  // the first onSend hook: a request answered before its handler never runs the handler (lib/http/answered.ts)
+  registerAnsweredMark(app);
   registerValidator(app); // Ajv from the contract; no arrays or booleans coerced into numbers
   registerSerializer(app); // fast-json-stringify, each response schema's serializer built once per process
   // the caches of what the database says, emptied on its NOTIFY cache_invalidate (whichever process wrote)
@@ -150,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Idempotency-Key on order placement, trip booking and payment, add-fund, chat sends
   registerIdempotency(app, options.database, env.idempotencyKeyHours);
 
-  const handlers = recordAnswersWithEffects(await buildHandlers(ctx), options.database);
+  const handlers = unlessAnswered(recordAnswersWithEffects(await buildHandlers(ctx), options.database));
   await app.register(openapiGlue, {
     specification: loadContract(),
     serviceHandlers: handlers,

@@ -4,17 +4,29 @@
 // see server/process-count.ts).
 // The log says each start-up step: the database (PGlite directory or PostgreSQL host/database, never the password),
 // whether it was created, migrated and seeded, and when the server answers.
-// SIGTERM / SIGINT stop it gracefully: no new connections, the requests in flight finish (at most SHUTDOWN_SECONDS;
-// past it what is left is cut before it touches the database), idle keep-alive connections end after a short linger,
-// live chat streams end, then the database closes and the process exits. A cluster primary passes the signal on to its
-// workers and exits once they all have; it replaces a worker that dies otherwise (see docs/operations.md).
+// A process listens at once and answers 503 with Retry-After (and /readyz 503) until its database is open: a database
+// that is unreachable at the start (down, restarting, not yet up) is waited for with back-off, never a reason to exit.
+// SIGTERM / SIGINT stop it gracefully: /readyz answers 503 at once, new connections are taken only while they keep
+// coming (at most half of SHUTDOWN_SECONDS), the requests in flight finish (at most SHUTDOWN_SECONDS; past it the
+// connections are cut, a request not yet at its handler is answered 503 without touching the database, and a handler
+// under way finishes — committing its Idempotency-Key's answer with its effect — before the database closes), idle
+// keep-alive connections end after a short linger, live chat streams end, then the database closes and the process
+// exits 0. A cluster primary passes the signal on to its workers and exits once they all have; it replaces a worker
+// that exits otherwise, and stops replacing only after a crash loop (see docs/operations.md).
 import cluster from 'node:cluster';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseSource, prepareDatabase } from './db/prepare.ts';
 import { readEnv } from './env.ts';
 import { CHAT_STREAM_PATH } from './lib/chat/stream.ts';
-import { replyUnavailable } from './lib/http/unavailable.ts';
+import {
+  isDatabaseUnavailable,
+  replyUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './lib/http/unavailable.ts';
 import { processCount } from './process-count.ts';
 
 const startedAt = performance.now();
@@ -37,18 +49,54 @@ const drainMs = Number(process.env.SHUTDOWN_SECONDS ?? 10) * 1000;
 const IDLE_LINGER_MS = 1000;
 /** How long no connection may have come before a stopping server stops listening (see `acceptedAll`). */
 const ACCEPT_GRACE_MS = 300;
-/** A cluster stops replacing workers that die this many times within CRASH_LOOP_MS. */
+/** A cluster stops replacing workers that crash this many times within CRASH_LOOP_MS. */
 const CRASH_LOOP_LIMIT = 5;
 const CRASH_LOOP_MS = 60_000;
+/** The waits between tries while the database is unreachable at the start: doubling from the first to the longest. */
+const START_RETRY_FIRST_MS = 250;
+const START_RETRY_MAX_MS = 5000;
+/** The readiness probe's path: 200 while the process serves, 503 while it starts or stops. */
+const READY_PATH = '/readyz';
+
+/**
+ * `open()`, tried again with back-off for as long as the database is unreachable (`isDatabaseUnavailable`); any other
+ * failure (a wrong password, a failed migration) ends the start.
+ */
+async function untilDatabase<T>(open: () => Promise<T>, who: string): Promise<T> {
+  for (let wait = START_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, START_RETRY_MAX_MS)) {
+    try {
+      return await open();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error(`database${who}: unreachable (${(error as Error).message}); trying again in ${wait / 1000} s …`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The answer of a process that is starting: 503 with Retry-After, the shop's own sentence, the connection closed. */
+function answerStarting(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    connection: 'close',
+  });
+  res.end(JSON.stringify({ errors: [{ code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE }] }));
+}
+
+/** Whether a worker's exit is a crash: anything but a clean exit or a stop asked for by a signal. */
+const crashed = (code: number | null, signal: string | null) =>
+  signal ? signal !== 'SIGTERM' && signal !== 'SIGINT' : code !== 0;
 
 if (processes.count > 1 && cluster.isPrimary) {
-  const { database } = await prepareDatabase(env);
+  const { database } = await untilDatabase(() => prepareDatabase(env), '');
   await database.close();
   for (let i = 0; i < processes.count; i++) cluster.fork();
   let stopping = false;
-  // A worker that dies (a crash, kill -9, out of memory) is replaced at once; a crash loop (CRASH_LOOP_LIMIT deaths
-  // within CRASH_LOOP_MS) stops the replacing, and once no worker is left the primary exits non-zero.
-  const deaths: number[] = [];
+  // A worker that exits is replaced at once: one stopped by a signal of its own (a rolling restart) or one that
+  // crashed (an error, kill -9, out of memory). A crash loop (CRASH_LOOP_LIMIT crashes within CRASH_LOOP_MS; clean
+  // stops do not count) stops the replacing, and once no worker is left the primary exits non-zero.
+  const crashes: number[] = [];
   cluster.on('exit', (worker, code, signal) => {
     const left = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
@@ -57,14 +105,14 @@ if (processes.count > 1 && cluster.isPrimary) {
     }
     console.error(`worker ${worker.process.pid} exited with ${code ?? signal}`);
     const now = Date.now();
-    deaths.push(now);
-    while (deaths.length && deaths[0]! < now - CRASH_LOOP_MS) deaths.shift();
-    if (deaths.length < CRASH_LOOP_LIMIT) {
+    if (crashed(code, signal)) crashes.push(now);
+    while (crashes.length && crashes[0]! < now - CRASH_LOOP_MS) crashes.shift();
+    if (crashes.length < CRASH_LOOP_LIMIT) {
       const next = cluster.fork();
       console.log(`worker ${next.process.pid} replaces worker ${worker.process.pid}`);
     } else {
       console.error(
-        `${deaths.length} workers died within ${CRASH_LOOP_MS / 1000} s: not replacing them (a crash loop)`,
+        `${crashes.length} workers crashed within ${CRASH_LOOP_MS / 1000} s: not replacing them (a crash loop)`,
       );
       if (!left) process.exit(1);
     }
@@ -78,12 +126,45 @@ if (processes.count > 1 && cluster.isPrimary) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } else {
-  // a worker opens the database the primary prepared; a single process prepares it itself
-  const prepared = cluster.isWorker ? null : await prepareDatabase(env);
-  const database = prepared?.database ?? (await openDatabase(databaseSource(env)));
-  if (cluster.isPrimary) console.log('server: loading the API …');
-  const app = await buildApp({ database, env, serveSpa: true });
   const who = cluster.isWorker ? ` (worker ${process.pid})` : '';
+  // The port is taken at once: until the app is ready each request is answered 503 (`answerStarting`), then Fastify's
+  // handler takes over on the same server (buildApp's serverFactory), so no request meets a closed port.
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = answerStarting;
+  const server = createServer((req, res) => handle(req, res));
+  // a stop asked for while starting ends the process at once: nothing is in flight
+  const stopWhileStarting = () => process.exit(0);
+  process.on('SIGINT', stopWhileStarting);
+  process.on('SIGTERM', stopWhileStarting);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.port, env.host, () => (server.off('error', reject), resolve()));
+  });
+  // a worker opens the database the primary prepared; a single process prepares it itself
+  const prepared = cluster.isWorker ? null : await untilDatabase(() => prepareDatabase(env), who);
+  const database = prepared?.database ?? (await untilDatabase(() => openDatabase(databaseSource(env)), who));
+  if (cluster.isPrimary) console.log('server: loading the API …');
+  let fastifyHandler: typeof handle = answerStarting;
+  const app = await buildApp({
+    database,
+    env,
+    serveSpa: true,
+    serverFactory: (handler, options) => {
+      fastifyHandler = handler;
+      // what Fastify sets on a server it makes itself
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number | undefined>;
+      server.keepAliveTimeout = keepAliveTimeout ?? 72_000;
+      server.requestTimeout = requestTimeout ?? 0;
+      server.setTimeout(connectionTimeout ?? 0);
+      return server;
+    },
+  });
+  // readiness: a load balancer stops sending to a process that starts or stops (answerStarting answers it 503 too)
+  let serving = true;
+  app.get(READY_PATH, async (_req, reply) =>
+    serving
+      ? { status: 'ready' }
+      : reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: 'stopping' }),
+  );
   // The last hook before the server stops listening: no connection is accepted after this line. The answers still to
   // come close their connections (a keep-alive connection would otherwise hold the stop for keepAliveTimeout).
   let closing = false;
@@ -118,14 +199,15 @@ if (processes.count > 1 && cluster.isPrimary) {
   let lastConnection = performance.now();
   app.server.on('connection', () => (lastConnection = performance.now()));
   /**
-   * Resolves once no connection has come for ACCEPT_GRACE_MS (at most drainMs after the stop). Each check runs after
+   * Resolves once no connection has come for ACCEPT_GRACE_MS, at most half of drainMs after the stop: under steady
+   * traffic the connections taken late still get the other half to be answered in. Each check runs after
    * the event loop's poll phase (setImmediate), where the connections waiting in the kernel are taken: a process that
    * was held up past its timer (a loaded machine) takes its waiting connections before it stops listening, instead of
    * leaving them to be reset.
    */
   const acceptedAll = () =>
     new Promise<void>((resolve) => {
-      const giveUp = performance.now() + drainMs;
+      const giveUp = performance.now() + drainMs / 2;
       const check = () =>
         setImmediate(() => {
           const quiet = performance.now() - lastConnection;
@@ -138,6 +220,7 @@ if (processes.count > 1 && cluster.isPrimary) {
   const stop = (signal: NodeJS.Signals) => {
     stopping ??= (async () => {
       console.log(`server${who}: ${signal}: stopping`);
+      serving = false;
       closing = true; // every answer from now on closes its connection
       app.server.closeIdleConnections = () => undefined;
       const linger = setTimeout(() => {
@@ -158,9 +241,12 @@ if (processes.count > 1 && cluster.isPrimary) {
       // The connections the kernel has accepted but the server has not taken yet would be reset when it stops
       // listening: it takes them (and answers them) until none has come for ACCEPT_GRACE_MS.
       await acceptedAll();
-      // preClose ends the chat streams; the server stops listening and waits for the requests in flight; onClose
-      // stops the timers (and waits for a run under way) and the LISTEN connections.
+      // The server stops listening and waits for the requests in flight; preClose ends the chat streams; onClose stops
+      // the timers (and waits for a run under way) and the LISTEN connections. (Fastify closes only a server it
+      // listened on itself.)
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
+      await closed;
       if (answering.size) await handlersDone; // handlers of requests whose clients left
       clearTimeout(cut);
       await database.close();
@@ -168,10 +254,15 @@ if (processes.count > 1 && cluster.isPrimary) {
       process.exit(0);
     })();
   };
+  process.off('SIGINT', stopWhileStarting);
+  process.off('SIGTERM', stopWhileStarting);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  const address = await app.listen({ port: env.port, host: env.host });
+  await app.ready();
+  handle = fastifyHandler;
+  const { address: host, port } = server.address() as AddressInfo;
+  const address = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const shown = env.host === '0.0.0.0' ? address.replace('0.0.0.0', 'localhost') : address;
   const ready = `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
   console.log(`storefront on ${shown}${who} (ready in ${ready})`);

@@ -107,6 +107,42 @@ function drizzleClient(pglite: PGlite): PGlite {
 }
 
 /**
+ * A connection that ends under the pool (PostgreSQL restarting or stopped, an administrator, a network cut) must not
+ * end the process. pg emits it as an 'error' event on the pool while the connection is idle, and on the client itself
+ * while it is checked out: the query waiting on it fails on its own (a 503, server/lib/http/unavailable.ts), and an
+ * 'error' event nobody listens to would crash the process. And each client runs one query at a time: a request's
+ * transaction is one client, and queries started side by side in it (a Promise.all) wait their turn here, which pg 8
+ * does itself with a deprecation warning and pg 9 refuses.
+ */
+function watchConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error(`PostgreSQL: a connection in use ended (${err.message})`));
+    oneQueryAtATime(client);
+  });
+  return pool;
+}
+
+type QueryCallback = (err: Error | null, result?: unknown) => void;
+
+/** `client.query` queued behind the client's query under way (the promise and the callback forms pg's pool uses). */
+function oneQueryAtATime(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as QueryCallback) : null;
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    if (!callback) return run;
+    run.then(
+      (result) => callback(null, result),
+      (err: Error) => callback(err),
+    );
+    return undefined;
+  }) as typeof client.query;
+}
+
+/**
  * Opens the database, applies pending migrations and installs the cache triggers (server/db/cache-triggers.ts); a
  * PGlite data directory may be loaded from a tarball.
  */
@@ -115,7 +151,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const holder = holderName();
     // Migrations and the cache triggers run on a connection of their own, without the time-outs (a migration may
     // take longer than a request's statement).
-    const setup = new pg.Pool({ connectionString: source.url, max: 1, application_name: holder });
+    const setup = watchConnections(new pg.Pool({ connectionString: source.url, max: 1, application_name: holder }));
     let before: number, total: number;
     try {
       const setupDb = drizzlePg(setup) as unknown as Db;
@@ -138,9 +174,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
         idle_in_transaction_session_timeout: t.idleInTransactionMs,
       }),
     });
-    // An idle connection the server ends (a restart, an administrator, a dropped test database) must not crash the
-    // process: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended (${err.message})`));
+    watchConnections(pool);
     const db = drizzlePg(pool) as unknown as Db;
     const listen = (channel: string, onNotify: (payload: string) => void, events: ListenEvents = {}) =>
       listenWithReconnect(source.url, holder, channel, onNotify, events, t?.connectMs);

@@ -3,95 +3,40 @@
 // mid-order, a process stopped under load, PostgreSQL restarted, away past the LISTEN connection's give-up and
 // frozen, a cluster worker crashed, demo and production processes on one database. Each test states what must hold:
 // nothing lost, doubled or stuck.
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_CHANNEL } from '../../server/db/cache-triggers.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import type { Database } from '../../server/db/client.ts';
 import { modules } from '../../server/db/schema/catalogue.ts';
 import { idempotencyKeys } from '../../server/db/schema/core.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
-import { projectRoot } from '../../server/env.ts';
-import { startApiProcess } from '../support/api-process.ts';
 import type { TestServer } from '../support/api-server.ts';
 import { openChatStream } from '../support/chat-stream.ts';
+import { chaosPostgres, json, sleep } from '../support/chaos-postgres.ts';
 import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
 import { en } from '../../src/i18n/en/index.ts';
 
-const script = join(projectRoot, 'scripts/test-postgres.sh');
-const dir = mkdtempSync(join(tmpdir(), 'storefront-chaos-'));
-const children: ChildProcess[] = [];
-let url: string;
+let cluster: Awaited<ReturnType<typeof chaosPostgres>>;
 let database: Database;
 /** What the customer helpers need of a test server: the database. */
 let server: TestServer;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const pg = (...args: string[]) =>
-  execFileSync(script, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    .toString()
-    .trim();
-let port: number;
-const startPostgres = () => pg('start', dir, String(port));
-const stopPostgres = () => pg('stop', dir);
-/** Every process of the cluster: the postmaster and its children. */
-const postgresPids = () => {
-  const postmaster = readFileSync(join(dir, 'data/postmaster.pid'), 'utf8').split('\n')[0]!.trim();
-  const children = execFileSync('pgrep', ['-P', postmaster]).toString().trim().split('\n').filter(Boolean);
-  return [postmaster, ...children].map(Number);
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const startPostgres = () => cluster.start();
+const stopPostgres = () => cluster.stop();
 /** The 503's body: the shop's own sentence (the catalogue's), never the server's words. */
 const unavailable = { errors: [{ code: 'service_unavailable', message: en.common.serverUnavailable }] };
-
 /** `server/main.ts` on the chaos database; its output is collected in `log`. */
-async function apiProcess(env: Record<string, string> = {}) {
-  const log = { text: '' };
-  const started = startApiProcess(url, { RATE_LIMIT_PER_MINUTE: '0', DEMO_MODE: '0', ...env }, children);
-  const child = children.at(-1)!;
-  child.stdout!.on('data', (chunk: Buffer) => (log.text += chunk.toString()));
-  return { url: await started, child, log };
-}
-
-const json = (token?: string, extra: Record<string, string> = {}) => ({
-  'Content-Type': 'application/json',
-  'X-localization': 'en',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  ...extra,
-});
+const apiProcess = (env: Record<string, string> = {}) => cluster.api(env);
 
 beforeAll(async () => {
-  port = await freePort();
-  const admin = startPostgres();
-  const client = new PgClient({ connectionString: admin });
-  await client.connect();
-  await client.query('CREATE DATABASE chaos');
-  await client.end();
-  url = admin.replace(/\/postgres$/, '/chaos');
-  database = await openDatabase({ kind: 'postgres', url });
-  await seedIfEmpty(database.db, { accounts: true });
-  server = { database } as unknown as TestServer;
+  cluster = await chaosPostgres('chaos');
+  database = cluster.database;
+  server = cluster.server;
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await database?.close().catch(() => undefined);
-  stopPostgres();
-  rmSync(dir, { recursive: true, force: true });
+  await cluster?.close();
 });
 
 describe('faults under two API processes on one PostgreSQL', () => {
@@ -263,7 +208,7 @@ describe('faults under two API processes on one PostgreSQL', () => {
 
   it('PostgreSQL frozen: 503 within the time-outs, then served again once it thaws', async () => {
     const me = await customerToken(server);
-    const pids = postgresPids();
+    const pids = cluster.pids();
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
       const started = Date.now();

@@ -22,6 +22,7 @@ import { idempotencyKeys } from '../../db/schema/core.ts';
 import { every } from '../every.ts';
 import { apiError } from './errors.ts';
 import { loadContract } from './contract.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 const guardedOperations = [
   'placeOrder',
@@ -40,6 +41,8 @@ const WAIT_MS = 15_000;
 export const CLAIM_MS = 30_000;
 /** How often the expired keys are pruned. */
 const PRUNE_MS = 10 * 60_000;
+/** How often a claim that could not be let go of (the database away) is tried again. */
+const RELEASE_RETRY_MS = 500;
 
 /** `METHOD /route` (Fastify syntax) → operationId, for the guarded operations. */
 function guardedRoutes(): Map<string, string> {
@@ -149,13 +152,34 @@ export function registerIdempotency(
     }
   });
 
+  // only while this process still holds the claim
+  const ownClaim = (id: KeyId) => and(whereKey(id), eq(idempotencyKeys.status, 0), eq(idempotencyKeys.holder, holder));
+  /**
+   * Claims this process could not let go of because the database was away as their request failed: let go of as soon
+   * as it answers again, so a retry runs at once instead of waiting for the claim to grow old (CLAIM_MS).
+   */
+  const unreleased = new Map<string, KeyId>();
+  const release = (id: KeyId) => db.delete(idempotencyKeys).where(ownClaim(id));
+  const releaseLater = (id: KeyId) => (error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    unreleased.set(JSON.stringify(id), id);
+  };
+  every(app, RELEASE_RETRY_MS, 'letting go of the Idempotency-Keys of failed requests', async () => {
+    for (const [name, id] of unreleased)
+      try {
+        await release(id);
+        unreleased.delete(name);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return; // still away: the next run tries again
+      }
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
     const id = req.idempotency;
     if (!id || id.recorded) return payload;
     req.idempotency = undefined;
-    // only while this process still holds the claim
-    const where = and(whereKey(id), eq(idempotencyKeys.status, 0), eq(idempotencyKeys.holder, holder));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') await db.delete(idempotencyKeys).where(where);
+    if (reply.statusCode >= 500 || typeof payload !== 'string') await release(id).catch(releaseLater(id));
     else
       await db
         .update(idempotencyKeys)
@@ -165,7 +189,8 @@ export function registerIdempotency(
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),
           holder: null,
         })
-        .where(where);
+        .where(ownClaim(id))
+        .catch(releaseLater(id)); // not recorded: the request had no effect, so its retry may run it
     return payload;
   });
 
