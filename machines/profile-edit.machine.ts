@@ -8,6 +8,8 @@ export interface ProfileValues {
   phone: string;
   email: string;
   password: string;
+  /** The current password, which a new one needs (empty for an account that never set one). */
+  currentPassword: string;
   image: Blob | null;
 }
 

@@ -853,7 +853,7 @@ export interface paths {
     put?: never;
     /**
      * Update name, email, phone, image and password (multipart).
-     * @description When the phone or email changes and its verification is on in config (`centralize_login.phone_verification_status` / `email_verification_status`), nothing is saved yet: the answer is `{verification_on, verification_medium, otp_send: 1, message}` and the OTP is sent to the new phone/email. Repeat the same call with `otp`, `verification_on` and `verification_medium` to save (a wrong code → 404, 5 wrong → 405); when both changed, the phone is verified first, then the email the same way. `image`: jpg, png, jpeg or gif, at most 2 MB, else 403 image. A `password` (min 6) replaces the password.
+     * @description When the phone or email changes and its verification is on in config (`centralize_login.phone_verification_status` / `email_verification_status`), nothing is saved yet: the answer is `{verification_on, verification_medium, otp_send: 1, message}` and the OTP is sent to the new phone/email. Repeat the same call with `otp`, `verification_on` and `verification_medium` to save (a wrong code → 404, 5 wrong → 405); when both changed, the phone is verified first, then the email the same way. `image`: jpg, png, jpeg or gif, at most 2 MB, else 403 image. A `password` (min 6) replaces the password; it needs the account's `current_password` (403 `current_password` when missing or wrong; an account without a password sets its first one without) and ends the account's other sessions.
      */
     post: operations['updateProfile'];
     delete?: never;
@@ -6979,6 +6979,7 @@ export interface operations {
           /** @description The photo file (jpg, png, jpeg, gif; ≤ 2 MB). */
           image?: unknown;
           password?: string;
+          current_password?: string;
           button_type?: string;
           otp?: string;
           /** @enum {string} */

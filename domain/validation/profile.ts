@@ -33,6 +33,8 @@ export const profileSchema = object({
     .default('')
     .test('min', m.passwordMin, (v) => !v || v.length >= PASSWORD_MIN_LENGTH),
   confirm_password: string().default('').test('match', m.passwordsMustMatch, matchesPassword),
+  // checked by the server (an account that never set a password has none to give)
+  current_password: string().default(''),
 });
 export type ProfileFormValues = InferType<typeof profileSchema>;
 

@@ -12,6 +12,7 @@ export interface ProfileUpdate {
   phone?: string;
   email?: string;
   password?: string;
+  current_password?: string;
   image?: Blob | null;
   otp?: string;
   verification_on?: 'phone' | 'email';

@@ -7,6 +7,7 @@ export const editedProfile: ProfileValues = {
   phone: '+8801700000001',
   email: 'demo.new@sixam.market',
   password: '',
+  currentPassword: '',
   image: null,
 };
 

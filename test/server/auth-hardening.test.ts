@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, UNVERIFIED_EMAIL_EMAIL, UNVERIFIED_PHONE_EMAIL } from '../../server/db/seed/customers.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../../server/lib/accounts/profile.ts';
+import { issueToken } from '../../server/lib/accounts/auth-session.ts';
+import { users } from '../../server/db/schema/customer.ts';
+import { isNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -164,13 +168,38 @@ describe('the lifetime cap on one code', () => {
 });
 
 describe('a password change', () => {
+  const change = (token: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    form.set('name', 'Demo Customer');
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    return server.call('updateProfile', { token, body: form });
+  };
+
+  it('needs the current password: a session alone (a borrowed phone, a stolen token) cannot set one', async () => {
+    const token = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body.token as string;
+    const missing = await change(token, { password: 'taken-over' });
+    expect(missing.status).toBe(403);
+    expect(missing.body.errors).toEqual([{ code: 'current_password', message: CURRENT_PASSWORD_REQUIRED }]);
+    const wrong = await change(token, { password: 'taken-over', current_password: 'not-it-at-all' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.errors).toEqual([{ code: 'current_password', message: CURRENT_PASSWORD_WRONG }]);
+    expect((await login(DEMO_CUSTOMER.email, 'taken-over')).status).toBe(401);
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
+
+  it('an account that never set a password (a social sign-up) sets its first one without', async () => {
+    const [social] = await server.database.db.select().from(users).where(isNull(users.password)).limit(1);
+    const token = await issueToken(server.database.db, social!.id);
+    const form = new FormData();
+    form.set('name', `${social!.fName} ${social!.lName}`.trim());
+    form.set('password', 'first-pass');
+    expect((await server.call('updateProfile', { token, body: form })).status).toBe(200);
+  });
+
   it('revokes every other session of the account and keeps the one that changed it', async () => {
     const a = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body.token as string;
     const b = (await login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).body.token as string;
-    const form = new FormData();
-    form.set('name', 'Demo Customer');
-    form.set('password', 'brand-new-pass');
-    const changed = await server.call('updateProfile', { token: a, body: form });
+    const changed = await change(a, { password: 'brand-new-pass', current_password: DEMO_CUSTOMER.password });
     expect(changed.status).toBe(200);
     expect((await server.call('getCustomerInfo', { token: a })).status).toBe(200);
     expect((await server.call('getCustomerInfo', { token: b })).status).toBe(401);

@@ -22,7 +22,7 @@ import { loadConfig } from '../config/business-config.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { AppContext, AuthUser } from '../http/handler.ts';
 import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from './otp.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { uploadedImage } from '../http/image-upload.ts';
 import { itemsInZones } from '../items/item-list.ts';
 
@@ -78,9 +78,13 @@ export async function customerInfo(ctx: AppContext, userId: number) {
   };
 }
 
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to set a new one.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+
 /**
  * Updates the profile. A new phone or email is verified first when the business asks for it: without a fresh code an
- * OTP is sent and the answer says so (nothing changes yet). A new password ends every other session.
+ * OTP is sent and the answer says so (nothing changes yet). A new password needs the current one (when the account
+ * has one) and ends every other session.
  */
 export async function updateProfile(ctx: AppContext, user: AuthUser, b: Record<string, unknown> & { name: string }) {
   const u = await currentUser(ctx, user.id);
@@ -92,6 +96,13 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, b: Record<s
   const otp = str('otp');
   const verificationOn = str('verification_on');
   await assertUnique(ctx.db, { phone, email }, u.id);
+  // a new password needs the current one (a borrowed or stolen session cannot take the account over); an account
+  // without a password (signed up by a social account or a code) sets its first one without
+  if (password && u.password) {
+    const current = typeof b.current_password === 'string' ? b.current_password : '';
+    if (!current) throw forbidden('current_password', CURRENT_PASSWORD_REQUIRED);
+    if (!(await verifyPassword(current, u.password))) throw forbidden('current_password', CURRENT_PASSWORD_WRONG);
+  }
 
   let image: { data: Buffer; mime: string; ext: string } | undefined;
   if (b.image !== undefined && b.image !== '') image = uploadedImage('image', b.image);

@@ -16,6 +16,7 @@ export function createProfileEditMachine() {
           phone: values.phone,
           email: values.email,
           password: values.password || undefined,
+          current_password: (values.password && values.currentPassword) || undefined,
           image: values.image,
           ...(otp ? { otp: otp.code, verification_on: otp.medium, verification_medium: otp.medium } : {}),
         });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -29,6 +29,7 @@ const defaultsOf = (profile: CustomerInfo): ProfileFormValues => ({
   email: profile.email ?? '',
   password: '',
   confirm_password: '',
+  current_password: '',
 });
 
 /** The failure's messages: each entry of 6amMart's `errors[]`, otherwise its message. */
@@ -37,7 +38,7 @@ const messagesOf = (error: unknown) =>
 
 /**
  * Edit Personal Details (the profile-edit statechart): name, phone (digits, a leading +; locked once verified),
- * email, password + confirm when manual login is on, the photo; Go Back, Reset (asks when changed), Update Profile.
+ * email, password + confirm when manual login is on (and the current password once a new one is typed), the photo; Go Back, Reset (asks when changed), Update Profile.
  * A refusal shows the server's messages and the form keeps what was typed.
  */
 export function ProfileForm({ profile, config }: { profile: CustomerInfo; config: Config | undefined }) {
@@ -56,6 +57,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
     reset,
     getValues,
     setValue,
+    control,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues>({ resolver: yupResolver(profileSchema), defaultValues: defaults });
   const phoneLocked = profile.is_phone_verified === 1 && !!profile.phone;
@@ -73,7 +75,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
       actor.on('updated', ({ message }) => {
         toast.success(message || t('account.edit.updated'));
         // what was saved is the form's new starting point (never keep a password on screen)
-        reset({ ...getValues(), password: '', confirm_password: '' });
+        reset({ ...getValues(), password: '', confirm_password: '', current_password: '' });
         setPhoto(null);
         void queryClient.invalidateQueries({ queryKey: ['customer'] });
       }),
@@ -90,6 +92,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
         phone: v.phone.trim(),
         email: v.email.trim(),
         password: manualLogin ? v.password : '',
+        currentPassword: manualLogin ? v.current_password : '',
         image: photo,
       },
     }),
@@ -132,25 +135,7 @@ export function ProfileForm({ profile, config }: { profile: CustomerInfo; config
             error={error('email')}
             {...register('email')}
           />
-          {manualLogin && (
-            <>
-              <TextField
-                label={t('account.edit.password')}
-                type="password"
-                autoComplete="new-password"
-                hint={t('account.edit.passwordHint')}
-                error={error('password')}
-                {...register('password')}
-              />
-              <TextField
-                label={t('account.edit.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                error={error('confirm_password')}
-                {...register('confirm_password')}
-              />
-            </>
-          )}
+          {manualLogin && <PasswordFields control={control} register={register} error={error} />}
         </Fields>
         <Actions>
           <Button
@@ -193,3 +178,49 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   margin-block-end: ${({ theme }) => theme.space(5)};
 `;
+
+type PasswordField = 'password' | 'confirm_password' | 'current_password';
+
+/** The new password and its confirmation; the current password once a new one is typed (the server asks for it). */
+function PasswordFields({
+  control,
+  register,
+  error,
+}: {
+  control: Control<ProfileFormValues>;
+  register: UseFormRegister<ProfileFormValues>;
+  error: (key: PasswordField) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const newPassword = useWatch({ control, name: 'password' }) !== '';
+  const fields: { name: PasswordField; label: string; hint?: string; autoComplete: string }[] = [
+    {
+      name: 'password',
+      label: 'account.edit.password',
+      hint: 'account.edit.passwordHint',
+      autoComplete: 'new-password',
+    },
+    { name: 'confirm_password', label: 'account.edit.confirmPassword', autoComplete: 'new-password' },
+    ...(newPassword
+      ? [
+          {
+            name: 'current_password' as const,
+            label: 'account.edit.currentPassword',
+            hint: 'account.edit.currentPasswordHint',
+            autoComplete: 'current-password',
+          },
+        ]
+      : []),
+  ];
+  return fields.map((f) => (
+    <TextField
+      key={f.name}
+      label={t(f.label)}
+      type="password"
+      autoComplete={f.autoComplete}
+      hint={f.hint ? t(f.hint) : undefined}
+      error={error(f.name)}
+      {...register(f.name)}
+    />
+  ));
+}

@@ -27,6 +27,8 @@ export const account: typeof en = {
     password: 'كلمة المرور',
     confirmPassword: 'تأكيد كلمة المرور',
     passwordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
+    currentPassword: 'كلمة المرور الحالية',
+    currentPasswordHint: 'مطلوبة لتعيين كلمة مرور جديدة (اتركها فارغة إن لم تعيّن كلمة مرور من قبل).',
     photo: 'صورة الملف الشخصي',
     photoChange: 'رفع صورة',
     photoRules: 'JPG أو PNG أو JPEG أو GIF؛ بحد أقصى 2 ميغابايت؛ بنسبة 1:1',

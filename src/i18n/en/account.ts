@@ -27,6 +27,8 @@ export const account = {
     password: 'Password',
     confirmPassword: 'Confirm Password',
     passwordHint: 'Leave empty to keep your password.',
+    currentPassword: 'Current Password',
+    currentPasswordHint: 'Needed to set a new password (leave empty if you have never set one).',
     photo: 'Profile photo',
     photoChange: 'Upload a photo',
     photoRules: 'JPG, PNG, JPEG or GIF; at most 2 MB; ratio 1:1',

@@ -148,11 +148,13 @@ describe('/profile', () => {
     expect(screen.getByText('A verified phone number cannot be changed.')).toBeInTheDocument();
   });
 
-  it('password and confirm show only when manual login is on, and must match', async () => {
+  it('password and confirm show only when manual login is on, and must match; a new one asks for the current one', async () => {
     const user = userEvent.setup();
     const first = await openProfile();
     await formReady();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
     await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Current Password'), 'old-secret');
     await user.type(screen.getByLabelText('Confirm Password'), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
@@ -160,11 +162,16 @@ describe('/profile', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(api.calls(UPDATE)).toHaveLength(1));
-    expect(multipartFields(api.calls(UPDATE)[0]!.body)).toMatchObject({ password: 'secret12', button_type: 'update' });
-    // saved: the password leaves the screen
+    expect(multipartFields(api.calls(UPDATE)[0]!.body)).toMatchObject({
+      password: 'secret12',
+      current_password: 'old-secret',
+      button_type: 'update',
+    });
+    // saved: the passwords leave the screen
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
     first.unmount();
 
     api.on('GET /api/v1/config', json(accountConfig({ centralize_login: { manual_login_status: 0 } })));
