@@ -20,6 +20,11 @@ export interface ServerEnv {
   databaseTimeouts: DatabaseTimeouts;
   /** Hours an Idempotency-Key's answer is kept (IDEMPOTENCY_KEY_HOURS, default 24); older keys are pruned. */
   idempotencyKeyHours: number;
+  /**
+   * When a customer's bearer token expires: unused for TOKEN_IDLE_DAYS (default 30; each use renews it, as a
+   * 6amMart client expects of a token it keeps) or TOKEN_MAX_DAYS after sign-in (default 365, Passport's lifetime).
+   */
+  tokenDays: { idle: number; max: number };
   /** Requests per minute per user or IP; 0 turns the limiter off. */
   rateLimitPerMinute: number;
   /** Sign-in, code and password-reset attempts per minute per IP, whatever the token (AUTH_RATE_LIMIT_PER_MINUTE,
@@ -100,6 +105,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       idleInTransactionMs: Number(env.DB_IDLE_IN_TRANSACTION_MS ?? 5000),
     },
     idempotencyKeyHours: Number(env.IDEMPOTENCY_KEY_HOURS ?? 24),
+    tokenDays: { idle: Number(env.TOKEN_IDLE_DAYS ?? 30), max: Number(env.TOKEN_MAX_DAYS ?? 365) },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. the e2e suite) turns this one off too unless it is set itself
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? (env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : 30)),

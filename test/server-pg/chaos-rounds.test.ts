@@ -16,8 +16,8 @@ import { startApiProcess } from '../support/api-process.ts';
 import { insertItem, insertOpenStore } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
 
-/** Rounds of each fault: enough to meet the race most rounds; each round's keys are new. */
-const ROUNDS = 3;
+/** Rounds of each fault (CHAOS_ROUNDS, 3 by default): enough to meet the race most rounds; each round has new keys. */
+const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 3);
 let cluster: Awaited<ReturnType<typeof chaosPostgres>>;
 let moduleId: number;
 let body: string;

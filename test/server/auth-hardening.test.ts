@@ -7,7 +7,7 @@ import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../../server/lib/accounts/profile.ts';
 import { issueToken } from '../../server/lib/accounts/auth-session.ts';
 import { users } from '../../server/db/schema/customer.ts';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -204,6 +204,23 @@ describe('a password change', () => {
     expect((await server.call('getCustomerInfo', { token: a })).status).toBe(200);
     expect((await server.call('getCustomerInfo', { token: b })).status).toBe(401);
     expect((await login(DEMO_CUSTOMER.email, 'brand-new-pass')).status).toBe(200);
+  });
+});
+
+describe("a session's lifetime", () => {
+  it('ends after 30 days unused; each use renews it, up to 365 days after sign-in', async () => {
+    const [customer] = await server.database.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    const signIn = () => issueToken(server.database.db, customer!.id, server.clock.now!);
+    const [idle, used] = [await signIn(), await signIn()];
+    const info = async (token: string) => (await server.call('getCustomerInfo', { token })).status;
+    // the used one is used every 20 days; the idle one only at the end
+    for (let day = 20; day <= 360; day += 20) {
+      advance(20 * 86_400);
+      expect(await info(used)).toBe(200);
+      if (day === 40) expect(await info(idle)).toBe(401);
+    }
+    advance(10 * 86_400); // 370 days after sign-in: past the longest life, however often used
+    expect(await info(used)).toBe(401);
   });
 });
 

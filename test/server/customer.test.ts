@@ -185,8 +185,12 @@ describe('updateProfile', () => {
   it('replaces the password (stored hashed)', async () => {
     const token = await newCustomer('+8801966000005', 'pw@example.com');
     expect(
-      (await server.call('updateProfile', { token, body: form({ name: 'Test Person', password: 'brandnew1' }) }))
-        .status,
+      (
+        await server.call('updateProfile', {
+          token,
+          body: form({ name: 'Test Person', password: 'brandnew1', current_password: 'secret123' }),
+        })
+      ).status,
     ).toBe(200);
     const [u] = await server.database.db.select().from(users).where(eq(users.email, 'pw@example.com'));
     expect(u!.password).toMatch(/^\$2[aby]\$/);

@@ -160,7 +160,7 @@ export async function mergeGuestCart(db: Db, guestId: string | null | undefined,
 
 /** Issues the token (merging the guest cart) for a fully signed-in customer. */
 export async function grantToken(ctx: AppContext, u: User, loginType: string, guestId?: string | null) {
-  const token = await issueToken(ctx.db, u.id);
+  const token = await issueToken(ctx.db, u.id, ctx.now());
   await mergeGuestCart(ctx.db, guestId, u.id);
   return authResponse(u, loginType, { token });
 }
