@@ -8,8 +8,8 @@ import { aliases, bundlerEntries, importersOfAliased } from './scripts/vite-alia
 
 // The server test files about money, stock, carts and accounts also run on PostgreSQL (project `server-pg`), with
 // the concurrency suite (test/server-pg: races against several API processes sharing one database). They need
-// TEST_DATABASE_URL (an administrative connection; `.ci/run` starts a throw-away cluster): in CI its absence fails
-// the run, elsewhere the project is left out with a message.
+// TEST_DATABASE_URL (an administrative connection; `npm test` starts a throw-away cluster when it is unset): in CI its
+// absence fails the run, elsewhere the project is left out with a message.
 const onPostgres = [
   'test/server/auth.test.ts',
   'test/server/auth-hardening.test.ts',

@@ -11,10 +11,19 @@
 //   npm test                              every step
 //   npm test -- lint test:unit            only the named steps (in the suite's order)
 //
+// Before any step runs (scripts/test-prerequisites.mjs): a machine without the PostgreSQL or the Chromium the wanted
+// steps need is told in one line what to install, and the run ends (exit 1). `test:unit` without TEST_DATABASE_URL
+// gets a throw-away PostgreSQL cluster (scripts/test-postgres.sh on a free port, in a temp directory) for its server-pg
+// project, stopped and removed when the run ends: passed, failed, interrupted (Ctrl-C) or terminated. With
+// TEST_DATABASE_URL set, that server is used.
+//
 // With CI_TIMINGS=<file> (set by .ci/run), each step's name, seconds and outcome are appended to that file, one
 // tab-separated line per step, for the CI summary.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import { freePort } from '../bench/server.mjs';
+import { machineHas, missingLine, needsOf, startCluster } from './test-prerequisites.mjs';
 
 /**
  * The suite, a sequence: each entry a step (an npm script), an array of steps run side by side, or `{ lanes }`:
@@ -33,6 +42,8 @@ const streamed = new Set(['test:unit', 'test:e2e', 'test:layout']);
 const stepEnv = { 'test:e2e': { E2E_LAYOUT: 'apart' }, 'test:layout': { E2E_PORT: '4373' } };
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
+/** The steps' processes still running (sent the signal that ends this run). */
+const running = new Set();
 
 /** Writes each complete line of a stream with `prefix` in front. */
 function prefixLines(stream, prefix) {
@@ -57,6 +68,7 @@ function runStep(step, { quiet, prefix }) {
       stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...stepEnv[step] },
     });
+    running.add(child);
     let output = '';
     if (prefix) {
       prefixLines(child.stdout, prefix);
@@ -65,9 +77,10 @@ function runStep(step, { quiet, prefix }) {
       child.stdout?.on('data', (d) => (output += d));
       child.stderr?.on('data', (d) => (output += d));
     }
-    child.on('close', (code, signal) =>
-      resolve({ step, ok: code === 0, code: code ?? signal, ms: performance.now() - started, output }),
-    );
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ step, ok: code === 0, code: code ?? signal, ms: performance.now() - started, output });
+    });
   });
 }
 
@@ -103,6 +116,37 @@ function planOf(sequence) {
 
 const started = performance.now();
 const results = [];
+
+const needs = needsOf(known.filter(keep), process.env);
+const missing = missingLine(needs, machineHas());
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+if (needs.postgres) {
+  console.log('▶ postgresql: a throw-away cluster for the server-pg tests (TEST_DATABASE_URL is not set)');
+  const pgStarted = performance.now();
+  let cluster;
+  try {
+    cluster = startCluster(await freePort());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  // The cluster goes however the run ends: `exit` covers a normal end and process.exit; a signal ends the steps first.
+  process.on('exit', cluster.stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => {
+      for (const child of running) child.kill(signal);
+      cluster.stop();
+      process.exit(128 + constants.signals[signal]);
+    });
+  process.env.TEST_DATABASE_URL = cluster.url;
+  const result = { step: 'postgresql', ok: true, ms: performance.now() - pgStarted };
+  console.log(`  ${cluster.url} (${cluster.dir}, removed at the end)`);
+  record(result);
+  results.push(result);
+}
 
 /** Runs a group of steps side by side (`beside`: other steps run meanwhile); resolves whether all passed. */
 async function runGroup(group, beside) {
