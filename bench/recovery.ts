@@ -4,7 +4,9 @@
 //  - PostgreSQL away for 12 s (past the LISTEN connection's give-up): the slowest 503 of a read every half second,
 //    and from its start until a signed-in read answers 200;
 //  - PostgreSQL frozen (SIGSTOP) for 5 s: how long a request takes to get its 503, and from the thaw until 200;
-//  - a worker killed (kill -9): until its replacement listens.
+//  - a worker killed (kill -9): until its replacement listens;
+//  - PostgreSQL stopped for 5 s in the middle of a burst of 40 orders (each with an Idempotency-Key): how many were
+//    refused at first, from its start until every key is answered 200 (retrying each), and orders doubled (must be 0).
 // Numbers, not tests: printed, exit 0 whatever they are.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +19,10 @@ import { seedIfEmpty } from '../server/db/seed/index.ts';
 import { issueToken } from '../server/lib/accounts/auth-session.ts';
 import { projectRoot } from '../server/env.ts';
 import { users } from '../server/db/schema/customer.ts';
+import { modules } from '../server/db/schema/catalogue.ts';
+import { orders } from '../server/db/schema/orders.ts';
+import { eq } from 'drizzle-orm';
+import { insertItem, insertOpenStore } from '../test/support/test-store.ts';
 
 const script = join(projectRoot, 'scripts/test-postgres.sh');
 const dir = mkdtempSync(join(tmpdir(), 'storefront-recovery-'));
@@ -43,6 +49,15 @@ const database = await openDatabase({ kind: 'postgres', url });
 await seedIfEmpty(database.db, { accounts: true });
 const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
 const token = await issueToken(database.db, user!.id);
+const [grocery] = await database.db.select().from(modules).where(eq(modules.moduleType, 'grocery'));
+const store = await insertOpenStore(database.db, grocery!.id, 'Recovery Corner Shop');
+const item = await insertItem(database.db, { storeId: store, moduleId: grocery!.id, stock: 100_000, price: 10 });
+const orderCount = async () => {
+  const reading = await openDatabase({ kind: 'postgres', url });
+  const rows = await reading.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user!.id));
+  await reading.close();
+  return rows.length;
+};
 await database.close();
 
 const apiPort = await freePort();
@@ -61,6 +76,31 @@ const read = () =>
     (r) => r.status,
     () => 0,
   );
+/** Places the benchmark's order with `key`: its status, 0 when it has no answer. */
+const place = (key: string) =>
+  fetch(`${base}/api/v1/customer/order/place`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      moduleId: String(grocery!.id),
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify({
+      order_amount: 0,
+      payment_method: 'cash_on_delivery',
+      order_type: 'take_away',
+      store_id: store,
+      address: 'Karwan Bazar',
+      latitude: 23.7512,
+      longitude: 90.3935,
+      is_buy_now: 1,
+      cart: [{ item_id: item, model: 'Item', quantity: 1 }],
+    }),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
 /** Milliseconds until `done` holds (polled every 20 ms, at most 60 s). */
 async function until(done: () => boolean | Promise<boolean>): Promise<number> {
   const started = performance.now();
@@ -69,6 +109,7 @@ async function until(done: () => boolean | Promise<boolean>): Promise<number> {
 }
 
 const results: [string, number][] = [];
+const counts = { doubled: Number.NaN };
 try {
   await until(() => workers().size >= 2);
   await until(async () => (await read()) === 200);
@@ -113,6 +154,27 @@ try {
     await until(async () => (await read()) === 200),
   ]);
 
+  const placedBefore = await orderCount();
+  const keys = Array.from({ length: 40 }, (_, i) => `recovery-${i}`);
+  const burst = keys.map((key, i) => sleep(i * 10).then(() => place(key)));
+  await sleep(150);
+  postgres('stop', dir);
+  const stoppedAt = performance.now();
+  const refused = (await Promise.all(burst)).filter((status) => status !== 200).length;
+  await sleep(Math.max(0, 5000 - (performance.now() - stoppedAt)));
+  postgres('start', dir, String(pgPort));
+  // every key retried at once, each until it is answered 200 (as many clients would)
+  const answerOf = async (key: string) => {
+    while ((await place(key)) !== 200) await sleep(100);
+  };
+  const restarted = performance.now();
+  await Promise.all(keys.map(answerOf));
+  results.push([
+    `PostgreSQL stopped 5 s mid order burst (${refused} of ${keys.length} refused at first): until every key is answered`,
+    performance.now() - restarted,
+  ]);
+  counts.doubled = (await orderCount()) - placedBefore - keys.length;
+
   const before = workers();
   process.kill([...before][0]!, 'SIGKILL');
   results.push(['a worker killed: until its replacement listens', await until(() => workers().size > before.size)]);
@@ -128,3 +190,4 @@ console.log(
     .join(' ')}`,
 );
 for (const [what, ms] of results) console.log(`${what}: ${(ms / 1000).toFixed(2)} s`);
+console.log(`orders doubled: ${counts.doubled}`);

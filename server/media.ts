@@ -243,7 +243,7 @@ export function renderOfflineTile(path: string): string | null {
     `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
     `<rect width="256" height="256" fill="#eef1ea"/>${lines}` +
     `<path d="M0 0.5H256M0.5 0V256" stroke="#c3cbbf" stroke-width="1"/>` +
-    `<text x="128" y="132" text-anchor="middle" font-size="12" font-family="system-ui, sans-serif" fill="#8a9486">Offline map</text>` +
+    `<text x="128" y="132" text-anchor="middle" font-size="12" font-family="DejaVu Sans, sans-serif" fill="#8a9486">Offline map</text>` +
     `</svg>`
   );
 }
@@ -276,8 +276,10 @@ export function renderMedia(path: string): MediaImage | null {
   const bg2 = `hsl(${hue2} 65% 72%)`;
   const ink = `hsl(${hue} 55% 28%)`;
   const body = banner
-    ? // the title keeps clear of the pictogram: 820 px for it, at ≈ 0.6 em a character
-      `<text x="80" y="${h / 2 + 10}" font-size="${Math.min(72, Math.floor(820 / (0.6 * Math.min(title.length, 28))))}" font-family="system-ui, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
+    ? // the title keeps clear of the pictogram: 820 px for it, at ≈ 0.6 em a character. A picture cannot use the
+      // page's web fonts: it names DejaVu Sans (on every Debian machine with fontconfig), not the system's default,
+      // so it is drawn alike whatever other fonts a machine has (the looks baselines too)
+      `<text x="80" y="${h / 2 + 10}" font-size="${Math.min(72, Math.floor(820 / (0.6 * Math.min(title.length, 28))))}" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="${ink}">${escapeXml(title.slice(0, 28))}</text>` +
       pictogram(icon, w - 260, h / 2 - 80, 160, ink)
     : // the pictogram in the middle, inside the middle 40 % of the height: a frame of another shape (a card's 16:10 or
       // 3:1, a cover's hero) that crops the drawing's edges keeps it whole
