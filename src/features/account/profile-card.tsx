@@ -104,6 +104,8 @@ const Contacts = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+  /* a phone number's digits in columns, as wide whatever they are */
+  font-variant-numeric: tabular-nums;
 `;
 const Chip = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};

@@ -118,5 +118,7 @@ const Head = styled.div`
   ${row(3)}
   h2 {
     margin: 0;
+    /* every order number as wide as any other: the status beside it stays where it is */
+    font-variant-numeric: tabular-nums;
   }
 `;
