@@ -27,11 +27,7 @@ const shared = {
     chipMin: '88px',
   },
   font: {
-    /**
-     * The shop's own faces (index.html's @font-face rules): Inter, Noto Sans Arabic for Arabic letters, each with its
-     * metrics-matched local fallback while it loads; `sans-serif` only for a character neither has (★, ✓…).
-     */
-    family: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Arabic Fallback', sans-serif",
+    family: "'Inter', 'Segoe UI', 'Noto Sans Arabic', system-ui, -apple-system, sans-serif",
     /** The type scale: `xs` badges, `sm` notes and labels, `md` body, `lg` section headings, `xl` page headings. */
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
