@@ -22,7 +22,7 @@ import { users } from '../server/db/schema/customer.ts';
 import { modules } from '../server/db/schema/catalogue.ts';
 import { orders } from '../server/db/schema/orders.ts';
 import { eq } from 'drizzle-orm';
-import { insertItem, insertOpenStore } from '../test/support/test-store.ts';
+import { insertItem, insertOpenStore, takeAwayBuyNow } from '../test/support/test-store.ts';
 
 const script = join(projectRoot, 'scripts/test-postgres.sh');
 const dir = mkdtempSync(join(tmpdir(), 'storefront-recovery-'));
@@ -86,17 +86,7 @@ const place = (key: string) =>
       moduleId: String(grocery!.id),
       'Idempotency-Key': key,
     },
-    body: JSON.stringify({
-      order_amount: 0,
-      payment_method: 'cash_on_delivery',
-      order_type: 'take_away',
-      store_id: store,
-      address: 'Karwan Bazar',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      is_buy_now: 1,
-      cart: [{ item_id: item, model: 'Item', quantity: 1 }],
-    }),
+    body: takeAwayBuyNow(store, item),
   }).then(
     (r) => r.status,
     () => 0,

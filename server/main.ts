@@ -25,7 +25,7 @@ import {
   isDatabaseUnavailable,
   replyUnavailable,
   RETRY_AFTER_SECONDS,
-  SERVICE_UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_BODY,
 } from './lib/http/unavailable.ts';
 import { processCount } from './process-count.ts';
 
@@ -81,7 +81,7 @@ function answerStarting(_req: IncomingMessage, res: ServerResponse) {
     'retry-after': String(RETRY_AFTER_SECONDS),
     connection: 'close',
   });
-  res.end(JSON.stringify({ errors: [{ code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE }] }));
+  res.end(JSON.stringify(UNAVAILABLE_BODY));
 }
 
 /** Whether a worker's exit is a crash: anything but a clean exit or a stop asked for by a signal. */

@@ -14,7 +14,7 @@ import { idempotencyKeys } from '../../server/db/schema/core.ts';
 import { orders } from '../../server/db/schema/orders.ts';
 import { chaosPostgres, exited, freePort, json, sleep, type ApiProcess } from '../support/chaos-postgres.ts';
 import { startApiProcess } from '../support/api-process.ts';
-import { insertItem, insertOpenStore } from '../support/test-store.ts';
+import { insertItem, insertOpenStore, takeAwayBuyNow } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
 
 /** Rounds of each fault (CHAOS_ROUNDS, 3 by default): enough to meet the race most rounds; each round has new keys. */
@@ -30,17 +30,7 @@ beforeAll(async () => {
   moduleId = grocery!.id;
   const store = await insertOpenStore(db, moduleId, 'Rounds Corner Shop');
   const item = await insertItem(db, { storeId: store, moduleId, stock: 100_000, price: 10 });
-  body = JSON.stringify({
-    order_amount: 0,
-    payment_method: 'cash_on_delivery',
-    order_type: 'take_away',
-    store_id: store,
-    address: 'Karwan Bazar',
-    latitude: 23.7512,
-    longitude: 90.3935,
-    is_buy_now: 1,
-    cart: [{ item_id: item, model: 'Item', quantity: 1 }],
-  });
+  body = takeAwayBuyNow(store, item);
 }, 300_000);
 
 afterAll(async () => {

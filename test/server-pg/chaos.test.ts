@@ -14,7 +14,7 @@ import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import type { TestServer } from '../support/api-server.ts';
 import { openChatStream } from '../support/chat-stream.ts';
 import { chaosPostgres, json, sleep } from '../support/chaos-postgres.ts';
-import { insertItem, insertOpenStore } from '../support/test-store.ts';
+import { insertItem, insertOpenStore, takeAwayBuyNow } from '../support/test-store.ts';
 import { customerToken } from '../server/rental-helpers.ts';
 import { en } from '../../src/i18n/en/index.ts';
 
@@ -79,17 +79,7 @@ describe('faults under two API processes on one PostgreSQL', () => {
     const shop = await insertOpenStore(database.db, grocery!.id, 'Chaos Corner Shop');
     const itemId = await insertItem(database.db, { storeId: shop, moduleId: grocery!.id, stock: 1000, price: 10 });
     const me = await customerToken(server);
-    const body = JSON.stringify({
-      order_amount: 0,
-      payment_method: 'cash_on_delivery',
-      order_type: 'take_away',
-      store_id: shop,
-      address: 'Karwan Bazar',
-      latitude: 23.7512,
-      longitude: 90.3935,
-      is_buy_now: 1,
-      cart: [{ item_id: itemId, model: 'Item', quantity: 1 }],
-    });
+    const body = takeAwayBuyNow(shop, itemId);
     const keys = Array.from({ length: 12 }, (_, i) => `chaos-order-${i}`);
     const place = (base: string, key: string) =>
       fetch(`${base}/api/v1/customer/order/place`, {

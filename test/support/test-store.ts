@@ -65,6 +65,23 @@ export async function insertItem(
   return row!.id;
 }
 
+/**
+ * The body of a customer's take-away Buy Now of one `itemId` of `storeId`, cash on delivery: the order the chaos
+ * tests and the recovery benchmark place in bursts.
+ */
+export const takeAwayBuyNow = (storeId: number, itemId: number) =>
+  JSON.stringify({
+    order_amount: 0,
+    payment_method: 'cash_on_delivery',
+    order_type: 'take_away',
+    store_id: storeId,
+    address: 'Karwan Bazar',
+    latitude: 23.7512,
+    longitude: 90.3935,
+    is_buy_now: 1,
+    cart: [{ item_id: itemId, model: 'Item', quantity: 1 }],
+  });
+
 /** An order written straight into the database (zone 1, take-away, due now unless `p` says otherwise); its id. */
 export async function insertOrder(
   db: Db,

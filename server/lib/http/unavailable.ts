@@ -40,9 +40,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The answer's sentence: the shop's own for any 5xx (src/i18n `common.serverUnavailable`, en). */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is not available right now. Please try again later.';
 
+/** The 503's body (also a starting process's, server/main.ts, before Fastify answers). */
+export const UNAVAILABLE_BODY = apiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE).body;
+
 /** The answer while the database is away, or to a request a stopping process cuts: 503 with Retry-After. */
 export const replyUnavailable = (reply: FastifyReply) =>
-  reply
-    .status(503)
-    .header('retry-after', RETRY_AFTER_SECONDS)
-    .send(apiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE).body);
+  reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(UNAVAILABLE_BODY);
