@@ -425,7 +425,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a cart row (quantity, price, variation, add-ons). Unknown or another's cart_id → 404. */
+    /** Change a cart row (quantity, variation, add-ons). Unknown or another's cart_id → 404. */
     post: operations['updateCart'];
     delete?: never;
     options?: never;
@@ -3484,6 +3484,7 @@ export interface components {
       is_guest: 0 | 1;
       /** @description App\Models\Item | App\Models\ItemCampaign */
       item_type: string;
+      /** @description The unit price of the item and the chosen variation / food options now (before discounts and add-ons), as order placement prices it — never the price the client sent. */
       price: number;
       quantity: number;
       variation: components['schemas']['CartVariation'];
@@ -6200,6 +6201,7 @@ export interface operations {
           item_id: number;
           /** @enum {string} */
           model: 'Item' | 'ItemCampaign';
+          /** @description Required as by 6amMart, and never read — the row's price is the item's (CartRow.price). */
           price: number;
           quantity: number;
           variation?: components['schemas']['CartVariation'];
@@ -6234,6 +6236,7 @@ export interface operations {
       content: {
         'application/json': {
           cart_id: number;
+          /** @description Required as by 6amMart, and never read — the row's price is the item's (CartRow.price). */
           price: number;
           quantity: number;
           variation?: components['schemas']['CartVariation'];

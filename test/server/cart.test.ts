@@ -4,6 +4,10 @@ import { itemCampaigns, items, modules } from '../../server/db/schema/catalogue.
 import { carts } from '../../server/db/schema/customer.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
+import type { CartRow } from '../../src/api/cart-rows.ts';
+import { storeZoneOf } from '../../src/api/checkout.ts';
+import { rowAmount } from '../../src/features/cart/cart-data.ts';
+import { checkoutPrice } from '../../src/features/checkout/checkout-price.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -73,7 +77,8 @@ describe('cart of a signed-in customer', () => {
     expect(res.body[0]).toMatchObject({
       item_id: grocery.id,
       quantity: 2,
-      price: 7.5,
+      // the item's price, not the 7.5 sent
+      price: grocery.price,
       is_guest: 0,
       item_type: 'App\\Models\\Item',
       module_id: groceryModule,
@@ -206,6 +211,72 @@ describe('cart of a signed-in customer', () => {
     const cleared = await server.call('clearCart', { token, moduleId: shirt.moduleId });
     expect(cleared.body).toEqual([]);
     expect((await server.call('getCart', { token, moduleId: groceryModule })).body.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a line's price is the server's (issue 64)", () => {
+  /** What the SPA shows for a guest's cart: the drawer's subtotal and the checkout summary of a take-away. */
+  async function shown(g: string) {
+    const rows = (await server.call('getCart', { moduleId: groceryModule, query: { guest_id: g } })).body as CartRow[];
+    const storeId = rows[0]!.item.store_id;
+    const store = (await server.call('getStoreDetails', { moduleId: groceryModule, params: { id: storeId } })).body;
+    const config = (await server.call('getConfig')).body;
+    const zoneData = (await server.call('getZoneId', { query: { lat: store.latitude, lng: store.longitude } })).body;
+    const zone = storeZoneOf(zoneData.zone_data ?? [], store.zone_id, store.module_id);
+    const summary = checkoutPrice({
+      rows,
+      store,
+      zone,
+      config,
+      orderType: 'take_away',
+      destination: null,
+      coupon: null,
+      tips: 0,
+      now: new Date(),
+    });
+    return { rows, drawer: rows.reduce((t, r) => t + rowAmount(r), 0), summary };
+  }
+
+  it('answers each row at the price of its item, not the 5 the client sent; the drawer shows the checkout subtotal', async () => {
+    const db = server.database.db;
+    // two items of one store whose prices are not 5 (a forged or stale price would show as 5 per unit)
+    const others = await db
+      .select()
+      .from(items)
+      .where(and(eq(items.storeId, grocery2.storeId), eq(items.status, 1)));
+    const pair = others.filter((i) => i.variations.length === 0 && i.price !== 5).slice(0, 2);
+    expect(pair).toHaveLength(2);
+    for (const i of pair)
+      await db.update(items).set({ stock: 50, maximumCartQuantity: null }).where(eq(items.id, i.id));
+    const g = await guest();
+    for (const i of pair) {
+      const added = await add(groceryModule, { item_id: i.id, guest_id: g, quantity: 2, price: 5 });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const before = await shown(g);
+    expect(before.rows.map((r) => r.price)).toEqual(pair.map((i) => i.price));
+    // the drawer's subtotal is the checkout's, to the cent, and not 2 × 5 + 2 × 5
+    expect(before.drawer).toBeCloseTo(before.summary.subtotal, 9);
+    expect(before.summary.subtotal).toBe(Math.round(pair.reduce((t, i) => t + i.price * 2, 0) * 100) / 100);
+    expect(before.drawer).not.toBe(20);
+
+    // an update sending another price keeps the item's
+    const upd = await server.call('updateCart', {
+      moduleId: groceryModule,
+      body: { cart_id: before.rows[0]!.id, price: 1, quantity: 3, guest_id: g },
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body[0].price).toBe(pair[0]!.price);
+
+    // the vendor changes a price after the add: the cart answers the new one, and the drawer agrees with checkout
+    await db
+      .update(items)
+      .set({ price: pair[1]!.price + 1.25 })
+      .where(eq(items.id, pair[1]!.id));
+    const after = await shown(g);
+    expect(after.rows[1]!.price).toBe(pair[1]!.price + 1.25);
+    expect(after.drawer).toBeCloseTo(after.summary.subtotal, 9);
+    await db.update(items).set({ price: pair[1]!.price }).where(eq(items.id, pair[1]!.id));
   });
 });
 

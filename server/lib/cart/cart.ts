@@ -1,5 +1,7 @@
 // The store cart: one line per item and variation per owner (customer or guest) and module; the quantity, stock and
-// add-on rules; every write answered with the whole cart.
+// add-on rules; every write answered with the whole cart. A line's `price` is never the client's: it is the unit
+// price of the item and variation now (domain/pricing/unit-price.ts, the rule order placement prices with), so the
+// cart drawer shows what the checkout will charge even after a price changed (a vendor's edit, a sale that ended).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +16,7 @@ import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.
 import type { ModuleRow } from '../catalogue/module.ts';
 import { serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
 import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
+import { unitPrice, type CartVariation } from '../../../domain/pricing/unit-price.ts';
 
 type CartRow = typeof carts.$inferSelect;
 type Variation = { name?: string; values?: { label?: string[] }; type?: string; price?: number }[];
@@ -107,14 +110,15 @@ async function cartBody(
     undefined,
     { modules: [module], rows },
   );
-  return present.map(({ cart: r }, i): components['schemas']['CartRow'] => ({
+  return present.map(({ cart: r, row }, i): components['schemas']['CartRow'] => ({
     id: r.id,
     user_id: r.userId ?? r.guestId!,
     module_id: r.moduleId,
     item_id: r.itemId,
     is_guest: r.guestId ? (1 as const) : (0 as const),
     item_type: r.itemType,
-    price: r.price,
+    // the item's price now, whatever was stored (a row written before prices were the server's, or since changed)
+    price: linePrice(row, r.variation),
     quantity: r.quantity,
     variation: r.variation as Variation,
     add_on_ids: r.addOnIds,
@@ -124,6 +128,9 @@ async function cartBody(
     updated_at: r.updatedAt.toISOString(),
   }));
 }
+
+/** A line's unit price: the item's (or its variation's / food options') price now, as order placement prices it. */
+const linePrice = (row: ItemRow | ItemCampaignRow, variation: unknown) => unitPrice(row, variation as CartVariation);
 
 /** The active item (or campaign item) of that item_type and id. */
 async function activeItem(rows: CatalogueRows, itemType: string, itemId: number) {
@@ -205,7 +212,7 @@ export function cartOperations(ctx: AppContext) {
         moduleId: module.id,
         itemId: row.id,
         itemType,
-        price: b.price,
+        price: linePrice(row, variation),
         quantity: b.quantity,
         variation,
         addOnIds,
@@ -236,7 +243,7 @@ export function cartOperations(ctx: AppContext) {
     await oneLine(() =>
       q.update.execute({
         id: cart.id,
-        price: b.price,
+        price: linePrice(row, variation),
         quantity: b.quantity,
         variation,
         addOnIds,
