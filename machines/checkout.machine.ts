@@ -2,7 +2,8 @@ import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { components } from '../openapi/storefront.d.ts';
 import { defaultDeliveryAddress, type OrderType } from '../domain/checkout.ts';
 import type { GuestContact } from '../domain/contact.ts';
-import { straightLineKm, type LatLng } from '../domain/geo.ts';
+import type { LatLng } from '../domain/geo.ts';
+import { deliveryKm } from '../domain/pricing/distance.ts';
 import { checkoutPriceInput, type CheckoutPricing } from '../domain/pricing/checkout.ts';
 import type { CouponRule } from '../domain/pricing/coupon.ts';
 import { priceOrder, type OrderPrice } from '../domain/pricing/order.ts';
@@ -140,14 +141,14 @@ function contactOf(c: CheckoutContext, facts: CheckoutFacts) {
 }
 
 /**
- * Where the order is placed from, and its straight-line distance (km) from the store: the delivery point, or for a
+ * Where the order is placed from, and its delivery distance (km, domain/pricing/distance.ts) from the store: the delivery point, or for a
  * take-away the shopper's location (else the store's own). Every order carries them: 6amMart 2.6 refuses an order
  * without them ("Out of coverage"), whatever its type.
  */
 function orderPosition(c: CheckoutContext, facts: CheckoutFacts): { at: LatLng; km: number } | null {
   const store = facts.pricing.storeLocation;
   const at = c.orderType === 'delivery' ? destinationOf(c) : (facts.shopperLocation ?? store);
-  return at ? { at, km: Math.round(straightLineKm(store, at) * 1000) / 1000 } : null;
+  return at ? { at, km: deliveryKm(store, at) } : null;
 }
 
 /** The order as POST /customer/order/place takes it. */

@@ -1373,8 +1373,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Road distance and duration between two points (Routes API matrix element).
-     * @description Straight line (earth radius 6378137 m) × 1.3, at 25 km/h driving or 5 km/h walking. When either point lies outside every active zone there is no route: `condition: ZERO_RESULTS` and no distance (the SPA then falls back to the straight line).
+     * The delivery distance and a travel time between two points (Routes API matrix element).
+     * @description `distanceMeters` is the distance orders are priced and stored with (domain/pricing/distance.ts): the straight line (earth radius 6378137 m) in whole metres, so a client that prices a delivery from this answer shows the fee the order stores. `duration` allows for the roads' detour (1.3 × the line) at 25 km/h driving or 5 km/h walking. When either point lies outside every active zone there is no route: `condition: ZERO_RESULTS` and no distance (the SPA then falls back to the straight line).
      */
     get: operations['distance'];
     put?: never;
@@ -1946,7 +1946,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The extra charge of the delivery vehicle for a distance in km (a bare number; 0 without a vehicle). */
+    /**
+     * The extra charge of the delivery vehicle for a distance in km (a bare number; 0 without a vehicle).
+     * @description What a store order's delivery fee (unless the store delivers itself) and a parcel's fee add for that distance (the distance config/distance-api answers), as order placement charges it.
+     */
     get: operations['getVehicleExtraCharge'];
     put?: never;
     post?: never;

@@ -3,14 +3,16 @@
 //
 //   lines       unit price of the item and variation, quantity, Σ chosen add-on price × quantity, the item's own
 //               discount per unit
-//   delivery    delivery orders only (not take_away): the store's own charges with self-delivery (free when the
-//               store delivers for free), else the module's charges in the store's zone; the zone's increased
+//   delivery    delivery orders only (not take_away), over the delivery distance (distance.ts): the store's own
+//               charges with self-delivery (free when the store delivers for free), else the module's charges in the
+//               store's zone and the delivery vehicle's extra charge for the distance; the zone's increased
 //               delivery fee; the admin's free delivery while its status is 1
 //   additional  the config's additional charge while its status is 1
 //   tips        the delivery-man tips while dm_tips_status is 1 (priceOrder drops them for take-away)
-import { straightLineKm, type LatLng } from '../geo.ts';
+import type { LatLng } from '../geo.ts';
 import type { CouponRule } from './coupon.ts';
 import type { DeliveryRule } from './delivery.ts';
+import { deliveryKm } from './distance.ts';
 import type { DiscountRule } from './discount.ts';
 import type { OrderLineInput, OrderPriceInput } from './order.ts';
 
@@ -41,17 +43,22 @@ export interface ZoneDeliveryCharges {
   surchargePercent: number;
 }
 
-/** The delivery rule at `distanceKm`: the store's own charges with self-delivery, else the zone's. */
+/**
+ * The delivery rule at `distanceKm`: the store's own charges with self-delivery, else the zone's with the delivery
+ * vehicle's `extraCharge` for that distance (a store delivering itself sends no delivery man's vehicle).
+ */
 export function deliveryRuleOf(
   store: StoreDeliveryCharges,
   zone: ZoneDeliveryCharges | null,
   config: Pick<PricingConfig, 'admin_free_delivery'>,
   distanceKm: number,
+  extraCharge: number,
 ): DeliveryRule {
   const own = store.selfDelivery;
   const admin = config.admin_free_delivery;
   return {
     distance: distanceKm,
+    extraCharge: own ? 0 : extraCharge,
     perKm: (own ? store.perKm : null) ?? zone?.perKm ?? 0,
     minimum: (own ? store.minimum : null) ?? zone?.minimum ?? 0,
     maximum: (own ? store.maximum : null) ?? zone?.maximum ?? null,
@@ -69,8 +76,10 @@ export interface OrderPricingFacts {
   taxRate: number;
   /** Only a delivery has a delivery fee (take_away and parcel none). */
   orderType: string;
-  /** Straight-line km from the store to the delivery point (0 without one). */
+  /** km from the store to the delivery point (distance.ts deliveryKm; 0 without one). */
   distanceKm: number;
+  /** The delivery vehicle's extra charge for `distanceKm` (vehicle/extra_charge; 0 without a delivery). */
+  extraCharge: number;
   store: StoreDeliveryCharges;
   zone: ZoneDeliveryCharges | null;
   tips: number;
@@ -85,7 +94,7 @@ export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): 
     coupon: f.coupon ?? null,
     taxRate: f.taxRate,
     taxIncluded: config.tax_included === 1,
-    delivery: f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm) : null,
+    delivery: f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm, f.extraCharge) : null,
     additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
     tips: config.dm_tips_status === 1 ? f.tips : 0,
   };
@@ -102,6 +111,11 @@ export interface CheckoutPricing {
   store: StoreDeliveryCharges;
   zone: ZoneDeliveryCharges | null;
   config: PricingConfig;
+  /**
+   * The delivery vehicle's extra charge at the distance to the current destination (as `vehicle/extra_charge` answers
+   * it; 0 while there is none).
+   */
+  extraCharge: number;
 }
 
 /** The customer's choices the price depends on. */
@@ -113,8 +127,8 @@ export interface PricingChoices {
   tips: number;
 }
 
-/** The pricing input of the order the customer is about to place (the straight-line distance to the destination). */
+/** The pricing input of the order the customer is about to place (the delivery distance to the destination). */
 export function checkoutPriceInput(p: CheckoutPricing, c: PricingChoices): OrderPriceInput {
-  const distanceKm = c.orderType === 'delivery' && c.destination ? straightLineKm(p.storeLocation, c.destination) : 0;
+  const distanceKm = c.orderType === 'delivery' && c.destination ? deliveryKm(p.storeLocation, c.destination) : 0;
   return orderPriceInputOf({ ...p, orderType: c.orderType, distanceKm, tips: c.tips, coupon: c.coupon }, p.config);
 }

@@ -1,6 +1,7 @@
 // Delivery fee (spec part 2 §9): delivery orders only (not take_away): distance (km) × per-km charge, clamped to
-// [minimum, maximum] (a maximum of 0/null = none); plus the zone's increased delivery fee (a percentage) while its
-// status is 1. Free by the store (self-delivery with free_delivery), by the admin (free_delivery_to_all_store, or
+// [minimum, maximum] (a maximum of 0/null = none); plus the delivery vehicle's extra charge for the distance (not with
+// the store's self-delivery; 6amMart 3.x adds it after the clamp, as its web client shows it); then the zone's
+// increased delivery fee (a percentage) while its status is 1. Free by the store (self-delivery with free_delivery), by the admin (free_delivery_to_all_store, or
 // free_delivery_by_order_amount at or above free_delivery_over) or by a free_delivery coupon.
 
 export const ADMIN_FREE_DELIVERY_TYPES = ['free_delivery_by_order_amount', 'free_delivery_to_all_store'] as const;
@@ -22,8 +23,10 @@ export function clampedDeliveryFee(distanceKm: number, charges: DeliveryCharges)
 export const withZoneSurcharge = (fee: number, percent: number) => (percent > 0 ? fee + (fee * percent) / 100 : fee);
 
 export interface DeliveryRule extends DeliveryCharges {
-  /** km (straight line). */
+  /** km (distance.ts deliveryKm). */
   distance: number;
+  /** The delivery vehicle's extra charge for the distance (vehicle-charge.ts; 0 with self-delivery). */
+  extraCharge: number;
   /** Store self-delivery with free delivery. */
   storeFree: boolean;
   /** Admin free delivery `{type, over}` while its status is 1, else null. */
@@ -32,9 +35,9 @@ export interface DeliveryRule extends DeliveryCharges {
   surchargePercent: number;
 }
 
-/** The delivery fee before any free delivery: clamp, then the zone surcharge. */
+/** The delivery fee before any free delivery: clamp, the vehicle's extra charge, then the zone surcharge. */
 export const deliveryFee = (rule: DeliveryRule) =>
-  withZoneSurcharge(clampedDeliveryFee(rule.distance, rule), rule.surchargePercent);
+  withZoneSurcharge(clampedDeliveryFee(rule.distance, rule) + rule.extraCharge, rule.surchargePercent);
 
 /** Who makes the delivery free for an order of `subtotal` (store first, then the admin), or null. */
 export function freeDeliveryBy(

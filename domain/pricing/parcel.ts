@@ -1,13 +1,12 @@
-// Parcel delivery fee (6amMart's order/place with order_type=parcel): the straight-line distance sender → receiver
-// (km, 3 decimals, as shown and stored) × the per-km charge, at least the minimum charge; plus the delivery vehicle's
+// Parcel delivery fee (6amMart's order/place with order_type=parcel): the delivery distance sender → receiver
+// (distance.ts: the straight line in km, 3 decimals, as shown and stored) × the per-km charge, at least the minimum charge; plus the delivery vehicle's
 // extra charge for that distance; then the sender's zone's increased delivery fee (a percentage while its status is 1).
 // The charges are the parcel category's own when it has them, else the parcel module's in the sender's zone, else the
 // business config's parcel_per_km_shipping_charge / parcel_minimum_shipping_charge. The order amount is the fee plus
 // the additional (service) charge and the delivery-man tips; parcels carry no items, discount or tax.
 // The server charges this (server/lib/orders/place-parcel.ts) and the SPA shows the same result (src/features/parcel).
-import { straightLineMeters, type LatLng } from '../geo.ts';
 import { withZoneSurcharge } from './delivery.ts';
-import { round2, roundTo } from './money.ts';
+import { round2 } from './money.ts';
 
 export interface ParcelCharges {
   perKm: number;
@@ -34,15 +33,8 @@ export function parcelCharges(
   return { perKm: config.perKm ?? 0, minimum: config.minimum ?? 0 };
 }
 
-/** Rounds km to the 3 decimals the distance is shown and stored with (spec part 2 §9). */
-export const round3 = (n: number) => roundTo(n, 3);
-
-/** Straight-line km from the sender to the receiver, 3 decimals. */
-export const parcelDistanceKm = (from: LatLng, to: LatLng) =>
-  round3(straightLineMeters(from.lat, from.lng, to.lat, to.lng) / 1000);
-
 export interface ParcelPriceInput {
-  /** km (parcelDistanceKm). */
+  /** km (distance.ts deliveryKm). */
   distance: number;
   charges: ParcelCharges;
   /** The delivery vehicle's extra charge for the distance (0 without one). */

@@ -1,6 +1,6 @@
 // Parcel delivery (6amMart's parcel module): its categories (GET /parcel-category), the parcel zone at a point with
-// the module's charges there (GET /config/get-zone-id), the delivery vehicle's extra charge for a distance (GET
-// /vehicle/extra_charge) and placing the parcel (POST /customer/order/place with order_type=parcel, one
+// the module's charges there (GET /config/get-zone-id), the delivery vehicle's extra charge for a distance
+// (vehicle-charge.ts) and placing the parcel (POST /customer/order/place with order_type=parcel, one
 // Idempotency-Key per attempt; the moduleId header is the parcel module's).
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/storefront.d.ts';
@@ -8,6 +8,7 @@ import type { LatLng } from '../../domain/geo.ts';
 import { api, unwrap } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { PlaceOrderBody } from './orders.ts';
+import { vehicleChargeQueries } from './vehicle-charge.ts';
 import { zoneDataOf, type ZoneData } from './zone-data.ts';
 
 export type ParcelCategory = components['schemas']['ParcelCategory'];
@@ -69,13 +70,7 @@ export const parcelQueries = {
       enabled: point !== null,
       staleTime: 60_000,
     }),
-  extraCharge: (distance: number | null) =>
-    queryOptions({
-      queryKey: ['parcel', 'extra-charge', distance],
-      queryFn: () => unwrap(api.GET('/api/v1/vehicle/extra_charge', { params: { query: { distance: distance! } } })),
-      enabled: distance !== null,
-      staleTime: 60_000,
-    }),
+  extraCharge: vehicleChargeQueries.at,
 };
 
 /**

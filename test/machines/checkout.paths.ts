@@ -69,6 +69,7 @@ export const facts: CheckoutFacts = {
     store: { selfDelivery: false, freeDelivery: false, perKm: null, minimum: null, maximum: null },
     zone: { perKm: 1, minimum: 5, maximum: null, surchargePercent: 0 },
     config: { tax_included: 1, additional_charge_status: 0, dm_tips_status: 1 },
+    extraCharge: 0,
   },
   addresses: [otherZoneAddress, savedAddress],
   customer: { name: 'Rafi Ahmed', phone: '+8801700000000', email: 'rafi@example.com' },

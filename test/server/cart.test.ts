@@ -233,6 +233,7 @@ describe("a line's price is the server's (issue 64)", () => {
       coupon: null,
       tips: 0,
       now: new Date(),
+      extraCharge: 0,
     });
     return { rows, drawer: rows.reduce((t, r) => t + rowAmount(r), 0), summary };
   }

@@ -109,13 +109,13 @@ describe('order steps', () => {
       errorOf(() => deliveryPlace({ order_type: 'delivery', address: 'x', latitude: 22, longitude: 91 }, store, zone))
         .message,
     ).toBe('Sorry, the store does not deliver to this address.');
-    // 0.01° of latitude north of the store: 6378137 × 0.01 × π / 180 m
+    // 0.01° of latitude north of the store: 6378137 × 0.01 × π / 180 m = 1113.19 m, in whole metres: 1.113 km
     const place = deliveryPlace(
       { order_type: 'delivery', address: 'x', latitude: 23.76, longitude: 90.39 },
       store,
       zone,
     );
-    expect(place.distanceKm).toBeCloseTo((6378137 * 0.01 * Math.PI) / 180 / 1000, 6);
+    expect(place.distanceKm).toBe(1.113);
   });
   it('refuses an empty cart, inactive items and items of another store', () => {
     expect(errorOf(() => checkCartLines([], 1)).message).toBe('Your cart is empty.');
@@ -145,16 +145,22 @@ describe('order steps', () => {
     } as never;
     const pivot = { perKmShippingCharge: 1, minimumShippingCharge: 2, maximumShippingCharge: 50 } as never;
     const zone = { increasedDeliveryFeeStatus: 1, increasedDeliveryFee: 20 } as never;
-    expect(deliveryRule({ store, zone, pivot }, { admin_free_delivery: undefined } as never, 4)).toMatchObject({
+    const place = { distanceKm: 4, extraCharge: 1.5 };
+    expect(deliveryRule({ store, zone, pivot }, { admin_free_delivery: undefined } as never, place)).toMatchObject({
       perKm: 3,
       minimum: 10,
       maximum: 50,
       storeFree: true,
       surchargePercent: 20,
       distance: 4,
+      extraCharge: 0,
     });
     const other = { ...(store as object), selfDeliverySystem: 0 } as never;
-    expect(deliveryRule({ store: other, zone, pivot }, {} as never, 4)).toMatchObject({ perKm: 1, storeFree: false });
+    expect(deliveryRule({ store: other, zone, pivot }, {} as never, place)).toMatchObject({
+      perKm: 1,
+      storeFree: false,
+      extraCharge: 1.5,
+    });
   });
   it('cash on delivery: on, in the zone, under the COD limit; digital payment: on, in the zone', () => {
     const config = { cash_on_delivery: true, digital_payment: false };

@@ -13,6 +13,7 @@ import type { CartRow } from '../../src/api/cart-rows.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
 import type { Coupon } from '../../src/api/coupons.ts';
 import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
+import { deliveryKm } from '../../domain/pricing/distance.ts';
 import { checkoutPrice } from '../../src/features/checkout/checkout-price.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
@@ -172,6 +173,12 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
         const zone = storeZoneOf(zoneData ?? [], store.zone_id, store.module_id);
         const destination = { lat: c.store.latitude + c.offset[0], lng: c.store.longitude + c.offset[1] };
         const now = new Date();
+        // the delivery vehicle's extra charge at the delivery distance, asked as the checkout asks it
+        const km = deliveryKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, destination);
+        const extraCharge =
+          c.orderType === 'delivery'
+            ? ((await server.call('getVehicleExtraCharge', { query: { distance: km } })).body as number)
+            : 0;
         const priceWith = (coupon: Coupon | null) =>
           checkoutPrice({
             rows,
@@ -183,6 +190,7 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
             coupon,
             tips: c.tips,
             now,
+            extraCharge,
           });
         // The coupon section: the server checks the code, the SPA checks min_purchase on the item amount.
         let coupon: Coupon | null = null;

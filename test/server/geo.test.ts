@@ -131,7 +131,7 @@ describe('place autocomplete and details', () => {
 });
 
 describe('distance', () => {
-  it('estimates road distance (straight line × 1.3) and duration in seconds', async () => {
+  it('answers the delivery distance (the straight line in whole metres, what orders are priced with) and a road time', async () => {
     const res = await server.call('distance', {
       query: {
         origin_lat: gulshan2.lat,
@@ -143,10 +143,10 @@ describe('distance', () => {
     expect(res.status).toBe(200);
     const straight = straightLineMeters(gulshan2.lat, gulshan2.lng, dhanmondi.lat, dhanmondi.lng);
     expect(res.body.condition).toBe('ROUTE_EXISTS');
-    expect(res.body.distanceMeters).toBe(Math.round(straight * 1.3));
+    expect(res.body.distanceMeters).toBe(Math.round(straight));
     expect(res.body.duration).toMatch(/^\d+s$/);
-    // 25 km/h driving
-    expect(parseInt(res.body.duration)).toBe(Math.round(res.body.distanceMeters / (25000 / 3600)));
+    // 25 km/h driving over roads 1.3 × the straight line
+    expect(parseInt(res.body.duration)).toBe(Math.round((res.body.distanceMeters * 1.3) / (25000 / 3600)));
     const walk = await server.call('distance', {
       query: {
         origin_lat: gulshan2.lat,

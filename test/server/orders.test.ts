@@ -166,7 +166,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const km = () => straightLineMeters(store.lat, store.lng, home.latitude, home.longitude) / 1000;
+/** The delivery distance: the straight line in whole metres (domain/pricing/distance.ts). */
+const km = () => Math.round(straightLineMeters(store.lat, store.lng, home.latitude, home.longitude)) / 1000;
+/** The seeded delivery vehicles' extra charge: the bicycle (0–3 km) none, the motorbike (3.01–15 km) 1.50. */
+const vehicleCharge = (d: number) => (d <= 3 ? 0 : 1.5);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('placeOrder', () => {
@@ -180,8 +183,10 @@ describe('placeOrder', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order placed successfully!');
     expect(res.body.user_id).toBe(0);
-    // 40 + 15 + 2 = 57; item discount 4; tax 10 % of 53; delivery km × 1 in [2, 10]; + 2 service + 1 tip
-    const fee = round2(Math.min(10, Math.max(2, km())));
+    // 40 + 15 + 2 = 57; item discount 4; tax 10 % of 53; delivery km × 1 in [2, 10] + the vehicle's charge;
+    // + 2 service + 1 tip
+    const fee = round2(Math.min(10, Math.max(2, km())) + vehicleCharge(km()));
+    expect(vehicleCharge(km())).toBeGreaterThan(0);
     expect(res.body.total_ammount).toBe(round2(53 + 5.3 + fee + 2 + 1));
     const left = await server.database.db.select().from(carts).where(eq(carts.guestId, who.guest));
     expect(left).toEqual([]);

@@ -3,22 +3,27 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
-import { pointInPolygon, polygonAreaM2, straightLineMeters } from '../../../domain/geo.ts';
+import { pointInPolygon, polygonAreaM2 } from '../../../domain/geo.ts';
+import { deliveryMeters } from '../../../domain/pricing/distance.ts';
 import { notFound } from '../http/errors.ts';
 
-/** Straight line × this ≈ road distance. */
+/** The roads' detour over the straight line: the travel time allows for it (the distance priced does not). */
 export const ROAD_FACTOR = 1.3;
 /** Average speeds for the duration estimate, metres per second. */
 export const SPEED_MPS = { DRIVE: 25_000 / 3600, WALK: 5_000 / 3600 } as const;
 
-/** Road distance estimate (metres) and duration (seconds) between two points. */
+/**
+ * What config/distance-api answers between two points: the delivery distance (metres; domain/pricing/distance.ts,
+ * the one order placement prices with, so a client pricing from this answer shows what the order stores) and the
+ * travel time (seconds) over the roads' longer way at an average speed.
+ */
 export function estimateRoute(
   from: { lat: number; lng: number },
   to: { lat: number; lng: number },
   mode: keyof typeof SPEED_MPS = 'DRIVE',
 ): { meters: number; seconds: number } {
-  const meters = Math.round(straightLineMeters(from.lat, from.lng, to.lat, to.lng) * ROAD_FACTOR);
-  return { meters, seconds: Math.round(meters / SPEED_MPS[mode]) };
+  const meters = deliveryMeters(from, to);
+  return { meters, seconds: Math.round((meters * ROAD_FACTOR) / SPEED_MPS[mode]) };
 }
 
 // ---- zones in the database ----

@@ -11,10 +11,11 @@ import { orderDetails, orders } from '../../db/schema/orders.ts';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import { isItemAvailable, isStoreOpen } from '../../../domain/availability.ts';
 import { CAMPAIGN_MODEL } from '../../../domain/cart-item-type.ts';
-import { pointInPolygon, straightLineKm } from '../../../domain/geo.ts';
+import { pointInPolygon } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { addOnsTotal, chosenAddOns } from '../../../domain/pricing/add-ons.ts';
 import {
   deliveryRuleOf,
@@ -38,6 +39,7 @@ import type { BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { OFFLINE_PAYMENT_OFF_MESSAGE } from './offline-payment.ts';
+import { deliveryVehicleCharge } from '../order-extras/order-extra-lists.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { availabilityOf, serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
@@ -154,11 +156,20 @@ export function checkOrderType(
 export interface DeliveryPlace {
   lat: number | null;
   lng: number | null;
-  /** Straight-line km from the store (0 for take-away). */
+  /** km from the store (domain/pricing/distance.ts deliveryKm, as config/distance-api answers it; 0 for take-away). */
   distanceKm: number;
 }
 
-/** Step: where a delivery goes (address and coordinates required, inside the store's zone) and how far it is. */
+/** Where a delivery goes and the delivery vehicle's extra charge there. */
+export interface PricedPlace extends DeliveryPlace {
+  /** As vehicle/extra_charge answers it for `distanceKm` (0 for take-away). */
+  extraCharge: number;
+}
+
+/**
+ * Step: where a delivery goes (address and coordinates required, inside the store's zone) and how far it is. The
+ * distance is the server's own (never the `distance` a client sends): the one config/distance-api answers.
+ */
 export function deliveryPlace(
   b: Pick<Body, 'order_type' | 'address' | 'latitude' | 'longitude'>,
   store: Pick<StoreRow, 'latitude' | 'longitude'>,
@@ -174,7 +185,7 @@ export function deliveryPlace(
     throw forbidden('longitude', 'The longitude field is required.');
   if (!zone || !pointInPolygon(lat, lng, zone.coordinates))
     throw forbidden('coordinates', 'Sorry, the store does not deliver to this address.');
-  return { lat, lng, distanceKm: straightLineKm({ lat: store.latitude, lng: store.longitude }, { lat, lng }) };
+  return { lat, lng, distanceKm: deliveryKm({ lat: store.latitude, lng: store.longitude }, { lat, lng }) };
 }
 
 /** Step: when the order is for: now, or a later time the config and the store allow (scheduled = 1). */
@@ -212,13 +223,23 @@ export function checkOpenAndAvailable(
 
 /**
  * Steps shared by every order of a store (a cart's, Buy Now's, a prescription's): the order type is offered, where
- * it goes and when it is for, and the store open with every item available then.
+ * it goes (with the delivery vehicle's extra charge for the distance, as vehicle/extra_charge answers it) and when it
+ * is for, and the store open with every item available then.
  */
-export function placeAndTime(where: OrderStore, config: BusinessConfig, b: Body, lines: CartLine[], now: Date) {
+export async function placeAndTime(
+  db: Db,
+  where: OrderStore,
+  config: BusinessConfig,
+  b: Body,
+  lines: CartLine[],
+  now: Date,
+) {
   checkOrderType(where.store, config, b.order_type);
-  const place = deliveryPlace(b, where.store, where.zone);
+  const delivery = deliveryPlace(b, where.store, where.zone);
   const when = orderSchedule(b.schedule_at, now, config, where.store);
   checkOpenAndAvailable(where.store, where.schedules, lines, when);
+  const extraCharge = b.order_type === 'delivery' ? await deliveryVehicleCharge(db, delivery.distanceKm) : 0;
+  const place: PricedPlace = { ...delivery, extraCharge };
   return { place, when };
 }
 
@@ -288,9 +309,9 @@ const zoneChargesOf = ({ zone, pivot }: Pick<OrderStore, 'zone' | 'pivot'>): Zon
 export function deliveryRule(
   where: Pick<OrderStore, 'store' | 'zone' | 'pivot'>,
   config: Pick<BusinessConfig, 'admin_free_delivery'>,
-  distanceKm: number,
+  place: Pick<PricedPlace, 'distanceKm' | 'extraCharge'>,
 ): DeliveryRule {
-  return deliveryRuleOf(storeChargesOf(where.store), zoneChargesOf(where), config, distanceKm);
+  return deliveryRuleOf(storeChargesOf(where.store), zoneChargesOf(where), config, place.distanceKm, place.extraCharge);
 }
 
 /** Step: the pricing input of the order (without a coupon). */
@@ -299,7 +320,7 @@ export function orderPriceInput(
   config: BusinessConfig,
   b: Pick<Body, 'order_type' | 'dm_tips'>,
   priced: PricedLine[],
-  distanceKm: number,
+  place: Pick<PricedPlace, 'distanceKm' | 'extraCharge'>,
   now: Date,
 ): OrderPriceInput {
   return orderPriceInputOf(
@@ -313,7 +334,8 @@ export function orderPriceInput(
       storeDiscount: runningDiscount(where.store, now),
       taxRate: where.store.tax,
       orderType: b.order_type,
-      distanceKm,
+      distanceKm: place.distanceKm,
+      extraCharge: place.extraCharge,
       store: storeChargesOf(where.store),
       zone: zoneChargesOf(where),
       tips: b.dm_tips ?? 0,
@@ -451,7 +473,7 @@ export interface OrderDraft {
   body: Body;
   config: BusinessConfig;
   where: OrderStore;
-  place: DeliveryPlace;
+  place: PricedPlace;
   when: { scheduleAt: Date; scheduled: 0 | 1 };
   priced: PricedLine[];
   price: OrderPrice;
@@ -618,9 +640,9 @@ export async function placeOrder(db: Db, input: PlaceRequest & { body: Body }) {
     : await loadCart(db, input.rows, owner, module.id, buyNow);
   const lines = checkCartLines(cart.rows, where.store.id);
   checkPrescription(lines, attachments);
-  const at = placeAndTime(where, config, b, lines, now);
+  const at = await placeAndTime(db, where, config, b, lines, now);
   const priced = await priceLines(input.rows, lines, now);
-  const base = orderPriceInput(where, config, b, priced, at.place.distanceKm, now);
+  const base = orderPriceInput(where, config, b, priced, at.place, now);
   checkMinimumOrder(where.store, base);
   const coupon = await orderCoupon(db, b.coupon_code, owner, where.store, base, now);
   const price = priceOrder({ ...base, coupon: coupon ? (couponRule(coupon) as CouponRule) : null });

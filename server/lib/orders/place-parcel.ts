@@ -12,7 +12,8 @@ import { deliveryVehicles, parcelCategories } from '../../db/schema/promotions.t
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
-import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
+import { deliveryKm } from '../../../domain/pricing/distance.ts';
+import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';
 import { addressLinesOf, blank, checkGuestCheckout, clean } from '../checkout/checkout.ts';
 import type { ModuleRow } from '../catalogue/module.ts';
@@ -181,7 +182,7 @@ export async function priceOfParcel(
   },
 ): Promise<ParcelPrice> {
   const { config, category, zone, pivot } = input;
-  const distance = parcelDistanceKm(input.from, input.to);
+  const distance = deliveryKm(input.from, input.to);
   const vehicles = await db.select().from(deliveryVehicles);
   return priceParcel({
     distance,

@@ -46,8 +46,8 @@ export async function placePrescriptionOrder(db: Db, input: PlaceRequest & { bod
   if (!attachments.length) throw forbidden('order_attachment', PRESCRIPTION_ATTACHMENT_REQUIRED);
   const where = await loadOrderStore(input.rows, input.body.store_id, input.module?.id ?? null);
   if (!where.store.prescriptionOrder) throw forbidden('store_id', STORE_TAKES_NO_PRESCRIPTION);
-  const at = placeAndTime(where, config, b, [], now);
-  const price = priceOrder({ ...orderPriceInput(where, config, b, [], at.place.distanceKm, now), coupon: null });
+  const at = await placeAndTime(db, where, config, b, [], now);
+  const price = priceOrder({ ...orderPriceInput(where, config, b, [], at.place, now), coupon: null });
   // no cart: the customer's cart stays as it is
   return payAndSave(db, input, { ...at, body: b, where, priced: [], price, coupon: null, fromBody: true, attachments });
 }

@@ -85,14 +85,16 @@ export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
   d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
 
 /**
- * The facts of the checkout chart, from the page's answers and the store's zone (`zonePending`: still being looked up
- * for the delivery point, so the delivery fee is not known yet).
+ * The facts of the checkout chart, from the page's answers, the store's zone and the delivery vehicle's extra charge
+ * at the delivery point (`zonePending`: either is still being looked up for the delivery point, so the delivery fee
+ * is not known yet).
  */
 export function checkoutFactsOf(
   d: CheckoutData,
   zone: StoreZone | null,
   now: Date,
   zonePending: boolean,
+  extraCharge = 0,
 ): CheckoutFacts {
   const { store, config, rows, customer } = d;
   const pharmacy = isPharmacy(d);
@@ -101,7 +103,7 @@ export function checkoutFactsOf(
     storeZoneId: store.zone_id,
     guest: d.guest,
     orderTypes: offeredOrderTypes({ delivery: store.delivery, takeAway: store.take_away }, config),
-    pricing: checkoutPricing({ rows, store, zone, config, now }),
+    pricing: checkoutPricing({ rows, store, zone, config, now, extraCharge }),
     addresses: d.addresses ?? [],
     customer: {
       name: `${customer?.f_name ?? ''} ${customer?.l_name ?? ''}`.trim(),

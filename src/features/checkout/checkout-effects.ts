@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { checkoutQueries } from '../../api/checkout.ts';
+import { vehicleChargeQueries } from '../../api/vehicle-charge.ts';
+import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../routes/paths.ts';
 import { storeBuyNow, storeTyped } from '../../session/storage.ts';
@@ -24,11 +26,29 @@ export function useStoreZone(store: CheckoutData['store']) {
   return { zone: query.data ?? null, pending: query.isPending };
 }
 
+/**
+ * The delivery vehicle's extra charge at the delivery distance (domain/pricing/distance.ts, the server's), and whether
+ * it is still being asked. A backend that cannot answer it (an older 6amMart without the route) adds none.
+ */
+function useVehicleCharge(store: CheckoutData['store']) {
+  const destination = CheckoutActor.useSelector(selectDestination, sameDestination);
+  const km = destination
+    ? deliveryKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, destination)
+    : null;
+  const query = useQuery(vehicleChargeQueries.at(km));
+  return { extraCharge: query.data ?? 0, pending: km !== null && query.isPending };
+}
+
 /** Sends the chart the facts of the server's answers whenever one changes. */
 export function useFactsSync(data: CheckoutData, now: Date) {
   const checkout = CheckoutActor.useActorRef();
-  const { zone, pending } = useStoreZone(data.store);
-  const facts = useMemo(() => checkoutFactsOf(data, zone, now, pending), [data, zone, now, pending]);
+  const zone = useStoreZone(data.store);
+  const vehicle = useVehicleCharge(data.store);
+  const pending = zone.pending || vehicle.pending;
+  const facts = useMemo(
+    () => checkoutFactsOf(data, zone.zone, now, pending, vehicle.extraCharge),
+    [data, zone.zone, now, pending, vehicle.extraCharge],
+  );
   useEffect(() => checkout.send({ type: 'LOADED', facts }), [checkout, facts]);
 }
 

@@ -37,6 +37,8 @@ export interface CheckoutPricingSource {
   zone: Pick<StoreZone, 'surchargePercent' | 'perKm' | 'minimum' | 'maximum'> | null;
   config: PricingConfig;
   now: Date;
+  /** The delivery vehicle's extra charge at the distance to the delivery point (vehicle/extra_charge; 0 without). */
+  extraCharge: number;
 }
 
 /** The order's pricing facts: each row's unit price, add-ons and own discount, the store's and the zone's charges. */
@@ -68,6 +70,7 @@ export function checkoutPricing(s: CheckoutPricingSource): CheckoutPricing {
     },
     zone: s.zone,
     config: s.config,
+    extraCharge: s.extraCharge,
   };
 }
 

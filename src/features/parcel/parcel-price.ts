@@ -4,7 +4,8 @@
 import type { Config } from '../../api/config.ts';
 import type { ParcelCategory, ParcelZone } from '../../api/parcel.ts';
 import type { LatLng } from '../../../domain/geo.ts';
-import { parcelCharges, parcelDistanceKm, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
+import { deliveryKm } from '../../../domain/pricing/distance.ts';
+import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 
 type PriceConfig = Pick<
   Config,
@@ -16,8 +17,7 @@ type PriceConfig = Pick<
 >;
 
 /** The distance of a parcel (null until both places are known). */
-export const parcelDistance = (from: LatLng | null, to: LatLng | null) =>
-  from && to ? parcelDistanceKm(from, to) : null;
+export const parcelDistance = (from: LatLng | null, to: LatLng | null) => (from && to ? deliveryKm(from, to) : null);
 
 export function parcelPrice(i: {
   category: Pick<ParcelCategory, 'parcel_per_km_shipping_charge' | 'parcel_minimum_shipping_charge'>;

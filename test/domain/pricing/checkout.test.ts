@@ -12,8 +12,10 @@ const zone = { perKm: 1, minimum: 5, maximum: 40, surchargePercent: 10 };
 
 describe('delivery rule', () => {
   it('self-delivery: the store’s own charges, the zone’s where the store sets none', () => {
-    expect(deliveryRuleOf(ownStore, zone, {}, 4)).toEqual({
+    expect(deliveryRuleOf(ownStore, zone, {}, 4, 1.5)).toEqual({
       distance: 4,
+      // a store that delivers itself sends no delivery man's vehicle: no vehicle extra charge
+      extraCharge: 0,
       perKm: 3,
       minimum: 10,
       maximum: 40,
@@ -24,22 +26,28 @@ describe('delivery rule', () => {
   });
   it('the platform delivers: the module’s charges in the zone; the store’s free delivery does not count', () => {
     const store = { ...ownStore, selfDelivery: false, freeDelivery: true };
-    expect(deliveryRuleOf(store, zone, {}, 2)).toMatchObject({ perKm: 1, minimum: 5, maximum: 40, storeFree: false });
+    expect(deliveryRuleOf(store, zone, {}, 2, 1.5)).toMatchObject({
+      perKm: 1,
+      minimum: 5,
+      maximum: 40,
+      storeFree: false,
+      extraCharge: 1.5,
+    });
   });
   it('self-delivery with free delivery is free by the store', () => {
-    expect(deliveryRuleOf({ ...ownStore, freeDelivery: true }, zone, {}, 2).storeFree).toBe(true);
+    expect(deliveryRuleOf({ ...ownStore, freeDelivery: true }, zone, {}, 2, 0).storeFree).toBe(true);
   });
   it('the admin’s free delivery only while its status is 1', () => {
     const admin = { type: 'free_delivery_by_order_amount', free_delivery_over: 100 };
-    expect(deliveryRuleOf(ownStore, zone, { admin_free_delivery: { ...admin, status: 1 } }, 1).adminFree).toEqual({
+    expect(deliveryRuleOf(ownStore, zone, { admin_free_delivery: { ...admin, status: 1 } }, 1, 0).adminFree).toEqual({
       type: 'free_delivery_by_order_amount',
       over: 100,
     });
-    expect(deliveryRuleOf(ownStore, zone, { admin_free_delivery: { ...admin, status: 0 } }, 1).adminFree).toBeNull();
+    expect(deliveryRuleOf(ownStore, zone, { admin_free_delivery: { ...admin, status: 0 } }, 1, 0).adminFree).toBeNull();
   });
   it('no zone known: no charges but the store’s own', () => {
     const store = { ...ownStore, selfDelivery: false };
-    expect(deliveryRuleOf(store, null, {}, 3)).toMatchObject({
+    expect(deliveryRuleOf(store, null, {}, 3, 0)).toMatchObject({
       perKm: 0,
       minimum: 0,
       maximum: null,
@@ -71,6 +79,7 @@ describe('order pricing input', () => {
     taxRate: 10,
     orderType: 'delivery',
     distanceKm: 4,
+    extraCharge: 0,
     store: { ...ownStore, selfDelivery: false },
     zone: { perKm: 2, minimum: 5, maximum: null, surchargePercent: 0 },
     tips: 20,

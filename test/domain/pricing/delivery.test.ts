@@ -50,8 +50,17 @@ describe('delivery fee', () => {
     );
   });
   it('deliveryFee = clamp, then surcharge', () => {
-    const rule = { distance: 30, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: null };
+    const rule = { distance: 30, perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: null, extraCharge: 0 };
     expect(deliveryFee({ ...rule, surchargePercent: 10 })).toBeCloseTo(11);
+  });
+  it("deliveryFee = clamp, the vehicle's extra charge after the clamp, then surcharge (6amMart 3.x)", () => {
+    const rule = { perKm: 1, minimum: 2, maximum: 10, storeFree: false, adminFree: null, extraCharge: 1.5 };
+    // 6.744 km × 1 + 1.5 = 8.244 (the 3.9 client: Delivery Fee $8.24)
+    expect(deliveryFee({ ...rule, distance: 6.744, surchargePercent: 0 })).toBeCloseTo(8.244, 9);
+    // clamped to the maximum 10 first, then + 1.5, then + 10 %: 12.65
+    expect(deliveryFee({ ...rule, distance: 30, surchargePercent: 10 })).toBeCloseTo(12.65, 9);
+    // the minimum 2, + 1.5
+    expect(deliveryFee({ ...rule, distance: 0.5, surchargePercent: 0 })).toBeCloseTo(3.5, 9);
   });
 });
 

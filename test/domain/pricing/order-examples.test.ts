@@ -33,6 +33,7 @@ describe('order pricing rules', () => {
       storeFree: false,
       adminFree: null,
       surchargePercent: 0,
+      extraCharge: 0,
     };
     expect(deliveryFee(rule)).toBe(2);
     expect(deliveryFee({ ...rule, distance: 30 })).toBe(10);
@@ -52,6 +53,7 @@ describe('order pricing rules', () => {
         storeFree: false,
         adminFree: { type: 'free_delivery_by_order_amount', over: 100 },
         surchargePercent: 0,
+        extraCharge: 0,
       },
       additionalCharge: 0,
       tips: 0,

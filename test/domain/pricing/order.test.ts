@@ -46,6 +46,7 @@ const input = fc.record({
       storeFree: fc.boolean(),
       adminFree: fc.constant(null),
       surchargePercent: fc.integer({ min: 0, max: 50 }),
+      extraCharge: money(5),
     }),
     { nil: null },
   ),

@@ -1,14 +1,9 @@
 // Parcel delivery fee: km × per-km (at least the minimum) + the vehicle's extra charge, then the zone surcharge; the
 // category's charges before the zone's before the config's. Expectations are worked out by hand.
 import fc from 'fast-check';
+import { deliveryKm, deliveryMeters } from '../../../domain/pricing/distance.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  parcelCharges,
-  parcelDeliveryFee,
-  parcelDistanceKm,
-  priceParcel,
-  round3,
-} from '../../../domain/pricing/parcel.ts';
+import { parcelCharges, parcelDeliveryFee, priceParcel } from '../../../domain/pricing/parcel.ts';
 
 const base = { extraCharge: 0, surchargePercent: 0, additionalCharge: 0, tips: 0 };
 
@@ -75,8 +70,8 @@ describe('parcel fee', () => {
 
   it('the distance is the straight line in km with 3 decimals', () => {
     // one degree of latitude on the 6378137 m sphere: 2π·6378137/360 m = 111.319491 km
-    expect(parcelDistanceKm({ lat: 0, lng: 90 }, { lat: 1, lng: 90 })).toBe(111.319);
-    expect(round3(1.23456)).toBe(1.235);
+    expect(deliveryKm({ lat: 0, lng: 90 }, { lat: 1, lng: 90 })).toBe(111.319);
+    expect(deliveryMeters({ lat: 0, lng: 90 }, { lat: 1, lng: 90 })).toBe(111319);
   });
 
   it('property: never below the minimum (with its extras), grows with the distance, total = fee + service + tips', () => {

@@ -7,7 +7,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { straightLineKm } from '../../../domain/geo.ts';
+import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 import { type FakeApi, json, type Reply } from '../../support/fake-api.ts';
@@ -23,10 +23,11 @@ const farther = {
   address: '40 Lake Drive, Dhaka',
   latitude: '23.8625',
 };
-const fartherFee = straightLineKm(
+const fartherKm = deliveryKm(
   { lat: Number(savedAddress.latitude), lng: Number(savedAddress.longitude) },
   { lat: Number(farther.latitude), lng: Number(farther.longitude) },
-).toFixed(2);
+);
+const fartherFee = fartherKm.toFixed(2);
 
 let api: FakeApi;
 let zoneReply: Reply;
@@ -89,6 +90,27 @@ describe('the delivery fee while it is worked out', () => {
     answerZones();
     expect(Number(fartherFee)).toBeGreaterThan(5);
     await expectKnown(new RegExp(`\\(\\+\\) \\$${fartherFee.replace('.', '\\.')}`));
+  });
+
+  it("adds the delivery vehicle's extra charge vehicle/extra_charge answers for the delivery distance, and waits for it", async () => {
+    const EXTRA = 'GET /api/v1/vehicle/extra_charge';
+    api.hold(EXTRA);
+    await renderWithProviders(<CheckoutPage />, { route: '/checkout?page=cart' });
+    await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 30_000 });
+    answerZones();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View Saved Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Addresses' });
+    await user.click(within(dialog).getByRole('radio', { name: /Office/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Select' }));
+    answerZones();
+    // the zone has answered, the vehicle's charge at the new distance not yet: still being worked out
+    await waitFor(() => expect(api.waiting(EXTRA, (r) => r.query.get('distance') === String(fartherKm))).toBe(1));
+    await expectPending();
+    api.release(EXTRA, json(1.5), (r) => r.query.get('distance') === String(fartherKm));
+    while (api.waiting(EXTRA) > 0) api.release(EXTRA, json(0));
+    // 7.8 km × $1 + $1.50 (the server adds the same: server/lib/orders/place-order.ts)
+    await expectKnown(new RegExp(`\\(\\+\\) \\$${(fartherKm + 1.5).toFixed(2).replace('.', '\\.')}`));
   });
 
   it('has the words in both catalogues', async () => {
