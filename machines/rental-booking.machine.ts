@@ -29,7 +29,6 @@ export interface BookInput {
 
 export interface BookedTrip {
   tripId: number;
-  amount: number;
 }
 
 /** The payment of the booked trip (the binding adds the digital payment's return address). */

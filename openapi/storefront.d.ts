@@ -3131,7 +3131,7 @@ export interface paths {
     put?: never;
     /**
      * Books the trip cart and empties it.
-     * @description The server prices the trip from the cart (rent, vehicle or provider discount, coupon, tax); `trip_amount` is the amount the customer saw and is not trusted. Guests must send the contact person.
+     * @description The server prices the trip from the cart (rent, vehicle or provider discount, coupon, tax, and the config's additional (service) charge while it is on, as 6amMart 3.5 does); `trip_amount` is the amount the customer saw and is not trusted. Guests must send the contact person.
      */
     post: operations['bookTrip'];
     delete?: never;
@@ -5176,6 +5176,8 @@ export interface components {
       vehicle_details: {
         [key: string]: unknown;
       };
+      /** @description The licence plates of the vehicles the provider assigned to the line (6amMart 3.x; none here). */
+      license_plate_number: string[];
     };
     Trip: {
       id: number;
@@ -5183,7 +5185,18 @@ export interface components {
       /** @enum {integer} */
       is_guest: 0 | 1;
       provider_id: number;
-      provider: components['schemas']['RentalProvider'];
+      provider: components['schemas']['RentalProvider'] & {
+        /**
+         * @description The customer may chat with the provider.
+         * @enum {integer}
+         */
+        chat: 0 | 1;
+        /**
+         * @description The trip's vehicles may be reviewed.
+         * @enum {integer}
+         */
+        reviews_section: 0 | 1;
+      };
       zone_id: number;
       module_id: number;
       /** @enum {string} */
@@ -5204,8 +5217,18 @@ export interface components {
       tax_percentage: number;
       /** @enum {string} */
       tax_status: 'included' | 'excluded';
-      /** @description The amount to pay. */
+      /** @description The additional (service) charge when booked, part of trip_amount. */
+      additional_charge: number;
+      /** @description The amount to pay: rent − discounts − coupon + excluded tax + additional charge. */
       trip_amount: number;
+      /** @description The vehicles (and drivers) the provider assigned to the trip, as 6amMart 3.x answers them; this API assigns none, so it is empty (6amMart's web client reads it unguarded). */
+      vehicle_identity: {
+        [key: string]: unknown;
+      }[];
+      /** @description The booking's note (6amMart 3.x's name of additional_note). */
+      trip_note: string | null;
+      /** @description "YYYY-MM-DD HH:mm:ss", shop time: the pickup plus the trip's hours. */
+      estimated_trip_end_time: string | null;
       partially_paid_amount: number;
       estimated_hours: number;
       distance: number;
@@ -11261,17 +11284,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The booked trip's id and amount. */
+      /** @description The booked trip's id, bare (as 6amMart answers it: its web client opens /rental/trip-status/<answer>). Its amount is the trip's `trip_amount` (trip details). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-            trip_id: number;
-            trip_amount: number;
-          };
+          'application/json': number;
         };
       };
       400: components['responses']['MalformedBody'];

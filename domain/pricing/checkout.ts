@@ -25,6 +25,10 @@ export interface PricingConfig {
   admin_free_delivery?: { status?: number | null; type?: string | null; free_delivery_over?: number | null } | null;
 }
 
+/** The additional (service) charge of an order or a trip: the config's while its status is 1, else 0. */
+export const additionalChargeOf = (config: Pick<PricingConfig, 'additional_charge_status' | 'additional_charge'>) =>
+  config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0;
+
 /** A store's own delivery charges (used with self-delivery; null where it sets none). */
 export interface StoreDeliveryCharges {
   selfDelivery: boolean;
@@ -95,7 +99,7 @@ export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): 
     taxRate: f.taxRate,
     taxIncluded: config.tax_included === 1,
     delivery: f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm, f.extraCharge) : null,
-    additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
+    additionalCharge: additionalChargeOf(config),
     tips: config.dm_tips_status === 1 ? f.tips : 0,
   };
 }

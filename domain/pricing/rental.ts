@@ -6,6 +6,8 @@
 //                    6amMart's store discount, a provider discount that applies replaces the vehicle ones.
 //   coupon         = on rent − discount (see coupon.ts)
 //   tax            = on rent − discount − coupon (see tax.ts)
+//   total          = rent − discount − coupon + excluded tax + the additional (service) charge (checkout.ts
+//                    additionalChargeOf: the config's while its status is 1), as 6amMart 3.5 books a trip
 import { couponDiscount, type CouponRule } from './coupon.ts';
 import { cappedDiscount, isPercent, type DiscountRule } from './discount.ts';
 import { round2, spreadProRata, sum } from './money.ts';
@@ -62,6 +64,8 @@ export interface TripPriceInput {
   coupon?: CouponRule | null;
   taxRate: number;
   taxIncluded: boolean;
+  /** The additional (service) charge (checkout.ts additionalChargeOf; 0 when none). */
+  additionalCharge?: number;
 }
 
 export interface TripPrice {
@@ -73,6 +77,8 @@ export interface TripPrice {
   discountBy: 'vehicle' | 'provider' | null;
   coupon: number;
   tax: number;
+  /** The additional (service) charge. */
+  additionalCharge: number;
   /** What the customer pays. */
   total: number;
 }
@@ -100,6 +106,7 @@ export function priceTrip(input: TripPriceInput): TripPrice {
   const coupon = couponDiscount(afterDiscount, input.coupon);
   const base = Math.max(0, afterDiscount - coupon);
   const tax = taxOn(base, input.taxRate, input.taxIncluded);
+  const additionalCharge = input.additionalCharge ?? 0;
   return {
     rent: round2(rent),
     lines: rents.map((r, i) => ({ rent: round2(r), discount: round2(lineDiscounts[i]!) })),
@@ -107,6 +114,7 @@ export function priceTrip(input: TripPriceInput): TripPrice {
     discountBy,
     coupon: round2(coupon),
     tax: round2(tax),
-    total: round2(base + taxAdded(tax, input.taxIncluded)),
+    additionalCharge: round2(additionalCharge),
+    total: round2(base + taxAdded(tax, input.taxIncluded) + additionalCharge),
   };
 }

@@ -8,14 +8,15 @@ import { ownedTrip, serializeTrips } from '../lib/trips/trips.ts';
 
 export const tripsHandlers = defineHandlers((ctx) => ({
   bookTrip: async (req) => {
-    const { tripId, total } = await bookTrip(ctx, {
+    const { tripId } = await bookTrip(ctx, {
       owner: req.scope.owner(),
       body: req.body,
       config: await loadConfig(ctx.db),
       now: ctx.now(),
       opts: req.scope.serialize,
     });
-    return { message: 'Trip booked successfully.', trip_id: tripId, trip_amount: total };
+    // 6amMart answers the bare trip id (its web client goes to /rental/trip-status/<answer>)
+    return tripId;
   },
 
   // the checkout's preview: the tax trip-booking would charge for this cart (the client's amounts are not read)

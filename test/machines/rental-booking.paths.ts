@@ -57,7 +57,7 @@ export const rentalBookingPaths: MachinePathConfig = {
     BOOK: Object.values(tripFacts).map((facts) => ({ facts, now: bookingNow })),
     'xstate.done.actor.checkCoupon': [{ output: coupons.fits }, { output: coupons.tooSmall }],
     'xstate.error.actor.checkCoupon': [{ error: new Error('Coupon not found') }],
-    'xstate.done.actor.bookTrip': [{ output: { tripId: 100001, amount: 20 } }],
+    'xstate.done.actor.bookTrip': [{ output: { tripId: 100001 } }],
     'xstate.error.actor.bookTrip': [{ error: new Error('Your cart is empty.') }],
     'xstate.done.actor.payTrip': [
       { output: { redirectLink: null, message: 'Payment info updated.' } },

@@ -110,7 +110,7 @@ describe('rental-booking machine', () => {
   });
 
   it('refuses a guest without a contact name and number, and sends nothing', () => {
-    const { actor, booked } = run(async () => ({ tripId: 1, amount: 1 }));
+    const { actor, booked } = run(async () => ({ tripId: 1 }));
     actor.send({ type: 'SET_CONTACT', field: 'name', value: CONTACT.name });
     actor.send(book());
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
@@ -119,7 +119,7 @@ describe('rental-booking machine', () => {
   });
 
   it('refuses a distance-wise trip without a destination, and sends nothing', () => {
-    const { actor, booked, fillContact } = run(async () => ({ tripId: 1, amount: 1 }));
+    const { actor, booked, fillContact } = run(async () => ({ tripId: 1 }));
     fillContact();
     actor.send(book(tripFacts.guestNoDestination));
     expect(actor.getSnapshot().context.problem).toBe('destination');
@@ -137,7 +137,7 @@ describe('rental-booking machine', () => {
   });
 
   it('any change after a refusal leaves it: the form is editable again with what was typed', () => {
-    const { actor } = run(async () => ({ tripId: 1, amount: 1 }));
+    const { actor } = run(async () => ({ tripId: 1 }));
     actor.send({ type: 'SET_NOTE', note: NOTE });
     actor.send(book());
     actor.send({ type: 'PICKUP_CHANGED' });
@@ -147,7 +147,7 @@ describe('rental-booking machine', () => {
   });
 
   it("books a guest's trip with the request built from the form and the cart", async () => {
-    const { actor, booked, paid, fillContact } = run(async () => ({ tripId: 7, amount: 20 }));
+    const { actor, booked, paid, fillContact } = run(async () => ({ tripId: 7 }));
     fillContact();
     actor.send({ type: 'SET_CONTACT', field: 'email', value: ' nadia@example.com ' });
     actor.send({ type: 'SET_NOTE', note: ` ${NOTE} ` });
@@ -210,7 +210,7 @@ describe('rental-booking machine', () => {
     let fail = true;
     const { actor, booked, paid, signals, fillContact } = run(async () => {
       if (fail) throw new Error('Network down');
-      return { tripId: 7, amount: 20 };
+      return { tripId: 7 };
     });
     fillContact();
     actor.send(book());
@@ -233,7 +233,7 @@ describe('rental-booking machine', () => {
 
   it('a digital payment goes to the returned payment page', async () => {
     const { actor, paid, signals } = run(
-      async () => ({ tripId: 9, amount: 20 }),
+      async () => ({ tripId: 9 }),
       async () => ({ redirectLink: 'http://x/pay/9', message: 'Payment info updated.' }),
     );
     actor.send({ type: 'SET_PAYMENT', method: 'digital_payment' });
@@ -246,7 +246,7 @@ describe('rental-booking machine', () => {
 
   it('a refused payment leaves the booked trip unpaid with the server message', async () => {
     const { actor, signals } = run(
-      async () => ({ tripId: 11, amount: 20 }),
+      async () => ({ tripId: 11 }),
       async () => {
         throw new Error('Your wallet balance is not enough for this trip.');
       },

@@ -87,7 +87,7 @@ describe('addToRentalCart', () => {
       discount_on_trip_by: 'vehicle',
       tax_amount: 3.24, // 5 % of 64.8
       tax_status: 'excluded',
-      total_price: 68.04,
+      total_price: 70.04, // 72 − 7.20 + 3.24 + the config's $2 service charge
     });
   });
 
@@ -102,7 +102,7 @@ describe('addToRentalCart', () => {
       discount_amount: 22, // 10 % of 220, under the 50 cap
       discount_on_trip_by: 'provider',
       tax_amount: 9.9,
-      total_price: 207.9,
+      total_price: 209.9, // 220 − 22 + 9.90 + $2 service charge
     });
   });
 

@@ -43,7 +43,7 @@ async function bookFor(token: string, vehicleName: string, n: number) {
     },
   });
   expect(booked.status).toBe(200);
-  return booked.body.trip_id as number;
+  return booked.body as number;
 }
 
 const complete = (tripId: number) =>

@@ -1132,7 +1132,7 @@ describe('rental checkout (6amMart web 3.x): trip/get-tax and coupon/apply', () 
       expect(booked.status, coupon?.code).toBe(200);
       const trip = await server.call('getTripDetails', {
         moduleId,
-        query: { trip_id: booked.body.trip_id, guest_id: c.guest },
+        query: { trip_id: booked.body, guest_id: c.guest },
       });
       expect(tax.body).toEqual({
         tax_amount: trip.body.tax_amount,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../server/db/schema/catalogue.ts';
 import { users } from '../../server/db/schema/customer.ts';
+import { priceOfCart } from '../../src/features/rental/trip-price.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken, points, rentalIds, type RentalIds } from './rental-helpers.ts';
 
@@ -110,13 +111,13 @@ describe('bookTrip', () => {
     await fill(who, 'Toyota Corolla Axio', 2);
     const res = await book(who, { additional_note: 'Child seat please', trip_amount: 1 });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Trip booked successfully.');
-    expect(res.body.trip_amount).toBe(68.04);
+    // the bare trip id, as 6amMart answers it (its web client opens /rental/trip-status/<answer>)
+    expect(typeof res.body).toBe('number');
     expect((await server.call('getRentalCart', { moduleId, query: { guest_id: who.guest } })).body.carts).toEqual([]);
-    const trip = await server.call('getTripDetails', { query: { trip_id: res.body.trip_id, guest_id: who.guest } });
+    const trip = await server.call('getTripDetails', { query: { trip_id: res.body, guest_id: who.guest } });
     expect(trip.status).toBe(200);
     expect(trip.body).toMatchObject({
-      id: res.body.trip_id,
+      id: res.body,
       trip_status: 'pending',
       trip_type: 'hourly',
       is_guest: 1,
@@ -124,7 +125,9 @@ describe('bookTrip', () => {
       discount_on_trip: 7.2,
       discount_on_trip_by: 'vehicle',
       tax_amount: 3.24,
-      trip_amount: 68.04,
+      // 72 − 7.20 + 3.24 tax + the config's $2 service charge (as 6amMart 3.5 stores a trip)
+      additional_charge: 2,
+      trip_amount: 70.04,
       quantity: 2,
       scheduled: 1,
       pickup_time: `${day(1)} 10:30:00`,
@@ -140,6 +143,28 @@ describe('bookTrip', () => {
     });
     expect(trip.body.trip_details[0].vehicle_details.name).toBe('Toyota Corolla Axio');
     expect(trip.body.provider.name).toBe('Dhaka Car Rentals');
+    // what 6amMart web's trip page reads besides: the assigned vehicles (read unguarded), the lines' plates, the
+    // provider's chat and review switches, the note under 6amMart's name and when the trip should end
+    expect(trip.body.vehicle_identity).toEqual([]);
+    expect(trip.body.trip_details[0].license_plate_number).toEqual([]);
+    expect(trip.body.provider).toMatchObject({ chat: 1, reviews_section: 1 });
+    expect(trip.body.trip_note).toBe('Child seat please');
+    expect(trip.body.estimated_trip_end_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('stores the total the trip cart showed: the SPA’s price of the cart (with the service charge) is the trip_amount', async () => {
+    const who = { guest: await newGuest() };
+    await fill(who, 'Toyota Premio');
+    const cart = (await server.call('getRentalCart', { moduleId, query: { guest_id: who.guest } })).body;
+    const config = (await server.call('getConfig')).body;
+    expect(config.additional_charge_status).toBe(1);
+    const shown = priceOfCart(cart, new Date(), null, config)!;
+    expect(shown.additionalCharge).toBe(config.additional_charge);
+    const res = await book(who, { trip_amount: shown.total });
+    const trip = await server.call('getTripDetails', { query: { trip_id: res.body, guest_id: who.guest } });
+    expect(trip.body.trip_amount).toBe(shown.total);
+    expect(trip.body.additional_charge).toBe(shown.additionalCharge);
+    expect(cart.user_data.total_price).toBe(shown.total);
   });
 
   it('needs the contact person from guests and guest checkout switched on', async () => {
@@ -187,14 +212,14 @@ describe('bookTrip', () => {
     await fill(who, 'Toyota Premio', 1, 2, 4); // 60, 2 off → 58
     const res = await book(who, { coupon_code: 'T-RIDE10' });
     expect(res.status).toBe(200);
-    const trip = await server.call('getTripDetails', { token, query: { trip_id: res.body.trip_id } });
+    const trip = await server.call('getTripDetails', { token, query: { trip_id: res.body } });
     expect(trip.body).toMatchObject({
       coupon_code: 'T-RIDE10',
       coupon_discount_amount: 5,
       price: 60,
       discount_on_trip: 2,
     });
-    expect(trip.body.trip_amount).toBe(55.65); // (58 − 5) × 1.05
+    expect(trip.body.trip_amount).toBe(57.65); // (58 − 5) × 1.05 + $2 service charge
 
     await fill(who, 'Toyota Premio', 1, 3);
     expect((await book(who, { coupon_code: 'T-NOPE' })).status).toBe(404);
@@ -215,7 +240,7 @@ describe('bookTrip', () => {
     expect(past.status).toBe(403);
     expect(past.body.errors[0].code).toBe('schedule_at');
     const res = await book({ token }, { schedule_at: at(6, '09:00 PM') });
-    const trip = await server.call('getTripDetails', { token, query: { trip_id: res.body.trip_id } });
+    const trip = await server.call('getTripDetails', { token, query: { trip_id: res.body } });
     expect(trip.body.schedule_at).toBe(`${day(6)} 21:00:00`);
     expect(trip.body.scheduled).toBe(1);
   });
@@ -264,15 +289,15 @@ describe('trip lists, details and cancellation', () => {
     const b = await book({ token });
     const all = await server.call('getTripList', { token, params: { type: 'all' } });
     expect(all.status).toBe(200);
-    expect(all.body.trips.map((t: any) => t.id)).toEqual([b.body.trip_id, a.body.trip_id]);
+    expect(all.body.trips.map((t: any) => t.id)).toEqual([b.body, a.body]);
     const cancel = await server.call('cancelTrip', {
       token,
-      body: { trip_id: a.body.trip_id, reason: 'Plans changed' },
+      body: { trip_id: a.body, reason: 'Plans changed' },
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe('Trip canceled successfully.');
     const running = await server.call('getTripList', { token, params: { type: 'running' } });
-    expect(running.body.trips.map((t: any) => t.id)).toEqual([b.body.trip_id]);
+    expect(running.body.trips.map((t: any) => t.id)).toEqual([b.body]);
     const completed = await server.call('getTripList', {
       token,
       params: { type: 'completed' },
@@ -284,7 +309,7 @@ describe('trip lists, details and cancellation', () => {
       cancellation_reason: 'Plans changed',
       canceled_by: 'customer',
     });
-    const again = await server.call('cancelTrip', { token, body: { trip_id: a.body.trip_id } });
+    const again = await server.call('cancelTrip', { token, body: { trip_id: a.body } });
     expect(again.status).toBe(403);
     expect(again.body.errors[0].message).toBe('Only pending trips can be canceled.');
   });
@@ -306,16 +331,16 @@ describe('trip lists, details and cancellation', () => {
     await fill(who, 'Toyota Premio', 1, 13);
     const booked = await book(who);
     const { token } = await customerToken(server);
-    expect((await server.call('getTripDetails', { token, query: { trip_id: booked.body.trip_id } })).status).toBe(404);
+    expect((await server.call('getTripDetails', { token, query: { trip_id: booked.body } })).status).toBe(404);
     const wrongNumber = await server.call('getTripDetails', {
-      query: { trip_id: booked.body.trip_id, guest_id: who.guest, contact_number: '+8800000000' },
+      query: { trip_id: booked.body, guest_id: who.guest, contact_number: '+8800000000' },
     });
     expect(wrongNumber.status).toBe(404);
     const track = await server.call('getTripDetails', {
-      query: { trip_id: booked.body.trip_id, guest_id: who.guest, contact_number: contact.contact_person_number },
+      query: { trip_id: booked.body, guest_id: who.guest, contact_number: contact.contact_person_number },
     });
     expect(track.status).toBe(200);
-    expect((await server.call('cancelTrip', { token, body: { trip_id: booked.body.trip_id } })).status).toBe(404);
+    expect((await server.call('cancelTrip', { token, body: { trip_id: booked.body } })).status).toBe(404);
   });
 });
 
@@ -328,7 +353,7 @@ describe('payTrip', () => {
     await fill(who, 'Toyota Premio', 1, 14);
     const booked = await book(who);
     const res = await server.call('payTrip', {
-      body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'cash_payment' },
+      body: { guest_id: who.guest, trip_id: booked.body, payment_method: 'cash_payment' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -340,23 +365,23 @@ describe('payTrip', () => {
 
   it('pays from the wallet when the balance covers the trip, refusing it otherwise', async () => {
     const rich = await customerToken(server, undefined, 500);
-    await fill({ token: rich.token }, 'Toyota Premio', 1, 15); // 45 − 2 + 5 % = 45.15
+    await fill({ token: rich.token }, 'Toyota Premio', 1, 15); // 45 − 2 + 5 % = 45.15, + $2 service charge
     const booked = await book({ token: rich.token });
     const res = await server.call('payTrip', {
       token: rich.token,
-      body: { trip_id: booked.body.trip_id, payment_method: 'wallet' },
+      body: { trip_id: booked.body, payment_method: 'wallet' },
     });
     expect(res.status).toBe(200);
     expect(res.body.payment_status).toBe('paid');
-    expect(await balanceOf(rich.userId)).toBe(454.85);
+    expect(await balanceOf(rich.userId)).toBe(452.85);
     const twice = await server.call('payTrip', {
       token: rich.token,
-      body: { trip_id: booked.body.trip_id, payment_method: 'wallet' },
+      body: { trip_id: booked.body, payment_method: 'wallet' },
     });
     expect(twice.status).toBe(403);
     expect(twice.body.errors[0].message).toBe('This trip is already paid.');
     // a wallet-paid trip canceled: the money goes back
-    await server.call('cancelTrip', { token: rich.token, body: { trip_id: booked.body.trip_id } });
+    await server.call('cancelTrip', { token: rich.token, body: { trip_id: booked.body } });
     expect(await balanceOf(rich.userId)).toBe(500);
 
     const poor = await customerToken(server, undefined, 10);
@@ -364,7 +389,7 @@ describe('payTrip', () => {
     const trip = await book({ token: poor.token });
     const short = await server.call('payTrip', {
       token: poor.token,
-      body: { trip_id: trip.body.trip_id, payment_method: 'wallet' },
+      body: { trip_id: trip.body, payment_method: 'wallet' },
     });
     expect(short.status).toBe(403);
     expect(short.body.errors[0].message).toBe('Your wallet balance is not enough for this trip.');
@@ -376,12 +401,12 @@ describe('payTrip', () => {
     const trip = await book({ token: poor.token });
     const res = await server.call('payTrip', {
       token: poor.token,
-      body: { trip_id: trip.body.trip_id, payment_method: 'partial_payment' },
+      body: { trip_id: trip.body, payment_method: 'partial_payment' },
     });
     expect(res.status).toBe(200);
     expect(res.body.payment_status).toBe('partially_paid');
     expect(await balanceOf(poor.userId)).toBe(0);
-    const details = await server.call('getTripDetails', { token: poor.token, query: { trip_id: trip.body.trip_id } });
+    const details = await server.call('getTripDetails', { token: poor.token, query: { trip_id: trip.body } });
     expect(details.body.partially_paid_amount).toBe(10);
   });
 
@@ -392,7 +417,7 @@ describe('payTrip', () => {
     const refused = await server.call('payTrip', {
       body: {
         guest_id: who.guest,
-        trip_id: booked.body.trip_id,
+        trip_id: booked.body,
         payment_method: 'digital_payment',
         callback: 'https://evil.test/my-trips',
       },
@@ -402,7 +427,7 @@ describe('payTrip', () => {
     const res = await server.call('payTrip', {
       body: {
         guest_id: who.guest,
-        trip_id: booked.body.trip_id,
+        trip_id: booked.body,
         payment_method: 'digital_payment',
         callback: `${server.url}/my-trips?x=1`,
       },
@@ -411,7 +436,7 @@ describe('payTrip', () => {
     expect(res.body).toMatchObject({ payment_method: 'digital_payment', payment_status: 'unpaid' });
     expect(res.body.redirect_link).toMatch(new RegExp(`^${server.url}/payment/trip\\?token=`));
     const details = await server.call('getTripDetails', {
-      query: { trip_id: booked.body.trip_id, guest_id: who.guest },
+      query: { trip_id: booked.body, guest_id: who.guest },
     });
     expect(details.body.payment_status).toBe('unpaid');
   });
@@ -421,7 +446,7 @@ describe('payTrip', () => {
     await fill(who, 'Toyota Premio', 1, 19);
     const booked = await book(who);
     const res = await server.call('payTrip', {
-      body: { guest_id: who.guest, trip_id: booked.body.trip_id, payment_method: 'wallet' },
+      body: { guest_id: who.guest, trip_id: booked.body, payment_method: 'wallet' },
     });
     expect(res.status).toBe(403);
     expect(

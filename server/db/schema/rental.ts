@@ -205,6 +205,8 @@ export const trips = pgTable(
     taxPercentage: doublePrecision('tax_percentage').notNull().default(0),
     /** included | excluded */
     taxStatus: text('tax_status').notNull().default('excluded'),
+    /** The additional (service) charge of the config when booked, part of trip_amount (as 6amMart 3.5). */
+    additionalCharge: doublePrecision('additional_charge').notNull().default(0),
     /** The amount to pay. */
     tripAmount: doublePrecision('trip_amount').notNull(),
     partiallyPaidAmount: doublePrecision('partially_paid_amount').notNull().default(0),

@@ -12,6 +12,7 @@ import { deliveryVehicles, parcelCategories } from '../../db/schema/promotions.t
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
+import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';
@@ -193,7 +194,7 @@ export async function priceOfParcel(
     ),
     extraCharge: vehicleExtraCharge(vehicles, distance),
     surchargePercent: zone.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,
-    additionalCharge: config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0,
+    additionalCharge: additionalChargeOf(config),
     tips: config.dm_tips_status === 1 ? (input.tips ?? 0) : 0,
   });
 }

@@ -19,6 +19,7 @@ import type { AppContext } from '../http/handler.ts';
 import { parsePoint, zonesAt } from '../rental/catalogue.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { priceTrip, type TripPrice } from '../../../domain/pricing/rental.ts';
+import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, serializeVehicles, type VehicleRow } from '../rental/serializers.ts';
 import { parseShopTime, formatShopTime } from '../../../domain/shop-time.ts';
@@ -177,6 +178,7 @@ export async function priceCart(
   const config = await loadConfig(ctx.db);
   const taxIncluded = config.tax_included === 1;
   const price = priceTrip({
+    additionalCharge: additionalChargeOf(config),
     lines: lines.map((l) => ({ vehicle: l.vehicle, quantity: l.quantity })),
     measure: { rentalType: userData.rentalType, estimatedHours: userData.estimatedHours, distance: userData.distance },
     providerDiscount: runningDiscount(provider, ctx.now()),

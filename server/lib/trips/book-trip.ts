@@ -148,6 +148,7 @@ export async function saveTrip(db: Db, d: TripDraft, opts: SerializeOptions): Pr
         taxAmount: price.tax,
         taxPercentage: price.taxRate,
         taxStatus: price.taxIncluded ? 'included' : 'excluded',
+        additionalCharge: price.additionalCharge,
         tripAmount: price.total,
         estimatedHours: userData.estimatedHours,
         distance: userData.distance,

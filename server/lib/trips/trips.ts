@@ -27,6 +27,12 @@ export async function ownedTrip(db: Db, owner: Owner, tripId: number, contactNum
   return row;
 }
 
+/** When the trip should end: the pickup plus its hours (an hourly trip's estimated hours, else the route's hours). */
+const tripEnd = (row: TripRow) =>
+  new Date(
+    row.pickupTime.getTime() + (row.tripType === 'hourly' ? row.estimatedHours : row.destinationTime) * 3_600_000,
+  );
+
 function serializeTrip(
   row: TripRow,
   provider: RentalProviderJson,
@@ -48,6 +54,7 @@ function serializeTrip(
       'couponDiscountAmount',
       'taxAmount',
       'taxPercentage',
+      'additionalCharge',
       'tripAmount',
       'partiallyPaidAmount',
       'estimatedHours',
@@ -61,7 +68,15 @@ function serializeTrip(
       'canceledBy',
     ]),
     ...flags(row, ['isGuest', 'scheduled']),
-    provider,
+    // 6amMart 3.5's trip details add the provider's chat and reviews switches (its web client shows the chat and the
+    // review button by them): every provider here takes chats and trip reviews
+    provider: { ...provider, chat: 1, reviews_section: 1 },
+    // the vehicles (with their drivers) the provider assigned: this API assigns none, 6amMart answers [] until then;
+    // 6amMart's web client reads it unguarded (tripDetails.vehicle_identity[0])
+    vehicle_identity: [],
+    // 6amMart's name of the booking's note
+    trip_note: row.additionalNote,
+    estimated_trip_end_time: formatShopTime(tripEnd(row)),
     payment_status: row.paymentStatus as TripJson['payment_status'],
     discount_on_trip_by: row.discountOnTripBy as TripJson['discount_on_trip_by'],
     tax_status: row.taxStatus as TripJson['tax_status'],
@@ -83,6 +98,8 @@ function serializeTrip(
       calculated_price: d.calculatedPrice,
       discount_on_trip: d.discountOnTrip,
       vehicle_details: d.vehicleDetails,
+      // the licence plates of the vehicles assigned to the line (none assigned here)
+      license_plate_number: [],
     })),
   };
 }

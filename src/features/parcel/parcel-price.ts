@@ -4,6 +4,7 @@
 import type { Config } from '../../api/config.ts';
 import type { ParcelCategory, ParcelZone } from '../../api/parcel.ts';
 import type { LatLng } from '../../../domain/geo.ts';
+import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 
@@ -36,7 +37,7 @@ export function parcelPrice(i: {
     ),
     extraCharge: i.extraCharge,
     surchargePercent: i.zone.surchargePercent,
-    additionalCharge: i.config.additional_charge_status === 1 ? (i.config.additional_charge ?? 0) : 0,
+    additionalCharge: additionalChargeOf(i.config),
     tips: i.config.dm_tips_status === 1 ? i.tips : 0,
   });
 }

@@ -23,8 +23,9 @@ export function createRentalBookingMachine(callbackOf: (tripId: number) => strin
     actors: {
       checkCoupon: fromPromise<TripCoupon, CouponInput>(({ input }) => applyCoupon(input.code, input.providerId)),
       bookTrip: fromPromise<BookedTrip, BookInput>(async ({ input }) => {
-        const booked = await bookTrip(input.body, keyOf(`book-${input.attempt}`));
-        return { tripId: booked.trip_id, amount: booked.trip_amount };
+        // the booked trip's bare id, as 6amMart answers it
+        const tripId = await bookTrip(input.body, keyOf(`book-${input.attempt}`));
+        return { tripId };
       }),
       payTrip: fromPromise<TripPayment, PayInput>(async ({ input: { body } }) => {
         const digital = body.payment_method === 'digital_payment';

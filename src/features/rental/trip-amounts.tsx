@@ -8,6 +8,8 @@ export interface TripFigures {
   discount: number;
   coupon: number;
   tax: number;
+  /** The additional (service) charge. */
+  additionalCharge: number;
   total: number;
 }
 
@@ -17,12 +19,13 @@ export const tripFigures = (trip: Trip): TripFigures => ({
   discount: trip.discount_on_trip,
   coupon: trip.coupon_discount_amount,
   tax: trip.tax_amount,
+  additionalCharge: trip.additional_charge,
   total: trip.trip_amount,
 });
 
 /**
  * A trip's amounts (the trip cart panel, a trip's details): subtotal, discount, the coupon (when there is one), the
- * tax (always, or only when there is some) and the total.
+ * tax (always, or only when there is some), the service charge (when there is one) and the total.
  */
 export function TripAmounts({
   amounts: p,
@@ -56,6 +59,12 @@ export function TripAmounts({
         <>
           <dt>{t('rental.cart.tax')}</dt>
           <dd>{money(p.tax)}</dd>
+        </>
+      )}
+      {p.additionalCharge > 0 && (
+        <>
+          <dt>{t('rental.cart.serviceCharge')}</dt>
+          <dd>{money(p.additionalCharge)}</dd>
         </>
       )}
       <dt>{t('rental.cart.total')}</dt>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
 import type { RentalCart } from '../../api/rental.ts';
 import { tripDetailsPath } from '../../routes/paths.ts';
 import { createRentalBookingMachine } from './rental-booking.context.ts';
@@ -19,7 +21,8 @@ export function TripCheckout({ cart, money }: { cart: RentalCart; money: (n: num
   useBookingSignals(actor);
   useTypedBookingKept(actor);
   const coupon = useSelector(actor, (s) => s.context.fields.coupon);
-  const price = priceOfCart(cart, new Date(), coupon);
+  const config = useQuery(configQueries.config()).data;
+  const price = priceOfCart(cart, new Date(), coupon, config);
   if (!price) return null;
   return (
     <>

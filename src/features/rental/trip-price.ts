@@ -1,6 +1,7 @@
 import { isDiscountRunning } from '../../../domain/availability.ts';
 import { priceTrip, type PricedVehicle, type TripPrice } from '../../../domain/pricing/rental.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
+import { additionalChargeOf, type PricingConfig } from '../../../domain/pricing/checkout.ts';
 import type { RentalCart, Vehicle } from '../../api/rental.ts';
 
 export const pricedVehicle = (v: Vehicle): PricedVehicle => ({
@@ -12,9 +13,15 @@ export const pricedVehicle = (v: Vehicle): PricedVehicle => ({
 
 /**
  * The trip cart's price by the shared pricing module (part 2 §9): rent = price × quantity × hours-or-km, the
- * vehicle's percent/amount discount or the running provider discount (min_purchase, max_discount), coupon, tax.
+ * vehicle's percent/amount discount or the running provider discount (min_purchase, max_discount), coupon, tax, and
+ * the config's additional (service) charge (`config`; none without it), as the booking stores it.
  */
-export function priceOfCart(cart: RentalCart, now: Date, coupon?: CouponRule | null): TripPrice | null {
+export function priceOfCart(
+  cart: RentalCart,
+  now: Date,
+  coupon?: CouponRule | null,
+  config?: PricingConfig,
+): TripPrice | null {
   const trip = cart.user_data;
   if (!trip || cart.carts.length === 0) return null;
   const provider = cart.carts[0]!.provider;
@@ -26,5 +33,6 @@ export function priceOfCart(cart: RentalCart, now: Date, coupon?: CouponRule | n
     coupon,
     taxRate: trip.tax_percentage,
     taxIncluded: trip.tax_status === 'included',
+    additionalCharge: config ? additionalChargeOf(config) : 0,
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "additional_charge" double precision DEFAULT 0 NOT NULL;
