@@ -1064,6 +1064,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/common-conditions/{store_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A store's items that treat any common condition, paged (the path form of 6amMart web 3.9's store page).
+     * @description As `items/common-conditions?store_id=` (the store by id or slug; `condition_id` narrows it to one condition).
+     */
+    get: operations['getStoreCommonConditionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/common-condition': {
     parameters: {
       query?: never;
@@ -7395,6 +7415,42 @@ export interface operations {
         'X-localization'?: components['parameters']['LocalizationHeader'];
       };
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['ValidationError'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getStoreCommonConditionItems: {
+    parameters: {
+      query?: {
+        condition_id?: number;
+        limit?: components['parameters']['Limit'];
+        offset?: components['parameters']['Offset'];
+      };
+      header: {
+        /** @description JSON array as a string, exactly the zone_id string get-zone-id returns, e.g. "[1,3]". */
+        zoneId: components['parameters']['ZoneIdHeader'];
+        moduleId: components['parameters']['ModuleIdHeader'];
+        'X-localization'?: components['parameters']['LocalizationHeader'];
+      };
+      path: {
+        /** @description A store id or slug. */
+        store_id: number | string;
+      };
       cookie?: never;
     };
     requestBody?: never;

@@ -25,6 +25,9 @@ export const discoveryHandlers = defineHandlers((ctx) => {
     getNewArrivalItems: async (req) => newArrivalItemPage(ctx, req),
 
     getCommonConditionItems: async (req) => commonConditionItemPage(ctx, req, req.query),
+    // the path form (6amMart web 3.9's store page): the store of the path, as the query form's store_id
+    getStoreCommonConditionItems: async (req) =>
+      commonConditionItemPage(ctx, req, { ...req.query, store_id: req.params.store_id }),
     getConditionItems: async (req) => conditionItemPage(ctx, req, req.params.id),
     getCommonConditions: async (req) => {
       const zoneIds = req.scope.zoneIds();

@@ -336,6 +336,29 @@ describe("pharmacy: a store's common conditions and a condition's items", () => 
     expect(bySlug.body.total_size).toBe(store.itemIds.size);
   });
 
+  it('answers the path form items/common-conditions/{store_id} (6amMart web 3.9) as the query form', async () => {
+    const store = await storeWithConditions();
+    const query = await server.call('getCommonConditionItems', {
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      query: { store_id: store.storeId, offset: 1, limit: 10 },
+    });
+    for (const id of [store.storeId, store.slug]) {
+      // the path as the 3.9 store page sends it
+      const res = await fetch(`${server.url}/api/v1/items/common-conditions/${id}?offset=1&limit=10`, {
+        headers: { zoneId: ALL_ZONES, moduleId: String(pharmacy) },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(query.body);
+    }
+    const unknown = await server.call('getStoreCommonConditionItems', {
+      zoneId: ALL_ZONES,
+      moduleId: pharmacy,
+      params: { store_id: 'no-such-store' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('still needs a condition or a store (403 condition_id), and 404s an unknown store', async () => {
     const none = await server.call('getCommonConditionItems', { zoneId: ALL_ZONES, moduleId: pharmacy });
     expect(none.status).toBe(403);
