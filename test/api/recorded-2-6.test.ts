@@ -191,6 +191,17 @@ describe('failures v2.6 words its own way', () => {
     expect(wrongCredentials(held, 'phone', t(en))).toBe(held);
   });
 
+  it("login: a server's sentence (the embedded API's 401 'Credentials does not match.') is shown as it is", () => {
+    const t = (catalogue: typeof en) => (key: string) => word(catalogue, key);
+    const sentence = new ApiError(401, 'Credentials does not match.', null, 'auth-001');
+    expect(wrongCredentials(sentence, 'email', t(en))).toBe(sentence);
+    // 6amMart 3.5's wording too; Laravel's bare "Unauthenticated." is a status word
+    const v35 = new ApiError(401, 'User credential does not match', null, 'auth-001');
+    expect(wrongCredentials(v35, 'phone', t(en))).toBe(v35);
+    const bare = new ApiError(401, 'Unauthenticated.', null);
+    expect((wrongCredentials(bare, 'email', t(en)) as Error).message).toBe('Wrong email or password.');
+  });
+
   it('a 2xx without `errors` (or with an empty list) is the success it says', async () => {
     const e = recorded('POST', '/api/v1/newsletter/subscribe');
     await expect(

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import toast from '../../ui/toast.ts';
 import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, isBareStatusWord } from '../../api/errors.ts';
 import type { Config } from '../../api/config.ts';
 import { signIn } from '../../session/effects.ts';
 import { rememberLogin } from '../../session/storage.ts';
@@ -25,12 +25,14 @@ export interface AuthBindings {
 }
 
 /**
- * A refused manual sign-in (401: 6amMart 2.6 answers the bare "Unauthorized", the embedded API "Credentials does not
- * match.") as the catalogue's sentence for the field the customer signed in with; a sign-in held after wrong
- * passwords (worded under the form by SignInHold) and any other failure as it is.
+ * A refused manual sign-in answered with a bare status word (401: 6amMart 2.6's "Unauthorized") as the catalogue's
+ * sentence for the field the customer signed in with; the server's own sentence (the embedded API's "Credentials
+ * does not match.", 6amMart 3.x's "User credential does not match"), a sign-in held after wrong passwords (worded
+ * under the form by SignInHold) and any other failure as they are.
  */
 export function wrongCredentials(error: unknown, field: 'phone' | 'email', t: (key: string) => string): unknown {
   if (!(error instanceof ApiError) || error.status !== 401 || heldSeconds(error.message) !== null) return error;
+  if (!isBareStatusWord(error.message)) return error;
   return new Error(t(field === 'email' ? 'auth.failures.wrongEmailOrPassword' : 'auth.failures.wrongPhoneOrPassword'));
 }
 
