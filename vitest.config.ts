@@ -17,6 +17,7 @@ const onPostgres = [
   'test/server/cart.test.ts',
   'test/server/catalogue-cache.test.ts',
   'test/server/checkout-steps.test.ts',
+  'test/server/checkout-summary.property.test.ts',
   'test/server/customer.test.ts',
   'test/server/delivery-man-reviews.test.ts',
   'test/server/demo.test.ts',
@@ -33,6 +34,7 @@ const onPostgres = [
   'test/server/wallet.test.ts',
   'test/server/chat-stream.test.ts',
   'test/server/shutdown.test.ts',
+  'test/server/sixam-web-39.test.ts',
   'test/server/response-cache.test.ts',
   'test/server-pg/**/*.test.ts',
 ];
