@@ -225,7 +225,7 @@ describe('vehicle search filters of 3.6/3.9', () => {
 });
 
 /**
- * 6amMart web 3.9's own checkout arithmetic (src/utils/CustomFunctions.js of the client: handleDistance,
+ * 6amMart web 3.9's own checkout arithmetic (the client's CustomFunctions.js in its utils folder: handleDistance,
  * getDeliveryFees' per-km branch, getDeliveryFeeByBadWeather, getSubTotalPrice, getCalculatedTotal without a coupon),
  * ported line for line: the client prices a delivery from our answers, not from the order it will place.
  */
