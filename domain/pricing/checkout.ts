@@ -10,6 +10,7 @@
 //   additional  the config's additional charge while its status is 1
 //   tips        the delivery-man tips while dm_tips_status is 1 (priceOrder drops them for take-away)
 import type { LatLng } from '../geo.ts';
+import { additionalChargeOf } from './additional-charge.ts';
 import type { CouponRule } from './coupon.ts';
 import type { DeliveryRule } from './delivery.ts';
 import { deliveryKm } from './distance.ts';
@@ -24,10 +25,6 @@ export interface PricingConfig {
   dm_tips_status?: number | null;
   admin_free_delivery?: { status?: number | null; type?: string | null; free_delivery_over?: number | null } | null;
 }
-
-/** The additional (service) charge of an order or a trip: the config's while its status is 1, else 0. */
-export const additionalChargeOf = (config: Pick<PricingConfig, 'additional_charge_status' | 'additional_charge'>) =>
-  config.additional_charge_status === 1 ? (config.additional_charge ?? 0) : 0;
 
 /** A store's own delivery charges (used with self-delivery; null where it sets none). */
 export interface StoreDeliveryCharges {

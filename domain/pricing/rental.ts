@@ -6,8 +6,8 @@
 //                    6amMart's store discount, a provider discount that applies replaces the vehicle ones.
 //   coupon         = on rent − discount (see coupon.ts)
 //   tax            = on rent − discount − coupon (see tax.ts)
-//   total          = rent − discount − coupon + excluded tax + the additional (service) charge (checkout.ts
-//                    additionalChargeOf: the config's while its status is 1), as 6amMart 3.5 books a trip
+//   total          = rent − discount − coupon + excluded tax + the additional (service) charge
+//                    (additional-charge.ts: the config's while its status is 1), as 6amMart 3.5 books a trip
 import { couponDiscount, type CouponRule } from './coupon.ts';
 import { cappedDiscount, isPercent, type DiscountRule } from './discount.ts';
 import { round2, spreadProRata, sum } from './money.ts';
@@ -64,7 +64,7 @@ export interface TripPriceInput {
   coupon?: CouponRule | null;
   taxRate: number;
   taxIncluded: boolean;
-  /** The additional (service) charge (checkout.ts additionalChargeOf; 0 when none). */
+  /** The additional (service) charge (additional-charge.ts; 0 when none). */
   additionalCharge?: number;
 }
 

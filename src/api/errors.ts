@@ -121,16 +121,6 @@ export function failureInAnswer(body: unknown): { message: string; code?: string
   return serverMessage(body, 'Request failed');
 }
 
-/** HTTP's reason phrases a backend may answer instead of a sentence (6amMart 2.6's 401 "Unauthorized"; Laravel's "Unauthenticated."). */
-const STATUS_WORDS = new Set(['unauthorized', 'unauthenticated', 'forbidden', 'not found', 'bad request']);
-
-/**
- * The one rule for a server's message: a bare status word says nothing a shopper can act on and gets the product's
- * wording; a sentence ("Credentials does not match.") is the server's, and is shown as it is (the spec shows the
- * server's error in the toast).
- */
-export const isBareStatusWord = (message: string) => STATUS_WORDS.has(message.trim().replace(/\.$/, '').toLowerCase());
-
 /** The user-facing message of a 6amMart error body. */
 export function serverMessage(body: unknown, fallback: string): { message: string; code?: string } {
   if (body && typeof body === 'object') {

@@ -12,7 +12,7 @@ import { deliveryVehicles, parcelCategories } from '../../db/schema/promotions.t
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { LatLng } from '../../../domain/geo.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
-import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
+import { additionalChargeOf } from '../../../domain/pricing/additional-charge.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';

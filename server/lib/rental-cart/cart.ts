@@ -19,7 +19,7 @@ import type { AppContext } from '../http/handler.ts';
 import { parsePoint, zonesAt } from '../rental/catalogue.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { priceTrip, type TripPrice } from '../../../domain/pricing/rental.ts';
-import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
+import { additionalChargeOf } from '../../../domain/pricing/additional-charge.ts';
 import { ownedBy, type Owner } from '../http/scope.ts';
 import { loadProviders, serializeVehicles, type VehicleRow } from '../rental/serializers.ts';
 import { parseShopTime, formatShopTime } from '../../../domain/shop-time.ts';

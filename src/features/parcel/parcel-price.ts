@@ -4,7 +4,7 @@
 import type { Config } from '../../api/config.ts';
 import type { ParcelCategory, ParcelZone } from '../../api/parcel.ts';
 import type { LatLng } from '../../../domain/geo.ts';
-import { additionalChargeOf } from '../../../domain/pricing/checkout.ts';
+import { additionalChargeOf } from '../../../domain/pricing/additional-charge.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 

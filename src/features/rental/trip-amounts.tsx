@@ -61,9 +61,10 @@ export function TripAmounts({
           <dd>{money(p.tax)}</dd>
         </>
       )}
+      {/* the parcel's wording of the service charge: one phrase for both */}
       {p.additionalCharge > 0 && (
         <>
-          <dt>{t('rental.cart.serviceCharge')}</dt>
+          <dt>{t('parcel.payment.additionalCharge')}</dt>
           <dd>{money(p.additionalCharge)}</dd>
         </>
       )}

@@ -1,7 +1,7 @@
 import { isDiscountRunning } from '../../../domain/availability.ts';
 import { priceTrip, type PricedVehicle, type TripPrice } from '../../../domain/pricing/rental.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
-import { additionalChargeOf, type PricingConfig } from '../../../domain/pricing/checkout.ts';
+import { additionalChargeOf, type AdditionalChargeConfig } from '../../../domain/pricing/additional-charge.ts';
 import type { RentalCart, Vehicle } from '../../api/rental.ts';
 
 export const pricedVehicle = (v: Vehicle): PricedVehicle => ({
@@ -20,7 +20,7 @@ export function priceOfCart(
   cart: RentalCart,
   now: Date,
   coupon?: CouponRule | null,
-  config?: PricingConfig,
+  config?: AdditionalChargeConfig,
 ): TripPrice | null {
   const trip = cart.user_data;
   if (!trip || cart.carts.length === 0) return null;

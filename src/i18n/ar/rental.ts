@@ -219,7 +219,6 @@ export const rental: typeof en = {
     discount: 'الخصم',
     coupon: 'القسيمة',
     tax: 'الضريبة',
-    serviceCharge: 'رسوم الخدمة',
     total: 'الإجمالي',
     busy: 'جارٍ تحديث سلتك…',
   },

@@ -214,7 +214,6 @@ export const rental = {
     discount: 'Discount',
     coupon: 'Coupon',
     tax: 'Tax',
-    serviceCharge: 'Service charge',
     total: 'Total',
     busy: 'Updating your cart…',
   },
