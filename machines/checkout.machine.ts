@@ -47,6 +47,8 @@ export interface CheckoutFacts {
   shopperLocation?: LatLng | null;
   /** The store's zone (its delivery charges) is still being looked up for the delivery point. */
   zonePending?: boolean;
+  /** A real 6amMart backend's own charges (pricing.backend) are still being asked for the current choices. */
+  chargesPending?: boolean;
 }
 
 export interface CheckoutContext {
@@ -125,9 +127,11 @@ export const priceOf = (c: CheckoutContext): OrderPrice | null =>
 
 /**
  * The delivery fee is known: a take-away has none; a delivery's waits for the store's zone at the delivery point (its
- * charges). Until then the summary says the fee is being worked out and Place Order waits.
+ * charges). On a real 6amMart backend both wait for what it charges its own way (its tax, the vehicle's extra
+ * charge). Until then the summary says the fee is being worked out and Place Order waits.
  */
-export const feeKnown = (c: CheckoutContext): boolean => c.orderType !== 'delivery' || !c.facts?.zonePending;
+export const feeKnown = (c: CheckoutContext): boolean =>
+  (c.orderType !== 'delivery' || !c.facts?.zonePending) && !c.facts?.chargesPending;
 
 /** The contact person: the guest's, else the address's (the customer's name and phone where it has none). */
 function contactOf(c: CheckoutContext, facts: CheckoutFacts) {

@@ -9029,6 +9029,15 @@ export interface operations {
           /** @description null (the first call of 6amMart web, before the cart is priced) is read as 0: the tax on nothing. */
           order_amount: number | null;
           guest_id?: string | null;
+          /**
+           * @description What 6amMart 3.x reads besides the store (its tax module prices the server-side cart of the moduleId, with the coupon): sent by clients as they send the order. Not read here.
+           * @enum {string}
+           */
+          order_type?: 'delivery' | 'take_away' | 'parcel';
+          /** @description As order_type: not read here. */
+          coupon_code?: string | null;
+          /** @description As order_type: not read here. */
+          distance?: number;
         };
       };
     };

@@ -9,6 +9,10 @@
 //               delivery fee; the admin's free delivery while its status is 1
 //   additional  the config's additional charge while its status is 1
 //   tips        the delivery-man tips while dm_tips_status is 1 (priceOrder drops them for take-away)
+//
+// On a real 6amMart backend the SPA adds what that backend charges its own way (BackendCharges, read from its
+// answers by src/features/checkout/backend-charges.ts): 3.x's tax and surge, in place of the store's rate and the
+// zone's increased fee.
 import type { LatLng } from '../geo.ts';
 import { additionalChargeOf } from './additional-charge.ts';
 import type { CouponRule } from './coupon.ts';
@@ -101,6 +105,34 @@ export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): 
   };
 }
 
+/**
+ * What a real 6amMart backend charges its own way, as it answered for the order about to be placed
+ * (docs/6ammart-clients.md, "How each price part is computed, and by whom"); absent on the embedded API, whose server
+ * prices with these same rules.
+ */
+export interface BackendCharges {
+  /** The tax the backend's tax module works out (3.x get-Tax); null: the store's rate (2.6). */
+  tax: { amount: number; included: boolean } | null;
+  /** The surge on the delivery fee (3.x get-surge-price); null: none. */
+  surge: { price: number; priceType: 'amount' | 'percent' } | null;
+  /** Whether the zone's increased delivery fee applies (2.6; 3.x has the surge instead). */
+  zoneIncrease: boolean;
+}
+
+/**
+ * The pricing input with the backend's own charges: its tax in place of the rate's; on a delivery by the platform
+ * (not the store's self-delivery, where 6amMart adds neither) the surge, and the zone's increased fee only where the
+ * backend adds it.
+ */
+function withBackendCharges(input: OrderPriceInput, b: BackendCharges, selfDelivery: boolean): OrderPriceInput {
+  const delivery = input.delivery && {
+    ...input.delivery,
+    surchargePercent: b.zoneIncrease && !selfDelivery ? input.delivery.surchargePercent : 0,
+    surge: selfDelivery ? null : b.surge,
+  };
+  return b.tax ? { ...input, delivery, taxAmount: b.tax.amount, taxIncluded: b.tax.included } : { ...input, delivery };
+}
+
 /** What the checkout knows of the order besides the customer's choices. */
 export interface CheckoutPricing {
   lines: OrderLineInput[];
@@ -117,6 +149,8 @@ export interface CheckoutPricing {
    * it; 0 while there is none).
    */
   extraCharge: number;
+  /** A real 6amMart backend's own charges for the order (absent: the embedded API). */
+  backend?: BackendCharges;
 }
 
 /** The customer's choices the price depends on. */
@@ -131,5 +165,9 @@ export interface PricingChoices {
 /** The pricing input of the order the customer is about to place (the delivery distance to the destination). */
 export function checkoutPriceInput(p: CheckoutPricing, c: PricingChoices): OrderPriceInput {
   const distanceKm = c.orderType === 'delivery' && c.destination ? deliveryKm(p.storeLocation, c.destination) : 0;
-  return orderPriceInputOf({ ...p, orderType: c.orderType, distanceKm, tips: c.tips, coupon: c.coupon }, p.config);
+  const input = orderPriceInputOf(
+    { ...p, orderType: c.orderType, distanceKm, tips: c.tips, coupon: c.coupon },
+    p.config,
+  );
+  return p.backend ? withBackendCharges(input, p.backend, p.store.selfDelivery) : input;
 }

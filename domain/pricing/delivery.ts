@@ -1,8 +1,11 @@
 // Delivery fee (spec part 2 §9): delivery orders only (not take_away): distance (km) × per-km charge, clamped to
 // [minimum, maximum] (a maximum of 0/null = none); plus the delivery vehicle's extra charge for the distance (not with
 // the store's self-delivery; 6amMart 3.x adds it after the clamp, as its web client shows it); then the zone's
-// increased delivery fee (a percentage) while its status is 1. Free by the store (self-delivery with free_delivery), by the admin (free_delivery_to_all_store, or
-// free_delivery_by_order_amount at or above free_delivery_over) or by a free_delivery coupon.
+// increased delivery fee (a percentage) while its status is 1; 6amMart 3.x adds its surge price after it instead
+// (docs/6ammart-clients.md, "How each price part is computed"). Free by the store (self-delivery with free_delivery),
+// by the admin (free_delivery_to_all_store, or free_delivery_by_order_amount at or above free_delivery_over) or by a
+// free_delivery coupon.
+import { surgeCharge, type SurgeRule } from './surge.ts';
 
 export const ADMIN_FREE_DELIVERY_TYPES = ['free_delivery_by_order_amount', 'free_delivery_to_all_store'] as const;
 
@@ -33,11 +36,16 @@ export interface DeliveryRule extends DeliveryCharges {
   adminFree: { type: string | null; over: number | null } | null;
   /** Zone's increased delivery fee in percent (0 when off). */
   surchargePercent: number;
+  /** The surge running for the zone and module (6amMart 3.x's; absent or null: none). */
+  surge?: Pick<SurgeRule, 'price' | 'priceType'> | null;
 }
 
-/** The delivery fee before any free delivery: clamp, the vehicle's extra charge, then the zone surcharge. */
-export const deliveryFee = (rule: DeliveryRule) =>
-  withZoneSurcharge(clampedDeliveryFee(rule.distance, rule) + rule.extraCharge, rule.surchargePercent);
+/** The delivery fee before any free delivery: clamp, plus the vehicle's extra charge, then the zone surcharge and the surge. */
+export function deliveryFee(rule: DeliveryRule): number {
+  const fee = withZoneSurcharge(clampedDeliveryFee(rule.distance, rule) + rule.extraCharge, rule.surchargePercent);
+  // (6amMart adds a surge only to a fee there is)
+  return fee > 0 ? fee + surgeCharge(fee, rule.surge ?? null) : fee;
+}
 
 /** Who makes the delivery free for an order of `subtotal` (store first, then the admin), or null. */
 export function freeDeliveryBy(

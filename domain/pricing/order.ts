@@ -29,6 +29,11 @@ export interface OrderPriceInput {
   coupon?: CouponRule | null;
   taxRate: number;
   taxIncluded: boolean;
+  /**
+   * The tax the backend works out itself (6amMart 3.x's tax module, answered by get-Tax), in place of `taxRate` on the
+   * base; absent or null: `taxRate`.
+   */
+  taxAmount?: number | null;
   /** null for take-away orders. */
   delivery: DeliveryRule | null;
   additionalCharge: number;
@@ -84,7 +89,7 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
   const afterDiscount = Math.max(0, subtotal - discount);
   const coupon = couponDiscount(afterDiscount, input.coupon);
   const base = Math.max(0, afterDiscount - coupon);
-  const tax = taxOn(base, input.taxRate, input.taxIncluded);
+  const tax = input.taxAmount ?? taxOn(base, input.taxRate, input.taxIncluded);
 
   let originalDeliveryFee = 0;
   let fee = 0;

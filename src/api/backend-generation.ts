@@ -8,6 +8,9 @@ export interface DialectConfig {
   base_urls?: Record<string, string> | null;
   demo?: unknown;
   demo_otp?: unknown;
+  /** 6amMart 3.x's tax module (its kind of tax, null when none is set up, and whether prices include it). */
+  system_tax_type?: unknown;
+  system_tax_include_status?: unknown;
 }
 
 /** An older backend (before centralize_login): phone-only manual sign-in, the older login and sign-up bodies. */
@@ -35,12 +38,37 @@ export const hasChatStream = (config: DialectConfig | null | undefined): boolean
 export const hasLatestItemsRow = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
 
 /**
+ * How the backend prices an order, from what its config advertises (docs/6ammart-clients.md, "How each price part is
+ * computed, and by whom"):
+ * - `tax-module`: 6amMart 3.x, whose config advertises its tax module (`system_tax_type`, `system_tax_include_status`):
+ *   it taxes the order itself and says how much through `POST customer/order/get-Tax`; the delivery fee adds the
+ *   vehicle's extra charge and the surge price (not the zone's increased fee);
+ * - `store-rate`: an older 6amMart (2.6): the store's `tax` percentage on the order; the delivery fee adds the
+ *   vehicle's extra charge and the zone's increased fee;
+ * - `shared`: the embedded API, whose server prices with the rules the SPA shows (domain/pricing).
+ */
+export type PricingDialect = 'shared' | 'store-rate' | 'tax-module';
+
+export function pricingDialect(config: DialectConfig | null | undefined): PricingDialect {
+  if (!config) return 'shared';
+  if (isLegacyBackend(config)) return 'store-rate';
+  return 'system_tax_type' in config || 'system_tax_include_status' in config ? 'tax-module' : 'shared';
+}
+
+/** The parameters a 6amMart backend serves a section's list only with (v2.6 and 3.5: `items/latest` per store). */
+const NARROWER_LIST = new Set(['store_id', 'category_id']);
+
+/**
  * Whether an optional home section is left out instead of showing an error: the backend lacks the endpoint (404),
- * or an older backend refuses the call (any 4xx, e.g. v2.6's 403 for `items/latest` without a store). Server errors
- * and current backends' refusals still show the message with 'Try again'.
+ * serves it only for one store or category (a refusal naming `store_id` / `category_id`: `items/latest` on v2.6 and
+ * 3.5), or an older backend refuses the call (any 4xx). Server errors and other refusals of a current backend still
+ * show the message with 'Try again'.
  */
 export function backendLacksSection(error: unknown, legacy: boolean): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
+  const failure = error as { status?: unknown; code?: unknown; errors?: unknown } | null;
+  const status = failure?.status;
   if (typeof status !== 'number') return false;
-  return status === 404 || (legacy && status >= 400 && status < 500);
+  if (status === 404 || (legacy && status >= 400 && status < 500)) return true;
+  const codes = [failure?.code, ...(Array.isArray(failure?.errors) ? failure.errors : []).map((e) => e?.code)];
+  return status === 403 && codes.some((c) => typeof c === 'string' && NARROWER_LIST.has(c));
 }

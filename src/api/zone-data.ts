@@ -7,15 +7,20 @@ import { flagOf, integerOf, numberOf, numberOrNull, objectOf, objectsOf, textOf,
 export type ZoneData = components['schemas']['ZoneData'];
 type ModuleZonePivot = components['schemas']['ModuleZonePivot'];
 
-/** A module's charges in a zone of any version (the `pivot` of a module's zone, or of a zone's module). */
+/**
+ * A module's charges in a zone of any version (the `pivot` of a module's zone, or of a zone's module). 6amMart 3.x may
+ * charge a zone's deliveries a fixed fee (`delivery_charge_type` 'fixed', `fixed_shipping_charge`): it prices them as
+ * per km, minimum and maximum all that fee, read here as no per-km charge and that fee as both bounds.
+ */
 export const zonePivotOf = (value: unknown): ModuleZonePivot => {
   const pivot = objectOf(value) ?? {};
+  const fixed = pivot['delivery_charge_type'] === 'fixed' ? numberOf(pivot['fixed_shipping_charge']) : null;
   return {
     zone_id: integerOf(pivot['zone_id']),
     module_id: integerOf(pivot['module_id']),
-    per_km_shipping_charge: numberOf(pivot['per_km_shipping_charge']),
-    minimum_shipping_charge: numberOf(pivot['minimum_shipping_charge']),
-    maximum_shipping_charge: numberOrNull(pivot['maximum_shipping_charge']),
+    per_km_shipping_charge: fixed === null ? numberOf(pivot['per_km_shipping_charge']) : 0,
+    minimum_shipping_charge: fixed ?? numberOf(pivot['minimum_shipping_charge']),
+    maximum_shipping_charge: fixed ?? numberOrNull(pivot['maximum_shipping_charge']),
     maximum_cod_order_amount: numberOrNull(pivot['maximum_cod_order_amount']),
   };
 };

@@ -1,7 +1,6 @@
 // The resources a v2.6.0 backend answered (test/fixtures/6ammart-2.6-recorded), each through its normaliser in
 // src/api: every field the app reads ends typed and right. The embedded API's (3.x) answers through the same
 // normalisers: test/server/boundary-3x-answers.test.ts.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/api/category-shape.ts';
 import { customerInfoOf } from '../../src/api/customer-shape.ts';
@@ -11,22 +10,10 @@ import { moduleOf } from '../../src/api/module-shape.ts';
 import { orderLineOf, orderOf, orderPageOf } from '../../src/api/order-shape.ts';
 import { storeDetailsOf, storePageOf } from '../../src/api/store-shape.ts';
 import { wishlistOf } from '../../src/api/wishlist-shape.ts';
+import { recordedExchanges } from '../support/recorded-exchanges.ts';
 
-interface Exchange {
-  method: string;
-  path: string;
-  response: unknown;
-}
-
-const exchanges = JSON.parse(
-  readFileSync(new URL('../fixtures/6ammart-2.6-recorded/exchanges.json', import.meta.url), 'utf8'),
-) as Exchange[];
-
-const answer = (path: string): unknown => {
-  const found = exchanges.find((e) => e.method === 'GET' && e.path === path);
-  if (!found) throw new Error(`no recorded GET ${path}`);
-  return structuredClone(found.response);
-};
+const recorded = recordedExchanges('2.6');
+const answer = (path: string): unknown => recorded.answer('GET', path);
 
 describe('module (v2.6)', () => {
   it('reads the status sent as text ("1") as 1, and the zone’s payment flags sent as booleans as 1/0', () => {

@@ -1,17 +1,14 @@
 // Issue 50 item 6: the answers a real 6amMart v2.6.0 backend gave (test/fixtures/6ammart-2.6-recorded) replayed
 // through the SPA's boundary — each field the app reads ends typed and right — and the 3.x variants of the same
 // fields (0/1 flags, numbers) read the same way.
-import { readFileSync } from 'node:fs';
-import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import type { paths } from '../../openapi/storefront.d.ts';
 import { addressesOf, addressOf, savedAddressOf } from '../../src/api/address.ts';
 import { hasCashbackOffers, isLegacyBackend } from '../../src/api/backend-generation.ts';
 import { cartRowsOf } from '../../src/api/cart-rows.ts';
 import { cartLinesOf } from '../../src/api/cart-lines.ts';
 import { storeZoneOf } from '../../src/api/checkout.ts';
 import { configOf } from '../../src/api/config.ts';
-import { errorResponses, sessionHeaders, unwrap } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { itemPageOf } from '../../src/api/item-shape.ts';
 import { zoneDataOf } from '../../src/api/zone-data.ts';
@@ -20,43 +17,10 @@ import { codeNotSent } from '../../src/features/auth/forgot-password.context.ts'
 import { rowAddOns } from '../../src/shop/row-add-ons.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
 import { en } from '../../src/i18n/en/index.ts';
+import { recordedExchanges, replaying, word, type Exchange } from '../support/recorded-exchanges.ts';
 
-interface Exchange {
-  method: string;
-  path: string;
-  query: string;
-  status: number | null;
-  request_body: unknown;
-  response: unknown;
-}
-
-const exchanges = JSON.parse(
-  readFileSync(new URL('../fixtures/6ammart-2.6-recorded/exchanges.json', import.meta.url), 'utf8'),
-) as Exchange[];
-
-const recorded = (method: string, path: string): Exchange => {
-  const found = exchanges.find((e) => e.method === method && e.path === path);
-  if (!found) throw new Error(`no recorded ${method} ${path}`);
-  return found;
-};
-
-/** A key of a catalogue (`auth.failures.codeNotSent`) read from the catalogue itself. */
-const word = (catalogue: typeof en, key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) as string;
-
-/** The shop's client with its middlewares, answered by the recorded exchange. */
-const replaying = (e: Exchange) => {
-  const client = createClient<paths>({
-    baseUrl: 'http://backend.test',
-    fetch: async () =>
-      new Response(typeof e.response === 'string' ? e.response : JSON.stringify(e.response), {
-        status: e.status ?? 0,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  });
-  client.use(sessionHeaders, errorResponses);
-  return client;
-};
+const { all: exchanges, find } = recordedExchanges('2.6');
+const recorded = (method: string, path: string): Exchange => find(method, path);
 
 describe('customer/cart/list (v2.6)', () => {
   const answer = recorded('GET', '/api/v1/customer/cart/list').response;

@@ -8,6 +8,7 @@ import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import type { StoreZone } from '../../api/checkout.ts';
+import type { BackendChargesState } from './backend-charges.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
 import type { Item } from '../../api/items.ts';
@@ -84,26 +85,32 @@ export function useCheckoutData(): CheckoutLoad {
 export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
   d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
 
-/**
- * The facts of the checkout chart, from the page's answers, the store's zone and the delivery vehicle's extra charge
- * at the delivery point (`zonePending`: either is still being looked up for the delivery point, so the delivery fee
- * is not known yet).
- */
+/** What the checkout asked beside the page's answers, for the current delivery point and choices. */
+export interface CheckoutAnswers {
+  /** The store's zone or the delivery vehicle's extra charge is still being looked up: the delivery fee is not known. */
+  zonePending: boolean;
+  /** The delivery vehicle's extra charge at the delivery distance (vehicle/extra_charge; 0 without a delivery). */
+  extraCharge?: number;
+  /** A real 6amMart backend's own charges (absent on the embedded API). */
+  backend?: BackendChargesState;
+}
+
+/** The facts of the checkout chart, from the page's answers, the store's zone and what else was asked. */
 export function checkoutFactsOf(
   d: CheckoutData,
   zone: StoreZone | null,
   now: Date,
-  zonePending: boolean,
-  extraCharge = 0,
+  asked: CheckoutAnswers,
 ): CheckoutFacts {
   const { store, config, rows, customer } = d;
   const pharmacy = isPharmacy(d);
+  const pricing = checkoutPricing({ rows, store, zone, config, now, extraCharge: asked.extraCharge ?? 0 });
   return {
     storeId: store.id,
     storeZoneId: store.zone_id,
     guest: d.guest,
     orderTypes: offeredOrderTypes({ delivery: store.delivery, takeAway: store.take_away }, config),
-    pricing: checkoutPricing({ rows, store, zone, config, now, extraCharge }),
+    pricing: asked.backend?.charges ? { ...pricing, backend: asked.backend.charges } : pricing,
     addresses: d.addresses ?? [],
     customer: {
       name: `${customer?.f_name ?? ''} ${customer?.l_name ?? ''}`.trim(),
@@ -117,6 +124,7 @@ export function checkoutFactsOf(
     buyNow: d.buyNow ? buyNowCart(rows[0]!) : null,
     paymentCallback: `${window.location.origin}${paths.orderSuccessful}`,
     shopperLocation: session.latLng(),
-    zonePending,
+    zonePending: asked.zonePending,
+    chargesPending: asked.backend?.pending ?? false,
   };
 }

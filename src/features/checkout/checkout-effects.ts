@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../routes/paths.ts';
 import { storeBuyNow, storeTyped } from '../../session/storage.ts';
 import toast from '../../ui/toast.ts';
+import { useBackendCharges } from './backend-charges.ts';
 import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
 import { sameDestination, selectDestination, selectPlacement } from './checkout-selectors.ts';
@@ -44,10 +45,16 @@ export function useFactsSync(data: CheckoutData, now: Date) {
   const checkout = CheckoutActor.useActorRef();
   const zone = useStoreZone(data.store);
   const vehicle = useVehicleCharge(data.store);
-  const pending = zone.pending || vehicle.pending;
+  const { charges, pending: chargesPending } = useBackendCharges(data, now);
+  const zonePending = zone.pending || vehicle.pending;
   const facts = useMemo(
-    () => checkoutFactsOf(data, zone.zone, now, pending, vehicle.extraCharge),
-    [data, zone.zone, now, pending, vehicle.extraCharge],
+    () =>
+      checkoutFactsOf(data, zone.zone, now, {
+        zonePending,
+        extraCharge: vehicle.extraCharge,
+        backend: { charges, pending: chargesPending },
+      }),
+    [data, zone.zone, now, zonePending, vehicle.extraCharge, charges, chargesPending],
   );
   useEffect(() => checkout.send({ type: 'LOADED', facts }), [checkout, facts]);
 }

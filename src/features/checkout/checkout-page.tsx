@@ -70,7 +70,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
   const [machine] = useState(createCheckoutMachine);
   const [input] = useState(() => ({
     guestContact: readGuestContact(),
-    facts: checkoutFactsOf(data, null, now, true),
+    facts: checkoutFactsOf(data, null, now, { zonePending: true }),
     typed: readTyped('checkoutTyped', ['instruction', 'note']),
   }));
   return (

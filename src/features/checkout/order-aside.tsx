@@ -21,6 +21,8 @@ export function OrderAside(p: {
   const price = CheckoutActor.useSelector(selectPrice, samePrice);
   const delivery = CheckoutActor.useSelector(selectDelivery);
   const feePending = CheckoutActor.useSelector(selectFeePending);
+  // a backend that taxes the order itself says whether its prices include the tax (get-Tax)
+  const backendTax = CheckoutActor.useSelector((s) => s.context.facts?.pricing.backend?.tax ?? null);
   const { busy, serverError } = usePlacementView();
   return (
     <Aside>
@@ -40,7 +42,7 @@ export function OrderAside(p: {
         <Summary
           price={price}
           money={p.money}
-          taxIncluded={p.taxIncluded}
+          taxIncluded={backendTax ? backendTax.included : p.taxIncluded}
           delivery={delivery}
           feePending={feePending}
         />

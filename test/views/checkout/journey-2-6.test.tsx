@@ -7,32 +7,20 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // lists and flags as v2.6 sends them (`add_ons: "[]"`, `cash_on_delivery: true`). What the recording does not hold
 // is written here in v2.6's shape and said so: the rest of its config (the recorder cut it after `base_urls`), a
 // saved address, and the order's tracking answer on the confirmation page.
-import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
-import { OrderSuccessfulPage } from '../../../src/features/checkout/order-successful-page.tsx';
 import { FakeApi, config, json } from '../../support/fake-api.ts';
-import { renderWithProviders } from '../../support/render.tsx';
+import { recordedExchanges } from '../../support/recorded-exchanges.ts';
+import { checkOutOnBackend } from './real-backend-journey.tsx';
+import { PLACE } from './checkout-fixture.ts';
 
-interface Exchange {
-  operation?: string;
-  method: string;
-  path: string;
-  status: number | null;
-  request_body: unknown;
-  response: unknown;
-}
-const exchanges = JSON.parse(readFileSync('test/fixtures/6ammart-2.6-recorded/exchanges.json', 'utf8')) as Exchange[];
+const { all: exchanges, recordedAs } = recordedExchanges('2.6');
 const answer = (path: string) => structuredClone(exchanges.find((e) => e.path === path)!.response) as never;
-/** The exchange recorded for an operation (scripts/try-real-6ammart-2.6.mjs names them). */
-const recordedAs = (operation: string) => exchanges.find((e) => e.operation === operation)!;
 
 /** Where the customer chose to be: inside v2.6's Demo Zone (the recorded requests' latitude/longitude headers). */
 const HERE = { lat: 23.8206, lng: 90.367 };
-const PLACE = 'POST /api/v1/customer/order/place';
 
 /** A saved address in the Demo Zone, as v2.6 lists addresses (the recorded customer had none). */
 const address = {
@@ -95,6 +83,7 @@ function backend26(addresses: unknown[]): FakeApi {
     )
     .on('GET /api/v1/coupon/list', json(answer('/api/v1/coupon/list')))
     .on('GET /api/v1/customer/wish-list', json({ item: [], store: [] }))
+    .on('GET /api/v1/vehicle/extra_charge', json(0))
     .on(PLACE, (req) => placeOn26(req.body as Record<string, unknown>))
     .on(
       'GET /api/v1/customer/order/track',
@@ -131,27 +120,7 @@ async function checkOut(
   api: FakeApi,
   chooseAddress?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
 ) {
-  const view = await renderWithProviders(<CheckoutPage />, {
-    route: '/checkout?page=cart',
-    routes: [{ path: '/order-successful', element: <OrderSuccessfulPage /> }],
-  });
-  await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 30_000 });
-  await screen.findByText('Demo Product × 1');
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('radio', { name: orderType }));
-  await chooseAddress?.(user);
-  // the zone's boolean flags offer cash on delivery
-  const cod = await screen.findByRole('radio', { name: /^Cash on delivery/i });
-  await user.click(cod);
-  await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api.calls(PLACE)).toHaveLength(1));
-  await waitFor(() =>
-    expect(view.router.state.location.pathname + view.router.state.location.search).toBe(
-      '/order-successful?order_id=100001',
-    ),
-  );
-  expect(await screen.findByText(/100001/)).toBeInTheDocument();
-  return api.calls(PLACE)[0]!.body as Record<string, unknown>;
+  return (await checkOutOnBackend(orderType, api, 100001, chooseAddress)).body;
 }
 
 describe('checkout on a 6amMart 2.6 backend (its recorded answers)', () => {
@@ -171,6 +140,11 @@ describe('checkout on a 6amMart 2.6 backend (its recorded answers)', () => {
     expect(typeof body['distance']).toBe('number');
     expect(body['distance']).toBeGreaterThan(0);
     expect(api.calls('GET /api/v1/cashback/getCashback')).toHaveLength(0); // v2.6 has no cashback offers
+    // priced the 2.6 way: the store's own 5 % on $10 (v2.6 has no tax module to ask), the total the real 2.6 was sent
+    // by the SPA for the order it stored (it rounds to its 0 decimals: $11)
+    expect(api.calls('POST /api/v1/customer/order/get-Tax')).toHaveLength(0);
+    const placed = recordedAs('placeOrder (take away, cash on delivery: placed)');
+    expect(body['order_amount']).toBe((placed.request_body as { order_amount: number }).order_amount);
   });
 
   it('home delivery with cash on delivery: the address, its point and distance; the confirmation shows', async () => {
@@ -184,6 +158,8 @@ describe('checkout on a 6amMart 2.6 backend (its recorded answers)', () => {
       longitude: address.longitude,
     });
     expect(body['distance']).toBeGreaterThan(0);
+    // v2.6 adds the delivery vehicle's extra charge for the distance the order sends: asked for that distance
+    expect(api.calls('GET /api/v1/vehicle/extra_charge').at(-1)!.query.get('distance')).toBe(String(body['distance']));
   });
 
   it('home delivery to an address added at checkout: v2.6 cannot geocode it and never lists it; the order goes there', async () => {
