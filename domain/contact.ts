@@ -50,6 +50,20 @@ export function joinPhone(dialCode: string, national: string) {
   return normalizePhone(`${dialCode}${n.replace(/^0+(?=\d{10})/, '')}`);
 }
 
+/**
+ * A phone typed in a sign-in field that takes an email or a phone, as the backend stores it: with its `+`, as typed;
+ * digits that already begin with the dialling code and a whole number after it ("12025550123" with +1,
+ * "8801700000001" with +880), with a `+`; else a national number, given the config country's dialling code
+ * ("2025550123" → "+12025550123", "01700000001" → "+8801700000001"). Without a dialling code: the digits with a `+`.
+ */
+export function phoneWithDialCode(dialCode: string, typed: string) {
+  const digits = typed.replace(/\D/g, '');
+  const code = dialCode.replace(/\D/g, '');
+  if (typed.trim().startsWith('+') || !code) return normalizePhone(typed);
+  if (digits.startsWith(code) && digits.length - code.length >= PHONE_MIN_LENGTH) return normalizePhone(digits);
+  return joinPhone(dialCode, digits);
+}
+
 /** The national digits of a number once the dialling code is removed. */
 export function nationalDigits(dialCode: string, phone: string) {
   const p = normalizePhone(phone);

@@ -9,6 +9,9 @@ export type Category = components['schemas']['Category'];
 /** The category normaliser, loaded with the answers it reads. */
 export const categoryShape = () => import('./category-shape.ts');
 
+/** A category the home and /categories list: an active root (a category of `categories`' own list is a root). */
+export const isShownRoot = (c: Pick<Category, 'status' | 'parent_id'>) => c.status !== 0 && c.parent_id === 0;
+
 export const fetchCategories = (scope: Scope, featured = false): Promise<Category[]> =>
   readWith(
     unwrap(
@@ -20,7 +23,7 @@ export const fetchCategories = (scope: Scope, featured = false): Promise<Categor
       }),
     ),
     categoryShape(),
-    (m, a) => m.categoriesOf(a),
+    (m, a) => m.rootCategoriesOf(a),
   );
 
 export const categoryQueries = {
@@ -72,9 +75,7 @@ export const homeCategoryQueries = {
     queryOptions({
       queryKey: ['categories', rental ? 'vehicle' : 'store', scope.moduleId, scope.zoneId],
       queryFn: async (): Promise<CategoryChip[]> =>
-        rental
-          ? fetchVehicleCategories(scope)
-          : (await fetchCategories(scope)).filter((c) => c.status !== 0 && c.parent_id === 0),
+        rental ? fetchVehicleCategories(scope) : (await fetchCategories(scope)).filter(isShownRoot),
       staleTime: 5 * 60_000,
     }),
 };

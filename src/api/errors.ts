@@ -1,5 +1,6 @@
 import { NO_ANSWER_CODE } from '../../domain/no-answer.ts';
-import { wordedRefusal, type Failure } from './failure.ts';
+import { failureSentence, wordedRefusal, type Failure } from './failure.ts';
+import { isBareStatusWord } from './status-word.ts';
 
 /** A failed API call: the HTTP status and the server's message (6amMart `{errors:[{code,message}]}`). */
 export class ApiError extends Error {
@@ -60,6 +61,17 @@ let translate: ((key: string) => string) | null = null;
 export function setFailureTranslator(t: (key: string) => string) {
   translate = t;
 }
+
+/** The code of an answer that holds nothing the shop can read (no JSON, or not the shape asked for). */
+export const UNREADABLE_CODE = 'unreadable_answer';
+
+/**
+ * An answer of status `status` that holds nothing to read (6amMart 3.5's place search offline answers 200 with an
+ * empty body): a failure worded by the catalogue's `key`, never the engine's text ("Cannot read properties of
+ * undefined", "Unexpected end of JSON input").
+ */
+export const unreadableAnswer = (status: number, key: string) =>
+  new ApiError(status, translate?.(key) ?? unknownText(), null, UNREADABLE_CODE);
 
 /** What the failure mapping (src/api/failure.ts) reads of an error: an ApiError's status and code; null for others. */
 export const failureOf = (error: unknown): Failure | null =>
@@ -173,6 +185,8 @@ export function recoveryDelay(error: unknown): number | null {
 export function errorMessage(error: unknown, fallback?: string): string {
   const refusal = error instanceof ApiError ? wordedRefusal(error) : null;
   if (refusal) return translate?.(refusal.key) ?? unknownText();
+  if (error instanceof ApiError && error.status >= 400 && isBareStatusWord(error.message))
+    return fallback ?? translate?.(failureSentence(error).key) ?? unknownText();
   if (error instanceof ApiError) return error.message || fallback || unknownText();
   if (error instanceof TypeError) return networkErrorText();
   // only the app's own Error keeps its words: an engine's or browser's subclass (SyntaxError, DOMException…) is theirs

@@ -9,6 +9,8 @@ import {
   type SavedAddress,
 } from '../../domain/geo.ts';
 import { readPlaceDetails, readSuggestions } from './places-format.ts';
+import { ApiError, unreadableAnswer } from './errors.ts';
+import { objectOf } from './lenient.ts';
 
 /** GET /api/v1/config/geocode-api: the first result's formatted address (Google Geocoding shape). */
 export async function reverseGeocode(latLng: LatLng, signal?: AbortSignal): Promise<string> {
@@ -20,9 +22,23 @@ export async function reverseGeocode(latLng: LatLng, signal?: AbortSignal): Prom
   return address;
 }
 
+/**
+ * A place-search answer as an object: one without JSON (6amMart 3.5 offline answers 200 with an empty body, which
+ * openapi-fetch reads as nothing or fails to parse) is the worded "place search is not available".
+ */
+async function placesAnswer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const data = await unwrap(call).catch((error: unknown) => {
+    if (error instanceof ApiError || (error instanceof Error && error.name === 'AbortError')) throw error;
+    throw unreadableAnswer(200, PLACE_SEARCH_FAILURE);
+  });
+  if (!objectOf(data)) throw unreadableAnswer(200, PLACE_SEARCH_FAILURE);
+  return data;
+}
+const PLACE_SEARCH_FAILURE = 'common.failure.placeSearch';
+
 /** GET /api/v1/config/place-api-autocomplete: suggestions (Places API (New) or, from older backends, legacy). */
 export async function placeAutocomplete(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const data = await unwrap(
+  const data = await placesAnswer(
     api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text } }, signal }),
   );
   return readSuggestions(data);
@@ -30,7 +46,7 @@ export async function placeAutocomplete(text: string, signal?: AbortSignal): Pro
 
 /** GET /api/v1/config/place-api-details: where the place is and its formatted address. */
 export async function placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails> {
-  const data = await unwrap(
+  const data = await placesAnswer(
     api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: placeId } }, signal }),
   );
   return readPlaceDetails(data);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, joinPhone, nationalDigits, normalizePhone } from '../../domain/contact.ts';
+import {
+  classifyContact,
+  dialCodeOf,
+  joinPhone,
+  nationalDigits,
+  normalizePhone,
+  phoneWithDialCode,
+} from '../../domain/contact.ts';
 
 describe('contact helpers', () => {
   it.each([
@@ -22,4 +29,20 @@ describe('contact helpers', () => {
     expect(dialCodeOf('BD')).toBe('+880');
     expect(dialCodeOf('sa')).toBe('+966');
   });
+
+  it.each([
+    // a national number gets the config country's dialling code (6amMart 3.5 stores +12025550123; +2025550123 is refused)
+    ['+1', '2025550123', '+12025550123'],
+    ['+1', '(202) 555-0123', '+12025550123'],
+    // typed with the code, with or without its +: as typed
+    ['+1', '12025550123', '+12025550123'],
+    ['+1', '+1 202 555 0123', '+12025550123'],
+    ['+880', '01700000001', '+8801700000001'],
+    ['+880', '1700000001', '+8801700000001'],
+    ['+880', '8801700000001', '+8801700000001'],
+    ['+880', '+8801700000001', '+8801700000001'],
+    ['+880', '+44 20 7946 0958', '+442079460958'],
+    // no country known: the digits with a +
+    ['', '2025550123', '+2025550123'],
+  ])('a sign-in phone with %s: %s → %s', (code, typed, sent) => expect(phoneWithDialCode(code, typed)).toBe(sent));
 });

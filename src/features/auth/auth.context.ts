@@ -15,7 +15,6 @@ import { normalizeAuthResponse } from '../../api/backend-dialect.ts';
 import { isLegacyBackend } from '../../api/backend-generation.ts';
 import type { AuthResponse, LoginType } from '../../../domain/auth-types.ts';
 import { sendPhoneAuthCode } from './phone-auth.ts';
-import { heldSeconds } from './sign-in-hold.tsx';
 
 export interface AuthBindings {
   queryClient: QueryClient;
@@ -26,14 +25,13 @@ export interface AuthBindings {
 }
 
 /**
- * A refused manual sign-in answered with a bare status word (401: 6amMart 2.6's "Unauthorized") as the catalogue's
- * sentence for the field the customer signed in with; the server's own sentence (the embedded API's "Credentials
- * does not match.", 6amMart 3.x's "User credential does not match"), a sign-in held after wrong passwords (worded
- * under the form by SignInHold) and any other failure as they are.
+ * A refused manual sign-in (401) whose message is a bare status word (6amMart 2.6's "Unauthorized") as the
+ * catalogue's sentence for the field the customer signed in with; a server's sentence (the embedded API's
+ * "Credentials does not match.", 3.5's "User credential does not match", a sign-in held after wrong passwords) and any
+ * other failure as it is (the spec shows the server's error).
  */
 export function wrongCredentials(error: unknown, field: 'phone' | 'email', t: (key: string) => string): unknown {
-  if (!(error instanceof ApiError) || error.status !== 401 || heldSeconds(error.message) !== null) return error;
-  if (!isBareStatusWord(error.message)) return error;
+  if (!(error instanceof ApiError) || error.status !== 401 || !isBareStatusWord(error.message)) return error;
   return new Error(t(field === 'email' ? 'auth.failures.wrongEmailOrPassword' : 'auth.failures.wrongPhoneOrPassword'));
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { classifyContact, joinPhone, nationalDigits, normalizePhone } from '../../../domain/contact.ts';
+import { classifyContact, joinPhone, nationalDigits, phoneWithDialCode } from '../../../domain/contact.ts';
 import { phoneSignInSchema, signInSchema, type SignInValues } from '../../../domain/validation/auth.ts';
 import type { ManualCredentials } from '../../../machines/auth.machine.ts';
 import { rememberedLogin } from '../../session/storage.ts';
@@ -19,13 +19,15 @@ export interface ManualSignInFormProps {
   onSubmit: (credentials: ManualCredentials) => void;
   /** An older backend (no centralize_login): phone + password only, with the country code. */
   phone?: { dialCode: string; countryPicker: boolean } | null;
+  /** The config country's dialling code: a phone typed without one is sent with it ("2025550123" → "+12025550123"). */
+  dialCode?: string;
 }
 
 /**
  * Email/phone + password, Remember me (keeps the identifier only) and the forgot-password link; for an older
  * backend the identifier is a phone number ('Please give a phone number', 'number must be 10 digits').
  */
-export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProps) {
+export function ManualSignInForm({ busy, onSubmit, phone, dialCode = '' }: ManualSignInFormProps) {
   const { t } = useTranslation();
   const remembered = rememberedLogin();
   const dial = useDialCode(phone ?? { dialCode: '', countryPicker: false });
@@ -55,7 +57,8 @@ export function ManualSignInForm({ busy, onSubmit, phone }: ManualSignInFormProp
       return onSubmit({ email_or_phone: number, password: v.password, field_type: 'phone', remember: !!v.remember });
     }
     const field_type = classifyContact(v.email_or_phone) ?? 'email';
-    const email_or_phone = field_type === 'phone' ? normalizePhone(v.email_or_phone) : v.email_or_phone.trim();
+    const email_or_phone =
+      field_type === 'phone' ? phoneWithDialCode(dialCode, v.email_or_phone) : v.email_or_phone.trim();
     onSubmit({ email_or_phone, password: v.password, field_type, remember: !!v.remember });
   });
   const err = (m?: string) => (m ? t(m) : undefined);

@@ -35,6 +35,7 @@ export function SignInStep({ actor, onSignUp }: { actor: ActorRefFrom<typeof aut
           key={methods.hasTag('phoneOnly') ? 'phone' : 'any'}
           busy={busy}
           phone={methods.hasTag('phoneOnly') ? { dialCode: auth.dialCode, countryPicker: auth.countryPicker } : null}
+          dialCode={auth.dialCode}
           onSubmit={(credentials) => actor.send({ type: 'SUBMIT_SIGN_IN', credentials })}
         />
       )}

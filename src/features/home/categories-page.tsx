@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryQueries } from '../../api/categories.ts';
+import { categoryQueries, isShownRoot } from '../../api/categories.ts';
 import type { Scope } from '../../api/scope.ts';
 import { homeCategoryPath } from '../../routes/paths.ts';
 import { QueryState } from './query-state.tsx';
@@ -17,7 +17,7 @@ export function CategoriesPage() {
 function AllCategories({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const query = useQuery(categoryQueries.list(scope));
-  const roots = (query.data ?? []).filter((c) => c.status !== 0 && c.parent_id === 0);
+  const roots = (query.data ?? []).filter(isShownRoot);
   return (
     <>
       <h1>{t('catalogue.categories.title')}</h1>
