@@ -14,6 +14,7 @@ import { configOf } from '../../src/api/config.ts';
 import { ApiError, errorMessage, setFailureTranslator } from '../../src/api/errors.ts';
 import { placeAutocomplete } from '../../src/api/geo.ts';
 import { orderPageOf } from '../../src/api/order-shape.ts';
+import { itemReviewPageOf } from '../../src/api/review-lists.ts';
 import { zoneDataOf, zonePivotOf } from '../../src/api/zone-data.ts';
 import { wrongCredentials } from '../../src/features/auth/auth.context.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
@@ -120,6 +121,16 @@ describe('pricing answers (v3.5)', () => {
     const [row] = cartRowsOf(v35.answer('GET', '/api/v1/customer/cart/list'));
     expect(row).toMatchObject({ id: 1, item_id: 1, price: 10, quantity: 1, is_guest: 0 });
     expect(row!.item.add_ons).toEqual([]);
+  });
+});
+
+describe('item reviews (v3.5, as it answered the SPA live: no `ratings`)', () => {
+  it('reads a page without the star counts as none counted, its counts as numbers (the product popup crashed)', () => {
+    const page = itemReviewPageOf({ total_size: 0, limit: '10', offset: '1', reviews: [] } as never);
+    expect(page).toEqual({ total_size: 0, limit: 10, offset: 1, ratings: [0, 0, 0, 0, 0], reviews: [] });
+    expect(
+      itemReviewPageOf({ total_size: 2, limit: 10, offset: 1, ratings: [1, 0, 0, 1, 0], reviews: [] }).ratings,
+    ).toEqual([1, 0, 0, 1, 0]);
   });
 });
 
