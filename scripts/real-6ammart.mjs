@@ -110,6 +110,8 @@ export function shopperSteps(run, spa) {
     /** Demo Product into the cart from the module home's card; the cart drawer shows its line. */
     async addToCartAndOpenDrawer() {
       await page.goto(`${spa}/home`);
+      // (a press while the signed-in shopper's cart is still loading sends no cart/add on 3.5: noted in the report)
+      await page.waitForLoadState('networkidle');
       const card = page.getByRole('article').filter({ hasText: 'Demo Product' }).first();
       await card.getByRole('button', { name: 'Add Demo Product to cart' }).click();
       await page.getByRole('button', { name: /^Cart/ }).first().click();
