@@ -83,8 +83,51 @@ await finish(run, 'try-real-6ammart-3.5', [
     },
   ],
   [`8 sign up ${phone} (3.x body)`, () => s.signUp(phone)],
+  ['9 add to cart → the cart drawer', s.addToCartAndOpenDrawer],
   [
-    '9 a new visit signs in with the phone as typed without its dial code',
+    '10 checkout: take away, cash on delivery → confirmation',
+    async () => {
+      await s.checkoutAs('Take Away');
+      return s.placeWithCashOnDelivery('take away');
+    },
+  ],
+  [
+    '11 add to cart again; checkout: home delivery to an address added there → confirmation',
+    async () => {
+      await s.addToCartAndOpenDrawer();
+      await s.checkoutAs('Home Delivery');
+      const chosen = await s.addAddressAtCheckout(phone);
+      return `${chosen.slice(0, 50)} — ${await s.placeWithCashOnDelivery('home delivery')}`;
+    },
+  ],
+  [
+    '12 my orders: both running, one’s details',
+    async () => {
+      await page.goto(`${spa}/my-orders?tab=running`);
+      const [first] = run.orders;
+      await shows(page.getByRole('link', { name: new RegExp(`^Order #${first.orderId},`) }));
+      await page.getByRole('link', { name: new RegExp(`^Order #${first.orderId},`) }).click();
+      await shows(page.getByRole('region', { name: 'Items' }).getByText('Demo Product').first());
+    },
+  ],
+  [
+    '13 wishlist: add and see it',
+    async () => {
+      await page.goto(`${spa}/home?item=1`);
+      const popup = page.getByRole('dialog', { name: 'Demo Product' });
+      await popup.getByRole('button', { name: 'Add Demo Product to wishlist' }).click();
+      await visible(popup.getByRole('button', { name: 'Remove Demo Product from wishlist' }));
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Wishlist/ })
+        .first()
+        .click();
+      await shows(page.getByRole('dialog', { name: 'Wishlist' }).getByText('Demo Product').first());
+      await page.keyboard.press('Escape');
+    },
+  ],
+  [
+    '14 a new visit signs in with the phone as typed without its dial code',
     async () => {
       // (the session left on this side: 3.5 has no auth/logout, its token stays valid)
       await page.evaluate(() => globalThis.localStorage.removeItem('token'));
@@ -98,7 +141,7 @@ await finish(run, 'try-real-6ammart-3.5', [
     },
   ],
   [
-    '10 a wrong password: the server’s sentence',
+    '15 a wrong password: the server’s sentence',
     async () => {
       const context = await run.browser.newContext();
       const other = await context.newPage();
@@ -111,49 +154,6 @@ await finish(run, 'try-real-6ammart-3.5', [
       await visible(said);
       await context.close();
       return 'User credential does not match';
-    },
-  ],
-  ['11 add to cart → the cart drawer', s.addToCartAndOpenDrawer],
-  [
-    '12 checkout: take away, cash on delivery → confirmation',
-    async () => {
-      await s.checkoutAs('Take Away');
-      return s.placeWithCashOnDelivery('take away');
-    },
-  ],
-  [
-    '13 add to cart again; checkout: home delivery to an address added there → confirmation',
-    async () => {
-      await s.addToCartAndOpenDrawer();
-      await s.checkoutAs('Home Delivery');
-      const chosen = await s.addAddressAtCheckout(phone);
-      return `${chosen.slice(0, 50)} — ${await s.placeWithCashOnDelivery('home delivery')}`;
-    },
-  ],
-  [
-    '14 my orders: both running, one’s details',
-    async () => {
-      await page.goto(`${spa}/my-orders?tab=running`);
-      const [first] = run.orders;
-      await shows(page.getByRole('link', { name: new RegExp(`^Order #${first.orderId},`) }));
-      await page.getByRole('link', { name: new RegExp(`^Order #${first.orderId},`) }).click();
-      await shows(page.getByRole('region', { name: 'Items' }).getByText('Demo Product').first());
-    },
-  ],
-  [
-    '15 wishlist: add and see it',
-    async () => {
-      await page.goto(`${spa}/home?item=1`);
-      const popup = page.getByRole('dialog', { name: 'Demo Product' });
-      await popup.getByRole('button', { name: 'Add Demo Product to wishlist' }).click();
-      await visible(popup.getByRole('button', { name: 'Remove Demo Product from wishlist' }));
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('button', { name: /^Wishlist/ })
-        .first()
-        .click();
-      await shows(page.getByRole('dialog', { name: 'Wishlist' }).getByText('Demo Product').first());
-      await page.keyboard.press('Escape');
     },
   ],
 ]);
