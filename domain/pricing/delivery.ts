@@ -5,7 +5,6 @@
 // (docs/6ammart-clients.md, "How each price part is computed"). Free by the store (self-delivery with free_delivery),
 // by the admin (free_delivery_to_all_store, or free_delivery_by_order_amount at or above free_delivery_over) or by a
 // free_delivery coupon.
-import { surgeCharge, type SurgeRule } from './surge.ts';
 
 export const ADMIN_FREE_DELIVERY_TYPES = ['free_delivery_by_order_amount', 'free_delivery_to_all_store'] as const;
 
@@ -37,7 +36,19 @@ export interface DeliveryRule extends DeliveryCharges {
   /** Zone's increased delivery fee in percent (0 when off). */
   surchargePercent: number;
   /** The surge running for the zone and module (6amMart 3.x's; absent or null: none). */
-  surge?: Pick<SurgeRule, 'price' | 'priceType'> | null;
+  surge?: SurgePrice | null;
+}
+
+/** A surge's price: a fixed sum, or a percentage of the delivery fee (domain/pricing/surge.ts says when one runs). */
+export interface SurgePrice {
+  price: number;
+  priceType: 'amount' | 'percent';
+}
+
+/** What the surge adds to a delivery fee: the amount, or the percentage of the fee (never negative). */
+export function surgeCharge(fee: number, rule: SurgePrice | null): number {
+  if (!rule || !(rule.price > 0)) return 0;
+  return rule.priceType === 'percent' ? (Math.max(0, fee) * rule.price) / 100 : rule.price;
 }
 
 /** The delivery fee before any free delivery: clamp, plus the vehicle's extra charge, then the zone surcharge and the surge. */

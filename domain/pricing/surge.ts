@@ -50,8 +50,5 @@ export function activeSurge<R extends SurgeRule>(
   return rules.find((r) => surgeApplies(r, zoneId, moduleId, at)) ?? null;
 }
 
-/** What the surge adds to a delivery fee: the amount, or the percentage of the fee (never negative). */
-export function surgeCharge(fee: number, rule: Pick<SurgeRule, 'price' | 'priceType'> | null): number {
-  if (!rule || !(rule.price > 0)) return 0;
-  return rule.priceType === 'percent' ? (Math.max(0, fee) * rule.price) / 100 : rule.price;
-}
+/** What the surge adds to a delivery fee (domain/pricing/delivery.ts, where the fee is priced). */
+export { surgeCharge } from './delivery.ts';

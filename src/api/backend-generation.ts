@@ -37,24 +37,6 @@ export const hasChatStream = (config: DialectConfig | null | undefined): boolean
  */
 export const hasLatestItemsRow = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
 
-/**
- * How the backend prices an order, from what its config advertises (docs/6ammart-clients.md, "How each price part is
- * computed, and by whom"):
- * - `tax-module`: 6amMart 3.x, whose config advertises its tax module (`system_tax_type`, `system_tax_include_status`):
- *   it taxes the order itself and says how much through `POST customer/order/get-Tax`; the delivery fee adds the
- *   vehicle's extra charge and the surge price (not the zone's increased fee);
- * - `store-rate`: an older 6amMart (2.6): the store's `tax` percentage on the order; the delivery fee adds the
- *   vehicle's extra charge and the zone's increased fee;
- * - `shared`: the embedded API, whose server prices with the rules the SPA shows (domain/pricing).
- */
-export type PricingDialect = 'shared' | 'store-rate' | 'tax-module';
-
-export function pricingDialect(config: DialectConfig | null | undefined): PricingDialect {
-  if (!config) return 'shared';
-  if (isLegacyBackend(config)) return 'store-rate';
-  return 'system_tax_type' in config || 'system_tax_include_status' in config ? 'tax-module' : 'shared';
-}
-
 /** The parameters a 6amMart backend serves a section's list only with (v2.6 and 3.5: `items/latest` per store). */
 const NARROWER_LIST = new Set(['store_id', 'category_id']);
 

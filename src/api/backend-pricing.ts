@@ -1,13 +1,33 @@
 // What a real 6amMart backend charges its own way (docs/6ammart-clients.md, "How each price part is computed, and by
 // whom"), asked as that backend's own web client asks: the tax of 3.x's tax module (POST customer/order/get-Tax) and
-// 3.x's surge price (POST customer/order/get-surge-price). The delivery vehicle's extra charge: vehicle-charge.ts. The embedded API is not asked: its server prices with the SPA's own rules
-// (pricingDialect 'shared', src/api/backend-generation.ts). Each answer is read leniently: 3.5 answers get-Tax with
+// 3.x's surge price (POST customer/order/get-surge-price); the delivery vehicle's extra charge is asked of every
+// backend (vehicle-charge.ts). The embedded API is not asked these: its server prices with the SPA's own rules
+// (pricingDialect 'shared', below). Each answer is read leniently: 3.5 answers get-Tax with
 // `tax_included: null` and no `tax_percentage`.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { flagOf, numberOf, objectOf, textOf } from './lenient.ts';
 import { guestParams } from '../session/storage.ts';
 import type { BackendCharges } from '../../domain/pricing/checkout.ts';
+import { isLegacyBackend, type DialectConfig } from './backend-generation.ts';
+
+/**
+ * How the backend prices an order, from what its config advertises (docs/6ammart-clients.md, "How each price part is
+ * computed, and by whom"):
+ * - `tax-module`: 6amMart 3.x, whose config advertises its tax module (`system_tax_type`, `system_tax_include_status`):
+ *   it taxes the order itself and says how much through `POST customer/order/get-Tax`; the delivery fee adds the
+ *   vehicle's extra charge and the surge price (not the zone's increased fee);
+ * - `store-rate`: an older 6amMart (2.6): the store's `tax` percentage on the order; the delivery fee adds the
+ *   vehicle's extra charge and the zone's increased fee;
+ * - `shared`: the embedded API, whose server prices with the rules the SPA shows (domain/pricing).
+ */
+export type PricingDialect = 'shared' | 'store-rate' | 'tax-module';
+
+export function pricingDialect(config: DialectConfig | null | undefined): PricingDialect {
+  if (!config) return 'shared';
+  if (isLegacyBackend(config)) return 'store-rate';
+  return 'system_tax_type' in config || 'system_tax_include_status' in config ? 'tax-module' : 'shared';
+}
 
 /** The tax a backend's tax module works out for the order. */
 export type BackendTax = NonNullable<BackendCharges['tax']>;

@@ -3,8 +3,8 @@
 // sends is what 3.5 accepted, and where 3.5 answers what the shop cannot use the shopper reads the shop's words.
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualLoginBody } from '../../src/api/backend-dialect.ts';
-import { backendLacksSection, isLegacyBackend, pricingDialect } from '../../src/api/backend-generation.ts';
-import { backendTaxOf, surgeOf } from '../../src/api/backend-pricing.ts';
+import { backendLacksSection, isLegacyBackend } from '../../src/api/backend-generation.ts';
+import { backendTaxOf, pricingDialect, surgeOf } from '../../src/api/backend-pricing.ts';
 import { cartRowsOf } from '../../src/api/cart-rows.ts';
 import { isShownRoot } from '../../src/api/categories.ts';
 import { categoriesOf, rootCategoriesOf } from '../../src/api/category-shape.ts';

@@ -5,8 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
-import { pricingDialect } from '../../api/backend-generation.ts';
-import { backendPricingQueries } from '../../api/backend-pricing.ts';
+import { backendPricingQueries, pricingDialect } from '../../api/backend-pricing.ts';
 import type { BackendCharges } from '../../../domain/pricing/checkout.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
 import type { CheckoutData } from './checkout-data.ts';
