@@ -59,9 +59,8 @@ export function joinPhone(dialCode: string, national: string) {
 export function phoneWithDialCode(dialCode: string, typed: string) {
   const digits = typed.replace(/\D/g, '');
   const code = dialCode.replace(/\D/g, '');
-  if (typed.trim().startsWith('+') || !code) return normalizePhone(typed);
-  if (digits.startsWith(code) && digits.length - code.length >= PHONE_MIN_LENGTH) return normalizePhone(digits);
-  return joinPhone(dialCode, digits);
+  const withCode = !code || (digits.startsWith(code) && digits.length - code.length >= PHONE_MIN_LENGTH);
+  return withCode ? normalizePhone(typed) : joinPhone(dialCode, typed);
 }
 
 /** The national digits of a number once the dialling code is removed. */

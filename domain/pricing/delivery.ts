@@ -45,17 +45,15 @@ export interface SurgePrice {
   priceType: 'amount' | 'percent';
 }
 
-/** What the surge adds to a delivery fee: the amount, or the percentage of the fee (never negative). */
-export function surgeCharge(fee: number, rule: SurgePrice | null): number {
-  if (!rule || !(rule.price > 0)) return 0;
-  return rule.priceType === 'percent' ? (Math.max(0, fee) * rule.price) / 100 : rule.price;
-}
+/** What the surge adds to a delivery fee of `fee` (> 0): the amount, or that percentage of the fee. */
+export const surgeCharge = (fee: number, rule: SurgePrice | null | undefined): number =>
+  !rule || !(rule.price > 0) ? 0 : rule.priceType === 'percent' ? (fee * rule.price) / 100 : rule.price;
 
 /** The delivery fee before any free delivery: clamp, plus the vehicle's extra charge, then the zone surcharge and the surge. */
 export function deliveryFee(rule: DeliveryRule): number {
   const fee = withZoneSurcharge(clampedDeliveryFee(rule.distance, rule) + rule.extraCharge, rule.surchargePercent);
   // (6amMart adds a surge only to a fee there is)
-  return fee > 0 ? fee + surgeCharge(fee, rule.surge ?? null) : fee;
+  return fee > 0 ? fee + surgeCharge(fee, rule.surge) : fee;
 }
 
 /** Who makes the delivery free for an order of `subtotal` (store first, then the admin), or null. */

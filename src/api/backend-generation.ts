@@ -37,9 +37,6 @@ export const hasChatStream = (config: DialectConfig | null | undefined): boolean
  */
 export const hasLatestItemsRow = (config: DialectConfig | null | undefined): boolean => !isLegacyBackend(config);
 
-/** The parameters a 6amMart backend serves a section's list only with (v2.6 and 3.5: `items/latest` per store). */
-const NARROWER_LIST = new Set(['store_id', 'category_id']);
-
 /**
  * Whether an optional home section is left out instead of showing an error: the backend lacks the endpoint (404),
  * serves it only for one store or category (a refusal naming `store_id` / `category_id`: `items/latest` on v2.6 and
@@ -47,10 +44,7 @@ const NARROWER_LIST = new Set(['store_id', 'category_id']);
  * show the message with 'Try again'.
  */
 export function backendLacksSection(error: unknown, legacy: boolean): boolean {
-  const failure = error as { status?: unknown; code?: unknown; errors?: unknown } | null;
-  const status = failure?.status;
-  if (typeof status !== 'number') return false;
-  if (status === 404 || (legacy && status >= 400 && status < 500)) return true;
-  const codes = [failure?.code, ...(Array.isArray(failure?.errors) ? failure.errors : []).map((e) => e?.code)];
-  return status === 403 && codes.some((c) => typeof c === 'string' && NARROWER_LIST.has(c));
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  return status === 404 || legacy || code === 'store_id' || code === 'category_id';
 }

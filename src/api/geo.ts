@@ -34,7 +34,7 @@ async function placesAnswer<T>(call: Promise<{ data?: T; error?: unknown; respon
   if (!objectOf(data)) throw unreadableAnswer(200, PLACE_SEARCH_FAILURE);
   return data;
 }
-const PLACE_SEARCH_FAILURE = 'common.failure.placeSearch';
+const PLACE_SEARCH_FAILURE = 'common.placeSearchUnavailable';
 
 /** GET /api/v1/config/place-api-autocomplete: suggestions (Places API (New) or, from older backends, legacy). */
 export async function placeAutocomplete(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {

@@ -61,10 +61,9 @@ export function TripAmounts({
           <dd>{money(p.tax)}</dd>
         </>
       )}
-      {/* the parcel's wording of the service charge: one phrase for both */}
       {p.additionalCharge > 0 && (
         <>
-          <dt>{t('parcel.payment.additionalCharge')}</dt>
+          <dt>{t('rental.cart.serviceCharge')}</dt>
           <dd>{money(p.additionalCharge)}</dd>
         </>
       )}

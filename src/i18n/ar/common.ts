@@ -24,13 +24,14 @@ export const common: typeof en = {
   goHome: 'الذهاب إلى الرئيسية',
   decrease: 'إنقاص {{label}}',
   increase: 'زيادة {{label}}',
+  /** The shop's place search answered without places (a backend without a maps service: an empty answer). */
+  placeSearchUnavailable: 'البحث عن الأماكن غير متاح حاليًا. استخدم موقعك الحالي أو اختره على الخريطة.',
   failure: {
     signIn: 'يرجى تسجيل الدخول للمتابعة.',
     module: 'اختر ما تريد التسوّق منه، ثم حاول مرة أخرى.',
     zone: 'حدّد موقعك لترى ما يتوفر بالقرب منك.',
     notFound: 'لم نتمكن من العثور على هذا. ربما أُزيل أو لم يعد متاحًا.',
     refused: 'لم يتمكن المتجر من تنفيذ هذا. يرجى التحقق والمحاولة مرة أخرى، أو العودة إلى الصفحة الرئيسية.',
-    placeSearch: 'البحث عن الأماكن غير متاح حاليًا. استخدم موقعك الحالي أو اختره على الخريطة.',
     signInAction: 'تسجيل الدخول',
     zoneAction: 'حدّد موقعك',
     moduleAction: 'اختر وحدة',

@@ -219,6 +219,7 @@ export const rental: typeof en = {
     discount: 'الخصم',
     coupon: 'القسيمة',
     tax: 'الضريبة',
+    serviceCharge: 'رسوم الخدمة',
     total: 'الإجمالي',
     busy: 'جارٍ تحديث سلتك…',
   },

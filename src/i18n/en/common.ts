@@ -25,6 +25,8 @@ export const common = {
   /** A number field's stepper buttons (the kit's NumberInput), named after the field's label. */
   decrease: 'Decrease {{label}}',
   increase: 'Increase {{label}}',
+  /** The shop's place search answered without places (a backend without a maps service: an empty answer). */
+  placeSearchUnavailable: 'Place search is not available right now. Use your current location or pick it on the map.',
   /** A failed call as the shop words it (src/api/failure.ts), by its status and error code. */
   failure: {
     signIn: 'Please sign in to continue.',
@@ -32,8 +34,6 @@ export const common = {
     zone: 'Set your location to see what is available near you.',
     notFound: 'We could not find this. It may have been removed or is no longer available.',
     refused: 'The shop could not do this. Please check and try again, or go back to the home page.',
-    /** The shop's place search answered without places (a backend without a maps service: an empty answer). */
-    placeSearch: 'Place search is not available right now. Use your current location or pick it on the map.',
     signInAction: 'Sign in',
     zoneAction: 'Set your location',
     moduleAction: 'Choose a module',

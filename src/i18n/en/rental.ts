@@ -214,6 +214,7 @@ export const rental = {
     discount: 'Discount',
     coupon: 'Coupon',
     tax: 'Tax',
+    serviceCharge: 'Service charge',
     total: 'Total',
     busy: 'Updating your cart…',
   },
