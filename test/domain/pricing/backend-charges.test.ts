@@ -91,6 +91,10 @@ describe('the checkout’s price with a backend’s own charges', () => {
   });
   it('the embedded API (no backend charges): the shared rules, the vehicle’s extra charge among them', () => {
     // 10 + 0.5 tax + (10 + 4) × 1.2 = 16.8
-    expect(priceOrder(checkoutPriceInput(pricing, delivery))).toMatchObject({ tax: 0.5, deliveryFee: 16.8, total: 27.3 });
+    expect(priceOrder(checkoutPriceInput(pricing, delivery))).toMatchObject({
+      tax: 0.5,
+      deliveryFee: 16.8,
+      total: 27.3,
+    });
   });
 });
