@@ -8,15 +8,9 @@ import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { backendPricingQueries, pricingDialect } from '../../api/backend-pricing.ts';
 import type { BackendCharges } from '../../../domain/pricing/checkout.ts';
 import { formatShopTime } from '../../../domain/shop-time.ts';
-import type { CheckoutData } from './checkout-data.ts';
+import type { BackendChargesState, CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
 import { sameDestination, selectDestination, selectOrderType, selectPrice } from './checkout-selectors.ts';
-
-/** The backend's charges for the current choices (undefined on the embedded API) and whether one is still asked. */
-export interface BackendChargesState {
-  charges: BackendCharges | undefined;
-  pending: boolean;
-}
 
 /** The amount the order is taxed on: subtotal − discount − coupon (what 6amMart's clients send; 3.x reads its cart). */
 const selectTaxBase = (s: Parameters<typeof selectPrice>[0]) => {

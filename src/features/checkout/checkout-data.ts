@@ -8,7 +8,7 @@ import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import type { StoreZone } from '../../api/checkout.ts';
-import type { BackendChargesState } from './backend-charges.ts';
+import type { BackendCharges } from '../../../domain/pricing/checkout.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
 import type { Item } from '../../api/items.ts';
@@ -84,6 +84,12 @@ export function useCheckoutData(): CheckoutLoad {
 /** A pharmacy order: the store's module or an item is a pharmacy's. */
 export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
   d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
+
+/** A real backend's charges for the current choices (undefined on the embedded API) and whether one is still asked. */
+export interface BackendChargesState {
+  charges: BackendCharges | undefined;
+  pending: boolean;
+}
 
 /** What the checkout asked beside the page's answers, for the current delivery point and choices. */
 export interface CheckoutAnswers {
