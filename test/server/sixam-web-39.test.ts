@@ -270,6 +270,13 @@ describe("home delivery: the 3.9 client's own arithmetic from our answers is wha
     expect(order.delivery_charge).toBeCloseTo(km * 1.2 + 1.5, 2);
   });
 
+  it('and the tax get-Tax works out from the cart, not from the amount the client sends (a 7.5 % store)', async () => {
+    const { order, tax } = await client39Order('Test 39 Taxed Shop', 7.5);
+    // three $4.35 lamps: 7.5 % of $13.05
+    expect(tax).toBeCloseTo(0.98, 2);
+    expect(order.total_tax_amount).toBeCloseTo(tax, 2);
+  });
+
   it('and the surge running in the store’s zone (get-surge-price) as we store it', async () => {
     const db = server.database.db;
     const [ecommerce] = await db.select().from(modules).where(eq(modules.moduleType, 'ecommerce'));
@@ -307,11 +314,11 @@ describe("home delivery: the 3.9 client's own arithmetic from our answers is wha
  * to a point ~5.7 km away, a $3 tip, a $2 service charge), placed as it places it: the stored order's fee and total
  * are checked against the client's own figures to the cent.
  */
-async function client39Order(shopName: string) {
+async function client39Order(shopName: string, storeTax = 0) {
   const db = server.database.db;
   const [ecommerce] = await db.select().from(modules).where(eq(modules.moduleType, 'ecommerce'));
   const moduleId = ecommerce!.id;
-  const shop = await insertStore(db, moduleId, shopName, { delivery: true, takeAway: true });
+  const shop = await insertStore(db, moduleId, shopName, { delivery: true, takeAway: true, tax: storeTax });
   const price = 4.35;
   const itemId = await insertItem(db, { storeId: shop.id, moduleId, name: 'Lamp 39', price });
   await server.setConfig({
@@ -369,21 +376,23 @@ async function client39Order(shopName: string) {
     item: { price: number };
   }[];
   const subtotal = cart.reduce((t, r) => t + r.item.price * r.quantity, 0);
+  const tip = 3;
+  const deliveryFee = client39.deliveryFee(km, pivot, extra, surge);
+  const additional = config.additional_charge_status ? config.additional_charge : 0;
+  // get-Tax is sent the client's running total (delivery, tip and service charge in it), not the items' amount
   const tax = (
     await server.call('getOrderTax', {
       moduleId,
-      body: { guest_id: guest, store_id: shop.id, order_amount: subtotal },
+      body: { guest_id: guest, store_id: shop.id, order_amount: subtotal + deliveryFee + tip + additional },
     })
   ).body.tax_amount as number;
-  const tip = 3;
-  const deliveryFee = client39.deliveryFee(km, pivot, extra, surge);
   const shown = client39.total({
     subtotal,
     discount: 0,
     tax,
     deliveryFee,
     tip,
-    additional: config.additional_charge_status ? config.additional_charge : 0,
+    additional,
   });
 
   const placed = await server.call('placeOrder', {
@@ -416,5 +425,5 @@ async function client39Order(shopName: string) {
   expect(order.distance).toBe(km);
   expect(order.delivery_charge).toBe(cents(deliveryFee));
   expect(order.order_amount).toBe(cents(shown));
-  return { order, km, surge };
+  return { order, km, surge, tax };
 }
