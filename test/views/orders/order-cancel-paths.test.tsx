@@ -99,7 +99,8 @@ async function expectState(state: string, facts: { event: EventObject & Record<s
   switch (state) {
     case 'idle':
       await waitFor(() => expect(dialog()).toBeNull());
-      expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+      // (the order is loaded first: under load its answer may come after the first check)
+      expect(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 })).toBeEnabled();
       expect(screen.getByTestId('order-status')).toHaveTextContent('Pending');
       break;
     case 'loadingReasons':
