@@ -49,6 +49,3 @@ export function activeSurge<R extends SurgeRule>(
 ) {
   return rules.find((r) => surgeApplies(r, zoneId, moduleId, at)) ?? null;
 }
-
-/** What the surge adds to a delivery fee (domain/pricing/delivery.ts, where the fee is priced). */
-export { surgeCharge } from './delivery.ts';

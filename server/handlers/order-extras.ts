@@ -1,6 +1,5 @@
 // Order extras: parcel categories, cancellation and refund reasons, the most given tip, the surge price and tax of a
 // checkout, the delivery vehicle's extra charge, offline payment methods and automated chat messages.
-import { loadConfig } from '../lib/config/business-config.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../lib/order-extras/order-extra-lists.ts';
 import { activeParcelCategories, mostGivenTip, serializeParcelCategory } from '../lib/order-extras/order-extras.ts';
 import { orderTaxOf } from '../lib/orders/order-tax.ts';
+import { placeRequestOf } from '../lib/orders/place-order.ts';
 
 export const orderExtrasHandlers = defineHandlers((ctx) => ({
   getParcelCategories: async (req) => {
@@ -51,17 +51,7 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
   },
 
   getOrderTax: async (req) =>
-    orderTaxOf(
-      ctx.db,
-      {
-        owner: req.scope.owner(),
-        module: req.scope.module(),
-        rows: await ctx.catalogue.rows({ money: true }),
-        config: await loadConfig(ctx.db),
-        now: ctx.now(),
-      },
-      req.body,
-    ),
+    orderTaxOf(ctx.db, await placeRequestOf(ctx, req.scope, req.scope.owner(), ctx.now()), req.body),
 
   getVehicleExtraCharge: async (req) => deliveryVehicleCharge(ctx.db, req.query.distance),
 

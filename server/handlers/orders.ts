@@ -1,14 +1,12 @@
 // Store orders (/api/v1/customer/order/*): place from the cart, list, running, details, track, cancel.
 import { blank } from '../lib/checkout/checkout.ts';
-import { loadConfig } from '../lib/config/business-config.ts';
 import { allowedCallback } from '../lib/http/callback.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers, type ApiRequest } from '../lib/http/handler.ts';
-import type { Owner, RequestScope } from '../lib/http/scope.ts';
 import { iso } from '../lib/http/serialize.ts';
 import { cancelOrder, orderDetailsOf, orderPage, orderPaymentLink } from '../lib/orders/order-list.ts';
 import { ownedOrder, RUNNING_ORDER_STATUSES, serializeOrders } from '../lib/orders/orders.ts';
-import { placeOrder } from '../lib/orders/place-order.ts';
+import { placeOrder, placeRequestOf } from '../lib/orders/place-order.ts';
 import { placeParcelOrder } from '../lib/orders/place-parcel.ts';
 import { placePrescriptionOrder } from '../lib/orders/prescription.ts';
 
@@ -23,16 +21,6 @@ const placed = (orderId: number, total: number, userId: number | null, now: Date
 });
 
 export const ordersHandlers = defineHandlers((ctx) => {
-  /** What placing an order needs besides its body: who, the module, the config, the time, the answer's options. */
-  const placing = async (scope: RequestScope, owner: Owner, now: Date) => ({
-    owner,
-    module: scope.module(),
-    rows: await ctx.catalogue.rows({ money: true }),
-    config: await loadConfig(ctx.db),
-    now,
-    opts: scope.serialize,
-  });
-
   const cancel = async (req: ApiRequest<'cancelOrder'>) => {
     await cancelOrder(ctx.db, req.scope.owner(), req.body.order_id, req.body.reason, ctx.now());
     return { message: 'Order canceled successfully.' };
@@ -46,7 +34,7 @@ export const ordersHandlers = defineHandlers((ctx) => {
       // parcels (order_type parcel): their own sequence, server/lib/orders/place-parcel.ts
       const parcel = req.body.order_type === 'parcel' ? await placeParcelOrder(ctx.db, req, owner, now) : null;
       const { orderId, total } =
-        parcel ?? (await placeOrder(ctx.db, { ...(await placing(req.scope, owner, now)), body: req.body }));
+        parcel ?? (await placeOrder(ctx.db, { ...(await placeRequestOf(ctx, req.scope, owner, now)), body: req.body }));
       return {
         ...placed(orderId, total, owner.userId, now),
         // digital: the order waits, unpaid, for the payment page (the rest after a partial wallet payment)
@@ -61,7 +49,7 @@ export const ordersHandlers = defineHandlers((ctx) => {
       const owner = req.scope.owner();
       const now = ctx.now();
       const { orderId, total } = await placePrescriptionOrder(ctx.db, {
-        ...(await placing(req.scope, owner, now)),
+        ...(await placeRequestOf(ctx, req.scope, owner, now)),
         body: req.body,
       });
       return placed(orderId, total, owner.userId, now);

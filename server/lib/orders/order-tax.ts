@@ -31,7 +31,7 @@ const refusedAsNull = (e: unknown) => {
 
 export async function orderTaxOf(
   db: Db,
-  input: Omit<PlaceRequest, 'opts'>,
+  input: PlaceRequest,
   b: { store_id: number; order_amount?: number | null; coupon_code?: string | null },
 ) {
   const { owner, config, now } = input;

@@ -35,13 +35,14 @@ import {
   parseScheduleAt,
   walletShare,
 } from '../checkout/checkout.ts';
-import type { BusinessConfig } from '../config/business-config.ts';
+import { loadConfig, type BusinessConfig } from '../config/business-config.ts';
 import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../coupons/usable-coupon.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { OFFLINE_PAYMENT_OFF_MESSAGE } from './offline-payment.ts';
 import { deliveryVehicleCharge } from '../order-extras/order-extra-lists.ts';
 import { runningSurge } from '../order-extras/order-extras.ts';
-import type { Owner } from '../http/scope.ts';
+import type { AppContext } from '../http/handler.ts';
+import type { Owner, RequestScope } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { availabilityOf, serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
 import type { CatalogueRows, ModuleZoneRow, ZoneRow } from '../catalogue/catalogue-rows.ts';
@@ -619,6 +620,21 @@ export interface PlaceRequest {
   now: Date;
   opts: SerializeOptions;
 }
+
+/** A request's PlaceRequest: who, the module, the catalogue rows, the config, the time, the answer's options. */
+export const placeRequestOf = async (
+  ctx: Pick<AppContext, 'db' | 'catalogue'>,
+  scope: RequestScope,
+  owner: Owner,
+  now: Date,
+): Promise<PlaceRequest> => ({
+  owner,
+  module: scope.module(),
+  rows: await ctx.catalogue.rows({ money: true }),
+  config: await loadConfig(ctx.db),
+  now,
+  opts: scope.serialize,
+});
 
 /** The last steps of every order (a cart's, a prescription's): how it is paid, then the order saved; its id and total. */
 export async function payAndSave(

@@ -39,7 +39,7 @@ function useVehicleCharge(store: CheckoutData['store']) {
     ? deliveryKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, destination)
     : null;
   const query = useQuery(vehicleChargeQueries.at(km));
-  return { extraCharge: query.data ?? 0, pending: km !== null && query.isPending };
+  return { extraCharge: query.data ?? 0, pending: asking(query) };
 }
 
 /**

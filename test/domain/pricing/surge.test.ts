@@ -1,7 +1,8 @@
 // Surge price: which rule runs when, and what it adds to a delivery fee.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeSurge, surgeApplies, surgeCharge, type SurgeRule } from '../../../domain/pricing/surge.ts';
+import { surgeCharge } from '../../../domain/pricing/delivery.ts';
+import { activeSurge, surgeApplies, type SurgeRule } from '../../../domain/pricing/surge.ts';
 import { inTimeWindow } from '../../../domain/shop-time.ts';
 
 const rule = (over: Partial<SurgeRule> = {}): SurgeRule => ({
