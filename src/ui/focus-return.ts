@@ -1,5 +1,6 @@
-// Where the focus goes when the control that had it is gone: never to <body>, where a keyboard or screen-reader user
-// would start again from the top of the document (WCAG 2.4.3 "focus order").
+// Where the focus goes when the control that had it is gone — never to <body>, where a keyboard or screen-reader user
+// would start again from the top of the document (WCAG 2.4.3 "focus order") — and after a route change. One chunk,
+// off the first load: the kit's dialog loads it, and the app fetches it when the browser is idle.
 
 /** A control a page marks as the place for the focus when a dialog's opener is gone (the navbar's account menu). */
 export const FOCUS_FALLBACK = 'data-focus-fallback';
@@ -43,4 +44,30 @@ function handOnWhenMarked(heading: HTMLElement, doc: Document) {
   const timer = setTimeout(() => stop(), MARKED_WAIT_MS);
   const stop = () => (observer.disconnect(), clearTimeout(timer));
   observer.observe(doc.body, { childList: true, subtree: true });
+}
+
+/** How long a new page's heading is waited for (its chunk and data) before the focus stays on <main>. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * Puts the focus on the page the app has just turned to (src/app/use-route-focus.ts): its <main> at once, then its main
+ * heading (<h1>, made focusable) once drawn, if the focus is still there. Hands back the end of the wait, if any.
+ */
+export function focusNewPage(): (() => void) | undefined {
+  const main = document.querySelector<HTMLElement>('main');
+  // a dialog that stays open on the new page keeps the focus it holds
+  if (!main || document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
+  const toHeading = () => {
+    const heading = main.querySelector('h1');
+    if (!heading) return false;
+    if (document.activeElement === main) mainHeading()?.focus({ preventScroll: true });
+    return true;
+  };
+  main.focus({ preventScroll: true });
+  if (toHeading()) return;
+  const observer = new MutationObserver(() => toHeading() && stop());
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  const stop = () => (observer.disconnect(), clearTimeout(timer));
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
 }
