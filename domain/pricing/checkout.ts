@@ -10,13 +10,14 @@
 //   additional  the config's additional charge while its status is 1
 //   tips        the delivery-man tips while dm_tips_status is 1 (priceOrder drops them for take-away)
 //
-// On a real 6amMart backend the SPA adds what that backend charges its own way (BackendCharges, read from its
-// answers by src/features/checkout/backend-charges.ts): 3.x's tax and surge, in place of the store's rate and the
-// zone's increased fee.
+// The delivery vehicle's extra charge and the surge running are asked of the backend (vehicle/extra_charge,
+// get-surge-price), as 6amMart's clients ask them, and priced here. On a real 6amMart backend the SPA also takes
+// what that backend charges its own way (BackendCharges, read from its answers by
+// src/features/checkout/backend-charges.ts): 3.x's tax in place of the store's rate, and no zone increase on 3.x.
 import type { LatLng } from '../geo.ts';
 import { additionalChargeOf } from './additional-charge.ts';
 import type { CouponRule } from './coupon.ts';
-import type { DeliveryRule } from './delivery.ts';
+import type { DeliveryRule, SurgePrice } from './delivery.ts';
 import { deliveryKm } from './distance.ts';
 import type { DiscountRule } from './discount.ts';
 import type { OrderLineInput, OrderPriceInput } from './order.ts';
@@ -50,7 +51,8 @@ export interface ZoneDeliveryCharges {
 
 /**
  * The delivery rule at `distanceKm`: the store's own charges with self-delivery, else the zone's with the delivery
- * vehicle's `extraCharge` for that distance (a store delivering itself sends no delivery man's vehicle).
+ * vehicle's `extraCharge` for that distance and the `surge` running (a store delivering itself sends no delivery
+ * man's vehicle, and 6amMart surges only the platform's deliveries).
  */
 export function deliveryRuleOf(
   store: StoreDeliveryCharges,
@@ -58,12 +60,14 @@ export function deliveryRuleOf(
   config: Pick<PricingConfig, 'admin_free_delivery'>,
   distanceKm: number,
   extraCharge: number,
+  surge: SurgePrice | null = null,
 ): DeliveryRule {
   const own = store.selfDelivery;
   const admin = config.admin_free_delivery;
   return {
     distance: distanceKm,
     extraCharge: own ? 0 : extraCharge,
+    surge: own ? null : surge,
     perKm: (own ? store.perKm : null) ?? zone?.perKm ?? 0,
     minimum: (own ? store.minimum : null) ?? zone?.minimum ?? 0,
     maximum: (own ? store.maximum : null) ?? zone?.maximum ?? null,
@@ -85,6 +89,8 @@ export interface OrderPricingFacts {
   distanceKm: number;
   /** The delivery vehicle's extra charge for `distanceKm` (vehicle/extra_charge; 0 without a delivery). */
   extraCharge: number;
+  /** The surge running for the store's zone and module at the order's time (get-surge-price; null: none). */
+  surge?: SurgePrice | null;
   store: StoreDeliveryCharges;
   zone: ZoneDeliveryCharges | null;
   tips: number;
@@ -99,7 +105,8 @@ export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): 
     coupon: f.coupon ?? null,
     taxRate: f.taxRate,
     taxIncluded: config.tax_included === 1,
-    delivery: f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm, f.extraCharge) : null,
+    delivery:
+      f.orderType === 'delivery' ? deliveryRuleOf(f.store, f.zone, config, f.distanceKm, f.extraCharge, f.surge) : null,
     additionalCharge: additionalChargeOf(config),
     tips: config.dm_tips_status === 1 ? f.tips : 0,
   };
@@ -113,22 +120,18 @@ export function orderPriceInputOf(f: OrderPricingFacts, config: PricingConfig): 
 export interface BackendCharges {
   /** The tax the backend's tax module works out (3.x get-Tax); null: the store's rate (2.6). */
   tax: { amount: number; included: boolean } | null;
-  /** The surge on the delivery fee (3.x get-surge-price); null: none. */
-  surge: { price: number; priceType: 'amount' | 'percent' } | null;
   /** Whether the zone's increased delivery fee applies (2.6; 3.x has the surge instead). */
   zoneIncrease: boolean;
 }
 
 /**
- * The pricing input with the backend's own charges: its tax in place of the rate's; on a delivery by the platform
- * (not the store's self-delivery, where 6amMart adds neither) the surge, and the zone's increased fee only where the
- * backend adds it.
+ * The pricing input with the backend's own charges: its tax in place of the rate's, and the zone's increased fee only
+ * where the backend adds it (not to a store's self-delivery).
  */
 function withBackendCharges(input: OrderPriceInput, b: BackendCharges, selfDelivery: boolean): OrderPriceInput {
   const delivery = input.delivery && {
     ...input.delivery,
     surchargePercent: b.zoneIncrease && !selfDelivery ? input.delivery.surchargePercent : 0,
-    surge: selfDelivery ? null : b.surge,
   };
   return b.tax ? { ...input, delivery, taxAmount: b.tax.amount, taxIncluded: b.tax.included } : { ...input, delivery };
 }
@@ -149,6 +152,8 @@ export interface CheckoutPricing {
    * it; 0 while there is none).
    */
   extraCharge: number;
+  /** The surge running for the store's zone and module (as `get-surge-price` answers it; null: none). */
+  surge?: SurgePrice | null;
   /** A real 6amMart backend's own charges for the order (absent: the embedded API). */
   backend?: BackendCharges;
 }

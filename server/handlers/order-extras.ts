@@ -1,5 +1,6 @@
 // Order extras: parcel categories, cancellation and refund reasons, the most given tip, the surge price and tax of a
 // checkout, the delivery vehicle's extra charge, offline payment methods and automated chat messages.
+import { loadConfig } from '../lib/config/business-config.ts';
 import { forbidden } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import {
@@ -10,10 +11,10 @@ import {
   deliveryVehicleCharge,
   parcelCancellationReasonPage,
   parcelInstructionPage,
-  storeOrderTax,
   surgePriceOf,
 } from '../lib/order-extras/order-extra-lists.ts';
 import { activeParcelCategories, mostGivenTip, serializeParcelCategory } from '../lib/order-extras/order-extras.ts';
+import { orderTaxOf } from '../lib/orders/order-tax.ts';
 
 export const orderExtrasHandlers = defineHandlers((ctx) => ({
   getParcelCategories: async (req) => {
@@ -49,11 +50,18 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
     return surgePriceOf(ctx.db, body.zone_id, moduleId, body.date_time, req.scope.now, req.scope.locale);
   },
 
-  getOrderTax: async (req) => {
-    req.scope.owner();
-    const { store_id, order_amount } = req.body;
-    return storeOrderTax(ctx.db, store_id, order_amount ?? 0); // null: 6amMart web's first call
-  },
+  getOrderTax: async (req) =>
+    orderTaxOf(
+      ctx.db,
+      {
+        owner: req.scope.owner(),
+        module: req.scope.module(),
+        rows: await ctx.catalogue.rows({ money: true }),
+        config: await loadConfig(ctx.db),
+        now: ctx.now(),
+      },
+      req.body,
+    ),
 
   getVehicleExtraCharge: async (req) => deliveryVehicleCharge(ctx.db, req.query.distance),
 

@@ -1,13 +1,14 @@
 // What a real 6amMart backend charges its own way (docs/6ammart-clients.md, "How each price part is computed, and by
-// whom"), asked as that backend's own web client asks: the tax of 3.x's tax module (POST customer/order/get-Tax) and
-// 3.x's surge price (POST customer/order/get-surge-price); the delivery vehicle's extra charge is asked of every
-// backend (vehicle-charge.ts). The embedded API is not asked these: its server prices with the SPA's own rules
-// (pricingDialect 'shared', below). Each answer is read leniently: 3.5 answers get-Tax with
+// whom"), asked as that backend's own web client asks: the tax of 3.x's tax module (POST customer/order/get-Tax; the
+// embedded API is not asked: its server prices with the SPA's own rules, pricingDialect 'shared', below) and the
+// surge price (POST customer/order/get-surge-price; 3.x and the embedded API, 2.6 has none). The delivery vehicle's
+// extra charge: vehicle-charge.ts. Each answer is read leniently: 3.5 answers get-Tax with
 // `tax_included: null` and no `tax_percentage`.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { flagOf, numberOf, objectOf, textOf } from './lenient.ts';
 import { guestParams } from '../session/storage.ts';
+import type { SurgePrice } from '../../domain/pricing/delivery.ts';
 import type { BackendCharges } from '../../domain/pricing/checkout.ts';
 import { isLegacyBackend, type DialectConfig } from './backend-generation.ts';
 
@@ -43,7 +44,7 @@ export function backendTaxOf(answer: unknown): BackendTax {
 }
 
 /** A get-surge-price answer: the surge running (null when its price is 0). */
-export function surgeOf(answer: unknown): BackendCharges['surge'] {
+export function surgeOf(answer: unknown): SurgePrice | null {
   const a = objectOf(answer) ?? {};
   const price = numberOf(a['price']);
   return price > 0 ? { price, priceType: a['price_type'] === 'percent' ? 'percent' : 'amount' } : null;

@@ -16,6 +16,8 @@ import { storeZoneOf } from '../../src/api/checkout.ts';
 import type { Coupon } from '../../src/api/coupons.ts';
 import { meetsMinPurchase } from '../../domain/pricing/coupon.ts';
 import { deliveryKm } from '../../domain/pricing/distance.ts';
+import { formatShopTime } from '../../domain/shop-time.ts';
+import { surgeOf } from '../../src/api/backend-pricing.ts';
 import { checkoutPrice } from '../../src/features/checkout/checkout-price.ts';
 import { buyNowCart, buyNowRow } from '../../src/features/checkout/buy-now.tsx';
 import type { Item } from '../../src/api/items.ts';
@@ -218,6 +220,24 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
           c.orderType === 'delivery'
             ? ((await server.call('getVehicleExtraCharge', { query: { distance: km } })).body as number)
             : 0;
+        // and the surge running for the store's zone and module now, asked as the checkout asks it
+        const surge =
+          c.orderType === 'delivery'
+            ? surgeOf(
+                (
+                  await server.call('getSurgePrice', {
+                    moduleId,
+                    body: {
+                      zone_id: store.zone_id,
+                      module_id: store.module_id,
+                      date_time: formatShopTime(now) ?? '',
+                      ...(guest ? { guest_id: guest } : {}),
+                    },
+                    token: customer?.token,
+                  })
+                ).body,
+              )
+            : null;
         const priceWith = (coupon: Coupon | null) =>
           checkoutPrice({
             rows,
@@ -230,6 +250,7 @@ describe('checkout summary (SPA) = order_amount stored by the API', () => {
             tips: c.tips,
             now,
             extraCharge,
+            surge,
           });
         // The coupon section: the server checks the code, the SPA checks min_purchase on the item amount.
         let coupon: Coupon | null = null;

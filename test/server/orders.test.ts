@@ -183,9 +183,14 @@ describe('placeOrder', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order placed successfully!');
     expect(res.body.user_id).toBe(0);
-    // 40 + 15 + 2 = 57; item discount 4; tax 10 % of 53; delivery km × 1 in [2, 10] + the vehicle's charge;
+    // 40 + 15 + 2 = 57; item discount 4; tax 10 % of 53; delivery km × 1 in [2, 10] + the vehicle's charge, + the
+    // surge running now in the store's zone (zone 1's evening rush for grocery: 10 % from 18:00 to 22:00, Dhaka);
     // + 2 service + 1 tip
-    const fee = round2(Math.min(10, Math.max(2, km())) + vehicleCharge(km()));
+    const surge = (
+      await server.call('getSurgePrice', { body: { zone_id: 1, module_id: moduleId, guest_id: who.guest } })
+    ).body;
+    const base = Math.min(10, Math.max(2, km())) + vehicleCharge(km());
+    const fee = round2(surge.price_type === 'percent' ? base * (1 + surge.price / 100) : base + surge.price);
     expect(vehicleCharge(km())).toBeGreaterThan(0);
     expect(res.body.total_ammount).toBe(round2(53 + 5.3 + fee + 2 + 1));
     const left = await server.database.db.select().from(carts).where(eq(carts.guestId, who.guest));

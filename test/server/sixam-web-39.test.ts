@@ -2,9 +2,10 @@
 // body (a cart checkout carrying its cart lines as a JSON string with `item_type` and no `model`), a module named by
 // type in `moduleId`, the landing's seeded testimonial faces and the vehicle search's `no_air_condition` — each sent
 // as that client sends it.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemCampaigns, modules, storeSchedules } from '../../server/db/schema/catalogue.ts';
+import { itemCampaigns, modules, storeSchedules, zones } from '../../server/db/schema/catalogue.ts';
+import { surgePrices } from '../../server/db/schema/promotions.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertStore } from '../support/test-store.ts';
@@ -264,115 +265,165 @@ const client39 = {
 
 describe("home delivery: the 3.9 client's own arithmetic from our answers is what the order stores (issue 64)", () => {
   it('prices distance-api + vehicle/extra_charge + the zone charges + get-Tax + tip + service charge as we store it', async () => {
-    const db = server.database.db;
-    const [ecommerce] = await db.select().from(modules).where(eq(modules.moduleType, 'ecommerce'));
-    const moduleId = ecommerce!.id;
-    const shop = await insertStore(db, moduleId, 'Test 39 Arithmetic Shop', { delivery: true, takeAway: true });
-    const price = 4.35;
-    const itemId = await insertItem(db, { storeId: shop.id, moduleId, name: 'Lamp 39', price });
-    await server.setConfig({
-      additional_charge_status: 1,
-      additional_charge: 2,
-      dm_tips_status: 1,
-      tax_included: 0,
-      admin_free_delivery: { status: 0, type: null, free_delivery_over: null },
-      guest_checkout_status: 1,
-      cash_on_delivery: true,
-    });
-    const guest = (await server.call('requestGuestId')).body.guest_id as string;
-    // the client's cart: three lamps, sent with its own idea of a price
-    const added = await server.call('addToCart', {
-      moduleId,
-      body: { model: 'Item', item_id: itemId, price: 1, quantity: 3, variation: [], guest_id: guest },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    // the delivery point, ~5.7 km north of the store in its zone (the motorbike's range: an extra charge)
-    const to = { lat: 23.8, lng: 90.41 };
-
-    // What the client asks, as it asks it.
-    const store = (await server.call('getStoreDetails', { moduleId, params: { id: shop.id } })).body;
-    const config = (await server.call('getConfig')).body;
-    const distance = (
-      await server.call('distance', {
-        query: {
-          origin_lat: Number(store.latitude),
-          origin_lng: Number(store.longitude),
-          destination_lat: to.lat,
-          destination_lng: to.lng,
-          mode: 'WALK',
-        },
-      })
-    ).body;
-    const km = client39.km(distance);
-    const extra = (await server.call('getVehicleExtraCharge', { query: { distance: km } })).body as number;
-    expect(extra).toBe(1.5);
-    const zoneData = (await server.call('getZoneId', { query: to })).body.zone_data as {
-      modules: { id: number; pivot: Parameters<typeof client39.deliveryFee>[1] }[];
-    }[];
-    // getInfoFromZoneData: the module's entry in the zones listed there (the last one listed wins)
-    const pivot = zoneData
-      .flatMap((z) => z.modules)
-      .filter((m) => m.id === moduleId)
-      .at(-1)!.pivot;
-    const surge = (
-      await server.call('getSurgePrice', {
-        moduleId,
-        body: { zone_id: store.zone_id, module_id: moduleId, guest_id: guest },
-      })
-    ).body;
-    const cart = (await server.call('getCart', { moduleId, query: { guest_id: guest } })).body as {
-      quantity: number;
-      item: { price: number };
-    }[];
-    const subtotal = cart.reduce((t, r) => t + r.item.price * r.quantity, 0);
-    const tax = (
-      await server.call('getOrderTax', {
-        moduleId,
-        body: { guest_id: guest, store_id: shop.id, order_amount: subtotal },
-      })
-    ).body.tax_amount as number;
-    const tip = 3;
-    const deliveryFee = client39.deliveryFee(km, pivot, extra, surge);
-    const shown = client39.total({
-      subtotal,
-      discount: 0,
-      tax,
-      deliveryFee,
-      tip,
-      additional: config.additional_charge_status ? config.additional_charge : 0,
-    });
-
-    const placed = await server.call('placeOrder', {
-      moduleId,
-      body: {
-        cart: JSON.stringify([{ item_id: itemId, item_type: 'AppModelsItem', price: 1, quantity: 3, variation: [] }]),
-        order_amount: shown,
-        payment_method: 'cash_on_delivery',
-        order_type: 'delivery',
-        store_id: shop.id,
-        distance: km,
-        dm_tips: tip,
-        address: 'Road 11, Banani',
-        latitude: String(to.lat),
-        longitude: String(to.lng),
-        guest_id: guest,
-        is_buy_now: 0,
-        contact_person_name: 'Rafi Ahmed',
-        contact_person_number: '+8801700000001',
-      },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const order = (
-      await server.call('trackOrder', {
-        query: { order_id: placed.body.order_id, guest_id: guest, contact_number: '+8801700000001' },
-      })
-    ).body;
-    // the client shows each part with 2 decimals (getAmountWithSign): to the cent, the order stores the same
-    const cents = (n: number) => Math.round(n * 100) / 100;
-    expect(order.distance).toBe(km);
-    expect(order.delivery_charge).toBe(cents(deliveryFee));
-    expect(order.order_amount).toBe(cents(shown));
+    const { order, km } = await client39Order('Test 39 Arithmetic Shop');
     // and the fee holds the vehicle's charge: 5.7 km × $1.20 + $1.50
     expect(order.delivery_charge).toBeCloseTo(km * 1.2 + 1.5, 2);
   });
+
+  it('and the tax get-Tax works out from the cart, not from the amount the client sends (a 7.5 % store)', async () => {
+    const { order, tax } = await client39Order('Test 39 Taxed Shop', 7.5);
+    // three $4.35 lamps: 7.5 % of $13.05
+    expect(tax).toBeCloseTo(0.98, 2);
+    expect(order.total_tax_amount).toBeCloseTo(tax, 2);
+  });
+
+  it('and the surge running in the store’s zone (get-surge-price) as we store it', async () => {
+    const db = server.database.db;
+    const [ecommerce] = await db.select().from(modules).where(eq(modules.moduleType, 'ecommerce'));
+    // one evening, 18:00–22:00 shop time (Dhaka): 10 % more for the delivery; the order is placed at 19:30
+    const [zone] = await db.select({ id: zones.id }).from(zones).orderBy(asc(zones.id)).limit(1);
+    const [rule] = await db
+      .insert(surgePrices)
+      .values({
+        zoneId: zone!.id,
+        moduleIds: [ecommerce!.id],
+        surgePriceName: 'Test 39 evening',
+        price: 10,
+        priceType: 'percent',
+        durationType: 'custom',
+        startDate: '2031-03-04',
+        endDate: '2031-03-04',
+        startTime: '18:00:00',
+        endTime: '21:59:59',
+      })
+      .returning();
+    server.clock.now = new Date('2031-03-04T13:30:00Z');
+    try {
+      const { order, km, surge } = await client39Order('Test 39 Surge Shop');
+      expect(surge).toMatchObject({ price: 10, price_type: 'percent' });
+      expect(order.delivery_charge).toBeCloseTo((km * 1.2 + 1.5) * 1.1, 2);
+    } finally {
+      server.clock.now = null;
+      await db.delete(surgePrices).where(eq(surgePrices.id, rule!.id));
+    }
+  });
 });
+
+/**
+ * A home-delivery order the 3.9 client prices from our answers (three $4.35 lamps of a new e-commerce store in zone 1,
+ * to a point ~5.7 km away, a $3 tip, a $2 service charge), placed as it places it: the stored order's fee and total
+ * are checked against the client's own figures to the cent.
+ */
+async function client39Order(shopName: string, storeTax = 0) {
+  const db = server.database.db;
+  const [ecommerce] = await db.select().from(modules).where(eq(modules.moduleType, 'ecommerce'));
+  const moduleId = ecommerce!.id;
+  const shop = await insertStore(db, moduleId, shopName, { delivery: true, takeAway: true, tax: storeTax });
+  const price = 4.35;
+  const itemId = await insertItem(db, { storeId: shop.id, moduleId, name: 'Lamp 39', price });
+  await server.setConfig({
+    additional_charge_status: 1,
+    additional_charge: 2,
+    dm_tips_status: 1,
+    tax_included: 0,
+    admin_free_delivery: { status: 0, type: null, free_delivery_over: null },
+    guest_checkout_status: 1,
+    cash_on_delivery: true,
+  });
+  const guest = (await server.call('requestGuestId')).body.guest_id as string;
+  // the client's cart: three lamps, sent with its own idea of a price
+  const added = await server.call('addToCart', {
+    moduleId,
+    body: { model: 'Item', item_id: itemId, price: 1, quantity: 3, variation: [], guest_id: guest },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  // the delivery point, ~5.7 km north of the store in its zone (the motorbike's range: an extra charge)
+  const to = { lat: 23.8, lng: 90.41 };
+
+  // What the client asks, as it asks it.
+  const store = (await server.call('getStoreDetails', { moduleId, params: { id: shop.id } })).body;
+  const config = (await server.call('getConfig')).body;
+  const distance = (
+    await server.call('distance', {
+      query: {
+        origin_lat: Number(store.latitude),
+        origin_lng: Number(store.longitude),
+        destination_lat: to.lat,
+        destination_lng: to.lng,
+        mode: 'WALK',
+      },
+    })
+  ).body;
+  const km = client39.km(distance);
+  const extra = (await server.call('getVehicleExtraCharge', { query: { distance: km } })).body as number;
+  expect(extra).toBe(1.5);
+  const zoneData = (await server.call('getZoneId', { query: to })).body.zone_data as {
+    modules: { id: number; pivot: Parameters<typeof client39.deliveryFee>[1] }[];
+  }[];
+  // getInfoFromZoneData: the module's entry in the zones listed there (the last one listed wins)
+  const pivot = zoneData
+    .flatMap((z) => z.modules)
+    .filter((m) => m.id === moduleId)
+    .at(-1)!.pivot;
+  const surge = (
+    await server.call('getSurgePrice', {
+      moduleId,
+      body: { zone_id: store.zone_id, module_id: moduleId, guest_id: guest },
+    })
+  ).body;
+  const cart = (await server.call('getCart', { moduleId, query: { guest_id: guest } })).body as {
+    quantity: number;
+    item: { price: number };
+  }[];
+  const subtotal = cart.reduce((t, r) => t + r.item.price * r.quantity, 0);
+  const tip = 3;
+  const deliveryFee = client39.deliveryFee(km, pivot, extra, surge);
+  const additional = config.additional_charge_status ? config.additional_charge : 0;
+  // get-Tax is sent the client's running total (delivery, tip and service charge in it), not the items' amount
+  const tax = (
+    await server.call('getOrderTax', {
+      moduleId,
+      body: { guest_id: guest, store_id: shop.id, order_amount: subtotal + deliveryFee + tip + additional },
+    })
+  ).body.tax_amount as number;
+  const shown = client39.total({
+    subtotal,
+    discount: 0,
+    tax,
+    deliveryFee,
+    tip,
+    additional,
+  });
+
+  const placed = await server.call('placeOrder', {
+    moduleId,
+    body: {
+      cart: JSON.stringify([{ item_id: itemId, item_type: 'AppModelsItem', price: 1, quantity: 3, variation: [] }]),
+      order_amount: shown,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: shop.id,
+      distance: km,
+      dm_tips: tip,
+      address: 'Road 11, Banani',
+      latitude: String(to.lat),
+      longitude: String(to.lng),
+      guest_id: guest,
+      is_buy_now: 0,
+      contact_person_name: 'Rafi Ahmed',
+      contact_person_number: '+8801700000001',
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const order = (
+    await server.call('trackOrder', {
+      query: { order_id: placed.body.order_id, guest_id: guest, contact_number: '+8801700000001' },
+    })
+  ).body;
+  // the client shows each part with 2 decimals (getAmountWithSign): to the cent, the order stores the same
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  expect(order.distance).toBe(km);
+  expect(order.delivery_charge).toBe(cents(deliveryFee));
+  expect(order.order_amount).toBe(cents(shown));
+  return { order, km, surge, tax };
+}

@@ -345,11 +345,14 @@ describe("pharmacy: a store's common conditions and a condition's items", () => 
     });
     for (const id of [store.storeId, store.slug]) {
       // the path as the 3.9 store page sends it
-      const res = await fetch(`${server.url}/api/v1/items/common-conditions/${id}?offset=1&limit=10`, {
-        headers: { zoneId: ALL_ZONES, moduleId: String(pharmacy) },
+      const res = await server.call('getStoreCommonConditionItems', {
+        zoneId: ALL_ZONES,
+        moduleId: pharmacy,
+        params: { store_id: String(id) },
+        query: { offset: 1, limit: 10 },
       });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual(query.body);
+      expect(res.body).toEqual(query.body);
     }
     const unknown = await server.call('getStoreCommonConditionItems', {
       zoneId: ALL_ZONES,

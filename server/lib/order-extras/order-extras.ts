@@ -126,6 +126,22 @@ export const activeParcelCategories = (db: Db, moduleId: number | null) =>
     .where(and(eq(parcelCategories.status, 1), moduleId === null ? undefined : eq(parcelCategories.moduleId, moduleId)))
     .orderBy(sql`${parcelCategories.ordersCount} desc`, asc(parcelCategories.id));
 
+/** The surge running in `zoneId` for `moduleId` at `at` (shop time), or null: what a delivery's fee adds. */
+export async function runningSurge(db: Db, zoneId: number, moduleId: number, at: Date) {
+  const rows = await db
+    .select()
+    .from(surgePrices)
+    .where(and(eq(surgePrices.zoneId, zoneId), eq(surgePrices.status, 1)))
+    .orderBy(asc(surgePrices.id));
+  const { date, time, day } = localClock(at);
+  return activeSurge(
+    rows.map((r) => ({ ...r, weeklyDays: r.weeklyDays as Weekday[] })),
+    zoneId,
+    moduleId,
+    { date, time, weekday: day },
+  );
+}
+
 /** The surge running in `zoneId` for `moduleId` at `at` (shop time), as 6amMart answers it (price 0 when none). */
 export async function surgePriceAt(
   db: Db,
@@ -134,18 +150,7 @@ export async function surgePriceAt(
   at: Date,
   locale: string,
 ): Promise<Schemas['SurgePrice']> {
-  const rows = await db
-    .select()
-    .from(surgePrices)
-    .where(and(eq(surgePrices.zoneId, zoneId), eq(surgePrices.status, 1)))
-    .orderBy(asc(surgePrices.id));
-  const { date, time, day } = localClock(at);
-  const rule = activeSurge(
-    rows.map((r) => ({ ...r, weeklyDays: r.weeklyDays as Weekday[], row: r })),
-    zoneId,
-    moduleId,
-    { date, time, weekday: day },
-  );
+  const rule = await runningSurge(db, zoneId, moduleId, at);
   if (!rule) return { id: null, price: 0, price_type: 'amount', customer_note_status: 0, customer_note: '' };
   return {
     id: rule.id,

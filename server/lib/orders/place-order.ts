@@ -14,7 +14,7 @@ import { CAMPAIGN_MODEL } from '../../../domain/cart-item-type.ts';
 import { pointInPolygon } from '../../../domain/geo.ts';
 import type { CouponRule } from '../../../domain/pricing/coupon.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
-import type { DeliveryRule } from '../../../domain/pricing/delivery.ts';
+import type { DeliveryRule, SurgePrice } from '../../../domain/pricing/delivery.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { addOnsTotal, chosenAddOns } from '../../../domain/pricing/add-ons.ts';
 import {
@@ -40,6 +40,7 @@ import { couponRule, recordCouponUse, usableCoupon, type CouponRow } from '../co
 import { forbidden, notFound } from '../http/errors.ts';
 import { OFFLINE_PAYMENT_OFF_MESSAGE } from './offline-payment.ts';
 import { deliveryVehicleCharge } from '../order-extras/order-extra-lists.ts';
+import { runningSurge } from '../order-extras/order-extras.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { availabilityOf, serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
@@ -160,10 +161,12 @@ export interface DeliveryPlace {
   distanceKm: number;
 }
 
-/** Where a delivery goes and the delivery vehicle's extra charge there. */
+/** Where a delivery goes, the delivery vehicle's extra charge there and the surge running at the order's time. */
 export interface PricedPlace extends DeliveryPlace {
   /** As vehicle/extra_charge answers it for `distanceKm` (0 for take-away). */
   extraCharge: number;
+  /** As customer/order/get-surge-price answers it for the store's zone and module at the order's time (null: none). */
+  surge: SurgePrice | null;
 }
 
 /**
@@ -223,8 +226,9 @@ export function checkOpenAndAvailable(
 
 /**
  * Steps shared by every order of a store (a cart's, Buy Now's, a prescription's): the order type is offered, where
- * it goes (with the delivery vehicle's extra charge for the distance, as vehicle/extra_charge answers it) and when it
- * is for, and the store open with every item available then.
+ * it goes (with the delivery vehicle's extra charge for the distance, as vehicle/extra_charge answers it, and the
+ * surge running then, as get-surge-price answers it) and when it is for, and the store open with every item available
+ * then.
  */
 export async function placeAndTime(
   db: Db,
@@ -238,8 +242,10 @@ export async function placeAndTime(
   const delivery = deliveryPlace(b, where.store, where.zone);
   const when = orderSchedule(b.schedule_at, now, config, where.store);
   checkOpenAndAvailable(where.store, where.schedules, lines, when);
-  const extraCharge = b.order_type === 'delivery' ? await deliveryVehicleCharge(db, delivery.distanceKm) : 0;
-  const place: PricedPlace = { ...delivery, extraCharge };
+  const toDoor = b.order_type === 'delivery';
+  const extraCharge = toDoor ? await deliveryVehicleCharge(db, delivery.distanceKm) : 0;
+  const surge = toDoor ? await runningSurge(db, where.store.zoneId, where.store.moduleId, when.scheduleAt) : null;
+  const place: PricedPlace = { ...delivery, extraCharge, surge };
   return { place, when };
 }
 
@@ -320,7 +326,7 @@ export function orderPriceInput(
   config: BusinessConfig,
   b: Pick<Body, 'order_type' | 'dm_tips'>,
   priced: PricedLine[],
-  place: Pick<PricedPlace, 'distanceKm' | 'extraCharge'>,
+  place: Pick<PricedPlace, 'distanceKm' | 'extraCharge' | 'surge'>,
   now: Date,
 ): OrderPriceInput {
   return orderPriceInputOf(
@@ -336,6 +342,7 @@ export function orderPriceInput(
       orderType: b.order_type,
       distanceKm: place.distanceKm,
       extraCharge: place.extraCharge,
+      surge: place.surge,
       store: storeChargesOf(where.store),
       zone: zoneChargesOf(where),
       tips: b.dm_tips ?? 0,

@@ -1,22 +1,16 @@
 // What a real 6amMart backend will charge its own way for the order on the checkout page (docs/6ammart-clients.md,
 // "How each price part is computed, and by whom"), asked for the shopper's current choices: on 3.x (its tax module)
-// the tax get-Tax answers and the surge. The delivery vehicle's extra charge is asked of every backend, ours too
-// (checkout-effects.ts). The embedded API is asked nothing here: its server prices with the SPA's own rules.
+// the tax get-Tax answers; on 2.6 the zone's increased fee (3.x has none). The delivery vehicle's extra charge and the
+// surge are asked of every backend that has them, ours too (checkout-effects.ts). The embedded API is asked nothing
+// here: its server prices with the SPA's own rules.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { backendPricingQueries, pricingDialect } from '../../api/backend-pricing.ts';
 import type { BackendCharges } from '../../../domain/pricing/checkout.ts';
-import { formatShopTime } from '../../../domain/shop-time.ts';
-import type { CheckoutData } from './checkout-data.ts';
+import type { BackendChargesState, CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
 import { sameDestination, selectDestination, selectOrderType, selectPrice } from './checkout-selectors.ts';
-
-/** The backend's charges for the current choices (undefined on the embedded API) and whether one is still asked. */
-export interface BackendChargesState {
-  charges: BackendCharges | undefined;
-  pending: boolean;
-}
 
 /** The amount the order is taxed on: subtotal − discount − coupon (what 6amMart's clients send; 3.x reads its cart). */
 const selectTaxBase = (s: Parameters<typeof selectPrice>[0]) => {
@@ -24,12 +18,11 @@ const selectTaxBase = (s: Parameters<typeof selectPrice>[0]) => {
   return price ? Math.round((price.subtotal - price.discount - price.coupon) * 100) / 100 : 0;
 };
 
-export function useBackendCharges(data: CheckoutData, now: Date): BackendChargesState {
+export function useBackendCharges(data: CheckoutData): BackendChargesState {
   const dialect = pricingDialect(data.config);
   const orderType = CheckoutActor.useSelector(selectOrderType);
   const destination = CheckoutActor.useSelector(selectDestination, sameDestination);
   const couponCode = CheckoutActor.useSelector((s) => s.context.coupon?.code ?? null);
-  const scheduleAt = CheckoutActor.useSelector((s) => s.context.scheduleAt);
   const orderAmount = CheckoutActor.useSelector(selectTaxBase);
   const { store } = data;
   const storeAt = { lat: Number(store.latitude), lng: Number(store.longitude) };
@@ -42,30 +35,19 @@ export function useBackendCharges(data: CheckoutData, now: Date): BackendCharges
       taxModule,
     ),
   );
-  const surge = useQuery(
-    backendPricingQueries.surge(
-      store.zone_id,
-      store.module_id,
-      scheduleAt ?? formatShopTime(now) ?? '',
-      taxModule && orderType === 'delivery',
-    ),
-  );
-  const pending = asking(tax) || asking(surge);
-  const delivery = orderType === 'delivery';
   const taxAnswer = taxModule ? (tax.data ?? null) : null;
-  const surgeAnswer = taxModule && delivery ? (surge.data ?? null) : null;
   // one object while the answers stay the same (the chart's facts are sent again only when one changes)
   const charges = useMemo(
     (): BackendCharges | undefined =>
       dialect === 'shared'
         ? undefined
         : // a get-Tax that failed leaves the store's rate (the 2.6 way): the backend says its own at placement
-          { tax: taxAnswer, surge: surgeAnswer, zoneIncrease: !taxModule },
-    [dialect, taxAnswer, surgeAnswer, taxModule],
+          { tax: taxAnswer, zoneIncrease: !taxModule },
+    [dialect, taxAnswer, taxModule],
   );
-  return { charges, pending: dialect !== 'shared' && pending };
+  return { charges, pending: dialect !== 'shared' && asking(tax) };
 }
 
 /** A query is being asked for the current choices (its first answer, or the next one while the last is shown). */
-const asking = (q: { isPending: boolean; isPlaceholderData: boolean; fetchStatus: string }) =>
+export const asking = (q: { isPending: boolean; isPlaceholderData: boolean; fetchStatus: string }) =>
   q.fetchStatus !== 'idle' && (q.isPending || q.isPlaceholderData);

@@ -8,7 +8,8 @@ import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import type { StoreZone } from '../../api/checkout.ts';
-import type { BackendChargesState } from './backend-charges.ts';
+import type { BackendCharges } from '../../../domain/pricing/checkout.ts';
+import type { SurgePrice } from '../../../domain/pricing/delivery.ts';
 import { configQueries, type Config } from '../../api/config.ts';
 import { customerQueries, type CustomerInfo } from '../../api/customer.ts';
 import type { Item } from '../../api/items.ts';
@@ -85,12 +86,20 @@ export function useCheckoutData(): CheckoutLoad {
 export const isPharmacy = (d: Pick<CheckoutData, 'store' | 'rows'>) =>
   d.store.module?.module_type === 'pharmacy' || d.rows.some((r) => r.item.module_type === 'pharmacy');
 
+/** A real backend's charges for the current choices (undefined on the embedded API) and whether one is still asked. */
+export interface BackendChargesState {
+  charges: BackendCharges | undefined;
+  pending: boolean;
+}
+
 /** What the checkout asked beside the page's answers, for the current delivery point and choices. */
 export interface CheckoutAnswers {
-  /** The store's zone or the delivery vehicle's extra charge is still being looked up: the delivery fee is not known. */
+  /** The store's zone, the vehicle's extra charge or the surge is still being looked up: the delivery fee is not known. */
   zonePending: boolean;
   /** The delivery vehicle's extra charge at the delivery distance (vehicle/extra_charge; 0 without a delivery). */
   extraCharge?: number;
+  /** The surge running for the store's zone and module (get-surge-price; null: none). */
+  surge?: SurgePrice | null;
   /** A real 6amMart backend's own charges (absent on the embedded API). */
   backend?: BackendChargesState;
 }
@@ -104,7 +113,15 @@ export function checkoutFactsOf(
 ): CheckoutFacts {
   const { store, config, rows, customer } = d;
   const pharmacy = isPharmacy(d);
-  const pricing = checkoutPricing({ rows, store, zone, config, now, extraCharge: asked.extraCharge ?? 0 });
+  const pricing = checkoutPricing({
+    rows,
+    store,
+    zone,
+    config,
+    now,
+    extraCharge: asked.extraCharge ?? 0,
+    surge: asked.surge ?? null,
+  });
   return {
     storeId: store.id,
     storeZoneId: store.zone_id,

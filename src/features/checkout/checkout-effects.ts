@@ -12,10 +12,12 @@ import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../routes/paths.ts';
 import { storeBuyNow, storeTyped } from '../../session/storage.ts';
 import toast from '../../ui/toast.ts';
-import { useBackendCharges } from './backend-charges.ts';
+import { asking, useBackendCharges } from './backend-charges.ts';
+import { backendPricingQueries, pricingDialect } from '../../api/backend-pricing.ts';
+import { formatShopTime } from '../../../domain/shop-time.ts';
 import { checkoutFactsOf, type CheckoutData } from './checkout-data.ts';
 import { CheckoutActor } from './checkout.context.ts';
-import { sameDestination, selectDestination, selectPlacement } from './checkout-selectors.ts';
+import { sameDestination, selectDestination, selectOrderType, selectPlacement } from './checkout-selectors.ts';
 
 /**
  * The store's zone and the module's charges there (found at the delivery point when the store stands outside it), and
@@ -40,21 +42,42 @@ function useVehicleCharge(store: CheckoutData['store']) {
   return { extraCharge: query.data ?? 0, pending: km !== null && query.isPending };
 }
 
+/**
+ * The surge running for the store's zone and module at the order's time (get-surge-price, as 6amMart 3.x's clients
+ * ask it; a delivery's fee adds it), and whether it is still being asked. 6amMart 2.6 has no surge: not asked there.
+ */
+function useSurge(data: CheckoutData, now: Date) {
+  const orderType = CheckoutActor.useSelector(selectOrderType);
+  const scheduleAt = CheckoutActor.useSelector((s) => s.context.scheduleAt);
+  const { store } = data;
+  const query = useQuery(
+    backendPricingQueries.surge(
+      store.zone_id,
+      store.module_id,
+      scheduleAt ?? formatShopTime(now) ?? '',
+      orderType === 'delivery' && pricingDialect(data.config) !== 'store-rate',
+    ),
+  );
+  return { surge: query.data ?? null, pending: asking(query) };
+}
+
 /** Sends the chart the facts of the server's answers whenever one changes. */
 export function useFactsSync(data: CheckoutData, now: Date) {
   const checkout = CheckoutActor.useActorRef();
   const zone = useStoreZone(data.store);
   const vehicle = useVehicleCharge(data.store);
-  const { charges, pending: chargesPending } = useBackendCharges(data, now);
-  const zonePending = zone.pending || vehicle.pending;
+  const surge = useSurge(data, now);
+  const { charges, pending: chargesPending } = useBackendCharges(data);
+  const zonePending = zone.pending || vehicle.pending || surge.pending;
   const facts = useMemo(
     () =>
       checkoutFactsOf(data, zone.zone, now, {
         zonePending,
         extraCharge: vehicle.extraCharge,
+        surge: surge.surge,
         backend: { charges, pending: chargesPending },
       }),
-    [data, zone.zone, now, zonePending, vehicle.extraCharge, charges, chargesPending],
+    [data, zone.zone, now, zonePending, vehicle.extraCharge, surge.surge, charges, chargesPending],
   );
   useEffect(() => checkout.send({ type: 'LOADED', facts }), [checkout, facts]);
 }

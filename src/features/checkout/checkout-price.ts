@@ -1,6 +1,7 @@
 // The checkout summary (spec part 2 §9): the API's answers (cart rows, store details, the store's zone, the config)
 // read as the facts of the shared pricing rules (domain/pricing/checkout.ts), which the server uses when it places
 // the order (server/lib/orders/place-order.ts): what the customer sees is what the server charges.
+import type { SurgePrice } from '../../../domain/pricing/delivery.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import { cartLinesOf } from '../../api/cart-lines.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
@@ -39,6 +40,8 @@ export interface CheckoutPricingSource {
   now: Date;
   /** The delivery vehicle's extra charge at the distance to the delivery point (vehicle/extra_charge; 0 without). */
   extraCharge: number;
+  /** The surge running for the store's zone and module (get-surge-price; null or absent: none). */
+  surge?: SurgePrice | null;
 }
 
 /** The order's pricing facts: each row's unit price, add-ons and own discount, the store's and the zone's charges. */
@@ -71,6 +74,7 @@ export function checkoutPricing(s: CheckoutPricingSource): CheckoutPricing {
     zone: s.zone,
     config: s.config,
     extraCharge: s.extraCharge,
+    surge: s.surge ?? null,
   };
 }
 

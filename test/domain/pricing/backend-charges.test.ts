@@ -67,26 +67,24 @@ describe('the checkout’s price with a backend’s own charges', () => {
     extraCharge: 4,
   };
   const delivery = { orderType: 'delivery', destination: { lat: 23.81, lng: 90.37 }, coupon: null, tips: 0 };
-  const threeX = {
-    tax: { amount: 0, included: false },
-    surge: { price: 1, priceType: 'amount' as const },
-    zoneIncrease: false,
-  };
+  const threeX = { tax: { amount: 0, included: false }, zoneIncrease: false };
+  // the surge running, asked of 3.x and the embedded API (get-surge-price)
+  const surge = { price: 1, priceType: 'amount' as const };
 
   it('3.x: its tax, the vehicle’s extra charge and its surge; not the zone’s increased fee', () => {
-    const price = priceOrder(checkoutPriceInput({ ...pricing, backend: threeX }, delivery));
+    const price = priceOrder(checkoutPriceInput({ ...pricing, surge, backend: threeX }, delivery));
     // 10 + (10 + 4) + 1 = 25, no tax although the store's rate is 5 %
     expect(price).toMatchObject({ tax: 0, deliveryFee: 15, total: 25 });
   });
   it('2.6: the store’s rate, the vehicle’s extra charge and the zone’s increased fee', () => {
-    const twoSix = { tax: null, surge: null, zoneIncrease: true };
+    const twoSix = { tax: null, zoneIncrease: true };
     const price = priceOrder(checkoutPriceInput({ ...pricing, backend: twoSix }, delivery));
     // 10 + 0.5 tax + (10 + 4) × 1.2 = 16.8 → 27.3
     expect(price).toMatchObject({ tax: 0.5, deliveryFee: 16.8, total: 27.3 });
   });
   it('a store that delivers itself: none of the platform’s extra charges, surge or increase', () => {
     const own = { ...pricing, store: { ...pricing.store, selfDelivery: true, minimum: 7, maximum: 7, perKm: 0 } };
-    const input = checkoutPriceInput({ ...own, backend: threeX }, delivery);
+    const input = checkoutPriceInput({ ...own, surge, backend: threeX }, delivery);
     expect(priceOrder(input)).toMatchObject({ deliveryFee: 7, total: 17 });
   });
   it('the embedded API (no backend charges): the shared rules, the vehicle’s extra charge among them', () => {
@@ -95,6 +93,11 @@ describe('the checkout’s price with a backend’s own charges', () => {
       tax: 0.5,
       deliveryFee: 16.8,
       total: 27.3,
+    });
+    // and the surge running, after the zone's increase: 16.8 + 1 = 17.8
+    expect(priceOrder(checkoutPriceInput({ ...pricing, surge }, delivery))).toMatchObject({
+      deliveryFee: 17.8,
+      total: 28.3,
     });
   });
 });

@@ -12,10 +12,11 @@ const zone = { perKm: 1, minimum: 5, maximum: 40, surchargePercent: 10 };
 
 describe('delivery rule', () => {
   it('self-delivery: the store’s own charges, the zone’s where the store sets none', () => {
-    expect(deliveryRuleOf(ownStore, zone, {}, 4, 1.5)).toEqual({
+    expect(deliveryRuleOf(ownStore, zone, {}, 4, 1.5, { price: 2, priceType: 'amount' })).toEqual({
       distance: 4,
-      // a store that delivers itself sends no delivery man's vehicle: no vehicle extra charge
+      // a store that delivers itself sends no delivery man's vehicle: no vehicle extra charge, and no surge
       extraCharge: 0,
+      surge: null,
       perKm: 3,
       minimum: 10,
       maximum: 40,
@@ -26,12 +27,13 @@ describe('delivery rule', () => {
   });
   it('the platform delivers: the module’s charges in the zone; the store’s free delivery does not count', () => {
     const store = { ...ownStore, selfDelivery: false, freeDelivery: true };
-    expect(deliveryRuleOf(store, zone, {}, 2, 1.5)).toMatchObject({
+    expect(deliveryRuleOf(store, zone, {}, 2, 1.5, { price: 2, priceType: 'amount' })).toMatchObject({
       perKm: 1,
       minimum: 5,
       maximum: 40,
       storeFree: false,
       extraCharge: 1.5,
+      surge: { price: 2, priceType: 'amount' },
     });
   });
   it('self-delivery with free delivery is free by the store', () => {
