@@ -8,7 +8,9 @@ import { Footer } from '../features/shell/footer.tsx';
 import { Navbar } from '../features/shell/navbar.tsx';
 import { ShellFlows } from '../features/shell/shell-flows.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
+import { SkipLink } from '../ui/skip-link.ts';
 import { usePageHead } from './use-page-head.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 import { createScrollKeys } from './scroll-key.ts';
 import { AuthDialogHost } from '../features/auth/auth-dialog-host.tsx';
 import { LocationPickerHost } from '../features/location/location-picker-host.tsx';
@@ -39,6 +41,7 @@ const scrollKey = createScrollKeys();
 export function RootLayout() {
   const { t } = useTranslation();
   usePageHead();
+  useRouteFocus();
   useEffect(() => {
     // A guest id is requested once when none is stored (ensureGuestId shares one request under StrictMode).
     void ensureGuestId();
@@ -48,6 +51,8 @@ export function RootLayout() {
     <ShellFlows>
       <Shell>
         <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
+        {/* before the header: the notice's Accept is reached first from the keyboard (cookie-banner.tsx) */}
+        <CookieBannerHost />
         {/* a server-rendered page read without JavaScript (docs/architecture.md, "A page request") */}
         <noscript>
           <NoScriptNote role="note">{t('shell.noScript')}</NoScriptNote>
@@ -62,7 +67,6 @@ export function RootLayout() {
           </Suspense>
         </Main>
         <Footer />
-        <CookieBannerHost />
         {/* a new page starts at the top; back and forward restore where the page was */}
         <ScrollRestoration getKey={scrollKey} />
         {/* One boundary each: a host whose dialog is loading suspends alone, the others stay as they are. */}
@@ -100,18 +104,4 @@ const NoScriptNote = styled.p`
   color: ${({ theme }) => theme.color.text};
   border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   text-align: center;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  inset-inline-start: 8px;
-  top: -100px;
-  z-index: ${({ theme }) => theme.z.toast};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:focus {
-    top: 8px;
-  }
 `;

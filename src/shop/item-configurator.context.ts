@@ -13,7 +13,7 @@ import { addCartItem, cartLinesOf, clearCart, updateCartItem } from '../api/cart
 import type { Item } from '../api/items.ts';
 import type { CartLine } from '../../domain/item-options.ts';
 import { checkoutPath } from '../routes/paths.ts';
-import { storeBuyNow } from '../session/storage.ts';
+import { storeBuyNow } from '../session/tab-storage.ts';
 import { type LazyFlow } from '../ui/lazy-flow.tsx';
 import { useFlowEmitted } from '../ui/use-flow-emitted.ts';
 import { useShopToasts } from '../ui/use-shop-toasts.ts';

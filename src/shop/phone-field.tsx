@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { inputBox } from '../ui/focus-ring.ts';
 import { useTranslation } from 'react-i18next';
 import { dialCodes } from '../../domain/contact.ts';
 import { ErrorText, Field, Label } from '../ui/text-field.tsx';
@@ -74,9 +75,7 @@ const Row = styled.div<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
+  ${inputBox}
 `;
 
 /** The country code's select, drawn inside the number's box (its divider on the inline end), its codes left to right. */
@@ -94,7 +93,4 @@ const Input = styled.input`
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   min-height: 42px;
   direction: ltr;
-  &:focus {
-    outline: none;
-  }
 `;

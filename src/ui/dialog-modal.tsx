@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { focusReturnTarget } from './focus-return.ts';
 
 export type DialogPlacement = 'center' | 'end' | 'bottom';
 
@@ -45,6 +46,11 @@ export function DialogModal({
   initialFocusEl,
 }: DialogProps) {
   const { t } = useTranslation();
+  // what had the focus as the dialog came (its opener): the focus goes back there, or somewhere sensible when the
+  // opener is gone (Sign in replaced by the account menu), never to <body>
+  const [shown, setShown] = useState(() => ({ open, opener: open ? focused() : null }));
+  if (shown.open !== open) setShown({ open, opener: open ? focused() : shown.opener });
+  const opener = shown.opener;
   return (
     <ArkDialog.Root
       open={open}
@@ -59,6 +65,7 @@ export function DialogModal({
       lazyMount
       unmountOnExit
       initialFocusEl={initialFocusEl}
+      finalFocusEl={() => focusReturnTarget(opener)}
     >
       <Portal>
         <Backdrop />
@@ -77,6 +84,8 @@ export function DialogModal({
     </ArkDialog.Root>
   );
 }
+
+const focused = () => (typeof document === 'undefined' ? null : document.activeElement);
 
 const Backdrop = styled(ArkDialog.Backdrop)`
   position: fixed;

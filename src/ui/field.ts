@@ -1,5 +1,6 @@
 // The look every kit field shares: a label above its control, and the control's box (border, radius, height, focus).
 import styled, { css } from 'styled-components';
+import { focusRing } from './focus-ring.ts';
 
 /** A label above its control. */
 export const FieldStack = styled.div`
@@ -42,7 +43,7 @@ export const fieldControl = css`
   }
   &:focus-visible,
   &[data-focus-visible] {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    ${focusRing}
     outline-offset: 0;
     border-color: ${({ theme }) => theme.color.focus};
   }

@@ -2,6 +2,7 @@
 // placeholder drawn while Ark's number input loads and by the loaded part (src/ui/number-input-stepper.tsx).
 import styled from 'styled-components';
 import { fieldControl } from './field.ts';
+import { inputBox } from './focus-ring.ts';
 
 /** The box: − and + at either end of the field, one border and one focus ring around the three. */
 export const NumberControl = styled.div`
@@ -11,10 +12,7 @@ export const NumberControl = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   overflow: hidden;
-  &:focus-within {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    border-color: ${({ theme }) => theme.color.focus};
-  }
+  ${inputBox}
 `;
 
 export const NumberField = styled.input`

@@ -1,5 +1,6 @@
 import { PinInput } from '@ark-ui/react/pin-input';
 import styled from 'styled-components';
+import { focusRing } from './focus-ring.ts';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../domain/contact.ts';
 
@@ -72,8 +73,8 @@ const Box = styled(PinInput.Input)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    border-color: ${({ theme }) => theme.color.primary};
+    ${focusRing}
+    border-color: ${({ theme }) => theme.color.focus};
   }
   ${({ theme }) => theme.media.small} {
     inline-size: 38px;

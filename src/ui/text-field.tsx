@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { inputBox } from './focus-ring.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -69,9 +70,7 @@ const InputRow = styled.div<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
+  ${inputBox}
 `;
 
 const Input = styled.input`
@@ -83,9 +82,6 @@ const Input = styled.input`
   background: transparent;
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   min-height: 42px;
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Hint = styled.small`

@@ -1,5 +1,5 @@
 // Buy Now / Order Now at checkout: /checkout?page=buy_now|campaign shows exactly
-// the item the configurator left in session storage (src/session/storage.ts readBuyNow) and places it with
+// the item the configurator left in session storage (src/session/tab-storage.ts readBuyNow) and places it with
 // `is_buy_now` = 1 and a `cart` body (the stored cart stays). The row the summary prices is that selection as a cart
 // row, priced by the shared pricing module as the server prices it.
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import type { Item } from '../../api/items.ts';
 import { paths } from '../../routes/paths.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
 import { lineAmount } from '../../../domain/pricing/order.ts';
-import type { StoredBuyNow } from '../../session/storage.ts';
+import type { StoredBuyNow } from '../../session/tab-storage.ts';
 import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

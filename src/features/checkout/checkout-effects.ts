@@ -10,7 +10,7 @@ import { vehicleChargeQueries } from '../../api/vehicle-charge.ts';
 import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { orderSuccessPath } from '../../routes/paths.ts';
-import { storeBuyNow, storeTyped } from '../../session/storage.ts';
+import { storeBuyNow, storeTyped } from '../../session/tab-storage.ts';
 import toast from '../../ui/toast.ts';
 import { asking, useBackendCharges } from './backend-charges.ts';
 import { backendPricingQueries, pricingDialect } from '../../api/backend-pricing.ts';

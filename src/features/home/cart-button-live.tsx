@@ -11,6 +11,7 @@ import type { CartButtonProps } from './cart-button-props.ts';
 import { Control, Round, Stepper } from './cart-button.styles.ts';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import { Icon } from '../../ui/icon.tsx';
+import { KEEPS_FOCUS, useKeepFocus } from '../../ui/use-keep-focus.ts';
 
 /**
  * The product card's cart control (spec part 1 §4 "Product card button", part 2 §9): Add; once in the cart a
@@ -24,6 +25,8 @@ export function CartButtonLive({ item, act, focus }: CartButtonProps) {
   const stepper = useActorRef(cartStepperMachine);
   const control = useRef<HTMLDivElement>(null);
   useActOnArrival({ act, focus, control, add, expand: () => stepper.send({ type: 'ENTER' }) });
+  // Add turning into the stepper (or back) under the focus keeps it on the control in its place: Add, the stepper's +
+  useKeepFocus(control);
   const quantity = useSelector(actor, (s) => s.context.quantity);
   const removes = useSelector(actor, (s) => minusRemovesLine(s.context));
   const expanded = useSelector(stepper, (s) => s.hasTag('expanded'));
@@ -45,6 +48,7 @@ export function CartButtonLive({ item, act, focus }: CartButtonProps) {
     >
       {!inCart ? (
         <Round
+          {...KEEPS_FOCUS}
           aria-label={t('catalogue.card.addLabel', { name })}
           disabled={busy}
           aria-busy={busy || undefined}
@@ -64,6 +68,7 @@ export function CartButtonLive({ item, act, focus }: CartButtonProps) {
           </Round>
           <output aria-live="polite">{padQuantity(quantity)}</output>
           <Round
+            {...KEEPS_FOCUS}
             aria-label={t('catalogue.card.increase', { name })}
             disabled={busy}
             onClick={() => actor.send({ type: 'INCREMENT' })}
@@ -73,6 +78,7 @@ export function CartButtonLive({ item, act, focus }: CartButtonProps) {
         </Stepper>
       ) : (
         <Round
+          {...KEEPS_FOCUS}
           $wide
           aria-label={t('catalogue.card.quantity', { name, quantity: padQuantity(quantity) })}
           onClick={() => stepper.send({ type: 'ENTER' })}

@@ -15,6 +15,8 @@ import { SectionSkeleton } from './query-state.tsx';
 import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
+import { STORES_ANCHOR } from './store-list.tsx';
+import { SkipLink } from '../../ui/skip-link.ts';
 import { spreadWrap } from '../../ui/layout.ts';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 
@@ -32,6 +34,12 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
     <Page>
       <Header>
         <h1>{t('home.title', { module: module.module_name })}</h1>
+        {/* past the banners, categories and item rows to the stores, for a keyboard */}
+        {(rental || hasStoreCatalogue(module.module_type)) && (
+          <SkipLink href={`#${STORES_ANCHOR}`}>
+            {t('home.skipToStores', { kind: t(`home.kinds.${wording.stores}`) })}
+          </SkipLink>
+        )}
         <ModuleSwitcher module={module} zoneId={zoneId} />
       </Header>
       <DefaultPlaceNotice />

@@ -13,15 +13,18 @@ export function Section({
   children,
   actions,
   reload,
+  anchor,
 }: {
   title: string;
+  /** The section's id, for a link that skips to it (the module home's "Skip to stores"). */
+  anchor?: string;
   children: ReactNode;
   actions?: ReactNode;
   reload?: readonly QueryKey[];
 }) {
   const id = useId();
   return (
-    <Box aria-labelledby={id}>
+    <Box id={anchor} aria-labelledby={id}>
       <Head>
         <h2 id={id}>{title}</h2>
         {actions}

@@ -8,7 +8,13 @@ import { Row, Section } from './section.tsx';
 import { StoreCard } from './store-card.tsx';
 import styled from 'styled-components';
 
-/** Latest or popular stores, 12 per request; 'Load more' fetches the next page while the last one was non-empty. */
+/** The id of a module home's first store list (latest stores), the target of its "Skip to stores" (module-home.tsx). */
+export const STORES_ANCHOR = 'stores';
+
+/**
+ * Latest or popular stores, 12 per request; 'Load more' fetches the next page while the last one was non-empty. The
+ * latest ones are the home's first store list: `STORES_ANCHOR`.
+ */
 export function StoreList({
   kind,
   scope,
@@ -25,7 +31,7 @@ export function StoreList({
   const query = useInfiniteQuery(options);
   const stores = query.data?.pages.flatMap((p) => p.stores) ?? [];
   return (
-    <Section title={title} reload={[options.queryKey]}>
+    <Section title={title} reload={[options.queryKey]} anchor={kind === 'latest' ? STORES_ANCHOR : undefined}>
       <QueryState
         query={query}
         empty={t('home.empty.stores', { kind: kindWord })}

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { inputBox } from '../../ui/focus-ring.ts';
 import { row } from '../../ui/layout.ts';
 
 // The place search's looks, shared by the plain field shown first (place-search-field.tsx) and the Ark UI combobox
@@ -18,11 +19,7 @@ export const controlStyle = css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
+  ${inputBox}
 `;
 
 export const inputStyle = css`
@@ -33,9 +30,6 @@ export const inputStyle = css`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.lg};
-  &:focus {
-    outline: none;
-  }
 `;
 
 /** Where the caret was in the plain field when the combobox took its place (it moves focus and caret over). */

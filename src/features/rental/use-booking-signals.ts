@@ -9,7 +9,7 @@ import { customerQueries } from '../../api/customer.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useSelector } from '@xstate/react';
 import type { RentalBookingInput } from '../../../machines/rental-booking.machine.ts';
-import { readTyped, storeTyped } from '../../session/storage.ts';
+import { readTyped, storeTyped } from '../../session/tab-storage.ts';
 import type { RentalBookingActor } from './rental-booking.context.ts';
 import { storedContactPerson } from './trip-booking-facts.ts';
 

@@ -9,6 +9,7 @@ import { useConfig, useCustomer, useRentalModuleActive } from './use-shell-data.
 import { paths, profilePath } from '../../routes/paths.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 import { inlineRow } from '../../ui/layout.ts';
+import { FOCUS_FALLBACK } from '../../ui/focus-return.ts';
 
 interface Entry {
   value: string;
@@ -63,7 +64,8 @@ export function AccountMenu() {
       lazyMount
       unmountOnExit
     >
-      <Trigger aria-label={t('shell.accountMenu', { name })}>
+      {/* where the focus goes when a dialog's opener is gone: after signing in, Sign in was replaced by this */}
+      <Trigger aria-label={t('shell.accountMenu', { name })} {...{ [FOCUS_FALLBACK]: '' }}>
         {hasImage(customer, 'image') ? (
           <Avatar src={src(customer, 'image', 'customer')} alt="" />
         ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import styled from 'styled-components';
+import { inputBox } from '../../ui/focus-ring.ts';
 import { searchQueries } from '../../api/search.ts';
 import { itemDialog, productPath, searchPath, storePath } from '../../routes/paths.ts';
 import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
@@ -145,11 +146,7 @@ const Control = styled(Combobox.Control)`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   padding-inline-start: ${({ theme }) => theme.space(3)};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
+  ${inputBox}
 `;
 
 const Input = styled(Combobox.Input)`
@@ -160,9 +157,6 @@ const Input = styled(Combobox.Input)`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   font: inherit;
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Submit = styled.button`
@@ -174,7 +168,4 @@ const Submit = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-  }
 `;

@@ -6,6 +6,7 @@ export const home: typeof en = {
   currentModule: 'الوحدة: {{name}}',
   categories: 'الفئات',
   banners: 'العروض',
+  skipToStores: 'انتقل إلى {{kind}}',
   kinds: {
     foods: 'الأطعمة',
     vehicles: 'المركبات',

@@ -5,6 +5,7 @@ export const home = {
   currentModule: 'Module: {{name}}',
   categories: 'Categories',
   banners: 'Offers',
+  skipToStores: 'Skip to the {{kind}}',
   kinds: {
     foods: 'foods',
     vehicles: 'vehicles',

@@ -58,6 +58,23 @@ describe('the cookie notice', () => {
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 
+  it("keeps its height clear at the window's end while open (a focused control is scrolled above it), none after Accept", async () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 700, 390, 57.5));
+    new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: TEXT })));
+    await renderWithProviders(<CookieBannerHost />);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    const reserved = () => [
+      document.documentElement.style.getPropertyValue('scroll-padding-block-end'),
+      document.body.style.getPropertyValue('padding-block-end'),
+    ];
+    expect(reserved()).toEqual(['58px', '58px']);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept cookies' }));
+    await waitFor(() => expect(reserved()).toEqual(['', '']));
+    rect.mockRestore();
+  });
+
   it('shows nothing when the config has no cookies_text', async () => {
     const api = new FakeApi().on('GET /api/v1/config', json(config({ cookies_text: '' })));
     await renderWithProviders(<CookieBannerHost />);
