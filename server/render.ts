@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { PageLanguage } from '../domain/page-routes.ts';
+import type { AppLanguage } from '../domain/languages.ts';
 import type { RenderedPage } from '../domain/rendered-page.ts';
 import { startedAfterFirstPaint } from './lib/http/page-scripts.ts';
 
@@ -21,7 +21,7 @@ export type AssembledPage = RenderedPage & { preloads: string };
 /** What src/app/entry-server.tsx exports. */
 interface ServerEntry {
   rendersOnServer(url: URL): boolean;
-  languageOf(request: Request): PageLanguage;
+  languageOf(request: Request): AppLanguage;
   sessionKey(request: Request): string;
   render(
     request: Request,
@@ -63,7 +63,7 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
 /** The server render of the build: which pages it renders, in which language, and the render itself. */
 export interface PageRenderer {
   /** The page's language: `?lang=`, else the shopper's (the mirrored cookie). */
-  language(req: FastifyRequest): PageLanguage;
+  language(req: FastifyRequest): AppLanguage;
   /** What of `req` but its URL the render reads (the session as it sees it): a rendered page is kept under it. */
   sessionKey(req: FastifyRequest): string;
   /** Whether the page at `req` is rendered on the server (a public page; a 4xx page always is). */
