@@ -1,19 +1,37 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { appLanguageOf, directionOf, type AppLanguage } from '../../domain/languages.ts';
 import { onAreaRegistered, registeredAreas } from './areas.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** Set (to true) by the i18n-areas Vite plugin (scripts/vite-i18n-areas.mjs); absent in unit tests. */
 declare const __I18N_AREAS__: boolean | undefined;
 const areasTravelWithCode = typeof __I18N_AREAS__ !== 'undefined' && __I18N_AREAS__;
 
-export const languages = [
-  { code: 'en', label: 'English', countryCode: 'US', direction: 'ltr' },
-  { code: 'ar', label: 'العربية', countryCode: 'SA', direction: 'rtl' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
+/**
+ * The app's languages (domain/languages.ts), each named in itself, as the language switch offers them. Lean: the list
+ * is on every page's first load; a language's direction is `directionOf`'s, its Open Graph locale `ogLocales`'.
+ */
+export const languages: readonly { code: AppLanguage; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'ar', label: 'العربية' },
+  { code: 'bn', label: 'বাংলা' },
+  { code: 'es', label: 'Español' },
+];
+export type LanguageCode = AppLanguage;
 
-const rtlCodes = new Set(['ar', 'he', 'fa', 'ur']);
-export const directionOf = (code: string): 'ltr' | 'rtl' => (rtlCodes.has(code.split('-')[0]) ? 'rtl' : 'ltr');
+/**
+ * The languages the language switch offers: those of the backend's config (`language`: `[{ key: 'bn', … }]`; a key
+ * may carry a region, `es-MX`) that the app speaks, in the app's order, and always English — every text falls back to
+ * it — and `current`, the language the shop reads in. Without a list (the config not loaded, or one without it), all
+ * the app's languages.
+ */
+export function offeredLanguages(listed: readonly { key?: string }[] | undefined, current: string) {
+  if (!listed) return languages;
+  return languages.filter(
+    (l) => l.code === 'en' || l.code === current || listed.some((k) => k.key?.split(/[-_]/)[0] === l.code),
+  );
+}
 
 /**
  * The English texts to start with. Built by Vite (the i18n-areas plugin), each area arrives with the code that
@@ -25,10 +43,12 @@ async function englishCatalogue() {
   return (await import('./en/index.ts')).en;
 }
 
-/** Loads a catalogue (Arabic is one lazy chunk). */
+/** Every language's catalogue but English's, each one lazy chunk: a page's first load carries none of them. */
+const catalogues = import.meta.glob<Record<string, Catalogue>>(['./*/index.ts', '!./en/index.ts']);
+
+/** Loads a catalogue (a shopper loads only theirs). */
 async function loadCatalogue(code: string) {
-  if (code === 'ar') return (await import('./ar/index.ts')).ar;
-  return englishCatalogue();
+  return code === 'en' ? englishCatalogue() : (await catalogues[`./${code}/index.ts`]!())[code]!;
 }
 
 /** Applies lang/dir to <html>. */
@@ -40,7 +60,7 @@ export function applyDocumentLanguage(code: string) {
 /** Creates and initialises an i18next instance for `code` (one per app; tests make their own). */
 export async function createI18n(code: string): Promise<I18n> {
   const instance = i18next.createInstance();
-  const lng = languages.some((l) => l.code === code) ? code : 'en';
+  const lng = appLanguageOf(code);
   const en = await englishCatalogue();
   await instance.use(initReactI18next).init({
     lng,

@@ -2,16 +2,15 @@
 // the first page's head): the title rule (domain/page-head.ts) and which page a path is (domain/page-kinds.ts) stay
 // out of the first load. See docs/architecture.md, "What search engines read".
 import { hasStaticTitle, pageTitle, type TitleSubject } from '../../domain/page-head.ts';
+import { appLanguageOf } from '../../domain/languages.ts';
 import { pageKinds } from '../../domain/page-kinds.ts';
 import { paths } from '../routes/paths.ts';
 
 const { matchPage } = pageKinds(paths);
 
-const language = (code: string) => (code === 'ar' ? 'ar' : 'en');
-
 /** document.title by the title rule: "<subject> | <business>" in the shown language. */
 export function showPageTitle(subject: TitleSubject, code: string, business: string) {
-  document.title = pageTitle(subject, language(code), business);
+  document.title = pageTitle(subject, appLanguageOf(code), business);
 }
 
 /** Pages that title themselves once their data is there (their subject's name, or Not found). */
