@@ -6,11 +6,9 @@
 export const appLanguages = ['en', 'ar', 'bn', 'es'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
 
-/** Whether `code` is one of the app's languages. */
-export const isAppLanguage = (code: unknown): code is AppLanguage => appLanguages.includes(code as AppLanguage);
-
 /** `code` when the app speaks it, else English (a locale the app lacks: an X-localization, a stored choice). */
-export const appLanguageOf = (code: unknown): AppLanguage => (isAppLanguage(code) ? code : 'en');
+export const appLanguageOf = (code: unknown): AppLanguage =>
+  appLanguages.includes(code as AppLanguage) ? (code as AppLanguage) : 'en';
 
 /** The scripts written right to left, by a locale's language (`ar-EG` is Arabic). */
 const rtlCodes = new Set(['ar', 'he', 'fa', 'ur']);

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appLanguageOf, directionOf, type AppLanguage } from '../../domain/languages.ts';
 import { onAreaRegistered, registeredAreas } from './areas.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './en/index.ts';
 
 /** Set (to true) by the i18n-areas Vite plugin (scripts/vite-i18n-areas.mjs); absent in unit tests. */
 declare const __I18N_AREAS__: boolean | undefined;

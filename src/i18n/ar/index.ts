@@ -1,7 +1,13 @@
-// The Arabic catalogue, complete (same keys as English; test/i18n checks it). Loaded lazily as one chunk
-// (src/i18n/i18n.ts); a text it lacks is English's, the instance's fallback language.
-import { catalogueOf, type Catalogue } from '../catalogue.ts';
+// The Arabic catalogue, complete (same keys as English; test/i18n checks it). Loaded lazily as one chunk.
+import type { Catalogue } from '../en/index.ts';
 
-export const ar: Catalogue = catalogueOf(
-  import.meta.glob<Record<string, Record<string, unknown>>>('./*.ts', { eager: true }),
+const modules = import.meta.glob<Record<string, Record<string, unknown>>>('./*.ts', { eager: true });
+
+export const ar: Catalogue = Object.fromEntries(
+  Object.entries(modules)
+    .filter(([path]) => !path.endsWith('/index.ts'))
+    .map(([path, mod]) => {
+      const area = path.replace(/^\.\/(.*)\.ts$/, '$1');
+      return [area, (mod[area] ?? mod.default) as Record<string, unknown>];
+    }),
 );
