@@ -52,3 +52,23 @@ test("a guest's tap on the footer's Loyalty Points before the page is live gets 
   await expect(page.getByText('You must be login to access this page.')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tap on a live page's card Add puts the item in the cart: the control is not swapped under the finger", async ({
+    page,
+    request,
+  }) => {
+    const { path, item } = await groceryStore(page, request);
+    await page.goto(path);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // the live control's chunk asked for while the browser is idle, as a shopper's phone has it by the time of a tap
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: `Add ${item.name} to cart` })
+      .first()
+      .tap();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  });
+});
