@@ -21,16 +21,10 @@ type IntentEvent = { type: string; target: EventTarget; pointerType?: string };
  * the press's click nowhere — a tap on a card's Add was lost that way. The press itself reaches the placeholder, which
  * activates the part. A mouse's pointer over it, and a focus from the keyboard, come before a press.
  */
-const aboutToUse = (event?: IntentEvent) => {
-  if (event?.pointerType !== undefined) return event.pointerType === 'mouse';
-  if (event?.type === 'focus' && event.target instanceof Element)
-    try {
-      return event.target.matches(':focus-visible');
-    } catch {
-      return false; // a browser without :focus-visible: the press activates it all the same
-    }
-  return true;
-};
+const aboutToUse = (event?: IntentEvent) =>
+  event?.pointerType !== undefined
+    ? event.pointerType === 'mouse'
+    : event?.type !== 'focus' || (event.target as Element).matches(':focus-visible');
 
 /**
  * A kit part whose behaviour is its own chunk (docs/architecture.md "The component kit": a Select's or a number
