@@ -19,14 +19,13 @@ const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((m) => ({ def
  * starter does.
  */
 export function CookieBannerHost() {
-  // while the server renders and the browser hydrates its page (kept for the page's life)
+  // at once while the server renders and the browser hydrates its page; on a page the browser draws, once idle
   const hydrated = useHydrated();
-  const [withThePage] = useState(!hydrated);
-  const [idle, setIdle] = useState(false);
+  const [due, setDue] = useState(!hydrated);
   const text = useQuery(configQueries.config()).data?.cookies_text?.trim();
   const accepted = useStored(storageKeys.cookieConsent) === CONSENT_ACCEPTED;
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!(withThePage || idle) || !text || accepted) return null;
+  useEffect(() => whenIdle(() => setDue(true)), []);
+  if (!due || !text || accepted) return null;
   return (
     <Suspense>
       <CookieBanner text={text} />
