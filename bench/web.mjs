@@ -30,7 +30,7 @@ const outDir = join(root, '.test-results');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baselineRef = process.env.BENCH_BASELINE || null;
 /** The pages measured: a route pattern and how to find a real path for it in the sitemap (null: the path itself). */
-const allPageKinds = [
+export const allPageKinds = [
   { route: '/', find: null },
   { route: '/home', find: null },
   { route: '/category/:id', find: /\/category\/[^/]+$/ },
@@ -46,7 +46,8 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const visitors = (process.env.BENCH_VISITORS ?? 'stranger,returning').split(',').map((v) => v.trim());
 const SSR_ENTRY = 'src/app/entry-server.tsx';
 
-const loads = () =>
+/** The load average (1, 5, 15 min), for printing beside a result. */
+export const loads = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
@@ -58,6 +59,33 @@ function build(sourceRoot, distDir) {
   // a ref from before the server render has no server entry: its pages are served as the SPA's shell
   if (existsSync(join(sourceRoot, SSR_ENTRY)))
     run(`npx vite build --ssr ${SSR_ENTRY} --outDir ${join(distDir, '.ssr')} --emptyOutDir`);
+}
+
+/** This checkout's build for the benchmarks that load pages (bench:web, bench:interactions): one directory, reused. */
+export const currentDist = join(root, '.dist-bench');
+
+/**
+ * Builds `sourceRoot` into `dist`, unless BENCH_SKIP_BUILD=1 and `dist` holds a build already (its server entry);
+ * `who` and `label` name it in the log.
+ */
+export function buildUnlessKept({ who, label, dist, sourceRoot = root }) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(dist, '.ssr', 'entry-server.js'))) return;
+  console.log(`${who}: building ${label} into ${dist}…`);
+  build(sourceRoot, dist);
+}
+
+/**
+ * Serves the build in `dist` with the embedded API of `sourceRoot` (server/main.ts) on a free port and a fresh
+ * `dataDir`; resolves to the server's process and its origin.
+ */
+export async function serveBuild({ dist, dataDir, sourceRoot = root }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // the pages' images from the page's own origin (PUBLIC_URL), as a deployment serves them: on `localhost` beside a
+  // page on 127.0.0.1 they had a browser connection pool of their own and never waited behind the page's scripts
+  const env = { STATIC_DIR: dist, PUBLIC_URL: base };
+  const server = await startServer({ port, dataDir, env, stdout: 'ignore', sourceRoot });
+  return { server, base };
 }
 
 /**
@@ -79,7 +107,7 @@ function baselineCheckout(ref) {
 }
 
 /** localStorage (and the mirrored cookies) of a returning shopper: a location inside the first zone and a module. */
-async function shopperStorage(base) {
+export async function shopperStorage(base) {
   const get = async (path, headers = {}) => {
     const res = await fetch(`${base}${path}`, {
       headers: { Accept: 'application/json', 'X-localization': 'en', ...headers },
@@ -118,14 +146,14 @@ async function shopperStorage(base) {
 /** A returning shopper's storage for a page: the rental module's on the rental pages, a shop module's elsewhere. */
 const storageFor = (route, storage) => (route.startsWith('/rental/') ? storage.rental : storage.shop);
 
-/** A real path for each page kind: the first URL of its kind in the server's sitemaps. */
-async function pagePaths(base) {
+/** A real path for each page kind (`kinds`, as `allPageKinds`): the first URL of its kind in the server's sitemaps. */
+export async function pagePaths(base, kinds = pageKinds) {
   const locs = async (path) =>
     [...(await (await fetch(`${base}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/',
     );
   const urls = (await Promise.all((await locs('/sitemap.xml')).map(locs))).flat();
-  return pageKinds.map(({ route, find, path: fixed }) => {
+  return kinds.map(({ route, find, path: fixed }) => {
     const path = find ? urls.find((u) => find.test(u)) : (fixed ?? route);
     if (!path) throw new Error(`no ${route} page in the sitemap`);
     return { route, path };
@@ -133,7 +161,7 @@ async function pagePaths(base) {
 }
 
 /** Cookies the SPA mirrors localStorage into (src/session/storage.ts), for a browser context or a page. */
-const cookiesFor = (base, storage) =>
+export const cookiesFor = (base, storage) =>
   Object.entries(storage ?? {}).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: base }));
 
 /** Loads each page in Chromium as a stranger and gzips every script it fetched (entry, vendor and lazy route chunks). */
@@ -277,7 +305,7 @@ async function lighthouseRun({ lighthouse, puppeteer }, port, base, path, values
 const kb = (n) => (n === undefined ? '–' : `${(n / 1024).toFixed(1)} KiB`);
 const ms = (n) => (n === undefined ? '–' : `${Math.round(n)} ms`);
 
-const median = (xs) => {
+export const median = (xs) => {
   const sorted = xs.filter((x) => x !== undefined).sort((x, y) => x - y);
   if (!sorted.length) return undefined;
   const mid = sorted.length >> 1;
@@ -343,146 +371,141 @@ function printTable(pages, variants) {
   }
 }
 
-const baseline = baselineRef ? baselineCheckout(baselineRef) : null;
-// (synchronous, so it also runs when the benchmark fails or is interrupted)
-process.on('exit', () => baseline?.remove());
-const servers = [];
-// from here on, not only once the servers run: an interrupted build also ends through `exit`, so the worktree goes
-process.on('SIGINT', () => {
-  servers.forEach((s) => s.kill('SIGTERM'));
-  process.exit(130);
-});
-const variants = [
-  ...(baseline
-    ? [
-        {
-          label: `before (${baselineRef})`,
-          name: 'baseline',
-          dist: join(root, '.dist-bench-baseline'),
-          sourceRoot: baseline.dir,
-        },
-      ]
-    : []),
-  {
-    label: baselineRef ? 'after (this checkout)' : 'this checkout',
-    name: 'current',
-    dist: join(root, '.dist-bench'),
-    sourceRoot: root,
-  },
-];
-const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
-for (const v of variants) {
-  if (skipBuild && existsSync(join(v.dist, '.ssr', 'entry-server.js'))) continue;
-  console.log(`bench:web: building ${v.label} into ${v.dist}…`);
-  build(v.sourceRoot, v.dist);
-}
+// the benchmark itself, when run (bench:interactions imports the functions above)
+if (import.meta.main) {
+  const baseline = baselineRef ? baselineCheckout(baselineRef) : null;
+  // (synchronous, so it also runs when the benchmark fails or is interrupted)
+  process.on('exit', () => baseline?.remove());
+  const servers = [];
+  // from here on, not only once the servers run: an interrupted build also ends through `exit`, so the worktree goes
+  process.on('SIGINT', () => {
+    servers.forEach((s) => s.kill('SIGTERM'));
+    process.exit(130);
+  });
+  const variants = [
+    ...(baseline
+      ? [
+          {
+            label: `before (${baselineRef})`,
+            name: 'baseline',
+            dist: join(root, '.dist-bench-baseline'),
+            sourceRoot: baseline.dir,
+          },
+        ]
+      : []),
+    {
+      label: baselineRef ? 'after (this checkout)' : 'this checkout',
+      name: 'current',
+      dist: currentDist,
+      sourceRoot: root,
+    },
+  ];
+  for (const v of variants) buildUnlessKept({ who: 'bench:web', ...v });
 
-try {
-  for (const v of variants) {
-    const port = await freePort();
-    v.base = `http://127.0.0.1:${port}`;
-    v.dataDir = join(outDir, `bench-web-db-${v.name}`);
-    // the pages' images from the page's own origin (PUBLIC_URL), as a deployment serves them: on `localhost` beside a
-    // page on 127.0.0.1 they had a browser connection pool of their own and never waited behind the page's scripts
-    const env = { STATIC_DIR: v.dist, PUBLIC_URL: v.base };
-    servers.push(await startServer({ port, dataDir: v.dataDir, env, stdout: 'ignore', sourceRoot: v.sourceRoot }));
-    console.log(`bench:web: ${v.label} served by the embedded API on ${v.base} (data dir ${v.dataDir})`);
-  }
-  // the same seeded data on every server: the paths of the last (this checkout) serve for all; each server its own
-  // storage (the module's icon URL names the server's origin, which the page's CSP allows images from)
-  const current = variants.at(-1);
-  const pages = await pagePaths(current.base);
-  for (const v of variants) v.storage = await shopperStorage(v.base);
-  const storage = current.storage;
-  console.log(`pages: ${pages.map((p) => p.path).join(' ')}`);
-  console.log(
-    `returning shopper's storage: ${JSON.stringify(storage.shop)} (rental pages: module ${storage.rental.module})`,
-  );
-
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   try {
-    for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages);
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      const { default: lighthouse } = await import('lighthouse');
-      const chromeLauncher = await import('chrome-launcher');
-      const puppeteer = (await import('puppeteer-core')).default;
-      // chrome-launcher's own --disable-features stays (Chromium keeps the last one): the suite's, written for
-      // Playwright, would replace it and change what Lighthouse has measured so far
-      const flags = [
-        ...chromiumFlags.filter((f) => !f.startsWith('--headless') && f !== DISABLE_FEATURES_FLAG),
-        '--headless=new',
-      ];
-      const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: flags });
-      const tools = { lighthouse, puppeteer };
-      for (const v of variants) v.lighthouse = {};
-      // page by page, the variants one after the other: both see about the same load
-      for (const { route, path } of pages) {
-        for (const v of variants) {
-          v.lighthouse[route] = {};
-          const base = `${route === '/' ? 'landing' : route.slice(1).replace(/[/:]+/g, '-')}-${v.name}`;
-          for (const visitor of visitors) {
-            const values = visitor === 'returning' ? storageFor(route, v.storage) : null;
-            const results = [];
-            // a returning shopper's runs share one browser (its cache); a stranger gets a new profile every run
-            let chrome = visitor === 'returning' ? await launch() : null;
-            try {
-              for (let run = 1; run <= runs; run++) {
-                if (visitor === 'stranger') chrome = await launch();
-                try {
-                  const load = loads();
-                  const name = `${base}-${visitor}-${run}`;
-                  const result = await lighthouseRun(tools, chrome.port, v.base, path, values, name);
-                  result.load = load;
-                  result.lcpInServerHtml = await inServerHtml(
-                    browser,
-                    v.base,
-                    path,
-                    values,
-                    result.lcpElement?.selector,
-                  );
-                  results.push(result);
-                } finally {
-                  if (visitor === 'stranger') await chrome.kill();
+    for (const v of variants) {
+      v.dataDir = join(outDir, `bench-web-db-${v.name}`);
+      const { server, base } = await serveBuild(v);
+      v.base = base;
+      servers.push(server);
+      console.log(`bench:web: ${v.label} served by the embedded API on ${v.base} (data dir ${v.dataDir})`);
+    }
+    // the same seeded data on every server: the paths of the last (this checkout) serve for all; each server its own
+    // storage (the module's icon URL names the server's origin, which the page's CSP allows images from)
+    const current = variants.at(-1);
+    const pages = await pagePaths(current.base);
+    for (const v of variants) v.storage = await shopperStorage(v.base);
+    const storage = current.storage;
+    console.log(`pages: ${pages.map((p) => p.path).join(' ')}`);
+    console.log(
+      `returning shopper's storage: ${JSON.stringify(storage.shop)} (rental pages: module ${storage.rental.module})`,
+    );
+
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+    try {
+      for (const v of variants) v.sizes = await bundleSizes(browser, v.base, pages);
+      if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+        const { default: lighthouse } = await import('lighthouse');
+        const chromeLauncher = await import('chrome-launcher');
+        const puppeteer = (await import('puppeteer-core')).default;
+        // chrome-launcher's own --disable-features stays (Chromium keeps the last one): the suite's, written for
+        // Playwright, would replace it and change what Lighthouse has measured so far
+        const flags = [
+          ...chromiumFlags.filter((f) => !f.startsWith('--headless') && f !== DISABLE_FEATURES_FLAG),
+          '--headless=new',
+        ];
+        const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: flags });
+        const tools = { lighthouse, puppeteer };
+        for (const v of variants) v.lighthouse = {};
+        // page by page, the variants one after the other: both see about the same load
+        for (const { route, path } of pages) {
+          for (const v of variants) {
+            v.lighthouse[route] = {};
+            const base = `${route === '/' ? 'landing' : route.slice(1).replace(/[/:]+/g, '-')}-${v.name}`;
+            for (const visitor of visitors) {
+              const values = visitor === 'returning' ? storageFor(route, v.storage) : null;
+              const results = [];
+              // a returning shopper's runs share one browser (its cache); a stranger gets a new profile every run
+              let chrome = visitor === 'returning' ? await launch() : null;
+              try {
+                for (let run = 1; run <= runs; run++) {
+                  if (visitor === 'stranger') chrome = await launch();
+                  try {
+                    const load = loads();
+                    const name = `${base}-${visitor}-${run}`;
+                    const result = await lighthouseRun(tools, chrome.port, v.base, path, values, name);
+                    result.load = load;
+                    result.lcpInServerHtml = await inServerHtml(
+                      browser,
+                      v.base,
+                      path,
+                      values,
+                      result.lcpElement?.selector,
+                    );
+                    results.push(result);
+                  } finally {
+                    if (visitor === 'stranger') await chrome.kill();
+                  }
                 }
+              } finally {
+                if (visitor === 'returning') await chrome.kill();
               }
-            } finally {
-              if (visitor === 'returning') await chrome.kill();
+              v.lighthouse[route][visitor] = results;
             }
-            v.lighthouse[route][visitor] = results;
           }
         }
       }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-  }
 
-  console.log(`\nbench:web — ${cpus().length} cores, load average ${loads()} (1, 5, 15 min) at the end`);
-  for (const { route, path } of pages) {
-    console.log(`\n${route}  (${path})`);
-    for (const v of variants) printVariant(v.label, path, v.sizes[route], v.lighthouse?.[route]);
+    console.log(`\nbench:web — ${cpus().length} cores, load average ${loads()} (1, 5, 15 min) at the end`);
+    for (const { route, path } of pages) {
+      console.log(`\n${route}  (${path})`);
+      for (const v of variants) printVariant(v.label, path, v.sizes[route], v.lighthouse?.[route]);
+    }
+    printTable(pages, variants);
+    const out = join(outDir, 'bench-web.json');
+    writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs,
+          visitors,
+          cores: cpus().length,
+          loadavg: loadavg(),
+          pages,
+          storage,
+          variants: variants.map(({ label, name, sizes, lighthouse }) => ({ label, name, sizes, lighthouse })),
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nresults: ${out}`);
+  } finally {
+    servers.forEach((s) => s.kill('SIGTERM'));
   }
-  printTable(pages, variants);
-  const out = join(outDir, 'bench-web.json');
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        runs,
-        visitors,
-        cores: cpus().length,
-        loadavg: loadavg(),
-        pages,
-        storage,
-        variants: variants.map(({ label, name, sizes, lighthouse }) => ({ label, name, sizes, lighthouse })),
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nresults: ${out}`);
-} finally {
-  servers.forEach((s) => s.kill('SIGTERM'));
 }

@@ -11,7 +11,6 @@ import { ensureGuestId } from '../api/guest-id.ts';
 import { appQueryClient } from '../api/query-client.ts';
 import { createRouter } from './router.tsx';
 import { PAGE_STATE_ID } from './page-state.ts';
-import { PAGE_TAKEN_OVER } from '../../domain/page-boot.ts';
 
 // `?lang=` or the stored language (the server rendered with the same rule).
 const language = startLanguage(location.search);
@@ -63,6 +62,5 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
+// (a server-rendered page holds the presses on its buttons until it is live: src/shop/page-live.ts)
 if (!hydrate?.(container, app, queryClient)) createRoot(container).render(app);
-// a server-rendered page held the presses on its buttons until now (server/lib/http/page-scripts.ts)
-document.dispatchEvent(new Event(PAGE_TAKEN_OVER));

@@ -6,6 +6,7 @@ import { configQueries } from '../api/config.ts';
 import { ApiError, isSlow, isUnanswered } from '../api/errors.ts';
 import { Button } from '../ui/button.tsx';
 import { useConfigFavicon } from './favicon.ts';
+import { markPageLive } from '../shop/page-live.ts';
 
 /** Which words explain a failed start: the API's 429, no answer at all, too slow an answer, or any other error. */
 export function startupProblem(error: unknown): 'tooManyRequests' | 'offline' | 'slow' | 'serverError' {
@@ -43,8 +44,8 @@ export function StartupError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  // the app is live on this screen too (its Try again works): the e2e journeys wait for this mark
-  useEffect(() => void (document.documentElement.dataset.appReady = ''), []);
+  // the app is live on this screen too (its Try again works)
+  useEffect(markPageLive, []);
   return (
     <Box role="alert" aria-busy={busy}>
       <h1>{t('startup.title')}</h1>

@@ -66,7 +66,7 @@ export function setStorageBackend(source: () => StorageBackend) {
 /**
  * The keys mirrored into cookies of the same name when written (docs/architecture.md, "A page request"): what the
  * server needs to render a page the way this shopper sees it (zone, location, module, language, theme and
- * direction, guest id). localStorage stays the source; never the token.
+ * direction, guest id, whether the cookie notice was accepted). localStorage stays the source; never the token.
  */
 export const mirroredKeys: readonly StorageKey[] = [
   storageKeys.guestId,
@@ -76,6 +76,7 @@ export const mirroredKeys: readonly StorageKey[] = [
   storageKeys.module,
   storageKeys.language,
   storageKeys.settings,
+  storageKeys.cookieConsent,
 ];
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -8,8 +8,23 @@ import { useHydrated } from './use-hydrated.ts';
  */
 export interface PlaceholderProps<P extends object = object> {
   activate: (props?: Partial<P>) => void;
-  prepare: () => void;
+  prepare: (event?: IntentEvent) => void;
 }
+
+/** What `prepare` reads of the event that called it (a pointer coming over the placeholder, a focus on it). */
+type IntentEvent = { type: string; target: EventTarget; pointerType?: string };
+
+/**
+ * Whether `event` tells of a user about to use the part rather than of a press already under way: a touch's or a
+ * pen's pointer comes over a control as it presses it, and a press focuses the control it lands on. Swapping the part
+ * in then would take the pressed element out of the page between the press and its release, and the browser sends
+ * the press's click nowhere — a tap on a card's Add was lost that way. The press itself reaches the placeholder, which
+ * activates the part. A mouse's pointer over it, and a focus from the keyboard, come before a press.
+ */
+const aboutToUse = (event?: IntentEvent) =>
+  event?.pointerType !== undefined
+    ? event.pointerType === 'mouse'
+    : event?.type !== 'focus' || (event.target as Element).matches(':focus-visible');
 
 /**
  * A kit part whose behaviour is its own chunk (docs/architecture.md "The component kit": a Select's or a number
@@ -25,8 +40,9 @@ export interface PlaceholderProps<P extends object = object> {
  * draws the page: starting a chunk's fetch, with the preload links of its dependencies, is main-thread work), or at
  * once when the user acts on a placeholder, or earlier with `preload` (a control's hover, a test setup); once it is
  * in, every later render is the loaded part at once, without a placeholder. `IntentPart` waits
- * longer: it asks for the chunk only when the user is about to use it (`prepare`) or does (`activate`) — for a control
- * on every page (the top bar's language), whose chunk most visits never need. A chunk that fails to load is thrown to
+ * longer: it asks for the chunk only when the user is about to use it (`prepare`: not on a press already under way,
+ * `aboutToUse`) or does (`activate`) — for a control on every page (the top bar's language), whose chunk most visits
+ * never need. A chunk that fails to load is thrown to
  * the route's error boundary, like a lazy page.
  */
 export function deferredPart<P extends object>(
@@ -54,7 +70,7 @@ export function deferredPart<P extends object>(
       const [activated, setActivated] = useState<Partial<P> | null>(null);
       // 'mount': asked for in a task after the mount; 'now': the user acts on the part or is about to
       const [wanted, setWanted] = useState<'mount' | 'now' | false>(onMount && 'mount');
-      const prepare = useCallback(() => setWanted('now'), []);
+      const prepare = useCallback((event?: IntentEvent) => aboutToUse(event) && setWanted('now'), []);
       useEffect(() => {
         if (Loaded || !wanted) return;
         let live = true;

@@ -35,15 +35,28 @@ export function focusReturnTarget(opener: Element | null, doc: Document = docume
 }
 
 function handOnWhenMarked(heading: HTMLElement, doc: Document) {
-  const observer = new MutationObserver(() => {
-    const marked = doc.querySelector(`[${FOCUS_FALLBACK}]`);
-    if (!usable(marked)) return;
-    stop();
-    if (doc.activeElement === heading) marked.focus({ preventScroll: true });
-  });
-  const timer = setTimeout(() => stop(), MARKED_WAIT_MS);
+  waitFor(
+    doc.body,
+    () => {
+      const marked = doc.querySelector(`[${FOCUS_FALLBACK}]`);
+      if (!usable(marked)) return false;
+      if (doc.activeElement === heading) marked.focus({ preventScroll: true });
+      return true;
+    },
+    MARKED_WAIT_MS,
+  );
+}
+
+/**
+ * Asks `found` again at each change of what is under `root` until it answers true or `ms` have passed; hands back
+ * the end of the wait.
+ */
+function waitFor(root: Node, found: () => boolean, ms: number) {
+  const observer = new MutationObserver(() => found() && stop());
+  const timer = setTimeout(() => stop(), ms);
   const stop = () => (observer.disconnect(), clearTimeout(timer));
-  observer.observe(doc.body, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
 }
 
 /** How long a new page's heading is waited for (its chunk and data) before the focus stays on <main>. */
@@ -65,9 +78,5 @@ export function focusNewPage(): (() => void) | undefined {
   };
   main.focus({ preventScroll: true });
   if (toHeading()) return;
-  const observer = new MutationObserver(() => toHeading() && stop());
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  const stop = () => (observer.disconnect(), clearTimeout(timer));
-  observer.observe(main, { childList: true, subtree: true });
-  return stop;
+  return waitFor(main, toHeading, HEADING_WAIT_MS);
 }

@@ -2,7 +2,7 @@
 // the inline script that starts them, run in a DOM as the browser runs it.
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { PAGE_TAKEN_OVER } from '../../domain/page-boot.ts';
+import { PAGE_LIVE, PAGE_LIVE_EVENT } from '../../domain/page-boot.ts';
 import { describe, expect, it } from 'vitest';
 import {
   START_AFTER_FIRST_PAINT,
@@ -23,7 +23,7 @@ function page({ hidden = false, paints = true, observer = true, held = tags, sto
   const asked: string[] = [];
   const reads: string[] = [];
   const dom = new JSDOM(
-    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1><form><button><span>Add</span></button></form><a href="#offers">Offers</a></div>${startedAfterFirstPaint(held)}</body></html>`,
+    `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><h1>Shop</h1><form><button><span>Add</span></button></form><a href="#offers">Offers</a><a href="#wallet" data-requires="login">My Wallet</a><button aria-label="Add Tea to cart">+</button><button aria-label="Add Tea to cart">+</button></div>${startedAfterFirstPaint(held)}</body></html>`,
     {
       runScripts: 'dangerously',
       beforeParse(window) {
@@ -108,26 +108,68 @@ describe("a rendered page's scripts", () => {
     expect(inHead()).toHaveLength(3);
   });
 
-  it('hold a press on a button until the app has taken the page over, then hand it to the button', () => {
+  /** A click as the browser dispatches it; whether something prevented its default (a form sent, a link followed). */
+  const press = (window: JSDOM['window'], target: Element) => {
+    const event = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const live = (window: JSDOM['window']) => {
+    window.document.documentElement.setAttribute(PAGE_LIVE, '');
+    window.document.dispatchEvent(new window.Event(PAGE_LIVE_EVENT));
+  };
+
+  it('hold a press on a button until the page is live, shown as pending, then hand it to the button once', () => {
     const { dom } = page();
-    const { document, MouseEvent, Event } = dom.window;
+    const { document } = dom.window;
     const button = document.querySelector('button')!;
     const pressed: boolean[] = [];
+    expect(press(dom.window, button.querySelector('span')!)).toBe(true); // held: the form is not sent
+    expect([button.getAttribute('aria-busy'), button.style.opacity, button.style.cursor]).toEqual([
+      'true',
+      '0.6',
+      'progress',
+    ]);
+    expect(press(dom.window, button)).toBe(true); // a second tap on the pending button: the same press
+    expect(press(dom.window, document.querySelector('a')!)).toBe(false); // a link goes where it goes
     // the app's handler, as React's: attached when it takes the page over
-    const press = (target: Element) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      target.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(press(button.querySelector('span')!)).toBe(true); // held: the form is not sent
-    expect(press(document.querySelector('a')!)).toBe(false); // a link goes where it goes
     button.addEventListener('click', (event) => pressed.push(event.defaultPrevented));
     expect(pressed).toEqual([]);
-    document.dispatchEvent(new Event(PAGE_TAKEN_OVER));
+    live(dom.window);
     expect(pressed).toEqual([false]);
+    expect([button.hasAttribute('aria-busy'), button.getAttribute('style')]).toEqual([false, '']);
     // from then on the app has the presses: none is held
-    expect(press(button)).toBe(false);
+    expect(press(dom.window, button)).toBe(false);
     expect(pressed).toEqual([false, false]);
+  });
+
+  it("hold a press on a guarded link (the footer's, for signed-in shoppers) for the app's guard, not a plain link", () => {
+    const { dom } = page();
+    const { document } = dom.window;
+    const [plain, guarded] = [...document.querySelectorAll('a')];
+    expect(press(dom.window, plain!)).toBe(false);
+    expect(press(dom.window, guarded!)).toBe(true); // not followed before the app can say it needs a sign-in
+    const guard: string[] = [];
+    guarded!.addEventListener('click', (event) => (event.preventDefault(), guard.push('guarded')));
+    live(dom.window);
+    expect(guard).toEqual(['guarded']);
+  });
+
+  it('hand a held press to its counterpart where the app drew the page afresh: same kind, name and place', () => {
+    const { dom } = page();
+    const { document } = dom.window;
+    const second = document.querySelectorAll('button[aria-label="Add Tea to cart"]')[1]!;
+    expect(press(dom.window, second)).toBe(true);
+    // the app's own markup in place of the server's (a signed-in shopper's page), a control more before it
+    const root = document.getElementById('root')!;
+    root.innerHTML =
+      '<h1>Shop</h1><button>Account</button><button aria-label="Add Tea to cart">+</button><button aria-label="Add Tea to cart">+</button>';
+    const pressed: number[] = [];
+    root
+      .querySelectorAll('button[aria-label="Add Tea to cart"]')
+      .forEach((b, i) => b.addEventListener('click', () => pressed.push(i)));
+    live(dom.window);
+    expect(pressed).toEqual([1]);
   });
 
   it("send no form by the browser's own submission until the page is live; then the app's handlers have them", () => {
@@ -140,9 +182,7 @@ describe("a rendered page's scripts", () => {
       return event.defaultPrevented;
     };
     expect(submit()).toBe(true); // Enter in a field before the app is there: not sent
-    document.dispatchEvent(new Event(PAGE_TAKEN_OVER));
-    expect(submit()).toBe(true); // taken over, but a part (the footer's content) still hydrating
-    document.documentElement.setAttribute('data-app-ready', '');
+    live(dom.window);
     expect(submit()).toBe(false);
   });
 

@@ -115,6 +115,18 @@ describe('server render', () => {
     expect(page.html).not.toContain('<template');
   });
 
+  it("draws the cookie notice for a visitor who has not accepted it (with the page's first paint), not once accepted", async () => {
+    const { store } = await seeded();
+    const notice = /<section[^>]*aria-label="Cookie notice"[^>]*>.*?<button[^>]*>Accept cookies<\/button>/s;
+    const stranger = await renderPage(`/store/${store.slug}`, groceryShopper);
+    expect(stranger.html).toMatch(notice);
+    // before the header: the first stop of the keyboard after the skip link
+    expect(stranger.html.indexOf('aria-label="Cookie notice"')).toBeLessThan(stranger.html.indexOf('<header'));
+    const accepted = await renderPage(`/store/${store.slug}`, { ...groceryShopper, 'cookie-consent': 'accepted' });
+    expect(accepted.html).not.toContain('Cookie notice');
+    expect(accepted.html).not.toContain('Accept cookies');
+  });
+
   it("renders a store page alike for every shopper: no guest's id or cart in it, the cards' controls at rest", async () => {
     const { store, item } = await seeded();
     const guests = await Promise.all(

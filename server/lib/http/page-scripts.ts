@@ -6,7 +6,7 @@
 // drawn, starts them at once. The inline script is allowed by its hash in the page's Content-Security-Policy
 // (security-headers.ts): no other inline script runs.
 import { createHash } from 'node:crypto';
-import { PAGE_TAKEN_OVER } from '../../../domain/page-boot.ts';
+import { PAGE_LIVE, PAGE_LIVE_EVENT } from '../../../domain/page-boot.ts';
 
 /** The id of the template that holds a rendered page's scripts. */
 const TEMPLATE_ID = 'page-scripts';
@@ -16,9 +16,6 @@ const TEMPLATE_ID = 'page-scripts';
  * page has up to about 40.
  */
 const BATCH = 10;
-
-/** The attribute the app puts on <html> once the page is live (src/features/shell/footer.tsx). */
-const PAGE_LIVE = 'data-app-ready';
 
 /** The longest a page waits for its first paint to be reported before it starts its scripts anyway. */
 const FALLBACK_MS = 2000;
@@ -41,12 +38,16 @@ const WARM_STORAGE = `try { localStorage; sessionStorage; } catch {}`;
  * frame shown, not only begun: `requestAnimationFrame` comes before its paint), at once in a background tab (no
  * frame is drawn there) or a browser that does not report paints, and after `FALLBACK_MS` whatever happens: a page
  * is never left dead. They go in ten at a time, a task each, the entry first. (`importNode`: scripts cloned out of a
- * template run when they are put in the document.) A press on a button before the app has taken the page over
- * (`PAGE_TAKEN_OVER`, sent by src/app/main.tsx) is held — a form is not sent by it — and handed to the button then:
- * React, attached to the page, hydrates what was pressed at once and runs its handler. A link works without them. No
- * form is sent by the browser itself until the page is live (`data-app-ready`, put on <html> once the footer's
- * content, the last part to hydrate, is in: src/features/shell/footer.tsx): React drops a press on markup it has not
- * taken over, and the browser would send the footer's newsletter form itself — Enter in its field — reloading the
+ * template run when they are put in the document.)
+ *
+ * Until the page is live (`PAGE_LIVE_EVENT`, src/shop/page-live.ts: its last part, the footer's content, drawn or
+ * hydrated) a press on a button or on a guarded link (`data-requires`: the footer's links for signed-in shoppers) is
+ * held — a form is not sent by it, a link not followed — and shown as pending (`aria-busy`, dimmed); a second press on
+ * it is the same press. Once live, each held press is handed to its control, or, where the app drew the page afresh
+ * (a signed-in shopper's page, src/app/hydration.ts), to the control of the same kind and name at the same place among
+ * them: React runs its handler, so a tap before the page is live is carried out, not lost. Links without a guard work
+ * without the app. No form is sent by the browser itself before the page is live: React drops a press on markup it has
+ * not taken over, and the browser would send the footer's newsletter form itself — Enter in its field — reloading the
  * page with the typed email in its URL.
  */
 export const START_AFTER_FIRST_PAINT =
@@ -64,20 +65,33 @@ export const START_AFTER_FIRST_PAINT =
   `};` +
   `next();` +
   `};` +
-  `const early = [];` +
+  `const held = [];` +
+  `const named = (el) => el.getAttribute('aria-label') || el.textContent.trim();` +
+  `const peers = (tag, name) => [...document.querySelectorAll('#root ' + tag)].filter((el) => named(el) === name);` +
   `const hold = (event) => {` +
-  `const button = event.target instanceof Element && event.target.closest('button');` +
-  `if (!button) return;` +
+  `const control = event.target instanceof Element && event.target.closest('button, a[data-requires]');` +
+  `if (!control) return;` +
   `event.preventDefault();` +
-  `early.push(button);` +
+  `if (held.some((press) => press.control === control)) return;` +
+  `const tag = control.tagName.toLowerCase();` +
+  `const name = named(control);` +
+  `held.push({ control, tag, name, nth: peers(tag, name).indexOf(control), busy: control.getAttribute('aria-busy'), style: control.style.cssText });` +
+  `control.setAttribute('aria-busy', 'true');` +
+  `control.style.cursor = 'progress';` +
+  `control.style.opacity = '0.6';` +
   `};` +
   `document.addEventListener('click', hold, true);` +
   `document.addEventListener('submit', (event) => {` +
   `if (!document.documentElement.hasAttribute('${PAGE_LIVE}')) event.preventDefault();` +
   `}, true);` +
-  `document.addEventListener('${PAGE_TAKEN_OVER}', () => {` +
+  `document.addEventListener('${PAGE_LIVE_EVENT}', () => {` +
   `document.removeEventListener('click', hold, true);` +
-  `for (const button of early) if (button.isConnected) button.click();` +
+  `for (const { control, tag, name, nth, busy, style } of held) {` +
+  `if (busy === null) control.removeAttribute('aria-busy');` +
+  `else control.setAttribute('aria-busy', busy);` +
+  `control.style.cssText = style;` +
+  `(control.isConnected ? control : peers(tag, name)[nth])?.click();` +
+  `}` +
   `}, { once: true });` +
   `setTimeout(start, ${FALLBACK_MS});` +
   `document.addEventListener('visibilitychange', start);` +

@@ -84,7 +84,8 @@ export function FooterLinks({ config }: { config: Config | undefined }) {
                     <span className="visually-hidden"> {t('footer.newWindow')}</span>
                   </A>
                 ) : (
-                  <L to={l.to} onClick={guard(l)}>
+                  // data-requires: a press before the page is live is held for the guard (page-scripts.ts)
+                  <L to={l.to} onClick={guard(l)} data-requires={l.requires}>
                     {l.label}
                   </L>
                 )}

@@ -142,6 +142,48 @@ describe('a deferred kit part', () => {
   });
 });
 
+describe('an intent part (loaded when the user is about to use it) and a press under way', () => {
+  type Props = { label: string; act?: 'add' };
+  /** An intent part whose chunk is in (preloaded at idle), its placeholder a button as the card's Add. */
+  const preloadedIntentPart = async () => {
+    const { IntentPart, preload } = deferredPart<Props>(
+      async () =>
+        ({ label, act }) => <p>{`${label}: ${act ?? 'nothing'}`}</p>,
+      ({ label, activate, prepare }) => (
+        <button type="button" onPointerEnter={prepare} onFocus={prepare} onClick={() => activate({ act: 'add' })}>
+          {label}
+        </button>
+      ),
+    );
+    render(
+      <>
+        <IntentPart label="Soap" />
+        <IntentPart label="Salt" />
+      </>,
+    );
+    await act(async () => void (await preload()));
+    return { soap: screen.getByRole('button', { name: 'Soap' }), salt: screen.getByRole('button', { name: 'Salt' }) };
+  };
+
+  it("a touch's or a pen's pointer coming over it is a press starting: the placeholder stays, and the press activates the part", async () => {
+    const { soap, salt } = await preloadedIntentPart();
+    fireEvent.pointerEnter(soap, { pointerType: 'touch' });
+    fireEvent.pointerEnter(salt, { pointerType: 'pen' });
+    // still the pressed elements: swapped now, the press's click would have no target
+    expect(soap).toBeInTheDocument();
+    expect(salt).toBeInTheDocument();
+    fireEvent.click(soap);
+    expect(await screen.findByText('Soap: add')).toBeInTheDocument();
+    expect(salt).toBeInTheDocument();
+  });
+
+  it("a mouse's pointer over it comes before a press: the part is swapped in at once", async () => {
+    const { soap } = await preloadedIntentPart();
+    fireEvent.pointerEnter(soap, { pointerType: 'mouse' });
+    expect(await screen.findByText('Soap: nothing')).toBeInTheDocument();
+  });
+});
+
 describe("the kit's Select before Ark's select is in", () => {
   /** A Select module of its own, whose chunk is not loaded yet (the test setup preloads the shared one). */
   // a query makes another module instance of the kit's select (with a deferred part of its own, not yet loaded);
