@@ -28,8 +28,6 @@ else refreshMirror();
 // the cart badge's request waits for it, and the page's chunk would otherwise come first.
 void ensureGuestId();
 applyDocumentLanguage(language);
-// Bengali's font, for a page in Bengali only (its own chunk: nothing of it on any other page's first load).
-if (language === 'bn') void import('./bengali-font.ts');
 // A language's catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
 // staying on the splash. A server-rendered page's hydration (with its lazy route) loads at the same time.
 const [i18n, hydrate] = await Promise.all([

@@ -8,30 +8,7 @@ import type { Catalogue } from './en/index.ts';
 declare const __I18N_AREAS__: boolean | undefined;
 const areasTravelWithCode = typeof __I18N_AREAS__ !== 'undefined' && __I18N_AREAS__;
 
-/**
- * The app's languages (domain/languages.ts), each named in itself, as the language switch offers them. Lean: the list
- * is on every page's first load; a language's direction is `directionOf`'s, its Open Graph locale `ogLocales`'.
- */
-export const languages: readonly { code: AppLanguage; label: string }[] = [
-  { code: 'en', label: 'English' },
-  { code: 'ar', label: 'العربية' },
-  { code: 'bn', label: 'বাংলা' },
-  { code: 'es', label: 'Español' },
-];
 export type LanguageCode = AppLanguage;
-
-/**
- * The languages the language switch offers: those of the backend's config (`language`: `[{ key: 'bn', … }]`; a key
- * may carry a region, `es-MX`) that the app speaks, in the app's order, and always English — every text falls back to
- * it — and `current`, the language the shop reads in. Without a list (the config not loaded, or one without it), all
- * the app's languages.
- */
-export function offeredLanguages(listed: readonly { key?: string }[] | undefined, current: string) {
-  if (!listed) return languages;
-  return languages.filter(
-    (l) => l.code === 'en' || l.code === current || listed.some((k) => k.key?.split(/[-_]/)[0] === l.code),
-  );
-}
 
 /**
  * The English texts to start with. Built by Vite (the i18n-areas plugin), each area arrives with the code that
@@ -43,13 +20,15 @@ async function englishCatalogue() {
   return (await import('./en/index.ts')).en;
 }
 
-/** Every language's catalogue but English's, each one lazy chunk: a page's first load carries none of them. */
-const catalogues = import.meta.glob<Record<string, Catalogue>>(['./*/index.ts', '!./en/index.ts']);
-
-/** Loads a catalogue (a shopper loads only theirs). */
-async function loadCatalogue(code: string) {
-  return code === 'en' ? englishCatalogue() : (await catalogues[`./${code}/index.ts`]!())[code]!;
-}
+/**
+ * Every language's catalogue but English's, each one lazy chunk: a page's first load carries none of them (a shopper
+ * loads only theirs); its type asks for every language of domain/languages.ts.
+ */
+const catalogues: Record<Exclude<AppLanguage, 'en'>, () => Promise<Record<string, Catalogue>>> = {
+  ar: () => import('./ar/index.ts'),
+  bn: () => import('./bn/index.ts'),
+  es: () => import('./es/index.ts'),
+};
 
 /** Applies lang/dir to <html>. */
 export function applyDocumentLanguage(code: string) {
@@ -67,7 +46,7 @@ export async function createI18n(code: string): Promise<I18n> {
     fallbackLng: 'en',
     resources: {
       en: { translation: en },
-      ...(lng !== 'en' ? { [lng]: { translation: await loadCatalogue(lng) } } : {}),
+      ...(lng !== 'en' ? { [lng]: { translation: (await catalogues[lng]())[lng] } } : {}),
     },
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -6,7 +6,7 @@ import { en } from '../../src/i18n/en/index.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
 import { bn } from '../../src/i18n/bn/index.ts';
 import { es } from '../../src/i18n/es/index.ts';
-import { languages } from '../../src/i18n/i18n.ts';
+import { languages } from '../../src/i18n/language-names.ts';
 
 const catalogues: Record<string, unknown> = { en, ar, bn, es };
 

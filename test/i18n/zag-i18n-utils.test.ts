@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as zag from '@zag-js/i18n-utils';
 import * as shim from '../../src/app/zag-i18n-utils.ts';
-import { languages } from '../../src/i18n/i18n.ts';
+import { languages } from '../../src/i18n/language-names.ts';
 import { ogLocales } from '../../domain/languages.ts';
 
 describe('the direction Ark UI is given', () => {

@@ -36,7 +36,7 @@ function LanguageChoice() {
         legend={<LegendHeading>{t('account.settings.language')}</LegendHeading>}
         name="language"
         describedBy={hint}
-        options={offered.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
+        options={offered.map((o) => ({ ...o, label: <span lang={o.value}>{o.label}</span> }))}
         value={current}
         onValueChange={(code) => flow.send({ type: 'CHOOSE', code })}
       >

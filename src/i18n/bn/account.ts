@@ -1,5 +1,5 @@
 // Bengali: the profile page, Edit Personal Details with OTP verification, delete account and the settings page.
-export const account = {
+export default {
   title: 'আমার প্রোফাইল',
   signInTitle: 'এই পেজটি দেখতে আপনাকে লগইন করতে হবে।',
   signInBody: 'আপনার প্রোফাইল দেখতে ও সম্পাদনা করতে সাইন ইন করুন।',

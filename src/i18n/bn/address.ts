@@ -1,5 +1,5 @@
 // Bengali: the address modal, saved addresses and the address selector.
-export const address = {
+export default {
   modalTitle: 'নতুন ঠিকানা যোগ করুন',
   editTitle: 'ঠিকানা সম্পাদনা করুন',
   guestTitle: 'যোগাযোগের তথ্য',

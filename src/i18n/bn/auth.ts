@@ -1,5 +1,5 @@
 // Bengali: Auth — sign in, sign up, OTP verification and password recovery.
-export const auth = {
+export default {
   signIn: 'সাইন ইন',
   signUp: 'সাইন আপ',
   signInTitle: 'সাইন ইন',

@@ -1,5 +1,5 @@
 // Bengali: the cart and item wording — the cart drawer, guest prompt, item options and the cart's messages.
-export const cart = {
+export default {
   drawer: {
     title: 'শপিং কার্ট',
     close: 'বন্ধ করুন',

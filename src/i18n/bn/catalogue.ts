@@ -1,5 +1,5 @@
 // Bengali: the catalogue pages (store page) and the product card's actions.
-export const catalogue = {
+export default {
   store: {
     chat: 'স্টোরের সাথে চ্যাট করুন',
     open: 'এখন খোলা',

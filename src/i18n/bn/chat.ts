@@ -1,5 +1,5 @@
 // Bengali: the inbox (/profile?page=inbox), a conversation and the entry points that open one.
-export const chat = {
+export default {
   tabs: { label: 'প্রোফাইল', settings: 'প্রোফাইল সেটিংস', inbox: 'ইনবক্স', notifications: 'নোটিফিকেশন' },
   title: 'ইনবক্স',
   search: 'কথোপকথন খুঁজুন',

@@ -1,5 +1,5 @@
 // Bengali: the checkout page and placing the order.
-export const checkout = {
+export default {
   title: 'চেকআউট',
   loading: 'চেকআউট লোড হচ্ছে…',
   loadError: 'চেকআউট লোড করা যায়নি।',

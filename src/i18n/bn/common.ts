@@ -1,5 +1,5 @@
 // Bengali: the common texts (buttons, loading, errors) shared across the shop.
-export const common = {
+export default {
   appName: 'সিক্সাম মার্কেট',
   loading: 'লোড হচ্ছে…',
   retry: 'আবার চেষ্টা করুন',

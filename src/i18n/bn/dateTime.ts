@@ -1,5 +1,5 @@
 // Bengali: the kit's DateTimeField: its two parts and its calendar.
-export const dateTime = {
+export default {
   date: 'তারিখ',
   time: 'সময়',
   chooseTime: 'একটি সময় বেছে নিন',

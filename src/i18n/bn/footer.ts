@@ -1,5 +1,5 @@
 // Bengali: the footer and its newsletter block.
-export const footer = {
+export default {
   newsletter: {
     title: 'আমাদের নিউজলেটারে সাইন আপ করুন',
     subtitle: 'সর্বশেষ অফার ও আপডেট সরাসরি আপনার ইনবক্সে পান।',

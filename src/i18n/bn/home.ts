@@ -1,5 +1,5 @@
 // Bengali: the module home page, with module-adapted kinds (foods/vehicles/items; restaurants/providers/stores).
-export const home = {
+export default {
   title: '{{module}} হোম',
   switchModule: 'মডিউল পরিবর্তন করুন',
   currentModule: 'মডিউল: {{name}}',

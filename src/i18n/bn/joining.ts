@@ -1,5 +1,5 @@
 // Bengali: joining the marketplace — the store and delivery-man registration pages.
-export const joining = {
+export default {
   step: 'ধাপ {{step}}/{{of}}',
   loading: 'ফর্ম লোড হচ্ছে…',
   loadFailed: 'ফর্মটি লোড করা যায়নি।',

@@ -1,5 +1,5 @@
 // Bengali: location picker and landing page.
-export const location = {
+export default {
   heroTitle: 'আপনার প্রয়োজনের সবকিছু, কাছের স্টোর থেকে পৌঁছে যাবে আপনার দরজায়',
   heroLead: 'আপনার লোকেশন সেট করুন, দেখুন কোন কোন স্টোর, রেস্টুরেন্ট ও গাড়ি ভাড়ার প্রোভাইডার আপনার এলাকায় সেবা দেয়।',
   panelTitle: 'আপনার লোকেশন সেট করুন',

@@ -1,5 +1,5 @@
 // Bengali: the module picker and interests (the spec's wording).
-export const module = {
+export default {
   pickerTitle: 'আপনার অর্ডারের জন্য একটি মডিউল বেছে নিন।',
   pickerDescription: 'আপনার জোনে থাকা স্টোর, খাবার, পার্সেল বা গাড়ি ভাড়ার মধ্যে কী অর্ডার করতে চান, বেছে নিন।',
   mustSelect: 'চালিয়ে যেতে একটি মডিউল বেছে নিতে হবে।',

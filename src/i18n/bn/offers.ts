@@ -1,5 +1,5 @@
 // Bengali: offers: the flash sale, brands, basic campaigns, cashback at checkout.
-export const offers = {
+export default {
   goHome: 'হোমে যান',
   flashSale: {
     title: 'ফ্ল্যাশ সেল',

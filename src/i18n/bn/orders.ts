@@ -1,5 +1,5 @@
 // Bengali: my orders, order details, cancelling, tracking and reorder.
-export const orders = {
+export default {
   title: 'আমার অর্ডার',
   tabs: { label: 'অর্ডার', running: 'চলমান', history: 'আগের অর্ডার' },
   signInTitle: 'এই পেজটি দেখতে আপনাকে লগইন করতে হবে।',

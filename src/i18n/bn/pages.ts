@@ -1,5 +1,5 @@
 // Bengali: the business pages (about us, terms, privacy, refund, cancellation, shipping) and the /coupons page.
-export const pages = {
+export default {
   title: {
     'about-us': 'আমাদের সম্পর্কে',
     'terms-and-conditions': 'শর্তাবলি',

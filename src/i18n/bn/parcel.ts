@@ -1,5 +1,5 @@
 // Bengali: parcel delivery and the help & support page.
-export const parcel = {
+export default {
   cta: 'এখনই পার্সেল পাঠান',
   title: 'পার্সেল ডেলিভারির তথ্য',
   steps: {

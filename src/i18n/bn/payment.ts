@@ -1,5 +1,5 @@
 // Bengali: the result of a digital payment, where the payment page returns.
-export const payment = {
+export default {
   paid: 'পেমেন্ট পাওয়া গেছে',
   failed: {
     title: 'পেমেন্ট ব্যর্থ হয়েছে',

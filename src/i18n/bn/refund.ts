@@ -1,5 +1,5 @@
 // Bengali: a delivered order's refund request form.
-export const refund = {
+export default {
   title: 'রিফান্ডের অনুরোধ',
   reasons: 'কেন রিফান্ড চান?',
   loading: 'কারণগুলো লোড হচ্ছে…',

@@ -1,5 +1,5 @@
 // Bengali: the rental module's wording (rental screens and dialogs, trip type, the trip cart's messages).
-export const rental = {
+export default {
   messages: {
     vehicleAdded: 'গাড়িটি সফলভাবে আপনার কার্টে যোগ হয়েছে।',
     quantityLimit: 'এই গাড়ি {{n}}টির বেশি যোগ করা যাবে না।',

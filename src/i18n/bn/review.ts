@@ -1,5 +1,5 @@
 // Bengali: rating and reviewing an item of a delivered order, its delivery man or a trip's vehicle.
-export const review = {
+export default {
   title: '{{name}}-এর রিভিউ দিন',
   titleDeliveryMan: 'আপনার ডেলিভারিম্যান {{name}}-কে রেটিং দিন',
   rating: 'আপনার রেটিং',

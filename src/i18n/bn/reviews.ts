@@ -1,5 +1,5 @@
 // Bengali: the published reviews on a product page and a store page.
-export const reviews = {
+export default {
   heading: 'রিভিউ',
   average: '5-এর মধ্যে {{rating}}',
   ratings_one: '{{count}}টি রেটিং',

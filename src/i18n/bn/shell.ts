@@ -1,5 +1,5 @@
 // Bengali: the app shell (navigation bar, account menu, top bar, mobile drawer, theme, language, logout).
-export const shell = {
+export default {
   skipToContent: 'মূল কনটেন্টে যান',
   noScript:
     'JavaScript ছাড়াও ঘুরে দেখা যাবে; তবে কার্ট, সাইন ইন ও চেকআউটের জন্য JavaScript লাগবে: এগুলো ব্যবহার করতে ব্রাউজারে JavaScript চালু করুন।',
@@ -56,6 +56,7 @@ export const shell = {
   themeMode: 'থিম মোড',
   darkMode: 'ডার্ক মোড',
   language: 'ভাষা',
+  thisLanguage: 'বাংলা',
   languageConfirm: {
     title: 'ভাষা পরিবর্তন',
     body: 'আপনি কি ভাষা পরিবর্তন করে {{language}} করতে চান?',

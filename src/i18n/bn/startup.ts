@@ -1,5 +1,5 @@
 // Bengali: what a customer reads when the app cannot start or a part of it fails to load.
-export const startup = {
+export default {
   title: 'শপটি লোড করা যায়নি',
   tooManyRequests: 'এই মুহূর্তে অনেক বেশি অনুরোধ আসছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   offline: 'শপের সাথে সংযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',

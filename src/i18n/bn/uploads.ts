@@ -1,5 +1,5 @@
 // Bengali: choosing images to send (a refund request's, a review's): the server's own words for a refused file.
-export const uploads = {
+export default {
   add: 'ছবি যোগ করুন',
   hint: 'JPG, PNG বা GIF; প্রতিটি সর্বোচ্চ 2 MB, মোট {{max}}টি পর্যন্ত ছবি',
   count: '{{max}}টির মধ্যে {{count}}টি ছবি',

@@ -1,5 +1,5 @@
 // Bengali: the wallet, add fund, loyalty points and referral code pages.
-export const wallet = {
+export default {
   title: 'ওয়ালেট',
   signInTitle: 'আপনার ওয়ালেট দেখতে সাইন ইন করুন',
   signInBody: 'আপনার ওয়ালেট, লয়্যালটি পয়েন্ট ও রেফারেল কোড আপনার অ্যাকাউন্টে সংরক্ষিত থাকে।',

@@ -1,5 +1,5 @@
 // Bengali: the shop wishlist drawer.
-export const wishlist = {
+export default {
   loadError: 'আপনার উইশলিস্ট লোড করা যায়নি।',
   title: 'উইশলিস্ট',
   items: 'পণ্য',

@@ -1,5 +1,5 @@
 // Spanish: the profile page, Edit Personal Details with OTP verification, delete account and the settings page.
-export const account = {
+export default {
   title: 'Mi perfil',
   signInTitle: 'Debes iniciar sesión para acceder a esta página.',
   signInBody: 'Inicia sesión para ver y editar tu perfil.',

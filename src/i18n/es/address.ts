@@ -1,5 +1,5 @@
 // Spanish: the address modal, saved addresses and the address selector.
-export const address = {
+export default {
   modalTitle: 'Añadir nueva dirección',
   editTitle: 'Editar dirección',
   guestTitle: 'Datos de contacto',

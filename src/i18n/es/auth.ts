@@ -1,5 +1,5 @@
 // Spanish: auth — signing in and up, OTP verification and password recovery.
-export const auth = {
+export default {
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signInTitle: 'Inicia sesión',

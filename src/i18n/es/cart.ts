@@ -1,5 +1,5 @@
 // Spanish: the cart drawer, the item configurator and the cart's messages.
-export const cart = {
+export default {
   drawer: {
     title: 'Carrito de compra',
     close: 'Cerrar',

@@ -1,5 +1,5 @@
 // Spanish: the catalogue pages (store page) and the product card's actions.
-export const catalogue = {
+export default {
   store: {
     chat: 'Chatear con la tienda',
     open: 'Abierto ahora',

@@ -1,5 +1,5 @@
 // Spanish: the inbox (/profile?page=inbox), a conversation and the entry points that open one.
-export const chat = {
+export default {
   tabs: { label: 'Perfil', settings: 'Ajustes del perfil', inbox: 'Mensajes', notifications: 'Notificaciones' },
   title: 'Mensajes',
   search: 'Buscar conversaciones',

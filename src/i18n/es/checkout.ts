@@ -1,5 +1,5 @@
 // Spanish: the checkout page and placing the order.
-export const checkout = {
+export default {
   title: 'Finalizar pedido',
   loading: 'Cargando los datos del pedido…',
   loadError: 'No se pudo cargar la página de pago.',

@@ -1,5 +1,5 @@
 // Spanish: the shared texts — common buttons, page errors and failed calls.
-export const common = {
+export default {
   appName: 'Sixam Market',
   loading: 'Cargando…',
   retry: 'Reintentar',

@@ -1,5 +1,5 @@
 // Spanish: the kit's DateTimeField (src/ui/date-time-field.tsx): its two parts and its calendar (Ark's date picker).
-export const dateTime = {
+export default {
   date: 'Fecha',
   time: 'Hora',
   chooseTime: 'Elige una hora',

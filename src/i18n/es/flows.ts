@@ -1,5 +1,5 @@
 // Spanish: the flow viewer for designers and QA.
-export const flows = {
+export default {
   title: 'Flujos',
   intro:
     'Todos los diagramas de estados de la tienda, generados a partir de las propias máquinas. Haz clic en una transición para ver la ruta de prueba que la cubre; los estados de la aplicación en ejecución aparecen resaltados.',
@@ -20,7 +20,8 @@ export const flows = {
   panHint:
     'Arrastra para desplazarte y usa la rueda para hacer zoom; con el diagrama enfocado, las flechas lo desplazan y + / − hacen zoom.',
   liveActors: 'Actores en vivo',
-  noLiveActors: 'No hay ningún actor de esta máquina en ejecución. Abre la aplicación en otra pestaña con ?flows y úsala.',
+  noLiveActors:
+    'No hay ningún actor de esta máquina en ejecución. Abre la aplicación en otra pestaña con ?flows y úsala.',
   liveActor: '{{machine}} está en {{states}}',
   transitionList: 'Transiciones de {{machine}}',
   testPath: 'Ruta de prueba',

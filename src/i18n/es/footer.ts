@@ -1,5 +1,5 @@
 // Spanish: the footer and its newsletter block.
-export const footer = {
+export default {
   newsletter: {
     title: 'Suscríbete a nuestro boletín',
     subtitle: 'Recibe las últimas ofertas y novedades en tu correo.',

@@ -1,5 +1,5 @@
 // Spanish: the module home — its sections, cards and carousel, with the module-adapted kinds.
-export const home = {
+export default {
   title: 'Inicio de {{module}}',
   switchModule: 'Cambiar de módulo',
   currentModule: 'Módulo: {{name}}',

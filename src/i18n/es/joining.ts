@@ -1,5 +1,5 @@
 // Spanish: joining the marketplace — the store and delivery-man registration pages.
-export const joining = {
+export default {
   step: 'Paso {{step}} de {{of}}',
   loading: 'Cargando el formulario…',
   loadFailed: 'No se pudo cargar el formulario.',
@@ -57,7 +57,11 @@ export const joining = {
     work: 'Zona y vehículo',
     profileImage: 'Foto de perfil',
     identityType: 'Tipo de documento',
-    identityTypes: { passport: 'Pasaporte', driving_license: 'Licencia de conducir', nid: 'Documento nacional de identidad' },
+    identityTypes: {
+      passport: 'Pasaporte',
+      driving_license: 'Licencia de conducir',
+      nid: 'Documento nacional de identidad',
+    },
     identityNumber: 'Número de documento',
     identityImages: 'Imágenes del documento',
     vehicle: 'Vehículo',

@@ -1,7 +1,8 @@
 // Spanish: location picker and landing page.
-export const location = {
+export default {
   heroTitle: 'Todo lo que necesitas, a domicilio desde tiendas cerca de ti',
-  heroLead: 'Indica tu ubicación para ver las tiendas, los restaurantes y los proveedores de alquiler que llegan a tu zona.',
+  heroLead:
+    'Indica tu ubicación para ver las tiendas, los restaurantes y los proveedores de alquiler que llegan a tu zona.',
   panelTitle: 'Indica tu ubicación',
   pickerTitle: 'Elige tu ubicación',
   searchLabel: 'Buscar ubicación',

@@ -1,5 +1,5 @@
 // Spanish: the module picker and the interests page (the spec's wording).
-export const module = {
+export default {
   pickerTitle: 'Selecciona un tipo de módulo para tus pedidos.',
   pickerDescription: 'Elige qué quieres pedir: tiendas, comida, paquetes o alquileres disponibles en tu zona.',
   mustSelect: 'Debes seleccionar un módulo para continuar.',

@@ -1,5 +1,5 @@
 // Spanish: offers: the flash sale, brands, basic campaigns, cashback at checkout.
-export const offers = {
+export default {
   goHome: 'Ir al inicio',
   flashSale: {
     title: 'Oferta relámpago',

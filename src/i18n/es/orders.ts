@@ -1,5 +1,5 @@
 // Spanish: my orders, order details, cancelling, tracking and reorder.
-export const orders = {
+export default {
   title: 'Mis pedidos',
   tabs: { label: 'Pedidos', running: 'En curso', history: 'Historial' },
   signInTitle: 'Debes iniciar sesión para acceder a esta página.',

@@ -1,5 +1,5 @@
 // Spanish: the business pages (about us, terms, privacy, refund, cancellation, shipping) and the /coupons page.
-export const pages = {
+export default {
   title: {
     'about-us': 'Sobre nosotros',
     'terms-and-conditions': 'Términos y condiciones',

@@ -1,5 +1,5 @@
 // Spanish: parcel delivery and the help & support page.
-export const parcel = {
+export default {
   cta: 'Envía un paquete ahora',
   title: 'Información del envío del paquete',
   steps: {

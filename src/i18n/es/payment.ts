@@ -1,5 +1,5 @@
 // Spanish: the result of a digital payment, where the payment page returns (flag=success|fail|cancel).
-export const payment = {
+export default {
   paid: 'Pago recibido',
   failed: {
     title: 'Pago fallido',

@@ -1,5 +1,5 @@
 // Spanish: a delivered order's refund request form (the order details page's own texts are in orders.refund).
-export const refund = {
+export default {
   title: 'Solicitud de reembolso',
   reasons: '¿Por qué quieres un reembolso?',
   loading: 'Cargando los motivos…',

@@ -1,5 +1,5 @@
 // Spanish: the rental module's wording (spec part 2: rental screens and dialogs, trip type, the message catalogue).
-export const rental = {
+export default {
   messages: {
     vehicleAdded: 'El vehículo se añadió a tu carrito.',
     quantityLimit: 'No puedes añadir más de {{n}} unidades de este vehículo.',
@@ -97,7 +97,11 @@ export const rental = {
   trips: {
     title: 'Mis viajes',
     tabs: { all: 'Todos', running: 'En curso', completed: 'Completados' },
-    empty: { all: 'Aún no tienes viajes', running: 'No tienes viajes en curso', completed: 'No tienes viajes completados' },
+    empty: {
+      all: 'Aún no tienes viajes',
+      running: 'No tienes viajes en curso',
+      completed: 'No tienes viajes completados',
+    },
     emptyBody: 'Aquí aparecerán los viajes que reserves.',
     signInTitle: 'Inicia sesión para ver tus viajes',
     signInBody: 'Tus viajes se guardan en tu cuenta.',

@@ -1,5 +1,5 @@
 // Spanish: rating and reviewing an item of a delivered order, its delivery man or a trip's vehicle.
-export const review = {
+export default {
   title: 'Valora {{name}}',
   titleDeliveryMan: 'Valora a {{name}}, tu repartidor',
   rating: 'Tu valoración',

@@ -1,5 +1,5 @@
 // Spanish: the published reviews on a product page and a store page.
-export const reviews = {
+export default {
   heading: 'Reseñas',
   average: '{{rating}} de 5',
   ratings_one: '{{count}} valoración',

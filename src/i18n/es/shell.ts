@@ -1,5 +1,5 @@
 // Spanish: the app shell (navigation bar, account menu, top bar, mobile drawer, theme, language, logout).
-export const shell = {
+export default {
   skipToContent: 'Saltar al contenido principal',
   noScript:
     'Puedes navegar sin problema, pero el carrito, el inicio de sesión y el pago necesitan JavaScript: actívalo en tu navegador para usarlos.',
@@ -56,6 +56,7 @@ export const shell = {
   themeMode: 'Tema',
   darkMode: 'Modo oscuro',
   language: 'Idioma',
+  thisLanguage: 'Español',
   languageConfirm: {
     title: 'Cambiar idioma',
     body: '¿Quieres cambiar el idioma a {{language}}?',

@@ -1,5 +1,5 @@
 // Spanish: what a customer reads when the app cannot start or a part of it fails to load.
-export const startup = {
+export default {
   title: 'No se pudo cargar la tienda',
   tooManyRequests: 'Hay demasiadas solicitudes en este momento. Espera un poco y vuelve a intentarlo.',
   offline: 'No pudimos conectar con la tienda. Revisa tu conexión a internet y vuelve a intentarlo.',

@@ -1,5 +1,5 @@
 // Spanish: choosing images to send (a refund request's, a review's): the server's own words for a refused file.
-export const uploads = {
+export default {
   add: 'Añadir imágenes',
   hint: 'JPG, PNG o GIF, máximo 2 MB cada una, hasta {{max}} imágenes',
   count: '{{count}} de {{max}} imágenes',

@@ -1,5 +1,5 @@
 // Spanish: the wallet, add fund, loyalty points and referral code pages.
-export const wallet = {
+export default {
   title: 'Billetera',
   signInTitle: 'Inicia sesión para ver tu billetera',
   signInBody: 'Tu billetera, tus puntos de fidelidad y tu código de referido se guardan en tu cuenta.',

@@ -1,5 +1,5 @@
 // Spanish: the shop wishlist drawer.
-export const wishlist = {
+export default {
   loadError: 'No se pudieron cargar tus favoritos.',
   title: 'Favoritos',
   items: 'Artículos',

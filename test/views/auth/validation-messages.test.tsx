@@ -5,9 +5,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth as enAuth } from '../../../src/i18n/en/auth.ts';
-import { auth as arAuth } from '../../../src/i18n/ar/auth.ts';
-import { auth as bnAuth } from '../../../src/i18n/bn/auth.ts';
-import { auth as esAuth } from '../../../src/i18n/es/auth.ts';
+import arAuth from '../../../src/i18n/ar/auth.ts';
+import bnAuth from '../../../src/i18n/bn/auth.ts';
+import esAuth from '../../../src/i18n/es/auth.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
 const translated = { ar: arAuth, bn: bnAuth, es: esAuth };
