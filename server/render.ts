@@ -32,13 +32,15 @@ interface ServerEntry {
 export type PageAnswer = AssembledPage | { status: number; location: string };
 
 /** The browser build's manifest (Vite's `build.manifest`): each chunk's file and its static imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; assets?: string[]; isEntry?: boolean }>;
 
 /**
  * The `<link rel="modulepreload">` tags of modules of the browser build (manifest keys): each one's chunk and the
  * chunks it imports statically, without those index.html already preloads (the entry's). The browser then fetches a
  * page's route chunks while it parses the HTML, instead of after the first chunk has run and asked for them (two round
- * trips in a row: the hydration's chunk, then the routes'). Unknown keys are left out.
+ * trips in a row: the hydration's chunk, then the routes'). Unknown keys are left out. A font a module names (the
+ * Bengali catalogue's, src/i18n/bn/index.ts) is preloaded too: the page's first paint then has its letters, where
+ * the browser would find it only once the text is laid out, and draw the text again when it came.
  */
 export function modulePreloads(manifest: Manifest): (modules: string[]) => string {
   const closure = (keys: string[]) => {
@@ -47,6 +49,7 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
       const chunk = manifest[key];
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
+      chunk.assets?.filter((file) => file.endsWith('.woff2')).forEach((file) => files.add(file));
       chunk.imports?.forEach(visit);
     };
     keys.forEach(visit);
@@ -55,8 +58,14 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return (modules) =>
     [...closure(modules)]
-      .filter((file) => !entry.has(file) && file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .filter((file) => !entry.has(file))
+      .map((file) =>
+        file.endsWith('.js')
+          ? `<link rel="modulepreload" crossorigin href="/${file}">`
+          : file.endsWith('.woff2')
+            ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`
+            : '',
+      )
       .join('');
 }
 

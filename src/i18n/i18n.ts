@@ -24,7 +24,7 @@ async function englishCatalogue() {
  * Every language's catalogue but English's, each one lazy chunk: a page's first load carries none of them (a shopper
  * loads only theirs); its type asks for every language of domain/languages.ts.
  */
-const catalogues: Record<Exclude<AppLanguage, 'en'>, () => Promise<Record<string, Catalogue>>> = {
+const catalogues: Record<Exclude<AppLanguage, 'en'>, () => Promise<Partial<Record<AppLanguage, Catalogue>>>> = {
   ar: () => import('./ar/index.ts'),
   bn: () => import('./bn/index.ts'),
   es: () => import('./es/index.ts'),
@@ -46,7 +46,7 @@ export async function createI18n(code: string): Promise<I18n> {
     fallbackLng: 'en',
     resources: {
       en: { translation: en },
-      ...(lng !== 'en' ? { [lng]: { translation: (await catalogues[lng]())[lng] } } : {}),
+      ...(lng !== 'en' ? { [lng]: { translation: (await catalogues[lng]())[lng]! } } : {}),
     },
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -56,6 +56,7 @@ describe('the module preloads of a rendered page', () => {
     '_card.js': { file: 'assets/card-f.js', imports: ['_xstate.js'] },
     '_xstate.js': { file: 'assets/xstate-g.js' },
     '_styles.css': { file: 'assets/styles-h.css' },
+    'src/i18n/bn/index.ts': { file: 'assets/bn-i.js', assets: ['assets/noto-sans-bengali-j.woff2', 'assets/k.svg'] },
   };
   const preloads = modulePreloads(manifest);
 
@@ -65,6 +66,13 @@ describe('the module preloads of a rendered page', () => {
         '<link rel="modulepreload" crossorigin href="/assets/store-page-e.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/card-f.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/xstate-g.js">',
+    );
+  });
+
+  it('preloads a font a module names (the Bengali catalogue’s), and no other asset', () => {
+    expect(preloads(['src/i18n/bn/index.ts'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/bn-i.js">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-j.woff2">',
     );
   });
 
