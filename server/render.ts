@@ -58,7 +58,7 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return (modules) =>
     [...closure(modules)]
-      .filter((file) => !entry.has(file))
+      .filter((file) => !entry.has(file) || file.endsWith('.woff2')) // index.html declares fonts, preloads none
       .map((file) =>
         file.endsWith('.js')
           ? `<link rel="modulepreload" crossorigin href="/${file}">`

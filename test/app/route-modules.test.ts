@@ -45,7 +45,12 @@ describe('the lazy routes name their modules in the server build', () => {
 
 describe('the module preloads of a rendered page', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_initial.js', '_runtime.js'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_initial.js', '_runtime.js'],
+      assets: ['assets/noto-sans-bengali-j.woff2'],
+    },
     '_initial.js': { file: 'assets/initial-b.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime-c.js' },
     'src/app/hydration.ts': { file: 'assets/hydration-d.js', imports: ['_initial.js'] },
