@@ -1,12 +1,14 @@
 // Every story renders inside the app's own providers (src/app/providers.tsx: i18n, React Query, the theme, Ark's
 // locale, the global style, the toaster), in the theme and language the toolbar picks: `theme` light / dark (stored as
-// the app stores the customer's choice, which Providers reads) and `locale` en / ar (its catalogue, and lang/dir on
+// the app stores the customer's choice, which Providers reads) and `locale` en / ar / bn / es (its catalogue, and lang/dir on
 // <html> as the app applies them). The kit's deferred Ark parts are loaded first, so a story shows the working control.
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { Providers } from '../src/app/providers.tsx';
-import { applyDocumentLanguage, createI18n, directionOf } from '../src/i18n/i18n.ts';
+import { applyDocumentLanguage, createI18n } from '../src/i18n/i18n.ts';
+import { languages } from '../src/i18n/language-names.ts';
+import { appLanguageOf, directionOf } from '../domain/languages.ts';
 import { storeLanguage, storeSettings } from '../src/session/storage.ts';
 import { preloadDatePicker } from '../src/ui/date-time-field.tsx';
 import { preloadDialog } from '../src/ui/dialog.tsx';
@@ -25,10 +27,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English (LTR)' },
-          { value: 'ar', title: 'العربية (RTL)' },
-        ],
+        items: languages.map((l) => ({ value: l.code, title: `${l.label} (${directionOf(l.code).toUpperCase()})` })),
         dynamicTitle: true,
       },
     },
@@ -36,7 +35,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en' },
   loaders: [
     async ({ globals }) => {
-      const locale = globals.locale === 'ar' ? 'ar' : 'en';
+      const locale = appLanguageOf(globals.locale);
       storeSettings({ theme: globals.theme === 'dark' ? 'dark' : 'light' });
       storeLanguage(locale, directionOf(locale));
       applyDocumentLanguage(locale);

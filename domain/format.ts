@@ -14,11 +14,19 @@ export interface MoneyFormat {
   locale?: string;
 }
 
-/** The locales the app writes numbers and dates in. */
+/** The locales the app writes numbers (and the date field's numeric dates and times) in. */
 export type FormatLocale = 'en' | 'ar-u-nu-latn';
 
-/** The locale numbers and dates are written in for a UI language: Arabic keeps Latin digits, as the shop's figures. */
+/**
+ * The locale numbers are written in for a UI language: Latin digits in every language, as the shop's figures (a
+ * price, an order number, a code to type) — Arabic's marks, Bengali and Spanish as English: `,` between thousands and
+ * `.` before the fraction, as Bangladeshi shops write prices and most of Latin America writes numbers; all of them
+ * without Intl on a page's first load (`latinNumber`). docs/architecture.md, "Languages".
+ */
 export const formatLocale = (language: string): FormatLocale => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+
+/** The locale dates are written in: each language's own month and day names, with Latin digits as the figures. */
+export const dateLocale = (language: string): string => `${language}-u-nu-latn`;
 
 /**
  * One Intl formatter per locale and options, made once: making one costs far more than using it (a page of product
@@ -35,14 +43,15 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d ${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  // a time of day is "1:30 PM" (the spec's hh:mm a) in every language: Spanish's own is 13:30
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { hour12: true, ...options })));
   return formatter as Intl.DateTimeFormat;
 }
 
 /** A date (an ISO string) in the UI language; a value that is not a date is shown as it is. */
 export function formatDate(value: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(formatLocale(language), options).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(dateLocale(language), options).format(date);
 }
 
 /** A usable decimals count: config value when it is a non-negative integer ≤ 20, else the default 2. */

@@ -1,7 +1,8 @@
 // The storefront's route table, shared by the SPA (src/routes/paths.ts reads it: its `paths`) and the server, which must
 // know the same pages to give each its head, a 404 to a path the SPA would not route, and robots.txt and the sitemap
 // their lists (docs/architecture.md, "What search engines read"; which page is which: domain/page-kinds.ts). Pure
-// data: no import.
+// data: it imports only the app's languages (domain/languages.ts).
+import { appLanguages, type AppLanguage } from './languages.ts';
 
 /** Pages of the storefront (spec part 1 §2 and part 2 §2 name them); the route files register the built ones. */
 export const pagePaths = {
@@ -87,15 +88,14 @@ export const productPath = (item: { id: number; slug?: string | null }) => `/pro
 export type PathKey = keyof typeof pagePaths;
 
 /**
- * The language a URL asks for (`?lang=ar`): the canonical URL of a page in Arabic carries it, so a search engine
- * (and a shared link) opens the page in that language; the SPA stores it as the chosen language on start.
+ * The language a URL asks for (`?lang=ar`, `?lang=bn`…): the canonical URL of a page in a language other than English
+ * carries it, so a search engine (and a shared link) opens the page in that language; the SPA stores it as the chosen
+ * language on start.
  */
 export const LANG_PARAM = 'lang';
-export const pageLanguages = ['en', 'ar'] as const;
-export type PageLanguage = (typeof pageLanguages)[number];
 
 /** The language `?lang=` names, or null when absent or not one of ours. */
-export function languageOfSearch(search: string | URLSearchParams): PageLanguage | null {
+export function languageOfSearch(search: string | URLSearchParams): AppLanguage | null {
   const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get(LANG_PARAM);
-  return pageLanguages.find((l) => l === value) ?? null;
+  return appLanguages.find((l) => l === value) ?? null;
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { PageLanguage } from '../domain/page-routes.ts';
+import type { AppLanguage } from '../domain/languages.ts';
 import type { RenderedPage } from '../domain/rendered-page.ts';
 import { startedAfterFirstPaint } from './lib/http/page-scripts.ts';
 
@@ -21,7 +21,7 @@ export type AssembledPage = RenderedPage & { preloads: string };
 /** What src/app/entry-server.tsx exports. */
 interface ServerEntry {
   rendersOnServer(url: URL): boolean;
-  languageOf(request: Request): PageLanguage;
+  languageOf(request: Request): AppLanguage;
   sessionKey(request: Request): string;
   render(
     request: Request,
@@ -32,13 +32,15 @@ interface ServerEntry {
 export type PageAnswer = AssembledPage | { status: number; location: string };
 
 /** The browser build's manifest (Vite's `build.manifest`): each chunk's file and its static imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; assets?: string[]; isEntry?: boolean }>;
 
 /**
  * The `<link rel="modulepreload">` tags of modules of the browser build (manifest keys): each one's chunk and the
  * chunks it imports statically, without those index.html already preloads (the entry's). The browser then fetches a
  * page's route chunks while it parses the HTML, instead of after the first chunk has run and asked for them (two round
- * trips in a row: the hydration's chunk, then the routes'). Unknown keys are left out.
+ * trips in a row: the hydration's chunk, then the routes'). Unknown keys are left out. A font a module names (the
+ * Bengali catalogue's, src/i18n/bn/index.ts) is preloaded too: the page's first paint then has its letters, where
+ * the browser would find it only once the text is laid out, and draw the text again when it came.
  */
 export function modulePreloads(manifest: Manifest): (modules: string[]) => string {
   const closure = (keys: string[]) => {
@@ -47,6 +49,7 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
       const chunk = manifest[key];
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
+      chunk.assets?.filter((file) => file.endsWith('.woff2')).forEach((file) => files.add(file));
       chunk.imports?.forEach(visit);
     };
     keys.forEach(visit);
@@ -55,15 +58,21 @@ export function modulePreloads(manifest: Manifest): (modules: string[]) => strin
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return (modules) =>
     [...closure(modules)]
-      .filter((file) => !entry.has(file) && file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .filter((file) => !entry.has(file) || file.endsWith('.woff2')) // index.html declares fonts, preloads none
+      .map((file) =>
+        file.endsWith('.js')
+          ? `<link rel="modulepreload" crossorigin href="/${file}">`
+          : file.endsWith('.woff2')
+            ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`
+            : '',
+      )
       .join('');
 }
 
 /** The server render of the build: which pages it renders, in which language, and the render itself. */
 export interface PageRenderer {
   /** The page's language: `?lang=`, else the shopper's (the mirrored cookie). */
-  language(req: FastifyRequest): PageLanguage;
+  language(req: FastifyRequest): AppLanguage;
   /** What of `req` but its URL the render reads (the session as it sees it): a rendered page is kept under it. */
   sessionKey(req: FastifyRequest): string;
   /** Whether the page at `req` is rendered on the server (a public page; a 4xx page always is). */

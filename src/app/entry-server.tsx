@@ -18,6 +18,7 @@ import { startLanguage } from './link-language.ts';
 import type { PageRequestContext } from './page-error.tsx';
 import { pageStateScript, serializeRouteErrors } from './page-state.ts';
 import { handedZoneOffsets } from '../../domain/shop-time.ts';
+import { appLanguageOf, type AppLanguage } from '../../domain/languages.ts';
 import { mirroredKeys, setStorageBackend, storageKeys, type StorageBackend } from '../session/storage.ts';
 import { parseCookies } from '../session/cookie-mirror.ts';
 import { App } from './app.tsx';
@@ -59,8 +60,11 @@ const handler = createStaticHandler(routes);
  * it, and the footer when it comes (src/features/shell/footer.tsx). Manifest keys of the browser build.
  */
 const HYDRATION_MODULES = ['src/app/hydration.ts'];
-/** The Arabic catalogue's module (src/i18n/i18n.ts loads it for an Arabic page before anything renders). */
-const ARABIC_CATALOGUE = 'src/i18n/ar/index.ts';
+/**
+ * The module of a language's catalogue (src/i18n/i18n.ts loads it for a page in that language before anything
+ * renders); English has none: its texts come with the code that reads them.
+ */
+const catalogueModule = (language: AppLanguage) => (language === 'en' ? [] : [`src/i18n/${language}/index.ts`]);
 
 /**
  * The guest id a render sees: that the shopper has one, never which. A page is rendered alike for every shopper and
@@ -86,7 +90,7 @@ function cookieStorage(cookies: Map<string, string>): StorageBackend {
 /** One i18next instance per language, shared by the requests (the language is all they would differ in). */
 const catalogues = new Map<string, Promise<I18n>>();
 const i18nFor = (language: string) => {
-  const code = language === 'ar' ? 'ar' : 'en';
+  const code = appLanguageOf(language);
   let instance = catalogues.get(code);
   if (!instance) catalogues.set(code, (instance = createI18n(code)));
   return instance;
@@ -121,8 +125,7 @@ function requestScope(request: Request, fetch: ApiFetch) {
 const refuse: ApiFetch = () => Promise.reject(new Error('No API request to answer the language of a page.'));
 
 /** The language of the request in scope: `?lang=`, else the shopper's (the mirrored cookie), else English. */
-const pageLanguage = (request: Request): 'en' | 'ar' =>
-  startLanguage(new URL(request.url).search) === 'ar' ? 'ar' : 'en';
+const pageLanguage = (request: Request): AppLanguage => appLanguageOf(startLanguage(new URL(request.url).search));
 
 /** The language `request` renders in (server/lib/seo writes the page's head in it). */
 export const languageOf = (request: Request) => scope.run(requestScope(request, refuse), () => pageLanguage(request));
@@ -198,7 +201,7 @@ export async function render(
         status: context.statusCode,
         modules: [
           ...HYDRATION_MODULES,
-          ...(language === 'ar' ? [ARABIC_CATALOGUE] : []),
+          ...catalogueModule(language),
           ...context.matches.flatMap(({ route }) => {
             const module = (route.handle as { module?: unknown } | undefined)?.module;
             return typeof module === 'string' ? [module] : [];

@@ -1,5 +1,5 @@
 import { languageOfSearch } from '../../domain/page-routes.ts';
-import { directionOf } from '../i18n/i18n.ts';
+import { directionOf } from '../../domain/languages.ts';
 import { session, storeLanguage } from '../session/storage.ts';
 
 /**

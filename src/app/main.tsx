@@ -28,7 +28,7 @@ else refreshMirror();
 // the cart badge's request waits for it, and the page's chunk would otherwise come first.
 void ensureGuestId();
 applyDocumentLanguage(language);
-// The Arabic catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
+// A language's catalogue is a lazy chunk: when it cannot be fetched the app still starts (in English) instead of
 // staying on the splash. A server-rendered page's hydration (with its lazy route) loads at the same time.
 const [i18n, hydrate] = await Promise.all([
   createI18n(language).catch(() => {

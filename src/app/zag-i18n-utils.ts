@@ -11,7 +11,7 @@ import {
   formatRelativeTime as relativeTime,
   formatTime as time,
 } from '../../node_modules/@zag-js/i18n-utils/dist/index.mjs';
-import { directionOf } from '../i18n/i18n.ts';
+import { directionOf } from '../../domain/languages.ts';
 
 // what Ark UI and Zag import from the package, as the package has it
 export const createCollator = collator;

@@ -1,19 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { appLanguageOf, directionOf, type AppLanguage } from '../../domain/languages.ts';
 import { onAreaRegistered, registeredAreas } from './areas.ts';
+import type { Catalogue } from './en/index.ts';
 
 /** Set (to true) by the i18n-areas Vite plugin (scripts/vite-i18n-areas.mjs); absent in unit tests. */
 declare const __I18N_AREAS__: boolean | undefined;
 const areasTravelWithCode = typeof __I18N_AREAS__ !== 'undefined' && __I18N_AREAS__;
 
-export const languages = [
-  { code: 'en', label: 'English', countryCode: 'US', direction: 'ltr' },
-  { code: 'ar', label: 'العربية', countryCode: 'SA', direction: 'rtl' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
-
-const rtlCodes = new Set(['ar', 'he', 'fa', 'ur']);
-export const directionOf = (code: string): 'ltr' | 'rtl' => (rtlCodes.has(code.split('-')[0]) ? 'rtl' : 'ltr');
+export type LanguageCode = AppLanguage;
 
 /**
  * The English texts to start with. Built by Vite (the i18n-areas plugin), each area arrives with the code that
@@ -25,11 +20,15 @@ async function englishCatalogue() {
   return (await import('./en/index.ts')).en;
 }
 
-/** Loads a catalogue (Arabic is one lazy chunk). */
-async function loadCatalogue(code: string) {
-  if (code === 'ar') return (await import('./ar/index.ts')).ar;
-  return englishCatalogue();
-}
+/**
+ * Every language's catalogue but English's, each one lazy chunk: a page's first load carries none of them (a shopper
+ * loads only theirs); its type asks for every language of domain/languages.ts.
+ */
+const catalogues: Record<Exclude<AppLanguage, 'en'>, () => Promise<Partial<Record<AppLanguage, Catalogue>>>> = {
+  ar: () => import('./ar/index.ts'),
+  bn: () => import('./bn/index.ts'),
+  es: () => import('./es/index.ts'),
+};
 
 /** Applies lang/dir to <html>. */
 export function applyDocumentLanguage(code: string) {
@@ -40,14 +39,14 @@ export function applyDocumentLanguage(code: string) {
 /** Creates and initialises an i18next instance for `code` (one per app; tests make their own). */
 export async function createI18n(code: string): Promise<I18n> {
   const instance = i18next.createInstance();
-  const lng = languages.some((l) => l.code === code) ? code : 'en';
+  const lng = appLanguageOf(code);
   const en = await englishCatalogue();
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
     resources: {
       en: { translation: en },
-      ...(lng !== 'en' ? { [lng]: { translation: await loadCatalogue(lng) } } : {}),
+      ...(lng !== 'en' ? { [lng]: { translation: (await catalogues[lng]())[lng]! } } : {}),
     },
     interpolation: { escapeValue: false },
     returnNull: false,

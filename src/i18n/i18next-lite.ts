@@ -1,11 +1,14 @@
 // The part of i18next the app uses, in ≈ 1 kB of gzip instead of ≈ 15 kB: the browser's build and the server entry's
 // resolve 'i18next' to this file (vite.config.ts, docs/architecture.md "The first load"); the tests keep the
 // package. It follows i18next 26's rules for what the app's catalogues and calls need — one namespace, '.' between
-// key parts, fallback to English, plurals by CLDR's rules (`pluralCategory`; `_zero` first for a count of 0),
+// key parts, fallback to English, plurals by CLDR's rules (`pluralCategory`; `_zero` first for a count of 0; a plural
+// form a catalogue lacks is its `_other`, see `t`),
 // `_<context>` keys, `defaultValue`, `replace`, `{{value}}` interpolation without escaping (escapeValue: false), a
 // missing key gives the key — and test/i18n/i18next-lite.test.ts checks that it answers exactly as i18next does for
 // every key of both catalogues. Anything else (formats, nesting `$t()`, returnObjects, backends) is not there: add it
 // here, with a case in that test, before a catalogue or a call needs it.
+
+import { directionOf } from '../../domain/languages.ts';
 
 export type Texts = { [key: string]: string | Texts };
 type Options = Record<string, unknown>;
@@ -17,10 +20,10 @@ interface InitOptions {
 
 const NAMESPACE = 'translation';
 /**
- * CLDR's cardinal plural rules of the app's two languages, as Intl.PluralRules selects them
- * (test/i18n/plural-rules.test.ts compares the two): a browser's first Intl object loads ICU's data (≈ 10 ms for plural
- * rules in Chromium on a 2-core server, several times that on a phone), in the middle of hydrating the first page that
- * shows a count.
+ * CLDR's cardinal plural rules of English and Arabic, as Intl.PluralRules selects them (test/i18n/plural-rules.test.ts
+ * compares the two): a browser's first Intl object loads ICU's data (≈ 10 ms for plural rules in Chromium on a 2-core
+ * server, several times that on a phone), in the middle of hydrating the first page that shows a count. Every other
+ * language (Bengali: one/other, Spanish: one/many/other) is Intl.PluralRules': its shoppers' pages pay that once.
  */
 const writtenRules: Record<string, (n: number) => Intl.LDMLPluralRule> = {
   // one: i = 1 and v = 0
@@ -128,7 +131,7 @@ export class LiteI18n {
   }
 
   dir(code = this.language) {
-    return /^(ar|he|fa|ur)(-|$)/.test(code) ? 'rtl' : 'ltr';
+    return directionOf(code);
   }
 
   getFixedT() {
@@ -160,13 +163,16 @@ export class LiteI18n {
       if (namespace !== NAMESPACE) continue;
       for (const code of [...new Set(codes)]) {
         if (found(result)) break;
-        const suffix = plural ? `_${pluralCategory(code, Number(count))}` : '';
+        // The count's category; before it, this language's `_other`: a form the catalogue lacks (Spanish's `_many`,
+        // for a million, where a catalogue has only `_other`) reads as its `_other`, not as English nor as the key.
+        // i18next goes on to the fallback language instead; the app's catalogues have every form (test/i18n).
+        const suffixes = plural ? ['_other', `_${pluralCategory(code, Number(count))}`] : [];
         const finalKeys = [key];
-        if (plural) finalKeys.push(key + suffix, ...(zero ? [`${key}_zero`] : []));
+        if (plural) finalKeys.push(...suffixes.map((s) => key + s), ...(zero ? [`${key}_zero`] : []));
         if (withContext) {
           const contextKey = `${key}_${String(context)}`;
           finalKeys.push(contextKey);
-          if (plural) finalKeys.push(contextKey + suffix, ...(zero ? [`${contextKey}_zero`] : []));
+          if (plural) finalKeys.push(...suffixes.map((s) => contextKey + s), ...(zero ? [`${contextKey}_zero`] : []));
         }
         for (let i = finalKeys.length - 1; i >= 0 && !found(result); i--) result = this.lookup(code, finalKeys[i]);
       }

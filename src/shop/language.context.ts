@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import toast from '../ui/toast.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { storeLanguage } from '../session/storage.ts';
-import { applyDocumentLanguage, directionOf } from '../i18n/i18n.ts';
+import { directionOf } from '../../domain/languages.ts';
+import { applyDocumentLanguage } from '../i18n/i18n.ts';
 import type { LanguageActor } from './language-flow.ts';
 
 /** Side effects tests replace: the real page reload and the pause that lets the toast show first. */

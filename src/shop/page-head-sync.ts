@@ -2,16 +2,15 @@
 // the first page's head): the title rule (domain/page-head.ts) and which page a path is (domain/page-kinds.ts) stay
 // out of the first load. See docs/architecture.md, "What search engines read".
 import { hasStaticTitle, pageTitle, type TitleSubject } from '../../domain/page-head.ts';
+import type { AppLanguage } from '../../domain/languages.ts';
 import { pageKinds } from '../../domain/page-kinds.ts';
 import { paths } from '../routes/paths.ts';
 
 const { matchPage } = pageKinds(paths);
 
-const language = (code: string) => (code === 'ar' ? 'ar' : 'en');
-
 /** document.title by the title rule: "<subject> | <business>" in the shown language. */
-export function showPageTitle(subject: TitleSubject, code: string, business: string) {
-  document.title = pageTitle(subject, language(code), business);
+export function showPageTitle(subject: TitleSubject, code: AppLanguage, business: string) {
+  document.title = pageTitle(subject, code, business);
 }
 
 /** Pages that title themselves once their data is there (their subject's name, or Not found). */
@@ -22,7 +21,7 @@ const titledByThePageKeys = new Set<string>(['coupons']);
  * After a navigation to `pathname`: the title of a page without data of its own (the others title themselves), and
  * `<meta name="robots" content="noindex">` exactly on the private pages and the paths the app does not route.
  */
-export function syncPageHead(pathname: string, code: string, business: string) {
+export function syncPageHead(pathname: string, code: AppLanguage, business: string) {
   const page = matchPage(pathname);
   if (!page) showPageTitle({ notFound: true }, code, business);
   else if (!titledByThePage.has(page.kind) && !titledByThePageKeys.has(page.key))

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQueries } from '../api/config.ts';
+import type { AppLanguage } from '../../domain/languages.ts';
 import type { TitleSubject } from '../../domain/page-head.ts';
 
 /**
@@ -30,11 +31,11 @@ function headFromServer() {
  */
 function useHeadSync(
   key: string | undefined,
-  sync: (m: typeof import('./page-head-sync.ts'), code: string, business: string) => void,
+  sync: (m: typeof import('./page-head-sync.ts'), code: AppLanguage, business: string) => void,
 ) {
   const { i18n } = useTranslation();
   const business = useQuery(configQueries.config()).data?.business_name;
-  const code = i18n.language;
+  const code = i18n.language as AppLanguage; // one the app speaks: createI18n's
   const first = useRef(true);
   useEffect(() => {
     const firstRun = first.current;

@@ -27,7 +27,7 @@ const shared = {
     chipMin: '88px',
   },
   font: {
-    family: "'Inter', 'Segoe UI', 'Noto Sans Arabic', system-ui, -apple-system, sans-serif",
+    family: "'Inter', 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans Bengali', system-ui, -apple-system, sans-serif",
     /** The type scale: `xs` badges, `sm` notes and labels, `md` body, `lg` section headings, `xl` page headings. */
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },

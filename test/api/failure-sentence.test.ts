@@ -6,6 +6,8 @@ import { ApiError, errorMessage, failureOf, setFailureTranslator } from '../../s
 import { failureSentence, wordedRefusal } from '../../src/api/failure.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
+import { bn } from '../../src/i18n/bn/index.ts';
+import { es } from '../../src/i18n/es/index.ts';
 import { NO_ANSWER_CODE } from '../../domain/no-answer.ts';
 
 /** A catalogue's text under a dotted key (undefined when it has none). */
@@ -34,10 +36,12 @@ describe('the failure mapping', () => {
     [{ status: 400 }, 'common.failure.refused', 'goHome'],
   ] as const)('words %o as %s with the way forward %s', (failure, key, way) => {
     expect(failureSentence(failure)).toMatchObject({ key, way });
-    // a sentence of both catalogues
+    // a sentence of every catalogue
     expect(typeof textOf(en, key)).toBe('string');
-    expect(typeof textOf(ar, key)).toBe('string');
-    expect(textOf(ar, key)).not.toBe(textOf(en, key));
+    for (const catalogue of [ar, bn, es]) {
+      expect(typeof textOf(catalogue, key)).toBe('string');
+      expect(textOf(catalogue, key)).not.toBe(textOf(en, key));
+    }
   });
 
   it("words what is not an answer at all as 'Something went wrong.'", () => {

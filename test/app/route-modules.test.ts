@@ -45,7 +45,12 @@ describe('the lazy routes name their modules in the server build', () => {
 
 describe('the module preloads of a rendered page', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_initial.js', '_runtime.js'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_initial.js', '_runtime.js'],
+      assets: ['assets/noto-sans-bengali-j.woff2'],
+    },
     '_initial.js': { file: 'assets/initial-b.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime-c.js' },
     'src/app/hydration.ts': { file: 'assets/hydration-d.js', imports: ['_initial.js'] },
@@ -56,6 +61,7 @@ describe('the module preloads of a rendered page', () => {
     '_card.js': { file: 'assets/card-f.js', imports: ['_xstate.js'] },
     '_xstate.js': { file: 'assets/xstate-g.js' },
     '_styles.css': { file: 'assets/styles-h.css' },
+    'src/i18n/bn/index.ts': { file: 'assets/bn-i.js', assets: ['assets/noto-sans-bengali-j.woff2', 'assets/k.svg'] },
   };
   const preloads = modulePreloads(manifest);
 
@@ -65,6 +71,13 @@ describe('the module preloads of a rendered page', () => {
         '<link rel="modulepreload" crossorigin href="/assets/store-page-e.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/card-f.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/xstate-g.js">',
+    );
+  });
+
+  it('preloads a font a module names (the Bengali catalogue’s), and no other asset', () => {
+    expect(preloads(['src/i18n/bn/index.ts'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/bn-i.js">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-j.woff2">',
     );
   });
 

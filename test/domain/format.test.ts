@@ -137,4 +137,17 @@ describe('dates and locales', () => {
     expect(ar).not.toMatch(/[٠-٩]/); // Latin digits
     expect(formatDate('soon', 'en', { dateStyle: 'medium' })).toBe('soon');
   });
+
+  it('writes Bengali and Spanish numbers as English, their dates in their words with Latin digits, times hh:mm a', () => {
+    expect([formatLocale('bn'), formatLocale('es')]).toEqual(['en', 'en']);
+    const at = '2026-11-20T13:30:00Z';
+    const bn = formatDate(at, 'bn', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(bn).toMatch(/নভে/);
+    expect(bn).toMatch(/20.*2026.*1:30 PM/);
+    expect(bn).not.toMatch(/[০-৯]/); // Latin digits
+    expect(formatDate(at, 'es', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('20 nov 2026');
+    // Spanish's own clock is 13:30: the spec's is 1:30 p. m.
+    expect(formatDate(at, 'es', { timeStyle: 'short', timeZone: 'UTC' })).toMatch(/^1:30\sp\.\s?m\.$/);
+    expect(formatDate(at, 'en', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })).toBe('1:30 PM');
+  });
 });

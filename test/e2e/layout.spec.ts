@@ -6,12 +6,17 @@ import { probeLayout, probeLayoutShifts, type LayoutOffender } from './layout-pr
 import { settle, trackRequests } from './settle.ts';
 import { visit, type ShopModule } from './support.ts';
 import { worldOf, type World } from './world.ts';
+import type { AppLanguage } from '../../domain/languages.ts';
+import { location as enLocation } from '../../src/i18n/en/location.ts';
+import arLocation from '../../src/i18n/ar/location.ts';
+import bnLocation from '../../src/i18n/bn/location.ts';
+import esLocation from '../../src/i18n/es/location.ts';
 
 // Layout integrity: every page of the shop and every dialog the visual suite opens, as a whole page (not only its first
 // screen), at every width from a small phone to a wide desktop, left to right and right to left, light and dark, as a
 // stranger with nothing stored and as a signed-in shopper. One loaded page is resized through the widths; at each the
 // page's geometry is read (layout-probe.ts: sideways scrolling, controls over each other or out of their box, clipped
-// text) and axe's target-size rule (WCAG 2.2, 2.5.8) is run; what moved on the first screen while the page loaded is
+// text) — in each of the shop's languages (Arabic right to left; English, Spanish and Bengali in turn down the list) and axe's target-size rule (WCAG 2.2, 2.5.8) is run; what moved on the first screen while the page loaded is
 // summed (layout shifts, as Lighthouse's CLS); once per page a keyboard user tabs through the first
 // controls and each must show that it has the focus. The test names every offender: kind, element, box, width.
 
@@ -31,8 +36,8 @@ interface Screen {
   module?: (w: World) => ShopModule;
   /** An account page (see `variantsOf`). */
   account?: boolean;
-  /** What the shopper does on the loaded page to open the dialog (a dialog no URL opens). */
-  open?: (page: Page) => Promise<void>;
+  /** What the shopper does on the loaded page, in `language`, to open the dialog (a dialog no URL opens). */
+  open?: (page: Page, language: AppLanguage) => Promise<void>;
 }
 
 const grocery = (w: World) => w.grocery;
@@ -98,11 +103,9 @@ const dialogs: Screen[] = [
   {
     name: 'map dialog',
     url: () => '/',
-    async open(page) {
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /Pick from map|اختر من الخريطة/ })
-        .click();
+    async open(page, language) {
+      const pickOnMap = { en: enLocation, ar: arLocation, bn: bnLocation, es: esLocation }[language].pickOnMap;
+      await page.getByRole('main').getByRole('button', { name: pickOnMap }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
@@ -112,25 +115,41 @@ const dialogs: Screen[] = [
 
 const screens: Screen[] = [...Object.entries(pages).map(([name, s]) => ({ name, ...s })), ...dialogs];
 
-/** A signed-in shopper in Gulshan, right to left in Arabic or left to right, in `theme`. */
-async function asShopper(page: Page, w: World, screen: Screen, rtl: boolean) {
+/** A signed-in shopper in Gulshan reading `language`: dark in Arabic (right to left), light in the others. */
+async function asShopper(page: Page, w: World, screen: Screen, language: AppLanguage) {
+  const rtl = language === 'ar';
   await visit(page, {
     zoneId: w.zoneId,
     module: (screen.module ?? grocery)(w),
     token: w.token,
     theme: rtl ? 'dark' : 'light',
     returning: true,
-    extra: rtl ? { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'dark', direction: 'rtl' }) } : {},
+    extra: {
+      ...(language !== 'en' && { 'language-setting': language }),
+      ...(rtl && { settings: JSON.stringify({ theme: 'dark', direction: 'rtl' }) }),
+    },
   });
 }
 
-/** A stranger with nothing stored but, for `cold-rtl`, the Arabic language and the dark theme. */
-async function asStranger(page: Page, rtl: boolean) {
-  if (rtl)
-    await page.addInitScript(() => {
-      localStorage.setItem('language-setting', 'ar');
-      localStorage.setItem('settings', JSON.stringify({ theme: 'dark', direction: 'rtl' }));
-    });
+/**
+ * A stranger with nothing stored but the language they chose (and, in Arabic, the dark theme): in the browser's
+ * storage and its cookie mirror, as the shop keeps a choice, so the server renders the page in it.
+ */
+async function asStranger(page: Page, language: AppLanguage) {
+  if (language === 'en') return;
+  const stored: Record<string, string> = { 'language-setting': language };
+  if (language === 'ar') stored.settings = JSON.stringify({ theme: 'dark', direction: 'rtl' });
+  await page.context().addCookies(
+    Object.entries(stored).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      domain: '127.0.0.1',
+      path: '/',
+    })),
+  );
+  await page.addInitScript((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(stored));
 }
 
 /** The offenders at one width: the page's geometry and the targets too small and too close (axe's target-size). */
@@ -246,6 +265,10 @@ function variantsOf(screen: Screen, index: number): Variant[] {
   return screen.name === 'profile' ? ['cold-rtl', ...chosen] : chosen;
 }
 
+/** The language a screen is read in: Arabic right to left; left to right, English, Spanish and Bengali in turn. */
+const languageOf = (variant: Variant, index: number): AppLanguage =>
+  variant.endsWith('rtl') ? 'ar' : (['en', 'es', 'bn'] as const)[index % 3]!;
+
 test.describe.configure({ mode: 'default' });
 test.use({ reducedMotion: 'reduce' });
 test.beforeEach(({ page }) => trackRequests(page));
@@ -257,11 +280,11 @@ test('the check opens every page of the route table', () => {
 
 for (const [index, screen] of screens.entries())
   for (const variant of variantsOf(screen, index))
-    test(`${screen.name} (${variant})`, async ({ page, request }) => {
+    test(`${screen.name} (${variant}, ${languageOf(variant, index)})`, async ({ page, request }) => {
       const w = await worldOf(request);
-      const rtl = variant.endsWith('rtl');
-      if (variant.startsWith('cold')) await asStranger(page, rtl);
-      else await asShopper(page, w, screen, rtl);
+      const language = languageOf(variant, index);
+      if (variant.startsWith('cold')) await asStranger(page, language);
+      else await asShopper(page, w, screen, language);
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(screen.url(w));
       await settle(page);
@@ -274,10 +297,11 @@ for (const [index, screen] of screens.entries())
           `${WIDTHS[0]} px layout-shift: ${shifts.score.toFixed(3)} while loading, moved ${shifts.moved.join(', ')}`,
         );
       if (screen.open) {
-        await screen.open(page);
+        await screen.open(page, language);
         await settle(page);
       }
-      await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       // the whole page: what is drawn when it is scrolled to (lazy sections) is in before it is measured
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await settle(page);
@@ -285,5 +309,5 @@ for (const [index, screen] of screens.entries())
       await page.evaluate(axe.source);
       for (const width of WIDTHS) offenders.push(...(await offendersAt(page, width)));
       offenders.push(...(await unseenFocus(page, screen.name === 'landing')));
-      expect(offenders, `${screen.url(w)} (${variant})`).toEqual([]);
+      expect(offenders, `${screen.url(w)} (${variant}, ${language})`).toEqual([]);
     });

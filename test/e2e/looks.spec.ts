@@ -34,8 +34,8 @@ interface Screen {
   mask?: (page: Page, w: World) => Locator[];
   /** A screenshot in the dark theme too. */
   dark?: boolean;
-  /** Also opened in Arabic (right to left) at 390 px, checked and compared. */
-  rtl?: boolean;
+  /** Also opened in Arabic (right to left), Bengali and Spanish at 390 px, checked and compared. */
+  languages?: boolean;
 }
 
 /** A public page as a stranger opens a shared link to it: nothing stored. */
@@ -65,9 +65,11 @@ const strangerScreens: StrangerScreen[] = [
 const as = (page: Page, w: World, extra: Partial<Visitor> = {}) =>
   visit(page, { zoneId: w.zoneId, module: w.grocery, theme: 'light', ...extra });
 
-/** What an Arabic-speaking visitor has stored besides (`extra` entries are stored after the theme's). */
-const ARABIC: Partial<Visitor> = {
-  extra: { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'light', direction: 'rtl' }) },
+/** What a visitor reading the shop in another language has stored besides (`extra` entries come after the theme's). */
+const READERS: Record<'ar' | 'bn' | 'es', Partial<Visitor>> = {
+  ar: { extra: { 'language-setting': 'ar', settings: JSON.stringify({ theme: 'light', direction: 'rtl' }) } },
+  bn: { extra: { 'language-setting': 'bn' } },
+  es: { extra: { 'language-setting': 'es' } },
 };
 
 /** This spec's customer, signed in. */
@@ -105,7 +107,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('article').first()).toBeVisible(); // the item cards are in
     },
     dark: true,
-    rtl: true,
+    languages: true,
   },
   {
     name: 'categories',
@@ -159,7 +161,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('listitem').filter({ hasText: w.items[1]!.name }).first()).toBeVisible();
     },
     dark: true,
-    rtl: true,
+    languages: true,
   },
   {
     name: 'sign-in',
@@ -246,7 +248,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('article', { name: w.vehicle.name, exact: true })).toBeVisible();
     },
     dark: true,
-    rtl: true,
+    languages: true,
   },
   {
     name: 'vehicle-details',
@@ -379,16 +381,22 @@ for (const width of WIDTHS)
       });
   });
 
-test.describe('390 px, Arabic', () => {
-  test.use({ viewport: viewportOf(390) });
-  for (const screen of screens.filter((s) => s.rtl))
-    test(screen.name, async ({ page, request }) => {
-      const w = await worldOf(request);
-      await screen.open(page, w, ARABIC);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await checkScreen(page, screen, w, `${screen.name}-390-rtl`);
-    });
-});
+for (const [language, suffix] of [
+  ['ar', 'rtl'],
+  ['bn', 'bn'],
+  ['es', 'es'],
+] as const)
+  test.describe(`390 px, in ${language}`, () => {
+    test.use({ viewport: viewportOf(390) });
+    for (const screen of screens.filter((s) => s.languages))
+      test(screen.name, async ({ page, request }) => {
+        const w = await worldOf(request);
+        await screen.open(page, w, READERS[language]);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await checkScreen(page, screen, w, `${screen.name}-390-${suffix}`);
+      });
+  });
 
 /** Presses Tab until `target` has the focus (a keyboard user reaches it in the page's order), at most `max` times. */
 async function tabTo(page: Page, target: Locator, max = 60) {

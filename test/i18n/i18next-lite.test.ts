@@ -1,42 +1,72 @@
 // The browser's i18next (src/i18n/i18next-lite.ts) answers exactly as the package, which the server renders with:
-// a text that differed would break hydration. Every key of both catalogues, in both languages, with its
-// interpolations and the counts of every Arabic and English plural category, plus the rules the calls rely on.
+// a text that differed would break hydration. Every key of every catalogue, in every language of the app, with its
+// interpolations and the counts of every plural category, plus the rules the calls rely on. One rule is the lite's
+// own: a plural form a catalogue lacks reads as that language's `_other` (i18next goes on to English); the package is
+// compared on the catalogues with those forms written out as `_other`, and the rule has a case of its own.
 import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en/index.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
+import { bn } from '../../src/i18n/bn/index.ts';
+import { es } from '../../src/i18n/es/index.ts';
 import lite, { type LiteI18n, type Texts } from '../../src/i18n/i18next-lite.ts';
+
+const catalogues = { en, ar, bn, es } as Record<string, Texts>;
+
+/** `texts` with each plural form its language selects and it lacks written out as its `_other` (the lite's rule). */
+function withOtherForms(code: string, texts: Texts): Texts {
+  const out: Texts = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value !== 'string') out[key] = withOtherForms(code, value);
+    else out[key] = value;
+  }
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[];
+  for (const key of Object.keys(texts).filter((k) => k.endsWith('_other'))) {
+    const base = key.slice(0, -'_other'.length);
+    for (const c of categories) out[`${base}_${c}`] ??= texts[key]!;
+  }
+  return out;
+}
 
 const leaves = (obj: unknown, prefix = ''): [string, string][] =>
   obj && typeof obj === 'object'
     ? Object.entries(obj).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
     : [[prefix, String(obj)]];
 
-const options = (lng: string) => ({
+const options = (lng: string, complete = false) => ({
   lng,
   fallbackLng: 'en',
-  resources: { en: { translation: en as Texts }, ar: { translation: ar as Texts } },
+  resources: Object.fromEntries(
+    Object.entries(catalogues).map(([code, texts]) => [
+      code,
+      { translation: complete ? withOtherForms(code, texts) : texts },
+    ]),
+  ),
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-async function pair(lng: string): Promise<[I18n, LiteI18n]> {
+/** The package (on the catalogues with their missing plural forms written out, or as they are) and the lite. */
+async function pair(lng: string, complete = true): Promise<[I18n, LiteI18n]> {
   const real = i18next.createInstance();
-  await real.init(options(lng));
+  await real.init(options(lng, complete));
   const mine = lite.createInstance();
   await mine.init(options(lng));
   return [real, mine];
 }
 
-const counts = [0, 1, 2, 3, 11, 100, 1.5];
+// Spanish's `many` is a million (and 1e6 + 0.5 is not)
+const counts = [0, 1, 2, 3, 11, 100, 1.5, 1e6, 2e6, 1e6 + 0.5];
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('i18next-lite answers as i18next', () => {
-  for (const lng of ['en', 'ar']) {
+  for (const lng of Object.keys(catalogues)) {
     it(`every key of the catalogues, with its values and counts (${lng})`, async () => {
       const [real, mine] = await pair(lng);
+      // a form's own key asked for without a count (`orders.items_many`) is no plural: the catalogues as they are
+      const [plain] = await pair(lng, false);
       const calls: [string, Record<string, unknown> | undefined][] = [];
-      for (const [key, text] of [...leaves(en), ...leaves(ar)]) {
+      for (const [key, text] of Object.values(catalogues).flatMap((c) => leaves(c))) {
         const values = Object.fromEntries(
           [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)].map((m) => [m[1], `«${m[1]}»`]),
         );
@@ -45,13 +75,15 @@ describe('i18next-lite answers as i18next', () => {
         if (base !== key) for (const count of counts) calls.push([base, { ...values, count }]);
       }
       expect(calls.length).toBeGreaterThan(1000);
-      const differing = calls.filter(([key, opts]) => mine.t(key, opts) !== real.t(key, opts));
+      const differing = calls.filter(
+        ([key, opts]) => mine.t(key, opts) !== (typeof opts?.count === 'number' ? real : plain).t(key, opts),
+      );
       expect(differing).toEqual([]);
     });
   }
 
   it('missing keys, defaults, contexts, replace, several keys, namespaces, absent values, objects', async () => {
-    for (const lng of ['en', 'ar']) {
+    for (const lng of Object.keys(catalogues)) {
       const [real, mine] = await pair(lng);
       const [someKey, someText] = leaves(en).find(([, text]) => text.includes('{{'))!;
       const area = someKey.split('.')[0];
@@ -97,5 +129,28 @@ describe('i18next-lite answers as i18next', () => {
     }
     for (const key of ['a.x', 'a.y', 'b.z', 'b.w']) expect(mine.t(key, { n: 1 })).toBe(real.t(key, { n: 1 }));
     for (const count of counts) expect(mine.t('b.n', { count })).toBe(real.t('b.n', { count }));
+  });
+
+  it('reads a plural form a catalogue lacks as its `_other`, never as English nor as the key', async () => {
+    const mine = lite.createInstance();
+    await mine.init({
+      lng: 'es',
+      fallbackLng: 'en',
+      resources: {
+        en: { translation: { n_one: '{{count}} item', n_other: '{{count}} items' } },
+        es: { translation: { n_one: '{{count}} producto', n_other: '{{count}} productos' } },
+        ar: { translation: { n_one: '{{count}} منتج', n_other: '{{count}} منتجات' } },
+      },
+    });
+    expect([1, 2, 1e6].map((count) => mine.t('n', { count }))).toEqual([
+      '1 producto',
+      '2 productos',
+      '1000000 productos',
+    ]);
+    expect(mine.t('n', { count: 1e6, lng: 'ar' })).toBe('1000000 منتجات');
+    expect(mine.t('n', { count: 3, lng: 'ar' })).toBe('3 منتجات');
+    // a key the language lacks altogether is English's
+    mine.addResourceBundle('en', 'translation', { m_one: 'one thing', m_other: '{{count}} things' });
+    expect(mine.t('m', { count: 1e6 })).toBe('1000000 things');
   });
 });

@@ -31,4 +31,16 @@ describe("the plural rules of the app's languages, written out", () => {
       pluralRules.restore();
     }
   });
+
+  it('asks Intl for Bengali (one: 0 and 1) and Spanish (many: a million), as the catalogues’ forms expect', () => {
+    expect([0, 1, 2, 1.5].map((n) => pluralCategory('bn', n))).toEqual(['one', 'one', 'other', 'other']);
+    expect([1, 2, 0, 1e6, 2e6, 1e6 + 1].map((n) => pluralCategory('es', n))).toEqual([
+      'one',
+      'other',
+      'other',
+      'many',
+      'many',
+      'other',
+    ]);
+  });
 });

@@ -3,10 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import * as zag from '@zag-js/i18n-utils';
 import * as shim from '../../src/app/zag-i18n-utils.ts';
-import { languages } from '../../src/i18n/i18n.ts';
+import { languages } from '../../src/i18n/language-names.ts';
+import { ogLocales } from '../../domain/languages.ts';
 
 describe('the direction Ark UI is given', () => {
-  const locales = languages.flatMap((l) => [l.code, `${l.code}-${l.countryCode}`]);
+  // each language alone and with the region of its Open Graph locale (bn-BD, es-ES…)
+  const locales = languages.flatMap((l) => [l.code, ogLocales[l.code].replace('_', '-')]);
 
   it.each(locales)('%s: as the package answers', (locale) => {
     expect(shim.isRTL(locale)).toBe(zag.isRTL(locale));

@@ -3,7 +3,9 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import { tripCartMachine, type TripCartEmitted } from '../../machines/trip-cart.machine.ts';
 import type { TripCart, TripRequest, TripVehicle } from '../../domain/trip-cart.ts';
 import { rental as en } from '../../src/i18n/en/rental.ts';
-import { rental as ar } from '../../src/i18n/ar/rental.ts';
+import ar from '../../src/i18n/ar/rental.ts';
+import bn from '../../src/i18n/bn/rental.ts';
+import es from '../../src/i18n/es/rental.ts';
 import { describePath, machineCoverage, transitionPaths } from '../support/machine-paths.ts';
 import { replaySteps, type Step } from '../support/machine-paths.ts';
 import { tripCartPaths } from './trip-cart.paths.ts';
@@ -299,7 +301,7 @@ describe('trip cart machine', () => {
     expect(toasts()).toEqual(['addToCart is not provided']);
   });
 
-  it('every trip cart message and dialog is in English verbatim and in Arabic', () => {
+  it('every trip cart message and dialog is in English verbatim, and in Arabic, Bengali and Spanish', () => {
     expect(en.messages.vehicleAdded).toBe('The vehicle successfully added to your cart.');
     expect(en.messages.quantityLimit).toBe("You can't add more than {{n}} quantities of this vehicle.");
     expect(en.dialogs.providerConflict).toBe(
@@ -309,8 +311,18 @@ describe('trip cart machine', () => {
     expect(en.dialogs.changeDuration).toBe('Do you want to change trip duration');
     expect(en.dialogs.reset).toBe('Are you sure want to reset ?');
     expect(en.dialogs.removeAndContinue).toBe('Remove & Continue');
-    for (const group of [ar.messages, ar.dialogs] as Record<string, string>[])
-      for (const [key, text] of Object.entries(group)) expect(text, key).toMatch(/[\u0600-\u06FF]/);
-    expect(ar.messages.quantityLimit).toContain('{{n}}');
+    // each in its script (Spanish: not the English text)
+    const scripts = [
+      [ar, /[\u0600-\u06FF]/],
+      [bn, /[\u0980-\u09FF]/],
+    ] as const;
+    for (const [catalogue, script] of scripts)
+      for (const group of [catalogue.messages, catalogue.dialogs] as Record<string, string>[])
+        for (const [key, text] of Object.entries(group)) expect(text, key).toMatch(script);
+    // ('No' is Spanish too)
+    for (const group of ['messages', 'dialogs'] as const)
+      for (const [key, text] of Object.entries(es[group]))
+        if (key !== 'no') expect(text, key).not.toBe((en[group] as Record<string, string>)[key]);
+    for (const catalogue of [ar, bn, es]) expect(catalogue.messages.quantityLimit).toContain('{{n}}');
   });
 });

@@ -72,6 +72,26 @@ describe('landing page', () => {
     expect(ar.body.fixed_footer_description).toMatch(/سيكسام/);
   });
 
+  it('speaks Bengali and Spanish too, every section of it, and English for a language it lacks', async () => {
+    const landing = (locale: string) =>
+      server.call('getReactLandingPage', { headers: { 'X-localization': locale } }).then((r) => r.body);
+    const [en, bn, es, fr] = await Promise.all(['en', 'bn', 'es', 'fr'].map(landing));
+    expect(bn.header_title).toMatch(/[\u0980-\u09FF]/);
+    expect(bn.special_criterias.map((c: { title: string }) => c.title)).toContain('দ্রুত ডেলিভারি');
+    expect(bn.promotion_banners[1]).toMatchObject({ title: 'ফ্রি ডেলিভারি' });
+    expect(bn.testimonial_section.testimonial_title).toBe('আমাদের ক্রেতারা যা বলেন');
+    expect(es.header_title).toBe('Todo lo que necesitas, a domicilio');
+    expect(es.special_criterias.map((c: { title: string }) => c.title)).toContain('Pago seguro');
+    expect(es.promotion_banners[0]).toMatchObject({ title: 'Ofertas de la semana' });
+    expect(es.testimonial_section.testimonial_button_title).toBe('Pide ahora');
+    // every text differs from English but the business's name
+    for (const key of Object.keys(en).filter((k) => typeof en[k] === 'string' && k !== 'fixed_header_title')) {
+      expect(bn[key], key).not.toBe(en[key]);
+      expect(es[key], key).not.toBe(en[key]);
+    }
+    expect(fr.header_title).toBe(en.header_title);
+  });
+
   it('applies landing_page overrides from the config (app link switched off)', async () => {
     await server.setConfig({ landing_page: { download_user_app_links: { playstore_url_status: 0 } } });
     const res = await server.call('getReactLandingPage');

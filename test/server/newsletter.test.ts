@@ -36,4 +36,17 @@ describe('subscribeNewsletter', () => {
     });
     expect(res.body.message).toBe('تم الاشتراك بنجاح');
   });
+
+  it('answers in Bengali and in Spanish, the taken address too', async () => {
+    const subscribe = (email: string, locale: string) =>
+      server.call('subscribeNewsletter', { body: { email }, headers: { 'X-localization': locale } });
+    expect((await subscribe('bangla@example.com', 'bn')).body.message).toBe('সফলভাবে সাবস্ক্রাইব করা হয়েছে');
+    expect((await subscribe('bangla@example.com', 'bn')).body.errors[0].message).toBe(
+      'এই ইমেইল দিয়ে আগেই সাবস্ক্রাইব করা হয়েছে।',
+    );
+    expect((await subscribe('espanol@example.com', 'es')).body.message).toBe('Te has suscrito correctamente');
+    expect((await subscribe('espanol@example.com', 'es')).body.errors[0].message).toBe(
+      'Este correo electrónico ya está suscrito.',
+    );
+  });
 });

@@ -127,6 +127,13 @@ describe('GET /customer/notifications', () => {
     await server.call('cancelOrder', { token: c.token, body: { order_id: id } });
     const ar = await list(c.token, 'ar');
     expect(ar.body[0].data).toMatchObject({ title: 'الطلب', description: `تم إلغاء طلبك رقم ${id}.` });
+    const bn = await list(c.token, 'bn');
+    expect(bn.body[0].data).toMatchObject({ title: 'অর্ডার', description: `আপনার অর্ডার #${id} বাতিল করা হয়েছে।` });
+    const es = await list(c.token, 'es');
+    expect(es.body[0].data).toMatchObject({ title: 'Pedido', description: `Tu pedido #${id} ha sido cancelado.` });
+    // a language the shop does not speak reads English
+    const fr = await list(c.token, 'fr');
+    expect(fr.body[0].data).toMatchObject({ title: 'Order', description: `Your order #${id} has been canceled.` });
   });
 });
 

@@ -184,6 +184,23 @@ describe('a product page', () => {
     expect(p.alternate('en')).toBe('https://shop.test/product/chicken-breast-3');
     expect(p.meta('og:locale')).toBe('ar_SA');
   });
+
+  it.each([
+    ['bn', 'bn_BD', 'ক্যাটাগরি | Sixam Market'],
+    ['es', 'es_ES', 'Categorías | Sixam Market'],
+  ])(
+    'is in %s with ?lang=: the title, lang, dir (left to right), og:locale and alternates',
+    async (lang, og, title) => {
+      const p = await page(`/categories?lang=${lang}`);
+      expect(p.status).toBe(200);
+      expect(p.title).toBe(title);
+      expect(p.html).toMatch(new RegExp(`<html lang="${lang}" dir="ltr">`));
+      expect(p.canonical).toBe(`https://shop.test/categories?lang=${lang}`);
+      expect(p.meta('og:locale')).toBe(og);
+      for (const other of ['en', 'ar', 'bn', 'es'])
+        expect(p.alternate(other)).toBe(`https://shop.test/categories${other === 'en' ? '' : `?lang=${other}`}`);
+    },
+  );
 });
 
 describe('rental pages', () => {

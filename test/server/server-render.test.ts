@@ -14,7 +14,7 @@ import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_SOURCE } from '../../s
 import { languageOf, render, rendersOnServer, sessionKey } from '../../src/app/entry-server.tsx';
 import type { RenderedPage } from '../../domain/rendered-page.ts';
 import { PAGE_STATE_ID, type PageState } from '../../src/app/page-state.ts';
-import { shell as arShell } from '../../src/i18n/ar/shell.ts';
+import arShell from '../../src/i18n/ar/shell.ts';
 import { common as enCommon } from '../../src/i18n/en/common.ts';
 import { home as enHome } from '../../src/i18n/en/home.ts';
 import { pages as enPages } from '../../src/i18n/en/pages.ts';

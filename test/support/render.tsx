@@ -7,12 +7,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../../src/i18n/i18n.ts';
+import { createI18n, type LanguageCode } from '../../src/i18n/i18n.ts';
 import { setFailureTranslator } from '../../src/api/errors.ts';
 import { lightTheme } from '../../src/ui/theme.ts';
 
 export interface RenderOptions {
-  language?: 'en' | 'ar';
+  language?: LanguageCode;
   /** The initial URL (default "/"). */
   route?: string;
   /** Extra routes next to the rendered element (path "*" is the element). */

@@ -26,6 +26,7 @@ import type { SeedArea } from './areas.ts';
 import { categoryTrees, type CategorySeed } from './catalogue/category-data.ts';
 import { placeSeeds, zoneSeeds } from './catalogue/geo-data.ts';
 import { itemTemplates, storeSeeds, type ItemTemplate, type StoreSeed } from './catalogue/item-data.ts';
+import { translated } from './shared/translations.ts';
 
 /** Module ids of the demo data (the rental area adds its providers as stores of module 6). */
 export const DEMO_MODULE_IDS: Record<ModuleType, number> = {
@@ -78,48 +79,83 @@ const money = (n: number) => Math.round(n * 100) / 100;
 const day = (base: string, days: number, hours = 0) =>
   new Date(Date.parse(`${base}T06:00:00Z`) + days * 86_400_000 + hours * 3_600_000);
 
-const moduleSeeds: { type: ModuleType; name: string; ar: string; description: string; arDescription: string }[] = [
+/** The six modules: names and descriptions in English, Arabic, Bengali and Spanish. */
+export const moduleSeeds: {
+  type: ModuleType;
+  name: string;
+  ar: string;
+  bn: string;
+  es: string;
+  description: string;
+  arDescription: string;
+  bnDescription: string;
+  esDescription: string;
+}[] = [
   {
     type: 'grocery',
     name: 'Grocery',
     ar: 'البقالة',
+    bn: 'মুদি বাজার',
+    es: 'Supermercado',
     description: 'Fresh produce, dairy and daily essentials delivered in minutes.',
     arDescription: 'منتجات طازجة وألبان واحتياجات يومية تصلك في دقائق.',
+    bnDescription: 'তাজা ফলমূল-শাকসবজি, দুধ-ডিম আর প্রতিদিনের দরকারি জিনিস, মিনিটেই পৌঁছে যায়।',
+    esDescription: 'Frutas y verduras frescas, lácteos y lo básico del día a día, en tu puerta en minutos.',
   },
   {
     type: 'pharmacy',
     name: 'Pharmacy',
     ar: 'الصيدلية',
+    bn: 'ফার্মেসি',
+    es: 'Farmacia',
     description: 'Medicines, personal care and health devices from licensed pharmacies.',
     arDescription: 'أدوية ومستلزمات عناية شخصية وأجهزة صحية من صيدليات مرخصة.',
+    bnDescription: 'লাইসেন্সপ্রাপ্ত ফার্মেসি থেকে ওষুধ, পার্সোনাল কেয়ার পণ্য আর স্বাস্থ্য সরঞ্জাম।',
+    esDescription: 'Medicamentos, cuidado personal y aparatos de salud de farmacias autorizadas.',
   },
   {
     type: 'ecommerce',
     name: 'Shop',
     ar: 'المتجر',
+    bn: 'কেনাকাটা',
+    es: 'Tienda',
     description: 'Fashion, electronics and home goods from local shops.',
     arDescription: 'أزياء وإلكترونيات ومستلزمات منزلية من المتاجر المحلية.',
+    bnDescription: 'স্থানীয় দোকান থেকে ফ্যাশন, ইলেকট্রনিক্স আর ঘরের জিনিসপত্র।',
+    esDescription: 'Moda, electrónica y artículos para el hogar de las tiendas de tu zona.',
   },
   {
     type: 'food',
     name: 'Food',
     ar: 'الطعام',
+    bn: 'খাবার',
+    es: 'Comida',
     description: 'Restaurants near you: burgers, biryani, pizza and more.',
     arDescription: 'مطاعم بالقرب منك: برغر وبرياني وبيتزا والمزيد.',
+    bnDescription: 'আপনার কাছের রেস্টুরেন্ট: বার্গার, বিরিয়ানি, পিৎজা আরও অনেক কিছু।',
+    esDescription: 'Restaurantes cerca de ti: hamburguesas, biryani, pizza y mucho más.',
   },
   {
     type: 'parcel',
     name: 'Parcel',
     ar: 'الطرود',
+    bn: 'পার্সেল',
+    es: 'Paquetería',
     description: 'Send documents and packages across the city.',
     arDescription: 'أرسل المستندات والطرود في أنحاء المدينة.',
+    bnDescription: 'শহরের যেকোনো জায়গায় ডকুমেন্ট আর পার্সেল পাঠান।',
+    esDescription: 'Envía documentos y paquetes a cualquier punto de la ciudad.',
   },
   {
     type: 'rental',
     name: 'Rental',
     ar: 'تأجير السيارات',
+    bn: 'গাড়ি ভাড়া',
+    es: 'Alquiler de vehículos',
     description: 'Rent cars, bikes and vans by the hour or by distance.',
     arDescription: 'استأجر السيارات والدراجات والشاحنات بالساعة أو بالمسافة.',
+    bnDescription: 'ঘণ্টা বা দূরত্ব হিসেবে গাড়ি, বাইক আর ভ্যান ভাড়া নিন।',
+    esDescription: 'Alquila autos, motos y camionetas por horas o por distancia.',
   },
 ];
 
@@ -316,7 +352,10 @@ export const seedArea: SeedArea = {
         description: m.description,
         themeId: 1,
         allZoneService: 0,
-        translations: { ar: { module_name: m.ar, description: m.arDescription } },
+        translations: translated({
+          module_name: m,
+          description: { ar: m.arDescription, bn: m.bnDescription, es: m.esDescription },
+        }),
         createdAt: day('2024-12-01', i),
       })),
     );
@@ -353,7 +392,7 @@ export const seedArea: SeedArea = {
           moduleId: DEMO_MODULE_IDS[moduleType],
           featured: root.featured ? 1 : 0,
           status: 1,
-          translations: { ar: { name: root.ar } },
+          translations: translated({ name: root }),
           createdAt: day('2024-12-05', 0, rootId),
         });
         categoryByKey.set(root.key, { id: rootId, rootId, name: root.name, moduleType });
@@ -371,7 +410,7 @@ export const seedArea: SeedArea = {
             moduleId: DEMO_MODULE_IDS[moduleType],
             featured: 0,
             status: 1,
-            translations: { ar: { name: child.ar } },
+            translations: translated({ name: child }),
             createdAt: day('2024-12-05', 0, id),
           });
           categoryByKey.set(child.key, { id, rootId, name: child.name, moduleType });
@@ -488,7 +527,7 @@ export const seedArea: SeedArea = {
           ratingCount: rand.int(0, 250),
           orderCount: rand.int(0, 600),
           status: id % 50 === 0 ? 0 : 1,
-          translations: t.ar ? { ar: { name: t.ar } } : {},
+          translations: translated({ name: t }),
           createdAt: day('2025-02-01', 0, id * 3),
         });
       }
@@ -543,7 +582,7 @@ export const seedArea: SeedArea = {
         orderCount: rand.int(40, 2000),
         discount: storeDiscount(s.discount, s.module),
         pickupZoneId: [],
-        translations: s.ar ? { ar: { name: s.ar } } : {},
+        translations: translated({ name: s }),
         createdAt: day('2025-01-01', s.id * 5),
       });
       for (const [d, open, close] of schedulesFor(s.hours))

@@ -7,6 +7,7 @@ import { coupons, modules, stores } from '../schema/catalogue.ts';
 import { reels, testimonials } from '../schema/engagement.ts';
 import type { SeedArea } from './areas.ts';
 import { EXPIRED, RUNNING } from './catalogue.ts';
+import { mapTexts, translated } from './shared/translations.ts';
 
 const kebab = (s: string) =>
   s
@@ -14,10 +15,10 @@ const kebab = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Reel titles (en, ar): the store's name is put in front. */
-const reelTitles: [string, string][] = [
-  ['Behind the counter', 'خلف الكاونتر'],
-  ["This week's favourites", 'المفضلة هذا الأسبوع'],
+/** Reel titles (en, ar, bn, es): the store's name is put in front. */
+const reelTitles: [string, string, string, string][] = [
+  ['Behind the counter', 'خلف الكاونتر', 'কাউন্টারের পেছনে', 'Detrás del mostrador'],
+  ["This week's favourites", 'المفضلة هذا الأسبوع', 'এই সপ্তাহের সেরা পছন্দ', 'Los favoritos de la semana'],
 ];
 
 export const seedArea: SeedArea = {
@@ -38,7 +39,7 @@ export const seedArea: SeedArea = {
         .orderBy(asc(stores.id));
       for (const store of rows) {
         await db.insert(reels).values(
-          reelTitles.map(([en, ar], i) => ({
+          reelTitles.map(([en, ar, bn, es], i) => ({
             storeId: store.id,
             moduleId: mod.id,
             title: `${store.name}: ${en}`,
@@ -47,7 +48,7 @@ export const seedArea: SeedArea = {
             viewCount: 40 + ((store.id * 37 + i * 11) % 400),
             // the second reel of every fourth store is switched off
             status: i === 1 && store.id % 4 === 0 ? 0 : 1,
-            translations: { ar: { title: `${store.name}: ${ar}` } },
+            translations: translated({ title: mapTexts({ ar, bn, es }, (text) => `${store.name}: ${text}`) }),
             createdAt: day(n++),
           })),
         );
@@ -64,6 +65,10 @@ export const seedArea: SeedArea = {
             'Fresh vegetables at my door in under an hour, every week.',
             'طاهية منزلية',
             'خضار طازجة على بابي في أقل من ساعة كل أسبوع.',
+            'ঘরোয়া রাঁধুনি',
+            'প্রতি সপ্তাহে এক ঘণ্টারও কম সময়ে তাজা সবজি চলে আসে আমার দরজায়।',
+            'Cocinera en casa',
+            'Verduras frescas en mi puerta en menos de una hora, todas las semanas.',
           ],
           [
             'Karim Hossain',
@@ -71,6 +76,10 @@ export const seedArea: SeedArea = {
             'Ordering my family’s medicine at night is finally simple.',
             'صيدلي',
             'طلب أدوية عائلتي ليلاً أصبح سهلاً أخيراً.',
+            'ফার্মাসিস্ট',
+            'রাতে পরিবারের ওষুধ অর্ডার করা অবশেষে সহজ হলো।',
+            'Farmacéutico',
+            'Por fin es fácil pedir las medicinas de mi familia por la noche.',
           ],
           [
             'Lena Ortiz',
@@ -78,6 +87,10 @@ export const seedArea: SeedArea = {
             'I send parcels to my customers across town twice a day.',
             'صاحبة عمل صغير',
             'أرسل الطرود لعملائي في أنحاء المدينة مرتين يومياً.',
+            'ক্ষুদ্র উদ্যোক্তা',
+            'দিনে দুবার শহরের নানা প্রান্তে আমার কাস্টমারদের কাছে পার্সেল পাঠাই।',
+            'Dueña de un pequeño negocio',
+            'Envío paquetes a mis clientes por toda la ciudad dos veces al día.',
           ],
           [
             'Omar Siddiqui',
@@ -85,6 +98,10 @@ export const seedArea: SeedArea = {
             'Rented a car for the weekend trip in two minutes.',
             'طالب',
             'استأجرت سيارة لرحلة نهاية الأسبوع في دقيقتين.',
+            'শিক্ষার্থী',
+            'উইকেন্ড ট্রিপের জন্য দুই মিনিটেই গাড়ি ভাড়া করে ফেললাম।',
+            'Estudiante',
+            'Alquilé un auto para el viaje del fin de semana en dos minutos.',
           ],
           [
             'Old Review',
@@ -92,18 +109,30 @@ export const seedArea: SeedArea = {
             'An old testimonial no longer shown.',
             'عميل سابق',
             'شهادة قديمة لم تعد تظهر.',
+            'সাবেক ক্রেতা',
+            'পুরোনো একটি মতামত, এখন আর দেখানো হয় না।',
+            'Excliente',
+            'Un testimonio antiguo que ya no se muestra.',
           ],
         ] as const
-      ).map(([name, designation, review, arDesignation, arReview], i) => ({
-        name,
-        designation,
-        review,
-        image: `customers/${kebab(name)}.svg`,
-        brandImage: i % 2 === 0 ? `landing/${kebab(name)}-brand.svg` : null,
-        status: i === 4 ? 0 : 1,
-        translations: { ar: { designation: arDesignation, review: arReview } },
-        createdAt: day(i),
-      })),
+      ).map(
+        (
+          [name, designation, review, arDesignation, arReview, bnDesignation, bnReview, esDesignation, esReview],
+          i,
+        ) => ({
+          name,
+          designation,
+          review,
+          image: `customers/${kebab(name)}.svg`,
+          brandImage: i % 2 === 0 ? `landing/${kebab(name)}-brand.svg` : null,
+          status: i === 4 ? 0 : 1,
+          translations: translated({
+            designation: { ar: arDesignation, bn: bnDesignation, es: esDesignation },
+            review: { ar: arReview, bn: bnReview, es: esReview },
+          }),
+          createdAt: day(i),
+        }),
+      ),
     );
 
     const [rental] = await db.select().from(modules).where(eq(modules.moduleType, 'rental'));

@@ -5,7 +5,7 @@
 // (so the checkout's "most tipped" amount has a history).
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { items, stores, zones, type Translations } from '../schema/catalogue.ts';
+import { items, stores, zones } from '../schema/catalogue.ts';
 import { orders } from '../schema/orders.ts';
 import { subscriptionPackages } from '../schema/joining.ts';
 import {
@@ -32,6 +32,7 @@ import {
 } from '../schema/promotions.ts';
 import { DEMO_MODULE_IDS, EXPIRED, RUNNING, UPCOMING } from './catalogue.ts';
 import type { SeedArea } from './areas.ts';
+import { translated } from './shared/translations.ts';
 
 const kebab = (s: string) =>
   s
@@ -57,7 +58,11 @@ export const seedArea: SeedArea = {
         parcelPerKmShippingCharge: 1.2,
         parcelMinimumShippingCharge: 3,
         ordersCount: 42,
-        translations: { ar: { name: 'مستندات', description: 'رسائل وعقود وأوراق حتى 1 كجم' } },
+        translations: {
+          ar: { name: 'مستندات', description: 'رسائل وعقود وأوراق حتى 1 كجم' },
+          bn: { name: 'ডকুমেন্ট', description: 'চিঠি, চুক্তিপত্র ও কাগজপত্র, 1 কেজি পর্যন্ত' },
+          es: { name: 'Documentos', description: 'Cartas, contratos y papeles de hasta 1 kg' },
+        },
       },
       {
         moduleId: parcel,
@@ -67,7 +72,11 @@ export const seedArea: SeedArea = {
         parcelPerKmShippingCharge: 1.5,
         parcelMinimumShippingCharge: 4,
         ordersCount: 31,
-        translations: { ar: { name: 'طرد صغير', description: 'صناديق حتى 5 كجم' } },
+        translations: {
+          ar: { name: 'طرد صغير', description: 'صناديق حتى 5 كجم' },
+          bn: { name: 'ছোট প্যাকেজ', description: '5 কেজি পর্যন্ত ওজনের বাক্স' },
+          es: { name: 'Paquete pequeño', description: 'Cajas de hasta 5 kg' },
+        },
       },
       {
         moduleId: parcel,
@@ -75,7 +84,11 @@ export const seedArea: SeedArea = {
         description: 'Glass, electronics and anything that needs care',
         image: 'parcel/fragile.svg',
         ordersCount: 12,
-        translations: { ar: { name: 'قابل للكسر', description: 'زجاج وإلكترونيات وكل ما يحتاج عناية' } },
+        translations: {
+          ar: { name: 'قابل للكسر', description: 'زجاج وإلكترونيات وكل ما يحتاج عناية' },
+          bn: { name: 'ভঙ্গুর', description: 'কাচ, ইলেকট্রনিক্স আর যা কিছু সাবধানে নিতে হয়' },
+          es: { name: 'Frágil', description: 'Vidrio, electrónica y todo lo que necesite un trato cuidadoso' },
+        },
       },
       {
         moduleId: parcel,
@@ -86,64 +99,185 @@ export const seedArea: SeedArea = {
       },
     ]);
 
-    const reason = (text: string, ar: string, userType: string, status = 1) => ({
+    const reason = (text: string, ar: string, bn: string, es: string, userType: string, status = 1) => ({
       reason: text,
       userType,
       status,
-      translations: { ar: { reason: ar } },
+      translations: translated({ reason: { ar, bn, es } }),
     });
     await db
       .insert(orderCancelReasons)
       .values([
-        reason('I ordered by mistake', 'طلبت عن طريق الخطأ', 'customer'),
-        reason('Delivery is taking too long', 'التوصيل يستغرق وقتاً طويلاً', 'customer'),
-        reason('I want to change my order', 'أريد تغيير طلبي', 'customer'),
-        reason('I found a better price elsewhere', 'وجدت سعراً أفضل في مكان آخر', 'customer'),
-        reason('Item is out of stock', 'المنتج غير متوفر', 'store'),
-        reason('Store is too busy', 'المتجر مشغول جداً', 'store'),
-        reason('Vehicle broke down', 'تعطلت المركبة', 'deliveryman'),
-        reason('Old reason no longer used', 'سبب قديم', 'customer', 0),
+        reason(
+          'I ordered by mistake',
+          'طلبت عن طريق الخطأ',
+          'ভুল করে অর্ডার দিয়ে ফেলেছি',
+          'Hice el pedido por error',
+          'customer',
+        ),
+        reason(
+          'Delivery is taking too long',
+          'التوصيل يستغرق وقتاً طويلاً',
+          'ডেলিভারিতে অনেক বেশি সময় লাগছে',
+          'La entrega está tardando demasiado',
+          'customer',
+        ),
+        reason(
+          'I want to change my order',
+          'أريد تغيير طلبي',
+          'অর্ডারটি বদলাতে চাই',
+          'Quiero cambiar mi pedido',
+          'customer',
+        ),
+        reason(
+          'I found a better price elsewhere',
+          'وجدت سعراً أفضل في مكان آخر',
+          'অন্য জায়গায় আরও কম দামে পেয়েছি',
+          'Encontré un mejor precio en otro lugar',
+          'customer',
+        ),
+        reason('Item is out of stock', 'المنتج غير متوفر', 'পণ্যটি স্টকে নেই', 'El producto está agotado', 'store'),
+        reason(
+          'Store is too busy',
+          'المتجر مشغول جداً',
+          'দোকানে এখন অনেক অর্ডারের চাপ',
+          'La tienda tiene demasiados pedidos',
+          'store',
+        ),
+        reason('Vehicle broke down', 'تعطلت المركبة', 'গাড়ি নষ্ট হয়ে গেছে', 'Se descompuso el vehículo', 'deliveryman'),
+        reason('Old reason no longer used', 'سبب قديم', 'পুরোনো কারণ', 'Motivo antiguo', 'customer', 0),
       ]);
     // a parcel's reasons depend on whether it was picked up (6amMart web asks with the order's status)
-    const parcelReason = (text: string, ar: string, userType: string, cancellationType: string, status = 1) => ({
-      ...reason(text, ar, userType, status),
+    const parcelReason = (
+      text: string,
+      ar: string,
+      bn: string,
+      es: string,
+      userType: string,
+      cancellationType: string,
+      status = 1,
+    ) => ({
+      ...reason(text, ar, bn, es, userType, status),
       cancellationType,
     });
     await db
       .insert(parcelCancellationReasons)
       .values([
-        parcelReason('I no longer need to send it', 'لم أعد بحاجة لإرساله', 'customer', 'before_pickup'),
-        parcelReason('The pickup is taking too long', 'الاستلام يستغرق وقتاً طويلاً', 'customer', 'before_pickup'),
-        parcelReason('I entered a wrong address', 'أدخلت عنواناً خاطئاً', 'customer', 'before_pickup'),
-        parcelReason('The receiver is not available', 'المستلم غير متاح', 'customer', 'after_pickup'),
-        parcelReason('I want the parcel back', 'أريد استرجاع الطرد', 'customer', 'after_pickup'),
+        parcelReason(
+          'I no longer need to send it',
+          'لم أعد بحاجة لإرساله',
+          'এটি আর পাঠানোর দরকার নেই',
+          'Ya no necesito enviarlo',
+          'customer',
+          'before_pickup',
+        ),
+        parcelReason(
+          'The pickup is taking too long',
+          'الاستلام يستغرق وقتاً طويلاً',
+          'পিকআপে অনেক বেশি সময় লাগছে',
+          'La recogida está tardando demasiado',
+          'customer',
+          'before_pickup',
+        ),
+        parcelReason(
+          'I entered a wrong address',
+          'أدخلت عنواناً خاطئاً',
+          'ভুল ঠিকানা দিয়েছি',
+          'Puse una dirección equivocada',
+          'customer',
+          'before_pickup',
+        ),
+        parcelReason(
+          'The receiver is not available',
+          'المستلم غير متاح',
+          'প্রাপককে পাওয়া যাচ্ছে না',
+          'El destinatario no está disponible',
+          'customer',
+          'after_pickup',
+        ),
+        parcelReason(
+          'I want the parcel back',
+          'أريد استرجاع الطرد',
+          'পার্সেলটি ফেরত চাই',
+          'Quiero que me devuelvan el paquete',
+          'customer',
+          'after_pickup',
+        ),
         parcelReason(
           'The sender was not at the pickup',
           'المرسل لم يكن في موقع الاستلام',
+          'পিকআপের জায়গায় প্রেরক ছিলেন না',
+          'El remitente no estaba en el punto de recogida',
           'deliveryman',
           'before_pickup',
         ),
-        parcelReason('Old parcel reason', 'سبب قديم للطرد', 'customer', 'before_pickup', 0),
+        parcelReason(
+          'Old parcel reason',
+          'سبب قديم للطرد',
+          'পার্সেলের পুরোনো কারণ',
+          'Motivo antiguo de paquetería',
+          'customer',
+          'before_pickup',
+          0,
+        ),
       ]);
-    const instruction = (text: string, ar: string, status = 1) => ({
+    const instruction = (text: string, ar: string, bn: string, es: string, status = 1) => ({
       instruction: text,
       status,
-      translations: { ar: { instruction: ar } },
+      translations: translated({ instruction: { ar, bn, es } }),
     });
     await db
       .insert(parcelDeliveryInstructions)
       .values([
-        instruction('Call me when you arrive', 'اتصل بي عند الوصول'),
-        instruction('Leave it at the door', 'اتركه عند الباب'),
-        instruction('Hand it to the receiver only', 'سلّمه للمستلم فقط'),
-        instruction('Handle with care: fragile', 'تعامل بحذر: قابل للكسر'),
-        instruction('Ring the bell twice', 'اضغط الجرس مرتين', 0),
+        instruction('Call me when you arrive', 'اتصل بي عند الوصول', 'পৌঁছে আমাকে ফোন দেবেন', 'Llámame cuando llegues'),
+        instruction('Leave it at the door', 'اتركه عند الباب', 'দরজার সামনে রেখে যাবেন', 'Déjalo en la puerta'),
+        instruction(
+          'Hand it to the receiver only',
+          'سلّمه للمستلم فقط',
+          'শুধু প্রাপকের হাতেই দেবেন',
+          'Entrégalo solo al destinatario',
+        ),
+        instruction(
+          'Handle with care: fragile',
+          'تعامل بحذر: قابل للكسر',
+          'সাবধানে রাখবেন: ভঙ্গুর জিনিস',
+          'Manéjalo con cuidado: es frágil',
+        ),
+        instruction('Ring the bell twice', 'اضغط الجرس مرتين', 'দুবার বেল বাজাবেন', 'Toca el timbre dos veces', 0),
       ]);
     await db.insert(refundReasons).values([
-      { reason: 'Item arrived damaged', translations: { ar: { reason: 'وصل المنتج تالفاً' } } },
-      { reason: 'Wrong item delivered', translations: { ar: { reason: 'تم توصيل منتج خاطئ' } } },
-      { reason: 'Item is missing from the order', translations: { ar: { reason: 'منتج ناقص من الطلب' } } },
-      { reason: 'Quality is not as described', translations: { ar: { reason: 'الجودة ليست كما هو موصوف' } } },
+      {
+        reason: 'Item arrived damaged',
+        translations: translated({
+          reason: { ar: 'وصل المنتج تالفاً', bn: 'পণ্যটি নষ্ট অবস্থায় এসেছে', es: 'El producto llegó dañado' },
+        }),
+      },
+      {
+        reason: 'Wrong item delivered',
+        translations: translated({
+          reason: {
+            ar: 'تم توصيل منتج خاطئ',
+            bn: 'ভুল পণ্য ডেলিভারি দেওয়া হয়েছে',
+            es: 'Me entregaron un producto equivocado',
+          },
+        }),
+      },
+      {
+        reason: 'Item is missing from the order',
+        translations: translated({
+          reason: { ar: 'منتج ناقص من الطلب', bn: 'অর্ডারের একটি পণ্য পাইনি', es: 'Falta un producto del pedido' },
+        }),
+      },
+      {
+        reason: 'Quality is not as described',
+        translations: translated({
+          reason: {
+            ar: 'الجودة ليست كما هو موصوف',
+            bn: 'মান বর্ণনার সাথে মেলে না',
+            es: 'La calidad no es la que se describe',
+          },
+        }),
+      },
       { reason: 'Retired reason', status: 0 },
     ]);
 
@@ -164,7 +298,11 @@ export const seedArea: SeedArea = {
           endDate: RUNNING.end,
           startTime: '18:00:00',
           endTime: '21:59:59',
-          translations: { ar: { customer_note: 'ساعة الذروة المسائية: رسوم توصيل أعلى قليلاً' } },
+          translations: {
+            ar: { customer_note: 'ساعة الذروة المسائية: رسوم توصيل أعلى قليلاً' },
+            bn: { customer_note: 'সন্ধ্যার ব্যস্ত সময়: ডেলিভারি চার্জ একটু বেশি' },
+            es: { customer_note: 'Hora pico de la tarde: el envío cuesta un poco más' },
+          },
         },
         {
           zoneId: z2,
@@ -180,7 +318,11 @@ export const seedArea: SeedArea = {
           endDate: null,
           startTime: '00:00:00',
           endTime: '23:59:59',
-          translations: { ar: { customer_note: 'رسوم إضافية يوم الجمعة' } },
+          translations: {
+            ar: { customer_note: 'رسوم إضافية يوم الجمعة' },
+            bn: { customer_note: 'শুক্রবারের বাড়তি চার্জ' },
+            es: { customer_note: 'Recargo de los viernes' },
+          },
         },
         {
           zoneId: z1,
@@ -258,6 +400,14 @@ export const seedArea: SeedArea = {
         endDate: RUNNING.end,
         translations: {
           ar: { title: 'أضف 50 واحصل على 10 %', description: 'أضف 50 أو أكثر إلى محفظتك واحصل على 10 % إضافية حتى 20' },
+          bn: {
+            title: '50 যোগ করুন, পান 10 % বোনাস',
+            description: 'ওয়ালেটে 50 বা তার বেশি যোগ করলে পাবেন 10 % বাড়তি, সর্বোচ্চ 20 পর্যন্ত',
+          },
+          es: {
+            title: 'Recarga 50 y llévate un 10 %',
+            description: 'Recarga 50 o más en tu billetera y recibe un 10 % extra, hasta 20',
+          },
         },
       },
       {
@@ -268,7 +418,11 @@ export const seedArea: SeedArea = {
         minimumAddAmount: 100,
         startDate: RUNNING.start,
         endDate: RUNNING.end,
-        translations: { ar: { title: 'مكافأة ثابتة 5', description: 'أضف 100 أو أكثر واحصل على 5 إضافية' } },
+        translations: {
+          ar: { title: 'مكافأة ثابتة 5', description: 'أضف 100 أو أكثر واحصل على 5 إضافية' },
+          bn: { title: 'ফ্ল্যাট 5 বোনাস', description: '100 বা তার বেশি যোগ করলে পাবেন বাড়তি 5' },
+          es: { title: 'Bono fijo de 5', description: 'Recarga 100 o más y recibe 5 extra' },
+        },
       },
       {
         title: 'Ended bonus',
@@ -296,7 +450,11 @@ export const seedArea: SeedArea = {
         sameUserLimit: 10,
         startDate: RUNNING.start,
         endDate: RUNNING.end,
-        translations: { ar: { title: 'استرداد 5 % على كل طلب' } },
+        translations: {
+          ar: { title: 'استرداد 5 % على كل طلب' },
+          bn: { title: 'প্রতিটি অর্ডারে 5 % ক্যাশব্যাক' },
+          es: { title: 'Recupera un 5 % en cada pedido' },
+        },
       },
       {
         title: 'Flat 3 back over 60',
@@ -306,7 +464,11 @@ export const seedArea: SeedArea = {
         sameUserLimit: 3,
         startDate: RUNNING.start,
         endDate: RUNNING.end,
-        translations: { ar: { title: 'استرداد 3 ثابتة فوق 60' } },
+        translations: {
+          ar: { title: 'استرداد 3 ثابتة فوق 60' },
+          bn: { title: '60-এর বেশি কেনাকাটায় ফ্ল্যাট 3 ক্যাশব্যাক' },
+          es: { title: 'Recupera 3 fijos en compras de más de 60' },
+        },
       },
       {
         title: 'Expired cashback',
@@ -317,22 +479,23 @@ export const seedArea: SeedArea = {
       },
     ]);
 
-    // Brands of the e-commerce items, round robin
-    const brandSeeds: [string, string][] = [
-      ['Aarong Style', 'أرونغ ستايل'],
-      ['Urban Threads', 'أربن ثريدز'],
-      ['TechNova', 'تك نوفا'],
-      ['HomeCraft', 'هوم كرافت'],
+    // Brands of the e-commerce items, round robin: [name, ar, bn, es] (the Arabic and the Bengali write the name in
+    // their script, the Spanish keeps it)
+    const brandSeeds: [string, string, string, string][] = [
+      ['Aarong Style', 'أرونغ ستايل', 'আড়ং স্টাইল', 'Aarong Style'],
+      ['Urban Threads', 'أربن ثريدز', 'আরবান থ্রেডস', 'Urban Threads'],
+      ['TechNova', 'تك نوفا', 'টেকনোভা', 'TechNova'],
+      ['HomeCraft', 'هوم كرافت', 'হোমক্রাফট', 'HomeCraft'],
     ];
     const brandRows = await db
       .insert(brands)
       .values(
-        brandSeeds.map(([name, ar]) => ({
+        brandSeeds.map(([name, ar, bn, es]) => ({
           moduleId: ecommerce,
           name,
           slug: kebab(name),
           image: `brands/${kebab(name)}.svg`,
-          translations: { ar: { name: ar } },
+          translations: translated({ name: { ar, bn, es } }),
         })),
       )
       .returning();
@@ -370,14 +533,22 @@ export const seedArea: SeedArea = {
           title: 'Fresh Friday Flash Sale',
           startDate: FLASH_SALE_RUNNING.start,
           endDate: FLASH_SALE_RUNNING.end,
-          translations: { ar: { title: 'تخفيضات الجمعة الطازجة' } },
+          translations: {
+            ar: { title: 'تخفيضات الجمعة الطازجة' },
+            bn: { title: 'শুক্রবারের তাজা ফ্ল্যাশ সেল' },
+            es: { title: 'Venta relámpago del viernes fresco' },
+          },
         },
         {
           moduleId: ecommerce,
           title: 'Style Week',
           startDate: FLASH_SALE_RUNNING.start,
           endDate: FLASH_SALE_RUNNING.end,
-          translations: { ar: { title: 'أسبوع الأناقة' } },
+          translations: {
+            ar: { title: 'أسبوع الأناقة' },
+            bn: { title: 'স্টাইল সপ্তাহ' },
+            es: { title: 'Semana del estilo' },
+          },
         },
         {
           moduleId: grocery,
@@ -427,7 +598,14 @@ export const seedArea: SeedArea = {
           startDate: new Date(`${RUNNING.start}T00:00:00Z`),
           endDate: new Date(`${RUNNING.end}T17:59:59Z`),
           priority: (i % 3) + 1,
-          translations: { ar: { title: `${s.name}: مختارات هذا الأسبوع`, description: `عروض يومية في ${s.name}` } },
+          translations: {
+            ar: { title: `${s.name}: مختارات هذا الأسبوع`, description: `عروض يومية في ${s.name}` },
+            bn: { title: `${s.name}: এই সপ্তাহের বাছাই`, description: `${s.name}-এ প্রতিদিন নতুন অফার` },
+            es: {
+              title: `${s.name}: lo mejor de la semana`,
+              description: `Ofertas frescas todos los días en ${s.name}`,
+            },
+          },
         })),
       );
     const [expiredAdStore] = adStores;
@@ -457,6 +635,22 @@ export const seedArea: SeedArea = {
       Infection: 'العدوى',
       Pain: 'الألم',
     };
+    const conditionBn: Record<string, string> = {
+      Allergy: 'অ্যালার্জি',
+      Cough: 'কাশি',
+      Fever: 'জ্বর',
+      Headache: 'মাথাব্যথা',
+      Infection: 'ইনফেকশন',
+      Pain: 'ব্যথা',
+    };
+    const conditionEs: Record<string, string> = {
+      Allergy: 'Alergia',
+      Cough: 'Tos',
+      Fever: 'Fiebre',
+      Headache: 'Dolor de cabeza',
+      Infection: 'Infección',
+      Pain: 'Dolor',
+    };
     if (conditionNames.length) {
       const conditionRows = await db
         .insert(commonConditions)
@@ -464,7 +658,7 @@ export const seedArea: SeedArea = {
           conditionNames.map((name) => ({
             name,
             slug: kebab(name),
-            translations: (conditionAr[name] ? { ar: { name: conditionAr[name] } } : {}) as Translations,
+            translations: translated({ name: { ar: conditionAr[name], bn: conditionBn[name], es: conditionEs[name] } }),
           })),
         )
         .returning();
@@ -483,7 +677,11 @@ export const seedArea: SeedArea = {
             storeId: s.id,
             title: `${s.name} weekly deals`,
             image: `banners/${kebab(s.name)}-weekly.svg`,
-            translations: { ar: { title: `عروض ${s.name} الأسبوعية` } },
+            translations: {
+              ar: { title: `عروض ${s.name} الأسبوعية` },
+              bn: { title: `${s.name}-এর সাপ্তাহিক অফার` },
+              es: { title: `Ofertas semanales de ${s.name}` },
+            },
           },
           {
             storeId: s.id,
@@ -502,7 +700,11 @@ export const seedArea: SeedArea = {
         key: 'promotional_banner',
         title: 'Save more every day',
         image: `banners/promotional-module-${m}.svg`,
-        translations: { ar: { title: 'وفّر أكثر كل يوم' } },
+        translations: {
+          ar: { title: 'وفّر أكثر كل يوم' },
+          bn: { title: 'প্রতিদিন আরও বেশি সাশ্রয়' },
+          es: { title: 'Ahorra más cada día' },
+        },
       })),
       {
         moduleId: parcel,
@@ -510,7 +712,11 @@ export const seedArea: SeedArea = {
         title: 'Fast pickup',
         shortDescription: 'A rider reaches you within 30 minutes',
         image: 'parcel/why-fast-pickup.svg',
-        translations: { ar: { title: 'استلام سريع', short_description: 'يصل إليك المندوب خلال 30 دقيقة' } },
+        translations: {
+          ar: { title: 'استلام سريع', short_description: 'يصل إليك المندوب خلال 30 دقيقة' },
+          bn: { title: 'দ্রুত পিকআপ', short_description: '30 মিনিটের মধ্যে রাইডার পৌঁছে যাবেন আপনার কাছে' },
+          es: { title: 'Recogida rápida', short_description: 'Un repartidor llega a ti en menos de 30 minutos' },
+        },
       },
       {
         moduleId: parcel,
@@ -518,7 +724,17 @@ export const seedArea: SeedArea = {
         title: 'Tracked end to end',
         shortDescription: 'Follow your parcel on the map until it is delivered',
         image: 'parcel/why-tracked.svg',
-        translations: { ar: { title: 'تتبع كامل', short_description: 'تابع طردك على الخريطة حتى التسليم' } },
+        translations: {
+          ar: { title: 'تتبع كامل', short_description: 'تابع طردك على الخريطة حتى التسليم' },
+          bn: {
+            title: 'শুরু থেকে শেষ পর্যন্ত ট্র্যাকিং',
+            short_description: 'ডেলিভারি না হওয়া পর্যন্ত ম্যাপে আপনার পার্সেল দেখুন',
+          },
+          es: {
+            title: 'Seguimiento de principio a fin',
+            short_description: 'Sigue tu paquete en el mapa hasta que llegue',
+          },
+        },
       },
       {
         moduleId: parcel,
@@ -526,7 +742,14 @@ export const seedArea: SeedArea = {
         title: 'Safe handling',
         shortDescription: 'Fragile items are packed and carried with care',
         image: 'parcel/why-safe.svg',
-        translations: { ar: { title: 'تعامل آمن', short_description: 'تُغلف الأشياء القابلة للكسر وتُنقل بعناية' } },
+        translations: {
+          ar: { title: 'تعامل آمن', short_description: 'تُغلف الأشياء القابلة للكسر وتُنقل بعناية' },
+          bn: { title: 'নিরাপদে বহন', short_description: 'ভঙ্গুর জিনিস যত্ন করে প্যাক করে পৌঁছে দেওয়া হয়' },
+          es: {
+            title: 'Manejo seguro',
+            short_description: 'Los artículos frágiles se embalan y se llevan con cuidado',
+          },
+        },
       },
       {
         moduleId: parcel,
@@ -535,7 +758,14 @@ export const seedArea: SeedArea = {
         shortDescription: 'Book, hand over, track: three steps',
         value: 'https://www.youtube.com/embed/6amMart-parcel',
         image: 'parcel/video-cover.svg',
-        translations: { ar: { title: 'كيف يعمل توصيل الطرود', short_description: 'احجز، سلّم، تتبّع: ثلاث خطوات' } },
+        translations: {
+          ar: { title: 'كيف يعمل توصيل الطرود', short_description: 'احجز، سلّم، تتبّع: ثلاث خطوات' },
+          bn: { title: 'পার্সেল ডেলিভারি যেভাবে হয়', short_description: 'বুক করুন, হাতে দিন, ট্র্যাক করুন: মাত্র তিন ধাপ' },
+          es: {
+            title: 'Cómo funciona el envío de paquetes',
+            short_description: 'Reserva, entrega y sigue: tres pasos',
+          },
+        },
       },
     ]);
 
@@ -570,9 +800,32 @@ export const seedArea: SeedArea = {
     ]);
 
     await db.insert(automatedMessages).values([
-      { message: 'Where is my order?', translations: { ar: { message: 'أين طلبي؟' } } },
-      { message: 'Please call me when you arrive', translations: { ar: { message: 'يرجى الاتصال بي عند الوصول' } } },
-      { message: 'Please leave it at the door', translations: { ar: { message: 'يرجى تركه عند الباب' } } },
+      {
+        message: 'Where is my order?',
+        translations: translated({
+          message: { ar: 'أين طلبي؟', bn: 'আমার অর্ডারটি কোথায়?', es: '¿Dónde está mi pedido?' },
+        }),
+      },
+      {
+        message: 'Please call me when you arrive',
+        translations: translated({
+          message: {
+            ar: 'يرجى الاتصال بي عند الوصول',
+            bn: 'পৌঁছে আমাকে একটু ফোন দেবেন, প্লিজ',
+            es: 'Llámame cuando llegues, por favor',
+          },
+        }),
+      },
+      {
+        message: 'Please leave it at the door',
+        translations: translated({
+          message: {
+            ar: 'يرجى تركه عند الباب',
+            bn: 'দয়া করে দরজার সামনে রেখে যাবেন',
+            es: 'Déjalo en la puerta, por favor',
+          },
+        }),
+      },
       { message: 'Old message', status: 0 },
     ]);
 

@@ -17,6 +17,7 @@ import {
   reviewerNames,
   vehicleSeeds,
 } from './rental/data.ts';
+import { mapTexts, translated } from './shared/translations.ts';
 
 const seededAt = new Date(Date.UTC(2026, 0, 5, 8, 0));
 const daysAfter = (n: number) => new Date(seededAt.getTime() + n * 86_400_000);
@@ -40,7 +41,11 @@ async function rentalModuleAndZones(db: Db): Promise<{ moduleId: number; zoneIds
         icon: 'modules/rental.svg',
         thumbnail: 'modules/rental-thumb.svg',
         description: 'Rent cars, microbuses and bikes by the hour or by the km.',
-        translations: { ar: { module_name: 'تأجير' } },
+        translations: {
+          ar: { module_name: 'تأجير' },
+          bn: { module_name: 'গাড়ি ভাড়া' },
+          es: { module_name: 'Alquiler' },
+        },
       })
       .returning();
     await db
@@ -84,7 +89,7 @@ export const seedArea: SeedArea = {
           tax: p.tax,
           discount: p.discount,
           pickupZoneId: p.pickupZoneIds.map(zone),
-          translations: { ar: { name: p.ar } },
+          translations: translated({ name: p }),
           createdAt: seededAt,
         })),
       )
@@ -110,7 +115,7 @@ export const seedArea: SeedArea = {
           name: c.name,
           image: `${i + 1}.svg`,
           priority: categorySeeds.length - i,
-          translations: { ar: { name: c.ar } },
+          translations: translated({ name: c }),
           createdAt: seededAt,
         })),
       )
@@ -121,7 +126,7 @@ export const seedArea: SeedArea = {
         brandSeeds.map((b, i) => ({
           name: b.name,
           image: `${i + 1}.svg`,
-          translations: { ar: { name: b.ar } },
+          translations: translated({ name: b }),
           createdAt: seededAt,
         })),
       )
@@ -151,7 +156,7 @@ export const seedArea: SeedArea = {
             tripD,
           ] = v;
           const n = i + 1;
-          const [en, ar] = descriptionByCategory[cat]!;
+          const [en, ar, bn, es] = descriptionByCategory[cat]!;
           return {
             providerId: providerId(provider),
             zoneId: zone(providerSeeds[provider]!.zoneId),
@@ -177,7 +182,7 @@ export const seedArea: SeedArea = {
             tripHourly: tripH,
             tripDistance: tripD,
             tags: [type, fuel, ...(isNew ? ['new'] : [])],
-            translations: { ar: { description: `${name}: ${ar}` } },
+            translations: translated({ description: mapTexts({ ar, bn, es }, (text) => `${name}: ${text}`) }),
             createdAt: daysAfter(n),
           };
         }),
@@ -207,7 +212,7 @@ export const seedArea: SeedArea = {
     for (const p of providers) await refreshProviderRating(db, p.id);
 
     await db.insert(rentalBanners).values(
-      bannerSeeds.map(([title, ar, type, zoneNo, ref], i) => ({
+      bannerSeeds.map(([title, ar, bn, es, type, zoneNo, ref], i) => ({
         title,
         type,
         image: `${i + 1}.svg`,
@@ -218,7 +223,7 @@ export const seedArea: SeedArea = {
               ? String(inserted[(ref as number) - 1]!.id)
               : '/rental/vehicle-search?all_category=1',
         zoneId: zone(zoneNo),
-        translations: { ar: { title: ar } },
+        translations: translated({ title: { ar, bn, es } }),
       })),
     );
   },

@@ -1,4 +1,5 @@
-// The landing page CMS content (en + ar), overridable through config `landing_page` (demo control).
+// The landing page CMS content, in each of the shop's languages (domain/languages.ts; another locale reads English),
+// overridable through config `landing_page` (demo control).
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { moduleZones, modules, zones } from '../../db/schema/catalogue.ts';
 import { deepMerge, loadConfig } from '../config/business-config.ts';
 import { mediaUrl, tr } from '../http/serialize.ts';
 import type { Testimonial } from './testimonials.ts';
+import { appLanguageOf, type AppLanguage } from '../../../domain/languages.ts';
 
 export type LandingPageJson = components['schemas']['LandingPage'];
 type Texts = Omit<
@@ -62,7 +64,53 @@ const ar: Texts = {
   available_zone_short_description: 'نوصل إلى هذه المناطق في دكا',
 };
 
-export const landingTexts = (locale: string): Texts => (locale === 'ar' ? ar : en);
+const bn: Texts = {
+  header_title: 'যা দরকার সবই, পৌঁছে যাবে আপনার দরজায়',
+  header_sub_title: 'সেরা স্থানীয় দোকান থেকে মুদি, ওষুধ, খাবার, পার্সেল আর গাড়ি',
+  header_tag_line: 'ঢাকার 30টিরও বেশি দোকান আপনার অপেক্ষায়',
+  fixed_header_title: 'সিক্সাম মার্কেট',
+  fixed_header_sub_title: 'আপনার প্রতিদিনের বাজার',
+  fixed_module_title: 'আমাদের সেবাগুলো দেখুন',
+  fixed_module_sub_title: 'একটি সেবা বেছে নিয়ে অর্ডার শুরু করুন',
+  fixed_location_title: 'কাছের দোকানগুলো দেখতে আপনার লোকেশন দিন',
+  fixed_referal_title: 'শেয়ার করে আয় করুন',
+  fixed_referal_sub_title: 'রেফারেল কোড দিয়ে বন্ধুদের আমন্ত্রণ জানান, দুজনেই পাবেন ওয়ালেট ক্রেডিট',
+  fixed_newsletter_title: 'আমাদের নিউজলেটারে যোগ দিন',
+  fixed_newsletter_sub_title: 'সেরা অফার আর খবর সবার আগে পান',
+  fixed_footer_description: 'সিক্সাম মার্কেট ঢাকায় আপনার দরজায় পৌঁছে দেয় মুদি, ওষুধ, খাবার, পার্সেল আর ভাড়ার গাড়ি।',
+  news_letter_title: 'আমাদের নিউজলেটারে সাইন আপ করুন',
+  news_letter_sub_title: 'নতুন অফার আর আপডেট ইমেইলে পান',
+  download_user_app_title: 'অ্যাপটি নিন',
+  download_user_app_sub_title: 'সিক্সাম মার্কেট অ্যাপে আরও দ্রুত অর্ডার করুন',
+  available_zone_title: 'যেসব এলাকায় আমরা আছি',
+  available_zone_short_description: 'ঢাকার এই এলাকাগুলোতে আমরা ডেলিভারি দিই',
+};
+
+const es: Texts = {
+  header_title: 'Todo lo que necesitas, a domicilio',
+  header_sub_title: 'Supermercado, medicamentos, comidas, paquetes y vehículos de las mejores tiendas locales',
+  header_tag_line: 'Más de 30 tiendas de Daca te esperan',
+  fixed_header_title: 'Sixam Market',
+  fixed_header_sub_title: 'Tu mercado de todos los días',
+  fixed_module_title: 'Descubre nuestros servicios',
+  fixed_module_sub_title: 'Elige un servicio y empieza a pedir',
+  fixed_location_title: 'Indica tu ubicación para ver las tiendas cercanas',
+  fixed_referal_title: 'Gana al compartir',
+  fixed_referal_sub_title: 'Invita a tus amigos con tu código de referido y ambos recibirán saldo en el monedero',
+  fixed_newsletter_title: 'Suscríbete a nuestro boletín',
+  fixed_newsletter_sub_title: 'Recibe antes que nadie las mejores ofertas y novedades',
+  fixed_footer_description:
+    'Sixam Market te lleva a casa supermercado, medicamentos, comida, paquetes y alquiler de vehículos en Daca.',
+  news_letter_title: 'Suscríbete a nuestro boletín',
+  news_letter_sub_title: 'Recibe las últimas ofertas y novedades por correo electrónico',
+  download_user_app_title: 'Descarga la app',
+  download_user_app_sub_title: 'Pide más rápido con la app de Sixam Market',
+  available_zone_title: 'Zonas disponibles',
+  available_zone_short_description: 'Hacemos entregas en estas zonas de Daca',
+};
+
+const texts: Record<AppLanguage, Texts> = { en, ar, bn, es };
+export const landingTexts = (locale: string): Texts => texts[appLanguageOf(locale)];
 
 export const defaultAppLinks: LandingPageJson['download_user_app_links'] = {
   playstore_url: 'https://play.google.com/store/apps/details?id=market.sixam.user',
@@ -71,33 +119,54 @@ export const defaultAppLinks: LandingPageJson['download_user_app_links'] = {
   apple_store_url_status: 1,
 };
 
+const criterias: Record<AppLanguage, string[]> = {
+  en: ['Fast delivery', 'Secure payment', 'Best prices', '24/7 support'],
+  ar: ['توصيل سريع', 'دفع آمن', 'أفضل الأسعار', 'دعم على مدار الساعة'],
+  bn: ['দ্রুত ডেলিভারি', 'নিরাপদ পেমেন্ট', 'সেরা দাম', '24/7 সহায়তা'],
+  es: ['Entrega rápida', 'Pago seguro', 'Los mejores precios', 'Atención 24/7'],
+};
+
 export const specialCriterias = (locale: string) =>
-  (locale === 'ar'
-    ? ['توصيل سريع', 'دفع آمن', 'أفضل الأسعار', 'دعم على مدار الساعة']
-    : ['Fast delivery', 'Secure payment', 'Best prices', '24/7 support']
-  ).map((title, i) => ({
+  criterias[appLanguageOf(locale)].map((title, i) => ({
     id: i + 1,
     title,
     image_full_url: `/media/landing/criteria-${i + 1}-${['fast', 'secure', 'prices', 'support'][i]}.svg`,
   }));
 
+const promotions: Record<AppLanguage, [title: string, sub: string][]> = {
+  en: [
+    ['Deals of the week', 'Up to 50% off at selected stores'],
+    ['Free delivery', 'On grocery orders over $100'],
+  ],
+  ar: [
+    ['عروض الأسبوع', 'خصم حتى 50٪ على متاجر مختارة'],
+    ['توصيل مجاني', 'على طلبات البقالة فوق 100$'],
+  ],
+  bn: [
+    ['এই সপ্তাহের অফার', 'বাছাই করা দোকানে 50% পর্যন্ত ছাড়'],
+    ['ফ্রি ডেলিভারি', '$100-এর বেশি মুদি অর্ডারে'],
+  ],
+  es: [
+    ['Ofertas de la semana', 'Hasta un 50 % de descuento en tiendas seleccionadas'],
+    ['Envío gratis', 'En pedidos de supermercado de más de $100'],
+  ],
+};
+
 export const promotionBanners = (locale: string) =>
-  [
-    locale === 'ar'
-      ? ['عروض الأسبوع', 'خصم حتى 50٪ على متاجر مختارة']
-      : ['Deals of the week', 'Up to 50% off at selected stores'],
-    locale === 'ar' ? ['توصيل مجاني', 'على طلبات البقالة فوق 100$'] : ['Free delivery', 'On grocery orders over $100'],
-  ].map(([title, sub], i) => ({
+  promotions[appLanguageOf(locale)].map(([title, sub], i) => ({
     id: i + 1,
-    title: title!,
-    sub_title: sub!,
+    title,
+    sub_title: sub,
     image_full_url: `/media/landing/promo-${i + 1}.svg`,
   }));
 
 export type ReactLandingPageJson = components['schemas']['ReactLandingPage'];
 
-/** The testimonial section's headings (6amMart's admin writes them; ours are fixed, en + ar). */
-const testimonialHeadings = {
+/** The testimonial section's headings (6amMart's admin writes them; ours are fixed, one set per language). */
+const testimonialHeadings: Record<
+  AppLanguage,
+  Record<'testimonial_title' | 'testimonial_sub_title' | 'testimonial_button_title', string>
+> = {
   en: {
     testimonial_title: 'What our customers say',
     testimonial_sub_title: 'Shoppers, senders and riders across Dhaka',
@@ -107,6 +176,16 @@ const testimonialHeadings = {
     testimonial_title: 'ماذا يقول عملاؤنا',
     testimonial_sub_title: 'متسوقون ومرسلون وركاب في أنحاء دكا',
     testimonial_button_title: 'اطلب الآن',
+  },
+  bn: {
+    testimonial_title: 'আমাদের ক্রেতারা যা বলেন',
+    testimonial_sub_title: 'ঢাকাজুড়ে ক্রেতা, প্রেরক আর যাত্রীরা',
+    testimonial_button_title: 'এখনই অর্ডার করুন',
+  },
+  es: {
+    testimonial_title: 'Lo que dicen nuestros clientes',
+    testimonial_sub_title: 'Compradores, remitentes y viajeros de toda Daca',
+    testimonial_button_title: 'Pide ahora',
   },
 };
 
@@ -166,7 +245,7 @@ export function withReactSections(
     },
     testimonial_section: {
       testimonial_section_status: on(testimonials.length > 0),
-      ...(locale === 'ar' ? testimonialHeadings.ar : testimonialHeadings.en),
+      ...testimonialHeadings[appLanguageOf(locale)],
       testimonial_list: testimonials.map((t) => ({
         id: t.id,
         name: t.name,

@@ -35,13 +35,18 @@ export const defaultConfig: BusinessConfig = {
   currency_symbol_direction: 'left',
   digit_after_decimal_point: 2,
   timeformat: '12',
+  // the languages the shop offers (the language switch shows those the app speaks: docs/architecture.md, "Languages")
   language: [
     { key: 'en', value: 'English' },
     { key: 'ar', value: 'Arabic - العربية' },
+    { key: 'bn', value: 'Bengali - বাংলা' },
+    { key: 'es', value: 'Spanish - Español' },
   ],
   sys_language: [
     { key: 'en', value: 'English', direction: 'ltr', default: true },
     { key: 'ar', value: 'Arabic', direction: 'rtl', default: false },
+    { key: 'bn', value: 'Bengali', direction: 'ltr', default: false },
+    { key: 'es', value: 'Spanish', direction: 'ltr', default: false },
   ],
   module_config: {
     module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],

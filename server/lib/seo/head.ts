@@ -1,18 +1,13 @@
 // The <head> of a page as the server sends it (docs/architecture.md, "What search engines read"): `pageHead(ctx, url)`
 // says which status the page answers with and which tags it carries — title, description, canonical URL, hreflang
-// alternates (`?lang=ar`), Open Graph and Twitter card tags with an absolute image, robots noindex on private pages,
+// alternates (`?lang=ar`, `?lang=bn`…), Open Graph and Twitter card tags with an absolute image, robots noindex on private pages,
 // and the JSON-LD (BreadcrumbList everywhere, plus the page's Product / Store / Organization + WebSite). The SPA
 // fallback (server/static.ts) injects it into index.html; a server render reuses it the same way.
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../http/handler.ts';
 import { loadConfig } from '../config/business-config.ts';
-import {
-  LANG_PARAM,
-  languageOfSearch,
-  pageLanguages,
-  pagePaths,
-  type PageLanguage,
-} from '../../../domain/page-routes.ts';
+import { LANG_PARAM, languageOfSearch, pagePaths } from '../../../domain/page-routes.ts';
+import { appLanguages, ogLocales, type AppLanguage } from '../../../domain/languages.ts';
 import { pageKinds } from '../../../domain/page-kinds.ts';
 
 const { matchPage } = pageKinds(pagePaths);
@@ -26,21 +21,21 @@ export interface PageHead {
   /** The tags to put in <head> in place of index.html's generic title and description. */
   head: string;
   /** The page's language (`<html lang dir>`). */
-  language: PageLanguage;
+  language: AppLanguage;
 }
 
 /** Longer URLs are not pages anyone links to: a 400 without a database query. */
 export const MAX_PAGE_URL_LENGTH = 2048;
 
-/** `https://shop.test/store/x` with `?lang=ar` when the page is in Arabic (English is the default: no parameter). */
-export function languageUrl(origin: string, path: string, language: PageLanguage): string {
+/** `https://shop.test/store/x` with `?lang=ar` when the page is in Arabic, and so on (English is the default: no parameter). */
+export function languageUrl(origin: string, path: string, language: AppLanguage): string {
   const url = new URL(path, `${origin}/`);
   if (language !== 'en') url.searchParams.set(LANG_PARAM, language);
   return `${origin}${url.pathname}${url.search}`;
 }
 
 /** The tags of one page's head. */
-export function headTags(data: HeadData, origin: string, language: PageLanguage): string {
+export function headTags(data: HeadData, origin: string, language: AppLanguage): string {
   const canonical = languageUrl(origin, data.path, language);
   const image = /^https?:/.test(data.image) ? data.image : `${origin}${data.image}`;
   const crumbs = {
@@ -60,7 +55,7 @@ export function headTags(data: HeadData, origin: string, language: PageLanguage)
     ...(data.status === 200
       ? [
           linkTag('canonical', canonical),
-          ...pageLanguages.map((l) => linkTag('alternate', languageUrl(origin, data.path, l), l)),
+          ...appLanguages.map((l) => linkTag('alternate', languageUrl(origin, data.path, l), l)),
           linkTag('alternate', languageUrl(origin, data.path, 'en'), 'x-default'),
         ]
       : []),
@@ -69,7 +64,7 @@ export function headTags(data: HeadData, origin: string, language: PageLanguage)
     metaTag('property', 'og:description', data.description),
     metaTag('property', 'og:url', canonical),
     metaTag('property', 'og:image', image),
-    metaTag('property', 'og:locale', language === 'ar' ? 'ar_SA' : 'en_US'),
+    metaTag('property', 'og:locale', ogLocales[language]),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', data.title),
     metaTag('name', 'twitter:description', data.description),
@@ -82,7 +77,7 @@ export function headTags(data: HeadData, origin: string, language: PageLanguage)
  * Computes the head of a page URL (`/store/fresh-mart?lang=ar`); never throws for a bad URL (400 instead). The
  * language is `?lang=`'s, else `chosen` (the shopper's, when the server renders the page in it), else English.
  */
-async function computeHead(ctx: AppContext, url: string, chosen?: PageLanguage): Promise<PageHead> {
+async function computeHead(ctx: AppContext, url: string, chosen?: AppLanguage): Promise<PageHead> {
   const config = await loadConfig(ctx.db);
   let parsed: URL | null;
   try {
@@ -118,7 +113,7 @@ async function computeHead(ctx: AppContext, url: string, chosen?: PageLanguage):
 export function pageHeads(ttlMs: number, caches: PublicCaches) {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<PageHead>>({ max: 500, ttl: ttlMs }) : null;
   if (cache) caches.add(() => cache.clear()); // a head being computed is dropped too: it may have read the old rows
-  return async (ctx: AppContext, url: string, language?: PageLanguage): Promise<PageHead> => {
+  return async (ctx: AppContext, url: string, language?: AppLanguage): Promise<PageHead> => {
     if (!cache) return computeHead(ctx, url, language);
     await caches.check();
     const key = `${language ?? ''} ${url}`;

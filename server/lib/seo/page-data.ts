@@ -7,7 +7,8 @@ import { categories, modules, storeSchedules, stores } from '../../db/schema/cat
 import { vehicles } from '../../db/schema/rental.ts';
 import { formatMoney, formatRating } from '../../../domain/format.ts';
 import { headWords, pageTitle, hasStaticTitle, type TitleSubject } from '../../../domain/page-head.ts';
-import { pagePaths, productPath, storePath, type PageLanguage } from '../../../domain/page-routes.ts';
+import { pagePaths, productPath, storePath } from '../../../domain/page-routes.ts';
+import { appLanguages, type AppLanguage } from '../../../domain/languages.ts';
 import type { PageMatch } from '../../../domain/page-kinds.ts';
 import { itemDiscount } from '../../../domain/pricing/discount.ts';
 import { round2 } from '../../../domain/pricing/money.ts';
@@ -48,7 +49,7 @@ export interface HeadData {
 export interface HeadContext {
   db: Db;
   config: BusinessConfig;
-  language: PageLanguage;
+  language: AppLanguage;
   /** PUBLIC_URL: the origin absolute URLs are made on. */
   origin: string;
 }
@@ -160,7 +161,7 @@ const landingHead: HeadLoader = async (hc, page) => {
     '@type': 'WebSite',
     name: business(hc),
     url: `${hc.origin}/`,
-    inLanguage: ['en', 'ar'],
+    inLanguage: [...appLanguages],
     potentialAction: {
       '@type': 'SearchAction',
       target: {

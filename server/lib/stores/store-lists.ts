@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import { items, modules, stores } from '../../db/schema/catalogue.ts';
 import type { AppContext } from '../http/handler.ts';
 import { listPage } from '../http/scope.ts';
-import { tr } from '../http/serialize.ts';
 import { serializeStores, type StoreJson } from './store.ts';
 
 export type StoreOrder = 'default' | 'latest' | 'popular' | 'top_rated';
@@ -73,8 +72,11 @@ export async function listStores(
     .where(and(...conds));
   if (opts.name) {
     const needle = opts.name.toLowerCase();
+    // its name in any language the shop writes it in (a shopper types what they read), or its address
     rows = rows.filter((s) =>
-      [s.name, s.address, tr(s.translations, 'ar', 'name', s.name)].some((t) => t.toLowerCase().includes(needle)),
+      [s.name, s.address, ...Object.values(s.translations ?? {}).map((t) => t.name ?? '')].some((t) =>
+        t.toLowerCase().includes(needle),
+      ),
     );
   }
   const all = await serializeStores(ctx.db, rows, req.scope.serialize);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { languages } from '../../i18n/i18n.ts';
 import { useSession, useStoredLanguage } from '../../session/hooks.ts';
 import { storeSettings } from '../../session/storage.ts';
 import { LanguageFlow } from '../../shop/language-flow.ts';
+import { useOfferedLanguages } from '../../shop/offered-languages.ts';
 import { Card, Page } from '../../ui/page-frame.ts';
 import { Note } from './account.styles.ts';
 import { RadioCards } from '../../ui/radio-cards.tsx';
@@ -28,6 +28,7 @@ function LanguageChoice() {
   const { t } = useTranslation();
   const flow = LanguageFlow.useFlow();
   const current = useStoredLanguage();
+  const offered = useOfferedLanguages();
   const hint = useId();
   return (
     <Card>
@@ -35,7 +36,7 @@ function LanguageChoice() {
         legend={<LegendHeading>{t('account.settings.language')}</LegendHeading>}
         name="language"
         describedBy={hint}
-        options={languages.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
+        options={offered.map((o) => ({ ...o, label: <span lang={o.value}>{o.label}</span> }))}
         value={current}
         onValueChange={(code) => flow.send({ type: 'CHOOSE', code })}
       >

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog.tsx';
-import { languages } from '../../i18n/i18n.ts';
+import { languages } from '../../i18n/language-names.ts';
 import { useLanguageOutcome } from '../../shop/language.context.ts';
 import type { LanguageActor } from '../../shop/language-flow.ts';
 

@@ -4,15 +4,15 @@ import { walletQueries } from '../../api/wallet.ts';
 import { useWalletFormat } from './use-wallet-format.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { Muted } from './wallet.styles.ts';
-import { dateTimeFormat } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
 
 /** The add-fund bonuses running today (GET customer/wallet/bonuses), shown only when there are some. */
 export function Bonuses() {
-  const { t } = useTranslation();
-  const { money, locale } = useWalletFormat();
+  const { t, i18n } = useTranslation();
+  const { money } = useWalletFormat();
   const bonuses = useQuery(walletQueries.bonuses()).data ?? [];
   if (bonuses.length === 0) return null;
-  const day = (d: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(d));
+  const day = (d: string) => formatDate(d, i18n.language, { dateStyle: 'medium' });
   return (
     <Card aria-labelledby="wallet-bonuses">
       <h2 id="wallet-bonuses">{t('wallet.bonuses.title')}</h2>

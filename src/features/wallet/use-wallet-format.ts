@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries } from '../../api/config.ts';
-import { abbreviateAmount, dateTimeFormat, formatLocale } from '../../../domain/format.ts';
+import { abbreviateAmount, formatDate, formatLocale } from '../../../domain/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /**
@@ -22,9 +22,10 @@ export function useWalletFormat() {
     },
     [config, locale],
   );
+  const language = i18n.language;
   const date = useCallback(
-    (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
+    (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [language],
   );
   return { config, money, short, date, locale };
 }

@@ -1,6 +1,6 @@
 import type { account as en } from '../en/account.ts';
 
-export const account: typeof en = {
+export default {
   title: 'ملفي الشخصي',
   signInTitle: 'يجب تسجيل الدخول للوصول إلى هذه الصفحة.',
   signInBody: 'سجّل الدخول لعرض ملفك الشخصي وتعديله.',
@@ -75,4 +75,4 @@ export const account: typeof en = {
     light: 'فاتح',
     dark: 'داكن',
   },
-};
+} satisfies typeof en;

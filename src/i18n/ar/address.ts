@@ -1,6 +1,6 @@
 import type { address as en } from '../en/address.ts';
 
-export const address: typeof en = {
+export default {
   modalTitle: 'إضافة عنوان جديد',
   editTitle: 'تعديل العنوان',
   guestTitle: 'معلومات الاتصال',
@@ -48,4 +48,4 @@ export const address: typeof en = {
     addContact: 'إضافة معلومات الاتصال',
     signInToSelect: 'لاختيار عنوان من العناوين المحفوظة، يجب عليك تسجيل الدخول',
   },
-};
+} satisfies typeof en;

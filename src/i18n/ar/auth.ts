@@ -1,5 +1,5 @@
 // المصادقة: الترجمة العربية الكاملة لنصوص en/auth.ts.
-export const auth = {
+export default {
   signIn: 'تسجيل الدخول',
   signUp: 'إنشاء حساب',
   signInTitle: 'تسجيل الدخول',

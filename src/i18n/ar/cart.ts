@@ -1,6 +1,6 @@
 import type { cart as en } from '../en/cart.ts';
 
-export const cart: typeof en = {
+export default {
   drawer: {
     title: 'سلة التسوق',
     close: 'إغلاق',
@@ -75,4 +75,4 @@ export const cart: typeof en = {
     cartReplaced: 'تم إفراغ سلتك بنجاح، وتمت إضافة المنتج المحدد إلى السلة.',
     loginToOrder: 'يرجى تسجيل الدخول لطلب منتج الحملة هذا.',
   },
-};
+} satisfies typeof en;

@@ -1,5 +1,5 @@
 // العربية: صفحات الكتالوج (صفحة المتجر) وأزرار بطاقة المنتج.
-export const catalogue = {
+export default {
   store: {
     chat: 'تحدث مع المتجر',
     open: 'مفتوح الآن',

@@ -1,6 +1,6 @@
 import type { chat as en } from '../en/chat.ts';
 
-export const chat: typeof en = {
+export default {
   tabs: { label: 'الملف الشخصي', settings: 'إعدادات الملف الشخصي', inbox: 'صندوق الرسائل', notifications: 'الإشعارات' },
   title: 'صندوق الرسائل',
   search: 'ابحث في المحادثات',
@@ -51,4 +51,4 @@ export const chat: typeof en = {
     new: 'جديد',
     viewOrder: 'عرض الطلب رقم {{id}}',
   },
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { checkout as en } from '../en/checkout.ts';
 
-export const checkout: typeof en = {
+export default {
   title: 'إتمام الطلب',
   loading: 'جارٍ تحميل صفحة الدفع…',
   loadError: 'تعذّر تحميل صفحة الدفع.',
@@ -102,4 +102,4 @@ export const checkout: typeof en = {
     loading: 'جارٍ تحميل طلبك…',
     continue: 'متابعة التسوق',
   },
-};
+} satisfies typeof en;

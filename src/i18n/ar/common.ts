@@ -1,6 +1,6 @@
 import type { common as en } from '../en/common.ts';
 
-export const common: typeof en = {
+export default {
   appName: 'سيكسام ماركت',
   loading: 'جارٍ التحميل…',
   retry: 'حاول مرة أخرى',
@@ -36,4 +36,4 @@ export const common: typeof en = {
     zoneAction: 'حدّد موقعك',
     moduleAction: 'اختر وحدة',
   },
-};
+} satisfies typeof en;

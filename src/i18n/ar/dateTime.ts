@@ -1,7 +1,7 @@
 // العربية: حقل التاريخ والوقت (src/ui/date-time-field.tsx): جزآه وتقويمه.
 import type { dateTime as en } from '../en/dateTime.ts';
 
-export const dateTime: typeof en = {
+export default {
   date: 'التاريخ',
   time: 'الوقت',
   chooseTime: 'اختر وقتًا',
@@ -17,4 +17,4 @@ export const dateTime: typeof en = {
     selected: 'التاريخ المختار، {{date}}',
     unavailable: 'غير متاح، {{date}}',
   },
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { footer as en } from '../en/footer.ts';
 
-export const footer: typeof en = {
+export default {
   newsletter: {
     title: 'اشترك في نشرتنا الإخبارية',
     subtitle: 'احصل على أحدث العروض والتحديثات في بريدك الوارد.',
@@ -42,4 +42,4 @@ export const footer: typeof en = {
   newWindow: '(يفتح في نافذة جديدة)',
   loginRequired: 'يجب تسجيل الدخول للوصول إلى هذه الصفحة.',
   zoneRequired: 'يجب اختيار منطقة للوصول إلى هذه الصفحة.',
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { home as en } from '../en/home.ts';
 
-export const home: typeof en = {
+export default {
   title: 'الصفحة الرئيسية لـ {{module}}',
   switchModule: 'تبديل الوحدة',
   currentModule: 'الوحدة: {{name}}',
@@ -60,4 +60,4 @@ export const home: typeof en = {
   setLocation: 'تحديد الموقع',
   noModule: 'اختر وحدة لبدء التسوق.',
   selectModule: 'اختر وحدة',
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { module as en } from '../en/module.ts';
 
-export const module: typeof en = {
+export default {
   pickerTitle: 'اختر نوع الوحدة لطلباتك.',
   pickerDescription: 'اختر ما تريد طلبه: المتاجر أو الطعام أو الطرود أو التأجير المتاح في منطقتك.',
   mustSelect: 'يجب اختيار وحدة للمتابعة.',
@@ -23,4 +23,4 @@ export const module: typeof en = {
     pickModule: 'اختر وحدة',
     selectedCount: 'تم اختيار {{count}}',
   },
-};
+} satisfies typeof en;

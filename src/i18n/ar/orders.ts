@@ -1,6 +1,6 @@
 import type { orders as en } from '../en/orders.ts';
 
-export const orders: typeof en = {
+export default {
   title: 'طلباتي',
   tabs: { label: 'الطلبات', running: 'الجارية', history: 'السجل' },
   signInTitle: 'يجب تسجيل الدخول للوصول إلى هذه الصفحة.',
@@ -171,4 +171,4 @@ export const orders: typeof en = {
     vehicles_one: '{{count}} مركبة',
     vehicles_other: '{{count}} مركبات',
   },
-};
+} satisfies typeof en;

@@ -1,5 +1,5 @@
 // الصفحات التعريفية (من نحن، الشروط، الخصوصية، الاسترداد، الإلغاء، الشحن) وصفحة القسائم.
-export const pages = {
+export default {
   title: {
     'about-us': 'من نحن',
     'terms-and-conditions': 'الشروط والأحكام',

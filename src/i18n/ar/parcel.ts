@@ -1,5 +1,5 @@
 // توصيل الطرود وصفحة المساعدة والدعم.
-export const parcel = {
+export default {
   cta: 'أرسل طردًا الآن',
   title: 'معلومات توصيل الطرد',
   steps: {

@@ -1,7 +1,7 @@
 // نتيجة الدفع الإلكتروني، حيث تعود صفحة الدفع (flag=success|fail|cancel).
 import type { payment as en } from '../en/payment.ts';
 
-export const payment: typeof en = {
+export default {
   paid: 'تم استلام الدفعة',
   failed: {
     title: 'فشل الدفع',
@@ -14,4 +14,4 @@ export const payment: typeof en = {
   retry: 'ادفع مرة أخرى',
   retrying: 'جارٍ فتح صفحة الدفع…',
   notPayable: 'لم يعد بالإمكان دفع هذا الطلب.',
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { refund as en } from '../en/refund.ts';
 
-export const refund: typeof en = {
+export default {
   title: 'طلب استرداد',
   reasons: 'لماذا تريد استرداد المبلغ؟',
   loading: 'جارٍ تحميل الأسباب…',
@@ -9,4 +9,4 @@ export const refund: typeof en = {
   submit: 'إرسال',
   sending: 'جارٍ الإرسال…',
   requested: 'تم تقديم طلب الاسترداد بنجاح.',
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { rental as en } from '../en/rental.ts';
 
-export const rental: typeof en = {
+export default {
   messages: {
     vehicleAdded: 'تمت إضافة المركبة إلى سلتك بنجاح.',
     quantityLimit: 'لا يمكنك إضافة أكثر من {{n}} من هذه المركبة.',
@@ -223,4 +223,4 @@ export const rental: typeof en = {
     total: 'الإجمالي',
     busy: 'جارٍ تحديث سلتك…',
   },
-};
+} satisfies typeof en;

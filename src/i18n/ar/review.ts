@@ -1,6 +1,6 @@
 import type { review as en } from '../en/review.ts';
 
-export const review: typeof en = {
+export default {
   title: 'تقييم {{name}}',
   titleDeliveryMan: 'قيّم عامل التوصيل {{name}}',
   rating: 'تقييمك',
@@ -12,4 +12,4 @@ export const review: typeof en = {
   submit: 'إرسال التقييم',
   sending: 'جارٍ الإرسال…',
   submitted: 'تم إرسال التقييم بنجاح.',
-};
+} satisfies typeof en;

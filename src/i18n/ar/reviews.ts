@@ -1,6 +1,6 @@
 import type { reviews as en } from '../en/reviews.ts';
 
-export const reviews: typeof en = {
+export default {
   heading: 'التقييمات',
   average: '{{rating}} من 5',
   ratings_one: '{{count}} تقييم نجمي',
@@ -20,4 +20,4 @@ export const reviews: typeof en = {
   end: 'لقد شاهدت جميع التقييمات',
   noPlan: 'هذا المتجر لا يملك خطة تقييمات.',
   loading: 'جارٍ تحميل التقييمات…',
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { shell as en } from '../en/shell.ts';
 
-export const shell: typeof en = {
+export default {
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   noScript:
     'يمكنك التصفح كما هو؛ أما السلة وتسجيل الدخول وإتمام الطلب فتحتاج إلى JavaScript: فعّله في متصفحك لاستخدامها.',
@@ -57,9 +57,10 @@ export const shell: typeof en = {
   themeMode: 'وضع السمة',
   darkMode: 'الوضع الداكن',
   language: 'اللغة',
+  thisLanguage: 'العربية',
   languageConfirm: {
     title: 'تغيير اللغة',
     body: 'هل تريد تغيير اللغة إلى {{language}}؟',
     changed: 'تم تغيير اللغة بنجاح',
   },
-};
+} satisfies typeof en;

@@ -1,6 +1,6 @@
 import type { startup as en } from '../en/startup.ts';
 
-export const startup: typeof en = {
+export default {
   title: 'تعذّر تحميل المتجر',
   tooManyRequests: 'هناك طلبات كثيرة جدًا الآن. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   offline: 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
@@ -10,4 +10,4 @@ export const startup: typeof en = {
   chunkTitle: 'تعذّر تحميل جزء من الصفحة',
   chunkBody: 'انقطع الاتصال أو تم تحديث المتجر. أعد تحميل الصفحة للمتابعة.',
   reload: 'إعادة تحميل الصفحة',
-};
+} satisfies typeof en;

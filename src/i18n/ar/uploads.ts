@@ -1,6 +1,6 @@
 import type { uploads as en } from '../en/uploads.ts';
 
-export const uploads: typeof en = {
+export default {
   add: 'إضافة صور',
   hint: 'JPG أو PNG أو GIF، بحد أقصى 2 ميغابايت لكل صورة، حتى {{max}} صور',
   count: '{{count}} من {{max}} صور',
@@ -11,4 +11,4 @@ export const uploads: typeof en = {
     size: 'يجب ألا يزيد حجم الصورة عن 2048 كيلوبايت.',
     count: 'يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.',
   },
-};
+} satisfies typeof en;

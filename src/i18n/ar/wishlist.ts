@@ -1,5 +1,5 @@
 // Arabic: the shop wishlist drawer (spec part 2 "Wishlist drawer", §3 "Wishlist", "Adding from the wishlist drawer").
-export const wishlist = {
+export default {
   loadError: 'تعذّر تحميل قائمة المفضلة.',
   title: 'المفضلة',
   items: 'المنتجات',

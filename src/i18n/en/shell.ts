@@ -56,6 +56,7 @@ export const shell = {
   themeMode: 'Theme Mode',
   darkMode: 'Dark mode',
   language: 'Language',
+  thisLanguage: 'English',
   languageConfirm: {
     title: 'Change language',
     body: 'Do you want to change the language to {{language}}?',

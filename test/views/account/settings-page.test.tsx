@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 await vi.hoisted(() => import('../../support/fake-api.ts'));
 // /settings: the language choice goes through the app's one language flow (the shell's confirm dialog, storage,
 // direction, reload) and the theme choice is saved in `settings` at once.
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../../src/features/account/settings-page.tsx';
@@ -55,6 +55,37 @@ describe('/settings', () => {
     expect(localStorage.getItem(storageKeys.language)).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(languages).toBeInTheDocument();
+  });
+
+  it("offers the languages of the backend's config that the app speaks, English always", async () => {
+    const offered = () =>
+      screen.getAllByRole('radio', { name: /English|العربية|বাংলা|Español/ }).map((r) => r.getAttribute('value'));
+    // the embedded backend's four (and a config without a list: every language of the app)
+    await open();
+    await screen.findByRole('group', { name: 'Language' });
+    await waitFor(() => expect(offered()).toEqual(['en', 'ar', 'bn', 'es']));
+    cleanup();
+    // a 6amMart backend that offers English, Spanish (by region) and French: French is not the app's
+    new FakeApi().on(
+      'GET /api/v1/config',
+      json(
+        config({
+          language: [
+            { key: 'en', value: 'English' },
+            { key: 'es-MX', value: 'Spanish' },
+            { key: 'fr', value: 'French' },
+          ],
+        }),
+      ),
+    );
+    await open();
+    // (every language until the config has come)
+    await waitFor(() => expect(offered()).toEqual(['en', 'es']));
+    cleanup();
+    // one that lists only Bengali: English is offered beside it
+    new FakeApi().on('GET /api/v1/config', json(config({ language: [{ key: 'bn', value: 'Bangla' }] })));
+    await open();
+    await waitFor(() => expect(offered()).toEqual(['en', 'bn']));
   });
 
   it('the theme switches between light and dark and is saved in settings', async () => {

@@ -1,6 +1,7 @@
 // Renders the auth dialog host (and the forgot-password page) the way the app does, with a fake config.
 import { screen, within } from '@testing-library/react';
 import type { Config } from '../../../src/api/config.ts';
+import type { LanguageCode } from '../../../src/i18n/i18n.ts';
 import type { LoginMethodFlags } from '../../../machines/login-methods.machine.ts';
 import { AuthDialogHost } from '../../../src/features/auth/auth-dialog-host.tsx';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-page.tsx';
@@ -64,7 +65,7 @@ export function serveAuthConfig(config: Config = baseConfig) {
   route('GET /api/v1/config', { body: config });
 }
 
-export async function renderAuth(options: { route?: string; config?: Config; language?: 'en' | 'ar' } = {}) {
+export async function renderAuth(options: { route?: string; config?: Config; language?: LanguageCode } = {}) {
   const queryClient = testQueryClient();
   const config = options.config ?? baseConfig;
   queryClient.setQueryData(['config'], config);

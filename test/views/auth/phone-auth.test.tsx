@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth as enAuth } from '../../../src/i18n/en/auth.ts';
-import { auth as arAuth } from '../../../src/i18n/ar/auth.ts';
+import arAuth from '../../../src/i18n/ar/auth.ts';
 import {
   firebaseWebConfig,
   releasePhoneAuth,

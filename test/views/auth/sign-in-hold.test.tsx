@@ -4,7 +4,7 @@ import { error, resetFakeApi, route } from '../../support/fake-api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth as arAuth } from '../../../src/i18n/ar/auth.ts';
+import arAuth from '../../../src/i18n/ar/auth.ts';
 import { renderAuth } from './auth-harness.tsx';
 
 const HELD = 'Too many failed attempts. Please try again after 2 seconds.';

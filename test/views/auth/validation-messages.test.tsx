@@ -1,37 +1,47 @@
-// Every validation message of spec part 1 §5 shows in the forms, in English (verbatim) and in Arabic.
+// Every validation message of spec part 1 §5 shows in the forms, in English (verbatim) and in every other language of
+// the app (Arabic, Bengali, Spanish).
 import { requestsTo, resetFakeApi, route } from '../../support/fake-api.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth as enAuth } from '../../../src/i18n/en/auth.ts';
-import { auth as arAuth } from '../../../src/i18n/ar/auth.ts';
+import arAuth from '../../../src/i18n/ar/auth.ts';
+import bnAuth from '../../../src/i18n/bn/auth.ts';
+import esAuth from '../../../src/i18n/es/auth.ts';
 import { configWith, renderAuth } from './auth-harness.tsx';
 
-const catalogues = { en: enAuth.validation, ar: arAuth.validation };
+const translated = { ar: arAuth, bn: bnAuth, es: esAuth };
+const catalogues = { en: enAuth.validation, ar: arAuth.validation, bn: bnAuth.validation, es: esAuth.validation };
 type Key = keyof typeof enAuth.validation;
-const seen = { en: new Set<Key>(), ar: new Set<Key>() };
+type Language = keyof typeof catalogues;
+const languages = Object.keys(catalogues) as Language[];
+const seen = Object.fromEntries(languages.map((l) => [l, new Set<Key>()])) as Record<Language, Set<Key>>;
 
-describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
+describe.each(languages)('validation messages (%s)', (language) => {
   const msg = (key: Key) => {
     seen[language].add(key);
     return catalogues[language][key];
   };
+  // English's words verbatim (the spec's); another language's from its catalogue
+  const words = language === 'en' ? null : translated[language];
   const ui = {
-    signIn: language === 'en' ? 'Sign In' : arAuth.signIn,
-    signUp: language === 'en' ? 'Sign Up' : arAuth.signUp,
-    withOtp: language === 'en' ? 'Sign in with OTP' : arAuth.signInWithOtp,
-    getOtp: language === 'en' ? 'Get OTP' : arAuth.getOtp,
-    phone: language === 'en' ? 'Phone number' : arAuth.phoneNumber,
-    emailOrPhone: language === 'en' ? 'Email or phone' : arAuth.emailOrPhone,
-    password: language === 'en' ? 'Password' : arAuth.password,
-    confirm: language === 'en' ? 'Confirm password' : arAuth.confirmPassword,
-    terms: language === 'en' ? 'Terms and conditions' : arAuth.termsAndConditions,
-    sendCode: language === 'en' ? 'Send code' : arAuth.sendCode,
-    viaEmail: language === 'en' ? 'Email' : arAuth.viaEmail,
-    verify: language === 'en' ? 'Verify' : arAuth.verify,
-    resetPassword: language === 'en' ? 'Reset password' : arAuth.resetPassword,
-    newPassword: language === 'en' ? 'New password' : arAuth.newPassword,
+    signIn: words?.signIn ?? 'Sign In',
+    signUp: words?.signUp ?? 'Sign Up',
+    withOtp: words?.signInWithOtp ?? 'Sign in with OTP',
+    getOtp: words?.getOtp ?? 'Get OTP',
+    phone: words?.phoneNumber ?? 'Phone number',
+    emailOrPhone: words?.emailOrPhone ?? 'Email or phone',
+    password: words?.password ?? 'Password',
+    confirm: words?.confirmPassword ?? 'Confirm password',
+    terms: words?.termsAndConditions ?? 'Terms and conditions',
+    sendCode: words?.sendCode ?? 'Send code',
+    viaEmail: words?.viaEmail ?? 'Email',
+    verify: words?.verify ?? 'Verify',
+    resetPassword: words?.resetPassword ?? 'Reset password',
+    newPassword: words?.newPassword ?? 'New password',
   };
+  // a field's whole label, its required mark aside: Bengali's password (পাসওয়ার্ড) begins its confirmation's label too
+  const label = (text: string) => new RegExp(`^${text}[\\s*]*$`);
   const user = userEvent.setup();
   beforeEach(() => resetFakeApi());
 
@@ -42,7 +52,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
     expect(await d.findByText(msg('emailOrPhoneRequired'))).toBeInTheDocument();
     expect(d.getByText(msg('passwordRequired'))).toBeInTheDocument();
     await user.type(d.getByLabelText(new RegExp(ui.emailOrPhone)), 'not-an-address');
-    await user.type(d.getByLabelText(new RegExp(`^${ui.password}`)), '12345');
+    await user.type(d.getByLabelText(label(ui.password)), '12345');
     await user.click(d.getByRole('button', { name: ui.signIn }));
     expect(await d.findByText(msg('emailOrPhoneInvalid'))).toBeInTheDocument();
     expect(d.getByText(msg('passwordMin'))).toBeInTheDocument();
@@ -76,8 +86,8 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
     expect(d.getByText(msg('phoneRequired'))).toBeInTheDocument();
     expect(d.getByText(msg('passwordRequired'))).toBeInTheDocument();
     expect(d.getByText(msg('confirmRequired'))).toBeInTheDocument();
-    await user.type(d.getByRole('textbox', { name: new RegExp(language === 'en' ? '^Email' : arAuth.email) }), 'jane@');
-    await user.type(d.getByLabelText(new RegExp(`^${ui.password}`)), 'abc');
+    await user.type(d.getByRole('textbox', { name: new RegExp(words ? words.email : '^Email') }), 'jane@');
+    await user.type(d.getByLabelText(label(ui.password)), 'abc');
     await user.type(d.getByLabelText(new RegExp(`^${ui.confirm}`)), 'abd');
     await user.click(submit);
     expect(await d.findByText(msg('emailInvalid'))).toBeInTheDocument();
@@ -124,8 +134,7 @@ describe.each(['en', 'ar'] as const)('validation messages (%s)', (language) => {
 });
 
 afterAll(() => {
-  // Every message of the catalogue was asserted in both languages.
+  // Every message of the catalogue was asserted in every language.
   const all = Object.keys(enAuth.validation).sort();
-  expect([...seen.en].sort()).toEqual(all);
-  expect([...seen.ar].sort()).toEqual(all);
+  for (const language of languages) expect([language, ...[...seen[language]].sort()]).toEqual([language, ...all]);
 });

@@ -7,6 +7,8 @@ export type OptionKind =
 export interface ItemTemplate {
   name: string;
   ar?: string;
+  bn?: string;
+  es?: string;
   cat: string;
   price: number;
   kind?: OptionKind;
@@ -30,6 +32,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Fresh Red Apples',
       ar: 'تفاح أحمر طازج',
+      bn: 'তাজা লাল আপেল',
+      es: 'Manzanas rojas frescas',
       cat: 'fresh-fruits',
       price: 4.5,
       kind: 'weight',
@@ -41,6 +45,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Bananas (Sagor)',
       ar: 'موز',
+      bn: 'সাগর কলা',
+      es: 'Plátanos Sagor',
       cat: 'fresh-fruits',
       price: 1.8,
       veg: 1,
@@ -50,6 +56,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Alphonso Mangoes',
       ar: 'مانجو ألفونسو',
+      bn: 'আলফানসো আম',
+      es: 'Mangos Alphonso',
       cat: 'fresh-fruits',
       price: 6.2,
       kind: 'weight',
@@ -61,19 +69,33 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Potatoes (Diamond)',
       ar: 'بطاطس',
+      bn: 'ডায়মন্ড আলু',
+      es: 'Papas Diamond',
       cat: 'fresh-vegetables',
       price: 0.9,
       kind: 'weight',
       veg: 1,
       unit: 'kg',
     },
-    { name: 'Red Onions', ar: 'بصل أحمر', cat: 'fresh-vegetables', price: 1.1, kind: 'weight', veg: 1, unit: 'kg' },
+    {
+      name: 'Red Onions',
+      ar: 'بصل أحمر',
+      bn: 'লাল পেঁয়াজ',
+      es: 'Cebollas moradas',
+      cat: 'fresh-vegetables',
+      price: 1.1,
+      kind: 'weight',
+      veg: 1,
+      unit: 'kg',
+    },
     { name: 'Tomatoes', cat: 'fresh-vegetables', price: 1.6, veg: 1, unit: 'kg', organic: 1 },
     { name: 'Baby Spinach', cat: 'fresh-vegetables', price: 2.2, veg: 1, unit: 'bunch', organic: 1 },
     { name: 'Carrots', cat: 'fresh-vegetables', price: 1.3, veg: 1, unit: 'kg' },
     {
       name: 'Full Cream Milk 1L',
       ar: 'حليب كامل الدسم',
+      bn: 'ফুল ক্রিম দুধ 1 লিটার',
+      es: 'Leche entera 1 L',
       cat: 'milk',
       price: 1.4,
       veg: 1,
@@ -88,6 +110,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Farm Eggs (12 pcs)',
       ar: 'بيض المزرعة',
+      bn: 'ফার্মের ডিম (12টি)',
+      es: 'Huevos de granja (12 unidades)',
       cat: 'cheese-eggs',
       price: 2.4,
       unit: 'dozen',
@@ -119,6 +143,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Chicken Breast',
       ar: 'صدر دجاج',
+      bn: 'মুরগির বুকের মাংস',
+      es: 'Pechuga de pollo',
       cat: 'meat',
       price: 5.5,
       kind: 'weight',
@@ -131,6 +157,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Hilsa Fish',
       ar: 'سمك الهلسا',
+      bn: 'ইলিশ মাছ',
+      es: 'Pescado hilsa',
       cat: 'fish',
       price: 14.0,
       kind: 'weight',
@@ -145,6 +173,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Napa 500mg',
       ar: 'نابا ٥٠٠ ملغ',
+      bn: 'নাপা 500 মি.গ্রা.',
+      es: 'Napa 500 mg',
       cat: 'pain-relief',
       price: 0.8,
       generic: ['Paracetamol'],
@@ -183,6 +213,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Amoxicillin 500mg',
       ar: 'أموكسيسيلين',
+      bn: 'অ্যামোক্সিসিলিন 500 মি.গ্রা.',
+      es: 'Amoxicilina 500 mg',
       cat: 'antibiotics',
       price: 3.8,
       generic: ['Amoxicillin'],
@@ -235,17 +267,45 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     { name: 'Glucometer Kit', cat: 'monitors', price: 24.9, unit: 'kit', rx: 1 },
   ],
   ecommerce: [
-    { name: 'Cotton Polo Shirt', ar: 'قميص بولو قطني', cat: 'men', price: 14.5, kind: 'apparel', unit: 'pc' },
+    {
+      name: 'Cotton Polo Shirt',
+      ar: 'قميص بولو قطني',
+      bn: 'সুতি পোলো শার্ট',
+      es: 'Polo de algodón',
+      cat: 'men',
+      price: 14.5,
+      kind: 'apparel',
+      unit: 'pc',
+    },
     { name: 'Slim Fit Chinos', cat: 'men', price: 22.0, kind: 'apparel', unit: 'pc' },
     { name: 'Denim Jacket', cat: 'men', price: 39.0, kind: 'apparel', unit: 'pc' },
     { name: 'Panjabi Classic', cat: 'men', price: 28.0, kind: 'apparel', unit: 'pc' },
-    { name: 'Floral Summer Dress', ar: 'فستان صيفي', cat: 'women', price: 26.0, kind: 'apparel', unit: 'pc' },
+    {
+      name: 'Floral Summer Dress',
+      ar: 'فستان صيفي',
+      bn: 'ফুলেল সামার ড্রেস',
+      es: 'Vestido de verano floral',
+      cat: 'women',
+      price: 26.0,
+      kind: 'apparel',
+      unit: 'pc',
+    },
     { name: 'Jamdani Saree', cat: 'women', price: 85.0, kind: 'colour', unit: 'pc' },
     { name: 'Linen Kurti', cat: 'women', price: 18.0, kind: 'apparel', unit: 'pc' },
     { name: 'Running Sneakers', cat: 'shoes', price: 48.0, kind: 'shoe', unit: 'pair' },
     { name: 'Leather Loafers', cat: 'shoes', price: 55.0, kind: 'shoe', unit: 'pair' },
     { name: 'Everyday Sandals', cat: 'shoes', price: 16.0, kind: 'shoe', unit: 'pair' },
-    { name: 'Galaxy A55 Smartphone', ar: 'هاتف ذكي', cat: 'phones', price: 399.0, kind: 'storage', unit: 'pc', max: 3 },
+    {
+      name: 'Galaxy A55 Smartphone',
+      ar: 'هاتف ذكي',
+      bn: 'Galaxy A55 স্মার্টফোন',
+      es: 'Smartphone Galaxy A55',
+      cat: 'phones',
+      price: 399.0,
+      kind: 'storage',
+      unit: 'pc',
+      max: 3,
+    },
     { name: 'Redmi Note 13', cat: 'phones', price: 229.0, kind: 'storage', unit: 'pc', max: 3 },
     { name: '10-inch Android Tablet', cat: 'phones', price: 179.0, kind: 'storage', unit: 'pc', max: 3 },
     { name: 'Wireless Earbuds', cat: 'audio', price: 39.0, kind: 'colour', unit: 'pc' },
@@ -276,6 +336,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Classic Beef Burger',
       ar: 'برغر لحم كلاسيكي',
+      bn: 'ক্লাসিক বিফ বার্গার',
+      es: 'Hamburguesa clásica de res',
       cat: 'burgers',
       price: 6.5,
       kind: 'burger',
@@ -314,6 +376,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Margherita Pizza',
       ar: 'بيتزا مارغريتا',
+      bn: 'মার্গারিটা পিৎজা',
+      es: 'Pizza Margarita',
       cat: 'veg-pizza',
       price: 9.0,
       kind: 'size',
@@ -349,6 +413,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Kacchi Biryani',
       ar: 'برياني كاتشي',
+      bn: 'কাচ্চি বিরিয়ানি',
+      es: 'Biryani kacchi',
       cat: 'biryani',
       price: 7.5,
       kind: 'portion',
@@ -371,6 +437,8 @@ export const itemTemplates: Record<'grocery' | 'pharmacy' | 'ecommerce' | 'food'
     {
       name: 'Paratha & Bhaji',
       ar: 'براتا وبهاجي',
+      bn: 'পরোটা-ভাজি',
+      es: 'Paratha con bhaji',
       cat: 'morning',
       price: 2.2,
       veg: 1,
@@ -416,7 +484,10 @@ export interface StoreSeed {
   id: number;
   module: 'grocery' | 'pharmacy' | 'ecommerce' | 'food';
   name: string;
+  /** The name in Arabic and Bengali script; the Spanish keeps it as it is. */
   ar?: string;
+  bn?: string;
+  es?: string;
   zone: number;
   lat: number;
   lng: number;
@@ -439,6 +510,8 @@ export const storeSeeds: StoreSeed[] = [
     module: 'grocery',
     name: 'Fresh Basket Gulshan',
     ar: 'فريش باسكت جولشان',
+    bn: 'ফ্রেশ বাস্কেট গুলশান',
+    es: 'Fresh Basket Gulshan',
     zone: 2,
     lat: 23.7935,
     lng: 90.4125,
@@ -521,6 +594,8 @@ export const storeSeeds: StoreSeed[] = [
     module: 'pharmacy',
     name: 'Lazz Pharma',
     ar: 'لاز فارما',
+    bn: 'লাজ ফার্মা',
+    es: 'Lazz Pharma',
     zone: 1,
     lat: 23.751,
     lng: 90.393,
@@ -586,6 +661,8 @@ export const storeSeeds: StoreSeed[] = [
     module: 'ecommerce',
     name: 'Gadget Galaxy',
     ar: 'جادجت جالاكسي',
+    bn: 'গ্যাজেট গ্যালাক্সি',
+    es: 'Gadget Galaxy',
     zone: 1,
     lat: 23.7505,
     lng: 90.391,
@@ -656,6 +733,8 @@ export const storeSeeds: StoreSeed[] = [
     module: 'food',
     name: 'Burger Barn',
     ar: 'برغر بارن',
+    bn: 'বার্গার বার্ন',
+    es: 'Burger Barn',
     zone: 2,
     lat: 23.793,
     lng: 90.407,
@@ -680,6 +759,8 @@ export const storeSeeds: StoreSeed[] = [
     module: 'food',
     name: 'Kacchi Bhai',
     ar: 'كاتشي بهاي',
+    bn: 'কাচ্চি ভাই',
+    es: 'Kacchi Bhai',
     zone: 1,
     lat: 23.736,
     lng: 90.413,

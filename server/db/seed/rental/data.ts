@@ -4,7 +4,10 @@ import type { StoreDiscount } from '../../schema/catalogue.ts';
 
 export interface ProviderSeed {
   name: string;
+  /** The name in Arabic, Bengali and Spanish: the place's name kept, the rest translated. */
   ar: string;
+  bn: string;
+  es: string;
   slug: string;
   /** Index into the zones seeded by the catalogue (zone ids 1…4). */
   zoneId: number;
@@ -24,6 +27,8 @@ export const providerSeeds: ProviderSeed[] = [
   {
     name: 'Dhaka Car Rentals',
     ar: 'دكا لتأجير السيارات',
+    bn: 'ঢাকা গাড়ি ভাড়া',
+    es: 'Alquiler de Autos Dhaka',
     slug: 'dhaka-car-rentals',
     zoneId: 1,
     pickupZoneIds: [1, 2, 4],
@@ -38,6 +43,8 @@ export const providerSeeds: ProviderSeed[] = [
   {
     name: 'Gulshan Luxury Drives',
     ar: 'جولشان للسيارات الفاخرة',
+    bn: 'গুলশান লাক্সারি কার',
+    es: 'Autos de Lujo Gulshan',
     slug: 'gulshan-luxury-drives',
     zoneId: 2,
     pickupZoneIds: [2, 1],
@@ -52,6 +59,8 @@ export const providerSeeds: ProviderSeed[] = [
   {
     name: 'Uttara Airport Rentals',
     ar: 'أوتارا لتأجير سيارات المطار',
+    bn: 'উত্তরা এয়ারপোর্ট গাড়ি ভাড়া',
+    es: 'Alquileres Aeropuerto Uttara',
     slug: 'uttara-airport-rentals',
     zoneId: 3,
     pickupZoneIds: [3],
@@ -66,6 +75,8 @@ export const providerSeeds: ProviderSeed[] = [
   {
     name: 'Mirpur Bike & Van Hire',
     ar: 'ميربور لتأجير الدراجات والشاحنات',
+    bn: 'মিরপুর বাইক ও ভ্যান ভাড়া',
+    es: 'Alquiler de Motos y Camionetas Mirpur',
     slug: 'mirpur-bike-van-hire',
     zoneId: 4,
     pickupZoneIds: [4, 1],
@@ -79,24 +90,25 @@ export const providerSeeds: ProviderSeed[] = [
   },
 ];
 
-export const categorySeeds: { name: string; ar: string }[] = [
-  { name: 'Sedan', ar: 'سيدان' },
-  { name: 'SUV', ar: 'دفع رباعي' },
-  { name: 'Microbus', ar: 'حافلة صغيرة' },
-  { name: 'Motorbike', ar: 'دراجة نارية' },
-  { name: 'Luxury', ar: 'فاخرة' },
-  { name: 'Electric', ar: 'كهربائية' },
+export const categorySeeds: { name: string; ar: string; bn: string; es: string }[] = [
+  { name: 'Sedan', ar: 'سيدان', bn: 'সেডান', es: 'Sedán' },
+  { name: 'SUV', ar: 'دفع رباعي', bn: 'এসইউভি', es: 'Todoterreno' },
+  { name: 'Microbus', ar: 'حافلة صغيرة', bn: 'মাইক্রোবাস', es: 'Microbús' },
+  { name: 'Motorbike', ar: 'دراجة نارية', bn: 'মোটরবাইক', es: 'Moto' },
+  { name: 'Luxury', ar: 'فاخرة', bn: 'লাক্সারি', es: 'De lujo' },
+  { name: 'Electric', ar: 'كهربائية', bn: 'ইলেকট্রিক', es: 'Eléctrico' },
 ];
 
-export const brandSeeds: { name: string; ar: string }[] = [
-  { name: 'Toyota', ar: 'تويوتا' },
-  { name: 'Honda', ar: 'هوندا' },
-  { name: 'Nissan', ar: 'نيسان' },
-  { name: 'Hyundai', ar: 'هيونداي' },
-  { name: 'BMW', ar: 'بي إم دبليو' },
-  { name: 'Tesla', ar: 'تسلا' },
-  { name: 'Yamaha', ar: 'ياماها' },
-  { name: 'Mitsubishi', ar: 'ميتسوبيشي' },
+/** Vehicle brands: the Arabic and the Bengali write the name in their script, the Spanish keeps it. */
+export const brandSeeds: { name: string; ar: string; bn: string; es: string }[] = [
+  { name: 'Toyota', ar: 'تويوتا', bn: 'টয়োটা', es: 'Toyota' },
+  { name: 'Honda', ar: 'هوندا', bn: 'হোন্ডা', es: 'Honda' },
+  { name: 'Nissan', ar: 'نيسان', bn: 'নিসান', es: 'Nissan' },
+  { name: 'Hyundai', ar: 'هيونداي', bn: 'হুন্দাই', es: 'Hyundai' },
+  { name: 'BMW', ar: 'بي إم دبليو', bn: 'বিএমডব্লিউ', es: 'BMW' },
+  { name: 'Tesla', ar: 'تسلا', bn: 'টেসলা', es: 'Tesla' },
+  { name: 'Yamaha', ar: 'ياماها', bn: 'ইয়ামাহা', es: 'Yamaha' },
+  { name: 'Mitsubishi', ar: 'ميتسوبيشي', bn: 'মিতসুবিশি', es: 'Mitsubishi' },
 ];
 
 /**
@@ -150,26 +162,44 @@ export const vehicleSeeds: VehicleSeed[] = [
   [3, 'Hyundai Ioniq Electric', 6, 4, 'affordable', 5, 1, 'electric', 'automatic', 2, 1, 17, 1.7, 'percent', 0, 1, 1],
 ];
 
-/** Descriptions per category (en, ar), completed with the vehicle's name. */
-export const descriptionByCategory: Record<number, [string, string]> = {
+/** Descriptions per category (en, ar, bn, es), completed with the vehicle's name. */
+export const descriptionByCategory: Record<number, [string, string, string, string]> = {
   1: [
     'A comfortable sedan for city rides and airport runs, cleaned and checked before every trip.',
     'سيارة سيدان مريحة للتنقل في المدينة والرحلات إلى المطار، تُنظَّف وتُفحص قبل كل رحلة.',
+    'শহরে চলাফেরা আর এয়ারপোর্ট যাওয়া-আসার জন্য আরামদায়ক সেডান, প্রতিটি ট্রিপের আগে পরিষ্কার ও চেক করা হয়।',
+    'Un sedán cómodo para moverte por la ciudad e ir al aeropuerto, limpio y revisado antes de cada viaje.',
   ],
   2: [
     'A roomy SUV with plenty of luggage space, ready for family trips and rough roads.',
     'سيارة دفع رباعي واسعة بمساحة كبيرة للأمتعة، جاهزة للرحلات العائلية والطرق الوعرة.',
+    'লাগেজের জন্য অনেক জায়গাসহ প্রশস্ত এসইউভি, পারিবারিক ভ্রমণ আর উঁচুনিচু রাস্তার জন্য তৈরি।',
+    'Un todoterreno amplio con mucho espacio para el equipaje, listo para viajes en familia y caminos difíciles.',
   ],
   3: [
     'A microbus for groups, office outings and long journeys with everyone together.',
     'حافلة صغيرة للمجموعات ورحلات العمل والرحلات الطويلة معاً.',
+    'দলবেঁধে ঘোরা, অফিস পিকনিক আর সবাই মিলে লম্বা যাত্রার জন্য মাইক্রোবাস।',
+    'Un microbús para grupos, salidas de la oficina y viajes largos todos juntos.',
   ],
-  4: ['A nimble motorbike to beat the traffic; helmet included.', 'دراجة نارية خفيفة لتجاوز الزحام؛ الخوذة مشمولة.'],
+  4: [
+    'A nimble motorbike to beat the traffic; helmet included.',
+    'دراجة نارية خفيفة لتجاوز الزحام؛ الخوذة مشمولة.',
+    'জ্যাম এড়িয়ে চলার জন্য হালকা মোটরবাইক; সাথে হেলমেট দেওয়া হয়।',
+    'Una moto ágil para esquivar el tráfico; casco incluido.',
+  ],
   5: [
     'A luxury car with a professional chauffeur for weddings, meetings and special days.',
     'سيارة فاخرة مع سائق محترف لحفلات الزفاف والاجتماعات والأيام المميزة.',
+    'বিয়ে, মিটিং আর বিশেষ দিনের জন্য দক্ষ চালকসহ বিলাসবহুল গাড়ি।',
+    'Un auto de lujo con chofer profesional para bodas, reuniones y días especiales.',
   ],
-  6: ['A quiet electric car, fully charged at pickup.', 'سيارة كهربائية هادئة، مشحونة بالكامل عند الاستلام.'],
+  6: [
+    'A quiet electric car, fully charged at pickup.',
+    'سيارة كهربائية هادئة، مشحونة بالكامل عند الاستلام.',
+    'নিঃশব্দ ইলেকট্রিক গাড়ি, পিকআপের সময় পুরো চার্জ দেওয়া থাকে।',
+    'Un auto eléctrico silencioso, con la batería cargada al recogerlo.',
+  ],
 };
 
 export const reviewerNames = [
@@ -191,17 +221,59 @@ export const reviewComments: [number, string][] = [
   [5, 'Perfect for our family trip to Sylhet.'],
 ];
 
-/** [title, ar title, type, zone id, provider index | vehicle number | link] */
+/** [title, ar title, bn title, es title, type, zone id, provider index | vehicle number | link] */
 export const bannerSeeds: [
+  string,
+  string,
   string,
   string,
   'provider_wise' | 'vehicle_wise' | 'default',
   number,
   number | string | null,
 ][] = [
-  ['Weekend rides from Dhaka Car Rentals', 'رحلات نهاية الأسبوع مع دكا لتأجير السيارات', 'provider_wise', 1, 0],
-  ['Drive a Tesla in Gulshan', 'قد سيارة تسلا في جولشان', 'vehicle_wise', 2, 9],
-  ['Airport pickups around the clock', 'استلام من المطار على مدار الساعة', 'provider_wise', 3, 2],
-  ['Bikes from $3 an hour', 'دراجات بدءاً من 3 دولارات للساعة', 'provider_wise', 4, 3],
-  ['Rent a car for every trip', 'استأجر سيارة لكل رحلة', 'default', 1, null],
+  [
+    'Weekend rides from Dhaka Car Rentals',
+    'رحلات نهاية الأسبوع مع دكا لتأجير السيارات',
+    'ঢাকা গাড়ি ভাড়ার সাথে উইকেন্ডে ঘুরে আসুন',
+    'Escapadas de fin de semana con Alquiler de Autos Dhaka',
+    'provider_wise',
+    1,
+    0,
+  ],
+  [
+    'Drive a Tesla in Gulshan',
+    'قد سيارة تسلا في جولشان',
+    'গুলশানে টেসলা চালিয়ে দেখুন',
+    'Maneja un Tesla en Gulshan',
+    'vehicle_wise',
+    2,
+    9,
+  ],
+  [
+    'Airport pickups around the clock',
+    'استلام من المطار على مدار الساعة',
+    'দিনরাত 24 ঘণ্টা এয়ারপোর্ট পিকআপ',
+    'Te recogemos en el aeropuerto las 24 horas',
+    'provider_wise',
+    3,
+    2,
+  ],
+  [
+    'Bikes from $3 an hour',
+    'دراجات بدءاً من 3 دولارات للساعة',
+    'ঘণ্টায় মাত্র $3 থেকে বাইক',
+    'Motos desde $3 la hora',
+    'provider_wise',
+    4,
+    3,
+  ],
+  [
+    'Rent a car for every trip',
+    'استأجر سيارة لكل رحلة',
+    'প্রতিটি যাত্রায় গাড়ি ভাড়া নিন',
+    'Alquila un auto para cada viaje',
+    'default',
+    1,
+    null,
+  ],
 ];

@@ -1,0 +1,22 @@
+// Bengali: the published reviews on a product page and a store page.
+export default {
+  heading: 'রিভিউ',
+  average: '5-এর মধ্যে {{rating}}',
+  ratings_one: '{{count}}টি রেটিং',
+  ratings_other: '{{count}}টি রেটিং',
+  noneWritten: 'এখনো কোনো লিখিত রিভিউ নেই।',
+  breakdown: 'স্টার অনুযায়ী রেটিং',
+  starsRow_one: '{{count}} স্টার: {{reviews}}',
+  starsRow_other: '{{count}} স্টার: {{reviews}}',
+  rating: '5 স্টারের মধ্যে {{rating}}',
+  customer: 'একজন ক্রেতা',
+  reply: 'স্টোরের উত্তর',
+  images: '{{name}}-এর রিভিউয়ের ছবি',
+  image: '{{name}}-এর রিভিউয়ের ছবি {{number}}',
+  empty: 'এখনো কোনো রিভিউ নেই।',
+  loadError: 'রিভিউগুলো লোড করা যায়নি।',
+  loadMore: 'আরও রিভিউ দেখুন',
+  end: 'আপনি সব রিভিউ দেখে ফেলেছেন',
+  noPlan: 'এই স্টোরের প্ল্যানে রিভিউ সুবিধা নেই।',
+  loading: 'রিভিউ লোড হচ্ছে…',
+};

@@ -1,0 +1,21 @@
+// Bengali: the shop wishlist drawer.
+export default {
+  loadError: 'আপনার উইশলিস্ট লোড করা যায়নি।',
+  title: 'উইশলিস্ট',
+  items: 'পণ্য',
+  foods: 'খাবার',
+  stores: 'স্টোর',
+  restaurants: 'রেস্টুরেন্ট',
+  itemsKind: 'পণ্য',
+  foodsKind: 'খাবার',
+  storesKind: 'স্টোর',
+  restaurantsKind: 'রেস্টুরেন্ট',
+  empty: 'কোনো প্রিয় {{kind}} পাওয়া যায়নি',
+  notLoggedIn: 'আপনি লগইন করেননি',
+  originalPrice: 'আসল দাম {{price}}',
+  addToCart: '{{name}} কার্টে যোগ করুন',
+  delete: '{{name}} উইশলিস্ট থেকে মুছুন',
+  confirmDelete: 'আপনি কি নিশ্চিত যে এই আইটেমটি মুছে ফেলতে চান?',
+  yes: 'হ্যাঁ',
+  no: 'না',
+};

@@ -1,0 +1,38 @@
+// Spanish: the shared texts — common buttons, page errors and failed calls.
+export default {
+  appName: 'Sixam Market',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  yes: 'Sí',
+  no: 'No',
+  save: 'Guardar',
+  skip: 'Omitir',
+  viewAll: 'Ver todo',
+  somethingWentWrong: 'Se ha producido un error.',
+  partFailed: {
+    cart: 'No se pudo mostrar tu carrito.',
+    checkout: 'No se pudo mostrar esta parte del proceso de compra.',
+    section: 'No se pudo mostrar esta sección.',
+  },
+  serverUnavailable: 'El servicio no está disponible en este momento. Vuelve a intentarlo más tarde.',
+  notFoundTitle: 'Página no encontrada',
+  notFoundBody: 'La página que buscas no existe.',
+  goHome: 'Ir al inicio',
+  decrease: 'Reducir {{label}}',
+  increase: 'Aumentar {{label}}',
+  placeSearchUnavailable:
+    'La búsqueda de lugares no está disponible en este momento. Usa tu ubicación actual o elígela en el mapa.',
+  failure: {
+    signIn: 'Inicia sesión para continuar.',
+    module: 'Elige qué quieres comprar y vuelve a intentarlo.',
+    zone: 'Indica tu ubicación para ver qué hay disponible cerca de ti.',
+    notFound: 'No lo encontramos. Puede que se haya eliminado o que ya no esté disponible.',
+    refused: 'No se pudo completar la acción. Revisa los datos y vuelve a intentarlo, o vuelve a la página de inicio.',
+    signInAction: 'Iniciar sesión',
+    zoneAction: 'Indicar ubicación',
+    moduleAction: 'Elegir un módulo',
+  },
+};

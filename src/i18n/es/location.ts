@@ -1,0 +1,57 @@
+// Spanish: location picker and landing page.
+export default {
+  heroTitle: 'Todo lo que necesitas, a domicilio desde tiendas cerca de ti',
+  heroLead:
+    'Indica tu ubicación para ver las tiendas, los restaurantes y los proveedores de alquiler que llegan a tu zona.',
+  panelTitle: 'Indica tu ubicación',
+  pickerTitle: 'Elige tu ubicación',
+  searchLabel: 'Buscar ubicación',
+  searchPlaceholder: 'Busca una zona, una calle o un punto de referencia',
+  searching: 'Buscando…',
+  noPlaces: 'No se encontraron lugares. Prueba con otro nombre.',
+  useCurrentLocation: 'Usar mi ubicación actual',
+  locating: 'Buscando tu ubicación actual…',
+  placing: 'Buscando el lugar elegido…',
+  pickOnMap: 'Elegir en el mapa',
+  savedAddresses: 'Direcciones guardadas',
+  signInForSaved: 'Inicia sesión para elegir una de tus direcciones guardadas',
+  mapTitle: 'Elige tu ubicación en el mapa',
+  mapHint:
+    'Arrastra el mapa o el marcador para mover la ubicación. Cuando el mapa tiene el foco, también puedes moverlo con las flechas del teclado.',
+  mapLoading: 'Cargando el mapa…',
+  mapLabel: 'Mapa',
+  pinLabel: 'Ubicación seleccionada (arrastra para moverla)',
+  resolving: 'Buscando la dirección y la zona de entrega…',
+  selectedAddress: 'Dirección seleccionada',
+  confirm: 'Confirmar ubicación',
+  retry: 'Reintentar',
+  saving: 'Guardando tu ubicación…',
+  currentLocation: 'Tu ubicación',
+  continueToHome: 'Seguir comprando',
+  errors: {
+    denied:
+      'Se denegó el acceso a tu ubicación. Permítelo en la configuración del navegador, o busca un lugar o elígelo en el mapa.',
+    timeout:
+      'No pudimos obtener tu ubicación actual a tiempo. Inténtalo de nuevo, o busca un lugar o elígelo en el mapa.',
+    unavailable: 'Tu ubicación actual no está disponible. Busca un lugar o elígelo en el mapa.',
+    outOfZone: 'El servicio no está disponible en esta zona. Elige una ubicación dentro de nuestras zonas de servicio.',
+    failed: 'Algo salió mal al buscar esta ubicación. Inténtalo de nuevo.',
+  },
+  toast: {
+    delivery: 'Nueva dirección de entrega seleccionada.',
+    pickup: 'Nueva dirección de recogida seleccionada.',
+  },
+  pitch: {
+    title: '¿Por qué comprar con nosotros?',
+    stores: 'Supermercado, comida, farmacia y mucho más de las tiendas de tu zona',
+    storesBody: 'Explora las tiendas y los restaurantes que entregan en tu dirección.',
+    delivery: 'A domicilio o para recoger, tú eliges',
+    deliveryBody: 'Sigue tu pedido desde la tienda hasta tu puerta.',
+    rental: 'Alquila un vehículo por horas o por distancia',
+    rentalBody: 'Elige el tipo de viaje y reserva un vehículo de un proveedor cerca de ti.',
+  },
+  modulesTitle: 'Lo que puedes pedir aquí',
+  showingPlace: 'Mostrando {{place}}',
+  showingDefaultPlace: 'Mostrando la ubicación predeterminada de la tienda',
+  changePlace: 'Cambiar',
+};

@@ -1,0 +1,25 @@
+// Spanish: the module picker and the interests page (the spec's wording).
+export default {
+  pickerTitle: 'Selecciona un tipo de módulo para tus pedidos.',
+  pickerDescription: 'Elige qué quieres pedir: tiendas, comida, paquetes o alquileres disponibles en tu zona.',
+  mustSelect: 'Debes seleccionar un módulo para continuar.',
+  noModuleTitle: 'No se encontró ningún módulo',
+  noModuleBody: 'Ponte en contacto con el propietario del sitio para activar los módulos.',
+  selected: 'Se ha seleccionado un módulo.',
+  locationSet: 'Ubicación establecida correctamente',
+  cartCleared: 'Se vació tu carrito porque la zona seleccionada no admite el punto de recogida anterior.',
+  railLabel: 'Módulos',
+  current: 'actual',
+  loadError: 'No se pudieron cargar los módulos.',
+  choosing: 'Seleccionando {{name}}…',
+  interest: {
+    title: 'Elige tus intereses',
+    subtitle: 'Elige las categorías de {{module}} que te gustan para recibir mejores sugerencias.',
+    save: 'Guardar y continuar',
+    saved: 'Se guardaron tus intereses.',
+    empty: 'Este módulo aún no tiene categorías.',
+    noModule: 'Elige primero un módulo para indicar tus intereses.',
+    pickModule: 'Selecciona un módulo',
+    selectedCount: 'Seleccionadas: {{count}}',
+  },
+};

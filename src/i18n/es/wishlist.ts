@@ -1,0 +1,21 @@
+// Spanish: the shop wishlist drawer.
+export default {
+  loadError: 'No se pudieron cargar tus favoritos.',
+  title: 'Favoritos',
+  items: 'Artículos',
+  foods: 'Platos',
+  stores: 'Tiendas',
+  restaurants: 'Restaurantes',
+  itemsKind: 'artículos',
+  foodsKind: 'platos',
+  storesKind: 'tiendas',
+  restaurantsKind: 'restaurantes',
+  empty: 'No tienes {{kind}} en favoritos',
+  notLoggedIn: 'No has iniciado sesión',
+  originalPrice: 'Precio original: {{price}}',
+  addToCart: 'Añadir {{name}} al carrito',
+  delete: 'Eliminar {{name}} de favoritos',
+  confirmDelete: '¿Seguro que quieres eliminar este artículo?',
+  yes: 'Sí',
+  no: 'No',
+};
