@@ -133,10 +133,18 @@ async function asShopper(page: Page, w: World, screen: Screen, language: AppLang
 
 /**
  * A stranger with nothing stored but the language they chose (and, in Arabic, the dark theme): in the browser's
- * storage and its cookie mirror, as the shop keeps a choice, so the server renders the page in it.
+ * storage and its cookie mirror, as the shop keeps a choice, so the server renders the page in it. Having chosen
+ * Bengali, they have read a page in it: its font is in the browser's cache (a first page in Bengali, on a machine
+ * without a Bengali font, draws its letters as they arrive — docs/architecture.md, "Languages").
  */
 async function asStranger(page: Page, language: AppLanguage) {
   if (language === 'en') return;
+  if (language === 'bn') {
+    await page.goto('/?lang=bn');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await page.context().clearCookies();
+  }
   const stored: Record<string, string> = { 'language-setting': language };
   if (language === 'ar') stored.settings = JSON.stringify({ theme: 'dark', direction: 'rtl' });
   await page.context().addCookies(

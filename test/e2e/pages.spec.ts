@@ -61,6 +61,8 @@ test.afterAll(async ({ request }) => {
 /** The theme these journeys run in; each page they visit is axe-checked in both (expectAccessibleInBothThemes). */
 const theme = 'dark' as const;
 test(`every footer page shows its heading and text`, async ({ page, context }) => {
+  // six pages, each axe-checked in both themes: ≈ 50 s of a loaded machine (it ran out of the default 60 s once)
+  test.setTimeout(120_000);
   await visit(page, theme);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
