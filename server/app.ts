@@ -33,9 +33,10 @@ import { registerValidator } from './lib/http/validator.ts';
 import { registerSerializer } from './lib/http/serializer.ts';
 import { registerPublicUrls } from './lib/http/public-urls.ts';
 import { registerLaravelLeniency } from './lib/http/laravel-leniency.ts';
-import { registerAuthentication } from './lib/http/authentication.ts';
+import { registerAuthentication } from './lib/accounts/authentication.ts';
 import { registerRateLimits } from './lib/http/rate-limit-store.ts';
 import { uniqueViolationError } from './lib/http/unique-violation.ts';
+import { wordedConstraints } from './unique-violation.ts';
 import { isDatabaseUnavailable, replyUnavailable } from './lib/http/unavailable.ts';
 import { registerAnsweredMark, unlessAnswered } from './lib/http/answered.ts';
 
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (err.name === 'SecurityError' || err.statusCode === 401)
       return reply.status(401).send({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
     if (err.statusCode === 429) return reply.status(429).send(err);
-    const duplicate = uniqueViolationError(err);
+    const duplicate = uniqueViolationError(err, wordedConstraints);
     if (duplicate) return reply.status(duplicate.statusCode).send(duplicate.body);
     // A value the database cannot hold (an id past int4, a malformed number) is the client's error, not a 500.
     const pgCode = (err as { cause?: { code?: string } }).cause?.code;

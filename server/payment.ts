@@ -7,6 +7,7 @@ import { loadConfig, type BusinessConfig } from './lib/config/business-config.ts
 import { withPaymentResult } from './lib/http/callback.ts';
 import type { AppContext } from './lib/http/handler.ts';
 import { registerStoredImageRoute } from './lib/http/image-upload.ts';
+import { sendGeneratedMedia } from './media.ts';
 import {
   PAYMENT_PATHS,
   pendingPayment,
@@ -165,8 +166,14 @@ export async function paymentPages(app: FastifyInstance, opts: { ctx: AppContext
     return reply.type('text/html').send(page(text, `<h1>${escape(text)}</h1>`));
   });
 
-  registerStoredImageRoute(app, 'customers', 'public', async (name) => {
-    const [img] = await ctx.db.select().from(customerImages).where(eq(customerImages.name, name));
-    return img;
-  });
+  registerStoredImageRoute(
+    app,
+    'customers',
+    'public',
+    async (name) => {
+      const [img] = await ctx.db.select().from(customerImages).where(eq(customerImages.name, name));
+      return img;
+    },
+    sendGeneratedMedia,
+  );
 }

@@ -17,9 +17,6 @@ import { injectHead } from './lib/seo/inject.ts';
 import { registerSeoFiles } from './lib/seo/routes.ts';
 import { assemblePage, loadPageRenderer, SSR_DIR, type PageAnswer, type PageRenderer } from './render.ts';
 
-/** Only the API counts against the per-minute limit; the SPA's files, index.html and /media never do. */
-export const isRateLimited = (url: string): boolean => url.startsWith('/api/');
-
 /** Vite names its output `/assets/<name>-<hash>.<ext>`: the content never changes under one name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and any other unhashed file) is revalidated on every visit with its ETag. */

@@ -1,8 +1,8 @@
 // Modules, landing page, categories, banners and item campaigns.
 import { defineHandlers } from '../lib/http/handler.ts';
 import { idList } from '../lib/http/json-lists.ts';
-import { bannersAndCampaigns } from '../lib/catalogue/banners.ts';
-import { runningItemCampaigns } from '../lib/catalogue/campaign.ts';
+import { bannersAndCampaigns } from '../lib/discovery/zone-banners.ts';
+import { runningItemCampaigns } from '../lib/discovery/campaign.ts';
 import {
   activeCategory,
   activeCategoryIds,
@@ -10,7 +10,7 @@ import {
   categoriesStorePage,
   categoryChildren,
   rootCategories,
-} from '../lib/catalogue/category-lists.ts';
+} from '../lib/discovery/category-lists.ts';
 import { landingPage, withReactSections } from '../lib/catalogue/landing.ts';
 import { modulesServing } from '../lib/catalogue/module-list.ts';
 import { activeTestimonials } from '../lib/catalogue/testimonials.ts';

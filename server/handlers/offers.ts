@@ -1,7 +1,7 @@
 // Offers: wallet bonuses, cashback (list and the cashback of an amount), brands and their items, the running flash
 // sale and its items, advertisements and basic campaigns.
 import { localClock } from '../../domain/shop-time.ts';
-import { runningCampaigns, runningCampaignWithStores, serializeCampaign } from '../lib/catalogue/campaign.ts';
+import { runningCampaigns, runningCampaignWithStores, serializeCampaign } from '../lib/discovery/campaign.ts';
 import { notFound, unauthenticated } from '../lib/http/errors.ts';
 import { defineHandlers } from '../lib/http/handler.ts';
 import { brandItemPage, brandsWithItemCounts } from '../lib/offers/brands.ts';

@@ -1,7 +1,7 @@
 // Trip reviews (/api/v1/rental/user/review/add): one review per vehicle of the owner's completed trip.
 import { defineHandlers } from '../lib/http/handler.ts';
 import { vehicleReviewPage } from '../lib/rental/reviews-and-banners.ts';
-import { addTripReview } from '../lib/rental/trip-review.ts';
+import { addTripReview } from '../lib/reviews/trip-review.ts';
 
 export const rentalReviewsHandlers = defineHandlers((ctx) => ({
   addTripReview: async (req) => {

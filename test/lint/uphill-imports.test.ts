@@ -17,26 +17,65 @@ export const floors: string[][] = [
   ['domain'],
 ];
 
-/** The listed folder a file belongs to (its longest listed prefix), or null. */
-function folderOf(path: string): string | null {
-  const found = floors.flat().filter((folder) => path.startsWith(`${folder}/`));
+/**
+ * server/lib's areas, top down, the same rule one level down (docs/architecture.md, "The server's areas"): the
+ * infrastructure at the bottom (lib/http: the request path, errors, serializing helpers; the config; `every`) names
+ * no business area, and the catalogue wing stands in order — the catalogue's rows, then stores and items, then offers
+ * and discovery. An area may also import server/db (not its seed) and server/env.ts, and nothing else of server/.
+ */
+export const serverLibFloors: string[][] = [
+  ['server/lib/reviews'],
+  ['server/lib/orders'],
+  ['server/lib/trips'],
+  ['server/lib/joining', 'server/lib/search', 'server/lib/wallet'],
+  [
+    'server/lib/accounts',
+    'server/lib/cart',
+    'server/lib/discovery',
+    'server/lib/offers',
+    'server/lib/rental-cart',
+    'server/lib/seo',
+    'server/lib/wishlist',
+  ],
+  ['server/lib/engagement', 'server/lib/items', 'server/lib/rental'],
+  ['server/lib/stores'],
+  ['server/lib/address', 'server/lib/coupons', 'server/lib/notifications'],
+  [
+    'server/lib/catalogue',
+    'server/lib/chat',
+    'server/lib/checkout',
+    'server/lib/geo',
+    'server/lib/newsletter',
+    'server/lib/order-extras',
+    'server/lib/pages',
+  ],
+  ['server/lib/http', 'server/lib/config'],
+  ['server/lib/every.ts'],
+];
+
+/** The listed folder (or file) a file belongs to (its longest listed prefix), or null. */
+function folderOf(path: string, floorList: string[][]): string | null {
+  const found = floorList.flat().filter((folder) => path === folder || path.startsWith(`${folder}/`));
   return found.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
-const floorOf = (folder: string) => floors.findIndex((floor) => floor.includes(folder));
-
 /** The arrows of a graph that do not run downhill, as `from → to`, and the files on no floor. */
-export function uphillArrows(graph: Map<string, string[]>): { uphill: string[]; unplaced: string[] } {
+export function uphillArrows(
+  graph: Map<string, string[]>,
+  floorList = floors,
+): { uphill: string[]; unplaced: string[] } {
+  const floorOf = (folder: string) => floorList.findIndex((floor) => floor.includes(folder));
+  const folderOf_ = (path: string) => folderOf(path, floorList);
   const uphill: string[] = [];
   const unplaced: string[] = [];
   for (const [from, targets] of graph) {
-    const source = folderOf(from);
+    const source = folderOf_(from);
     if (!source) {
       unplaced.push(from);
       continue;
     }
     for (const to of targets) {
-      const target = folderOf(to);
+      const target = folderOf_(to);
       if (target === source) continue;
       if (!target || floorOf(target) <= floorOf(source)) uphill.push(`${from} → ${to}`);
     }
@@ -70,5 +109,27 @@ describe('uphill imports', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(300);
     expect(uphillArrows(importGraph(files))).toEqual({ uphill: [], unplaced: [] });
+  });
+
+  it("server/lib has none: its areas' arrows run down its floors, and out of it only to server/db and server/env.ts", () => {
+    const graph = importGraph(sourceFiles());
+    const lib = new Map(
+      [...graph]
+        .filter(([from]) => from.startsWith('server/lib/'))
+        .map(([from, targets]) => [from, targets.filter((to) => to.startsWith('server/lib/'))] as const),
+    );
+    expect(lib.size).toBeGreaterThan(120);
+    expect(uphillArrows(lib, serverLibFloors)).toEqual({ uphill: [], unplaced: [] });
+    const outward = [...graph]
+      .filter(([from]) => from.startsWith('server/lib/'))
+      .flatMap(([from, targets]) => targets.map((to) => `${from} → ${to}`))
+      .filter((arrow) => {
+        const to = arrow.split(' → ')[1]!;
+        const inServer = to.startsWith('server/') && !to.startsWith('server/lib/');
+        return (
+          inServer && !(to === 'server/env.ts' || (to.startsWith('server/db/') && !to.startsWith('server/db/seed/')))
+        );
+      });
+    expect(outward).toEqual([]);
   });
 });

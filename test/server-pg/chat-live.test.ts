@@ -4,7 +4,7 @@
 // streams counts them on every process.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DELIVERY_MEN } from '../../server/db/seed/chat.ts';
+import { DEMO_DELIVERY_MEN } from '../../server/lib/chat/participants.ts';
 import { MAX_STREAMS_PER_CUSTOMER } from '../../server/lib/chat/stream-slots.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';

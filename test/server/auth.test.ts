@@ -5,6 +5,7 @@ import { authTokens, outbox, users } from '../../server/db/schema/customer.ts';
 import { DEMO_CUSTOMER, EXIST_USER_PHONE } from '../../server/db/seed/customers.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { uniqueViolationError } from '../../server/lib/http/unique-violation.ts';
+import { wordedConstraints } from '../../server/unique-violation.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 
 let server: TestServer;
@@ -370,7 +371,7 @@ describe('sign-up', () => {
       try {
         await server.database.db.insert(users).values(values);
       } catch (error) {
-        return uniqueViolationError(error)?.body;
+        return uniqueViolationError(error, wordedConstraints)?.body;
       }
       throw new Error('the insert was expected to fail');
     };
@@ -380,7 +381,7 @@ describe('sign-up', () => {
     expect(await duplicate({ refCode: 'DEMO2026' })).toEqual({
       errors: [{ code: 'request', message: 'This was just done by another request; reload and try again.' }],
     });
-    expect(uniqueViolationError(new Error('connection lost'))).toBeNull();
+    expect(uniqueViolationError(new Error('connection lost'), wordedConstraints)).toBeNull();
   });
 
   it('refuses a taken email or phone, an unknown referral code and mismatched passwords with 403', async () => {

@@ -1,4 +1,4 @@
-// Authentication before validation on every customer route (server/lib/http/authentication.ts): each route of the
+// Authentication before validation on every customer route (server/lib/accounts/authentication.ts): each route of the
 // app's route table that needs a signed-in customer answers an anonymous caller 401 `auth-001`, whatever body,
 // content type or parameters it sends — never a 403 about its fields, a 400 about its JSON or a 413 — as Laravel runs
 // `auth:api` before its validator. A customer's route: the contract secures it with `bearer` alone, or it lies

@@ -2,7 +2,7 @@
 // a reconnect with Last-Event-ID gets exactly the events after it, another customer's stream gets nothing, and a
 // request without a token is 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DELIVERY_MEN } from '../../server/db/seed/chat.ts';
+import { DEMO_DELIVERY_MEN } from '../../server/lib/chat/participants.ts';
 import { CHAT_STREAM_PATH } from '../../server/lib/chat/stream.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken } from './rental-helpers.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/schema/catalogue.ts';
 import { chatEvents, messages } from '../../server/db/schema/chat.ts';
-import { DEMO_DELIVERY_MEN } from '../../server/db/seed/chat.ts';
+import { DEMO_DELIVERY_MEN } from '../../server/lib/chat/participants.ts';
 import { CHAT_SENDS_PER_MINUTE } from '../../server/lib/chat/conversations.ts';
 import { DEMO_ANSWER_DELAY_MS } from '../../server/lib/chat/demo-answers.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { moduleZones, modules, storeSchedules, stores, zones } from '../schema/catalogue.ts';
 import { rentalBanners, vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../schema/rental.ts';
-import { refreshProviderRating } from '../../lib/rental/trip-review.ts';
+import { refreshProviderRating } from '../../lib/reviews/trip-review.ts';
 import type { SeedArea } from './areas.ts';
 import { zoneSeeds } from './catalogue/geo-data.ts';
 import {

@@ -2,6 +2,7 @@
 // add-on rules; every write answered with the whole cart. A line's `price` is never the client's: it is the unit
 // price of the item and variation now (domain/pricing/unit-price.ts, the rule order placement prices with), so the
 // cart drawer shows what the checkout will charge even after a price changed (a vendor's edit, a sale that ended).
+import { quantityBlock } from '../../../domain/quantity.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,9 +12,9 @@ import { forbidden, notFound } from '../http/errors.ts';
 import type { AppContext } from '../http/handler.ts';
 import type { Owner } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
-import { uniqueViolationError } from '../http/unique-violation.ts';
+import { uniqueViolationError, type WordedConstraints } from '../http/unique-violation.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
 import { serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
 import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
 import { unitPrice, type CartVariation } from '../../../domain/pricing/unit-price.ts';
@@ -138,20 +139,22 @@ async function activeItem(rows: CatalogueRows, itemType: string, itemId: number)
   return row && row.status === 1 ? row : undefined;
 }
 
-/** Quantity rules: maximum_cart_quantity (403 cart_item_limit); stock of the item or chosen variation, not for food (403 stock). */
+/**
+ * Quantity rules (domain/quantity.ts, the SPA's too): maximum_cart_quantity (403 cart_item_limit); stock of the item or
+ * chosen variation, not for food (403 stock).
+ */
 export function checkQuantity(
   row: ItemRow | ItemCampaignRow,
   moduleType: string,
   quantity: number,
   variation: Variation,
 ) {
-  if (row.maximumCartQuantity && quantity > row.maximumCartQuantity)
-    throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
-  if (moduleType === 'food') return;
   const chosen = variation.find((v) => typeof v.type === 'string')?.type;
   const stock =
     chosen && row.variations.length ? (row.variations.find((v) => v.type === chosen)?.stock ?? 0) : row.stock;
-  if (quantity > stock)
+  const block = quantityBlock(quantity, { moduleType, stock, maximumCartQuantity: row.maximumCartQuantity });
+  if (block === 'maximum') throw forbidden('cart_item_limit', 'Maximum cart quantity limit over');
+  if (block === 'stock')
     throw forbidden('stock', stock > 0 ? `Only ${stock} items are available in stock.` : 'Out of Stock.');
 }
 
@@ -169,9 +172,14 @@ async function oneLine<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    throw uniqueViolationError(error) ?? error;
+    throw uniqueViolationError(error, CART_LINE_TAKEN) ?? error;
   }
 }
+
+/** The cart's unique line index, worded (server/unique-violation.ts lists it with the others). */
+export const CART_LINE_TAKEN: WordedConstraints = {
+  carts_owner_line: () => forbidden('cart_item', 'Item already exists in the cart.'),
+};
 
 type CartBody = components['schemas']['CartRow'][];
 type AddBody = {

@@ -15,7 +15,7 @@ import { addOns, itemCampaigns, items, moduleZones, storeSchedules, stores, zone
 import { flashSaleItems, flashSales } from '../../db/schema/promotions.ts';
 import type { PublicCaches } from '../http/public-caches.ts';
 import type { AddOnRow, ItemCampaignRow, ItemRow, StoreRow, StoreScheduleRow } from '../../db/row-types.ts';
-import { flashOffers, runningFlashPricesOf, type FlashOffer, type FlashPrice } from '../offers/flash-price.ts';
+import { flashOffers, runningFlashPricesOf, type FlashOffer, type FlashPrice } from './flash-price.ts';
 
 /** Catalogue rows by id (any status: the caller checks), from the database or the cache. */
 export interface CatalogueRows {
@@ -23,7 +23,7 @@ export interface CatalogueRows {
   campaigns(ids: number[]): Promise<Map<number, ItemCampaignRow>>;
   stores(ids: number[]): Promise<Map<number, StoreRow>>;
   addOns(ids: number[]): Promise<AddOnRow[]>;
-  /** The items' running flash-sale prices at `now` (lib/offers/flash-price.ts). */
+  /** The items' running flash-sale prices at `now` (lib/catalogue/flash-price.ts). */
   flashPrices(itemIds: number[], now: Date): Promise<Map<number, FlashPrice>>;
   /** A store's opening hours (its schedule rows). */
   schedules(storeId: number): Promise<StoreScheduleRow[]>;
@@ -126,6 +126,13 @@ function cachedReader<V>(caches: PublicCaches, tables: Table[], max: number, rea
       }
       return found;
     };
+}
+
+declare module '../http/handler.ts' {
+  interface AppContext {
+    /** The catalogue rows cart writes and order placement read, cached in this process. */
+    catalogue: CatalogueCache;
+  }
 }
 
 export interface CatalogueCache {

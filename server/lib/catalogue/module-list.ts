@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moduleZones, modules, stores, zones } from '../../db/schema/catalogue.ts';
 import { iso, mediaUrl, tr } from '../http/serialize.ts';
-import { moduleSlug } from './module.ts';
+import { moduleSlug } from '../http/scope.ts';
 
 /** The active modules serving the zones (every one without zones), by id. */
 export async function modulesServing(db: Db, zoneIds: number[] | null, locale: string) {

@@ -1,15 +1,25 @@
 // Chat participants (6amMart's user_infos): a customer's row is made on first use from the account, a store's
-// vendor's from the store (one vendor per store here: vendor_id is the store's id), support and the delivery men are
-// seeded (server/db/seed/chat.ts). See docs/architecture.md, "Chat".
+// vendor's from the store (one vendor per store here: vendor_id is the store's id), support and the delivery men
+// (below) are seeded (server/db/seed/chat.ts). See docs/architecture.md, "Chat".
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/catalogue.ts';
 import { chatParticipants } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/customer.ts';
-import { SUPPORT_ADMIN_ID } from '../../db/seed/chat.ts';
 import { notFound } from '../http/errors.ts';
 
 export type Participant = typeof chatParticipants.$inferSelect;
+
+/** Support (6amMart's admin): the party of `receiver_type=admin`. */
+export const SUPPORT_ADMIN_ID = 1;
+
+/** The demo delivery men a customer can chat with (deliveryman_id 1…3). */
+export const DEMO_DELIVERY_MEN = [
+  { deliverymanId: 1, fName: 'Karim', lName: 'Hossain', phone: '+8801800000011', image: 'customers/karim-hossain.svg' },
+  { deliverymanId: 2, fName: 'Nadia', lName: 'Islam', phone: '+8801800000012', image: 'customers/nadia-islam.svg' },
+  { deliverymanId: 3, fName: 'Tanvir', lName: 'Rahman', phone: '+8801800000013', image: 'customers/tanvir-rahman.svg' },
+];
+
 export type PartyType = 'customer' | 'vendor' | 'delivery_man' | 'admin';
 
 export const partyTypeOf = (p: Participant): PartyType =>

@@ -121,7 +121,7 @@ export function registerChatStream(
   });
 
   app.get(CHAT_STREAM_PATH, { config: { signedIn: true } }, async (req, reply) => {
-    const user = req.user!; // signedIn: an anonymous caller got 401 (server/lib/http/authentication.ts)
+    const user = req.user!; // signedIn: an anonymous caller got 401 (server/lib/accounts/authentication.ts)
     // The LISTEN connection comes back after a drop (a restart of PostgreSQL): every open stream then reads what was
     // sent meanwhile. If it stays away, the streams end: their clients reconnect (Last-Event-ID) and resume.
     listening ??= database

@@ -7,7 +7,7 @@ import { localClock } from '../../../domain/shop-time.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../http/handler.ts';
 import type { RequestScope } from '../http/scope.ts';
-import { forCustomer } from '../offers/running.ts';
+import { forCustomer } from '../catalogue/running.ts';
 import { serializeCoupon, type CouponJson } from './serialize.ts';
 import { couponAppliesAt, runningCoupons } from './usable-coupon.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { couponUsages, coupons } from '../../db/schema/catalogue.ts';
 import { apiError, forbidden, notFound } from '../http/errors.ts';
 import { localClock } from '../../../domain/shop-time.ts';
-import { forCustomer, runsAt } from '../offers/running.ts';
+import { forCustomer, runsAt } from '../catalogue/running.ts';
 import type { CouponRow } from './serialize.ts';
 
 export type { CouponRow };

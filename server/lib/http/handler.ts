@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServerEnv } from '../../env.ts';
-import type { CatalogueCache } from '../catalogue/catalogue-rows.ts';
 
 export type OperationId = keyof operations;
 type Op<Id extends OperationId> = operations[Id];
@@ -49,12 +48,14 @@ export type ApiRequest<Id extends OperationId> = FastifyRequest<{
   Body: Body<Op<Id>>;
 }> & { user?: AuthUser | null };
 
-/** What every handler can use. */
+/**
+ * What every handler can use. A business area adds what it keeps for the whole app by augmenting this interface
+ * (`declare module '../http/handler.ts'`, as Fastify's decorators do), so this layer names none of them: the
+ * catalogue rows' cache (`catalogue`, lib/catalogue/catalogue-rows.ts).
+ */
 export interface AppContext {
   db: Db;
   env: ServerEnv;
-  /** The catalogue rows cart writes and order placement read, cached in this process (lib/catalogue/catalogue-rows.ts). */
-  catalogue: CatalogueCache;
   /** The clock, injectable for OTP/cooldown tests. */
   now(): Date;
 }

@@ -1,8 +1,7 @@
 // Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
 // browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
-import { sendGeneratedMedia } from '../../media.ts';
 import { forbidden } from './errors.ts';
 
 export const IMAGE_FORMAT_MESSAGE =
@@ -56,19 +55,20 @@ export function sendStoredImage(
 
 /**
  * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage;
- * an SVG name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo data (the seeded
- * testimonial faces under /media/customers), as GET /media/* draws it.
+ * with `generated`, an SVG name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo
+ * data (the seeded testimonial faces under /media/customers: server/payment.ts passes server/media.ts's).
  */
 export function registerStoredImageRoute(
   app: FastifyInstance,
   folder: string,
   cache: 'public' | 'private',
   find: (name: string) => Promise<{ mime: string; data: string } | undefined>,
+  generated?: (req: FastifyRequest, reply: FastifyReply, path: string) => unknown,
 ) {
   app.get(`/media/${folder}/:name`, async (req, reply) => {
     const { name } = req.params as { name: string };
     const stored = await find(`${folder}/${name}`);
-    if (!stored && /\.svg$/i.test(name)) return sendGeneratedMedia(req, reply, `${folder}/${name}`);
+    if (!stored && generated && /\.svg$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
     return sendStoredImage(reply, stored, cache);
   });
 }

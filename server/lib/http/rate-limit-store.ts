@@ -22,10 +22,12 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/customer.ts';
 import type { ServerEnv } from '../../env.ts';
-import { isRateLimited } from '../../static.ts';
 import { every } from '../every.ts';
 import { isAuthAttempt } from './auth-attempts.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+
+/** Only the API counts against the per-minute limit; the SPA's files, index.html and /media never do. */
+export const isRateLimited = (url: string): boolean => url.startsWith('/api/');
 
 /** The most hits one lease takes from the database. */
 export const LEASE_MAX = 20;

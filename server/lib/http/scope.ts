@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import type { LatLng } from '../../../domain/geo.ts';
 import { modules } from '../../db/schema/catalogue.ts';
 import { guests } from '../../db/schema/customer.ts';
-import { moduleSlug, type ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { AppContext, AuthUser } from './handler.ts';
 import type { SerializeOptions } from './serialize.ts';
@@ -270,6 +270,18 @@ export async function resolveScope(
     now: ctx.now(),
   });
 }
+
+/**
+ * The module's slug as 6amMart stores it (Laravel's Str::slug of the English name: "Rental Cars" → "rental-cars"):
+ * a moduleId header may name a module by it, and the module list writes it.
+ */
+export const moduleSlug = (m: Pick<ModuleRow, 'moduleName'>) =>
+  m.moduleName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** The id of the module a moduleId header names by slug or type (the first active one of a type), or null. */
 export async function moduleIdOfName(ctx: AppContext, name: string): Promise<number | null> {

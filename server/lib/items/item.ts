@@ -8,9 +8,10 @@ import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
 import { idOrSlugWhere } from '../http/scope.ts';
 import { columns, flags, mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
-import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
+import { serializeModuleRef } from '../catalogue/module.ts';
 import { runningDiscount, type StoreRow } from '../stores/store.ts';
-import type { FlashPrice } from '../offers/flash-price.ts';
+import type { FlashPrice } from '../catalogue/flash-price.ts';
 import { readCatalogueRows, type CatalogueRows } from '../catalogue/catalogue-rows.ts';
 
 export type { AddOnRow, ItemCampaignRow, ItemRow } from '../../db/row-types.ts';
@@ -40,7 +41,7 @@ export interface ItemRefs {
   addOns: AddOnRow[];
   /** Wishlist count when the caller knows it (default 0). */
   wishlistCount?: number;
-  /** The running flash sale's price of the item, when it is in one (server/lib/offers/flash-price.ts). */
+  /** The running flash sale's price of the item, when it is in one (server/lib/catalogue/flash-price.ts). */
   flash?: FlashPrice;
 }
 

@@ -1,7 +1,7 @@
 // What the two self-registrations (a store's owner, a delivery man) share: registration switched on in the config,
 // the password rule, the images sent (sniffed and bounded by the one image rule, stored in joining_images), and the
 // email and phone not yet taken (the unique indexes answer a raced duplicate with the same words:
-// lib/http/unique-violation.ts).
+// server/unique-violation.ts).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

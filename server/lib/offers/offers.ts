@@ -19,7 +19,7 @@ import {
 import { iso, mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeItems } from '../items/item.ts';
 import { loadStoresByIds } from '../stores/store.ts';
-import { forCustomer, runsAt } from './running.ts';
+import { forCustomer, runsAt } from '../catalogue/running.ts';
 
 type Schemas = components['schemas'];
 export type CashbackRow = typeof cashBacks.$inferSelect;

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import type { ItemCampaignRow, ItemRow } from '../items/item.ts';
 import type { CatalogueRows } from '../catalogue/catalogue-rows.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
 
 type Body = NonNullable<operations['placeOrder']['requestBody']>['content']['application/json'];
 export type BuyNowEntry = NonNullable<Body['cart']>[number];

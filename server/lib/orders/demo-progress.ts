@@ -7,7 +7,7 @@
 import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { DEMO_DELIVERY_MEN } from '../../db/seed/chat.ts';
+import { DEMO_DELIVERY_MEN } from '../chat/participants.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppContext } from '../http/handler.ts';
 import { notifyOrderStatus } from '../notifications/notifications.ts';

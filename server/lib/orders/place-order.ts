@@ -46,9 +46,9 @@ import type { Owner, RequestScope } from '../http/scope.ts';
 import type { SerializeOptions } from '../http/serialize.ts';
 import { availabilityOf, serializeItems, type ItemCampaignRow, type ItemRow } from '../items/item.ts';
 import type { CatalogueRows, ModuleZoneRow, ZoneRow } from '../catalogue/catalogue-rows.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
 import { openingPeriods, runningDiscount, type StoreRow, type StoreScheduleRow } from '../stores/store.ts';
-import { recordFlashSales } from '../offers/flash-price.ts';
+import { recordFlashSales } from '../catalogue/flash-price.ts';
 import { debitWallet, walletBalance } from '../wallet/payments.ts';
 import { checkPrescription, orderAttachmentsOf, saveOrderAttachments, type OrderAttachment } from './attachments.ts';
 import { buyNowEntries, loadBuyNowLines } from './buy-now.ts';
@@ -261,7 +261,7 @@ export interface PricedLine extends CartLine {
 
 /**
  * Step: each line's server-side unit price, chosen add-ons and own discount: an item in a running flash sale has the
- * sale's discount instead of its own (server/lib/offers/flash-price.ts), whatever price the cart line was sent with.
+ * sale's discount instead of its own (server/lib/catalogue/flash-price.ts), whatever price the cart line was sent with.
  */
 export async function priceLines(catalogue: CatalogueRows, lines: CartLine[], now: Date): Promise<PricedLine[]> {
   const plainIds = lines.filter((l) => l.cart.itemType !== CAMPAIGN_MODEL).map((l) => l.item.id);

@@ -17,7 +17,7 @@ import { deliveryKm } from '../../../domain/pricing/distance.ts';
 import { parcelCharges, priceParcel, type ParcelPrice } from '../../../domain/pricing/parcel.ts';
 import { vehicleExtraCharge } from '../../../domain/pricing/vehicle-charge.ts';
 import { addressLinesOf, blank, checkGuestCheckout, clean } from '../checkout/checkout.ts';
-import type { ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
 import { loadConfig, type BusinessConfig } from '../config/business-config.ts';
 import { zonesContaining, type ZoneRow } from '../geo/zones.ts';
 import { forbidden, notFound } from '../http/errors.ts';

@@ -1,11 +1,11 @@
 // 6amMart web's search: the search box's suggestions (items/item-or-store-search) and the combined search page
 // (get-combined-data). Each answers with the rules of the lists it stands for — the item kinds of
 // lib/items/item-kinds.ts over the one item-list condition, and the store lists of lib/stores/store-lists.ts and
-// lib/catalogue/category-lists.ts — never a copy.
+// lib/discovery/category-lists.ts — never a copy.
 import { asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { items, stores } from '../../db/schema/catalogue.ts';
 import { brandItems } from '../../db/schema/promotions.ts';
-import { activeCategoryIds, categoriesStorePage } from '../catalogue/category-lists.ts';
+import { activeCategoryIds, categoriesStorePage } from '../discovery/category-lists.ts';
 import { forbidden } from '../http/errors.ts';
 import type { ApiRequest, AppContext } from '../http/handler.ts';
 import { idList, jsonList } from '../http/json-lists.ts';

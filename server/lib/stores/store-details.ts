@@ -8,7 +8,7 @@ import { serializeCoupon } from '../coupons/serialize.ts';
 import { couponAppliesAt, runningCoupons } from '../coupons/usable-coupon.ts';
 import type { AppContext } from '../http/handler.ts';
 import { mediaUrl, tr } from '../http/serialize.ts';
-import { forCustomer } from '../offers/running.ts';
+import { forCustomer } from '../catalogue/running.ts';
 import { findStoreRow, serializeStores } from './store.ts';
 
 /**

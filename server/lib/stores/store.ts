@@ -9,7 +9,8 @@ import { round2 } from '../../../domain/pricing/money.ts';
 import { fullTime } from '../../../domain/shop-time.ts';
 import { idOrSlugWhere } from '../http/scope.ts';
 import { columns, flags, mediaUrl, stamps, tr, type SerializeOptions } from '../http/serialize.ts';
-import { serializeModuleRef, type ModuleRow } from '../catalogue/module.ts';
+import type { ModuleRow } from '../../db/row-types.ts';
+import { serializeModuleRef } from '../catalogue/module.ts';
 
 export type { StoreRow, StoreScheduleRow } from '../../db/row-types.ts';
 import type { StoreRow, StoreScheduleRow } from '../../db/row-types.ts';

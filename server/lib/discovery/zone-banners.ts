@@ -6,7 +6,7 @@ import { banners, items, stores } from '../../db/schema/catalogue.ts';
 import { mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
 import { serializeItems } from '../items/item.ts';
 import { serializeStores } from '../stores/store.ts';
-import { activeRowsByIds } from './active-rows.ts';
+import { activeRowsByIds } from '../catalogue/active-rows.ts';
 import { runningCampaigns, serializeCampaign } from './campaign.ts';
 
 /** The active banners of the zones (and of the module, when one is chosen), featured first, and today's campaigns. */

@@ -6,7 +6,7 @@ import { campaigns, itemCampaigns, stores } from '../../db/schema/catalogue.ts';
 import { localClock } from '../../../domain/shop-time.ts';
 import { notFound } from '../http/errors.ts';
 import { mediaUrl, tr, type SerializeOptions } from '../http/serialize.ts';
-import { runsAt } from '../offers/running.ts';
+import { runsAt } from '../catalogue/running.ts';
 import { serializeItems } from '../items/item.ts';
 import { serializeStores } from '../stores/store.ts';
 

@@ -8,7 +8,7 @@ import { tripDetails, trips, vehicleReviews } from '../../db/schema/rental.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Owner } from '../http/scope.ts';
 import { ownedTrip } from '../trips/trips.ts';
-import { checkRating } from '../reviews/rating.ts';
+import { checkRating } from './rating.ts';
 
 export interface TripReviewInput {
   trip_id: number;

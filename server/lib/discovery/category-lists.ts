@@ -9,7 +9,7 @@ import { tr } from '../http/serialize.ts';
 import { inCategory } from '../items/item.ts';
 import { itemPage } from '../items/item-page.ts';
 import { serializeStores } from '../stores/store.ts';
-import { serializeCategory, type CategoryRow } from './category.ts';
+import { serializeCategory, type CategoryRow } from '../catalogue/category.ts';
 
 /** Item ids per category id (root and sub), counting active items of approved stores in the zones. */
 async function productCounts(ctx: AppContext, moduleId: number | null, zoneIds: number[] | null) {

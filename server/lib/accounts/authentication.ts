@@ -6,10 +6,10 @@
 // A customer's route is one the contract secures with `bearer` alone (`[{}, {bearer: []}]` lets guests through), or a
 // route outside the contract that declares `config: { signedIn: true }` (the chat's live stream).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken, resolveUser } from '../accounts/auth-session.ts';
-import { loadContract } from './contract.ts';
-import { unauthenticated } from './errors.ts';
-import type { AppContext, AuthUser } from './handler.ts';
+import { bearerToken, resolveUser } from './auth-session.ts';
+import { loadContract } from '../http/contract.ts';
+import { unauthenticated } from '../http/errors.ts';
+import type { AppContext, AuthUser } from '../http/handler.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
