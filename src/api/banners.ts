@@ -12,8 +12,45 @@ export interface BannerSlide {
   image: string | null;
   /** Which `config.base_urls` entry the file name belongs to. */
   kind: 'banner' | 'campaign';
-  /** The basic campaign the slide shows (its page is where the slide leads). */
-  campaignId?: number;
+  /** Where the slide leads: its store, item, campaign, rental provider or vehicle (none: a picture only). */
+  target: BannerTarget | null;
+}
+
+/** What a banner points at (6amMart's `type` with its `store`, `item`, `provider`, `vehicle` or `data`). */
+export type BannerTarget =
+  | { kind: 'store'; store: { id: number; slug: string | null; module_id: number; zone_id: number } }
+  | { kind: 'item' | 'campaign' | 'provider' | 'vehicle'; id: number };
+
+/** The target of a banner of any version (the object sent beside it, else the id in `data`). */
+function targetOf(b: Record<string, unknown>, prefix: string): BannerTarget | null {
+  const id = integerOf(b['id']);
+  if (prefix === 'campaign') return { kind: 'campaign', id };
+  const idIn = (key: string) => integerOf(objectOf(b[key])?.['id'] ?? b['data']) || null;
+  switch (b['type']) {
+    case 'store_wise': {
+      const store = objectOf(b['store']);
+      const storeId = idIn('store');
+      if (!storeId) return null;
+      return {
+        kind: 'store',
+        store: {
+          id: storeId,
+          slug: textOrNull(store?.['slug']),
+          module_id: integerOf(store?.['module_id'] ?? b['module_id']),
+          zone_id: integerOf(store?.['zone_id'] ?? b['zone_id']),
+        },
+      };
+    }
+    case 'item_wise':
+    case 'vehicle_wise':
+    case 'provider_wise': {
+      const key = b['type'] === 'item_wise' ? 'item' : b['type'] === 'vehicle_wise' ? 'vehicle' : 'provider';
+      const targetId = idIn(key);
+      return targetId ? { kind: key, id: targetId } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -29,7 +66,7 @@ const slidesOf = (list: unknown, prefix: string, kind: BannerSlide['kind']): Ban
       image_full_url: textOf(b['image_full_url']),
       image: textOrNull(b['image']),
       kind,
-      ...(prefix === 'campaign' ? { campaignId: id } : {}),
+      target: targetOf(b, prefix),
     };
   });
 

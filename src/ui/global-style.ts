@@ -16,6 +16,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { ${focusRing} outline-offset: 2px; }
   img { max-width: 100%; display: block; }
+  /* pictures are drawn for light pages: on a dark one they are dimmed so that they do not glare */
+  ${({ theme }) => (theme.mode === 'dark' ? 'img { filter: brightness(0.82) saturate(0.9); }' : '')}
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

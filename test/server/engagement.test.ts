@@ -104,7 +104,7 @@ describe('getReels', () => {
     expect(res.body.reels.map((r: any) => r.id)).toEqual(active.slice(0, 3).map((r) => r.id));
     const first = res.body.reels[0];
     expect(first.title).toBe(active[0]!.title);
-    expect(first.video_full_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/reels\/.+-video\.svg$/);
+    expect(first.video_full_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/reels\/.+-video\.webp$/);
     expect(first.store.id).toBe(first.store_id);
     const page2 = await server.call('getReels', { zoneId: allZones, moduleId: food, query: { limit: 3, offset: 2 } });
     expect(page2.body.reels.map((r: any) => r.id)).toEqual(active.slice(3, 6).map((r) => r.id));

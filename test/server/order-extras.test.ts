@@ -28,7 +28,7 @@ describe('getParcelCategories', () => {
       orders_count: 42,
     });
     expect(res.body[2].parcel_per_km_shipping_charge).toBeNull();
-    expect(res.body[0].image_full_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/parcel\/documents\.svg$/);
+    expect(res.body[0].image_full_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/parcel\/documents\.webp$/);
     const ar = await server.call('getParcelCategories', { moduleId: parcel, headers: { 'X-localization': 'ar' } });
     expect(ar.body[0].name).toBe('مستندات');
   });

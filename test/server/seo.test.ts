@@ -85,9 +85,9 @@ describe('a store page', () => {
     expect(decode(p.alternate('x-default'))).toBe(canonical);
     expect(p.meta('og:type')).toBe('business.business');
     expect(p.meta('og:title')).toBe('Fresh Basket Gulshan | Sixam Market');
-    expect(p.meta('og:image')).toBe('https://shop.test/media/stores/1-cover-fresh-basket-gulshan.svg');
+    expect(p.meta('og:image')).toBe('https://shop.test/media/stores/1-cover-fresh-basket-gulshan.webp');
     expect(p.meta('twitter:card')).toBe('summary_large_image');
-    expect(p.meta('twitter:image')).toBe('https://shop.test/media/stores/1-cover-fresh-basket-gulshan.svg');
+    expect(p.meta('twitter:image')).toBe('https://shop.test/media/stores/1-cover-fresh-basket-gulshan.webp');
     expect(p.robots).toBeUndefined();
     expect(p.html).toContain('<div id="root">'); // the SPA still starts
     expect(p.html.match(/<title>/g)).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('a product page', () => {
     expect(p.description).toBe('Chocolate Cookies for $2.07 at Fresh Basket Gulshan.');
     expect(p.canonical).toBe('https://shop.test/product/chocolate-cookies-4');
     expect(p.meta('og:type')).toBe('product');
-    expect(p.meta('og:image')).toBe('https://shop.test/media/items/4-chocolate-cookies.svg');
+    expect(p.meta('og:image')).toBe('https://shop.test/media/items/4-chocolate-cookies.webp');
     const product = p.ld('Product')!;
     expect(product.name).toBe('Chocolate Cookies');
     expect(product.offers).toMatchObject({
@@ -210,7 +210,7 @@ describe('rental pages', () => {
     expect(p.title).toBe('Toyota Corolla Axio | Sixam Market');
     expect(p.description).toBe('Rent Toyota Corolla Axio from Dhaka Car Rentals for $12.00.');
     expect(p.canonical).toBe('https://shop.test/rental/vehicle-details/1');
-    expect(p.meta('og:image')).toBe('https://shop.test/media/vehicles/1.svg');
+    expect(p.meta('og:image')).toBe('https://shop.test/media/vehicles/1-sedan.webp');
     const product = p.ld('Product')!;
     expect(product.offers).toMatchObject({
       price: 12,
@@ -271,7 +271,7 @@ describe('the other public pages', () => {
     expect(p.status).toBe(200);
     expect(decode(p.title)).toBe(title);
     expect(p.canonical).toMatch(/^https:\/\/shop\.test\//);
-    expect(p.meta('og:image')).toMatch(/^https:\/\/shop\.test\/.+\.(png|svg)$/);
+    expect(p.meta('og:image')).toMatch(/^https:\/\/shop\.test\/.+\.(png|webp)$/);
     expect(p.ld('BreadcrumbList')!.itemListElement[0]).toMatchObject({ position: 1 });
     expect(p.robots).toBeUndefined();
   });

@@ -302,7 +302,7 @@ describe('server render of every public page: the h1 and the content, never a lo
     expect(search.html).toContain('href="/rental/vehicle-details/1');
     const vehicle = await renderPage('/rental/vehicle-details/1', shopper);
     expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
-    expect(vehicle.html).toContain('/media/vehicles/1.svg'); // the LCP image
+    expect(vehicle.html).toContain('/media/vehicles/1-sedan.webp'); // the LCP image
     const provider = await renderPage('/rental/provider-details/35', shopper);
     expect(h1Of(provider.html)).toBe('Dhaka Car Rentals');
     expect(provider.html).toContain('href="/rental/vehicle-details/');
@@ -311,7 +311,7 @@ describe('server render of every public page: the h1 and the content, never a lo
   it('a cold rental link (no cookie at all): the vehicle, the provider and the default location’s vehicles', async () => {
     const vehicle = await renderPage('/rental/vehicle-details/1');
     expect(h1Of(vehicle.html)).toBe('Toyota Corolla Axio');
-    expect(vehicle.html).toContain('/media/vehicles/1.svg');
+    expect(vehicle.html).toContain('/media/vehicles/1-sedan.webp');
     expect(vehicle.html).not.toContain(enCommon.loading);
     expect(vehicle.html).not.toContain('Module id is required!');
     const provider = await renderPage('/rental/provider-details/35');
@@ -426,9 +426,9 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     const html = res.body;
     expect(html).toContain('<title>Toyota Corolla Axio | Sixam Market</title>');
     expect(html).toMatch(/<meta name="description" content="Rent Toyota Corolla Axio from Dhaka Car Rentals/);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/vehicles\/1\.svg"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/vehicles\/1-sedan\.webp"/);
     expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>Toyota Corolla Axio</h1>`, 's'));
-    expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/vehicles\/1\.svg"/);
+    expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/vehicles\/1-sedan\.webp"/);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
     const graph = (JSON.parse(ld) as { '@graph': Record<string, any>[] })['@graph'];
     const product = graph.find((o) => o['@type'] === 'Product')!;
@@ -456,12 +456,14 @@ describe('the page the server sends (server/static.ts: one assembly)', () => {
     ]);
     expect((await leadImages(`/product/${item.slug}`, groceryShopper)).srcs).toEqual([pathOf(item.image_full_url)]);
     const vehicle = await leadImages('/rental/vehicle-details/1', await rentalShopper());
-    expect(vehicle.srcs).toEqual([expect.stringMatching(/\/media\/vehicles\/1\.svg$/)]);
+    expect(vehicle.srcs).toEqual([expect.stringMatching(/\/media\/vehicles\/1-sedan\.webp$/)]);
     // the home page: the carousel's first slide; the others, hidden until it moves, are asked for last, unpreloaded
     const home = await leadImages('/home', groceryShopper);
     expect(home.srcs).toHaveLength(1);
     const slides = [
-      ...home.html.matchAll(/<img src="([^"]+)" alt="[^"]*" fetchPriority="(high|low)"( loading="lazy")?\/>/gi),
+      ...home.html.matchAll(
+        /<img decoding="async" src="([^"]+)" alt="[^"]*" fetchPriority="(high|low)"( loading="lazy")?\/>/gi,
+      ),
     ];
     expect(slides.length).toBeGreaterThan(2);
     expect(slides.map((img) => img[2])).toEqual(['high', ...slides.slice(1).map(() => 'low')]);

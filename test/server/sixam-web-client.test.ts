@@ -292,7 +292,7 @@ describe('the parcel home: the video section', () => {
     expect(res.body.banner_type).toBe('video');
     expect(res.body.banner_video).toMatch(/^https:\/\//);
     expect(res.body.section_title).toBe('How parcel delivery works');
-    expect(res.body.banner_image_full_url).toBe(`${server.url}/media/parcel/video-cover.svg`);
+    expect(res.body.banner_image_full_url).toBe(`${server.url}/media/parcel/video-cover.webp`);
     const ar = await server.call('getVideoContentBanners', { moduleId: parcel, headers: { 'X-localization': 'ar' } });
     expect(ar.body.banner_contents[0].value).toBe('استلام سريع');
   });
@@ -794,11 +794,11 @@ describe('the landing page: testimonial', () => {
     ]); // the paused one is left out, oldest first
     const [first] = res.body;
     expect(first).toMatchObject({
-      img: 'customers/nadia-rahman.svg',
+      img: 'customers/nadia-rahman.webp',
       position: 'Home cook',
       detail: 'Fresh vegetables at my door in under an hour, every week.',
-      img_full_url: `${server.url}/media/customers/nadia-rahman.svg`,
-      brand_image_full_url: `${server.url}/media/landing/nadia-rahman-brand.svg`,
+      img_full_url: `${server.url}/media/customers/nadia-rahman.webp`,
+      brand_image_full_url: `${server.url}/media/landing/testimonial-brand-1.webp`,
     });
     expect(res.body[1].brand_image).toBeNull();
     expect(res.body[1].brand_image_full_url).toBeNull();

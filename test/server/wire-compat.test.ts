@@ -268,8 +268,8 @@ describe('react-landing-page (3.x sections and the old flat keys)', () => {
     expect(b.available_zone_section.available_zone_list.map((z: any) => z.id)).toEqual([1, 2, 3, 4]);
     expect(b.promotional_banner_section.promotion_banner_section_status).toBe(1);
     expect(b.promotional_banner_section.promotion_banners_full_url).toEqual([
-      `${server.url}/media/landing/promo-1.svg`,
-      `${server.url}/media/landing/promo-2.svg`,
+      `${server.url}/media/landing/promo-1.webp`,
+      `${server.url}/media/landing/promo-2.webp`,
     ]);
     expect(b.user_app_download_section.download_user_app_section_status).toBe(1);
     expect(b.user_app_download_section.download_user_app_links.playstore_url).toMatch(/^https:\/\/play\.google/);

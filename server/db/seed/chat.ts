@@ -14,7 +14,7 @@ export const seedArea: SeedArea = {
         fName: 'Sixam Market',
         lName: 'Support',
         email: 'support@sixam.market',
-        image: 'landing/support.svg',
+        image: 'landing/support.webp',
       },
       ...DEMO_DELIVERY_MEN.map((d) => ({ ...d, email: null })),
     ]);

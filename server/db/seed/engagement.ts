@@ -6,14 +6,8 @@ import type { Db } from '../client.ts';
 import { coupons, modules, stores } from '../schema/catalogue.ts';
 import { reels, testimonials } from '../schema/engagement.ts';
 import type { SeedArea } from './areas.ts';
-import { EXPIRED, RUNNING } from './catalogue.ts';
+import { EXPIRED, RUNNING, kebab } from './catalogue.ts';
 import { mapTexts, translated } from './shared/translations.ts';
-
-const kebab = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Reel titles (en, ar, bn, es): the store's name is put in front. */
 const reelTitles: [string, string, string, string][] = [
@@ -43,8 +37,8 @@ export const seedArea: SeedArea = {
             storeId: store.id,
             moduleId: mod.id,
             title: `${store.name}: ${en}`,
-            video: `${kebab(store.name)}-${i + 1}-video.svg`,
-            thumbnail: `${kebab(store.name)}-${i + 1}.svg`,
+            video: `${kebab(store.name)}-${i + 1}-video.webp`,
+            thumbnail: `${kebab(store.name)}-${i + 1}.webp`,
             viewCount: 40 + ((store.id * 37 + i * 11) % 400),
             // the second reel of every fourth store is switched off
             status: i === 1 && store.id % 4 === 0 ? 0 : 1,
@@ -123,8 +117,8 @@ export const seedArea: SeedArea = {
           name,
           designation,
           review,
-          image: `customers/${kebab(name)}.svg`,
-          brandImage: i % 2 === 0 ? `landing/${kebab(name)}-brand.svg` : null,
+          image: `customers/${kebab(name)}.webp`,
+          brandImage: i % 2 === 0 ? `landing/testimonial-brand-${i + 1}.webp` : null,
           status: i === 4 ? 0 : 1,
           translations: translated({
             designation: { ar: arDesignation, bn: bnDesignation, es: esDesignation },

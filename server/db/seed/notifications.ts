@@ -13,7 +13,7 @@ export const seedArea: SeedArea = {
       {
         title: 'Weekend deals',
         description: 'Fresh fruit and vegetables 20% off in the grocery stores this weekend.',
-        image: 'banners/grocery-fresh.svg',
+        image: 'banners/grocery-fresh.webp',
         createdAt: daysAgo(1),
         updatedAt: daysAgo(1),
       },

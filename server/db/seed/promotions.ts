@@ -54,7 +54,7 @@ export const seedArea: SeedArea = {
         moduleId: parcel,
         name: 'Documents',
         description: 'Letters, contracts and papers up to 1 kg',
-        image: 'parcel/documents.svg',
+        image: 'parcel/documents.webp',
         parcelPerKmShippingCharge: 1.2,
         parcelMinimumShippingCharge: 3,
         ordersCount: 42,
@@ -68,7 +68,7 @@ export const seedArea: SeedArea = {
         moduleId: parcel,
         name: 'Small Package',
         description: 'Boxes up to 5 kg',
-        image: 'parcel/small-package.svg',
+        image: 'parcel/small-package.webp',
         parcelPerKmShippingCharge: 1.5,
         parcelMinimumShippingCharge: 4,
         ordersCount: 31,
@@ -82,7 +82,7 @@ export const seedArea: SeedArea = {
         moduleId: parcel,
         name: 'Fragile',
         description: 'Glass, electronics and anything that needs care',
-        image: 'parcel/fragile.svg',
+        image: 'parcel/fragile.webp',
         ordersCount: 12,
         translations: {
           ar: { name: 'قابل للكسر', description: 'زجاج وإلكترونيات وكل ما يحتاج عناية' },
@@ -94,7 +94,7 @@ export const seedArea: SeedArea = {
         moduleId: parcel,
         name: 'Paused Category',
         description: 'Not offered at the moment',
-        image: 'parcel/paused.svg',
+        image: 'parcel/paused.webp',
         status: 0,
       },
     ]);
@@ -494,7 +494,7 @@ export const seedArea: SeedArea = {
           moduleId: ecommerce,
           name,
           slug: kebab(name),
-          image: `brands/${kebab(name)}.svg`,
+          image: `brands/${kebab(name)}.webp`,
           translations: translated({ name: { ar, bn, es } }),
         })),
       )
@@ -503,7 +503,7 @@ export const seedArea: SeedArea = {
       moduleId: ecommerce,
       name: 'Retired Brand',
       slug: 'retired-brand',
-      image: 'brands/retired-brand.svg',
+      image: 'brands/retired-brand.webp',
       status: 0,
     });
     const ecommerceItems = await db
@@ -592,9 +592,9 @@ export const seedArea: SeedArea = {
           addType: i % 2 === 0 ? ('store_promotion' as const) : ('video_promotion' as const),
           title: `${s.name}: this week's picks`,
           description: `Fresh offers every day at ${s.name}`,
-          coverImage: i % 2 === 0 ? `banners/ad-${kebab(s.name)}-cover.svg` : null,
-          profileImage: i % 2 === 0 ? `stores/ad-${kebab(s.name)}-profile.svg` : null,
-          videoAttachment: i % 2 === 0 ? null : `banners/ad-${kebab(s.name)}-video.svg`,
+          coverImage: i % 2 === 0 ? `banners/ad-${kebab(s.name)}-cover.webp` : null,
+          profileImage: i % 2 === 0 ? `stores/ad-${kebab(s.name)}-profile.webp` : null,
+          videoAttachment: i % 2 === 0 ? null : `banners/ad-${kebab(s.name)}-video.webp`,
           startDate: new Date(`${RUNNING.start}T00:00:00Z`),
           endDate: new Date(`${RUNNING.end}T17:59:59Z`),
           priority: (i % 3) + 1,
@@ -676,7 +676,7 @@ export const seedArea: SeedArea = {
           {
             storeId: s.id,
             title: `${s.name} weekly deals`,
-            image: `banners/${kebab(s.name)}-weekly.svg`,
+            image: `banners/${kebab(s.name)}-weekly.webp`,
             translations: {
               ar: { title: `عروض ${s.name} الأسبوعية` },
               bn: { title: `${s.name}-এর সাপ্তাহিক অফার` },
@@ -686,10 +686,10 @@ export const seedArea: SeedArea = {
           {
             storeId: s.id,
             title: `${s.name} new arrivals`,
-            image: `banners/${kebab(s.name)}-new.svg`,
+            image: `banners/${kebab(s.name)}-new.webp`,
             defaultLink: null,
           },
-          { storeId: s.id, title: 'Paused banner', image: `banners/${kebab(s.name)}-paused.svg`, status: 0 },
+          { storeId: s.id, title: 'Paused banner', image: `banners/${kebab(s.name)}-paused.webp`, status: 0 },
         ]),
       );
 
@@ -699,7 +699,7 @@ export const seedArea: SeedArea = {
         moduleId: m,
         key: 'promotional_banner',
         title: 'Save more every day',
-        image: `banners/promotional-module-${m}.svg`,
+        image: `banners/promotional-module-${m}-save-more.webp`,
         translations: {
           ar: { title: 'وفّر أكثر كل يوم' },
           bn: { title: 'প্রতিদিন আরও বেশি সাশ্রয়' },
@@ -711,7 +711,7 @@ export const seedArea: SeedArea = {
         key: 'why_choose',
         title: 'Fast pickup',
         shortDescription: 'A rider reaches you within 30 minutes',
-        image: 'parcel/why-fast-pickup.svg',
+        image: 'parcel/why-fast-pickup.webp',
         translations: {
           ar: { title: 'استلام سريع', short_description: 'يصل إليك المندوب خلال 30 دقيقة' },
           bn: { title: 'দ্রুত পিকআপ', short_description: '30 মিনিটের মধ্যে রাইডার পৌঁছে যাবেন আপনার কাছে' },
@@ -723,7 +723,7 @@ export const seedArea: SeedArea = {
         key: 'why_choose',
         title: 'Tracked end to end',
         shortDescription: 'Follow your parcel on the map until it is delivered',
-        image: 'parcel/why-tracked.svg',
+        image: 'parcel/why-tracked.webp',
         translations: {
           ar: { title: 'تتبع كامل', short_description: 'تابع طردك على الخريطة حتى التسليم' },
           bn: {
@@ -741,7 +741,7 @@ export const seedArea: SeedArea = {
         key: 'why_choose',
         title: 'Safe handling',
         shortDescription: 'Fragile items are packed and carried with care',
-        image: 'parcel/why-safe.svg',
+        image: 'parcel/why-safe.webp',
         translations: {
           ar: { title: 'تعامل آمن', short_description: 'تُغلف الأشياء القابلة للكسر وتُنقل بعناية' },
           bn: { title: 'নিরাপদে বহন', short_description: 'ভঙ্গুর জিনিস যত্ন করে প্যাক করে পৌঁছে দেওয়া হয়' },
@@ -757,7 +757,7 @@ export const seedArea: SeedArea = {
         title: 'How parcel delivery works',
         shortDescription: 'Book, hand over, track: three steps',
         value: 'https://www.youtube.com/embed/6amMart-parcel',
-        image: 'parcel/video-cover.svg',
+        image: 'parcel/video-cover.webp',
         translations: {
           ar: { title: 'كيف يعمل توصيل الطرود', short_description: 'احجز، سلّم، تتبّع: ثلاث خطوات' },
           bn: { title: 'পার্সেল ডেলিভারি যেভাবে হয়', short_description: 'বুক করুন, হাতে দিন, ট্র্যাক করুন: মাত্র তিন ধাপ' },

@@ -6,6 +6,7 @@ import { moduleZones, modules, storeSchedules, stores, zones } from '../schema/c
 import { rentalBanners, vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../schema/rental.ts';
 import { refreshProviderRating } from '../../lib/reviews/trip-review.ts';
 import type { SeedArea } from './areas.ts';
+import { kebab } from './catalogue.ts';
 import { zoneSeeds } from './catalogue/geo-data.ts';
 import {
   bannerSeeds,
@@ -38,8 +39,8 @@ async function rentalModuleAndZones(db: Db): Promise<{ moduleId: number; zoneIds
       .values({
         moduleName: 'Rental',
         moduleType: 'rental',
-        icon: 'modules/rental.svg',
-        thumbnail: 'modules/rental-thumb.svg',
+        icon: 'modules/rental.webp',
+        thumbnail: 'modules/rental-thumb.webp',
         description: 'Rent cars, microbuses and bikes by the hour or by the km.',
         translations: {
           ar: { module_name: 'تأجير' },
@@ -77,8 +78,8 @@ export const seedArea: SeedArea = {
           slug: p.slug,
           phone: p.phone,
           email: p.email,
-          logo: `providers/${p.slug}.svg`,
-          coverPhoto: `providers/${p.slug}-cover.svg`,
+          logo: `providers/${p.slug}.webp`,
+          coverPhoto: `providers/${p.slug}-cover.webp`,
           address: p.address,
           latitude: p.lat,
           longitude: p.lng,
@@ -113,7 +114,7 @@ export const seedArea: SeedArea = {
       .values(
         categorySeeds.map((c, i) => ({
           name: c.name,
-          image: `${i + 1}.svg`,
+          image: `${i + 1}-${kebab(c.name)}.webp`,
           priority: categorySeeds.length - i,
           translations: translated({ name: c }),
           createdAt: seededAt,
@@ -125,7 +126,7 @@ export const seedArea: SeedArea = {
       .values(
         brandSeeds.map((b, i) => ({
           name: b.name,
-          image: `${i + 1}.svg`,
+          image: `${i + 1}-${kebab(b.name)}.webp`,
           translations: translated({ name: b }),
           createdAt: seededAt,
         })),
@@ -157,6 +158,7 @@ export const seedArea: SeedArea = {
           ] = v;
           const n = i + 1;
           const [en, ar, bn, es] = descriptionByCategory[cat]!;
+          const picture = kebab(categorySeeds[cat - 1]!.name);
           return {
             providerId: providerId(provider),
             zoneId: zone(providerSeeds[provider]!.zoneId),
@@ -164,8 +166,9 @@ export const seedArea: SeedArea = {
             brandId: brands[brand - 1]!.id,
             name,
             description: `${name}: ${en}`,
-            thumbnail: `${n}.svg`,
-            images: [`${n}.svg`, `${n}-2.svg`, `${n}-3.svg`],
+            // a vehicle's pictures show its category (server/media-subjects.ts)
+            thumbnail: `${n}-${picture}.webp`,
+            images: [`${n}-${picture}.webp`, `${n}-${picture}-2.webp`, `${n}-${picture}-3.webp`],
             type,
             engineCapacity: cat === 4 ? '150 cc' : cat === 6 ? '0 cc' : `${1500 + (n % 5) * 300} cc`,
             enginePower: cat === 4 ? '18 hp' : `${110 + (n % 7) * 25} hp`,
@@ -215,7 +218,7 @@ export const seedArea: SeedArea = {
       bannerSeeds.map(([title, ar, bn, es, type, zoneNo, ref], i) => ({
         title,
         type,
-        image: `${i + 1}.svg`,
+        image: `${i + 1}-${kebab(title)}.webp`,
         data:
           type === 'provider_wise'
             ? String(providerId(ref as number))

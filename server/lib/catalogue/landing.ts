@@ -130,7 +130,7 @@ export const specialCriterias = (locale: string) =>
   criterias[appLanguageOf(locale)].map((title, i) => ({
     id: i + 1,
     title,
-    image_full_url: `/media/landing/criteria-${i + 1}-${['fast', 'secure', 'prices', 'support'][i]}.svg`,
+    image_full_url: `/media/landing/criteria-${['fast', 'secure', 'prices', 'support'][i]}.webp`,
   }));
 
 const promotions: Record<AppLanguage, [title: string, sub: string][]> = {
@@ -157,7 +157,7 @@ export const promotionBanners = (locale: string) =>
     id: i + 1,
     title,
     sub_title: sub,
-    image_full_url: `/media/landing/promo-${i + 1}.svg`,
+    image_full_url: `/media/landing/promo-${i + 1}.webp`,
   }));
 
 export type ReactLandingPageJson = components['schemas']['ReactLandingPage'];

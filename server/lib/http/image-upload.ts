@@ -55,7 +55,7 @@ export function sendStoredImage(
 
 /**
  * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage;
- * with `generated`, an SVG name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo
+ * with `generated`, a WebP (or older SVG) name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo
  * data (the seeded testimonial faces under /media/customers: server/payment.ts passes server/media.ts's).
  */
 export function registerStoredImageRoute(
@@ -68,7 +68,7 @@ export function registerStoredImageRoute(
   app.get(`/media/${folder}/:name`, async (req, reply) => {
     const { name } = req.params as { name: string };
     const stored = await find(`${folder}/${name}`);
-    if (!stored && generated && /\.svg$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
+    if (!stored && generated && /\.(webp|svg)$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
     return sendStoredImage(reply, stored, cache);
   });
 }

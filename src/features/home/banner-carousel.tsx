@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BannerSlide } from '../../api/banners.ts';
-import { paths } from '../../routes/paths.ts';
+import type { BannerSlide, BannerTarget } from '../../api/banners.ts';
+import { itemDialog, paths, providerDetailsPath, storePath, vehicleDetailsPath } from '../../routes/paths.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { useImageSrc } from '../../api/images.ts';
 import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
@@ -12,8 +12,21 @@ import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 800;
 
-/** A basic campaign's page (`/campaigns/<id>`): where a campaign's banner leads. */
-const campaignPath = (id: number) => generatePath(paths.campaignPage, { id: String(id) });
+/** Where a slide leads: its store's page, its item's popup (on this page), its campaign's page, a provider or vehicle. */
+function targetPath(target: BannerTarget): string {
+  switch (target.kind) {
+    case 'store':
+      return storePath(target.store);
+    case 'item':
+      return itemDialog(target.id);
+    case 'campaign':
+      return generatePath(paths.campaignPage, { id: String(target.id) });
+    case 'provider':
+      return providerDetailsPath(target.id);
+    case 'vehicle':
+      return vehicleDetailsPath(target.id, 'banner');
+  }
+}
 
 /**
  * The banner carousel: autoplays (paused by the Pause button, while hovered or focused, and under reduced motion),
@@ -46,6 +59,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   // main-thread work for a phone, and most visits never see the last slides).
   const image = (slide: BannerSlide, i: number) => (
     <img
+      decoding="async"
       src={src(slide, 'image', slide.kind)}
       alt={slide.title}
       fetchPriority={i === 0 ? 'high' : 'low'}
@@ -92,10 +106,21 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              {slide.campaignId === undefined ? (
-                image(slide, i)
+              {slide.target ? (
+                <Link to={targetPath(slide.target)}>
+                  {image(slide, i)}
+                  <Caption>
+                    <Title>{slide.title}</Title>
+                    <Action>{t(`home.carousel.action.${slide.target.kind}`)}</Action>
+                  </Caption>
+                </Link>
               ) : (
-                <Link to={campaignPath(slide.campaignId)}>{image(slide, i)}</Link>
+                <>
+                  {image(slide, i)}
+                  <Caption>
+                    <Title>{slide.title}</Title>
+                  </Caption>
+                </>
               )}
             </Slide>
           ))}
@@ -156,18 +181,52 @@ const Track = styled.div`
   }
 `;
 
+// A slide: the banner's picture (3:1), and under it its title and what pressing it does — under, not over it: a
+// backend's own banners carry their words in the picture.
 const Slide = styled.div`
   flex: 0 0 100%;
-  aspect-ratio: 3 / 1;
+  background: ${({ theme }) => theme.color.surface};
   a {
     display: block;
-    height: 100%;
+    color: inherit;
+    text-decoration: none;
   }
   img {
     width: 100%;
-    height: 100%;
+    aspect-ratio: 3 / 1;
+    height: auto;
     object-fit: cover;
     display: block;
+  }
+`;
+
+const Caption = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  min-height: 3.25rem;
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled.span`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a:hover & {
+    background: ${({ theme }) => theme.color.primaryHover};
   }
 `;
 

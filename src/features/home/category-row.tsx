@@ -7,6 +7,7 @@ import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { categoryPath, vehicleCategoryPath } from '../../routes/paths.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { Thumbnail } from '../../ui/thumbnail.tsx';
 import { TileGrid } from '../../ui/basics.ts';
 
 interface CategoryQuery {
@@ -43,7 +44,7 @@ export function CategoryRow({
           {categories.map((c) => (
             <li key={c.id}>
               <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
-                <img src={src(c, 'image', 'category')} alt="" width={56} height={56} loading="lazy" />
+                <Thumbnail src={src(c, 'image', 'category')} size={56} />
                 <span>{c.name}</span>
               </Tile>
             </li>

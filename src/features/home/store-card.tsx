@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
+import { Thumbnail } from '../../ui/thumbnail.tsx';
 import { storePath } from '../../routes/paths.ts';
 import { cluster, stack } from '../../ui/layout.ts';
 
@@ -14,7 +15,7 @@ export function StoreCard({ store }: { store: Store }) {
   const src = useImageSrc();
   return (
     <Card>
-      <img src={src(store, 'logo', 'store')} alt="" width={56} height={56} loading="lazy" />
+      <Thumbnail src={src(store, 'logo', 'store')} size={56} />
       <Body>
         <Name to={storePath(store)}>{store.name}</Name>
         <Muted>{store.address}</Muted>

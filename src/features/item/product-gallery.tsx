@@ -1,6 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Thumbnail } from '../../ui/thumbnail.tsx';
 import { IconButton } from '../../ui/button.tsx';
 import { Row, stack } from '../../ui/layout.ts';
 
@@ -51,7 +52,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         title={t('catalogue.product.magnifier')}
         data-zoomed={lens ? '' : undefined}
       >
-        <img src={current} alt={name} width={480} height={480} fetchPriority="high" />
+        <img decoding="async" src={current} alt={name} width={480} height={480} fetchPriority="high" />
         {lens && (
           <Lens
             aria-hidden="true"
@@ -84,7 +85,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                   aria-label={t('catalogue.product.thumbnail', { index: first + i + 1, name })}
                   onClick={() => setIndex(first + i)}
                 >
-                  <img src={src} alt="" width={64} height={64} loading="lazy" />
+                  <Thumbnail src={src} size={64} />
                 </Thumb>
               </li>
             ))}

@@ -65,7 +65,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
                 aria-pressed={shown === i}
                 onClick={() => setShown(i)}
               >
-                <img src={src} alt="" />
+                <img decoding="async" src={src} alt="" />
               </ThumbButton>
             </li>
           ))}

@@ -51,6 +51,13 @@ export default {
     pause: 'إيقاف الشرائح مؤقتاً',
     play: 'تشغيل الشرائح',
     goTo: 'الانتقال إلى الشريحة {{index}}',
+    action: {
+      store: 'زيارة المتجر',
+      item: 'عرض المنتج',
+      campaign: 'شاهد العرض',
+      provider: 'عرض المركبات',
+      vehicle: 'عرض المركبة',
+    },
   },
   parcel: {
     title: 'أرسل طرداً',

@@ -50,6 +50,13 @@ export default {
     pause: 'স্লাইড থামান',
     play: 'স্লাইড চালু করুন',
     goTo: 'স্লাইড {{index}}-এ যান',
+    action: {
+      store: 'দোকানে যান',
+      item: 'পণ্যটি দেখুন',
+      campaign: 'অফারটি দেখুন',
+      provider: 'গাড়িগুলো দেখুন',
+      vehicle: 'গাড়িটি দেখুন',
+    },
   },
   parcel: {
     title: 'পার্সেল পাঠান',

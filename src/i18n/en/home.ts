@@ -50,6 +50,13 @@ export const home = {
     pause: 'Pause slides',
     play: 'Play slides',
     goTo: 'Go to slide {{index}}',
+    action: {
+      store: 'Visit store',
+      item: 'View item',
+      campaign: 'See the offer',
+      provider: 'See vehicles',
+      vehicle: 'View vehicle',
+    },
   },
   parcel: {
     title: 'Send a parcel',

@@ -50,6 +50,13 @@ export default {
     pause: 'Pausar diapositivas',
     play: 'Reproducir diapositivas',
     goTo: 'Ir a la diapositiva {{index}}',
+    action: {
+      store: 'Visitar tienda',
+      item: 'Ver producto',
+      campaign: 'Ver la oferta',
+      provider: 'Ver vehículos',
+      vehicle: 'Ver vehículo',
+    },
   },
   parcel: {
     title: 'Envía un paquete',

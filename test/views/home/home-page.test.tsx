@@ -265,6 +265,7 @@ describe('/home', () => {
       image_full_url: `https://shop.example/media/banners/${n}.png`,
       image: null,
       kind: 'banner',
+      target: null,
     });
     await renderWithProviders(<BannerCarousel slides={[1, 2, 3, 4].map(slide)} />);
     const lazy = () =>
@@ -276,6 +277,38 @@ describe('/home', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(lazy()).toEqual([null, null, null, null]);
+  });
+
+  it("each slide says what it is and where it leads: a store's banner to the store, an item's to its popup", async () => {
+    const slide = (n: number, target: BannerSlide['target']): BannerSlide => ({
+      key: `banner-${n}`,
+      title: `Offer ${n}`,
+      image_full_url: `https://shop.example/media/banners/${n}.png`,
+      image: null,
+      kind: 'banner',
+      target,
+    });
+    await renderWithProviders(
+      <BannerCarousel
+        slides={[
+          slide(1, { kind: 'store', store: { id: 7, slug: 'fresh-basket', module_id: 1, zone_id: 2 } }),
+          slide(2, { kind: 'item', id: 12 }),
+          slide(3, { kind: 'campaign', id: 3 }),
+          slide(4, null),
+        ]}
+      />,
+      { route: '/home' },
+    );
+    const link = (name: RegExp) => screen.getByRole('link', { name, hidden: true });
+    expect(link(/Offer 1 Visit store/)).toHaveAttribute(
+      'href',
+      '/store/fresh-basket?id=fresh-basket&module_id=1&store_zone_id=2',
+    );
+    expect(link(/Offer 2 View item/)).toHaveAttribute('href', '/home?item=12');
+    expect(link(/Offer 3 See the offer/)).toHaveAttribute('href', '/campaigns/3');
+    // a banner that leads nowhere still says what it is, and offers no action
+    expect(screen.getByText('Offer 4')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Offer 4/, hidden: true })).toBeNull();
   });
 
   it('parcel shows categories and its intro, no stores; rental shows vehicles and providers', async () => {
