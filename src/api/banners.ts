@@ -21,36 +21,31 @@ export type BannerTarget =
   | { kind: 'store'; store: { id: number; slug: string | null; module_id: number; zone_id: number } }
   | { kind: 'item' | 'campaign' | 'provider' | 'vehicle'; id: number };
 
+/** The kinds of banner that lead somewhere, by 6amMart's `type`: the object sent beside it has the target's name. */
+const targetKinds = {
+  store_wise: 'store',
+  item_wise: 'item',
+  provider_wise: 'provider',
+  vehicle_wise: 'vehicle',
+} as const;
+
 /** The target of a banner of any version (the object sent beside it, else the id in `data`). */
 function targetOf(b: Record<string, unknown>, prefix: string): BannerTarget | null {
-  const id = integerOf(b['id']);
-  if (prefix === 'campaign') return { kind: 'campaign', id };
-  const idIn = (key: string) => integerOf(objectOf(b[key])?.['id'] ?? b['data']) || null;
-  switch (b['type']) {
-    case 'store_wise': {
-      const store = objectOf(b['store']);
-      const storeId = idIn('store');
-      if (!storeId) return null;
-      return {
-        kind: 'store',
-        store: {
-          id: storeId,
-          slug: textOrNull(store?.['slug']),
-          module_id: integerOf(store?.['module_id'] ?? b['module_id']),
-          zone_id: integerOf(store?.['zone_id'] ?? b['zone_id']),
-        },
-      };
-    }
-    case 'item_wise':
-    case 'vehicle_wise':
-    case 'provider_wise': {
-      const key = b['type'] === 'item_wise' ? 'item' : b['type'] === 'vehicle_wise' ? 'vehicle' : 'provider';
-      const targetId = idIn(key);
-      return targetId ? { kind: key, id: targetId } : null;
-    }
-    default:
-      return null;
-  }
+  if (prefix === 'campaign') return { kind: 'campaign', id: integerOf(b['id']) };
+  const kind = targetKinds[b['type'] as keyof typeof targetKinds];
+  const sent = kind && objectOf(b[kind]);
+  const id = kind ? integerOf(sent?.['id'] ?? b['data']) : 0;
+  if (!id) return null;
+  if (kind !== 'store') return { kind, id };
+  const store = { id, slug: textOrNull(sent?.['slug']) };
+  return {
+    kind,
+    store: {
+      ...store,
+      module_id: integerOf(sent?.['module_id'] ?? b['module_id']),
+      zone_id: integerOf(sent?.['zone_id'] ?? b['zone_id']),
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 // 6amMart), else `config.base_urls[kind]` + the file name (older 6amMart, e.g. v2.6), else a neutral placeholder.
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { isDrawnPicture, type PictureWidth } from '../../domain/pictures.ts';
 import { configQueries } from './config.ts';
 
 /** Where an image of an older backend lives: the `config.base_urls` key per kind of picture (null: none there). */
@@ -84,3 +85,7 @@ export function hasImage(entity: object | null | undefined, field: ImageField): 
   const e = (entity ?? {}) as Record<string, unknown>;
   return !!(text(e[`${field}_full_url`]) || text(e[field]));
 }
+
+/** A picture the embedded API draws, asked for `width` px wide (a thumbnail); any other URL as it is. */
+export const pictureAt = (src: string, width: PictureWidth): string =>
+  isDrawnPicture(src) ? `${src}?w=${width}` : src;

@@ -72,7 +72,7 @@ export function ReviewList({ reviews, query }: { reviews: ItemReview[]; query: P
                   <Images aria-label={t('reviews.images', { name })}>
                     {r.attachment_full_url.map((url, i) => (
                       <a key={url} href={url} target="_blank" rel="noreferrer">
-                        <img decoding="async"
+                        <img
                           src={url}
                           alt={t('reviews.image', { number: i + 1, name })}
                           width={64}

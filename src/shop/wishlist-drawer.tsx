@@ -184,7 +184,7 @@ function WishlistRow({
   const { t } = useTranslation();
   return (
     <li>
-      {image ? <img decoding="async" src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
+      {image ? <img src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
       <div>{children}</div>
       <Actions>
         {actions}

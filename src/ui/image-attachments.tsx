@@ -69,7 +69,7 @@ export function ImageAttachments({
           {images.map((image, i) => (
             <li key={previews[i] ?? i}>
               {previews[i] ? (
-                <img decoding="async" src={previews[i]!} alt={t('uploads.preview', { number: i + 1 })} width={72} height={72} />
+                <img src={previews[i]!} alt={t('uploads.preview', { number: i + 1 })} width={72} height={72} />
               ) : (
                 <span>{image instanceof File ? image.name : t('uploads.preview', { number: i + 1 })}</span>
               )}

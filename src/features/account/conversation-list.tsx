@@ -87,7 +87,7 @@ function ConversationRow({ conversation: c, current }: { conversation: Conversat
       data-unread={unread > 0 || undefined}
     >
       <Avatar aria-hidden="true">
-        {other.image_full_url ? <img decoding="async" src={other.image_full_url} alt="" loading="lazy" /> : name.slice(0, 1)}
+        {other.image_full_url ? <img src={other.image_full_url} alt="" loading="lazy" /> : name.slice(0, 1)}
       </Avatar>
       <Text>
         <Name>

@@ -74,7 +74,7 @@ export function ConversationView({
       <Header>
         {narrow && <BackLink to={inboxPath()}>{t('chat.back')}</BackLink>}
         <Avatar aria-hidden="true">
-          {other?.image_full_url ? <img decoding="async" src={other.image_full_url} alt="" /> : name.slice(0, 1)}
+          {other?.image_full_url ? <img src={other.image_full_url} alt="" /> : name.slice(0, 1)}
         </Avatar>
         <h2 id={titleId}>{name}</h2>
       </Header>

@@ -85,7 +85,7 @@ export function MessageLog({ actor, name, me }: { actor: ConversationActor; name
                             aria-label={t('chat.openImage', { n: i + 1 })}
                             onClick={() => setViewing({ urls: m.file_full_url, index: i })}
                           >
-                            <img decoding="async" src={url} alt="" loading="lazy" />
+                            <img src={url} alt="" loading="lazy" />
                           </button>
                         ))}
                       </Images>

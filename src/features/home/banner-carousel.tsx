@@ -12,6 +12,9 @@ import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 800;
 
+/** The height of a slide's caption under its picture: two lines of its title (the placeholder keeps its place too). */
+export const BANNER_CAPTION_HEIGHT = '4rem';
+
 /** Where a slide leads: its store's page, its item's popup (on this page), its campaign's page, a provider or vehicle. */
 function targetPath(target: BannerTarget): string {
   switch (target.kind) {
@@ -59,7 +62,6 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   // main-thread work for a phone, and most visits never see the last slides).
   const image = (slide: BannerSlide, i: number) => (
     <img
-      decoding="async"
       src={src(slide, 'image', slide.kind)}
       alt={slide.title}
       fetchPriority={i === 0 ? 'high' : 'low'}
@@ -110,15 +112,15 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
                 <Link to={targetPath(slide.target)}>
                   {image(slide, i)}
                   <Caption>
-                    <Title>{slide.title}</Title>
-                    <Action>{t(`home.carousel.action.${slide.target.kind}`)}</Action>
+                    <b>{slide.title}</b>
+                    <span>{t(`home.carousel.action.${slide.target.kind}`)}</span>
                   </Caption>
                 </Link>
               ) : (
                 <>
                   {image(slide, i)}
                   <Caption>
-                    <Title>{slide.title}</Title>
+                    <b>{slide.title}</b>
                   </Caption>
                 </>
               )}
@@ -200,6 +202,7 @@ const Slide = styled.div`
   }
 `;
 
+/** The slide's title (`b`) and, when it leads somewhere, what pressing it does (`span`, a pill). */
 const Caption = styled.p`
   display: flex;
   align-items: center;
@@ -207,26 +210,23 @@ const Caption = styled.p`
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  min-height: 3.25rem;
-`;
-
-const Title = styled.span`
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-`;
-
-const Action = styled.span`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a:hover & {
-    background: ${({ theme }) => theme.color.primaryHover};
+  height: ${BANNER_CAPTION_HEIGHT};
+  b {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: 1.3;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  span {
+    flex: none;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 

@@ -41,7 +41,7 @@ function CampaignView({ id, scope }: { id: number; scope: Scope }) {
   return (
     <>
       <Details>
-        <img decoding="async" src={src(campaign, 'image', 'campaign')} alt="" />
+        <img src={src(campaign, 'image', 'campaign')} alt="" />
         <h1>{campaign.title}</h1>
         {campaign.description && <p>{campaign.description}</p>}
         <Muted>

@@ -31,7 +31,7 @@ function AllCategories({ scope }: { scope: Scope }) {
           {roots.map((c) => (
             <li key={c.id}>
               <Tile to={homeCategoryPath(c, true)}>
-                <img decoding="async" src={c.image_full_url} alt="" width={72} height={72} loading="lazy" />
+                <img src={c.image_full_url} alt="" width={72} height={72} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>
             </li>

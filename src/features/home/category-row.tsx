@@ -6,8 +6,7 @@ import type { CategoryChip } from '../../api/categories.ts';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
 import { categoryPath, vehicleCategoryPath } from '../../routes/paths.ts';
-import { useImageSrc } from '../../api/images.ts';
-import { Thumbnail } from '../../ui/thumbnail.tsx';
+import { pictureAt, useImageSrc } from '../../api/images.ts';
 import { TileGrid } from '../../ui/basics.ts';
 
 interface CategoryQuery {
@@ -44,7 +43,7 @@ export function CategoryRow({
           {categories.map((c) => (
             <li key={c.id}>
               <Tile to={rental ? vehicleCategoryPath(c.id) : categoryPath(c.id, c.name)}>
-                <Thumbnail src={src(c, 'image', 'category')} size={56} />
+                <img src={pictureAt(src(c, 'image', 'category'), 160)} alt="" width={56} height={56} loading="lazy" />
                 <span>{c.name}</span>
               </Tile>
             </li>

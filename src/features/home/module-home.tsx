@@ -8,7 +8,7 @@ import type { Scope } from '../../api/scope.ts';
 import type { StoredModule } from '../../session/storage.ts';
 import { hasStoreCatalogue, moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BANNER_CAPTION_HEIGHT, BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
 import { SectionSkeleton } from './query-state.tsx';
@@ -117,10 +117,10 @@ const Header = styled.div`
   }
 `;
 
-/** The carousel's footprint: a 3:1 slide plus the dots row (24px + 8px). */
+/** The carousel's footprint: a 3:1 picture, its caption and the dots row (24px + 8px). */
 const BannerPlaceholder = styled.div`
   margin-block: ${({ theme }) => theme.space(4)};
-  padding-block-end: 32px;
+  padding-block-end: calc(${BANNER_CAPTION_HEIGHT} + 32px);
   > div {
     aspect-ratio: 3 / 1;
     border-radius: ${({ theme }) => theme.radius.lg};

@@ -25,9 +25,7 @@ export function ModuleSwitcher({ module, zoneId }: { module: StoredModule; zoneI
   if (available.length < 2) return null;
   return (
     <Switcher to={pathWithDialog(pathname, 'picker', 'module')}>
-      {hasImage(module, 'icon') && (
-        <img decoding="async" src={src(module, 'icon', 'module')} alt="" width={24} height={24} />
-      )}
+      {hasImage(module, 'icon') && <img src={src(module, 'icon', 'module')} alt="" width={24} height={24} />}
       <span>{t('home.currentModule', { name: module.module_name })}</span>
       <strong>{t('home.switchModule')}</strong>
     </Switcher>

@@ -106,7 +106,7 @@ function BrandCard({ brand }: { brand: Brand }) {
   const src = useImageSrc();
   return (
     <Card to={brandPath(brand)}>
-      <img decoding="async" src={src(brand, 'image', 'brand')} alt="" width={64} height={64} loading="lazy" />
+      <img src={src(brand, 'image', 'brand')} alt="" width={64} height={64} loading="lazy" />
       <strong>{brand.name}</strong>
       <span>{t('offers.brands.itemCount', { count: brand.items_count })}</span>
     </Card>

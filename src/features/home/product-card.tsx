@@ -2,8 +2,6 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pictureSrcSet } from '../../../domain/pictures.ts';
-import { breakpoints } from '../../ui/breakpoints.ts';
 import { itemDialog, productPath } from '../../routes/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -24,9 +22,6 @@ export const PRODUCT_CARDS_ON_FIRST_SCREEN = 4;
  * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only. `firstScreen`: it is
  * drawn on the page's first screen, and its picture loads at once (else when scrolled near).
  */
-/** How wide a card's picture is: half a small screen's width (two cards a row), about 14 rem on a wider one. */
-const CARD_PICTURE_SIZES = `(max-width: ${breakpoints.small}px) 50vw, 14rem`;
-
 export function ProductCard({ card, firstScreen = false }: { card: CardModel; firstScreen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,16 +32,7 @@ export function ProductCard({ card, firstScreen = false }: { card: CardModel; fi
   return (
     <Card aria-label={card.name}>
       <Media>
-        <img
-          decoding="async"
-          src={card.image}
-          srcSet={pictureSrcSet(card.image, [320], 400)}
-          sizes={CARD_PICTURE_SIZES}
-          alt={card.name}
-          loading={firstScreen ? 'eager' : 'lazy'}
-          width={200}
-          height={150}
-        />
+        <img src={card.image} alt={card.name} loading={firstScreen ? 'eager' : 'lazy'} width={200} height={150} />
         <Badges>
           {card.recommended && <Badge $tone="primary">{t('home.recommended')}</Badge>}
           {card.isNew && <Badge $tone="primary">{t('home.newTag')}</Badge>}

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
 import { useFormatters } from './use-formatters.ts';
-import { useImageSrc } from '../../api/images.ts';
-import { Thumbnail } from '../../ui/thumbnail.tsx';
+import { pictureAt, useImageSrc } from '../../api/images.ts';
 import { storePath } from '../../routes/paths.ts';
 import { cluster, stack } from '../../ui/layout.ts';
 
@@ -15,7 +14,7 @@ export function StoreCard({ store }: { store: Store }) {
   const src = useImageSrc();
   return (
     <Card>
-      <Thumbnail src={src(store, 'logo', 'store')} size={56} />
+      <img src={pictureAt(src(store, 'logo', 'store'), 160)} alt="" width={56} height={56} loading="lazy" />
       <Body>
         <Name to={storePath(store)}>{store.name}</Name>
         <Muted>{store.address}</Muted>

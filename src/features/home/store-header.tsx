@@ -29,7 +29,7 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
         <Cover src={src(store, 'cover_photo', 'storeCover')} alt="" width={1200} height={400} fetchPriority="high" />
       )}
       <Identity>
-        <img decoding="async" src={src(store, 'logo', 'store')} alt="" width={72} height={72} />
+        <img src={src(store, 'logo', 'store')} alt="" width={72} height={72} />
         <div>
           <h1>{store.name}</h1>
           <Address>

@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Thumbnail } from '../../ui/thumbnail.tsx';
+import { pictureAt } from '../../api/images.ts';
 import { IconButton } from '../../ui/button.tsx';
 import { Row, stack } from '../../ui/layout.ts';
 
@@ -52,7 +52,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         title={t('catalogue.product.magnifier')}
         data-zoomed={lens ? '' : undefined}
       >
-        <img decoding="async" src={current} alt={name} width={480} height={480} fetchPriority="high" />
+        <img src={current} alt={name} width={480} height={480} fetchPriority="high" />
         {lens && (
           <Lens
             aria-hidden="true"
@@ -85,7 +85,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                   aria-label={t('catalogue.product.thumbnail', { index: first + i + 1, name })}
                   onClick={() => setIndex(first + i)}
                 >
-                  <Thumbnail src={src} size={64} />
+                  <img src={pictureAt(src, 160)} alt="" width={64} height={64} loading="lazy" />
                 </Thumb>
               </li>
             ))}

@@ -19,7 +19,7 @@ export function LandingModules() {
       <List>
         {list.map((m) => (
           <li key={m.id}>
-            {hasImage(m, 'icon') && <img decoding="async" src={src(m, 'icon', 'module')} alt="" width={40} height={40} loading="lazy" />}
+            {hasImage(m, 'icon') && <img src={src(m, 'icon', 'module')} alt="" width={40} height={40} loading="lazy" />}
             <span>{m.module_name}</span>
           </li>
         ))}

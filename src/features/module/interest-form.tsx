@@ -72,7 +72,7 @@ export function InterestForm({
               aria-pressed={selected.includes(c.id)}
               onClick={() => actor.send({ type: 'TOGGLE', categoryId: c.id })}
             >
-              <img decoding="async" src={src(c, 'image', 'category')} alt="" width={28} height={28} />
+              <img src={src(c, 'image', 'category')} alt="" width={28} height={28} />
               {c.name}
             </Chip>
           ))}

@@ -32,7 +32,7 @@ export function ModuleTileList({ modules, currentId, busyId, onChoose, layout }:
               title={layout === 'rail' ? m.module_name : undefined}
             >
               {hasImage(m, 'icon') ? (
-                <img decoding="async" src={src(m, 'icon', 'module')} alt="" width={40} height={40} />
+                <img src={src(m, 'icon', 'module')} alt="" width={40} height={40} />
               ) : (
                 <Fallback aria-hidden="true">{m.module_name.slice(0, 1)}</Fallback>
               )}

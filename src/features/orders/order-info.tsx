@@ -24,7 +24,7 @@ export function StoreBlock({ store }: { store: NonNullable<Order['store']> }) {
     <Card aria-labelledby="order-store">
       <h2 id="order-store">{t('orders.details.store')}</h2>
       <p>
-        <img decoding="async" src={image(store, 'logo', 'store')} alt="" width={40} height={40} /> <strong>{store.name}</strong>
+        <img src={image(store, 'logo', 'store')} alt="" width={40} height={40} /> <strong>{store.name}</strong>
       </p>
       <p>{store.address}</p>
       {store.phone && <p dir="ltr">{store.phone}</p>}
@@ -49,7 +49,7 @@ export function DeliveryManBlock({ order, reviewable = false }: { order: Order; 
     <Card aria-labelledby="order-delivery-man">
       <h2 id="order-delivery-man">{t('orders.details.deliveryMan')}</h2>
       <p>
-        {dm.image_full_url && <img decoding="async" src={dm.image_full_url} alt="" width={40} height={40} />} <strong>{name}</strong>
+        {dm.image_full_url && <img src={dm.image_full_url} alt="" width={40} height={40} />} <strong>{name}</strong>
       </p>
       {dm.phone && <p dir="ltr">{dm.phone}</p>}
       {running && (
@@ -213,7 +213,7 @@ export function RefundBlock({ refund }: { refund: NonNullable<Order['refund']> }
       {refund.image_full_url.length > 0 && (
         <p>
           {refund.image_full_url.map((url, i) => (
-            <img decoding="async" key={url} src={url} alt={t('orders.refund.image', { number: i + 1 })} width={64} height={64} />
+            <img key={url} src={url} alt={t('orders.refund.image', { number: i + 1 })} width={64} height={64} />
           ))}
         </p>
       )}

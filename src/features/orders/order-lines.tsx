@@ -32,7 +32,7 @@ export function OrderLines({
             .join(', ');
           return (
             <Line key={line.id}>
-              <img decoding="async" src={image(line.item_details, 'image', 'item')} alt="" width={56} height={56} loading="lazy" />
+              <img src={image(line.item_details, 'image', 'item')} alt="" width={56} height={56} loading="lazy" />
               <span>
                 <strong>{item.name}</strong>
                 {variation && <Muted>{t('orders.details.variation', { value: variation })}</Muted>}

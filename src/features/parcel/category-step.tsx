@@ -30,7 +30,7 @@ export function CategoryStep(p: {
                 aria-label={t('parcel.category.choose', { name: c.name })}
                 onClick={() => p.onChoose(c)}
               >
-                <img decoding="async" src={src(c, 'image', 'category')} alt="" width={64} height={64} />
+                <img src={src(c, 'image', 'category')} alt="" width={64} height={64} />
                 <strong>{c.name}</strong>
                 <span>{c.description}</span>
               </Card>

@@ -33,7 +33,7 @@ export function ProviderDetailsPage() {
   return (
     <RentalPage>
       <Header>
-        <img decoding="async" src={p.logo_full_url ?? ''} alt="" width={72} height={72} />
+        <img src={p.logo_full_url ?? ''} alt="" width={72} height={72} />
         <div>
           <TitleRow>
             <h1>{p.name}</h1>

@@ -65,7 +65,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
                 aria-pressed={shown === i}
                 onClick={() => setShown(i)}
               >
-                <img decoding="async" src={src} alt="" />
+                <img src={src} alt="" />
               </ThumbButton>
             </li>
           ))}

@@ -25,7 +25,7 @@ export function FooterContent() {
       <Inner>
         <Brand>
           <BrandName>
-            {hasImage(config, 'logo') && <img decoding="async" src={src(config, 'logo', 'business')} alt="" width={40} height={40} />}
+            {hasImage(config, 'logo') && <img src={src(config, 'logo', 'business')} alt="" width={40} height={40} />}
             <span>{name}</span>
           </BrandName>
           {landing?.fixed_footer_description && <Description>{landing.fixed_footer_description}</Description>}

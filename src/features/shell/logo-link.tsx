@@ -16,7 +16,7 @@ export function LogoLink() {
   const name = config?.business_name ?? t('common.appName');
   return (
     <Logo to={location ? paths.home : paths.landing} aria-label={t('shell.logoLabel', { name })}>
-      {hasImage(config, 'logo') ? <img decoding="async" src={src(config, 'logo', 'business')} alt="" width={40} height={40} /> : null}
+      {hasImage(config, 'logo') ? <img src={src(config, 'logo', 'business')} alt="" width={40} height={40} /> : null}
       <span aria-hidden="true">{name}</span>
     </Logo>
   );

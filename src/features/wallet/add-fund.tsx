@@ -85,7 +85,7 @@ export function AddFund({ methods }: { methods: Method[] }) {
                 value: m.gateway,
                 label: (
                   <Gateway>
-                    {m.gateway_image_full_url && <img decoding="async" src={m.gateway_image_full_url} alt="" width={40} height={24} />}
+                    {m.gateway_image_full_url && <img src={m.gateway_image_full_url} alt="" width={40} height={24} />}
                     {m.gateway_title}
                   </Gateway>
                 ),
