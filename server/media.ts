@@ -1,7 +1,7 @@
 // The demo data's pictures, drawn on request: every image the seed points at (/media/<folder>/<name>.webp) shows what
 // its name pictures (server/media-subjects.ts picks the subject) as Microsoft's Fluent Emoji 3D (`@lobehub/fluent-emoji-3d`,
 // MIT) on a backdrop of the subject's own colour, composed by sharp (libvips) and sent as WebP, at the width asked for
-// (`?w=`, one of PICTURE_WIDTHS: the SPA's srcset). Square pictures (items, categories, logos, faces) put the subject
+// (`?w=`, one of PICTURE_WIDTHS: the SPA's thumbnails). Square pictures (items, categories, logos, faces) put the subject
 // in the middle with a soft shadow under it and a garnish at its side; wide ones (banners, covers) keep their left
 // half plain for the words the page writes over it and group the subject and its garnish on the right. A few are
 // vector drawings instead: the business logo, the payment gateways' word marks and the offline map tiles (SVG).

@@ -164,11 +164,12 @@ const Gallery = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;
-// the whole picture, letterboxed on the page's second colour: a gallery shows all of the vehicle
+// the whole picture in a frame of a vehicle photo's shape (16:10, the demo's too), at most 40 rem wide; another
+// shape is letterboxed on the page's second colour: a gallery shows all of the vehicle
 const Main = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
-  max-height: 360px;
+  max-width: 40rem;
+  aspect-ratio: 16 / 10;
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
