@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
@@ -12,13 +13,16 @@ import { BANNER_CAPTION_HEIGHT, BannerCarousel } from './banner-carousel.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { ModuleSwitcher } from './module-switcher.tsx';
 import { SectionSkeleton } from './query-state.tsx';
-import { ParcelIntro } from './parcel-intro.tsx';
 import { RentalSections } from './rental-sections.tsx';
 import { StoreSections } from './store-sections.tsx';
 import { STORES_ANCHOR } from './store-list.tsx';
 import { SkipLink } from '../../ui/skip-link.ts';
 import { spreadWrap } from '../../ui/layout.ts';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
+
+// The trip search of the rental home and the steps of the parcel home: a chunk of their own, not loaded by the homes
+// of the shop modules (the server draws them into the page; it is kept as drawn until their code comes).
+const ModuleLead = lazy(() => import('./module-lead.tsx'));
 
 /** /home for one module: every section's query starts at once (no waterfalls); wording follows the module. */
 export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: string }) {
@@ -56,7 +60,11 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
           </PartBoundary>
         )
       )}
-      {!hasStoreCatalogue(module.module_type) && <ParcelIntro />}
+      {(rental || module.module_type === 'parcel') && (
+        <Suspense>
+          <ModuleLead type={rental ? 'rental' : 'parcel'} />
+        </Suspense>
+      )}
       <PartBoundary part="section" reload={[categoryList.queryKey]}>
         <CategoryRow query={categories} rental={rental} reload={[categoryList.queryKey]} />
       </PartBoundary>

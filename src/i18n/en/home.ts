@@ -58,9 +58,17 @@ export const home = {
       vehicle: 'View vehicle',
     },
   },
+  rental: {
+    title: 'Plan your trip',
+    body: 'Choose where you start, where you go and when; then compare vehicles by the hour or by the distance.',
+    search: 'Find vehicles',
+  },
   parcel: {
     title: 'Send a parcel',
     body: 'Choose what you are sending: parcel categories for pickup and delivery in your zone.',
+    step1: 'Choose what you are sending',
+    step2: 'Add where it is picked up and where it goes',
+    step3: 'Pay, then follow it to the door',
   },
   noLocation: 'Set your location to see what is available near you.',
   setLocation: 'Set location',

@@ -58,9 +58,17 @@ export default {
       vehicle: 'Ver vehículo',
     },
   },
+  rental: {
+    title: 'Planifica tu viaje',
+    body: 'Elige dónde empiezas, adónde vas y cuándo; luego compara vehículos por horas o por distancia.',
+    search: 'Buscar vehículos',
+  },
   parcel: {
     title: 'Envía un paquete',
     body: 'Elige qué vas a enviar: categorías de paquetes para recogida y entrega en tu zona.',
+    step1: 'Elige qué envías',
+    step2: 'Indica dónde se recoge y adónde va',
+    step3: 'Paga y síguelo hasta la puerta',
   },
   noLocation: 'Indica tu ubicación para ver qué hay disponible cerca de ti.',
   setLocation: 'Indicar ubicación',

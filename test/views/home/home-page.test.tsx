@@ -311,11 +311,24 @@ describe('/home', () => {
     expect(screen.queryByRole('link', { name: /Offer 4/, hidden: true })).toBeNull();
   });
 
-  it('parcel shows categories and its intro, no stores; rental shows vehicles and providers', async () => {
+  it('parcel leads with its three steps and categories, no stores; rental with its trip, vehicles and providers', async () => {
     useModule({ id: 5, module_name: 'Parcel', module_type: 'parcel' });
     api.on('GET /api/v1/categories', json([makeCategory(31, 'Documents', 5)]));
     const view = await renderWithProviders(<HomePage />, { route: '/home' });
-    expect(await screen.findByRole('heading', { name: 'Send a parcel' })).toBeVisible();
+    const parcel = (await screen.findByRole('heading', { name: 'Send a parcel' })).closest('section')!;
+    expect(
+      within(parcel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Choose what you are sending',
+      'Add where it is picked up and where it goes',
+      'Pay, then follow it to the door',
+    ]);
+    expect(within(parcel).getByRole('link', { name: 'Send a parcel now' })).toHaveAttribute(
+      'href',
+      '/parcel-delivery-info',
+    );
     expect(await screen.findByRole('link', { name: 'Documents' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /stores/ })).toBeNull();
     view.unmount();
@@ -358,6 +371,12 @@ describe('/home', () => {
       )
       .on('GET /api/v1/stores/latest', pagedStores([makeStore(70, 'Drive Co', 6)]));
     await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Plan your trip' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find vehicles' })).toHaveAttribute(
+      'href',
+      '/rental/vehicle-search?all_category=1',
+    );
+    expect(screen.queryByRole('heading', { name: 'Send a parcel' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Popular vehicles' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Latest providers' })).toBeVisible();
     const car = await screen.findByRole('article', { name: 'Corolla' });

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../routes/paths.ts';
+
+/**
+ * The first thing a home shows of a module that is no shelf of items: what a rental trip is and the way to its
+ * vehicles' search, parcel's three steps and the way to send one. Its own chunk (lazy in module-home.tsx): the shop
+ * modules' homes do not load it, and the server draws it into the page, which keeps it as drawn until its code comes.
+ */
+export default function ModuleLead({ type }: { type: 'rental' | 'parcel' }) {
+  const { t } = useTranslation();
+  return type === 'rental' ? (
+    <Lead aria-labelledby="module-lead">
+      <h2 id="module-lead">{t('home.rental.title')}</h2>
+      <p>{t('home.rental.body')}</p>
+      <Action to={paths.vehicleSearch}>{t('home.rental.search')}</Action>
+    </Lead>
+  ) : (
+    <Lead aria-labelledby="module-lead">
+      <h2 id="module-lead">{t('home.parcel.title')}</h2>
+      <p>{t('home.parcel.body')}</p>
+      <ol>
+        <li>{t('home.parcel.step1')}</li>
+        <li>{t('home.parcel.step2')}</li>
+        <li>{t('home.parcel.step3')}</li>
+      </ol>
+      <Action to={paths.parcelDeliveryInfo}>{t('parcel.cta')}</Action>
+    </Lead>
+  );
+}
+
+const Lead = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  margin-block: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  h2,
+  p {
+    margin: 0;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ol {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+    justify-self: stretch;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: step;
+  }
+  li {
+    counter-increment: step;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  li::before {
+    content: counter(step);
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: ${({ theme }) => theme.size.control.sm};
+    height: ${({ theme }) => theme.size.control.sm};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: 700;
+  }
+`;
+
+const Action = styled(Link)`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+`;
