@@ -76,7 +76,7 @@ export function ShopItemDetails({
           <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
         </>
       )}
-      <ConfiguratorActions item={item} configurator={c} />
+      <ConfiguratorActions item={item} configurator={c} withTotal={false} />
       {(item.tags ?? []).length > 0 && (
         <Tags aria-label={t('catalogue.product.tags')}>
           {(item.tags ?? []).map((tag) => (
