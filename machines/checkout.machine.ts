@@ -49,7 +49,26 @@ export interface CheckoutFacts {
   zonePending?: boolean;
   /** A real 6amMart backend's own charges (pricing.backend) are still being asked for the current choices. */
   chargesPending?: boolean;
+  /** When the store takes the order (spec part 2 §9 time slots); absent: at any time (nothing known to refuse). */
+  opening?: StoreOpening;
 }
+
+/** The store's hours as the checkout reads them, at the page's clock. */
+export interface StoreOpening {
+  /** The store is open now (approved, its own toggle on, inside today's hours). */
+  openNow: boolean;
+  /** Scheduled orders: the config and the store allow them (the Delivery Time choice shows). */
+  scheduling: boolean;
+  /** The day offsets (0 today, 1 tomorrow) with at least one free time slot ('Now' or a later one), in order. */
+  slotDays: readonly number[];
+}
+
+/**
+ * Why Place Order cannot be pressed, known before placing: the delivery fee is still being worked out; the store is
+ * closed now and takes no scheduled order; it is closed now and a later time slot must be chosen; it is closed and
+ * has no time slot left today or tomorrow.
+ */
+export type PlaceBlocker = 'feePending' | 'storeClosed' | 'chooseSlot' | 'noSlot';
 
 export interface CheckoutContext {
   facts: CheckoutFacts | null;
@@ -132,6 +151,21 @@ export const priceOf = (c: CheckoutContext): OrderPrice | null =>
  */
 export const feeKnown = (c: CheckoutContext): boolean =>
   (c.orderType !== 'delivery' || !c.facts?.zonePending) && !c.facts?.chargesPending;
+
+/** What keeps Place Order from being pressed now (null: the order can be placed, the placement checks the rest). */
+export function placeBlocker(c: CheckoutContext): PlaceBlocker | null {
+  if (!feeKnown(c)) return 'feePending';
+  const opening = c.facts?.opening;
+  if (!opening || opening.openNow || c.scheduleAt !== null) return null;
+  if (!opening.scheduling) return 'storeClosed';
+  return opening.slotDays.length > 0 ? 'chooseSlot' : 'noSlot';
+}
+
+/** The first day with a free time slot when the day shown has none (null: keep the day). */
+function firstSlotDay(facts: CheckoutFacts | null, dayOffset: number): number | null {
+  const days = facts?.opening?.slotDays;
+  return days && days.length > 0 && !days.includes(dayOffset) ? days[0]! : null;
+}
 
 /** The contact person: the guest's, else the address's (the customer's name and phone where it has none). */
 function contactOf(c: CheckoutContext, facts: CheckoutFacts) {
@@ -242,6 +276,11 @@ export const checkoutMachine = setup({
       assertEvent(event, 'LOADED');
       return { facts: event.facts };
     }),
+    /** Delivery Time opens on the first day with a free slot (today has none left: tomorrow). */
+    openFirstSlotDay: assign(({ context }) => ({
+      dayOffset: firstSlotDay(context.facts, context.dayOffset) ?? context.dayOffset,
+      scheduleAt: null,
+    })),
     setOrderType: assign(({ event }) => {
       assertEvent(event, 'CHOOSE_ORDER_TYPE');
       return { orderType: event.orderType };
@@ -306,8 +345,11 @@ export const checkoutMachine = setup({
       !!context.facts &&
       context.facts.orderTypes.includes(params.orderType) &&
       !context.facts.orderTypes.includes(context.orderType),
-    /** The facts are there and the order's price is known (feeKnown). */
-    canPlace: ({ context }) => context.facts !== null && feeKnown(context),
+    /** The facts are there and nothing known keeps the order back (placeBlocker: the fee, the store's hours). */
+    canPlace: ({ context }) => context.facts !== null && placeBlocker(context) === null,
+    /** The facts leave the day shown without a free time slot while another day has one (no slot chosen yet). */
+    dayWithoutSlot: ({ context, event }) =>
+      event.type === 'LOADED' && context.scheduleAt === null && firstSlotDay(event.facts, context.dayOffset) !== null,
   },
   actors: {
     placement: placeOrderMachine,
@@ -319,7 +361,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     facts: input.facts,
     orderType: 'delivery',
-    dayOffset: 0,
+    dayOffset: firstSlotDay(input.facts, 0) ?? 0,
     scheduleAt: null,
     payment: 'cash_on_delivery',
     partial: false,
@@ -337,7 +379,7 @@ export const checkoutMachine = setup({
     onError: { actions: { type: 'emitCrashed', params: ({ event }) => ({ error: event.error }) } },
   },
   on: {
-    LOADED: { actions: 'takeFacts' },
+    LOADED: [{ guard: 'dayWithoutSlot', actions: ['takeFacts', 'openFirstSlotDay'] }, { actions: 'takeFacts' }],
     CHOOSE_ADDRESS: { actions: ['setAddress', 'reopenPlacement'] },
     SAVE_GUEST_CONTACT: { actions: ['setGuestContact', 'reopenPlacement'] },
     TYPE_INSTRUCTION: { actions: 'setInstruction' },
@@ -381,7 +423,8 @@ export const checkoutMachine = setup({
       },
     },
     schedule: {
-      description: 'Delivery Time: Now, or a time slot of the chosen day at the store’s interval.',
+      description:
+        'Delivery Time: Now, or a time slot of the chosen day at the store’s interval; the day shown first is the first with a free slot. While the store is closed, Place Order waits for a later slot.',
       initial: 'now',
       on: {
         CHOOSE_DAY: { target: '.now', actions: ['setDay', 'reopenPlacement'] },

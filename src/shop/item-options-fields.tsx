@@ -14,6 +14,7 @@ import {
 import { configurableItemOf } from '../api/cart-lines.ts';
 import { IconButton } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { RadioCards } from '../ui/radio-cards.tsx';
 import { useMoney } from '../ui/use-money.ts';
 import { Cluster, InlineRow, row } from '../ui/layout.ts';
 
@@ -43,6 +44,28 @@ export function ItemOptionsFields({
     <>
       {item.food_variations.map((group, g) => {
         const { min, max } = groupRange(group);
+        // a required single choice is one of its options: radios; picking the chosen one again clears it, as the
+        // spec has it for a single choice (reselect); an optional single choice stays a checkbox
+        if (group.type !== 'multi' && isRequiredGroup(group))
+          return (
+            <Group as="div" key={group.name}>
+              <RadioCards
+                legend={`${group.name} ${t('cart.item.required')}`}
+                options={group.values.map((value, i) => ({
+                  value: i,
+                  label: (
+                    <>
+                      {value.label} <Price>{priceText(Number(value.optionPrice))}</Price>
+                    </>
+                  ),
+                }))}
+                value={selection.foodChoices[g]?.[0] ?? null}
+                disabled={disabled}
+                reselect
+                onValueChange={(i) => send({ type: 'SELECT_FOOD_OPTION', groupIndex: g, optionIndex: i })}
+              />
+            </Group>
+          );
         return (
           <Group key={group.name}>
             <legend>

@@ -14,7 +14,7 @@ interface ApiItem {
   price: number;
   choice_options: { title: string; options: string[] }[];
   variations: { type: string; price: number; stock: number }[];
-  food_variations: { name: string; required: string; values: { label: string }[] }[];
+  food_variations: { name: string; type: string; required: string; values: { label: string }[] }[];
 }
 
 /** The module's active stores in the zone delivering that take orders now or scheduled: id → minimum order. */
@@ -161,7 +161,9 @@ test('Order Now on a campaign item asks a guest to log in and takes a customer t
     for (const group of campaign.food_variations.filter((g) => g.required === 'on'))
       await popup
         .getByRole('group', { name: `${group.name} (required)` })
-        .getByRole('checkbox', { name: new RegExp(`^${group.values[0].label.replace(/[()"]/g, '.')}`) })
+        .getByRole(group.type === 'multi' ? 'checkbox' : 'radio', {
+          name: new RegExp(`^${group.values[0].label.replace(/[()"]/g, '.')}`),
+        })
         .check();
   };
 

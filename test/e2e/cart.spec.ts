@@ -8,7 +8,7 @@ interface ApiItem {
   store_id: number;
   maximum_cart_quantity: number | null;
   add_ons: { id: number; name: string }[];
-  food_variations: { name: string; required: string; values: { label: string }[] }[];
+  food_variations: { name: string; type: string; required: string; values: { label: string }[] }[];
 }
 
 /** Picks the first option of every required food variation group in the open popup. */
@@ -16,7 +16,9 @@ async function chooseRequired(popup: ReturnType<Page['getByRole']>, item: ApiIte
   for (const group of item.food_variations.filter((g) => g.required === 'on'))
     await popup
       .getByRole('group', { name: `${group.name} (required)` })
-      .getByRole('checkbox', { name: new RegExp(`^${group.values[0].label.replace(/[()"]/g, '.')}`) })
+      .getByRole(group.type === 'multi' ? 'checkbox' : 'radio', {
+        name: new RegExp(`^${group.values[0].label.replace(/[()"]/g, '.')}`),
+      })
       .check();
 }
 
@@ -41,9 +43,11 @@ test('a guest adds a food item with variations and add-ons, edits its options fr
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Variation Patty can not remain without selection.')).toBeVisible();
-  const before = await popup.getByLabel('Total').textContent();
-  await popup.getByRole('checkbox', { name: /^Double/ }).check();
-  await expect(popup.getByLabel('Total')).not.toHaveText(before ?? '');
+  // the running total is on Add to cart
+  const addToCart = popup.getByRole('button', { name: 'Add to cart' });
+  const before = await addToCart.textContent();
+  await popup.getByRole('radio', { name: /^Double/ }).check();
+  await expect(addToCart).not.toHaveText(before ?? '');
   const addOn = burger.add_ons[0];
   await popup.getByRole('checkbox', { name: new RegExp(`^${addOn.name}`) }).check();
   await popup.getByRole('button', { name: `Increase ${addOn.name}` }).click();

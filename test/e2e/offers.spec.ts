@@ -43,7 +43,8 @@ test("home → the flash sale: countdown, sold / stock bars; the item served at 
   await section.getByRole('link', { name: /View all/ }).click();
   await expect(page).toHaveURL(new RegExp(`/flash-sales\\?id=${sale.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
-  await expect(page.getByText(/^Ends in \d+ days, \d+ hours, \d+ minutes and \d+ seconds$/)).toBeAttached();
+  // the demo's sale ends days after seeding: the countdown reads days and hours
+  await expect(page.getByText(/^Ends in \d+ days and \d+ hours$/)).toBeAttached();
   const first = sale.active_products[0]!;
   await expect(page.getByRole('progressbar', { name: `Sold: ${first.sold}/${first.stock}` })).toBeVisible();
   await expectAccessible(page);

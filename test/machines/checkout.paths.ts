@@ -84,14 +84,17 @@ export const facts: CheckoutFacts = {
 /** The same store offering one order type only. */
 export const takeAwayOnly: CheckoutFacts = { ...facts, orderTypes: ['take_away'] };
 export const deliveryOnly: CheckoutFacts = { ...facts, orderTypes: ['delivery'] };
+/** The store closed now with no slot left today: tomorrow has slots. */
+export const closedToday: CheckoutFacts = { ...facts, opening: { openNow: false, scheduling: true, slotDays: [1] } };
 
 export const checkoutPaths: MachinePathConfig = {
   machine: withInertActors(checkoutMachine),
   input: { guestContact: null, facts: null },
   // the offered order types decide the `always` transitions of the order type region; Remove needs an applied coupon
-  serializeContext: (c) => [c.facts?.orderTypes ?? null, c.coupon !== null],
+  // and the day shown decides whether new facts move it to the first day with a slot
+  serializeContext: (c) => [c.facts?.orderTypes ?? null, c.coupon !== null, c.dayOffset],
   variants: {
-    LOADED: [{ facts }, { facts: takeAwayOnly }, { facts: deliveryOnly }],
+    LOADED: [{ facts }, { facts: takeAwayOnly }, { facts: deliveryOnly }, { facts: closedToday }],
     CHOOSE_ORDER_TYPE: [{ orderType: 'take_away' }, { orderType: 'delivery' }],
     CHOOSE_DAY: [{ dayOffset: 1 }],
     CHOOSE_SLOT: [{ scheduleAt: laterSlot }, { scheduleAt: null }],

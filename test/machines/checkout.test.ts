@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { checkoutMachine, priceOf, type CheckoutContext, type CheckoutFacts } from '../../machines/checkout.machine.ts';
+import {
+  checkoutMachine,
+  placeBlocker,
+  priceOf,
+  type CheckoutContext,
+  type CheckoutFacts,
+} from '../../machines/checkout.machine.ts';
 import type { OrderDraft } from '../../machines/place-order.machine.ts';
 import {
   type StateExpectation,
@@ -11,6 +17,7 @@ import {
 } from '../support/machine-paths.ts';
 import {
   checkoutPaths,
+  closedToday,
   coupon,
   facts,
   guestContact,
@@ -288,5 +295,44 @@ describe('checkout machine', () => {
     actor.send({ type: 'LOADED', facts });
     actor.send({ type: 'PLACE' });
     expect(drafts()).toHaveLength(1);
+  });
+
+  it('Delivery Time opens on the first day with a free slot: tomorrow when today has none left', () => {
+    expect(run({ facts: closedToday }).actor.getSnapshot().context.dayOffset).toBe(1);
+    const { actor } = run({ facts: null });
+    expect(actor.getSnapshot().context.dayOffset).toBe(0);
+    actor.send({ type: 'LOADED', facts: closedToday });
+    expect(actor.getSnapshot().context.dayOffset).toBe(1);
+    // a store with slots today keeps today
+    expect(
+      run({ facts: { ...facts, opening: { openNow: true, scheduling: true, slotDays: [0, 1] } } }).actor.getSnapshot()
+        .context.dayOffset,
+    ).toBe(0);
+  });
+
+  it('a closed store: Place Order is not taken until a later slot is chosen, and the chart says why', () => {
+    const { actor, drafts } = run({ facts: closedToday });
+    expect(placeBlocker(actor.getSnapshot().context)).toBe('chooseSlot');
+    expect(actor.getSnapshot().can({ type: 'PLACE' })).toBe(false);
+    actor.send({ type: 'PLACE' });
+    expect(drafts()).toEqual([]);
+    actor.send({ type: 'CHOOSE_SLOT', scheduleAt: laterSlot });
+    expect(placeBlocker(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'PLACE' });
+    expect(drafts()).toHaveLength(1);
+  });
+
+  it('a closed store without slots, or without scheduled orders, cannot take the order at all', () => {
+    const noSlot = run({ facts: { ...facts, opening: { openNow: false, scheduling: true, slotDays: [] } } });
+    expect(placeBlocker(noSlot.actor.getSnapshot().context)).toBe('noSlot');
+    const unscheduled = run({ facts: { ...facts, opening: { openNow: false, scheduling: false, slotDays: [] } } });
+    expect(placeBlocker(unscheduled.actor.getSnapshot().context)).toBe('storeClosed');
+    for (const { actor, drafts } of [noSlot, unscheduled]) {
+      actor.send({ type: 'PLACE' });
+      expect(drafts()).toEqual([]);
+    }
+    expect(placeBlocker(run({ facts: { ...facts, zonePending: true } }).actor.getSnapshot().context)).toBe(
+      'feePending',
+    );
   });
 });

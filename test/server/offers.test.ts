@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODULE_IDS } from '../../server/db/seed/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
+import { FLASH_SALE_DAYS, flashSaleRunning } from '../../server/db/seed/promotions.ts';
 import { campaigns } from '../../server/db/schema/catalogue.ts';
 import { carts } from '../../server/db/schema/customer.ts';
 import { flashSaleItems, flashSales } from '../../server/db/schema/promotions.ts';
@@ -124,7 +125,11 @@ describe('getFlashSale and getFlashSaleItems', () => {
     const res = await server.call('getFlashSale', { moduleId: grocery, zoneId: ALL_ZONES });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Fresh Friday Flash Sale', module_id: grocery, is_publish: 1 });
-    expect(res.body.end_date).toBe('2035-12-31 23:59:59');
+    // it ends at the end of a day FLASH_SALE_DAYS after seeding (a snapshot is at most 7 days old): days away
+    expect(res.body.end_date).toMatch(/^\d{4}-\d\d-\d\d 23:59:59$/);
+    const daysLeft = (Date.parse(`${res.body.end_date.replace(' ', 'T')}+06:00`) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(FLASH_SALE_DAYS - 8);
+    expect(daysLeft).toBeLessThan(FLASH_SALE_DAYS + 1);
     expect(res.body.active_products).toHaveLength(4); // the fifth is paused
     for (const p of res.body.active_products) {
       expect(p.available_stock).toBe(p.stock - p.sold);
@@ -132,6 +137,13 @@ describe('getFlashSale and getFlashSaleItems', () => {
         p.discount_type === 'percent' ? p.item.price * (1 - p.discount / 100) : p.item.price - p.discount;
       expect(p.price).toBeCloseTo(Math.max(0, expected), 2);
     }
+  });
+
+  it('the demo sale is seeded to end FLASH_SALE_DAYS after the seeding day, at its end in Dhaka', () => {
+    expect(flashSaleRunning(new Date('2026-11-29T09:00:00Z'))).toEqual({
+      start: new Date('2025-01-01T00:00:00Z'),
+      end: new Date('2026-12-09T17:59:59Z'),
+    });
   });
 
   it('{} when no sale runs for the module', async () => {

@@ -40,8 +40,19 @@ const kebab = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The demo flash sale runs from 2025 to 2035; an ended one shows the filter. */
-export const FLASH_SALE_RUNNING = { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2035-12-31T17:59:59Z') };
+/** Days from the seeding day to the demo flash sales' last day (a snapshot is rebuilt after 7: days always remain). */
+export const FLASH_SALE_DAYS = 10;
+
+/**
+ * When the demo flash sales run: from a fixed day in 2025 (tests set their clocks in 2026) to the end of the day
+ * FLASH_SALE_DAYS after seeding (23:59:59 in Dhaka), so the countdown reads days, not years; an ended one shows the
+ * filter.
+ */
+export function flashSaleRunning(seededAt: Date): { start: Date; end: Date } {
+  const day = Date.UTC(seededAt.getUTCFullYear(), seededAt.getUTCMonth(), seededAt.getUTCDate());
+  const lastDayEnd = day + FLASH_SALE_DAYS * 86_400_000 + (17 * 3600 + 59 * 60 + 59) * 1000;
+  return { start: new Date('2025-01-01T00:00:00Z'), end: new Date(lastDayEnd) };
+}
 
 export const seedArea: SeedArea = {
   name: 'promotions',
@@ -517,6 +528,7 @@ export const seedArea: SeedArea = {
         .values(ecommerceItems.map((it, i) => ({ brandId: brandRows[i % brandRows.length]!.id, itemId: it.id })));
 
     // Flash sales: one running for grocery and one for e-commerce, an ended one
+    const running = flashSaleRunning(new Date());
     const saleItems = async (moduleId: number, n: number) =>
       db
         .select({ id: items.id })
@@ -531,8 +543,8 @@ export const seedArea: SeedArea = {
         {
           moduleId: grocery,
           title: 'Fresh Friday Flash Sale',
-          startDate: FLASH_SALE_RUNNING.start,
-          endDate: FLASH_SALE_RUNNING.end,
+          startDate: running.start,
+          endDate: running.end,
           translations: {
             ar: { title: 'تخفيضات الجمعة الطازجة' },
             bn: { title: 'শুক্রবারের তাজা ফ্ল্যাশ সেল' },
@@ -542,8 +554,8 @@ export const seedArea: SeedArea = {
         {
           moduleId: ecommerce,
           title: 'Style Week',
-          startDate: FLASH_SALE_RUNNING.start,
-          endDate: FLASH_SALE_RUNNING.end,
+          startDate: running.start,
+          endDate: running.end,
           translations: {
             ar: { title: 'أسبوع الأناقة' },
             bn: { title: 'স্টাইল সপ্তাহ' },

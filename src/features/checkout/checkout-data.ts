@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutFacts } from '../../../machines/checkout.machine.ts';
+import type { CheckoutFacts, StoreOpening } from '../../../machines/checkout.machine.ts';
 import { addressQueries, type CustomerAddress } from '../../api/address.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import type { StoreZone } from '../../api/checkout.ts';
@@ -16,11 +16,13 @@ import type { Item } from '../../api/items.ts';
 import { storeDetailsQueries, type StoreDetails } from '../../api/stores.ts';
 import { paths } from '../../routes/paths.ts';
 import { offeredOrderTypes } from '../../../domain/checkout.ts';
+import { isStoreOpen } from '../../../domain/availability.ts';
 import { useSession } from '../../session/hooks.ts';
 import { session } from '../../session/storage.ts';
 import { readBuyNow, type StoredBuyNow } from '../../session/tab-storage.ts';
 import { buyNowCart, buyNowRow } from './buy-now.tsx';
 import { checkoutPricing } from './checkout-price.ts';
+import { timeSlots } from './time-slots.ts';
 import type { FailedLoad } from '../../shop/load-failure.tsx';
 import { useCart } from '../../shop/shopper-cart.ts';
 
@@ -144,5 +146,22 @@ export function checkoutFactsOf(
     shopperLocation: session.latLng(),
     zonePending: asked.zonePending,
     chargesPending: asked.backend?.pending ?? false,
+    opening: storeOpening(d, now),
+  };
+}
+
+/** The days Delivery Time offers (today, tomorrow). */
+export const scheduleDays = [0, 1] as const;
+
+/** When the store takes the order at `now` (a store without hours: its `open` flag): open now, scheduled orders allowed, the days with a free time slot. */
+export function storeOpening({ store, config }: Pick<CheckoutData, 'store' | 'config'>, now: Date): StoreOpening {
+  const schedules = store.schedules ?? [];
+  const scheduling = !!config.schedule_order && !!store.schedule_order;
+  const interval = config.schedule_order_slot_duration ?? 30;
+  return {
+    // the server's `open` (approval, the store's toggle, its hours when it answered) and the hours at the page's clock
+    openNow: store.open !== 0 && (schedules.length === 0 || isStoreOpen({ status: 1, active: true }, schedules, now)),
+    scheduling,
+    slotDays: scheduling ? scheduleDays.filter((day) => timeSlots(schedules, interval, now, day).length > 0) : [],
   };
 }

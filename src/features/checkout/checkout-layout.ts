@@ -47,3 +47,10 @@ export const Alert = styled.p`
   color: ${({ theme }) => theme.color.error};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
+
+/** Why Place Order cannot be pressed yet, beside it. */
+export const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.warning};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;

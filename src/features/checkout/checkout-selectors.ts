@@ -4,6 +4,7 @@ import {
   currentAddress,
   destinationOf,
   feeKnown,
+  placeBlocker,
   priceOf,
   type checkoutMachine,
   type CheckoutFacts,
@@ -26,3 +27,5 @@ export const samePrice = (a: OrderPrice | null, b: OrderPrice | null) => JSON.st
 export const selectFeePending = (s: Snapshot) => !feeKnown(s.context);
 export const selectTotal = (s: Snapshot) => priceOf(s.context)?.total ?? 0;
 export const selectPlacement = (s: Snapshot) => s.children.placement;
+/** What keeps Place Order from being pressed (the fee, the store's hours), null when it can be pressed. */
+export const selectPlaceBlocker = (s: Snapshot) => placeBlocker(s.context);

@@ -5,8 +5,8 @@ import { BuyNowItem } from './buy-now.tsx';
 import { CashbackNotice } from './cashback-notice.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { usePlacementView } from './checkout-effects.ts';
-import { Alert, Aside } from './checkout-layout.ts';
-import { samePrice, selectDelivery, selectFeePending, selectPrice } from './checkout-selectors.ts';
+import { Alert, Aside, Reason } from './checkout-layout.ts';
+import { samePrice, selectDelivery, selectFeePending, selectPlaceBlocker, selectPrice } from './checkout-selectors.ts';
 import { Summary } from './summary.tsx';
 
 /** The order beside the form: its items (or the bought item), the summary, the server's refusal and Place Order. */
@@ -23,6 +23,9 @@ export function OrderAside(p: {
   const feePending = CheckoutActor.useSelector(selectFeePending);
   // a backend that taxes the order itself says whether its prices include the tax (get-Tax)
   const backendTax = CheckoutActor.useSelector((s) => s.context.facts?.pricing.backend?.tax ?? null);
+  const blocker = CheckoutActor.useSelector(selectPlaceBlocker);
+  // the fee's wait is told by the summary ("Calculating…"); the store's hours are told beside the button
+  const reason = blocker && blocker !== 'feePending' ? t(`checkout.blockers.${blocker}`) : null;
   const { busy, serverError } = usePlacementView();
   return (
     <Aside>
@@ -49,8 +52,14 @@ export function OrderAside(p: {
       )}
       {price && !feePending && <CashbackNotice total={price.total} money={p.money} />}
       {serverError && <Alert role="alert">{serverError}</Alert>}
-      {/* (Place Order waits for the delivery fee: the chart takes no PLACE until it is known) */}
-      <Button $size="lg" disabled={busy || feePending} onClick={() => checkout.send({ type: 'PLACE' })}>
+      {reason && <Reason id="place-order-reason">{reason}</Reason>}
+      {/* (Place Order waits while the chart takes no PLACE: the delivery fee, the store's hours — placeBlocker) */}
+      <Button
+        $size="lg"
+        disabled={busy || blocker !== null}
+        aria-describedby={reason ? 'place-order-reason' : undefined}
+        onClick={() => checkout.send({ type: 'PLACE' })}
+      >
         {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </Aside>

@@ -5,6 +5,7 @@ import { offerQueries } from '../../api/offers.ts';
 import type { Scope } from '../../api/scope.ts';
 import { BRAND_NAME_PARAM } from './offer-paths.ts';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+import { NamedHeading } from './named-heading.tsx';
 import { ItemGrid } from './paged-grids.tsx';
 import { StoreScope } from './store-scope.tsx';
 
@@ -24,11 +25,12 @@ function BrandItems({ id, scope, nameFromUrl }: { id: number; scope: Scope; name
   const { t } = useTranslation();
   const brands = useQuery({ ...offerQueries.brands(scope), enabled: !nameFromUrl });
   const name = nameFromUrl ?? brands.data?.find((b) => b.id === id)?.name ?? null;
+  const pending = !nameFromUrl && brands.isPending;
   usePageTitle(name ? { name } : null);
   const items = useInfiniteQuery(offerQueries.brandItems(scope, id));
   return (
     <>
-      <h1>{name ?? t('offers.brands.brand')}</h1>
+      <NamedHeading name={name} pending={pending} fallback={t('offers.brands.brand')} />
       <ItemGrid query={items} empty={t('offers.brands.noItems')} kindWord={t('home.kinds.items')} />
     </>
   );

@@ -9,15 +9,19 @@ import { categoryPath, paths } from '../../routes/paths.ts';
 import { moduleWording } from '../../../domain/module-wording.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { NamedHeading } from './named-heading.tsx';
 import { ItemGrid, StoreGrid } from './paged-grids.tsx';
 import { cluster } from '../../ui/layout.ts';
 
-/** The category's name: the URL's `name`, else the module's categories (roots and their children). */
+/** Every category of a tree: each root, its children and theirs. */
+const everyCategory = (list: readonly Category[]): Category[] =>
+  list.flatMap((c): Category[] => [c, ...everyCategory(c.childes ?? [])]);
+
+/** The category's name: the URL's `name`, else the module's categories (at any depth); pending while they come. */
 function useCategoryName(id: number, scope: Scope, fromUrl: string | null) {
   const list = useQuery({ ...categoryQueries.list(scope), enabled: !fromUrl });
-  if (fromUrl) return fromUrl;
-  const all = (list.data ?? []).flatMap((c): Category[] => [c, ...(c.childes ?? [])]);
-  return all.find((c) => c.id === id)?.name ?? null;
+  if (fromUrl) return { name: fromUrl, pending: false };
+  return { name: everyCategory(list.data ?? []).find((c) => c.id === id)?.name ?? null, pending: list.isPending };
 }
 
 /**
@@ -42,7 +46,7 @@ export function CategoryView({
   const wording = moduleWording(moduleType);
   const items = t(`home.kinds.${wording.items}`);
   const stores = t(`home.kinds.${wording.stores}`);
-  const name = useCategoryName(id, scope, nameFromUrl);
+  const { name, pending } = useCategoryName(id, scope, nameFromUrl);
   const children = useQuery(categoryPageQueries.children(id, scope));
   const itemQuery = useInfiniteQuery(categoryPageQueries.items(id, scope));
   const storeQuery = useInfiniteQuery(categoryPageQueries.stores(id, scope));
@@ -53,7 +57,7 @@ export function CategoryView({
   return (
     <>
       {fromAllCategories && <Back to={paths.categories}>{t('catalogue.categories.back')}</Back>}
-      <h1>{name ?? t('catalogue.categories.category')}</h1>
+      <NamedHeading name={name} pending={pending} fallback={t('catalogue.categories.category')} />
       {children.isPending ? (
         <div role="status" aria-label={t('common.loading')}>
           <Skeleton $h="36px" />

@@ -5,8 +5,8 @@ import { parseShopTime } from '../../../domain/shop-time.ts';
 import { timeLeft } from '../../../domain/time-left.ts';
 
 /**
- * The time left in a flash sale (its `end_date`, shop time), ticking every second: "Ends in 2d 4h 10m 5s" (read
- * out in words), or the sale's end once it has passed.
+ * The time left in a flash sale (its `end_date`, shop time), ticking every second: "Ends in 2d 4h" a day or more
+ * away, "Ends in 0d 4h 10m 5s" within the last day (read out in words), or the sale's end once it has passed.
  */
 export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
   const { t } = useTranslation();
@@ -19,6 +19,8 @@ export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
   if (!end) return null;
   if (end.getTime() <= now.getTime()) return <Box role="status">{t('offers.flashSale.ended')}</Box>;
   const left = timeLeft(end, now);
+  // a day or more away: days and hours (the minutes and seconds of a far end say nothing)
+  const far = left.days > 0;
   // the server drew the time left when it rendered; the browser hydrates a second or two later: the ticking text is
   // the one place where the two may differ, and the browser's is the right one (React's way for a clock)
   return (
@@ -27,13 +29,16 @@ export function FlashCountdown({ endDate }: { endDate: string | undefined }) {
         {t('offers.flashSale.endsIn')}{' '}
         <strong>
           {/* a duration, as HTML writes one: P<days>DT<hours>H<minutes>M<seconds>S */}
-          <time dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`} suppressHydrationWarning>
-            {t('offers.flashSale.countdown', left)}
+          <time
+            dateTime={far ? `P${left.days}DT${left.hours}H` : `P0DT${left.hours}H${left.minutes}M${left.seconds}S`}
+            suppressHydrationWarning
+          >
+            {t(far ? 'offers.flashSale.countdownDays' : 'offers.flashSale.countdown', left)}
           </time>
         </strong>
       </span>
       <span className="visually-hidden" suppressHydrationWarning>
-        {t('offers.flashSale.countdownLabel', left)}
+        {t(far ? 'offers.flashSale.countdownDaysLabel' : 'offers.flashSale.countdownLabel', left)}
       </span>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
@@ -21,12 +21,41 @@ import { Row } from './section.tsx';
 /**
  * /flash-sales?id=<flash sale id> (6amMart's web client): the running flash sale's title and countdown, then its
  * products, each with how many of its stock are sold; a product opens the item popup, whose price is the sale's
- * (the server serves the item with the sale's discount and charges it on the order).
+ * (the server serves the item with the sale's discount and charges it on the order). Without an id: the module's
+ * running flash sale (GET /flash-sales), the one its home section links to.
  */
 export function FlashSalePage() {
   const [search] = useSearchParams();
   const id = Number(search.get(FLASH_SALE_ID_PARAM));
-  return <StoreScope>{(scope) => <FlashSaleView key={id} id={id} scope={scope} />}</StoreScope>;
+  const given = search.has(FLASH_SALE_ID_PARAM);
+  return (
+    <StoreScope>
+      {(scope) =>
+        given ? <FlashSaleView key={id} id={id} scope={scope} /> : <RunningFlashSale key="running" scope={scope} />
+      }
+    </StoreScope>
+  );
+}
+
+/** The module's running flash sale, asked for first (none: said so under the page's heading). */
+function RunningFlashSale({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const running = useQuery(offerQueries.flashSale(scope));
+  const id = running.data?.id;
+  if (id) return <FlashSaleView id={id} scope={scope} />;
+  if (running.isPending) return <h1>{t('offers.flashSale.title')}</h1>;
+  return <NoFlashSale />;
+}
+
+/** No sale runs: the page's heading and what is said. */
+function NoFlashSale() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('offers.flashSale.title')}</h1>
+      <OfferGone title={t('offers.flashSale.none')} />
+    </>
+  );
 }
 
 function FlashSaleView({ id, scope }: { id: number; scope: Scope }) {
@@ -37,7 +66,7 @@ function FlashSaleView({ id, scope }: { id: number; scope: Scope }) {
   const sale = query.data?.pages[0]?.flash_sale;
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
   usePageTitle(sale?.title ? { name: sale.title } : null);
-  if (!valid || (query.isError && !sale)) return <OfferGone title={t('offers.flashSale.none')} />;
+  if (!valid || (query.isError && !sale)) return <NoFlashSale />;
   return (
     <>
       <Head>

@@ -9,6 +9,7 @@ import { configQueries } from '../../api/config.ts';
 import type { Scope } from '../../api/scope.ts';
 import { session } from '../../session/storage.ts';
 import { hasStoreCatalogue } from '../../../domain/module-wording.ts';
+import { BRAND_NAME_PARAM } from './offer-paths.ts';
 import { shownScopeNow } from './shown-scope.ts';
 import { catalogueScope, storeDetailsOfUrl, storeFirstItems, storeZoneId } from './store-page-data.ts';
 
@@ -112,4 +113,14 @@ export async function homePage({ request }: LoaderFunctionArgs) {
     storeQueries.list('latest', scope),
     storeQueries.list('popular', scope),
   );
+}
+
+/** /brands/:id?name=: the first page of the brand's items, and the module's brands when the URL does not name it. */
+export async function brandPage({ params, request }: LoaderFunctionArgs) {
+  const scope = await shownCatalogueScope();
+  const id = Number(params.id);
+  if (!scope || !Number.isInteger(id) || id <= 0) return;
+  const { offerQueries } = await import('../../api/offers.ts');
+  const named = new URL(request.url).searchParams.has(BRAND_NAME_PARAM);
+  await fetchInto(offerQueries.brandItems(scope, id), ...(named ? [] : [offerQueries.brands(scope)]));
 }

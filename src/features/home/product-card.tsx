@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { itemDialog, productPath } from '../../routes/paths.ts';
-import { Button } from '../../ui/button.tsx';
+import { IconButton } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import Eye from 'lucide/dist/esm/icons/eye.mjs';
 import { CartButton } from './cart-button.tsx';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
@@ -19,7 +21,8 @@ export const PRODUCT_CARDS_ON_FIRST_SCREEN = 4;
 
 /**
  * A product card (spec part 1 §2 "Product card"): for store items, the cart control (Add → stepper), the wishlist
- * heart and the quick view that opens the item dialog (`?item=<id>`); vehicles show the facts only. `firstScreen`: it is
+ * heart and the quick view that opens the item dialog (`?item=<id>`): a press anywhere on the card (its name's link
+ * covers it), or its eye button, named "Quick view of <name>", for the keyboard; vehicles show the facts only. `firstScreen`: it is
  * drawn on the page's first screen, and its picture loads at once (else when scrolled near).
  */
 export function ProductCard({ card, firstScreen = false }: { card: CardModel; firstScreen?: boolean }) {
@@ -75,23 +78,24 @@ export function ProductCard({ card, firstScreen = false }: { card: CardModel; fi
             </del>
           )}
           {card.priceUnit && <Muted> {t(`home.${card.priceUnit}`)}</Muted>}
+          {item && (
+            <QuickView
+              $size="sm"
+              onClick={quickView}
+              aria-label={t('catalogue.card.quickView', { name: card.name })}
+              title={t('catalogue.card.quickViewShort')}
+            >
+              <Icon shape={Eye} size={18} />
+            </QuickView>
+          )}
         </Price>
-        {item && (
-          <QuickView
-            $variant="link"
-            $size="sm"
-            onClick={quickView}
-            aria-label={t('catalogue.card.quickView', { name: card.name })}
-          >
-            {t('catalogue.card.quickViewShort')}
-          </QuickView>
-        )}
       </Body>
     </Card>
   );
 }
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.color.surface};
@@ -103,6 +107,10 @@ const Card = styled.article`
 
 const Media = styled.div`
   position: relative;
+  /* the picture's own controls (heart, cart) above the name's link, which covers the card */
+  > :not(img) {
+    z-index: 2;
+  }
   aspect-ratio: 4 / 3;
   /* Without it the box grows to a loaded picture's own shape (square): the card would change height as it loads. */
   overflow: hidden;
@@ -183,15 +191,28 @@ const Price = styled.p`
 /** A left click without a modifier (a modified or middle click opens the link in a new tab or window). */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
+/** The name's link: its box covers the whole card, so a press anywhere on the card is the quick view. */
 const NameLink = styled.a`
   color: inherit;
   text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
   &:hover {
     text-decoration: underline;
   }
 `;
 
-const QuickView = styled(Button)`
-  align-self: flex-start;
-  padding-inline: 0;
+/** The quick view's eye: a quiet round button at the price line's end, above the card's link. */
+const QuickView = styled(IconButton)`
+  margin-inline-start: auto;
+  align-self: center;
+  z-index: 2;
+  color: ${({ theme }) => theme.color.textMuted};
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;

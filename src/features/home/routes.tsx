@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
   { path: paths.brands, lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.BrandsPage })) },
   {
     path: paths.brandPage,
+    loader: (args) => load(() => loaders().then((m) => m.brandPage(args))),
     lazy: () => import('./offer-pages.ts').then((m) => ({ Component: m.offerPages.BrandPage })),
   },
   {

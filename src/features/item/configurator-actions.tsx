@@ -1,5 +1,9 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { configQueries } from '../../api/config.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import type { Item } from '../../api/items.ts';
 import { padQuantity } from '../../../domain/quantity.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
@@ -10,10 +14,30 @@ import { inlineRow } from '../../ui/layout.ts';
 
 /**
  * The configurator's quantity stepper and actions (spec part 1 §4, §5; part 2 §2 "Shop-style item detail modal"):
- * Order Now for a campaign item, Buy Now and Add to cart / Update to cart, or the 'Not Available now' notice.
+ * Order Now for a campaign item, Buy Now and Add to cart / Update to cart, or the 'Not Available now' notice. The
+ * stepper and the main action share one row at every width; the main action carries the running total (price ×
+ * quantity with the chosen options), its description; Buy Now goes under them.
  */
-export function ConfiguratorActions({ item, configurator: c }: { item: Item; configurator: ItemConfigurator }) {
+export function ConfiguratorActions({
+  item,
+  configurator: c,
+  withTotal = true,
+}: {
+  item: Item;
+  configurator: ItemConfigurator;
+  /** false where the page's own price line is already the running total (the shop-style details). */
+  withTotal?: boolean;
+}) {
   const { t } = useTranslation();
+  const money = useMoney(useQuery(configQueries.config()).data);
+  const ids = useId();
+  const total = (
+    <Sum id={`${ids}-total`}>
+      <span className="visually-hidden">{t('cart.item.total')} </span>
+      <strong>{money(c.price.total)}</strong>
+      {c.price.before > c.price.total && <del>{money(c.price.before)}</del>}
+    </Sum>
+  );
   if (c.unavailable)
     return (
       <Notice role="status">
@@ -26,45 +50,50 @@ export function ConfiguratorActions({ item, configurator: c }: { item: Item; con
     );
   return (
     <Actions>
-      <Quantity role="group" aria-label={t('cart.item.quantity')}>
-        <IconButton
-          $size="sm"
-          aria-label={t('cart.item.decreaseQuantity')}
-          disabled={!c.canDecrement || c.busy}
-          onClick={() => c.actor.send({ type: 'DECREMENT' })}
-        >
-          −
-        </IconButton>
-        <span aria-live="polite">{padQuantity(c.selection.quantity)}</span>
-        <IconButton
-          $size="sm"
-          aria-label={t('cart.item.increaseQuantity')}
-          disabled={c.busy}
-          onClick={() => c.actor.send({ type: 'INCREMENT' })}
-        >
-          +
-        </IconButton>
-      </Quantity>
-      {c.campaign && (
-        <Button disabled={c.busy} onClick={() => c.actor.send({ type: 'ORDER_NOW' })}>
-          {t('cart.item.orderNow')}
-        </Button>
-      )}
-      {/* drawn, disabled, before the configurator opens too (as the server draws it): a phone's row wraps to two
-          lines with them, and nothing below moves when they come alive */}
-      {!c.campaign && (
-        <>
-          <Button
-            $variant="secondary"
-            disabled={c.busy || !c.ordering}
-            onClick={() => c.actor.send({ type: 'BUY_NOW' })}
+      <MainRow>
+        <Quantity role="group" aria-label={t('cart.item.quantity')}>
+          <IconButton
+            $size="sm"
+            aria-label={t('cart.item.decreaseQuantity')}
+            disabled={!c.canDecrement || c.busy}
+            onClick={() => c.actor.send({ type: 'DECREMENT' })}
           >
-            {t('cart.item.buyNow')}
-          </Button>
-          <Button disabled={c.busy || !c.ordering} onClick={() => c.actor.send({ type: 'ADD_TO_CART' })}>
-            {t(c.updating ? 'cart.item.updateToCart' : 'cart.item.addToCart')}
-          </Button>
-        </>
+            −
+          </IconButton>
+          <span aria-live="polite">{padQuantity(c.selection.quantity)}</span>
+          <IconButton
+            $size="sm"
+            aria-label={t('cart.item.increaseQuantity')}
+            disabled={c.busy}
+            onClick={() => c.actor.send({ type: 'INCREMENT' })}
+          >
+            +
+          </IconButton>
+        </Quantity>
+        {/* drawn, disabled, before the configurator opens too (as the server draws it): nothing below moves when
+          they come alive */}
+        <MainAction
+          disabled={c.busy || (!c.campaign && !c.ordering)}
+          // named by its words, described by the total
+          aria-labelledby={`${ids}-label`}
+          aria-describedby={withTotal ? `${ids}-total` : undefined}
+          onClick={() => c.actor.send({ type: c.campaign ? 'ORDER_NOW' : 'ADD_TO_CART' })}
+        >
+          <span id={`${ids}-label`}>
+            {t(c.campaign ? 'cart.item.orderNow' : c.updating ? 'cart.item.updateToCart' : 'cart.item.addToCart')}
+          </span>
+          {withTotal && total}
+        </MainAction>
+      </MainRow>
+      {!c.campaign && (
+        <Button
+          $variant="secondary"
+          $block
+          disabled={c.busy || !c.ordering}
+          onClick={() => c.actor.send({ type: 'BUY_NOW' })}
+        >
+          {t('cart.item.buyNow')}
+        </Button>
       )}
     </Actions>
   );
@@ -85,15 +114,41 @@ export function StoreConflictConfirm({ configurator: c }: { configurator: ItemCo
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   inline-size: 100%;
 `;
 
+/** The stepper and the main action: one row at every width (the action's words wrap inside it if they must). */
+const MainRow = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Quantity = styled.div`
   ${inlineRow(1)}
-  margin-inline-end: auto;
+  flex: none;
+`;
+
+/** The main action (Add to cart, Update to cart, Order Now) with the running total after its words. */
+const MainAction = styled(Button)`
+  flex: 1;
+  min-inline-size: 0;
+  justify-content: space-between;
+  text-align: start;
+`;
+
+/** The running total on the main action: the price the shopper pays, the price before a discount struck through. */
+const Sum = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  font-variant-numeric: tabular-nums;
+  del {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
 `;
 
 const Notice = styled.p`

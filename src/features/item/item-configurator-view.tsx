@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { configQueries } from '../../api/config.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ItemOptionsFields } from '../../shop/item-options-fields.tsx';
-import { useMoney } from '../../ui/use-money.ts';
 import { ConfiguratorActions, StoreConflictConfirm } from './configurator-actions.tsx';
 import { ItemSummary, type PopupItem } from './item-summary.tsx';
 import { ItemReviews } from '../../shop/item-reviews-slot.tsx';
@@ -29,8 +25,6 @@ export function ItemConfiguratorView({
   lineId?: number | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const money = useMoney(useQuery(configQueries.config()).data);
   const c = useItemConfigurator(item, rows, onClose, lineId);
   return (
     <Dialog
@@ -41,10 +35,6 @@ export function ItemConfiguratorView({
       footer={<ConfiguratorActions item={item} configurator={c} />}
     >
       <ItemSummary item={item} campaign={c.campaign} />
-      <Total aria-label={t('cart.item.total')}>
-        <strong>{money(c.price.total)}</strong>
-        {c.price.before > c.price.total && <del>{money(c.price.before)}</del>}
-      </Total>
       {!c.unavailable && (
         <ListArea>
           <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
@@ -59,17 +49,6 @@ export function ItemConfiguratorView({
     </Dialog>
   );
 }
-
-const Total = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.primary};
-  del {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 /** The options' list area: 30 vh, scrolling (spec part 1 §2). */
 const ListArea = styled.div`

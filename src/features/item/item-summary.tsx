@@ -46,12 +46,11 @@ export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boo
         : money(item.discount)
       : null;
   const { unit: before, final: unit } = shownPrice(item);
-  const rating = formatRating(item.avg_rating ?? 0, config?.digit_after_decimal_point, i18n.language);
+  const rating = formatRating(item.avg_rating ?? 0, i18n.language);
   return (
     <Summary>
       <Media>
         <Picture src={src(item, 'image', 'item')} alt="" />
-        {chip && <Chip>{t('cart.item.discount', { amount: chip })}</Chip>}
       </Media>
       <Facts>
         <Line>
@@ -60,6 +59,7 @@ export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boo
           )}
           {halal && <Tag>{t('cart.item.halal')}</Tag>}
           <span aria-label={t('cart.item.rating', { rating })}>★ {rating}</span>
+          {chip && <Chip>{t('cart.item.discount', { amount: chip })}</Chip>}
           {!campaign && <WishlistHeart itemId={item.id} name={item.name} placement="inline" />}
         </Line>
         {storeName &&
@@ -135,10 +135,8 @@ const Picture = styled.img`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
+/** The discount, beside the rating (over the picture it hid the item). */
 const Chip = styled.span`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(1)};
-  inset-inline-start: ${({ theme }) => theme.space(1)};
   padding: 2px ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.primary};

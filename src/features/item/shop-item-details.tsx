@@ -48,11 +48,9 @@ export function ShopItemDetails({
         </p>
       )}
       <Muted>
-        <span className="visually-hidden">
-          {t('home.rating', { rating: formatRating(item.avg_rating, config?.digit_after_decimal_point, locale) })}
-        </span>
+        <span className="visually-hidden">{t('home.rating', { rating: formatRating(item.avg_rating, locale) })}</span>
         <span aria-hidden="true">
-          ★ {formatRating(item.avg_rating, config?.digit_after_decimal_point, locale)} ({item.rating_count})
+          ★ {formatRating(item.avg_rating, locale)} ({item.rating_count})
         </span>
         <WishlistHeart itemId={item.id} name={item.name} placement="inline" />
       </Muted>
@@ -78,7 +76,7 @@ export function ShopItemDetails({
           <ItemOptionsFields item={item} selection={c.selection} send={c.actor.send} disabled={c.busy} />
         </>
       )}
-      <ConfiguratorActions item={item} configurator={c} />
+      <ConfiguratorActions item={item} configurator={c} withTotal={false} />
       {(item.tags ?? []).length > 0 && (
         <Tags aria-label={t('catalogue.product.tags')}>
           {(item.tags ?? []).map((tag) => (

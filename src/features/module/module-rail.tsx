@@ -30,7 +30,9 @@ const Rail = styled.nav`
   inset-inline-end: ${({ theme }) => theme.space(2)};
   top: 50%;
   transform: translateY(-50%);
-  width: 84px;
+  /* as wide as its longest name (each whole on one line), at least a tile's icon and padding */
+  inline-size: max-content;
+  min-inline-size: ${({ theme }) => theme.space(21)};
   max-height: 80vh;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(2)};

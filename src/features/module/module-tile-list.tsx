@@ -106,5 +106,13 @@ const Name = styled.span<{ $layout: 'grid' | 'rail' }>`
   font-size: ${({ theme, $layout }) => ($layout === 'grid' ? theme.font.size.md : theme.font.size.xs)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-align: center;
-  overflow-wrap: anywhere;
+  /* a rail's names stay whole words on one line (the rail grows to them); the picker's may wrap between words */
+  ${({ $layout }) =>
+    $layout === 'rail'
+      ? css`
+          white-space: nowrap;
+        `
+      : css`
+          overflow-wrap: break-word;
+        `}
 `;

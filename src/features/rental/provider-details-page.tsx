@@ -1,3 +1,4 @@
+import { formatRating } from '../../../domain/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function ProviderDetailsPage() {
             <RentalHeart wish={{ provider_id: p.id }} name={p.name} />
           </TitleRow>
           <p>{p.address}</p>
-          <p>★ {p.avg_rating.toFixed(1)}</p>
+          <p>★ {formatRating(p.avg_rating)}</p>
         </div>
       </Header>
       <section aria-labelledby="provider-vehicles">

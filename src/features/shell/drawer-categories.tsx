@@ -42,7 +42,7 @@ export function DrawerCategories({ onNavigate }: { onNavigate: () => void }) {
           ) : (
             list.slice(0, DRAWER_CATEGORY_LIMIT).map((c) => (
               <li key={c.id}>
-                <SubLink to={categoryPath(c.id)} onClick={onNavigate}>
+                <SubLink to={categoryPath(c.id, c.name)} onClick={onNavigate}>
                   {c.name}
                 </SubLink>
               </li>

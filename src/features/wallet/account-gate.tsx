@@ -15,11 +15,14 @@ import { Icon } from '../../ui/icon.tsx';
 export function AccountGate({
   enabled,
   unavailable,
+  signInTitle,
   children,
 }: {
   /** undefined while the config loads. */
   enabled: boolean | undefined;
   unavailable: string;
+  /** What the guest is asked to sign in for, in the page's words (the wallet, the loyalty points…). */
+  signInTitle: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,8 +36,7 @@ export function AccountGate({
         actions={<Link to={paths.home}>{t('wallet.unavailable.goHome')}</Link>}
       />
     );
-  if (!signedIn)
-    return <SignInPrompt title={t('wallet.signInTitle')} body={t('wallet.signInBody')} signIn={t('wallet.signIn')} />;
+  if (!signedIn) return <SignInPrompt title={signInTitle} body={t('wallet.signInBody')} signIn={t('wallet.signIn')} />;
   if (enabled === undefined) return null;
   return <>{children}</>;
 }

@@ -23,6 +23,7 @@ export function LoyaltyPage() {
       <h1>{t('wallet.loyalty.title')}</h1>
       <AccountGate
         enabled={config ? config.loyalty_point_status === 1 : undefined}
+        signInTitle={t('wallet.loyalty.signInTitle')}
         unavailable={t('wallet.unavailable.loyalty')}
       >
         <Points />

@@ -33,6 +33,7 @@ export function ReferralPage() {
       <h1>{t('wallet.referral.title')}</h1>
       <AccountGate
         enabled={config ? config.ref_earning_status === 1 : undefined}
+        signInTitle={t('wallet.referral.signInTitle')}
         unavailable={t('wallet.unavailable.referral')}
       >
         <Referral />

@@ -31,6 +31,7 @@ export function WalletPage() {
       <h1>{t('wallet.title')}</h1>
       <AccountGate
         enabled={config ? config.customer_wallet_status === 1 : undefined}
+        signInTitle={t('wallet.signInTitle')}
         unavailable={t('wallet.unavailable.wallet')}
       >
         <PaymentReturn />

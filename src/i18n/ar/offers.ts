@@ -8,6 +8,8 @@ export default {
     ended: 'انتهت هذه التخفيضات السريعة.',
     countdown: '{{days}}ي {{hours}}س {{minutes}}د {{seconds}}ث',
     countdownLabel: 'ينتهي خلال {{days}} يوم و{{hours}} ساعة و{{minutes}} دقيقة و{{seconds}} ثانية',
+    countdownDays: '{{days}}ي {{hours}}س',
+    countdownDaysLabel: 'ينتهي خلال {{days}} يوم و{{hours}} ساعة',
     sold: 'المباع: {{sold}}/{{stock}}',
     available: 'متبقٍ {{count}}',
     none: 'لا توجد تخفيضات سريعة الآن.',

@@ -69,6 +69,7 @@ export default {
     debit: 'خصم',
   },
   loyalty: {
+    signInTitle: 'سجّل الدخول لترى نقاط الولاء',
     title: 'نقاط الولاء',
     points: 'نقاط الولاء',
     pointsValue: '{{points}} نقطة',
@@ -90,6 +91,7 @@ export default {
     transactionsTitle: 'سجل النقاط',
   },
   referral: {
+    signInTitle: 'سجّل الدخول لترى رمز الإحالة',
     title: 'رمز الإحالة',
     yourCode: 'رمز الإحالة الخاص بك',
     copy: 'نسخ الرمز',

@@ -8,6 +8,8 @@ export default {
     ended: 'এই ফ্ল্যাশ সেল শেষ হয়ে গেছে।',
     countdown: '{{days}}দি {{hours}}ঘ {{minutes}}মি {{seconds}}সে',
     countdownLabel: 'শেষ হতে বাকি {{days}} দিন, {{hours}} ঘণ্টা, {{minutes}} মিনিট ও {{seconds}} সেকেন্ড',
+    countdownDays: '{{days}}দি {{hours}}ঘ',
+    countdownDaysLabel: 'শেষ হতে বাকি {{days}} দিন ও {{hours}} ঘণ্টা',
     sold: 'বিক্রি হয়েছে: {{sold}}/{{stock}}',
     available: '{{count}}টি বাকি',
     none: 'এখন কোনো ফ্ল্যাশ সেল চলছে না।',

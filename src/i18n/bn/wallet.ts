@@ -69,6 +69,7 @@ export default {
     debit: 'খরচ',
   },
   loyalty: {
+    signInTitle: 'আপনার লয়্যালটি পয়েন্ট দেখতে সাইন ইন করুন',
     title: 'লয়্যালটি পয়েন্ট',
     points: 'লয়্যালটি পয়েন্ট',
     pointsValue: '{{points}} পয়েন্ট',
@@ -90,6 +91,7 @@ export default {
     transactionsTitle: 'পয়েন্টের ইতিহাস',
   },
   referral: {
+    signInTitle: 'আপনার রেফারেল কোড দেখতে সাইন ইন করুন',
     title: 'রেফারেল কোড',
     yourCode: 'আপনার রেফারেল কোড',
     copy: 'কোড কপি করুন',

@@ -78,6 +78,11 @@ export const checkout = {
     total: 'Total Amount',
     items: 'Items in this order',
   },
+  blockers: {
+    storeClosed: 'The store is closed now and takes no orders for later.',
+    chooseSlot: 'The store is closed now. Schedule the order for later.',
+    noSlot: 'The store is closed now and has no time slot left today or tomorrow.',
+  },
   problems: {
     address: 'Please select a delivery address.',
     contact: 'Please add your contact info.',

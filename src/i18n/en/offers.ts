@@ -8,6 +8,8 @@ export const offers = {
     ended: 'This flash sale has ended.',
     countdown: '{{days}}d {{hours}}h {{minutes}}m {{seconds}}s',
     countdownLabel: 'Ends in {{days}} days, {{hours}} hours, {{minutes}} minutes and {{seconds}} seconds',
+    countdownDays: '{{days}}d {{hours}}h',
+    countdownDaysLabel: 'Ends in {{days}} days and {{hours}} hours',
     sold: 'Sold: {{sold}}/{{stock}}',
     available: '{{count}} left',
     none: 'No flash sale is running now.',

@@ -69,6 +69,7 @@ export const wallet = {
     debit: 'Debit',
   },
   loyalty: {
+    signInTitle: 'Sign in to see your loyalty points',
     title: 'Loyalty points',
     points: 'Loyalty points',
     pointsValue: '{{points}} points',
@@ -90,6 +91,7 @@ export const wallet = {
     transactionsTitle: 'Point history',
   },
   referral: {
+    signInTitle: 'Sign in to see your referral code',
     title: 'Referral code',
     yourCode: 'Your referral code',
     copy: 'Copy code',

@@ -78,6 +78,11 @@ export default {
     total: 'Total a pagar',
     items: 'Productos de este pedido',
   },
+  blockers: {
+    storeClosed: 'La tienda está cerrada ahora y no acepta pedidos programados.',
+    chooseSlot: 'La tienda está cerrada ahora. Programa el pedido para más tarde.',
+    noSlot: 'La tienda está cerrada ahora y no le quedan horarios hoy ni mañana.',
+  },
   problems: {
     address: 'Selecciona una dirección de entrega.',
     contact: 'Añade tus datos de contacto.',

@@ -8,6 +8,8 @@ export default {
     ended: 'Esta oferta relámpago ha terminado.',
     countdown: '{{days}} d {{hours}} h {{minutes}} min {{seconds}} s',
     countdownLabel: 'Termina en {{days}} días, {{hours}} horas, {{minutes}} minutos y {{seconds}} segundos',
+    countdownDays: '{{days}} d {{hours}} h',
+    countdownDaysLabel: 'Termina en {{days}} días y {{hours}} horas',
     sold: 'Vendidos: {{sold}}/{{stock}}',
     available: 'Quedan: {{count}}',
     none: 'No hay ninguna oferta relámpago en este momento.',

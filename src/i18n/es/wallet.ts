@@ -69,6 +69,7 @@ export default {
     debit: 'Débito',
   },
   loyalty: {
+    signInTitle: 'Inicia sesión para ver tus puntos de fidelidad',
     title: 'Puntos de fidelidad',
     points: 'Puntos de fidelidad',
     pointsValue: '{{points}} puntos',
@@ -90,6 +91,7 @@ export default {
     transactionsTitle: 'Historial de puntos',
   },
   referral: {
+    signInTitle: 'Inicia sesión para ver tu código de referido',
     title: 'Código de referido',
     yourCode: 'Tu código de referido',
     copy: 'Copiar código',

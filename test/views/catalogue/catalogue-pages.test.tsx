@@ -11,6 +11,7 @@ import { LatestStoresPage } from '../../../src/features/home/store-list-page.tsx
 import { galleryImages, ProductGallery } from '../../../src/features/item/product-gallery.tsx';
 import { imageOf } from '../../../src/api/images.ts';
 import { headingOutline } from '../../support/heading-outline.ts';
+import { expectNamedOnceListed } from '../../support/named-heading.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
 import { FakeApi, config, json, makeCategory, makeItem, makeStore } from '../../support/fake-api.ts';
 
@@ -51,6 +52,23 @@ describe('a category page', () => {
     const items = api.calls('GET /api/v1/categories/items/5')[0];
     expect(items.query.get('offset')).toBe('1');
     expect(items.headers.get('moduleId')).toBe('4');
+  });
+});
+
+describe('a category page without ?name=', () => {
+  it("names a sub-sub-category from the module's categories; no generic word while they come", async () => {
+    const neapolitan = { ...makeCategory(511, 'Neapolitan', 4), parent_id: 51 };
+    const pizza = { ...makeCategory(51, 'Pizza', 4), parent_id: 5, childes: [neapolitan] };
+    api
+      .on('GET /api/v1/categories/childes/511', json([]))
+      .on('GET /api/v1/categories/items/511', page([makeItem(1, 'Margherita', { module_type: 'food' })]))
+      .on('GET /api/v1/categories/stores/511', storePage([]));
+    await expectNamedOnceListed(
+      api,
+      { page: <CategoryPage />, url: '/category/511', pattern: '/category/:id', list: 'GET /api/v1/categories' },
+      { generic: 'Category', name: 'Neapolitan' },
+      json([{ ...makeCategory(5, 'Fast food', 4), childes: [pizza] }]),
+    );
   });
 });
 

@@ -122,7 +122,12 @@ describe('product card wishlist heart and quick view', () => {
 
   it('opens the item dialog through ?item=<id>', async () => {
     const { router } = await renderWithProviders(<ProductCard card={itemCard(soap, false)} />, { route: '/home' });
-    await userEvent.click(screen.getByRole('button', { name: 'Quick view of Soap' }));
+    const eye = screen.getByRole('button', { name: 'Quick view of Soap' });
+    // a quiet icon button (no underlined words on every card), named for screen readers, titled for a pointer
+    expect(eye).toHaveTextContent('');
+    expect(eye.querySelector('svg')).not.toBeNull();
+    expect(eye).toHaveAttribute('title', 'Quick view');
+    await userEvent.click(eye);
     await waitFor(() => expect(router.state.location.search).toBe('?item=41'));
     expect(router.state.location.pathname).toBe('/home');
   });

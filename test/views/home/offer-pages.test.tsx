@@ -8,6 +8,7 @@ import { BrandsPage } from '../../../src/features/home/brands-page.tsx';
 import { CampaignPage } from '../../../src/features/home/campaign-page.tsx';
 import { FlashSalePage } from '../../../src/features/home/flash-sale-page.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
+import { expectNamedOnceListed } from '../../support/named-heading.tsx';
 import { FakeApi, config, error, json, makeItem, makeStore } from '../../support/fake-api.ts';
 import { stubMatchMedia } from '../../support/match-media.ts';
 
@@ -68,7 +69,9 @@ describe('/flash-sales?id=', () => {
     );
     await renderWithProviders(<FlashSalePage />, { route: '/flash-sales?id=3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Friday' })).toBeInTheDocument();
-    expect(screen.getByText(/^Ends in \d+ days, \d+ hours, \d+ minutes and \d+ seconds$/)).toBeInTheDocument();
+    // a far end reads in days and hours
+    expect(screen.getByText(/^Ends in \d+ days and \d+ hours$/)).toBeInTheDocument();
+    expect(screen.getByText(/^\d+d \d+h$/)).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Sold: 5/20' });
     expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(bar).toHaveAttribute('aria-valuemax', '20');
@@ -82,7 +85,42 @@ describe('/flash-sales?id=', () => {
     api.on('GET /api/v1/flash-sales/items', error(404, 'flash_sale_id', 'Flash sale not found.'));
     await renderWithProviders(<FlashSalePage />, { route: '/flash-sales?id=9' });
     expect(await screen.findByText('No flash sale is running now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Flash sale' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('the last day counts down in hours, minutes and seconds', async () => {
+    const soon = new Date(Date.now() + 5 * 3600_000 + 6 * 3600_000); // 5 h ahead, written in Dhaka's clock (+06:00)
+    const endDate = soon.toISOString().slice(0, 19).replace('T', ' ');
+    api.on(
+      'GET /api/v1/flash-sales/items',
+      json({ total_size: 0, limit: 12, offset: 1, flash_sale: { ...sale, end_date: endDate }, products: [] }),
+    );
+    await renderWithProviders(<FlashSalePage />, { route: '/flash-sales?id=3' });
+    expect(await screen.findByText(/^Ends in 0 days, [45] hours, \d+ minutes and \d+ seconds$/)).toBeInTheDocument();
+  });
+});
+
+describe('/flash-sales (no id)', () => {
+  it("shows the module's running flash sale under its title", async () => {
+    api
+      .on('GET /api/v1/flash-sales', json({ ...sale, active_products: [] }))
+      .on(
+        'GET /api/v1/flash-sales/items',
+        json({ total_size: 1, limit: 12, offset: 1, flash_sale: sale, products: [product(1, 'Linen shirt', 5, 20)] }),
+      );
+    await renderWithProviders(<FlashSalePage />, { route: '/flash-sales' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Friday' })).toBeInTheDocument();
+    expect(await screen.findByText('Linen shirt')).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/flash-sales/items')[0].query.get('flash_sale_id')).toBe('3');
+    expect(screen.queryByText('No flash sale is running now.')).not.toBeInTheDocument();
+  });
+
+  it('with none running: the page heading and the words', async () => {
+    api.on('GET /api/v1/flash-sales', json({}));
+    await renderWithProviders(<FlashSalePage />, { route: '/flash-sales' });
+    expect(await screen.findByText('No flash sale is running now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Flash sale' })).toBeInTheDocument();
   });
 });
 
@@ -95,6 +133,19 @@ describe('/brands and /brands/:id', () => {
     expect(acme).toHaveAttribute('href', '/brands/7?name=Acme');
     expect(within(acme).getByText('3 items')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Zeta/ })).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('/brands/:id without ?name=: the brand named from the brands list, no generic word', async () => {
+    api.on(
+      'GET /api/v1/brand/items/7',
+      json({ total_size: 1, limit: 12, offset: 1, products: [makeItem(4, 'Kettle')] }),
+    );
+    await expectNamedOnceListed(
+      api,
+      { page: <BrandPage />, url: '/brands/7', pattern: '/brands/:id', list: 'GET /api/v1/brand' },
+      { generic: 'Brand', name: 'Acme' },
+      json([brand(7, 'Acme', 1)]),
+    );
   });
 
   it("shows a brand's items, paged", async () => {

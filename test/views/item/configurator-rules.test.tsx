@@ -54,7 +54,7 @@ describe('food variations: a multi group', () => {
     const group = within(popup).getByRole('group', { name: 'Toppings (optional)' });
     expect(group).toHaveTextContent('This Variation needs to be selected in between minimum 1 and Maximum 2 items.');
     const user = userEvent.setup();
-    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('radio', { name: /^Small/ }));
     for (const name of [/^Olives/, /^Basil/, /^Chili/]) await user.click(within(group).getByRole('checkbox', { name }));
     await user.click(within(popup).getByRole('button', { name: 'Add to cart' }));
     expect(
@@ -68,7 +68,7 @@ describe('food variations: a multi group', () => {
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     const user = userEvent.setup();
     const size = within(popup).getAllByRole('group')[0]!;
-    await user.click(within(size).getAllByRole('checkbox')[0]!);
+    await user.click(within(size).getAllByRole('radio')[0]!);
     const group = within(popup).getAllByRole('group')[1]!;
     for (const box of within(group).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(popup).getByRole('button', { name: 'أضف إلى السلة' }));

@@ -10,7 +10,12 @@ import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { itemConfiguratorMachine, type ItemConfiguratorContext } from '../../../machines/item-configurator.machine.ts';
-import type { CartLine, ConfigurableItem, ItemSelection } from '../../../domain/item-options.ts';
+import {
+  isRequiredGroup,
+  type CartLine,
+  type ConfigurableItem,
+  type ItemSelection,
+} from '../../../domain/item-options.ts';
 import { ItemPopupHost } from '../../../src/features/item/item-popup-host.tsx';
 import { cart as en } from '../../../src/i18n/en/cart.ts';
 import { type FakeApi, error, json } from '../../support/fake-api.ts';
@@ -128,7 +133,9 @@ async function drive(event: Record<string, any>, before: ItemConfiguratorContext
       const group = item.food_variations[event.groupIndex];
       const fieldset = within(popup()).getByRole('group', { name: new RegExp(`^${group.name} \\(`) });
       return user.click(
-        within(fieldset).getByRole('checkbox', { name: new RegExp(`^${group.values[event.optionIndex].label}`) }),
+        within(fieldset).getByRole(optionRole(group), {
+          name: new RegExp(`^${group.values[event.optionIndex].label}`),
+        }),
       );
     }
     case 'SELECT_CHOICE_OPTION': {
@@ -166,12 +173,16 @@ async function drive(event: Record<string, any>, before: ItemConfiguratorContext
   }
 }
 
+/** A required single choice is drawn as radios, any other food variation as checkboxes. */
+const optionRole = (g: Parameters<typeof isRequiredGroup>[0] & { type?: string }) =>
+  g.type !== 'multi' && isRequiredGroup(g) ? 'radio' : 'checkbox';
+
 /** The choices the popup shows for the context's selection. */
 function expectSelection(c: ItemConfiguratorContext) {
   const item = c.item!;
   item.food_variations.forEach((g, i) =>
     g.values.forEach((v, o) => {
-      const box = within(popup()).getByRole('checkbox', { name: new RegExp(`^${v.label}`) });
+      const box = within(popup()).getByRole(optionRole(g), { name: new RegExp(`^${v.label}`) });
       if (c.selection.foodChoices[i].includes(o)) expect(box).toBeChecked();
       else expect(box).not.toBeChecked();
     }),
@@ -189,7 +200,16 @@ function expectSelection(c: ItemConfiguratorContext) {
     expect(within(popup()).getByRole('group', { name: addOnNames[a.id].name })).toHaveTextContent(String(q));
   });
   expect(within(popup()).getByRole('group', { name: 'Quantity' })).toHaveTextContent(padded(c.selection.quantity));
-  expect(within(popup()).getByLabelText('Total')).toHaveTextContent(`$${totalOf(item, c.selection).toFixed(2)}`);
+  // the running total: the food popup's main action (its description), the shop-style details' own price line
+  const total = `$${totalOf(item, c.selection).toFixed(2)}`;
+  const line = within(popup()).queryByLabelText('Total');
+  if (line) expect(line).toHaveTextContent(total);
+  else {
+    const main = within(popup()).getByRole('button', { name: /^(Add to cart|Update to cart|Order Now)$/ });
+    const described = document.getElementById(main.getAttribute('aria-describedby') ?? '');
+    expect(main).toContainElement(described);
+    expect(described).toHaveTextContent(new RegExp(`^Total \\${total}`));
+  }
 }
 
 /** The held call's body for a saving state. */
@@ -221,6 +241,7 @@ async function expectState(
       for (const name of ['Add to cart', 'Buy Now', 'Order Now'])
         expect(within(popup()).queryByRole('button', { name })).not.toBeInTheDocument();
       expect(within(popup()).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(popup()).queryByRole('radio')).not.toBeInTheDocument();
       return;
     }
     case 'open.editable.campaign':

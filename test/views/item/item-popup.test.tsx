@@ -51,24 +51,28 @@ const described = {
 // The popup is a lazy chunk: load it once before the timed tests.
 beforeAll(() => import('../../../src/features/item/item-popup.tsx'), 60_000);
 
+/** The popup's main action (Add to cart, Update to cart, Order Now): it carries the running total. */
+const mainAction = (popup: HTMLElement) =>
+  within(popup).getByRole('button', { name: /^(Add to cart|Update to cart|Order Now)$/ });
+
 describe('item popup', () => {
   it('labels groups (required)/(optional), says free for a 0 price, and recomputes the price on every change', async () => {
     await renderPopup(pizza);
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     const size = within(popup).getByRole('group', { name: 'Size (required)' });
-    expect(within(size).getByRole('checkbox', { name: /^Small/ })).toHaveAccessibleName('Small free');
-    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$10.00');
+    expect(within(size).getByRole('radio', { name: /^Small/ })).toHaveAccessibleName('Small free');
+    expect(mainAction(popup)).toHaveTextContent('$10.00');
     const user = userEvent.setup();
-    await user.click(within(size).getByRole('checkbox', { name: /^Large/ }));
-    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$14.00');
+    await user.click(within(size).getByRole('radio', { name: /^Large/ }));
+    expect(mainAction(popup)).toHaveTextContent('$14.00');
     await user.click(within(popup).getByRole('checkbox', { name: /^Cheese/ }));
-    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$15.50');
+    expect(mainAction(popup)).toHaveTextContent('$15.50');
     await user.click(within(popup).getByRole('button', { name: 'Increase quantity' }));
     // ($10 + $4) × 2 + cheese $1.50
-    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$29.50');
+    expect(mainAction(popup)).toHaveTextContent('$29.50');
     // a second click on the chosen single option deselects it
-    await user.click(within(size).getByRole('checkbox', { name: /^Large/ }));
-    expect(within(size).getByRole('checkbox', { name: /^Large/ })).not.toBeChecked();
+    await user.click(within(size).getByRole('radio', { name: /^Large/ }));
+    expect(within(size).getByRole('radio', { name: /^Large/ })).not.toBeChecked();
   });
 
   it("refuses Add to cart without a required variation: 'Variation Size can not remain without selection.'", async () => {
@@ -84,7 +88,7 @@ describe('item popup', () => {
     route('POST /api/v1/customer/cart/add', json([row(5, pizzaItem, { price: 14 })]));
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     const user = userEvent.setup();
-    await user.click(within(popup).getByRole('checkbox', { name: /^Large/ }));
+    await user.click(within(popup).getByRole('radio', { name: /^Large/ }));
     await user.click(within(popup).getByRole('checkbox', { name: /^Dip/ }));
     await user.click(within(popup).getByRole('button', { name: 'Increase Dip' }));
     await user.click(within(popup).getByRole('button', { name: 'Add to cart' }));
@@ -106,7 +110,7 @@ describe('item popup', () => {
     const line = row(5, pizzaItem, { price: 14, variation: [{ name: 'Size', values: { label: ['Large'] } }] });
     await renderPopup(pizza, [line]);
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
-    expect(within(popup).getByRole('checkbox', { name: /^Large/ })).toBeChecked();
+    expect(within(popup).getByRole('radio', { name: /^Large/ })).toBeChecked();
     await userEvent.setup().click(within(popup).getByRole('button', { name: 'Update to cart' }));
     expect(await screen.findByText('No changes found to update.')).toBeInTheDocument();
     route('POST /api/v1/customer/cart/update', json([{ ...line, quantity: 2 }]));
@@ -122,7 +126,7 @@ describe('item popup', () => {
     route('POST /api/v1/customer/cart/add', json([row(5, pizzaItem, { price: 10 })]));
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     const user = userEvent.setup();
-    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('radio', { name: /^Small/ }));
     await user.click(within(popup).getByRole('button', { name: 'Add to cart' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: 'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
@@ -156,7 +160,7 @@ describe('item popup', () => {
     const { router } = await renderPopup(pizza);
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     const user = userEvent.setup();
-    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('radio', { name: /^Small/ }));
     await user.click(within(popup).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?page=buy_now'),
@@ -175,7 +179,7 @@ describe('item popup', () => {
     const popup = await screen.findByRole('dialog', { name: 'Burger deal' });
     expect(within(popup).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(popup).getByRole('checkbox', { name: /^Small/ }));
+    await user.click(within(popup).getByRole('radio', { name: /^Small/ }));
     await user.click(within(popup).getByRole('button', { name: 'Order Now' }));
     expect(await screen.findByText('Please log in to order this campaign item.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -193,10 +197,15 @@ describe('item popup', () => {
     expect(popup).toHaveTextContent('Generic name: Pizza napoletana');
     expect(popup).toHaveTextContent('Nutrition details: Protein 12 g, Fat 9 g');
     expect(popup).toHaveTextContent('Allergic ingredients: Gluten, Milk');
-    expect(within(popup).getByText('10% off')).toBeInTheDocument();
-    // $10 less 10 % = $9.00, the original struck through (unit price and total alike)
+    // the discount chip sits beside the rating, not over the picture
+    const chip = within(popup).getByText('10% off');
+    expect(chip.parentElement).toHaveTextContent('★');
+    expect(chip.parentElement!.querySelector('img')).toBeNull();
+    // $10 less 10 % = $9.00, the original struck through: the unit price once, the total on the main action only
     expect(within(popup).getByText('Original price $10.00').closest('p')).toHaveTextContent('$9.00');
-    expect(within(popup).getByLabelText('Total')).toHaveTextContent('$9.00$10.00');
+    expect(mainAction(popup)).toHaveTextContent('$9.00$10.00');
+    const prices = within(popup).getAllByText('$9.00');
+    expect(prices.filter((p) => !mainAction(popup).contains(p))).toHaveLength(1);
   });
 
   it('marks a food item non-veg only when the config turns the marker on', async () => {
@@ -209,7 +218,7 @@ describe('item popup', () => {
     await renderPopup({ ...described, halal_tag_status: 0 }, [], { config: { toggle_veg_non_veg: false } });
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
     // the config has arrived once the money reads its currency
-    await waitFor(() => expect(within(popup).getByLabelText('Total')).toHaveTextContent('$'));
+    await waitFor(() => expect(mainAction(popup)).toHaveTextContent('$'));
     expect(within(popup).queryByRole('img', { name: /veg/i })).not.toBeInTheDocument();
     expect(within(popup).queryByText('Halal')).not.toBeInTheDocument();
   });
@@ -259,7 +268,7 @@ describe('item popup', () => {
     await renderPopup(pizza, [line], { search: '&line=5' });
     route('POST /api/v1/customer/cart/update', json([{ ...line, add_on_qtys: [3] }]));
     const popup = await screen.findByRole('dialog', { name: 'Margherita' });
-    expect(within(popup).getByRole('checkbox', { name: /^Large/ })).toBeChecked();
+    expect(within(popup).getByRole('radio', { name: /^Large/ })).toBeChecked();
     expect(within(popup).getByRole('checkbox', { name: /^Cheese/ })).toBeChecked();
     expect(within(popup).getByRole('group', { name: 'Quantity' })).toHaveTextContent('02');
     const user = userEvent.setup();

@@ -37,7 +37,10 @@ describe('mobile drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(requestsTo('GET /api/v1/categories')).toHaveLength(0); // only when expanded
     await user.click(within(drawer).getByRole('button', { name: 'Categories' }));
-    expect(await within(drawer).findByRole('link', { name: 'Category 1' })).toHaveAttribute('href', '/category/1');
+    expect(await within(drawer).findByRole('link', { name: 'Category 1' })).toHaveAttribute(
+      'href',
+      '/category/1?name=Category%201',
+    );
     expect(within(drawer).getByRole('link', { name: 'Category 10' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Category 11' })).not.toBeInTheDocument();
     expect(requestsTo('GET /api/v1/categories')[0].headers.get('moduleId')).toBe('1');

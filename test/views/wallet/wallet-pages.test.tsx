@@ -27,13 +27,13 @@ beforeEach(() => {
 
 describe('signed-in only, and only when switched on', () => {
   it.each([
-    ['/wallet', <WalletPage key="w" />],
-    ['/loyalty-points', <LoyaltyPage key="l" />],
-    ['/referral-code', <ReferralPage key="r" />],
-  ])('%s asks a guest to sign in and calls no customer API', async (route, page) => {
+    ['/wallet', <WalletPage key="w" />, 'Sign in to see your wallet'],
+    ['/loyalty-points', <LoyaltyPage key="l" />, 'Sign in to see your loyalty points'],
+    ['/referral-code', <ReferralPage key="r" />, 'Sign in to see your referral code'],
+  ])('%s asks a guest to sign in, in its own words, and calls no customer API', async (route, page, words) => {
     const api = new FakeApi().on('GET /api/v1/config', json(walletConfig()));
     await renderWithProviders(page, { route });
-    expect(await screen.findByText('Sign in to see your wallet')).toBeInTheDocument();
+    expect(await screen.findByText(words)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `${route}?auth=sign-in`);
     expect(api.requests.filter((r) => r.path.includes('/customer/'))).toEqual([]);
   });
