@@ -119,12 +119,13 @@ export function formatMoney(value: number | string | null | undefined, format: M
   return format.direction === 'right' ? `${amount}${format.symbol}` : `${format.symbol}${amount}`;
 }
 
-/** Ratings are shown with one decimal everywhere ("4.7"): a star average reads no finer (issue 68). */
-export const RATING_DECIMALS = 1;
-
-/** A rating as the shop shows it wherever one is shown: one decimal ("4.7", "4.0"), Latin digits. */
-export function formatRating(value: number | string | null | undefined, locale = 'en'): string {
-  return formatNumber(value, RATING_DECIMALS, locale);
+/** A rating shown with digit_after_decimal_point decimals ("4.50"). */
+export function formatRating(
+  value: number | string | null | undefined,
+  decimals?: number | null,
+  locale = 'en',
+): string {
+  return formatNumber(value, decimals, locale);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { formatRating } from '../../domain/format.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,7 +29,7 @@ export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemR
       <h2 id={`reviews-${itemId}`}>{t('reviews.heading')}</h2>
       {shown && (
         <p>
-          <Big>{t('reviews.average', { rating: formatRating(shown.average) })}</Big> <StarLine rating={shown.average} />{' '}
+          <Big>{t('reviews.average', { rating: shown.average.toFixed(1) })}</Big> <StarLine rating={shown.average} />{' '}
           {t('reviews.ratings', { count: shown.count })}
         </p>
       )}

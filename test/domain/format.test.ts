@@ -26,13 +26,10 @@ describe('format', () => {
     expect(formatMoney(null, { symbol: '$', direction: 'left', decimals: 3 })).toBe('$0.000');
   });
 
-  it('shows ratings with one decimal, whatever the money decimals', () => {
-    expect(formatRating(4.666)).toBe('4.7');
-    expect(formatRating(4.25)).toBe('4.3');
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating('3.333')).toBe('3.3');
-    expect(formatRating(undefined)).toBe('0.0');
-    expect(formatRating(4.666, 'ar')).toBe('4.7');
+  it('shows ratings with the configured decimals', () => {
+    expect(formatRating(4.456, 2)).toBe('4.46');
+    expect(formatRating(4, 1)).toBe('4.0');
+    expect(formatRating(undefined)).toBe('0.00');
   });
 
   it('abbreviates B, M and K (K divided by 1000, as the spec keeps it)', () => {

@@ -220,7 +220,7 @@ const storeHead: HeadLoader = async (hc, page, search) => {
   const path = storePath({ id: row.id, slug: row.slug, module_id: row.moduleId, zone_id: row.zoneId });
   const description =
     row.ratingCount > 0
-      ? said(hc).store({ name, address, rating: formatRating(row.avgRating), count: row.ratingCount })
+      ? said(hc).store({ name, address, rating: formatRating(row.avgRating, 1), count: row.ratingCount })
       : said(hc).storeUnrated({ name, address });
   const data = {
     '@type': module?.type === 'food' ? 'Restaurant' : 'Store',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configQueries } from '../../api/config.ts';
 import { formatMoney, formatRating, formatLocale } from '../../../domain/format.ts';
 
-/** Money (the config's decimals, currency symbol and side) and rating (one decimal) formatters in the UI language. */
+/** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const config = useQuery(configQueries.formatting());
@@ -19,7 +19,7 @@ export function useFormatters() {
           decimals,
           locale,
         }),
-      rating: (value: number) => formatRating(value, locale),
+      rating: (value: number) => formatRating(value, decimals, locale),
       vegToggle: config.data?.toggle_veg_non_veg ?? false,
     };
   }, [config.data, i18n.language]);

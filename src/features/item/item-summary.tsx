@@ -46,7 +46,7 @@ export function ItemSummary({ item, campaign }: { item: PopupItem; campaign: boo
         : money(item.discount)
       : null;
   const { unit: before, final: unit } = shownPrice(item);
-  const rating = formatRating(item.avg_rating ?? 0, i18n.language);
+  const rating = formatRating(item.avg_rating ?? 0, config?.digit_after_decimal_point, i18n.language);
   return (
     <Summary>
       <Media>

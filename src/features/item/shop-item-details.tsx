@@ -48,9 +48,11 @@ export function ShopItemDetails({
         </p>
       )}
       <Muted>
-        <span className="visually-hidden">{t('home.rating', { rating: formatRating(item.avg_rating, locale) })}</span>
+        <span className="visually-hidden">
+          {t('home.rating', { rating: formatRating(item.avg_rating, config?.digit_after_decimal_point, locale) })}
+        </span>
         <span aria-hidden="true">
-          ★ {formatRating(item.avg_rating, locale)} ({item.rating_count})
+          ★ {formatRating(item.avg_rating, config?.digit_after_decimal_point, locale)} ({item.rating_count})
         </span>
         <WishlistHeart itemId={item.id} name={item.name} placement="inline" />
       </Muted>

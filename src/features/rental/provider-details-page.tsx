@@ -1,4 +1,3 @@
-import { formatRating } from '../../../domain/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -41,7 +40,7 @@ export function ProviderDetailsPage() {
             <RentalHeart wish={{ provider_id: p.id }} name={p.name} />
           </TitleRow>
           <p>{p.address}</p>
-          <p>★ {formatRating(p.avg_rating)}</p>
+          <p>★ {p.avg_rating.toFixed(1)}</p>
         </div>
       </Header>
       <section aria-labelledby="provider-vehicles">

@@ -1,4 +1,3 @@
-import { formatRating } from '../../../domain/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -48,7 +47,7 @@ export function VehicleCard({
         <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
       </Name>
       <MutedText>
-        {vehicle.provider?.name} · ★ {formatRating(vehicle.avg_rating)} ({vehicle.total_reviews})
+        {vehicle.provider?.name} · ★ {vehicle.avg_rating.toFixed(1)} ({vehicle.total_reviews})
       </MutedText>
       <MutedText>
         {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}

