@@ -15,9 +15,21 @@ export const SUPPORT_ADMIN_ID = 1;
 
 /** The demo delivery men a customer can chat with (deliveryman_id 1…3). */
 export const DEMO_DELIVERY_MEN = [
-  { deliverymanId: 1, fName: 'Karim', lName: 'Hossain', phone: '+8801800000011', image: 'customers/karim-hossain.webp' },
+  {
+    deliverymanId: 1,
+    fName: 'Karim',
+    lName: 'Hossain',
+    phone: '+8801800000011',
+    image: 'customers/karim-hossain.webp',
+  },
   { deliverymanId: 2, fName: 'Nadia', lName: 'Islam', phone: '+8801800000012', image: 'customers/nadia-islam.webp' },
-  { deliverymanId: 3, fName: 'Tanvir', lName: 'Rahman', phone: '+8801800000013', image: 'customers/tanvir-rahman.webp' },
+  {
+    deliverymanId: 3,
+    fName: 'Tanvir',
+    lName: 'Rahman',
+    phone: '+8801800000013',
+    image: 'customers/tanvir-rahman.webp',
+  },
 ];
 
 export type PartyType = 'customer' | 'vendor' | 'delivery_man' | 'admin';
