@@ -69,7 +69,7 @@ test('a guest adds a food item with variations and add-ons, edits its options fr
   // one more add-on → Update to cart → 'Item updated successfully', and the line shows it.
   await line.getByRole('button', { name: `Edit ${burger.name}` }).click();
   const editor = page.getByRole('dialog', { name: burger.name });
-  await expect(editor.getByRole('checkbox', { name: /^Double/ })).toBeChecked();
+  await expect(editor.getByRole('radio', { name: /^Double/ })).toBeChecked();
   await expect(editor.getByRole('group', { name: 'Quantity' })).toContainText('02');
   await expectAccessible(page);
   await editor.getByRole('button', { name: 'Update to cart' }).click();
