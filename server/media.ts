@@ -2,8 +2,8 @@
 // its name pictures (server/media-subjects.ts picks the subject) as Microsoft's Fluent Emoji 3D (`@lobehub/fluent-emoji-3d`,
 // MIT) on a backdrop of the subject's own colour, composed by sharp (libvips) and sent as WebP, at the width asked for
 // (`?w=`, one of PICTURE_WIDTHS: the SPA's thumbnails). Square pictures (items, categories, logos, faces) put the subject
-// in the middle with a soft shadow under it and a garnish at its side; wide ones (banners, covers) keep their left
-// half plain for the words the page writes over it and group the subject and its garnish on the right. A few are
+// in the middle with a soft shadow under it and a garnish at its side; wide ones (banners, covers) group the subject
+// and its garnish on the right, in the middle of the height (a cover is cropped to 5:1); vehicles are 16:10. A few are
 // vector drawings instead: the business logo, the payment gateways' word marks and the offline map tiles (SVG).
 // Nothing is fetched. A drawing takes 20–120 ms of a core: once made it is kept in memory (PICTURE_CACHE_ENTRIES)
 // and in the machine's temporary folder, under a name that changes with the drawing code, the subjects and the
@@ -230,7 +230,8 @@ async function drawPicture(folder: string, name: string, width: number | undefin
   return sharp(Buffer.from(svg)).resize(outW, outH).composite(layers).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
-const pictures = new LRUCache<string, Promise<Buffer>>({ max: PICTURE_CACHE_ENTRIES });
+/** The drawn pictures by path and width, each with its ETag (worked out once, not on every request). */
+const pictures = new LRUCache<string, Promise<MediaImage>>({ max: PICTURE_CACHE_ENTRIES });
 
 /** Where drawn pictures are kept on disk: named by what they are drawn from (this file, the subjects, the libraries). */
 const diskCache = join(
@@ -285,13 +286,16 @@ export async function renderMedia(path: string, width?: number): Promise<MediaIm
   const key = `${clean}@${size ?? ''}`;
   let picture = pictures.get(key);
   if (!picture) {
-    picture = cachedPicture(key, () => drawPicture(folder, name, size));
+    // The ETag is the picture's own digest: a change to the drawing changes it, so revalidation never keeps a stale one.
+    picture = cachedPicture(key, () => drawPicture(folder, name, size)).then((body) => ({
+      body,
+      type: 'image/webp',
+      etag: etagOf(body),
+    }));
     pictures.set(key, picture);
     picture.catch(() => pictures.delete(key));
   }
-  const body = await picture;
-  // The ETag is the picture's own digest: a change to the drawing changes it, so revalidation never keeps a stale one.
-  return { body, type: 'image/webp', etag: etagOf(body) };
+  return picture;
 }
 
 /** Generated images change only with the renderer: cached for 30 days, then revalidated with their ETag. */

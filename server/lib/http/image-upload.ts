@@ -55,8 +55,9 @@ export function sendStoredImage(
 
 /**
  * GET /media/<folder>/:name → the stored upload named `<folder>/<name>` (found by `find`), sent by sendStoredImage;
- * with `generated`, a WebP (or older SVG) name that no upload has (uploads are jpg / png / gif) is a generated picture of the demo
- * data (the seeded testimonial faces under /media/customers: server/payment.ts passes server/media.ts's).
+ * with `generated`, a WebP (or older SVG) name that no upload has (uploads are jpg / png / gif) is a generated
+ * picture of the demo data (the seeded testimonial faces under /media/customers: server/payment.ts passes
+ * server/media.ts's).
  */
 export function registerStoredImageRoute(
   app: FastifyInstance,
