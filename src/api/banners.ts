@@ -37,11 +37,11 @@ function targetOf(b: Record<string, unknown>, prefix: string): BannerTarget | nu
   const id = kind ? integerOf(sent?.['id'] ?? b['data']) : 0;
   if (!id) return null;
   if (kind !== 'store') return { kind, id };
-  const store = { id, slug: textOrNull(sent?.['slug']) };
   return {
     kind,
     store: {
-      ...store,
+      id,
+      slug: textOrNull(sent?.['slug']),
       module_id: integerOf(sent?.['module_id'] ?? b['module_id']),
       zone_id: integerOf(sent?.['zone_id'] ?? b['zone_id']),
     },

@@ -57,16 +57,23 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   if (count === 0) return null;
   const current = index % count;
   const go = (i: number) => setIndex((i + count) % count);
-  // The first slide is the page's largest paint: asked for first (its preload heads the page). The next one is asked
+  // A slide: its picture, and under it the title and, when the slide leads somewhere, what pressing it does. The first
+  // slide's picture is the page's largest paint: asked for first (its preload heads the page). The next one is asked
   // for after everything else, ready when the carousel moves; the others wait until they are next (each picture is
   // main-thread work for a phone, and most visits never see the last slides).
-  const image = (slide: BannerSlide, i: number) => (
-    <img
-      src={src(slide, 'image', slide.kind)}
-      alt={slide.title}
-      fetchPriority={i === 0 ? 'high' : 'low'}
-      loading={i <= current + 1 ? undefined : 'lazy'}
-    />
+  const content = (slide: BannerSlide, i: number) => (
+    <>
+      <img
+        src={src(slide, 'image', slide.kind)}
+        alt={slide.title}
+        fetchPriority={i === 0 ? 'high' : 'low'}
+        loading={i <= current + 1 ? undefined : 'lazy'}
+      />
+      <Caption>
+        <b>{slide.title}</b>
+        {slide.target && <span>{t(`home.carousel.action.${slide.target.kind}`)}</span>}
+      </Caption>
+    </>
   );
 
   return (
@@ -108,22 +115,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              {slide.target ? (
-                <Link to={targetPath(slide.target)}>
-                  {image(slide, i)}
-                  <Caption>
-                    <b>{slide.title}</b>
-                    <span>{t(`home.carousel.action.${slide.target.kind}`)}</span>
-                  </Caption>
-                </Link>
-              ) : (
-                <>
-                  {image(slide, i)}
-                  <Caption>
-                    <b>{slide.title}</b>
-                  </Caption>
-                </>
-              )}
+              {slide.target ? <Link to={targetPath(slide.target)}>{content(slide, i)}</Link> : content(slide, i)}
             </Slide>
           ))}
         </Track>
