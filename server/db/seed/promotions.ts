@@ -30,15 +30,9 @@ import {
   surgePrices,
   walletBonuses,
 } from '../schema/promotions.ts';
-import { DEMO_MODULE_IDS, EXPIRED, RUNNING, UPCOMING } from './catalogue.ts';
+import { DEMO_MODULE_IDS, EXPIRED, RUNNING, UPCOMING, kebab } from './catalogue.ts';
 import type { SeedArea } from './areas.ts';
 import { translated } from './shared/translations.ts';
-
-const kebab = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Days from the seeding day to the demo flash sales' last day (a snapshot is rebuilt after 7: days always remain). */
 export const FLASH_SALE_DAYS = 10;
