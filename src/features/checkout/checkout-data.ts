@@ -153,11 +153,19 @@ export function checkoutFactsOf(
 /** The days Delivery Time offers (today, tomorrow). */
 export const scheduleDays = [0, 1] as const;
 
+/** Whether the order may be scheduled (Delivery Time shows): the config and the store allow it. */
+export const takesScheduledOrders = ({ store, config }: Pick<CheckoutData, 'store' | 'config'>) =>
+  !!config.schedule_order && !!store.schedule_order;
+
+/** The minutes between two time slots: the config's, 30 when it names none. */
+export const slotInterval = (config: CheckoutData['config']) => config.schedule_order_slot_duration ?? 30;
+
 /** When the store takes the order at `now` (a store without hours: its `open` flag): open now, scheduled orders allowed, the days with a free time slot. */
-export function storeOpening({ store, config }: Pick<CheckoutData, 'store' | 'config'>, now: Date): StoreOpening {
-  const schedules = store.schedules ?? [];
-  const scheduling = !!config.schedule_order && !!store.schedule_order;
-  const interval = config.schedule_order_slot_duration ?? 30;
+export function storeOpening(d: Pick<CheckoutData, 'store' | 'config'>, now: Date): StoreOpening {
+  const schedules = d.store.schedules ?? [];
+  const scheduling = takesScheduledOrders(d);
+  const interval = slotInterval(d.config);
+  const { store } = d;
   return {
     // the server's `open` (approval, the store's toggle, its hours when it answered) and the hours at the page's clock
     openNow: store.open !== 0 && (schedules.length === 0 || isStoreOpen({ status: 1, active: true }, schedules, now)),

@@ -9,7 +9,14 @@ import { useMoney } from '../../ui/use-money.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { AddressChoice } from './address-choice.tsx';
 import { BuyNowMissing } from './buy-now.tsx';
-import { checkoutFactsOf, isPharmacy, useCheckoutData, type CheckoutData } from './checkout-data.ts';
+import {
+  checkoutFactsOf,
+  isPharmacy,
+  slotInterval,
+  takesScheduledOrders,
+  useCheckoutData,
+  type CheckoutData,
+} from './checkout-data.ts';
 import { useFactsSync, usePlacementSignals, usePlacementView, useTypedKept } from './checkout-effects.ts';
 import { Columns, Main, Page } from './checkout-layout.ts';
 import { CheckoutActor, createCheckoutMachine } from './checkout.context.ts';
@@ -91,7 +98,7 @@ function CheckoutLayout({ data, now }: { data: CheckoutData; now: Date }) {
   useTypedKept();
   const { problem } = usePlacementView();
   const delivery = CheckoutActor.useSelector(selectDelivery);
-  const scheduled = !!config.schedule_order && !!store.schedule_order;
+  const scheduled = takesScheduledOrders(data);
   return (
     <Page>
       <h1>{t('checkout.title')}</h1>
@@ -102,11 +109,7 @@ function CheckoutLayout({ data, now }: { data: CheckoutData; now: Date }) {
           </PartBoundary>
           {scheduled && (
             <PartBoundary part="checkout">
-              <ScheduleChoice
-                schedules={store.schedules ?? []}
-                interval={config.schedule_order_slot_duration ?? 30}
-                now={now}
-              />
+              <ScheduleChoice schedules={store.schedules ?? []} interval={slotInterval(config)} now={now} />
             </PartBoundary>
           )}
           <PartBoundary part="checkout" reload={[['address']]}>

@@ -4,6 +4,7 @@ import { FieldRow } from '../../ui/field.ts';
 import { Panel, PanelLegend } from '../../ui/panel.ts';
 import { Select } from '../../ui/select.tsx';
 import { CheckoutActor } from './checkout.context.ts';
+import { scheduleDays } from './checkout-data.ts';
 import { timeSlots, type Schedule } from './time-slots.ts';
 
 /** Delivery Time: Today / Tomorrow and Now or a time slot of the store's schedule at the config's interval. */
@@ -27,10 +28,10 @@ export function ScheduleChoice({ schedules, interval, now }: { schedules: Schedu
       <FieldRow>
         <Select
           label={t('checkout.schedule.day')}
-          options={[
-            { value: '0', label: t('checkout.schedule.today') },
-            { value: '1', label: t('checkout.schedule.tomorrow') },
-          ]}
+          options={scheduleDays.map((day) => ({
+            value: String(day),
+            label: t(day === 0 ? 'checkout.schedule.today' : 'checkout.schedule.tomorrow'),
+          }))}
           value={String(dayOffset)}
           onValueChange={(day) => checkout.send({ type: 'CHOOSE_DAY', dayOffset: Number(day) })}
         />
