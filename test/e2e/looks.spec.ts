@@ -85,6 +85,16 @@ async function asGuestWithCart(page: Page, w: World, v: Partial<Visitor>) {
   await as(page, w, { guestId: guest, token: null, ...v });
 }
 
+/**
+ * Stops the page's clock at 11:00 of today in the shop's time zone (Dhaka, UTC+6), timers still running: a screen
+ * whose figures follow the hour (checkout's delivery fee takes the zone's evening surge, 18:00 to 22:00) is drawn the
+ * same at every hour of a run.
+ */
+async function atElevenInTheShop(page: Page) {
+  const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  await page.clock.setFixedTime(new Date(`${today}T11:00:00+06:00`));
+}
+
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 const dialog = (page: Page, name?: string | RegExp) =>
   expect(page.getByRole('dialog', name === undefined ? {} : { name }).first()).toBeVisible();
@@ -155,6 +165,7 @@ const screens: Screen[] = [
   {
     name: 'checkout',
     async open(page, w, v) {
+      await atElevenInTheShop(page);
       await asGuestWithCart(page, w, v);
       await page.goto('/checkout?page=cart');
       await heading(page);
