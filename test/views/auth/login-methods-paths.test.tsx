@@ -76,6 +76,17 @@ describe('sign-in shows only the login methods the config enables', () => {
     expect(d.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
   });
 
+  it("each provider's button carries its own brand mark: Google's four colours, Facebook's blue", async () => {
+    await renderAuth();
+    const d = within(await screen.findByRole('dialog', { name: 'Sign in' }));
+    const fills = (name: string) =>
+      [...d.getByRole('button', { name }).querySelectorAll('svg[aria-hidden="true"] path')].map((p) =>
+        p.getAttribute('fill'),
+      );
+    expect(fills('Continue with Google')).toEqual(['#4285f4', '#34a853', '#fbbc05', '#eb4335']);
+    expect(fills('Continue with Facebook')).toContain('#1877f2');
+  });
+
   it('Remember me keeps the identifier, never the password', async () => {
     localStorage.setItem('remembered-login', JSON.stringify({ email_or_phone: 'demo@sixam.market', remember: true }));
     await renderAuth();
