@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-/** The frame of an account page (orders, wallet…): centred, padded, its title large. */
-export const Page = styled.div`
-  max-width: 960px;
+/**
+ * The frame of an account page (orders, wallet…): centred, padded, its title large; `$wide` as wide as the shop's
+ * pages (the profile's two columns, the inbox's list beside its conversation).
+ */
+export const Page = styled.div<{ $wide?: boolean }>`
+  max-width: ${({ $wide, theme }) => ($wide ? theme.layout.maxWidth : '960px')};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
   h1 {

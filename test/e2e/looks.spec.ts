@@ -243,6 +243,15 @@ const screens: Screen[] = [
     ],
   },
   {
+    name: 'chat',
+    async open(page, w, v) {
+      await asCustomer(page, w, v);
+      await page.goto('/profile?page=inbox&support=1');
+      await expect(page.getByRole('log')).toBeVisible(); // the conversation is in (in any language)
+    },
+    languages: true,
+  },
+  {
     name: 'wallet',
     async open(page, w, v) {
       await asCustomer(page, w, v);

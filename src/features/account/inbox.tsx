@@ -36,9 +36,10 @@ export function Inbox() {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
+  margin-block-start: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};

@@ -31,25 +31,21 @@ export function MessageComposer({ actor }: { actor: ConversationActor }) {
   return (
     <Form onSubmit={sentBy(send)}>
       <FieldLabel htmlFor={boxId}>{t('chat.box')}</FieldLabel>
-      <Box
-        id={boxId}
-        value={draft}
-        maxLength={MESSAGE_MAX}
-        disabled={busy}
-        aria-describedby={`${boxId}-hint`}
-        onChange={(e) => actor.send({ type: 'TYPE', text: e.target.value })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            if (canSend) send();
-          }
-        }}
-      />
-      <Hint id={`${boxId}-hint`}>{t('chat.boxHint')}</Hint>
-      <AttachedImages actor={actor} disabled={busy} />
-      {refused && <Problem role="alert">{refused}</Problem>}
-      {queued && <Waiting role="status">{t('chat.queued')}</Waiting>}
-      <Actions>
+      <Compose>
+        <Box
+          id={boxId}
+          value={draft}
+          maxLength={MESSAGE_MAX}
+          disabled={busy}
+          aria-describedby={`${boxId}-hint`}
+          onChange={(e) => actor.send({ type: 'TYPE', text: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (canSend) send();
+            }
+          }}
+        />
         {refused ? (
           <Button onClick={send}>{t('common.retry')}</Button>
         ) : queued ? (
@@ -59,7 +55,11 @@ export function MessageComposer({ actor }: { actor: ConversationActor }) {
             {sending ? t('chat.sending') : t('chat.send')}
           </Button>
         )}
-      </Actions>
+      </Compose>
+      {refused && <Problem role="alert">{refused}</Problem>}
+      {queued && <Waiting role="status">{t('chat.queued')}</Waiting>}
+      <Hint id={`${boxId}-hint`}>{t('chat.boxHint')}</Hint>
+      <AttachedImages actor={actor} disabled={busy} />
     </Form>
   );
 }
@@ -70,8 +70,19 @@ const Form = styled.form`
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
 `;
+/** The box and its button on one row, as a chat's composer: the box grows with its text, up to a few lines. */
+const Compose = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 const Box = styled(LongText)`
-  min-height: ${({ theme }) => theme.space(16)};
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.size.control.md};
+  max-height: ${({ theme }) => theme.space(40)};
+  field-sizing: content;
+  resize: none;
 `;
 const Hint = styled.p`
   margin: 0;
@@ -85,10 +96,6 @@ const Problem = styled.p`
 const Waiting = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.warning};
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 const ReadOnly = styled.p`
   margin: 0;

@@ -46,7 +46,7 @@ function ProfileTabs({ tab }: { tab: Tab }) {
   const { signedIn } = useSession();
   const title = { 'profile-settings': 'account.title', inbox: 'chat.title', notifications: 'chat.notifications.title' };
   return (
-    <Page>
+    <Page $wide>
       <h1>{t(title[tab])}</h1>
       {signedIn && (
         <Tabs aria-label={t('chat.tabs.label')}>
@@ -81,13 +81,13 @@ function SignedInProfile() {
   if (profile.isError)
     return <EmptyState role="alert" title={t('account.loadError')} body={errorMessage(profile.error)} />;
   return (
-    <>
+    <Settings>
       <ProfileCard profile={profile.data} config={config.data} />
       <ProfileForm profile={profile.data} config={config.data} />
-      <div>
+      <Leave>
         <DeleteAccount />
-      </div>
-    </>
+      </Leave>
+    </Settings>
   );
 }
 
@@ -101,6 +101,34 @@ function SignInFirst() {
 // settings do not need them.
 const Inbox = lazy(() => import('./inbox.tsx').then((m) => ({ default: m.Inbox })));
 const NotificationList = lazy(() => import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })));
+
+/**
+ * On a wide screen the profile's card, and under it the way to delete the account, beside the form; on a phone one
+ * column: the card, the form, then Delete Account.
+ */
+const Settings = styled.div`
+  display: grid;
+  grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  column-gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+  > :nth-child(2) {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    > :nth-child(2) {
+      grid-row: auto;
+      grid-column: auto;
+    }
+  }
+`;
+const Leave = styled.div`
+  justify-self: start;
+`;
 
 const Tabs = styled.nav`
   display: flex;
