@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerFac
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import { cleanUpload } from './lib/http/image-upload.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { buildHandlers } from './handlers/index.ts';
@@ -102,7 +103,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the per-minute limits, counted in the database: one budget per key across every API process
   await registerRateLimits(app, options.database.db, env, ctx.now);
 
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 4 * 1024 * 1024 } });
+  // every uploaded image is drawn anew as it arrives (upright, at most 2048 px, without its metadata): the handlers
+  // check and keep what cleanUpload made of it
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 4 * 1024 * 1024 },
+    onFile: async (part) => {
+      (part as typeof part & { value: Buffer }).value = await cleanUpload(await part.toBuffer());
+    },
+  });
   registerRequestGuards(app); // bodies the contract would not validate, multipart without boundary → 403 (found by fuzzing)
   registerLaravelLeniency(app); // empty query parameters are absent, JSON-encoded fields decoded
 

@@ -15,6 +15,7 @@ import { refreshAfterChange } from '../api/query-client.ts';
 import toast from '../ui/toast.ts';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import { Icon } from '../ui/icon.tsx';
+import { pictureAt } from '../api/images.ts';
 
 // The wishlist drawer's parts (spec part 2 "Wishlist drawer"), shared by the shop modules' drawer (items, stores) and
 // the rental module's (vehicles, providers).
@@ -184,7 +185,7 @@ function WishlistRow({
   const { t } = useTranslation();
   return (
     <li>
-      {image ? <img src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
+      {image ? <img src={pictureAt(image, 160)} alt="" width={56} height={56} loading="lazy" /> : <span />}
       <div>{children}</div>
       <Actions>
         {actions}

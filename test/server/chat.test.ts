@@ -10,14 +10,13 @@ import { CHAT_SENDS_PER_MINUTE } from '../../server/lib/chat/conversations.ts';
 import { DEMO_ANSWER_DELAY_MS } from '../../server/lib/chat/demo-answers.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { customerToken } from './rental-helpers.ts';
+import { KEPT_PNG, pictureOf, PNG } from '../support/images.ts';
 
 let server: TestServer;
 let storeId: number;
 let otherStoreId: number;
 let storeName: string;
 let storeZone: number;
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 const form = (fields: Record<string, string | number>, files: { data: BlobPart; name: string }[] = []) => {
   const fd = new FormData();
@@ -251,7 +250,7 @@ describe('safety and bad input', () => {
     const img = await fetch(new URL(msg.file_full_url[0], server.url));
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    expect(await pictureOf(await img.arrayBuffer())).toEqual(KEPT_PNG);
 
     const fake = await server.call('sendMessage', {
       token: c.token,

@@ -6,6 +6,7 @@ import { orders } from '../../server/db/schema/orders.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/customers.ts';
 import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { KEPT_PNG, pictureOf, PNG } from '../support/images.ts';
 
 let server: TestServer;
 let clock = Date.UTC(2026, 4, 1, 10, 0, 0);
@@ -39,7 +40,6 @@ const form = (fields: Record<string, string | Blob>) => {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 };
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 describe('getCustomerInfo', () => {
   it("returns the demo customer's profile with wallet, points and membership", async () => {
@@ -93,7 +93,7 @@ describe('updateProfile', () => {
     const img = await fetch(info.body.image_full_url);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    expect(await pictureOf(await img.arrayBuffer())).toEqual(KEPT_PNG);
   });
 
   it('rejects other formats and photos over 2 MB with 403 image', async () => {

@@ -8,11 +8,11 @@ import { deliveryManReviews } from '../../server/db/schema/reviews.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
+import { PNG } from '../support/images.ts';
 
 let server: TestServer;
 let moduleId: number;
 let storeId: number;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 beforeAll(async () => {
   server = await startTestServer();

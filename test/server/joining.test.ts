@@ -10,11 +10,9 @@ import { deliveryMen, joiningImages, subscriptionPackages, vendors } from '../..
 import { deliveryVehicles } from '../../server/db/schema/promotions.ts';
 import { verifyPassword } from '../../server/lib/accounts/passwords.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
+import { GIF, PNG } from '../support/images.ts';
 
 let server: TestServer;
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 const PASSWORD = 'Rider#2026';
 
 let seq = 0;

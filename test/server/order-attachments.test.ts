@@ -8,6 +8,7 @@ import { carts } from '../../server/db/schema/customer.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
+import { GIF, KEPT_PNG, pictureOf, PNG } from '../support/images.ts';
 
 let server: TestServer;
 let moduleId: number;
@@ -17,8 +18,6 @@ let other: number;
 let rx: number;
 
 const ITEM = 'App\\Models\\Item';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const GIF = new TextEncoder().encode('GIF89a-tiny');
 const base = {
   order_amount: 0,
   payment_method: 'cash_on_delivery',
@@ -173,7 +172,7 @@ describe('prescription images (order_attachment[])', () => {
     const png = await fetch(new URL(new URL(urls[0]!, server.url).pathname, server.url));
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
+    expect(await pictureOf(await png.arrayBuffer())).toEqual(KEPT_PNG);
     const list = await server.call('getOrderList', { token: c.token, query: { limit: 10, offset: 1 } });
     expect(list.body.orders[0].order_attachment_full_url).toHaveLength(2);
     expect((await fetch(new URL('/media/order/nope.png', server.url))).status).toBe(404);

@@ -10,12 +10,11 @@ import { approveDueRefunds, approveRefund, DEMO_REFUND_APPROVAL_MS } from '../..
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
+import { PNG } from '../support/images.ts';
 
 let server: TestServer;
 let moduleId: number;
 let storeId: number;
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 /** An order of `userId` (amount 50, delivery 5, tip 2) in `status`; its id. */
 async function orderOf(userId: number, status: OrderStatus = 'delivered', paymentMethod = 'cash_on_delivery') {

@@ -9,14 +9,13 @@ import { reviews } from '../../server/db/schema/reviews.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertStore } from '../support/test-store.ts';
 import { customerToken } from './rental-helpers.ts';
+import { KEPT_PNG, pictureOf, PNG } from '../support/images.ts';
 
 let server: TestServer;
 let moduleId: number;
 let storeId: number;
 let apple: number;
 let pear: number;
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 /** An order of `userId` at the test store with one line per item, in `status`; its id. */
 async function orderOf(userId: number, itemIds: number[], status: OrderStatus = 'delivered', store = storeId) {
@@ -177,7 +176,7 @@ describe('submitItemReview', () => {
     const img = await fetch(new URL(mine.attachment_full_url[0], server.url));
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    expect(await pictureOf(await img.arrayBuffer())).toEqual(KEPT_PNG);
     // the review's images are not the order's prescription
     const order = await server.call('getOrderList', { token: c.token, query: { limit: 50, offset: 1 } });
     const listed = order.body.orders.find((o: { id: number }) => o.id === orderId);

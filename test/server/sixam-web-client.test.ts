@@ -16,6 +16,7 @@ import { DEMO_OTP } from '../../server/lib/config/business-config.ts';
 import { startTestServer, type TestServer } from '../support/api-server.ts';
 import { insertItem, insertOrder, insertStore } from '../support/test-store.ts';
 import { customerToken, points, rentalIds } from './rental-helpers.ts';
+import { KEPT_PNG, pictureOf, PNG } from '../support/images.ts';
 
 const WEB_ORIGIN = 'http://localhost:3000'; // 6amMart web's NEXT_CLIENT_HOST_URL default
 const UNKNOWN_ORIGIN = 'http://evil.test';
@@ -1517,7 +1518,6 @@ describe('payment failed: cash on delivery instead (payment-method) or the walle
 });
 
 describe('prescription order (customer/order/prescription/place, multipart as orderApi sends it)', () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
   let storeId: number;
   let noRx: number;
   let saline: number;
@@ -1589,7 +1589,7 @@ describe('prescription order (customer/order/prescription/place, multipart as or
     expect(tracked.body.order_attachment_full_url).toHaveLength(2);
     const image = await fetch(`${server.url}${new URL(tracked.body.order_attachment_full_url[0]).pathname}`);
     expect(image.status).toBe(200);
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect(await pictureOf(await image.arrayBuffer())).toEqual(KEPT_PNG);
   });
 
   it('403 order_attachment without an image; 403 store_id at a store that takes none; 404 an unknown store', async () => {

@@ -1,6 +1,12 @@
-// Uploaded images (profile photo, prescription attachments): jpg / png / gif recognised by their magic bytes (the
-// browser's file name and type are not trusted), at most 2 MB, with Laravel's messages; and how a stored one is sent.
+// Uploaded images (profile photo, prescription attachments, chat, reviews, joining forms): jpg / png / gif recognised
+// by their magic bytes (the browser's file name and type are not trusted), at most 2 MB, with Laravel's messages;
+// every one drawn anew on arrival (cleanUpload: turned upright, at most 2048 px, re-encoded in its own format, its
+// metadata — the camera, the place it was taken — dropped); and how a stored one is sent, also at a picture width
+// (`?w=`, WebP) as the SPA asks for thumbnails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { PICTURE_WIDTHS } from '../../../domain/pictures.ts';
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { forbidden } from './errors.ts';
 
@@ -16,6 +22,37 @@ export function imageType(data: Buffer): { mime: string; ext: string } | null {
   if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1')))
     return { mime: 'image/gif', ext: 'gif' };
   return null;
+}
+
+/** The longest side an upload is kept at (a phone photo's 4000 px are more than any page shows). */
+export const UPLOAD_MAX_SIDE = 2048;
+/** Pixels a file may decode to (a small file claiming a huge picture is refused, not decoded). */
+const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
+ * An uploaded file as it is kept: a jpg, png or gif of at most 2 MB drawn anew — turned as its camera held it, at most
+ * UPLOAD_MAX_SIDE px, re-encoded in its own format without its metadata (EXIF: the camera, the place, the time; an
+ * animated gif keeps its frames). Any other file is left as sent, for uploadedImage to refuse with its message; an
+ * image that cannot be decoded becomes an empty file (refused as not an image).
+ */
+export async function cleanUpload(data: Buffer): Promise<Buffer> {
+  const type = imageType(data);
+  if (!type || data.length > MAX_IMAGE_BYTES) return data;
+  try {
+    const draw = (side: number) => {
+      const picture = sharp(data, { animated: type.ext === 'gif', limitInputPixels: UPLOAD_MAX_PIXELS })
+        .rotate()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+      if (type.ext === 'jpg') return picture.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      if (type.ext === 'png') return picture.png({ compressionLevel: 9 }).toBuffer();
+      return picture.gif().toBuffer();
+    };
+    const kept = await draw(UPLOAD_MAX_SIDE);
+    // a picture drawn larger than the limit it came in under (a dense png) is kept smaller instead
+    return kept.length <= MAX_IMAGE_BYTES ? kept : await draw(UPLOAD_MAX_SIDE / 2);
+  } catch {
+    return Buffer.alloc(0);
+  }
 }
 
 /** A multipart file field checked as an image (403 `field` otherwise): its bytes, mime type and extension. */
@@ -36,21 +73,45 @@ export function uploadedImages(body: object, field: string): ReturnType<typeof u
   return files.map((f) => uploadedImage(field, f));
 }
 
+/** A stored upload's smaller copies (WebP at a PICTURE_WIDTHS width), by its name and width: a few kB each. */
+const smaller = new LRUCache<string, Promise<Buffer>>({ max: 400 });
+
+/** `?w=` when it is one of PICTURE_WIDTHS, else undefined (the picture as stored). */
+const widthAsked = (req: FastifyRequest): number | undefined => {
+  const w = Number((req.query as { w?: string } | undefined)?.w);
+  return (PICTURE_WIDTHS as readonly number[]).includes(w) ? w : undefined;
+};
+
 /**
  * Sends a stored upload (base64 in the database) under its recognised mime type, never sniffed, cached for a year
- * (`public` or `private` to shared caches); a missing one is 404.
+ * (`public` or `private` to shared caches); at `width` a WebP copy at most that wide (a thumbnail); a missing one is
+ * 404.
  */
-export function sendStoredImage(
+export async function sendStoredImage(
   reply: FastifyReply,
-  img: { mime: string; data: string } | undefined,
+  img: { name: string; mime: string; data: string } | undefined,
   cache: 'public' | 'private',
+  width?: number,
 ) {
   if (!img) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
+  const stored = Buffer.from(img.data, 'base64');
+  const key = `${img.name}@${width}`;
+  let body: Buffer = stored;
+  if (width) {
+    const copy =
+      smaller.get(key) ??
+      sharp(stored, { animated: img.mime === 'image/gif' })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    smaller.set(key, copy);
+    body = await copy.catch(() => stored); // a stored file sharp cannot read (kept before uploads were cleaned) as is
+  }
   return reply
-    .type(img.mime)
+    .type(body === stored ? img.mime : 'image/webp')
     .header('Cache-Control', `${cache}, max-age=31536000, immutable`)
     .header('X-Content-Type-Options', 'nosniff')
-    .send(Buffer.from(img.data, 'base64'));
+    .send(body);
 }
 
 /**
@@ -70,6 +131,6 @@ export function registerStoredImageRoute(
     const { name } = req.params as { name: string };
     const stored = await find(`${folder}/${name}`);
     if (!stored && generated && /\.(webp|svg)$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
-    return sendStoredImage(reply, stored, cache);
+    return sendStoredImage(reply, stored && { name: `${folder}/${name}`, ...stored }, cache, widthAsked(req));
   });
 }

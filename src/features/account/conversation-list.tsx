@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { myParticipantId, otherParty, partyName, useChatTime } from './chat-format.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
+import { pictureAt } from '../../api/images.ts';
 
 /**
  * The inbox's conversations (6amMart's message/list, or search-list while a name is typed): the other party's
@@ -87,7 +88,11 @@ function ConversationRow({ conversation: c, current }: { conversation: Conversat
       data-unread={unread > 0 || undefined}
     >
       <Avatar aria-hidden="true">
-        {other.image_full_url ? <img src={other.image_full_url} alt="" loading="lazy" /> : name.slice(0, 1)}
+        {other.image_full_url ? (
+          <img src={pictureAt(other.image_full_url, 160)} alt="" loading="lazy" />
+        ) : (
+          name.slice(0, 1)
+        )}
       </Avatar>
       <Text>
         <Name>

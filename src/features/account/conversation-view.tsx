@@ -16,6 +16,7 @@ import { Avatar } from './conversation-list.tsx';
 import { createConversationMachine } from './conversation.context.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
+import { pictureAt } from '../../api/images.ts';
 
 function useConversationActor(chatWith: ChatWith) {
   const queryClient = useQueryClient();
@@ -74,7 +75,7 @@ export function ConversationView({
       <Header>
         {narrow && <BackLink to={inboxPath()}>{t('chat.back')}</BackLink>}
         <Avatar aria-hidden="true">
-          {other?.image_full_url ? <img src={other.image_full_url} alt="" /> : name.slice(0, 1)}
+          {other?.image_full_url ? <img src={pictureAt(other.image_full_url, 160)} alt="" /> : name.slice(0, 1)}
         </Avatar>
         <h2 id={titleId}>{name}</h2>
       </Header>

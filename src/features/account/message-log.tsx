@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { useInViewCallback } from '../../ui/use-in-view.ts';
 import { byDay, useChatTime } from './chat-format.ts';
 import type { ConversationActor } from './conversation.context.ts';
+import { pictureAt } from '../../api/images.ts';
 
 /**
  * Keeps the log where the customer reads: at the bottom when a new message arrives (or they sent one) while they were
@@ -85,7 +86,7 @@ export function MessageLog({ actor, name, me }: { actor: ConversationActor; name
                             aria-label={t('chat.openImage', { n: i + 1 })}
                             onClick={() => setViewing({ urls: m.file_full_url, index: i })}
                           >
-                            <img src={url} alt="" loading="lazy" />
+                            <img src={pictureAt(url, 320)} alt="" loading="lazy" />
                           </button>
                         ))}
                       </Images>

@@ -5,6 +5,7 @@ import type { Config } from '../../api/config.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { Card } from '../../ui/page-frame.ts';
 import { Row, cluster } from '../../ui/layout.ts';
+import { pictureAt } from '../../api/images.ts';
 
 /** The full name as 6amMart stores it (f_name + l_name). */
 export const fullName = (p: Pick<CustomerInfo, 'f_name' | 'l_name'>) =>
@@ -22,7 +23,12 @@ export function ProfileCard({ profile, config }: { profile: CustomerInfo; config
     <Card aria-label={t('account.card.label')}>
       <Row $gap={4}>
         {profile.image_full_url ? (
-          <Photo src={profile.image_full_url} alt={t('account.card.photoAlt', { name })} width={88} height={88} />
+          <Photo
+            src={pictureAt(profile.image_full_url, 160)}
+            alt={t('account.card.photoAlt', { name })}
+            width={88}
+            height={88}
+          />
         ) : (
           <Initial aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</Initial>
         )}

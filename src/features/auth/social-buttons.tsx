@@ -11,7 +11,9 @@ import { Stack } from './auth.styles.ts';
  * Each provider's own mark (SVG Logos, CC0, one file per logo): Google's four-colour G and Facebook's blue f as their
  * brand rules ask; Apple's in the text's colour (black on light, white on dark).
  */
-const marks: Record<SocialMedium, { width: number; height: number; body: string }> = { google, facebook, apple };
+const marks: Record<SocialMedium, typeof google> = { google, facebook, apple };
+/** A mark's drawing box (Iconify's defaults: 16 × 16 from 0, 0). */
+const viewBox = (m: typeof google) => `${m.left ?? 0} ${m.top ?? 0} ${m.width ?? 16} ${m.height ?? 16}`;
 
 /** One button per enabled provider (Google, Facebook, Apple), its brand mark before its words. */
 export function SocialButtons({
@@ -30,7 +32,7 @@ export function SocialButtons({
         <Button key={m} $variant="secondary" $block disabled={busy} onClick={() => onChoose(m)}>
           <Mark
             aria-hidden="true"
-            viewBox={`0 0 ${marks[m].width} ${marks[m].height}`}
+            viewBox={viewBox(marks[m])}
             fill="currentColor"
             // the logo package's own shapes (static data of the build, no visitor input)
             dangerouslySetInnerHTML={{ __html: marks[m].body }}
