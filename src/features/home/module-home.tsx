@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../shop/part-boundary.tsx';
 import styled, { useTheme } from 'styled-components';
 import { bannerQueries } from '../../api/banners.ts';
+import { configQueries } from '../../api/config.ts';
+import type { LeadType } from './module-lead.tsx';
 import { homeCategoryQueries } from '../../api/categories.ts';
 import type { Scope } from '../../api/scope.ts';
 import type { StoredModule } from '../../session/storage.ts';
@@ -20,8 +22,8 @@ import { SkipLink } from '../../ui/skip-link.ts';
 import { spreadWrap } from '../../ui/layout.ts';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 
-// The trip search of the rental home and the steps of the parcel home: a chunk of their own, not loaded by the homes
-// of the shop modules (the server draws them into the page; it is kept as drawn until their code comes).
+// The leads of the rental, parcel and pharmacy homes: a chunk of their own, not loaded by the other modules' homes
+// (the server draws them into the page; it is kept as drawn until their code comes).
 const ModuleLead = lazy(() => import('./module-lead.tsx'));
 
 /** /home for one module: every section's query starts at once (no waterfalls); wording follows the module. */
@@ -34,6 +36,7 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
   const bannerList = bannerQueries.list(scope, rental);
   const categories = useQuery(categoryList);
   const banners = useQuery(bannerList);
+  const lead = useLead(module.module_type);
   return (
     <Page>
       <Header>
@@ -60,9 +63,9 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
           </PartBoundary>
         )
       )}
-      {(rental || module.module_type === 'parcel') && (
+      {lead && (
         <Suspense>
-          <ModuleLead type={rental ? 'rental' : 'parcel'} />
+          <ModuleLead type={lead} />
         </Suspense>
       )}
       <PartBoundary part="section" reload={[categoryList.queryKey]}>
@@ -71,10 +74,24 @@ export function ModuleHome({ module, zoneId }: { module: StoredModule; zoneId: s
       {rental ? (
         <RentalSections scope={scope} wording={wording} />
       ) : hasStoreCatalogue(module.module_type) ? (
-        <StoreSections scope={scope} wording={wording} />
+        <StoreSections scope={scope} type={module.module_type} wording={wording} />
       ) : null}
     </Page>
   );
+}
+
+/**
+ * The lead a module's home opens with: rental's trip and parcel's steps; the pharmacy's prescription orders while the
+ * business takes them (config's prescription_order_status).
+ */
+function useLead(type: string): LeadType | null {
+  const prescriptions = useQuery({
+    ...configQueries.config(),
+    select: (c) => Boolean(c.prescription_order_status),
+    enabled: type === 'pharmacy',
+  }).data;
+  if (type === 'rental' || type === 'parcel') return type;
+  return type === 'pharmacy' && prescriptions ? 'pharmacy' : null;
 }
 
 /**

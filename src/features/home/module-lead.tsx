@@ -1,15 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths } from '../../routes/paths.ts';
+import { STORES_ANCHOR } from './store-list.tsx';
+
+/** The modules whose home opens with a lead of its own (module-home.tsx). */
+export type LeadType = 'rental' | 'parcel' | 'pharmacy';
 
 /**
- * The first thing a home shows of a module that is no shelf of items: what a rental trip is and the way to its
- * vehicles' search, parcel's three steps and the way to send one. Its own chunk (lazy in module-home.tsx): the shop
- * modules' homes do not load it, and the server draws it into the page, which keeps it as drawn until its code comes.
+ * The first thing a home shows of a module that is not only a shelf of items: what a rental trip is and the way to
+ * its vehicles' search, parcel's three steps and the way to send one, and the pharmacy's prescription orders (the
+ * photo goes with the order at checkout) and the way down to its pharmacies. Its own chunk (lazy in
+ * module-home.tsx): the other modules' homes do not load it, and the server draws it into the page, which keeps it as
+ * drawn until its code comes.
  */
-export default function ModuleLead({ type }: { type: 'rental' | 'parcel' }) {
+export default function ModuleLead({ type }: { type: LeadType }) {
   const { t } = useTranslation();
+  if (type === 'pharmacy')
+    return (
+      <Lead aria-labelledby="module-lead">
+        <h2 id="module-lead">{t('home.pharmacy.title')}</h2>
+        <p>{t('home.pharmacy.body')}</p>
+        <HashAction href={`#${STORES_ANCHOR}`}>{t('home.pharmacy.action')}</HashAction>
+      </Lead>
+    );
   return type === 'rental' ? (
     <Lead aria-labelledby="module-lead">
       <h2 id="module-lead">{t('home.rental.title')}</h2>
@@ -78,11 +92,18 @@ const Lead = styled.section`
   }
 `;
 
-const Action = styled(Link)`
+const action = css`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
+`;
+const Action = styled(Link)`
+  ${action}
+`;
+/** An action down the same page (to its pharmacies). */
+const HashAction = styled.a`
+  ${action}
 `;

@@ -22,6 +22,7 @@ export function RentalSections({ scope, wording }: { scope: Scope; wording: { it
     <>
       <ItemRow title={t('home.sections.popularItems', { kind: items })} kind={items} query={vehicles} />
       <StoreList
+        first
         kind="latest"
         scope={scope}
         title={t('home.sections.latestStores', { kind: providers })}

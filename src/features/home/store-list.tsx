@@ -8,30 +8,32 @@ import { Row, Section } from './section.tsx';
 import { StoreCard } from './store-card.tsx';
 import styled from 'styled-components';
 
-/** The id of a module home's first store list (latest stores), the target of its "Skip to stores" (module-home.tsx). */
+/** The id of a module home's first store list, the target of its "Skip to stores" (module-home.tsx). */
 export const STORES_ANCHOR = 'stores';
 
 /**
  * Latest or popular stores, 12 per request; 'Load more' fetches the next page while the last one was non-empty. The
- * latest ones are the home's first store list: `STORES_ANCHOR`.
+ * home's first store list is `first`: its anchor is `STORES_ANCHOR`.
  */
 export function StoreList({
   kind,
   scope,
   title,
   kindWord,
+  first = false,
 }: {
   kind: StoreListKind;
   scope: Scope;
   title: string;
   kindWord: string;
+  first?: boolean;
 }) {
   const { t } = useTranslation();
   const options = storeQueries.list(kind, scope);
   const query = useInfiniteQuery(options);
   const stores = query.data?.pages.flatMap((p) => p.stores) ?? [];
   return (
-    <Section title={title} reload={[options.queryKey]} anchor={kind === 'latest' ? STORES_ANCHOR : undefined}>
+    <Section title={title} reload={[options.queryKey]} anchor={first ? STORES_ANCHOR : undefined}>
       <QueryState
         query={query}
         empty={t('home.empty.stores', { kind: kindWord })}

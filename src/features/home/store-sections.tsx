@@ -19,11 +19,38 @@ import { useInViewCallback } from '../../ui/use-in-view.ts';
 // nothing on the screen moves.
 const OfferSections = lazy(() => import('./offer-sections.tsx').then((m) => ({ default: m.OfferSections })));
 
+type ItemRowKind = 'popular' | 'campaign' | 'latest';
+
 /**
- * Grocery, pharmacy, e-commerce and food: popular, campaign and latest items, the running flash sale (and the brands
- * in e-commerce), then latest and popular stores.
+ * What each shop module's home puts first: the e-commerce shop its new arrivals, food its restaurants (before the
+ * dishes); grocery and pharmacy their popular items.
  */
-export function StoreSections({ scope, wording }: { scope: Scope; wording: { items: ItemKind; stores: StoreKind } }) {
+const ROWS: Record<string, { rows: ItemRowKind[]; storesFirst: boolean }> = {
+  ecommerce: { rows: ['latest', 'popular', 'campaign'], storesFirst: false },
+  food: { rows: ['popular', 'campaign', 'latest'], storesFirst: true },
+};
+const USUAL = { rows: ['popular', 'campaign', 'latest'] as ItemRowKind[], storesFirst: false };
+
+const ROW_TITLES: Record<ItemRowKind, string> = {
+  popular: 'home.sections.popularItems',
+  campaign: 'home.sections.campaignItems',
+  latest: 'home.sections.latestItems',
+};
+
+/**
+ * Grocery, pharmacy, e-commerce and food: popular, campaign and latest items (in the module's order: ROWS), the
+ * running flash sale (and the brands in e-commerce), then latest and popular stores — food's popular restaurants
+ * come first, above the dishes.
+ */
+export function StoreSections({
+  scope,
+  type,
+  wording,
+}: {
+  scope: Scope;
+  type: string;
+  wording: { items: ItemKind; stores: StoreKind };
+}) {
   const { t } = useTranslation();
   const { vegToggle } = useFormatters();
   const src = useImageSrc();
@@ -41,43 +68,42 @@ export function StoreSections({ scope, wording }: { scope: Scope; wording: { ite
   const latestOffered = !config || hasLatestItemsRow(config);
   const latest = useQuery({ ...itemQueries.row('latest', scope), select: toCards, enabled: !!config && latestOffered });
   const campaign = useQuery({ ...itemQueries.row('campaign', scope), select: toCards });
+  const queries = { popular, campaign, latest };
+  const { rows, storesFirst } = ROWS[type] ?? USUAL;
   const items = t(`home.kinds.${wording.items}`);
   const stores = t(`home.kinds.${wording.stores}`);
+  const popularStores = (
+    <StoreList
+      first={storesFirst}
+      kind="popular"
+      scope={scope}
+      title={t('home.sections.popularStores', { kind: stores })}
+      kindWord={stores}
+    />
+  );
   return (
     <>
-      <ItemRow
-        title={t('home.sections.popularItems', { kind: items })}
-        kind={items}
-        query={popular}
-        reload={[itemQueries.row('popular', scope).queryKey]}
-      />
-      <ItemRow
-        title={t('home.sections.campaignItems', { kind: items })}
-        kind={items}
-        query={campaign}
-        reload={[itemQueries.row('campaign', scope).queryKey]}
-      />
-      {latestOffered && (
-        <ItemRow
-          title={t('home.sections.latestItems', { kind: items })}
-          kind={items}
-          query={latest}
-          reload={[itemQueries.row('latest', scope).queryKey]}
-        />
-      )}
+      {storesFirst && popularStores}
+      {rows
+        .filter((row) => row !== 'latest' || latestOffered)
+        .map((row) => (
+          <ItemRow
+            key={row}
+            title={t(ROW_TITLES[row], { kind: items })}
+            kind={items}
+            query={queries[row]}
+            reload={[itemQueries.row(row, scope).queryKey]}
+          />
+        ))}
       <OffersLater scope={scope} />
       <StoreList
+        first={!storesFirst}
         kind="latest"
         scope={scope}
         title={t('home.sections.latestStores', { kind: stores })}
         kindWord={stores}
       />
-      <StoreList
-        kind="popular"
-        scope={scope}
-        title={t('home.sections.popularStores', { kind: stores })}
-        kindWord={stores}
-      />
+      {!storesFirst && popularStores}
     </>
   );
 }

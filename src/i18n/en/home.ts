@@ -63,6 +63,11 @@ export const home = {
     body: 'Choose where you start, where you go and when; then compare vehicles by the hour or by the distance.',
     search: 'Find vehicles',
   },
+  pharmacy: {
+    title: 'Have a prescription?',
+    body: 'Choose a pharmacy below and add your medicines; at checkout, upload a photo of the prescription and the pharmacy checks it before it prepares your order.',
+    action: 'Choose a pharmacy',
+  },
   parcel: {
     title: 'Send a parcel',
     body: 'Choose what you are sending: parcel categories for pickup and delivery in your zone.',

@@ -63,6 +63,11 @@ export default {
     body: 'Elige dónde empiezas, adónde vas y cuándo; luego compara vehículos por horas o por distancia.',
     search: 'Buscar vehículos',
   },
+  pharmacy: {
+    title: '¿Tienes una receta?',
+    body: 'Elige una farmacia abajo y añade tus medicamentos; al pagar, sube una foto de la receta y la farmacia la revisa antes de preparar tu pedido.',
+    action: 'Elige una farmacia',
+  },
   parcel: {
     title: 'Envía un paquete',
     body: 'Elige qué vas a enviar: categorías de paquetes para recogida y entrega en tu zona.',

@@ -176,6 +176,40 @@ describe('/home', () => {
     expect(kebab).toHaveTextContent('Halal');
   });
 
+  it('each shop module puts its own first: the shop its new items, food its restaurants, grocery its popular items', async () => {
+    const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const shop = { id: 3, module_name: 'Shop', module_type: 'ecommerce' };
+    for (const [module, first] of [
+      [grocery, 'Popular items'],
+      [shop, 'New items'],
+      [food, 'Popular restaurants'],
+    ] as const) {
+      useModule(module);
+      const { unmount } = await renderWithProviders(<HomePage />, { route: '/home' });
+      await screen.findByText('Popular Mart');
+      const sections = h2s().filter((h) => h !== 'Categories');
+      expect(sections[0], module.module_type).toBe(first);
+      expect(document.getElementById('stores')).toHaveTextContent(
+        module === food ? 'Popular restaurants' : /^Latest stores/,
+      );
+      unmount();
+    }
+  });
+
+  it('the pharmacy home opens with prescription orders while the business takes them, leading to its pharmacies', async () => {
+    useModule({ id: 2, module_name: 'Pharmacy', module_type: 'pharmacy' });
+    api.on('GET /api/v1/config', json(config({ prescription_order_status: true })));
+    const { unmount } = await renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Have a prescription?' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a pharmacy' })).toHaveAttribute('href', '#stores');
+    expect(document.getElementById('stores')).toHaveTextContent(/^Latest stores/);
+    unmount();
+    api.on('GET /api/v1/config', json(config({ prescription_order_status: false })));
+    await renderWithProviders(<HomePage />, { route: '/home' });
+    await screen.findByRole('heading', { level: 1, name: 'Pharmacy home' });
+    expect(screen.queryByRole('heading', { name: 'Have a prescription?' })).toBeNull();
+  });
+
   it('pages stores 12 at a time by page number and stops after an empty page', async () => {
     useModule(grocery);
     await renderWithProviders(<HomePage />, { route: '/home' });
