@@ -48,8 +48,7 @@ export const authHandlers = defineHandlers((ctx) => ({
 
   verifyResetToken: async (req) => checkResetCode(ctx, req.body),
 
-  resetPassword: async (req) =>
-    resetPassword(ctx, req.body as typeof req.body & { password: string; confirm_password: string }),
+  resetPassword: async (req) => resetPassword(ctx, req.body),
 
   firebaseResetPassword: async (req) => resetPasswordByPhoneSession(ctx, req.body),
 

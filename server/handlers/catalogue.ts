@@ -30,14 +30,12 @@ export const catalogueHandlers = defineHandlers((ctx) => ({
 
   getCategories: async (req) => {
     const locale = req.scope.locale;
-    const q = req.query as { featured?: number; search?: string };
     const module = req.scope.module();
-    return rootCategories(ctx, module?.id ?? null, req.scope.zoneIds(), q, locale);
+    return rootCategories(ctx, module?.id ?? null, req.scope.zoneIds(), req.query, locale);
   },
 
   getCategoryChildren: async (req) => {
-    const { id } = req.params as { id: number };
-    return categoryChildren(ctx, id, () => req.scope.zoneIds(), req.scope.locale);
+    return categoryChildren(ctx, req.params.id, () => req.scope.zoneIds(), req.scope.locale);
   },
 
   getCategoryItems: async (req) => {

@@ -10,7 +10,7 @@ export const configHandlers = defineHandlers((ctx) => ({
   getAnalyticScripts: async () => [],
 
   getZoneId: async (req) => {
-    const { lat, lng } = req.query as { lat: number; lng: number };
+    const { lat, lng } = req.query;
     const containing = await zonesContaining(ctx.db, lat, lng);
     if (!containing.length) throw notFound('coordinates', 'service_not_available_in_this_area');
     const active = containing.filter((z) => z.status === 1);

@@ -3,11 +3,10 @@ import { couponAskerOf, couponsAvailableTo, couponToApplyFor } from '../lib/coup
 import { defineHandlers } from '../lib/http/handler.ts';
 
 export const couponsHandlers = defineHandlers((ctx) => ({
-  getCoupons: async (req) =>
-    couponsAvailableTo(ctx.db, couponAskerOf(req, ctx.now(), (req.query as { store_id?: number }).store_id)),
+  getCoupons: async (req) => couponsAvailableTo(ctx.db, couponAskerOf(req, ctx.now(), req.query.store_id)),
 
   applyCoupon: async (req) => {
-    const { code, store_id } = req.query as { code: string; store_id: number };
+    const { code, store_id } = req.query;
     return couponToApplyFor(ctx.db, req, code, store_id, ctx.now());
   },
 }));

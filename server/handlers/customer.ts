@@ -11,7 +11,7 @@ import { defineHandlers } from '../lib/http/handler.ts';
 export const customerHandlers = defineHandlers((ctx) => ({
   getCustomerInfo: async (req) => customerInfo(ctx, req.user!.id),
 
-  updateProfile: async (req) => updateProfile(ctx, req.user!, req.body as Record<string, unknown> & { name: string }),
+  updateProfile: async (req) => updateProfile(ctx, req.user!, req.body),
 
   removeAccount: async (req, reply) => {
     if (await removeAccount(ctx, req.user!.id)) return [];

@@ -1,5 +1,5 @@
 // Demo control (DEMO_CONTROL=1 only): switch business-config flags at run time.
-import { patchConfig, resetConfig, type BusinessConfig } from '../lib/config/business-config.ts';
+import { patchConfig, resetConfig } from '../lib/config/business-config.ts';
 import { notFound } from '../lib/http/errors.ts';
 import { defineHandlers, type AppContext } from '../lib/http/handler.ts';
 
@@ -10,7 +10,7 @@ const ensureEnabled = (ctx: AppContext) => {
 export const demoHandlers = defineHandlers((ctx) => ({
   updateDemoConfig: async (req) => {
     ensureEnabled(ctx);
-    return patchConfig(ctx.db, req.body as Partial<BusinessConfig>);
+    return patchConfig(ctx.db, req.body);
   },
   resetDemoConfig: async () => {
     ensureEnabled(ctx);

@@ -5,22 +5,16 @@ import { defineHandlers } from '../lib/http/handler.ts';
 
 export const geoHandlers = defineHandlers((ctx) => ({
   geocode: async (req) => {
-    const { lat, lng } = req.query as { lat: number; lng: number };
+    const { lat, lng } = req.query;
     return reverseGeocode(ctx.db, lat, lng);
   },
 
-  placeAutocomplete: async (req) => placeSuggestions(ctx.db, (req.query as { search_text: string }).search_text),
+  placeAutocomplete: async (req) => placeSuggestions(ctx.db, req.query.search_text),
 
-  placeDetails: async (req) => placeDetails(ctx.db, (req.query as { placeid: string }).placeid, req.scope.locale),
+  placeDetails: async (req) => placeDetails(ctx.db, req.query.placeid, req.scope.locale),
 
   distance: async (req) => {
-    const q = req.query as {
-      origin_lat: number;
-      origin_lng: number;
-      destination_lat: number;
-      destination_lng: number;
-      mode?: string;
-    };
+    const q = req.query;
     const mode = (q.mode ?? 'DRIVE').toUpperCase() as 'DRIVE' | 'WALK';
     const [fromZones, toZones] = await Promise.all([
       activeZoneIdsAt(ctx.db, q.origin_lat, q.origin_lng),
@@ -59,7 +53,7 @@ export const geoHandlers = defineHandlers((ctx) => ({
     })),
 
   checkZone: async (req) => {
-    const { lat, lng, zone_id } = req.query as { lat: number; lng: number; zone_id: number };
+    const { lat, lng, zone_id } = req.query;
     return isInActiveZone(ctx.db, zone_id, lat, lng);
   },
 }));

@@ -14,6 +14,5 @@ export const itemsHandlers = defineHandlers((ctx) => ({
 
   getRelatedStoreItems: async (req) => relatedStoreItems(ctx, req),
 
-  searchItems: async (req) =>
-    searchedItemPage(ctx, req, req.query as { name: string; min_price?: number; max_price?: number; sort_by?: string }),
+  searchItems: async (req) => searchedItemPage(ctx, req, req.query),
 }));

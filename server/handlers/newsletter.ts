@@ -4,7 +4,7 @@ import { newsletterEmail, newsletterMessages, subscribeOnce } from '../lib/newsl
 export const newsletterHandlers = defineHandlers((ctx) => ({
   subscribeNewsletter: async (req) => {
     const text = newsletterMessages(req.scope.locale);
-    const email = newsletterEmail((req.body as { email?: unknown } | undefined)?.email);
+    const email = newsletterEmail(req.body.email);
     await subscribeOnce(ctx.db, email, text.taken);
     return { message: text.ok };
   },

@@ -26,8 +26,7 @@ export const orderExtrasHandlers = defineHandlers((ctx) => ({
   },
 
   getCancellationReasons: async (req) => {
-    const q = req.query as { type?: string; limit?: number; offset?: number };
-    return cancellationReasonPage(ctx.db, q.type, req.scope.page(q), req.scope.locale);
+    return cancellationReasonPage(ctx.db, req.query.type, req.scope.page(req.query), req.scope.locale);
   },
 
   getParcelCancellationReasons: async (req) =>

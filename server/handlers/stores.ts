@@ -5,9 +5,8 @@ import { listStores, storeTypeOrder } from '../lib/stores/store-lists.ts';
 
 export const storesHandlers = defineHandlers((ctx) => ({
   getStores: async (req) => {
-    const { filter_data } = req.params as { filter_data: 'all' | 'delivery' | 'take_away' };
-    const order = storeTypeOrder((req.query as { store_type?: string }).store_type ?? 'all');
-    return listStores(ctx, req, { order, moduleRequired: false, service: filter_data });
+    const order = storeTypeOrder(req.query.store_type ?? 'all');
+    return listStores(ctx, req, { order, moduleRequired: false, service: req.params.filter_data });
   },
   getLatestStores: async (req) => listStores(ctx, req, { order: 'latest', moduleRequired: true }),
   getPopularStores: async (req) => listStores(ctx, req, { order: 'popular', moduleRequired: true }),
@@ -15,7 +14,7 @@ export const storesHandlers = defineHandlers((ctx) => ({
   getDiscountedStores: async (req) =>
     listStores(ctx, req, { order: 'default', moduleRequired: false, discounted: true }),
   searchStores: async (req) =>
-    listStores(ctx, req, { order: 'default', moduleRequired: true, name: (req.query as { name: string }).name.trim() }),
+    listStores(ctx, req, { order: 'default', moduleRequired: true, name: req.query.name.trim() }),
 
   getStoreDetails: async (req) => storeDetails(ctx, req),
 }));

@@ -2,7 +2,9 @@
 // adapter — it reads the request, calls server/lib/<area>, and shapes the answer. So a handler file imports nothing
 // of drizzle and nothing of server/db/ (no query builder, no table), calls no query builder on a database
 // (`ctx.db.select(…)`, `tx.insert(…)`, …), and none of its functions is over 60 lines (the factory handed to
-// `defineHandlers`, which only lists the handlers, aside).
+// `defineHandlers`, which only lists the handlers, aside). It reads its request through the contract's types
+// (ApiRequest, server/lib/http/handler.ts): no cast of `req.query`, `req.params` or `req.body` — a cast there hides a
+// contract that says something else than what the handler reads.
 import ts from 'typescript';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,9 @@ const MAX_HANDLER_LINES = 60;
 
 /** The query builder's entry points on a database or a transaction. */
 const builders = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction', 'query']);
+
+/** The parts of a request the contract types. */
+const contractParts = new Set(['query', 'params', 'body']);
 
 /** What breaks the style in one handler file, one line each (`path:line what`). */
 export function handlerStyleFindings(path: string, text: string): string[] {
@@ -37,6 +42,12 @@ export function handlerStyleFindings(path: string, text: string): string[] {
       const on = ts.isPropertyAccessExpression(target) ? target.name.text : ts.isIdentifier(target) ? target.text : '';
       if (builders.has(name.text) && (on === 'db' || on === 'tx'))
         report(node, `calls the query builder (${on}.${name.text})`);
+    }
+    if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
+      let cast: ts.Expression = node.expression;
+      while (ts.isParenthesizedExpression(cast)) cast = cast.expression;
+      if (ts.isPropertyAccessExpression(cast) && contractParts.has(cast.name.text))
+        report(node, `casts ${cast.getText(source)} (read it through the contract's types)`);
     }
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const isFactory =
@@ -103,6 +114,22 @@ describe('one handler style', () => {
         `${path}:7 calls the query builder (db.select)`,
         `${path}:8 calls the query builder (db.transaction)`,
         `${path}:8 calls the query builder (tx.update)`,
+      ]);
+    });
+
+    it('finds a cast of the request the contract types', () => {
+      const text = [
+        "import { defineHandlers } from '../lib/http/handler.ts';",
+        "import { shopOf } from '../lib/shop/shop.ts';",
+        'export const shopHandlers = defineHandlers((ctx) => ({',
+        '  getShop: async (req) => shopOf(ctx.db, (req.query as { id: number }).id),',
+        '  putShop: async (req) => shopOf(ctx.db, (req.body as { id?: number } | undefined)?.id),',
+        '  getShopById: async (req) => shopOf(ctx.db, req.params.id, req.scope.locale as string),',
+        '}));',
+      ].join('\n');
+      expect(handlerStyleFindings(path, text)).toEqual([
+        `${path}:4 casts req.query (read it through the contract's types)`,
+        `${path}:5 casts req.body (read it through the contract's types)`,
       ]);
     });
   });

@@ -20,7 +20,7 @@ import {
 import { revokeAllTokens, revokeOtherTokens } from './auth-session.ts';
 import { loadConfig } from '../config/business-config.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
-import type { AppContext, AuthUser } from '../http/handler.ts';
+import type { ApiRequest, AppContext, AuthUser } from '../http/handler.ts';
 import { checkOtp, sendOtp, OTP_TTL_SECONDS, type OtpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { uploadedImage } from '../http/image-upload.ts';
@@ -86,9 +86,9 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
  * OTP is sent and the answer says so (nothing changes yet). A new password needs the current one (when the account
  * has one) and ends every other session.
  */
-export async function updateProfile(ctx: AppContext, user: AuthUser, b: Record<string, unknown> & { name: string }) {
+export async function updateProfile(ctx: AppContext, user: AuthUser, b: ApiRequest<'updateProfile'>['body']) {
   const u = await currentUser(ctx, user.id);
-  const str = (k: string) =>
+  const str = (k: keyof typeof b) =>
     typeof b[k] === 'string' && (b[k] as string).trim() !== '' ? (b[k] as string).trim() : undefined;
   const phone = str('phone') ? normalizePhone(str('phone')!) : undefined;
   const email = str('email') ? normalizeEmail(str('email')!) : undefined;

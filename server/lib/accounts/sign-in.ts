@@ -345,10 +345,7 @@ export async function demoSocialToken(ctx: AppContext, b: Body<'issueDemoSocialT
 }
 
 /** Sets a new password with a reset code (used up), every session of the account ended. */
-export async function resetPassword(
-  ctx: AppContext,
-  b: Body<'resetPassword'> & { password: string; confirm_password: string },
-) {
+export async function resetPassword(ctx: AppContext, b: Body<'resetPassword'>) {
   assertPasswordsMatch(b);
   const key = resetKey(b);
   await checkOtp(ctx, key, b.reset_token, { mismatch: invalidReset });

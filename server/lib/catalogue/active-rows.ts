@@ -27,17 +27,20 @@ export function requireActive<T extends { status: number }>(row: T | undefined, 
   return row;
 }
 
+/** A request whose path names a row by `:id`: a number, or an id or a slug where the operation takes slugs. */
+type RowParamRequest = Pick<FastifyRequest, 'scope'> & { params: { id: number | string } };
+
 /**
- * The active row named by the request's `:id` (an id or a slug), looked up with `find`; a 404 with this code and message
- * when there is none. The module header is checked first: an unknown moduleId is still a 403.
+ * The active row named by the request's `:id` (an id, or a slug where the contract allows one), looked up with `find`;
+ * a 404 with this code and message when there is none. The module header is checked first: an unknown moduleId is still
+ * a 403.
  */
 export async function activeRowOfParam<T extends { status: number }>(
-  req: FastifyRequest,
-  find: (idOrSlug: string) => Promise<T | undefined>,
+  req: RowParamRequest,
+  find: (idOrSlug: number | string) => Promise<T | undefined>,
   code: string,
   message: string,
 ): Promise<T> {
-  const { id } = req.params as { id: string };
   req.scope.module();
-  return requireActive(await find(id), code, message);
+  return requireActive(await find(req.params.id), code, message);
 }

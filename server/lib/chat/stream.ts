@@ -60,6 +60,9 @@ async function startCursor(db: Db, participantId: number, lastEventId: unknown):
   return row?.id ?? 0;
 }
 
+/** Not a route of the contract: no schema, so `last_event_id` is what was sent (startCursor checks it). */
+type StreamRoute = { Querystring: { last_event_id?: unknown } };
+
 export function registerChatStream(
   app: FastifyInstance,
   ctx: AppContext,
@@ -120,7 +123,7 @@ export function registerChatStream(
     await stop?.();
   });
 
-  app.get(CHAT_STREAM_PATH, { config: { signedIn: true } }, async (req, reply) => {
+  app.get<StreamRoute>(CHAT_STREAM_PATH, { config: { signedIn: true } }, async (req, reply) => {
     const user = req.user!; // signedIn: an anonymous caller got 401 (server/lib/accounts/authentication.ts)
     // The LISTEN connection comes back after a drop (a restart of PostgreSQL): every open stream then reads what was
     // sent meanwhile. If it stays away, the streams end: their clients reconnect (Last-Event-ID) and resume.
@@ -139,8 +142,7 @@ export function registerChatStream(
       });
     await listening;
     const me = await customerParticipant(ctx.db, user.id);
-    const query = req.query as { last_event_id?: string };
-    const cursor = await startCursor(ctx.db, me.id, req.headers['last-event-id'] ?? query.last_event_id);
+    const cursor = await startCursor(ctx.db, me.id, req.headers['last-event-id'] ?? req.query.last_event_id);
     // the customer's streams across every process (MAX_STREAMS_PER_CUSTOMER); given back when this one ends
     const slot = await slots.take(me.id);
     if (slot === null)

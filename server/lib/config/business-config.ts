@@ -159,8 +159,15 @@ export async function loadConfig(db: Db, demo = false): Promise<BusinessConfig> 
   };
 }
 
-/** Stores config overrides (merged into the existing ones; demo mode is never stored); answers the effective config. */
-export async function patchConfig(db: Db, patch: Partial<BusinessConfig>, demo = false): Promise<BusinessConfig> {
+/**
+ * Stores config overrides (merged into the existing ones; demo mode is never stored); answers the effective config. The
+ * demo control endpoint's patch is any JSON object (its contract checks no field), merged as it is.
+ */
+export async function patchConfig(
+  db: Db,
+  patch: Partial<BusinessConfig> | Record<string, unknown>,
+  demo = false,
+): Promise<BusinessConfig> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'config'));
   const value = deepMerge(withoutProcessFields(row?.value), withoutProcessFields(patch));
   await db

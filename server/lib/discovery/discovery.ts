@@ -1,11 +1,10 @@
 // Discovery rows: store pages of approved stores of the module in the zones (recommended, best offers near the
 // customer), and the serializers of store and module banners.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { stores } from '../../db/schema/catalogue.ts';
 import type { moduleBanners, storeBanners } from '../../db/schema/promotions.ts';
-import type { AppContext } from '../http/handler.ts';
+import type { ApiRequest, AppContext } from '../http/handler.ts';
 import { listPage } from '../http/scope.ts';
 import { mediaUrl, stamps, tr } from '../http/serialize.ts';
 import { runningDiscount, serializeStores, type StoreJson, type StoreRow } from '../stores/store.ts';
@@ -13,18 +12,21 @@ import { rawDiscount } from '../../../domain/pricing/discount.ts';
 
 type Schemas = components['schemas'];
 
+/** The discovery store lists' requests: the same query (diet type and page) on each. */
+type StoreRowRequest = ApiRequest<'getRecommendedStores'> | ApiRequest<'getTopOfferStores'>;
+
 /**
  * A page of the module's approved stores in the zones that `keep` accepts, sorted by `compare` (serialized stores:
  * distance, discount and open state are known there).
  */
 export async function storeRowPage(
   ctx: AppContext,
-  req: FastifyRequest,
+  req: StoreRowRequest,
   keep: (row: StoreRow) => boolean,
   compare: (a: StoreJson, b: StoreJson) => number,
   extra: SQL[] = [],
 ) {
-  const q = req.query as { type?: 'all' | 'veg' | 'non_veg'; limit?: number; offset?: number };
+  const q = req.query;
   const zoneIds = req.scope.zoneIds(true);
   const module = req.scope.module(true);
   const conds: SQL[] = [
@@ -47,7 +49,7 @@ export async function storeRowPage(
 }
 
 /** Recommended stores: the featured ones, the most ordered first. */
-export const recommendedStorePage = (ctx: AppContext, req: FastifyRequest) =>
+export const recommendedStorePage = (ctx: AppContext, req: ApiRequest<'getRecommendedStores'>) =>
   storeRowPage(
     ctx,
     req,
@@ -60,7 +62,7 @@ export const recommendedStorePage = (ctx: AppContext, req: FastifyRequest) =>
  * Best offers: stores with a running discount, the nearest first when the customer's position is known, then the
  * largest discount on a 100 order (percent and amount discounts compared on one basket).
  */
-export function topOfferStorePage(ctx: AppContext, req: FastifyRequest) {
+export function topOfferStorePage(ctx: AppContext, req: ApiRequest<'getTopOfferStores'>) {
   const now = req.scope.now;
   const near = req.scope.position !== null;
   const cut = (s: { discount: { discount: number; discount_type: string } | null }) =>

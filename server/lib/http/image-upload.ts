@@ -77,8 +77,8 @@ export function uploadedImages(body: object, field: string): ReturnType<typeof u
 const smaller = new LRUCache<string, Promise<Buffer>>({ max: 400 });
 
 /** `?w=` when it is one of PICTURE_WIDTHS, else undefined (the picture as stored). */
-const widthAsked = (req: FastifyRequest): number | undefined => {
-  const w = Number((req.query as { w?: string } | undefined)?.w);
+const widthAsked = (asked: unknown): number | undefined => {
+  const w = Number(asked);
   return (PICTURE_WIDTHS as readonly number[]).includes(w) ? w : undefined;
 };
 
@@ -127,10 +127,11 @@ export function registerStoredImageRoute(
   find: (name: string) => Promise<{ mime: string; data: string } | undefined>,
   generated?: (req: FastifyRequest, reply: FastifyReply, path: string) => unknown,
 ) {
-  app.get(`/media/${folder}/:name`, async (req, reply) => {
-    const { name } = req.params as { name: string };
+  // not routes of the contract: no schema, so `w` is what was sent (widthAsked keeps a known width only)
+  app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(`/media/${folder}/:name`, async (req, reply) => {
+    const { name } = req.params;
     const stored = await find(`${folder}/${name}`);
     if (!stored && generated && /\.(webp|svg)$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
-    return sendStoredImage(reply, stored && { name: `${folder}/${name}`, ...stored }, cache, widthAsked(req));
+    return sendStoredImage(reply, stored && { name: `${folder}/${name}`, ...stored }, cache, widthAsked(req.query.w));
   });
 }

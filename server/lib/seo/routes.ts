@@ -18,8 +18,8 @@ export function registerSeoFiles(app: FastifyInstance, ctx: AppContext) {
       .header('Cache-Control', CACHE)
       .send(await sitemapIndex(ctx.db, origin)),
   );
-  app.get('/sitemaps/:file', async (req, reply) => {
-    const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec((req.params as { file: string }).file);
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
+    const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec(req.params.file);
     const xml = match ? await sitemapPage(ctx.db, origin, match[1]!, Number(match[2])) : null;
     if (!xml) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE).send(xml);

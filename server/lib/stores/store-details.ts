@@ -1,12 +1,11 @@
 // A store's page: the store with the categories it sells and the coupons usable there now.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { localClock } from '../../../domain/shop-time.ts';
 import { categories, items } from '../../db/schema/catalogue.ts';
 import { activeRowOfParam } from '../catalogue/active-rows.ts';
 import { serializeCoupon } from '../coupons/serialize.ts';
 import { couponAppliesAt, runningCoupons } from '../coupons/usable-coupon.ts';
-import type { AppContext } from '../http/handler.ts';
+import type { ApiRequest, AppContext } from '../http/handler.ts';
 import { mediaUrl, tr } from '../http/serialize.ts';
 import { forCustomer } from '../catalogue/running.ts';
 import { findStoreRow, serializeStores } from './store.ts';
@@ -15,7 +14,7 @@ import { findStoreRow, serializeStores } from './store.ts';
  * The active store the route's `:id` names (404 otherwise), with the active categories of its active items (roots
  * first) and the coupons for everyone that apply at it today.
  */
-export async function storeDetails(ctx: AppContext, req: FastifyRequest) {
+export async function storeDetails(ctx: AppContext, req: ApiRequest<'getStoreDetails'>) {
   const row = await activeRowOfParam(req, (id) => findStoreRow(ctx.db, id), 'store', 'Store not found.');
   const opts = req.scope.serialize;
   const [store] = await serializeStores(ctx.db, [row], opts);
