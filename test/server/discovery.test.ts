@@ -51,6 +51,12 @@ describe('item rows', () => {
     for (const op of ['getRecommendedItems', 'getDiscountedItems', 'getMostReviewedItems', 'getNewArrivalItems'])
       expect((await server.call(op, { moduleId: grocery })).status).toBe(403);
   });
+  it('403 for a module that does not exist, every row', async () => {
+    for (const op of ['getRecommendedItems', 'getDiscountedItems', 'getMostReviewedItems', 'getNewArrivalItems'])
+      expect((await server.call(op, { zoneId: '[1]', moduleId: 999 })).body).toEqual({
+        errors: [{ code: 'moduleId', message: 'Module not found!' }],
+      });
+  });
 });
 
 describe('common conditions', () => {
