@@ -10,13 +10,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Marks the label with a required asterisk (the input's own `required` is up to the caller). */
   markRequired?: boolean;
   endAdornment?: ReactNode;
-  /** A button beside the input, outside its box and as tall as it (a coupon's Apply), on the same row at any width. */
-  action?: ReactNode;
 }
 
 /** A labelled input with its error message; forwards its ref (react-hook-form `register`). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, markRequired, endAdornment, action, id, ...input },
+  { label, error, hint, markRequired, endAdornment, id, ...input },
   ref,
 ) {
   const autoId = useId();
@@ -24,26 +22,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const box = (
-    <InputRow $invalid={!!error}>
-      <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {endAdornment}
-    </InputRow>
-  );
   return (
     <Field>
       <Label htmlFor={inputId}>
         {label}
         {markRequired && <Required aria-hidden="true"> *</Required>}
       </Label>
-      {action ? (
-        <ActionRow>
-          {box}
-          {action}
-        </ActionRow>
-      ) : (
-        box
-      )}
+      <InputRow $invalid={!!error}>
+        <Input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {endAdornment}
+      </InputRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
@@ -68,21 +62,6 @@ export const Label = styled.label`
 
 const Required = styled.span`
   color: ${({ theme }) => theme.color.error};
-`;
-
-/** The input's box and its action side by side, the action stretched to the box's height. */
-const ActionRow = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space(2)};
-  & > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
-  & > button {
-    flex: none;
-    min-height: 0;
-  }
 `;
 
 const InputRow = styled.div<{ $invalid: boolean }>`

@@ -72,8 +72,7 @@ export function CouponSection({
         </Applied>
       ) : (
         <>
-          {/* a form of its own: Enter in the field applies the typed code as Apply does */}
-          <form
+          <CodeRow
             onSubmit={(e) => {
               e.preventDefault();
               void apply(code);
@@ -84,13 +83,11 @@ export function CouponSection({
               value={code}
               autoComplete="off"
               onChange={(e) => setCode(e.target.value)}
-              action={
-                <Button type="submit" disabled={busy || !code.trim()}>
-                  {t('checkout.coupon.apply')}
-                </Button>
-              }
             />
-          </form>
+            <Button type="submit" disabled={busy || !code.trim()}>
+              {t('checkout.coupon.apply')}
+            </Button>
+          </CodeRow>
           {!!list.data?.length && (
             <AvailableCoupons coupons={list.data} busy={busy} money={money} onApply={(c) => void apply(c)} />
           )}
@@ -99,6 +96,23 @@ export function CouponSection({
     </Panel>
   );
 }
+
+/**
+ * The code's field and Apply on one row at any width, Apply as tall as the input's box: the field's label spans the
+ * row above them (the field's own box is laid out by this grid), Enter in the field applies the code as Apply does.
+ */
+const CodeRow = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(1)};
+  & > div {
+    display: contents;
+  }
+  & label {
+    grid-column: 1 / -1;
+  }
+`;
 
 const Applied = styled.div`
   ${spreadWrap(2)}

@@ -71,7 +71,7 @@ const Step = styled.li<{ $state: StepState }>`
     border-inline-start: ${({ theme, $state }) =>
       $state === 'done'
         ? `${theme.space(0.5)} solid ${theme.color.primary}`
-        : `${theme.space(0.5)} dashed ${theme.color.border}`};
+        : `${theme.space(0.5)} dashed ${theme.color.textMuted}`};
   }
 `;
 

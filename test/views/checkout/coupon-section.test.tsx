@@ -105,9 +105,11 @@ describe('CouponSection', () => {
     const user = userEvent.setup();
     const field = screen.getByRole('textbox', { name: 'Enter coupon code' });
     const apply = screen.getByRole('button', { name: 'Apply' });
-    // nothing typed: Apply waits; it shares the field's row (one box holds the input and the button)
+    // nothing typed: Apply waits; it shares the field’s row: one form holds just the field and Apply
     expect(apply).toBeDisabled();
-    expect(apply.parentElement).toContainElement(field);
+    const row = apply.closest('form')!;
+    expect(row).toContainElement(field);
+    expect(within(row).getAllByRole('button')).toEqual([apply]);
     await user.type(field, 'GROCERY10');
     expect(apply).toBeEnabled();
     await user.click(apply);
