@@ -6,6 +6,7 @@ import { MutedText, PriceText } from '../ui/basics.ts';
 import { InlineRow, Row } from '../ui/layout.ts';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import { Icon } from '../ui/icon.tsx';
+import { LineThumb } from './order-line-row.tsx';
 
 /**
  * A cart line (the shop's cart drawer, the rental trip cart): the picture, the name, its notes (variations, add-ons,
@@ -23,7 +24,7 @@ export function CartLineItem(p: {
 }) {
   return (
     <Line aria-label={p.name} aria-busy={p.busy}>
-      <Thumb src={p.image} alt="" loading="lazy" />
+      <LineThumb src={p.image} alt="" loading="lazy" />
       <Details>
         <Name>{p.name}</Name>
         {p.notes.map((note, i) => note && <MutedText key={i}>{note}</MutedText>)}
@@ -66,19 +67,11 @@ export function QuantityStepper(p: {
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: 56px 1fr auto;
+  grid-template-columns: ${({ theme }) => theme.space(14)} 1fr auto;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   padding-block: ${({ theme }) => theme.space(3)};
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Thumb = styled.img`
-  width: 56px;
-  height: 56px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
 const Details = styled.div`

@@ -4,20 +4,15 @@
 // row, priced by the shared pricing module as the server prices it.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { CartRow } from '../../api/cart-rows.ts';
 import { unitPriceOf } from '../../shop/item-price.ts';
-import { useImageSrc } from '../../api/images.ts';
 import type { Item } from '../../api/items.ts';
 import { paths } from '../../routes/paths.ts';
 import { CAMPAIGN_MODEL, itemTypeOfModel } from '../../../domain/cart-item-type.ts';
-import { lineAmount } from '../../../domain/pricing/order.ts';
 import type { StoredBuyNow } from '../../session/tab-storage.ts';
-import { variationText } from '../../shop/variation-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { rowAddOns } from '../../shop/row-add-ons.ts';
 
 type BuyNowCartItem = components['schemas']['BuyNowCartItem'];
 
@@ -55,29 +50,6 @@ export const buyNowCart = (row: CartRow): BuyNowCartItem[] => [
   },
 ];
 
-/** The bought item: image, name, variation, add-ons, quantity and its price (unit × quantity + add-ons). */
-export function BuyNowItem({ row, money }: { row: CartRow; money: (n: number) => string }) {
-  const { t } = useTranslation();
-  const src = useImageSrc();
-  const addOns = row.add_on_ids.flatMap((id, i) => {
-    const addOn = (row.item.add_ons ?? []).find((a) => a.id === id);
-    return addOn ? [`${addOn.name} × ${row.add_on_qtys[i] ?? 1}`] : [];
-  });
-  const variation = variationText(row);
-  return (
-    <Card aria-label={t('checkout.buyNow.item')}>
-      <Thumb src={src(row.item, 'image', 'item')} alt="" />
-      <div>
-        <Name>{row.item.name}</Name>
-        {variation && <Muted>{variation}</Muted>}
-        {addOns.length > 0 && <Muted>{t('checkout.buyNow.addOns', { addOns: addOns.join(', ') })}</Muted>}
-        <Muted>{t('checkout.buyNow.quantity', { count: row.quantity })}</Muted>
-        <Price>{money(lineAmount({ unit: row.price, quantity: row.quantity, addOns: rowAddOns(row) }))}</Price>
-      </div>
-    </Card>
-  );
-}
-
 /** /checkout?page=buy_now|campaign without a stored selection: says so and offers Continue Shopping. */
 export function BuyNowMissing() {
   const { t } = useTranslation();
@@ -91,28 +63,3 @@ export function BuyNowMissing() {
     />
   );
 }
-
-const Card = styled.section`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
-`;
-const Thumb = styled.img`
-  width: 64px;
-  height: 64px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-const Name = styled.p`
-  font-weight: 600;
-  margin: 0;
-`;
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-const Price = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;

@@ -37,10 +37,6 @@ export const Aside = styled(Panel)`
     position: sticky;
     inset-block-start: ${({ theme }) => theme.space(24)};
   }
-  ul {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-  }
 `;
 
 export const Alert = styled.p`

@@ -125,7 +125,7 @@ function CheckoutLayout({ data, now }: { data: CheckoutData; now: Date }) {
             </PartBoundary>
           )}
           <PartBoundary part="checkout" reload={[['coupons']]}>
-            <CouponChoice storeId={store.id} />
+            <CouponChoice storeId={store.id} money={money} />
           </PartBoundary>
           <PartBoundary part="checkout" reload={[['checkout'], ['offers', 'cashback']]}>
             <PaymentChoice config={config} store={store} money={money} />

@@ -8,6 +8,11 @@ import { meetsMinPurchase } from '../../../domain/pricing/coupon.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Panel } from '../../ui/panel.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { inlineRow, spreadWrap } from '../../ui/layout.ts';
+import TicketCheck from 'lucide/dist/esm/icons/ticket-check.mjs';
+import styled from 'styled-components';
+import { AvailableCoupons } from './available-coupons.tsx';
 
 /**
  * Promo code (spec part 2 §5): the customer's coupons for the store and a code field; the server checks the code
@@ -19,6 +24,7 @@ export function CouponSection({
   itemAmount,
   applied,
   onApply,
+  money,
 }: {
   storeId: number;
   /** Subtotal after the store discount: what min_purchase is compared with. */
@@ -26,6 +32,8 @@ export function CouponSection({
   /** The coupon applied (its code shows with Remove). */
   applied: { code: string } | null;
   onApply: (coupon: Coupon | null) => void;
+  /** The config's money format (a coupon's amount off and minimum purchase). */
+  money: (n: number) => string;
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -53,32 +61,64 @@ export function CouponSection({
     <Panel as="section" aria-labelledby="coupon-heading">
       <h2 id="coupon-heading">{t('checkout.coupon.heading')}</h2>
       {applied ? (
-        <p>
-          {t('checkout.coupon.applied', { code: applied.code })}{' '}
-          <Button $variant="secondary" onClick={() => onApply(null)}>
+        <Applied>
+          <AppliedCode>
+            <Icon shape={TicketCheck} size={20} />
+            {t('checkout.coupon.applied', { code: applied.code })}
+          </AppliedCode>
+          <Button $variant="secondary" $size="sm" onClick={() => onApply(null)}>
             {t('checkout.coupon.remove')}
           </Button>
-        </p>
+        </Applied>
       ) : (
         <>
-          <TextField label={t('checkout.coupon.code')} value={code} onChange={(e) => setCode(e.target.value)} />
-          <Button disabled={busy || !code.trim()} onClick={() => void apply(code)}>
-            {t('checkout.coupon.apply')}
-          </Button>
+          <CodeRow
+            onSubmit={(e) => {
+              e.preventDefault();
+              void apply(code);
+            }}
+          >
+            <TextField
+              label={t('checkout.coupon.code')}
+              value={code}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" disabled={busy || !code.trim()}>
+              {t('checkout.coupon.apply')}
+            </Button>
+          </CodeRow>
           {!!list.data?.length && (
-            <ul aria-label={t('checkout.coupon.available')}>
-              {list.data.map((c) => (
-                <li key={c.id}>
-                  <Button $variant="link" disabled={busy} onClick={() => void apply(c.code)}>
-                    {c.code}
-                  </Button>{' '}
-                  {c.title}
-                </li>
-              ))}
-            </ul>
+            <AvailableCoupons coupons={list.data} busy={busy} money={money} onApply={(c) => void apply(c)} />
           )}
         </>
       )}
     </Panel>
   );
 }
+
+/**
+ * The code's field and Apply on one row at any width, Apply as tall as the input's box: the field's label spans the
+ * row above them (the field's own box is laid out by this grid), Enter in the field applies the code as Apply does.
+ */
+const CodeRow = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(1)};
+  & > div {
+    display: contents;
+  }
+  & label {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Applied = styled.div`
+  ${spreadWrap(2)}
+`;
+const AppliedCode = styled.span`
+  ${inlineRow(2)}
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '../../api/cart-rows.ts';
 import { Button } from '../../ui/button.tsx';
-import { BuyNowItem } from './buy-now.tsx';
 import { CashbackNotice } from './cashback-notice.tsx';
 import { CheckoutActor } from './checkout.context.ts';
 import { usePlacementView } from './checkout-effects.ts';
 import { Alert, Aside, Reason } from './checkout-layout.ts';
 import { samePrice, selectDelivery, selectFeePending, selectPlaceBlocker, selectPrice } from './checkout-selectors.ts';
+import { OrderItems } from './order-items.tsx';
 import { Summary } from './summary.tsx';
 
 /** The order beside the form: its items (or the bought item), the summary, the server's refusal and Place Order. */
@@ -29,18 +29,7 @@ export function OrderAside(p: {
   const { busy, serverError } = usePlacementView();
   return (
     <Aside>
-      <h2>{t('checkout.summary.items')}</h2>
-      {p.buyNow ? (
-        <BuyNowItem row={p.rows[0]!} money={p.money} />
-      ) : (
-        <ul>
-          {p.rows.map((r) => (
-            <li key={r.id}>
-              {r.item.name} × {r.quantity}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderItems rows={p.rows} buyNow={p.buyNow} money={p.money} />
       {price && (
         <Summary
           price={price}

@@ -54,14 +54,14 @@ export function Summary({
               <td>{value}</td>
             </tr>
           ))}
-          <tr>
+          <Total>
             <th scope="row">
               <strong>{t('checkout.summary.total')}</strong>
             </th>
             <td data-testid="order-total" aria-busy={feePending || undefined}>
               <strong>{feePending ? calculating : money(price.total)}</strong>
             </td>
-          </tr>
+          </Total>
         </tbody>
       </Table>
     </section>
@@ -71,15 +71,32 @@ export function Summary({
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
   th {
     text-align: start;
-    font-weight: normal;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   td {
     text-align: end;
+    white-space: nowrap;
   }
   th,
   td {
-    padding-block: 4px;
+    padding-block: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** The total: below a divider, larger and bold, in the text's colour. */
+const Total = styled.tr`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  th,
+  td {
+    color: ${({ theme }) => theme.color.text};
+    padding-block-start: ${({ theme }) => theme.space(3)};
+    border-block-start: ${({ theme }) => `${theme.size.hairline} solid ${theme.color.border}`};
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;

@@ -20,6 +20,9 @@ export const tripSteps = ['pending', 'confirmed', 'ongoing', 'completed'];
 /** Statuses that end the flow early (shown as the last, current step after the ones that happened). */
 const endings = new Set(['canceled', 'failed', 'refund_requested', 'refunded', 'payment_failed']);
 
+/** A status that ends the flow early (cancelled, failed, refunded…): its step is drawn as a stop, not as progress. */
+export const endsEarly = (status: string) => endings.has(status);
+
 /**
  * The timeline of `status` over `steps`, with the time of each step from `source` (the order's `pending`,
  * `confirmed`… fields). Before the current status every step is done; a cancelled (failed, refunded) order keeps the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Coupon } from '../../api/coupons.ts';
-import { formatNumber, formatLocale, formatDate } from '../../../domain/format.ts';
-import { isPercent } from '../../../domain/pricing/discount.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { useCouponOffer } from '../../shop/coupon-offer.ts';
 import { Button } from '../../ui/button.tsx';
 import toast from '../../ui/toast.ts';
 import { row } from '../../ui/layout.ts';
@@ -20,18 +20,7 @@ const day = (value: string, language: string) =>
  */
 export function CouponCard({ coupon, money }: { coupon: Coupon; money: (value: number) => string }) {
   const { t, i18n } = useTranslation();
-  const freeDelivery = coupon.coupon_type === 'free_delivery';
-  const discount = freeDelivery
-    ? t('pages.coupons.freeDelivery')
-    : isPercent(coupon.discount_type)
-      ? t('pages.coupons.percentOff', {
-          value: formatNumber(coupon.discount, 0, formatLocale(i18n.language)),
-        })
-      : t('pages.coupons.amountOff', { value: money(coupon.discount) });
-  const cap =
-    !freeDelivery && isPercent(coupon.discount_type) && coupon.max_discount > 0
-      ? t('pages.coupons.upTo', { value: money(coupon.max_discount) })
-      : null;
+  const { discount, cap, minimum } = useCouponOffer(money)(coupon);
   const copy = () =>
     (navigator.clipboard?.writeText(coupon.code) ?? Promise.reject(new Error('no clipboard'))).then(
       () => toast.success(t('pages.coupons.copied')),
@@ -50,11 +39,7 @@ export function CouponCard({ coupon, money }: { coupon: Coupon; money: (value: n
         {coupon.coupon_type === 'store_wise' && coupon.store_name && (
           <Line>{t('pages.coupons.storeOnly', { store: coupon.store_name })}</Line>
         )}
-        <Line>
-          {coupon.min_purchase > 0
-            ? t('pages.coupons.minPurchase', { value: money(coupon.min_purchase) })
-            : t('pages.coupons.noMinimum')}
-        </Line>
+        <Line>{minimum ?? t('offers.couponOffer.noMinimum')}</Line>
         <Line>
           {t('pages.coupons.validity', {
             start: day(coupon.start_date, i18n.language),

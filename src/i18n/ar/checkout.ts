@@ -78,6 +78,8 @@ export default {
     calculating: 'جارٍ الحساب…',
     total: 'المبلغ الإجمالي',
     items: 'المنتجات في هذا الطلب',
+    lineAddOns: 'الإضافات: {{addOns}}',
+    lineQuantity: 'الكمية: {{count}}',
   },
   blockers: {
     storeClosed: 'المتجر مغلق الآن ولا يقبل الطلبات المجدولة.',
@@ -90,8 +92,6 @@ export default {
   },
   buyNow: {
     item: 'المنتج الذي تشتريه',
-    addOns: 'الإضافات: {{addOns}}',
-    quantity: 'الكمية: {{count}}',
     noItem: 'لا يوجد منتج للشراء الآن',
     noItemHint: 'اختر منتجًا واضغط «اشترِ الآن» (أو «اطلب الآن» لمنتج الحملة) لإتمام شرائه هنا.',
     continue: 'متابعة التسوق',

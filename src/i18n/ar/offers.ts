@@ -39,4 +39,12 @@ export default {
   cashback: {
     earn: 'ستحصل على {{amount}} استرداد نقدي على هذا الطلب.',
   },
+  couponOffer: {
+    percentOff: 'خصم {{value}}٪',
+    amountOff: 'خصم {{value}}',
+    upTo: 'حتى {{value}}',
+    freeDelivery: 'توصيل مجاني',
+    minPurchase: 'الحد الأدنى للشراء {{value}}',
+    noMinimum: 'بدون حد أدنى للشراء',
+  },
 };

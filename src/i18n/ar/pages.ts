@@ -27,12 +27,6 @@ export default {
     copy: 'نسخ الرمز {{code}}',
     copied: 'تم نسخ رمز القسيمة',
     copyFailed: 'تعذّر نسخ الرمز. حدّده وانسخه بنفسك.',
-    percentOff: 'خصم {{value}}٪',
-    amountOff: 'خصم {{value}}',
-    upTo: 'حتى {{value}}',
-    freeDelivery: 'توصيل مجاني',
-    minPurchase: 'الحد الأدنى للشراء {{value}}',
-    noMinimum: 'بدون حد أدنى للشراء',
     validity: 'صالحة من {{start}} إلى {{end}}',
     type: {
       default: 'كل المتاجر',

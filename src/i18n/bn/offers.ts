@@ -39,4 +39,12 @@ export default {
   cashback: {
     earn: 'এই অর্ডারে আপনি {{amount}} ক্যাশব্যাক পাবেন।',
   },
+  couponOffer: {
+    percentOff: '{{value}}% ছাড়',
+    amountOff: '{{value}} ছাড়',
+    upTo: 'সর্বোচ্চ {{value}}',
+    freeDelivery: 'ফ্রি ডেলিভারি',
+    minPurchase: 'সর্বনিম্ন কেনাকাটা {{value}}',
+    noMinimum: 'সর্বনিম্ন কেনাকাটার শর্ত নেই',
+  },
 };

@@ -27,12 +27,6 @@ export default {
     copy: 'কোড {{code}} কপি করুন',
     copied: 'কুপন কোড কপি হয়েছে',
     copyFailed: 'কোডটি কপি করা যায়নি। কোডটি সিলেক্ট করে নিজে কপি করে নিন।',
-    percentOff: '{{value}}% ছাড়',
-    amountOff: '{{value}} ছাড়',
-    upTo: 'সর্বোচ্চ {{value}}',
-    freeDelivery: 'ফ্রি ডেলিভারি',
-    minPurchase: 'সর্বনিম্ন কেনাকাটা {{value}}',
-    noMinimum: 'সর্বনিম্ন কেনাকাটার শর্ত নেই',
     validity: '{{start}} থেকে {{end}} পর্যন্ত বৈধ',
     type: {
       default: 'সব স্টোর',

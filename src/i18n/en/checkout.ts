@@ -77,6 +77,8 @@ export const checkout = {
     calculating: 'Calculating…',
     total: 'Total Amount',
     items: 'Items in this order',
+    lineAddOns: 'Addons: {{addOns}}',
+    lineQuantity: 'Quantity: {{count}}',
   },
   blockers: {
     storeClosed: 'The store is closed now and takes no orders for later.',
@@ -89,8 +91,6 @@ export const checkout = {
   },
   buyNow: {
     item: 'The item you are buying',
-    addOns: 'Addons: {{addOns}}',
-    quantity: 'Quantity: {{count}}',
     noItem: 'No item to buy now',
     noItemHint: 'Choose an item and press Buy Now (or Order Now on a campaign item) to check it out here.',
     continue: 'Continue Shopping',

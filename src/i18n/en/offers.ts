@@ -39,4 +39,12 @@ export const offers = {
   cashback: {
     earn: 'You will get {{amount}} cashback on this order.',
   },
+  couponOffer: {
+    percentOff: '{{value}}% off',
+    amountOff: '{{value}} off',
+    upTo: 'up to {{value}}',
+    freeDelivery: 'Free delivery',
+    minPurchase: 'Min purchase {{value}}',
+    noMinimum: 'No minimum purchase',
+  },
 };

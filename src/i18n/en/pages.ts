@@ -27,12 +27,6 @@ export const pages = {
     copy: 'Copy code {{code}}',
     copied: 'Coupon code copied',
     copyFailed: 'Could not copy the code. Select it and copy it yourself.',
-    percentOff: '{{value}}% off',
-    amountOff: '{{value}} off',
-    upTo: 'up to {{value}}',
-    freeDelivery: 'Free delivery',
-    minPurchase: 'Min purchase {{value}}',
-    noMinimum: 'No minimum purchase',
     validity: 'Valid from {{start}} to {{end}}',
     type: {
       default: 'All stores',

@@ -77,6 +77,8 @@ export default {
     calculating: 'Calculando…',
     total: 'Total a pagar',
     items: 'Productos de este pedido',
+    lineAddOns: 'Extras: {{addOns}}',
+    lineQuantity: 'Cantidad: {{count}}',
   },
   blockers: {
     storeClosed: 'La tienda está cerrada ahora y no acepta pedidos programados.',
@@ -89,8 +91,6 @@ export default {
   },
   buyNow: {
     item: 'El producto que vas a comprar',
-    addOns: 'Extras: {{addOns}}',
-    quantity: 'Cantidad: {{count}}',
     noItem: 'No hay ningún producto para comprar',
     noItemHint:
       'Elige un producto y selecciona Comprar ahora (o Pedir ahora en un producto de campaña) para completar aquí la compra.',

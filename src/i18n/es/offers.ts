@@ -40,4 +40,12 @@ export default {
   cashback: {
     earn: 'Recibirás {{amount}} de reembolso (cashback) con este pedido.',
   },
+  couponOffer: {
+    percentOff: '{{value}}% de descuento',
+    amountOff: '{{value}} de descuento',
+    upTo: 'hasta {{value}}',
+    freeDelivery: 'Envío gratis',
+    minPurchase: 'Compra mínima: {{value}}',
+    noMinimum: 'Sin compra mínima',
+  },
 };

@@ -27,12 +27,6 @@ export default {
     copy: 'Copiar el código {{code}}',
     copied: 'Código del cupón copiado',
     copyFailed: 'No se pudo copiar el código. Selecciónalo y cópialo manualmente.',
-    percentOff: '{{value}}% de descuento',
-    amountOff: '{{value}} de descuento',
-    upTo: 'hasta {{value}}',
-    freeDelivery: 'Envío gratis',
-    minPurchase: 'Compra mínima: {{value}}',
-    noMinimum: 'Sin compra mínima',
     validity: 'Válido del {{start}} al {{end}}',
     type: {
       default: 'Todas las tiendas',

@@ -17,6 +17,25 @@ export interface CheckoutFixture {
 /** The customer's saved address in the store's zone (the machine's paths use the same). */
 export { savedAddress };
 
+/** A row of the customer's cart (of store 3's module) holding `item`: one at 12, unless `over` says otherwise. */
+export const cartRow = (id: number, item: { id: number }, over: Record<string, unknown> = {}) => ({
+  id,
+  user_id: 1,
+  module_id: 1,
+  item_id: item.id,
+  is_guest: 0,
+  item_type: 'App\\Models\\Item',
+  price: 12,
+  quantity: 1,
+  variation: [],
+  add_on_ids: [],
+  add_on_qtys: [],
+  item,
+  created_at: '2026-11-22T05:00:00Z',
+  updated_at: '2026-11-22T05:00:00Z',
+  ...over,
+});
+
 /** Sets the session (zone, module, token or guest id) and answers the checkout's calls. */
 export function checkoutApi(f: CheckoutFixture = {}): FakeApi {
   const moduleType = f.item?.moduleType ?? 'grocery';
@@ -32,24 +51,7 @@ export function checkoutApi(f: CheckoutFixture = {}): FakeApi {
     module_type: moduleType,
     ...(f.item?.prescription ? { is_prescription_required: 1 } : {}),
   } as never);
-  const cart = [
-    {
-      id: 9,
-      user_id: 1,
-      module_id: 1,
-      item_id: 41,
-      is_guest: 0,
-      item_type: 'App\\Models\\Item',
-      price: 12,
-      quantity: 2,
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-      item,
-      created_at: '2026-11-22T05:00:00Z',
-      updated_at: '2026-11-22T05:00:00Z',
-    },
-  ];
+  const cart = [cartRow(9, item, { quantity: 2 })];
   const store = makeStore(3, 'Fresh Mart', 1, {
     latitude: '23.7925',
     longitude: '90.4078',

@@ -4,7 +4,7 @@ await vi.hoisted(() => import('../../support/fake-api.ts'));
 // The promo-code section (spec part 2 §5): the server's refusal is shown in its words (the embedded API answers an
 // expired coupon 403 'Coupon expired.'); a 6amMart back end answers it 407, which fetch turns into a network error
 // without a body, so a failure without an answer shows a worded, translated message instead of "Failed to fetch".
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ import { FakeApi, error, json } from '../../support/fake-api.ts';
 import { renderWithProviders } from '../../support/render.tsx';
 
 const APPLY = 'GET /api/v1/coupon/apply';
+const LIST = 'GET /api/v1/coupon/list';
+const money = (n: number) => `$${n.toFixed(2)}`;
 const coupon = {
   id: 7,
   title: '10% off your groceries',
@@ -38,7 +40,7 @@ beforeEach(() => {
 async function typeAndApply(code: string, itemAmount = 50, language: 'en' | 'ar' = 'en') {
   const applied: unknown[] = [];
   await renderWithProviders(
-    <CouponSection storeId={3} itemAmount={itemAmount} applied={null} onApply={(c) => applied.push(c)} />,
+    <CouponSection storeId={3} itemAmount={itemAmount} applied={null} money={money} onApply={(c) => applied.push(c)} />,
     { language },
   );
   const user = userEvent.setup();
@@ -92,5 +94,53 @@ describe('CouponSection', () => {
     const applied = await typeAndApply('GROCERY10', 19.99);
     expect(await screen.findByText('To apply this coupon, total item amount should be minimum.')).toBeInTheDocument();
     expect(applied).toEqual([]);
+  });
+
+  it('Apply sits beside the field, in its row, and applies the typed code; Enter in the field does the same', async () => {
+    const api = new FakeApi().on(APPLY, json(coupon));
+    const applied: unknown[] = [];
+    await renderWithProviders(
+      <CouponSection storeId={3} itemAmount={50} applied={null} money={money} onApply={(c) => applied.push(c)} />,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Enter coupon code' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    // nothing typed: Apply waits; it shares the field’s row: one form holds just the field and Apply
+    expect(apply).toBeDisabled();
+    const row = apply.closest('form')!;
+    expect(row).toContainElement(field);
+    expect(within(row).getAllByRole('button')).toEqual([apply]);
+    await user.type(field, 'GROCERY10');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
+    expect(api.calls(APPLY).map((c) => c.query.get('code'))).toEqual(['GROCERY10']);
+    await user.type(field, '{Enter}');
+    await vi.waitFor(() => expect(api.calls(APPLY)).toHaveLength(2));
+    expect(applied).toEqual([coupon, coupon]);
+  });
+
+  it('lists the available coupons as cards (code, what it gives, minimum purchase), each applied by its own button', async () => {
+    localStorage.setItem('token', 'token-abc');
+    const free = { ...coupon, id: 8, code: 'FREESHIP', coupon_type: 'free_delivery', min_purchase: 0 };
+    const flat = { ...coupon, id: 9, code: 'FLAT5', discount_type: 'amount', discount: 5, min_purchase: 0 };
+    const api = new FakeApi().on(LIST, json([coupon, free, flat])).on(APPLY, json(free));
+    const applied: unknown[] = [];
+    await renderWithProviders(
+      <CouponSection storeId={3} itemAmount={50} applied={null} money={money} onApply={(c) => applied.push(c)} />,
+    );
+    const list = await screen.findByRole('list', { name: 'Available coupons' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'GROCERY1010% off · up to $15.00Min purchase $20.00Apply GROCERY10',
+      'FREESHIPFree deliveryApply FREESHIP',
+      'FLAT5$5.00 offApply FLAT5',
+    ]);
+    // the typed code's Apply keeps its one-word name; a card's says which code it applies
+    expect(screen.getAllByRole('button', { name: 'Apply' })).toHaveLength(1);
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Apply FREESHIP' }));
+    expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
+    expect(api.calls(APPLY)[0]!.query.get('code')).toBe('FREESHIP');
+    expect(applied).toEqual([free]);
   });
 });

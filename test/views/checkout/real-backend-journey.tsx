@@ -21,7 +21,7 @@ export async function checkOutOnBackend(
     routes: [{ path: '/order-successful', element: <OrderSuccessfulPage /> }],
   });
   await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 30_000 });
-  await screen.findByText('Demo Product × 1');
+  expect((await screen.findByText('Demo Product')).closest('li')).toHaveTextContent('Quantity: 1');
   const user = userEvent.setup();
   await user.click(screen.getByRole('radio', { name: orderType }));
   await chooseAddress?.(user);

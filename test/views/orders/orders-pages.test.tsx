@@ -114,7 +114,8 @@ describe('order details', () => {
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$31.50');
     const timeline = screen.getByRole('region', { name: 'Order status' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent?.split(' (')[0])).toEqual([
+    // each step's status, its state in words for screen readers (not a visible "(done)"), the current one marked
+    expect(steps.map((s) => s.textContent?.split(',')[0])).toEqual([
       'Pending',
       'Confirmed',
       'Processing',
@@ -122,9 +123,11 @@ describe('order details', () => {
       'On the way',
       'Delivered',
     ]);
-    expect(steps[1]).toHaveAttribute('aria-current', 'step');
-    expect(steps[0]).toHaveTextContent('(done)');
-    expect(steps[2]).toHaveTextContent('(upcoming)');
+    expect(steps.filter((s) => s.getAttribute('aria-current') === 'step')).toEqual([steps[1]]);
+    const spoken = (step: HTMLElement) => step.querySelector('.visually-hidden')?.textContent;
+    expect(steps.map(spoken)).toEqual([', done', ', current', ', upcoming', ', upcoming', ', upcoming', ', upcoming']);
+    expect(timeline).not.toHaveTextContent('(done)');
+    expect(within(steps[1]!).getByText(', current')).toHaveClass('visually-hidden');
     expect(screen.getByRole('region', { name: 'Store' })).toHaveTextContent('Fresh Mart');
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
       'Rafi Ahmed, +880170000000012 Harbour Road, DhakaRoad 7, House 12, Floor 2',
@@ -246,6 +249,11 @@ describe('/track-order', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const region = await screen.findByRole('region', { name: 'Order #100001' });
     expect(within(region).getByTestId('order-status')).toHaveTextContent('Pending');
+    const [pending, next] = within(within(region).getByRole('region', { name: 'Order status' })).getAllByRole(
+      'listitem',
+    );
+    expect(pending).toHaveAttribute('aria-current', 'step');
+    expect(next).not.toHaveAttribute('aria-current');
     expect(within(region).getByRole('region', { name: 'Store' })).toHaveTextContent('Fresh Mart');
     expect(within(region).getByRole('region', { name: 'Delivery address' })).toHaveTextContent('12 Harbour Road');
     expect(within(region).getByTestId('order-total')).toHaveTextContent('$31.50');
