@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { reviewQueries } from '../api/review-lists.ts';
+import { useFormatters } from './use-formatters.ts';
 import { ReviewList, ReviewsPending, StarLine } from './review-list.tsx';
 
 /** The item's rating as the shop shows it everywhere (its average and how many rated it). */
@@ -18,6 +19,7 @@ export interface ItemRating {
 export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemRating }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(reviewQueries.item(itemId));
+  const f = useFormatters();
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   const total = first ? first.ratings.reduce((a, b) => a + b, 0) : 0;
@@ -29,7 +31,7 @@ export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemR
       <h2 id={`reviews-${itemId}`}>{t('reviews.heading')}</h2>
       {shown && (
         <p>
-          <Big>{t('reviews.average', { rating: shown.average.toFixed(1) })}</Big> <StarLine rating={shown.average} />{' '}
+          <Big>{t('reviews.average', { rating: f.rating(shown.average) })}</Big> <StarLine rating={shown.average} />{' '}
           {t('reviews.ratings', { count: shown.count })}
         </p>
       )}

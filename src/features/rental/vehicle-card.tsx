@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { vehicleDetailsPath } from '../../routes/paths.ts';
-import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { MutedText, PriceText } from '../../ui/basics.ts';
 import { Badge } from '../../ui/chip.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { useFormatters } from '../../shop/use-formatters.ts';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
@@ -17,7 +15,7 @@ import { RentalHeart } from './rental-heart.tsx';
  * How many vehicle cards of a page's first grid are on its first screen (a phone shows them one under the other):
  * their photos load at once, as a product card's (src/features/home/product-card.tsx).
  */
-export const VEHICLE_CARDS_ON_FIRST_SCREEN = 2;
+export const VEHICLE_CARDS_ON_FIRST_SCREEN = 3;
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({
@@ -33,7 +31,7 @@ export function VehicleCard({
   const { t } = useTranslation();
   const cart = useAddToTripCart();
   const search = useRentalSearch();
-  const money = useMoney(useQuery(configQueries.formatting()).data);
+  const f = useFormatters();
   const hourly = search.tripType === 'hourly';
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
@@ -47,13 +45,16 @@ export function VehicleCard({
         <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
       </Name>
       <MutedText>
-        {vehicle.provider?.name} · ★ {vehicle.avg_rating.toFixed(1)} ({vehicle.total_reviews})
+        {vehicle.provider?.name} ·{' '}
+        <Nowrap>
+          ★ {f.rating(vehicle.avg_rating)} ({vehicle.total_reviews})
+        </Nowrap>
       </MutedText>
       <MutedText>
         {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}
         {vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}
       </MutedText>
-      <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</PriceText>
+      <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: f.money(price) })}</PriceText>
       {/* named by its visible label; the vehicle's name (the card's heading) describes it */}
       <AddButton
         $size="sm"
@@ -105,4 +106,8 @@ const Name = styled.h3`
   a {
     color: inherit;
   }
+`;
+/** The rating and its count stay on one line (a narrow card wraps before them, not between the star and its figure). */
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;

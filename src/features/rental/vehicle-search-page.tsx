@@ -224,13 +224,24 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * The results by the screen's width: one card a row on a phone (up to 480 px), two on a tablet, three from 1100 px
+ * on (beside the filters and the trip cart from 1181 px). The shop is at most 1300 px wide, so a 1920 px screen has
+ * the results' width of a 1280 px one: a fourth card would be too narrow to read.
+ */
 const Grid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const CartLink = styled(Link)`
