@@ -5,8 +5,4 @@ export const breakpoints = {
   /** Mobile layout applies at 1180px or below (spec part 2 §2). */
   mobileMax: 1180,
   small: 600,
-  /** Below a laptop's width: a tablet in either orientation (a card grid's two columns). */
-  tabletMax: 1099,
-  /** A phone held upright (a card grid's one column). */
-  phoneMax: 480,
 };

@@ -23,8 +23,6 @@ export const FieldGroup = styled.fieldset`
 
 /** A field's visible label (its control's accessible name). */
 export const FieldLabel = styled.label`
-  /* no indent as a legend (DateTimeField's, RadioCards' in a field): its text starts where a label's does */
-  padding: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.text};

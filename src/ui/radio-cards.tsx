@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { PanelLegend } from './panel.ts';
-import { FieldGroup, FieldLabel } from './field.ts';
+import { FieldGroup } from './field.ts';
 
 export interface RadioCardOption<V extends string | number> {
   value: V;
@@ -37,7 +37,6 @@ export function RadioCards<V extends string | number>({
   onValueChange,
   name,
   compact,
-  inField,
   describedBy,
   disabled,
   reselect,
@@ -54,12 +53,6 @@ export function RadioCards<V extends string | number>({
   name?: string;
   /** Small cards side by side (amounts such as tips). */
   compact?: boolean;
-  /**
-   * Drawn as a field in a row of fields (the trip search's trip type beside its duration): the cards as near to the
-   * legend as a field's control to its label, and of a control's height, so the neighbours' labels and controls
-   * line up.
-   */
-  inField?: boolean;
   /** The id of a text that explains the choice (the group's description). */
   describedBy?: string;
   /** Every radio disabled (while the choice is being sent). */
@@ -73,18 +66,12 @@ export function RadioCards<V extends string | number>({
 }) {
   const auto = useId();
   return (
-    <Group aria-describedby={describedBy} disabled={disabled} $inField={!!inField}>
-      {inField ? (
-        <FieldLabel as="legend" className={hideLegend ? 'visually-hidden' : undefined}>
-          {legend}
-        </FieldLabel>
-      ) : (
-        <PanelLegend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</PanelLegend>
-      )}
-      <Cards $compact={!!compact} $inField={!!inField} $maxHeight={maxHeight}>
+    <Group aria-describedby={describedBy} disabled={disabled}>
+      <PanelLegend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</PanelLegend>
+      <Cards $compact={!!compact} $maxHeight={maxHeight}>
         {options.map((o) => (
           <Card key={String(o.value)}>
-            <Choice $compact={!!compact} $inField={!!inField}>
+            <Choice $compact={!!compact}>
               <Mark
                 type="radio"
                 name={name ?? auto}
@@ -109,16 +96,15 @@ export function RadioCards<V extends string | number>({
 }
 
 /** The cards a little further from the legend than FieldGroup's other fields. */
-const Group = styled(FieldGroup)<{ $inField: boolean }>`
-  gap: ${({ theme, $inField }) => theme.space($inField ? 1 : 3)};
+const Group = styled(FieldGroup)`
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Cards = styled.div<{ $compact: boolean; $inField: boolean; $maxHeight?: string }>`
+const Cards = styled.div<{ $compact: boolean; $maxHeight?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  /* in a field, the cards share its width (no empty column beside them) */
   grid-template-columns: repeat(
-    ${({ $inField }) => ($inField ? 'auto-fit' : 'auto-fill')},
+    auto-fill,
     minmax(${({ theme, $compact }) => ($compact ? theme.size.chipMin : theme.size.fieldMin)}, 1fr)
   );
   ${({ theme, $maxHeight }) =>
@@ -162,15 +148,15 @@ const Card = styled.div`
 `;
 
 /** The card's label: the whole card but its action chooses the option. */
-const Choice = styled.label<{ $compact: boolean; $inField: boolean }>`
+const Choice = styled.label<{ $compact: boolean }>`
   flex: 1;
   min-width: 0;
   align-self: stretch;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme, $inField }) => ($inField ? theme.size.control.md : theme.size.control.lg)};
-  padding: ${({ theme, $compact, $inField }) => ($inField ? `0 ${theme.space(2)}` : theme.space($compact ? 2 : 3))};
+  min-height: ${({ theme }) => theme.size.control.lg};
+  padding: ${({ theme, $compact }) => theme.space($compact ? 2 : 3)};
   cursor: inherit;
 `;
 

@@ -54,8 +54,6 @@ const shared = {
     mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
     desktop: `@media (min-width: ${breakpoints.mobileMax + 1}px)`,
     small: `@media (max-width: ${breakpoints.small}px)`,
-    tablet: `@media (max-width: ${breakpoints.tabletMax}px)`,
-    phone: `@media (max-width: ${breakpoints.phoneMax}px)`,
   },
   layout: {
     maxWidth: '1300px',

@@ -15,7 +15,7 @@ import { LoadMore } from './load-more.tsx';
 import { ProductCard } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { StoreScope } from './store-scope.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { Row } from './section.tsx';
 
 /**

@@ -14,7 +14,7 @@ import { itemCard } from './card-model.ts';
 import { FlashCountdown } from './flash-countdown.tsx';
 import { ProductCard } from './product-card.tsx';
 import { Row, Section } from './section.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 
 /** How many flash sale products and brands the home page shows before "View all". */
 export const HOME_OFFER_COUNT = 6;

@@ -7,7 +7,7 @@ import { LoadMore } from './load-more.tsx';
 import { ProductCard, PRODUCT_CARDS_ON_FIRST_SCREEN } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { StoreCard } from './store-card.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { Row } from './section.tsx';
 
 type Paged<P> = UseInfiniteQueryResult<InfiniteData<P>, Error>;

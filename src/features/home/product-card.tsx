@@ -9,7 +9,7 @@ import Eye from 'lucide/dist/esm/icons/eye.mjs';
 import { CartButton } from './cart-button.tsx';
 import { WishlistHeart } from '../../shop/wishlist-heart.tsx';
 import type { CardModel } from './card-model.ts';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { cluster, row, stack } from '../../ui/layout.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Store } from '../../api/stores.ts';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { pictureAt, useImageSrc } from '../../api/images.ts';
 import { storePath } from '../../routes/paths.ts';
 import { cluster, stack } from '../../ui/layout.ts';

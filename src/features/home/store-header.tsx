@@ -6,7 +6,7 @@ import { isDiscountRunning, isStoreOpen } from '../../../domain/availability.ts'
 import { rawDiscount } from '../../../domain/pricing/discount.ts';
 import { formatClock12, localClock } from '../../../domain/shop-time.ts';
 import { StoreMapButton } from './store-map-button.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { hasImage, useImageSrc } from '../../api/images.ts';
 import { cluster, stack } from '../../ui/layout.ts';
 

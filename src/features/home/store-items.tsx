@@ -10,7 +10,7 @@ import { LoadMore } from './load-more.tsx';
 import { ProductCard, PRODUCT_CARDS_ON_FIRST_SCREEN } from './product-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { Row, Section } from './section.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { ToggleChip } from '../../ui/basics.ts';
 import { cluster } from '../../ui/layout.ts';

@@ -9,7 +9,7 @@ import type { ItemKind, StoreKind } from '../../../domain/module-wording.ts';
 import { itemCard } from './card-model.ts';
 import { ItemRow } from './item-row.tsx';
 import { StoreList } from './store-list.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
 import { useInViewCallback } from '../../ui/use-in-view.ts';
 

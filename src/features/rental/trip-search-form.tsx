@@ -56,12 +56,11 @@ export function TripSearchForm() {
       <Cell $wide>
         <DestinationField />
       </Cell>
-      <Cell $wide>
+      <TripTypeCell $wide>
         <RadioCards
           legend={t('rental.cart.tripType')}
           name="trip-type"
           compact
-          inField
           options={[
             { value: 'hourly' as const, label: t('rental.cart.hourly') },
             { value: 'distance_wise' as const, label: t('rental.cart.distanceWise') },
@@ -69,7 +68,7 @@ export function TripSearchForm() {
           value={search.tripType}
           onValueChange={(tripType) => setRentalSearch({ tripType })}
         />
-      </Cell>
+      </TripTypeCell>
       {search.tripType === 'hourly' ? (
         <Cell>
           <NumberInput
@@ -119,6 +118,27 @@ const Cell = styled.div<{ $wide?: boolean }>`
   flex: ${({ $wide }) => ($wide ? 2 : 1)} 1
     ${({ theme, $wide }) => ($wide ? theme.size.fieldWide : theme.size.fieldMin)};
   min-width: 0;
+`;
+/**
+ * The trip type's cards drawn as a field beside the duration: the legend a field's label, the cards as near to it as
+ * a control to its label and of a control's height, sharing the cell's width, so the two fields' labels and controls
+ * line up. Here rather than a RadioCards option: the kit is in every page with a choice, this look only in this form.
+ */
+const TripTypeCell = styled(Cell)`
+  fieldset {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  legend {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  fieldset > div {
+    grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.chipMin}, 1fr));
+  }
+  label {
+    min-height: ${({ theme }) => theme.size.control.md};
+    padding-block: 0;
+  }
 `;
 const Field = styled(TripPlaceField)`
   flex: 1 1 ${({ theme }) => theme.size.fieldMin};

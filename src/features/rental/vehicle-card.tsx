@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +7,10 @@ import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { MutedText, PriceText } from '../../ui/basics.ts';
 import { Badge } from '../../ui/chip.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
+import { useMoney } from '../../ui/use-money.ts';
+import { formatLocale, formatRating } from '../../../domain/format.ts';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
@@ -16,6 +20,19 @@ import { RentalHeart } from './rental-heart.tsx';
  * their photos load at once, as a product card's (src/features/home/product-card.tsx).
  */
 export const VEHICLE_CARDS_ON_FIRST_SCREEN = 3;
+
+/**
+ * A rating as the shop writes it (domain/format.ts formatRating): the config's digit_after_decimal_point decimals
+ * (spec part 1 §9), in the UI language's digits.
+ */
+export function useRating() {
+  const { i18n } = useTranslation();
+  const decimals = useQuery(configQueries.formatting()).data?.digit_after_decimal_point;
+  return useCallback(
+    (value: number) => formatRating(value, decimals, formatLocale(i18n.language)),
+    [decimals, i18n.language],
+  );
+}
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({
@@ -31,7 +48,8 @@ export function VehicleCard({
   const { t } = useTranslation();
   const cart = useAddToTripCart();
   const search = useRentalSearch();
-  const f = useFormatters();
+  const money = useMoney(useQuery(configQueries.formatting()).data);
+  const rating = useRating();
   const hourly = search.tripType === 'hourly';
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
@@ -47,14 +65,14 @@ export function VehicleCard({
       <MutedText>
         {vehicle.provider?.name} ·{' '}
         <Nowrap>
-          ★ {f.rating(vehicle.avg_rating)} ({vehicle.total_reviews})
+          ★ {rating(vehicle.avg_rating)} ({vehicle.total_reviews})
         </Nowrap>
       </MutedText>
       <MutedText>
         {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}
         {vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}
       </MutedText>
-      <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: f.money(price) })}</PriceText>
+      <PriceText>{t(hourly ? 'rental.card.perHour' : 'rental.card.perKm', { price: money(price) })}</PriceText>
       {/* named by its visible label; the vehicle's name (the card's heading) describes it */}
       <AddButton
         $size="sm"

@@ -13,14 +13,11 @@ import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { pricedVehicle } from './trip-price.ts';
 import { RentalHeart } from './rental-heart.tsx';
-import { VehicleSpecs } from './vehicle-specs.tsx';
-import { VehiclePrices } from './vehicle-prices.tsx';
-import { useVehicleProvider, VehicleProvider } from './vehicle-provider.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 
-// The provider's reviews are under the page's fold: a chunk of their own, asked for with the page.
-const VehicleReviews = lazy(() => import('./vehicle-reviews.tsx'));
+// The prices, facts, provider and reviews are under the photos: a chunk of their own, asked for with the page.
+const VehicleMore = lazy(() => import('./vehicle-more.tsx'));
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
 export const DESCRIPTION_CLAMP = 130;
@@ -52,7 +49,6 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const [shown, setShown] = useState(0);
   const [more, setMore] = useState(false);
   const long = vehicle.description.length > DESCRIPTION_CLAMP;
-  const provider = useVehicleProvider(vehicle);
   return (
     <Page aria-labelledby="vehicle-name">
       <TitleRow>
@@ -85,14 +81,9 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           </Button>
         )}
       </p>
-      <VehiclePrices vehicle={vehicle} />
-      <VehicleSpecs vehicle={vehicle} />
-      <VehicleProvider provider={provider} />
-      {provider && (
-        <Suspense fallback={null}>
-          <VehicleReviews provider={provider} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <VehicleMore vehicle={vehicle} />
+      </Suspense>
       <BottomBar vehicle={vehicle} />
     </Page>
   );

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { providerDetailsPath } from '../../routes/paths.ts';
 import { rentalQueries, type RentalProvider, type Vehicle } from '../../api/rental.ts';
 import { MutedText } from '../../ui/basics.ts';
-import { Panel } from '../../ui/panel.ts';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { vehicleTile } from './vehicle-specs.tsx';
+import { useRating } from './vehicle-card.tsx';
 
 /**
  * The vehicle's provider: the one its answer carries (6amMart sends it with the vehicle), else the provider's own
@@ -20,7 +20,7 @@ export function useVehicleProvider(vehicle: Vehicle): RentalProvider | undefined
 /** The provider block: its logo, name (a link to its page), rating and address. */
 export function VehicleProvider({ provider }: { provider: RentalProvider | undefined }) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const rating = useRating();
   return (
     <section aria-labelledby="vehicle-provider">
       <h2 id="vehicle-provider">{t('rental.details.provider')}</h2>
@@ -32,7 +32,7 @@ export function VehicleProvider({ provider }: { provider: RentalProvider | undef
             <p>
               <span aria-hidden="true">★ </span>
               {t('rental.details.providerRating', {
-                rating: f.rating(provider.avg_rating),
+                rating: rating(provider.avg_rating),
                 count: provider.rating_count,
               })}
             </p>
@@ -46,10 +46,11 @@ export function VehicleProvider({ provider }: { provider: RentalProvider | undef
   );
 }
 
-const Card = styled(Panel)`
-  flex-direction: row;
+const Card = styled.div`
+  ${vehicleTile}
+  display: flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
   p {
     margin: ${({ theme }) => theme.space(1)} 0 0;
   }

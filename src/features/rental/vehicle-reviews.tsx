@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { providerDetailsPath } from '../../routes/paths.ts';
 import { rentalQueries, type RentalProvider } from '../../api/rental.ts';
 import { ReviewArticle, ReviewItems, ReviewsPending, StarLine } from '../../shop/review-list.tsx';
-import { useFormatters } from '../../shop/use-formatters.ts';
+import { useRating } from './vehicle-card.tsx';
 
 /** How many of the provider's latest reviews a vehicle's page shows (the rest are on the provider's page). */
 export const VEHICLE_PAGE_REVIEWS = 3;
@@ -15,9 +15,9 @@ export const VEHICLE_PAGE_REVIEWS = 3;
  * summary, the latest few (who, stars, text, date, which vehicle) and a link to all of them on the provider's page;
  * 'No reviews yet' when there are none.
  */
-export default function VehicleReviews({ provider }: { provider: RentalProvider }) {
+export function VehicleReviews({ provider }: { provider: RentalProvider }) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const rating = useRating();
   const query = useQuery(rentalQueries.providerReviews(provider.id));
   const reviews = query.data?.reviews ?? [];
   return (
@@ -25,7 +25,7 @@ export default function VehicleReviews({ provider }: { provider: RentalProvider 
       <h2 id="vehicle-reviews">{t('rental.provider.reviews')}</h2>
       {provider.rating_count > 0 && (
         <p>
-          <Big>{t('reviews.average', { rating: f.rating(provider.avg_rating) })}</Big>{' '}
+          <Big>{t('reviews.average', { rating: rating(provider.avg_rating) })}</Big>{' '}
           <StarLine rating={provider.avg_rating} /> {t('reviews.ratings', { count: provider.rating_count })}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Vehicle } from '../../api/rental.ts';
 
 /**
@@ -45,16 +45,20 @@ const Grid = styled.dl`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
 `;
-/** One fact: its label small and muted over its value. */
-const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+/** The box of a fact or of the provider's card on a vehicle's page. */
+export const vehicleTile = css`
   padding: ${({ theme }) => theme.space(3)};
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   min-width: 0;
+`;
+/** One fact: its label small and muted over its value. */
+const Fact = styled.div`
+  ${vehicleTile}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
   dt {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configQueries } from '../api/config.ts';
-import { formatMoney, formatRating, formatLocale } from '../../domain/format.ts';
+import { configQueries } from '../../api/config.ts';
+import { formatMoney, formatRating, formatLocale } from '../../../domain/format.ts';
 
 /** Money and rating formatters from the config (decimals, currency symbol and side) in the UI language. */
 export function useFormatters() {
