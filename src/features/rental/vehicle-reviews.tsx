@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { providerDetailsPath } from '../../routes/paths.ts';
+import { useInViewCallback } from '../../ui/use-in-view.ts';
 import { rentalQueries, type RentalProvider } from '../../api/rental.ts';
 import { ReviewArticle, ReviewItems, ReviewsPending, StarLine } from '../../shop/review-list.tsx';
 import { useRating } from './vehicle-card.tsx';
@@ -18,10 +20,15 @@ export const VEHICLE_PAGE_REVIEWS = 3;
 export function VehicleReviews({ provider }: { provider: RentalProvider }) {
   const { t } = useTranslation();
   const rating = useRating();
-  const query = useQuery(rentalQueries.providerReviews(provider.id));
+  // asked for when the section comes within a screen of the view (at once where nothing can tell): a phone's first
+  // load neither fetches the reviews nor writes their dates (the dates' Intl formatter, docs/architecture.md "The
+  // first load")
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useInViewCallback<HTMLElement>(() => setNear(true), '100% 0%');
+  const query = useQuery({ ...rentalQueries.providerReviews(provider.id), enabled: near });
   const reviews = query.data?.reviews ?? [];
   return (
-    <Section aria-labelledby="vehicle-reviews">
+    <Section ref={ref} aria-labelledby="vehicle-reviews">
       <h2 id="vehicle-reviews">{t('rental.provider.reviews')}</h2>
       {provider.rating_count > 0 && (
         <p>

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config, FakeApi, json } from '../../support/fake-api.ts';
+import { stubIntersectionObserver } from '../../support/intersection-observer.ts';
 import { sedan } from '../../machines/trip-cart-fixtures.ts';
 import { renderVehiclePage, serveTripCart, serverCart, serverVehicle } from './rental-harness.tsx';
 
@@ -156,8 +157,12 @@ describe('a vehicle’s provider', () => {
 
 describe('the provider’s reviews on a vehicle’s page', () => {
   it('shows the rating summary and the latest three reviews, with a link to all of them', async () => {
-    await renderVehicle();
+    const view = stubIntersectionObserver();
+    const api = await renderVehicle();
     const section = await screen.findByRole('region', { name: 'Reviews' });
+    // asked for once scrolled near (a phone's first load writes no review date)
+    expect(api.calls(`GET /api/v1/rental/provider/get-provider-reviews/${provider.id}`)).toHaveLength(0);
+    await view.enter(section);
     expect(within(section).getByText('4.22 out of 5')).toBeInTheDocument();
     expect(within(section).getByText('9 ratings')).toBeInTheDocument();
     const list = await within(section).findByRole('list', { name: 'Latest reviews of Dhaka Wheels' });
@@ -174,8 +179,10 @@ describe('the provider’s reviews on a vehicle’s page', () => {
   });
 
   it('says there are no reviews yet when the provider has none', async () => {
+    const view = stubIntersectionObserver();
     await renderVehicle({ reviews: [] });
     const section = await screen.findByRole('region', { name: 'Reviews' });
+    await view.enter(section);
     expect(await within(section).findByText('No reviews yet')).toBeInTheDocument();
     expect(within(section).queryByRole('article')).not.toBeInTheDocument();
   });
