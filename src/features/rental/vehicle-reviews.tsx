@@ -20,11 +20,11 @@ export const VEHICLE_PAGE_REVIEWS = 3;
 export function VehicleReviews({ provider }: { provider: RentalProvider }) {
   const { t } = useTranslation();
   const rating = useRating();
-  // asked for when the section comes within a screen of the view (at once where nothing can tell): a phone's first
+  // asked for when the section comes into view (at once where nothing can tell): a phone's first
   // load neither fetches the reviews nor writes their dates (the dates' Intl formatter, docs/architecture.md "The
   // first load")
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const ref = useInViewCallback<HTMLElement>(() => setNear(true), '100% 0%');
+  const ref = useInViewCallback<HTMLElement>(() => setNear(true));
   const query = useQuery({ ...rentalQueries.providerReviews(provider.id), enabled: near });
   const reviews = query.data?.reviews ?? [];
   return (
