@@ -1,7 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { reviewQueries } from '../api/review-lists.ts';
+import { configQueries } from '../api/config.ts';
+import { formatLocale, formatRating } from '../../domain/format.ts';
 import { ReviewList, ReviewsPending, StarLine } from './review-list.tsx';
 
 /** The item's rating as the shop shows it everywhere (its average and how many rated it). */
@@ -16,8 +18,9 @@ export interface ItemRating {
  * empty and error states. An item rated without a written review says so.
  */
 export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemRating }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useInfiniteQuery(reviewQueries.item(itemId));
+  const decimals = useQuery(configQueries.formatting()).data?.digit_after_decimal_point;
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   const total = first ? first.ratings.reduce((a, b) => a + b, 0) : 0;
@@ -29,8 +32,10 @@ export function ItemReviews({ itemId, rating }: { itemId: number; rating?: ItemR
       <h2 id={`reviews-${itemId}`}>{t('reviews.heading')}</h2>
       {shown && (
         <p>
-          <Big>{t('reviews.average', { rating: shown.average.toFixed(1) })}</Big> <StarLine rating={shown.average} />{' '}
-          {t('reviews.ratings', { count: shown.count })}
+          <Big>
+            {t('reviews.average', { rating: formatRating(shown.average, decimals, formatLocale(i18n.language)) })}
+          </Big>{' '}
+          <StarLine rating={shown.average} /> {t('reviews.ratings', { count: shown.count })}
         </p>
       )}
       {query.isPending || query.isError ? (

@@ -44,55 +44,67 @@ export function ReviewsPending({
   );
 }
 
+/** What one review shows: an item's (with images) or a rental provider's (with the vehicle it was about). */
+export interface ShownReview {
+  customer_name: string | null;
+  created_at: string;
+  rating: number;
+  comment: string | null;
+  reply?: string | null;
+  attachment_full_url?: string[];
+}
+
 /**
- * Published reviews, newest first: who (or "A customer"), the stars in words, the date, the comment as text, the
- * review's images, the store's reply; Load more while there are more.
+ * One published review: who (or "A customer"), the date, the stars in words (and `about`, what it was about), the
+ * comment as text, the review's images, the store's reply. An item of `ReviewItems`.
+ */
+export function ReviewArticle({ review: r, about }: { review: ShownReview; about?: string }) {
+  const { t, i18n } = useTranslation();
+  const name = r.customer_name || t('reviews.customer');
+  const images = r.attachment_full_url ?? [];
+  return (
+    <article aria-label={name}>
+      <Head>
+        <strong>{name}</strong>
+        <time dateTime={r.created_at}>{formatDate(r.created_at, i18n.language, { dateStyle: 'medium' })}</time>
+      </Head>
+      <p>
+        <StarLine rating={r.rating} /> <span>{t('reviews.rating', { rating: r.rating })}</span>
+        {about && <About> · {about}</About>}
+      </p>
+      {r.comment && <p>{r.comment}</p>}
+      {images.length > 0 && (
+        <Images aria-label={t('reviews.images', { name })}>
+          {images.map((url, i) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer">
+              <img src={url} alt={t('reviews.image', { number: i + 1, name })} width={64} height={64} loading="lazy" />
+            </a>
+          ))}
+        </Images>
+      )}
+      {r.reply && (
+        <Reply>
+          <strong>{t('reviews.reply')}</strong> {r.reply}
+        </Reply>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Published reviews, newest first (`ReviewArticle` each); Load more while there are more.
  */
 export function ReviewList({ reviews, query }: { reviews: ItemReview[]; query: PagedQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
-      <List>
-        {reviews.map((r) => {
-          const name = r.customer_name || t('reviews.customer');
-          return (
-            <li key={r.id}>
-              <article aria-label={name}>
-                <Head>
-                  <strong>{name}</strong>
-                  <time dateTime={r.created_at}>
-                    {formatDate(r.created_at, i18n.language, { dateStyle: 'medium' })}
-                  </time>
-                </Head>
-                <p>
-                  <StarLine rating={r.rating} /> <span>{t('reviews.rating', { rating: r.rating })}</span>
-                </p>
-                <p>{r.comment}</p>
-                {r.attachment_full_url.length > 0 && (
-                  <Images aria-label={t('reviews.images', { name })}>
-                    {r.attachment_full_url.map((url, i) => (
-                      <a key={url} href={url} target="_blank" rel="noreferrer">
-                        <img
-                          src={url}
-                          alt={t('reviews.image', { number: i + 1, name })}
-                          width={64}
-                          height={64}
-                          loading="lazy"
-                        />
-                      </a>
-                    ))}
-                  </Images>
-                )}
-                {r.reply && (
-                  <Reply>
-                    <strong>{t('reviews.reply')}</strong> {r.reply}
-                  </Reply>
-                )}
-              </article>
-            </li>
-          );
-        })}
-      </List>
+      <ReviewItems>
+        {reviews.map((r) => (
+          <li key={r.id}>
+            <ReviewArticle review={r} />
+          </li>
+        ))}
+      </ReviewItems>
       <PagedEnd
         query={query}
         loadMoreLabel={t('reviews.loadMore')}
@@ -107,10 +119,14 @@ const Stars = styled.span`
   color: ${({ theme }) => theme.color.warning};
   letter-spacing: ${({ theme }) => theme.space(0.25)};
 `;
+const About = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 const Empty = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
-const List = styled.ul`
+/** A list of reviews (`ReviewArticle` in each item), one under another and ruled apart. */
+export const ReviewItems = styled.ul`
   ${listStack(3)}
   article {
     border-block-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};

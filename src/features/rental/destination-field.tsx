@@ -7,6 +7,8 @@ import { errorMessage } from '../../api/errors.ts';
 import type { TripPoint } from '../../../domain/trip-cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { importOnce } from '../../ui/load-later.ts';
+import { fieldControl } from '../../ui/field.ts';
+import { TripPlaceField } from './trip-place-field.ts';
 import { recentDestinations, setRentalSearch, useRentalSearch } from './search-store.ts';
 
 // The place services and the map picker (with Leaflet) are chunks of their own: the search page's first load carries
@@ -64,12 +66,12 @@ export function DestinationField() {
   const found = settled.length >= 2 ? (suggestions.data ?? []) : [];
   return (
     <Box>
-      <Chosen>
+      <TripPlaceField>
         <span>{t('rental.destination.label')}</span>
         <output aria-label={t('rental.destination.chosen')}>
           {search.destination?.location_name || t('rental.destination.none')}
         </output>
-      </Chosen>
+      </TripPlaceField>
       <Row>
         <input
           type="search"
@@ -138,16 +140,9 @@ const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   input {
-    min-height: 36px;
-    flex: 1 1 140px;
+    ${fieldControl}
+    flex: 1 1 ${({ theme }) => theme.size.fieldMin};
     min-width: 0;
-  }
-`;
-const Chosen = styled.div`
-  display: grid;
-  gap: 2px;
-  span {
-    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 /** The search field and the map button side by side, the button under the field where the two do not fit. */
@@ -165,5 +160,5 @@ const Choices = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space(0.5)};
 `;

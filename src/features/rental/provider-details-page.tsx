@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { rentalQueries } from '../../api/rental.ts';
 import { RentalHeart } from './rental-heart.tsx';
 import { RentalPage } from './rental-page.tsx';
-import { VehicleCard, VEHICLE_CARDS_ON_FIRST_SCREEN } from './vehicle-card.tsx';
+import { useRating, VehicleCard, VEHICLE_CARDS_ON_FIRST_SCREEN } from './vehicle-card.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
 
@@ -17,6 +17,7 @@ export function ProviderDetailsPage() {
   usePageTitle(provider.isError ? { notFound: true } : provider.data && { name: provider.data.name });
   const reviews = useQuery(rentalQueries.providerReviews(id));
   const vehicles = useQuery(rentalQueries.providerVehicles(id));
+  const rating = useRating();
   if (provider.isPending)
     return (
       <RentalPage>
@@ -40,7 +41,7 @@ export function ProviderDetailsPage() {
             <RentalHeart wish={{ provider_id: p.id }} name={p.name} />
           </TitleRow>
           <p>{p.address}</p>
-          <p>★ {p.avg_rating.toFixed(1)}</p>
+          <p>★ {rating(p.avg_rating)}</p>
         </div>
       </Header>
       <section aria-labelledby="provider-vehicles">

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldStack } from '../../ui/field.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Panel } from '../../ui/panel.ts';
 import { DateTimeField } from '../../ui/date-time-field.tsx';
@@ -10,6 +9,7 @@ import { RadioCards } from '../../ui/radio-cards.tsx';
 import { importOnce } from '../../ui/load-later.ts';
 import { formatKm, isPickupNow } from '../../../domain/trip-cart.ts';
 import { DestinationField } from './destination-field.tsx';
+import { TripPlaceField } from './trip-place-field.ts';
 import { needsTripDistance, setRentalSearch, useRentalSearch, type RentalSearch } from './search-store.ts';
 
 // The distance service's client (with the straight-line fallback) is its own chunk: most searches are hourly, and the
@@ -56,7 +56,7 @@ export function TripSearchForm() {
       <Cell $wide>
         <DestinationField />
       </Cell>
-      <Cell $wide>
+      <TripTypeCell $wide>
         <RadioCards
           legend={t('rental.cart.tripType')}
           name="trip-type"
@@ -68,7 +68,7 @@ export function TripSearchForm() {
           value={search.tripType}
           onValueChange={(tripType) => setRentalSearch({ tripType })}
         />
-      </Cell>
+      </TripTypeCell>
       {search.tripType === 'hourly' ? (
         <Cell>
           <NumberInput
@@ -102,17 +102,16 @@ export function TripSearchForm() {
 }
 
 // The fields share a row while each has its room (the destination, with its map button, the most) and wrap to the
-// next row when they do not: none is drawn over another at any width.
+// next row when they do not: none is drawn over another at any width. Side by side they start on one line (their
+// labels on one row, their controls on the next), not on their feet: a taller neighbour (the destination's search
+// under its place) no longer pushes a field's label down.
 const Form = styled(Panel).attrs({ as: 'form' })`
   display: flex;
   flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: flex-end;
+  align-items: flex-start;
   padding: ${({ theme }) => theme.space(4)};
-  legend {
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
 `;
 /** One field's place in the row: it grows from the narrowest a field gets (a wide one's twice as fast) and may shrink. */
 const Cell = styled.div<{ $wide?: boolean }>`
@@ -120,19 +119,30 @@ const Cell = styled.div<{ $wide?: boolean }>`
     ${({ theme, $wide }) => ($wide ? theme.size.fieldWide : theme.size.fieldMin)};
   min-width: 0;
 `;
-const Field = styled(FieldStack)`
-  flex: 1 1 ${({ theme }) => theme.size.fieldMin};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  span {
+/**
+ * The trip type's cards drawn as a field beside the duration: the legend a field's label, the cards as near to it as
+ * a control to its label and of a control's height, sharing the cell's width, so the two fields' labels and controls
+ * line up. Here rather than a RadioCards option: the kit is in every page with a choice, this look only in this form.
+ */
+const TripTypeCell = styled(Cell)`
+  fieldset {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  legend {
+    font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  output {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.control.md};
-    font-size: ${({ theme }) => theme.font.size.md};
+  fieldset > div {
+    grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.chipMin}, 1fr));
   }
+  label {
+    min-height: ${({ theme }) => theme.size.control.md};
+    padding-block: 0;
+  }
+`;
+const Field = styled(TripPlaceField)`
+  flex: 1 1 ${({ theme }) => theme.size.fieldMin};
+  min-width: 0;
 `;
 
 /** The pickup time's date and time side by side, across the form's columns. */

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { vehicleDetailsPath } from '../../routes/paths.ts';
-import { configQueries } from '../../api/config.ts';
 import type { Vehicle } from '../../api/rental.ts';
 import { Button } from '../../ui/button.tsx';
 import { MutedText, PriceText } from '../../ui/basics.ts';
 import { Badge } from '../../ui/chip.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { configQueries } from '../../api/config.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { formatLocale, formatRating } from '../../../domain/format.ts';
 import { useAddToTripCart } from './add-to-trip-cart.ts';
 import { useRentalSearch } from './search-store.ts';
 import { RentalHeart } from './rental-heart.tsx';
@@ -17,7 +19,20 @@ import { RentalHeart } from './rental-heart.tsx';
  * How many vehicle cards of a page's first grid are on its first screen (a phone shows them one under the other):
  * their photos load at once, as a product card's (src/features/home/product-card.tsx).
  */
-export const VEHICLE_CARDS_ON_FIRST_SCREEN = 2;
+export const VEHICLE_CARDS_ON_FIRST_SCREEN = 3;
+
+/**
+ * A rating as the shop writes it (domain/format.ts formatRating): the config's digit_after_decimal_point decimals
+ * (spec part 1 §9), in the UI language's digits.
+ */
+export function useRating() {
+  const { i18n } = useTranslation();
+  const decimals = useQuery(configQueries.formatting()).data?.digit_after_decimal_point;
+  return useCallback(
+    (value: number) => formatRating(value, decimals, formatLocale(i18n.language)),
+    [decimals, i18n.language],
+  );
+}
 
 /** A rental vehicle card (spec part 2 §2): photo, name, provider, price per hour or km, seats, and Add to cart. */
 export function VehicleCard({
@@ -34,6 +49,7 @@ export function VehicleCard({
   const cart = useAddToTripCart();
   const search = useRentalSearch();
   const money = useMoney(useQuery(configQueries.formatting()).data);
+  const rating = useRating();
   const hourly = search.tripType === 'hourly';
   const price = hourly ? vehicle.hourly_price : vehicle.distance_price;
   return (
@@ -47,7 +63,10 @@ export function VehicleCard({
         <Link to={vehicleDetailsPath(vehicle.id, from)}>{vehicle.name}</Link>
       </Name>
       <MutedText>
-        {vehicle.provider?.name} · ★ {vehicle.avg_rating.toFixed(1)} ({vehicle.total_reviews})
+        {vehicle.provider?.name} ·{' '}
+        <Nowrap>
+          ★ {rating(vehicle.avg_rating)} ({vehicle.total_reviews})
+        </Nowrap>
       </MutedText>
       <MutedText>
         {t('rental.card.seats', { count: vehicle.seating_capacity })} ·{' '}
@@ -105,4 +124,8 @@ const Name = styled.h3`
   a {
     color: inherit;
   }
+`;
+/** The rating and its count stay on one line (a narrow card wraps before them, not between the star and its figure). */
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;

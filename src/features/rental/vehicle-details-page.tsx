@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { providerDetailsPath } from '../../routes/paths.ts';
 import { configQueries } from '../../api/config.ts';
 import { rentalQueries, type Vehicle } from '../../api/rental.ts';
 import { lineRent, vehicleUnitPrice } from '../../../domain/pricing/rental.ts';
@@ -16,6 +15,9 @@ import { pricedVehicle } from './trip-price.ts';
 import { RentalHeart } from './rental-heart.tsx';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { usePageTitle } from '../../shop/use-page-title.ts';
+
+// The prices, facts, provider and reviews are under the photos: a chunk of their own, asked for with the page.
+const VehicleMore = lazy(() => import('./vehicle-more.tsx'));
 
 /** The description is clamped at 130 characters with 'Read more' (spec part 2 §2). */
 export const DESCRIPTION_CLAMP = 130;
@@ -48,7 +50,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const [more, setMore] = useState(false);
   const long = vehicle.description.length > DESCRIPTION_CLAMP;
   return (
-    <article aria-labelledby="vehicle-name">
+    <Page aria-labelledby="vehicle-name">
       <TitleRow>
         <h1 id="vehicle-name">{vehicle.name}</h1>
         <RentalHeart wish={{ vehicle_id: vehicle.id }} name={vehicle.name} />
@@ -79,28 +81,11 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           </Button>
         )}
       </p>
-      <Specs>
-        <dt>{t('rental.filters.seats')}</dt>
-        <dd>{vehicle.seating_capacity}</dd>
-        <dt>{t('rental.filters.airCondition')}</dt>
-        <dd>{vehicle.air_condition ? t('rental.card.ac') : t('rental.card.nonAc')}</dd>
-        <dt>{t('rental.filters.transmission')}</dt>
-        <dd>{t(`rental.filters.transmissions.${vehicle.transmission_type}`, vehicle.transmission_type)}</dd>
-        <dt>{t('rental.filters.fuel')}</dt>
-        <dd>{t(`rental.filters.fuels.${vehicle.fuel_type}`, vehicle.fuel_type)}</dd>
-        <dt>{t('rental.filters.brand')}</dt>
-        <dd>{vehicle.brand.name}</dd>
-        <dt>{t('rental.filters.category')}</dt>
-        <dd>{vehicle.category.name}</dd>
-      </Specs>
-      {vehicle.provider && (
-        <section aria-label={t('rental.details.provider')}>
-          <h2>{t('rental.details.provider')}</h2>
-          <Link to={providerDetailsPath(vehicle.provider.id)}>{vehicle.provider.name}</Link>
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <VehicleMore vehicle={vehicle} />
+      </Suspense>
       <BottomBar vehicle={vehicle} />
-    </article>
+    </Page>
   );
 }
 
@@ -206,12 +191,17 @@ const ThumbButton = styled.button`
     display: block;
   }
 `;
-const Specs = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  dd {
+/** The page's parts one under another, a section's heading close to its content. */
+const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  & > p {
     margin: 0;
+  }
+  section > h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
 const Bar = styled.div`
@@ -245,7 +235,6 @@ const Offer = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(3)};
   strong {
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.color.primary};
@@ -255,4 +244,7 @@ const TitleRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
+  h1 {
+    margin: 0;
+  }
 `;

@@ -21,6 +21,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { VehicleCard, VEHICLE_CARDS_ON_FIRST_SCREEN } from './vehicle-card.tsx';
 import { ActiveFilterChips, useActiveFilterCount } from './vehicle-filters.tsx';
 import { stack } from '../../ui/layout.ts';
+import { cardColumns } from '../../ui/card-columns.ts';
 import { LoadFailure } from '../../shop/load-failure.tsx';
 import { DefaultPlaceNotice } from '../../shop/default-place-notice.tsx';
 
@@ -224,13 +225,17 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * The results by the screen's width (cardColumns): one card a row on a phone (up to 480 px), two on a tablet, three
+ * from 1100 px on (beside the filters and the trip cart from 1181 px). The shop is at most 1300 px wide, so a 1920 px
+ * screen has the results' width of a 1280 px one: a fourth card would be too narrow to read.
+ */
 const Grid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  display: grid;
+  ${cardColumns}
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
 const CartLink = styled(Link)`

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../support/render.tsx';
 import { TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
 import { TripCartPanel } from '../../../src/features/rental/trip-cart-panel.tsx';
 import { VehicleCard } from '../../../src/features/rental/vehicle-card.tsx';
+import { VehicleDetailsPage } from '../../../src/features/rental/vehicle-details-page.tsx';
 import { resetRentalSearch } from '../../../src/features/rental/search-store.ts';
 import type { TripCart, TripVehicle } from '../../../domain/trip-cart.ts';
 import { hatchback, jeep, sedan, van } from '../../machines/trip-cart-fixtures.ts';
@@ -213,3 +214,19 @@ export function serveBooking(scenario: keyof typeof tripFacts): FakeApi {
   api.hold(bookingCalls.PAY);
   return api;
 }
+
+/** A vehicle's page as its route draws it (`/rental/vehicle-details/:vehicleId?from=search`), in the trip cart's provider. */
+export const renderVehiclePage = (vehicleId: number) =>
+  renderWithProviders(<VehicleDetailsPage />, {
+    route: `/rental/vehicle-details/${vehicleId}?from=search`,
+    routes: [
+      {
+        path: '/rental/vehicle-details/:vehicleId',
+        element: (
+          <TripCartProvider>
+            <VehicleDetailsPage />
+          </TripCartProvider>
+        ),
+      },
+    ],
+  });

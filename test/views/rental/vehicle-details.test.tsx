@@ -4,12 +4,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApi, json } from '../../support/fake-api.ts';
-import { renderWithProviders } from '../../support/render.tsx';
-import { TripCartProvider } from '../../../src/features/rental/trip-cart-provider.tsx';
-import { VehicleDetailsPage } from '../../../src/features/rental/vehicle-details-page.tsx';
 import { setRentalSearch } from '../../../src/features/rental/search-store.ts';
 import { sedan } from '../../machines/trip-cart-fixtures.ts';
-import { names, serveTripCart, serverCart, serverVehicle, tripCartCalls } from './rental-harness.tsx';
+import {
+  names,
+  renderVehiclePage,
+  serveTripCart,
+  serverCart,
+  serverVehicle,
+  tripCartCalls,
+} from './rental-harness.tsx';
 
 const empty = { lines: [], trip: null };
 const added = {
@@ -23,19 +27,7 @@ async function renderVehicle() {
     .on('GET /api/v1/rental/user/cart/get-cart', json(serverCart(empty)))
     .on(`GET /api/v1/rental/vehicle/get-vehicle-details/${sedan.id}`, json(serverVehicle(sedan)))
     .on(tripCartCalls.ADD, json(serverCart(added)));
-  await renderWithProviders(<VehicleDetailsPage />, {
-    route: `/rental/vehicle-details/${sedan.id}?from=search`,
-    routes: [
-      {
-        path: '/rental/vehicle-details/:vehicleId',
-        element: (
-          <TripCartProvider>
-            <VehicleDetailsPage />
-          </TripCartProvider>
-        ),
-      },
-    ],
-  });
+  await renderVehiclePage(sedan.id);
   return api;
 }
 

@@ -58,8 +58,8 @@ describe("an item's reviews", () => {
     );
     await renderWithProviders(<ItemReviews itemId={41} />);
     const section = await screen.findByRole('region', { name: 'Reviews' });
-    // (3×5 + 6×4 + 2×3 + 1×2) / 12 = 3.9
-    expect(await within(section).findByText('3.9 out of 5')).toBeInTheDocument();
+    // (3×5 + 6×4 + 2×3 + 1×2) / 12 = 3.9166…, with the config's 2 decimals (digit_after_decimal_point)
+    expect(await within(section).findByText('3.92 out of 5')).toBeInTheDocument();
     expect(within(section).getByText(/12 ratings/)).toBeInTheDocument();
     const bars = within(section).getByRole('list', { name: 'Ratings by stars' });
     expect(
@@ -93,7 +93,7 @@ describe("an item's reviews", () => {
     await renderWithProviders(<ItemReviews itemId={41} rating={{ average: 4.3, count: 120 }} />);
     const section = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(section).findByText('No written reviews yet.')).toBeInTheDocument();
-    expect(within(section).getByText('4.3 out of 5')).toBeInTheDocument();
+    expect(within(section).getByText('4.30 out of 5')).toBeInTheDocument();
     expect(within(section).getByText(/120 ratings/)).toBeInTheDocument();
     expect(within(section).queryByRole('list', { name: 'Ratings by stars' })).toBeNull();
   });
