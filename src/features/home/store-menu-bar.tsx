@@ -1,0 +1,129 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
+import { ToggleChip } from '../../ui/basics.ts';
+import { useFirstInView } from '../../ui/use-first-in-view.ts';
+import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
+
+/**
+ * The store's categories, in a row that stays under the page's header while its menu scrolls (it scrolls sideways
+ * when they do not fit). A category whose section is on the page (`linked`) is a link to it, marked `aria-current`
+ * while that section is the one in view; the others, and all of them while one is chosen (`categoryId`), are filters
+ * (`aria-pressed`) that show only that category's items, as 'All' shows them all again.
+ */
+export function StoreMenuBar({
+  categories,
+  linked,
+  categoryId,
+  onFilter,
+}: {
+  categories: readonly { id: number; name: string }[];
+  /** The element id of each category's section on the page (none while one is chosen or searched for). */
+  linked: ReadonlyMap<number, string>;
+  categoryId: number;
+  onFilter: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const reduced = useReducedMotion();
+  const [current, setCurrent] = useFirstInView([...linked.values()], `-${UNDER_BAR * 4}px 0% -55% 0%`);
+  const go = (event: MouseEvent, id: string) => {
+    const section = document.getElementById(id);
+    if (!section) return;
+    event.preventDefault();
+    section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth' });
+    // the keyboard goes on from the section's heading (focused, not tabbable)
+    const heading = section.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    setCurrent(id);
+  };
+  return (
+    <Bar aria-label={t('catalogue.store.categories')}>
+      <KeepClear />
+      <Chips>
+        {[{ id: 0, name: t('catalogue.store.allCategories') }, ...categories].map((c) => {
+          const id = linked.get(c.id);
+          return (
+            <li key={c.id}>
+              {id ? (
+                <ChipLink
+                  as="a"
+                  href={`#${id}`}
+                  aria-current={current === id ? 'true' : undefined}
+                  onClick={(e) => go(e, id)}
+                  ref={current === id ? keepInView : undefined}
+                >
+                  {c.name}
+                </ChipLink>
+              ) : (
+                <ToggleChip aria-pressed={categoryId === c.id} onClick={() => onFilter(c.id)}>
+                  {c.name}
+                </ToggleChip>
+              )}
+            </li>
+          );
+        })}
+      </Chips>
+    </Bar>
+  );
+}
+
+/** Scrolls the bar sideways (never the page) so that the current category's link is in it. */
+function keepInView(link: HTMLAnchorElement | null) {
+  const row = link?.closest('ul');
+  if (!link || !row) return;
+  const [l, r] = [link.getBoundingClientRect(), row.getBoundingClientRect()];
+  const by = l.left < r.left ? l.left - r.left : l.right > r.right ? l.right - r.right : 0;
+  if (by) row.scrollBy({ left: by });
+}
+
+/**
+ * The bar's offset under the page's header (the navbar, 57 px high: the bar may slide a pixel under it), and how far
+ * under the window's top the header and the bar reach (theme.space steps).
+ */
+const MENU_BAR_TOP = 14;
+const UNDER_BAR = 28;
+
+/**
+ * While the bar is on the page, what the window scrolls into view (a section its link goes to, a control that takes the
+ * focus) comes to rest under the header and the bar, not behind them.
+ */
+const KeepClear = createGlobalStyle`
+  html {
+    scroll-padding-block-start: ${({ theme }) => theme.space(UNDER_BAR)};
+  }
+`;
+
+/** A category's link: a chip like the filters; while its section is in view, outlined in the brand colour. */
+const ChipLink = styled(ToggleChip).attrs({ type: undefined })`
+  text-decoration: none;
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Bar = styled.nav`
+  position: sticky;
+  inset-block-start: ${({ theme }) => theme.space(MENU_BAR_TOP)};
+  z-index: ${({ theme }) => theme.z.header - 1};
+  margin-inline: ${({ theme }) => theme.space(-4)};
+  background: ${({ theme }) => theme.color.background};
+  border-block-end: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-x: auto;
+  scrollbar-width: thin;
+  li {
+    flex: none;
+  }
+`;
