@@ -6,7 +6,7 @@ import { useFirstInView } from '../../ui/use-first-in-view.ts';
 import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
 
 /**
- * The store's categories, in a row that stays under the page's header while its menu scrolls (it scrolls sideways
+ * The store's categories, in a row that stays at the window's top while its menu scrolls (it scrolls sideways
  * when they do not fit). A category whose section is on the page (`linked`) is a link to it, marked `aria-current`
  * while that section is the one in view; the others, and all of them while one is chosen (`categoryId`), are filters
  * (`aria-pressed`) that show only that category's items, as 'All' shows them all again.
@@ -80,11 +80,10 @@ function keepInView(link: HTMLAnchorElement | null) {
 }
 
 /**
- * The bar's offset under the page's header (the navbar, 57 px high: the bar may slide a pixel under it), and how far
- * under the window's top the header and the bar reach (theme.space steps).
+ * How far under the window's top the bar reaches, with a little air (theme.space steps). The page's header scrolls
+ * away with the page (the navbar sticks only within it), so the bar sticks to the window's top once it has gone.
  */
-const MENU_BAR_TOP = 14;
-const UNDER_BAR = 28;
+const UNDER_BAR = 16;
 
 /**
  * While the bar is on the page, what the window scrolls into view (a section its link goes to, a control that takes the
@@ -108,7 +107,7 @@ const ChipLink = styled(ToggleChip).attrs({ type: undefined })`
 
 const Bar = styled.nav`
   position: sticky;
-  inset-block-start: ${({ theme }) => theme.space(MENU_BAR_TOP)};
+  inset-block-start: 0;
   z-index: ${({ theme }) => theme.z.header - 1};
   margin-inline: ${({ theme }) => theme.space(-4)};
   background: ${({ theme }) => theme.color.background};
@@ -125,5 +124,6 @@ const Chips = styled.ul`
   scrollbar-width: thin;
   li {
     flex: none;
+    display: flex;
   }
 `;
