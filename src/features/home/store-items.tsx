@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,7 +19,15 @@ import { menuSectionId, menuSections } from './store-menu.ts';
 
 // The category bar's links and their marks are a chunk of their own: the server draws the bar into the page, which
 // keeps it as drawn (its links already go to their sections) until its code comes.
+// It is drawn again only when what it shows changes (memo, its props the same while it does): a boundary updated
+// before its code has come would have React drop the bar the server drew and draw it afresh once the code is in, the
+// menu moving under the shopper meanwhile.
 const StoreMenuBar = lazy(() => import('./store-menu-bar.tsx').then((m) => ({ default: m.StoreMenuBar })));
+const MenuBar = memo((props: ComponentProps<typeof StoreMenuBar>) => (
+  <Suspense>
+    <StoreMenuBar {...props} />
+  </Suspense>
+));
 
 /**
  * A store's items (spec part 2 §2 "/store/{id}") as its menu: a search inside the store, a bar of its categories that
@@ -37,12 +45,7 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
   );
   const items = query.data?.pages.flatMap((p) => p.products) ?? [];
   const sections = search ? [] : menuSections(store.category_details, items);
-  const linked = new Map(
-    categoryId || search
-      ? []
-      : sections.flatMap((s) => (s.category ? [[s.category.id, menuSectionId(s.category)]] : [])),
-  );
-  const label = t('catalogue.store.search', { store: store.name });
+  const linked = categoryId || search ? '' : sections.map((s) => s.category?.id).join();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
@@ -62,8 +65,7 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
     <>
       <SearchForm role="search" onSubmit={submit}>
         <TextField
-          label={<span className="visually-hidden">{label}</span>}
-          placeholder={label}
+          label={t('catalogue.store.search', { store: store.name })}
           type="search"
           value={draft}
           maxLength={100}
@@ -72,21 +74,20 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
             if (e.target.value === '') setSearch('');
           }}
           endAdornment={
-            <IconButton type="submit" aria-label={t('catalogue.search.submit')}>
+            <IconButton type="submit" aria-label={t('catalogue.store.searchSubmit')}>
               <Icon shape={Search} size={18} />
             </IconButton>
           }
         />
       </SearchForm>
       {store.category_details.length > 0 && (
-        <Suspense>
-          <StoreMenuBar
-            categories={store.category_details}
-            linked={linked}
-            categoryId={categoryId}
-            onFilter={setCategoryId}
-          />
-        </Suspense>
+        <MenuBar
+          categories={store.category_details}
+          linked={linked}
+          sectionId={menuSectionId}
+          categoryId={categoryId}
+          onFilter={setCategoryId}
+        />
       )}
       {search ? (
         <Section title={t('catalogue.store.resultsFor', { text: search })}>

@@ -14,18 +14,23 @@ import { useReducedMotion } from '../../ui/use-narrow-screen.ts';
 export function StoreMenuBar({
   categories,
   linked,
+  sectionId,
   categoryId,
   onFilter,
 }: {
   categories: readonly { id: number; name: string }[];
-  /** The element id of each category's section on the page (none while one is chosen or searched for). */
-  linked: ReadonlyMap<number, string>;
+  /** The ids of the categories that have a section on the page, comma-separated ('' while one is chosen or searched for). */
+  linked: string;
+  /** The element id of a category's section. */
+  sectionId: (category: { id: number; name: string }) => string;
   categoryId: number;
   onFilter: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
-  const [current, setCurrent] = useFirstInView([...linked.values()], `-${UNDER_BAR * 4}px 0% -55% 0%`);
+  const ids = linked.split(',');
+  const sections = new Map(categories.filter((c) => ids.includes(String(c.id))).map((c) => [c.id, sectionId(c)]));
+  const [current, setCurrent] = useFirstInView([...sections.values()], `-${UNDER_BAR * 4}px 0% -55% 0%`);
   const go = (event: MouseEvent, id: string) => {
     const section = document.getElementById(id);
     if (!section) return;
@@ -44,7 +49,7 @@ export function StoreMenuBar({
       <KeepClear />
       <Chips>
         {[{ id: 0, name: t('catalogue.store.allCategories') }, ...categories].map((c) => {
-          const id = linked.get(c.id);
+          const id = sections.get(c.id);
           return (
             <li key={c.id}>
               {id ? (

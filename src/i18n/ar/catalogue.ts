@@ -15,6 +15,7 @@ export default {
     categories: 'الفئات',
     allCategories: 'الكل',
     search: 'ابحث في {{store}}',
+    searchSubmit: 'بحث',
     items: 'كل {{kind}}',
     more: 'المزيد من {{kind}}',
     resultsFor: 'نتائج “{{text}}”',

@@ -15,6 +15,7 @@ export default {
     categories: 'ক্যাটাগরি',
     allCategories: 'সব',
     search: '{{store}}-এ খুঁজুন',
+    searchSubmit: 'খুঁজুন',
     items: 'সব {{kind}}',
     more: 'আরও {{kind}}',
     resultsFor: '“{{text}}”-এর ফলাফল',

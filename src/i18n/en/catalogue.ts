@@ -16,6 +16,7 @@ export const catalogue = {
     categories: 'Categories',
     allCategories: 'All',
     search: 'Search in {{store}}',
+    searchSubmit: 'Search',
     items: 'All {{kind}}',
     more: 'More {{kind}}',
     resultsFor: 'Results for “{{text}}”',

@@ -15,6 +15,7 @@ export default {
     categories: 'Categorías',
     allCategories: 'Todas',
     search: 'Buscar en {{store}}',
+    searchSubmit: 'Buscar',
     items: 'Todos los {{kind}}',
     more: 'Más {{kind}}',
     resultsFor: 'Resultados para “{{text}}”',

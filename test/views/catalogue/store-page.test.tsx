@@ -135,11 +135,12 @@ describe('the store page', () => {
     expect(call.query.get('store_id')).toBe('7');
   });
 
-  it('names its search field by the words it shows, with a Search button', async () => {
+  it('names its search field by its visible label, with a Search button', async () => {
     await open();
     const search = await screen.findByRole('search');
     const field = within(search).getByRole('searchbox', { name: 'Search in Fresh Mart' });
-    expect(field).toHaveAttribute('placeholder', 'Search in Fresh Mart');
+    expect(within(search).getByText('Search in Fresh Mart')).toBeVisible();
+    expect(field).toHaveAccessibleName('Search in Fresh Mart');
     expect(within(search).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
 
