@@ -15,7 +15,7 @@ import { QueryState } from './query-state.tsx';
 import { Row, Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { menuSectionId, menuSections } from './store-menu.ts';
+import { MENU_BAR_HEIGHT, menuSectionId, menuSections } from './store-menu.ts';
 
 // The category bar's links and their marks are a chunk of their own: the server draws the bar into the page, which
 // keeps it as drawn (its links already go to their sections) until its code comes.
@@ -24,7 +24,7 @@ import { menuSectionId, menuSections } from './store-menu.ts';
 // menu moving under the shopper meanwhile.
 const StoreMenuBar = lazy(() => import('./store-menu-bar.tsx').then((m) => ({ default: m.StoreMenuBar })));
 const MenuBar = memo((props: ComponentProps<typeof StoreMenuBar>) => (
-  <Suspense>
+  <Suspense fallback={<BarPlace />}>
     <StoreMenuBar {...props} />
   </Suspense>
 ));
@@ -85,6 +85,7 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
           categories={store.category_details}
           linked={linked}
           sectionId={menuSectionId}
+          height={MENU_BAR_HEIGHT}
           categoryId={categoryId}
           onFilter={setCategoryId}
         />
@@ -133,6 +134,10 @@ function Cards({ items, lead }: { items: Item[]; lead?: boolean }) {
     </Row>
   );
 }
+
+const BarPlace = styled.div`
+  height: ${({ theme }) => theme.space(MENU_BAR_HEIGHT)};
+`;
 
 /** The search: as wide as a phone's field, not the page's. */
 const SearchForm = styled.form`

@@ -15,6 +15,7 @@ export function StoreMenuBar({
   categories,
   linked,
   sectionId,
+  height,
   categoryId,
   onFilter,
 }: {
@@ -23,6 +24,8 @@ export function StoreMenuBar({
   linked: string;
   /** The element id of a category's section. */
   sectionId: (category: { id: number; name: string }) => string;
+  /** The bar's height (theme.space steps), as the place kept for it while this code loaded. */
+  height: number;
   categoryId: number;
   onFilter: (id: number) => void;
 }) {
@@ -45,7 +48,7 @@ export function StoreMenuBar({
     setCurrent(id);
   };
   return (
-    <Bar aria-label={t('catalogue.store.categories')}>
+    <Bar aria-label={t('catalogue.store.categories')} $h={height}>
       <KeepClear />
       <Chips>
         {[{ id: 0, name: t('catalogue.store.allCategories') }, ...categories].map((c) => {
@@ -110,7 +113,9 @@ const ChipLink = styled(ToggleChip).attrs({ type: undefined })`
   }
 `;
 
-const Bar = styled.nav`
+const Bar = styled.nav<{ $h: number }>`
+  box-sizing: border-box;
+  height: ${({ theme, $h }) => theme.space($h)};
   position: sticky;
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.z.header - 1};
@@ -122,8 +127,10 @@ const Bar = styled.nav`
 const Chips = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  height: 100%;
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   overflow-x: auto;
   scrollbar-width: thin;

@@ -31,3 +31,9 @@ export function menuSections(categories: readonly MenuCategory[], items: readonl
 
 /** The id of a category's section on the store page (the category bar's links go to it). */
 export const menuSectionId = (category?: MenuCategory) => `menu-${category ? category.id : 'more'}`;
+
+/**
+ * The category bar's height (theme.space steps): its chips' row, and the place kept for it while its code loads, so
+ * that the menu under it does not move when it comes.
+ */
+export const MENU_BAR_HEIGHT = 11;
