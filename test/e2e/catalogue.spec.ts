@@ -47,8 +47,13 @@ test(`open a store from /home, search inside it, add an item from its card and r
   await expect(page).toHaveURL(/\/store\/[^?]+\?id=/);
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
   await expect(page.getByText(/^(Open now|Closed now)$/)).toBeVisible();
-  const all = page.getByRole('region', { name: 'All items' });
-  await expect(all.getByRole('article').first()).toBeVisible();
+  // the menu: the store's items under its categories, reached from the category bar
+  const bar = page.getByRole('navigation', { name: 'Categories' });
+  const first = bar.getByRole('link').first();
+  const section = page.getByRole('region', { name: (await first.textContent())!, exact: true });
+  await expect(section.getByRole('article').first()).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-current', 'true');
   // the store's reviews on demand (the demo's stores take reviews and have none yet)
   await page.getByRole('button', { name: 'Show reviews' }).click();
   const reviews = page.getByRole('region', { name: 'Reviews' });
@@ -57,7 +62,7 @@ test(`open a store from /home, search inside it, add an item from its card and r
   await expectAccessibleInBothThemes(page);
 
   // search inside the store
-  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search items in this store' });
+  const search = page.getByRole('search').getByRole('searchbox', { name: `Search in ${store.name}` });
   await search.fill(item.name);
   await search.press('Enter');
   const results = page.getByRole('region', { name: `Results for “${item.name}”` });

@@ -131,20 +131,25 @@ export function probeLayout(): LayoutOffender[] {
       });
   }
 
-  // 3. A control that sticks out of a box drawn around it (a card, a panel, a field's frame).
+  // 3. A control that sticks out of a box drawn around it (a card, a panel, a field's frame): what is left of it in
+  // view (a row that scrolls sideways scrolls its controls, they do not stick out of the bar around it).
   const drawsBox = (s: CSSStyleDeclaration) =>
     parseFloat(s.borderTopWidth) > 0 ||
     parseFloat(s.borderInlineStartWidth) > 0 ||
     s.boxShadow !== 'none' ||
     (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'transparent');
-  for (const { el } of drawn) {
-    const r = el.getBoundingClientRect();
+  for (const { el, part: r } of drawn) {
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const s = getComputedStyle(a);
       if (s.position === 'fixed' || !drawsBox(s)) continue;
       const ar = a.getBoundingClientRect();
       if (r.left < ar.left - 1 || r.right > ar.right + 1 || r.top < ar.top - 1 || r.bottom > ar.bottom + 1) {
-        offenders.push({ kind: 'cut', what: describe(el), other: `outside ${describe(a)}`, box: boxOf(r) });
+        offenders.push({
+          kind: 'cut',
+          what: describe(el),
+          other: `outside ${describe(a)}`,
+          box: boxOf(el.getBoundingClientRect()),
+        });
         break;
       }
     }

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 /**
  * jsdom has no IntersectionObserver: a stand-in whose observers see nothing until the test says an element came into
- * view (`enter`, wrapped in act), as a shopper scrolling to it. `observed` lists the elements observed now, with the
+ * view (`enter`, wrapped in act) or left it (`leave`), as a shopper scrolling to it. `observed` lists the elements observed now, with the
  * margin each observer was given.
  */
 export function stubIntersectionObserver() {
@@ -32,27 +32,30 @@ export function stubIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', StubObserver);
+  const seen = (target: Element, isIntersecting: boolean) =>
+    act(() => {
+      const entry = watching.get(target);
+      if (!entry) throw new Error('that element is not observed');
+      const rect = target.getBoundingClientRect();
+      entry.callback(
+        [
+          {
+            target,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+            boundingClientRect: rect,
+            intersectionRect: rect,
+            rootBounds: null,
+            time: performance.now(),
+          },
+        ],
+        entry.observer,
+      );
+    });
   return {
     observed: () => [...watching].map(([target, { observer }]) => ({ target, rootMargin: observer.rootMargin })),
-    enter: (target: Element) =>
-      act(() => {
-        const entry = watching.get(target);
-        if (!entry) throw new Error('that element is not observed');
-        const rect = target.getBoundingClientRect();
-        entry.callback(
-          [
-            {
-              target,
-              isIntersecting: true,
-              intersectionRatio: 1,
-              boundingClientRect: rect,
-              intersectionRect: rect,
-              rootBounds: null,
-              time: performance.now(),
-            },
-          ],
-          entry.observer,
-        );
-      }),
+    enter: (target: Element) => seen(target, true),
+    /** The element went out of view (scrolled past). */
+    leave: (target: Element) => seen(target, false),
   };
 }

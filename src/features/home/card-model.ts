@@ -7,6 +7,7 @@ export interface CardModel {
   key: string;
   name: string;
   image: string;
+  /** The store's name, shown under the item's; null: none (a store's own page names it once, in its title). */
   storeName: string | null;
   rating: number;
   ratingCount: number;

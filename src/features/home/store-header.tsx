@@ -23,6 +23,7 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
   const open = isStoreOpen({ status: store.status, active: store.active }, schedules, now);
   const today = schedules.filter((s) => s.day === localClock(now).day);
   const discount = store.discount && isDiscountRunning(store.discount, now) ? store.discount : null;
+  const off = discount && t('catalogue.store.discount', { amount: discountText(discount, f.money) });
   return (
     <Header>
       {hasImage(store, 'cover_photo') && (
@@ -70,8 +71,8 @@ export function StoreHeader({ store, now }: { store: StoreDetails; now: Date }) 
         </div>
       </Identity>
       {discount && (
-        <Discount aria-label={t('catalogue.store.discount', { amount: discountText(discount, f.money) })}>
-          <strong>{t('catalogue.store.discount', { amount: discountText(discount, f.money) })}</strong>
+        <Discount aria-label={off!}>
+          <strong>{off}</strong>
           <span>
             {t('catalogue.store.discountDetails', {
               date: discount.end_date,

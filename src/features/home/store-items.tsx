@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { storeItemQueries } from '../../api/items.ts';
+import Search from 'lucide/dist/esm/icons/search.mjs';
+import { storeItemQueries, type Item } from '../../api/items.ts';
 import type { StoreDetails } from '../../api/stores.ts';
+import { IconButton } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { itemCard } from './card-model.ts';
 import { LoadMore } from './load-more.tsx';
@@ -12,17 +15,28 @@ import { QueryState } from './query-state.tsx';
 import { Row, Section } from './section.tsx';
 import { useFormatters } from './use-formatters.ts';
 import { useImageSrc } from '../../api/images.ts';
-import { ToggleChip } from '../../ui/basics.ts';
-import { cluster } from '../../ui/layout.ts';
+import { MENU_BAR_HEIGHT, menuSectionId, menuSections } from './store-menu.ts';
+
+// The category bar's links and their marks are a chunk of their own: the server draws the bar into the page, which
+// keeps it as drawn (its links already go to their sections) until its code comes.
+// It is drawn again only when what it shows changes (memo, its props the same while it does): a boundary updated
+// before its code has come would have React drop the bar the server drew and draw it afresh once the code is in, the
+// menu moving under the shopper meanwhile.
+const StoreMenuBar = lazy(() => import('./store-menu-bar.tsx').then((m) => ({ default: m.StoreMenuBar })));
+const MenuBar = memo((props: ComponentProps<typeof StoreMenuBar>) => (
+  <Suspense fallback={<BarPlace />}>
+    <StoreMenuBar {...props} />
+  </Suspense>
+));
 
 /**
- * A store's items (spec part 2 §2 "/store/{id}"): its categories as filters, a search inside the store and the
- * items 12 per page, the next page loading when the end of the list scrolls into view (or on 'Load more').
+ * A store's items (spec part 2 §2 "/store/{id}") as its menu: a search inside the store, a bar of its categories that
+ * stays in view (each a link to its section, or a filter), and the items loaded so far under their categories' headings
+ * in the store's order, 12 per page, the next page loading when the end of the menu scrolls into view (or on 'Load
+ * more'). A search shows its results in one list.
  */
 export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; zoneId: string; kindWord: string }) {
   const { t } = useTranslation();
-  const f = useFormatters();
-  const src = useImageSrc();
   const [categoryId, setCategoryId] = useState(0);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -30,15 +44,28 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
     storeItemQueries.list({ storeId: store.id, moduleId: store.module_id, zoneId, categoryId, search }),
   );
   const items = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const sections = search ? [] : menuSections(store.category_details, items);
+  const linked = categoryId || search ? '' : sections.map((s) => s.category?.id).join();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
   };
+  const state = (children: ReactNode) => (
+    <QueryState
+      query={query}
+      empty={t('catalogue.store.empty', { kind: kindWord })}
+      isEmpty={items.length === 0}
+      skeleton={{ count: 6, height: '220px' }}
+    >
+      {children}
+      <LoadMore query={query} kindWord={kindWord} infinite />
+    </QueryState>
+  );
   return (
     <>
-      <form role="search" onSubmit={submit}>
+      <SearchForm role="search" onSubmit={submit}>
         <TextField
-          label={t('catalogue.store.search', { kind: kindWord })}
+          label={t('catalogue.store.search', { store: store.name })}
           type="search"
           value={draft}
           maxLength={100}
@@ -46,50 +73,73 @@ export function StoreItems({ store, zoneId, kindWord }: { store: StoreDetails; z
             setDraft(e.target.value);
             if (e.target.value === '') setSearch('');
           }}
+          endAdornment={
+            <IconButton type="submit" aria-label={t('catalogue.store.searchSubmit')}>
+              <Icon shape={Search} size={18} />
+            </IconButton>
+          }
         />
-      </form>
+      </SearchForm>
       {store.category_details.length > 0 && (
-        <Chips aria-label={t('catalogue.store.categories')}>
-          {[{ id: 0, name: t('catalogue.store.allCategories') }, ...store.category_details].map((c) => (
-            <li key={c.id}>
-              <ToggleChip aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
-                {c.name}
-              </ToggleChip>
-            </li>
-          ))}
-        </Chips>
+        <MenuBar
+          categories={store.category_details}
+          linked={linked}
+          sectionId={menuSectionId}
+          height={MENU_BAR_HEIGHT}
+          categoryId={categoryId}
+          onFilter={setCategoryId}
+        />
       )}
-      <Section
-        title={
-          search ? t('catalogue.store.resultsFor', { text: search }) : t('catalogue.store.items', { kind: kindWord })
-        }
-      >
-        <QueryState
-          query={query}
-          empty={t('catalogue.store.empty', { kind: kindWord })}
-          isEmpty={items.length === 0}
-          skeleton={{ count: 6, height: '220px' }}
-        >
-          <Row>
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ProductCard
-                  card={itemCard(item, f.vegToggle, (it) => src(it, 'image', 'item'))}
-                  firstScreen={i < PRODUCT_CARDS_ON_FIRST_SCREEN}
-                />
-              </li>
-            ))}
-          </Row>
-          <LoadMore query={query} kindWord={kindWord} infinite />
-        </QueryState>
-      </Section>
+      {search ? (
+        <Section title={t('catalogue.store.resultsFor', { text: search })}>
+          {state(<Cards items={items} lead />)}
+        </Section>
+      ) : (
+        state(
+          sections.map((s, i) => (
+            <Section
+              key={menuSectionId(s.category)}
+              anchor={menuSectionId(s.category)}
+              title={
+                s.category?.name ??
+                t(sections.length > 1 ? 'catalogue.store.more' : 'catalogue.store.items', { kind: kindWord })
+              }
+            >
+              <Cards items={s.items} lead={i === 0} />
+            </Section>
+          )),
+        )
+      )}
     </>
   );
 }
 
-const Chips = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  padding: 0;
-  ${cluster(2)}
+/**
+ * A grid of the store's item cards, without the store's name (the page's title); `lead`: the page's first grid, whose
+ * first cards are on its first screen.
+ */
+function Cards({ items, lead }: { items: Item[]; lead?: boolean }) {
+  const f = useFormatters();
+  const src = useImageSrc();
+  return (
+    <Row>
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <ProductCard
+            card={{ ...itemCard(item, f.vegToggle, (it) => src(it, 'image', 'item')), storeName: null }}
+            firstScreen={lead && i < PRODUCT_CARDS_ON_FIRST_SCREEN}
+          />
+        </li>
+      ))}
+    </Row>
+  );
+}
+
+const BarPlace = styled.div`
+  height: ${({ theme }) => theme.space(MENU_BAR_HEIGHT)};
+`;
+
+/** The search: as wide as a phone's field, not the page's. */
+const SearchForm = styled.form`
+  max-width: ${({ theme }) => theme.space(100)};
 `;

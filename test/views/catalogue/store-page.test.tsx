@@ -3,9 +3,10 @@ import { vi } from 'vitest';
 await vi.hoisted(() => import('../../support/fake-api.ts'));
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorePage } from '../../../src/features/home/store-page.tsx';
 import { renderWithProviders } from '../../support/render.tsx';
+import { stubIntersectionObserver } from '../../support/intersection-observer.ts';
 import { FakeApi, config, error, json, makeItem, makeStore, type RecordedRequest } from '../../support/fake-api.ts';
 
 let api: FakeApi;
@@ -105,10 +106,10 @@ describe('the store page', () => {
     expect(first.query.get('store_id')).toBe('7');
     expect(first.query.get('limit')).toBe('12');
     expect(first.query.get('offset')).toBe('1');
-    await userEvent.click(within(list).getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(14));
     expect(api.calls('GET /api/v1/items/latest').at(-1)!.query.get('offset')).toBe('2');
-    expect(within(list).getByText('You have seen all foods')).toBeInTheDocument();
+    expect(screen.getByText('You have seen all foods')).toBeInTheDocument();
   });
 
   it('filters by one of its categories', async () => {
@@ -125,13 +126,125 @@ describe('the store page', () => {
     api.on('GET /api/v1/items/search', json({ total_size: 0, limit: 12, offset: 1, products: [] }));
     await open();
     await screen.findByRole('region', { name: 'All foods' });
-    const field = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search foods in this store' });
+    const field = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search in Fresh Mart' });
     await userEvent.type(field, 'pizza{Enter}');
     const results = await screen.findByRole('region', { name: 'Results for “pizza”' });
     expect(await within(results).findByText('No foods found')).toBeInTheDocument();
     const call = api.calls('GET /api/v1/items/search')[0];
     expect(call.query.get('name')).toBe('pizza');
     expect(call.query.get('store_id')).toBe('7');
+  });
+
+  it('names its search field by its visible label, with a Search button', async () => {
+    await open();
+    const search = await screen.findByRole('search');
+    const field = within(search).getByRole('searchbox', { name: 'Search in Fresh Mart' });
+    expect(within(search).getByText('Search in Fresh Mart')).toBeVisible();
+    expect(field).toHaveAccessibleName('Search in Fresh Mart');
+    expect(within(search).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  describe('as a menu', () => {
+    const of = (...ids: number[]) => ({ category_ids: ids.map((id, i) => ({ id: String(id), position: i + 1 })) });
+    // the store lists Burgers, Drinks, Sides; the API answers newest first, across categories
+    const menu = [
+      makeItem(1, 'Cola', { store_id: 7, ...of(22) }),
+      makeItem(2, 'Cheeseburger', { store_id: 7, ...of(21) }),
+      makeItem(3, 'Burger and cola', { store_id: 7, ...of(22, 21) }),
+      makeItem(4, 'Napkins', { store_id: 7, ...of(99) }),
+      makeItem(5, 'Lemonade', { store_id: 7, ...of(22) }),
+    ];
+    let view: ReturnType<typeof stubIntersectionObserver>;
+
+    beforeEach(() => {
+      view = stubIntersectionObserver();
+      api
+        .on(
+          'GET /api/v1/stores/details/store-7',
+          json({
+            ...freshMart,
+            category_details: [...freshMart.category_details, { id: 23, name: 'Sides', image_full_url: '' }],
+          }),
+        )
+        .on('GET /api/v1/items/latest', json({ total_size: 5, limit: 12, offset: 1, products: menu }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const cardsIn = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+
+    it("lists the items under the store's categories in its order, each item once, and the rest last", async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Burgers' });
+      expect(headings()).toEqual(['Burgers', 'Drinks', 'More foods']);
+      expect(cardsIn('Burgers')).toEqual(['Cheeseburger', 'Burger and cola']);
+      expect(cardsIn('Drinks')).toEqual(['Cola', 'Lemonade']);
+      expect(cardsIn('More foods')).toEqual(['Napkins']);
+      expect(screen.getAllByRole('article', { name: 'Burger and cola' })).toHaveLength(1);
+    });
+
+    it("does not repeat the store's name on its cards", async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Burgers' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Fresh Mart' })).toBeInTheDocument();
+      for (const card of screen.getAllByRole('article')) expect(card).not.toHaveTextContent('Fresh Mart');
+    });
+
+    it('links its category bar to the sections and marks the one in view', async () => {
+      await open();
+      const burgers = await screen.findByRole('region', { name: 'Burgers' });
+      const drinks = screen.getByRole('region', { name: 'Drinks' });
+      const bar = await screen.findByRole('navigation', { name: 'Categories' });
+      const toBurgers = within(bar).getByRole('link', { name: 'Burgers' });
+      const toDrinks = within(bar).getByRole('link', { name: 'Drinks' });
+      expect(toBurgers).toHaveAttribute('href', `#${burgers.id}`);
+      expect(toDrinks).toHaveAttribute('href', `#${drinks.id}`);
+      expect(toDrinks).not.toHaveAttribute('type');
+      // a category without items on the page is a filter, as is All
+      expect(within(bar).getByRole('button', { name: 'Sides' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(bar).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+      view.enter(burgers);
+      expect(toBurgers).toHaveAttribute('aria-current', 'true');
+      expect(toDrinks).not.toHaveAttribute('aria-current');
+      view.enter(drinks);
+      view.leave(burgers);
+      expect(toDrinks).toHaveAttribute('aria-current', 'true');
+      expect(toBurgers).not.toHaveAttribute('aria-current');
+    });
+
+    it('goes to the chosen section, its heading taking the focus, and marks it', async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Burgers' });
+      const bar = await screen.findByRole('navigation', { name: 'Categories' });
+      await userEvent.click(within(bar).getByRole('link', { name: 'Drinks' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Drinks' })).toHaveFocus();
+      expect(within(bar).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true');
+    });
+
+    it("shows a chosen category's items alone, and All the menu again", async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Burgers' });
+      const fries = makeItem(6, 'Fries', { store_id: 7, ...of(23) });
+      api.on('GET /api/v1/items/latest', (req) =>
+        req.query.get('category_id') === '23'
+          ? json({ total_size: 1, limit: 12, offset: 1, products: [fries] })
+          : json({ total_size: 5, limit: 12, offset: 1, products: menu }),
+      );
+      const bar = await screen.findByRole('navigation', { name: 'Categories' });
+      await userEvent.click(within(bar).getByRole('button', { name: 'Sides' }));
+      expect(await screen.findByRole('region', { name: 'Sides' })).toBeInTheDocument();
+      expect(headings()).toEqual(['Sides']);
+      expect(api.calls('GET /api/v1/items/latest').at(-1)!.query.get('category_id')).toBe('23');
+      // while one is chosen, every category is a filter
+      expect(within(bar).getByRole('button', { name: 'Sides' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(bar).queryAllByRole('link')).toHaveLength(0);
+      await userEvent.click(within(bar).getByRole('button', { name: 'All' }));
+      expect(await screen.findByRole('region', { name: 'Burgers' })).toBeInTheDocument();
+    });
   });
 
   it("words a store that is not found in the shop's sentence, never the server's text, with the way home", async () => {
