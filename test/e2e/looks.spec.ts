@@ -313,8 +313,10 @@ const SCREENSHOT_STYLE = fileURLToPath(new URL('looks.css', import.meta.url));
 /**
  * Scrolls the page to its end a screen at a time, as a shopper reading it does, then back to the top: a section that
  * loads when the shopper comes near it (the home page's offers: their chunk, then their call) is in the full page then.
- * Only `/home` is looked at so (a paged list's end would load its next page on the other pages).
+ * Only `/home` and a vehicle's page (its provider's reviews) are looked at so (a paged list's end would load its next
+ * page on the other pages).
  */
+const SCROLLED = /^\/(home|rental\/vehicle-details\/\d+)$/;
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -352,7 +354,7 @@ async function loadAllImages(page: Page) {
 
 async function checkScreen(page: Page, screen: Screen, w: World, file: string) {
   await settle(page);
-  if (new URL(page.url()).pathname === '/home') {
+  if (SCROLLED.test(new URL(page.url()).pathname)) {
     await scrollThrough(page);
     await settle(page);
   }
