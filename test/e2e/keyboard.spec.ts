@@ -57,7 +57,8 @@ for (const width of widths) {
   test(`a store on the food home is at most 20 key presses from the page's start (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/home');
-    const stores = page.getByRole('region', { name: 'Latest restaurants' });
+    // food's first store list, the skip link's target: its popular restaurants, above the dishes
+    const stores = page.getByRole('region', { name: 'Popular restaurants' });
     await expect(stores.getByRole('link').first()).toBeVisible();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     let presses = 0;

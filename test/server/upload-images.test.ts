@@ -58,6 +58,15 @@ describe('cleanUpload', () => {
     expect((await sharp(kept, { animated: true }).metadata()).pages).toBe(2);
   });
 
+  it('keeps a png that a browser shows although a checksum in it is wrong', async () => {
+    // the tiny png many pages embed: libpng reads it with a warning, browsers draw it
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAQMBAQCbX0W1AAAAAElFTkSuQmCC',
+      'base64',
+    );
+    expect(await pictureOf(await cleanUpload(png))).toEqual({ format: 'png', width: 1, height: 1, exif: false });
+  });
+
   it('leaves what is no jpg, png or gif as it came, and empties a "png" that is no picture', async () => {
     const webp = Buffer.from('RIFF0000WEBPVP8 ');
     expect(await cleanUpload(webp)).toBe(webp);

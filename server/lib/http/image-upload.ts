@@ -40,7 +40,8 @@ export async function cleanUpload(data: Buffer): Promise<Buffer> {
   if (!type || data.length > MAX_IMAGE_BYTES) return data;
   try {
     const draw = (side: number) => {
-      const picture = sharp(data, { animated: type.ext === 'gif', limitInputPixels: UPLOAD_MAX_PIXELS })
+      // as lenient as a browser with a slightly damaged file (a bad checksum): what can be drawn is kept
+      const picture = sharp(data, { animated: type.ext === 'gif', limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'none' })
         .rotate()
         .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
       if (type.ext === 'jpg') return picture.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
