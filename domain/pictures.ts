@@ -6,3 +6,9 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** Whether a URL is a picture the embedded API serves (and so can be asked for at a PICTURE_WIDTHS width). */
 export const isDrawnPicture = (src: string) => /\/media\/[^?#]+\.(webp|jpe?g|png|gif)$/i.test(src);
+
+/** The width a `?w=` asks for when it is one of PICTURE_WIDTHS, else undefined (the picture at its own size). */
+export function pictureWidth(asked: unknown): PictureWidth | undefined {
+  const w = Number(asked);
+  return PICTURE_WIDTHS.find((known) => known === w);
+}

@@ -20,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { IconNode } from 'lucide';
 import ShoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
-import { PICTURE_WIDTHS } from '../domain/pictures.ts';
+import { PICTURE_WIDTHS, pictureWidth } from '../domain/pictures.ts';
 import { listedSubjects, subjectOf } from './media-subjects.ts';
 
 const emojiFolder = join(
@@ -306,8 +306,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 
 /** Sends the generated picture of a media path (404 when it names none); `If-None-Match` with its ETag → 304. */
 export async function sendGeneratedMedia(req: FastifyRequest, reply: FastifyReply, path: string) {
-  const width = Number((req.query as { w?: string } | undefined)?.w) || undefined;
-  const image = await renderMedia(path, width);
+  const image = await renderMedia(path, pictureWidth((req.query as { w?: unknown } | undefined)?.w));
   if (!image) return reply.status(404).send({ errors: [{ code: 'not_found', message: 'Not found.' }] });
   reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
   if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.status(304).send();

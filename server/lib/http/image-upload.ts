@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS } from '../../../domain/pictures.ts';
+import { pictureWidth } from '../../../domain/pictures.ts';
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/uploads.ts';
 import { forbidden } from './errors.ts';
 
@@ -77,12 +77,6 @@ export function uploadedImages(body: object, field: string): ReturnType<typeof u
 /** A stored upload's smaller copies (WebP at a PICTURE_WIDTHS width), by its name and width: a few kB each. */
 const smaller = new LRUCache<string, Promise<Buffer>>({ max: 400 });
 
-/** `?w=` when it is one of PICTURE_WIDTHS, else undefined (the picture as stored). */
-const widthAsked = (asked: unknown): number | undefined => {
-  const w = Number(asked);
-  return (PICTURE_WIDTHS as readonly number[]).includes(w) ? w : undefined;
-};
-
 /**
  * Sends a stored upload (base64 in the database) under its recognised mime type, never sniffed, cached for a year
  * (`public` or `private` to shared caches); at `width` a WebP copy at most that wide (a thumbnail); a missing one is
@@ -128,11 +122,11 @@ export function registerStoredImageRoute(
   find: (name: string) => Promise<{ mime: string; data: string } | undefined>,
   generated?: (req: FastifyRequest, reply: FastifyReply, path: string) => unknown,
 ) {
-  // not routes of the contract: no schema, so `w` is what was sent (widthAsked keeps a known width only)
+  // not routes of the contract: no schema, so `w` is what was sent (pictureWidth keeps a known width only)
   app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(`/media/${folder}/:name`, async (req, reply) => {
     const { name } = req.params;
     const stored = await find(`${folder}/${name}`);
     if (!stored && generated && /\.(webp|svg)$/i.test(name)) return generated(req, reply, `${folder}/${name}`);
-    return sendStoredImage(reply, stored && { name: `${folder}/${name}`, ...stored }, cache, widthAsked(req.query.w));
+    return sendStoredImage(reply, stored && { name: `${folder}/${name}`, ...stored }, cache, pictureWidth(req.query.w));
   });
 }
